@@ -1,0 +1,7 @@
+"""vtt: a desktop virtual tabletop for Nechronica battles."""
+from pathlib import Path
+
+__version__ = "0.1.0"
+
+#: Data the program ships (catalogs, sample dolls, enemies, scenarios, translations).
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"

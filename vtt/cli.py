@@ -1,0 +1,68 @@
+"""The `vtt` command: the GUI by default, plus headless sub-commands (roll, play, print, ...)."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+# Each sub-command lives in vtt/commands/<module>.py and provides add_arguments(parser) and run(args).
+SUBCOMMANDS = {
+    "roll": ("roll", "Roll BCDice-style Nechronica dice (nNC, nNA, NM, NMN, NME)"),
+    "play": ("play", "Run a battle script headless and print the log and final state"),
+    "print": ("print_sheets", "Print doll sheets to PDF"),
+    "import": ("import_sheet", "Import a doll from a キャラクター保管所 JSON export"),
+    "export": ("export_doll", "Export a doll for CCFOLIA or Udonarium"),
+    "simulate": ("simulate", "Run an encounter many times with AI on both sides"),
+    "schema": ("schema", "Write the JSON Schemas of the file formats"),
+}
+
+
+def _load(module: str):
+    try:
+        return importlib.import_module(f"vtt.commands.{module}")
+    except ModuleNotFoundError as e:
+        if e.name == f"vtt.commands.{module}":
+            return None
+        raise
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="vtt", description="Nechronica virtual tabletop")
+    sub = parser.add_subparsers(dest="command")
+    for name, (module, help_text) in SUBCOMMANDS.items():
+        mod = _load(module)
+        if mod is None:
+            continue
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        mod.add_arguments(p)
+        p.set_defaults(_run=mod.run)
+    return parser
+
+
+def gui_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="vtt", description="Open the GM's main window. "
+                                "Sub-commands: " + ", ".join(SUBCOMMANDS) + " (vtt COMMAND --help)")
+    p.add_argument("file", nargs="?", help="a saved battle or scenario to open")
+    p.add_argument("--demo", action="store_true", help="open the built-in demo battle")
+    p.add_argument("--table-view", action="store_true", help="also open the table view")
+    p.add_argument("--screenshot", metavar="FILE.png", help="write a picture after the first paint and exit")
+    p.add_argument("--exit-after-first-paint", action="store_true", help="exit right after the first paint")
+    p.add_argument("--lang", choices=["en", "ja"], help="interface language")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] in SUBCOMMANDS:
+        args = build_parser().parse_args(argv)
+        if not hasattr(args, "_run"):
+            print(f"vtt: the '{argv[0]}' command is not available in this build", file=sys.stderr)
+            return 2
+        return args._run(args) or 0
+    args = gui_parser().parse_args(argv)
+    from vtt.ui.app import run_gui   # Qt is imported only for the GUI
+    return run_gui(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Headless sub-commands of the `vtt` command line, one module each."""

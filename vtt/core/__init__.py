@@ -1,0 +1,1 @@
+"""Ruleset-agnostic core: errors, dice, command/event records, the session, files. No Qt."""

@@ -1,0 +1,71 @@
+"""Reading and writing JSON files through pydantic models: atomic saves, errors naming file and field."""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from .errors import FileFormatError
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def describe_validation_error(err: ValidationError) -> tuple[str, str]:
+    """(field path, message) of the first problem, e.g. ('parts.3.timing', 'Input should be ...')."""
+    first = err.errors()[0]
+    loc = ".".join(str(p) for p in first.get("loc", ())) or "(top level)"
+    return loc, first.get("msg", "invalid value")
+
+
+def read_json(path) -> object:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise FileFormatError(path, "no such file") from None
+    except UnicodeDecodeError as e:
+        raise FileFormatError(path, f"not UTF-8 text (byte {e.start})") from None
+    except OSError as e:
+        raise FileFormatError(path, e.strerror or str(e)) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise FileFormatError(path, f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+
+
+def validate(model: type[M], data: object, path="<data>", context: dict | None = None) -> M:
+    try:
+        return model.model_validate(data, context=context)
+    except ValidationError as e:
+        field, msg = describe_validation_error(e)
+        raise FileFormatError(path, msg, field) from None
+
+
+def load_model(model: type[M], path, context: dict | None = None) -> M:
+    return validate(model, read_json(path), path, context)
+
+
+def write_json_atomic(path, data: object) -> None:
+    """Write JSON to a temp file beside ``path`` and then replace it, so a crash never truncates."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, ensure_ascii=False, indent=1)
+            f.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def save_model(model: BaseModel, path) -> None:
+    write_json_atomic(path, model.model_dump(mode="json", exclude_none=True))

@@ -1,0 +1,79 @@
+"""Commands, events and log records: the frozen vocabulary the session speaks in."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import MalformedCommandError
+
+
+@dataclass(frozen=True)
+class Command:
+    """A request to change the battle. ``params`` holds the command-specific fields.
+
+    ``dice`` is the list of die results the command consumed (or should consume): given by
+    hand, or filled in by the session from its seeded RNG when the command is recorded.
+    """
+
+    type: str
+    actor: str | None = None
+    params: dict = field(default_factory=dict)
+    dice: tuple[int, ...] | None = None
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Command":
+        if not isinstance(data, dict):
+            raise MalformedCommandError(f"a command must be a JSON object, not {type(data).__name__}")
+        if "type" not in data or not isinstance(data["type"], str):
+            raise MalformedCommandError("a command needs a 'type' (a string)")
+        actor = data.get("actor")
+        if actor is not None and not isinstance(actor, str):
+            raise MalformedCommandError("'actor' must be a participant id (a string)")
+        dice = data.get("dice")
+        if dice is not None:
+            if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice):
+                raise MalformedCommandError("'dice' must be a list of whole numbers")
+            dice = tuple(dice)
+        params = {k: v for k, v in data.items() if k not in ("type", "actor", "dice")}
+        return cls(data["type"], actor, params, dice)
+
+    def to_dict(self) -> dict:
+        out: dict = {"type": self.type}
+        if self.actor is not None:
+            out["actor"] = self.actor
+        out.update(self.params)
+        if self.dice is not None:
+            out["dice"] = list(self.dice)
+        return out
+
+    def get(self, key, default=None):
+        return self.params.get(key, default)
+
+    def with_dice(self, dice) -> "Command":
+        return Command(self.type, self.actor, self.params, tuple(dice))
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. ``text`` is a readable English sentence; ``data`` the facts."""
+
+    type: str
+    data: dict
+    text: str
+
+    def to_dict(self) -> dict:
+        return {"type": self.type, "text": self.text, **self.data}
+
+
+@dataclass(frozen=True)
+class Record:
+    """One accepted command in the append-only log, with the events it produced."""
+
+    index: int
+    command: Command
+    events: tuple[Event, ...]
+    override: bool = False
+
+    def to_dict(self) -> dict:
+        return {"index": self.index, "command": self.command.to_dict(), "override": self.override,
+                "events": [e.to_dict() for e in self.events]}

@@ -1,0 +1,168 @@
+"""The session (controller): verifies commands against a ruleset, applies them, logs, undoes."""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Iterable, Protocol
+
+from .dice import DiceFeed
+from .errors import IllegalCommandError, MalformedCommandError, VttError
+from .records import Command, Event, Record
+
+
+class Ruleset(Protocol):
+    """What a rules system provides to the session. The session knows nothing else of the game."""
+
+    name: str
+
+    def verify(self, state: Any, command: Command) -> None:
+        """Raise MalformedCommandError / IllegalCommandError if ``command`` can't be applied now."""
+
+    def apply(self, state: Any, command: Command, dice: DiceFeed) -> list[Event]:
+        """Apply a verified command to ``state`` in place, returning the events."""
+
+    def legal_commands(self, state: Any, actor: str | None) -> list[Command]:
+        """The commands ``actor`` (None: the GM) may issue now."""
+
+    def clone(self, state: Any) -> Any:
+        """An independent copy of ``state`` (used for undo)."""
+
+    def snapshot(self, state: Any) -> dict:
+        """A JSON-able picture of ``state``; equal snapshots mean equal states."""
+
+
+class Verdict:
+    """Answer of ``Session.can``: truthy when allowed, else carries the reason."""
+
+    __slots__ = ("ok", "reason", "rule")
+
+    def __init__(self, ok: bool, reason: str = "", rule: str = ""):
+        self.ok, self.reason, self.rule = ok, reason, rule
+
+    def __bool__(self):
+        return self.ok
+
+    def __repr__(self):
+        return "Verdict(ok)" if self.ok else f"Verdict({self.reason!r})"
+
+
+OVERRIDE = "override"
+
+
+class Session:
+    """Holds one battle: the state, the log of accepted commands, undo/redo and listeners.
+
+    Data flows one way: command -> verify -> apply -> events -> log -> listeners.
+    ``history=False`` skips undo snapshots (the simulator's hot loop).
+    """
+
+    def __init__(self, ruleset: Ruleset, state: Any, seed: int | None = None, history: bool = True):
+        self.ruleset = ruleset
+        self.state = state
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.history = history
+        self.log: list[Record] = []
+        self._undo: list[Any] = []          # state snapshots before each logged command
+        self._redo: list[Record] = []
+        self._listeners: list[Callable[[list[Event]], None]] = []
+
+    # -- listeners -----------------------------------------------------------------------
+    def add_listener(self, fn: Callable[[list[Event]], None]) -> None:
+        self._listeners.append(fn)
+
+    def remove_listener(self, fn) -> None:
+        if fn in self._listeners:
+            self._listeners.remove(fn)
+
+    def _notify(self, events: list[Event]) -> None:
+        for fn in list(self._listeners):
+            fn(events)
+
+    # -- verify / can / do ---------------------------------------------------------------
+    @staticmethod
+    def _coerce(command) -> Command:
+        return command if isinstance(command, Command) else Command.from_dict(command)
+
+    def verify(self, command) -> None:
+        command = self._coerce(command)
+        self.ruleset.verify(self.state, command)
+
+    def can(self, command) -> Verdict:
+        try:
+            self.verify(command)
+        except IllegalCommandError as e:
+            return Verdict(False, e.reason, e.rule)
+        except VttError as e:
+            return Verdict(False, str(e))
+        return Verdict(True)
+
+    def do(self, command) -> list[Event]:
+        """Verify, then apply. A rejected command raises and leaves everything unchanged."""
+        command = self._coerce(command)
+        self.ruleset.verify(self.state, command)
+        # Without history and without entered dice nothing can fail after verify, so the
+        # simulator's hot loop skips the copy.
+        before = self.ruleset.clone(self.state) if (self.history or command.dice is not None) else None
+        feed = DiceFeed(self.rng, command.dice)
+        try:
+            events = self.ruleset.apply(self.state, command, feed)
+        except VttError:
+            if before is not None:
+                self.state = before       # e.g. a hand-entered die out of range: nothing changes
+            raise
+        if feed.unused:
+            self.state = before
+            raise MalformedCommandError(
+                f"{len(feed.unused)} entered die value(s) were not needed: {feed.unused}")
+        recorded = command.with_dice(feed.used) if (feed.used or command.dice is not None) else command
+        self._push(recorded, events, before)
+        return events
+
+    def _push(self, command: Command, events: list[Event], before) -> None:
+        rec = Record(len(self.log), command, tuple(events), command.type == OVERRIDE)
+        self.log.append(rec)
+        if self.history:
+            self._undo.append(before)
+        self._redo.clear()
+        self._notify(events)
+
+    # -- legal actions -------------------------------------------------------------------
+    def legal_commands(self, actor: str | None = None) -> list[Command]:
+        return self.ruleset.legal_commands(self.state, actor)
+
+    # -- undo / redo ---------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> None:
+        if not self._undo:
+            raise IllegalCommandError("undo", "There is nothing to undo")
+        self.state = self._undo.pop()
+        rec = self.log.pop()
+        self._redo.append(rec)
+        self._notify([Event("undone", {"index": rec.index}, f"Undid: {rec.command.type}")])
+
+    def redo(self) -> None:
+        if not self._redo:
+            raise IllegalCommandError("redo", "There is nothing to redo")
+        rec = self._redo.pop()
+        before = self.ruleset.clone(self.state)
+        events = self.ruleset.apply(self.state, rec.command, DiceFeed(self.rng, rec.command.dice))
+        redo = self._redo
+        self._redo = []
+        self._push(rec.command, events, before)
+        self._redo = redo
+
+    # -- replay --------------------------------------------------------------------------
+    def replay(self, commands: Iterable[Command]) -> None:
+        """Apply recorded commands (with their dice) one by one, verifying each."""
+        for c in commands:
+            self.do(c)
+
+    def snapshot(self) -> dict:
+        return self.ruleset.snapshot(self.state)

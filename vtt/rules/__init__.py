@@ -1,0 +1,1 @@
+"""Rules systems, one package each. Each provides a Ruleset for vtt.core.session.Session."""

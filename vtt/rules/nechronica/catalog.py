@@ -1,0 +1,82 @@
+"""The parts catalog: the shipped basic parts and sample reinforcement parts, plus user catalogs."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from pydantic import Field
+
+from vtt import RESOURCES
+from vtt.core.errors import FileFormatError
+from vtt.core.files import load_model
+
+from .models import SCHEMA_VERSION, Model, PartSpec
+
+CATALOG_DIR = RESOURCES / "catalog"
+
+
+class CatalogFile(Model):
+    schema_version: int = SCHEMA_VERSION
+    kind: str = "catalog"
+    name: str = ""
+    sample: bool = Field(False, description="our own sample content, not official data")
+    parts: list[PartSpec] = []
+    basic_doll: Optional[list[str]] = None
+
+
+class Catalog:
+    """Parts by id, merged from several catalog files (later files win on equal ids)."""
+
+    def __init__(self, files: list[CatalogFile] = ()):
+        self.parts: dict[str, PartSpec] = {}
+        self.basic_doll: list[str] = []
+        self.sample_ids: set[str] = set()
+        for f in files:
+            self.add(f)
+
+    def add(self, f: CatalogFile) -> None:
+        for i, p in enumerate(f.parts):
+            if not p.id:
+                raise FileFormatError(f.name or "catalog", "every catalog part needs an id", f"parts.{i}.id")
+            self.parts[p.id] = p
+            if f.sample:
+                self.sample_ids.add(p.id)
+        if f.basic_doll:
+            self.basic_doll = list(f.basic_doll)
+
+    def get(self, part_id: str) -> PartSpec:
+        try:
+            return self.parts[part_id]
+        except KeyError:
+            raise KeyError(f"no part {part_id!r} in the catalog") from None
+
+    def basic_parts(self) -> list[PartSpec]:
+        """The parts every new doll has (fresh copies)."""
+        return [self.get(pid).model_copy() for pid in self.basic_doll]
+
+    def search(self, text: str = "", category: str | None = None, level: int | None = None,
+               timing: str | None = None) -> list[PartSpec]:
+        t = text.lower()
+        out = []
+        for p in self.parts.values():
+            if category and p.category != category:
+                continue
+            if level is not None and p.level != level:
+                continue
+            if timing and p.timing != timing:
+                continue
+            hay = " ".join(filter(None, [p.name, p.name_en, p.effect, p.effect_en])).lower()
+            if t and t not in hay:
+                continue
+            out.append(p)
+        return out
+
+
+def load_catalog_file(path) -> CatalogFile:
+    return load_model(CatalogFile, path)
+
+
+def load_catalog(extra: list[Path] = ()) -> Catalog:
+    """The shipped catalog files (sorted by name, basic first) followed by user catalogs."""
+    files = sorted(CATALOG_DIR.glob("*.json"), key=lambda p: (p.name != "basic.json", p.name))
+    return Catalog([load_catalog_file(p) for p in [*files, *extra]])

@@ -1,0 +1,56 @@
+"""Judging a Nechronica check exactly as BCDice does, and the attack location table."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CRITICAL, SUCCESS, FAILURE, FUMBLE = "critical", "success", "failure", "fumble"
+
+# Attack table: check total -> hit location (None below 6).
+LOCATION_BY_TOTAL = {6: "defender_choice", 7: "legs", 8: "torso", 9: "arms", 10: "head"}
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    dice: tuple[int, ...]   # as rolled
+    modifier: int           # added to each die
+    total: int              # highest die + modifier
+    outcome: str            # critical | success | failure | fumble
+
+    @property
+    def succeeded(self) -> bool:
+        return self.outcome in (CRITICAL, SUCCESS)
+
+    @property
+    def location(self) -> str | None:
+        return attack_location(self.total) if self.succeeded else None
+
+    @property
+    def bonus_damage(self) -> int:
+        return self.total - 10 if self.outcome == CRITICAL else 0
+
+    @property
+    def parts_lost(self) -> int:
+        """A fumble with several dice destroys every part used for the roll (BCDice: dice count)."""
+        return len(self.dice) if self.outcome == FUMBLE and len(self.dice) > 1 else 0
+
+
+def judge_check(dice, modifier: int = 0) -> CheckResult:
+    """The modifier is added to each die and the highest counts: >=11 critical, >=6 success,
+    otherwise any die <=1 (after the modifier) is a fumble, else a failure."""
+    mod = [d + modifier for d in dice]
+    total = max(mod)
+    if total >= 11:
+        outcome = CRITICAL
+    elif total >= 6:
+        outcome = SUCCESS
+    elif min(mod) <= 1:
+        outcome = FUMBLE
+    else:
+        outcome = FAILURE
+    return CheckResult(tuple(dice), modifier, total, outcome)
+
+
+def attack_location(total: int) -> str | None:
+    if total >= 11:
+        return "attacker_choice"
+    return LOCATION_BY_TOTAL.get(total)

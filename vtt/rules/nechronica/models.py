@@ -1,0 +1,306 @@
+"""File models for Nechronica: parts, dolls, enemies, scenarios and battle scripts (pydantic)."""
+from __future__ import annotations
+
+import re
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+SCHEMA_VERSION = 1
+
+# The Stage of Battle, enemy end first. Index = position on the line.
+AREAS = ("tartarus", "hades", "limbo", "elysium", "eden")
+AREA_NAMES_JA = {"tartarus": "奈落", "hades": "地獄", "limbo": "煉獄", "elysium": "花園", "eden": "楽園"}
+AREA_NAMES_EN = {"tartarus": "Tartarus", "hades": "Hades", "limbo": "Limbo", "elysium": "Elysium", "eden": "Eden"}
+_AREA_ALIASES = {
+    **{v: k for k, v in AREA_NAMES_JA.items()},
+    **{v.lower(): k for k, v in AREA_NAMES_EN.items()},
+    "abyss": "tartarus", "hell": "hades", "purgatory": "limbo", "garden": "elysium", "paradise": "eden",
+}
+DOLL_START_AREAS = ("limbo", "elysium", "eden")
+
+LOCATIONS = ("head", "arms", "torso", "legs")
+LOCATION_NAMES_JA = {"head": "頭", "arms": "腕", "torso": "胴", "legs": "脚", "body": "本体", "skill": "スキル"}
+_LOCATION_ALIASES = {"頭": "head", "腕": "arms", "胴": "torso", "脚": "legs", "本体": "body", "スキル": "skill",
+                     "arm": "arms", "leg": "legs", "body": "body", "skill": "skill"}
+TIMINGS = ("auto", "action", "judge", "damage", "rapid")
+_TIMING_ALIASES = {"オート": "auto", "アクション": "action", "ジャッジ": "judge", "ダメージ": "damage",
+                   "ラピッド": "rapid", "check": "judge"}
+TIMING_NAMES_JA = {"auto": "オート", "action": "アクション", "judge": "ジャッジ", "damage": "ダメージ", "rapid": "ラピッド"}
+CATEGORIES = ("basic", "armament", "mutation", "modification", "treasure", "skill", "enemy")
+_CATEGORY_ALIASES = {"基本": "basic", "武装": "armament", "変異": "mutation", "改造": "modification",
+                     "たからもの": "treasure", "スキル": "skill", "敵": "enemy"}
+
+
+def area_id(value) -> str:
+    """Normalise an area name (id, Japanese, English or index) to its id."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if 0 <= value < len(AREAS):
+            return AREAS[value]
+        raise ValueError(f"area index {value} is not 0-4")
+    if isinstance(value, str):
+        v = value.strip()
+        if v.lower() in AREAS:
+            return v.lower()
+        if v in _AREA_ALIASES or v.lower() in _AREA_ALIASES:
+            return _AREA_ALIASES.get(v) or _AREA_ALIASES[v.lower()]
+    raise ValueError(f"unknown area {value!r}; use one of {', '.join(AREAS)} (or 奈落 地獄 煉獄 花園 楽園)")
+
+
+def _alias(value, canon, aliases, what):
+    if isinstance(value, str):
+        v = value.strip()
+        if v.lower() in canon:
+            return v.lower()
+        if v in aliases:
+            return aliases[v]
+        if v.lower() in aliases:
+            return aliases[v.lower()]
+    raise ValueError(f"unknown {what} {value!r}; use one of {', '.join(canon)}")
+
+
+_RANGE_RE = re.compile(r"^\s*(\d+)\s*(?:[〜~～\-－ー]\s*(\d+))?\s*$")
+
+
+def parse_range(text: str) -> tuple[int, int] | str:
+    """'0' -> (0, 0); '0〜1' -> (0, 1); '自身'/'self' -> 'self'; 'なし'/'-'/'' -> 'none'."""
+    t = (text or "").strip()
+    if t in ("自身", "self", "Self"):
+        return "self"
+    if t in ("", "-", "－", "―", "—", "なし", "none", "None"):
+        return "none"
+    m = _RANGE_RE.match(t)
+    if not m:
+        raise ValueError(f"unreadable range {text!r}; use e.g. 0, 1, 0〜1, 2〜3, 自身 or なし")
+    lo = int(m.group(1))
+    hi = int(m.group(2)) if m.group(2) else lo
+    if hi < lo:
+        raise ValueError(f"range {text!r} ends below its start")
+    return (lo, hi)
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class PartSpec(Model):
+    """A part or maneuver as written on a sheet or in a catalog."""
+
+    id: Optional[str] = Field(None, description="catalog id, when the part comes from a catalog")
+    name: str = Field(min_length=1)
+    name_en: Optional[str] = None
+    location: str = Field(description="head, arms, torso, legs; body (horrors, legions); skill (not damageable)")
+    timing: str = "auto"
+    cost: Optional[int] = Field(None, ge=0, le=20, description="AP cost; null for none (Auto)")
+    range: str = "-"
+    effect: str = ""
+    effect_en: Optional[str] = None
+    category: str = "basic"
+    level: int = Field(0, ge=0, le=3)
+    dice: int = Field(1, ge=1, le=4, description="dice rolled for this maneuver's check")
+    damaged: bool = False
+
+    @field_validator("location", mode="before")
+    @classmethod
+    def _loc(cls, v):
+        return _alias(v, LOCATIONS + ("body", "skill"), _LOCATION_ALIASES, "location")
+
+    @field_validator("timing", mode="before")
+    @classmethod
+    def _timing(cls, v):
+        return _alias(v, TIMINGS, _TIMING_ALIASES, "timing")
+
+    @field_validator("category", mode="before")
+    @classmethod
+    def _cat(cls, v):
+        return _alias(v, CATEGORIES, _CATEGORY_ALIASES, "category")
+
+    @field_validator("cost", mode="before")
+    @classmethod
+    def _cost(cls, v):
+        if isinstance(v, str):
+            t = v.strip()
+            if t in ("", "-", "－", "―", "なし"):
+                return None
+            if t.isdigit():
+                return int(t)
+            raise ValueError(f"cost {v!r} is not a number")
+        return v
+
+    @field_validator("range")
+    @classmethod
+    def _range(cls, v):
+        parse_range(v)
+        return v
+
+
+class Reinforcement(Model):
+    armament: int = Field(0, ge=0, le=9)
+    mutation: int = Field(0, ge=0, le=9)
+    modification: int = Field(0, ge=0, le=9)
+
+
+class Fetter(Model):
+    target: str = Field(min_length=1)
+    emotion: str = Field(min_length=1, description="the fetter's content, e.g. 依存")
+    madness: int = Field(3, ge=0, le=4)
+    mad_effect: str = Field("", description="name of the mad effect, e.g. 幼児退行")
+    treasure: bool = Field(False, description="this is the fetter to the treasure")
+
+
+class DollFile(Model):
+    schema_version: int = SCHEMA_VERSION
+    kind: Literal["doll"] = "doll"
+    name: str = Field(min_length=1)
+    name_en: Optional[str] = None
+    position: str = ""
+    main_class: str = ""
+    sub_class: str = ""
+    reinforcement: Reinforcement = Reinforcement()
+    area: str = "limbo"
+    base_ap: int = Field(6, ge=0, le=20)
+    parts: list[PartSpec] = []
+    fetters: list[Fetter] = Field([], max_length=6)
+    karma: list[str] = []
+    memory_fragments: list[str] = []
+    favor: int = Field(0, ge=0)
+    notes: str = ""
+
+    @field_validator("area", mode="before")
+    @classmethod
+    def _area(cls, v):
+        a = area_id(v)
+        if a not in DOLL_START_AREAS:
+            raise ValueError(f"a doll starts in 煉獄, 花園 or 楽園 (limbo, elysium, eden), not {v!r}")
+        return a
+
+    @model_validator(mode="after")
+    def _parts_placed(self):
+        for i, p in enumerate(self.parts):
+            if p.location == "body":
+                raise ValueError(f"parts.{i}: a doll's part sits in head, arms, torso or legs (or is a skill)")
+        return self
+
+
+class EnemyFile(Model):
+    schema_version: int = SCHEMA_VERSION
+    kind: Literal["legion", "horror", "savant"]
+    name: str = Field(min_length=1)
+    name_en: Optional[str] = None
+    base_ap: int = Field(description="max AP before part bonuses (legion/horror: their max AP; savant: 6)",
+                         ge=0, le=20)
+    threat: int = Field(ge=0, description="legion: per 5 bodies; horror, savant: in total")
+    bodies: Optional[int] = Field(None, ge=1, le=200, description="legion only: number of bodies")
+    parts: list[PartSpec] = []
+    fetters: list[Fetter] = []
+    notes: str = ""
+
+    @model_validator(mode="after")
+    def _shape(self):
+        if self.kind == "legion" and self.bodies is None:
+            raise ValueError("a legion needs 'bodies'")
+        if self.kind != "legion" and self.bodies is not None:
+            raise ValueError("only a legion has 'bodies'")
+        for i, p in enumerate(self.parts):
+            if self.kind == "savant" and p.location == "body":
+                raise ValueError(f"parts.{i}: a savant's parts sit in head, arms, torso or legs")
+            if self.kind != "savant" and p.location not in ("body", "skill"):
+                raise ValueError(f"parts.{i}: a {self.kind}'s parts have location 'body'")
+        return self
+
+
+class VictoryCondition(Model):
+    type: Literal["annihilate", "survive_rounds", "custom"] = "annihilate"
+    rounds: Optional[int] = Field(None, ge=1)
+    text: str = ""
+
+
+class Options(Model):
+    """Rule variants. Defaults follow the Japanese rulebook; the English readings are options."""
+
+    favor_fetter_change_cost: Literal[1, 2] = Field(1, description="001: 1 favor; 000 (English): 2")
+    fumble_attacker_picks_location: bool = Field(
+        False, description="000 (English): on a fumble the attacker also picks the location")
+    treasure_recovery_any_fetter: bool = Field(
+        False, description="errata: end-of-battle treasure recovery may take madness off any fetter")
+    nc_declares_first: bool = Field(True, description="enforce: at the same count the NC side acts first")
+    dismember_target: int = Field(6, ge=2, le=11, description="dismemberment check succeeds on this or more")
+
+
+class DollEntry(Model):
+    """A doll in a scenario: a file (relative to the scenario) or written inline."""
+
+    id: Optional[str] = None
+    file: Optional[str] = None
+    doll: Optional[DollFile] = None
+    area: Optional[str] = None
+
+    @model_validator(mode="after")
+    def _one(self):
+        if (self.file is None) == (self.doll is None):
+            raise ValueError("give exactly one of 'file' or 'doll'")
+        if self.area is not None:
+            self.area = area_id(self.area)
+        return self
+
+
+class EnemyEntry(Model):
+    id: Optional[str] = None
+    file: Optional[str] = None
+    enemy: Optional[EnemyFile] = None
+    area: str = "tartarus"
+    bodies: Optional[int] = Field(None, ge=1, le=200)
+    name: Optional[str] = None
+    hidden: bool = False
+    show_name: bool = True
+    show_ap: bool = True
+    show_damage: bool = True
+    notes: str = ""
+
+    @model_validator(mode="after")
+    def _one(self):
+        if (self.file is None) == (self.enemy is None):
+            raise ValueError("give exactly one of 'file' or 'enemy'")
+        self.area = area_id(self.area)
+        return self
+
+
+class ScenarioFile(Model):
+    schema_version: int = SCHEMA_VERSION
+    kind: Literal["scenario"] = "scenario"
+    name: str = "Battle"
+    description: str = ""
+    dolls: list[DollEntry] = Field(min_length=1)
+    enemies: list[EnemyEntry] = []
+    victory: VictoryCondition = VictoryCondition()
+    karma: list[str] = []
+    options: Options = Options()
+    seed: Optional[int] = None
+
+
+class BattleScript(Model):
+    """`vtt play` input: a setup (a scenario inline or a file) and commands."""
+
+    schema_version: int = SCHEMA_VERSION
+    kind: Literal["script"] = "script"
+    scenario: Optional[str] = Field(None, description="path of a scenario file, relative to the script")
+    setup: Optional[ScenarioFile] = None
+    seed: Optional[int] = None
+    auto_pass: bool = Field(False, description="close an open reaction window when the next command is not a reaction")
+    commands: list[dict] = []
+
+    @model_validator(mode="after")
+    def _one(self):
+        if (self.scenario is None) == (self.setup is None):
+            raise ValueError("give exactly one of 'scenario' or 'setup'")
+        return self
+
+
+class SavedBattle(Model):
+    schema_version: int = SCHEMA_VERSION
+    kind: Literal["battle"] = "battle"
+    ruleset: Literal["nechronica"] = "nechronica"
+    setup: ScenarioFile
+    seed: Optional[int] = None
+    log: list[dict] = []
+    snapshot: Optional[dict] = None
