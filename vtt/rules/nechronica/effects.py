@@ -1,0 +1,120 @@
+"""Reading a maneuver's effect text into the keywords the engine automates, and max AP."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+ATTACK_TYPES = {"肉弾": "unarmed", "白兵": "melee", "射撃": "shooting", "砲撃": "blast"}
+MAX_AP_PENALTY_EMOTIONS = {"依存": 2, "不安": 2}     # mad: own max AP -2
+SISTER_MAX_AP_PENALTY_EMOTIONS = {"信頼": 1}        # mad: every other sister's max AP -1
+FEAR, SERVITUDE, CONTEMPT = "恐怖", "隷属", "軽蔑"  # -1 checks; failed attacks fumble; +1 to attack her
+
+
+@dataclass(frozen=True, slots=True)
+class Effects:
+    """What the engine automates for one maneuver. Anything else is text for the GM."""
+
+    attack: str | None = None     # unarmed | melee | shooting | blast | mental
+    damage: int = 0
+    support: int = 0
+    hinder: int = 0
+    move: int = 0
+    move_hinder: int = 0
+    defense: int = 0
+    dismember: bool = False
+    explosive: bool = False
+    area: bool = False
+    chain: int | None = None      # 連撃 N; 0 = 連撃 without N (legions: from bodies)
+    trip: bool = False
+    max_ap: int = 0
+    spine: bool = False
+
+    @property
+    def automated(self) -> bool:
+        return bool(self.attack or self.support or self.hinder or self.move or self.move_hinder
+                    or self.defense or self.max_ap or self.spine)
+
+
+_TOKEN = re.compile(
+    r"(?P<atk>肉弾|白兵|射撃|砲撃|精神)攻撃(?P<atkn>\d+)"
+    r"|移動妨害(?P<mh>\d+)"
+    r"|移動(?P<mv>\d+)"
+    r"|支援(?P<sup>\d+)"
+    r"|妨害(?P<hin>\d+)"
+    r"|防御(?P<df>\d+)"
+    r"|最大行動値\+(?P<ap>\d+)"
+    r"|連撃(?P<ch>\d*)"
+    r"|(?P<kw>切断|爆発|全体攻撃|転倒)"
+)
+
+
+@lru_cache(maxsize=4096)
+def parse_effects(text: str, name: str = "") -> Effects:
+    t = unicodedata.normalize("NFKC", text or "").replace(" ", "")
+    kw: dict = {}
+    for m in _TOKEN.finditer(t):
+        g = m.groupdict()
+        if g["atk"]:
+            kw["attack"] = "mental" if g["atk"] == "精神" else ATTACK_TYPES[g["atk"]]
+            kw["damage"] = int(g["atkn"])
+        elif g["mh"]:
+            kw["move_hinder"] = int(g["mh"])
+        elif g["mv"]:
+            kw["move"] = int(g["mv"])
+        elif g["sup"]:
+            kw["support"] = int(g["sup"])
+        elif g["hin"]:
+            kw["hinder"] = int(g["hin"])
+        elif g["df"]:
+            kw["defense"] = int(g["df"])
+        elif g["ap"]:
+            kw["max_ap"] = kw.get("max_ap", 0) + int(g["ap"])
+        elif m.group(0).startswith("連撃"):
+            kw["chain"] = int(g["ch"]) if g["ch"] else 0
+        elif g["kw"] == "切断":
+            kw["dismember"] = True
+        elif g["kw"] == "爆発":
+            kw["explosive"] = True
+        elif g["kw"] == "全体攻撃":
+            kw["area"] = True
+        elif g["kw"] == "転倒":
+            kw["trip"] = True
+    if name == "せぼね" or "コスト-1" in t:
+        kw["spine"] = True
+    return Effects(**kw)
+
+
+def mad_ap_penalty(own_fetters, sister_fetters_lists) -> list[tuple[str, int]]:
+    """Max AP changes from mad fetters: (label, delta) pairs.
+
+    ``own_fetters``: (emotion, madness) pairs of this doll; ``sister_fetters_lists``: the same for
+    every other sister."""
+    out = []
+    for emotion, madness in own_fetters:
+        if madness >= 4 and emotion in MAX_AP_PENALTY_EMOTIONS:
+            out.append((f"{emotion} (mad)", -MAX_AP_PENALTY_EMOTIONS[emotion]))
+    for fetters in sister_fetters_lists:
+        for emotion, madness in fetters:
+            if madness >= 4 and emotion in SISTER_MAX_AP_PENALTY_EMOTIONS:
+                out.append((f"sister's {emotion} (mad)", -SISTER_MAX_AP_PENALTY_EMOTIONS[emotion]))
+    return out
+
+
+def max_ap_breakdown(base_ap: int, parts, own_fetters=(), sister_fetters_lists=()) -> list[tuple[str, int]]:
+    """[(label, delta), ...] whose sum is max AP. ``parts``: objects with name, effect, damaged."""
+    rows = [("base", base_ap)]
+    for p in parts:
+        if not p.damaged:
+            bonus = parse_effects(p.effect, p.name).max_ap
+            if bonus:
+                rows.append((p.name, bonus))
+    rows.extend(mad_ap_penalty(own_fetters, sister_fetters_lists))
+    return rows
+
+
+def doll_max_ap_breakdown(doll) -> list[tuple[str, int]]:
+    """Max AP breakdown of a DollFile (or EnemyFile) on its own, as its sheet shows it."""
+    fetters = [(f.emotion, f.madness) for f in getattr(doll, "fetters", [])]
+    return max_ap_breakdown(doll.base_ap, doll.parts, fetters)

@@ -1,0 +1,100 @@
+"""Building a Battle from a scenario: resolving files, placing dolls and enemies."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from vtt.core.errors import FileFormatError
+from vtt.core.files import load_model
+
+from .models import AREAS, DollFile, EnemyFile, Fetter, PartSpec, ScenarioFile
+from .state import Battle, FetterState, Part, Participant
+
+
+def _slug(text: str) -> str:
+    s = re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+    return s or "p"
+
+
+def _parts(specs: list[PartSpec]) -> list[Part]:
+    return [Part(key=f"p{i}", name=s.name, location=s.location, timing=s.timing, cost=s.cost, range=s.range,
+                 effect=s.effect, category=s.category, level=s.level, dice=s.dice, damaged=s.damaged,
+                 name_en=s.name_en, effect_en=s.effect_en, part_id=s.id) for i, s in enumerate(specs)]
+
+
+def _fetters(fs: list[Fetter]) -> list[FetterState]:
+    return [FetterState(f.target, f.emotion, f.madness, f.mad_effect, f.treasure) for f in fs]
+
+
+def resolve_scenario(scenario: ScenarioFile, base_dir) -> ScenarioFile:
+    """A copy of the scenario with every file reference replaced by the file's content."""
+    base = Path(base_dir)
+    dolls, enemies = [], []
+    for i, d in enumerate(scenario.dolls):
+        if d.file is not None:
+            path = base / d.file
+            doll = load_model(DollFile, path)
+            d = d.model_copy(update={"file": None, "doll": doll})
+        dolls.append(d)
+    for i, e in enumerate(scenario.enemies):
+        if e.file is not None:
+            enemy = load_model(EnemyFile, base / e.file)
+            e = e.model_copy(update={"file": None, "enemy": enemy})
+        enemies.append(e)
+    return scenario.model_copy(update={"dolls": dolls, "enemies": enemies})
+
+
+def build_battle(scenario: ScenarioFile, base_dir=".") -> Battle:
+    """Dolls in their starting areas, enemies placed, victory condition and karma recorded."""
+    sc = resolve_scenario(scenario, base_dir)
+    participants: dict[str, Participant] = {}
+
+    def unique(pid: str) -> str:
+        base, n = pid, 2
+        while pid in participants:
+            pid = f"{base}_{n}"
+            n += 1
+        return pid
+
+    for i, e in enumerate(sc.enemies):
+        en = e.enemy
+        pid = e.id or unique(_slug(en.name_en or en.name))
+        if pid in participants:
+            raise FileFormatError("scenario", f"two participants have the id {pid!r}", f"enemies.{i}.id")
+        bodies = e.bodies or en.bodies or 0
+        p = Participant(id=pid, name=e.name or en.name, side="enemies", kind=en.kind, area=AREAS.index(e.area),
+                        base_ap=en.base_ap, parts=_parts(en.parts), fetters=_fetters(en.fetters),
+                        bodies=bodies, start_bodies=bodies, threat=en.threat,
+                        hidden=e.hidden, show_name=e.show_name, show_ap=e.show_ap, show_damage=e.show_damage,
+                        notes=e.notes or en.notes, source=en.model_dump(mode="json", exclude_none=True))
+        participants[pid] = p
+    for i, d in enumerate(sc.dolls):
+        doll = d.doll
+        pid = d.id or unique(_slug(doll.name_en or doll.name))
+        if pid in participants:
+            raise FileFormatError("scenario", f"two participants have the id {pid!r}", f"dolls.{i}.id")
+        area = d.area or doll.area
+        participants[pid] = Participant(
+            id=pid, name=doll.name, side="dolls", kind="doll", area=AREAS.index(area), base_ap=doll.base_ap,
+            parts=_parts(doll.parts), fetters=_fetters(doll.fetters), notes=doll.notes,
+            source=doll.model_dump(mode="json", exclude_none=True))
+    b = Battle(participants=participants, options=sc.options, victory=sc.victory, karma=list(sc.karma),
+               name=sc.name)
+    for p in participants.values():
+        p.ap = b.max_ap(p)
+        p.count_area = p.area
+    return b
+
+
+def participant_to_doll(b: Battle, pid: str) -> DollFile:
+    """The doll file of a participant's current state (damaged parts, madness), e.g. to print it."""
+    p = b.participants[pid]
+    src = dict(p.source)
+    src["parts"] = [{**spec, "damaged": part.damaged}
+                    for spec, part in zip(src.get("parts", []), p.parts)]
+    src["fetters"] = [{**spec, "madness": f.madness} for spec, f in zip(src.get("fetters", []), p.fetters)]
+    if p.kind == "doll":
+        return DollFile.model_validate(src)
+    src = {k: v for k, v in src.items() if k in DollFile.model_fields and k != "kind"}
+    src["area"] = "limbo"
+    return DollFile.model_validate(src)

@@ -1,0 +1,243 @@
+"""The live state of a Nechronica battle: participants, parts, fetters, count, the resolution stack."""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from .effects import Effects, mad_ap_penalty, parse_effects
+from .models import AREAS, LOCATIONS, Options, VictoryCondition
+
+
+@dataclass(slots=True)
+class Part:
+    key: str                 # unique within the participant, e.g. "p3"
+    name: str
+    location: str            # head | arms | torso | legs | body | skill
+    timing: str
+    cost: int | None
+    range: str
+    effect: str
+    category: str
+    level: int
+    dice: int = 1
+    damaged: bool = False
+    name_en: str | None = None
+    effect_en: str | None = None
+    part_id: str | None = None
+    # (round, count) when an Action-timing effect damaged it: still usable for maneuvers
+    # during that same count (same-count actions are simultaneous).
+    damaged_by_action_at: tuple[int, int] | None = None
+
+    @property
+    def effects(self) -> Effects:
+        return parse_effects(self.effect, self.name)
+
+    @property
+    def damageable(self) -> bool:
+        return self.location != "skill"
+
+
+@dataclass(slots=True)
+class FetterState:
+    target: str
+    emotion: str
+    madness: int
+    mad_effect: str = ""
+    treasure: bool = False
+
+    @property
+    def mad(self) -> bool:
+        return self.madness >= 4
+
+
+@dataclass(slots=True)
+class Participant:
+    id: str
+    name: str
+    side: str                # "dolls" | "enemies"
+    kind: str                # doll | savant | legion | horror
+    area: int
+    base_ap: int
+    parts: list[Part]
+    fetters: list[FetterState] = field(default_factory=list)
+    ap: int = 0
+    bodies: int = 0          # legions
+    start_bodies: int = 0
+    threat: int = 0          # horror/savant: total; legion: per 5 bodies
+    escaped: bool = False
+    heart_broken: bool = False
+    escape_blocked: bool = False
+    used_this_round: set = field(default_factory=set)   # names of Judge/Damage/Rapid maneuvers used
+    spine: list = field(default_factory=list)           # counts at which せぼね discounts were gained
+    count_area: int = 0      # area at the start of the current count (same-count actions are simultaneous)
+    source: dict = field(default_factory=dict)          # the file data this participant came from
+    # table-view visibility, decided by the GM per enemy
+    hidden: bool = False
+    show_name: bool = True
+    show_ap: bool = True
+    show_damage: bool = True
+    notes: str = ""
+
+    @property
+    def has_locations(self) -> bool:
+        return self.kind in ("doll", "savant")
+
+    def part(self, key: str) -> Part | None:
+        for p in self.parts:
+            if p.key == key:
+                return p
+        return None
+
+    def intact_parts(self, location: str | None = None) -> list[Part]:
+        return [p for p in self.parts if not p.damaged and p.damageable
+                and (location is None or p.location == location)]
+
+    def intact_locations(self) -> list[str]:
+        return [loc for loc in LOCATIONS if self.intact_parts(loc)]
+
+    @property
+    def destroyed(self) -> bool:
+        if self.kind == "legion":
+            return self.bodies <= 0
+        return not self.intact_parts()
+
+    @property
+    def out(self) -> bool:
+        """No longer takes part: destroyed, escaped or heart-broken."""
+        return self.escaped or self.heart_broken or self.destroyed
+
+    def chain_from_bodies(self) -> int:
+        return self.bodies // 10 if self.kind == "legion" else 0
+
+    def total_threat(self) -> int:
+        if self.kind == "legion":
+            return self.threat * -(-self.start_bodies // 5)
+        return self.threat
+
+
+@dataclass(slots=True)
+class Frame:
+    """One entry of the resolution stack. ``kind``: maneuver | check | damage | prompt-only steps.
+
+    Frames are plain data so the whole state can be copied for undo and compared for replay."""
+
+    kind: str
+    stage: str
+    data: dict
+
+
+@dataclass(slots=True)
+class Window:
+    """An open reaction window: who may add Rapid/Judge/Damage maneuvers, resolved last-first."""
+
+    timing: str              # rapid | judge | damage
+    frame: int               # index in the stack of the frame that opened it
+    declared: int = 0        # reactions declared in this window
+
+
+@dataclass(slots=True)
+class Prompt:
+    """A decision the rules hand to one participant (or the GM when chooser is None)."""
+
+    kind: str                # location | parts | fetters | victim | adjacent | madness_part
+    chooser: str | None
+    options: list
+    count: int = 1
+    text: str = ""
+    frame: int = -1
+
+
+@dataclass(slots=True)
+class Battle:
+    participants: dict[str, Participant]
+    options: Options
+    victory: VictoryCondition
+    karma: list[str]
+    name: str = "Battle"
+    phase: str = "setup"     # setup | battle | round_end | ended
+    round: int = 0
+    count: int = 0
+    stack: list[Frame] = field(default_factory=list)
+    window: Window | None = None
+    prompts: list[Prompt] = field(default_factory=list)  # round-end madness: one per doll
+    outcome: str | None = None  # victory | annihilated | escaped | ended
+    summary: dict | None = None
+    karma_achieved: list = field(default_factory=list)
+
+    # -- queries -------------------------------------------------------------------------
+    @property
+    def areas(self) -> tuple[str, ...]:
+        return AREAS
+
+    def dolls(self) -> list[Participant]:
+        return [p for p in self.participants.values() if p.side == "dolls"]
+
+    def enemies(self) -> list[Participant]:
+        return [p for p in self.participants.values() if p.side == "enemies"]
+
+    def sisters_of(self, p: Participant) -> list[Participant]:
+        return [d for d in self.participants.values() if d.kind == "doll" and d.id != p.id]
+
+    def max_ap_breakdown(self, p: Participant) -> list[tuple[str, int]]:
+        rows = [("base", p.base_ap)]
+        for part in p.parts:
+            if not part.damaged:
+                bonus = part.effects.max_ap
+                if bonus:
+                    rows.append((part.name, bonus))
+        if p.kind == "doll":
+            rows.extend(mad_ap_penalty(
+                [(f.emotion, f.madness) for f in p.fetters],
+                [[(f.emotion, f.madness) for f in s.fetters] for s in self.sisters_of(p)]))
+        return rows
+
+    def max_ap(self, p: Participant) -> int:
+        return sum(v for _, v in self.max_ap_breakdown(p))
+
+    @property
+    def prompt(self) -> Prompt | None:
+        return self.prompts[-1] if self.prompts else None
+
+    @property
+    def busy(self) -> bool:
+        """Something is being resolved: a window is open or a decision is pending."""
+        return bool(self.stack or self.prompts)
+
+    def clone(self) -> "Battle":
+        return copy.deepcopy(self)
+
+
+def snapshot(b: Battle) -> dict[str, Any]:
+    """A JSON-able picture of the battle, as `vtt play` prints it and saves compare it."""
+    parts = {}
+    for p in b.participants.values():
+        by_loc: dict[str, list] = {}
+        for part in p.parts:
+            by_loc.setdefault(part.location, []).append({"key": part.key, "name": part.name,
+                                                          "damaged": part.damaged})
+        entry = {"name": p.name, "side": p.side, "kind": p.kind, "area": AREAS[p.area],
+                 "ap": p.ap, "max_ap": b.max_ap(p), "parts": by_loc,
+                 "escaped": p.escaped, "destroyed": p.destroyed}
+        if p.kind == "legion":
+            entry["bodies"] = p.bodies
+        if p.fetters:
+            entry["fetters"] = [{"target": f.target, "emotion": f.emotion, "madness": f.madness,
+                                 "mad": f.mad} for f in p.fetters]
+        if p.heart_broken:
+            entry["heart_broken"] = True
+        if p.used_this_round:
+            entry["used_this_round"] = sorted(p.used_this_round)
+        if p.spine:
+            entry["spine"] = list(p.spine)
+        parts[p.id] = entry
+    out = {"name": b.name, "phase": b.phase, "round": b.round, "count": b.count,
+           "outcome": b.outcome, "participants": parts,
+           "stack": [{"kind": f.kind, "stage": f.stage, **{k: v for k, v in f.data.items()}} for f in b.stack],
+           "window": None if b.window is None else {"timing": b.window.timing, "frame": b.window.frame,
+                                                    "declared": b.window.declared},
+           "prompts": [{"kind": pr.kind, "chooser": pr.chooser, "options": pr.options, "count": pr.count,
+                        "text": pr.text} for pr in b.prompts]}
+    if b.summary is not None:
+        out["summary"] = b.summary
+    return out

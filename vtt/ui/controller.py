@@ -1,0 +1,81 @@
+"""The Qt face of the session: one object every widget holds, the one place errors become messages."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from vtt.core.errors import VttError
+from vtt.core.records import Command
+from vtt.core.session import Session, Verdict
+
+
+class SessionController(QObject):
+    """Holds the current Session and re-emits its changes as Qt signals.
+
+    Widgets never change state themselves: they call ``do`` (or ``undo``/``redo``) and redraw
+    from ``state`` when ``changed`` fires. A rejected command emits ``error`` with the reason
+    and leaves the battle unchanged.
+    """
+
+    changed = Signal(list)             # events of the last change (empty after a session swap)
+    session_replaced = Signal()        # a new battle was opened
+    error = Signal(str)                # a rejected command's reason, for the status bar
+    message = Signal(str)              # neutral information for the status bar
+
+    def __init__(self, session: Session | None = None, parent=None):
+        super().__init__(parent)
+        self._session: Session | None = None
+        self.path = None               # file the battle was opened from / saved to
+        if session is not None:
+            self.set_session(session)
+
+    @property
+    def session(self) -> Session:
+        return self._session
+
+    @property
+    def state(self):
+        return self._session.state
+
+    def set_session(self, session: Session, path=None) -> None:
+        if self._session is not None:
+            self._session.remove_listener(self._on_events)
+        self._session = session
+        self.path = path
+        session.add_listener(self._on_events)
+        self.session_replaced.emit()
+        self.changed.emit([])
+
+    def _on_events(self, events) -> None:
+        self.changed.emit(list(events))
+
+    # -- the one error boundary -------------------------------------------------------------
+    def do(self, command) -> bool:
+        """Apply a command; on rejection emit ``error`` and return False (nothing changes)."""
+        try:
+            if not isinstance(command, Command):
+                command = Command.from_dict(command)
+            self._session.do(command)
+            return True
+        except VttError as e:
+            self.error.emit(str(e))
+            return False
+
+    def can(self, command) -> Verdict:
+        return self._session.can(command)
+
+    def legal_commands(self, actor: str | None = None) -> list[Command]:
+        return self._session.legal_commands(actor)
+
+    def undo(self) -> bool:
+        if not self._session.can_undo:
+            self.error.emit("There is nothing to undo")
+            return False
+        self._session.undo()
+        return True
+
+    def redo(self) -> bool:
+        if not self._session.can_redo:
+            self.error.emit("There is nothing to redo")
+            return False
+        self._session.redo()
+        return True

@@ -1,0 +1,404 @@
+"""Doll sheets on paper: one page per doll, drawn with QPainter for the printer, print preview and PDF."""
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontDatabase, QGuiApplication, QPageLayout, QPageSize,
+                           QPagedPaintDevice, QPainter, QPdfWriter, QPen)
+
+from vtt.rules.nechronica.effects import doll_max_ap_breakdown
+from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA,
+                                         DollFile, PartSpec)
+
+PAPER_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+
+# IPA (P)Gothic first: Qt writes the PDF's ToUnicode map from the lowest code point that maps to a
+# glyph, and Noto Sans CJK maps the Kangxi radicals (U+2F00...) to the same glyphs as common kanji,
+# so 大 and 行 copy out of the PDF as ⼤ and ⾏. The IPA fonts have no radicals, so the text is exact.
+PREFERRED_FAMILIES = ("IPAPGothic", "IPAGothic", "Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP",
+                      "IPAexGothic", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", "Meiryo",
+                      "MS PGothic", "MS Gothic")
+FONT_HELP = ("Japanese text will not appear on the sheets: no font with Japanese glyphs was found. "
+             "Install one, e.g. `apt install fonts-ipafont-gothic` (Debian/Ubuntu) or fonts-noto-cjk.")
+
+LOCATION_GROUPS = (("head", "頭", "Head"), ("arms", "腕", "Arms"), ("torso", "胴", "Torso"), ("legs", "脚", "Legs"))
+CATEGORY_NAMES_JA = {"armament": "武装", "mutation": "変異", "modification": "改造"}
+TEMPLATE_WRITE_IN_ROWS = {"head": 2, "arms": 3, "torso": 2, "legs": 2, "treasure": 0, "skill": 3}
+FETTER_ROWS = 6          # a doll holds at most six fetters: print room for all of them
+NOTE_LINES = 4           # karma and memory fragments: at least this many lines each
+
+MARGIN = 28.0            # points, all around (printers add their own unprintable margin on top)
+INK = QColor(0, 0, 0)
+
+
+@dataclass
+class SheetReport:
+    """What one printed page shows, so callers (and tests) need not read the PDF back."""
+
+    name: str
+    ticked_parts: list[str] = field(default_factory=list)     # parts whose damage box was ticked
+    madness_marks: int = 0                                     # madness boxes filled in, all fetters
+
+
+_app = None   # the QGuiApplication made for headless export; kept alive for the process
+
+
+def ensure_gui_app():
+    """A Qt application for fonts and painting; headless (offscreen) unless the caller chose a platform."""
+    global _app
+    app = QGuiApplication.instance()
+    if app is None:
+        argv = ["vtt"] if os.environ.get("QT_QPA_PLATFORM") else ["vtt", "-platform", "offscreen"]
+        app = _app = QGuiApplication(argv)
+    return app
+
+
+def pick_cjk_family(warn=True) -> Optional[str]:
+    """A font family with Japanese glyphs, or None (after a warning on stderr)."""
+    families = QFontDatabase.families()
+    present = set(families)
+    for fam in PREFERRED_FAMILIES:
+        if fam in present:
+            return fam
+    for fam in families:
+        if QFontDatabase.WritingSystem.Japanese in QFontDatabase.writingSystems(fam):
+            return fam
+    if warn:
+        print(f"vtt: warning: {FONT_HELP}", file=sys.stderr)
+    return None
+
+
+def _pristine(doll: DollFile) -> DollFile:
+    """The doll with every part intact and no madness: what a blank sheet's max AP counts."""
+    return doll.model_copy(update={
+        "parts": [p.model_copy(update={"damaged": False}) for p in doll.parts],
+        "fetters": [f.model_copy(update={"madness": 0}) for f in doll.fetters],
+    })
+
+
+def _template_parts() -> list[PartSpec]:
+    from vtt.rules.nechronica.catalog import load_catalog   # only the empty template needs the catalog
+    return load_catalog().basic_parts()
+
+
+def _timing_text(p: PartSpec) -> tuple[str, str]:
+    return TIMING_NAMES_JA.get(p.timing, p.timing), p.timing.capitalize()
+
+
+def _cost_text(p: PartSpec) -> str:
+    return "—" if p.cost is None else str(p.cost)
+
+
+def _part_label(p: PartSpec) -> str:
+    tag = CATEGORY_NAMES_JA.get(p.category)
+    return f"{tag}{p.level}" if tag and p.level else (tag or "")
+
+
+class _SheetPainter:
+    """Lays out and draws one sheet. Coordinates are in points; ``k`` turns them into device pixels.
+
+    Drawing runs twice: a measuring pass (``dry``) that only adds up heights, then the real pass,
+    scaled down uniformly if the sheet would not fit its page."""
+
+    def __init__(self, painter: QPainter, family: Optional[str], k: float):
+        self.p = painter
+        self.family = family
+        self.k = k
+        self.dry = False
+        self.report = SheetReport("")
+        self._fonts: dict = {}
+
+    # ---- primitives (points in, device pixels out) -------------------------------------------
+    def font(self, size: float, bold=False) -> QFont:
+        key = (size, bold)
+        if key not in self._fonts:
+            f = QFont(self.family) if self.family else QFont()
+            f.setPointSizeF(size)
+            f.setBold(bold)
+            f.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
+            self._fonts[key] = f
+        return self._fonts[key]
+
+    def r(self, x, y, w, h) -> QRectF:
+        k = self.k
+        return QRectF(x * k, y * k, w * k, h * k)
+
+    def text(self, x, y, w, h, s: str, size=8.0, bold=False, align=Qt.AlignmentFlag.AlignLeft,
+             wrap=False, measure=False) -> float:
+        """Draw ``s`` in the box (unless ``measure``); returns the height in points it needs."""
+        self.p.setFont(self.font(size, bold))
+        flags = int(align | Qt.AlignmentFlag.AlignVCenter) if not wrap else int(align | Qt.AlignmentFlag.AlignTop)
+        if wrap:
+            flags |= int(Qt.TextFlag.TextWordWrap)
+        need = self.p.boundingRect(self.r(x, y, w, max(h, 1000) if wrap else h), flags, s).height() / self.k
+        if not (self.dry or measure) and s:
+            self.p.drawText(self.r(x, y, w, max(h, need)), flags, s)
+        return need
+
+    def line(self, x1, y1, x2, y2, width=0.5):
+        if self.dry:
+            return
+        self.p.setPen(QPen(INK, width * self.k))
+        self.p.drawLine(QPointF(x1 * self.k, y1 * self.k), QPointF(x2 * self.k, y2 * self.k))
+
+    def box(self, x, y, w, h, width=0.6, filled=False):
+        if self.dry:
+            return
+        self.p.setPen(QPen(INK, width * self.k))
+        self.p.setBrush(QBrush(INK) if filled else Qt.BrushStyle.NoBrush)
+        self.p.drawRect(self.r(x, y, w, h))
+        self.p.setBrush(Qt.BrushStyle.NoBrush)
+
+    def cross(self, x, y, s):
+        """An X through a box: a ticked (damaged) part, as a player would mark it in pen."""
+        if self.dry:
+            return
+        self.p.setPen(QPen(INK, 1.2 * self.k))
+        self.p.drawLine(QPointF((x + 1.5) * self.k, (y + 1.5) * self.k),
+                        QPointF((x + s - 1.5) * self.k, (y + s - 1.5) * self.k))
+        self.p.drawLine(QPointF((x + 1.5) * self.k, (y + s - 1.5) * self.k),
+                        QPointF((x + s - 1.5) * self.k, (y + 1.5) * self.k))
+
+    # ---- the sheet ---------------------------------------------------------------------------
+    def sheet(self, doll: Optional[DollFile], blank: bool, x0: float, y0: float, w: float) -> float:
+        """Draw the whole sheet at (x0, y0), ``w`` points wide; returns its height in points."""
+        self.report = SheetReport(doll.name if doll else "")
+        y = y0
+        y = self.header(doll, x0, y, w)
+        y = self.info(doll, blank, x0, y + 6, w)
+        y = self.parts(doll, blank, x0, y + 10, w)
+        y = self.fetters(doll, blank, x0, y + 10, w)
+        y = self.notes(doll, x0, y + 10, w)
+        return y - y0
+
+    def header(self, doll, x, y, w) -> float:
+        self.text(x + w - 200, y, 200, 11, "永い後日談のネクロニカ ドールシート", 8, align=Qt.AlignmentFlag.AlignRight)
+        self.text(x + w - 200, y + 11, 200, 10, "Nechronica doll sheet", 7, align=Qt.AlignmentFlag.AlignRight)
+        self.text(x, y, 60, 10, "ドール名 Name", 7)
+        if doll:
+            name_w = w - 210
+            self.text(x, y + 9, name_w, 24, doll.name + (f"   {doll.name_en}" if doll.name_en else ""), 17, True)
+        y += 36
+        self.line(x, y, x + w, y, 1.5)
+        return y
+
+    def info(self, doll, blank, x, y, w) -> float:
+        cw, ch = w / 4, 27
+        area = ""
+        if doll:
+            area = f"{AREA_NAMES_JA[doll.area]} {AREA_NAMES_EN[doll.area]}"
+        rf = doll.reinforcement if doll else None
+        cells = [
+            [("ポジション Position", doll.position if doll else ""),
+             ("メインクラス Main class", doll.main_class if doll else ""),
+             ("サブクラス Sub class", doll.sub_class if doll else ""),
+             ("初期配置 Starting area", area)],
+            [("武装 Armament", str(rf.armament) if rf else ""),
+             ("変異 Mutation", str(rf.mutation) if rf else ""),
+             ("改造 Modification", str(rf.modification) if rf else ""),
+             ("寵愛 Favor", str(doll.favor) if doll and not blank else "")],
+        ]
+        for row in cells:
+            for i, (label, value) in enumerate(row):
+                cx = x + i * cw
+                self.box(cx, y, cw, ch)
+                self.text(cx + 3, y + 1, cw - 6, 9, label, 6.5)
+                self.text(cx + 3, y + 10, cw - 6, 16, value, 10.5, True)
+            y += ch
+        # max AP, with where it comes from: the whole row, so the breakdown has room
+        self.box(x, y, w, ch)
+        self.text(x + 3, y + 1, 120, 9, "最大行動値 Max AP", 6.5)
+        if doll:
+            rows = doll_max_ap_breakdown(_pristine(doll) if blank else doll)
+            total = sum(d for _, d in rows)
+            self.text(x + 3, y + 9, 40, 17, str(total), 14, True)
+            parts = [f"基本 base {rows[0][1]}"] + [f"{'+' if d >= 0 else '−'} {label} {abs(d)}" for label, d in rows[1:]]
+            self.text(x + 36, y + 9, w - 40, 17, "= " + "  ".join(parts), 8.5)
+        else:
+            self.text(x + 36, y + 9, w - 40, 17, "=  基本 base 6  +  のうみそ 2  +  めだま 1  +", 8.5)
+        return y + ch
+
+    # parts table columns: (title ja, title en, width); the effect column takes the rest
+    COLS = (("", "", 16), ("パーツ", "Part", 132), ("タイミング", "Timing", 50), ("コスト", "Cost", 30),
+            ("射程", "Range", 36))
+
+    def parts(self, doll, blank, x, y, w) -> float:
+        self.text(x, y, w, 14, "パーツ Parts   (損傷したらチェック / tick when damaged)", 10, True)
+        y += 15
+        xs = [x]
+        for _, _, cw in self.COLS:
+            xs.append(xs[-1] + cw)
+        eff_w = x + w - xs[-1]
+        for i, (ja, en, cw) in enumerate(self.COLS):
+            self.text(xs[i] + 2, y, cw - 2, 10, f"{ja} {en}".strip(), 6.5)
+        self.text(xs[-1] + 2, y, eff_w, 10, "効果 Effect", 6.5)
+        y += 10
+        self.line(x, y, x + w, y, 0.8)
+
+        parts = list(doll.parts) if doll else _template_parts()
+        groups = [(loc, ja, en, [p for p in parts if p.location == loc and p.category != "treasure"])
+                  for loc, ja, en in LOCATION_GROUPS]
+        groups.append(("treasure", "たからもの", "Treasure", [p for p in parts if p.category == "treasure"]))
+        groups.append(("skill", "スキル", "Skills (not damaged)", [p for p in parts if p.location == "skill"
+                                                                    and p.category != "treasure"]))
+        for key, ja, en, group in groups:
+            write_in = TEMPLATE_WRITE_IN_ROWS[key] if doll is None else 0
+            if not group and not write_in:
+                continue
+            y += 3
+            self.text(x, y, w, 13, f"{ja}  {en}", 9, True)
+            y += 13
+            self.line(x, y, x + w, y, 0.8)
+            for part in group:
+                y = self.part_row(part, key, blank, xs, eff_w, y)
+            for _ in range(write_in):
+                y = self.part_row(None, key, blank, xs, eff_w, y)
+        return y
+
+    def part_row(self, part: Optional[PartSpec], group: str, blank: bool, xs, eff_w, y) -> float:
+        h = 19.0
+        if part is not None:
+            h = max(h, 2 + self.text(xs[5] + 2, y + 1, eff_w - 2, 0, part.effect, 8, wrap=True, measure=True)
+                    + self.text(xs[5] + 2, y, eff_w - 2, 0, part.effect_en or "", 6.5, wrap=True, measure=True))
+        if group != "skill":
+            s = 10
+            bx, by = xs[0] + 2, y + (h - s) / 2
+            self.box(bx, by, s, s, 0.8)
+            if part is not None and part.damaged and not blank:
+                self.cross(bx, by, s)
+                if not self.dry:
+                    self.report.ticked_parts.append(part.name)
+        if part is not None:
+            label = _part_label(part)
+            if group == "treasure":
+                label = f"{LOCATION_NAMES_JA.get(part.location, '')}"
+            name = part.name + (f"  [{label}]" if label else "")
+            self.text(xs[1] + 2, y + 1, xs[2] - xs[1] - 4, 11, name, 9, True)
+            self.text(xs[1] + 2, y + 11, xs[2] - xs[1] - 4, 8, part.name_en or "", 6.5)
+            tja, ten = _timing_text(part)
+            self.text(xs[2] + 2, y + 1, xs[3] - xs[2] - 2, 11, tja, 8)
+            self.text(xs[2] + 2, y + 11, xs[3] - xs[2] - 2, 8, ten, 6.5)
+            self.text(xs[3] + 2, y + 1, xs[4] - xs[3] - 4, 17, _cost_text(part), 9, align=Qt.AlignmentFlag.AlignHCenter)
+            self.text(xs[4] + 2, y + 1, xs[5] - xs[4] - 4, 17, part.range, 8, align=Qt.AlignmentFlag.AlignHCenter)
+            eh = self.text(xs[5] + 2, y + 1, eff_w - 2, 0, part.effect, 8, wrap=True)
+            self.text(xs[5] + 2, y + 1 + eh, eff_w - 2, 0, part.effect_en or "", 6.5, wrap=True)
+        y += h
+        self.line(xs[0], y, xs[5] + eff_w, y, 0.3)
+        return y
+
+    def fetters(self, doll, blank, x, y, w) -> float:
+        self.text(x, y, w, 14, "未練 Fetters   (狂気点: 4で発狂 / madness: mad at 4)", 10, True)
+        y += 15
+        cols = [x, x + 150, x + 240, x + 330]     # target | emotion | madness | mad effect
+        titles = ["対象 Target", "未練 Emotion", "狂気点 Madness", "発狂 Mad effect"]
+        for cx, t in zip(cols, titles):
+            self.text(cx + 2, y, 140, 10, t, 6.5)
+        y += 10
+        self.line(x, y, x + w, y, 0.8)
+        fetters = list(doll.fetters) if doll else []
+        for i in range(max(FETTER_ROWS, len(fetters))):
+            f = fetters[i] if i < len(fetters) else None
+            h = 20.0
+            if f is not None:
+                self.text(cols[0] + 2, y + 1, cols[1] - cols[0] - 4, 11, f.target, 9, True)
+                if f.treasure:
+                    self.text(cols[0] + 2, y + 11, cols[1] - cols[0] - 4, 8, "たからもの Treasure", 6.5)
+                self.text(cols[1] + 2, y, cols[2] - cols[1] - 4, h, f.emotion, 9)
+                self.text(cols[3] + 2, y, x + w - cols[3] - 4, h, f.mad_effect, 9)
+            s = 12
+            for b in range(4):
+                bx, by = cols[2] + 4 + b * (s + 4), y + (h - s) / 2
+                fill = f is not None and not blank and b < f.madness
+                self.box(bx, by, s, s, 1.6 if b == 3 else 0.8, filled=fill)
+                if fill and not self.dry:
+                    self.report.madness_marks += 1
+            y += h
+            self.line(x, y, x + w, y, 0.3)
+        return y
+
+    def notes(self, doll, x, y, w) -> float:
+        half = (w - 16) / 2
+        karma = list(doll.karma) if doll else []
+        memories = list(doll.memory_fragments) if doll else []
+        n = max(NOTE_LINES, len(karma), len(memories))
+        for cx, title, items, tick in ((x, "カルマ Karma", karma, True),
+                                       (x + half + 16, "記憶のカケラ Memory fragments", memories, False)):
+            self.text(cx, y, half, 14, title, 10, True)
+            yy = y + 15
+            for i in range(n):
+                lh = 18
+                if tick:
+                    self.box(cx + 2, yy + 5, 9, 9, 0.8)
+                tx = cx + (16 if tick else 2)
+                if i < len(items):
+                    self.text(tx, yy + 2, half - (tx - cx), lh - 2, items[i], 8.5)
+                yy += lh
+                self.line(tx, yy, cx + half, yy, 0.4)
+        return y + 15 + n * 18
+
+
+def _page_points(device: QPagedPaintDevice) -> tuple[float, float, float]:
+    """(k, width pt, height pt) of the device's paintable area; k = device pixels per point."""
+    k = device.logicalDpiX() / 72.0
+    return k, device.width() / k, device.height() / k
+
+
+def render_sheets(device: QPagedPaintDevice, dolls: Sequence[Optional[DollFile]], blank: bool = False,
+                  painter: Optional[QPainter] = None) -> list[SheetReport]:
+    """Paint one sheet per doll on ``device`` (a QPdfWriter or QPrinter), a new page for each.
+
+    ``None`` in ``dolls`` (or an empty list) gives an empty template: the basic parts, empty rows to
+    write reinforcement parts and skills in, and nothing else filled in. With ``blank`` a doll's
+    sheet lists her parts and fetters but ticks no part and fills no madness box."""
+    ensure_gui_app()
+    family = pick_cjk_family()
+    pages = list(dolls) or [None]
+    own = painter is None
+    if own:
+        painter = QPainter()
+        if not painter.begin(device):
+            raise OSError("could not start painting (is the output file writable?)")
+    reports = []
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        k, page_w, page_h = _page_points(device)
+        avail_w, avail_h = page_w - 2 * MARGIN, page_h - 2 * MARGIN
+        for i, doll in enumerate(pages):
+            if i:
+                device.newPage()
+            sp = _SheetPainter(painter, family, k)
+            sp.dry = True
+            need = sp.sheet(doll, blank, MARGIN, MARGIN, avail_w)
+            scale = min(1.0, avail_h / need) if need > 0 else 1.0
+            painter.save()
+            painter.scale(scale, scale)
+            sp.dry = False
+            sp.sheet(doll, blank, MARGIN / scale, MARGIN / scale, (page_w - MARGIN) / scale - MARGIN / scale)
+            painter.restore()
+            footer = "vtt · 永い後日談のネクロニカ · Nechronica" + ("   (blank / 未記入)" if blank or doll is None else "")
+            sp.text(MARGIN, page_h - MARGIN + 6, avail_w, 10, footer, 6.5)
+            sp.text(MARGIN, page_h - MARGIN + 6, avail_w, 10, f"{i + 1} / {len(pages)}", 6.5,
+                    align=Qt.AlignmentFlag.AlignRight)
+            reports.append(sp.report)
+    finally:
+        if own:
+            painter.end()
+    return reports
+
+
+def export_pdf(dolls: Sequence[Optional[DollFile]], path, blank: bool = False, paper: str = "a4") -> list[SheetReport]:
+    """Write the sheets of ``dolls`` to a PDF at ``path`` on A4 or Letter paper; reports one entry per page."""
+    if paper not in PAPER_SIZES:
+        raise ValueError(f"unknown paper {paper!r}; use one of {', '.join(PAPER_SIZES)}")
+    ensure_gui_app()
+    writer = QPdfWriter(str(path))
+    writer.setPageLayout(QPageLayout(QPageSize(PAPER_SIZES[paper]), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Point))
+    writer.setResolution(600)
+    writer.setTitle("Nechronica doll sheets")
+    writer.setCreator("vtt")
+    return render_sheets(writer, dolls, blank)
