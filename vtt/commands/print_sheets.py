@@ -28,7 +28,7 @@ def run(args) -> int:
     try:
         reports = export_pdf(dolls, args.output, blank=args.blank, paper=args.paper)
     except OSError as e:
-        print(f"vtt print: {args.output}: {e}", file=sys.stderr)
+        print(f"vtt print: {args.output}: {e.strerror or e}", file=sys.stderr)
         return 1
     what = "empty template" if not dolls else ("blank sheet" if args.blank else "sheet")
     print(f"wrote {len(reports)} {what}{'s' if len(reports) != 1 else ''} to {args.output}")

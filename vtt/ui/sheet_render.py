@@ -111,6 +111,9 @@ class _SheetPainter:
         self.dry = False
         self.report = SheetReport("")
         self._fonts: dict = {}
+        # Qt fakes a missing bold by drawing the text twice, which doubles it in the PDF's text
+        # (copy and paste gives "ツバキツバキ"): use bold only where the family has a real one
+        self.has_bold = bool(family) and any("bold" in st.lower() for st in QFontDatabase.styles(family))
 
     # ---- primitives (points in, device pixels out) -------------------------------------------
     def font(self, size: float, bold=False) -> QFont:
@@ -118,7 +121,7 @@ class _SheetPainter:
         if key not in self._fonts:
             f = QFont(self.family) if self.family else QFont()
             f.setPointSizeF(size)
-            f.setBold(bold)
+            f.setBold(bold and self.has_bold)
             f.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
             self._fonts[key] = f
         return self._fonts[key]
@@ -233,10 +236,10 @@ class _SheetPainter:
         for _, _, cw in self.COLS:
             xs.append(xs[-1] + cw)
         eff_w = x + w - xs[-1]
-        for i, (ja, en, cw) in enumerate(self.COLS):
-            self.text(xs[i] + 2, y, cw - 2, 10, f"{ja} {en}".strip(), 6.5)
-        self.text(xs[-1] + 2, y, eff_w, 10, "効果 Effect", 6.5)
-        y += 10
+        for i, (ja, en, cw) in enumerate((*self.COLS, ("効果", "Effect", eff_w))):
+            self.text(xs[i] + 2, y, cw - 2, 9, ja, 6.5)
+            self.text(xs[i] + 2, y + 8, cw - 2, 8, en, 6)
+        y += 17
         self.line(x, y, x + w, y, 0.8)
 
         parts = list(doll.parts) if doll else _template_parts()
@@ -274,8 +277,8 @@ class _SheetPainter:
                     self.report.ticked_parts.append(part.name)
         if part is not None:
             label = _part_label(part)
-            if group == "treasure":
-                label = f"{LOCATION_NAMES_JA.get(part.location, '')}"
+            if group == "treasure":   # where she keeps it; the empty template leaves that to the player
+                label = LOCATION_NAMES_JA.get(part.location, "") if self.report.name else ""
             name = part.name + (f"  [{label}]" if label else "")
             self.text(xs[1] + 2, y + 1, xs[2] - xs[1] - 4, 11, name, 9, True)
             self.text(xs[1] + 2, y + 11, xs[2] - xs[1] - 4, 8, part.name_en or "", 6.5)
@@ -308,7 +311,8 @@ class _SheetPainter:
                 if f.treasure:
                     self.text(cols[0] + 2, y + 11, cols[1] - cols[0] - 4, 8, "たからもの Treasure", 6.5)
                 self.text(cols[1] + 2, y, cols[2] - cols[1] - 4, h, f.emotion, 9)
-                self.text(cols[3] + 2, y, x + w - cols[3] - 4, h, f.mad_effect, 9)
+                mad = f.madness >= 4 and not blank
+                self.text(cols[3] + 2, y, x + w - cols[3] - 4, h, f.mad_effect + ("   ← 発狂中 mad" if mad else ""), 9)
             s = 12
             for b in range(4):
                 bx, by = cols[2] + 4 + b * (s + 4), y + (h - s) / 2
@@ -347,21 +351,23 @@ def _page_points(device: QPagedPaintDevice) -> tuple[float, float, float]:
     return k, device.width() / k, device.height() / k
 
 
-def render_sheets(device: QPagedPaintDevice, dolls: Sequence[Optional[DollFile]], blank: bool = False,
-                  painter: Optional[QPainter] = None) -> list[SheetReport]:
+def render_sheets(device: QPagedPaintDevice, dolls: Sequence[Optional[DollFile]],
+                  blank: bool = False) -> list[SheetReport]:
     """Paint one sheet per doll on ``device`` (a QPdfWriter or QPrinter), a new page for each.
 
     ``None`` in ``dolls`` (or an empty list) gives an empty template: the basic parts, empty rows to
     write reinforcement parts and skills in, and nothing else filled in. With ``blank`` a doll's
     sheet lists her parts and fetters but ticks no part and fills no madness box."""
+    pages = list(dolls) or [None]
+    return _render(device, pages, blank)
+
+
+def _render(device, pages, blank) -> list[SheetReport]:
     ensure_gui_app()
     family = pick_cjk_family()
-    pages = list(dolls) or [None]
-    own = painter is None
-    if own:
-        painter = QPainter()
-        if not painter.begin(device):
-            raise OSError("could not start painting (is the output file writable?)")
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("could not start painting (is the output file writable?)")
     reports = []
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -385,8 +391,7 @@ def render_sheets(device: QPagedPaintDevice, dolls: Sequence[Optional[DollFile]]
                     align=Qt.AlignmentFlag.AlignRight)
             reports.append(sp.report)
     finally:
-        if own:
-            painter.end()
+        painter.end()
     return reports
 
 
@@ -394,6 +399,8 @@ def export_pdf(dolls: Sequence[Optional[DollFile]], path, blank: bool = False, p
     """Write the sheets of ``dolls`` to a PDF at ``path`` on A4 or Letter paper; reports one entry per page."""
     if paper not in PAPER_SIZES:
         raise ValueError(f"unknown paper {paper!r}; use one of {', '.join(PAPER_SIZES)}")
+    with open(path, "ab"):   # a plain OSError naming the cause, where Qt would only fail to paint
+        pass
     ensure_gui_app()
     writer = QPdfWriter(str(path))
     writer.setPageLayout(QPageLayout(QPageSize(PAPER_SIZES[paper]), QPageLayout.Orientation.Portrait,

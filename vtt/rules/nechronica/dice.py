@@ -102,15 +102,13 @@ class _Parser:
         return prefix, notation, modifier
 
     def modifier(self) -> int:
-        value = 0
-        while self.peek() in ("+", "-"):
-            sign = self.take()[0]
-            operand = self.mul()
-            value = value + operand if sign == "+" else value - operand
-        return value
+        """A modifier is a sum that must start with its sign: +1-2 is 0 + 1 - 2."""
+        return self.sum_from(0)
 
     def add(self) -> int:
-        value = self.mul()
+        return self.sum_from(self.mul())
+
+    def sum_from(self, value: int) -> int:
         while self.peek() in ("+", "-"):
             sign = self.take()[0]
             operand = self.mul()

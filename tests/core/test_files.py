@@ -1,0 +1,106 @@
+"""Reading and writing files: atomic saves, and errors that name the file, the line and the field."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from pydantic import BaseModel, ConfigDict
+
+from vtt.core.errors import FileFormatError, VttError
+from vtt.core.files import load_model, read_json, save_model, write_json_atomic
+
+
+class Sheet(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    level: int = 0
+    note: str | None = None
+    tags: list[str] = []
+
+
+def test_a_save_replaces_the_target_and_leaves_no_temp_file(tmp_path):
+    target = tmp_path / "doll.json"
+    target.write_text('{"name": "old"}', encoding="utf-8")
+    old_inode = target.stat().st_ino
+    write_json_atomic(target, {"name": "新しい"})
+    assert json.loads(target.read_text(encoding="utf-8")) == {"name": "新しい"}
+    assert target.stat().st_ino != old_inode, "the file was rewritten in place, not replaced"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["doll.json"]
+
+
+def test_a_save_writes_readable_utf8_and_creates_folders(tmp_path):
+    target = tmp_path / "saves" / "battle 1" / "b.json"
+    write_json_atomic(target, {"name": "リリィ"})
+    text = target.read_text(encoding="utf-8")
+    assert "リリィ" in text and text.endswith("\n")
+
+
+def test_a_failed_save_never_truncates_the_existing_file(tmp_path):
+    target = tmp_path / "doll.json"
+    target.write_text('{"name": "keep me"}\n', encoding="utf-8")
+    with pytest.raises(TypeError):
+        # json.dump writes the first keys before it meets the object it cannot serialise
+        write_json_atomic(target, {"name": "half written", "broken": object()})
+    assert target.read_text(encoding="utf-8") == '{"name": "keep me"}\n'
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["doll.json"], "the temp file was left behind"
+
+
+def test_a_failed_first_save_leaves_nothing_behind(tmp_path):
+    with pytest.raises(TypeError):
+        write_json_atomic(tmp_path / "new.json", [object()])
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_save_model_round_trips_and_leaves_out_nulls(tmp_path):
+    target = tmp_path / "s.json"
+    sheet = Sheet(name="ユキ", level=2, tags=["a"])
+    save_model(sheet, target)
+    assert "note" not in json.loads(target.read_text(encoding="utf-8"))
+    assert load_model(Sheet, target) == sheet
+
+
+def test_broken_json_names_the_file_and_the_line(tmp_path):
+    target = tmp_path / "broken.json"
+    target.write_text('{\n "name": "x",\n "level": 1,\n}\n', encoding="utf-8")
+    with pytest.raises(FileFormatError) as info:
+        read_json(target)
+    assert info.value.path == str(target)
+    assert str(info.value).startswith(str(target))
+    assert "line 4" in str(info.value)
+
+
+def test_a_validation_error_names_the_file_and_the_field(tmp_path):
+    target = tmp_path / "sheet.json"
+    target.write_text(json.dumps({"name": "x", "tags": ["a", 3]}), encoding="utf-8")
+    with pytest.raises(FileFormatError) as info:
+        load_model(Sheet, target)
+    assert (info.value.path, info.value.field) == (str(target), "tags.1")
+    assert f"{target}, field tags.1:" in str(info.value)
+
+
+def test_an_unknown_field_is_named(tmp_path):
+    target = tmp_path / "sheet.json"
+    target.write_text('{"name": "x", "lvl": 3}', encoding="utf-8")
+    with pytest.raises(FileFormatError) as info:
+        load_model(Sheet, target)
+    assert info.value.field == "lvl"
+
+
+def test_a_missing_file_is_a_file_format_error(tmp_path):
+    with pytest.raises(FileFormatError, match="no such file") as info:
+        load_model(Sheet, tmp_path / "nope.json")
+    assert isinstance(info.value, VttError) and isinstance(info.value, ValueError)
+
+
+def test_a_file_that_is_not_utf8_is_reported(tmp_path):
+    target = tmp_path / "sjis.json"
+    target.write_bytes('{"name": "リリィ"}'.encode("shift_jis"))
+    with pytest.raises(FileFormatError, match="not UTF-8"):
+        read_json(target)
+
+
+def test_a_folder_is_not_a_file(tmp_path):
+    with pytest.raises(FileFormatError) as info:
+        read_json(tmp_path)
+    assert info.value.path == str(tmp_path)
+

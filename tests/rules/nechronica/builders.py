@@ -1,0 +1,95 @@
+"""Small builders for rule tests: dolls, enemies and started sessions written inline."""
+from __future__ import annotations
+
+from vtt.core.records import Command
+from vtt.rules.nechronica.battle import new_session
+from vtt.rules.nechronica.catalog import load_catalog
+from vtt.rules.nechronica.models import ScenarioFile
+
+_CATALOG = load_catalog()
+
+
+def part(name, location, timing, cost, rng, effect, category="armament", dice=1, level=1):
+    return {"name": name, "location": location, "timing": timing, "cost": cost, "range": rng,
+            "effect": effect, "category": category, "dice": dice, "level": level}
+
+
+def doll(name, area="limbo", extra=(), fetters=None, basic=True, drop=()):
+    parts = [p.model_dump(exclude_none=True) for p in _CATALOG.basic_parts()] if basic else []
+    parts = [p for p in parts if p["name"] not in drop]
+    parts += list(extra)
+    if fetters is None:
+        fetters = [{"target": "treasure", "emotion": "依存", "madness": 3, "treasure": True},
+                   {"target": "sister", "emotion": "友情", "madness": 0}]
+    return {"id": name, "doll": {"name": name, "area": area, "parts": parts, "fetters": fetters}}
+
+
+def legion(name, bodies=5, area="hades", parts=None, base_ap=8, threat=1):
+    parts = parts if parts is not None else [part("rend", "body", "action", 2, "0", "肉弾攻撃1", "enemy")]
+    return {"id": name, "area": area, "bodies": bodies,
+            "enemy": {"kind": "legion", "name": name, "base_ap": base_ap, "threat": threat, "bodies": bodies,
+                      "parts": parts}}
+
+
+def horror(name, area="hades", parts=None, base_ap=8, threat=2):
+    parts = parts if parts is not None else [part("claw", "body", "action", 2, "0", "白兵攻撃1", "enemy"),
+                                             part("hide", "body", "auto", None, "-", "", "enemy"),
+                                             part("leg", "body", "action", 3, "自身", "移動1", "enemy")]
+    return {"id": name, "area": area, "enemy": {"kind": "horror", "name": name, "base_ap": base_ap,
+                                                "threat": threat, "parts": parts}}
+
+
+def savant(name, area="tartarus", extra=()):
+    parts = [p.model_dump(exclude_none=True) for p in _CATALOG.basic_parts()] + list(extra)
+    return {"id": name, "area": area, "enemy": {"kind": "savant", "name": name, "base_ap": 6, "threat": 6,
+                                                "parts": parts}}
+
+
+def session(dolls, enemies=(), seed=0, options=None, victory=None, start=True, karma=()):
+    sc = {"dolls": list(dolls), "enemies": list(enemies), "karma": list(karma)}
+    if options:
+        sc["options"] = options
+    if victory:
+        sc["victory"] = victory
+    s = new_session(ScenarioFile.model_validate(sc), ".", seed)
+    if start:
+        s.do({"type": "start"})
+    return s
+
+
+def do(s, type, actor=None, **params):
+    dice = params.pop("dice", None)
+    c = {"type": type, **params}
+    if actor:
+        c["actor"] = actor
+    if dice is not None:
+        c["dice"] = dice
+    return s.do(Command.from_dict(c))
+
+
+def settle(s, *dice_per_pass):
+    """Close reaction windows (nobody reacts) until a choice is needed or nothing is pending.
+
+    Dice for rolls that a pass triggers (a dismember check, a chain attack) are given per pass."""
+    queue = list(dice_per_pass)
+    while s.state.window is not None and not s.state.prompts:
+        c = {"type": "pass"}
+        if queue:
+            c["dice"] = queue.pop(0)
+        s.do(c)
+
+
+def key(s, pid, name, damaged=None):
+    """Key of the first part called ``name`` (optionally with the given damaged flag)."""
+    for p in s.state.participants[pid].parts:
+        if p.name == name and (damaged is None or p.damaged == damaged):
+            return p.key
+    raise KeyError(name)
+
+
+def set_ap(s, pid, ap):
+    s.do({"type": "override", "op": "set_ap", "target": pid, "ap": ap})
+
+
+def goto_count(s, count):
+    s.do({"type": "override", "op": "set_count", "count": count})

@@ -1,0 +1,189 @@
+"""Doll sheets on paper: one page per doll, the paper size asked for, real Japanese text, blank means blank."""
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import shutil
+import subprocess
+import unicodedata
+
+import pytest
+from pypdf import PdfReader
+
+from vtt.rules.nechronica.catalog import load_catalog
+from vtt.rules.nechronica.models import DollFile, Fetter, PartSpec
+from vtt.ui import sheet_render
+from vtt.ui.sheet_render import export_pdf, pick_cjk_family
+
+REINFORCEMENTS = [
+    PartSpec(name="ナイフ", name_en="Knife", location="arms", timing="action", cost=2, range="0",
+             effect="白兵攻撃1+切断", effect_en="Melee attack 1, dismember", category="armament", level=1),
+    PartSpec(name="甲殻", name_en="Carapace", location="torso", timing="damage", cost=1, range="自身",
+             effect="防御1", effect_en="Defense 1", category="mutation", level=1),
+    PartSpec(name="アドレナリン", name_en="Adrenaline", location="legs", timing="auto", range="自身",
+             effect="最大行動値+1", effect_en="Max AP +1", category="modification", level=1),
+    PartSpec(name="死の舞踏", name_en="Dance of Death", location="skill", timing="action", cost=1, range="自身",
+             effect="移動1", effect_en="Move 1", category="skill"),
+]
+
+
+def make_doll(name="ツバキ", name_en="Tsubaki", damaged=("あご", "ナイフ"), madness=(3, 4, 1)) -> DollFile:
+    """A doll with the basic parts, three reinforcement parts and a skill, some parts damaged."""
+    parts = load_catalog().basic_parts() + [p.model_copy() for p in REINFORCEMENTS]
+    for p in parts:
+        p.damaged = p.name in damaged
+    emotions = [("たからもの(手鏡)", "依存", "幼児退行", True), ("スズラン", "友情", "共鳴依存", False),
+                ("ネクロマンサー", "恐怖", "認識拒否", False)]
+    fetters = [Fetter(target=t, emotion=e, mad_effect=m, treasure=tr, madness=n)
+               for (t, e, m, tr), n in zip(emotions, madness)]
+    return DollFile(name=name, name_en=name_en, position="ジャンク", main_class="ステーシー",
+                    sub_class="バロック", reinforcement={"armament": 1, "mutation": 1, "modification": 1},
+                    area="elysium", parts=parts, fetters=fetters, karma=["敵を3体倒す"],
+                    memory_fragments=["砂時計"])
+
+
+def page_text(reader: PdfReader, i: int) -> str:
+    """The page's text without white space (pypdf breaks Japanese lines at odd places).
+
+    NFKC: with Noto CJK (the fallback font) Qt maps some kanji back to Kangxi radicals (大 -> ⼤)."""
+    return "".join(unicodedata.normalize("NFKC", reader.pages[i].extract_text()).split())
+
+
+@pytest.fixture
+def dolls():
+    return [make_doll(), make_doll("スズラン", "Suzuran", damaged=(), madness=(0, 2, 3)),
+            make_doll("アザミ", "Azami", damaged=("のうみそ",), madness=(4, 4, 4))]
+
+
+def test_a_japanese_font_is_installed(qapp):
+    assert pick_cjk_family(warn=False), "no Japanese font: apt install fonts-ipafont-gothic"
+
+
+def test_one_a4_page_per_doll(qapp, dolls, tmp_path):
+    out = tmp_path / "sheets.pdf"
+    reports = export_pdf(dolls, out)
+    reader = PdfReader(out)
+    assert len(reports) == len(reader.pages) == 3
+    for page in reader.pages:
+        assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == (595, 842)
+
+
+def test_letter_paper_is_612_by_792_points(qapp, dolls, tmp_path):
+    out = tmp_path / "sheets.pdf"
+    export_pdf(dolls[:1], out, paper="letter")
+    page = PdfReader(out).pages[0]
+    assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == (612, 792)
+
+
+def test_unknown_paper_is_refused(qapp, dolls, tmp_path):
+    with pytest.raises(ValueError, match="a4"):
+        export_pdf(dolls, tmp_path / "x.pdf", paper="a5")
+
+
+def test_each_page_names_its_doll_and_her_parts_in_japanese(qapp, dolls, tmp_path):
+    out = tmp_path / "sheets.pdf"
+    export_pdf(dolls, out)
+    reader = PdfReader(out)
+    for i, doll in enumerate(dolls):
+        text = page_text(reader, i)
+        assert doll.name in text and doll.name_en in text
+        for part in ("のうみそ", "めだま", "はらわた", "たからもの", "ナイフ", "甲殻", "アドレナリン", "Knife"):
+            assert part in text
+        for word in ("ジャンク", "ステーシー", "バロック", "花園", "Elysium", "幼児退行", "認識拒否", "砂時計"):
+            assert word in text
+
+
+def test_the_japanese_font_is_embedded(qapp, dolls, tmp_path):
+    out = tmp_path / "sheets.pdf"
+    export_pdf(dolls[:1], out)
+    fonts = PdfReader(out).pages[0]["/Resources"]["/Font"]
+    embedded = []
+    for ref in fonts.values():
+        for desc in ref.get_object().get("/DescendantFonts", []):
+            fd = desc.get_object()["/FontDescriptor"].get_object()
+            embedded += [k for k in ("/FontFile", "/FontFile2", "/FontFile3") if k in fd]
+    assert embedded
+
+
+def test_parts_are_grouped_by_location_with_treasure_and_skills_apart(qapp, dolls, tmp_path):
+    out = tmp_path / "sheets.pdf"
+    export_pdf(dolls[:1], out)
+    text = page_text(PdfReader(out), 0)
+    heads = [text.index(h) for h in ("頭Head", "腕Arms", "胴Torso", "脚Legs", "たからものTreasure", "スキルSkills")]
+    assert heads == sorted(heads)
+    assert text.index("死の舞踏") > heads[-1]
+
+
+def test_max_ap_is_shown_with_its_breakdown(qapp, dolls, tmp_path):
+    out = tmp_path / "sheets.pdf"
+    export_pdf(dolls, out)
+    reader = PdfReader(out)
+    # Tsubaki: 6 + brain 2 + eyes 1 + adrenaline 1; her 依存 fetter is at 3, not mad
+    assert "10" in page_text(reader, 0) and "アドレナリン1" in page_text(reader, 0)
+    # Azami: brain damaged; 依存 mad (-2): 6 + 1 + 1 - 2 = 6
+    assert "依存(mad)2" in page_text(reader, 2)
+
+
+def test_a_filled_sheet_ticks_damaged_parts_and_fills_madness(qapp, dolls, tmp_path):
+    reports = export_pdf(dolls, tmp_path / "sheets.pdf")
+    assert sorted(reports[0].ticked_parts) == sorted(["あご", "ナイフ"])
+    assert [r.madness_marks for r in reports] == [3 + 4 + 1, 0 + 2 + 3, 12]
+    assert reports[1].ticked_parts == []
+
+
+def test_a_blank_sheet_ticks_nothing_and_fills_no_madness(qapp, dolls, tmp_path):
+    out = tmp_path / "blank.pdf"
+    reports = export_pdf(dolls, out, blank=True)
+    assert [(r.ticked_parts, r.madness_marks) for r in reports] == [([], 0)] * 3
+    text = page_text(PdfReader(out), 2)
+    assert "アザミ" in text and "のうみそ" in text and "幼児退行" in text   # still her parts and fetters
+    assert "依存(mad)" not in text      # max AP of the doll intact and sane
+
+
+def test_no_doll_gives_an_empty_template_with_the_basic_parts(qapp, tmp_path):
+    out = tmp_path / "template.pdf"
+    reports = export_pdf([], out)
+    reader = PdfReader(out)
+    assert len(reader.pages) == 1 and reports[0].name == ""
+    text = page_text(reader, 0)
+    assert "のうみそ" in text and "せぼね" in text and "ドール名" in text and "スキル" in text
+
+
+def test_missing_japanese_font_is_reported_on_stderr(qapp, monkeypatch, capsys):
+    class NoFonts:
+        WritingSystem = sheet_render.QFontDatabase.WritingSystem
+
+        @staticmethod
+        def families():
+            return ["DejaVu Sans"]
+
+        @staticmethod
+        def writingSystems(family):
+            return [NoFonts.WritingSystem.Latin]
+
+    monkeypatch.setattr(sheet_render, "QFontDatabase", NoFonts)
+    assert pick_cjk_family() is None
+    assert "fonts-ipafont-gothic" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not shutil.which("pdftoppm"), reason="needs poppler-utils' pdftoppm")
+def test_page_one_renders_to_a_png(qapp, dolls, tmp_path):
+    out = tmp_path / "sheets.pdf"
+    export_pdf(dolls, out)
+    subprocess.run(["pdftoppm", "-png", "-r", "80", "-f", "1", "-l", "1", str(out), str(tmp_path / "page")],
+                   check=True)
+    png = tmp_path / "page-1.png"
+    assert png.exists() and png.stat().st_size > 10_000
+
+
+def test_print_preview_paints_one_page_per_doll(qtbot, dolls):
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+
+    from vtt.ui.print_dialog import make_preview_dialog
+
+    dialog = make_preview_dialog(None, dolls)
+    qtbot.add_widget(dialog)
+    preview = dialog.findChild(QPrintPreviewWidget)
+    with qtbot.wait_signal(dialog.paintRequested):
+        preview.updatePreview()
+    assert preview.pageCount() == len(dolls)

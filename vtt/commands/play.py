@@ -1,0 +1,98 @@
+"""`vtt play SCRIPT.json`: run a battle script headless and print the event log and final state."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from vtt.core.errors import FileFormatError, VttError
+from vtt.core.files import load_model
+from vtt.core.records import Command
+from vtt.rules.nechronica.battle import new_session, save_battle
+from vtt.rules.nechronica.models import AREA_NAMES_JA, BattleScript, LOCATIONS, ScenarioFile
+
+
+def add_arguments(p):
+    p.add_argument("script", help="battle script JSON (see docs/play.md)")
+    p.add_argument("--json", action="store_true", help="print one JSON object: events, rejected, state, log")
+    p.add_argument("--strict", action="store_true", help="exit 1 if any command is rejected")
+    p.add_argument("--save", metavar="BATTLE.json", help="also save the battle (setup + log + snapshot)")
+
+
+def run_script(script: BattleScript, base_dir) -> tuple:
+    """Play a script; returns (session, events, rejected). Rejected commands change nothing."""
+    if script.scenario is not None:
+        path = Path(base_dir) / script.scenario
+        scenario = load_model(ScenarioFile, path)
+        scen_dir = path.parent
+    else:
+        scenario, scen_dir = script.setup, base_dir
+    session = new_session(scenario, scen_dir, script.seed)
+    events, rejected = [], []
+    for i, raw in enumerate(script.commands):
+        try:
+            cmd = Command.from_dict(raw)
+            while True:
+                try:
+                    events.extend(session.do(cmd))
+                    break
+                except VttError:
+                    # auto_pass: a command that is not a reaction closes the open window first
+                    if script.auto_pass and session.state.window is not None and cmd.type != "pass":
+                        events.extend(session.do(Command("pass")))
+                        continue
+                    raise
+        except VttError as e:
+            rejected.append({"index": i, "command": raw, "reason": str(e)})
+    return session, events, rejected
+
+
+def format_state(session) -> str:
+    b = session.state
+    lines = [f"Round {b.round}, count {b.count}, phase {b.phase}, outcome {b.outcome or '-'}"]
+    for p in b.participants.values():
+        head = (f"{p.id} {p.name} [{p.side}/{p.kind}] area {AREA_NAMES_JA[b.areas[p.area]]} ({b.areas[p.area]}) "
+                f"AP {p.ap} / max {b.max_ap(p)}")
+        if p.kind == "legion":
+            head += f" bodies {p.bodies}"
+        for flag in ("escaped", "heart_broken", "destroyed"):
+            if getattr(p, flag):
+                head += f" {flag.upper()}"
+        lines.append(head)
+        locs = [loc for loc in (*LOCATIONS, "body", "skill") if any(x.location == loc for x in p.parts)]
+        for loc in locs:
+            parts = ", ".join(("x " if x.damaged else "") + x.name for x in p.parts if x.location == loc)
+            lines.append(f"  {loc}: {parts}")
+        for f in p.fetters:
+            lines.append(f"  fetter {f.target} ({f.emotion}): madness {f.madness}" + (" MAD" if f.mad else ""))
+    if b.summary:
+        lines.append("summary: " + json.dumps(b.summary, ensure_ascii=False))
+    return "\n".join(lines)
+
+
+def run(args) -> int:
+    path = Path(args.script)
+    try:
+        script = load_model(BattleScript, path)
+        session, events, rejected = run_script(script, path.parent)
+    except FileFormatError as e:
+        print(f"vtt play: {e}", file=sys.stderr)
+        return 2
+    if args.save:
+        save_battle(session, args.save)
+    if args.json:
+        out = {"events": [e.to_dict() for e in events], "rejected": rejected, "state": session.snapshot(),
+               "log": [r.command.to_dict() for r in session.log]}
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+    else:
+        for e in events:
+            print(e.text)
+        for r in rejected:
+            print(f"REJECTED command {r['index']} {json.dumps(r['command'], ensure_ascii=False)}: {r['reason']}")
+        print()
+        print(format_state(session))
+    if rejected:
+        print(f"vtt play: {len(rejected)} command(s) rejected", file=sys.stderr)
+        if args.strict:
+            return 1
+    return 0
