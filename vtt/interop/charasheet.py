@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from vtt.core.errors import FileFormatError
 from vtt.core.files import describe_validation_error
 from vtt.rules.nechronica.catalog import Catalog, load_catalog
-from vtt.rules.nechronica.effects import doll_max_ap_breakdown
+from vtt.rules.nechronica.effects import max_ap_breakdown
 from vtt.rules.nechronica.models import (
     DOLL_START_AREAS,
     TIMING_NAMES_JA,
@@ -32,6 +32,7 @@ from vtt.rules.nechronica.models import (
     area_id,
     parse_range,
 )
+from vtt.rules.nechronica.tables import FETTER_TABLES
 
 GAME_ID = "nechro"
 
@@ -166,7 +167,7 @@ class _Sheet:
         self.warnings: list[str] = []
 
     def warn(self, where: str, message: str) -> None:
-        self.warnings.append(f"{where}: {message}")
+        self.warnings.append(_LONE_SURROGATE.sub("\ufffd", f"{where}: {message}"))
 
     def report_unknown_fields(self) -> None:
         unknown = sorted(k for k in self.data if k not in _USED_FIELDS and k not in _IGNORED_FIELDS)
@@ -230,6 +231,10 @@ class _Sheet:
         return self.column(key, len(values), key) if values is not None else []
 
 
+# JSON may carry "\\ud800" escapes that decode to half a character, which no UTF-8 file can hold.
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _scalar_text(value) -> str | None:
     """A JSON scalar as trimmed text ('' for null); None for lists, objects and non-finite numbers."""
     if value is None:
@@ -243,7 +248,7 @@ def _scalar_text(value) -> str | None:
             return None
         return str(int(value)) if value.is_integer() and abs(value) < 1e12 else str(value)
     if isinstance(value, str):
-        return value.strip()
+        return _LONE_SURROGATE.sub("\ufffd", value).strip()
     return None
 
 
@@ -347,11 +352,13 @@ class _Row:
         if t in ("", "-"):
             return "-"
         try:
-            parse_range(t)
+            parsed = parse_range(t)
         except ValueError:
             self.warn("Power_range", f"{text!r} is not a range; kept in the effect text")
             self.effect_notes.append(f"(射程 {text})")
             return "-"
+        if isinstance(parsed, tuple) and parsed[0] != parsed[1]:
+            return f"{parsed[0]}〜{parsed[1]}"   # the rulebook's spelling, whatever dash the sheet used
         return t
 
     def flag(self, key: str, text: str) -> bool:
@@ -375,6 +382,8 @@ class _Row:
             if word in s:
                 level = re.search(r"[1-3]", s[s.index(word):])
                 self.category = {"category": category, "level": int(level.group()) if level else 0}
+                if spec is not None and spec.category == category:
+                    self.category["id"] = spec.id
                 return None
         if spec is not None and spec.category not in ("basic", "treasure"):
             self.category = {"category": spec.category, "level": spec.level, "id": spec.id}
@@ -412,7 +421,7 @@ def _fetters(sheet: _Sheet, parts: list[PartSpec]) -> tuple[list[Fetter], list[s
         treasure_found = treasure_found or is_treasure
         try:
             fetters.append(Fetter(target=target, emotion=feeling, madness=_madness(sheet, i, damage[i]),
-                                  mad_effect=mad[i], treasure=is_treasure))
+                                  mad_effect=mad[i] or _MAD_EFFECTS.get(feeling, ""), treasure=is_treasure))
         except ValidationError as e:
             where, msg = describe_validation_error(e)
             sheet.warn(f"roice_name[{i}]", f"fetter to {target!r} left out: {where}: {msg}")
@@ -421,6 +430,18 @@ def _fetters(sheet: _Sheet, parts: list[PartSpec]) -> tuple[list[Fetter], list[s
         if extra:
             notes.append(f"未練「{target}」({feeling}): {extra}")
     return fetters, notes
+
+
+def _unique_mad_effects() -> dict[str, str]:
+    """Emotion -> mad effect, for the emotions whose mad effect is the same in every fetter table."""
+    seen: dict[str, set[str]] = {}
+    for table in FETTER_TABLES.values():
+        for entry in table.entries:
+            seen.setdefault(entry.emotion, set()).add(entry.mad_effect)
+    return {emotion: effects.pop() for emotion, effects in seen.items() if len(effects) == 1}
+
+
+_MAD_EFFECTS = _unique_mad_effects()
 
 
 def _madness(sheet: _Sheet, i: int, text: str) -> int:
@@ -471,6 +492,6 @@ def _personal_notes(sheet: _Sheet) -> list[str]:
 def _check_max_ap(sheet: _Sheet, doll: DollFile) -> None:
     stated = _nfkc(sheet.scalar("Act_Total"))
     if stated.isascii() and stated.isdigit() and len(stated) < 4:
-        ours = sum(delta for _, delta in doll_max_ap_breakdown(doll))
+        ours = sum(delta for _, delta in max_ap_breakdown(doll.base_ap, doll.parts))   # sheets leave madness out
         if ours != int(stated):
             sheet.warn("Act_Total", f"the sheet says max AP {stated}; its parts give {ours}, which is used")

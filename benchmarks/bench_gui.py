@@ -1,0 +1,94 @@
+"""GUI benchmarks (figures only, no asserts): start-up to first paint vs a bare PySide6 window with a
+200-item scene, peak memory, and one move applied and repainted with 200 markers on the map.
+
+Run: xvfb-run -a /work/venv/bin/python benchmarks/bench_gui.py   (or QT_QPA_PLATFORM=offscreen)
+"""
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+BARE = r'''
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+app = QApplication(sys.argv[:1])
+w = QMainWindow()
+scene = QGraphicsScene()
+for i in range(200):
+    scene.addEllipse((i % 20) * 30, (i // 20) * 30, 24, 24)
+w.setCentralWidget(QGraphicsView(scene))
+class F(QObject):
+    def eventFilter(self, o, e):
+        if e.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, app.quit)
+        return False
+f = F(); w.installEventFilter(f)
+w.resize(1600, 960); w.show(); app.exec()
+'''
+
+
+def _run(cmd, env) -> tuple[float, float]:
+    """Wall seconds and the child's peak RSS in MiB."""
+    t = time.perf_counter()
+    proc = subprocess.Popen(cmd, env=env)
+    _, status, usage = os.wait4(proc.pid, 0)
+    return time.perf_counter() - t, usage.ru_maxrss / 1024
+
+
+def startup(repeat: int = 5) -> None:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["VTT_DATA_DIR"] = tempfile.mkdtemp()
+    vtt = [sys.executable, "-m", "vtt.cli", "--demo", "--exit-after-first-paint"]
+    bare = [sys.executable, "-c", BARE]
+    for name, cmd in (("bare PySide6 window, 200-item scene", bare), ("vtt --demo main window", vtt)):
+        runs = [_run(cmd, env) for _ in range(repeat)]
+        print(f"start-up to first paint, {name}: median {statistics.median(r[0] for r in runs) * 1000:.0f} ms, "
+              f"peak RSS {max(r[1] for r in runs):.0f} MiB")
+
+
+def move_and_repaint(n_markers: int = 200, repeat: int = 30) -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["VTT_DATA_DIR"] = tempfile.mkdtemp()
+    from PySide6.QtWidgets import QApplication
+    from vtt import RESOURCES
+    from vtt.core.records import Command
+    from vtt.rules.nechronica.battle import new_session
+    from vtt.rules.nechronica.models import ScenarioFile
+    from vtt.ui.controller import SessionController
+    from vtt.ui.main_window import MainWindow, open_settings
+
+    app = QApplication.instance() or QApplication([])
+    dolls = sorted((RESOURCES / "dolls").glob("*.json"))
+    enemies = [{"file": str(RESOURCES / "enemies" / "zombie.json"), "area": "tartarus", "id": f"z{i}"}
+               for i in range(n_markers - len(dolls))]
+    scenario = ScenarioFile.model_validate({"dolls": [{"file": str(p)} for p in dolls], "enemies": enemies,
+                                            "seed": 1})
+    c = SessionController(new_session(scenario))
+    w = MainWindow(c, settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
+    w.show()
+    app.processEvents()
+    times = []
+    for i in range(repeat):
+        area = ("hades", "tartarus")[i % 2]
+        t = time.perf_counter()
+        w.issue(Command("override", None, {"op": "move", "target": "z0", "area": area}))
+        w.repaint()
+        app.processEvents()
+        times.append(time.perf_counter() - t)
+    print(f"one move applied and repainted, {len(c.state.participants)} markers: "
+          f"median {statistics.median(times) * 1000:.1f} ms (autosave included)")
+    print(f"peak RSS of this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
+    w.close()
+
+
+if __name__ == "__main__":
+    startup()
+    move_and_repaint()

@@ -1,0 +1,68 @@
+"""Whole simulated battles per second on the demo scenario (heuristic AI on both sides).
+
+    /work/venv/bin/python benchmarks/bench_sim.py [--battles N] [--profile]
+
+Prints battles/s for 1 and 2 workers, and with --profile the top functions by own time in one
+worker (cProfile), to find the engine's hot spots.
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import os
+import pstats
+import sys
+import time
+
+from vtt.rules.nechronica.battle import DEMO_SCENARIO
+from vtt.sim.simulator import _template, simulate
+
+
+def measure(battles: int, workers: int, dolls: str, enemies: str) -> float:
+    _template(str(DEMO_SCENARIO.resolve()))            # the scenario is loaded once, outside the clock
+    t = time.perf_counter()
+    results = simulate(DEMO_SCENARIO, battles, seed=1, workers=workers, dolls=dolls, enemies=enemies)
+    dt = time.perf_counter() - t
+    commands = sum(r.commands for r in results)
+    print(f"{workers} worker(s), {dolls} vs {enemies}: {battles} battles in {dt:.2f}s = "
+          f"{battles / dt:.1f} battles/s ({commands / dt:.0f} commands/s, {commands / battles:.0f} per battle)")
+    return battles / dt
+
+
+def profile(battles: int, top: int) -> None:
+    pr = cProfile.Profile()
+    pr.enable()
+    simulate(DEMO_SCENARIO, battles, seed=1, workers=1)
+    pr.disable()
+    out = io.StringIO()
+    st = pstats.Stats(pr, stream=out)
+    total = st.total_tt
+    rows = sorted(st.stats.items(), key=lambda kv: kv[1][2], reverse=True)[:top]
+    print(f"\nTop {top} by own time ({battles} battles, {total:.2f}s profiled):")
+    for (file, line, fn), (cc, nc, tt, ct, _) in rows:
+        where = os.path.relpath(file) if file.startswith(os.getcwd()) else os.path.basename(file)
+        print(f"  {100 * tt / total:5.1f}% own {100 * ct / total:5.1f}% cum  {nc:>8} calls  {fn} ({where}:{line})")
+    rows = sorted(((k, v) for k, v in st.stats.items() if "vtt/" in k[0]), key=lambda kv: kv[1][3], reverse=True)[:top]
+    print(f"\nTop {top} vtt functions by cumulative time:")
+    for (file, line, fn), (cc, nc, tt, ct, _) in rows:
+        print(f"  {100 * ct / total:5.1f}% cum  {nc:>8} calls  {fn} ({os.path.relpath(file)}:{line})")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--battles", type=int, default=400)
+    ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--top", type=int, default=25)
+    args = ap.parse_args(argv)
+    print(f"demo scenario, {os.cpu_count()} CPU(s), Python {sys.version.split()[0]}; target ≥ 2000 battles/s")
+    for workers in (1, 2):
+        measure(args.battles, workers, "heuristic", "heuristic")
+    measure(max(1, args.battles // 4), 1, "random", "random")
+    if args.profile:
+        profile(max(1, args.battles // 4), args.top)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

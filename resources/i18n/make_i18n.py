@@ -1,0 +1,142 @@
+"""Regenerate resources/i18n/vtt_ja.ts from the sources (pyside6-lupdate), fill in the Japanese, compile .qm.
+
+Run from the repository root: python resources/i18n/make_i18n.py
+English is the source language (no .qm needed); vtt_en.ts is kept for translators as the reference.
+"""
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+BIN = Path(sys.executable).parent
+SOURCES = ["vtt/ui/main_window.py", "vtt/ui/doll_sheet.py", "vtt/ui/flow_panel.py", "vtt/ui/log_dock.py",
+           "vtt/ui/dice_box.py", "vtt/ui/dialogs.py", "vtt/ui/shortcuts.py"]
+
+JA = {
+    # command labels
+    "on {0}": "対象: {0}", "to {0}": "移動先: {0}", "escape the battlefield": "戦場から逃走",
+    "at {0}": "エリア: {0}", "no target needed": "対象不要",
+    # dice box
+    "Roll": "ロール", "2NC+1, 1NA, NM … (add =7,3 for physical dice)": "2NC+1, 1NA, NM …（=7,3 で実物のダイス）",
+    "The dice module is not available in this build": "このビルドにはダイス機能がありません",
+    "Chance of success for {0}D10{1:+d}: {2:.0%}": "{0}D10{1:+d} の成功率: {2:.0%}",
+    # sheet
+    "Part": "パーツ", "Timing": "タイミング", "Cost": "コスト", "Range": "射程", "Now": "今", "Effect": "効果",
+    "Fetter": "未練", "Emotion": "感情", "Madness": "狂気点", "Mad effect": "発狂効果", "Use": "使用",
+    "Declare the selected maneuver with the chosen target (U)": "選んだマニューバを選んだ対象に宣言する (U)",
+    "destroyed": "全損", "escaped": "逃走", "heart-broken": "精神崩壊", "Doll": "ドール", "Savant": "サヴァント",
+    "Legion": "レギオン", "Horror": "ホラー", "{0} of {1} bodies": "{0}/{1}体",
+    "AP {0} / max {1}  ({2})": "行動値 {0} / 最大 {1}  （{2}）", "base": "基本",
+    "Head": "頭", "Arms": "腕", "Torso": "胴", "Legs": "脚", "Body": "本体", "Skills": "スキル",
+    "({0} intact)": "（無事 {0}）", "Auto": "オート", "Action": "アクション", "Judge": "ジャッジ",
+    "Damage": "ダメージ", "Rapid": "ラピッド", "Auto: always in effect": "オート: 常に有効",
+    "Can be used now": "今使用できる", "No legal target right now": "今は有効な対象がいない",
+    "{0} of 4 madness": "狂気点 {0}/4", "Mad: {0}": "発狂: {0}",
+    "Repair 【{0}】 (GM)": "【{0}】を修復 (GM)", "Damage 【{0}】 (GM)": "【{0}】を損傷 (GM)",
+    "Set madness on {0} (GM)": "{0}への狂気点を設定 (GM)", "Set AP… (GM)": "行動値を設定… (GM)",
+    "Move to (GM)": "移動 (GM)", "Set bodies… (GM)": "体数を設定… (GM)",
+    "Return to the battle (GM)": "戦闘に戻す (GM)", "Escape (GM)": "逃走させる (GM)",
+    "Madness check": "狂気判定", "Table view (GM)": "卓表示 (GM)", "Hidden": "隠す", "Show name": "名前を表示",
+    "Show AP": "行動値を表示", "Show damage": "損傷を表示", "End the battle (GM)": "戦闘を終了 (GM)",
+    "Victory": "勝利", "Annihilated": "全滅", "Escaped": "逃走", "Ended": "終了", "Set AP": "行動値を設定",
+    "AP of {0}:": "{0}の行動値:", "Set bodies": "体数を設定", "Bodies of {0}:": "{0}の体数:",
+    # flow
+    "Start battle": "戦闘開始", "Next count": "次のカウント", "Reaction window": "割り込み",
+    "Being resolved (last declared on top):": "処理中（後に宣言したものが上）:",
+    "Reactions that can be declared now:": "今宣言できるマニューバ:", "Declare": "宣言",
+    "Pass / close window": "パス / 締め切る", "Decision": "選択", "Confirm": "決定", "Dice": "ダイス",
+    "Physical dice:": "実物のダイス:", "empty: the computer rolls": "空欄ならコンピュータが振る",
+    "Type the values rolled at the table (e.g. 7 3); they are used by the next command that rolls.":
+        "卓で振った出目を入力（例: 7 3）。次にダイスを振る処理で使われます。",
+    "Madness checks": "狂気判定", "The battle is over": "戦闘終了", "Setup": "準備", "Battle": "戦闘",
+    "Round end": "ターン終了", "<b>Round {0}</b> · count <b>{1}</b> · {2}": "<b>ターン {0}</b> · カウント <b>{1}</b> · {2}",
+    "Advance to the next count (N)": "次のカウントへ進む (N)", "Acting at this count: {0}": "このカウントで行動: {0}",
+    "{0} window open": "{0}の割り込み中", "Re-roll ({0} {1})": "振り直し（{0} {1}）",
+    "Take 1 madness on this fetter and re-roll the check": "この未練に狂気点を1点加えて判定を振り直す",
+    "({0} more waiting)": "（ほか {0} 件待ち）", "Roll a madness check for {0}": "{0}の狂気判定を行う",
+    "Ended by the GM": "GMが終了", "round {0}, count {1}": "ターン {0}、カウント {1}",
+    "Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})":
+        "修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）",
+    "Treasure: {0}'s fetter to {1} drops to {2} madness": "たからもの: {0}の{1}への狂気点が {2} に減少",
+    "Favor from karma: {0}": "カルマによる寵愛: {0}",
+    # log
+    "Export log…": "ログを書き出す…", "Export log": "ログを書き出す",
+    "Markdown (*.md);;Text (*.txt)": "Markdown (*.md);;テキスト (*.txt)", "Log written to {0}": "ログを {0} に書き出しました",
+    # main window
+    "&File": "ファイル(&F)", "Recent files": "最近のファイル", "&Edit": "編集(&E)", "&Battle": "戦闘(&B)",
+    "&View": "表示(&V)", "&Help": "ヘルプ(&H)", "New battle…": "新しい戦闘…", "Open…": "開く…", "Save": "保存",
+    "Save as…": "名前を付けて保存…", "Settings…": "設定…", "Open the demo battle": "デモ戦闘を開く",
+    "Print doll sheets…": "ドールシートを印刷…", "Export doll sheets as PDF…": "ドールシートをPDFに書き出す…",
+    "Sheet printing is not available in this build": "このビルドにはシート印刷がありません", "Quit": "終了",
+    "Open the table view": "卓表示を開く", "The table view is not available in this build": "このビルドには卓表示がありません",
+    "Count": "カウント", "Battle flow": "戦闘の進行", "Sheets": "シート", "Log": "ログ", "Dice box": "ダイス",
+    "The last session did not end cleanly. Recover the autosaved battle?":
+        "前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？",
+    "Recover": "復元", "Discard": "破棄", "Nechronica virtual tabletop": "永い後日談のネクロニカ バーチャルテーブルトップ",
+    "Demo battle": "デモ戦闘", "The area map is not available in this build": "このビルドにはエリアマップがありません",
+    "The count track is not available in this build": "このビルドにはカウントトラックがありません",
+    "Nechronica VTT": "ネクロニカ VTT", "Open a battle or scenario": "戦闘またはシナリオを開く",
+    "Battles and scenarios (*.json)": "戦闘とシナリオ (*.json)", "Save battle": "戦闘を保存",
+    "Battles (*.json)": "戦闘 (*.json)", "Saved {0}": "{0} に保存しました", "Autosave failed: {0}": "自動保存に失敗: {0}",
+    "The autosave could not be recovered: {0}": "自動保存を復元できません: {0}",
+    "Recovered the autosaved battle ({0} commands)": "自動保存された戦闘を復元しました（{0} 件の操作）",
+    "Export doll sheets": "ドールシートを書き出す", "Doll sheets written to {0}": "ドールシートを {0} に書き出しました",
+    # dialogs
+    "New battle": "新しい戦闘", "Dolls": "ドール", "Enemies": "敵", " bodies": " 体",
+    "Destroy every enemy": "敵を全滅させる", "Survive a number of rounds": "一定ターン耐える",
+    "Decided by the GM": "GMが判断", "One karma per line": "1行に1つのカルマ", "Name:": "名前:",
+    "Victory:": "勝利条件:", "Rounds to survive:": "耐えるターン数:", "Karma:": "カルマ:",
+    "Settings": "設定", "Language:": "言語:",
+    "The language changes at once; a few menus refresh on restart.": "言語はすぐに切り替わります（一部のメニューは再起動後）。",
+    "General": "一般", "Command": "コマンド", "Key": "キー", "Second key": "第2キー", "Shortcuts": "ショートカット",
+    "{0} is bound to both “{1}” and “{2}”": "{0} が「{1}」と「{2}」の両方に割り当てられています",
+    "Keyboard shortcuts": "キーボードショートカット", "Press any key or click to close": "何かキーを押すかクリックで閉じる",
+    # shortcuts
+    "Open battle": "戦闘を開く", "Save battle as": "名前を付けて戦闘を保存", "Undo the last command": "直前の操作を取り消す",
+    "Redo": "やり直す", "Start the battle": "戦闘を開始", "Use the selected maneuver": "選んだマニューバを使用",
+    "Pass: close the reaction window": "パス: 割り込みを締め切る", "Confirm the current choice": "現在の選択を決定",
+    "Roll dice (focus the dice box)": "ダイスを振る（ダイス欄へ）",
+    "Type physical dice for the next roll": "次の判定の出目を入力", "Next doll sheet": "次のシート",
+    "Previous doll sheet": "前のシート", "Keyboard help": "キーボードのヘルプ",
+}
+
+
+def fill(ts: Path, translations: dict | None) -> list[str]:
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    root.set("language", "ja_JP" if translations else "en_US")
+    root.set("sourcelanguage", "en_US")
+    missing = []
+    for msg in root.iter("message"):
+        src = msg.find("source").text or ""
+        tr = msg.find("translation")
+        if translations is None:          # English: the source text is the translation
+            tr.text = None
+            tr.attrib.pop("type", None)
+            continue
+        if src in translations:
+            tr.text = translations[src]
+            tr.attrib.pop("type", None)
+        else:
+            missing.append(src)
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def main() -> int:
+    for lang, table in (("ja", JA), ("en", None)):
+        ts = HERE / f"vtt_{lang}.ts"
+        subprocess.run([str(BIN / "pyside6-lupdate"), *SOURCES, "-no-obsolete", "-ts", str(ts)], cwd=ROOT, check=True)
+        missing = fill(ts, table)
+        if missing:
+            print(f"{ts.name}: untranslated: {missing}")
+    subprocess.run([str(BIN / "pyside6-lrelease"), str(HERE / "vtt_ja.ts"), "-qm", str(HERE / "vtt_ja.qm")], check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1032 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="ja_JP" sourcelanguage="en_US">
+<context>
+    <name>CommandLabel</name>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="28" />
+        <source>on {0}</source>
+        <translation>対象: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="30" />
+        <source>to {0}</source>
+        <translation>移動先: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="32" />
+        <source>escape the battlefield</source>
+        <translation>戦場から逃走</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="35" />
+        <source>at {0}</source>
+        <translation>エリア: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="37" />
+        <source>no target needed</source>
+        <translation>対象不要</translation>
+    </message>
+</context>
+<context>
+    <name>DiceBox</name>
+    <message>
+        <location filename="../../vtt/ui/dice_box.py" line="46" />
+        <source>Roll</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dice_box.py" line="47" />
+        <source>2NC+1, 1NA, NM … (add =7,3 for physical dice)</source>
+        <translation>2NC+1, 1NA, NM …（=7,3 で実物のダイス）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dice_box.py" line="49" />
+        <source>The dice module is not available in this build</source>
+        <translation>このビルドにはダイス機能がありません</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dice_box.py" line="76" />
+        <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
+        <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
+    </message>
+</context>
+<context>
+    <name>DollSheet</name>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="108" />
+        <source>Part</source>
+        <translation>パーツ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="108" />
+        <source>Timing</source>
+        <translation>タイミング</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="108" />
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="108" />
+        <source>Range</source>
+        <translation>射程</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="109" />
+        <source>Now</source>
+        <translation>今</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="109" />
+        <source>Effect</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <source>Fetter</source>
+        <translation>未練</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <source>Emotion</source>
+        <translation>感情</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <source>Madness</source>
+        <translation>狂気点</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
+        <source>Mad effect</source>
+        <translation>発狂効果</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <source>Use</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <source>Declare the selected maneuver with the chosen target (U)</source>
+        <translation>選んだマニューバを選んだ対象に宣言する (U)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="131" />
+        <source>destroyed</source>
+        <translation>全損</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="133" />
+        <source>escaped</source>
+        <translation>逃走</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="135" />
+        <source>heart-broken</source>
+        <translation>精神崩壊</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="136" />
+        <source>Doll</source>
+        <translation>ドール</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="136" />
+        <source>Savant</source>
+        <translation>サヴァント</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="136" />
+        <source>Legion</source>
+        <translation>レギオン</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="137" />
+        <source>Horror</source>
+        <translation>ホラー</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
+        <source>{0} of {1} bodies</source>
+        <translation>{0}/{1}体</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="145" />
+        <source>AP {0} / max {1}  ({2})</source>
+        <translation>行動値 {0} / 最大 {1}  （{2}）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="153" />
+        <source>base</source>
+        <translation>基本</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="161" />
+        <source>Head</source>
+        <translation>頭</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="161" />
+        <source>Arms</source>
+        <translation>腕</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="161" />
+        <source>Torso</source>
+        <translation>胴</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="162" />
+        <source>Legs</source>
+        <translation>脚</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="162" />
+        <source>Body</source>
+        <translation>本体</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="162" />
+        <source>Skills</source>
+        <translation>スキル</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="177" />
+        <source>({0} intact)</source>
+        <translation>（無事 {0}）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="192" />
+        <source>Auto</source>
+        <translation>オート</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="192" />
+        <source>Action</source>
+        <translation>アクション</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="192" />
+        <source>Judge</source>
+        <translation>ジャッジ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="193" />
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="193" />
+        <source>Rapid</source>
+        <translation>ラピッド</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
+        <source>Auto: always in effect</source>
+        <translation>オート: 常に有効</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="199" />
+        <source>Can be used now</source>
+        <translation>今使用できる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="224" />
+        <source>No legal target right now</source>
+        <translation>今は有効な対象がいない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="233" />
+        <source>{0} of 4 madness</source>
+        <translation>狂気点 {0}/4</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="237" />
+        <source>Mad: {0}</source>
+        <translation>発狂: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="301" />
+        <source>Repair 【{0}】 (GM)</source>
+        <translation>【{0}】を修復 (GM)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="304" />
+        <source>Damage 【{0}】 (GM)</source>
+        <translation>【{0}】を損傷 (GM)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="319" />
+        <source>Set madness on {0} (GM)</source>
+        <translation>{0}への狂気点を設定 (GM)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="340" />
+        <source>Set AP… (GM)</source>
+        <translation>行動値を設定… (GM)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="341" />
+        <source>Move to (GM)</source>
+        <translation>移動 (GM)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="346" />
+        <source>Set bodies… (GM)</source>
+        <translation>体数を設定… (GM)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="347" />
+        <source>Return to the battle (GM)</source>
+        <translation>戦闘に戻す (GM)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="347" />
+        <source>Escape (GM)</source>
+        <translation>逃走させる (GM)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="350" />
+        <source>Madness check</source>
+        <translation>狂気判定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="353" />
+        <source>Table view (GM)</source>
+        <translation>卓表示 (GM)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="354" />
+        <source>Hidden</source>
+        <translation>隠す</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="354" />
+        <source>Show name</source>
+        <translation>名前を表示</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="355" />
+        <source>Show AP</source>
+        <translation>行動値を表示</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="355" />
+        <source>Show damage</source>
+        <translation>損傷を表示</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="361" />
+        <source>End the battle (GM)</source>
+        <translation>戦闘を終了 (GM)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="362" />
+        <source>Victory</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="362" />
+        <source>Annihilated</source>
+        <translation>全滅</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="363" />
+        <source>Escaped</source>
+        <translation>逃走</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="363" />
+        <source>Ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="369" />
+        <source>Set AP</source>
+        <translation>行動値を設定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="369" />
+        <source>AP of {0}:</source>
+        <translation>{0}の行動値:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="375" />
+        <source>Set bodies</source>
+        <translation>体数を設定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="375" />
+        <source>Bodies of {0}:</source>
+        <translation>{0}の体数:</translation>
+    </message>
+</context>
+<context>
+    <name>FlowPanel</name>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="135" />
+        <source>Start battle</source>
+        <translation>戦闘開始</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="136" />
+        <source>Next count</source>
+        <translation>次のカウント</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="137" />
+        <source>Reaction window</source>
+        <translation>割り込み</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="138" />
+        <source>Being resolved (last declared on top):</source>
+        <translation>処理中（後に宣言したものが上）:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="139" />
+        <source>Reactions that can be declared now:</source>
+        <translation>今宣言できるマニューバ:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="140" />
+        <source>Declare</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="141" />
+        <source>Pass / close window</source>
+        <translation>パス / 締め切る</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="142" />
+        <source>Decision</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="143" />
+        <source>Confirm</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="144" />
+        <source>Dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="145" />
+        <source>Physical dice:</source>
+        <translation>実物のダイス:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="146" />
+        <source>empty: the computer rolls</source>
+        <translation>空欄ならコンピュータが振る</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="147" />
+        <source>Type the values rolled at the table (e.g. 7 3); they are used by the next command that rolls.</source>
+        <translation>卓で振った出目を入力（例: 7 3）。次にダイスを振る処理で使われます。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="149" />
+        <source>Madness checks</source>
+        <translation>狂気判定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="150" />
+        <source>The battle is over</source>
+        <translation>戦闘終了</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="177" />
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="177" />
+        <source>Battle</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="177" />
+        <source>Round end</source>
+        <translation>ターン終了</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="178" />
+        <source>Ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="179" />
+        <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
+        <translation>&lt;b&gt;ターン {0}&lt;/b&gt; · カウント &lt;b&gt;{1}&lt;/b&gt; · {2}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="188" />
+        <source>Advance to the next count (N)</source>
+        <translation>次のカウントへ進む (N)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="191" />
+        <source>Acting at this count: {0}</source>
+        <translation>このカウントで行動: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="201" />
+        <source>Rapid</source>
+        <translation>ラピッド</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="201" />
+        <source>Judge</source>
+        <translation>ジャッジ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="201" />
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="202" />
+        <source>{0} window open</source>
+        <translation>{0}の割り込み中</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="236" />
+        <source>Re-roll ({0} {1})</source>
+        <translation>振り直し（{0} {1}）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="238" />
+        <source>Take 1 madness on this fetter and re-roll the check</source>
+        <translation>この未練に狂気点を1点加えて判定を振り直す</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="255" />
+        <source>({0} more waiting)</source>
+        <translation>（ほか {0} 件待ち）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="265" />
+        <source>Head</source>
+        <translation>頭</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="265" />
+        <source>Arms</source>
+        <translation>腕</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="265" />
+        <source>Torso</source>
+        <translation>胴</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="266" />
+        <source>Legs</source>
+        <translation>脚</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="334" />
+        <source>Roll a madness check for {0}</source>
+        <translation>{0}の狂気判定を行う</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="344" />
+        <source>Victory</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="344" />
+        <source>Annihilated</source>
+        <translation>全滅</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="345" />
+        <source>Escaped</source>
+        <translation>逃走</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="345" />
+        <source>Ended by the GM</source>
+        <translation>GMが終了</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="346" />
+        <source>round {0}, count {1}</source>
+        <translation>ターン {0}、カウント {1}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="349" />
+        <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
+        <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="353" />
+        <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
+        <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="355" />
+        <source>Favor from karma: {0}</source>
+        <translation>カルマによる寵愛: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpOverlay</name>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="215" />
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="216" />
+        <source>Press any key or click to close</source>
+        <translation>何かキーを押すかクリックで閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <location filename="../../vtt/ui/log_dock.py" line="76" />
+        <source>Export log…</source>
+        <translation>ログを書き出す…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/log_dock.py" line="94" />
+        <source>Export log</source>
+        <translation>ログを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/log_dock.py" line="95" />
+        <source>Markdown (*.md);;Text (*.txt)</source>
+        <translation>Markdown (*.md);;テキスト (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/log_dock.py" line="98" />
+        <source>Log written to {0}</source>
+        <translation>ログを {0} に書き出しました</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="279" />
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="280" />
+        <source>Recent files</source>
+        <translation>最近のファイル</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="281" />
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="282" />
+        <source>&amp;Battle</source>
+        <translation>戦闘(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="283" />
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="284" />
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="287" />
+        <location filename="../../vtt/ui/main_window.py" line="312" />
+        <source>New battle…</source>
+        <translation>新しい戦闘…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="288" />
+        <location filename="../../vtt/ui/main_window.py" line="313" />
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="289" />
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="290" />
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="291" />
+        <source>Settings…</source>
+        <translation>設定…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="292" />
+        <source>Open the demo battle</source>
+        <translation>デモ戦闘を開く</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="293" />
+        <source>Print doll sheets…</source>
+        <translation>ドールシートを印刷…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="294" />
+        <source>Export doll sheets as PDF…</source>
+        <translation>ドールシートをPDFに書き出す…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="295" />
+        <source>Sheet printing is not available in this build</source>
+        <translation>このビルドにはシート印刷がありません</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="298" />
+        <source>Export log…</source>
+        <translation>ログを書き出す…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="299" />
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="300" />
+        <source>Open the table view</source>
+        <translation>卓表示を開く</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="302" />
+        <source>The table view is not available in this build</source>
+        <translation>このビルドには卓表示がありません</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="303" />
+        <source>Count</source>
+        <translation>カウント</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="303" />
+        <source>Battle flow</source>
+        <translation>戦闘の進行</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="304" />
+        <source>Sheets</source>
+        <translation>シート</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="304" />
+        <source>Log</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="305" />
+        <source>Dice box</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="307" />
+        <source>The last session did not end cleanly. Recover the autosaved battle?</source>
+        <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="308" />
+        <source>Recover</source>
+        <translation>復元</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="309" />
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="310" />
+        <source>Nechronica virtual tabletop</source>
+        <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="311" />
+        <source>Demo battle</source>
+        <translation>デモ戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="327" />
+        <source>The area map is not available in this build</source>
+        <translation>このビルドにはエリアマップがありません</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="333" />
+        <source>The count track is not available in this build</source>
+        <translation>このビルドにはカウントトラックがありません</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="424" />
+        <source>Nechronica VTT</source>
+        <translation>ネクロニカ VTT</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="445" />
+        <source>Open a battle or scenario</source>
+        <translation>戦闘またはシナリオを開く</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="446" />
+        <source>Battles and scenarios (*.json)</source>
+        <translation>戦闘とシナリオ (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="473" />
+        <source>Save battle</source>
+        <translation>戦闘を保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="474" />
+        <source>Battles (*.json)</source>
+        <translation>戦闘 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="488" />
+        <source>Saved {0}</source>
+        <translation>{0} に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="528" />
+        <source>Autosave failed: {0}</source>
+        <translation>自動保存に失敗: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="553" />
+        <source>The autosave could not be recovered: {0}</source>
+        <translation>自動保存を復元できません: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="558" />
+        <source>Recovered the autosaved battle ({0} commands)</source>
+        <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="577" />
+        <source>Export doll sheets</source>
+        <translation>ドールシートを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="580" />
+        <source>Doll sheets written to {0}</source>
+        <translation>ドールシートを {0} に書き出しました</translation>
+    </message>
+</context>
+<context>
+    <name>NewBattleDialog</name>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="39" />
+        <location filename="../../vtt/ui/dialogs.py" line="40" />
+        <source>New battle</source>
+        <translation>新しい戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="43" />
+        <source>Dolls</source>
+        <translation>ドール</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="54" />
+        <source>Enemies</source>
+        <translation>敵</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="64" />
+        <source> bodies</source>
+        <translation> 体</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="70" />
+        <location filename="../../vtt/ui/dialogs.py" line="78" />
+        <source>Destroy every enemy</source>
+        <translation>敵を全滅させる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="71" />
+        <source>Survive a number of rounds</source>
+        <translation>一定ターン耐える</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="72" />
+        <source>Decided by the GM</source>
+        <translation>GMが判断</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="77" />
+        <source>One karma per line</source>
+        <translation>1行に1つのカルマ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="81" />
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="82" />
+        <source>Victory:</source>
+        <translation>勝利条件:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="83" />
+        <source>Rounds to survive:</source>
+        <translation>耐えるターン数:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="84" />
+        <source>Karma:</source>
+        <translation>カルマ:</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="125" />
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="134" />
+        <source>Language:</source>
+        <translation>言語:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="135" />
+        <source>The language changes at once; a few menus refresh on restart.</source>
+        <translation>言語はすぐに切り替わります（一部のメニューは再起動後）。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="136" />
+        <source>General</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="138" />
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="138" />
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="138" />
+        <source>Second key</source>
+        <translation>第2キー</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="150" />
+        <source>Shortcuts</source>
+        <translation>ショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="178" />
+        <source>{0} is bound to both “{1}” and “{2}”</source>
+        <translation>{0} が「{1}」と「{2}」の両方に割り当てられています</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="18" />
+        <source>New battle</source>
+        <translation>新しい戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="19" />
+        <source>Open battle</source>
+        <translation>戦闘を開く</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="20" />
+        <source>Save battle</source>
+        <translation>戦闘を保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="21" />
+        <source>Save battle as</source>
+        <translation>名前を付けて戦闘を保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="22" />
+        <source>Undo the last command</source>
+        <translation>直前の操作を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="23" />
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="24" />
+        <source>Start the battle</source>
+        <translation>戦闘を開始</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="25" />
+        <source>Next count</source>
+        <translation>次のカウント</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="26" />
+        <source>Use the selected maneuver</source>
+        <translation>選んだマニューバを使用</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="27" />
+        <source>Pass: close the reaction window</source>
+        <translation>パス: 割り込みを締め切る</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="28" />
+        <source>Confirm the current choice</source>
+        <translation>現在の選択を決定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="29" />
+        <source>Roll dice (focus the dice box)</source>
+        <translation>ダイスを振る（ダイス欄へ）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="30" />
+        <source>Type physical dice for the next roll</source>
+        <translation>次の判定の出目を入力</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="31" />
+        <source>Next doll sheet</source>
+        <translation>次のシート</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="32" />
+        <source>Previous doll sheet</source>
+        <translation>前のシート</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="33" />
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="34" />
+        <source>Keyboard help</source>
+        <translation>キーボードのヘルプ</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,139 @@
+"""The encounter simulator: deterministic by seed whatever the workers, legal logs, honest odds."""
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from vtt.cli import main
+from vtt.core.records import Command
+from vtt.rules.nechronica.battle import DEMO_SCENARIO
+from vtt.sim.simulator import battle_seed, fresh_session, report, simulate, wilson_interval
+
+DATA = Path(__file__).parent / "data"
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "simulate.md"
+
+
+def _dicts(results):
+    return [r.to_dict() for r in results]
+
+
+def test_same_seed_same_battles_whatever_the_workers():
+    one = simulate(DEMO_SCENARIO, 12, seed=7, workers=1)
+    two = simulate(DEMO_SCENARIO, 12, seed=7, workers=2)
+    assert _dicts(one) == _dicts(two)
+    assert [r.index for r in two] == list(range(12))
+
+
+def test_a_different_seed_gives_different_battles():
+    a = simulate(DEMO_SCENARIO, 6, seed=1)
+    b = simulate(DEMO_SCENARIO, 6, seed=2)
+    assert [r.seed for r in a] != [r.seed for r in b]
+    assert _dicts(a) != _dicts(b)
+
+
+def test_battle_seed_depends_on_seed_and_index_only():
+    assert battle_seed(3, 5) == battle_seed(3, 5)
+    assert len({battle_seed(3, i) for i in range(100)}) == 100
+    assert battle_seed(3, 0) != battle_seed(4, 0)
+
+
+@pytest.mark.parametrize("dolls,enemies", [("heuristic", "heuristic"), ("random", "random"),
+                                           ("heuristic", "random")])
+def test_simulated_logs_replay_through_a_fresh_session(dolls, enemies):
+    for r in simulate(DEMO_SCENARIO, 3, seed=11, dolls=dolls, enemies=enemies, keep_log=True):
+        s = fresh_session(DEMO_SCENARIO, seed=999)     # another seed: the recorded dice decide
+        for c in r.log:
+            s.do(Command.from_dict(c))                 # raises if anything is rejected
+        assert len(s.log) == r.commands
+        if r.outcome != "timeout":
+            assert s.state.outcome == r.outcome
+        assert s.state.round == r.rounds
+
+
+def test_simulated_logs_replay_through_vtt_play_strict(tmp_path, capsys):
+    play = pytest.importorskip("vtt.commands.play")
+    assert play is not None
+    for r in simulate(DEMO_SCENARIO, 2, seed=5, keep_log=True):
+        script = {"schema_version": 1, "kind": "script", "scenario": str(Path(DEMO_SCENARIO).resolve()),
+                  "seed": 12345, "commands": r.log}
+        path = tmp_path / f"battle{r.index}.json"
+        path.write_text(json.dumps(script, ensure_ascii=False), encoding="utf-8")
+        capsys.readouterr()
+        assert main(["play", str(path), "--strict", "--json"]) == 0
+        out = json.loads(capsys.readouterr().out)
+        assert out["rejected"] == []
+        assert len(out["log"]) == r.commands
+        assert out["state"]["outcome"] == (None if r.outcome == "timeout" else r.outcome)
+
+
+def test_a_much_stronger_side_wins_more_than_95_percent():
+    results = simulate(DATA / "lopsided.json", 200, seed=3)
+    rep = report(results, DATA / "lopsided.json")
+    assert rep["battles"] == 200
+    assert rep["dolls_win_rate"] > 0.95
+    assert rep["dolls_win_rate_ci95"][0] > 0.9
+
+
+def test_heuristic_dolls_do_better_than_random_dolls():
+    heur = report(simulate(DEMO_SCENARIO, 40, seed=2, dolls="heuristic", enemies="heuristic"))
+    rand = report(simulate(DEMO_SCENARIO, 40, seed=2, dolls="random", enemies="heuristic"))
+    assert heur["dolls_win_rate"] > rand["dolls_win_rate"] + 0.3
+
+
+def test_rounds_are_capped_and_counted_as_timeouts():
+    results = simulate(DEMO_SCENARIO, 4, seed=1, dolls="random", enemies="random", max_rounds=1)
+    assert {r.outcome for r in results} <= {"timeout", "victory", "annihilated", "escaped"}
+    assert all(r.rounds <= 2 for r in results)
+    assert any(r.outcome == "timeout" for r in results)
+
+
+def test_wilson_interval_known_values():
+    lo, hi = wilson_interval(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-4) and hi == pytest.approx(0.5962, abs=1e-4)
+    assert wilson_interval(0, 10)[0] == 0.0 and wilson_interval(10, 10)[1] == 1.0
+    lo, hi = wilson_interval(9, 10)
+    assert 0.59 < lo < 0.6 and 0.98 < hi < 0.99
+
+
+def test_report_figures_add_up():
+    results = simulate(DEMO_SCENARIO, 10, seed=4)
+    rep = report(results, DEMO_SCENARIO)
+    assert sum(rep["outcomes"].values()) == 10
+    assert sum(rep["rounds"]["distribution"].values()) == 10
+    assert rep["dolls_win_rate"] == rep["outcomes"].get("victory", 0) / 10
+    for d, x in rep["dolls"].items():
+        assert x["parts_lost_mean"] == sum(r.dolls[d]["parts_lost"] for r in results) / 10
+        assert 0 <= x["destroyed_rate"] <= 1
+    enemy_parts = sum(v["parts_destroyed_mean"] for a, v in rep["damage_by"].items() if v["side"] == "enemies")
+    doll_parts = sum(x["parts_lost_mean"] for x in rep["dolls"].values())
+    assert enemy_parts <= doll_parts + 1e-9      # fumbles and madness also cost parts
+    most = rep["most_damaging_enemy"]
+    assert rep["damage_by"][most]["side"] == "enemies"
+
+
+def test_every_report_key_is_documented():
+    doc = DOCS.read_text(encoding="utf-8")
+    documented = set(re.findall(r"`([a-z_0-9]+)`", doc))
+    rep = report(simulate(DEMO_SCENARIO, 2, seed=1), DEMO_SCENARIO)
+    keys = set(rep) | set(rep["rounds"]) | {k for x in rep["dolls"].values() for k in x} \
+        | {k for x in rep["damage_by"].values() for k in x}
+    assert keys - documented == set()
+
+
+def test_cli_json_is_the_same_for_one_and_two_workers(capsys):
+    args = ["simulate", str(DEMO_SCENARIO), "--battles", "8", "--seed", "9", "--json"]
+    assert main(args + ["--workers", "1"]) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert main(args + ["--workers", "2"]) == 0
+    two = json.loads(capsys.readouterr().out)
+    assert one == two and one["battles"] == 8
+
+
+def test_cli_text_report_and_bad_input(capsys):
+    assert main(["simulate", str(DATA / "lopsided.json"), "-n", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Dolls win" in out and "95% interval" in out
+    assert main(["simulate", str(DATA / "missing.json"), "-n", "3"]) == 2
+    assert "missing.json" in capsys.readouterr().err
+    assert main(["simulate", str(DATA / "lopsided.json"), "-n", "0"]) == 2

@@ -1,0 +1,108 @@
+"""The Qt side of solo play: the AI driver steps through the controller; the simulate dialog runs."""
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+from PySide6.QtWidgets import QMenu  # noqa: E402
+
+from vtt.rules.nechronica.battle import DEMO_SCENARIO, demo_session  # noqa: E402
+from vtt.ui.ai_driver import AiDriver, add_ai_actions  # noqa: E402
+from vtt.ui.controller import SessionController  # noqa: E402
+from vtt.ui.simulate_dialog import SimulateDialog  # noqa: E402
+
+DATA = Path(__file__).parent / "data"
+
+
+def _both_sides(seed, interval_ms, signal_name):
+    """A controller on the demo, an AI driver playing both sides, and a list collecting a signal."""
+    ctl = SessionController(demo_session(seed))
+    driver = AiDriver(ctl, interval_ms=interval_ms)
+    seen = []
+    getattr(ctl if signal_name == "changed" else driver, signal_name).connect(seen.append)
+    driver.set_side("enemies", True)
+    driver.set_side("dolls", True)
+    return ctl, driver, seen
+
+
+def test_ai_steps_go_through_the_controller_and_the_log(qtbot):
+    ctl, driver, seen = _both_sides(3, 0, "changed")
+    steps = 0
+    while driver.step():
+        steps += 1
+        assert len(ctl.session.log) == steps
+        assert seen[-1]                          # the controller announced the events of each step
+        if steps > 2000:
+            pytest.fail("the battle did not end")
+    assert ctl.state.phase == "ended"
+    assert ctl.session.can_undo                  # AI commands are undoable like a human's
+    driver.set_side("enemies", False)
+    driver.set_side("dolls", False)
+
+
+def test_ai_playing_only_the_enemies_stops_for_the_dolls(qtbot):
+    ctl = SessionController(demo_session(3))
+    driver = AiDriver(ctl, interval_ms=0)
+    driver.set_enemies(True)
+    for _ in range(500):
+        if not driver.step():
+            break
+    assert not driver.step()
+    dolls = {d.id for d in ctl.state.dolls()}
+    assert all(r.command.actor not in dolls for r in ctl.session.log)
+    assert any(ctl.legal_commands(d) for d in dolls)      # it is a doll's move now
+    driver.set_enemies(False)
+
+
+def test_the_timer_takes_steps_on_its_own(qtbot):
+    ctl, driver, steps = _both_sides(2, 1, "stepped")
+    try:
+        qtbot.waitUntil(lambda: len(steps) >= 3, timeout=10000)
+    finally:
+        driver.set_side("dolls", False)
+    assert [r.command for r in ctl.session.log[:3]] == steps[:3]
+    with qtbot.waitSignal(driver.active_changed) as blocker:
+        driver.set_side("enemies", False)
+    assert blocker.args == [False]
+
+
+def test_menu_actions_toggle_the_sides_and_set_the_speed(qtbot):
+    ctl = SessionController(demo_session(2))
+    driver = AiDriver(ctl)
+    menu = QMenu()
+    qtbot.add_widget(menu)
+    actions = add_ai_actions(menu, driver)
+    actions["dolls"].setChecked(True)
+    assert driver.plays("dolls") and not driver.plays("enemies")
+    actions["Fast"].trigger()
+    assert driver.interval_ms == 150
+    actions["dolls"].setChecked(False)
+    assert not driver.active
+
+
+def test_simulate_dialog_runs_and_reports(qtbot):
+    dlg = SimulateDialog(scenario_path=DATA / "lopsided.json")
+    qtbot.add_widget(dlg)
+    dlg.battles.setValue(12)
+    with qtbot.waitSignal(dlg.report_ready, timeout=60000) as blocker:
+        dlg.start()
+    r = blocker.args[0]
+    assert r["battles"] == 12 and not r["cancelled"]
+    assert dlg.progress.value() == 12
+    assert "Dolls win" in dlg.text.toPlainText()
+    assert dlg.chart.report == r
+    dlg.chart.grab()                              # paints without error
+
+
+def test_simulate_dialog_cancel_stops_early(qtbot):
+    dlg = SimulateDialog(scenario_path=DEMO_SCENARIO)
+    qtbot.add_widget(dlg)
+    dlg.battles.setValue(100000)
+    with qtbot.waitSignal(dlg.report_ready, timeout=60000) as blocker:
+        dlg.start()
+        dlg.cancel()
+    r = blocker.args[0]
+    assert not r or (r["cancelled"] and r["battles"] < 100000)
+    assert not dlg.running

@@ -1,0 +1,205 @@
+"""The area map: five areas enemy end first, markers as views of the state, a drag is one command."""
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from vtt.rules.nechronica.battle import demo_session
+from vtt.rules.nechronica.models import AREAS
+from vtt.ui.area_map import AreaMap, MarkerItem
+from vtt.ui.controller import SessionController
+
+LIMBO, ELYSIUM, EDEN, TARTARUS = AREAS.index("limbo"), AREAS.index("elysium"), AREAS.index("eden"), 0
+
+
+@pytest.fixture
+def controller():
+    s = demo_session(1)
+    s.do({"type": "start"})          # round 1, count 11: ノエル (noel, in 花園) acts
+    return SessionController(s)
+
+
+@pytest.fixture
+def area_map(qtbot, controller):
+    m = AreaMap(controller)
+    qtbot.add_widget(m)
+    m.resize(1200, 600)
+    m.show()
+    qtbot.waitExposed(m)
+    return m
+
+
+def column_of(area_map, pid):
+    """Which area column a marker stands in (by its scene position)."""
+    return area_map.area_at(area_map.marker(pid).sceneBoundingRect().center())
+
+
+def view_point(area_map, scene_point) -> QPoint:
+    return area_map.mapFromScene(scene_point)
+
+
+def test_five_areas_in_a_row_enemy_end_on_the_left(area_map):
+    xs = [area_map.area_rect(i).x() for i in range(len(AREAS))]
+    assert xs == sorted(xs)
+    titles = [i.text() for i in area_map.scene().items() if hasattr(i, "text")]
+    for ja, en in (("奈落", "Tartarus"), ("地獄", "Hades"), ("煉獄", "Limbo"), ("花園", "Elysium"), ("楽園", "Eden")):
+        assert ja in titles and en in titles
+
+
+def test_every_participant_has_a_marker_in_its_area(area_map, controller):
+    assert set(area_map.markers()) == set(controller.state.participants)
+    for p in controller.state.participants.values():
+        assert isinstance(area_map.marker(p.id), MarkerItem)
+        assert column_of(area_map, p.id) == p.area
+
+
+def test_a_legion_marker_shows_its_bodies(area_map, controller):
+    assert area_map.look_of("zombies").bodies == (10, 10)
+    controller.do({"type": "override", "op": "bodies", "target": "zombies", "bodies": 4})
+    assert area_map.look_of("zombies").bodies == (4, 10)
+
+
+def test_damage_shows_on_the_ring_and_a_destroyed_enemy_is_out(area_map, controller):
+    ghoul = controller.state.participants["ghoul"]
+    for part in ghoul.parts:
+        controller.do({"type": "override", "op": "damage", "target": "ghoul", "part": part.key})
+    lk = area_map.look_of("ghoul")
+    assert lk.out and lk.destroyed and not any(lk.segments)
+
+
+def test_an_escaped_doll_is_shown_apart(area_map, controller):
+    controller.do({"type": "override", "op": "escape", "target": "lily"})
+    x = area_map.marker("lily").sceneBoundingRect().center().x()
+    assert x > area_map.area_rect(len(AREAS) - 1).right()
+    assert column_of(area_map, "lily") is None
+
+
+def test_reachable_areas_are_the_sessions_legal_moves(area_map, controller):
+    legal = {AREAS.index(c.get("to")) for c in controller.legal_commands("noel")
+             if c.type == "use" and c.get("to") is not None}
+    assert set(area_map.move_options("noel")) == legal == {LIMBO, EDEN}
+    assert area_map.move_options("lily") == {}       # not her count
+
+
+def test_a_legal_drop_is_one_command_and_one_undo_restores_it(area_map, controller):
+    before, log = controller.session.snapshot(), len(controller.session.log)
+    offered = []
+    area_map.choose_command = lambda options: offered.extend(options) or options[0]
+    assert area_map.drop_participant("noel", LIMBO)
+    assert len(controller.session.log) == log + 1
+    assert {c.get("part") for c in offered} == {"p5", "p9", "p10", "p14"}   # several movers: the GM picks
+    assert controller.undo()
+    assert controller.session.snapshot() == before
+    assert column_of(area_map, "noel") == ELYSIUM
+
+
+def test_a_declared_move_moves_the_marker_once_it_resolves(area_map, controller):
+    area_map.choose_command = lambda options: options[0]
+    assert area_map.drop_participant("noel", LIMBO)
+    controller.do({"type": "pass"})              # nobody answers the Rapid window
+    assert controller.state.participants["noel"].area == LIMBO
+    assert column_of(area_map, "noel") == LIMBO
+
+
+def test_dragging_with_the_mouse_moves_through_the_chosen_maneuver(area_map, controller):
+    log = len(controller.session.log)
+    area_map.choose_command = lambda options: next(c for c in options if c.get("part") == "p14")
+    start = view_point(area_map, area_map.marker("noel").sceneBoundingRect().center())
+    end = view_point(area_map, area_map.area_rect(EDEN).center())
+    vp = area_map.viewport()
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    QTest.mouseMove(vp, start + QPoint(20, 0))
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    assert len(controller.session.log) == log + 1
+    cmd = controller.session.log[-1].command
+    assert (cmd.type, cmd.actor, cmd.get("part"), cmd.get("to")) == ("use", "noel", "p14", "eden")
+
+
+def test_an_illegal_drop_snaps_back_and_says_why(qtbot, area_map, controller):
+    before, log = controller.session.snapshot(), len(controller.session.log)
+    with qtbot.waitSignal(controller.error) as sig:
+        assert not area_map.drop_participant("noel", TARTARUS)
+    assert "3 away" in sig.args[0]               # the session's reason: 移動1 cannot go three areas
+    assert controller.session.snapshot() == before and len(controller.session.log) == log
+    assert column_of(area_map, "noel") == ELYSIUM
+
+
+def test_a_mouse_drop_out_of_turn_is_refused_with_the_sessions_reason(qtbot, area_map, controller):
+    log = len(controller.session.log)
+    start = view_point(area_map, area_map.marker("lily").sceneBoundingRect().center())
+    end = view_point(area_map, area_map.area_rect(ELYSIUM).center())
+    vp = area_map.viewport()
+    with qtbot.waitSignal(controller.error) as sig:
+        QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+        QTest.mouseMove(vp, start + QPoint(20, 0))
+        QTest.mouseMove(vp, end)
+        QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    assert "count is 11" in sig.args[0]
+    assert len(controller.session.log) == log
+    assert column_of(area_map, "lily") == LIMBO
+
+
+def test_no_movement_maneuver_gives_a_plain_message(qtbot):
+    s = demo_session(1)
+    soldiers = s.state.participants["soldiers"]        # a setup without 【行軍】: nothing moves them
+    soldiers.parts = [p for p in soldiers.parts if not p.effects.move]
+    s.do({"type": "start"})
+    controller = SessionController(s)
+    m = AreaMap(controller)
+    qtbot.add_widget(m)
+    with qtbot.waitSignal(controller.error) as sig:
+        assert not m.drop_participant("soldiers", 1)
+    assert "no movement maneuver" in sig.args[0]
+
+
+def test_click_selects_and_double_click_opens(qtbot, area_map):
+    pos = view_point(area_map, area_map.marker("yuki").sceneBoundingRect().center())
+    with qtbot.waitSignal(area_map.participant_selected) as sel:
+        QTest.mouseClick(area_map.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
+    assert sel.args == ["yuki"]
+    with qtbot.waitSignal(area_map.participant_activated) as act:
+        QTest.mouseDClick(area_map.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
+    assert act.args == ["yuki"]
+
+
+def test_markers_are_reused_not_rebuilt(area_map, controller):
+    items = area_map.markers()
+    count = len(area_map.scene().items())
+    controller.do({"type": "override", "op": "move", "target": "lily", "area": "eden"})
+    assert area_map.markers() == items and len(area_map.scene().items()) == count
+    assert column_of(area_map, "lily") == EDEN
+
+
+def test_a_read_only_map_cannot_drag(qtbot, controller):
+    m = AreaMap(controller, read_only=True)
+    qtbot.add_widget(m)
+    m.resize(1200, 600)
+    m.show()
+    qtbot.waitExposed(m)
+    log = len(controller.session.log)
+    start = view_point(m, m.marker("noel").sceneBoundingRect().center())
+    end = view_point(m, m.area_rect(EDEN).center())
+    QTest.mousePress(m.viewport(), Qt.LeftButton, Qt.NoModifier, start)
+    QTest.mouseMove(m.viewport(), end)
+    QTest.mouseRelease(m.viewport(), Qt.LeftButton, Qt.NoModifier, end)
+    assert not m.drop_participant("noel", EDEN)
+    assert len(controller.session.log) == log
+
+
+def test_table_mode_draws_no_item_for_a_hidden_enemy(qtbot, controller):
+    m = AreaMap(controller, read_only=True, table_mode=True)
+    qtbot.add_widget(m)
+    controller.do({"type": "override", "op": "visibility", "target": "ghoul", "hidden": True})
+    assert m.marker("ghoul") is None
+    assert all(getattr(i, "pid", None) != "ghoul" for i in m.scene().items())
+    controller.do({"type": "override", "op": "visibility", "target": "zombies", "show_name": False,
+                   "show_damage": False})
+    lk = m.look_of("zombies")
+    assert lk.label == "???" and lk.bodies is None and lk.segments is None
+
+
+def test_a_new_session_replaces_every_marker(area_map, controller):
+    from vtt.rules.nechronica.battle import session_from_scenario_file, DEMO_SCENARIO
+    duel = session_from_scenario_file(DEMO_SCENARIO.parent / "duel.json", seed=1)
+    controller.set_session(duel)
+    assert set(area_map.markers()) == set(duel.state.participants)

@@ -1,0 +1,105 @@
+"""The count track: everyone at their AP, the current count, who may act, and Next count."""
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from vtt.rules.nechronica.battle import demo_session
+from vtt.rules.nechronica.engine import actors_now
+from vtt.ui.controller import SessionController
+from vtt.ui.count_track import CountTrack
+
+
+@pytest.fixture
+def controller():
+    s = demo_session(1)
+    s.do({"type": "start"})          # round 1, count 11: ノエル acts
+    return SessionController(s)
+
+
+@pytest.fixture
+def track(qtbot, controller):
+    t = CountTrack(controller)
+    qtbot.add_widget(t)
+    t.resize(360, 800)
+    t.layout().activate()            # lay out without a window: the geometry is all we read
+    return t
+
+
+def positions(track):
+    return {m["pid"]: m["ap"] for m in track.markers()}
+
+
+def test_every_participant_is_shown_at_its_action_points(track, controller):
+    assert positions(track) == {p.id: p.ap for p in controller.state.participants.values()}
+
+
+def test_the_column_runs_from_15_down_to_minus_5(track):
+    rows = track.layout_markers()[0]
+    assert rows[0] == 15 and rows[-1] == -5 and len(rows) == 21
+
+
+def test_equal_action_points_stand_side_by_side(track, controller):
+    at_8 = [m for m in track.markers() if m["ap"] == 8]
+    assert len(at_8) == 3
+    rects = [m["rect"] for m in at_8]
+    assert len({r.y() for r in rects}) == 1
+    for a in rects:
+        for b in rects:
+            assert a is b or not a.intersects(b)
+
+
+def test_those_who_may_act_now_are_marked(track, controller):
+    acting = {m["pid"] for m in track.markers() if m["acting"]}
+    assert acting == {p.id for p in actors_now(controller.state)} == {"noel"}
+
+
+def test_round_and_count_are_shown(track):
+    assert track.round_label.text() == "Round 1 · Count 11"
+
+
+def test_next_count_is_disabled_with_the_reason_while_someone_must_act(track, controller):
+    assert not track.next_button.isEnabled()
+    assert track.next_button.toolTip() == controller.can({"type": "next_count"}).reason
+    assert "ノエル" in track.next_button.toolTip()
+
+
+def test_next_count_advances_through_the_controller(qtbot, track, controller):
+    controller.do({"type": "wait", "actor": "noel"})
+    assert track.next_button.isEnabled()
+    log = len(controller.session.log)
+    QTest.mouseClick(track.next_button, Qt.LeftButton)
+    assert len(controller.session.log) == log + 1
+    assert controller.session.log[-1].command.type == "next_count"
+    assert controller.state.count == 10
+    assert track.round_label.text() == "Round 1 · Count 10"
+    assert positions(track)["noel"] == 10
+
+
+def test_markers_follow_every_change(track, controller):
+    controller.do({"type": "override", "op": "set_ap", "target": "ghoul", "ap": -3})
+    assert positions(track)["ghoul"] == -3
+    controller.do({"type": "override", "op": "set_ap", "target": "lily", "ap": 18})
+    assert positions(track)["lily"] == 18
+    assert track.layout_markers()[0][0] == 18      # the column grows to show her
+
+
+def test_read_only_has_no_button(qtbot, controller):
+    t = CountTrack(controller, read_only=True)
+    qtbot.add_widget(t)
+    assert t.next_button.isHidden()
+    assert not t.next_count()
+    assert controller.state.count == 11
+
+
+def test_table_mode_hides_what_the_gm_hides(qtbot, controller):
+    t = CountTrack(controller, read_only=True, table_mode=True)
+    qtbot.add_widget(t)
+    t.resize(360, 800)
+    t.layout().activate()
+    controller.do({"type": "override", "op": "visibility", "target": "ghoul", "hidden": True})
+    controller.do({"type": "override", "op": "visibility", "target": "soldiers", "show_ap": False})
+    controller.do({"type": "override", "op": "visibility", "target": "zombies", "show_name": False})
+    shown = {m["pid"]: m["label"] for m in t.markers()}
+    assert "ghoul" not in shown and "soldiers" not in shown
+    assert shown["zombies"] == "???"
+    assert "グール" not in t.texts() and "ゾンビ" not in t.texts()

@@ -1,0 +1,180 @@
+"""The GM's main window on real widgets: drag refusal, a whole attack through the panels, undo by key,
+language switching, crash recovery and log export."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from vtt.core.records import Command
+from vtt.rules.nechronica.battle import demo_session, save_battle
+from vtt.ui.controller import SessionController
+from vtt.ui.i18n import install_language
+from vtt.ui.log_dock import export_log
+from vtt.ui.main_window import CLEAN_EXIT, MainWindow, open_settings
+
+# The offscreen platform can't resize floating docks to their size hints; harmless here.
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
+
+    def make(session=None):
+        controller = SessionController(session if session is not None else demo_session(seed=1))
+        w = MainWindow(controller, settings=open_settings(tmp_path), data_dir=tmp_path)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        w.activateWindow()
+        qtbot.waitUntil(lambda: w.isActiveWindow())
+        return w
+    return make
+
+
+def _menu_action(menu, text):
+    for a in menu.actions():
+        if a.text() == text:
+            return a
+        if a.menu() is not None:
+            found = _menu_action(a.menu(), text)
+            if found is not None:
+                return found
+    return None
+
+
+def test_an_illegal_drag_and_drop_is_refused_with_the_sessions_reason(make_window, qtbot):
+    w = make_window()
+    qtbot.mouseClick(w.flow.start_button, Qt.LeftButton)
+    amap = w.area_map
+    noel = w.c.state.participants["noel"]
+    assert noel.area == 3 and w.c.state.count == noel.ap           # Noel acts now, her legs move 1
+    before = w.c.session.snapshot()
+    start = amap.mapFromScene(amap.marker("noel").sceneBoundingRect().center())
+    end = amap.mapFromScene(amap.area_rect(0).center())           # Tartarus: 3 areas away
+    vp = amap.viewport()
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, 6):
+        QTest.mouseMove(vp, start + (end - start) * i / 5)
+    with qtbot.waitSignal(w.c.error) as err:
+        QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    assert w.c.session.snapshot() == before
+    assert err.args[0] and err.args[0] in w.error_label.toolTip()
+
+
+def test_a_whole_attack_with_a_reaction_and_damage_assignment_through_the_panels(make_window, qtbot):
+    w = make_window()
+    qtbot.mouseClick(w.flow.start_button, Qt.LeftButton)
+    # GM override from Lily's sheet menu: move her next to the ghoul
+    lily_sheet = w.sheets.sheets["lily"]
+    _menu_action(lily_sheet.participant_menu(), "地獄 Hades").trigger()
+    assert w.c.state.participants["lily"].area == 1
+    assert w.issue(Command("override", None, {"op": "set_count", "count": 8}))
+    # the ghoul declares 【食らいつく】 on Lily from its sheet, keyboard-first
+    w.sheets.show_participant("ghoul")
+    ghoul = w.sheets.sheets["ghoul"]
+    ghoul.select_part("p0")
+    names = [ghoul.targets.itemText(i) for i in range(ghoul.targets.count())]
+    ghoul.targets.setCurrentIndex(next(i for i, t in enumerate(names) if "リリィ" in t))
+    QTest.keyClick(w, Qt.Key_U)
+    b = w.c.state
+    assert b.window is not None and b.window.timing == "rapid"
+    assert w.flow.window_box.isVisible()
+    # the GM types the physical die for the attack check, then closes the Rapid window
+    QTest.keyClicks(w.flow.dice_edit, "9")
+    qtbot.mouseClick(w.flow.pass_button, Qt.LeftButton)
+    assert b.window.timing == "judge" and w.flow.dice_edit.text() == ""
+    assert w.c.session.log[-1].command.dice == (9,)
+    # Lily hinders with 【あし】 (declared from the reactions the session lists)
+    rows = [w.flow.reactions.item(i) for i in range(w.flow.reactions.count())]
+    hinder = next(r for r in rows if "あし" in r.text() and "リリィ" in r.text())
+    w.flow.reactions.setCurrentItem(hinder)
+    qtbot.mouseClick(w.flow.declare_button, Qt.LeftButton)
+    qtbot.mouseClick(w.flow.pass_button, Qt.LeftButton)
+    assert b.window.timing == "damage"
+    rows = [w.flow.reactions.item(i) for i in range(w.flow.reactions.count())]
+    w.flow.reactions.setCurrentItem(next(r for r in rows if "甲殻" in r.text()))
+    qtbot.mouseClick(w.flow.declare_button, Qt.LeftButton)
+    qtbot.mouseClick(w.flow.pass_button, Qt.LeftButton)
+    # the defender picks the damaged part: Lily's own 【甲殻】
+    assert b.prompt is not None and b.prompt.kind == "parts" and b.prompt.chooser == "lily"
+    assert w.flow.prompt_box.isVisible() and not w.flow.confirm_button.isEnabled()
+    box = next(x for x in w.flow._prompt_inputs if x.property("key") == "p14")
+    box.setChecked(True)
+    assert w.flow.confirm_button.isEnabled()
+    qtbot.mouseClick(w.flow.confirm_button, Qt.LeftButton)
+    lily = b.participants["lily"]
+    assert lily.part("p14").damaged and not b.busy
+    w.sheets.show_participant("lily")
+    item = lily_sheet._find_item("p14")
+    assert item.font(0).strikeOut()
+    assert any("deals 1 damage to リリィ" in e.text for r in w.c.session.log for e in r.events)
+
+
+def test_ctrl_z_undoes_one_command_and_ctrl_y_redoes_it(make_window, qtbot):
+    w = make_window()
+    qtbot.mouseClick(w.flow.start_button, Qt.LeftButton)
+    w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))
+    w.issue(Command("pass"))                        # the Rapid window closes; the move resolves
+    assert w.c.state.participants["noel"].area == 2
+    n = len(w.c.session.log)
+    QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
+    assert len(w.c.session.log) == n - 1 and w.c.state.participants["noel"].area == 3
+    assert w.log_view.list.count() == n - 1
+    QTest.keyClick(w, Qt.Key_Y, Qt.ControlModifier)
+    assert w.c.state.participants["noel"].area == 2
+    QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)   # nothing to redo: refused
+    assert w.c.state.participants["noel"].area == 2
+
+
+def test_switching_to_japanese_retranslates_the_open_window(make_window, qtbot):
+    w = make_window()
+    try:
+        assert install_language("ja")
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        assert w.flow.start_button.text() == "戦闘開始"
+        assert w.dock_sheets.windowTitle() == "シート"
+        assert w.actions_by_id["undo"].text() == "直前の操作を取り消す"
+        assert w.sheets.sheets["lily"].tree.headerItem().text(0) == "パーツ"
+    finally:
+        install_language("en")
+    qtbot.waitUntil(lambda: w.menu_file.title() == "&File")
+    assert w.flow.start_button.text() == "Start battle"
+
+
+def test_an_autosave_newer_than_the_clean_exit_marker_is_offered_for_recovery(make_window, tmp_path, qtbot):
+    crashed = demo_session(seed=3)
+    crashed.do({"type": "start"})
+    crashed.do({"type": "use", "actor": "noel", "part": "p9", "to": "limbo"})
+    crashed.do({"type": "pass"})
+    save_battle(crashed, tmp_path / "autosave.json")
+    w = make_window()
+    assert w.banner.isVisible()
+    qtbot.mouseClick(w.recover_button, Qt.LeftButton)
+    assert not w.banner.isVisible()
+    assert len(w.c.session.log) == 3
+    assert w.c.state.participants["noel"].area == 2
+
+
+def test_after_a_clean_exit_nothing_is_offered(make_window, tmp_path, qtbot):
+    w = make_window()
+    w.issue(Command("start"))                       # autosaves once the event loop turns
+    qtbot.waitUntil(lambda: (tmp_path / "autosave.json").exists())
+    w.close()
+    assert (tmp_path / CLEAN_EXIT).exists()
+    again = make_window()
+    assert not again.banner.isVisible()
+
+
+def test_the_log_exports_as_text_and_markdown(make_window, tmp_path):
+    w = make_window()
+    w.issue(Command("start"))
+    w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))
+    w.issue(Command("pass"))
+    md = export_log(w.c.session, tmp_path / "log.md").read_text(encoding="utf-8")
+    txt = export_log(w.c.session, tmp_path / "log.txt").read_text(encoding="utf-8")
+    moved = next(e.text for r in w.c.session.log for e in r.events if "ほね" in e.text)
+    assert md.startswith("# ") and "## Round 1" in md and moved in md
+    assert moved in txt and not txt.startswith("#")
+    assert w.log_view.list.count() == len(w.c.session.log)

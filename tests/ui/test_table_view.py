@@ -1,0 +1,177 @@
+"""The table view: mirrors the battle, keeps the GM's secrets, and ignores every input but its own keys."""
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QLabel
+
+from vtt.rules.nechronica.battle import demo_session
+from vtt.rules.nechronica.engine import actors_now
+from vtt.ui.area_map import MarkerItem
+from vtt.ui.controller import SessionController
+from vtt.ui.table_view import BASE_PX, TableView, table_view_screenshot
+from vtt.ui.theme import DARK, HIGH_CONTRAST
+
+LEGIBLE_PX = 28
+
+
+@pytest.fixture
+def controller():
+    s = demo_session(1)
+    s.do({"type": "start"})
+    return SessionController(s)
+
+
+@pytest.fixture
+def table(qtbot, controller):
+    tv = TableView(controller)
+    qtbot.add_widget(tv)
+    tv.resize(1920, 1080)
+    tv.show()
+    qtbot.waitExposed(tv)
+    return tv
+
+
+def every_text(tv) -> list[str]:
+    """What the players can read: labels, buttons, painted texts, the map scene."""
+    texts = tv.texts()
+    texts += [w.text() for w in tv.findChildren(QLabel)]
+    texts += [w.text() for w in tv.findChildren(QAbstractButton) if w.isVisibleTo(tv)]
+    texts += [w.toolTip() for w in tv.findChildren(QLabel)]
+    return texts
+
+
+def play_a_little(controller):
+    """Noel moves, the dolls and enemies act until a check is rolled (one command at a time)."""
+    yield {"type": "use", "actor": "noel", "part": "p5", "to": "limbo"}
+    yield {"type": "pass"}
+    for _ in range(60):
+        b = controller.state
+        if b.prompts:
+            yield controller.legal_commands(b.prompts[-1].chooser)[0]
+        elif b.window:
+            yield {"type": "pass"}
+        elif actors_now(b):
+            p = actors_now(b)[0]
+            cmds = controller.legal_commands(p.id)
+            attacks = [c for c in cmds if c.type == "use" and c.get("target") in b.participants
+                       and b.participants[c.get("target")].side != p.side]
+            yield attacks[0] if attacks else next(c for c in cmds if c.type == "wait")
+        else:
+            yield {"type": "next_count"}
+        if any(e.type == "check_result" for r in controller.session.log for e in r.events):
+            return
+
+
+def test_hidden_enemies_and_gm_notes_never_appear(table, controller):
+    controller.do({"type": "override", "op": "visibility", "target": "soldiers", "hidden": True})
+    controller.do({"type": "override", "op": "visibility", "target": "ghoul", "show_name": False})
+    secrets = {"ソルジャー", "グール"} | {p.notes for p in controller.state.participants.values() if p.notes}
+    for command in play_a_little(controller):
+        assert controller.do(command), command
+        items = table.area_map.scene().items()
+        assert not any(isinstance(i, MarkerItem) and i.pid == "soldiers" for i in items)
+        assert "soldiers" not in {m["pid"] for m in table.count_track.markers()}
+        texts = every_text(table)
+        for secret in secrets:
+            assert not any(secret in t for t in texts), secret
+    assert "???" in table.count_track.texts()
+
+
+def test_show_ap_and_show_damage_are_respected(table, controller):
+    controller.do({"type": "override", "op": "visibility", "target": "zombies", "show_ap": False,
+                   "show_damage": False})
+    assert "zombies" not in {m["pid"] for m in table.count_track.markers()}
+    lk = table.area_map.look_of("zombies")
+    assert lk.bodies is None and lk.segments is None and lk.ap is None
+    assert not any("×10" in t for t in every_text(table))
+
+
+def test_it_updates_after_every_event(table, controller):
+    for command in play_a_little(controller):
+        assert controller.do(command), command
+        b = controller.state
+        assert str(b.round) in table.round_label.text()
+        if b.phase == "battle":
+            assert table.round_label.text() == f"Round {b.round} · Count {b.count}"
+        for p in b.participants.values():
+            assert table.area_map.look_of(p.id).area == p.area
+        assert {m["pid"]: m["ap"] for m in table.count_track.markers()} == \
+            {p.id: p.ap for p in b.participants.values()}
+    last = controller.session.log[-1].events[-1]
+    assert last.type == "check_result"
+    name = controller.state.participants[last.data["actor"]].name
+    assert table.banner.text().startswith(name) and str(last.data["total"]) in table.banner.text()
+
+
+def test_doll_damage_by_location_is_shown(table, controller):
+    controller.do({"type": "override", "op": "damage", "target": "lily", "part": "p0"})   # のうみそ, head
+    lily = table.cards["lily"]
+    assert "頭 3/4" in lily.texts()
+    assert set(table.cards) == {"lily", "yuki", "maria", "noel"}
+
+
+def test_nothing_typed_or_clicked_changes_the_battle(qtbot, table, controller):
+    log = len(controller.session.log)
+    before = controller.session.snapshot()
+    m = table.area_map
+    noel = m.mapFromScene(m.marker("noel").sceneBoundingRect().center())
+    eden = m.mapFromScene(m.area_rect(4).center())
+    QTest.mousePress(m.viewport(), Qt.LeftButton, Qt.NoModifier, noel)
+    QTest.mouseMove(m.viewport(), noel + QPoint(30, 0))
+    QTest.mouseMove(m.viewport(), eden)
+    QTest.mouseRelease(m.viewport(), Qt.LeftButton, Qt.NoModifier, eden)
+    QTest.mouseDClick(m.viewport(), Qt.LeftButton, Qt.NoModifier, noel)
+    QTest.mouseClick(m.viewport(), Qt.RightButton, Qt.NoModifier, noel)
+    for w in [table, table.count_track, table.count_track.canvas, *table.cards.values()]:
+        QTest.mouseClick(w, Qt.LeftButton, Qt.NoModifier, QPoint(20, 20))
+        QTest.mouseClick(w, Qt.RightButton, Qt.NoModifier, QPoint(20, 20))
+    for key in (Qt.Key_Space, Qt.Key_Return, Qt.Key_N, Qt.Key_W, Qt.Key_Delete, Qt.Key_Z, Qt.Key_Y):
+        QTest.keyClick(table, key)
+        QTest.keyClick(table, key, Qt.ControlModifier)
+    assert len(controller.session.log) == log
+    assert controller.session.snapshot() == before
+    assert not [b for b in table.findChildren(QAbstractButton) if b.isVisibleTo(table)]
+
+
+def test_scale_and_theme_keys(table):
+    assert table.scale == 1.0 and table.theme is DARK
+    QTest.keyClick(table, Qt.Key_Plus, Qt.ControlModifier)
+    assert table.scale == 1.25
+    QTest.keyClick(table, Qt.Key_Plus)
+    QTest.keyClick(table, Qt.Key_Minus, Qt.ControlModifier)
+    assert table.scale == 1.25
+    for _ in range(20):
+        QTest.keyClick(table, Qt.Key_Plus)
+    assert table.scale == 3.0
+    QTest.keyClick(table, Qt.Key_0, Qt.ControlModifier)
+    assert table.scale == 1.0
+    QTest.keyClick(table, Qt.Key_T)
+    assert table.theme is HIGH_CONTRAST
+    QTest.keyClick(table, Qt.Key_T)
+    assert table.theme is DARK
+
+
+def test_the_smallest_text_is_legible_from_three_metres(table):
+    assert BASE_PX >= LEGIBLE_PX
+    for label in table.findChildren(QLabel):
+        if label.isVisibleTo(table) and label.text():
+            assert label.font().pixelSize() >= LEGIBLE_PX, label.text()
+    assert table.count_track.text_px >= LEGIBLE_PX
+    zoom = table.area_map.transform().m11()
+    for item in table.area_map.scene().items():
+        if hasattr(item, "font") and item.isVisible():
+            assert item.font().pixelSize() * zoom >= LEGIBLE_PX, item.text()
+    from vtt.ui.area_map import NAME_PX
+    assert NAME_PX * zoom >= LEGIBLE_PX
+
+
+def test_one_screen_means_a_window(table):
+    assert table.show_on_screen(1) is False
+    assert not table.isFullScreen()
+
+
+def test_the_screenshot_is_written_at_the_asked_size(qtbot, controller, tmp_path):
+    path = table_view_screenshot(controller, tmp_path / "table.png", size=(1280, 720))
+    img = QImage(path)
+    assert (img.width(), img.height()) == (1280, 720)

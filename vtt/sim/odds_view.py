@@ -1,0 +1,88 @@
+"""Odds before committing: what a proposed attack (a 'use' command) will do, for the GUI.
+
+Builds on the exact figures of ``vtt.rules.nechronica.odds.attack_odds`` and adds the modifiers
+the engine applies to that attack check right now (恐怖/fear on the attacker, 軽蔑/contempt on the
+target, as ``engine._push_attack_check`` does; 隷属/servitude turning failures into fumbles).
+Support/hinder in the Judge window come after the roll and are not included.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from vtt.core.errors import MalformedCommandError
+from vtt.core.records import Command
+from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS
+from vtt.rules.nechronica.effects import CONTEMPT, FEAR, SERVITUDE
+from vtt.rules.nechronica.odds import attack_odds
+
+LOCATION_KEYS = ("defender_choice", "legs", "torso", "arms", "head", "attacker_choice")
+
+
+def _mad(p, emotion: str) -> bool:
+    return any(f.mad and f.emotion == emotion for f in p.fetters)
+
+
+def attack_modifiers(b, attacker, target) -> list[tuple[str, int]]:
+    """(reason, delta) pairs the engine adds to ``attacker``'s attack check on ``target`` now."""
+    mods = []
+    if attacker.kind == "doll" and _mad(attacker, FEAR):
+        mods.append((f"{FEAR} (fear): {attacker.name} is mad", -1))
+    if (target is not None and target.kind == "doll" and _mad(target, CONTEMPT)
+            and attacker.side != target.side and attacker.area == target.area):
+        mods.append((f"{CONTEMPT} (contempt): {target.name} is mad", +1))
+    return mods
+
+
+def _part(p, ref):
+    """The part a command names, by key or by name (an intact one first), as the engine reads it."""
+    named = [x for x in p.parts if ref in (x.name, x.name_en)]
+    return p.part(ref) or next((x for x in named if not x.damaged), None) or named[0]
+
+
+def attack_odds_for(session, command) -> dict:
+    """Exact odds of the attack check of ``command`` (a legal 'use' of an attack part).
+
+    Returns floats for display and the exact fractions as "n/d" strings under "exact":
+    ``outcomes`` (critical/success/failure/fumble), ``locations`` (defender_choice, legs, torso,
+    arms, head, attacker_choice, miss), ``hit``, ``expected_bonus_damage``, ``dice``, ``modifier``,
+    ``modifiers`` [[reason, delta]], ``damage``, ``chain``, ``attack``. Raises the engine's error
+    when the command is not legal now, MalformedCommandError when it is not an attack."""
+    if not isinstance(command, Command):
+        command = Command.from_dict(command)
+    if command.type != "use":
+        raise MalformedCommandError("odds are for a 'use' command of an attack part")
+    session.verify(command)
+    b = session.state
+    p = b.participants[command.actor]
+    part = _part(p, command.get("part"))
+    fx = part.effects
+    if not fx.attack:
+        raise MalformedCommandError(f"【{part.name}】 is not an attack")
+    target = b.participants.get(command.get("target") or "")
+    mods = attack_modifiers(b, p, target)
+    modifier = sum(v for _, v in mods)
+    raw = attack_odds(part.dice, modifier)
+    outcomes = dict(raw["outcomes"])
+    if p.kind == "doll" and _mad(p, SERVITUDE):
+        outcomes[FUMBLE] += outcomes[FAILURE]
+        outcomes[FAILURE] = Fraction(0)
+    locations = {k: raw["locations"][k] for k in LOCATION_KEYS}
+    locations["miss"] = raw["locations"][None]
+    bonus = raw["expected_bonus_damage"] if fx.attack != "mental" else Fraction(0)
+    hit = outcomes[SUCCESS] + outcomes[CRITICAL]
+    exact = {"outcomes": outcomes, "locations": locations, "hit": hit, "expected_bonus_damage": bonus}
+    return {
+        "attacker": p.id, "target": target.id if target is not None else None, "part": part.key,
+        "name": part.name, "attack": fx.attack, "damage": fx.damage, "chain": fx.chain,
+        "dice": part.dice, "modifier": modifier, "modifiers": [[r, v] for r, v in mods],
+        "outcomes": {k: float(v) for k, v in outcomes.items()},
+        "locations": {k: float(v) for k, v in locations.items()},
+        "hit": float(hit), "expected_bonus_damage": float(bonus),
+        "exact": _as_text(exact),
+    }
+
+
+def _as_text(x):
+    if isinstance(x, dict):
+        return {k: _as_text(v) for k, v in x.items()}
+    return f"{x.numerator}/{x.denominator}"

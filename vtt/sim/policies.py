@@ -1,0 +1,380 @@
+"""AI policies that play one side of a Nechronica battle through the session's legal commands.
+
+A policy only proposes commands; the driver sends every one through ``session.do`` (so the rules
+are never bypassed) and handles the GM's duties: passing a window nobody wants to react in and
+advancing the count. Candidates are generated for the participant who must act and only for the
+command kinds that matter, then checked with ``session.can`` — much cheaper than enumerating
+``legal_commands`` for everyone at every step.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from vtt.core.records import Command
+from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, judge_check
+from vtt.rules.nechronica.engine import actors_now, in_range
+from vtt.rules.nechronica.models import AREAS, parse_range
+
+SIDES = ("dolls", "enemies")
+_GOOD = (SUCCESS, CRITICAL)
+_RANK = {FUMBLE: 0, FAILURE: 1, SUCCESS: 2, CRITICAL: 3}
+
+
+def other_side(side: str) -> str:
+    return "enemies" if side == "dolls" else "dolls"
+
+
+class Policy:
+    """Plays the participants of one side. Each method returns a Command to try, or None."""
+
+    name = "policy"
+
+    def __init__(self, side: str, seed: int | None = None):
+        if side not in SIDES:
+            raise ValueError(f"side must be one of {SIDES}, not {side!r}")
+        self.side = side
+        self.rng = random.Random(seed)
+
+    def act(self, session, actors: list) -> Command:
+        """One of ``actors`` (this side's participants who may act now) uses a maneuver or waits."""
+        raise NotImplementedError
+
+    def react(self, session) -> Command | None:
+        """A reaction in the open window, or None to let the GM pass."""
+        raise NotImplementedError
+
+    def choose(self, session, prompt) -> Command:
+        """Answer ``prompt`` (its chooser is on this side)."""
+        raise NotImplementedError
+
+
+# ---------------------------------------------------------------------------------------------
+# Random: any legal command (for tests, and as a weak baseline)
+# ---------------------------------------------------------------------------------------------
+
+class RandomPolicy(Policy):
+    """Picks uniformly among the legal commands; reacts in a window with probability ``react_chance``."""
+
+    name = "random"
+
+    def __init__(self, side: str, seed: int | None = None, react_chance: float = 0.3):
+        super().__init__(side, seed)
+        self.react_chance = react_chance
+
+    def act(self, session, actors):
+        p = self.rng.choice(actors)
+        return self.rng.choice(session.legal_commands(p.id))
+
+    def react(self, session):
+        if self.rng.random() >= self.react_chance:
+            return None
+        options = []
+        for p in session.state.participants.values():
+            if p.side == self.side and not p.out:
+                options.extend(session.legal_commands(p.id))
+        return self.rng.choice(options) if options else None
+
+    def choose(self, session, prompt):
+        return self.rng.choice(session.legal_commands(prompt.chooser))
+
+
+# ---------------------------------------------------------------------------------------------
+# Heuristic
+# ---------------------------------------------------------------------------------------------
+
+def part_value(p, part) -> float:
+    """How much ``p`` wants to keep ``part`` (higher: lose it later). The treasure is kept above all."""
+    if part.category == "treasure":
+        return 1000.0
+    fx = part.effects
+    value = 0.0
+    if fx.attack:
+        value += 50 + 10 * fx.damage + (5 if fx.chain is not None else 0) + (5 if fx.dismember else 0)
+        others = sum(1 for q in p.parts if q is not part and not q.damaged and q.effects.attack)
+        if not others:
+            value += 200             # her last means of attack
+    if fx.move:
+        value += 40
+        others = sum(1 for q in p.parts if q is not part and not q.damaged and q.effects.move)
+        if not others:
+            value += 150             # her last means of movement
+    value += 20 * fx.max_ap
+    if fx.defense:
+        value += 15 + 5 * fx.defense
+    if fx.support or fx.hinder:
+        value += 12
+    if fx.move_hinder:
+        value += 10
+    if fx.spine:
+        value += 6
+    if value == 0 and part.timing != "auto":
+        value = 3                    # a maneuver the engine does not automate: some use to the GM
+    return value
+
+
+def _loss_if_hit(t, location, amount: int, dismember: bool) -> float:
+    """Value ``t`` loses when ``amount`` damage lands on ``location`` and she picks the parts."""
+    intact = t.intact_parts(location)
+    if dismember:
+        return sum(part_value(t, q) for q in intact)
+    values = sorted(part_value(t, q) for q in intact)
+    return sum(values[:amount])
+
+
+class HeuristicPolicy(Policy):
+    """Attacks what is in range, closes distance, supports/hinders when it changes a result,
+    defends when her side is hit, and gives up the least valuable parts."""
+
+    name = "heuristic"
+
+    def __init__(self, side: str, seed: int | None = None, reroll_limit: int = 2):
+        super().__init__(side, seed)
+        self.reroll_limit = reroll_limit     # re-roll only on a fetter holding at most this much madness
+
+    # -- acting ----------------------------------------------------------------------------
+    def act(self, session, actors):
+        b = session.state
+        p = actors[0]
+        foes = [t for t in b.participants.values() if t.side != p.side and not t.out]
+        options = []
+        for part in p.parts:
+            if part.timing not in ("action", "rapid") or part.damaged and part.damaged_by_action_at != (b.round, b.count):
+                continue
+            fx = part.effects
+            if not fx.attack or (fx.attack == "mental" and p.side == "dolls"):
+                continue
+            for t in foes:
+                if in_range(part.range, p.count_area, t.count_area, False):
+                    options.append((-self._attack_score(p, part, fx, t), part.key, t.id))
+        for _, key, tid in sorted(options):        # the best blow the rules allow
+            c = Command("use", p.id, {"part": key, "target": tid})
+            if session.can(c):
+                return c
+        move = self._approach(session, p, foes)
+        if move is not None:
+            return move
+        return Command("wait", p.id)
+
+    @staticmethod
+    def _attack_score(p, part, fx, t) -> float:
+        dmg = fx.damage * (1 + (fx.chain or 0) + (1 if fx.chain == 0 and p.kind == "legion" else 0))
+        if t.kind == "legion":
+            mult = (2 if fx.dismember else 1) * (2 if fx.explosive else 1) * (2 if fx.area else 1)
+            dmg *= mult
+            finish = 1.0 if dmg >= t.bodies else 0.0
+        elif fx.attack == "mental":
+            finish = 0.0
+            dmg = fx.damage
+        else:
+            left = len(t.intact_parts())
+            finish = 1.0 if dmg >= left else 0.0
+            if fx.dismember:
+                dmg += 1.5
+        cost = part.cost or 0
+        return dmg * 10 + finish * 15 - cost * 2 + (1 if t.kind == "doll" else 0)
+
+    def _approach(self, session, p, foes):
+        if not foes:
+            return None
+        nearest = min(foes, key=lambda t: (abs(t.count_area - p.count_area), t.id))
+        dist = nearest.count_area - p.count_area
+        if dist == 0:
+            return None
+        step = 1 if dist > 0 else -1
+        moves = []
+        for part in p.parts:
+            if part.timing != "action" or part.damaged:
+                continue
+            fx = part.effects
+            if fx.move and parse_range(part.range) == "self":
+                moves.append(((part.cost or 0), part, min(fx.move, abs(dist))))
+        for _, part, n in sorted(moves, key=lambda m: (m[0], m[1].key)):
+            to = p.area + step * n
+            if not 0 <= to < len(AREAS):
+                continue
+            c = Command("use", p.id, {"part": part.key, "to": AREAS[to]})
+            if session.can(c):
+                return c
+        return None
+
+    # -- reacting --------------------------------------------------------------------------
+    def react(self, session):
+        b = session.state
+        w = b.window
+        frame = b.stack[w.frame]
+        if w.timing == "judge" and frame.kind == "check":
+            return self._judge(session, b, frame)
+        if w.timing == "damage" and frame.kind == "damage":
+            return self._defend(session, b, frame)
+        if w.timing == "rapid":
+            return self._hinder_move(session, b)
+        return None
+
+    def _mine(self, b):
+        return [p for p in b.participants.values() if p.ap > 0 and p.side == self.side and not p.out]
+
+    def _judge(self, session, b, frame):
+        d = frame.data
+        roller = b.participants[d["roller"]]
+        mod = d["modifier"] + d.get("judge_mod", 0)
+        now = judge_check(d["rolled"], mod).outcome
+        mine = roller.side == self.side
+        if mine and roller.kind == "doll" and d["kind"] != "madness" and now in (FAILURE, FUMBLE):
+            # A support that rescues the check is cheaper than madness; try those first.
+            c = self._judge_part(session, b, d, mod, now, helping=True)
+            if c is not None:
+                return c
+            fets = [(f.madness, i) for i, f in enumerate(roller.fetters) if not f.mad]
+            if fets and d["kind"] in ("attack", "dismember", "escape"):
+                madness, i = min(fets)
+                if madness <= self.reroll_limit:
+                    c = Command("reroll", roller.id, {"fetter": i})
+                    if session.can(c):
+                        return c
+            return None
+        return self._judge_part(session, b, d, mod, now, helping=mine)
+
+    def _judge_part(self, session, b, d, mod, now, helping: bool):
+        for p in self._mine(b):
+            for part in p.parts:
+                if part.timing != "judge" or part.damaged or part.name in p.used_this_round:
+                    continue
+                fx = part.effects
+                delta = fx.support if helping else -fx.hinder
+                if not delta:
+                    continue
+                after = judge_check(d["rolled"], mod + delta).outcome
+                better = _RANK[after] > _RANK[now] if helping else _RANK[after] < _RANK[now]
+                # worth it only when success turns on or off (or a critical is made/spoiled)
+                if not better or (after in _GOOD) == (now in _GOOD) and CRITICAL not in (after, now):
+                    continue
+                c = Command("use", p.id, {"part": part.key})
+                if session.can(c):
+                    return c
+        return None
+
+    def _defend(self, session, b, frame):
+        d = frame.data
+        t = b.participants.get(d["target"] or "")
+        if t is None or t.side != self.side or d["amount"] + d["bonus"] - d["defense"] <= 0:
+            return None
+        for p in self._mine(b):
+            for part in p.parts:
+                if part.timing != "damage" or part.damaged or part.name in p.used_this_round:
+                    continue
+                if part.effects.defense:
+                    c = Command("use", p.id, {"part": part.key})
+                    if session.can(c):
+                        return c
+        return None
+
+    def _hinder_move(self, session, b):
+        movers = [f.data["target"] for f in b.stack if f.kind == "maneuver" and f.data.get("effect") == "move"
+                  and not f.data.get("negated")]
+        targets = [m for m in movers if b.participants[m].side != self.side]
+        if not targets:
+            return None
+        for p in self._mine(b):
+            for part in p.parts:
+                if part.timing != "rapid" or part.damaged or part.name in p.used_this_round:
+                    continue
+                if not part.effects.move_hinder or (part.cost or 0) >= p.ap:
+                    continue
+                for t in targets:
+                    c = Command("use", p.id, {"part": part.key, "target": t})
+                    if session.can(c):
+                        return c
+        return None
+
+    # -- prompts ---------------------------------------------------------------------------
+    def choose(self, session, prompt):
+        b = session.state
+        me = b.participants[prompt.chooser]
+        kind = prompt.kind
+        if kind == "fetters":
+            load = {i: f.madness for i, f in enumerate(me.fetters)}
+            chosen = []
+            opts = [o for o in prompt.options if o != "overflow"]
+            for _ in range(prompt.count):
+                i = min((o for o in opts if load[o] < 4), key=lambda o: (load[o], me.fetters[o].treasure, o))
+                load[i] += 1
+                chosen.append(i)
+            return Command("choose", me.id, {"fetters": chosen})
+        if kind in ("parts", "madness_part"):
+            keys = sorted(prompt.options, key=lambda k: (part_value(me, me.part(k)), k))
+            return Command("choose", me.id, {"parts": keys[:prompt.count]})
+        if kind == "victim":
+            def sturdiness(pid):
+                q = b.participants[pid]
+                return q.bodies if q.kind == "legion" else len(q.intact_parts())
+            return Command("choose", me.id, {"target": max(prompt.options, key=lambda o: (sturdiness(o), o))})
+        if kind in ("location", "adjacent"):
+            d = b.stack[prompt.frame].data
+            t = b.participants[d["target"]]
+            amount = max(0, d["amount"] + d["bonus"] - d.get("defense", 0))
+            losses = {loc: _loss_if_hit(t, loc, amount, d.get("dismember", False)) for loc in prompt.options}
+            pick = (max if t.side != me.side else min)(prompt.options, key=lambda o: (losses[o], o))
+            return Command("choose", me.id, {"location": pick})
+        return self.rng.choice(session.legal_commands(me.id))
+
+
+POLICIES: dict[str, Callable[..., Policy]] = {"heuristic": HeuristicPolicy, "random": RandomPolicy}
+
+
+def make_policy(name: str, side: str, seed: int | None = None) -> Policy:
+    try:
+        return POLICIES[name](side, seed)
+    except KeyError:
+        raise ValueError(f"unknown policy {name!r}; use one of: {', '.join(POLICIES)}") from None
+
+
+# ---------------------------------------------------------------------------------------------
+# The driver: whose turn, and the GM's duties
+# ---------------------------------------------------------------------------------------------
+
+def next_command(session, policies: dict) -> Command | None:
+    """The next command of a battle played by ``policies`` ({side: Policy}; a side missing from it
+    is left to a human: None is returned when it is that side's move). None also when it is over."""
+    b = session.state
+    if b.phase == "ended":
+        return None
+    if b.phase == "setup":
+        return Command("start")
+    if b.prompts:
+        pr = b.prompts[0]
+        chooser = b.participants.get(pr.chooser) if pr.chooser else None
+        if chooser is None:
+            return session.legal_commands(None)[0] if session.legal_commands(None) else None
+        pol = policies.get(chooser.side)
+        return pol.choose(session, pr) if pol is not None else None
+    if b.window is not None:
+        data = b.stack[b.window.frame].data
+        focus = data.get("roller") or data.get("actor") or data.get("attacker")
+        first = b.participants[focus].side if focus in b.participants else "dolls"
+        for side in (first, other_side(first)):
+            pol = policies.get(side)
+            if pol is None:
+                if _side_could_react(session, side):
+                    return None          # a human might still react: leave the pass to them
+                continue
+            c = pol.react(session)
+            if c is not None:
+                return c
+        return Command("pass")
+    actors = actors_now(b)
+    if actors:
+        for side in SIDES:
+            mine = [a for a in actors if a.side == side]
+            if mine:
+                pol = policies.get(side)
+                if pol is None:
+                    continue
+                return pol.act(session, mine)
+        return None
+    return Command("next_count")
+
+
+def _side_could_react(session, side) -> bool:
+    b = session.state
+    return any(session.legal_commands(p.id) for p in b.participants.values() if p.side == side and not p.out)

@@ -1,0 +1,419 @@
+"""The Stage of Battle: five areas in a row (奈落 on the left), a marker per participant, drag to move."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QCursor, QPainter, QPen
+from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
+                               QGraphicsSimpleTextItem, QGraphicsView, QMenu)
+
+from vtt.core.records import Command
+from vtt.rules.nechronica.engine import area_label
+from vtt.rules.nechronica.models import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
+
+from .markers import look, on_table
+from .theme import DARK, Theme, font, side_color
+
+# Scene units. The scene is as wide as the view divided by ``zoom`` (but never narrower than five
+# marker columns), and fitInView maps it back: so a scene unit is ``zoom`` screen pixels whenever
+# the areas have room, and text grows with the zoom (docs/table-view.md).
+HEADER_H = 150.0
+PAD = 14.0
+CELL_W = 158.0
+CELL_H = 168.0
+DISC = 96.0
+NAME_PX = 34.0
+JA_PX = 58.0
+EN_PX = 40.0
+ESCAPED = len(AREAS)          # column index of the "escaped" strip, shown only when someone escaped
+
+
+class MarkerItem(QGraphicsItem):
+    """A participant's token on the map. Holds only the participant id; draws what the map says."""
+
+    def __init__(self, pid: str, area_map: "AreaMap"):
+        super().__init__()
+        self.pid = pid
+        self._map = area_map
+        self.setAcceptedMouseButtons(Qt.NoButton)     # the view handles clicks and drags
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, CELL_W + 6, CELL_H + 6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        lk = self._map.look_of(self.pid)
+        if lk is None:
+            return
+        t: Theme = self._map.theme
+        painter.setRenderHint(QPainter.Antialiasing)
+        cx, r = CELL_W / 2, DISC / 2
+        cy = PAD / 2 + r + 4
+        base = t.out if lk.out else side_color(t, lk.side)
+        if self._map.selected == self.pid and not self._map.read_only:
+            painter.setPen(QPen(t.highlight, 5))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(QRectF(2, 2, CELL_W - 4, CELL_H - 4), 12, 12)
+        # ring: one segment per damageable part (intact / damaged), or the legion's bodies left
+        ring = QRectF(cx - r, cy - r, 2 * r, 2 * r)
+        width = 10
+        if lk.segments:
+            n = len(lk.segments)
+            span = 360 / n
+            gap = min(6.0, span * 0.25)
+            for i, intact in enumerate(lk.segments):
+                painter.setPen(_ring_pen(t.ring_intact if intact and not lk.out else t.ring_damaged, width))
+                start = 90 - i * span - gap / 2
+                painter.drawArc(ring, int(start * 16), int(-(span - gap) * 16))
+        elif lk.bodies:
+            left, total = lk.bodies
+            painter.setPen(_ring_pen(t.ring_damaged, width))
+            painter.drawEllipse(ring)
+            if left > 0:
+                painter.setPen(_ring_pen(t.ring_intact, width))
+                painter.drawArc(ring, 90 * 16, int(-360 * 16 * min(1.0, left / total)))
+        else:
+            painter.setPen(_ring_pen(t.muted, width))
+            painter.drawEllipse(ring)
+        inner = ring.adjusted(width, width, -width, -width)
+        painter.setPen(QPen(t.highlight, 6) if lk.can_act else Qt.NoPen)
+        painter.setBrush(QBrush(base))
+        painter.drawEllipse(inner)
+        # inside: the legion's bodies, else the first letter of the name
+        painter.setPen(t.background)
+        if lk.bodies:
+            painter.setFont(font(NAME_PX, bold=True))
+            painter.drawText(inner, Qt.AlignCenter, f"×{lk.bodies[0]}")
+        else:
+            painter.setFont(font(44, bold=True))
+            painter.drawText(inner, Qt.AlignCenter, lk.label[:1])
+        if lk.destroyed:
+            painter.setPen(QPen(t.enemy if lk.side == "dolls" else t.text, 6))
+            painter.drawLine(inner.topLeft(), inner.bottomRight())
+            painter.drawLine(inner.topRight(), inner.bottomLeft())
+        # the name under the disc
+        f = font(NAME_PX, bold=True)
+        painter.setFont(f)
+        painter.setPen(t.muted if lk.out else t.text)
+        box = QRectF(0, cy + r + 2, CELL_W, NAME_PX * 1.4)
+        fm = painter.fontMetrics()
+        painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, fm.elidedText(lk.label, Qt.ElideRight, int(box.width())))
+
+
+def _ring_pen(color, width) -> QPen:
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.FlatCap)
+    return pen
+
+
+class AreaMap(QGraphicsView):
+    """The five areas and everyone in them.
+
+    ``read_only``: no dragging (the table view). ``table_mode``: apply the GM's table-view filters
+    (hidden enemies are not drawn at all, names shown as ???, damage hidden).
+    """
+
+    participant_selected = Signal(str)
+    participant_activated = Signal(str)
+
+    def __init__(self, controller, parent=None, read_only: bool = False, table_mode: bool = False,
+                 theme: Theme = DARK):
+        super().__init__(parent)
+        self.controller = controller
+        self.read_only = read_only
+        self.table_mode = table_mode
+        self.theme = theme
+        self.zoom = 1.0
+        self.selected: str | None = None
+        self._looks: dict = {}
+        self._markers: dict[str, MarkerItem] = {}
+        self._drag: dict | None = None
+        self._columns = len(AREAS)
+        self._geometry_key = None
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setContextMenuPolicy(Qt.NoContextMenu)
+        self.setViewportUpdateMode(QGraphicsView.MinimalViewportUpdate)
+        self.setInteractive(False)        # clicks and drags are handled here, not by the items
+        if read_only:
+            self.setFocusPolicy(Qt.NoFocus)
+        self._areas: list[QGraphicsRectItem] = []
+        self._titles: list[tuple[QGraphicsSimpleTextItem, QGraphicsSimpleTextItem]] = []
+        for i in range(len(AREAS) + 1):
+            rect = self.scene().addRect(QRectF())
+            rect.setZValue(-10)
+            if i < len(AREAS):
+                ja = self.scene().addSimpleText(AREA_NAMES_JA[AREAS[i]], font(JA_PX, bold=True))
+                en = self.scene().addSimpleText(AREA_NAMES_EN[AREAS[i]], font(EN_PX))
+            else:
+                ja = self.scene().addSimpleText("逃走", font(JA_PX, bold=True))
+                en = self.scene().addSimpleText("Escaped", font(EN_PX))
+            self._areas.append(rect)
+            self._titles.append((ja, en))
+        controller.changed.connect(self._on_changed)
+        controller.session_replaced.connect(self._on_session_replaced)
+        self.set_theme(theme)
+        self.refresh()
+
+    # -- what to draw -------------------------------------------------------------------------
+    def look_of(self, pid: str):
+        return self._looks.get(pid)
+
+    def marker(self, pid: str) -> MarkerItem | None:
+        return self._markers.get(pid)
+
+    def markers(self) -> dict[str, MarkerItem]:
+        return dict(self._markers)
+
+    def area_rect(self, index: int) -> QRectF:
+        return self._areas[index].rect()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.setBackgroundBrush(theme.background)
+        for ja, en in self._titles:
+            ja.setBrush(theme.text)
+            en.setBrush(theme.muted)
+        self._paint_areas()
+        for m in self._markers.values():
+            m.update()
+
+    def set_zoom(self, zoom: float) -> None:
+        """Screen pixels per scene unit when the areas have room (the table view's scale)."""
+        self.zoom = zoom
+        self.refresh()
+        self._fit()
+
+    def select(self, pid: str | None) -> None:
+        old, self.selected = self.selected, pid
+        for p in (old, pid):
+            if p in self._markers:
+                self._markers[p].update()
+
+    # -- redraw from the state ----------------------------------------------------------------
+    def _on_session_replaced(self) -> None:
+        for m in self._markers.values():
+            self.scene().removeItem(m)
+        self._markers.clear()
+        self._looks.clear()
+        self._drag = None
+        self.selected = None
+
+    def _on_changed(self, events) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Bring every marker in line with the state: reuse items, repaint only what changed."""
+        if self.controller.session is None:
+            return
+        b = self.controller.state
+        seen = set()
+        by_column: dict[int, list[str]] = {}
+        for p in b.participants.values():
+            if self.table_mode and not on_table(p):
+                continue          # not drawn at all: no item, not even an invisible one
+            seen.add(p.id)
+            lk = look(b, p, self.table_mode)
+            m = self._markers.get(p.id)
+            if m is None:
+                m = self._markers[p.id] = MarkerItem(p.id, self)
+                self.scene().addItem(m)
+                self._looks[p.id] = lk
+            elif self._looks.get(p.id) != lk:
+                self._looks[p.id] = lk
+                m.update()
+            by_column.setdefault(ESCAPED if lk.escaped else lk.area, []).append(p.id)
+        for pid in [k for k in self._markers if k not in seen]:
+            self.scene().removeItem(self._markers.pop(pid))
+            self._looks.pop(pid, None)
+        self._layout(by_column)
+
+    def _cell(self) -> tuple[float, float, int]:
+        vw = max(1, self.viewport().width())
+        aw = max(CELL_W + 2 * PAD, vw / self.zoom / self._columns)
+        per_row = max(1, int((aw - 2 * PAD) // CELL_W))
+        return aw, CELL_W, per_row
+
+    def _layout(self, by_column: dict[int, list[str]]) -> None:
+        self._columns = len(AREAS) + (1 if by_column.get(ESCAPED) else 0)
+        aw, cw, per_row = self._cell()
+        rows = max((math.ceil(len(v) / per_row) for v in by_column.values()), default=0)
+        content_h = HEADER_H + PAD + rows * CELL_H + PAD
+        width = aw * self._columns
+        vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
+        height = max(content_h, HEADER_H + CELL_H + 2 * PAD, width * vh / vw)
+        dragged = self._drag["pid"] if self._drag and self._drag.get("active") else None
+        for col, pids in by_column.items():
+            x0 = col * aw + (aw - min(len(pids), per_row) * cw) / 2
+            for i, pid in enumerate(pids):
+                if pid == dragged:
+                    continue
+                pos = QPointF(x0 + (i % per_row) * cw, HEADER_H + PAD + (i // per_row) * CELL_H)
+                m = self._markers[pid]
+                if m.pos() != pos:
+                    m.setPos(pos)
+        rect = QRectF(0, 0, width, height)
+        key = (width, height, aw, self._columns)
+        if key != self._geometry_key:
+            self._geometry_key = key
+            self.setSceneRect(rect)
+            for i, item in enumerate(self._areas):
+                visible = i < self._columns
+                item.setVisible(visible)
+                self._titles[i][0].setVisible(visible)
+                self._titles[i][1].setVisible(visible)
+                col = i
+                item.setRect(QRectF(col * aw, 0, aw, height))
+                ja, en = self._titles[i]
+                ja.setPos(col * aw + (aw - ja.boundingRect().width()) / 2, 12)
+                en.setPos(col * aw + (aw - en.boundingRect().width()) / 2, 16 + JA_PX * 1.3)
+            self._fit()
+
+    def _paint_areas(self, reachable=()) -> None:
+        t = self.theme
+        for i, item in enumerate(self._areas):
+            fill = t.area_fills[i] if i < len(AREAS) else t.panel
+            if i in reachable:
+                fill = t.reachable
+            item.setBrush(QBrush(fill))
+            item.setPen(QPen(t.area_border, 2))
+
+    def _fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.refresh()
+        self._fit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.refresh()
+        self._fit()
+
+    def area_at(self, scene_pos: QPointF) -> int | None:
+        """The area index under a scene point (None outside the five areas)."""
+        aw = self._cell()[0]
+        if scene_pos.y() < 0 or scene_pos.y() > self.sceneRect().height():
+            return None
+        i = int(scene_pos.x() // aw) if scene_pos.x() >= 0 else -1
+        return i if 0 <= i < len(AREAS) else None
+
+    # -- moving: the session decides ----------------------------------------------------------
+    def move_options(self, pid: str) -> dict[int, list[Command]]:
+        """Legal movement maneuvers that would move ``pid``, by destination area (from the session)."""
+        out: dict[int, list[Command]] = {}
+        for actor in self.controller.state.participants:
+            for c in self.controller.legal_commands(actor):
+                if c.type != "use" or c.get("to") is None:
+                    continue
+                if c.get("target", c.actor) != pid:
+                    continue
+                out.setdefault(AREAS.index(c.get("to")), []).append(c)
+        return out
+
+    def drop_participant(self, pid: str, area: int | None) -> bool:
+        """Turn a drop into (at most) one command. Returns True when the session accepted it."""
+        b = self.controller.state
+        p = b.participants.get(pid)
+        if self.read_only or p is None or area is None or area == p.area:
+            return False
+        options = self.move_options(pid).get(area, [])
+        if not options:
+            self.controller.error.emit(self._why_not(pid, area))
+            return False
+        command = options[0] if len(options) == 1 else self.choose_command(options)
+        if command is None:
+            return False
+        return self.controller.do(command)
+
+    def _why_not(self, pid: str, area: int) -> str:
+        """The session's reason for refusing a move there, asked with the participant's own movers."""
+        p = self.controller.state.participants[pid]
+        reasons = []
+        for part in p.parts:
+            if part.effects.move and part.timing != "auto":
+                v = self.controller.can({"type": "use", "actor": pid, "part": part.key, "to": AREAS[area]})
+                if not v.ok and v.reason:
+                    reasons.append((part.damaged, v.reason))
+        if reasons:
+            reasons.sort(key=lambda r: r[0])
+            return reasons[0][1]
+        return f"{p.name} has no movement maneuver that can reach {area_label(area)} now"
+
+    def command_label(self, c: Command) -> str:
+        b = self.controller.state
+        actor = b.participants[c.actor]
+        part = actor.part(c.get("part"))
+        cost = "—" if part.cost is None else part.cost
+        return f"{actor.name}: 【{part.name}】 {part.timing.capitalize()}, cost {cost}"
+
+    def choose_command(self, options: list[Command]) -> Command | None:
+        """Several maneuvers could pay for this move: the GM picks one."""
+        menu = QMenu(self)
+        menu.setTitle("Move with…")
+        for c in options:
+            menu.addAction(self.command_label(c)).setData(c)
+        chosen = menu.exec(QCursor.pos())
+        return chosen.data() if chosen is not None else None
+
+    # -- gestures -----------------------------------------------------------------------------
+    def _marker_at(self, view_pos) -> str | None:
+        sp = self.mapToScene(view_pos)
+        for item in self.scene().items(sp):
+            if isinstance(item, MarkerItem):
+                return item.pid
+        return None
+
+    def mousePressEvent(self, event) -> None:
+        pid = self._marker_at(event.position().toPoint())
+        if pid is None or event.button() != Qt.LeftButton:
+            event.accept()
+            return
+        self.select(pid)
+        self.participant_selected.emit(pid)
+        if not self.read_only:
+            m = self._markers[pid]
+            self._drag = {"pid": pid, "press": event.position(), "offset": self.mapToScene(event.position().toPoint()) - m.pos(),
+                          "active": False}
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        d = self._drag
+        if not d:
+            event.accept()
+            return
+        if not d["active"]:
+            if (event.position() - d["press"]).manhattanLength() < QApplication.startDragDistance():
+                return
+            d["active"] = True
+            d["options"] = self.move_options(d["pid"])
+            self._paint_areas(reachable=set(d["options"]))
+            self._markers[d["pid"]].setZValue(10)
+        self._markers[d["pid"]].setPos(self.mapToScene(event.position().toPoint()) - d["offset"])
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        d, self._drag = self._drag, None
+        if d and d["active"]:
+            self._markers[d["pid"]].setZValue(0)
+            self._paint_areas()
+            self.drop_participant(d["pid"], self.area_at(self.mapToScene(event.position().toPoint())))
+            self.refresh()        # accepted: the state moved it; refused: it snaps back
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        pid = self._marker_at(event.position().toPoint())
+        if pid is not None:
+            self.participant_activated.emit(pid)
+        event.accept()
+
+    def wheelEvent(self, event) -> None:
+        event.accept()            # the map always fits the view; nothing to scroll
+
+    def keyPressEvent(self, event) -> None:
+        event.ignore()            # no keyboard scrolling; let the window have the keys

@@ -1,0 +1,238 @@
+"""The count track: a column from 15 down to −5 with every participant at its action points."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPen
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+
+from vtt.rules.nechronica.engine import actors_now
+
+from .markers import look, on_table, round_text
+from .theme import DARK, Theme, font, side_color
+
+TOP, BOTTOM = 15, -5
+NEXT_COUNT = {"type": "next_count"}
+
+
+class _TrackCanvas(QWidget):
+    """Paints the column; all it knows comes from ``CountTrack.layout_markers``."""
+
+    def __init__(self, track: "CountTrack"):
+        super().__init__(track)
+        self.track = track
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        self.setMouseTracking(False)
+        self.setFocusPolicy(Qt.NoFocus)
+
+    def sizeHint(self) -> QSize:
+        px = self.track.text_px
+        return QSize(int(px * 12), int(px * 1.5 * (TOP - BOTTOM + 1)))
+
+    def minimumSizeHint(self) -> QSize:
+        px = self.track.text_px
+        return QSize(int(px * 7), int(px * 8))
+
+    def paintEvent(self, event) -> None:
+        tr = self.track
+        t: Theme = tr.theme
+        if tr.controller.session is None:
+            return
+        rows, rh, entries = tr.layout_markers()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.fillRect(self.rect(), t.panel)
+        count = tr.controller.state.count
+        in_battle = tr.controller.state.phase in ("battle", "round_end")
+        num_w = tr.number_width()
+        px = tr.text_px
+        for i, value in enumerate(rows):
+            y = i * rh
+            row = QRectF(0, y, self.width(), rh)
+            if in_battle and value == count:
+                p.fillRect(row, t.current_row)
+            elif value < 0:
+                p.fillRect(row, t.negative)
+            p.setPen(QPen(t.area_border, 1))
+            p.drawLine(row.bottomLeft(), row.bottomRight())
+            if value == 0:
+                p.setPen(QPen(t.text, 3))
+                p.drawLine(row.bottomLeft(), row.bottomRight())
+            p.setFont(font(px, bold=in_battle and value == count))
+            p.setPen(t.highlight if in_battle and value == count else (t.muted if value < 0 else t.text))
+            p.drawText(QRectF(0, y, num_w - px * 0.3, rh), Qt.AlignRight | Qt.AlignVCenter,
+                       str(value).replace("-", "−"))
+        p.setFont(font(px, bold=True))
+        fm = p.fontMetrics()
+        for e in entries:
+            lk, rect = e["look"], e["rect"]
+            fill = t.out if lk.out else side_color(t, lk.side)
+            p.setPen(QPen(t.highlight, max(3.0, px * 0.14)) if e["acting"] else Qt.NoPen)
+            p.setBrush(fill)
+            p.drawRoundedRect(rect, rh * 0.2, rh * 0.2)
+            p.setPen(t.background)
+            text = ("▶" if e["acting"] else "") + lk.label
+            p.drawText(rect.adjusted(px * 0.2, 0, -px * 0.2, 0), Qt.AlignCenter,
+                       fm.elidedText(text, Qt.ElideRight, int(rect.width() - px * 0.4)))
+        p.end()
+
+    def event(self, ev):
+        if ev.type() == ev.Type.ToolTip and not self.track.table_mode:
+            e = self.track.entry_at(ev.pos())
+            if e is not None:
+                QToolTip.showText(ev.globalPos(), f"{e['look'].label}: AP {e['look'].ap}", self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(ev)
+
+    def mousePressEvent(self, ev) -> None:
+        if not self.track.read_only:
+            e = self.track.entry_at(ev.position().toPoint())
+            if e is not None:
+                self.track.participant_selected.emit(e["look"].pid)
+        ev.accept()
+
+
+class CountTrack(QWidget):
+    """Round and count, every participant at its AP, who may act now, and the Next count button.
+
+    ``table_mode`` applies the GM's table-view filters (hidden enemies and enemies whose AP is
+    hidden get no marker; names may read ???). ``read_only`` hides the button.
+    """
+
+    participant_selected = Signal(str)
+
+    def __init__(self, controller, parent=None, read_only: bool = False, table_mode: bool = False,
+                 theme: Theme = DARK):
+        super().__init__(parent)
+        self.controller = controller
+        self.read_only = read_only
+        self.table_mode = table_mode
+        self.theme = theme
+        self.text_px = 30 if table_mode else 16
+        self._entries_cache = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        self.round_label = QLabel(self)
+        self.round_label.setAlignment(Qt.AlignCenter)
+        self.canvas = _TrackCanvas(self)
+        self.next_button = QPushButton("Next count ▼", self)
+        self.next_button.clicked.connect(self.next_count)
+        self.next_button.setVisible(not read_only)
+        lay.addWidget(self.round_label)
+        lay.addWidget(self.canvas, 1)
+        lay.addWidget(self.next_button)
+        if read_only:
+            self.setFocusPolicy(Qt.NoFocus)
+        controller.changed.connect(self.refresh)
+        controller.session_replaced.connect(self.refresh)
+        self.set_theme(theme)
+        self.refresh()
+
+    # -- appearance ---------------------------------------------------------------------------
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.round_label.setStyleSheet(f"color: {theme.text.name()}; background: transparent;")
+        self._apply_fonts()
+        self.canvas.update()
+
+    def set_text_px(self, px: float) -> None:
+        self.text_px = px
+        self._apply_fonts()
+        self.canvas.updateGeometry()
+        self.canvas.update()
+
+    def _apply_fonts(self) -> None:
+        self.round_label.setFont(font(self.text_px * 1.15, bold=True))
+        self.next_button.setFont(font(max(12, self.text_px)))
+
+    def number_width(self) -> float:
+        return self.text_px * 2.6
+
+    # -- state ------------------------------------------------------------------------------
+    def refresh(self, events=None) -> None:
+        if self.controller.session is None:
+            return
+        self.round_label.setText(round_text(self.controller.state))
+        if not self.read_only:
+            v = self.controller.can(NEXT_COUNT)
+            self.next_button.setEnabled(v.ok)
+            self.next_button.setToolTip("Advance to the next count" if v.ok else v.reason)
+        self._entries_cache = None
+        self.canvas.update()
+
+    def next_count(self) -> bool:
+        if self.read_only:
+            return False
+        return self.controller.do(NEXT_COUNT)
+
+    def shown(self) -> list:
+        """Looks of the participants that get a marker, in participant order."""
+        b = self.controller.state
+        out = []
+        for p in b.participants.values():
+            if self.table_mode and not on_table(p):
+                continue
+            lk = look(b, p, self.table_mode)
+            if lk.ap is not None:
+                out.append(lk)
+        return out
+
+    def layout_markers(self):
+        """(rows shown top to bottom, row height, entries with look, rect and acting flag)."""
+        if self._entries_cache is not None and self._entries_cache[0] == self.canvas.size():
+            return self._entries_cache[1]
+        if self.controller.session is None:
+            return [0], 1.0, []
+        b = self.controller.state
+        looks = self.shown()
+        acting = {p.id for p in actors_now(b)}
+        top = max([TOP] + [lk.ap for lk in looks])
+        bottom = min([BOTTOM] + [lk.ap for lk in looks])
+        rows = list(range(top, bottom - 1, -1))
+        occupied = {lk.ap for lk in looks} | {b.count}
+        h, w = max(1, self.canvas.height()), max(1, self.canvas.width())
+        min_rh = self.text_px * 1.3
+        # Too tall for the space (a big table-view scale): drop empty rows at the ends first.
+        while len(rows) * min_rh > h and len(rows) > 1:
+            if rows[0] not in occupied and rows[0] > 0:
+                rows.pop(0)
+            elif rows[-1] not in occupied and rows[-1] < 0:
+                rows.pop()
+            else:
+                break
+        rh = h / len(rows)
+        num_w = self.number_width()
+        avail = w - num_w - 4
+        by_ap: dict[int, list] = {}
+        for lk in looks:
+            by_ap.setdefault(lk.ap, []).append(lk)
+        entries = []
+        for ap, group in by_ap.items():
+            if ap not in rows:
+                continue
+            y = rows.index(ap) * rh
+            cw = min(self.text_px * 6, avail / len(group))
+            for i, lk in enumerate(group):
+                rect = QRectF(num_w + i * cw + 2, y + rh * 0.08, cw - 4, rh * 0.84)
+                entries.append({"look": lk, "rect": rect, "acting": lk.pid in acting, "ap": ap})
+        result = (rows, rh, entries)
+        self._entries_cache = (self.canvas.size(), result)
+        return result
+
+    def markers(self) -> list[dict]:
+        """What the column shows: one dict per marker (pid, ap, label, acting, rect)."""
+        return [{"pid": e["look"].pid, "ap": e["ap"], "label": e["look"].label, "acting": e["acting"],
+                 "rect": e["rect"]} for e in self.layout_markers()[2]]
+
+    def entry_at(self, pos):
+        for e in self.layout_markers()[2]:
+            if e["rect"].contains(pos.x(), pos.y()):
+                return e
+        return None
+
+    def texts(self) -> list[str]:
+        """Every string the canvas paints (for tests and accessibility checks)."""
+        rows, _, entries = self.layout_markers()
+        return [str(v) for v in rows] + [e["look"].label for e in entries]

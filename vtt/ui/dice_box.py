@@ -1,0 +1,76 @@
+"""The dice box: BCDice-style Nechronica commands (2NC+1, 1NA, NM, ...) rolled outside the battle log."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+from vtt.ui.i18n import Retranslating
+
+try:  # written alongside this module by another engineer
+    from vtt.rules.nechronica.dice import roll_command
+except ImportError:  # pragma: no cover
+    roll_command = None
+try:
+    from vtt.rules.nechronica.odds import attack_odds, check_odds
+except ImportError:  # pragma: no cover
+    attack_odds = check_odds = None
+
+
+class DiceBox(Retranslating, QWidget):
+    rolled = Signal(dict)
+
+    def __init__(self, rng: random.Random | None = None, parent=None):
+        super().__init__(parent)
+        self.rng = rng or random.Random()
+        self.edit = QLineEdit()
+        self.edit.returnPressed.connect(self.roll)
+        self.button = QPushButton()
+        self.button.clicked.connect(self.roll)
+        self.results = QListWidget()
+        self.odds = QLabel()
+        self.odds.setWordWrap(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        row = QHBoxLayout()
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.button)
+        lay.addLayout(row)
+        lay.addWidget(self.odds)
+        lay.addWidget(self.results)
+        self.setEnabled(roll_command is not None)
+        self.retranslate()
+
+    def retranslate(self):
+        self.button.setText(self.tr("Roll"))
+        self.edit.setPlaceholderText(self.tr("2NC+1, 1NA, NM … (add =7,3 for physical dice)"))
+        if roll_command is None:
+            self.setToolTip(self.tr("The dice module is not available in this build"))
+
+    def roll(self) -> dict | None:
+        text = self.edit.text().strip()
+        if not text or roll_command is None:
+            return None
+        expr, _, typed = text.partition("=")
+        dice = [int(x) for x in typed.replace(",", " ").split()] if typed.strip() else None
+        try:
+            result = roll_command(expr.strip(), dice, self.rng)
+        except ValueError as e:
+            self.results.insertItem(0, f"⚠ {e}")
+            return None
+        self.results.insertItem(0, result["text"])
+        self.odds.setText(self._odds_text(result))
+        self.rolled.emit(result)
+        return result
+
+    def _odds_text(self, result: dict) -> str:
+        if check_odds is None or result.get("kind") not in ("check", "attack"):
+            return ""
+        n, mod = len(result["dice"]), result.get("modifier", 0)
+        try:
+            odds = attack_odds(n, mod)["outcomes"] if result["kind"] == "attack" else check_odds(n, mod)
+        except ValueError:
+            return ""
+        ok = sum(float(v) for k, v in odds.items() if k in ("critical", "success"))
+        return self.tr("Chance of success for {0}D10{1:+d}: {2:.0%}").format(n, mod, ok)

@@ -1,0 +1,429 @@
+"""One participant's sheet: parts by location, what can be used now (asked of the session), fetters, AP."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QMenu,
+                               QPushButton, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from vtt.ui.i18n import Retranslating
+from vtt.core.records import Command
+from vtt.rules.nechronica.engine import actors_now
+from vtt.rules.nechronica.models import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, LOCATION_NAMES_JA
+
+LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
+KEY_ROLE = Qt.ItemDataRole.UserRole
+MAX_PIPS = 4
+
+
+def area_text(i: int) -> str:
+    return f"{AREA_NAMES_JA[AREAS[i]]} {AREA_NAMES_EN[AREAS[i]]}"
+
+
+def command_label(state, cmd: Command) -> str:
+    """What a legal 'use' command does, in a few words: its target, destination or escape."""
+    p = cmd.params
+    parts = []
+    if "target" in p and p["target"] in state.participants:
+        parts.append(QCoreApplication.translate("CommandLabel", "on {0}").format(state.participants[p["target"]].name))
+    if "to" in p:
+        parts.append(QCoreApplication.translate("CommandLabel", "to {0}").format(area_text(AREAS.index(p["to"]))))
+    if p.get("escape"):
+        parts.append(QCoreApplication.translate("CommandLabel", "escape the battlefield"))
+    if "area" in p and "target" not in p:
+        a = p["area"]
+        parts.append(QCoreApplication.translate("CommandLabel", "at {0}").format(
+            area_text(a if isinstance(a, int) else AREAS.index(a))))
+    return " ".join(parts) or QCoreApplication.translate("CommandLabel", "no target needed")
+
+
+def pips(n: int) -> str:
+    return "●" * n + "○" * (MAX_PIPS - n)
+
+
+class DollSheet(Retranslating, QWidget):
+    """A view of ``controller.state.participants[pid]``; gestures become commands via ``command_requested``."""
+
+    command_requested = Signal(object)     # a Command (the main window adds typed dice, then does it)
+
+    def __init__(self, controller, pid: str, parent=None):
+        super().__init__(parent)
+        self.c = controller
+        self.pid = pid
+        self._legal: dict[str, list[Command]] = {}
+        self.header = QLabel()
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.header.setWordWrap(True)
+        self.ap_label = QLabel()
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(6)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setRootIsDecorated(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(True)
+        self.tree.itemDoubleClicked.connect(self._on_double_click)
+        self.tree.currentItemChanged.connect(lambda *_: self._fill_targets())
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self._part_menu)
+        self.targets = QComboBox()
+        self.targets.setMinimumContentsLength(18)
+        self.use_button = QPushButton()
+        self.use_button.clicked.connect(self.use_selected)
+        use_row = QHBoxLayout()
+        use_row.addWidget(self.targets, 1)
+        use_row.addWidget(self.use_button)
+        self.fetters = QTreeWidget()
+        self.fetters.setColumnCount(4)
+        self.fetters.setRootIsDecorated(False)
+        self.fetters.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.fetters.header().setStretchLastSection(True)
+        self.fetters.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.fetters.customContextMenuRequested.connect(self._fetter_menu)
+        self.header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.header.customContextMenuRequested.connect(
+            lambda pos: self.participant_menu().exec(self.header.mapToGlobal(pos)))
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.header)
+        lay.addWidget(self.ap_label)
+        lay.addWidget(self.tree, 3)
+        lay.addLayout(use_row)
+        lay.addWidget(self.fetters, 1)
+        controller.changed.connect(self.refresh)
+        self.retranslate()
+
+    # -- model ----------------------------------------------------------------------------------
+    @property
+    def participant(self):
+        s = self.c.session
+        return None if s is None else s.state.participants.get(self.pid)
+
+    def showEvent(self, e):
+        if getattr(self, "_stale", True):
+            self.refresh()
+        super().showEvent(e)
+
+    def retranslate(self):
+        self.tree.setHeaderLabels([self.tr("Part"), self.tr("Timing"), self.tr("Cost"), self.tr("Range"),
+                                   self.tr("Now"), self.tr("Effect")])
+        self.fetters.setHeaderLabels([self.tr("Fetter"), self.tr("Emotion"), self.tr("Madness"),
+                                      self.tr("Mad effect")])
+        self.use_button.setText(self.tr("Use"))
+        self.use_button.setToolTip(self.tr("Declare the selected maneuver with the chosen target (U)"))
+        self.refresh()
+
+    def refresh(self, events=None):
+        p = self.participant
+        if p is None:
+            return
+        if not self.isVisible():          # hidden tabs redraw when shown (200 sheets × every command)
+            self._stale = True
+            return
+        self._stale = False
+        b = self.c.state
+        self._legal = {}
+        for cmd in self.c.legal_commands(self.pid):
+            if cmd.type == "use":
+                self._legal.setdefault(cmd.get("part"), []).append(cmd)
+        status = []
+        if p.destroyed:
+            status.append(self.tr("destroyed"))
+        if p.escaped:
+            status.append(self.tr("escaped"))
+        if p.heart_broken:
+            status.append(self.tr("heart-broken"))
+        kind = {"doll": self.tr("Doll"), "savant": self.tr("Savant"), "legion": self.tr("Legion"),
+                "horror": self.tr("Horror")}.get(p.kind, p.kind)
+        line = f"<b style='font-size:13pt'>{p.name}</b> &nbsp;{kind} · {area_text(p.area)}"
+        if p.kind == "legion":
+            line += " · " + self.tr("{0} of {1} bodies").format(p.bodies, p.start_bodies)
+        if status:
+            line += f" · <span style='color:#b00'>{', '.join(status)}</span>"
+        self.header.setText(line)
+        rows = b.max_ap_breakdown(p)
+        self.ap_label.setText(self.tr("AP {0} / max {1}  ({2})").format(
+            p.ap, b.max_ap(p), " ".join(f"{self._row_name(n)} {v:+d}" if i else f"{self._row_name(n)} {v}"
+                                       for i, (n, v) in enumerate(rows))))
+        self._fill_parts(p)
+        self._fill_fetters(p)
+        self._fill_targets()
+
+    def _row_name(self, name: str) -> str:
+        return self.tr("base") if name == "base" else name
+
+    def _fill_parts(self, p):
+        current = self.selected_part_key()
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        flat = not p.has_locations
+        groups: dict[str, QTreeWidgetItem] = {}
+        names = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
+                 "legs": self.tr("Legs"), "body": self.tr("Body"), "skill": self.tr("Skills")}
+        select = None
+        for loc in LOCATION_ORDER:
+            for part in (x for x in p.parts if x.location == loc):
+                if flat:
+                    parent = self.tree.invisibleRootItem()
+                else:
+                    if loc not in groups:
+                        g = QTreeWidgetItem([f"{names[loc]}  {LOCATION_NAMES_JA[loc]}"])
+                        f = g.font(0)
+                        f.setBold(True)
+                        g.setFont(0, f)
+                        g.setFirstColumnSpanned(True)
+                        intact = len(p.intact_parts(loc)) if loc in ("head", "arms", "torso", "legs") else None
+                        if intact is not None:
+                            g.setText(0, g.text(0) + "  " + self.tr("({0} intact)").format(intact))
+                        self.tree.addTopLevelItem(g)
+                        groups[loc] = g
+                    parent = groups[loc]
+                item = self._part_item(p, part)
+                parent.addChild(item)
+                if part.key == current:
+                    select = item
+        self.tree.expandAll()
+        if select is not None:
+            self.tree.setCurrentItem(select)
+        self.tree.blockSignals(False)
+
+    def _part_item(self, p, part) -> QTreeWidgetItem:
+        name = part.name + (" ♥" if part.category == "treasure" else "")
+        timing = {"auto": self.tr("Auto"), "action": self.tr("Action"), "judge": self.tr("Judge"),
+                  "damage": self.tr("Damage"), "rapid": self.tr("Rapid")}.get(part.timing, part.timing)
+        cost = "" if part.cost is None else str(part.cost)
+        legal = self._legal.get(part.key, [])
+        if part.timing == "auto":
+            now, why = "", self.tr("Auto: always in effect")
+        elif legal:
+            now, why = "▶", self.tr("Can be used now")
+        else:
+            now, why = "", self.unusable_reason(part.key)
+        item = QTreeWidgetItem([name, timing, cost, part.range, now, part.effect])
+        item.setData(0, KEY_ROLE, part.key)
+        for col in range(6):
+            item.setToolTip(col, why)
+        item.setToolTip(5, f"{part.effect}\n\n{why}" + (f"\n{part.effect_en}" if part.effect_en else ""))
+        if legal:
+            item.setForeground(4, QBrush(QColor("#1a7f37")))
+            f = item.font(0)
+            f.setBold(True)
+            item.setFont(0, f)
+        if part.damaged:
+            for col in range(6):
+                f = QFont(item.font(col))
+                f.setStrikeOut(True)
+                item.setFont(col, f)
+                item.setForeground(col, QBrush(QColor("#999999")))
+        return item
+
+    def unusable_reason(self, key: str) -> str:
+        """The session's reason this part can't be used now (never a rule of our own)."""
+        v = self.c.can(Command("use", self.pid, {"part": key}))
+        if v.ok or "needs a" in v.reason:
+            return self.tr("No legal target right now")
+        return v.reason
+
+    def _fill_fetters(self, p):
+        self.fetters.clear()
+        self.fetters.setVisible(bool(p.fetters))
+        for f in p.fetters:
+            mad = f.mad_effect if f.mad else ""
+            item = QTreeWidgetItem([f.target + (" ♥" if f.treasure else ""), f.emotion, pips(f.madness), mad])
+            item.setToolTip(2, self.tr("{0} of 4 madness").format(f.madness))
+            if f.mad:
+                for col in range(4):
+                    item.setForeground(col, QBrush(QColor("#b00020")))
+                item.setToolTip(3, self.tr("Mad: {0}").format(f.mad_effect or f.emotion))
+            self.fetters.addTopLevelItem(item)
+
+    def _fill_targets(self):
+        self.targets.clear()
+        key = self.selected_part_key()
+        cmds = self._legal.get(key, []) if key else []
+        for cmd in cmds:
+            self.targets.addItem(command_label(self.c.state, cmd), cmd)
+        self.targets.setEnabled(bool(cmds))
+        self.use_button.setEnabled(bool(cmds))
+
+    # -- gestures ---------------------------------------------------------------------------------
+    def selected_part_key(self) -> str | None:
+        item = self.tree.currentItem()
+        return None if item is None else item.data(0, KEY_ROLE)
+
+    def select_part(self, key: str) -> None:
+        it = self._find_item(key)
+        if it is not None:
+            self.tree.setCurrentItem(it)
+
+    def _find_item(self, key):
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            for it in [top] + [top.child(j) for j in range(top.childCount())]:
+                if it.data(0, KEY_ROLE) == key:
+                    return it
+        return None
+
+    def legal_uses(self, key: str) -> list[Command]:
+        return list(self._legal.get(key, []))
+
+    def use_selected(self) -> bool:
+        cmd = self.targets.currentData()
+        if cmd is None:
+            key = self.selected_part_key()
+            if key:
+                self.c.error.emit(self.unusable_reason(key))
+            return False
+        self.command_requested.emit(cmd)
+        return True
+
+    def _on_double_click(self, item, _col):
+        key = item.data(0, KEY_ROLE)
+        cmds = self._legal.get(key, []) if key else []
+        if len(cmds) == 1:
+            self.command_requested.emit(cmds[0])
+        elif cmds:
+            self.targets.setFocus()
+            self.targets.showPopup()
+        elif key:
+            self.c.error.emit(self.unusable_reason(key))
+
+    # -- GM overrides (context menus) ------------------------------------------------------------------
+    def _override(self, op: str, **params):
+        self.command_requested.emit(Command("override", None, {"op": op, "target": self.pid, **params}))
+
+    def part_menu(self, key: str) -> QMenu:
+        p = self.participant
+        part = p.part(key)
+        m = QMenu(self)
+        if part.location != "skill":
+            if part.damaged:
+                m.addAction(self.tr("Repair 【{0}】 (GM)").format(part.name),
+                            lambda: self._override("repair", part=key))
+            else:
+                m.addAction(self.tr("Damage 【{0}】 (GM)").format(part.name),
+                            lambda: self._override("damage", part=key))
+        m.addSeparator()
+        self._add_participant_actions(m)
+        return m
+
+    def _part_menu(self, pos):
+        item = self.tree.itemAt(pos)
+        key = item.data(0, KEY_ROLE) if item else None
+        m = self.part_menu(key) if key else self.participant_menu()
+        m.exec(self.tree.viewport().mapToGlobal(pos))
+
+    def fetter_menu(self, index: int) -> QMenu:
+        m = QMenu(self)
+        f = self.participant.fetters[index]
+        sub = m.addMenu(self.tr("Set madness on {0} (GM)").format(f.target))
+        for v in range(MAX_PIPS + 1):
+            a = sub.addAction(f"{v}  {pips(v)}", lambda v=v: self._override("madness", fetter=index, value=v))
+            a.setCheckable(True)
+            a.setChecked(v == f.madness)
+        m.addSeparator()
+        self._add_participant_actions(m)
+        return m
+
+    def _fetter_menu(self, pos):
+        item = self.fetters.itemAt(pos)
+        m = self.fetter_menu(self.fetters.indexOfTopLevelItem(item)) if item else self.participant_menu()
+        m.exec(self.fetters.viewport().mapToGlobal(pos))
+
+    def participant_menu(self) -> QMenu:
+        m = QMenu(self)
+        self._add_participant_actions(m)
+        return m
+
+    def _add_participant_actions(self, m: QMenu):
+        p = self.participant
+        m.addAction(self.tr("Set AP… (GM)"), self._ask_ap)
+        move = m.addMenu(self.tr("Move to (GM)"))
+        for i in range(len(AREAS)):
+            a = move.addAction(area_text(i), lambda i=i: self._override("move", area=AREAS[i]))
+            a.setEnabled(i != p.area)
+        if p.kind == "legion":
+            m.addAction(self.tr("Set bodies… (GM)"), self._ask_bodies)
+        m.addAction(self.tr("Return to the battle (GM)") if p.escaped else self.tr("Escape (GM)"),
+                    lambda: self._override("escape", escaped=not p.escaped))
+        if p.kind == "doll":
+            m.addAction(self.tr("Madness check"), lambda: self.command_requested.emit(
+                Command("madness_check", None, {"target": self.pid})))
+        if p.side == "enemies":
+            vis = m.addMenu(self.tr("Table view (GM)"))
+            for key, text in (("hidden", self.tr("Hidden")), ("show_name", self.tr("Show name")),
+                              ("show_ap", self.tr("Show AP")), ("show_damage", self.tr("Show damage"))):
+                a = vis.addAction(text)
+                a.setCheckable(True)
+                a.setChecked(bool(getattr(p, key)))
+                a.toggled.connect(lambda on, key=key: self._override("visibility", **{key: on}))
+        m.addSeparator()
+        end = m.addMenu(self.tr("End the battle (GM)"))
+        for outcome, text in (("victory", self.tr("Victory")), ("annihilated", self.tr("Annihilated")),
+                              ("escaped", self.tr("Escaped")), ("ended", self.tr("Ended"))):
+            end.addAction(text, lambda o=outcome: self.command_requested.emit(
+                Command("override", None, {"op": "end_battle", "outcome": o})))
+
+    def _ask_ap(self):
+        p = self.participant
+        v, ok = QInputDialog.getInt(self, self.tr("Set AP"), self.tr("AP of {0}:").format(p.name), p.ap, -20, 30)
+        if ok:
+            self._override("set_ap", ap=v)
+
+    def _ask_bodies(self):
+        p = self.participant
+        v, ok = QInputDialog.getInt(self, self.tr("Set bodies"), self.tr("Bodies of {0}:").format(p.name),
+                                    p.bodies, 0, 200)
+        if ok:
+            self._override("bodies", bodies=v)
+
+
+class DollSheets(QTabWidget):
+    """Every participant's sheet, one tab each (dolls first); rebuilt when a battle is opened."""
+
+    command_requested = Signal(object)
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.c = controller
+        self.setDocumentMode(True)
+        self.setUsesScrollButtons(True)
+        self.sheets: dict[str, DollSheet] = {}
+        controller.session_replaced.connect(self.rebuild)
+        controller.changed.connect(self._update_titles)
+        self.rebuild()
+
+    def rebuild(self):
+        for sheet in self.sheets.values():
+            self.c.changed.disconnect(sheet.refresh)
+            sheet.deleteLater()
+        self.clear()
+        self.sheets = {}
+        if self.c.session is None:
+            return
+        ps = sorted(self.c.state.participants.values(), key=lambda p: (p.side != "dolls",))
+        for p in ps:
+            sheet = DollSheet(self.c, p.id, self)
+            sheet.command_requested.connect(self.command_requested)
+            self.sheets[p.id] = sheet
+            self.addTab(sheet, p.name)
+        self._update_titles()
+
+    def _update_titles(self, events=None):
+        if self.c.session is None:
+            return
+        acting = {p.id for p in actors_now(self.c.state)}
+        for i in range(self.count()):
+            sheet = self.widget(i)
+            p = sheet.participant
+            if p is None:
+                continue
+            mark = "✝ " if p.out else ("▶ " if p.id in acting else "")
+            self.setTabText(i, f"{mark}{p.name}  {p.ap}")
+
+    def show_participant(self, pid: str):
+        if pid in self.sheets:
+            self.setCurrentWidget(self.sheets[pid])
+
+    def current_sheet(self) -> DollSheet | None:
+        return self.currentWidget()

@@ -1,0 +1,362 @@
+"""The battle flow panel: the open reaction window, pending decisions, dice entry, the end of battle."""
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from vtt.ui.i18n import Retranslating
+from vtt.core.records import Command
+from vtt.rules.nechronica.engine import actors_now
+from vtt.ui.doll_sheet import command_label, pips
+
+CMD_ROLE = Qt.ItemDataRole.UserRole
+
+
+def parse_dice(text: str) -> list[int] | None:
+    """'7 3', '7,3' or '73'-free forms → [7, 3]; empty → None (the computer rolls)."""
+    nums = re.findall(r"\d+", text or "")
+    return [int(n) for n in nums] or None
+
+
+def _clear(layout):
+    while layout.count():
+        item = layout.takeAt(0)
+        w = item.widget()
+        if w is not None:
+            w.deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
+
+
+class FlowPanel(Retranslating, QWidget):
+    """Everything the GM answers between declarations. Widgets are rebuilt from the state on change."""
+
+    command_requested = Signal(object)
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.c = controller
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.start_button = QPushButton()
+        self.start_button.clicked.connect(lambda: self.command_requested.emit(Command("start")))
+        self.next_button = QPushButton()
+        self.next_button.clicked.connect(lambda: self.command_requested.emit(Command("next_count")))
+        self.actors = QLabel()
+        self.actors.setWordWrap(True)
+        # reaction window
+        self.window_box = QGroupBox()
+        self.stack_list = QListWidget()
+        self.stack_list.setMaximumHeight(110)
+        self.reactions = QListWidget()
+        self.reactions.itemActivated.connect(self._declare_item)
+        self.reactions.itemDoubleClicked.connect(self._declare_item)
+        self.declare_button = QPushButton()
+        self.declare_button.clicked.connect(self.declare_selected)
+        self.pass_button = QPushButton()
+        self.pass_button.clicked.connect(self.pass_window)
+        self.reroll_row = QHBoxLayout()
+        wl = QVBoxLayout(self.window_box)
+        self.stack_caption = QLabel()
+        self.react_caption = QLabel()
+        wl.addWidget(self.stack_caption)
+        wl.addWidget(self.stack_list)
+        wl.addWidget(self.react_caption)
+        wl.addWidget(self.reactions)
+        wl.addLayout(self.reroll_row)
+        row = QHBoxLayout()
+        row.addWidget(self.declare_button)
+        row.addWidget(self.pass_button)
+        wl.addLayout(row)
+        # prompt
+        self.prompt_box = QGroupBox()
+        self.prompt_text = QLabel()
+        self.prompt_text.setWordWrap(True)
+        self.prompt_area = QVBoxLayout()
+        self.confirm_button = QPushButton()
+        self.confirm_button.clicked.connect(self.confirm)
+        pl = QVBoxLayout(self.prompt_box)
+        pl.addWidget(self.prompt_text)
+        pl.addLayout(self.prompt_area)
+        pl.addWidget(self.confirm_button)
+        self._prompt_inputs: list = []
+        self._prompt = None
+        # dice
+        self.dice_box = QGroupBox()
+        self.dice_edit = QLineEdit()
+        self.dice_edit.setClearButtonEnabled(True)
+        self.dice_hint = QLabel()
+        self.dice_hint.setWordWrap(True)
+        dl = QFormLayout(self.dice_box)
+        self.dice_label = QLabel()
+        dl.addRow(self.dice_label, self.dice_edit)
+        dl.addRow(self.dice_hint)
+        # round end / end
+        self.madness_box = QGroupBox()
+        self.madness_row = QGridLayout(self.madness_box)
+        self.end_box = QGroupBox()
+        self.end_text = QLabel()
+        self.end_text.setWordWrap(True)
+        self.end_text.setTextFormat(Qt.TextFormat.RichText)
+        self.karma_area = QVBoxLayout()
+        el = QVBoxLayout(self.end_box)
+        el.addWidget(self.end_text)
+        el.addLayout(self.karma_area)
+
+        inner = QWidget()
+        lay = QVBoxLayout(inner)
+        lay.setContentsMargins(4, 4, 4, 4)
+        top = QHBoxLayout()
+        top.addWidget(self.status, 1)
+        top.addWidget(self.start_button)
+        top.addWidget(self.next_button)
+        lay.addLayout(top)
+        lay.addWidget(self.actors)
+        for w in (self.end_box, self.prompt_box, self.window_box, self.madness_box, self.dice_box):
+            lay.addWidget(w)
+        lay.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        controller.changed.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self):
+        self.start_button.setText(self.tr("Start battle"))
+        self.next_button.setText(self.tr("Next count"))
+        self.window_box.setTitle(self.tr("Reaction window"))
+        self.stack_caption.setText(self.tr("Being resolved (last declared on top):"))
+        self.react_caption.setText(self.tr("Reactions that can be declared now:"))
+        self.declare_button.setText(self.tr("Declare"))
+        self.pass_button.setText(self.tr("Pass / close window"))
+        self.prompt_box.setTitle(self.tr("Decision"))
+        self.confirm_button.setText(self.tr("Confirm"))
+        self.dice_box.setTitle(self.tr("Dice"))
+        self.dice_label.setText(self.tr("Physical dice:"))
+        self.dice_edit.setPlaceholderText(self.tr("empty: the computer rolls"))
+        self.dice_hint.setText(self.tr("Type the values rolled at the table (e.g. 7 3); they are used by "
+                                       "the next command that rolls."))
+        self.madness_box.setTitle(self.tr("Madness checks"))
+        self.end_box.setTitle(self.tr("The battle is over"))
+        self.refresh()
+
+    # -- issuing ----------------------------------------------------------------------------------------
+    def typed_dice(self) -> list[int] | None:
+        return parse_dice(self.dice_edit.text())
+
+    def pass_window(self):
+        self.command_requested.emit(Command("pass"))
+
+    def declare_selected(self):
+        item = self.reactions.currentItem()
+        if item is not None:
+            self._declare_item(item)
+
+    def _declare_item(self, item: QListWidgetItem):
+        cmd = item.data(CMD_ROLE)
+        if cmd is not None:
+            self.command_requested.emit(cmd)
+
+    # -- drawing ------------------------------------------------------------------------------------------
+    def refresh(self, events=None):
+        if self.c.session is None:
+            self.setEnabled(False)
+            return
+        self.setEnabled(True)
+        b = self.c.state
+        phase = {"setup": self.tr("Setup"), "battle": self.tr("Battle"), "round_end": self.tr("Round end"),
+                 "ended": self.tr("Ended")}.get(b.phase, b.phase)
+        self.status.setText(self.tr("<b>Round {0}</b> · count <b>{1}</b> · {2}").format(b.round, b.count, phase))
+        gm = {c.type for c in self.c.legal_commands(None)}
+        self.start_button.setVisible(b.phase == "setup")
+        self.start_button.setEnabled("start" in gm)
+        self.next_button.setVisible(b.phase in ("battle", "round_end"))
+        self.next_button.setEnabled("next_count" in gm)
+        if not self.next_button.isEnabled():
+            self.next_button.setToolTip(self.c.can(Command("next_count")).reason)
+        else:
+            self.next_button.setToolTip(self.tr("Advance to the next count (N)"))
+        acting = actors_now(b)
+        self.actors.setVisible(bool(acting))
+        self.actors.setText(self.tr("Acting at this count: {0}").format(", ".join(p.name for p in acting)))
+        self._draw_window(b)
+        self._draw_prompt(b)
+        self._draw_madness(b)
+        self._draw_end(b)
+
+    def _draw_window(self, b):
+        self.window_box.setVisible(b.window is not None)
+        if b.window is None:
+            return
+        timing = {"rapid": self.tr("Rapid"), "judge": self.tr("Judge"), "damage": self.tr("Damage")}[b.window.timing]
+        self.window_box.setTitle(self.tr("{0} window open").format(timing))
+        self.stack_list.clear()
+        for f in reversed(b.stack):
+            d = f.data
+            who = b.participants.get(d.get("actor") or d.get("roller") or d.get("target"))
+            text = f"{f.kind}: {d.get('name', '')}".strip()
+            if who is not None:
+                text = f"{who.name} — {text}"
+            if f.kind == "check" and d.get("rolled"):
+                text += f" {d['rolled']}"
+            self.stack_list.addItem(text)
+        self.reactions.clear()
+        for p in b.participants.values():
+            for cmd in self.c.legal_commands(p.id):
+                if cmd.type != "use":
+                    continue
+                part = p.part(cmd.get("part"))
+                label = f"{p.name}: 【{part.name}】 {part.effect}  {command_label(b, cmd)}"
+                it = QListWidgetItem(label)
+                it.setData(CMD_ROLE, cmd)
+                self.reactions.addItem(it)
+        if self.reactions.count():
+            self.reactions.setCurrentRow(0)
+        self.declare_button.setEnabled(self.reactions.count() > 0)
+        self.pass_button.setEnabled(self.c.can(Command("pass")).ok)
+        _clear(self.reroll_row)
+        chk = next((f for f in reversed(b.stack) if f.kind == "check"), None)
+        roller = b.participants.get(chk.data.get("roller")) if chk else None
+        if roller is not None and roller.fetters:
+            for i, f in enumerate(roller.fetters):
+                cmd = Command("reroll", roller.id, {"fetter": i})
+                verdict = self.c.can(cmd)
+                if not verdict.ok and b.window.timing != "judge":
+                    continue
+                btn = QPushButton(self.tr("Re-roll ({0} {1})").format(f.target, pips(f.madness)))
+                btn.setEnabled(verdict.ok)
+                btn.setToolTip(verdict.reason or self.tr("Take 1 madness on this fetter and re-roll the check"))
+                btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
+                self.reroll_row.addWidget(btn)
+
+    def _draw_prompt(self, b):
+        pr = b.prompt
+        # a decision for anyone: show the first one (the engine accepts each chooser's own)
+        pr = b.prompts[0] if b.prompts else None
+        self._prompt = pr
+        self.prompt_box.setVisible(pr is not None)
+        _clear(self.prompt_area)
+        self._prompt_inputs = []
+        if pr is None:
+            return
+        who = b.participants.get(pr.chooser)
+        head = f"<b>{who.name if who else self.tr('GM')}</b>: {pr.text}"
+        if len(b.prompts) > 1:
+            head += " " + self.tr("({0} more waiting)").format(len(b.prompts) - 1)
+        self.prompt_text.setText(head)
+        if pr.kind in ("location", "adjacent", "victim"):
+            self.confirm_button.setVisible(False)
+            row = QHBoxLayout()
+            for opt in pr.options:
+                if pr.kind == "victim":
+                    text = b.participants[opt].name
+                    cmd = Command("choose", pr.chooser, {"target": opt})
+                else:
+                    text = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
+                            "legs": self.tr("Legs")}.get(opt, opt)
+                    cmd = Command("choose", pr.chooser, {"location": opt})
+                btn = QPushButton(text)
+                btn.setObjectName(f"choose_{opt}")
+                btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
+                row.addWidget(btn)
+            self.prompt_area.addLayout(row)
+            return
+        self.confirm_button.setVisible(True)
+        if pr.kind in ("parts", "madness_part"):
+            for key in pr.options:
+                part = who.part(key)
+                box = QCheckBox(f"【{part.name}】 {part.effect}")
+                box.setObjectName(f"part_{key}")
+                box.setProperty("key", key)
+                box.toggled.connect(self._update_confirm)
+                self.prompt_area.addWidget(box)
+                self._prompt_inputs.append(box)
+        elif pr.kind == "fetters":
+            for i in (o for o in pr.options if o != "overflow"):
+                f = who.fetters[i]
+                row = QHBoxLayout()
+                spin = QSpinBox()
+                spin.setObjectName(f"fetter_{i}")
+                spin.setRange(0, min(pr.count, 4 - f.madness))
+                spin.setProperty("index", i)
+                spin.valueChanged.connect(self._update_confirm)
+                row.addWidget(QLabel(f"{f.target} ({f.emotion}) {pips(f.madness)}"), 1)
+                row.addWidget(spin)
+                self.prompt_area.addLayout(row)
+                self._prompt_inputs.append(spin)
+        self._update_confirm()
+
+    def _choice(self) -> Command | None:
+        pr = self._prompt
+        if pr is None or pr.kind not in ("parts", "madness_part", "fetters"):
+            return None
+        if pr.kind == "fetters":
+            chosen = [w.property("index") for w in self._prompt_inputs for _ in range(w.value())]
+            return Command("choose", pr.chooser, {"fetters": chosen})
+        keys = [w.property("key") for w in self._prompt_inputs if w.isChecked()]
+        return Command("choose", pr.chooser, {"parts": keys})
+
+    def _update_confirm(self, *_):
+        cmd = self._choice()
+        verdict = self.c.can(cmd) if cmd is not None else None
+        self.confirm_button.setEnabled(bool(verdict))
+        self.confirm_button.setToolTip("" if verdict is None or verdict.ok else verdict.reason)
+
+    def confirm(self) -> bool:
+        cmd = self._choice()
+        if cmd is None:
+            return False
+        self.command_requested.emit(cmd)
+        return True
+
+    def _draw_madness(self, b):
+        _clear(self.madness_row)
+        dolls = [d for d in b.dolls() if d.kind == "doll"]
+        show = b.phase in ("battle", "setup") and not b.busy and bool(dolls)
+        self.madness_box.setVisible(show)
+        if not show:
+            return
+        for i, d in enumerate(dolls):
+            cmd = Command("madness_check", None, {"target": d.id})
+            v = self.c.can(cmd)
+            btn = QPushButton(d.name)
+            btn.setEnabled(v.ok)
+            btn.setToolTip(v.reason or self.tr("Roll a madness check for {0}").format(d.name))
+            btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
+            self.madness_row.addWidget(btn, i // 2, i % 2)
+
+    def _draw_end(self, b):
+        self.end_box.setVisible(b.phase == "ended")
+        _clear(self.karma_area)
+        if b.phase != "ended":
+            return
+        s = b.summary or {}
+        outcome = {"victory": self.tr("Victory"), "annihilated": self.tr("Annihilated"),
+                   "escaped": self.tr("Escaped"), "ended": self.tr("Ended by the GM")}.get(b.outcome, b.outcome)
+        lines = [f"<b>{outcome}</b> — " + self.tr("round {0}, count {1}").format(s.get("round"), s.get("count"))]
+        rec = s.get("recovery")
+        if rec:
+            lines.append(self.tr("Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})").format(
+                rec["basic"], rec["reinforcement"], s.get("threat")))
+        for t in s.get("treasure_recovery", []):
+            name = b.participants[t["doll"]].name if t["doll"] in b.participants else t["doll"]
+            lines.append(self.tr("Treasure: {0}'s fetter to {1} drops to {2} madness").format(
+                name, t["fetter"], t["madness"]))
+        lines.append(self.tr("Favor from karma: {0}").format(s.get("favor_from_karma", 0)))
+        self.end_text.setText("<br>".join(lines))
+        for i, k in enumerate(b.karma):
+            box = QCheckBox(k)
+            box.setChecked(i in b.karma_achieved)
+            box.toggled.connect(lambda on, i=i: self.command_requested.emit(
+                Command("karma", None, {"index": i, "achieved": on})))
+            self.karma_area.addWidget(box)

@@ -1,0 +1,61 @@
+"""Interface languages: loading the compiled Qt translations and a font that renders Japanese."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase
+
+from vtt import RESOURCES
+
+I18N_DIR = RESOURCES / "i18n"
+LANGUAGES = {"en": "English", "ja": "日本語"}
+# Qt falls back through this list glyph by glyph, so kana and kanji render even under a Latin font.
+CJK_FAMILIES = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "IPAGothic", "Yu Gothic",
+                "Hiragino Sans", "Meiryo")
+
+_installed: QTranslator | None = None
+
+
+def system_language() -> str:
+    return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+
+
+def install_language(lang: str) -> bool:
+    """Make ``lang`` the interface language now; widgets get a LanguageChange event and retranslate.
+
+    English is the source language, so it needs no translator. Returns False if the .qm is missing.
+    """
+    global _installed
+    app = QCoreApplication.instance()
+    if _installed is not None:
+        app.removeTranslator(_installed)
+        _installed = None
+    if lang == "en":
+        return True
+    tr = QTranslator(app)
+    if not tr.load(str(I18N_DIR / f"vtt_{lang}.qm")):
+        return False
+    app.installTranslator(tr)
+    _installed = tr
+    return True
+
+
+def current_language() -> str:
+    return "en" if _installed is None else _installed.language().split("_")[0] or "ja"
+
+
+def apply_cjk_font(app) -> None:
+    """Keep the platform font for Latin text and fall back to Noto Sans CJK JP for Japanese."""
+    font = QFont(app.font())
+    available = set(QFontDatabase.families())
+    fallbacks = [f for f in CJK_FAMILIES if f in available]
+    font.setFamilies([font.family(), *fallbacks])
+    app.setFont(font)
+
+
+class Retranslating:
+    """Mixin for widgets: re-run ``retranslate()`` when the interface language changes."""
+
+    def changeEvent(self, e):
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(e)

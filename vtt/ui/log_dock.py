@@ -1,0 +1,98 @@
+"""The battle log: every accepted command's events as readable sentences, exportable as text or Markdown."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton,
+                               QVBoxLayout, QWidget)
+
+from vtt.ui.i18n import Retranslating
+
+
+def record_lines(record) -> list[str]:
+    """The sentences of one log record; the dice it consumed are appended when its events don't show them."""
+    lines = [e.text for e in record.events if e.text]
+    dice = record.command.dice
+    if dice and not any(str(list(dice)) in t for t in lines):
+        lines.append(f"🎲 {list(dice)}")
+    return lines or [record.command.type]
+
+
+def log_as_text(session) -> str:
+    out = []
+    for rec in session.log:
+        mark = " [GM]" if rec.override else ""
+        for i, line in enumerate(record_lines(rec)):
+            out.append(f"{rec.index + 1:>4}{mark}  {line}" if i == 0 else f"      {line}")
+    return "\n".join(out) + "\n"
+
+
+def log_as_markdown(session, title: str = "") -> str:
+    b = session.state
+    out = [f"# {title or b.name}", ""]
+    round_ = None
+    for rec in session.log:
+        for e in rec.events:
+            r = e.data.get("round")
+            if isinstance(r, int) and r != round_ and r > 0:
+                round_ = r
+                out += ["", f"## Round {round_}", ""]
+        lines = record_lines(rec)
+        tag = " *(GM override)*" if rec.override else ""
+        out.append(f"{rec.index + 1}. {lines[0]}{tag}")
+        out += [f"   - {line}" for line in lines[1:]]
+    return "\n".join(out) + "\n"
+
+
+def export_log(session, path) -> Path:
+    path = Path(path)
+    text = log_as_markdown(session) if path.suffix.lower() in (".md", ".markdown") else log_as_text(session)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+class LogView(Retranslating, QWidget):
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.c = controller
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.export_button = QPushButton()
+        self.export_button.clicked.connect(self.export_dialog)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addWidget(self.list)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.export_button)
+        lay.addLayout(row)
+        controller.changed.connect(self.refresh)
+        controller.session_replaced.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self):
+        self.export_button.setText(self.tr("Export log…"))
+        self.refresh()
+
+    def refresh(self, events=None):
+        # Undo pops records, so the list mirrors session.log rather than appending events.
+        self.list.clear()
+        if self.c.session is None:
+            return
+        for rec in self.c.session.log:
+            lines = record_lines(rec)
+            item = QListWidgetItem(f"{rec.index + 1}. " + "\n    ".join(lines))
+            if rec.override:
+                item.setForeground(Qt.GlobalColor.darkMagenta)
+            item.setToolTip(str(rec.command.to_dict()))
+            self.list.addItem(item)
+        self.list.scrollToBottom()
+
+    def export_dialog(self):
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export log"), "battle-log.md",
+                                              self.tr("Markdown (*.md);;Text (*.txt)"))
+        if path:
+            export_log(self.c.session, path)
+            self.c.message.emit(self.tr("Log written to {0}").format(path))

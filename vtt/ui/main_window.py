@@ -1,0 +1,606 @@
+"""The GM's main window: the area map, docks for sheets, flow, log and dice; files, autosave, shortcuts."""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+import os
+import shutil
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow,
+                               QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+
+from vtt.ui.i18n import Retranslating
+from vtt.core.errors import VttError
+from vtt.core.records import Command
+from vtt.ui import shortcuts
+from vtt.ui.dialogs import HelpOverlay, NewBattleDialog, SettingsDialog
+from vtt.ui.dice_box import DiceBox
+from vtt.ui.doll_sheet import DollSheets
+from vtt.ui.flow_panel import FlowPanel
+from vtt.ui.i18n import install_language
+from vtt.ui.log_dock import LogView
+
+AUTOSAVE = "autosave.json"
+RECOVERY = "recovery.json"
+CLEAN_EXIT = "clean-exit"
+MAX_RECENT = 8
+
+
+def default_data_dir() -> Path:
+    """Where autosaves live: $VTT_DATA_DIR (tests), else the platform's user data folder."""
+    env = os.environ.get("VTT_DATA_DIR")
+    if env:
+        return Path(env)
+    import platformdirs
+    return Path(platformdirs.user_data_dir("vtt", "vtt"))
+
+
+def open_settings(data_dir: Path | None = None) -> QSettings:
+    """QSettings in the data dir when $VTT_DATA_DIR is set (so tests never touch the user's), else native."""
+    if os.environ.get("VTT_DATA_DIR") or data_dir is not None:
+        d = Path(data_dir or default_data_dir())
+        return QSettings(str(d / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings("vtt", "vtt")
+
+
+def load_any(path) -> object:
+    """A session from a saved battle or a scenario file (told apart by their 'kind')."""
+    from vtt.rules.nechronica.battle import load_battle, session_from_scenario_file
+    path = Path(path)
+    try:
+        kind = json.loads(path.read_text(encoding="utf-8")).get("kind")
+    except (OSError, ValueError, AttributeError):
+        kind = None
+    return session_from_scenario_file(path) if kind == "scenario" else load_battle(path)
+
+
+def _optional(module: str, name: str):
+    """A class from a module another engineer writes; None until it exists."""
+    if importlib.util.find_spec(module) is None:
+        return None
+    return getattr(importlib.import_module(module), name, None)
+
+
+class MainWindow(Retranslating, QMainWindow):
+    def __init__(self, controller, settings: QSettings | None = None, data_dir=None, parent=None):
+        super().__init__(parent)
+        self.c = controller
+        self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.settings = settings if settings is not None else open_settings()
+        self.table_view = None
+        self.area_map = None
+        self.count_track = None
+        self.setObjectName("MainWindow")
+        screen = self.screen().availableGeometry() if self.screen() else None
+        self.resize(min(1600, screen.width()) if screen else 1600, min(960, screen.height()) if screen else 960)
+        self.setDockNestingEnabled(True)
+
+        # central: recovery banner above the start page / area map
+        self.banner = self._build_banner()
+        self.stack = QStackedWidget()
+        self.start_page = self._build_start_page()
+        self.stack.addWidget(self.start_page)
+        self.map_holder = QWidget()
+        QVBoxLayout(self.map_holder).setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(self.map_holder)
+        central = QWidget()
+        cl = QVBoxLayout(central)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.setSpacing(0)
+        cl.addWidget(self.banner)
+        cl.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        # docks
+        self.sheets = DollSheets(controller)
+        self.flow = FlowPanel(controller)
+        self.log_view = LogView(controller)
+        self.dice = DiceBox()
+        self.sheets.command_requested.connect(self.issue)
+        self.flow.command_requested.connect(self.issue)
+        self.count_holder = QWidget()
+        QVBoxLayout(self.count_holder).setContentsMargins(0, 0, 0, 0)
+        self.dock_count = self._dock("count", self.count_holder, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.dock_flow = self._dock("flow", self.flow, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.dock_sheets = self._dock("sheets", self.sheets, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.dock_log = self._dock("log", self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.dock_dice = self._dock("dice", self.dice, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.splitDockWidget(self.dock_log, self.dock_dice, Qt.Orientation.Horizontal)
+        self.splitDockWidget(self.dock_count, self.dock_flow, Qt.Orientation.Vertical)
+        self.resizeDocks([self.dock_count, self.dock_flow], [330, 420], Qt.Orientation.Vertical)
+        w = self.width()
+        self.resizeDocks([self.dock_flow, self.dock_sheets], [max(300, w // 4), max(420, w * 7 // 20)],
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([self.dock_log, self.dock_dice], [900, 320], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.dock_log], [190], Qt.Orientation.Vertical)
+
+        self.help = HelpOverlay(self.settings, self)
+        self.error_label = QLabel()
+        self.statusBar().addPermanentWidget(self.error_label)
+        self._build_actions()
+        self._build_menus()
+        self.apply_shortcuts()
+
+        controller.changed.connect(self._on_changed)
+        controller.session_replaced.connect(self._on_session_replaced)
+        controller.error.connect(self.show_error)
+        controller.message.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        self._dirty = False
+        # Coalesced: saved once the event loop turns, so the repaint comes first and a burst of
+        # commands (a replay, a redo chain) writes one file.
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(0)
+        self._autosave_timer.timeout.connect(self.autosave)
+        self.retranslate()
+        self._on_session_replaced()
+        self.check_recovery()
+
+    # -- building -------------------------------------------------------------------------------
+    def _dock(self, name, widget, area) -> QDockWidget:
+        d = QDockWidget(self)
+        d.setObjectName(f"dock_{name}")
+        d.setWidget(widget)
+        d.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                      | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                      | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(area, d)
+        return d
+
+    def _build_banner(self) -> QFrame:
+        f = QFrame()
+        f.setObjectName("recoveryBanner")
+        f.setStyleSheet("#recoveryBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }")
+        self.banner_text = QLabel()
+        self.recover_button = QPushButton()
+        self.recover_button.clicked.connect(self.recover)
+        self.discard_button = QPushButton()
+        self.discard_button.clicked.connect(self.discard_recovery)
+        lay = QHBoxLayout(f)
+        lay.addWidget(self.banner_text, 1)
+        lay.addWidget(self.recover_button)
+        lay.addWidget(self.discard_button)
+        f.hide()
+        return f
+
+    def _build_start_page(self) -> QWidget:
+        w = QWidget()
+        lay = QVBoxLayout(w)
+        lay.addStretch(1)
+        self.start_title = QLabel()
+        self.start_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.start_title.setStyleSheet("font-size: 22pt; font-weight: bold;")
+        lay.addWidget(self.start_title)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.start_demo = QPushButton()
+        self.start_demo.clicked.connect(self.open_demo)
+        self.start_new = QPushButton()
+        self.start_new.clicked.connect(self.new_battle)
+        self.start_open = QPushButton()
+        self.start_open.clicked.connect(self.open_dialog)
+        for b in (self.start_demo, self.start_new, self.start_open):
+            b.setMinimumHeight(36)
+            row.addWidget(b)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self.start_recent = QListWidget()
+        self.start_recent.setMaximumWidth(600)
+        self.start_recent.itemActivated.connect(lambda it: self.open_path(it.text()))
+        r2 = QHBoxLayout()
+        r2.addStretch(1)
+        r2.addWidget(self.start_recent)
+        r2.addStretch(1)
+        lay.addLayout(r2)
+        lay.addStretch(2)
+        return w
+
+    def _action(self, bid: str | None, slot, checkable=False) -> QAction:
+        a = QAction(self)
+        a.triggered.connect(slot)
+        a.setCheckable(checkable)
+        if bid:
+            a.setObjectName(f"action_{bid}")
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.addAction(a)        # shortcuts work even with the menu bar hidden
+        return a
+
+    def _build_actions(self):
+        A = self._action
+        self.actions_by_id = {
+            "new": A("new", self.new_battle), "open": A("open", self.open_dialog), "save": A("save", self.save),
+            "save_as": A("save_as", self.save_as), "undo": A("undo", self.undo), "redo": A("redo", self.redo),
+            "start": A("start", lambda: self.issue(Command("start"))),
+            "next_count": A("next_count", lambda: self.issue(Command("next_count"))),
+            "use": A("use", self.use_selected), "pass": A("pass", self.flow.pass_window),
+            "confirm": A("confirm", self.confirm), "roll": A("roll", self.focus_dice_box),
+            "dice_entry": A("dice_entry", self.focus_dice_entry),
+            "next_sheet": A("next_sheet", lambda: self._step_sheet(1)),
+            "prev_sheet": A("prev_sheet", lambda: self._step_sheet(-1)),
+            "settings": A("settings", self.open_settings_dialog), "help": A("help", self.help.open),
+        }
+        self.act_print = A(None, self.print_sheets)
+        self.act_pdf = A(None, self.export_sheets_pdf)
+        self.act_export_log = A(None, self.log_view.export_dialog)
+        self.act_quit = A(None, self.close)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_table = A(None, self.open_table_view)
+        self.act_demo = A(None, self.open_demo)
+        self.print_available = importlib.util.find_spec("vtt.ui.print_dialog") is not None
+        self.act_print.setEnabled(self.print_available)
+        self.act_pdf.setEnabled(self.print_available)
+        self.table_view_class = _optional("vtt.ui.table_view", "TableView")
+        self.act_table.setEnabled(self.table_view_class is not None)
+
+    def apply_shortcuts(self):
+        for bid, action in self.actions_by_id.items():
+            action.setShortcuts(shortcuts.keys_for(self.settings, bid))
+
+    def _build_menus(self):
+        mb = self.menuBar()
+        a = self.actions_by_id
+        self.menu_file = mb.addMenu("")
+        for act in (a["new"], self.act_demo, a["open"]):
+            self.menu_file.addAction(act)
+        self.menu_recent = self.menu_file.addMenu("")
+        self.menu_file.addSeparator()
+        for act in (a["save"], a["save_as"]):
+            self.menu_file.addAction(act)
+        self.menu_file.addSeparator()
+        for act in (self.act_print, self.act_pdf, self.act_export_log):
+            self.menu_file.addAction(act)
+        self.menu_file.addSeparator()
+        self.menu_file.addAction(self.act_quit)
+        self.menu_edit = mb.addMenu("")
+        self.menu_edit.addAction(a["undo"])
+        self.menu_edit.addAction(a["redo"])
+        self.menu_edit.addSeparator()
+        self.menu_edit.addAction(a["settings"])
+        self.menu_battle = mb.addMenu("")
+        for bid in ("start", "next_count", "use", "pass", "confirm", "roll", "dice_entry"):
+            self.menu_battle.addAction(a[bid])
+        self.menu_view = mb.addMenu("")
+        for d in (self.dock_count, self.dock_flow, self.dock_sheets, self.dock_log, self.dock_dice):
+            self.menu_view.addAction(d.toggleViewAction())
+        self.menu_view.addSeparator()
+        self.menu_view.addAction(a["next_sheet"])
+        self.menu_view.addAction(a["prev_sheet"])
+        self.menu_view.addAction(self.act_table)
+        self.menu_help = mb.addMenu("")
+        self.menu_help.addAction(a["help"])
+        self._fill_recent()
+
+    def retranslate(self):
+        self.menu_file.setTitle(self.tr("&File"))
+        self.menu_recent.setTitle(self.tr("Recent files"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.menu_battle.setTitle(self.tr("&Battle"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        for bid, act in self.actions_by_id.items():
+            act.setText(shortcuts.label(bid))
+        self.actions_by_id["new"].setText(self.tr("New battle…"))
+        self.actions_by_id["open"].setText(self.tr("Open…"))
+        self.actions_by_id["save"].setText(self.tr("Save"))
+        self.actions_by_id["save_as"].setText(self.tr("Save as…"))
+        self.actions_by_id["settings"].setText(self.tr("Settings…"))
+        self.act_demo.setText(self.tr("Open the demo battle"))
+        self.act_print.setText(self.tr("Print doll sheets…"))
+        self.act_pdf.setText(self.tr("Export doll sheets as PDF…"))
+        missing = self.tr("Sheet printing is not available in this build")
+        self.act_print.setToolTip("" if self.print_available else missing)
+        self.act_pdf.setToolTip("" if self.print_available else missing)
+        self.act_export_log.setText(self.tr("Export log…"))
+        self.act_quit.setText(self.tr("Quit"))
+        self.act_table.setText(self.tr("Open the table view"))
+        if self.table_view_class is None:
+            self.act_table.setToolTip(self.tr("The table view is not available in this build"))
+        for d, t in ((self.dock_count, self.tr("Count")), (self.dock_flow, self.tr("Battle flow")),
+                     (self.dock_sheets, self.tr("Sheets")), (self.dock_log, self.tr("Log")),
+                     (self.dock_dice, self.tr("Dice box"))):
+            d.setWindowTitle(t)
+        self.banner_text.setText(self.tr("The last session did not end cleanly. Recover the autosaved battle?"))
+        self.recover_button.setText(self.tr("Recover"))
+        self.discard_button.setText(self.tr("Discard"))
+        self.start_title.setText(self.tr("Nechronica virtual tabletop"))
+        self.start_demo.setText(self.tr("Demo battle"))
+        self.start_new.setText(self.tr("New battle…"))
+        self.start_open.setText(self.tr("Open…"))
+        self._update_title()
+
+    # -- the map and count track (another engineer's widgets) ------------------------------------------
+    def _ensure_board(self):
+        if self.area_map is not None or self.c.session is None:
+            return
+        AreaMap = _optional("vtt.ui.area_map", "AreaMap")
+        CountTrack = _optional("vtt.ui.count_track", "CountTrack")
+        if AreaMap is not None:
+            self.area_map = AreaMap(self.c, self)
+            self.area_map.participant_selected.connect(self.sheets.show_participant)
+            self.area_map.participant_activated.connect(self._activate_participant)
+        else:
+            self.area_map = QLabel(self.tr("The area map is not available in this build"))
+            self.area_map.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.map_holder.layout().addWidget(self.area_map)
+        if CountTrack is not None:
+            self.count_track = CountTrack(self.c, self)
+        else:
+            self.count_track = QLabel(self.tr("The count track is not available in this build"))
+            self.count_track.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.count_holder.layout().addWidget(self.count_track)
+
+    def _activate_participant(self, pid: str):
+        self.sheets.show_participant(pid)
+        self.dock_sheets.show()
+        self.dock_sheets.raise_()
+
+    # -- commands ------------------------------------------------------------------------------------
+    def issue(self, cmd) -> bool:
+        """Every gesture's command passes here: typed physical dice are attached, then the session decides."""
+        if not isinstance(cmd, Command):
+            cmd = Command.from_dict(cmd)
+        typed = self.flow.typed_dice()
+        if typed is not None and cmd.dice is None:
+            cmd = cmd.with_dice(typed)
+        ok = self.c.do(cmd)
+        if ok and typed is not None:
+            self.flow.dice_edit.clear()
+        return ok
+
+    def undo(self):
+        self.c.undo()
+
+    def redo(self):
+        self.c.redo()
+
+    def use_selected(self):
+        sheet = self.sheets.current_sheet()
+        if sheet is not None:
+            sheet.use_selected()
+
+    def confirm(self):
+        b = self.c.state if self.c.session else None
+        if b is None:
+            return
+        if b.prompts:
+            self.flow.confirm()
+        elif b.window is not None:
+            self.flow.declare_selected()
+
+    def focus_dice_box(self):
+        self.dock_dice.show()
+        self.dock_dice.raise_()
+        self.dice.edit.setFocus()
+
+    def focus_dice_entry(self):
+        self.dock_flow.show()
+        self.dock_flow.raise_()
+        self.flow.dice_edit.setFocus()
+
+    def _step_sheet(self, step: int):
+        n = self.sheets.count()
+        if n:
+            self.sheets.setCurrentIndex((self.sheets.currentIndex() + step) % n)
+
+    def show_error(self, text: str):
+        self.error_label.setText(f"<span style='color:#b00020'>⚠ {text}</span>")
+        self.error_label.setToolTip(text)
+        self.statusBar().showMessage(text, 10000)
+
+    # -- change notifications -----------------------------------------------------------------------
+    def _on_changed(self, events):
+        if self.c.session is None:
+            return
+        self.actions_by_id["undo"].setEnabled(self.c.session.can_undo)
+        self.actions_by_id["redo"].setEnabled(self.c.session.can_redo)
+        if events:
+            self.error_label.clear()
+            self._dirty = True
+            self._autosave_timer.start()
+        self._update_title()
+
+    def _on_session_replaced(self):
+        has = self.c.session is not None
+        self.stack.setCurrentIndex(1 if has else 0)
+        for d in (self.dock_count, self.dock_flow, self.dock_sheets, self.dock_log, self.dock_dice):
+            d.setVisible(has or d is self.dock_dice)
+        for bid in ("save", "save_as", "start", "next_count", "use", "pass", "confirm", "undo", "redo"):
+            self.actions_by_id[bid].setEnabled(has)
+        self.act_export_log.setEnabled(has)
+        if has:
+            self._ensure_board()
+            self.actions_by_id["undo"].setEnabled(self.c.session.can_undo)
+            self.actions_by_id["redo"].setEnabled(self.c.session.can_redo)
+        self._dirty = False
+        self._update_title()
+
+    def _update_title(self):
+        if self.c.session is None:
+            self.setWindowTitle(self.tr("Nechronica VTT"))
+            return
+        name = self.c.state.name
+        where = f" — {Path(self.c.path).name}" if self.c.path else ""
+        self.setWindowTitle(f"{'*' if self._dirty else ''}{name}{where} — Nechronica VTT")
+
+    # -- files ---------------------------------------------------------------------------------------
+    def open_demo(self):
+        from vtt.rules.nechronica.battle import demo_session
+        self.c.set_session(demo_session())
+
+    def new_battle(self):
+        dlg = NewBattleDialog(self)
+        if dlg.exec():
+            from vtt.rules.nechronica.battle import new_session
+            try:
+                self.c.set_session(new_session(dlg.scenario()))
+            except (VttError, ValueError) as e:
+                self.show_error(str(e))
+
+    def open_dialog(self):
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a battle or scenario"), self._last_dir(),
+                                              self.tr("Battles and scenarios (*.json)"))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path) -> bool:
+        try:
+            session = load_any(path)
+        except (VttError, ValueError, OSError) as e:
+            self.show_error(str(e))
+            return False
+        self.c.set_session(session, path=str(path))
+        self.add_recent(str(path))
+        return True
+
+    def save(self) -> bool:
+        if not self.c.path or not str(self.c.path).endswith(".json") or self._is_scenario(self.c.path):
+            return self.save_as()
+        return self.save_to(self.c.path)
+
+    @staticmethod
+    def _is_scenario(path) -> bool:
+        try:
+            return json.loads(Path(path).read_text(encoding="utf-8")).get("kind") == "scenario"
+        except (OSError, ValueError, AttributeError):
+            return False
+
+    def save_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save battle"), self._last_dir() + "/battle.json",
+                                              self.tr("Battles (*.json)"))
+        return self.save_to(path) if path else False
+
+    def save_to(self, path) -> bool:
+        from vtt.rules.nechronica.battle import save_battle
+        try:
+            save_battle(self.c.session, path)
+        except (OSError, VttError) as e:
+            self.show_error(str(e))
+            return False
+        self.c.path = str(path)
+        self._dirty = False
+        self.add_recent(str(path))
+        self._update_title()
+        self.c.message.emit(self.tr("Saved {0}").format(path))
+        return True
+
+    def _last_dir(self) -> str:
+        recent = self.recent_files()
+        return str(Path(recent[0]).parent) if recent else str(Path.home())
+
+    def recent_files(self) -> list[str]:
+        v = self.settings.value("recent", [])
+        if isinstance(v, str):
+            v = [v]
+        return [p for p in (v or []) if p]
+
+    def add_recent(self, path: str):
+        path = str(Path(path).resolve())
+        files = [path] + [p for p in self.recent_files() if p != path]
+        self.settings.setValue("recent", files[:MAX_RECENT])
+        self._fill_recent()
+
+    def _fill_recent(self):
+        self.menu_recent.clear()
+        self.start_recent.clear()
+        for p in self.recent_files():
+            self.menu_recent.addAction(p, lambda p=p: self.open_path(p))
+            self.start_recent.addItem(p)
+        self.menu_recent.setEnabled(bool(self.recent_files()))
+        self.start_recent.setVisible(bool(self.recent_files()))
+
+    # -- autosave and crash recovery ------------------------------------------------------------------
+    @property
+    def autosave_path(self) -> Path:
+        return self.data_dir / AUTOSAVE
+
+    def autosave(self):
+        from vtt.rules.nechronica.battle import save_battle
+        if getattr(self.c.session, "setup", None) is None:
+            return
+        try:
+            save_battle(self.c.session, self.autosave_path)
+        except (OSError, VttError) as e:
+            self.show_error(self.tr("Autosave failed: {0}").format(e))
+
+    def mark_clean_exit(self):
+        (self.data_dir / CLEAN_EXIT).write_text("clean exit\n", encoding="utf-8")
+
+    def crashed_autosave(self) -> bool:
+        auto, marker = self.autosave_path, self.data_dir / CLEAN_EXIT
+        if not auto.exists():
+            return False
+        return not marker.exists() or auto.stat().st_mtime_ns > marker.stat().st_mtime_ns
+
+    def check_recovery(self) -> bool:
+        """After a crash, keep the autosave aside (new commands would overwrite it) and offer it."""
+        if not self.crashed_autosave():
+            return False
+        shutil.copyfile(self.autosave_path, self.data_dir / RECOVERY)
+        self.banner.show()
+        return True
+
+    def recover(self) -> bool:
+        self.banner.hide()
+        path = self.data_dir / RECOVERY
+        try:
+            session = load_any(path)
+        except (VttError, ValueError, OSError) as e:
+            self.show_error(self.tr("The autosave could not be recovered: {0}").format(e))
+            return False
+        self.c.set_session(session)
+        self._dirty = True
+        self._update_title()
+        self.c.message.emit(self.tr("Recovered the autosaved battle ({0} commands)").format(len(session.log)))
+        return True
+
+    def discard_recovery(self):
+        self.banner.hide()
+        (self.data_dir / RECOVERY).unlink(missing_ok=True)
+
+    # -- other windows ---------------------------------------------------------------------------------
+    def _current_dolls(self):
+        from vtt.rules.nechronica.setup import participant_to_doll
+        b = self.c.state
+        return [participant_to_doll(b, p.id) for p in b.participants.values() if p.kind == "doll"]
+
+    def print_sheets(self):
+        from vtt.ui.print_dialog import print_sheets_dialog
+        print_sheets_dialog(self, self._current_dolls())
+
+    def export_sheets_pdf(self):
+        from vtt.ui.print_dialog import export_pdf
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export doll sheets"), "dolls.pdf", "PDF (*.pdf)")
+        if path:
+            export_pdf(self._current_dolls(), path, False, "A4")
+            self.c.message.emit(self.tr("Doll sheets written to {0}").format(path))
+
+    def open_table_view(self):
+        if self.table_view_class is None or self.c.session is None:
+            return None
+        if self.table_view is None:
+            self.table_view = self.table_view_class(self.c)
+        self.table_view.show()
+        return self.table_view
+
+    def open_settings_dialog(self):
+        dlg = SettingsDialog(self.settings, self)
+        if dlg.exec():
+            self.apply_settings()
+
+    def apply_settings(self):
+        self.apply_shortcuts()
+        install_language(self.settings.value("language", "en"))
+
+    def closeEvent(self, e):
+        if self._autosave_timer.isActive():
+            self._autosave_timer.stop()
+            self.autosave()
+        self.mark_clean_exit()
+        if self.table_view is not None:
+            self.table_view.close()
+        super().closeEvent(e)

@@ -1,0 +1,73 @@
+"""What a participant looks like on the battle views, derived from the state (and the table filters).
+
+The graphics items and the count track never keep game state: they ask ``look`` for a fresh,
+immutable summary of one participant each time the session changes, and compare it with the last
+one only to decide whether to repaint.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from vtt.rules.nechronica.engine import can_act_now
+
+HIDDEN_NAME = "???"
+
+
+def on_table(p) -> bool:
+    """May the players see this participant at all? (The GM hides enemies from the table view.)"""
+    return not p.hidden
+
+
+def shown_name(p, table_mode: bool) -> str:
+    return HIDDEN_NAME if table_mode and not p.show_name else p.name
+
+
+def shows_ap(p, table_mode: bool) -> bool:
+    return not table_mode or (p.show_ap and on_table(p))
+
+
+def shows_damage(p, table_mode: bool) -> bool:
+    return not table_mode or p.show_damage
+
+
+def round_text(b) -> str:
+    """Where the battle stands, for a header: "Round 2 · Count 7"."""
+    if b.phase == "setup":
+        return "Before the battle"
+    if b.phase == "ended":
+        return f"Round {b.round} · Ended ({b.outcome})"
+    if b.phase == "round_end":
+        return f"Round {b.round} · Round end"
+    return f"Round {b.round} · Count {b.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    pid: str
+    label: str
+    side: str
+    kind: str
+    area: int
+    escaped: bool
+    out: bool
+    destroyed: bool
+    can_act: bool
+    ap: int | None                      # None: not shown
+    segments: tuple[bool, ...] | None   # intact flag per damageable part; None: not shown / legion
+    bodies: tuple[int, int] | None      # legion (bodies, starting bodies); None: not shown
+
+
+def look(battle, p, table_mode: bool = False) -> Look:
+    damage = shows_damage(p, table_mode)
+    ap_shown = shows_ap(p, table_mode)
+    segments = bodies = None
+    if damage:
+        if p.kind == "legion":
+            bodies = (p.bodies, max(p.start_bodies, p.bodies, 1))
+        else:
+            segments = tuple(not part.damaged for part in p.parts if part.damageable)
+    return Look(
+        pid=p.id, label=shown_name(p, table_mode), side=p.side, kind=p.kind, area=p.area,
+        escaped=p.escaped, out=p.out, destroyed=p.destroyed if damage else False,
+        can_act=ap_shown and can_act_now(battle, p), ap=p.ap if ap_shown else None,
+        segments=segments, bodies=bodies)

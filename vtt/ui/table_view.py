@@ -1,0 +1,361 @@
+"""The table view: a read-only second window the players watch, with the GM's secrets filtered out."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence, QPainter, QPen
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from vtt.rules.nechronica.models import LOCATIONS
+
+from .area_map import AreaMap
+from .count_track import CountTrack
+from .markers import on_table, round_text, shown_name, shows_damage
+from .theme import DARK, HIGH_CONTRAST, THEMES, Theme, font
+
+# The smallest text on the table view at 100 % scale, in pixels (docs/table-view.md): a 28 px
+# glyph on a 24" 1080p screen is about 7.6 mm, readable from 3 m.
+BASE_PX = 30
+MAP_ZOOM = 1.1             # the table's map at 100 %: a little larger than the GM's
+SCALES = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
+LOCATION_JA = {"head": "頭", "arms": "腕", "torso": "胴", "legs": "脚"}
+KIND_JA = {"attack": "攻撃判定", "escape": "逃走判定", "madness": "狂気判定", "dismember": "切断判定"}
+OUTCOME_JA = {"critical": "大成功", "success": "成功", "failure": "失敗", "fumble": "大失敗"}
+ROLL_EVENTS = ("check_rolled", "check_result")
+
+
+class DollCard(QWidget):
+    """One doll at a glance: parts intact per location, fetter madness as pips. Painted, no input."""
+
+    def __init__(self, view: "TableView", pid: str):
+        super().__init__(view)
+        self.view = view
+        self.pid = pid
+        self.setFocusPolicy(Qt.NoFocus)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+
+    def _participant(self):
+        return self.view.controller.state.participants.get(self.pid)
+
+    def _metrics(self):
+        px = self.view.text_px
+        p = self._participant()
+        fetters = len(p.fetters) if p else 0
+        name_h = px * 1.55
+        loc_h = px * 1.9
+        fet_h = px * 1.35
+        return px, name_h, loc_h, fet_h, fetters
+
+    def sizeHint(self) -> QSize:
+        px, name_h, loc_h, fet_h, n = self._metrics()
+        n = max(n, max((len(d.fetters) for d in self.view.doll_participants()), default=0))
+        return QSize(int(px * 12), int(name_h + 2 * loc_h + n * fet_h + px * 0.8))
+
+    def texts(self) -> list[str]:
+        p = self._participant()
+        if p is None:
+            return []
+        out = [shown_name(p, True)]
+        if shows_damage(p, True):
+            for loc in LOCATIONS:
+                total = [x for x in p.parts if x.location == loc and x.damageable]
+                out.append(f"{LOCATION_JA[loc]} {len([x for x in total if not x.damaged])}/{len(total)}")
+        out.extend(self.view.participant_name(f.target) for f in p.fetters)
+        return out
+
+    def paintEvent(self, event) -> None:
+        p = self._participant()
+        if p is None:
+            return
+        t: Theme = self.view.theme
+        px, name_h, loc_h, fet_h, _ = self._metrics()
+        qp = QPainter(self)
+        qp.setRenderHint(QPainter.Antialiasing)
+        r = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        qp.setPen(QPen(t.out if p.out else t.doll, 3))
+        qp.setBrush(t.panel)
+        qp.drawRoundedRect(r, px * 0.4, px * 0.4)
+        x0, w = r.left() + px * 0.4, r.width() - px * 0.8
+        y = r.top() + px * 0.2
+        qp.setFont(font(px * 1.2, bold=True))
+        qp.setPen(t.muted if p.out else t.text)
+        name = shown_name(p, True) + ("  (out)" if p.out else "")
+        qp.drawText(QRectF(x0, y, w, name_h), Qt.AlignLeft | Qt.AlignVCenter,
+                    qp.fontMetrics().elidedText(name, Qt.ElideRight, int(w)))
+        y += name_h
+        if shows_damage(p, True):
+            cell_w = w / 2
+            for i, loc in enumerate(LOCATIONS):
+                cx, cy = x0 + (i % 2) * cell_w, y + (i // 2) * loc_h
+                parts = [x for x in p.parts if x.location == loc and x.damageable]
+                intact = [x for x in parts if not x.damaged]
+                qp.setFont(font(px, bold=True))
+                qp.setPen(t.text)
+                qp.drawText(QRectF(cx, cy, cell_w, px * 1.3), Qt.AlignLeft | Qt.AlignVCenter,
+                            f"{LOCATION_JA[loc]} {len(intact)}/{len(parts)}")
+                bar_y, bar_h = cy + px * 1.35, px * 0.35
+                seg_w = (cell_w - px * 0.6) / max(1, len(parts))
+                for k, part in enumerate(sorted(parts, key=lambda x: x.damaged)):
+                    qp.setPen(Qt.NoPen)
+                    qp.setBrush(t.ring_damaged if part.damaged else t.ring_intact)
+                    qp.drawRect(QRectF(cx + k * seg_w, bar_y, seg_w - 3, bar_h))
+            y += 2 * loc_h
+        pip = px * 0.62
+        for f in p.fetters:
+            for k in range(4):
+                qp.setPen(QPen(t.enemy if f.mad else t.text, 2))
+                qp.setBrush(t.enemy if f.mad and k < f.madness else (t.highlight if k < f.madness else Qt.NoBrush))
+                qp.drawEllipse(QRectF(x0 + k * (pip + 5), y + (fet_h - pip) / 2, pip, pip))
+            tx = x0 + 4 * (pip + 5) + px * 0.3
+            qp.setFont(font(px))
+            qp.setPen(t.enemy if f.mad else t.text)
+            label = self.view.participant_name(f.target)
+            qp.drawText(QRectF(tx, y, x0 + w - tx, fet_h), Qt.AlignLeft | Qt.AlignVCenter,
+                        qp.fontMetrics().elidedText(label, Qt.ElideRight, int(x0 + w - tx)))
+            y += fet_h
+        qp.end()
+
+
+class TableView(QWidget):
+    """Mirrors the battle for the players: areas, count track, the dolls' damage and madness, the
+    latest roll. Nothing here issues a command; only F11, the scale keys and T (theme) work."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setWindowFlag(Qt.Window, True)
+        self.controller = controller
+        self.theme: Theme = DARK
+        self.scale_index = 0
+        self.setContextMenuPolicy(Qt.NoContextMenu)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setAutoFillBackground(True)
+        self.round_label = QLabel(self)
+        self.banner = QLabel(self)
+        self.banner.setAlignment(Qt.AlignCenter)
+        self.banner.setWordWrap(True)
+        self.banner.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self.area_map = AreaMap(controller, self, read_only=True, table_mode=True)
+        self.count_track = CountTrack(controller, self, read_only=True, table_mode=True)
+        self.dolls_box = QWidget(self)
+        self.dolls_layout = QHBoxLayout(self.dolls_box)
+        self.dolls_layout.setContentsMargins(0, 0, 0, 0)
+        self.dolls_layout.setSpacing(8)
+        self.cards: dict[str, DollCard] = {}
+
+        header = QHBoxLayout()
+        header.addWidget(self.round_label)
+        header.addWidget(self.banner, 1)
+        left = QVBoxLayout()
+        left.addWidget(self.area_map, 1)
+        left.addWidget(self.dolls_box)
+        body = QHBoxLayout()
+        body.addLayout(left, 1)
+        body.addWidget(self.count_track)
+        root = QVBoxLayout(self)
+        root.setSizeConstraint(QVBoxLayout.SetNoConstraint)   # the window's size is the screen's
+        root.setContentsMargins(12, 8, 12, 12)
+        root.addLayout(header)
+        root.addLayout(body, 1)
+        for w in (self.round_label, self.banner, self.area_map, self.count_track, self.dolls_box):
+            w.setFocusPolicy(Qt.NoFocus)
+        controller.changed.connect(self.refresh)
+        controller.session_replaced.connect(self._on_session_replaced)
+        self.resize(1600, 900)
+        self._apply_style()
+        self.refresh()
+
+    # -- legibility ---------------------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        return SCALES[self.scale_index]
+
+    @property
+    def text_px(self) -> float:
+        return BASE_PX * self.scale
+
+    def set_scale(self, scale: float) -> None:
+        self.scale_index = min(range(len(SCALES)), key=lambda i: abs(SCALES[i] - scale))
+        self._apply_style()
+
+    def zoom(self, steps: int) -> None:
+        self.scale_index = max(0, min(len(SCALES) - 1, self.scale_index + steps))
+        self._apply_style()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self._apply_style()
+
+    def toggle_theme(self) -> None:
+        self.set_theme(THEMES[(THEMES.index(self.theme) + 1) % len(THEMES)])
+
+    def _apply_style(self) -> None:
+        t, px = self.theme, self.text_px
+        pal = self.palette()
+        pal.setColor(self.backgroundRole(), t.background)
+        pal.setColor(self.foregroundRole(), t.text)
+        self.setPalette(pal)
+        self.round_label.setFont(font(px * 1.5, bold=True))
+        self.round_label.setStyleSheet(f"color: {t.highlight.name()};")
+        self.banner.setFont(font(px * 1.6, bold=True))
+        self._style_banner()
+        self.area_map.set_theme(t)
+        self.area_map.set_zoom(self.scale * MAP_ZOOM)
+        self.count_track.set_theme(t)
+        self.count_track.set_text_px(px)
+        self.count_track.round_label.hide()          # the header shows round and count in large type
+        self.count_track.setFixedWidth(int(px * 14))
+        for c in self.cards.values():
+            c.updateGeometry()
+            c.update()
+        self.dolls_box.setFixedHeight(max((c.sizeHint().height() for c in self.cards.values()), default=0))
+
+    def _style_banner(self) -> None:
+        t, px = self.theme, self.text_px
+        bg = "transparent" if not self.banner.text() else t.banner.name()
+        self.banner.setStyleSheet(f"color: {t.banner_text.name()}; background: {bg};"
+                                  f" border-radius: {int(px * 0.3)}px; padding: {int(px * 0.15)}px {int(px * 0.6)}px;")
+
+    # -- redraw from the state ----------------------------------------------------------------
+    def doll_participants(self):
+        return [p for p in self.controller.state.participants.values() if p.side == "dolls" and on_table(p)]
+
+    def participant_name(self, ref: str) -> str:
+        """A fetter target as the table may show it: a participant id/name is filtered like a marker."""
+        b = self.controller.state
+        for p in b.participants.values():
+            if ref in (p.id, p.name):
+                return "???" if not on_table(p) else shown_name(p, True)
+        return ref
+
+    def _on_session_replaced(self) -> None:
+        for c in self.cards.values():
+            c.setParent(None)
+            c.deleteLater()
+        self.cards.clear()
+        self.refresh()
+
+    def refresh(self, events=None) -> None:
+        if self.controller.session is None:
+            return
+        b = self.controller.state
+        self.setWindowTitle(f"Table view — {b.name}")
+        self.round_label.setText(round_text(b))
+        roll = self.latest_roll_text()
+        self.banner.setText(roll)
+        self._style_banner()
+        dolls = self.doll_participants()
+        ids = [d.id for d in dolls]
+        if list(self.cards) != ids:
+            for c in self.cards.values():
+                c.setParent(None)
+                c.deleteLater()
+            self.cards = {pid: DollCard(self, pid) for pid in ids}
+            for c in self.cards.values():
+                self.dolls_layout.addWidget(c)
+            self._apply_style()
+        for c in self.cards.values():
+            c.update()
+
+    def latest_roll_text(self) -> str:
+        """The last check in the log, as the table may see it (names filtered)."""
+        log = self.controller.session.log
+        for rec in reversed(log):
+            for ev in reversed(rec.events):
+                if ev.type in ROLL_EVENTS:
+                    return self._roll_text(ev)
+        return ""
+
+    def _roll_text(self, ev) -> str:
+        d = ev.data
+        p = self.controller.state.participants.get(d.get("actor"))
+        who = "???" if p is None or not on_table(p) else shown_name(p, True)
+        kind = d.get("kind", "")
+        what = f"{KIND_JA.get(kind, '判定')} {kind.capitalize()}"
+        dice = " ".join(str(x) for x in d.get("dice", []))
+        if ev.type == "check_result":
+            outcome = d.get("outcome", "")
+            return f"{who} · {what}  [{dice}] → {d.get('total')}  {OUTCOME_JA.get(outcome, '')} {outcome.capitalize()}"
+        mod = d.get("modifier", 0)
+        return f"{who} · {what}  [{dice}]" + (f" {mod:+d}" if mod else "") + "  …"
+
+    def texts(self) -> list[str]:
+        """Every string the window shows: labels, painted cards and track, the map's scene."""
+        out = [self.windowTitle()]
+        out += [w.text() for w in self.findChildren(QLabel) if w.isVisibleTo(self)]
+        for c in self.cards.values():
+            out += c.texts()
+        out += self.count_track.texts()
+        for lk in (self.area_map.look_of(pid) for pid in self.area_map.markers()):
+            out.append(lk.label)
+        for item in self.area_map.scene().items():
+            if hasattr(item, "text"):
+                out.append(item.text())
+        return out
+
+    # -- screens and keys ---------------------------------------------------------------------
+    def show_on_screen(self, index: int) -> bool:
+        """Fullscreen on screen ``index``; windowed when there is only one screen. True if fullscreen."""
+        screens = QGuiApplication.screens()
+        if len(screens) < 2:
+            self.showNormal()
+            return False
+        screen = screens[max(0, min(index, len(screens) - 1))]
+        self.setScreen(screen)
+        self.setGeometry(screen.geometry())
+        self.showFullScreen()
+        return True
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def keyPressEvent(self, event) -> None:
+        key, mods = event.key(), event.modifiers()
+        if key == Qt.Key_F11:
+            self.toggle_fullscreen()
+        elif key == Qt.Key_Escape and self.isFullScreen():
+            self.showNormal()
+        elif key in (Qt.Key_Plus, Qt.Key_Equal) or event.matches(QKeySequence.ZoomIn):
+            self.zoom(+1)
+        elif key in (Qt.Key_Minus, Qt.Key_Underscore) or event.matches(QKeySequence.ZoomOut):
+            self.zoom(-1)
+        elif key == Qt.Key_0 and mods & Qt.ControlModifier:
+            self.set_scale(1.0)
+        elif key == Qt.Key_T:
+            self.toggle_theme()
+        event.accept()            # nothing else typed here does anything
+
+    def keyReleaseEvent(self, event) -> None:
+        event.accept()
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        event.accept()
+
+
+def table_view_screenshot(controller, path, size=(1920, 1080)) -> str:
+    """Render a table view of ``controller``'s battle at ``size`` to a PNG and return the path.
+
+    Needs a QApplication; the window is never shown on screen (WA_DontShowOnScreen)."""
+    app = QApplication.instance()
+    if app is None:
+        raise RuntimeError("table_view_screenshot needs a QApplication")
+    view = TableView(controller)
+    view.setAttribute(Qt.WA_DontShowOnScreen, True)
+    view.resize(*size)
+    view.show()
+    app.processEvents()
+    view.area_map.refresh()
+    app.processEvents()
+    ok = view.grab().save(str(path))
+    view.close()
+    view.deleteLater()
+    if not ok:
+        raise OSError(f"could not write {path}")
+    return str(path)
+
+
+__all__ = ["TableView", "DollCard", "table_view_screenshot", "DARK", "HIGH_CONTRAST", "BASE_PX"]

@@ -1,0 +1,70 @@
+"""Colours and fonts shared by the battle views (area map, count track, table view)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor, QFont
+
+FONT_FAMILIES = ["Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothic UI", "Meiryo", "sans-serif"]
+
+
+def font(pixel_size: float, bold: bool = False) -> QFont:
+    """A CJK-capable font at an exact pixel height (scene units inside a QGraphicsScene)."""
+    f = QFont()
+    f.setFamilies(FONT_FAMILIES)
+    f.setPixelSize(max(1, round(pixel_size)))
+    f.setBold(bold)
+    return f
+
+
+@dataclass(frozen=True)
+class Theme:
+    name: str
+    background: QColor
+    panel: QColor
+    text: QColor
+    muted: QColor
+    area_fills: tuple[QColor, ...]       # 奈落 … 楽園, enemy end first
+    area_border: QColor
+    doll: QColor
+    enemy: QColor
+    out: QColor
+    ring_intact: QColor
+    ring_damaged: QColor
+    highlight: QColor                    # selection, "may act now"
+    reachable: QColor                    # areas a dragged marker may be dropped on
+    current_row: QColor
+    negative: QColor
+    banner: QColor
+    banner_text: QColor
+
+
+DARK = Theme(
+    name="dark",
+    background=QColor("#15131a"), panel=QColor("#221f29"), text=QColor("#f2eee6"), muted=QColor("#b9b2a6"),
+    area_fills=(QColor("#2a1418"), QColor("#321d1c"), QColor("#2b2730"), QColor("#1d2b25"), QColor("#1b2533")),
+    area_border=QColor("#5b5560"),
+    doll=QColor("#7fb7e6"), enemy=QColor("#e0675f"), out=QColor("#6d6a70"),
+    ring_intact=QColor("#8fd18a"), ring_damaged=QColor("#c23b32"),
+    highlight=QColor("#ffd24a"), reachable=QColor("#3f8f55"),
+    current_row=QColor("#5a4a17"), negative=QColor("#3a1820"),
+    banner=QColor("#3b2f10"), banner_text=QColor("#ffe8a0"),
+)
+
+HIGH_CONTRAST = Theme(
+    name="high-contrast",
+    background=QColor("#000000"), panel=QColor("#000000"), text=QColor("#ffffff"), muted=QColor("#ffffff"),
+    area_fills=(QColor("#000000"), QColor("#0d0d0d"), QColor("#000000"), QColor("#0d0d0d"), QColor("#000000")),
+    area_border=QColor("#ffffff"),
+    doll=QColor("#00e5ff"), enemy=QColor("#ff3b3b"), out=QColor("#808080"),
+    ring_intact=QColor("#00ff66"), ring_damaged=QColor("#ff0000"),
+    highlight=QColor("#ffff00"), reachable=QColor("#00a040"),
+    current_row=QColor("#505000"), negative=QColor("#400010"),
+    banner=QColor("#ffff00"), banner_text=QColor("#000000"),
+)
+
+THEMES = (DARK, HIGH_CONTRAST)
+
+
+def side_color(theme: Theme, side: str) -> QColor:
+    return theme.doll if side == "dolls" else theme.enemy
