@@ -2,51 +2,42 @@
 
 Run: python benchmarks/bench_engine.py   (prints figures; asserts nothing)
 """
-import random
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
-from vtt.rules.nechronica.battle import demo_session, load_battle, save_battle
+from vtt.rules.nechronica.battle import DEMO_SCENARIO, load_battle, save_battle, session_from_scenario_file
+from vtt.sim.policies import make_policy
+from vtt.sim.simulator import play_battle
 
 
-def random_battle(seed, min_events=0, max_steps=5000):
-    s = demo_session(seed=seed)
-    rng = random.Random(seed)
-    while s.state.outcome is None and len(s.log) < max_steps:
-        cmds = []
-        for a in [None, *s.state.participants]:
-            cmds += s.legal_commands(a)
-        # prefer acting over waiting so battles move
-        acts = [c for c in cmds if c.type != "wait"] or cmds
-        s.do(rng.choice(acts))
+def ai_battle(seed, dolls="heuristic", enemies="heuristic"):
+    s = session_from_scenario_file(DEMO_SCENARIO, seed=seed, history=False)
+    play_battle(s, {"dolls": make_policy(dolls, "dolls", seed), "enemies": make_policy(enemies, "enemies", seed)})
     return s
 
 
+def events_of(s):
+    return sum(len(r.events) for r in s.log)
+
+
 def main():
-    logs = [random_battle(seed) for seed in range(10)]
-    commands = [[r.command for r in s.log] for s in logs]
+    battles = [ai_battle(seed, dolls="random") for seed in range(20)]
+    commands = [[r.command for r in s.log] for s in battles]
     n = sum(len(c) for c in commands)
     for history in (True, False):
         t0 = time.perf_counter()
         for seed, cmds in enumerate(commands):
-            s = demo_session(seed=seed)
-            s.history = history
+            s = session_from_scenario_file(DEMO_SCENARIO, seed=seed, history=history)
             for c in cmds:
                 s.do(c)
         dt = time.perf_counter() - t0
-        print(f"commands applied (verify + apply, history={history}): {n / dt:,.0f}/s ({n} commands)")
+        print(f"commands applied (verify + apply{', with undo snapshots' if history else ''}): "
+              f"{n / dt:,.0f}/s ({n} commands of {len(commands)} AI battles)")
 
-    big = max(logs, key=lambda s: sum(len(r.events) for r in s.log))
-    events = sum(len(r.events) for r in big.log)
-    seed = 0
-    while events < 1000:
-        seed += 100
-        cand = random_battle(seed)
-        e = sum(len(r.events) for r in cand.log)
-        if e > events:
-            big, events = cand, e
+    big = max(battles, key=events_of)
+    print(f"largest AI battle: {events_of(big)} events, {len(big.log)} commands")
     with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "battle.json"
         saves, loads = [], []
@@ -58,10 +49,11 @@ def main():
             t2 = time.perf_counter()
             saves.append(t1 - t0)
             loads.append(t2 - t1)
-        print(f"save + load of a battle with {events} events / {len(big.log)} commands: "
-              f"save {statistics.median(saves) * 1000:.1f} ms, load (replay + verify) "
-              f"{statistics.median(loads) * 1000:.1f} ms, total {statistics.median(saves) * 1000 + statistics.median(loads) * 1000:.1f} ms "
-              f"(median of 5; file {path.stat().st_size // 1024} KiB)")
+        save_ms, load_ms = statistics.median(saves) * 1000, statistics.median(loads) * 1000
+        per_event = (save_ms + load_ms) / events_of(big)
+        print(f"save + load (replay and compare): save {save_ms:.1f} ms + load {load_ms:.1f} ms = "
+              f"{save_ms + load_ms:.1f} ms for {events_of(big)} events; "
+              f"scaled to 1,000 events: {per_event * 1000:.1f} ms (file {path.stat().st_size // 1024} KiB)")
 
 
 if __name__ == "__main__":

@@ -58,6 +58,16 @@ def write_json_atomic(path, data: object) -> None:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, ensure_ascii=False, indent=1)
             f.write("\n")
+            f.flush()
+            os.fsync(f.fileno())
+        # mkstemp makes the file private (0600); keep the old file's mode, or the usual one
+        try:
+            mode = path.stat().st_mode & 0o777
+        except FileNotFoundError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         try:

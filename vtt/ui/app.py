@@ -63,11 +63,15 @@ def run_gui(args) -> int:
         return 1
     if session is not None:
         controller.set_session(session, path=path)
+    shot = getattr(args, "screenshot", None)
+    if shot and getattr(args, "table_view", False) and session is not None:
+        from vtt.ui.table_view import table_view_screenshot
+        table_view_screenshot(controller, shot)
+        return 0
     window = MainWindow(controller, settings=settings, data_dir=data_dir)
     app.aboutToQuit.connect(window.mark_clean_exit)
     if getattr(args, "table_view", False):
         window.open_table_view()
-    shot = getattr(args, "screenshot", None)
     if shot or getattr(args, "exit_after_first_paint", False):
         def finish():
             if shot:

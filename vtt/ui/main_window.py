@@ -9,7 +9,7 @@ import shutil
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow,
                                QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
@@ -271,6 +271,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_view.addAction(a["next_sheet"])
         self.menu_view.addAction(a["prev_sheet"])
         self.menu_view.addAction(self.act_table)
+        self._build_solo_menu(mb)
+        self._build_workshop_menu(mb)
         self.menu_help = mb.addMenu("")
         self.menu_help.addAction(a["help"])
         self._fill_recent()
@@ -282,6 +284,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_battle.setTitle(self.tr("&Battle"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_help.setTitle(self.tr("&Help"))
+        self.menu_solo.setTitle(self.tr("&Solo"))
+        self.act_simulate.setText(self.tr("Simulate encounter…"))
+        self.menu_workshop.setTitle(self.tr("&Workshop"))
+        self.act_new_doll.setText(self.tr("New doll…"))
+        self.act_edit_doll.setText(self.tr("Edit doll…"))
+        self.act_new_enemy.setText(self.tr("New enemy…"))
+        self.act_edit_enemy.setText(self.tr("Edit enemy…"))
+        self.act_catalog.setText(self.tr("Parts catalog…"))
+        self.act_import_charasheet.setText(self.tr("Import from キャラクター保管所…"))
+        self.act_copy_ccfolia.setText(self.tr("Copy doll for CCFOLIA…"))
         for bid, act in self.actions_by_id.items():
             act.setText(shortcuts.label(bid))
         self.actions_by_id["new"].setText(self.tr("New battle…"))
@@ -312,6 +324,37 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_new.setText(self.tr("New battle…"))
         self.start_open.setText(self.tr("Open…"))
         self._update_title()
+
+    def _build_solo_menu(self, mb):
+        from vtt.ui.ai_driver import AiDriver, add_ai_actions
+        self.menu_solo = mb.addMenu("")
+        self.act_simulate = self._action(None, self.open_simulate)
+        self.menu_solo.addAction(self.act_simulate)
+        self.menu_solo.addSeparator()
+        self.ai = AiDriver(self.c, parent=self)
+        self.ai_actions = add_ai_actions(self.menu_solo, self.ai)
+        self.ai.failed.connect(self.show_error)
+
+    def open_simulate(self):
+        from vtt.ui.simulate_dialog import open_simulate_dialog
+        return open_simulate_dialog(self, scenario_path=None)
+
+    def _build_workshop_menu(self, mb):
+        from vtt.ui import workshop
+        self.menu_workshop = mb.addMenu("")
+        self.act_new_doll = self._action(None, lambda: workshop.new_doll_dialog(self))
+        self.act_edit_doll = self._action(None, lambda: workshop.edit_doll_dialog(self))
+        self.act_new_enemy = self._action(None, lambda: workshop.new_enemy_dialog(self))
+        self.act_edit_enemy = self._action(None, lambda: workshop.edit_enemy_dialog(self))
+        self.act_catalog = self._action(None, lambda: workshop.open_catalog_browser(self))
+        self.act_import_charasheet = self._action(None, lambda: workshop.import_charasheet_dialog(self))
+        self.act_copy_ccfolia = self._action(None, lambda: workshop.copy_ccfolia_dialog(self))
+        for act in (self.act_new_doll, self.act_edit_doll, self.act_new_enemy, self.act_edit_enemy,
+                    self.act_catalog):
+            self.menu_workshop.addAction(act)
+        self.menu_workshop.addSeparator()
+        self.menu_workshop.addAction(self.act_import_charasheet)
+        self.menu_workshop.addAction(self.act_copy_ccfolia)
 
     # -- the map and count track (another engineer's widgets) ------------------------------------------
     def _ensure_board(self):
@@ -584,7 +627,7 @@ class MainWindow(Retranslating, QMainWindow):
             return None
         if self.table_view is None:
             self.table_view = self.table_view_class(self.c)
-        self.table_view.show()
+        self.table_view.show_on_screen(len(QGuiApplication.screens()) - 1)
         return self.table_view
 
     def open_settings_dialog(self):

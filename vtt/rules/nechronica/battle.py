@@ -52,7 +52,8 @@ def save_battle(session: Session, path) -> None:
 def load_battle(path, history: bool = True) -> Session:
     """Rebuild the battle from its setup and replay its log; the replay must reach the saved snapshot."""
     saved = load_model(SavedBattle, path)
-    s = new_session(saved.setup, Path(path).parent, saved.seed, history)
+    # Replay without undo snapshots (fast); undo then reaches back to the moment of loading.
+    s = new_session(saved.setup, Path(path).parent, saved.seed, history=False)
     for i, entry in enumerate(saved.log):
         try:
             s.do(Command.from_dict(entry))
@@ -60,4 +61,5 @@ def load_battle(path, history: bool = True) -> Session:
             raise FileFormatError(path, f"the log does not replay: {e}", f"log.{i}") from None
     if saved.snapshot is not None and saved.snapshot != s.snapshot():
         raise FileFormatError(path, "replaying the log does not reach the saved state", "snapshot")
+    s.history = history
     return s

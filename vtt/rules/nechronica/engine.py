@@ -58,7 +58,7 @@ def part_usable(b: Battle, p: Participant, part: Part) -> bool:
 
 
 def can_act_now(b: Battle, p: Participant) -> bool:
-    return b.phase == "battle" and not p.out and p.ap > 0 and p.ap == b.count
+    return p.ap == b.count and p.ap > 0 and b.phase == "battle" and not p.out
 
 
 def _nc_pending(b: Battle) -> list[Participant]:
@@ -298,6 +298,9 @@ class NechronicaRuleset:
             illegal("狂気判定 (madness check)", f"{t.name} has no fetters")
         if t.out:
             illegal("狂気判定 (madness check)", f"{t.name} is out of the battle")
+        m = c.get("modifier", 0)
+        if not isinstance(m, int) or isinstance(m, bool) or not -10 <= m <= 10:
+            raise MalformedCommandError("'modifier' must be a whole number from -10 to 10")
 
     def _do_madness_check(self, b, c, dice, events):
         t = b.participants[c.get("target")]
@@ -308,7 +311,8 @@ class NechronicaRuleset:
     # use a maneuver
     # =====================================================================================
     def _verify_use(self, b, c):
-        self._plan_use(b, c)
+        # the session applies right after verifying: keep the plan so it is not worked out twice
+        self._last_plan = (b, c, self._plan_use(b, c))
 
     def _plan_use(self, b: Battle, c: Command) -> dict:
         """Check a 'use' command and work out what it does; raises with the rule when illegal."""
@@ -355,8 +359,11 @@ class NechronicaRuleset:
         if discount > len(available):
             illegal("せぼね (Spine)", f"{p.name} has {len(available)} Spine discount(s) usable at this count, not {discount}")
         cost = max(0, (part.cost or 0) - discount)
+        modifier = c.get("modifier", 0)
+        if not isinstance(modifier, int) or isinstance(modifier, bool) or not -10 <= modifier <= 10:
+            raise MalformedCommandError("'modifier' (a situational modifier the GM grants) must be a whole number from -10 to 10")
         plan = {"actor": p.id, "part": part.key, "name": part.name, "timing_used": timing_used, "cost": cost,
-                "discount": discount}
+                "discount": discount, "modifier": modifier}
         user_area = _area_for(p, timing_used)
 
         def target_of(key="target", required=True) -> Participant | None:
@@ -467,7 +474,9 @@ class NechronicaRuleset:
         return f if f.kind == kind else None
 
     def _do_use(self, b, c, dice, events):
-        plan = self._plan_use(b, c)
+        last = getattr(self, "_last_plan", None)
+        plan = last[2] if last is not None and last[0] is b and last[1] is c else self._plan_use(b, c)
+        self._last_plan = None
         p = b.participants[plan["actor"]]
         part = p.part(plan["part"])
         before = p.ap
@@ -740,15 +749,14 @@ class NechronicaRuleset:
             if roller.kind == "doll" and _has_mad(roller, FEAR) and d["kind"] in ("escape", "madness"):
                 d["modifier"] -= 1
             d.setdefault("judge_mod", 0)
-            _ev(events, "check_rolled", f"{roller.name} rolls {d['dice']}D10 for a {d['kind']} check: {d['rolled']}"
+            _ev(events, "check_rolled", f"{roller.name} rolls {d['dice']}D10 for {'an' if d['kind'][0] in 'aeiou' else 'a'} {d['kind']} check: {d['rolled']}"
                 + (f" {d['modifier']:+d}" if d["modifier"] else ""), actor=roller.id, kind=d["kind"],
                 dice=list(d["rolled"]), modifier=d["modifier"])
             f.stage = "judge"
             ra = d.get("range_area", roller.area)
             can_reroll = d["kind"] != "madness" and roller.kind == "doll" and any(not x.mad for x in roller.fetters)
-            if d["kind"] != "dismember" or True:
-                if can_reroll or self._could_react(b, "judge", ra, roller.id):
-                    self._open(b, "judge", idx, events, f"support, hinder or re-roll {roller.name}'s check")
+            if can_reroll or self._could_react(b, "judge", ra, roller.id):
+                self._open(b, "judge", idx, events, f"support, hinder or re-roll {roller.name}'s check")
             return
         if f.stage == "judge":
             res = judge_check(d["rolled"], d["modifier"] + d["judge_mod"])
@@ -1328,7 +1336,7 @@ class NechronicaRuleset:
 
 
 def can_act_now_at(b: Battle, p: Participant, count: int) -> bool:
-    return not p.out and p.ap > 0 and p.ap == count
+    return p.ap == count and p.ap > 0 and not p.out
 
 
 COMMAND_TYPES = ("start", "wait", "use", "pass", "choose", "reroll", "next_count", "madness_check", "karma",

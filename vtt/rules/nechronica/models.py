@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -62,6 +63,7 @@ def _alias(value, canon, aliases, what):
 _RANGE_RE = re.compile(r"^\s*(\d+)\s*(?:[〜~～\-－ー]\s*(\d+))?\s*$")
 
 
+@lru_cache(maxsize=1024)
 def parse_range(text: str) -> tuple[int, int] | str:
     """'0' -> (0, 0); '0〜1' -> (0, 1); '自身'/'self' -> 'self'; 'なし'/'-'/'' -> 'none'."""
     t = (text or "").strip()

@@ -83,6 +83,15 @@ class Participant:
     def has_locations(self) -> bool:
         return self.kind in ("doll", "savant")
 
+    def clone(self) -> "Participant":
+        # ``source`` (the file data) is never changed after setup, so it is shared.
+        q = copy.copy(self)
+        q.parts = [copy.copy(p) for p in self.parts]
+        q.fetters = [copy.copy(f) for f in self.fetters]
+        q.used_this_round = set(self.used_this_round)
+        q.spine = list(self.spine)
+        return q
+
     def part(self, key: str) -> Part | None:
         for p in self.parts:
             if p.key == key:
@@ -100,7 +109,10 @@ class Participant:
     def destroyed(self) -> bool:
         if self.kind == "legion":
             return self.bodies <= 0
-        return not self.intact_parts()
+        for p in self.parts:
+            if not p.damaged and p.location != "skill":
+                return False
+        return True
 
     @property
     def out(self) -> bool:
@@ -205,7 +217,18 @@ class Battle:
         return bool(self.stack or self.prompts)
 
     def clone(self) -> "Battle":
-        return copy.deepcopy(self)
+        """An independent copy for undo. Hand-written: deepcopy was the cost of every command."""
+        b = copy.copy(self)
+        b.participants = {k: p.clone() for k, p in self.participants.items()}
+        b.stack = [Frame(f.kind, f.stage, copy.deepcopy(f.data)) for f in self.stack]
+        b.window = copy.copy(self.window)
+        b.prompts = [copy.copy(pr) for pr in self.prompts]
+        for pr in b.prompts:
+            pr.options = list(pr.options)
+        b.summary = copy.deepcopy(self.summary)
+        b.karma = list(self.karma)
+        b.karma_achieved = list(self.karma_achieved)
+        return b
 
 
 def snapshot(b: Battle) -> dict[str, Any]:

@@ -1,0 +1,48 @@
+"""`vtt play`: the documented example script plays strictly; rejections are reported and change nothing."""
+import json
+from pathlib import Path
+
+from vtt.cli import main
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "duel-script.json"
+
+
+def test_the_documented_example_plays_without_rejection(capsys):
+    assert main(["play", str(EXAMPLE), "--strict", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["rejected"] == []
+    lily = out["state"]["participants"]["lily"]
+    assert lily["area"] == "hades" and lily["ap"] == 4
+    assert [p["name"] for p in lily["parts"]["arms"] if p["damaged"]] == ["うで"]
+    assert out["state"]["participants"]["zombies"]["bodies"] == 4
+
+
+def test_a_rejected_command_is_reported_and_strict_exits_1(tmp_path, capsys):
+    script = json.loads(EXAMPLE.read_text())
+    script["scenario"] = str(EXAMPLE.parent / script["scenario"])
+    script["commands"].insert(1, {"type": "wait", "actor": "zombies"})
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(script, ensure_ascii=False))
+    assert main(["play", str(path), "--strict"]) == 1
+    out = capsys.readouterr().out
+    assert "REJECTED command 1" in out and "count is 10" in out
+    assert main(["play", str(path)]) == 0
+
+
+def test_the_json_log_replays_to_the_same_state(tmp_path, capsys):
+    main(["play", str(EXAMPLE), "--json"])
+    first = json.loads(capsys.readouterr().out)
+    script = {"kind": "script", "scenario": str(EXAMPLE.parent / "../../resources/scenarios/duel.json"),
+              "seed": 12345, "commands": first["log"]}
+    path = tmp_path / "replay.json"
+    path.write_text(json.dumps(script, ensure_ascii=False))
+    assert main(["play", str(path), "--strict", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["state"] == first["state"]
+
+
+def test_a_broken_script_names_the_file_and_field(tmp_path, capsys):
+    path = tmp_path / "bad.json"
+    path.write_text('{"kind": "script", "setup": {"dolls": []}, "commands": []}')
+    assert main(["play", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.json" in err and "setup.dolls" in err

@@ -1,0 +1,40 @@
+"""Layers: nothing outside vtt/ui imports Qt, so the whole game runs headless."""
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+VTT = Path(__file__).resolve().parents[1] / "vtt"
+
+
+def _imports(path: Path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            yield from (a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            yield node.module
+
+
+def test_nothing_outside_vtt_ui_imports_pyside6():
+    offenders = [str(p.relative_to(VTT)) for p in VTT.rglob("*.py")
+                 if "ui" not in p.relative_to(VTT).parts[:1]
+                 and any(m.split(".")[0] in ("PySide6", "shiboken6") for m in _imports(p))]
+    assert offenders == []
+
+
+def test_the_core_knows_nothing_of_nechronica():
+    offenders = [str(p.relative_to(VTT)) for p in (VTT / "core").rglob("*.py")
+                 if any(m.startswith(("vtt.rules", "vtt.sim", "vtt.ui")) for m in _imports(p))
+                 or "nechronica" in p.read_text(encoding="utf-8").lower()]
+    assert offenders == []
+
+
+def test_a_whole_battle_runs_without_loading_qt():
+    code = ("import sys; from vtt.rules.nechronica.battle import demo_session; "
+            "from vtt.sim.policies import make_policy; from vtt.sim.simulator import play_battle; "
+            "s = demo_session(1); play_battle(s, {'dolls': make_policy('heuristic', 'dolls', 1), "
+            "'enemies': make_policy('heuristic', 'enemies', 1)}); "
+            "assert s.state.outcome, s.state.outcome; "
+            "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was loaded'")
+    subprocess.run([sys.executable, "-c", code], check=True)

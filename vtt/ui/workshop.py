@@ -1,0 +1,682 @@
+"""The doll workshop: edit dolls and enemies, browse the parts catalog, import and export sheets.
+
+Every edit rebuilds the file model with pydantic, so the editor shows the first validation error
+(field and message) as you type and only a valid file can be saved.
+"""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from pydantic import ValidationError
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
+                               QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+
+from vtt.core.errors import FileFormatError
+from vtt.core.files import describe_validation_error, load_model, save_model
+from vtt.rules.nechronica.catalog import Catalog, load_catalog, load_catalog_file
+from vtt.rules.nechronica.effects import doll_max_ap_breakdown
+from vtt.rules.nechronica.models import (AREA_NAMES_JA, CATEGORIES, DOLL_START_AREAS, LOCATIONS, TIMINGS,
+                                         DollFile, EnemyFile, PartSpec)
+
+REINFORCED = ("armament", "mutation", "modification")
+MAX_FETTERS = 6
+ERROR_STYLE = "color: #c62828;"
+WARN_STYLE = "color: #b26a00;"
+_catalog: Catalog | None = None
+
+
+def shared_catalog() -> Catalog:
+    """One catalog for the whole workshop, so a user catalog added in the browser shows in every editor."""
+    global _catalog
+    if _catalog is None:
+        _catalog = load_catalog()
+    return _catalog
+
+
+def new_doll(catalog: Catalog | None = None) -> DollFile:
+    return DollFile(name="New doll", parts=(catalog or shared_catalog()).basic_parts())
+
+
+def new_enemy() -> EnemyFile:
+    return EnemyFile(kind="horror", name="New enemy", base_ap=6, threat=1)
+
+
+def _first_error(model, data) -> tuple[object | None, str]:
+    try:
+        return model.model_validate(data), ""
+    except ValidationError as e:
+        field, msg = describe_validation_error(e)
+        return None, f"{field}: {msg}"
+
+
+# -- the parts catalog ------------------------------------------------------------------------------
+class CatalogBrowser(QWidget):
+    """Search box and category / level / timing filters over the catalog's parts."""
+
+    part_chosen = Signal(object)        # a PartSpec (double-click or "Add")
+
+    COLUMNS = ("name", "location", "timing", "cost", "range", "category", "level", "effect")
+
+    def __init__(self, catalog: Catalog | None = None, parent=None, add_text: str | None = None):
+        super().__init__(parent)
+        self.catalog = catalog or shared_catalog()
+        self.search_edit = QLineEdit(placeholderText=self.tr("Search name or effect"))
+        self.category = QComboBox()
+        self.category.addItem(self.tr("All categories"), None)
+        for c in CATEGORIES:
+            self.category.addItem(c, c)
+        self.level = QComboBox()
+        self.level.addItem(self.tr("All levels"), None)
+        for lv in range(4):
+            self.level.addItem(str(lv), lv)
+        self.timing = QComboBox()
+        self.timing.addItem(self.tr("All timings"), None)
+        for t in TIMINGS:
+            self.timing.addItem(t, t)
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels([self.tr(c.capitalize()) for c in self.COLUMNS])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setSectionResizeMode(len(self.COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.table.cellDoubleClicked.connect(lambda row, _col: self._choose(row))
+        self.add_button = QPushButton(add_text or self.tr("Add"))
+        self.add_button.setVisible(add_text is not None)
+        self.add_button.clicked.connect(lambda: self._choose(self.table.currentRow()))
+        self.user_button = QPushButton(self.tr("Add catalog file…"))
+        self.user_button.clicked.connect(self._browse_catalog)
+        self.error_label = QLabel(wordWrap=True)
+        self.error_label.setStyleSheet(ERROR_STYLE)
+
+        filters = QHBoxLayout()
+        for w in (self.search_edit, self.category, self.level, self.timing):
+            filters.addWidget(w)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.user_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.add_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(filters)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.error_label)
+        lay.addLayout(buttons)
+        self.search_edit.textChanged.connect(self.refresh)
+        for combo in (self.category, self.level, self.timing):
+            combo.currentIndexChanged.connect(self.refresh)
+        self.shown: list[PartSpec] = []
+        self.refresh()
+
+    def set_filters(self, text: str = "", category=None, level=None, timing=None) -> None:
+        self.search_edit.setText(text)
+        for combo, value in ((self.category, category), (self.level, level), (self.timing, timing)):
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.shown = self.catalog.search(self.search_edit.text().strip(), self.category.currentData(),
+                                         self.level.currentData(), self.timing.currentData())
+        self.table.setRowCount(len(self.shown))
+        for row, p in enumerate(self.shown):
+            values = (p.name, p.location, p.timing, "" if p.cost is None else str(p.cost), p.range,
+                      p.category, str(p.level), p.effect)
+            for col, v in enumerate(values):
+                item = QTableWidgetItem(v)
+                if col == 0 and p.name_en:
+                    item.setToolTip(p.name_en)
+                self.table.setItem(row, col, item)
+
+    def _choose(self, row: int) -> None:
+        if 0 <= row < len(self.shown):
+            self.part_chosen.emit(self.shown[row].model_copy())
+
+    def _browse_catalog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Add a parts catalog"), "", "JSON (*.json)")
+        if path:
+            self.add_catalog_file(path)
+
+    def add_catalog_file(self, path) -> bool:
+        """Validate a user catalog and merge it; on error show the file and field and change nothing."""
+        try:
+            self.catalog.add(load_catalog_file(path))
+        except FileFormatError as e:
+            self.error_label.setText(str(e))
+            return False
+        self.error_label.clear()
+        self.refresh()
+        return True
+
+
+class CatalogDialog(QDialog):
+    def __init__(self, catalog: Catalog | None = None, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Parts catalog"))
+        self.browser = CatalogBrowser(catalog, self)
+        QVBoxLayout(self).addWidget(self.browser)
+        self.resize(900, 600)
+
+
+# -- a table of parts, shared by the doll and enemy editors ------------------------------------------
+class PartsTable(QTableWidget):
+    """Editable part rows; the extra fields a row doesn't show (id, name_en, dice...) ride along."""
+
+    COLUMNS = ("location", "name", "timing", "cost", "range", "effect", "category", "level", "damaged")
+    edited = Signal()
+
+    def __init__(self, location_order=LOCATIONS + ("skill",), parent=None):
+        super().__init__(0, len(self.COLUMNS), parent)
+        self.location_order = location_order
+        self.setHorizontalHeaderLabels([self.tr(c.capitalize()) for c in self.COLUMNS])
+        self.horizontalHeader().setSectionResizeMode(self.COLUMNS.index("effect"), QHeaderView.ResizeMode.Stretch)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.itemChanged.connect(lambda _item: self.edited.emit())
+
+    def set_parts(self, parts) -> None:
+        self.blockSignals(True)
+        self.setRowCount(0)
+        for p in sorted(parts, key=self._order):
+            self._append(p.model_dump() if isinstance(p, PartSpec) else dict(p))
+        self.blockSignals(False)
+        self.edited.emit()
+
+    def _order(self, p):
+        loc = p.location if isinstance(p, PartSpec) else p.get("location", "")
+        return self.location_order.index(loc) if loc in self.location_order else len(self.location_order)
+
+    def _append(self, d: dict) -> None:
+        row = self.rowCount()
+        self.insertRow(row)
+        for col, key in enumerate(self.COLUMNS):
+            if key == "damaged":
+                item = QTableWidgetItem()
+                item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
+                              | Qt.ItemFlag.ItemIsSelectable)
+                item.setCheckState(Qt.CheckState.Checked if d.get("damaged") else Qt.CheckState.Unchecked)
+            else:
+                v = d.get(key)
+                item = QTableWidgetItem("" if v is None else str(v))
+            if col == 0:
+                item.setData(Qt.ItemDataRole.UserRole, {k: v for k, v in d.items() if k not in self.COLUMNS})
+            self.setItem(row, col, item)
+
+    def add_part(self, part) -> None:
+        """Insert a part after the last one of its location (the table stays grouped by location)."""
+        parts = self.rows() + [part.model_dump() if isinstance(part, PartSpec) else dict(part)]
+        self.set_parts(parts)
+
+    def add_blank(self, location: str) -> None:
+        self.blockSignals(True)
+        self._append({"location": location, "name": "", "timing": "auto", "range": "-", "category": "basic",
+                      "level": 0})
+        self.blockSignals(False)
+        self.setCurrentCell(self.rowCount() - 1, 1)
+        self.edited.emit()
+
+    def remove_selected(self) -> None:
+        rows = sorted({i.row() for i in self.selectedIndexes()} or {self.currentRow()}, reverse=True)
+        for r in rows:
+            if r >= 0:
+                self.removeRow(r)
+        self.edited.emit()
+
+    def rows(self) -> list[dict]:
+        """Each row as the dict pydantic validates (cost and level as typed; pydantic reads them)."""
+        out = []
+        for r in range(self.rowCount()):
+            first = self.item(r, 0)
+            d = dict(first.data(Qt.ItemDataRole.UserRole) or {}) if first else {}
+            for col, key in enumerate(self.COLUMNS):
+                item = self.item(r, col)
+                if key == "damaged":
+                    d[key] = item is not None and item.checkState() == Qt.CheckState.Checked
+                else:
+                    text = item.text().strip() if item else ""
+                    d[key] = (text or None) if key == "cost" else (text or "0") if key == "level" else text
+            out.append(d)
+        return out
+
+
+class _EditorBase(QDialog):
+    """Validation on every change, a red error label, Save only while the file is valid."""
+
+    MODEL: type = DollFile
+    FILE_FILTER = "JSON (*.json)"
+
+    def __init__(self, original, path=None, parent=None):
+        super().__init__(parent)
+        self.original = original
+        self.path = Path(path) if path else None
+        self.model = None
+        self.error_label = QLabel(wordWrap=True)
+        self.error_label.setStyleSheet(ERROR_STYLE)
+        self.save_button = QPushButton(self.tr("Save"))
+        self.save_as_button = QPushButton(self.tr("Save as…"))
+        self.close_button = QPushButton(self.tr("Close"))
+        self.save_button.clicked.connect(self.save)
+        self.save_as_button.clicked.connect(self.save_as)
+        self.close_button.clicked.connect(self.close)
+        self.buttons = QHBoxLayout()
+        self.buttons.addStretch(1)
+        for b in (self.save_button, self.save_as_button, self.close_button):
+            self.buttons.addWidget(b)
+
+    def data(self) -> dict:
+        raise NotImplementedError
+
+    def revalidate(self) -> None:
+        self.model, error = _first_error(self.MODEL, self.data())
+        self.error_label.setText(error)
+        self.save_button.setEnabled(self.model is not None)
+        self.save_as_button.setEnabled(self.model is not None)
+        self.after_validate()
+
+    def after_validate(self) -> None:
+        pass
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save"), str(self.path or ""), self.FILE_FILTER)
+        return bool(path) and self.save_to(path)
+
+    def save_to(self, path) -> bool:
+        self.revalidate()
+        if self.model is None:
+            return False
+        try:
+            save_model(self.model, path)
+        except OSError as e:
+            self.error_label.setText(f"{path}: {e.strerror or e}")
+            return False
+        self.path = Path(path)
+        self.setWindowTitle(f"{self.model.name} — {self.path.name}")
+        return True
+
+
+def _spin(lo, hi, value) -> QSpinBox:
+    s = QSpinBox()
+    s.setRange(lo, hi)
+    s.setValue(value)
+    return s
+
+
+def _lines(edit: QPlainTextEdit) -> list[str]:
+    return [line.strip() for line in edit.toPlainText().splitlines() if line.strip()]
+
+
+# -- the doll editor ---------------------------------------------------------------------------------
+class DollEditor(_EditorBase):
+    MODEL = DollFile
+    FETTER_COLUMNS = ("target", "emotion", "madness", "mad_effect", "treasure")
+
+    def __init__(self, doll: DollFile | None = None, path=None, parent=None, catalog: Catalog | None = None,
+                 warnings: list[str] = ()):
+        self.catalog = catalog or shared_catalog()
+        doll = doll if doll is not None else new_doll(self.catalog)
+        super().__init__(doll, path, parent)
+        self.setWindowTitle(self.tr("Doll: {0}").format(doll.name))
+        self.resize(1100, 720)
+
+        # profile
+        self.name_edit = QLineEdit(doll.name)
+        self.position_edit = QLineEdit(doll.position)
+        self.main_class_edit = QLineEdit(doll.main_class)
+        self.sub_class_edit = QLineEdit(doll.sub_class)
+        self.reinforcement = {k: _spin(0, 9, getattr(doll.reinforcement, k)) for k in REINFORCED}
+        self.area = QComboBox()
+        for a in DOLL_START_AREAS:
+            self.area.addItem(f"{AREA_NAMES_JA[a]} ({a})", a)
+        self.area.setCurrentIndex(max(0, self.area.findData(doll.area)))
+        self.base_ap = _spin(0, 20, doll.base_ap)
+        self.karma_edit = QPlainTextEdit("\n".join(doll.karma))
+        self.memory_edit = QPlainTextEdit("\n".join(doll.memory_fragments))
+        profile = QWidget()
+        form = QFormLayout(profile)
+        form.addRow(self.tr("Name"), self.name_edit)
+        form.addRow(self.tr("Position"), self.position_edit)
+        form.addRow(self.tr("Main class"), self.main_class_edit)
+        form.addRow(self.tr("Sub class"), self.sub_class_edit)
+        reinf = QHBoxLayout()
+        for k, label in zip(REINFORCED, (self.tr("Armament"), self.tr("Mutation"), self.tr("Modification"))):
+            reinf.addWidget(QLabel(label))
+            reinf.addWidget(self.reinforcement[k])
+        form.addRow(self.tr("Reinforcement"), reinf)
+        form.addRow(self.tr("Starting area"), self.area)
+        form.addRow(self.tr("Base AP"), self.base_ap)
+        form.addRow(self.tr("Karma (one a line)"), self.karma_edit)
+        form.addRow(self.tr("Memory fragments (one a line)"), self.memory_edit)
+
+        # parts: the doll's table beside the catalog
+        self.parts = PartsTable()
+        self.parts.set_parts(doll.parts)
+        self.new_part_location = QComboBox()
+        for loc in LOCATIONS + ("skill",):
+            self.new_part_location.addItem(loc, loc)
+        self.add_row_button = QPushButton(self.tr("Add a hand-written part"))
+        self.add_row_button.clicked.connect(lambda: self.parts.add_blank(self.new_part_location.currentData()))
+        self.remove_part_button = QPushButton(self.tr("Remove part"))
+        self.remove_part_button.clicked.connect(self.parts.remove_selected)
+        self.browser = CatalogBrowser(self.catalog, add_text=self.tr("Add to the doll"))
+        self.browser.part_chosen.connect(self.add_part)
+        parts_page = QWidget()
+        pl = QHBoxLayout(parts_page)
+        left = QVBoxLayout()
+        left.addWidget(self.parts, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.new_part_location)
+        row.addWidget(self.add_row_button)
+        row.addStretch(1)
+        row.addWidget(self.remove_part_button)
+        left.addLayout(row)
+        pl.addLayout(left, 3)
+        pl.addWidget(self.browser, 2)
+
+        # fetters
+        self.fetters = QTableWidget(0, len(self.FETTER_COLUMNS))
+        self.fetters.setHorizontalHeaderLabels([self.tr("Target"), self.tr("Emotion"), self.tr("Madness"),
+                                                self.tr("Mad effect"), self.tr("Treasure")])
+        self.fetters.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        for f in doll.fetters:
+            self._append_fetter(f.model_dump())
+        self.add_fetter_button = QPushButton(self.tr("Add fetter"))
+        self.add_fetter_button.clicked.connect(lambda: self.add_fetter())
+        self.remove_fetter_button = QPushButton(self.tr("Remove fetter"))
+        self.remove_fetter_button.clicked.connect(self.remove_fetter)
+        fetter_page = QWidget()
+        fl = QVBoxLayout(fetter_page)
+        fl.addWidget(self.fetters, 1)
+        frow = QHBoxLayout()
+        frow.addWidget(self.add_fetter_button)
+        frow.addWidget(self.remove_fetter_button)
+        frow.addStretch(1)
+        fl.addLayout(frow)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(profile, self.tr("Profile"))
+        self.tabs.addTab(parts_page, self.tr("Parts"))
+        self.tabs.addTab(fetter_page, self.tr("Fetters"))
+
+        self.warnings_label = QLabel("\n".join(warnings), wordWrap=True)
+        self.warnings_label.setStyleSheet(WARN_STYLE)
+        self.warnings_label.setVisible(bool(warnings))
+        self.max_ap_label = QLabel()
+        self.reinforcement_label = QLabel(wordWrap=True)
+        self.reinforcement_label.setStyleSheet(WARN_STYLE)
+        self.ccfolia_button = QPushButton(self.tr("Copy for CCFOLIA"))
+        self.ccfolia_button.clicked.connect(self.copy_ccfolia)
+        self.buttons.insertWidget(0, self.ccfolia_button)
+        self.max_ap: int | None = None
+
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.warnings_label)
+        lay.addWidget(self.tabs, 1)
+        lay.addWidget(self.max_ap_label)
+        lay.addWidget(self.reinforcement_label)
+        lay.addWidget(self.error_label)
+        lay.addLayout(self.buttons)
+
+        for w in (self.name_edit, self.position_edit, self.main_class_edit, self.sub_class_edit):
+            w.textChanged.connect(self.revalidate)
+        for s in (*self.reinforcement.values(), self.base_ap):
+            s.valueChanged.connect(self.revalidate)
+        self.area.currentIndexChanged.connect(self.revalidate)
+        self.karma_edit.textChanged.connect(self.revalidate)
+        self.memory_edit.textChanged.connect(self.revalidate)
+        self.parts.edited.connect(self.revalidate)
+        self.fetters.itemChanged.connect(self.revalidate)
+        self.revalidate()
+
+    # fetters
+    def _append_fetter(self, d: dict) -> None:
+        self.fetters.blockSignals(True)
+        row = self.fetters.rowCount()
+        self.fetters.insertRow(row)
+        for col, key in enumerate(self.FETTER_COLUMNS):
+            if key == "treasure":
+                item = QTableWidgetItem()
+                item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
+                              | Qt.ItemFlag.ItemIsSelectable)
+                item.setCheckState(Qt.CheckState.Checked if d.get(key) else Qt.CheckState.Unchecked)
+            else:
+                item = QTableWidgetItem(str(d.get(key, "")))
+            self.fetters.setItem(row, col, item)
+        self.fetters.blockSignals(False)
+
+    def add_fetter(self, target: str = "", emotion: str = "", madness: int = 3) -> None:
+        if self.fetters.rowCount() >= MAX_FETTERS:
+            return
+        self._append_fetter({"target": target, "emotion": emotion, "madness": madness, "mad_effect": ""})
+        self.revalidate()
+
+    def remove_fetter(self) -> None:
+        r = self.fetters.currentRow()
+        if r >= 0:
+            self.fetters.removeRow(r)
+            self.revalidate()
+
+    def fetter_rows(self) -> list[dict]:
+        out = []
+        for r in range(self.fetters.rowCount()):
+            d = {}
+            for col, key in enumerate(self.FETTER_COLUMNS):
+                item = self.fetters.item(r, col)
+                if key == "treasure":
+                    d[key] = item is not None and item.checkState() == Qt.CheckState.Checked
+                else:
+                    d[key] = item.text().strip() if item else ""
+            d["madness"] = d["madness"] or "0"
+            out.append(d)
+        return out
+
+    # parts
+    def add_part(self, part) -> None:
+        self.parts.add_part(part)
+
+    def part_count(self) -> int:
+        return self.parts.rowCount()
+
+    # the model
+    def data(self) -> dict:
+        d = self.original.model_dump()
+        d.update(
+            name=self.name_edit.text(), position=self.position_edit.text(),
+            main_class=self.main_class_edit.text(), sub_class=self.sub_class_edit.text(),
+            reinforcement={k: s.value() for k, s in self.reinforcement.items()},
+            area=self.area.currentData(), base_ap=self.base_ap.value(),
+            parts=self.parts.rows(), fetters=self.fetter_rows(),
+            karma=_lines(self.karma_edit), memory_fragments=_lines(self.memory_edit),
+        )
+        return d
+
+    def after_validate(self) -> None:
+        self.add_fetter_button.setEnabled(self.fetters.rowCount() < MAX_FETTERS)
+        self.ccfolia_button.setEnabled(self.model is not None)
+        if self.model is None:
+            self.max_ap = None
+            self.max_ap_label.setText(self.tr("Max AP: —"))
+            self.reinforcement_label.clear()
+            return
+        rows = doll_max_ap_breakdown(self.model)
+        self.max_ap = sum(v for _, v in rows)
+        detail = " ".join(f"{label} {v:+d}" if i else f"{label} {v}" for i, (label, v) in enumerate(rows))
+        self.max_ap_label.setText(self.tr("Max AP: {0}  ({1})").format(self.max_ap, detail))
+        self.reinforcement_label.setText("\n".join(self.reinforcement_warnings()))
+
+    def reinforcement_warnings(self) -> list[str]:
+        if self.model is None:
+            return []
+        out = []
+        for cat in REINFORCED:
+            n = sum(1 for p in self.model.parts if p.category == cat)
+            want = getattr(self.model.reinforcement, cat)
+            if n != want:
+                out.append(self.tr("{0}: {1} parts, but the reinforcement value is {2}").format(cat, n, want))
+        return out
+
+    def copy_ccfolia(self) -> bool:
+        if self.model is None:
+            return False
+        from vtt.interop.ccfolia import ccfolia_json
+        QGuiApplication.clipboard().setText(ccfolia_json(self.model))
+        return True
+
+
+# -- the enemy editor --------------------------------------------------------------------------------
+def enemy_threat(enemy: EnemyFile) -> int:
+    """Total threat: a legion's threat counts per started five bodies."""
+    if enemy.kind == "legion":
+        return enemy.threat * math.ceil((enemy.bodies or 0) / 5)
+    return enemy.threat
+
+
+class EnemyEditor(_EditorBase):
+    MODEL = EnemyFile
+
+    def __init__(self, enemy: EnemyFile | None = None, path=None, parent=None):
+        enemy = enemy if enemy is not None else new_enemy()
+        super().__init__(enemy, path, parent)
+        self.setWindowTitle(self.tr("Enemy: {0}").format(enemy.name))
+        self.resize(900, 600)
+        self.kind = QComboBox()
+        for k in ("legion", "horror", "savant"):
+            self.kind.addItem(k, k)
+        self.kind.setCurrentIndex(self.kind.findData(enemy.kind))
+        self.name_edit = QLineEdit(enemy.name)
+        self.base_ap = _spin(0, 20, enemy.base_ap)
+        self.threat = _spin(0, 99, enemy.threat)
+        self.bodies = _spin(1, 200, enemy.bodies or 5)
+        self.threat_label = QLabel()
+        self.parts = PartsTable(location_order=LOCATIONS + ("body", "skill"))
+        self.parts.set_parts(enemy.parts)
+        self.new_part_location = QComboBox()
+        for loc in ("body",) + LOCATIONS + ("skill",):
+            self.new_part_location.addItem(loc, loc)
+        add = QPushButton(self.tr("Add part"))
+        add.clicked.connect(lambda: self.parts.add_blank(self.new_part_location.currentData()))
+        remove = QPushButton(self.tr("Remove part"))
+        remove.clicked.connect(self.parts.remove_selected)
+        form = QFormLayout()
+        form.addRow(self.tr("Kind"), self.kind)
+        form.addRow(self.tr("Name"), self.name_edit)
+        form.addRow(self.tr("Base AP"), self.base_ap)
+        form.addRow(self.tr("Threat"), self.threat)
+        form.addRow(self.tr("Bodies"), self.bodies)
+        row = QHBoxLayout()
+        row.addWidget(self.new_part_location)
+        row.addWidget(add)
+        row.addStretch(1)
+        row.addWidget(remove)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.parts, 1)
+        lay.addLayout(row)
+        lay.addWidget(self.threat_label)
+        lay.addWidget(self.error_label)
+        lay.addLayout(self.buttons)
+        self.kind.currentIndexChanged.connect(self.revalidate)
+        self.name_edit.textChanged.connect(self.revalidate)
+        for s in (self.base_ap, self.threat, self.bodies):
+            s.valueChanged.connect(self.revalidate)
+        self.parts.edited.connect(self.revalidate)
+        self.revalidate()
+
+    def data(self) -> dict:
+        d = self.original.model_dump()
+        legion = self.kind.currentData() == "legion"
+        d.update(kind=self.kind.currentData(), name=self.name_edit.text(), base_ap=self.base_ap.value(),
+                 threat=self.threat.value(), bodies=self.bodies.value() if legion else None,
+                 parts=self.parts.rows())
+        return d
+
+    def after_validate(self) -> None:
+        self.bodies.setEnabled(self.kind.currentData() == "legion")
+        if self.model is None:
+            self.threat_label.setText(self.tr("Threat: —"))
+        elif self.model.kind == "legion":
+            self.threat_label.setText(self.tr("Threat: {0} ({1} per 5 bodies × {2})").format(
+                enemy_threat(self.model), self.model.threat, math.ceil(self.model.bodies / 5)))
+        else:
+            self.threat_label.setText(self.tr("Threat: {0}").format(enemy_threat(self.model)))
+
+
+# -- menu entry points (the main window's Workshop menu) ----------------------------------------------
+def _show(dialog: QDialog) -> QDialog:
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
+
+
+def _open_name(parent, title: str, filt: str = "JSON (*.json)") -> str:
+    path, _ = QFileDialog.getOpenFileName(parent, title, "", filt)
+    return path
+
+
+def new_doll_dialog(parent=None) -> DollEditor:
+    return _show(DollEditor(parent=parent))
+
+
+def edit_doll_dialog(parent=None, path=None) -> DollEditor | None:
+    path = path or _open_name(parent, QDialog.tr("Edit doll"))
+    if not path:
+        return None
+    try:
+        doll = load_model(DollFile, path)
+    except FileFormatError as e:
+        QMessageBox.warning(parent, "vtt", str(e))
+        return None
+    return _show(DollEditor(doll, path=path, parent=parent))
+
+
+def edit_enemy_dialog(parent=None, path=None) -> EnemyEditor | None:
+    path = path or _open_name(parent, QDialog.tr("Edit enemy"))
+    if not path:
+        return None
+    try:
+        enemy = load_model(EnemyFile, path)
+    except FileFormatError as e:
+        QMessageBox.warning(parent, "vtt", str(e))
+        return None
+    return _show(EnemyEditor(enemy, path=path, parent=parent))
+
+
+def new_enemy_dialog(parent=None) -> EnemyEditor:
+    return _show(EnemyEditor(parent=parent))
+
+
+def open_catalog_browser(parent=None) -> CatalogDialog:
+    return _show(CatalogDialog(parent=parent))
+
+
+def import_charasheet_dialog(parent=None, path=None) -> DollEditor | None:
+    """Import a キャラクター保管所 export and open it in the editor (unsaved), warnings on top."""
+    from vtt.interop.charasheet import load_charasheet
+    path = path or _open_name(parent, QDialog.tr("Import from キャラクター保管所"), "JSON (*.json *.js);;All (*)")
+    if not path:
+        return None
+    try:
+        result = load_charasheet(path, shared_catalog())
+    except FileFormatError as e:
+        QMessageBox.warning(parent, "vtt", str(e))
+        return None
+    return _show(DollEditor(result.doll, parent=parent, warnings=result.warnings))
+
+
+def copy_ccfolia_dialog(parent=None, path=None) -> bool:
+    """Put a doll file on the clipboard as a CCFOLIA piece."""
+    from vtt.interop.ccfolia import ccfolia_json
+    path = path or _open_name(parent, QDialog.tr("Copy doll for CCFOLIA"))
+    if not path:
+        return False
+    try:
+        doll = load_model(DollFile, path)
+    except FileFormatError as e:
+        QMessageBox.warning(parent, "vtt", str(e))
+        return False
+    QGuiApplication.clipboard().setText(ccfolia_json(doll))
+    return True
