@@ -7,11 +7,11 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from vtt.core.records import Command
-from vtt.rules.nechronica.battle import demo_session, save_battle
+from vtt.rules.nechronica.battle import Journal, demo_session
 from vtt.ui.controller import SessionController
 from vtt.ui.i18n import install_language
 from vtt.ui.log_dock import export_log
-from vtt.ui.main_window import CLEAN_EXIT, MainWindow, open_settings
+from vtt.ui.main_window import AUTOSAVE, CLEAN_EXIT, MainWindow, open_settings
 
 # The offscreen platform can't resize floating docks to their size hints; harmless here.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -148,7 +148,7 @@ def test_an_autosave_newer_than_the_clean_exit_marker_is_offered_for_recovery(ma
     crashed.do({"type": "start"})
     crashed.do({"type": "use", "actor": "noel", "part": "p9", "to": "limbo"})
     crashed.do({"type": "pass"})
-    save_battle(crashed, tmp_path / "autosave.json")
+    Journal(crashed, tmp_path / AUTOSAVE)
     w = make_window()
     assert w.banner.isVisible()
     qtbot.mouseClick(w.recover_button, Qt.LeftButton)
@@ -160,7 +160,7 @@ def test_an_autosave_newer_than_the_clean_exit_marker_is_offered_for_recovery(ma
 def test_after_a_clean_exit_nothing_is_offered(make_window, tmp_path, qtbot):
     w = make_window()
     w.issue(Command("start"))                       # autosaves once the event loop turns
-    qtbot.waitUntil(lambda: (tmp_path / "autosave.json").exists())
+    qtbot.waitUntil(lambda: (tmp_path / AUTOSAVE).exists())
     w.close()
     assert (tmp_path / CLEAN_EXIT).exists()
     again = make_window()
@@ -178,3 +178,14 @@ def test_the_log_exports_as_text_and_markdown(make_window, tmp_path):
     assert md.startswith("# ") and "## Round 1" in md and moved in md
     assert moved in txt and not txt.startswith("#")
     assert w.log_view.list.count() == len(w.c.session.log)
+
+
+def test_the_autosave_journal_follows_every_command_and_undo(make_window, tmp_path, qtbot):
+    from vtt.rules.nechronica.battle import load_journal
+    w = make_window()
+    w.issue(Command("start"))
+    w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))
+    w.c.undo()
+    w.issue(Command("wait", "noel"))
+    w.autosave()
+    assert load_journal(tmp_path / AUTOSAVE).snapshot() == w.c.session.snapshot()

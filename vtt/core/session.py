@@ -65,6 +65,9 @@ class Session:
         self._undo: list[Any] = []          # state snapshots before each logged command
         self._redo: list[Record] = []
         self._listeners: list[Callable[[list[Event]], None]] = []
+        #: Physical dice typed ahead at the table; the next rolls take them, whichever command
+        #: causes them. The commands record the values they used, so a replay stays exact.
+        self.pending_dice: list[int] = []
 
     # -- listeners -----------------------------------------------------------------------
     def add_listener(self, fn: Callable[[list[Event]], None]) -> None:
@@ -102,18 +105,22 @@ class Session:
         self.ruleset.verify(self.state, command)
         # Without history and without entered dice nothing can fail after verify, so the
         # simulator's hot loop skips the copy.
-        before = self.ruleset.clone(self.state) if (self.history or command.dice is not None) else None
-        feed = DiceFeed(self.rng, command.dice)
+        typed_ahead = command.dice is None and bool(self.pending_dice)
+        before = (self.ruleset.clone(self.state)
+                  if (self.history or command.dice is not None or typed_ahead) else None)
+        feed = DiceFeed(self.rng, self.pending_dice if typed_ahead else command.dice)
         try:
             events = self.ruleset.apply(self.state, command, feed)
         except VttError:
             if before is not None:
                 self.state = before       # e.g. a hand-entered die out of range: nothing changes
             raise
-        if feed.unused:
+        if feed.unused and not typed_ahead:
             self.state = before
             raise MalformedCommandError(
                 f"{len(feed.unused)} entered die value(s) were not needed: {feed.unused}")
+        if typed_ahead:
+            self.pending_dice = feed.unused
         recorded = command.with_dice(feed.used) if (feed.used or command.dice is not None) else command
         self._push(recorded, events, before)
         return events

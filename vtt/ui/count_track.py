@@ -30,7 +30,7 @@ class _TrackCanvas(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         px = self.track.text_px
-        return QSize(int(px * 7), int(px * 8))
+        return QSize(int(px * 7), int(px * (8 if self.track.table_mode else 0.8 * (TOP - BOTTOM + 1))))
 
     def paintEvent(self, event) -> None:
         tr = self.track
@@ -44,7 +44,8 @@ class _TrackCanvas(QWidget):
         count = tr.controller.state.count
         in_battle = tr.controller.state.phase in ("battle", "round_end")
         num_w = tr.number_width()
-        px = tr.text_px
+        # the GM's window shows the whole column 15 … −5: the text shrinks to the rows, not the rows to the text
+        px = tr.text_px if tr.table_mode else max(7.0, min(tr.text_px, rh * 0.7))
         for i, value in enumerate(rows):
             y = i * rh
             row = QRectF(0, y, self.width(), rh)
@@ -133,7 +134,9 @@ class CountTrack(QWidget):
     # -- appearance ---------------------------------------------------------------------------
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
-        self.round_label.setStyleSheet(f"color: {theme.text.name()}; background: transparent;")
+        # the label sits on the window's own background: themed colours only on the table view
+        self.round_label.setStyleSheet(f"color: {theme.text.name()}; background: {theme.panel.name()};"
+                                       if self.table_mode else "")
         self._apply_fonts()
         self.canvas.update()
 
@@ -195,7 +198,7 @@ class CountTrack(QWidget):
         h, w = max(1, self.canvas.height()), max(1, self.canvas.width())
         min_rh = self.text_px * 1.3
         # Too tall for the space (a big table-view scale): drop empty rows at the ends first.
-        while len(rows) * min_rh > h and len(rows) > 1:
+        while self.table_mode and len(rows) * min_rh > h and len(rows) > 1:
             if rows[0] not in occupied and rows[0] > 0:
                 rows.pop(0)
             elif rows[-1] not in occupied and rows[-1] < 0:

@@ -419,7 +419,9 @@ class DollSheets(QTabWidget):
             if p is None:
                 continue
             mark = "✝ " if p.out else ("▶ " if p.id in acting else "")
-            self.setTabText(i, f"{mark}{p.name}  {p.ap}")
+            text = f"{mark}{p.name}  {p.ap}"
+            if self.tabText(i) != text:        # setTabText relayouts the bar: only when it changed
+                self.setTabText(i, text)
 
     def show_participant(self, pid: str):
         if pid in self.sheets:

@@ -24,8 +24,8 @@ from vtt.ui.flow_panel import FlowPanel
 from vtt.ui.i18n import install_language
 from vtt.ui.log_dock import LogView
 
-AUTOSAVE = "autosave.json"
-RECOVERY = "recovery.json"
+AUTOSAVE = "autosave.jsonl"   # a journal: the setup once, then one line per command
+RECOVERY = "recovery.jsonl"
 CLEAN_EXIT = "clean-exit"
 MAX_RECENT = 8
 
@@ -389,10 +389,13 @@ class MainWindow(Retranslating, QMainWindow):
             cmd = Command.from_dict(cmd)
         typed = self.flow.typed_dice()
         if typed is not None and cmd.dice is None:
-            cmd = cmd.with_dice(typed)
+            # typed dice wait for the next roll, whichever command causes it
+            self.c.session.pending_dice = list(typed)
         ok = self.c.do(cmd)
-        if ok and typed is not None:
-            self.flow.dice_edit.clear()
+        if typed is not None:
+            left = self.c.session.pending_dice
+            self.flow.dice_edit.setText(" ".join(str(d) for d in left))
+            self.c.session.pending_dice = []
         return ok
 
     def undo(self):
@@ -562,11 +565,16 @@ class MainWindow(Retranslating, QMainWindow):
         return self.data_dir / AUTOSAVE
 
     def autosave(self):
-        from vtt.rules.nechronica.battle import save_battle
+        """Append the new commands to the journal (its cost does not grow with the battle)."""
+        from vtt.rules.nechronica.battle import Journal
         if getattr(self.c.session, "setup", None) is None:
             return
         try:
-            save_battle(self.c.session, self.autosave_path)
+            journal = getattr(self, "_journal", None)
+            if journal is None or journal.session is not self.c.session:
+                self._journal = Journal(self.c.session, self.autosave_path)
+            else:
+                journal.sync()
         except (OSError, VttError) as e:
             self.show_error(self.tr("Autosave failed: {0}").format(e))
 
@@ -589,9 +597,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def recover(self) -> bool:
         self.banner.hide()
+        from vtt.rules.nechronica.battle import load_journal
         path = self.data_dir / RECOVERY
         try:
-            session = load_any(path)
+            session = load_journal(path)
         except (VttError, ValueError, OSError) as e:
             self.show_error(self.tr("The autosave could not be recovered: {0}").format(e))
             return False

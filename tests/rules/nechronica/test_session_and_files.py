@@ -198,3 +198,44 @@ def test_property_no_part_is_damaged_twice_and_ap_bookkeeping_holds(seed):
             assert decl.data["ap"] == aps[c.actor] - decl.data["cost"]
             assert s.state.participants[c.actor].ap in (decl.data["ap"] - trips,) or \
                 any(e.type == "round_started" for e in events)
+
+
+def test_the_journal_rebuilds_the_battle_through_undo_and_redo(tmp_path):
+    from vtt.rules.nechronica.battle import Journal, load_journal
+    s = demo_session(seed=8)
+    j = Journal(s, tmp_path / "auto.jsonl")
+    rng = random.Random(8)
+    for step in range(80):
+        if s.state.outcome:
+            break
+        s.do(rng.choice(all_legal(s)))
+        if step % 7 == 3:
+            s.undo()
+        if step % 11 == 5 and s.can_redo:
+            s.redo()
+        j.sync()
+    assert load_journal(tmp_path / "auto.jsonl").snapshot() == s.snapshot()
+
+
+def test_a_journal_cut_mid_line_by_a_crash_still_loads(tmp_path):
+    from vtt.rules.nechronica.battle import Journal, load_journal
+    s = demo_session(seed=9)
+    j = Journal(s, tmp_path / "auto.jsonl")
+    play_random(s, random.Random(9), 20)
+    j.sync()
+    before = s.snapshot()
+    with open(tmp_path / "auto.jsonl", "a") as f:
+        f.write('{"i": 20, "command": {"type": "wa')
+    assert load_journal(tmp_path / "auto.jsonl").snapshot() == before
+
+
+def test_dice_typed_ahead_wait_for_the_roll_and_are_recorded_with_the_command_that_used_them():
+    s = session([doll("a"), doll("b", extra=[{"name": "wing", "location": "arms", "timing": "rapid", "cost": 1,
+                                                "range": "自身", "effect": "移動1", "category": "mutation"}])],
+                [legion("z", area="limbo")])
+    do(s, "override", op="set_ap", target="z", ap=0)
+    s.pending_dice = [8, 4]
+    do(s, "use", "a", part=key(s, "a", "こぶし"), target="z")       # opens a Rapid window: no roll yet
+    assert s.pending_dice == [8, 4] and s.log[-1].command.dice is None
+    s.do({"type": "pass"})                                          # the attack check rolls now
+    assert s.log[-1].command.dice == (8,) and s.pending_dice == [4]
