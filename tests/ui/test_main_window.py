@@ -189,3 +189,29 @@ def test_the_autosave_journal_follows_every_command_and_undo(make_window, tmp_pa
     w.issue(Command("wait", "noel"))
     w.autosave()
     assert load_journal(tmp_path / AUTOSAVE).snapshot() == w.c.session.snapshot()
+
+
+def test_the_solo_menu_lets_the_ai_play_the_enemies_through_the_session(make_window, qtbot):
+    from vtt.rules.nechronica.engine import actors_now
+    w = make_window()
+    assert w.act_simulate in w.menu_solo.actions()
+    w.issue(Command("start"))
+    w.ai.set_interval_ms(0)
+    w.ai_actions["enemies"].setChecked(True)
+
+    def enemy_acted():
+        return any(r.command.actor in ("zombies", "soldiers", "ghoul") for r in w.c.session.log)
+
+    # the GM plays the dolls: they wait until the count reaches the enemies (the AI acts on its own)
+    while not enemy_acted():
+        dolls = [p for p in actors_now(w.c.state) if p.side == "dolls"]
+        if dolls and not w.c.state.busy:
+            assert w.issue(Command("wait", dolls[0].id))
+        else:
+            qtbot.waitUntil(lambda: enemy_acted() or any(p.side == "dolls" for p in actors_now(w.c.state)))
+    w.ai_actions["enemies"].setChecked(False)
+    acted = [r for r in w.c.session.log if r.command.actor in ("zombies", "soldiers", "ghoul")]
+    assert acted[0].command.type in ("use", "wait") and not acted[0].override
+    n = len(w.c.session.log)
+    w.c.undo()                                  # an AI step is an ordinary, undoable command
+    assert len(w.c.session.log) == n - 1

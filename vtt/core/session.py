@@ -99,15 +99,18 @@ class Session:
             return Verdict(False, str(e))
         return Verdict(True)
 
-    def do(self, command) -> list[Event]:
-        """Verify, then apply. A rejected command raises and leaves everything unchanged."""
+    def do(self, command, atomic: bool = True) -> list[Event]:
+        """Verify, then apply. A rejected command raises and leaves everything unchanged.
+
+        ``atomic=False`` (replaying a file whose session is thrown away on any error) skips the
+        copy that would undo a command whose entered dice turn out wrong after applying it."""
         command = self._coerce(command)
         self.ruleset.verify(self.state, command)
         # Without history and without entered dice nothing can fail after verify, so the
         # simulator's hot loop skips the copy.
         typed_ahead = command.dice is None and bool(self.pending_dice)
         before = (self.ruleset.clone(self.state)
-                  if (self.history or command.dice is not None or typed_ahead) else None)
+                  if (self.history or (atomic and (command.dice is not None or typed_ahead))) else None)
         feed = DiceFeed(self.rng, self.pending_dice if typed_ahead else command.dice)
         try:
             events = self.ruleset.apply(self.state, command, feed)
@@ -116,7 +119,8 @@ class Session:
                 self.state = before       # e.g. a hand-entered die out of range: nothing changes
             raise
         if feed.unused and not typed_ahead:
-            self.state = before
+            if before is not None:
+                self.state = before
             raise MalformedCommandError(
                 f"{len(feed.unused)} entered die value(s) were not needed: {feed.unused}")
         if typed_ahead:
@@ -166,10 +170,10 @@ class Session:
         self._redo = redo
 
     # -- replay --------------------------------------------------------------------------
-    def replay(self, commands: Iterable[Command]) -> None:
+    def replay(self, commands: Iterable[Command], atomic: bool = True) -> None:
         """Apply recorded commands (with their dice) one by one, verifying each."""
         for c in commands:
-            self.do(c)
+            self.do(c, atomic)
 
     def snapshot(self) -> dict:
         return self.ruleset.snapshot(self.state)

@@ -58,7 +58,7 @@ def load_battle(path, history: bool = True) -> Session:
     s = new_session(saved.setup, Path(path).parent, saved.seed, history=False)
     for i, entry in enumerate(saved.log):
         try:
-            s.do(Command.from_dict(entry))
+            s.do(Command.from_dict(entry), atomic=False)   # any error discards this session
         except VttError as e:
             raise FileFormatError(path, f"the log does not replay: {e}", f"log.{i}") from None
     if saved.snapshot is not None and saved.snapshot != s.snapshot():
@@ -135,7 +135,7 @@ def load_journal(path, history: bool = True) -> Session:
     s = new_session(setup, path.parent, header.get("seed"), history=False)
     for i, c in enumerate(commands):
         try:
-            s.do(Command.from_dict(c))
+            s.do(Command.from_dict(c), atomic=False)
         except VttError as e:
             raise FileFormatError(path, f"the journal does not replay: {e}", f"command {i}") from None
     s.history = history
