@@ -621,28 +621,25 @@ def new_doll_dialog(parent=None) -> DollEditor:
     return _show(DollEditor(parent=parent))
 
 
-def edit_doll_dialog(parent=None, path=None) -> DollEditor | None:
-    path = path or _open_name(parent, QDialog.tr("Edit doll"))
+def _edit_file_dialog(parent, path, title: str, editor: type[_EditorBase]):
+    """Open a file in its editor; a broken file is reported with its field and nothing opens."""
+    path = path or _open_name(parent, title)
     if not path:
         return None
     try:
-        doll = load_model(DollFile, path)
+        data = load_model(editor.MODEL, path)
     except FileFormatError as e:
         QMessageBox.warning(parent, "vtt", str(e))
         return None
-    return _show(DollEditor(doll, path=path, parent=parent))
+    return _show(editor(data, path=path, parent=parent))
+
+
+def edit_doll_dialog(parent=None, path=None) -> DollEditor | None:
+    return _edit_file_dialog(parent, path, QDialog.tr("Edit doll"), DollEditor)
 
 
 def edit_enemy_dialog(parent=None, path=None) -> EnemyEditor | None:
-    path = path or _open_name(parent, QDialog.tr("Edit enemy"))
-    if not path:
-        return None
-    try:
-        enemy = load_model(EnemyFile, path)
-    except FileFormatError as e:
-        QMessageBox.warning(parent, "vtt", str(e))
-        return None
-    return _show(EnemyEditor(enemy, path=path, parent=parent))
+    return _edit_file_dialog(parent, path, QDialog.tr("Edit enemy"), EnemyEditor)
 
 
 def new_enemy_dialog(parent=None) -> EnemyEditor:

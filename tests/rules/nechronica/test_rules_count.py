@@ -90,9 +90,8 @@ def test_judge_damage_and_rapid_maneuvers_are_once_per_round_per_name():
     set_ap(s, "b", 9)
     goto_count(s, 9)
     do(s, "use", "a", part=key(s, "a", "こぶし"), target="z", dice=[5])
-    do(s, "use", "b", part=key(s, "b", "うで"))        # b: 9 -> 8
+    do(s, "use", "b", part=key(s, "b", "うで"))        # b: 9 -> 8, her count-9 turn still to come
     settle(s)
-    do(s, "next_count")                                # count 8: b acts
     do(s, "use", "b", part=key(s, "b", "こぶし"), target="z", dice=[5])
     with pytest.raises(IllegalCommandError, match="once per round"):
         do(s, "use", "b", part=key(s, "b", "うで"))
@@ -154,3 +153,24 @@ def test_spine_discount_applies_at_a_later_count_of_the_same_round():
     do(s, "use", "a", part=key(s, "a", "かた"), to="elysium", discount=1)   # 8 - 3
     assert s.state.participants["a"].ap == 5
     assert s.state.participants["a"].spine == []
+
+
+def test_ap_spent_on_a_judge_maneuver_before_acting_does_not_cost_the_action_at_this_count():
+    # 001: 「ダメージ」「ジャッジ」「ラピッド」で行動値が減少しても、そのカウントにおいて「アクション」を使用できる
+    s = session([doll("a")], [legion("z", area="limbo", base_ap=9)])
+    do(s, "use", "z", part=key(s, "z", "rend"), target="a", dice=[6])
+    do(s, "use", "a", part=key(s, "a", "あし"))        # hinder: a 9 -> 8, and the attack misses
+    settle(s)
+    a = s.state.participants["a"]
+    assert a.ap == 8 and s.state.count == 9
+    do(s, "wait", "a")                                   # still her turn at count 9
+    assert a.ap == 7
+    with pytest.raises(IllegalCommandError, match="equal the count"):
+        do(s, "wait", "a")
+
+
+def test_once_her_turn_is_taken_she_waits_for_the_count_to_reach_her_new_ap():
+    s = session([doll("a")], [legion("z", base_ap=1)])
+    do(s, "wait", "a")
+    with pytest.raises(IllegalCommandError):
+        do(s, "wait", "a")

@@ -58,7 +58,8 @@ def part_usable(b: Battle, p: Participant, part: Part) -> bool:
 
 
 def can_act_now(b: Battle, p: Participant) -> bool:
-    return p.ap == b.count and p.ap > 0 and b.phase == "battle" and not p.out
+    """AP equal to the count, or her turn at this count not yet taken (see Battle.due); AP > 0."""
+    return (p.ap == b.count or p.id in b.due) and p.ap > 0 and b.phase == "battle" and not p.out
 
 
 def _nc_pending(b: Battle) -> list[Participant]:
@@ -170,6 +171,7 @@ class NechronicaRuleset:
         while count > 0 and not any(can_act_now_at(b, p, count) for p in b.participants.values()):
             count -= 1
         b.count = count
+        b.due = {p.id for p in b.participants.values() if can_act_now_at(b, p, count)}
         for p in b.participants.values():
             p.count_area = p.area
         if count <= 0:
@@ -191,7 +193,7 @@ class NechronicaRuleset:
             illegal("行動 (acting)", f"{p.name} is out of the battle")
         if p.ap <= 0:
             illegal("行動 (acting)", f"{p.name} has {p.ap} action points; only Auto maneuvers can be used")
-        if p.ap != b.count:
+        if p.ap != b.count and p.id not in b.due:
             illegal("行動 (acting)", f"{p.name} has {p.ap} action points and the count is {b.count}; "
                                    f"she acts when her action points equal the count")
         if p.side == "dolls" and b.options.nc_declares_first:
@@ -218,7 +220,13 @@ class NechronicaRuleset:
     def _do_wait(self, b, c, dice, events):
         p = b.participants[c.actor]
         p.ap -= 1
+        self._turn_taken(b, p)
         _ev(events, "waited", f"{p.name} waits (AP {p.ap + 1} → {p.ap})", actor=p.id, ap=p.ap)
+
+    @staticmethod
+    def _turn_taken(b: Battle, p: Participant) -> None:
+        if p.ap != b.count:           # a cost-0 Action leaves her at the count: she may act again
+            b.due.discard(p.id)
 
     def _verify_next_count(self, b, c):
         if b.phase != "battle":
@@ -481,6 +489,8 @@ class NechronicaRuleset:
         part = p.part(plan["part"])
         before = p.ap
         p.ap -= plan["cost"]
+        if plan["timing_used"] == "action":
+            self._turn_taken(b, p)
         if plan["discount"]:
             usable = sorted((k for k in p.spine if k > b.count), reverse=True)
             for k in usable[:plan["discount"]]:
@@ -1137,6 +1147,7 @@ class NechronicaRuleset:
             return
         if op == "set_count":
             b.count = c.get("count")
+            b.due = {p.id for p in b.participants.values() if can_act_now_at(b, p, b.count)}
             _ev(events, "count_changed", f"Count set to {b.count}{note}", round=b.round, count=b.count, override=True)
             return
         if op == "clear_stack":

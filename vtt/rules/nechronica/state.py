@@ -173,6 +173,9 @@ class Battle:
     stack: list[Frame] = field(default_factory=list)
     window: Window | None = None
     prompts: list[Prompt] = field(default_factory=list)  # round-end madness: one per doll
+    # whose turn at this count is not yet taken: AP spent on a Rapid/Judge/Damage maneuver
+    # before acting does not cost the Action at this count (same-count simultaneity, 001)
+    due: set = field(default_factory=set)
     outcome: str | None = None  # victory | annihilated | escaped | ended
     summary: dict | None = None
     karma_achieved: list = field(default_factory=list)
@@ -228,6 +231,7 @@ class Battle:
         b.summary = copy.deepcopy(self.summary)
         b.karma = list(self.karma)
         b.karma_achieved = list(self.karma_achieved)
+        b.due = set(self.due)
         return b
 
 
@@ -255,7 +259,7 @@ def snapshot(b: Battle) -> dict[str, Any]:
             entry["spine"] = list(p.spine)
         parts[p.id] = entry
     out = {"name": b.name, "phase": b.phase, "round": b.round, "count": b.count,
-           "outcome": b.outcome, "participants": parts,
+           "outcome": b.outcome, "participants": parts, "due": sorted(b.due),
            "stack": [{"kind": f.kind, "stage": f.stage, **{k: v for k, v in f.data.items()}} for f in b.stack],
            "window": None if b.window is None else {"timing": b.window.timing, "frame": b.window.frame,
                                                     "declared": b.window.declared},
