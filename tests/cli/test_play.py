@@ -46,3 +46,9 @@ def test_a_broken_script_names_the_file_and_field(tmp_path, capsys):
     assert main(["play", str(path)]) == 2
     err = capsys.readouterr().err
     assert "bad.json" in err and "setup.dolls" in err
+
+
+def test_the_log_can_be_told_in_japanese(capsys):
+    assert main(["play", str(EXAMPLE), "--lang", "ja"]) == 0
+    out = capsys.readouterr().out
+    assert "リリィが【かた】を宣言" in out and "地獄へ移動" in out and "ゾンビの体が1減少（残り4）" in out

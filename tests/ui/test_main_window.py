@@ -215,3 +215,16 @@ def test_the_solo_menu_lets_the_ai_play_the_enemies_through_the_session(make_win
     n = len(w.c.session.log)
     w.c.undo()                                  # an AI step is an ordinary, undoable command
     assert len(w.c.session.log) == n - 1
+
+
+def test_the_log_speaks_japanese_after_a_language_switch(make_window, qtbot):
+    w = make_window()
+    w.issue(Command("start"))
+    w.issue(Command("wait", "noel"))
+    lines = w.log_view.list
+    try:
+        install_language("ja")
+        qtbot.waitUntil(lambda: "ノエルは待機" in lines.item(lines.count() - 1).text())
+    finally:
+        install_language("en")
+    qtbot.waitUntil(lambda: "ノエル waits" in lines.item(lines.count() - 1).text())

@@ -9,6 +9,7 @@ from vtt.core.errors import FileFormatError, VttError
 from vtt.core.files import load_model
 from vtt.core.records import Command
 from vtt.rules.nechronica.battle import new_session, save_battle
+from vtt.rules.nechronica.narration import narrate
 from vtt.rules.nechronica.models import AREA_NAMES_JA, BattleScript, LOCATIONS, ScenarioFile
 
 
@@ -17,6 +18,7 @@ def add_arguments(p):
     p.add_argument("--json", action="store_true", help="print one JSON object: events, rejected, state, log")
     p.add_argument("--strict", action="store_true", help="exit 1 if any command is rejected")
     p.add_argument("--save", metavar="BATTLE.json", help="also save the battle (setup + log + snapshot)")
+    p.add_argument("--lang", choices=["en", "ja"], default="en", help="language of the event log")
 
 
 def run_script(script: BattleScript, base_dir) -> tuple:
@@ -86,7 +88,7 @@ def run(args) -> int:
         print(json.dumps(out, ensure_ascii=False, indent=1))
     else:
         for e in events:
-            print(e.text)
+            print(narrate(e, session.state, args.lang))
         for r in rejected:
             print(f"REJECTED command {r['index']} {json.dumps(r['command'], ensure_ascii=False)}: {r['reason']}")
         print()

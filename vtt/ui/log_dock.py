@@ -7,28 +7,29 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
-from vtt.ui.i18n import Retranslating
+from vtt.rules.nechronica.narration import narrate
+from vtt.ui.i18n import Retranslating, current_language
 
 
-def record_lines(record) -> list[str]:
+def record_lines(record, battle=None, lang: str = "en") -> list[str]:
     """The sentences of one log record; the dice it consumed are appended when its events don't show them."""
-    lines = [e.text for e in record.events if e.text]
+    lines = [narrate(e, battle, lang) if battle is not None else e.text for e in record.events if e.text]
     dice = record.command.dice
     if dice and not any(str(list(dice)) in t for t in lines):
         lines.append(f"🎲 {list(dice)}")
     return lines or [record.command.type]
 
 
-def log_as_text(session) -> str:
+def log_as_text(session, lang: str = "en") -> str:
     out = []
     for rec in session.log:
         mark = " [GM]" if rec.override else ""
-        for i, line in enumerate(record_lines(rec)):
+        for i, line in enumerate(record_lines(rec, session.state, lang)):
             out.append(f"{rec.index + 1:>4}{mark}  {line}" if i == 0 else f"      {line}")
     return "\n".join(out) + "\n"
 
 
-def log_as_markdown(session, title: str = "") -> str:
+def log_as_markdown(session, title: str = "", lang: str = "en") -> str:
     b = session.state
     out = [f"# {title or b.name}", ""]
     round_ = None
@@ -37,17 +38,18 @@ def log_as_markdown(session, title: str = "") -> str:
             r = e.data.get("round")
             if isinstance(r, int) and r != round_ and r > 0:
                 round_ = r
-                out += ["", f"## Round {round_}", ""]
-        lines = record_lines(rec)
+                out += ["", f"## 第{round_}ターン" if lang == "ja" else f"## Round {round_}", ""]
+        lines = record_lines(rec, session.state, lang)
         tag = " *(GM override)*" if rec.override else ""
         out.append(f"{rec.index + 1}. {lines[0]}{tag}")
         out += [f"   - {line}" for line in lines[1:]]
     return "\n".join(out) + "\n"
 
 
-def export_log(session, path) -> Path:
+def export_log(session, path, lang: str = "en") -> Path:
     path = Path(path)
-    text = log_as_markdown(session) if path.suffix.lower() in (".md", ".markdown") else log_as_text(session)
+    text = (log_as_markdown(session, lang=lang) if path.suffix.lower() in (".md", ".markdown")
+            else log_as_text(session, lang))
     path.write_text(text, encoding="utf-8")
     return path
 
@@ -81,8 +83,9 @@ class LogView(Retranslating, QWidget):
         self.list.clear()
         if self.c.session is None:
             return
+        lang = current_language()
         for rec in self.c.session.log:
-            lines = record_lines(rec)
+            lines = record_lines(rec, self.c.state, lang)
             item = QListWidgetItem(f"{rec.index + 1}. " + "\n    ".join(lines))
             if rec.override:
                 item.setForeground(Qt.GlobalColor.darkMagenta)
@@ -94,5 +97,5 @@ class LogView(Retranslating, QWidget):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export log"), "battle-log.md",
                                               self.tr("Markdown (*.md);;Text (*.txt)"))
         if path:
-            export_log(self.c.session, path)
+            export_log(self.c.session, path, current_language())
             self.c.message.emit(self.tr("Log written to {0}").format(path))

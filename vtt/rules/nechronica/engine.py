@@ -588,7 +588,7 @@ class NechronicaRuleset:
             return
         if f.stage == "resolve":
             if d["negated"]:
-                _ev(events, "maneuver_negated", f"{p.name}'s 【{d['name']}】 is negated", actor=p.id)
+                _ev(events, "maneuver_negated", f"{p.name}'s 【{d['name']}】 is negated", actor=p.id, name=d["name"])
                 b.stack.pop()
                 return
             getattr(self, f"_resolve_{d['effect']}")(b, f, idx, p, dice, events)
@@ -629,13 +629,15 @@ class NechronicaRuleset:
         target.data["judge_mod"] = target.data.get("judge_mod", 0) + f.data["delta"]
         delta = f.data["delta"]
         _ev(events, "check_modified", f"【{f.data['name']}】: {'+' if delta >= 0 else ''}{delta} to "
-            f"{b.participants[target.data['roller']].name}'s check", actor=p.id, delta=delta)
+            f"{b.participants[target.data['roller']].name}'s check", actor=p.id, delta=delta, name=f.data["name"],
+            roller=target.data["roller"])
         b.stack.pop()
 
     def _resolve_defense(self, b, f, idx, p, dice, events):
         target = b.stack[f.data["parent"]]
         target.data["defense"] = target.data.get("defense", 0) + f.data["amount"]
-        _ev(events, "defended", f"【{f.data['name']}】: damage −{f.data['amount']}", actor=p.id, amount=f.data["amount"])
+        _ev(events, "defended", f"【{f.data['name']}】: damage −{f.data['amount']}", actor=p.id, amount=f.data["amount"],
+            name=f.data["name"])
         b.stack.pop()
 
     def _resolve_move_hinder(self, b, f, idx, p, dice, events):
@@ -644,7 +646,8 @@ class NechronicaRuleset:
             if g.kind == "maneuver" and g.data.get("effect") == "move" and g.data.get("target") == f.data["target"]:
                 g.data["move_cut"] += n
         _ev(events, "move_hindered", f"【{f.data['name']}】 cancels {n} area(s) of "
-            f"{b.participants[f.data['target']].name}'s movement", actor=p.id, amount=n)
+            f"{b.participants[f.data['target']].name}'s movement", actor=p.id, amount=n, name=f.data["name"],
+            target=f.data["target"])
         b.stack.pop()
 
     def _resolve_move(self, b, f, idx, p, dice, events):
@@ -745,7 +748,7 @@ class NechronicaRuleset:
             d["chained"] = True
             f.stage = "after_check"
             _ev(events, "chain", f"連撃: {p.name} attacks again with 【{d['name']}】 ({d['chain_left']} more after this)",
-                actor=p.id)
+                actor=p.id, name=d["name"], left=d["chain_left"])
             self._push_attack_check(b, f, idx, p, part)
             return
         b.stack.pop()
@@ -902,7 +905,8 @@ class NechronicaRuleset:
             _ev(events, "tripped", f"転倒: {t.name} loses 2 AP ({t.ap})", actor=t.id, ap=t.ap)
         if d["attack"] == "mental":
             n = d["amount"]
-            _ev(events, "mental_hit", f"{t.name} is struck by 【{d['name']}】: {n} madness", actor=t.id, amount=n)
+            _ev(events, "mental_hit", f"{t.name} is struck by 【{d['name']}】: {n} madness", actor=t.id, amount=n,
+                name=d["name"])
             self._gain_madness(b, t, n, events, frame=-1, reason=f"【{d['name']}】")
             b.stack.pop()
             return
@@ -931,7 +935,7 @@ class NechronicaRuleset:
         _ev(events, "damage", f"{a.name}'s 【{d['name']}】 deals {total} damage to {t.name}"
             + (f" ({d['location']})" if d["location"] else "")
             + (f" [{base} −{d['defense']} defense]" if d["defense"] else ""),
-            attacker=a.id, target=t.id, amount=total, location=d["location"])
+            attacker=a.id, target=t.id, amount=total, location=d["location"], name=d["name"])
         if total <= 0:
             b.stack.pop()
             return
