@@ -14,7 +14,9 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 BIN = Path(sys.executable).parent
 SOURCES = ["vtt/ui/main_window.py", "vtt/ui/doll_sheet.py", "vtt/ui/flow_panel.py", "vtt/ui/log_dock.py",
-           "vtt/ui/dice_box.py", "vtt/ui/dialogs.py", "vtt/ui/shortcuts.py"]
+           "vtt/ui/dice_box.py", "vtt/ui/dialogs.py", "vtt/ui/shortcuts.py", "vtt/ui/workshop.py",
+           "vtt/ui/count_track.py", "vtt/ui/area_map.py", "vtt/ui/table_view.py", "vtt/ui/ai_driver.py",
+           "vtt/ui/simulate_dialog.py", "vtt/ui/markers.py"]
 
 JA = {
     # command labels
@@ -102,6 +104,36 @@ JA = {
     "Roll dice (focus the dice box)": "ダイスを振る（ダイス欄へ）",
     "Type physical dice for the next roll": "次の判定の出目を入力", "Next doll sheet": "次のシート",
     "Previous doll sheet": "前のシート", "Keyboard help": "キーボードのヘルプ",
+    # battle header, count track, solo play
+    "Before the battle": "戦闘開始前", "Round {0} · Ended ({1})": "ターン{0}・戦闘終了（{1}）",
+    "Round {0} · Round end": "ターン{0}・ターン終了", "Round {0} · Count {1}": "ターン{0}・カウント{1}",
+    "victory": "勝利", "annihilated": "全滅", "escaped": "逃走", "ended": "終了",
+    "Next count ▼": "次のカウント ▼", "Advance to the next count": "カウントを1つ進める",
+    "AI plays the enemies": "AIが手駒を操作", "AI plays the dolls": "AIがドールを操作", "AI speed": "AIの速さ",
+    "Slow": "遅い", "Normal": "普通", "Fast": "速い", "Instant": "即時",
+    "&Solo": "ソロ(&S)", "Simulate encounter…": "戦闘をシミュレート…",
+    # workshop
+    "&Workshop": "工房(&W)", "New doll…": "新しいドール…", "Edit doll…": "ドールを編集…", "New enemy…": "新しい手駒…",
+    "Edit enemy…": "手駒を編集…", "Parts catalog…": "パーツカタログ…",
+    "Import from キャラクター保管所…": "キャラクター保管所から読み込む…", "Copy doll for CCFOLIA…": "ドールをCCFOLIA用にコピー…",
+    "Edit doll": "ドールを編集", "Edit enemy": "手駒を編集", "Import from キャラクター保管所": "キャラクター保管所から読み込む",
+    "Copy doll for CCFOLIA": "ドールをCCFOLIA用にコピー", "Close": "閉じる",
+    "Search name or effect": "名前・効果で検索", "All categories": "すべての種別", "All levels": "すべてのレベル",
+    "All timings": "すべてのタイミング", "Add": "追加", "Add catalog file…": "カタログファイルを追加…",
+    "Add a parts catalog": "パーツカタログを追加", "Parts catalog": "パーツカタログ", "Doll: {0}": "ドール: {0}",
+    "Name": "名前", "Position": "ポジション", "Main class": "メインクラス", "Sub class": "サブクラス",
+    "Armament": "武装", "Mutation": "変異", "Modification": "改造", "Reinforcement": "強化値",
+    "Starting area": "初期配置", "Base AP": "基本行動値", "Karma (one a line)": "カルマ（1行に1つ）",
+    "Memory fragments (one a line)": "記憶のカケラ（1行に1つ）", "Add a hand-written part": "手書きのパーツを追加",
+    "Remove part": "パーツを削除", "Add to the doll": "ドールに追加", "Target": "対象", "Treasure": "たからもの",
+    "Add fetter": "未練を追加", "Remove fetter": "未練を削除", "Profile": "プロフィール", "Parts": "パーツ",
+    "Fetters": "未練", "Copy for CCFOLIA": "CCFOLIA用にコピー", "Max AP: —": "最大行動値: —",
+    "Max AP: {0}  ({1})": "最大行動値: {0}  （{1}）",
+    "{0}: {1} parts, but the reinforcement value is {2}": "{0}: パーツは{1}個ですが強化値は{2}です",
+    "Enemy: {0}": "手駒: {0}", "Add part": "パーツを追加", "Kind": "種類", "Threat": "悪意", "Bodies": "体数",
+    "Threat: —": "悪意: —", "Threat: {0} ({1} per 5 bodies × {2})": "悪意: {0}（5体ごとに{1} × {2}）",
+    "Threat: {0}": "悪意: {0}",
+    "maneuver": "マニューバ", "check": "判定", "damage": "ダメージ",
 }
 
 

@@ -1,6 +1,133 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>AiDriver</name>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="122" />
+        <source>AI plays the enemies</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="123" />
+        <source>AI plays the dolls</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="129" />
+        <source>AI speed</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="130" />
+        <source>Slow</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="130" />
+        <source>Normal</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="130" />
+        <source>Fast</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="131" />
+        <source>Instant</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>Battle</name>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="38" />
+        <source>Before the battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="40" />
+        <source>victory</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="41" />
+        <source>annihilated</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="42" />
+        <source>escaped</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="43" />
+        <source>ended</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="44" />
+        <source>Round {0} · Ended ({1})</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="46" />
+        <source>Round {0} · Round end</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="47" />
+        <source>Round {0} · Count {1}</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>CatalogBrowser</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="67" />
+        <source>Search name or effect</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="69" />
+        <source>All categories</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="73" />
+        <source>All levels</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="77" />
+        <source>All timings</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="86" />
+        <source>Add</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="89" />
+        <source>Add catalog file…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="137" />
+        <source>Add a parts catalog</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>CatalogDialog</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="156" />
+        <source>Parts catalog</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>CommandLabel</name>
     <message>
         <location filename="../../vtt/ui/doll_sheet.py" line="28" />
@@ -29,6 +156,19 @@
     </message>
 </context>
 <context>
+    <name>CountTrack</name>
+    <message>
+        <location filename="../../vtt/ui/count_track.py" line="164" />
+        <source>Next count ▼</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/count_track.py" line="165" />
+        <source>Advance to the next count</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/dice_box.py" line="46" />
@@ -48,6 +188,159 @@
     <message>
         <location filename="../../vtt/ui/dice_box.py" line="76" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>DollEditor</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="323" />
+        <source>Doll: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="341" />
+        <source>Name</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="342" />
+        <source>Position</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="343" />
+        <source>Main class</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="344" />
+        <source>Sub class</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="346" />
+        <source>Armament</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="346" />
+        <source>Mutation</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="346" />
+        <source>Modification</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="349" />
+        <source>Reinforcement</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="350" />
+        <source>Starting area</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="351" />
+        <source>Base AP</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="352" />
+        <source>Karma (one a line)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="353" />
+        <source>Memory fragments (one a line)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="361" />
+        <source>Add a hand-written part</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="363" />
+        <source>Remove part</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="365" />
+        <source>Add to the doll</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="382" />
+        <source>Target</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="382" />
+        <source>Emotion</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="382" />
+        <source>Madness</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="383" />
+        <source>Mad effect</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="383" />
+        <source>Treasure</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="387" />
+        <source>Add fetter</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="389" />
+        <source>Remove fetter</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="401" />
+        <source>Profile</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="402" />
+        <source>Parts</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="403" />
+        <source>Fetters</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="411" />
+        <source>Copy for CCFOLIA</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="502" />
+        <source>Max AP: —</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="508" />
+        <source>Max AP: {0}  ({1})</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="519" />
+        <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation />
     </message>
 </context>
@@ -365,6 +658,64 @@
     </message>
 </context>
 <context>
+    <name>EnemyEditor</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="544" />
+        <source>Enemy: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="560" />
+        <source>Add part</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="562" />
+        <source>Remove part</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="565" />
+        <source>Kind</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="566" />
+        <source>Name</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="567" />
+        <source>Base AP</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="568" />
+        <source>Threat</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="569" />
+        <source>Bodies</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="600" />
+        <source>Threat: —</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="602" />
+        <source>Threat: {0} ({1} per 5 bodies × {2})</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="605" />
+        <source>Threat: {0}</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>FlowPanel</name>
     <message>
         <location filename="../../vtt/ui/flow_panel.py" line="135" />
@@ -497,82 +848,97 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="236" />
-        <source>Re-roll ({0} {1})</source>
+        <location filename="../../vtt/ui/flow_panel.py" line="207" />
+        <source>maneuver</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="207" />
+        <source>check</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="208" />
+        <source>damage</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/flow_panel.py" line="238" />
+        <source>Re-roll ({0} {1})</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="240" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="255" />
+        <location filename="../../vtt/ui/flow_panel.py" line="257" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="265" />
+        <location filename="../../vtt/ui/flow_panel.py" line="267" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="265" />
+        <location filename="../../vtt/ui/flow_panel.py" line="267" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="265" />
+        <location filename="../../vtt/ui/flow_panel.py" line="267" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="266" />
+        <location filename="../../vtt/ui/flow_panel.py" line="268" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="334" />
+        <location filename="../../vtt/ui/flow_panel.py" line="336" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="344" />
+        <location filename="../../vtt/ui/flow_panel.py" line="346" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="344" />
+        <location filename="../../vtt/ui/flow_panel.py" line="346" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="345" />
+        <location filename="../../vtt/ui/flow_panel.py" line="347" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="345" />
+        <location filename="../../vtt/ui/flow_panel.py" line="347" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="346" />
+        <location filename="../../vtt/ui/flow_panel.py" line="348" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="349" />
+        <location filename="../../vtt/ui/flow_panel.py" line="351" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="353" />
+        <location filename="../../vtt/ui/flow_panel.py" line="355" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="355" />
+        <location filename="../../vtt/ui/flow_panel.py" line="357" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -593,22 +959,22 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="76" />
+        <location filename="../../vtt/ui/log_dock.py" line="78" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="94" />
+        <location filename="../../vtt/ui/log_dock.py" line="97" />
         <source>Export log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="95" />
+        <location filename="../../vtt/ui/log_dock.py" line="98" />
         <source>Markdown (*.md);;Text (*.txt)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="98" />
+        <location filename="../../vtt/ui/log_dock.py" line="101" />
         <source>Log written to {0}</source>
         <translation />
     </message>
@@ -616,214 +982,264 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="279" />
+        <location filename="../../vtt/ui/main_window.py" line="281" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="280" />
+        <location filename="../../vtt/ui/main_window.py" line="282" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="281" />
+        <location filename="../../vtt/ui/main_window.py" line="283" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="282" />
+        <location filename="../../vtt/ui/main_window.py" line="284" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="283" />
+        <location filename="../../vtt/ui/main_window.py" line="285" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="284" />
+        <location filename="../../vtt/ui/main_window.py" line="286" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="287" />
-        <location filename="../../vtt/ui/main_window.py" line="312" />
-        <source>New battle…</source>
+        <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="288" />
-        <location filename="../../vtt/ui/main_window.py" line="313" />
-        <source>Open…</source>
+        <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="289" />
-        <source>Save</source>
+        <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="290" />
-        <source>Save as…</source>
+        <source>New doll…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="291" />
-        <source>Settings…</source>
+        <source>Edit doll…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="292" />
-        <source>Open the demo battle</source>
+        <source>New enemy…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="293" />
-        <source>Print doll sheets…</source>
+        <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="294" />
-        <source>Export doll sheets as PDF…</source>
+        <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="295" />
-        <source>Sheet printing is not available in this build</source>
+        <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="298" />
-        <source>Export log…</source>
+        <location filename="../../vtt/ui/main_window.py" line="296" />
+        <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="299" />
-        <source>Quit</source>
+        <location filename="../../vtt/ui/main_window.py" line="324" />
+        <source>New battle…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="300" />
-        <source>Open the table view</source>
+        <location filename="../../vtt/ui/main_window.py" line="325" />
+        <source>Open…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="301" />
+        <source>Save</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="302" />
-        <source>The table view is not available in this build</source>
+        <source>Save as…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="303" />
-        <source>Count</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/main_window.py" line="303" />
-        <source>Battle flow</source>
+        <source>Settings…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="304" />
-        <source>Sheets</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/main_window.py" line="304" />
-        <source>Log</source>
+        <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="305" />
-        <source>Dice box</source>
+        <source>Print doll sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="306" />
+        <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="307" />
-        <source>The last session did not end cleanly. Recover the autosaved battle?</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/main_window.py" line="308" />
-        <source>Recover</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/main_window.py" line="309" />
-        <source>Discard</source>
+        <source>Sheet printing is not available in this build</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="310" />
-        <source>Nechronica virtual tabletop</source>
+        <source>Export log…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="311" />
+        <source>Quit</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="312" />
+        <source>Open the table view</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="314" />
+        <source>The table view is not available in this build</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="315" />
+        <source>Count</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="315" />
+        <source>Battle flow</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="316" />
+        <source>Sheets</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="316" />
+        <source>Log</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="317" />
+        <source>Dice box</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="319" />
+        <source>The last session did not end cleanly. Recover the autosaved battle?</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="320" />
+        <source>Recover</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="321" />
+        <source>Discard</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="322" />
+        <source>Nechronica virtual tabletop</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="323" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="327" />
+        <location filename="../../vtt/ui/main_window.py" line="370" />
         <source>The area map is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="333" />
+        <location filename="../../vtt/ui/main_window.py" line="376" />
         <source>The count track is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="424" />
+        <location filename="../../vtt/ui/main_window.py" line="470" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="445" />
+        <location filename="../../vtt/ui/main_window.py" line="491" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="446" />
+        <location filename="../../vtt/ui/main_window.py" line="492" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="473" />
+        <location filename="../../vtt/ui/main_window.py" line="519" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="474" />
+        <location filename="../../vtt/ui/main_window.py" line="520" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="488" />
+        <location filename="../../vtt/ui/main_window.py" line="534" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="528" />
+        <location filename="../../vtt/ui/main_window.py" line="579" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="553" />
+        <location filename="../../vtt/ui/main_window.py" line="605" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="558" />
+        <location filename="../../vtt/ui/main_window.py" line="610" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="577" />
+        <location filename="../../vtt/ui/main_window.py" line="629" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="580" />
+        <location filename="../../vtt/ui/main_window.py" line="632" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
@@ -890,6 +1306,29 @@
     <message>
         <location filename="../../vtt/ui/dialogs.py" line="84" />
         <source>Karma:</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>QDialog</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="638" />
+        <source>Edit doll</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="642" />
+        <source>Edit enemy</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="656" />
+        <source>Import from キャラクター保管所</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="670" />
+        <source>Copy doll for CCFOLIA</source>
         <translation />
     </message>
 </context>
@@ -1026,6 +1465,25 @@
     <message>
         <location filename="../../vtt/ui/shortcuts.py" line="34" />
         <source>Keyboard help</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>_EditorBase</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="255" />
+        <location filename="../../vtt/ui/workshop.py" line="285" />
+        <source>Save</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="256" />
+        <source>Save as…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="257" />
+        <source>Close</source>
         <translation />
     </message>
 </context>

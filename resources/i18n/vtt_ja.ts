@@ -1,6 +1,133 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP" sourcelanguage="en_US">
 <context>
+    <name>AiDriver</name>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="122" />
+        <source>AI plays the enemies</source>
+        <translation>AIが手駒を操作</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="123" />
+        <source>AI plays the dolls</source>
+        <translation>AIがドールを操作</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="129" />
+        <source>AI speed</source>
+        <translation>AIの速さ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="130" />
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="130" />
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="130" />
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/ai_driver.py" line="131" />
+        <source>Instant</source>
+        <translation>即時</translation>
+    </message>
+</context>
+<context>
+    <name>Battle</name>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="38" />
+        <source>Before the battle</source>
+        <translation>戦闘開始前</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="40" />
+        <source>victory</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="41" />
+        <source>annihilated</source>
+        <translation>全滅</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="42" />
+        <source>escaped</source>
+        <translation>逃走</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="43" />
+        <source>ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="44" />
+        <source>Round {0} · Ended ({1})</source>
+        <translation>ターン{0}・戦闘終了（{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="46" />
+        <source>Round {0} · Round end</source>
+        <translation>ターン{0}・ターン終了</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="47" />
+        <source>Round {0} · Count {1}</source>
+        <translation>ターン{0}・カウント{1}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogBrowser</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="67" />
+        <source>Search name or effect</source>
+        <translation>名前・効果で検索</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="69" />
+        <source>All categories</source>
+        <translation>すべての種別</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="73" />
+        <source>All levels</source>
+        <translation>すべてのレベル</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="77" />
+        <source>All timings</source>
+        <translation>すべてのタイミング</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="86" />
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="89" />
+        <source>Add catalog file…</source>
+        <translation>カタログファイルを追加…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="137" />
+        <source>Add a parts catalog</source>
+        <translation>パーツカタログを追加</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogDialog</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="156" />
+        <source>Parts catalog</source>
+        <translation>パーツカタログ</translation>
+    </message>
+</context>
+<context>
     <name>CommandLabel</name>
     <message>
         <location filename="../../vtt/ui/doll_sheet.py" line="28" />
@@ -29,6 +156,19 @@
     </message>
 </context>
 <context>
+    <name>CountTrack</name>
+    <message>
+        <location filename="../../vtt/ui/count_track.py" line="164" />
+        <source>Next count ▼</source>
+        <translation>次のカウント ▼</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/count_track.py" line="165" />
+        <source>Advance to the next count</source>
+        <translation>カウントを1つ進める</translation>
+    </message>
+</context>
+<context>
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/dice_box.py" line="46" />
@@ -49,6 +189,159 @@
         <location filename="../../vtt/ui/dice_box.py" line="76" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
+    </message>
+</context>
+<context>
+    <name>DollEditor</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="323" />
+        <source>Doll: {0}</source>
+        <translation>ドール: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="341" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="342" />
+        <source>Position</source>
+        <translation>ポジション</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="343" />
+        <source>Main class</source>
+        <translation>メインクラス</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="344" />
+        <source>Sub class</source>
+        <translation>サブクラス</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="346" />
+        <source>Armament</source>
+        <translation>武装</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="346" />
+        <source>Mutation</source>
+        <translation>変異</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="346" />
+        <source>Modification</source>
+        <translation>改造</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="349" />
+        <source>Reinforcement</source>
+        <translation>強化値</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="350" />
+        <source>Starting area</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="351" />
+        <source>Base AP</source>
+        <translation>基本行動値</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="352" />
+        <source>Karma (one a line)</source>
+        <translation>カルマ（1行に1つ）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="353" />
+        <source>Memory fragments (one a line)</source>
+        <translation>記憶のカケラ（1行に1つ）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="361" />
+        <source>Add a hand-written part</source>
+        <translation>手書きのパーツを追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="363" />
+        <source>Remove part</source>
+        <translation>パーツを削除</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="365" />
+        <source>Add to the doll</source>
+        <translation>ドールに追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="382" />
+        <source>Target</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="382" />
+        <source>Emotion</source>
+        <translation>感情</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="382" />
+        <source>Madness</source>
+        <translation>狂気点</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="383" />
+        <source>Mad effect</source>
+        <translation>発狂効果</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="383" />
+        <source>Treasure</source>
+        <translation>たからもの</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="387" />
+        <source>Add fetter</source>
+        <translation>未練を追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="389" />
+        <source>Remove fetter</source>
+        <translation>未練を削除</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="401" />
+        <source>Profile</source>
+        <translation>プロフィール</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="402" />
+        <source>Parts</source>
+        <translation>パーツ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="403" />
+        <source>Fetters</source>
+        <translation>未練</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="411" />
+        <source>Copy for CCFOLIA</source>
+        <translation>CCFOLIA用にコピー</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="502" />
+        <source>Max AP: —</source>
+        <translation>最大行動値: —</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="508" />
+        <source>Max AP: {0}  ({1})</source>
+        <translation>最大行動値: {0}  （{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="519" />
+        <source>{0}: {1} parts, but the reinforcement value is {2}</source>
+        <translation>{0}: パーツは{1}個ですが強化値は{2}です</translation>
     </message>
 </context>
 <context>
@@ -365,6 +658,64 @@
     </message>
 </context>
 <context>
+    <name>EnemyEditor</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="544" />
+        <source>Enemy: {0}</source>
+        <translation>手駒: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="560" />
+        <source>Add part</source>
+        <translation>パーツを追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="562" />
+        <source>Remove part</source>
+        <translation>パーツを削除</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="565" />
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="566" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="567" />
+        <source>Base AP</source>
+        <translation>基本行動値</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="568" />
+        <source>Threat</source>
+        <translation>悪意</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="569" />
+        <source>Bodies</source>
+        <translation>体数</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="600" />
+        <source>Threat: —</source>
+        <translation>悪意: —</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="602" />
+        <source>Threat: {0} ({1} per 5 bodies × {2})</source>
+        <translation>悪意: {0}（5体ごとに{1} × {2}）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="605" />
+        <source>Threat: {0}</source>
+        <translation>悪意: {0}</translation>
+    </message>
+</context>
+<context>
     <name>FlowPanel</name>
     <message>
         <location filename="../../vtt/ui/flow_panel.py" line="135" />
@@ -497,82 +848,97 @@
         <translation>{0}の割り込み中</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="236" />
+        <location filename="../../vtt/ui/flow_panel.py" line="207" />
+        <source>maneuver</source>
+        <translation>マニューバ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="207" />
+        <source>check</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="208" />
+        <source>damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="238" />
         <source>Re-roll ({0} {1})</source>
         <translation>振り直し（{0} {1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="238" />
+        <location filename="../../vtt/ui/flow_panel.py" line="240" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation>この未練に狂気点を1点加えて判定を振り直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="255" />
+        <location filename="../../vtt/ui/flow_panel.py" line="257" />
         <source>({0} more waiting)</source>
         <translation>（ほか {0} 件待ち）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="265" />
+        <location filename="../../vtt/ui/flow_panel.py" line="267" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="265" />
+        <location filename="../../vtt/ui/flow_panel.py" line="267" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="265" />
+        <location filename="../../vtt/ui/flow_panel.py" line="267" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="266" />
+        <location filename="../../vtt/ui/flow_panel.py" line="268" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="334" />
+        <location filename="../../vtt/ui/flow_panel.py" line="336" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="344" />
+        <location filename="../../vtt/ui/flow_panel.py" line="346" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="344" />
+        <location filename="../../vtt/ui/flow_panel.py" line="346" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="345" />
+        <location filename="../../vtt/ui/flow_panel.py" line="347" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="345" />
+        <location filename="../../vtt/ui/flow_panel.py" line="347" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="346" />
+        <location filename="../../vtt/ui/flow_panel.py" line="348" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="349" />
+        <location filename="../../vtt/ui/flow_panel.py" line="351" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="353" />
+        <location filename="../../vtt/ui/flow_panel.py" line="355" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="355" />
+        <location filename="../../vtt/ui/flow_panel.py" line="357" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
     </message>
@@ -593,22 +959,22 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="76" />
+        <location filename="../../vtt/ui/log_dock.py" line="78" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="94" />
+        <location filename="../../vtt/ui/log_dock.py" line="97" />
         <source>Export log</source>
         <translation>ログを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="95" />
+        <location filename="../../vtt/ui/log_dock.py" line="98" />
         <source>Markdown (*.md);;Text (*.txt)</source>
         <translation>Markdown (*.md);;テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="98" />
+        <location filename="../../vtt/ui/log_dock.py" line="101" />
         <source>Log written to {0}</source>
         <translation>ログを {0} に書き出しました</translation>
     </message>
@@ -616,214 +982,264 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="279" />
+        <location filename="../../vtt/ui/main_window.py" line="281" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="280" />
+        <location filename="../../vtt/ui/main_window.py" line="282" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="281" />
+        <location filename="../../vtt/ui/main_window.py" line="283" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="282" />
+        <location filename="../../vtt/ui/main_window.py" line="284" />
         <source>&amp;Battle</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="283" />
+        <location filename="../../vtt/ui/main_window.py" line="285" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="284" />
+        <location filename="../../vtt/ui/main_window.py" line="286" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="287" />
-        <location filename="../../vtt/ui/main_window.py" line="312" />
+        <source>&amp;Solo</source>
+        <translation>ソロ(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="288" />
+        <source>Simulate encounter…</source>
+        <translation>戦闘をシミュレート…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="289" />
+        <source>&amp;Workshop</source>
+        <translation>工房(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="290" />
+        <source>New doll…</source>
+        <translation>新しいドール…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="291" />
+        <source>Edit doll…</source>
+        <translation>ドールを編集…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="292" />
+        <source>New enemy…</source>
+        <translation>新しい手駒…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="293" />
+        <source>Edit enemy…</source>
+        <translation>手駒を編集…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="294" />
+        <source>Parts catalog…</source>
+        <translation>パーツカタログ…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="295" />
+        <source>Import from キャラクター保管所…</source>
+        <translation>キャラクター保管所から読み込む…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="296" />
+        <source>Copy doll for CCFOLIA…</source>
+        <translation>ドールをCCFOLIA用にコピー…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="299" />
+        <location filename="../../vtt/ui/main_window.py" line="324" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="288" />
-        <location filename="../../vtt/ui/main_window.py" line="313" />
+        <location filename="../../vtt/ui/main_window.py" line="300" />
+        <location filename="../../vtt/ui/main_window.py" line="325" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="289" />
+        <location filename="../../vtt/ui/main_window.py" line="301" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="290" />
+        <location filename="../../vtt/ui/main_window.py" line="302" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="291" />
+        <location filename="../../vtt/ui/main_window.py" line="303" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="292" />
+        <location filename="../../vtt/ui/main_window.py" line="304" />
         <source>Open the demo battle</source>
         <translation>デモ戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="293" />
+        <location filename="../../vtt/ui/main_window.py" line="305" />
         <source>Print doll sheets…</source>
         <translation>ドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="294" />
+        <location filename="../../vtt/ui/main_window.py" line="306" />
         <source>Export doll sheets as PDF…</source>
         <translation>ドールシートをPDFに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="295" />
+        <location filename="../../vtt/ui/main_window.py" line="307" />
         <source>Sheet printing is not available in this build</source>
         <translation>このビルドにはシート印刷がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="298" />
+        <location filename="../../vtt/ui/main_window.py" line="310" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="299" />
+        <location filename="../../vtt/ui/main_window.py" line="311" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="300" />
+        <location filename="../../vtt/ui/main_window.py" line="312" />
         <source>Open the table view</source>
         <translation>卓表示を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="302" />
+        <location filename="../../vtt/ui/main_window.py" line="314" />
         <source>The table view is not available in this build</source>
         <translation>このビルドには卓表示がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="303" />
+        <location filename="../../vtt/ui/main_window.py" line="315" />
         <source>Count</source>
         <translation>カウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="303" />
+        <location filename="../../vtt/ui/main_window.py" line="315" />
         <source>Battle flow</source>
         <translation>戦闘の進行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="304" />
+        <location filename="../../vtt/ui/main_window.py" line="316" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="304" />
+        <location filename="../../vtt/ui/main_window.py" line="316" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="305" />
+        <location filename="../../vtt/ui/main_window.py" line="317" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="307" />
+        <location filename="../../vtt/ui/main_window.py" line="319" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="308" />
+        <location filename="../../vtt/ui/main_window.py" line="320" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="309" />
+        <location filename="../../vtt/ui/main_window.py" line="321" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="310" />
+        <location filename="../../vtt/ui/main_window.py" line="322" />
         <source>Nechronica virtual tabletop</source>
         <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="311" />
+        <location filename="../../vtt/ui/main_window.py" line="323" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="327" />
+        <location filename="../../vtt/ui/main_window.py" line="370" />
         <source>The area map is not available in this build</source>
         <translation>このビルドにはエリアマップがありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="333" />
+        <location filename="../../vtt/ui/main_window.py" line="376" />
         <source>The count track is not available in this build</source>
         <translation>このビルドにはカウントトラックがありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="424" />
+        <location filename="../../vtt/ui/main_window.py" line="470" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="445" />
+        <location filename="../../vtt/ui/main_window.py" line="491" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="446" />
+        <location filename="../../vtt/ui/main_window.py" line="492" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="473" />
+        <location filename="../../vtt/ui/main_window.py" line="519" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="474" />
+        <location filename="../../vtt/ui/main_window.py" line="520" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="488" />
+        <location filename="../../vtt/ui/main_window.py" line="534" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="528" />
+        <location filename="../../vtt/ui/main_window.py" line="579" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="553" />
+        <location filename="../../vtt/ui/main_window.py" line="605" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="558" />
+        <location filename="../../vtt/ui/main_window.py" line="610" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="577" />
+        <location filename="../../vtt/ui/main_window.py" line="629" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="580" />
+        <location filename="../../vtt/ui/main_window.py" line="632" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
@@ -891,6 +1307,29 @@
         <location filename="../../vtt/ui/dialogs.py" line="84" />
         <source>Karma:</source>
         <translation>カルマ:</translation>
+    </message>
+</context>
+<context>
+    <name>QDialog</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="638" />
+        <source>Edit doll</source>
+        <translation>ドールを編集</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="642" />
+        <source>Edit enemy</source>
+        <translation>手駒を編集</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="656" />
+        <source>Import from キャラクター保管所</source>
+        <translation>キャラクター保管所から読み込む</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="670" />
+        <source>Copy doll for CCFOLIA</source>
+        <translation>ドールをCCFOLIA用にコピー</translation>
     </message>
 </context>
 <context>
@@ -1027,6 +1466,25 @@
         <location filename="../../vtt/ui/shortcuts.py" line="34" />
         <source>Keyboard help</source>
         <translation>キーボードのヘルプ</translation>
+    </message>
+</context>
+<context>
+    <name>_EditorBase</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="255" />
+        <location filename="../../vtt/ui/workshop.py" line="285" />
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="256" />
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="257" />
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 </TS>

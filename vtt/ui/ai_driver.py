@@ -5,7 +5,7 @@ Every step is an ordinary command sent through the SessionController, so it is v
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 
 from vtt.sim.policies import SIDES, make_policy, next_command
@@ -119,16 +119,19 @@ def add_ai_actions(menu, driver: AiDriver) -> dict:
 
     Returns the actions by name ("enemies", "dolls", and the speed names) for toolbars or tests."""
     actions = {}
-    for side, text in (("enemies", "AI plays the enemies"), ("dolls", "AI plays the dolls")):
+    for side, text in (("enemies", QCoreApplication.translate("AiDriver", "AI plays the enemies")),
+                       ("dolls", QCoreApplication.translate("AiDriver", "AI plays the dolls"))):
         a = QAction(text, menu, checkable=True)
         a.setChecked(driver.plays(side))
         a.toggled.connect(lambda on, s=side: driver.set_side(s, on))
         menu.addAction(a)
         actions[side] = a
-    speed = menu.addMenu("AI speed")
+    speed = menu.addMenu(QCoreApplication.translate("AiDriver", "AI speed"))
+    names = {"Slow": QCoreApplication.translate("AiDriver", "Slow"), "Normal": QCoreApplication.translate("AiDriver", "Normal"), "Fast": QCoreApplication.translate("AiDriver", "Fast"),
+             "Instant": QCoreApplication.translate("AiDriver", "Instant")}
     group = QActionGroup(speed)
     for name, ms in SPEEDS_MS.items():
-        a = QAction(name, speed, checkable=True)
+        a = QAction(names.get(name, name), speed, checkable=True)
         a.setChecked(ms == driver.interval_ms)
         a.triggered.connect(lambda _=False, v=ms: driver.set_interval_ms(v))
         group.addAction(a)

@@ -1,7 +1,7 @@
 """The count track: a column from 15 down to −5 with every participant at its action points."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
@@ -161,7 +161,9 @@ class CountTrack(QWidget):
         if not self.read_only:
             v = self.controller.can(NEXT_COUNT)
             self.next_button.setEnabled(v.ok)
-            self.next_button.setToolTip("Advance to the next count" if v.ok else v.reason)
+            self.next_button.setText(QCoreApplication.translate("CountTrack", "Next count ▼"))
+            self.next_button.setToolTip(QCoreApplication.translate("CountTrack", "Advance to the next count")
+                                        if v.ok else v.reason)
         self._entries_cache = None
         self.canvas.update()
 

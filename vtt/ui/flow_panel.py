@@ -204,7 +204,9 @@ class FlowPanel(Retranslating, QWidget):
         for f in reversed(b.stack):
             d = f.data
             who = b.participants.get(d.get("actor") or d.get("roller") or d.get("target"))
-            text = f"{f.kind}: {d.get('name', '')}".strip()
+            kind = {"maneuver": self.tr("maneuver"), "check": self.tr("check"),
+                    "damage": self.tr("damage")}.get(f.kind, f.kind)
+            text = f"{kind}: {d.get('name', '')}".strip()
             if who is not None:
                 text = f"{who.name} — {text}"
             if f.kind == "check" and d.get("rolled"):

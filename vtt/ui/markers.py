@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from vtt.rules.nechronica.engine import can_act_now
 
 HIDDEN_NAME = "???"
@@ -31,14 +33,18 @@ def shows_damage(p, table_mode: bool) -> bool:
 
 
 def round_text(b) -> str:
-    """Where the battle stands, for a header: "Round 2 · Count 7"."""
+    """Where the battle stands, for a header: "Round 2 · Count 7" (in the interface language)."""
     if b.phase == "setup":
-        return "Before the battle"
+        return QCoreApplication.translate("Battle", "Before the battle")
     if b.phase == "ended":
-        return f"Round {b.round} · Ended ({b.outcome})"
+        outcome = {"victory": QCoreApplication.translate("Battle", "victory"),
+                   "annihilated": QCoreApplication.translate("Battle", "annihilated"),
+                   "escaped": QCoreApplication.translate("Battle", "escaped"),
+                   "ended": QCoreApplication.translate("Battle", "ended")}.get(b.outcome, b.outcome)
+        return QCoreApplication.translate("Battle", "Round {0} · Ended ({1})").format(b.round, outcome)
     if b.phase == "round_end":
-        return f"Round {b.round} · Round end"
-    return f"Round {b.round} · Count {b.count}"
+        return QCoreApplication.translate("Battle", "Round {0} · Round end").format(b.round)
+    return QCoreApplication.translate("Battle", "Round {0} · Count {1}").format(b.round, b.count)
 
 
 @dataclass(frozen=True, slots=True)
