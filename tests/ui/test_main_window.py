@@ -228,3 +228,15 @@ def test_the_log_speaks_japanese_after_a_language_switch(make_window, qtbot):
     finally:
         install_language("en")
     qtbot.waitUntil(lambda: "ノエル waits" in lines.item(lines.count() - 1).text())
+
+
+def test_doll_sheets_export_from_the_battle_shows_the_current_damage(make_window, tmp_path):
+    from pypdf import PdfReader
+    w = make_window()
+    w.issue(Command("override", None, {"op": "damage", "target": "lily", "part": "p0"}))
+    assert w.export_sheets_pdf_to(tmp_path / "sheets.pdf", "letter")
+    pdf = PdfReader(tmp_path / "sheets.pdf")
+    assert len(pdf.pages) == 4 and round(float(pdf.pages[0].mediabox.width)) == 612
+    text = "".join(p.extract_text() for p in pdf.pages)
+    assert "リリィ" in text and "ノエル" in text
+    assert w.export_sheets_pdf_to(tmp_path / "blank.pdf", "a4", blank=True)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow,
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QFrame, QHBoxLayout, QInputDialog, QLabel, QListWidget, QMainWindow,
                                QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
@@ -625,11 +625,25 @@ class MainWindow(Retranslating, QMainWindow):
         print_sheets_dialog(self, self._current_dolls())
 
     def export_sheets_pdf(self):
-        from vtt.ui.print_dialog import export_pdf
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export doll sheets"), "dolls.pdf", "PDF (*.pdf)")
-        if path:
-            export_pdf(self._current_dolls(), path, False, "A4")
-            self.c.message.emit(self.tr("Doll sheets written to {0}").format(path))
+        if not path:
+            return
+        papers = [self.tr("A4"), self.tr("Letter"), self.tr("A4, blank"), self.tr("Letter, blank")]
+        choice, ok = QInputDialog.getItem(self, self.tr("Export doll sheets"), self.tr("Paper"), papers, 0, False)
+        if ok:
+            i = papers.index(choice)
+            self.export_sheets_pdf_to(path, ("a4", "letter")[i % 2], blank=i >= 2)
+
+    def export_sheets_pdf_to(self, path, paper: str = "a4", blank: bool = False) -> bool:
+        """The dolls' current state (damaged parts ticked, madness filled), one page each."""
+        from vtt.ui.sheet_render import export_pdf
+        try:
+            export_pdf(self._current_dolls(), path, blank, paper)
+        except (OSError, ValueError) as e:
+            self.show_error(self.tr("The doll sheets could not be written: {0}").format(e))
+            return False
+        self.c.message.emit(self.tr("Doll sheets written to {0}").format(path))
+        return True
 
     def open_table_view(self):
         if self.table_view_class is None or self.c.session is None:

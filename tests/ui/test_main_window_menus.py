@@ -1,0 +1,76 @@
+"""The main window's Solo and Workshop menus: the simulator, the AI toggles and the doll workshop."""
+from __future__ import annotations
+
+import pytest
+
+from vtt.core.records import Command
+from vtt.rules.nechronica.battle import demo_session
+from vtt.sim.policies import actors_now
+from vtt.ui.controller import SessionController
+from vtt.ui.main_window import MainWindow, open_settings
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
+    controller = SessionController(demo_session(seed=1))
+    w = MainWindow(controller, settings=open_settings(tmp_path), data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _texts(menu):
+    return [a.text() for a in menu.actions()]
+
+
+def test_the_solo_menu_has_the_simulator_and_the_ai_toggles(window):
+    texts = _texts(window.menu_solo)
+    assert window.menu_solo.title() == "&Solo"
+    assert "Simulate encounter…" in texts
+    assert "AI plays the enemies" in texts
+    assert "AI plays the dolls" in texts
+    assert window.ai_actions["enemies"].isCheckable()
+
+
+def test_the_workshop_menu_lists_the_editors_and_interop(window):
+    texts = _texts(window.menu_workshop)
+    for t in ("New doll…", "Edit doll…", "Edit enemy…", "Parts catalog…",
+              "Import from キャラクター保管所…", "Copy doll for CCFOLIA…"):
+        assert t in texts
+
+
+def test_simulate_action_opens_the_dialog(window, qtbot):
+    from vtt.ui.simulate_dialog import SimulateDialog
+    window.act_simulate.trigger()
+    dialogs = window.findChildren(SimulateDialog)
+    assert len(dialogs) == 1 and dialogs[0].isVisible()
+    dialogs[0].close()
+
+
+def test_ai_plays_the_enemies_through_the_controller(window, qtbot):
+    c = window.c
+    assert c.do(Command("start"))
+    # The humans' dolls wait until the enemies' count comes up.
+    for _ in range(20):
+        actors = actors_now(c.session.state)
+        if any(a.side == "enemies" for a in actors):
+            break
+        if actors:
+            assert c.do(Command("wait", actors[0].id)), c.session.state.phase
+        else:
+            assert c.do(Command("next_count"))
+    enemies = {p.id for p in c.session.state.participants.values() if p.side == "enemies"}
+    log_before = len(c.session.log)
+    stepped = []
+    window.ai.stepped.connect(stepped.append)
+    window.ai_actions["Instant"].trigger()
+    window.ai_actions["enemies"].setChecked(True)
+    assert window.ai.plays("enemies") and not window.ai.plays("dolls")
+    qtbot.waitUntil(lambda: any(cmd.actor in enemies for cmd in stepped), timeout=5000)
+    window.ai_actions["enemies"].setChecked(False)
+    assert len(c.session.log) > log_before
+    assert any(rec.command.actor in enemies for rec in c.session.log[log_before:])
