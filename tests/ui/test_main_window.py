@@ -240,3 +240,13 @@ def test_doll_sheets_export_from_the_battle_shows_the_current_damage(make_window
     text = "".join(p.extract_text() for p in pdf.pages)
     assert "リリィ" in text and "ノエル" in text
     assert w.export_sheets_pdf_to(tmp_path / "blank.pdf", "a4", blank=True)
+
+
+def test_a_whole_ai_battle_plays_through_the_main_window(make_window, qtbot):
+    w = make_window()
+    w.ai.set_interval_ms(0)
+    w.ai_actions["enemies"].setChecked(True)
+    w.ai_actions["dolls"].setChecked(True)
+    qtbot.waitUntil(lambda: w.c.state.outcome is not None, timeout=120_000)
+    assert w.c.state.phase == "ended" and w.c.state.summary["outcome"] == w.c.state.outcome
+    assert w.log_view.list.count() == len(w.c.session.log)

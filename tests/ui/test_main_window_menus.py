@@ -5,7 +5,7 @@ import pytest
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.battle import demo_session
-from vtt.sim.policies import actors_now
+from vtt.rules.nechronica.engine import actors_now
 from vtt.ui.controller import SessionController
 from vtt.ui.main_window import MainWindow, open_settings
 
