@@ -52,3 +52,12 @@ def test_the_log_can_be_told_in_japanese(capsys):
     assert main(["play", str(EXAMPLE), "--lang", "ja"]) == 0
     out = capsys.readouterr().out
     assert "リリィが【かた】を宣言" in out and "地獄へ移動" in out and "ゾンビの体が1減少（残り4）" in out
+
+
+def test_a_hand_written_script_with_basic_parts_and_japanese_names_plays(capsys):
+    script = Path(__file__).resolve().parent / "data" / "inline_script.json"
+    assert main(["play", str(script), "--strict", "--json"]) == 0
+    state = json.loads(capsys.readouterr().out)["state"]
+    alice = state["participants"]["アリス"]
+    assert alice["max_ap"] == 9 and [p["name"] for p in alice["parts"]["head"]] == ["のうみそ", "めだま", "あご"]
+    assert alice["ap"] == 7

@@ -161,6 +161,8 @@ class DollFile(Model):
     reinforcement: Reinforcement = Reinforcement()
     area: str = "limbo"
     base_ap: int = Field(6, ge=0, le=20)
+    basic_parts: bool = Field(False, description="add every doll's basic parts (and a treasure) from the catalog "
+                              "before 'parts' when a battle is set up; handy in hand-written scripts")
     parts: list[PartSpec] = []
     fetters: list[Fetter] = Field([], max_length=6)
     karma: list[str] = []
@@ -192,6 +194,7 @@ class EnemyFile(Model):
     base_ap: int = Field(description="max AP before part bonuses (legion/horror: their max AP; savant: 6)",
                          ge=0, le=20)
     threat: int = Field(ge=0, description="legion: per 5 bodies; horror, savant: in total")
+    basic_parts: bool = Field(False, description="savant: add a doll's basic parts before 'parts'")
     bodies: Optional[int] = Field(None, ge=1, le=200, description="legion only: number of bodies")
     parts: list[PartSpec] = []
     fetters: list[Fetter] = []

@@ -13,7 +13,16 @@ from .state import Battle, FetterState, Part, Participant
 
 def _slug(text: str) -> str:
     s = re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
-    return s or "p"
+    return s or re.sub(r"\s+", "_", text.strip()) or "p"
+
+
+def _with_basic_parts(model):
+    """Expand ``basic_parts: true`` into the catalog's basic parts, placed before the listed ones."""
+    if not model.basic_parts:
+        return model
+    from .catalog import load_catalog
+    return model.model_copy(update={"parts": load_catalog().basic_parts() + list(model.parts),
+                                    "basic_parts": False})
 
 
 def _parts(specs: list[PartSpec]) -> list[Part]:
@@ -35,12 +44,12 @@ def resolve_scenario(scenario: ScenarioFile, base_dir) -> ScenarioFile:
             path = base / d.file
             doll = load_model(DollFile, path)
             d = d.model_copy(update={"file": None, "doll": doll})
-        dolls.append(d)
+        dolls.append(d.model_copy(update={"doll": _with_basic_parts(d.doll)}))
     for i, e in enumerate(scenario.enemies):
         if e.file is not None:
             enemy = load_model(EnemyFile, base / e.file)
             e = e.model_copy(update={"file": None, "enemy": enemy})
-        enemies.append(e)
+        enemies.append(e.model_copy(update={"enemy": _with_basic_parts(e.enemy)}))
     return scenario.model_copy(update={"dolls": dolls, "enemies": enemies})
 
 
