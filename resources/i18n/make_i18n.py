@@ -52,8 +52,8 @@ JA = {
     "Reactions that can be declared now:": "今宣言できるマニューバ:", "Declare": "宣言",
     "Pass / close window": "パス / 締め切る", "Decision": "選択", "Confirm": "決定", "Dice": "ダイス",
     "Physical dice:": "実物のダイス:", "empty: the computer rolls": "空欄ならコンピュータが振る",
-    "Type the values rolled at the table (e.g. 7 3); they are used by the next command that rolls.":
-        "卓で振った出目を入力（例: 7 3）。次にダイスを振る処理で使われます。",
+    "Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.":
+        "卓で振った出目を入力（例: 7 3）。次の判定で使われるまで残ります。",
     "Madness checks": "狂気判定", "The battle is over": "戦闘終了", "Setup": "準備", "Battle": "戦闘",
     "Round end": "ターン終了", "<b>Round {0}</b> · count <b>{1}</b> · {2}": "<b>ターン {0}</b> · カウント <b>{1}</b> · {2}",
     "Advance to the next count (N)": "次のカウントへ進む (N)", "Acting at this count: {0}": "このカウントで行動: {0}",
@@ -134,6 +134,8 @@ JA = {
     "Threat: —": "悪意: —", "Threat: {0} ({1} per 5 bodies × {2})": "悪意: {0}（5体ごとに{1} × {2}）",
     "Threat: {0}": "悪意: {0}",
     "maneuver": "マニューバ", "check": "判定", "damage": "ダメージ",
+    "A4": "A4", "Letter": "レター", "A4, blank": "A4（白紙）", "Letter, blank": "レター（白紙）", "Paper": "用紙",
+    "The doll sheets could not be written: {0}": "ドールシートを書き出せませんでした: {0}",
 }
 
 

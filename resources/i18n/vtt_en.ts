@@ -779,7 +779,7 @@
     </message>
     <message>
         <location filename="../../vtt/ui/flow_panel.py" line="147" />
-        <source>Type the values rolled at the table (e.g. 7 3); they are used by the next command that rolls.</source>
+        <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation />
     </message>
     <message>
@@ -1234,12 +1234,43 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="629" />
+        <location filename="../../vtt/ui/main_window.py" line="628" />
+        <location filename="../../vtt/ui/main_window.py" line="632" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
+        <location filename="../../vtt/ui/main_window.py" line="631" />
+        <source>A4</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="631" />
+        <source>Letter</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="631" />
+        <source>A4, blank</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="631" />
+        <source>Letter, blank</source>
+        <translation />
+    </message>
+    <message>
         <location filename="../../vtt/ui/main_window.py" line="632" />
+        <source>Paper</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="643" />
+        <source>The doll sheets could not be written: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="645" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>

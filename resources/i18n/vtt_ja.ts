@@ -779,8 +779,8 @@
     </message>
     <message>
         <location filename="../../vtt/ui/flow_panel.py" line="147" />
-        <source>Type the values rolled at the table (e.g. 7 3); they are used by the next command that rolls.</source>
-        <translation>卓で振った出目を入力（例: 7 3）。次にダイスを振る処理で使われます。</translation>
+        <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
+        <translation>卓で振った出目を入力（例: 7 3）。次の判定で使われるまで残ります。</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/flow_panel.py" line="149" />
@@ -1234,12 +1234,43 @@
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="629" />
+        <location filename="../../vtt/ui/main_window.py" line="628" />
+        <location filename="../../vtt/ui/main_window.py" line="632" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
+        <location filename="../../vtt/ui/main_window.py" line="631" />
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="631" />
+        <source>Letter</source>
+        <translation>レター</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="631" />
+        <source>A4, blank</source>
+        <translation>A4（白紙）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="631" />
+        <source>Letter, blank</source>
+        <translation>レター（白紙）</translation>
+    </message>
+    <message>
         <location filename="../../vtt/ui/main_window.py" line="632" />
+        <source>Paper</source>
+        <translation>用紙</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="643" />
+        <source>The doll sheets could not be written: {0}</source>
+        <translation>ドールシートを書き出せませんでした: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="645" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>

@@ -144,8 +144,8 @@ class FlowPanel(Retranslating, QWidget):
         self.dice_box.setTitle(self.tr("Dice"))
         self.dice_label.setText(self.tr("Physical dice:"))
         self.dice_edit.setPlaceholderText(self.tr("empty: the computer rolls"))
-        self.dice_hint.setText(self.tr("Type the values rolled at the table (e.g. 7 3); they are used by "
-                                       "the next command that rolls."))
+        self.dice_hint.setText(self.tr("Type the values rolled at the table (e.g. 7 3); they wait for the "
+                                       "next roll, whichever command causes it."))
         self.madness_box.setTitle(self.tr("Madness checks"))
         self.end_box.setTitle(self.tr("The battle is over"))
         self.refresh()
