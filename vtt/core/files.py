@@ -18,7 +18,10 @@ def describe_validation_error(err: ValidationError) -> tuple[str, str]:
     """(field path, message) of the first problem, e.g. ('parts.3.timing', 'Input should be ...')."""
     first = err.errors()[0]
     loc = ".".join(str(p) for p in first.get("loc", ())) or "(top level)"
-    return loc, first.get("msg", "invalid value")
+    msg = first.get("msg", "invalid value")
+    if msg.startswith("Value error, "):        # pydantic's prefix for our own validators' messages
+        msg = msg[len("Value error, "):]
+    return loc, msg
 
 
 def read_json(path) -> object:

@@ -239,3 +239,13 @@ def test_dice_typed_ahead_wait_for_the_roll_and_are_recorded_with_the_command_th
     assert s.pending_dice == [8, 4] and s.log[-1].command.dice is None
     s.do({"type": "pass"})                                          # the attack check rolls now
     assert s.log[-1].command.dice == (8,) and s.pending_dice == [4]
+
+
+def test_a_file_from_a_newer_vtt_is_refused_with_a_clear_message(tmp_path):
+    from vtt.core.files import load_model
+    from vtt.rules.nechronica.models import DollFile
+    path = tmp_path / "doll.json"
+    path.write_text('{"schema_version": 7, "name": "a"}', encoding="utf-8")
+    with pytest.raises(FileFormatError) as e:
+        load_model(DollFile, path)
+    assert e.value.field == "schema_version" and "newer vtt" in str(e.value)

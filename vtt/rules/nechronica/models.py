@@ -84,6 +84,16 @@ def parse_range(text: str) -> tuple[int, int] | str:
 class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
+    @field_validator("schema_version", check_fields=False)
+    @classmethod
+    def _known_version(cls, v):
+        if v > SCHEMA_VERSION:
+            raise ValueError(f"this file was written by a newer vtt (schema {v}; this one reads up to "
+                             f"{SCHEMA_VERSION}): update vtt to open it")
+        if v < 1:
+            raise ValueError("schema_version starts at 1")
+        return v
+
 
 class PartSpec(Model):
     """A part or maneuver as written on a sheet or in a catalog."""
