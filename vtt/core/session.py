@@ -46,6 +46,7 @@ class Verdict:
 
 
 OVERRIDE = "override"
+CHECKPOINT_EVERY = 16
 
 
 class Session:
@@ -60,14 +61,31 @@ class Session:
         self.state = state
         self.seed = seed
         self.rng = random.Random(seed)
-        self.history = history
         self.log: list[Record] = []
-        self._undo: list[Any] = []          # state snapshots before each logged command
+        # Undo keeps a copy of the state every CHECKPOINT_EVERY commands and replays the recorded
+        # commands (with their dice) from the nearest one: a command costs no copy, an undo at
+        # most CHECKPOINT_EVERY - 1 replayed commands.
+        self._checkpoints: dict[int, Any] = {}
         self._redo: list[Record] = []
+        self._history = False
+        self.history = history
         self._listeners: list[Callable[[list[Event]], None]] = []
         #: Physical dice typed ahead at the table; the next rolls take them, whichever command
         #: causes them. The commands record the values they used, so a replay stays exact.
         self.pending_dice: list[int] = []
+
+    @property
+    def history(self) -> bool:
+        """Whether commands can be undone. Turning it on makes the present the earliest undo point."""
+        return self._history
+
+    @history.setter
+    def history(self, on: bool) -> None:
+        if on and not self._history:
+            self._checkpoints = {len(self.log): self.ruleset.clone(self.state)}
+        elif not on:
+            self._checkpoints = {}
+        self._history = on
 
     # -- listeners -----------------------------------------------------------------------
     def add_listener(self, fn: Callable[[list[Event]], None]) -> None:
@@ -106,11 +124,10 @@ class Session:
         copy that would undo a command whose entered dice turn out wrong after applying it."""
         command = self._coerce(command)
         self.ruleset.verify(self.state, command)
-        # Without history and without entered dice nothing can fail after verify, so the
-        # simulator's hot loop skips the copy.
+        # Without entered dice nothing can fail after verify, so no copy is needed to stay atomic.
         typed_ahead = command.dice is None and bool(self.pending_dice)
         before = (self.ruleset.clone(self.state)
-                  if (self.history or (atomic and (command.dice is not None or typed_ahead))) else None)
+                  if atomic and (command.dice is not None or typed_ahead) else None)
         feed = DiceFeed(self.rng, self.pending_dice if typed_ahead else command.dice)
         try:
             events = self.ruleset.apply(self.state, command, feed)
@@ -126,14 +143,14 @@ class Session:
         if typed_ahead:
             self.pending_dice = feed.unused
         recorded = command.with_dice(feed.used) if (feed.used or command.dice is not None) else command
-        self._push(recorded, events, before)
+        self._push(recorded, events)
         return events
 
-    def _push(self, command: Command, events: list[Event], before) -> None:
+    def _push(self, command: Command, events: list[Event]) -> None:
         rec = Record(len(self.log), command, tuple(events), command.type == OVERRIDE)
         self.log.append(rec)
-        if self.history:
-            self._undo.append(before)
+        if self._history and len(self.log) % CHECKPOINT_EVERY == 0:
+            self._checkpoints[len(self.log)] = self.ruleset.clone(self.state)
         self._redo.clear()
         self._notify(events)
 
@@ -144,16 +161,23 @@ class Session:
     # -- undo / redo ---------------------------------------------------------------------
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self._history and len(self.log) > min(self._checkpoints, default=len(self.log))
 
     @property
     def can_redo(self) -> bool:
         return bool(self._redo)
 
     def undo(self) -> None:
-        if not self._undo:
+        if not self.can_undo:
             raise IllegalCommandError("undo", "There is nothing to undo")
-        self.state = self._undo.pop()
+        target = len(self.log) - 1
+        base = max(k for k in self._checkpoints if k <= target)
+        state = self.ruleset.clone(self._checkpoints[base])
+        for rec in self.log[base:target]:       # recorded commands carry their dice: exact
+            self.ruleset.apply(state, rec.command, DiceFeed(self.rng, rec.command.dice))
+        for k in [k for k in self._checkpoints if k > target]:
+            del self._checkpoints[k]
+        self.state = state
         rec = self.log.pop()
         self._redo.append(rec)
         self._notify([Event("undone", {"index": rec.index}, f"Undid: {rec.command.type}")])
@@ -162,11 +186,10 @@ class Session:
         if not self._redo:
             raise IllegalCommandError("redo", "There is nothing to redo")
         rec = self._redo.pop()
-        before = self.ruleset.clone(self.state)
         events = self.ruleset.apply(self.state, rec.command, DiceFeed(self.rng, rec.command.dice))
         redo = self._redo
         self._redo = []
-        self._push(rec.command, events, before)
+        self._push(rec.command, events)
         self._redo = redo
 
     # -- replay --------------------------------------------------------------------------

@@ -249,3 +249,18 @@ def test_a_file_from_a_newer_vtt_is_refused_with_a_clear_message(tmp_path):
     with pytest.raises(FileFormatError) as e:
         load_model(DollFile, path)
     assert e.value.field == "schema_version" and "newer vtt" in str(e.value)
+
+
+def test_every_undo_step_returns_exactly_to_the_state_before_that_command():
+    s = demo_session(seed=21)
+    rng = random.Random(21)
+    snapshots = [s.snapshot()]
+    for _ in range(70):                    # more than four undo checkpoints' worth
+        if s.state.outcome:
+            break
+        s.do(rng.choice(all_legal(s)))
+        snapshots.append(s.snapshot())
+    for expected in reversed(snapshots[:-1]):
+        s.undo()
+        assert s.snapshot() == expected
+    assert not s.can_undo
