@@ -250,3 +250,15 @@ def test_a_whole_ai_battle_plays_through_the_main_window(make_window, qtbot):
     qtbot.waitUntil(lambda: w.c.state.outcome is not None, timeout=120_000)
     assert w.c.state.phase == "ended" and w.c.state.summary["outcome"] == w.c.state.outcome
     assert w.log_view.list.count() == len(w.c.session.log)
+
+
+def test_the_log_follows_undo_and_new_commands(make_window):
+    w = make_window()
+    lines = w.log_view.list
+    w.issue(Command("start"))
+    w.issue(Command("wait", "noel"))
+    assert lines.count() == 2 and "waits" in lines.item(1).text()
+    w.c.undo()
+    assert lines.count() == 1
+    w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))
+    assert lines.count() == 2 and "uses" in lines.item(1).text()

@@ -79,18 +79,30 @@ class LogView(Retranslating, QWidget):
         self.refresh()
 
     def refresh(self, events=None):
-        # Undo pops records, so the list mirrors session.log rather than appending events.
-        self.list.clear()
+        """Mirror session.log: append new records, drop undone ones (a long battle stays quick)."""
         if self.c.session is None:
+            self.list.clear()
+            self._shown = (None, None, 0)
             return
+        log = self.c.session.log
         lang = current_language()
-        for rec in self.c.session.log:
+        session, shown_lang, n = getattr(self, "_shown", (None, None, 0))
+        if session is not self.c.session or shown_lang != lang or n > len(log):
+            if session is self.c.session and shown_lang == lang:
+                while self.list.count() > len(log):          # undo pops records
+                    self.list.takeItem(self.list.count() - 1)
+                n = len(log)
+            else:
+                self.list.clear()
+                n = 0
+        for rec in log[n:]:
             lines = record_lines(rec, self.c.state, lang)
             item = QListWidgetItem(f"{rec.index + 1}. " + "\n    ".join(lines))
             if rec.override:
                 item.setForeground(Qt.GlobalColor.darkMagenta)
             item.setToolTip(str(rec.command.to_dict()))
             self.list.addItem(item)
+        self._shown = (self.c.session, lang, len(log))
         self.list.scrollToBottom()
 
     def export_dialog(self):
