@@ -272,3 +272,18 @@ def test_a_same_count_move_does_not_dodge_an_action_attack():
     do(s, "override", op="set_ap", target="h", ap=9)
     # the horror still sees a where she stood at the start of the count
     assert s.can({"type": "use", "actor": "h", "part": key(s, "h", "claw"), "target": "a"})
+
+
+def test_a_rapid_move_in_answer_pre_empts_the_attack_which_then_fails_out_of_range():
+    # 001: 「ラピッド」「ジャッジ」のタイミングで移動したなら、移動は攻撃より先に行われる
+    dash = part("dash", "body", "rapid", 1, "自身", "移動1", "enemy")
+    s = session([doll("a", extra=[SWORD])], [legion("z", area="limbo", parts=[dash])])
+    set_ap(s, "z", 3)
+    goto_count(s, 9)
+    do(s, "use", "a", part=key(s, "a", "sword"), target="z")
+    assert s.state.window.timing == "rapid"
+    do(s, "use", "z", part=key(s, "z", "dash"), to="hades")
+    do(s, "pass")
+    assert s.state.participants["z"].area == 1 and s.state.participants["z"].bodies == 5
+    assert s.state.participants["a"].ap == 7                       # the cost stays paid
+    assert any(e.type == "maneuver_failed" for e in s.log[-1].events)

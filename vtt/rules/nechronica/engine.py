@@ -680,7 +680,17 @@ class NechronicaRuleset:
     def _resolve_attack(self, b, f, idx, p, dice, events):
         d = f.data
         part = p.part(d["part"])
-        fx = part.effects
+        # A Rapid/Judge move answered the declaration and pre-empts it (001): the target may be gone
+        t = b.participants.get(d.get("target") or "")
+        if t is not None:
+            gone = t.out or not in_range(part.range, _area_for(p, d["timing_used"]),
+                                         _area_for(t, d["timing_used"]), t.id == p.id)
+            if gone:
+                _ev(events, "maneuver_failed", f"{p.name}'s 【{d['name']}】 fails: {t.name} is no longer in range",
+                    actor=p.id, name=d["name"], target=t.id)
+                b.stack.pop()
+                return
+            d["area"] = _area_for(t, d["timing_used"])
         f.stage = "after_check"
         d["chain_left"] = None
         self._push_attack_check(b, f, idx, p, part)

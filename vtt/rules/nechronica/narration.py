@@ -102,6 +102,8 @@ def narrate(event, battle, lang: str = "en") -> str:
         return f"{n()}の逃走は失敗"
     if t == "maneuver_negated":
         return f"{n()}の【{d['name']}】は打ち消された"
+    if t == "maneuver_failed":
+        return f"{n()}の【{d['name']}】は失敗：{n('target')}が射程外"
     if t == "maneuver_resolved":
         return f"【{d['name']}】：効果はNCが適用"
     if t == "ap_changed":
