@@ -134,6 +134,8 @@ JA = {
     "Threat: —": "悪意: —", "Threat: {0} ({1} per 5 bodies × {2})": "悪意: {0}（5体ごとに{1} × {2}）",
     "Threat: {0}": "悪意: {0}",
     "maneuver": "マニューバ", "check": "判定", "damage": "ダメージ",
+    "Add doll file…": "ドールのファイルを追加…", "Add enemy file…": "手駒のファイルを追加…",
+    "Add doll file": "ドールのファイルを追加", "Add enemy file": "手駒のファイルを追加",
     "A4": "A4", "Letter": "レター", "A4, blank": "A4（白紙）", "Letter, blank": "レター（白紙）", "Paper": "用紙",
     "The doll sheets could not be written: {0}": "ドールシートを書き出せませんでした: {0}",
 }

@@ -946,12 +946,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="215" />
+        <location filename="../../vtt/ui/dialogs.py" line="256" />
         <source>Keyboard shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="216" />
+        <location filename="../../vtt/ui/dialogs.py" line="257" />
         <source>Press any key or click to close</source>
         <translation />
     </message>
@@ -964,17 +964,17 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="97" />
+        <location filename="../../vtt/ui/log_dock.py" line="109" />
         <source>Export log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="98" />
+        <location filename="../../vtt/ui/log_dock.py" line="110" />
         <source>Markdown (*.md);;Text (*.txt)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="101" />
+        <location filename="../../vtt/ui/log_dock.py" line="113" />
         <source>Log written to {0}</source>
         <translation />
     </message>
@@ -1278,8 +1278,8 @@
 <context>
     <name>NewBattleDialog</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="39" />
-        <location filename="../../vtt/ui/dialogs.py" line="40" />
+        <location filename="../../vtt/ui/dialogs.py" line="36" />
+        <location filename="../../vtt/ui/dialogs.py" line="37" />
         <source>New battle</source>
         <translation />
     </message>
@@ -1289,54 +1289,74 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="54" />
+        <location filename="../../vtt/ui/dialogs.py" line="49" />
         <source>Enemies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="64" />
+        <location filename="../../vtt/ui/dialogs.py" line="115" />
         <source> bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="70" />
-        <location filename="../../vtt/ui/dialogs.py" line="78" />
+        <location filename="../../vtt/ui/dialogs.py" line="56" />
+        <location filename="../../vtt/ui/dialogs.py" line="64" />
         <source>Destroy every enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="71" />
+        <location filename="../../vtt/ui/dialogs.py" line="47" />
+        <source>Add doll file…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="53" />
+        <source>Add enemy file…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="57" />
         <source>Survive a number of rounds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="72" />
+        <location filename="../../vtt/ui/dialogs.py" line="58" />
         <source>Decided by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="77" />
+        <location filename="../../vtt/ui/dialogs.py" line="63" />
         <source>One karma per line</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="81" />
+        <location filename="../../vtt/ui/dialogs.py" line="67" />
         <source>Name:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="82" />
+        <location filename="../../vtt/ui/dialogs.py" line="68" />
         <source>Victory:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="83" />
+        <location filename="../../vtt/ui/dialogs.py" line="69" />
         <source>Rounds to survive:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="84" />
+        <location filename="../../vtt/ui/dialogs.py" line="70" />
         <source>Karma:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="130" />
+        <source>Add doll file</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="130" />
+        <source>Add enemy file</source>
         <translation />
     </message>
 </context>
@@ -1366,47 +1386,47 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="125" />
+        <location filename="../../vtt/ui/dialogs.py" line="166" />
         <source>Settings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="134" />
+        <location filename="../../vtt/ui/dialogs.py" line="175" />
         <source>Language:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="135" />
+        <location filename="../../vtt/ui/dialogs.py" line="176" />
         <source>The language changes at once; a few menus refresh on restart.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="136" />
+        <location filename="../../vtt/ui/dialogs.py" line="177" />
         <source>General</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="138" />
+        <location filename="../../vtt/ui/dialogs.py" line="179" />
         <source>Command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="138" />
+        <location filename="../../vtt/ui/dialogs.py" line="179" />
         <source>Key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="138" />
+        <location filename="../../vtt/ui/dialogs.py" line="179" />
         <source>Second key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="150" />
+        <location filename="../../vtt/ui/dialogs.py" line="191" />
         <source>Shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="178" />
+        <location filename="../../vtt/ui/dialogs.py" line="219" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation />
     </message>

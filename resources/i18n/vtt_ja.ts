@@ -946,12 +946,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="215" />
+        <location filename="../../vtt/ui/dialogs.py" line="256" />
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="216" />
+        <location filename="../../vtt/ui/dialogs.py" line="257" />
         <source>Press any key or click to close</source>
         <translation>何かキーを押すかクリックで閉じる</translation>
     </message>
@@ -964,17 +964,17 @@
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="97" />
+        <location filename="../../vtt/ui/log_dock.py" line="109" />
         <source>Export log</source>
         <translation>ログを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="98" />
+        <location filename="../../vtt/ui/log_dock.py" line="110" />
         <source>Markdown (*.md);;Text (*.txt)</source>
         <translation>Markdown (*.md);;テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="101" />
+        <location filename="../../vtt/ui/log_dock.py" line="113" />
         <source>Log written to {0}</source>
         <translation>ログを {0} に書き出しました</translation>
     </message>
@@ -1278,8 +1278,8 @@
 <context>
     <name>NewBattleDialog</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="39" />
-        <location filename="../../vtt/ui/dialogs.py" line="40" />
+        <location filename="../../vtt/ui/dialogs.py" line="36" />
+        <location filename="../../vtt/ui/dialogs.py" line="37" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
@@ -1289,55 +1289,75 @@
         <translation>ドール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="54" />
+        <location filename="../../vtt/ui/dialogs.py" line="49" />
         <source>Enemies</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="64" />
+        <location filename="../../vtt/ui/dialogs.py" line="115" />
         <source> bodies</source>
         <translation> 体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="70" />
-        <location filename="../../vtt/ui/dialogs.py" line="78" />
+        <location filename="../../vtt/ui/dialogs.py" line="56" />
+        <location filename="../../vtt/ui/dialogs.py" line="64" />
         <source>Destroy every enemy</source>
         <translation>敵を全滅させる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="71" />
+        <location filename="../../vtt/ui/dialogs.py" line="47" />
+        <source>Add doll file…</source>
+        <translation>ドールのファイルを追加…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="53" />
+        <source>Add enemy file…</source>
+        <translation>手駒のファイルを追加…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="57" />
         <source>Survive a number of rounds</source>
         <translation>一定ターン耐える</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="72" />
+        <location filename="../../vtt/ui/dialogs.py" line="58" />
         <source>Decided by the GM</source>
         <translation>GMが判断</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="77" />
+        <location filename="../../vtt/ui/dialogs.py" line="63" />
         <source>One karma per line</source>
         <translation>1行に1つのカルマ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="81" />
+        <location filename="../../vtt/ui/dialogs.py" line="67" />
         <source>Name:</source>
         <translation>名前:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="82" />
+        <location filename="../../vtt/ui/dialogs.py" line="68" />
         <source>Victory:</source>
         <translation>勝利条件:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="83" />
+        <location filename="../../vtt/ui/dialogs.py" line="69" />
         <source>Rounds to survive:</source>
         <translation>耐えるターン数:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="84" />
+        <location filename="../../vtt/ui/dialogs.py" line="70" />
         <source>Karma:</source>
         <translation>カルマ:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="130" />
+        <source>Add doll file</source>
+        <translation>ドールのファイルを追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="130" />
+        <source>Add enemy file</source>
+        <translation>手駒のファイルを追加</translation>
     </message>
 </context>
 <context>
@@ -1366,47 +1386,47 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="125" />
+        <location filename="../../vtt/ui/dialogs.py" line="166" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="134" />
+        <location filename="../../vtt/ui/dialogs.py" line="175" />
         <source>Language:</source>
         <translation>言語:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="135" />
+        <location filename="../../vtt/ui/dialogs.py" line="176" />
         <source>The language changes at once; a few menus refresh on restart.</source>
         <translation>言語はすぐに切り替わります（一部のメニューは再起動後）。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="136" />
+        <location filename="../../vtt/ui/dialogs.py" line="177" />
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="138" />
+        <location filename="../../vtt/ui/dialogs.py" line="179" />
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="138" />
+        <location filename="../../vtt/ui/dialogs.py" line="179" />
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="138" />
+        <location filename="../../vtt/ui/dialogs.py" line="179" />
         <source>Second key</source>
         <translation>第2キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="150" />
+        <location filename="../../vtt/ui/dialogs.py" line="191" />
         <source>Shortcuts</source>
         <translation>ショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="178" />
+        <location filename="../../vtt/ui/dialogs.py" line="219" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation>{0} が「{1}」と「{2}」の両方に割り当てられています</translation>
     </message>

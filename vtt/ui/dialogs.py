@@ -1,17 +1,21 @@
 """Dialogs of the main window: a new battle, settings (language, shortcuts) and the F1 help overlay."""
 from __future__ import annotations
 
-import json
 import random
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QKeySequence, QPainter, QColor
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QKeySequenceEdit, QLabel, QLineEdit, QPlainTextEdit, QSpinBox,
-                               QTableWidget, QTabWidget, QVBoxLayout, QWidget, QHeaderView)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QGridLayout, QGroupBox, QHeaderView, QKeySequenceEdit, QLabel, QLineEdit,
+                               QPlainTextEdit, QPushButton, QSpinBox, QTableWidget, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 from vtt import RESOURCES
-from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, AREAS, DOLL_START_AREAS, ScenarioFile)
+from vtt.core.errors import FileFormatError
+from vtt.core.files import load_model
+from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, AREAS, DOLL_START_AREAS, DollFile, EnemyFile,
+                                         ScenarioFile)
 from vtt.ui import shortcuts
 from vtt.ui.i18n import LANGUAGES
 
@@ -24,13 +28,6 @@ def _area_combo(choices, current) -> QComboBox:
     return box
 
 
-def _read(path) -> dict:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-
-
 class NewBattleDialog(QDialog):
     """Pick dolls and enemies from resources/, where they start, the victory condition and karma."""
 
@@ -40,32 +37,21 @@ class NewBattleDialog(QDialog):
         self.name = QLineEdit(self.tr("New battle"))
         self.rows_dolls: list[tuple] = []
         self.rows_enemies: list[tuple] = []
+        self.file_error = QLabel()
+        self.file_error.setStyleSheet("color: #b00020;")
+        self.file_error.setWordWrap(True)
         dolls = QGroupBox(self.tr("Dolls"))
-        dg = QGridLayout(dolls)
-        for i, path in enumerate(sorted((resources / "dolls").glob("*.json"))):
-            data = _read(path)
-            box = QCheckBox(data.get("name", path.stem))
-            box.setChecked(True)
-            area = _area_combo(DOLL_START_AREAS, data.get("area", "limbo")
-                               if data.get("area") in DOLL_START_AREAS else "limbo")
-            dg.addWidget(box, i, 0)
-            dg.addWidget(area, i, 1)
-            self.rows_dolls.append((path, box, area))
+        self._doll_grid = QGridLayout(dolls)
+        for path in sorted((resources / "dolls").glob("*.json")):
+            self.add_doll_row(path)
+        add_doll = QPushButton(self.tr("Add doll file…"))
+        add_doll.clicked.connect(lambda: self._pick("doll"))
         enemies = QGroupBox(self.tr("Enemies"))
-        eg = QGridLayout(enemies)
-        for i, path in enumerate(sorted((resources / "enemies").glob("*.json"))):
-            data = _read(path)
-            box = QCheckBox(f"{data.get('name', path.stem)} ({data.get('kind', '?')})")
-            area = _area_combo(AREAS, "tartarus")
-            bodies = QSpinBox()
-            bodies.setRange(1, 200)
-            bodies.setValue(int(data.get("bodies") or 10))
-            bodies.setEnabled(data.get("kind") == "legion")
-            bodies.setSuffix(self.tr(" bodies"))
-            eg.addWidget(box, i, 0)
-            eg.addWidget(area, i, 1)
-            eg.addWidget(bodies, i, 2)
-            self.rows_enemies.append((path, box, area, bodies, data.get("kind")))
+        self._enemy_grid = QGridLayout(enemies)
+        for path in sorted((resources / "enemies").glob("*.json")):
+            self.add_enemy_row(path, checked=False)
+        add_enemy = QPushButton(self.tr("Add enemy file…"))
+        add_enemy.clicked.connect(lambda: self._pick("enemy"))
         self.victory = QComboBox()
         self.victory.addItem(self.tr("Destroy every enemy"), "annihilate")
         self.victory.addItem(self.tr("Survive a number of rounds"), "survive_rounds")
@@ -88,15 +74,70 @@ class NewBattleDialog(QDialog):
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         lay = QVBoxLayout(self)
         lay.addWidget(dolls)
+        lay.addWidget(add_doll, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(enemies)
+        lay.addWidget(add_enemy, 0, Qt.AlignmentFlag.AlignLeft)
+        lay.addWidget(self.file_error)
         lay.addLayout(form)
         lay.addWidget(buttons)
-        for row in self.rows_dolls:
-            row[1].toggled.connect(self._validate)
+        self.victory.currentIndexChanged.connect(self._validate)
         self._validate()
 
+    # -- rows -------------------------------------------------------------------------------
+    def add_doll_row(self, path, checked: bool = True) -> bool:
+        """A doll file as a row (checked, with its starting area); a broken file is reported, not added."""
+        doll = self._load(DollFile, path)
+        if doll is None:
+            return False
+        i = len(self.rows_dolls)
+        box = QCheckBox(doll.name)
+        box.setChecked(checked)
+        box.toggled.connect(self._validate)
+        area = _area_combo(DOLL_START_AREAS, doll.area)
+        self._doll_grid.addWidget(box, i, 0)
+        self._doll_grid.addWidget(area, i, 1)
+        self.rows_dolls.append((Path(path), box, area))
+        self._validate()
+        return True
+
+    def add_enemy_row(self, path, checked: bool = True) -> bool:
+        enemy = self._load(EnemyFile, path)
+        if enemy is None:
+            return False
+        i = len(self.rows_enemies)
+        box = QCheckBox(f"{enemy.name} ({enemy.kind})")
+        box.setChecked(checked)
+        area = _area_combo(AREAS, "tartarus")
+        bodies = QSpinBox()
+        bodies.setRange(1, 200)
+        bodies.setValue(enemy.bodies or 10)
+        bodies.setEnabled(enemy.kind == "legion")
+        bodies.setSuffix(self.tr(" bodies"))
+        self._enemy_grid.addWidget(box, i, 0)
+        self._enemy_grid.addWidget(area, i, 1)
+        self._enemy_grid.addWidget(bodies, i, 2)
+        self.rows_enemies.append((Path(path), box, area, bodies, enemy.kind))
+        return True
+
+    def _load(self, model, path):
+        try:
+            return load_model(model, path)
+        except FileFormatError as e:
+            self.file_error.setText(str(e))
+            return None
+
+    def _pick(self, kind: str) -> None:
+        title = self.tr("Add doll file") if kind == "doll" else self.tr("Add enemy file")
+        path, _ = QFileDialog.getOpenFileName(self, title, "", "JSON (*.json)")
+        if path:
+            self.file_error.clear()
+            (self.add_doll_row if kind == "doll" else self.add_enemy_row)(path)
+
     def _validate(self, *_):
+        if not hasattr(self, "ok_button"):
+            return
         self.ok_button.setEnabled(any(box.isChecked() for _, box, _ in self.rows_dolls))
+        self.rounds.setEnabled(self.victory.currentData() == "survive_rounds")
 
     def scenario(self) -> ScenarioFile:
         """The scenario the dialog describes; files are referenced by absolute path."""
