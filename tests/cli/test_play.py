@@ -61,3 +61,33 @@ def test_a_hand_written_script_with_basic_parts_and_japanese_names_plays(capsys)
     alice = state["participants"]["アリス"]
     assert alice["max_ap"] == 9 and [p["name"] for p in alice["parts"]["head"]] == ["のうみそ", "めだま", "あご"]
     assert alice["ap"] == 7
+
+
+def test_dice_given_with_a_declaration_wait_for_the_roll_it_leads_to(tmp_path, capsys):
+    # her wings (Rapid) mean her declaration opens a Rapid window before the attack check is rolled
+    wing = {"name": "つばさ", "location": "腕", "timing": "ラピッド", "cost": 1, "range": "自身", "effect": "移動1",
+            "category": "mutation"}
+    script = {"kind": "script", "seed": 3, "setup": {
+        "dolls": [{"doll": {"name": "アリス", "basic_parts": True, "parts": [wing]}}],
+        "enemies": [{"area": "limbo", "enemy": {"kind": "legion", "name": "ゾンビ", "base_ap": 5, "threat": 1,
+                                                "bodies": 5, "parts": []}}]},
+        "commands": [{"type": "start"},
+                     {"type": "use", "actor": "アリス", "part": "こぶし", "target": "ゾンビ", "dice": [10]},
+                     {"type": "pass"}, {"type": "pass"}]}
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(script, ensure_ascii=False))
+    assert main(["play", str(path), "--strict", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [e["dice"] for e in out["events"] if e["type"] == "check_rolled"] == [[10]]
+    assert [c for c in out["log"] if c.get("dice")] == [{"type": "pass", "dice": [10]}]
+    assert out["state"]["participants"]["ゾンビ"]["bodies"] == 4
+
+
+def test_dice_never_rolled_are_reported(tmp_path, capsys):
+    script = json.loads(EXAMPLE.read_text())
+    script["scenario"] = str(EXAMPLE.parent / script["scenario"])
+    script["commands"] = [{"type": "start", "dice": [4]}]
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(script, ensure_ascii=False))
+    assert main(["play", str(path), "--strict"]) == 1
+    assert "never rolled: [4]" in capsys.readouterr().out

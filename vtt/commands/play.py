@@ -32,8 +32,14 @@ def run_script(script: BattleScript, base_dir) -> tuple:
     session = new_session(scenario, scen_dir, script.seed)
     events, rejected = [], []
     for i, raw in enumerate(script.commands):
+        waiting = list(session.pending_dice)
         try:
             cmd = Command.from_dict(raw)
+            if cmd.dice is not None:
+                # dice given with a command are the next dice rolled: if this command rolls none
+                # (its declaration only opens a Rapid window), they wait for the roll it leads to
+                session.pending_dice = waiting + list(cmd.dice)
+                cmd = Command(cmd.type, cmd.actor, cmd.params)
             while True:
                 try:
                     events.extend(session.do(cmd))
@@ -45,7 +51,12 @@ def run_script(script: BattleScript, base_dir) -> tuple:
                         continue
                     raise
         except VttError as e:
+            session.pending_dice = waiting
             rejected.append({"index": i, "command": raw, "reason": str(e)})
+    if session.pending_dice:
+        rejected.append({"index": len(script.commands), "command": None,
+                         "reason": f"{len(session.pending_dice)} die value(s) given were never rolled: "
+                                   f"{session.pending_dice}"})
     return session, events, rejected
 
 
@@ -90,7 +101,8 @@ def run(args) -> int:
         for e in events:
             print(narrate(e, session.state, args.lang))
         for r in rejected:
-            print(f"REJECTED command {r['index']} {json.dumps(r['command'], ensure_ascii=False)}: {r['reason']}")
+            what = json.dumps(r["command"], ensure_ascii=False) if r["command"] is not None else "(end of script)"
+            print(f"REJECTED command {r['index']} {what}: {r['reason']}")
         print()
         print(format_state(session))
     if rejected:
