@@ -1,8 +1,8 @@
 """Odds before committing: what a proposed attack (a 'use' command) will do, for the GUI.
 
 Builds on the exact figures of ``vtt.rules.nechronica.odds.attack_odds`` and adds the modifiers
-the engine applies to that attack check right now (恐怖/fear on the attacker, 軽蔑/contempt on the
-target, as ``engine._push_attack_check`` does; 隷属/servitude turning failures into fumbles).
+the engine applies to that attack check right now (``engine.attack_modifiers``: 恐怖/fear, 軽蔑/contempt;
+``engine.failures_become_fumbles``: 隷属/servitude).
 Support/hinder in the Judge window come after the roll and are not included.
 """
 from __future__ import annotations
@@ -12,31 +12,10 @@ from fractions import Fraction
 from vtt.core.errors import MalformedCommandError
 from vtt.core.records import Command
 from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS
-from vtt.rules.nechronica.effects import CONTEMPT, FEAR, SERVITUDE
+from vtt.rules.nechronica.engine import attack_modifiers, failures_become_fumbles, find_part
 from vtt.rules.nechronica.odds import attack_odds
 
 LOCATION_KEYS = ("defender_choice", "legs", "torso", "arms", "head", "attacker_choice")
-
-
-def _mad(p, emotion: str) -> bool:
-    return any(f.mad and f.emotion == emotion for f in p.fetters)
-
-
-def attack_modifiers(b, attacker, target) -> list[tuple[str, int]]:
-    """(reason, delta) pairs the engine adds to ``attacker``'s attack check on ``target`` now."""
-    mods = []
-    if attacker.kind == "doll" and _mad(attacker, FEAR):
-        mods.append((f"{FEAR} (fear): {attacker.name} is mad", -1))
-    if (target is not None and target.kind == "doll" and _mad(target, CONTEMPT)
-            and attacker.side != target.side and attacker.area == target.area):
-        mods.append((f"{CONTEMPT} (contempt): {target.name} is mad", +1))
-    return mods
-
-
-def _part(p, ref):
-    """The part a command names, by key or by name (an intact one first), as the engine reads it."""
-    named = [x for x in p.parts if ref in (x.name, x.name_en)]
-    return p.part(ref) or next((x for x in named if not x.damaged), None) or named[0]
 
 
 def attack_odds_for(session, command) -> dict:
@@ -54,16 +33,16 @@ def attack_odds_for(session, command) -> dict:
     session.verify(command)
     b = session.state
     p = b.participants[command.actor]
-    part = _part(p, command.get("part"))
+    part = find_part(p, command.get("part"))
     fx = part.effects
     if not fx.attack:
         raise MalformedCommandError(f"【{part.name}】 is not an attack")
     target = b.participants.get(command.get("target") or "")
-    mods = attack_modifiers(b, p, target)
+    mods = attack_modifiers(p, target)
     modifier = sum(v for _, v in mods)
     raw = attack_odds(part.dice, modifier)
     outcomes = dict(raw["outcomes"])
-    if p.kind == "doll" and _mad(p, SERVITUDE):
+    if failures_become_fumbles(p):
         outcomes[FUMBLE] += outcomes[FAILURE]
         outcomes[FAILURE] = Fraction(0)
     locations = {k: raw["locations"][k] for k in LOCATION_KEYS}

@@ -50,15 +50,19 @@ class DollCard(QWidget):
         n = max(n, max((len(d.fetters) for d in self.view.doll_participants()), default=0))
         return QSize(int(px * 12), int(name_h + 2 * loc_h + n * fet_h + px * 0.8))
 
+    @staticmethod
+    def _location_label(p, loc) -> tuple[str, list]:
+        """'頭 3/4' and the location's damageable parts (what the card shows for one location)."""
+        parts = [x for x in p.parts if x.location == loc and x.damageable]
+        return f"{LOCATION_JA[loc]} {len(p.intact_parts(loc))}/{len(parts)}", parts
+
     def texts(self) -> list[str]:
         p = self._participant()
         if p is None:
             return []
         out = [shown_name(p, True)]
         if shows_damage(p, True):
-            for loc in LOCATIONS:
-                total = [x for x in p.parts if x.location == loc and x.damageable]
-                out.append(f"{LOCATION_JA[loc]} {len([x for x in total if not x.damaged])}/{len(total)}")
+            out.extend(self._location_label(p, loc)[0] for loc in LOCATIONS)
         out.extend(self.view.participant_name(f.target) for f in p.fetters)
         return out
 
@@ -86,12 +90,10 @@ class DollCard(QWidget):
             cell_w = w / 2
             for i, loc in enumerate(LOCATIONS):
                 cx, cy = x0 + (i % 2) * cell_w, y + (i // 2) * loc_h
-                parts = [x for x in p.parts if x.location == loc and x.damageable]
-                intact = [x for x in parts if not x.damaged]
+                label, parts = self._location_label(p, loc)
                 qp.setFont(font(px, bold=True))
                 qp.setPen(t.text)
-                qp.drawText(QRectF(cx, cy, cell_w, px * 1.3), Qt.AlignLeft | Qt.AlignVCenter,
-                            f"{LOCATION_JA[loc]} {len(intact)}/{len(parts)}")
+                qp.drawText(QRectF(cx, cy, cell_w, px * 1.3), Qt.AlignLeft | Qt.AlignVCenter, label)
                 bar_y, bar_h = cy + px * 1.35, px * 0.35
                 seg_w = (cell_w - px * 0.6) / max(1, len(parts))
                 for k, part in enumerate(sorted(parts, key=lambda x: x.damaged)):

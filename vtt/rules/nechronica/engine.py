@@ -86,6 +86,27 @@ def _has_mad(p: Participant, emotion: str) -> bool:
     return any(f.mad and f.emotion == emotion for f in p.fetters)
 
 
+def attack_modifiers(attacker: Participant, target: Participant | None) -> list[tuple[str, int]]:
+    """(reason, delta) pairs added to ``attacker``'s attack check on ``target`` by mad effects."""
+    mods = []
+    if attacker.kind == "doll" and _has_mad(attacker, FEAR):
+        mods.append((f"{FEAR} (fear): {attacker.name} is mad", -1))
+    if (target is not None and target.kind == "doll" and _has_mad(target, CONTEMPT)
+            and attacker.side != target.side and attacker.area == target.area):
+        mods.append((f"{CONTEMPT} (contempt): {target.name} is mad", +1))
+    return mods
+
+
+def failures_become_fumbles(attacker: Participant) -> bool:
+    """隷属 (servitude) mad: her failed attack checks are fumbles."""
+    return attacker.kind == "doll" and _has_mad(attacker, SERVITUDE)
+
+
+def find_part(p: Participant, ref) -> Part | None:
+    """The part a command names: by key, else by name (an intact one first)."""
+    return _find_part(p, ref)
+
+
 def _find_part(p: Participant, ref) -> Part | None:
     if not isinstance(ref, str):
         return None
@@ -697,12 +718,7 @@ class NechronicaRuleset:
 
     def _push_attack_check(self, b, f, idx, p, part):
         d = f.data
-        mod = 0
-        if p.kind == "doll" and _has_mad(p, FEAR):
-            mod -= 1
-        t = b.participants.get(d.get("target") or "")
-        if t is not None and t.kind == "doll" and _has_mad(t, CONTEMPT) and p.side != t.side and p.area == t.area:
-            mod += 1
+        mod = sum(v for _, v in attack_modifiers(p, b.participants.get(d.get("target") or "")))
         b.stack.append(Frame("check", "roll", {"roller": p.id, "kind": "attack", "dice": part.dice,
                                                "modifier": mod + int(d.get("modifier", 0)), "parent": idx}))
 
@@ -784,7 +800,7 @@ class NechronicaRuleset:
         if f.stage == "judge":
             res = judge_check(d["rolled"], d["modifier"] + d["judge_mod"])
             outcome = res.outcome
-            if d["kind"] == "attack" and roller.kind == "doll" and _has_mad(roller, SERVITUDE) and outcome == FAILURE:
+            if d["kind"] == "attack" and outcome == FAILURE and failures_become_fumbles(roller):
                 outcome = FUMBLE
             text = {CRITICAL: "critical", SUCCESS: "success", FAILURE: "failure", FUMBLE: "fumble"}[outcome]
             _ev(events, "check_result", f"{roller.name}'s {d['kind']} check: {res.total} → {text}"

@@ -5,7 +5,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from .effects import Effects, mad_ap_penalty, parse_effects
+from .effects import Effects, max_ap_breakdown, parse_effects
 from .models import AREAS, LOCATIONS, Options, VictoryCondition
 
 
@@ -204,17 +204,10 @@ class Battle:
         return [d for d in self.participants.values() if d.kind == "doll" and d.id != p.id]
 
     def max_ap_breakdown(self, p: Participant) -> list[tuple[str, int]]:
-        rows = [("base", p.base_ap)]
-        for part in p.parts:
-            if not part.damaged:
-                bonus = part.effects.max_ap
-                if bonus:
-                    rows.append((part.name, bonus))
-        if p.kind == "doll":
-            rows.extend(mad_ap_penalty(
-                [(f.emotion, f.madness) for f in p.fetters],
-                [[(f.emotion, f.madness) for f in s.fetters] for s in self.sisters_of(p)]))
-        return rows
+        if p.kind != "doll":
+            return max_ap_breakdown(p.base_ap, p.parts)
+        return max_ap_breakdown(p.base_ap, p.parts, [(f.emotion, f.madness) for f in p.fetters],
+                                [[(f.emotion, f.madness) for f in s.fetters] for s in self.sisters_of(p)])
 
     def max_ap(self, p: Participant) -> int:
         return sum(v for _, v in self.max_ap_breakdown(p))
