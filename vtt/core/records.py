@@ -20,6 +20,16 @@ class Command:
     params: dict = field(default_factory=dict)
     dice: tuple[int, ...] | None = None
 
+    # Frozen dataclasses set each field through object.__setattr__; writing the instance dict
+    # directly builds one about 3x faster (the simulator builds hundreds per battle).
+    def __init__(self, type: str, actor: str | None = None, params: dict | None = None,
+                 dice: tuple[int, ...] | None = None):
+        d = self.__dict__
+        d["type"] = type
+        d["actor"] = actor
+        d["params"] = {} if params is None else params
+        d["dice"] = dice
+
     @classmethod
     def from_dict(cls, data: Any) -> "Command":
         if not isinstance(data, dict):
@@ -61,6 +71,12 @@ class Event:
     data: dict
     text: str
 
+    def __init__(self, type: str, data: dict, text: str):      # see Command.__init__
+        d = self.__dict__
+        d["type"] = type
+        d["data"] = data
+        d["text"] = text
+
     def to_dict(self) -> dict:
         return {"type": self.type, "text": self.text, **self.data}
 
@@ -73,6 +89,13 @@ class Record:
     command: Command
     events: tuple[Event, ...]
     override: bool = False
+
+    def __init__(self, index: int, command: Command, events: tuple[Event, ...], override: bool = False):
+        d = self.__dict__       # see Command.__init__
+        d["index"] = index
+        d["command"] = command
+        d["events"] = events
+        d["override"] = override
 
     def to_dict(self) -> dict:
         return {"index": self.index, "command": self.command.to_dict(), "override": self.override,

@@ -67,6 +67,7 @@ class Session:
         # most CHECKPOINT_EVERY - 1 replayed commands.
         self._checkpoints: dict[int, Any] = {}
         self._redo: list[Record] = []
+        self._allowed: tuple | None = None     # (command, state, log length) last found allowed by can()
         self._history = False
         self.history = history
         self._listeners: list[Callable[[list[Event]], None]] = []
@@ -109,12 +110,15 @@ class Session:
         self.ruleset.verify(self.state, command)
 
     def can(self, command) -> Verdict:
+        command = self._coerce(command)
         try:
-            self.verify(command)
+            self.ruleset.verify(self.state, command)
         except IllegalCommandError as e:
             return Verdict(False, e.reason, e.rule)
         except VttError as e:
             return Verdict(False, str(e))
+        # ``do`` of this very command on this very state need not verify again (an AI asks, then does)
+        self._allowed = (command, self.state, len(self.log))
         return Verdict(True)
 
     def do(self, command, atomic: bool = True) -> list[Event]:
@@ -123,7 +127,10 @@ class Session:
         ``atomic=False`` (replaying a file whose session is thrown away on any error) skips the
         copy that would undo a command whose entered dice turn out wrong after applying it."""
         command = self._coerce(command)
-        self.ruleset.verify(self.state, command)
+        allowed = self._allowed
+        if allowed is None or allowed[0] is not command or allowed[1] is not self.state or allowed[2] != len(self.log):
+            self.ruleset.verify(self.state, command)
+        self._allowed = None
         # Without entered dice nothing can fail after verify, so no copy is needed to stay atomic.
         typed_ahead = command.dice is None and bool(self.pending_dice)
         before = (self.ruleset.clone(self.state)

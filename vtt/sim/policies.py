@@ -12,7 +12,7 @@ import random
 from typing import Callable
 
 from vtt.core.records import Command
-from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, judge_check
+from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, check_outcome
 from vtt.rules.nechronica.engine import actors_now, in_range
 from vtt.rules.nechronica.models import AREAS, parse_range
 
@@ -138,8 +138,8 @@ class HeuristicPolicy(Policy):
         p = actors[0]
         foes = [t for t in b.participants.values() if t.side != p.side and not t.out]
         options = []
-        for part in p.parts:
-            if part.timing not in ("action", "rapid") or part.damaged and part.damaged_by_action_at != (b.round, b.count):
+        for part in p.parts_timed("action") + p.parts_timed("rapid"):
+            if part.damaged and part.damaged_by_action_at != (b.round, b.count):
                 continue
             fx = part.effects
             if not fx.attack or (fx.attack == "mental" and p.side == "dolls"):
@@ -183,8 +183,8 @@ class HeuristicPolicy(Policy):
             return None
         step = 1 if dist > 0 else -1
         moves = []
-        for part in p.parts:
-            if part.timing != "action" or part.damaged:
+        for part in p.parts_timed("action"):
+            if part.damaged:
                 continue
             fx = part.effects
             if fx.move and parse_range(part.range) == "self":
@@ -218,7 +218,7 @@ class HeuristicPolicy(Policy):
         d = frame.data
         roller = b.participants[d["roller"]]
         mod = d["modifier"] + d.get("judge_mod", 0)
-        now = judge_check(d["rolled"], mod).outcome
+        now = check_outcome(d["rolled"], mod)
         mine = roller.side == self.side
         if mine and roller.kind == "doll" and d["kind"] != "madness" and now in (FAILURE, FUMBLE):
             # A support that rescues the check is cheaper than madness; try those first.
@@ -237,14 +237,14 @@ class HeuristicPolicy(Policy):
 
     def _judge_part(self, session, b, d, mod, now, helping: bool):
         for p in self._mine(b):
-            for part in p.parts:
-                if part.timing != "judge" or part.damaged or part.name in p.used_this_round:
+            for part in p.parts_timed("judge"):
+                if part.damaged or part.name in p.used_this_round:
                     continue
                 fx = part.effects
                 delta = fx.support if helping else -fx.hinder
                 if not delta:
                     continue
-                after = judge_check(d["rolled"], mod + delta).outcome
+                after = check_outcome(d["rolled"], mod + delta)
                 better = _RANK[after] > _RANK[now] if helping else _RANK[after] < _RANK[now]
                 # worth it only when success turns on or off (or a critical is made/spoiled)
                 if not better or (after in _GOOD) == (now in _GOOD) and CRITICAL not in (after, now):
@@ -260,8 +260,8 @@ class HeuristicPolicy(Policy):
         if t is None or t.side != self.side or d["amount"] + d["bonus"] - d["defense"] <= 0:
             return None
         for p in self._mine(b):
-            for part in p.parts:
-                if part.timing != "damage" or part.damaged or part.name in p.used_this_round:
+            for part in p.parts_timed("damage"):
+                if part.damaged or part.name in p.used_this_round:
                     continue
                 if part.effects.defense:
                     c = Command("use", p.id, {"part": part.key})
@@ -276,8 +276,8 @@ class HeuristicPolicy(Policy):
         if not targets:
             return None
         for p in self._mine(b):
-            for part in p.parts:
-                if part.timing != "rapid" or part.damaged or part.name in p.used_this_round:
+            for part in p.parts_timed("rapid"):
+                if part.damaged or part.name in p.used_this_round:
                     continue
                 if not part.effects.move_hinder or (part.cost or 0) >= p.ap:
                     continue

@@ -37,17 +37,19 @@ class CheckResult:
 def judge_check(dice, modifier: int = 0) -> CheckResult:
     """The modifier is added to each die and the highest counts: >=11 critical, >=6 success,
     otherwise any die <=1 (after the modifier) is a fumble, else a failure."""
-    mod = [d + modifier for d in dice]
-    total = max(mod)
+    return CheckResult(tuple(dice), modifier, max(dice) + modifier, check_outcome(dice, modifier))
+
+
+def check_outcome(dice, modifier: int = 0) -> str:
+    """Only the outcome of ``judge_check`` (the AI weighs many what-ifs)."""
+    total = max(dice) + modifier
     if total >= 11:
-        outcome = CRITICAL
-    elif total >= 6:
-        outcome = SUCCESS
-    elif min(mod) <= 1:
-        outcome = FUMBLE
-    else:
-        outcome = FAILURE
-    return CheckResult(tuple(dice), modifier, total, outcome)
+        return CRITICAL
+    if total >= 6:
+        return SUCCESS
+    if min(dice) + modifier <= 1:
+        return FUMBLE
+    return FAILURE
 
 
 def attack_location(total: int) -> str | None:

@@ -138,17 +138,17 @@ class NechronicaRuleset:
         return snapshot(b)
 
     def verify(self, b: Battle, c: Command) -> None:
-        fn = getattr(self, f"_verify_{c.type}", None)
+        fn = _VERIFY.get(c.type)
         if fn is None:
             raise MalformedCommandError(
                 f"unknown command type {c.type!r}; use one of: " + ", ".join(COMMAND_TYPES))
         if b.phase == "ended" and c.type not in ("override", "karma"):
             illegal("battle end", f"The battle is over ({b.outcome}); only GM overrides remain")
-        fn(b, c)
+        fn(self, b, c)
 
     def apply(self, b: Battle, c: Command, dice: DiceFeed) -> list[Event]:
         events: list[Event] = []
-        getattr(self, f"_do_{c.type}")(b, c, dice, events)
+        _DO[c.type](self, b, c, dice, events)
         if c.type != "override" or c.get("op") != "end_battle":
             self._advance(b, dice, events)
         return events
@@ -556,10 +556,10 @@ class NechronicaRuleset:
     def _could_react(self, b: Battle, timing: str, focus_area: int, focus_id: str | None) -> bool:
         """Would anyone be able to declare a ``timing`` maneuver now? (Decides if a window opens.)"""
         for q in b.participants.values():
-            if q.out or q.ap <= 0:
+            if q.ap <= 0 or q.out:
                 continue
-            for part in q.parts:
-                if part.timing != timing or not part_usable(b, q, part) or part.name in q.used_this_round:
+            for part in q.parts_timed(timing):
+                if not part_usable(b, q, part) or part.name in q.used_this_round:
                     continue
                 fx = part.effects
                 if timing == "judge" and not (fx.support or fx.hinder):
@@ -594,7 +594,7 @@ class NechronicaRuleset:
                 raise RuntimeError("resolution did not settle")
             idx = len(b.stack) - 1
             f = b.stack[idx]
-            getattr(self, f"_step_{f.kind}")(b, f, idx, dice, events)
+            _STEP[f.kind](self, b, f, idx, dice, events)
         if b.outcome is None and not b.busy and b.phase == "battle":
             self._check_end(b, events)
 
@@ -612,7 +612,7 @@ class NechronicaRuleset:
                 _ev(events, "maneuver_negated", f"{p.name}'s 【{d['name']}】 is negated", actor=p.id, name=d["name"])
                 b.stack.pop()
                 return
-            getattr(self, f"_resolve_{d['effect']}")(b, f, idx, p, dice, events)
+            _RESOLVE[d["effect"]](self, b, f, idx, p, dice, events)
             return
         if f.stage == "after_check":
             self._after_attack_check(b, f, idx, p, events)
@@ -1382,3 +1382,10 @@ def can_act_now_at(b: Battle, p: Participant, count: int) -> bool:
 
 COMMAND_TYPES = ("start", "wait", "use", "pass", "choose", "reroll", "next_count", "madness_check", "karma",
                  "override")
+
+# method tables: the command type, frame kind or maneuver effect -> the method that handles it
+_VERIFY = {t: getattr(NechronicaRuleset, f"_verify_{t}") for t in COMMAND_TYPES}
+_DO = {t: getattr(NechronicaRuleset, f"_do_{t}") for t in COMMAND_TYPES}
+_STEP = {k: getattr(NechronicaRuleset, f"_step_{k}") for k in ("maneuver", "check", "damage")}
+_RESOLVE = {e: getattr(NechronicaRuleset, f"_resolve_{e}")
+            for e in ("attack", "judge", "defense", "move_hinder", "move", "spine", "text")}

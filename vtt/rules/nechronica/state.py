@@ -9,13 +9,13 @@ from .effects import Effects, max_ap_breakdown, parse_effects
 from .models import AREAS, LOCATIONS, Options, VictoryCondition
 
 
-def _copy_slots(obj):
-    """A shallow copy of a slots dataclass (copy.copy goes through __reduce_ex__: 5× slower)."""
-    cls = type(obj)
-    new = cls.__new__(cls)
-    for name in cls.__slots__:
-        setattr(new, name, getattr(obj, name))
-    return new
+def _slots_copier(cls):
+    """A shallow-copy function for a slots dataclass, written out attribute by attribute (a loop of
+    getattr/setattr is 3× slower; copy.copy goes through __reduce_ex__ and is slower still)."""
+    body = "".join(f"    n.{a} = o.{a}\n" for a in cls.__slots__)
+    ns: dict = {"new": cls.__new__, "cls": cls}
+    exec(f"def copy(o):\n    n = new(cls)\n{body}    return n\n", ns)
+    return ns["copy"]
 
 
 @dataclass(slots=True)
@@ -37,10 +37,11 @@ class Part:
     # (round, count) when an Action-timing effect damaged it: still usable for maneuvers
     # during that same count (same-count actions are simultaneous).
     damaged_by_action_at: tuple[int, int] | None = None
+    # what the engine automates, read once from the effect text (which never changes in a battle)
+    effects: Effects = field(init=False, repr=False, compare=False)
 
-    @property
-    def effects(self) -> Effects:
-        return parse_effects(self.effect, self.name)
+    def __post_init__(self):
+        self.effects = parse_effects(self.effect, self.name)
 
     @property
     def damageable(self) -> bool:
@@ -87,6 +88,7 @@ class Participant:
     show_ap: bool = True
     show_damage: bool = True
     notes: str = ""
+    _by_timing: dict | None = field(default=None, repr=False, compare=False)   # timing -> parts (cache)
 
     @property
     def has_locations(self) -> bool:
@@ -94,12 +96,22 @@ class Participant:
 
     def clone(self) -> "Participant":
         # ``source`` (the file data) is never changed after setup, so it is shared.
-        q = _copy_slots(self)
-        q.parts = [_copy_slots(p) for p in self.parts]
-        q.fetters = [_copy_slots(f) for f in self.fetters]
+        q = _copy_participant(self)
+        q.parts = [_copy_part(p) for p in self.parts]
+        q.fetters = [_copy_fetter(f) for f in self.fetters]
         q.used_this_round = set(self.used_this_round)
         q.spine = list(self.spine)
+        q._by_timing = None
         return q
+
+    def parts_timed(self, timing: str) -> list[Part]:
+        """Her parts of one timing (action, rapid, judge, damage, auto), in sheet order."""
+        if self._by_timing is None:
+            by: dict = {}
+            for part in self.parts:
+                by.setdefault(part.timing, []).append(part)
+            self._by_timing = by
+        return self._by_timing.get(timing, _NONE)
 
     def part(self, key: str) -> Part | None:
         for p in self.parts:
@@ -126,7 +138,14 @@ class Participant:
     @property
     def out(self) -> bool:
         """No longer takes part: destroyed, escaped or heart-broken."""
-        return self.escaped or self.heart_broken or self.destroyed
+        if self.escaped or self.heart_broken:
+            return True
+        if self.kind == "legion":                # self.destroyed, inlined: this is asked very often
+            return self.bodies <= 0
+        for p in self.parts:
+            if not p.damaged and p.location != "skill":
+                return False
+        return True
 
     def chain_from_bodies(self) -> int:
         return self.bodies // 10 if self.kind == "legion" else 0
@@ -135,6 +154,12 @@ class Participant:
         if self.kind == "legion":
             return self.threat * -(-self.start_bodies // 5)
         return self.threat
+
+
+_NONE: list = []
+_copy_part = _slots_copier(Part)
+_copy_fetter = _slots_copier(FetterState)
+_copy_participant = _slots_copier(Participant)
 
 
 @dataclass(slots=True)
