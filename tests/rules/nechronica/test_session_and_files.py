@@ -44,6 +44,21 @@ def test_can_answers_with_the_reason():
     assert s.can({"type": "wait", "actor": "a"})
 
 
+def test_a_command_allowed_by_can_is_verified_again_once_the_battle_has_changed():
+    s = session([doll("a")], [legion("z")])
+    wait = Command("wait", "a")
+    assert s.can(wait)
+    s.do(Command("override", None, {"op": "set_ap", "target": "a", "ap": 0}))   # no AP left to act with
+    before = s.snapshot()
+    with pytest.raises(IllegalCommandError):
+        s.do(wait)
+    assert s.snapshot() == before
+    s.undo()                                   # back to where it was allowed: verified, and done
+    assert s.can(wait)
+    s.do(wait)
+    assert s.log[-1].command is wait
+
+
 def test_hand_entered_dice_are_used_and_recorded():
     s = session([doll("a")], [legion("z", area="limbo")])
     do(s, "override", op="set_ap", target="z", ap=0)
