@@ -6,6 +6,7 @@ from PySide6.QtCore import QObject, Signal
 from vtt.core.errors import VttError
 from vtt.core.records import Command
 from vtt.core.session import Session, Verdict
+from vtt.ui.markers import look
 
 
 class SessionController(QObject):
@@ -25,6 +26,8 @@ class SessionController(QObject):
         super().__init__(parent)
         self._session: Session | None = None
         self.path = None               # file the battle was opened from / saved to
+        self.revision = 0
+        self._looks: dict[bool, dict] = {}
         if session is not None:
             self.set_session(session)
 
@@ -42,11 +45,25 @@ class SessionController(QObject):
         self._session = session
         self.path = path
         session.add_listener(self._on_events)
+        self._bump()
         self.session_replaced.emit()
         self.changed.emit([])
 
     def _on_events(self, events) -> None:
+        self._bump()
         self.changed.emit(list(events))
+
+    def _bump(self) -> None:
+        self.revision += 1
+        self._looks.clear()
+
+    def looks(self, table_mode: bool = False) -> dict:
+        """Every participant's ``Look`` (see markers.look) at this revision, by id, in participant order."""
+        cached = self._looks.get(table_mode)
+        if cached is None:
+            b = self.state
+            cached = self._looks[table_mode] = {pid: look(b, p, table_mode) for pid, p in b.participants.items()}
+        return cached
 
     # -- the one error boundary -------------------------------------------------------------
     def do(self, command) -> bool:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
@@ -54,11 +54,39 @@ def export_log(session, path, lang: str = "en") -> Path:
     return path
 
 
+class LogList(QListWidget):
+    """The log's rows keep the size they were first laid out with, so adding a row lays out that row
+    only (a list laying out every wrapped row again for each new one slows down as the battle grows).
+    A new width lets them all be laid out anew."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._sized = 0               # rows [0, _sized) carry their laid-out size as their size hint
+
+    def keep_sizes(self) -> None:
+        """Give the rows laid out since the last call their size (after scrollToBottom laid them out)."""
+        for i in range(min(self._sized, self.count()), self.count()):
+            item = self.item(i)
+            size = self.visualItemRect(item).size()
+            if size.isEmpty():
+                break
+            item.setSizeHint(size)
+            self._sized = i + 1
+        self._sized = min(self._sized, self.count())
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.Type.Resize and event.size().width() != event.oldSize().width():
+            for i in range(min(self._sized, self.count())):
+                self.item(i).setSizeHint(QSize())      # wrap again at the new width
+            self._sized = 0
+        return super().viewportEvent(event)
+
+
 class LogView(Retranslating, QWidget):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.c = controller
-        self.list = QListWidget()
+        self.list = LogList()
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
         self.export_button = QPushButton()
@@ -104,6 +132,7 @@ class LogView(Retranslating, QWidget):
             self.list.addItem(item)
         self._shown = (self.c.session, lang, len(log))
         self.list.scrollToBottom()
+        self.list.keep_sizes()
 
     def export_dialog(self):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export log"), "battle-log.md",

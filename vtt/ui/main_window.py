@@ -445,7 +445,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.actions_by_id["undo"].setEnabled(self.c.session.can_undo)
         self.actions_by_id["redo"].setEnabled(self.c.session.can_redo)
         if events:
-            self.error_label.clear()
+            if self.error_label.text():       # clearing an empty label still relayouts the status bar
+                self.error_label.clear()
             self._dirty = True
             self._autosave_timer.start()
         self._update_title()
