@@ -13,7 +13,7 @@ from vtt.core.records import Command
 from vtt.rules.nechronica.engine import area_label
 from vtt.rules.nechronica.models import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 
-from .markers import look, on_table
+from .markers import on_table
 from .theme import DARK, Theme, font, side_color
 
 # Scene units. The scene is as wide as the view divided by ``zoom`` (but never narrower than five

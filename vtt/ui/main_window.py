@@ -567,12 +567,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     def autosave(self):
         """Append the new commands to the journal (its cost does not grow with the battle)."""
-        from vtt.rules.nechronica.battle import Journal
         if getattr(self.c.session, "setup", None) is None:
             return
         try:
             journal = getattr(self, "_journal", None)
             if journal is None or journal.session is not self.c.session:
+                from vtt.rules.nechronica.battle import Journal
                 self._journal = Journal(self.c.session, self.autosave_path)
             else:
                 journal.sync()
