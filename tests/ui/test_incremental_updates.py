@@ -53,6 +53,34 @@ def test_looks_are_computed_once_per_change_and_follow_it(controller):
     assert controller.looks(table_mode=True) is not controller.looks()
 
 
+def fresh_looks(controller, table_mode=False) -> dict:
+    b = controller.state
+    return {pid: look(b, p, table_mode) for pid, p in b.participants.items()}
+
+
+def test_after_a_move_only_the_movers_look_is_made_again(controller):
+    before = controller.looks()
+    table = controller.looks(table_mode=True)
+    controller.do(move("lily", "eden"))
+    after = controller.looks()
+    assert after == fresh_looks(controller) and controller.looks(True) == fresh_looks(controller, True)
+    assert after["lily"].area == AREAS.index("eden")
+    assert all(after[pid] is before[pid] for pid in before if pid != "lily")
+    assert all(controller.looks(True)[pid] is table[pid] for pid in table if pid != "lily")
+    assert list(after) == list(before)                               # still in participant order
+    for change in ({"type": "override", "op": "set_ap", "target": "ghoul", "ap": 2},
+                   {"type": "override", "op": "set_count", "count": 8},
+                   {"type": "override", "op": "damage", "target": "noel", "part": "p0"}):
+        controller.do(change)                                        # anything else: every look again
+        assert controller.looks() == fresh_looks(controller)
+        controller.do(move("noel", "tartarus"))
+        assert controller.looks() == fresh_looks(controller)
+    controller.undo()
+    assert controller.looks() == fresh_looks(controller)
+    controller.redo()
+    assert controller.looks() == fresh_looks(controller)
+
+
 def test_a_new_battle_gives_new_looks(controller):
     old = controller.looks()
     controller.set_session(demo_session(2))
