@@ -188,7 +188,7 @@ def test_the_count_track_is_drawn_anew_for_a_new_size_or_theme(track):
     track.layout().activate()
     track.canvas.repaint()
     assert track.canvas._pixmap is not drawing
-    assert track.canvas._pixmap.deviceIndependentSize().toSize() == track.canvas.size()
+    assert track.canvas._pixmap_for[0] == track.canvas.size()
     drawing = track.canvas._pixmap
     track.set_theme(HIGH_CONTRAST)
     track.canvas.repaint()

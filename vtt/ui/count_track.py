@@ -21,6 +21,7 @@ class _TrackCanvas(QWidget):
         super().__init__(track)
         self.track = track
         self._pixmap: QPixmap | None = None     # the last drawing, shown again until something changes
+        self._pixmap_for = None                  # (size, device pixel ratio) it was drawn for
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
         self.setMouseTracking(False)
         self.setFocusPolicy(Qt.NoFocus)
@@ -43,15 +44,15 @@ class _TrackCanvas(QWidget):
         if self.track.controller.session is None:
             return
         dpr = self.devicePixelRatioF()
-        pm = self._pixmap
-        if pm is None or pm.deviceIndependentSize().toSize() != self.size() or pm.devicePixelRatio() != dpr:
-            pm = self._pixmap = QPixmap(self.size() * dpr)
-            pm.setDevicePixelRatio(dpr)
-            p = QPainter(pm)
+        if self._pixmap is None or self._pixmap_for != (self.size(), dpr):
+            self._pixmap_for = (self.size(), dpr)
+            self._pixmap = QPixmap(self.size() * dpr)
+            self._pixmap.setDevicePixelRatio(dpr)
+            p = QPainter(self._pixmap)
             self._draw(p)
             p.end()
         p = QPainter(self)
-        p.drawPixmap(0, 0, pm)
+        p.drawPixmap(0, 0, self._pixmap)
         p.end()
 
     def _draw(self, p: QPainter) -> None:
