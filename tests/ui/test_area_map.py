@@ -12,20 +12,8 @@ LIMBO, ELYSIUM, EDEN, TARTARUS = AREAS.index("limbo"), AREAS.index("elysium"), A
 
 
 @pytest.fixture
-def controller():
-    s = demo_session(1)
-    s.do({"type": "start"})          # round 1, count 11: ノエル (noel, in 花園) acts
-    return SessionController(s)
-
-
-@pytest.fixture
-def area_map(qtbot, controller):
-    m = AreaMap(controller)
-    qtbot.add_widget(m)
-    m.resize(1200, 600)
-    m.show()
-    qtbot.waitExposed(m)
-    return m
+def area_map(controller, shown):
+    return shown(AreaMap(controller), 1200, 600)
 
 
 def column_of(area_map, pid):

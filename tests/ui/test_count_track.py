@@ -3,17 +3,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from vtt.rules.nechronica.battle import demo_session
 from vtt.rules.nechronica.engine import actors_now
-from vtt.ui.controller import SessionController
 from vtt.ui.count_track import CountTrack
-
-
-@pytest.fixture
-def controller():
-    s = demo_session(1)
-    s.do({"type": "start"})          # round 1, count 11: ノエル acts
-    return SessionController(s)
 
 
 @pytest.fixture

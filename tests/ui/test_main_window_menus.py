@@ -4,23 +4,9 @@ from __future__ import annotations
 import pytest
 
 from vtt.core.records import Command
-from vtt.rules.nechronica.battle import demo_session
 from vtt.rules.nechronica.engine import actors_now
-from vtt.ui.controller import SessionController
-from vtt.ui.main_window import MainWindow, open_settings
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
-    controller = SessionController(demo_session(seed=1))
-    w = MainWindow(controller, settings=open_settings(tmp_path), data_dir=tmp_path)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def _texts(menu):

@@ -5,10 +5,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
-from vtt.rules.nechronica.battle import demo_session
 from vtt.rules.nechronica.engine import actors_now
 from vtt.ui.area_map import MarkerItem
-from vtt.ui.controller import SessionController
 from vtt.ui.table_view import BASE_PX, TableView, table_view_screenshot
 from vtt.ui.theme import DARK, HIGH_CONTRAST
 
@@ -16,20 +14,8 @@ LEGIBLE_PX = 28
 
 
 @pytest.fixture
-def controller():
-    s = demo_session(1)
-    s.do({"type": "start"})
-    return SessionController(s)
-
-
-@pytest.fixture
-def table(qtbot, controller):
-    tv = TableView(controller)
-    qtbot.add_widget(tv)
-    tv.resize(1920, 1080)
-    tv.show()
-    qtbot.waitExposed(tv)
-    return tv
+def table(controller, shown):
+    return shown(TableView(controller), 1920, 1080)
 
 
 def every_text(tv) -> list[str]:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from operator import attrgetter
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QCursor, QPainter, QPen
@@ -12,7 +13,7 @@ from vtt.core.records import Command
 from vtt.rules.nechronica.engine import area_label
 from vtt.rules.nechronica.models import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 
-from .markers import look, on_table
+from .markers import on_table
 from .theme import DARK, Theme, font, side_color
 
 # Scene units. The scene is as wide as the view divided by ``zoom`` (but never narrower than five
@@ -29,18 +30,18 @@ EN_PX = 40.0
 ESCAPED = len(AREAS)          # column index of the "escaped" strip, shown only when someone escaped
 
 
-class MarkerItem(QGraphicsItem):
-    """A participant's token on the map. Holds only the participant id; draws what the map says."""
+class MarkerItem(QGraphicsRectItem):
+    """A participant's token on the map. Holds only the participant id; draws what the map says.
+
+    A rectangle item only for its bounds (asked for on every move, so answered without Python)."""
 
     def __init__(self, pid: str, area_map: "AreaMap"):
-        super().__init__()
+        super().__init__(QRectF(-3, -3, CELL_W + 6, CELL_H + 6))
+        self.setPen(Qt.NoPen)
         self.pid = pid
         self._map = area_map
         self.setAcceptedMouseButtons(Qt.NoButton)     # the view handles clicks and drags
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, CELL_W + 6, CELL_H + 6)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         lk = self._map.look_of(self.pid)
@@ -101,6 +102,10 @@ class MarkerItem(QGraphicsItem):
         painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, fm.elidedText(lk.label, Qt.ElideRight, int(box.width())))
 
 
+# what a marker draws of its look (not where it stands)
+_face = attrgetter("label", "side", "out", "destroyed", "can_act", "segments", "bodies")
+
+
 def _ring_pen(color, width) -> QPen:
     pen = QPen(color, width)
     pen.setCapStyle(Qt.FlatCap)
@@ -131,6 +136,8 @@ class AreaMap(QGraphicsView):
         self._drag: dict | None = None
         self._columns = len(AREAS)
         self._geometry_key = None
+        self._spots: dict[str, tuple[float, float]] = {}    # where each marker was put
+        self._rows = 0                                       # see _room_for
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -185,6 +192,7 @@ class AreaMap(QGraphicsView):
     def set_zoom(self, zoom: float) -> None:
         """Screen pixels per scene unit when the areas have room (the table view's scale)."""
         self.zoom = zoom
+        self._rows = 0
         self.refresh()
         self._fit()
 
@@ -200,6 +208,8 @@ class AreaMap(QGraphicsView):
             self.scene().removeItem(m)
         self._markers.clear()
         self._looks.clear()
+        self._spots.clear()
+        self._rows = 0
         self._drag = None
         self.selected = None
 
@@ -211,25 +221,29 @@ class AreaMap(QGraphicsView):
         if self.controller.session is None:
             return
         b = self.controller.state
+        looks = self.controller.looks(self.table_mode)
         seen = set()
         by_column: dict[int, list[str]] = {}
         for p in b.participants.values():
             if self.table_mode and not on_table(p):
                 continue          # not drawn at all: no item, not even an invisible one
             seen.add(p.id)
-            lk = look(b, p, self.table_mode)
+            lk = looks[p.id]
             m = self._markers.get(p.id)
             if m is None:
                 m = self._markers[p.id] = MarkerItem(p.id, self)
                 self.scene().addItem(m)
                 self._looks[p.id] = lk
-            elif self._looks.get(p.id) != lk:
+            elif self._looks[p.id] != lk:
+                if _face(self._looks[p.id]) != _face(lk):
+                    m.update()                    # where it stands is _layout's business
                 self._looks[p.id] = lk
-                m.update()
             by_column.setdefault(ESCAPED if lk.escaped else lk.area, []).append(p.id)
-        for pid in [k for k in self._markers if k not in seen]:
-            self.scene().removeItem(self._markers.pop(pid))
-            self._looks.pop(pid, None)
+        if len(seen) != len(self._markers):
+            for pid in [k for k in self._markers if k not in seen]:
+                self.scene().removeItem(self._markers.pop(pid))
+                self._looks.pop(pid, None)
+                self._spots.pop(pid, None)
         self._layout(by_column)
 
     def _cell(self) -> tuple[float, float, int]:
@@ -241,21 +255,22 @@ class AreaMap(QGraphicsView):
     def _layout(self, by_column: dict[int, list[str]]) -> None:
         self._columns = len(AREAS) + (1 if by_column.get(ESCAPED) else 0)
         aw, cw, per_row = self._cell()
-        rows = max((math.ceil(len(v) / per_row) for v in by_column.values()), default=0)
+        rows = self._room_for(max((math.ceil(len(v) / per_row) for v in by_column.values()), default=0))
         content_h = HEADER_H + PAD + rows * CELL_H + PAD
         width = aw * self._columns
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
         height = max(content_h, HEADER_H + CELL_H + 2 * PAD, width * vh / vw)
         dragged = self._drag["pid"] if self._drag and self._drag.get("active") else None
+        spots = self._spots
         for col, pids in by_column.items():
             x0 = col * aw + (aw - min(len(pids), per_row) * cw) / 2
             for i, pid in enumerate(pids):
                 if pid == dragged:
                     continue
-                pos = QPointF(x0 + (i % per_row) * cw, HEADER_H + PAD + (i // per_row) * CELL_H)
-                m = self._markers[pid]
-                if m.pos() != pos:
-                    m.setPos(pos)
+                spot = (x0 + (i % per_row) * cw, HEADER_H + PAD + (i // per_row) * CELL_H)
+                if spots.get(pid) != spot:       # only markers whose place changed are touched
+                    spots[pid] = spot
+                    self._markers[pid].setPos(*spot)
         rect = QRectF(0, 0, width, height)
         key = (width, height, aw, self._columns)
         if key != self._geometry_key:
@@ -273,6 +288,14 @@ class AreaMap(QGraphicsView):
                 en.setPos(col * aw + (aw - en.boundingRect().width()) / 2, 16 + JA_PX * 1.3)
             self._fit()
 
+    def _room_for(self, rows: int) -> int:
+        """Marker rows the areas make room for: as many as needed, but the room shrinks only once a
+        quarter of it stands empty, so a marker moved to and fro between crowded areas does not
+        rescale the map (and redraw every marker) each time. A new battle or size starts afresh."""
+        if rows > self._rows or rows <= self._rows * 3 / 4:
+            self._rows = rows
+        return self._rows
+
     def _paint_areas(self, reachable=()) -> None:
         t = self.theme
         for i, item in enumerate(self._areas):
@@ -287,6 +310,7 @@ class AreaMap(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._rows = 0
         self.refresh()
         self._fit()
 
@@ -391,6 +415,7 @@ class AreaMap(QGraphicsView):
             if (event.position() - d["press"]).manhattanLength() < QApplication.startDragDistance():
                 return
             d["active"] = True
+            self._spots.pop(d["pid"], None)      # the mouse moves it now: refresh puts it back
             d["options"] = self.move_options(d["pid"])
             self._paint_areas(reachable=set(d["options"]))
             self._markers[d["pid"]].setZValue(10)

@@ -6,6 +6,14 @@ from PySide6.QtCore import QObject, Signal
 from vtt.core.errors import VttError
 from vtt.core.records import Command
 from vtt.core.session import Session, Verdict
+from vtt.ui.markers import look
+
+MOVED = "moved"          # the event of a move: where its actor stands changes, nothing else a look shows
+
+
+def _looks_key(battle) -> tuple:
+    """What every look depends on besides its own participant."""
+    return battle.phase, battle.count, frozenset(battle.due)
 
 
 class SessionController(QObject):
@@ -25,6 +33,9 @@ class SessionController(QObject):
         super().__init__(parent)
         self._session: Session | None = None
         self.path = None               # file the battle was opened from / saved to
+        self.revision = 0
+        self._looks: dict[bool, dict] = {}
+        self._looks_key = None
         if session is not None:
             self.set_session(session)
 
@@ -42,11 +53,36 @@ class SessionController(QObject):
         self._session = session
         self.path = path
         session.add_listener(self._on_events)
+        self._bump()
         self.session_replaced.emit()
         self.changed.emit([])
 
     def _on_events(self, events) -> None:
+        self._bump(events)
         self.changed.emit(list(events))
+
+    def _bump(self, events=()) -> None:
+        self.revision += 1
+        b = self._session.state
+        movers = [b.participants.get(e.data.get("actor")) for e in events if e.type == MOVED]
+        if not events or len(movers) != len(events) or None in movers or _looks_key(b) != self._looks_key:
+            self._looks.clear()
+            return
+        for table_mode, looks in list(self._looks.items()):
+            looks = dict(looks)
+            for p in movers:
+                looks[p.id] = look(b, p, table_mode)
+            self._looks[table_mode] = looks
+
+    def looks(self, table_mode: bool = False) -> dict:
+        """Every participant's ``Look`` (see markers.look) at this revision, by id, in participant order."""
+        cached = self._looks.get(table_mode)
+        if cached is None:
+            b = self.state
+            if not self._looks:
+                self._looks_key = _looks_key(b)
+            cached = self._looks[table_mode] = {pid: look(b, p, table_mode) for pid, p in b.participants.items()}
+        return cached
 
     # -- the one error boundary -------------------------------------------------------------
     def do(self, command) -> bool:

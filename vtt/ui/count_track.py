@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from vtt.rules.nechronica.engine import actors_now
 
-from .markers import look, on_table, round_text
+from .markers import on_table, round_text
 from .theme import DARK, Theme, font, side_color
 
 TOP, BOTTOM = 15, -5
@@ -20,6 +20,8 @@ class _TrackCanvas(QWidget):
     def __init__(self, track: "CountTrack"):
         super().__init__(track)
         self.track = track
+        self._pixmap: QPixmap | None = None     # the last drawing, shown again until something changes
+        self._pixmap_for = None                  # (size, device pixel ratio) it was drawn for
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
         self.setMouseTracking(False)
         self.setFocusPolicy(Qt.NoFocus)
@@ -32,13 +34,31 @@ class _TrackCanvas(QWidget):
         px = self.track.text_px
         return QSize(int(px * 7), int(px * (8 if self.track.table_mode else 0.8 * (TOP - BOTTOM + 1))))
 
+    def redraw(self) -> None:
+        """What the column shows changed: draw it anew at the next paint."""
+        self._pixmap = None
+        self.track._entries_cache = None
+        self.update()
+
     def paintEvent(self, event) -> None:
+        if self.track.controller.session is None:
+            return
+        dpr = self.devicePixelRatioF()
+        if self._pixmap is None or self._pixmap_for != (self.size(), dpr):
+            self._pixmap_for = (self.size(), dpr)
+            self._pixmap = QPixmap(self.size() * dpr)
+            self._pixmap.setDevicePixelRatio(dpr)
+            p = QPainter(self._pixmap)
+            self._draw(p)
+            p.end()
+        p = QPainter(self)
+        p.drawPixmap(0, 0, self._pixmap)
+        p.end()
+
+    def _draw(self, p: QPainter) -> None:
         tr = self.track
         t: Theme = tr.theme
-        if tr.controller.session is None:
-            return
         rows, rh, entries = tr.layout_markers()
-        p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
         p.fillRect(self.rect(), t.panel)
         count = tr.controller.state.count
@@ -74,7 +94,6 @@ class _TrackCanvas(QWidget):
             text = ("▶" if e["acting"] else "") + lk.label
             p.drawText(rect.adjusted(px * 0.2, 0, -px * 0.2, 0), Qt.AlignCenter,
                        fm.elidedText(text, Qt.ElideRight, int(rect.width() - px * 0.4)))
-        p.end()
 
     def event(self, ev):
         if ev.type() == ev.Type.ToolTip and not self.track.table_mode:
@@ -112,6 +131,7 @@ class CountTrack(QWidget):
         self.theme = theme
         self.text_px = 30 if table_mode else 16
         self._entries_cache = None
+        self._shows = None          # what the canvas last drew (see _what_it_shows)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
@@ -138,13 +158,13 @@ class CountTrack(QWidget):
         self.round_label.setStyleSheet(f"color: {theme.text.name()}; background: {theme.panel.name()};"
                                        if self.table_mode else "")
         self._apply_fonts()
-        self.canvas.update()
+        self.canvas.redraw()
 
     def set_text_px(self, px: float) -> None:
         self.text_px = px
         self._apply_fonts()
         self.canvas.updateGeometry()
-        self.canvas.update()
+        self.canvas.redraw()
 
     def _apply_fonts(self) -> None:
         self.round_label.setFont(font(self.text_px * 1.15, bold=True))
@@ -161,11 +181,21 @@ class CountTrack(QWidget):
         if not self.read_only:
             v = self.controller.can(NEXT_COUNT)
             self.next_button.setEnabled(v.ok)
-            self.next_button.setText(QCoreApplication.translate("CountTrack", "Next count ▼"))
+            text = QCoreApplication.translate("CountTrack", "Next count ▼")
+            if self.next_button.text() != text:          # a button repaints even for the same text
+                self.next_button.setText(text)
             self.next_button.setToolTip(QCoreApplication.translate("CountTrack", "Advance to the next count")
                                         if v.ok else v.reason)
-        self._entries_cache = None
-        self.canvas.update()
+        shows = self._what_it_shows()
+        if shows != self._shows:            # e.g. a move: nobody's AP changed, nothing to redraw
+            self._shows = shows
+            self.canvas.redraw()
+
+    def _what_it_shows(self) -> tuple:
+        """Everything the canvas draws from the state (the rest is size, theme and text size)."""
+        b = self.controller.state
+        return (b.phase, b.count, tuple(p.id for p in actors_now(b)),
+                tuple((lk.pid, lk.label, lk.side, lk.out, lk.ap) for lk in self.shown()))
 
     def next_count(self) -> bool:
         if self.read_only:
@@ -175,14 +205,9 @@ class CountTrack(QWidget):
     def shown(self) -> list:
         """Looks of the participants that get a marker, in participant order."""
         b = self.controller.state
-        out = []
-        for p in b.participants.values():
-            if self.table_mode and not on_table(p):
-                continue
-            lk = look(b, p, self.table_mode)
-            if lk.ap is not None:
-                out.append(lk)
-        return out
+        looks = self.controller.looks(self.table_mode)
+        return [looks[p.id] for p in b.participants.values()
+                if (not self.table_mode or on_table(p)) and looks[p.id].ap is not None]
 
     def layout_markers(self):
         """(rows shown top to bottom, row height, entries with look, rect and acting flag)."""

@@ -51,6 +51,11 @@ class DollSheet(Retranslating, QWidget):
         self.c = controller
         self.pid = pid
         self._legal: dict[str, list[Command]] = {}
+        # what the widgets show now: a refresh that would show the same leaves them alone
+        self._parts_shown: list | None = None
+        self._fetters_shown: list | None = None
+        self._targets_shown: list | None = None
+        self._drawn: int | None = None          # the controller's revision drawn (None: redraw when shown)
         self.header = QLabel()
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setWordWrap(True)
@@ -90,7 +95,6 @@ class DollSheet(Retranslating, QWidget):
         lay.addWidget(self.tree, 3)
         lay.addLayout(use_row)
         lay.addWidget(self.fetters, 1)
-        controller.changed.connect(self.refresh)
         self.retranslate()
 
     # -- model ----------------------------------------------------------------------------------
@@ -100,7 +104,7 @@ class DollSheet(Retranslating, QWidget):
         return None if s is None else s.state.participants.get(self.pid)
 
     def showEvent(self, e):
-        if getattr(self, "_stale", True):
+        if self._drawn != self.c.revision:
             self.refresh()
         super().showEvent(e)
 
@@ -118,9 +122,9 @@ class DollSheet(Retranslating, QWidget):
         if p is None:
             return
         if not self.isVisible():          # hidden tabs redraw when shown (200 sheets × every command)
-            self._stale = True
+            self._drawn = None
             return
-        self._stale = False
+        self._drawn = self.c.revision
         b = self.c.state
         self._legal = {}
         for cmd in self.c.legal_commands(self.pid):
@@ -153,63 +157,76 @@ class DollSheet(Retranslating, QWidget):
         return self.tr("base") if name == "base" else name
 
     def _fill_parts(self, p):
+        rows = self._part_rows(p)
+        if rows == self._parts_shown:
+            return                        # the same rows: the tree, its selection and scrolling stay
+        self._parts_shown = rows
         current = self.selected_part_key()
         self.tree.blockSignals(True)
         self.tree.clear()
-        flat = not p.has_locations
-        groups: dict[str, QTreeWidgetItem] = {}
-        names = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
-                 "legs": self.tr("Legs"), "body": self.tr("Body"), "skill": self.tr("Skills")}
+        parent = self.tree.invisibleRootItem()
         select = None
-        for loc in LOCATION_ORDER:
-            for part in (x for x in p.parts if x.location == loc):
-                if flat:
-                    parent = self.tree.invisibleRootItem()
-                else:
-                    if loc not in groups:
-                        g = QTreeWidgetItem([f"{names[loc]}  {LOCATION_NAMES_JA[loc]}"])
-                        f = g.font(0)
-                        f.setBold(True)
-                        g.setFont(0, f)
-                        g.setFirstColumnSpanned(True)
-                        intact = len(p.intact_parts(loc)) if loc in ("head", "arms", "torso", "legs") else None
-                        if intact is not None:
-                            g.setText(0, g.text(0) + "  " + self.tr("({0} intact)").format(intact))
-                        self.tree.addTopLevelItem(g)
-                        groups[loc] = g
-                    parent = groups[loc]
-                item = self._part_item(p, part)
-                parent.addChild(item)
-                if part.key == current:
-                    select = item
+        for row in rows:
+            if row[0] == "group":
+                parent = QTreeWidgetItem([row[1]])
+                f = parent.font(0)
+                f.setBold(True)
+                parent.setFont(0, f)
+                parent.setFirstColumnSpanned(True)
+                self.tree.addTopLevelItem(parent)
+                continue
+            item = self._part_item(*row[1:])
+            parent.addChild(item)
+            if row[1] == current:
+                select = item
         self.tree.expandAll()
         if select is not None:
             self.tree.setCurrentItem(select)
         self.tree.blockSignals(False)
 
-    def _part_item(self, p, part) -> QTreeWidgetItem:
-        name = part.name + (" ♥" if part.category == "treasure" else "")
-        timing = {"auto": self.tr("Auto"), "action": self.tr("Action"), "judge": self.tr("Judge"),
-                  "damage": self.tr("Damage"), "rapid": self.tr("Rapid")}.get(part.timing, part.timing)
-        cost = "" if part.cost is None else str(part.cost)
-        legal = self._legal.get(part.key, [])
-        if part.timing == "auto":
-            now, why = "", self.tr("Auto: always in effect")
-        elif legal:
-            now, why = "▶", self.tr("Can be used now")
-        else:
-            now, why = "", self.unusable_reason(part.key)
-        item = QTreeWidgetItem([name, timing, cost, part.range, now, part.effect])
-        item.setData(0, KEY_ROLE, part.key)
+    def _part_rows(self, p) -> list[tuple]:
+        """What the parts tree shows, row by row: ("group", title) for a location (participants with
+        locations), then ("part", key, column texts, tooltip, effect tooltip, usable now, damaged)."""
+        names = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
+                 "legs": self.tr("Legs"), "body": self.tr("Body"), "skill": self.tr("Skills")}
+        timings = {"auto": self.tr("Auto"), "action": self.tr("Action"), "judge": self.tr("Judge"),
+                   "damage": self.tr("Damage"), "rapid": self.tr("Rapid")}
+        rows = []
+        for loc in LOCATION_ORDER:
+            parts = [x for x in p.parts if x.location == loc]
+            if parts and p.has_locations:
+                title = f"{names[loc]}  {LOCATION_NAMES_JA[loc]}"
+                if loc in ("head", "arms", "torso", "legs"):
+                    title += "  " + self.tr("({0} intact)").format(len(p.intact_parts(loc)))
+                rows.append(("group", title))
+            for part in parts:
+                legal = bool(self._legal.get(part.key))
+                if part.timing == "auto":
+                    now, why = "", self.tr("Auto: always in effect")
+                elif legal:
+                    now, why = "▶", self.tr("Can be used now")
+                else:
+                    now, why = "", self.unusable_reason(part.key)
+                texts = (part.name + (" ♥" if part.category == "treasure" else ""),
+                         timings.get(part.timing, part.timing), "" if part.cost is None else str(part.cost),
+                         part.range, now, part.effect)
+                effect_tip = f"{part.effect}\n\n{why}" + (f"\n{part.effect_en}" if part.effect_en else "")
+                rows.append(("part", part.key, texts, why, effect_tip, legal, part.damaged))
+        return rows
+
+    @staticmethod
+    def _part_item(key, texts, why, effect_tip, legal, damaged) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(list(texts))
+        item.setData(0, KEY_ROLE, key)
         for col in range(6):
             item.setToolTip(col, why)
-        item.setToolTip(5, f"{part.effect}\n\n{why}" + (f"\n{part.effect_en}" if part.effect_en else ""))
+        item.setToolTip(5, effect_tip)
         if legal:
             item.setForeground(4, QBrush(QColor("#1a7f37")))
             f = item.font(0)
             f.setBold(True)
             item.setFont(0, f)
-        if part.damaged:
+        if damaged:
             for col in range(6):
                 f = QFont(item.font(col))
                 f.setStrikeOut(True)
@@ -225,24 +242,33 @@ class DollSheet(Retranslating, QWidget):
         return v.reason
 
     def _fill_fetters(self, p):
+        rows = [(f.target + (" ♥" if f.treasure else ""), f.emotion, pips(f.madness), f.mad_effect if f.mad else "",
+                 self.tr("{0} of 4 madness").format(f.madness),
+                 self.tr("Mad: {0}").format(f.mad_effect or f.emotion) if f.mad else None) for f in p.fetters]
+        if rows == self._fetters_shown:
+            return
+        self._fetters_shown = rows
         self.fetters.clear()
-        self.fetters.setVisible(bool(p.fetters))
-        for f in p.fetters:
-            mad = f.mad_effect if f.mad else ""
-            item = QTreeWidgetItem([f.target + (" ♥" if f.treasure else ""), f.emotion, pips(f.madness), mad])
-            item.setToolTip(2, self.tr("{0} of 4 madness").format(f.madness))
-            if f.mad:
+        self.fetters.setVisible(bool(rows))
+        for *texts, tip, mad_tip in rows:
+            item = QTreeWidgetItem(texts)
+            item.setToolTip(2, tip)
+            if mad_tip is not None:
                 for col in range(4):
                     item.setForeground(col, QBrush(QColor("#b00020")))
-                item.setToolTip(3, self.tr("Mad: {0}").format(f.mad_effect or f.emotion))
+                item.setToolTip(3, mad_tip)
             self.fetters.addTopLevelItem(item)
 
     def _fill_targets(self):
-        self.targets.clear()
         key = self.selected_part_key()
         cmds = self._legal.get(key, []) if key else []
-        for cmd in cmds:
-            self.targets.addItem(command_label(self.c.state, cmd), cmd)
+        shown = [(command_label(self.c.state, cmd), cmd) for cmd in cmds]
+        if shown == self._targets_shown:
+            return                        # the same choices: the GM's pick stays
+        self._targets_shown = shown
+        self.targets.clear()
+        for label, cmd in shown:
+            self.targets.addItem(label, cmd)
         self.targets.setEnabled(bool(cmds))
         self.use_button.setEnabled(bool(cmds))
 
@@ -379,7 +405,9 @@ class DollSheet(Retranslating, QWidget):
 
 
 class DollSheets(QTabWidget):
-    """Every participant's sheet, one tab each (dolls first); rebuilt when a battle is opened."""
+    """Every participant's sheet, one tab each (dolls first); rebuilt when a battle is opened.
+
+    After a change only the sheet on show is redrawn; the others redraw when they are shown."""
 
     command_requested = Signal(object)
 
@@ -389,16 +417,17 @@ class DollSheets(QTabWidget):
         self.setDocumentMode(True)
         self.setUsesScrollButtons(True)
         self.sheets: dict[str, DollSheet] = {}
+        self._titles: dict[str, str] = {}
         controller.session_replaced.connect(self.rebuild)
-        controller.changed.connect(self._update_titles)
+        controller.changed.connect(self._on_changed)
         self.rebuild()
 
     def rebuild(self):
         for sheet in self.sheets.values():
-            self.c.changed.disconnect(sheet.refresh)
             sheet.deleteLater()
         self.clear()
         self.sheets = {}
+        self._titles = {}
         if self.c.session is None:
             return
         ps = sorted(self.c.state.participants.values(), key=lambda p: (p.side != "dolls",))
@@ -407,21 +436,28 @@ class DollSheets(QTabWidget):
             sheet.command_requested.connect(self.command_requested)
             self.sheets[p.id] = sheet
             self.addTab(sheet, p.name)
+            self._titles[p.id] = p.name
         self._update_titles()
 
-    def _update_titles(self, events=None):
+    def _on_changed(self, events=None):
+        sheet = self.currentWidget()
+        if sheet is not None:
+            sheet.refresh()
+        self._update_titles()
+
+    def _update_titles(self):
         if self.c.session is None:
             return
         acting = {p.id for p in actors_now(self.c.state)}
-        for i in range(self.count()):
-            sheet = self.widget(i)
-            p = sheet.participant
+        participants = self.c.state.participants
+        for pid, old in self._titles.items():
+            p = participants.get(pid)
             if p is None:
                 continue
-            mark = "✝ " if p.out else ("▶ " if p.id in acting else "")
-            text = f"{mark}{p.name}  {p.ap}"
-            if self.tabText(i) != text:        # setTabText relayouts the bar: only when it changed
-                self.setTabText(i, text)
+            text = f"{'✝ ' if p.out else ('▶ ' if pid in acting else '')}{p.name}  {p.ap}"
+            if text != old:               # setTabText relayouts the bar: only when it changed
+                self._titles[pid] = text
+                self.setTabText(self.indexOf(self.sheets[pid]), text)
 
     def show_participant(self, pid: str):
         if pid in self.sheets:

@@ -99,6 +99,7 @@ class FlowPanel(Retranslating, QWidget):
         # round end / end
         self.madness_box = QGroupBox()
         self.madness_row = QGridLayout(self.madness_box)
+        self._madness_shown: list | None = None
         self.end_box = QGroupBox()
         self.end_text = QLabel()
         self.end_text.setWordWrap(True)
@@ -322,18 +323,22 @@ class FlowPanel(Retranslating, QWidget):
         return True
 
     def _draw_madness(self, b):
-        _clear(self.madness_row)
         dolls = [d for d in b.dolls() if d.kind == "doll"]
         show = b.phase in ("battle", "setup") and not b.busy and bool(dolls)
         self.madness_box.setVisible(show)
-        if not show:
-            return
-        for i, d in enumerate(dolls):
+        buttons = []
+        for d in dolls if show else ():
             cmd = Command("madness_check", None, {"target": d.id})
             v = self.c.can(cmd)
-            btn = QPushButton(d.name)
-            btn.setEnabled(v.ok)
-            btn.setToolTip(v.reason or self.tr("Roll a madness check for {0}").format(d.name))
+            buttons.append((d.name, cmd, v.ok, v.reason or self.tr("Roll a madness check for {0}").format(d.name)))
+        if buttons == self._madness_shown:
+            return                        # the same buttons: leave them be (no relayout, no repaint)
+        self._madness_shown = buttons
+        _clear(self.madness_row)
+        for i, (name, cmd, ok, tip) in enumerate(buttons):
+            btn = QPushButton(name)
+            btn.setEnabled(ok)
+            btn.setToolTip(tip)
             btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
             self.madness_row.addWidget(btn, i // 2, i % 2)
 

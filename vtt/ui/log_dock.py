@@ -1,11 +1,12 @@
 """The battle log: every accepted command's events as readable sentences, exportable as text or Markdown."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QScrollBar,
+                               QStyle, QStyleOptionSlider, QVBoxLayout, QWidget)
 
 from vtt.rules.nechronica.narration import narrate
 from vtt.ui.i18n import Retranslating, current_language
@@ -54,11 +55,79 @@ def export_log(session, path, lang: str = "en") -> Path:
     return path
 
 
+class SteadyScrollBar(QScrollBar):
+    """A scroll bar that can hold its repaints while rows are appended: at the bottom of a long log
+    a new row leaves its picture as it was, and then it (and what lies under it) is not drawn again."""
+
+    def __init__(self, orientation, parent=None):
+        super().__init__(orientation, parent)
+        self._held = False
+
+    def _picture(self) -> tuple:
+        opt = QStyleOptionSlider()
+        self.initStyleOption(opt)
+        handle = self.style().subControlRect(QStyle.ComplexControl.CC_ScrollBar, opt,
+                                             QStyle.SubControl.SC_ScrollBarSlider, self)
+        return handle, self.value() == self.minimum(), self.value() == self.maximum()
+
+    @contextmanager
+    def held(self):
+        before = self._picture()
+        self._held = True
+        try:
+            yield
+        finally:
+            self._held = False
+            if self._picture() != before:
+                self.update()
+
+    def sliderChange(self, change) -> None:
+        if not self._held:                # (QAbstractSlider only repaints here)
+            super().sliderChange(change)
+
+
+class LogList(QListWidget):
+    """The log's rows keep the size they were first laid out with, so adding a row lays out that row
+    only (a list laying out every wrapped row again for each new one slows down as the battle grows).
+    A new width lets them all be laid out anew."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setVerticalScrollBar(SteadyScrollBar(Qt.Orientation.Vertical, self))
+        self._sized = 0               # rows [0, _sized) carry their laid-out size as their size hint
+
+    def append_and_scroll(self, items) -> None:
+        """Append rows and show the last one."""
+        with self.verticalScrollBar().held():
+            for item in items:
+                self.addItem(item)
+            self.scrollToBottom()          # lays out the new rows
+            self._keep_sizes()
+
+    def _keep_sizes(self) -> None:
+        """Give the rows laid out since the last call their size."""
+        for i in range(min(self._sized, self.count()), self.count()):
+            item = self.item(i)
+            size = self.visualItemRect(item).size()
+            if size.isEmpty():
+                break
+            item.setSizeHint(size)
+            self._sized = i + 1
+        self._sized = min(self._sized, self.count())
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.Type.Resize and event.size().width() != event.oldSize().width():
+            for i in range(min(self._sized, self.count())):
+                self.item(i).setSizeHint(QSize())      # wrap again at the new width
+            self._sized = 0
+        return super().viewportEvent(event)
+
+
 class LogView(Retranslating, QWidget):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.c = controller
-        self.list = QListWidget()
+        self.list = LogList()
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
         self.export_button = QPushButton()
@@ -95,15 +164,16 @@ class LogView(Retranslating, QWidget):
             else:
                 self.list.clear()
                 n = 0
+        items = []
         for rec in log[n:]:
             lines = record_lines(rec, self.c.state, lang)
             item = QListWidgetItem(f"{rec.index + 1}. " + "\n    ".join(lines))
             if rec.override:
                 item.setForeground(Qt.GlobalColor.darkMagenta)
             item.setToolTip(str(rec.command.to_dict()))
-            self.list.addItem(item)
+            items.append(item)
         self._shown = (self.c.session, lang, len(log))
-        self.list.scrollToBottom()
+        self.list.append_and_scroll(items)
 
     def export_dialog(self):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export log"), "battle-log.md",

@@ -445,7 +445,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.actions_by_id["undo"].setEnabled(self.c.session.can_undo)
         self.actions_by_id["redo"].setEnabled(self.c.session.can_redo)
         if events:
-            self.error_label.clear()
+            if self.error_label.text():       # clearing an empty label still relayouts the status bar
+                self.error_label.clear()
             self._dirty = True
             self._autosave_timer.start()
         self._update_title()
@@ -566,12 +567,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     def autosave(self):
         """Append the new commands to the journal (its cost does not grow with the battle)."""
-        from vtt.rules.nechronica.battle import Journal
         if getattr(self.c.session, "setup", None) is None:
             return
         try:
             journal = getattr(self, "_journal", None)
             if journal is None or journal.session is not self.c.session:
+                from vtt.rules.nechronica.battle import Journal
                 self._journal = Journal(self.c.session, self.autosave_path)
             else:
                 journal.sync()

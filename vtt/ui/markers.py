@@ -6,7 +6,7 @@ one only to decide whether to repaint.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
@@ -47,8 +47,7 @@ def round_text(b) -> str:
     return QCoreApplication.translate("Battle", "Round {0} · Count {1}").format(b.round, b.count)
 
 
-@dataclass(frozen=True, slots=True)
-class Look:
+class Look(NamedTuple):               # a tuple: made and compared fast (200 per change)
     pid: str
     label: str
     side: str

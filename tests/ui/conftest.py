@@ -1,0 +1,40 @@
+"""Fixtures the GUI tests share: the demo battle under way, widgets shown at a size, the main window."""
+from __future__ import annotations
+
+import pytest
+
+from vtt.rules.nechronica.battle import demo_session
+from vtt.ui.controller import SessionController
+
+
+@pytest.fixture
+def controller():
+    """The demo battle, started: round 1, count 11, ノエル (noel, in 花園) acts."""
+    s = demo_session(1)
+    s.do({"type": "start"})
+    return SessionController(s)
+
+
+@pytest.fixture
+def shown(qtbot):
+    """shown(widget, width, height): the widget on screen at that size."""
+    def show(widget, width, height):
+        qtbot.add_widget(widget)
+        widget.resize(width, height)
+        widget.show()
+        qtbot.waitExposed(widget)
+        return widget
+    return show
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """The GM's main window on the demo battle (not started), its data in tmp_path."""
+    from vtt.ui.main_window import MainWindow, open_settings
+    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
+    controller = SessionController(demo_session(seed=1))
+    w = MainWindow(controller, settings=open_settings(tmp_path), data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w

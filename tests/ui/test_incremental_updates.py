@@ -1,0 +1,332 @@
+"""The views follow every change by redrawing only what it touched: each still shows the state after
+moves, damage, undo, redo and a new battle, and what a change did not touch is left as it was."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from vtt import RESOURCES
+from vtt.core.records import Command
+from vtt.rules.nechronica.battle import demo_session, new_session
+from vtt.rules.nechronica.models import AREAS, ScenarioFile
+from vtt.ui.area_map import AreaMap
+from vtt.ui.controller import SessionController
+from vtt.ui.count_track import CountTrack
+from vtt.ui.log_dock import LogView
+from vtt.ui.markers import look
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+def move(target, area) -> dict:
+    return {"type": "override", "op": "move", "target": target, "area": area}
+
+
+@pytest.fixture
+def area_map(controller, shown):
+    return shown(AreaMap(controller), 1200, 600)
+
+
+def crowd(n_zombies: int) -> SessionController:
+    """The demo's dolls and n zombies, all of them in Tartarus."""
+    dolls = sorted((RESOURCES / "dolls").glob("*.json"))
+    enemies = [{"file": str(RESOURCES / "enemies" / "zombie.json"), "area": "tartarus", "id": f"z{i}"}
+               for i in range(n_zombies)]
+    scenario = ScenarioFile.model_validate({"dolls": [{"file": str(p)} for p in dolls], "enemies": enemies,
+                                            "seed": 1})
+    return SessionController(new_session(scenario))
+
+
+# -- the shared looks --------------------------------------------------------------------------------
+def test_looks_are_computed_once_per_change_and_follow_it(controller):
+    first = controller.looks()
+    assert controller.looks() is first                       # asked twice, computed once
+    assert first == {pid: look(controller.state, p) for pid, p in controller.state.participants.items()}
+    revision = controller.revision
+    controller.do(move("lily", "eden"))
+    assert controller.revision == revision + 1
+    assert controller.looks()["lily"].area == AREAS.index("eden")
+    controller.undo()
+    assert controller.looks()["lily"].area == AREAS.index("limbo")
+    assert controller.looks(table_mode=True) is not controller.looks()
+
+
+def fresh_looks(controller, table_mode=False) -> dict:
+    b = controller.state
+    return {pid: look(b, p, table_mode) for pid, p in b.participants.items()}
+
+
+def test_after_a_move_only_the_movers_look_is_made_again(controller):
+    before = controller.looks()
+    table = controller.looks(table_mode=True)
+    controller.do(move("lily", "eden"))
+    after = controller.looks()
+    assert after == fresh_looks(controller) and controller.looks(True) == fresh_looks(controller, True)
+    assert after["lily"].area == AREAS.index("eden")
+    assert all(after[pid] is before[pid] for pid in before if pid != "lily")
+    assert all(controller.looks(True)[pid] is table[pid] for pid in table if pid != "lily")
+    assert list(after) == list(before)                               # still in participant order
+    for change in ({"type": "override", "op": "set_ap", "target": "ghoul", "ap": 2},
+                   {"type": "override", "op": "set_count", "count": 8},
+                   {"type": "override", "op": "damage", "target": "noel", "part": "p0"}):
+        controller.do(change)                                        # anything else: every look again
+        assert controller.looks() == fresh_looks(controller)
+        controller.do(move("noel", "tartarus"))
+        assert controller.looks() == fresh_looks(controller)
+    controller.undo()
+    assert controller.looks() == fresh_looks(controller)
+    controller.redo()
+    assert controller.looks() == fresh_looks(controller)
+
+
+def test_a_new_battle_gives_new_looks(controller):
+    old = controller.looks()
+    controller.set_session(demo_session(2))
+    assert controller.looks() is not old
+    assert set(controller.looks()) == set(controller.state.participants)
+
+
+# -- the area map ------------------------------------------------------------------------------------
+def positions(area_map) -> dict:
+    return {pid: (m.pos().x(), m.pos().y()) for pid, m in area_map.markers().items()}
+
+
+def test_a_move_moves_that_marker_and_leaves_the_other_areas_alone(area_map, controller):
+    before = positions(area_map)
+    lily_from = controller.state.participants["lily"].area
+    controller.do(move("lily", "eden"))
+    after = positions(area_map)
+    assert area_map.area_at(area_map.marker("lily").sceneBoundingRect().center()) == AREAS.index("eden")
+    touched = {lily_from, AREAS.index("eden")}
+    untouched = [pid for pid, p in controller.state.participants.items() if p.area not in touched]
+    assert untouched and all(after[pid] == before[pid] for pid in untouched)
+    controller.undo()
+    assert positions(area_map) == before
+
+
+def test_redo_puts_the_marker_back_where_the_command_put_it(area_map, controller):
+    controller.do(move("noel", "tartarus"))
+    moved = positions(area_map)
+    controller.undo()
+    controller.redo()
+    assert positions(area_map) == moved
+
+
+def test_a_marker_dragged_and_refused_goes_back_to_its_exact_place(area_map, controller, qtbot):
+    home = area_map.marker("lily").pos()
+    start = area_map.mapFromScene(area_map.marker("lily").sceneBoundingRect().center())
+    end = area_map.mapFromScene(area_map.area_rect(AREAS.index("eden")).center())
+    vp = area_map.viewport()
+    with qtbot.waitSignal(controller.error):
+        QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+        QTest.mouseMove(vp, start + QPoint(20, 0))
+        QTest.mouseMove(vp, end)
+        QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    assert area_map.marker("lily").pos() == home
+
+
+def test_a_marker_moved_to_and_fro_between_crowded_areas_does_not_rescale_the_map(shown):
+    c = crowd(40)
+    m = shown(AreaMap(c), 500, 600)
+    scale = m.transform().m11()
+    for area in ("hades", "tartarus", "hades", "tartarus"):
+        c.do(move("z0", area))
+        assert m.transform().m11() == scale
+        assert m.area_at(m.marker("z0").sceneBoundingRect().center()) == AREAS.index(area)
+    # every marker still stands in its own area, one to a place
+    places = {(mk.pos().x(), mk.pos().y()) for mk in m.markers().values()}
+    assert len(places) == len(m.markers())
+    for pid, p in c.state.participants.items():
+        assert m.area_at(m.marker(pid).sceneBoundingRect().center()) == p.area
+
+
+def test_the_map_grows_at_once_and_shrinks_when_the_crowd_thins_out(shown):
+    c = crowd(40)
+    m = shown(AreaMap(c), 500, 600)
+    crowded = m.sceneRect().height()
+    for i in range(30):                   # most of the crowd leaves Tartarus for three areas
+        c.do(move(f"z{i}", AREAS[1 + i % 3]))
+    assert m.sceneRect().height() < crowded
+    assert m.transform().m11() > 0
+    for pid, p in c.state.participants.items():
+        assert m.area_at(m.marker(pid).sceneBoundingRect().center()) == p.area
+
+
+def test_damage_changes_the_marker_of_the_damaged_one_only(area_map, controller):
+    looks = {pid: area_map.look_of(pid) for pid in area_map.markers()}
+    controller.do({"type": "override", "op": "damage", "target": "ghoul", "part": "p0"})
+    assert not all(area_map.look_of("ghoul").segments)
+    assert all(area_map.look_of(pid) == lk for pid, lk in looks.items() if pid != "ghoul")
+
+
+# -- the count track ---------------------------------------------------------------------------------
+@pytest.fixture
+def track(controller, shown):
+    return shown(CountTrack(controller), 360, 800)
+
+
+def test_a_move_leaves_the_count_track_as_it_was_drawn(track, controller, qtbot):
+    track.canvas.repaint()
+    drawing = track.canvas._pixmap
+    assert drawing is not None
+    controller.do(move("lily", "eden"))
+    track.canvas.repaint()
+    assert track.canvas._pixmap is drawing
+    controller.do({"type": "override", "op": "set_ap", "target": "lily", "ap": 3})
+    track.canvas.repaint()
+    assert track.canvas._pixmap is not drawing
+    assert {m["pid"]: m["ap"] for m in track.markers()}["lily"] == 3
+
+
+def test_the_count_track_is_drawn_anew_for_a_new_size_or_theme(track):
+    from vtt.ui.theme import HIGH_CONTRAST
+    track.canvas.repaint()
+    drawing = track.canvas._pixmap
+    track.resize(360, 600)
+    track.layout().activate()
+    track.canvas.repaint()
+    assert track.canvas._pixmap is not drawing
+    assert track.canvas._pixmap_for[0] == track.canvas.size()
+    drawing = track.canvas._pixmap
+    track.set_theme(HIGH_CONTRAST)
+    track.canvas.repaint()
+    assert track.canvas._pixmap is not drawing
+    assert track.canvas.grab().toImage().pixelColor(2, 2) == HIGH_CONTRAST.panel
+
+
+# -- the main window's docks -------------------------------------------------------------------------
+@pytest.fixture
+def window(window):
+    """The main window, the battle started."""
+    window.issue(Command("start"))
+    return window
+
+
+def struck(sheet, key) -> bool:
+    return sheet._find_item(key).font(0).strikeOut()
+
+
+def test_damage_marks_appear_on_the_right_sheet(window):
+    sheets = window.sheets
+    sheets.show_participant("lily")
+    window.issue(Command("override", None, {"op": "damage", "target": "lily", "part": "p0"}))
+    assert struck(sheets.sheets["lily"], "p0")                  # the sheet on show, at once
+    window.issue(Command("override", None, {"op": "damage", "target": "ghoul", "part": "p0"}))
+    assert not struck(sheets.sheets["lily"], "p1")
+    sheets.show_participant("ghoul")                            # a hidden sheet, when it is shown
+    assert struck(sheets.sheets["ghoul"], "p0")
+    window.c.undo()
+    assert not struck(sheets.sheets["ghoul"], "p0")
+    sheets.show_participant("lily")
+    assert struck(sheets.sheets["lily"], "p0")
+
+
+def test_a_sheet_shows_the_state_after_a_new_battle(window):
+    window.c.set_session(demo_session(seed=2))
+    sheets = window.sheets
+    assert set(sheets.sheets) == set(window.c.state.participants)
+    sheets.show_participant("lily")
+    lily = window.c.state.participants["lily"]
+    assert not struck(sheets.sheets["lily"], "p0")
+    assert sheets.sheets["lily"].ap_label.text().startswith(f"AP {lily.ap} /")
+
+
+def test_the_tab_titles_follow_the_action_points(window):
+    sheets = window.sheets
+    i = sheets.indexOf(sheets.sheets["ghoul"])
+    window.issue(Command("override", None, {"op": "set_ap", "target": "ghoul", "ap": 2}))
+    assert sheets.tabText(i).endswith("  2")
+    window.c.undo()
+    assert sheets.tabText(i).endswith(f"  {window.c.state.participants['ghoul'].ap}")
+
+
+def test_the_chosen_target_stays_chosen_while_the_choices_stay_the_same(window):
+    window.issue(Command("override", None, {"op": "move", "target": "lily", "area": "hades"}))
+    window.issue(Command("override", None, {"op": "set_count", "count": 8}))
+    window.sheets.show_participant("ghoul")
+    ghoul = window.sheets.sheets["ghoul"]
+    ghoul.select_part("p0")
+    names = [ghoul.targets.itemText(i) for i in range(ghoul.targets.count())]
+    assert len(names) > 1
+    pick = next(i for i, t in enumerate(names) if "リリィ" in t)
+    ghoul.targets.setCurrentIndex(pick)
+    window.issue(Command("override", None, {"op": "damage", "target": "noel", "part": "p0"}))
+    assert ghoul.targets.currentIndex() == pick
+    window.issue(Command("override", None, {"op": "move", "target": "lily", "area": "eden"}))
+    assert all("リリィ" not in ghoul.targets.itemText(i) for i in range(ghoul.targets.count()))
+
+
+def test_the_madness_buttons_are_kept_while_they_stay_the_same_and_follow_changes(window):
+    flow = window.flow
+    buttons = [flow.madness_row.itemAt(i).widget() for i in range(flow.madness_row.count())]
+    window.issue(Command("override", None, {"op": "move", "target": "lily", "area": "eden"}))
+    assert [flow.madness_row.itemAt(i).widget() for i in range(flow.madness_row.count())] == buttons
+    window.issue(Command("override", None, {"op": "end_battle", "outcome": "victory"}))
+    assert flow.madness_box.isHidden() and flow.madness_row.count() == 0
+    window.c.undo()
+    assert flow.madness_row.count() == len(buttons)
+    assert [flow.madness_row.itemAt(i).widget().text() for i in range(flow.madness_row.count())] == \
+        [b.text() for b in buttons]
+
+
+def test_the_status_bar_error_goes_with_the_next_accepted_command(window, qtbot):
+    window.c.do({"type": "next_count"})                       # someone must still act: refused
+    assert window.error_label.text()
+    window.issue(Command("override", None, {"op": "move", "target": "lily", "area": "eden"}))
+    assert window.error_label.text() == ""
+
+
+# -- the log -------------------------------------------------------------------------------------------
+def test_the_log_shows_its_last_row_and_rows_keep_their_size(window, qtbot):
+    log = window.log_view.list
+    for i in range(40):
+        window.issue(Command("override", None, {"op": "move", "target": "lily", "area": AREAS[i % 5]}))
+    assert log.count() == len(window.c.session.log)
+    qtbot.waitUntil(lambda: log.verticalScrollBar().value() == log.verticalScrollBar().maximum())
+    last = log.visualItemRect(log.item(log.count() - 1))
+    assert log.viewport().rect().intersects(last)
+    assert all(log.item(i).sizeHint().isValid() for i in range(log.count()))
+    wrapped = log.item(log.count() - 1).sizeHint()
+    assert wrapped.width() <= log.viewport().width()
+
+
+def test_a_narrower_log_wraps_its_rows_again(qtbot, controller, shown):
+    view = shown(LogView(controller), 700, 300)
+    log = view.list
+    for i in range(6):
+        controller.do(move("lily", AREAS[i % 5]))
+    wide = [log.item(i).sizeHint() for i in range(log.count())]
+    assert all(size.isValid() for size in wide)
+    view.resize(160, 300)
+    qtbot.waitUntil(lambda: log.viewport().width() < 200)
+    controller.do(move("lily", "eden"))          # the next command lays every row out anew
+    narrow = [log.item(i).sizeHint() for i in range(log.count())]
+    assert all(size.isValid() and size.width() <= log.viewport().width() for size in narrow)
+    assert sum(s.height() for s in narrow[:len(wide)]) > sum(s.height() for s in wide)
+
+
+def test_the_log_scroll_bar_is_drawn_again_only_when_its_picture_changes(qtbot, controller, shown):
+    view = shown(LogView(controller), 500, 160)
+    bar = view.list.verticalScrollBar()
+    painted = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):
+            if obj is bar and event.type() == QEvent.Type.Paint:
+                painted.append(bar.value())
+            return False
+
+    watch = Watch()
+    bar.installEventFilter(watch)
+    handles = set()
+    for i in range(60):
+        controller.do(move("lily", AREAS[i % 5]))
+        QApplication.processEvents()         # let the bar paint what changed
+        handles.add(bar._picture())
+    assert bar.value() == bar.maximum() > 0
+    assert 0 < len(painted) <= len(handles)  # drawn for each new picture, not for every row
+    painted.clear()
+    bar.setValue(0)                          # the GM scrolls up: that is drawn
+    qtbot.waitUntil(lambda: painted == [0])
