@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRec
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.engine import area_label
-from vtt.rules.nechronica.models import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
+from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 
 from .markers import look, on_table
 from .theme import DARK, Theme, font, side_color

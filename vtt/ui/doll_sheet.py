@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QInputDialog
 from vtt.ui.i18n import Retranslating
 from vtt.core.records import Command
 from vtt.rules.nechronica.engine import actors_now
-from vtt.rules.nechronica.models import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, LOCATION_NAMES_JA
+from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, LOCATION_NAMES_JA
 
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
 KEY_ROLE = Qt.ItemDataRole.UserRole
@@ -378,8 +378,20 @@ class DollSheet(Retranslating, QWidget):
             self._override("bodies", bodies=v)
 
 
+class _SheetTab(QWidget):
+    """One participant's tab; holds the sheet once it is built."""
+
+    def __init__(self, pid: str):
+        super().__init__()
+        self.pid = pid
+        self.sheet: DollSheet | None = None
+        QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
+
+
 class DollSheets(QTabWidget):
-    """Every participant's sheet, one tab each (dolls first); rebuilt when a battle is opened."""
+    """Every participant's sheet, one tab each (dolls first); rebuilt when a battle is opened.
+
+    A sheet is built when its tab is first shown, so a battle opens (and paints) with one sheet made."""
 
     command_requested = Signal(object)
 
@@ -388,34 +400,46 @@ class DollSheets(QTabWidget):
         self.c = controller
         self.setDocumentMode(True)
         self.setUsesScrollButtons(True)
-        self.sheets: dict[str, DollSheet] = {}
+        self.sheets: dict[str, DollSheet] = {}      # the sheets built so far, by participant id
+        self._tabs: dict[str, _SheetTab] = {}
         controller.session_replaced.connect(self.rebuild)
         controller.changed.connect(self._update_titles)
+        self.currentChanged.connect(self._build_current)
         self.rebuild()
 
     def rebuild(self):
         for sheet in self.sheets.values():
             self.c.changed.disconnect(sheet.refresh)
-            sheet.deleteLater()
+        for tab in self._tabs.values():
+            tab.deleteLater()
+        self.blockSignals(True)          # no sheet is built for the tabs being removed and added
         self.clear()
-        self.sheets = {}
-        if self.c.session is None:
-            return
-        ps = sorted(self.c.state.participants.values(), key=lambda p: (p.side != "dolls",))
-        for p in ps:
-            sheet = DollSheet(self.c, p.id, self)
-            sheet.command_requested.connect(self.command_requested)
-            self.sheets[p.id] = sheet
-            self.addTab(sheet, p.name)
+        self.sheets, self._tabs = {}, {}
+        if self.c.session is not None:
+            ps = sorted(self.c.state.participants.values(), key=lambda p: (p.side != "dolls",))
+            for p in ps:
+                self._tabs[p.id] = tab = _SheetTab(p.id)
+                self.addTab(tab, p.name)
+        self.blockSignals(False)
+        self._build_current()
         self._update_titles()
+
+    def _build_current(self, index: int | None = None):
+        tab = self.currentWidget()
+        if tab is None or tab.sheet is not None:
+            return
+        sheet = tab.sheet = DollSheet(self.c, tab.pid, tab)
+        sheet.command_requested.connect(self.command_requested)
+        tab.layout().addWidget(sheet)
+        sheet.show()                       # now, not when the layout gets to it: it is the visible tab
+        self.sheets[tab.pid] = sheet
 
     def _update_titles(self, events=None):
         if self.c.session is None:
             return
         acting = {p.id for p in actors_now(self.c.state)}
         for i in range(self.count()):
-            sheet = self.widget(i)
-            p = sheet.participant
+            p = self.c.state.participants.get(self.widget(i).pid)
             if p is None:
                 continue
             mark = "✝ " if p.out else ("▶ " if p.id in acting else "")
@@ -424,8 +448,9 @@ class DollSheets(QTabWidget):
                 self.setTabText(i, text)
 
     def show_participant(self, pid: str):
-        if pid in self.sheets:
-            self.setCurrentWidget(self.sheets[pid])
+        if pid in self._tabs:
+            self.setCurrentWidget(self._tabs[pid])
 
     def current_sheet(self) -> DollSheet | None:
-        return self.currentWidget()
+        tab = self.currentWidget()
+        return None if tab is None else tab.sheet
