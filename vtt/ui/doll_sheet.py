@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QMenu,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu,
                                QPushButton, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
@@ -366,12 +366,14 @@ class DollSheet(Retranslating, QWidget):
 
     def _ask_ap(self):
         p = self.participant
+        from PySide6.QtWidgets import QInputDialog    # imported when first opened: not at start-up
         v, ok = QInputDialog.getInt(self, self.tr("Set AP"), self.tr("AP of {0}:").format(p.name), p.ap, -20, 30)
         if ok:
             self._override("set_ap", ap=v)
 
     def _ask_bodies(self):
         p = self.participant
+        from PySide6.QtWidgets import QInputDialog
         v, ok = QInputDialog.getInt(self, self.tr("Set bodies"), self.tr("Bodies of {0}:").format(p.name),
                                     p.bodies, 0, 200)
         if ok:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton,
+from PySide6.QtWidgets import (QHBoxLayout, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
 from vtt.rules.nechronica.narration import narrate
@@ -106,6 +106,7 @@ class LogView(Retranslating, QWidget):
         self.list.scrollToBottom()
 
     def export_dialog(self):
+        from PySide6.QtWidgets import QFileDialog     # imported when first opened: not at start-up
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export log"), "battle-log.md",
                                               self.tr("Markdown (*.md);;Text (*.txt)"))
         if path:

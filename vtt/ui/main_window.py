@@ -10,8 +10,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QFrame, QHBoxLayout, QInputDialog, QLabel, QListWidget, QMainWindow,
-                               QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
 from vtt.core.errors import VttError
@@ -503,6 +503,7 @@ class MainWindow(Retranslating, QMainWindow):
                 self.show_error(str(e))
 
     def open_dialog(self):
+        from PySide6.QtWidgets import QFileDialog     # the file dialogs are imported when first opened
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a battle or scenario"), self._last_dir(),
                                               self.tr("Battles and scenarios (*.json)"))
         if path:
@@ -531,6 +532,7 @@ class MainWindow(Retranslating, QMainWindow):
             return False
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save battle"), self._last_dir() + "/battle.json",
                                               self.tr("Battles (*.json)"))
         return self.save_to(path) if path else False
@@ -640,6 +642,7 @@ class MainWindow(Retranslating, QMainWindow):
         print_sheets_dialog(self, self._current_dolls())
 
     def export_sheets_pdf(self):
+        from PySide6.QtWidgets import QFileDialog, QInputDialog
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export doll sheets"), "dolls.pdf", "PDF (*.pdf)")
         if not path:
             return
