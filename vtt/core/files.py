@@ -5,14 +5,16 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from .errors import FileFormatError
 
 if TYPE_CHECKING:      # pydantic is imported by the models themselves: reading JSON does not need it
+    from typing import TypeVar
+
     from pydantic import BaseModel, ValidationError
 
-M = TypeVar("M", bound="BaseModel")
+    M = TypeVar("M", bound=BaseModel)
 
 
 def describe_validation_error(err: ValidationError) -> tuple[str, str]:

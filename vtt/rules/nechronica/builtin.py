@@ -13,19 +13,24 @@ from pathlib import Path
 
 from .terms import SCHEMA_VERSION
 
-# Per model: the defaults of its optional fields, and its fields that hold other models (a name, or a
-# one-item list for a list of them). The models' own defaults, as model_dump() writes them.
+REQUIRED = object()     # a field without a default
+
+# Per model: its fields in the model's order with their defaults (as model_dump() writes them), and
+# its fields that hold other models (a shape, or a one-item list for a list of them).
 SHAPES: dict[str, tuple[dict, dict]] = {
-    "part": ({"id": None, "name_en": None, "timing": "auto", "cost": None, "range": "-", "effect": "",
-              "effect_en": None, "category": "basic", "level": 0, "dice": 1, "damaged": False}, {}),
+    "part": ({"id": None, "name": REQUIRED, "name_en": None, "location": REQUIRED, "timing": "auto", "cost": None,
+              "range": "-", "effect": "", "effect_en": None, "category": "basic", "level": 0, "dice": 1,
+              "damaged": False}, {}),
     "reinforcement": ({"armament": 0, "mutation": 0, "modification": 0}, {}),
-    "fetter": ({"madness": 3, "mad_effect": "", "treasure": False}, {}),
-    "doll": ({"schema_version": SCHEMA_VERSION, "kind": "doll", "name_en": None, "position": "", "main_class": "",
-              "sub_class": "", "reinforcement": {}, "area": "limbo", "base_ap": 6, "basic_parts": False,
-              "parts": [], "fetters": [], "karma": [], "memory_fragments": [], "favor": 0, "notes": ""},
+    "fetter": ({"target": REQUIRED, "emotion": REQUIRED, "madness": 3, "mad_effect": "", "treasure": False}, {}),
+    "doll": ({"schema_version": SCHEMA_VERSION, "kind": "doll", "name": REQUIRED, "name_en": None, "position": "",
+              "main_class": "", "sub_class": "", "reinforcement": {}, "area": "limbo", "base_ap": 6,
+              "basic_parts": False, "parts": [], "fetters": [], "karma": [], "memory_fragments": [], "favor": 0,
+              "notes": ""},
              {"reinforcement": "reinforcement", "parts": ["part"], "fetters": ["fetter"]}),
-    "enemy": ({"schema_version": SCHEMA_VERSION, "name_en": None, "basic_parts": False, "bodies": None,
-               "parts": [], "fetters": [], "notes": ""},
+    "enemy": ({"schema_version": SCHEMA_VERSION, "kind": REQUIRED, "name": REQUIRED, "name_en": None,
+               "base_ap": REQUIRED, "threat": REQUIRED, "basic_parts": False, "bodies": None, "parts": [],
+               "fetters": [], "notes": ""},
               {"parts": ["part"], "fetters": ["fetter"]}),
     "doll_entry": ({"id": None, "file": None, "doll": None, "area": None}, {"doll": "doll"}),
     "enemy_entry": ({"id": None, "file": None, "enemy": None, "area": "tartarus", "bodies": None, "name": None,
@@ -35,15 +40,18 @@ SHAPES: dict[str, tuple[dict, dict]] = {
     "options": ({"favor_fetter_change_cost": 1, "fumble_attacker_picks_location": False,
                  "treasure_recovery_any_fetter": False, "nc_declares_first": True, "dismember_target": 6}, {}),
     "scenario": ({"schema_version": SCHEMA_VERSION, "kind": "scenario", "name": "Battle", "description": "",
-                  "enemies": [], "victory": {}, "karma": [], "options": {}, "seed": None},
+                  "dolls": REQUIRED, "enemies": [], "victory": {}, "karma": [], "options": {}, "seed": None},
                  {"dolls": ["doll_entry"], "enemies": ["enemy_entry"], "victory": "victory", "options": "options"}),
 }
 
 
 def fill(shape: str, data: dict) -> dict:
-    """``data`` with the defaults of ``shape`` filled in, recursively (a new dict)."""
-    defaults, nested = SHAPES[shape]
-    out = {k: list(v) if isinstance(v, list) else v for k, v in {**defaults, **data}.items()}
+    """``data`` with the defaults of ``shape`` filled in, recursively, keys in the model's order (a new dict)."""
+    fields, nested = SHAPES[shape]
+    out = {}
+    for key, default in fields.items():
+        value = data[key] if key in data or default is REQUIRED else default
+        out[key] = list(value) if isinstance(value, list) else value
     for key, sub in nested.items():
         value = out[key]
         if isinstance(sub, list):

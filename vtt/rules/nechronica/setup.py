@@ -8,9 +8,8 @@ imported only where files are resolved or written.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from vtt.core.errors import FileFormatError
 from vtt.core.files import load_model
@@ -22,8 +21,7 @@ if TYPE_CHECKING:
     from .models import DollFile, ScenarioFile
 
 
-@dataclass(frozen=True)
-class RuleOptions:
+class RuleOptions(NamedTuple):
     """The rule variants a battle runs with: the scenario's ``options`` (models.Options)."""
 
     favor_fetter_change_cost: int
@@ -33,8 +31,7 @@ class RuleOptions:
     dismember_target: int
 
 
-@dataclass(frozen=True)
-class Victory:
+class Victory(NamedTuple):
     """The battle's victory condition: the scenario's ``victory`` (models.VictoryCondition)."""
 
     type: str
