@@ -29,6 +29,7 @@ class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and not self.done:
             self.done = True
+            obj.removeEventFilter(self)         # the window's later events skip Python
             QTimer.singleShot(0, self.then)     # after this paint has finished
         return False
 

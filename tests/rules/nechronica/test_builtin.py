@@ -107,3 +107,15 @@ def test_the_demo_opens_without_pydantic():
             "s.setup; assert 'pydantic' in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
 
+
+
+def test_the_demo_saves_and_loads_like_a_validated_battle(tmp_path):
+    from vtt.core.records import Command
+    from vtt.rules.nechronica.battle import load_battle, save_battle
+    fast, slow = demo_session(seed=3), session_from_scenario_file(RESOURCES / "scenarios" / "demo.json", seed=3)
+    for s in (fast, slow):
+        s.do(Command("start"))
+    save_battle(fast, tmp_path / "fast.json")
+    save_battle(slow, tmp_path / "slow.json")
+    assert (tmp_path / "fast.json").read_text(encoding="utf-8") == (tmp_path / "slow.json").read_text(encoding="utf-8")
+    assert load_battle(tmp_path / "fast.json").snapshot() == fast.snapshot()
