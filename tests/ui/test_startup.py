@@ -22,7 +22,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 NOT_AT_START = ("pydantic", "vtt.rules.nechronica.models", "vtt.rules.nechronica.catalog", "vtt.ui.dialogs",
                 "vtt.ui.workshop", "vtt.ui.table_view", "vtt.ui.print_dialog", "vtt.ui.sheet_render",
                 "vtt.ui.simulate_dialog", "vtt.sim.simulator", "vtt.interop", "vtt.rules.nechronica.dice",
-                "PySide6.QtPrintSupport", "platformdirs")
+                "PySide6.QtPrintSupport")
 
 FIRST_PAINT = """
 import gc, json, sys
