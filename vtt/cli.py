@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import sys
 
@@ -60,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return args._run(args) or 0
     args = gui_parser().parse_args(argv)
+    gc.disable()                     # until the window has painted: see vtt.ui.app.end_start_up
     from vtt.ui.app import run_gui   # Qt is imported only for the GUI
     return run_gui(args)
 

@@ -226,7 +226,7 @@ def test_damage_marks_appear_on_the_right_sheet(window):
 def test_a_sheet_shows_the_state_after_a_new_battle(window):
     window.c.set_session(demo_session(seed=2))
     sheets = window.sheets
-    assert set(sheets.sheets) == set(window.c.state.participants)
+    assert set(sheets._tabs) == set(window.c.state.participants)     # a tab each; sheets when shown
     sheets.show_participant("lily")
     lily = window.c.state.participants["lily"]
     assert not struck(sheets.sheets["lily"], "p0")
@@ -235,7 +235,7 @@ def test_a_sheet_shows_the_state_after_a_new_battle(window):
 
 def test_the_tab_titles_follow_the_action_points(window):
     sheets = window.sheets
-    i = sheets.indexOf(sheets.sheets["ghoul"])
+    i = sheets.indexOf(sheets._tabs["ghoul"])           # a tab not shown: its sheet is not built yet
     window.issue(Command("override", None, {"op": "set_ap", "target": "ghoul", "ap": 2}))
     assert sheets.tabText(i).endswith("  2")
     window.c.undo()

@@ -5,13 +5,16 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import TypeVar
-
-from pydantic import BaseModel, ValidationError
+from typing import TYPE_CHECKING
 
 from .errors import FileFormatError
 
-M = TypeVar("M", bound=BaseModel)
+if TYPE_CHECKING:      # pydantic is imported by the models themselves: reading JSON does not need it
+    from typing import TypeVar
+
+    from pydantic import BaseModel, ValidationError
+
+    M = TypeVar("M", bound=BaseModel)
 
 
 def describe_validation_error(err: ValidationError) -> tuple[str, str]:
@@ -41,6 +44,7 @@ def read_json(path) -> object:
 
 
 def validate(model: type[M], data: object, path="<data>", context: dict | None = None) -> M:
+    from pydantic import ValidationError
     try:
         return model.model_validate(data, context=context)
     except ValidationError as e:

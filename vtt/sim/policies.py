@@ -14,7 +14,7 @@ from typing import Callable
 from vtt.core.records import Command
 from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, check_outcome
 from vtt.rules.nechronica.engine import actors_now, in_range
-from vtt.rules.nechronica.models import AREAS, parse_range
+from vtt.rules.nechronica.terms import AREAS, parse_range
 
 SIDES = ("dolls", "enemies")
 _GOOD = (SUCCESS, CRITICAL)

@@ -1,8 +1,13 @@
 """Starting the GUI: the application, language and font, which battle to open, screenshot mode."""
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
+
+# The rules first, on purpose: PySide6 reads the source of every module imported after it (looking for
+# its __feature__ switches), and the first frame needs them all anyway.
+from vtt.rules.nechronica.battle import demo_session
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -24,13 +29,13 @@ class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and not self.done:
             self.done = True
+            obj.removeEventFilter(self)         # the window's later events skip Python
             QTimer.singleShot(0, self.then)     # after this paint has finished
         return False
 
 
 def initial_session(args, settings):
     """--demo, a file, else the last battle opened (if it still loads), else None (the start page)."""
-    from vtt.rules.nechronica.battle import demo_session
     if getattr(args, "demo", False):
         return demo_session(), None
     if getattr(args, "file", None):
@@ -72,11 +77,22 @@ def run_gui(args) -> int:
     app.aboutToQuit.connect(window.mark_clean_exit)
     if getattr(args, "table_view", False):
         window.open_table_view()
-    if shot or getattr(args, "exit_after_first_paint", False):
-        def finish():
-            if shot:
-                window.grab().save(str(shot))
+    def first_painted():
+        end_start_up()
+        if shot:
+            window.grab().save(str(shot))
+        if shot or getattr(args, "exit_after_first_paint", False):
             app.quit()
-        window._first_paint = FirstPaint(window, finish)
+    window._first_paint = FirstPaint(window, first_painted)
     window.show()
     return app.exec()
+
+
+def end_start_up() -> None:
+    """Start-up runs without garbage collection (``vtt.cli`` turns it off before Qt is imported): it
+    makes some 35,000 container objects (Qt's types and enums, modules, widgets) and next to no
+    garbage, and each of its hundreds of collections would walk them again. Once the window has
+    painted they are frozen, as they live as long as the window (collections during play and at
+    exit skip them), and collection resumes."""
+    gc.freeze()
+    gc.enable()

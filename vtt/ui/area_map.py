@@ -7,11 +7,11 @@ from operator import attrgetter
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QCursor, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
-                               QGraphicsSimpleTextItem, QGraphicsView, QMenu)
+                               QGraphicsSimpleTextItem, QGraphicsView, QMenu, QWidget)
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.engine import area_label
-from vtt.rules.nechronica.models import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
+from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 
 from .markers import on_table
 from .theme import DARK, Theme, font, side_color
@@ -125,6 +125,9 @@ class AreaMap(QGraphicsView):
     def __init__(self, controller, parent=None, read_only: bool = False, table_mode: bool = False,
                  theme: Theme = DARK):
         super().__init__(parent)
+        # A viewport made here: Qt's own reaches Python only through viewport(), and its first call
+        # makes PySide look for its type among all widget classes (~15 ms of start-up).
+        self.setViewport(QWidget())
         self.controller = controller
         self.read_only = read_only
         self.table_mode = table_mode

@@ -1,6 +1,7 @@
 """The dice box: BCDice-style Nechronica commands (2NC+1, 1NA, NM, ...) rolled outside the battle log."""
 from __future__ import annotations
 
+import importlib.util
 import random
 
 from PySide6.QtCore import Signal
@@ -8,14 +9,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QListWidget, QPush
 
 from vtt.ui.i18n import Retranslating
 
-try:  # written alongside this module by another engineer
-    from vtt.rules.nechronica.dice import roll_command
-except ImportError:  # pragma: no cover
-    roll_command = None
-try:
-    from vtt.rules.nechronica.odds import attack_odds, check_odds
-except ImportError:  # pragma: no cover
-    attack_odds = check_odds = None
+# Written alongside this module by another engineer; imported at the first roll (not at start-up).
+DICE_AVAILABLE = importlib.util.find_spec("vtt.rules.nechronica.dice") is not None
+ODDS_AVAILABLE = importlib.util.find_spec("vtt.rules.nechronica.odds") is not None
 
 
 class DiceBox(Retranslating, QWidget):
@@ -39,19 +35,20 @@ class DiceBox(Retranslating, QWidget):
         lay.addLayout(row)
         lay.addWidget(self.odds)
         lay.addWidget(self.results)
-        self.setEnabled(roll_command is not None)
+        self.setEnabled(DICE_AVAILABLE)
         self.retranslate()
 
     def retranslate(self):
         self.button.setText(self.tr("Roll"))
         self.edit.setPlaceholderText(self.tr("2NC+1, 1NA, NM … (add =7,3 for physical dice)"))
-        if roll_command is None:
+        if not DICE_AVAILABLE:
             self.setToolTip(self.tr("The dice module is not available in this build"))
 
     def roll(self) -> dict | None:
         text = self.edit.text().strip()
-        if not text or roll_command is None:
+        if not text or not DICE_AVAILABLE:
             return None
+        from vtt.rules.nechronica.dice import roll_command
         expr, _, typed = text.partition("=")
         dice = [int(x) for x in typed.replace(",", " ").split()] if typed.strip() else None
         try:
@@ -65,8 +62,9 @@ class DiceBox(Retranslating, QWidget):
         return result
 
     def _odds_text(self, result: dict) -> str:
-        if check_odds is None or result.get("kind") not in ("check", "attack"):
+        if not ODDS_AVAILABLE or result.get("kind") not in ("check", "attack"):
             return ""
+        from vtt.rules.nechronica.odds import attack_odds, check_odds
         n, mod = len(result["dice"]), result.get("modifier", 0)
         try:
             odds = attack_odds(n, mod)["outcomes"] if result["kind"] == "attack" else check_odds(n, mod)

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QMenu,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu,
                                QPushButton, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
 from vtt.core.records import Command
 from vtt.rules.nechronica.engine import actors_now
-from vtt.rules.nechronica.models import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, LOCATION_NAMES_JA
+from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, LOCATION_NAMES_JA
 
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
 KEY_ROLE = Qt.ItemDataRole.UserRole
@@ -392,21 +392,34 @@ class DollSheet(Retranslating, QWidget):
 
     def _ask_ap(self):
         p = self.participant
+        from PySide6.QtWidgets import QInputDialog    # imported when first opened: not at start-up
         v, ok = QInputDialog.getInt(self, self.tr("Set AP"), self.tr("AP of {0}:").format(p.name), p.ap, -20, 30)
         if ok:
             self._override("set_ap", ap=v)
 
     def _ask_bodies(self):
         p = self.participant
+        from PySide6.QtWidgets import QInputDialog
         v, ok = QInputDialog.getInt(self, self.tr("Set bodies"), self.tr("Bodies of {0}:").format(p.name),
                                     p.bodies, 0, 200)
         if ok:
             self._override("bodies", bodies=v)
 
 
+class _SheetTab(QWidget):
+    """One participant's tab; holds the sheet once it is built."""
+
+    def __init__(self, pid: str):
+        super().__init__()
+        self.pid = pid
+        self.sheet: DollSheet | None = None
+        QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
+
+
 class DollSheets(QTabWidget):
     """Every participant's sheet, one tab each (dolls first); rebuilt when a battle is opened.
 
+    A sheet is built when its tab is first shown, so a battle opens (and paints) with one sheet made.
     After a change only the sheet on show is redrawn; the others redraw when they are shown."""
 
     command_requested = Signal(object)
@@ -416,31 +429,42 @@ class DollSheets(QTabWidget):
         self.c = controller
         self.setDocumentMode(True)
         self.setUsesScrollButtons(True)
-        self.sheets: dict[str, DollSheet] = {}
-        self._titles: dict[str, str] = {}
+        self.sheets: dict[str, DollSheet] = {}      # the sheets built so far, by participant id
+        self._tabs: dict[str, _SheetTab] = {}
+        self._titles: dict[str, str] = {}           # the tab titles shown, by participant id
         controller.session_replaced.connect(self.rebuild)
         controller.changed.connect(self._on_changed)
+        self.currentChanged.connect(self._build_current)
         self.rebuild()
 
     def rebuild(self):
-        for sheet in self.sheets.values():
-            sheet.deleteLater()
+        for tab in self._tabs.values():
+            tab.deleteLater()
+        self.blockSignals(True)          # no sheet is built for the tabs being removed and added
         self.clear()
-        self.sheets = {}
-        self._titles = {}
-        if self.c.session is None:
-            return
-        ps = sorted(self.c.state.participants.values(), key=lambda p: (p.side != "dolls",))
-        for p in ps:
-            sheet = DollSheet(self.c, p.id, self)
-            sheet.command_requested.connect(self.command_requested)
-            self.sheets[p.id] = sheet
-            self.addTab(sheet, p.name)
-            self._titles[p.id] = p.name
+        self.sheets, self._tabs, self._titles = {}, {}, {}
+        if self.c.session is not None:
+            ps = sorted(self.c.state.participants.values(), key=lambda p: (p.side != "dolls",))
+            for p in ps:
+                self._tabs[p.id] = tab = _SheetTab(p.id)
+                self.addTab(tab, p.name)
+                self._titles[p.id] = p.name
+        self.blockSignals(False)
+        self._build_current()
         self._update_titles()
 
+    def _build_current(self, index: int | None = None):
+        tab = self.currentWidget()
+        if tab is None or tab.sheet is not None:
+            return
+        sheet = tab.sheet = DollSheet(self.c, tab.pid, tab)
+        sheet.command_requested.connect(self.command_requested)
+        tab.layout().addWidget(sheet)
+        sheet.show()                       # now, not when the layout gets to it: it is the visible tab
+        self.sheets[tab.pid] = sheet
+
     def _on_changed(self, events=None):
-        sheet = self.currentWidget()
+        sheet = self.current_sheet()
         if sheet is not None:
             sheet.refresh()
         self._update_titles()
@@ -457,11 +481,12 @@ class DollSheets(QTabWidget):
             text = f"{'✝ ' if p.out else ('▶ ' if pid in acting else '')}{p.name}  {p.ap}"
             if text != old:               # setTabText relayouts the bar: only when it changed
                 self._titles[pid] = text
-                self.setTabText(self.indexOf(self.sheets[pid]), text)
+                self.setTabText(self.indexOf(self._tabs[pid]), text)
 
     def show_participant(self, pid: str):
-        if pid in self.sheets:
-            self.setCurrentWidget(self.sheets[pid])
+        if pid in self._tabs:
+            self.setCurrentWidget(self._tabs[pid])
 
     def current_sheet(self) -> DollSheet | None:
-        return self.currentWidget()
+        tab = self.currentWidget()
+        return None if tab is None else tab.sheet

@@ -5,8 +5,7 @@ import re
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSpinBox,
-                               QVBoxLayout, QWidget)
+                               QListWidget, QListWidgetItem, QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
 from vtt.core.records import Command
@@ -285,6 +284,7 @@ class FlowPanel(Retranslating, QWidget):
                 self.prompt_area.addWidget(box)
                 self._prompt_inputs.append(box)
         elif pr.kind == "fetters":
+            from PySide6.QtWidgets import QSpinBox   # only madness prompts use it: not at start-up
             for i in (o for o in pr.options if o != "overflow"):
                 f = who.fetters[i]
                 row = QHBoxLayout()

@@ -5,7 +5,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QScrollBar,
+from PySide6.QtWidgets import (QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QScrollBar,
                                QStyle, QStyleOptionSlider, QVBoxLayout, QWidget)
 
 from vtt.rules.nechronica.narration import narrate
@@ -176,6 +176,7 @@ class LogView(Retranslating, QWidget):
         self.list.append_and_scroll(items)
 
     def export_dialog(self):
+        from PySide6.QtWidgets import QFileDialog     # imported when first opened: not at start-up
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export log"), "battle-log.md",
                                               self.tr("Markdown (*.md);;Text (*.txt)"))
         if path:

@@ -10,14 +10,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QFrame, QHBoxLayout, QInputDialog, QLabel, QListWidget, QMainWindow,
-                               QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
 from vtt.core.errors import VttError
 from vtt.core.records import Command
 from vtt.ui import shortcuts
-from vtt.ui.dialogs import HelpOverlay, NewBattleDialog, SettingsDialog
 from vtt.ui.dice_box import DiceBox
 from vtt.ui.doll_sheet import DollSheets
 from vtt.ui.flow_panel import FlowPanel
@@ -63,6 +62,12 @@ def _optional(module: str, name: str):
     if importlib.util.find_spec(module) is None:
         return None
     return getattr(importlib.import_module(module), name, None)
+
+
+def _deferred(module: str, name: str, *args):
+    """A slot that imports ``module`` when it is first used and calls its ``name(*args)``: the dialogs
+    behind menu items stay off the start-up path."""
+    return lambda *_: getattr(importlib.import_module(module), name)(*args)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -119,7 +124,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.resizeDocks([self.dock_log, self.dock_dice], [900, 320], Qt.Orientation.Horizontal)
         self.resizeDocks([self.dock_log], [190], Qt.Orientation.Vertical)
 
-        self.help = HelpOverlay(self.settings, self)
+        self._help = None                 # the F1 overlay, made when first opened
         self.error_label = QLabel()
         self.statusBar().addPermanentWidget(self.error_label)
         self._build_actions()
@@ -222,7 +227,7 @@ class MainWindow(Retranslating, QMainWindow):
             "dice_entry": A("dice_entry", self.focus_dice_entry),
             "next_sheet": A("next_sheet", lambda: self._step_sheet(1)),
             "prev_sheet": A("prev_sheet", lambda: self._step_sheet(-1)),
-            "settings": A("settings", self.open_settings_dialog), "help": A("help", self.help.open),
+            "settings": A("settings", self.open_settings_dialog), "help": A("help", lambda: self.help.open()),
         }
         self.act_print = A(None, self.print_sheets)
         self.act_pdf = A(None, self.export_sheets_pdf)
@@ -234,8 +239,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.print_available = importlib.util.find_spec("vtt.ui.print_dialog") is not None
         self.act_print.setEnabled(self.print_available)
         self.act_pdf.setEnabled(self.print_available)
-        self.table_view_class = _optional("vtt.ui.table_view", "TableView")
-        self.act_table.setEnabled(self.table_view_class is not None)
+        self.table_view_available = importlib.util.find_spec("vtt.ui.table_view") is not None
+        self.act_table.setEnabled(self.table_view_available)
 
     def apply_shortcuts(self):
         for bid, action in self.actions_by_id.items():
@@ -310,7 +315,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_export_log.setText(self.tr("Export log…"))
         self.act_quit.setText(self.tr("Quit"))
         self.act_table.setText(self.tr("Open the table view"))
-        if self.table_view_class is None:
+        if not self.table_view_available:
             self.act_table.setToolTip(self.tr("The table view is not available in this build"))
         for d, t in ((self.dock_count, self.tr("Count")), (self.dock_flow, self.tr("Battle flow")),
                      (self.dock_sheets, self.tr("Sheets")), (self.dock_log, self.tr("Log")),
@@ -340,15 +345,16 @@ class MainWindow(Retranslating, QMainWindow):
         return open_simulate_dialog(self, scenario_path=None)
 
     def _build_workshop_menu(self, mb):
-        from vtt.ui import workshop
+        def workshop(name):
+            return self._action(None, _deferred("vtt.ui.workshop", name, self))
         self.menu_workshop = mb.addMenu("")
-        self.act_new_doll = self._action(None, lambda: workshop.new_doll_dialog(self))
-        self.act_edit_doll = self._action(None, lambda: workshop.edit_doll_dialog(self))
-        self.act_new_enemy = self._action(None, lambda: workshop.new_enemy_dialog(self))
-        self.act_edit_enemy = self._action(None, lambda: workshop.edit_enemy_dialog(self))
-        self.act_catalog = self._action(None, lambda: workshop.open_catalog_browser(self))
-        self.act_import_charasheet = self._action(None, lambda: workshop.import_charasheet_dialog(self))
-        self.act_copy_ccfolia = self._action(None, lambda: workshop.copy_ccfolia_dialog(self))
+        self.act_new_doll = workshop("new_doll_dialog")
+        self.act_edit_doll = workshop("edit_doll_dialog")
+        self.act_new_enemy = workshop("new_enemy_dialog")
+        self.act_edit_enemy = workshop("edit_enemy_dialog")
+        self.act_catalog = workshop("open_catalog_browser")
+        self.act_import_charasheet = workshop("import_charasheet_dialog")
+        self.act_copy_ccfolia = workshop("copy_ccfolia_dialog")
         for act in (self.act_new_doll, self.act_edit_doll, self.act_new_enemy, self.act_edit_enemy,
                     self.act_catalog):
             self.menu_workshop.addAction(act)
@@ -479,7 +485,16 @@ class MainWindow(Retranslating, QMainWindow):
         from vtt.rules.nechronica.battle import demo_session
         self.c.set_session(demo_session())
 
+    @property
+    def help(self):
+        """The F1 overlay listing the shortcuts."""
+        if self._help is None:
+            from vtt.ui.dialogs import HelpOverlay
+            self._help = HelpOverlay(self.settings, self)
+        return self._help
+
     def new_battle(self):
+        from vtt.ui.dialogs import NewBattleDialog
         dlg = NewBattleDialog(self)
         if dlg.exec():
             from vtt.rules.nechronica.battle import new_session
@@ -489,6 +504,7 @@ class MainWindow(Retranslating, QMainWindow):
                 self.show_error(str(e))
 
     def open_dialog(self):
+        from PySide6.QtWidgets import QFileDialog     # the file dialogs are imported when first opened
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a battle or scenario"), self._last_dir(),
                                               self.tr("Battles and scenarios (*.json)"))
         if path:
@@ -517,6 +533,7 @@ class MainWindow(Retranslating, QMainWindow):
             return False
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save battle"), self._last_dir() + "/battle.json",
                                               self.tr("Battles (*.json)"))
         return self.save_to(path) if path else False
@@ -626,6 +643,7 @@ class MainWindow(Retranslating, QMainWindow):
         print_sheets_dialog(self, self._current_dolls())
 
     def export_sheets_pdf(self):
+        from PySide6.QtWidgets import QFileDialog, QInputDialog
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export doll sheets"), "dolls.pdf", "PDF (*.pdf)")
         if not path:
             return
@@ -647,14 +665,16 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def open_table_view(self):
-        if self.table_view_class is None or self.c.session is None:
+        if not self.table_view_available or self.c.session is None:
             return None
         if self.table_view is None:
-            self.table_view = self.table_view_class(self.c)
+            from vtt.ui.table_view import TableView
+            self.table_view = TableView(self.c)
         self.table_view.show_on_screen(len(QGuiApplication.screens()) - 1)
         return self.table_view
 
     def open_settings_dialog(self):
+        from vtt.ui.dialogs import SettingsDialog
         dlg = SettingsDialog(self.settings, self)
         if dlg.exec():
             self.apply_settings()

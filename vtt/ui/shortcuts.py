@@ -1,14 +1,13 @@
 """The GM's keyboard: named commands, their default keys, and rebinding kept in QSettings."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 from PySide6.QtGui import QKeySequence
 
 
-@dataclass(frozen=True)
-class Binding:
+class Binding(NamedTuple):
     id: str
     label: str           # English source text; shown through tr() in the "Shortcuts" context
     keys: tuple[str, ...]

@@ -5,7 +5,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from vtt.rules.nechronica.models import LOCATIONS
+from vtt.rules.nechronica.terms import LOCATIONS
 
 from .area_map import AreaMap
 from .count_track import CountTrack

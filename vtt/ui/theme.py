@@ -1,7 +1,7 @@
 """Colours and fonts shared by the battle views (area map, count track, table view)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtGui import QColor, QFont
 
@@ -17,8 +17,7 @@ def font(pixel_size: float, bold: bool = False) -> QFont:
     return f
 
 
-@dataclass(frozen=True)
-class Theme:
+class Theme(NamedTuple):
     name: str
     background: QColor
     panel: QColor

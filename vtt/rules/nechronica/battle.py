@@ -1,9 +1,13 @@
-"""Nechronica sessions: from a scenario, and saved battles (setup + log + snapshot) to and from disk."""
+"""Nechronica sessions: from a scenario, and saved battles (setup + log + snapshot) to and from disk.
+
+The file models (pydantic) are imported by the functions that read or write files, so the built-in
+demo, read by builtin.py, opens without them."""
 from __future__ import annotations
 
 import json
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from vtt import RESOURCES
 from vtt.core.errors import FileFormatError, VttError
@@ -11,48 +15,92 @@ from vtt.core.files import load_model, write_json_atomic
 from vtt.core.records import Command
 from vtt.core.session import Session
 
+from . import builtin
 from .engine import NechronicaRuleset
-from .models import SavedBattle, ScenarioFile
-from .setup import build_battle, resolve_scenario
+from .setup import battle_from_setup, resolve_scenario, without_none
+
+if TYPE_CHECKING:
+    from .models import SavedBattle, ScenarioFile
 
 RULESET = NechronicaRuleset()
 DEMO_SCENARIO = RESOURCES / "scenarios" / "demo.json"
 
 
-def new_session(scenario: ScenarioFile, base_dir=".", seed: int | None = None, history: bool = True) -> Session:
+class BattleSession(Session):
+    """A Nechronica session that keeps the resolved setup its battle was built from, for saving.
+
+    A built-in battle keeps the setup as plain data (``ScenarioFile.model_dump()``'s shape): the model
+    is made from it when first asked for, and the autosave journal writes the data as it is."""
+
+    def __init__(self, state, seed: int | None = None, history: bool = True, *, setup: ScenarioFile | None = None,
+                 setup_data: dict | None = None):
+        super().__init__(RULESET, state, seed=seed, history=history)
+        self._setup = setup
+        self._setup_data = setup_data
+
+    @property
+    def setup(self) -> ScenarioFile:
+        if self._setup is None:
+            from vtt.core.files import validate
+            from .models import ScenarioFile
+            self._setup = validate(ScenarioFile, self._setup_data, "setup")
+        return self._setup
+
+    @setup.setter
+    def setup(self, value: ScenarioFile) -> None:
+        self._setup, self._setup_data = value, None
+
+    def setup_json(self) -> dict:
+        """The setup as files hold it: JSON, nulls left out."""
+        if self._setup is None:
+            return without_none(self._setup_data)
+        return self._setup.model_dump(mode="json", exclude_none=True)
+
+
+def new_session(scenario: ScenarioFile, base_dir=".", seed: int | None = None, history: bool = True) -> BattleSession:
     """A session on a fresh battle. The resolved setup is kept on ``session.setup`` for saving."""
     resolved = resolve_scenario(scenario, base_dir)
-    state = build_battle(resolved, base_dir)
-    s = Session(RULESET, state, seed=seed if seed is not None else scenario.seed, history=history)
-    s.setup = resolved
-    return s
+    return BattleSession(battle_from_setup(resolved.model_dump()), seed if seed is not None else scenario.seed,
+                         history, setup=resolved)
 
 
 def load_scenario(path) -> ScenarioFile:
+    from .models import ScenarioFile
     return load_model(ScenarioFile, path)
 
 
-def session_from_scenario_file(path, seed: int | None = None, history: bool = True) -> Session:
+def session_from_scenario_file(path, seed: int | None = None, history: bool = True) -> BattleSession:
     path = Path(path)
     return new_session(load_scenario(path), path.parent, seed, history)
 
 
-def demo_session(seed: int | None = None) -> Session:
-    return session_from_scenario_file(DEMO_SCENARIO, seed)
+def builtin_session(path, seed: int | None = None, history: bool = True) -> BattleSession:
+    """A session on one of the shipped scenarios, read without pydantic (see builtin.py)."""
+    setup = builtin.read_scenario(path)
+    if setup is None:
+        return session_from_scenario_file(path, seed, history)
+    return BattleSession(battle_from_setup(setup), seed if seed is not None else setup["seed"], history,
+                         setup_data=setup)
 
 
-def saved_battle(session: Session) -> SavedBattle:
+def demo_session(seed: int | None = None) -> BattleSession:
+    return builtin_session(DEMO_SCENARIO, seed)
+
+
+def saved_battle(session: BattleSession) -> SavedBattle:
+    from .models import SavedBattle
     return SavedBattle(setup=session.setup, seed=session.seed,
                        log=[r.command.to_dict() for r in session.log], snapshot=session.snapshot())
 
 
-def save_battle(session: Session, path) -> None:
+def save_battle(session: BattleSession, path) -> None:
     """Atomic: written to a temp file, then moved over ``path``."""
     write_json_atomic(path, saved_battle(session).model_dump(mode="json", exclude_none=True))
 
 
-def load_battle(path, history: bool = True) -> Session:
+def load_battle(path, history: bool = True) -> BattleSession:
     """Rebuild the battle from its setup and replay its log; the replay must reach the saved snapshot."""
+    from .models import SavedBattle
     saved = load_model(SavedBattle, path)
     # Replay without undo snapshots (fast); undo then reaches back to the moment of loading.
     s = new_session(saved.setup, Path(path).parent, saved.seed, history=False)
@@ -73,11 +121,11 @@ class Journal:
     Writing a line costs the same whatever the size of the battle, so it can run after every
     command. Undo appends a ``truncate`` line; a redo appends the command again."""
 
-    def __init__(self, session: Session, path):
+    def __init__(self, session: BattleSession, path):
         self.path = Path(path)
         self.session = session
         header = {"kind": "journal", "ruleset": "nechronica", "schema_version": 1, "seed": session.seed,
-                  "setup": session.setup.model_dump(mode="json", exclude_none=True)}
+                  "setup": session.setup_json()}
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_name(self.path.name + ".tmp")
         with open(tmp, "w", encoding="utf-8") as f:
@@ -103,7 +151,7 @@ class Journal:
                 f.flush()
 
 
-def load_journal(path, history: bool = True) -> Session:
+def load_journal(path, history: bool = True) -> BattleSession:
     """Rebuild a battle from a journal; a half-written last line (a crash mid-write) is ignored."""
     path = Path(path)
     try:
@@ -131,6 +179,7 @@ def load_journal(path, history: bool = True) -> Session:
         else:
             commands.append(entry.get("command"))
     from vtt.core.files import validate
+    from .models import ScenarioFile
     setup = validate(ScenarioFile, header.get("setup"), path)
     s = new_session(setup, path.parent, header.get("seed"), history=False)
     for i, c in enumerate(commands):

@@ -14,7 +14,7 @@ from vtt.core.records import Command, Event
 
 from .checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, judge_check
 from .effects import CONTEMPT, FEAR, SERVITUDE
-from .models import AREA_NAMES_JA, AREAS, LOCATIONS, area_id, parse_range
+from .terms import AREA_NAMES_JA, AREAS, LOCATIONS, area_id, parse_range
 from .state import Battle, Frame, Participant, Part, Prompt, Window, snapshot
 
 REACTION_TIMINGS = ("rapid", "judge", "damage")

@@ -1,84 +1,15 @@
 """File models for Nechronica: parts, dolls, enemies, scenarios and battle scripts (pydantic)."""
 from __future__ import annotations
 
-import re
-from functools import lru_cache
 from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-SCHEMA_VERSION = 1
-
-# The Stage of Battle, enemy end first. Index = position on the line.
-AREAS = ("tartarus", "hades", "limbo", "elysium", "eden")
-AREA_NAMES_JA = {"tartarus": "奈落", "hades": "地獄", "limbo": "煉獄", "elysium": "花園", "eden": "楽園"}
-AREA_NAMES_EN = {"tartarus": "Tartarus", "hades": "Hades", "limbo": "Limbo", "elysium": "Elysium", "eden": "Eden"}
-_AREA_ALIASES = {
-    **{v: k for k, v in AREA_NAMES_JA.items()},
-    **{v.lower(): k for k, v in AREA_NAMES_EN.items()},
-    "abyss": "tartarus", "hell": "hades", "purgatory": "limbo", "garden": "elysium", "paradise": "eden",
-}
-DOLL_START_AREAS = ("limbo", "elysium", "eden")
-
-LOCATIONS = ("head", "arms", "torso", "legs")
-LOCATION_NAMES_JA = {"head": "頭", "arms": "腕", "torso": "胴", "legs": "脚", "body": "本体", "skill": "スキル"}
-_LOCATION_ALIASES = {"頭": "head", "腕": "arms", "胴": "torso", "脚": "legs", "本体": "body", "スキル": "skill",
-                     "arm": "arms", "leg": "legs", "body": "body", "skill": "skill"}
-TIMINGS = ("auto", "action", "judge", "damage", "rapid")
-_TIMING_ALIASES = {"オート": "auto", "アクション": "action", "ジャッジ": "judge", "ダメージ": "damage",
-                   "ラピッド": "rapid", "check": "judge"}
-TIMING_NAMES_JA = {"auto": "オート", "action": "アクション", "judge": "ジャッジ", "damage": "ダメージ", "rapid": "ラピッド"}
-CATEGORIES = ("basic", "armament", "mutation", "modification", "treasure", "skill", "enemy")
-_CATEGORY_ALIASES = {"基本": "basic", "武装": "armament", "変異": "mutation", "改造": "modification",
-                     "たからもの": "treasure", "スキル": "skill", "敵": "enemy"}
-
-
-def area_id(value) -> str:
-    """Normalise an area name (id, Japanese, English or index) to its id."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        if 0 <= value < len(AREAS):
-            return AREAS[value]
-        raise ValueError(f"area index {value} is not 0-4")
-    if isinstance(value, str):
-        v = value.strip()
-        if v.lower() in AREAS:
-            return v.lower()
-        if v in _AREA_ALIASES or v.lower() in _AREA_ALIASES:
-            return _AREA_ALIASES.get(v) or _AREA_ALIASES[v.lower()]
-    raise ValueError(f"unknown area {value!r}; use one of {', '.join(AREAS)} (or 奈落 地獄 煉獄 花園 楽園)")
-
-
-def _alias(value, canon, aliases, what):
-    if isinstance(value, str):
-        v = value.strip()
-        if v.lower() in canon:
-            return v.lower()
-        if v in aliases:
-            return aliases[v]
-        if v.lower() in aliases:
-            return aliases[v.lower()]
-    raise ValueError(f"unknown {what} {value!r}; use one of {', '.join(canon)}")
-
-
-_RANGE_RE = re.compile(r"^\s*(\d+)\s*(?:[〜~～\-－ー]\s*(\d+))?\s*$")
-
-
-@lru_cache(maxsize=1024)
-def parse_range(text: str) -> tuple[int, int] | str:
-    """'0' -> (0, 0); '0〜1' -> (0, 1); '自身'/'self' -> 'self'; 'なし'/'-'/'' -> 'none'."""
-    t = (text or "").strip()
-    if t in ("自身", "self", "Self"):
-        return "self"
-    if t in ("", "-", "－", "―", "—", "なし", "none", "None"):
-        return "none"
-    m = _RANGE_RE.match(t)
-    if not m:
-        raise ValueError(f"unreadable range {text!r}; use e.g. 0, 1, 0〜1, 2〜3, 自身 or なし")
-    lo = int(m.group(1))
-    hi = int(m.group(2)) if m.group(2) else lo
-    if hi < lo:
-        raise ValueError(f"range {text!r} ends below its start")
-    return (lo, hi)
+# The vocabulary lives in terms.py (no pydantic, so the rules and the GUI start without it); these names
+# stay importable from here.
+from .terms import (AREA_NAMES_EN, AREA_NAMES_JA, AREAS, CATEGORIES, DOLL_START_AREAS,  # noqa: F401
+                    LOCATION_NAMES_JA, LOCATIONS, SCHEMA_VERSION, TIMING_NAMES_JA, TIMINGS, area_id, category_id,
+                    location_id, parse_range, timing_id)
 
 
 class Model(BaseModel):
@@ -115,17 +46,17 @@ class PartSpec(Model):
     @field_validator("location", mode="before")
     @classmethod
     def _loc(cls, v):
-        return _alias(v, LOCATIONS + ("body", "skill"), _LOCATION_ALIASES, "location")
+        return location_id(v)
 
     @field_validator("timing", mode="before")
     @classmethod
     def _timing(cls, v):
-        return _alias(v, TIMINGS, _TIMING_ALIASES, "timing")
+        return timing_id(v)
 
     @field_validator("category", mode="before")
     @classmethod
     def _cat(cls, v):
-        return _alias(v, CATEGORIES, _CATEGORY_ALIASES, "category")
+        return category_id(v)
 
     @field_validator("cost", mode="before")
     @classmethod

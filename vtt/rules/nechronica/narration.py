@@ -1,7 +1,7 @@
 """Events told in Japanese (the engine's own sentences are English): for the log, the table view, `vtt play`."""
 from __future__ import annotations
 
-from .models import AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA
+from .terms import AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA
 
 OUTCOME_JA = {"critical": "大成功", "success": "成功", "failure": "失敗", "fumble": "大失敗"}
 KIND_JA = {"attack": "攻撃", "escape": "逃走", "dismember": "切断", "madness": "狂気"}

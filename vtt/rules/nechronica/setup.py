@@ -1,14 +1,51 @@
-"""Building a Battle from a scenario: resolving files, placing dolls and enemies."""
+"""Building a Battle from a scenario: resolving files, placing dolls and enemies.
+
+A battle is built from its setup's plain data: a resolved scenario (every doll and enemy inline) as
+nested dicts, the shape ``ScenarioFile.model_dump()`` gives. So the built-in demo, read without
+pydantic (builtin.py), opens exactly the battle its validated files would. The file models are
+imported only where files are resolved or written.
+"""
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
 
 from vtt.core.errors import FileFormatError
 from vtt.core.files import load_model
 
-from .models import AREAS, DollFile, EnemyFile, Fetter, PartSpec, ScenarioFile
 from .state import Battle, FetterState, Part, Participant
+from .terms import AREAS
+
+if TYPE_CHECKING:
+    from .models import DollFile, ScenarioFile
+
+
+class RuleOptions(NamedTuple):
+    """The rule variants a battle runs with: the scenario's ``options`` (models.Options)."""
+
+    favor_fetter_change_cost: int
+    fumble_attacker_picks_location: bool
+    treasure_recovery_any_fetter: bool
+    nc_declares_first: bool
+    dismember_target: int
+
+
+class Victory(NamedTuple):
+    """The battle's victory condition: the scenario's ``victory`` (models.VictoryCondition)."""
+
+    type: str
+    rounds: int | None
+    text: str
+
+
+def without_none(data):
+    """A copy of file data with the nulls left out, as ``model_dump(exclude_none=True)`` writes it."""
+    if isinstance(data, dict):
+        return {k: without_none(v) for k, v in data.items() if v is not None}
+    if isinstance(data, list):
+        return [without_none(v) for v in data]
+    return data
 
 
 def _slug(text: str) -> str:
@@ -25,18 +62,20 @@ def _with_basic_parts(model):
                                     "basic_parts": False})
 
 
-def _parts(specs: list[PartSpec]) -> list[Part]:
-    return [Part(key=f"p{i}", name=s.name, location=s.location, timing=s.timing, cost=s.cost, range=s.range,
-                 effect=s.effect, category=s.category, level=s.level, dice=s.dice, damaged=s.damaged,
-                 name_en=s.name_en, effect_en=s.effect_en, part_id=s.id) for i, s in enumerate(specs)]
+def _parts(specs: list[dict]) -> list[Part]:
+    return [Part(key=f"p{i}", name=s["name"], location=s["location"], timing=s["timing"], cost=s["cost"],
+                 range=s["range"], effect=s["effect"], category=s["category"], level=s["level"], dice=s["dice"],
+                 damaged=s["damaged"], name_en=s["name_en"], effect_en=s["effect_en"], part_id=s["id"])
+            for i, s in enumerate(specs)]
 
 
-def _fetters(fs: list[Fetter]) -> list[FetterState]:
-    return [FetterState(f.target, f.emotion, f.madness, f.mad_effect, f.treasure) for f in fs]
+def _fetters(fs: list[dict]) -> list[FetterState]:
+    return [FetterState(f["target"], f["emotion"], f["madness"], f["mad_effect"], f["treasure"]) for f in fs]
 
 
 def resolve_scenario(scenario: ScenarioFile, base_dir) -> ScenarioFile:
     """A copy of the scenario with every file reference replaced by the file's content."""
+    from .models import DollFile, EnemyFile
     base = Path(base_dir)
     dolls, enemies = [], []
     for i, d in enumerate(scenario.dolls):
@@ -54,8 +93,14 @@ def resolve_scenario(scenario: ScenarioFile, base_dir) -> ScenarioFile:
 
 
 def build_battle(scenario: ScenarioFile, base_dir=".") -> Battle:
-    """Dolls in their starting areas, enemies placed, victory condition and karma recorded."""
-    sc = resolve_scenario(scenario, base_dir)
+    """The battle of a scenario: its files resolved, then built as ``battle_from_setup``."""
+    return battle_from_setup(resolve_scenario(scenario, base_dir).model_dump())
+
+
+def battle_from_setup(sc: dict) -> Battle:
+    """Dolls in their starting areas, enemies placed, victory condition and karma recorded.
+
+    ``sc``: a resolved scenario's data (``ScenarioFile.model_dump()``); nothing in it is kept or changed."""
     participants: dict[str, Participant] = {}
 
     def unique(pid: str) -> str:
@@ -65,30 +110,30 @@ def build_battle(scenario: ScenarioFile, base_dir=".") -> Battle:
             n += 1
         return pid
 
-    for i, e in enumerate(sc.enemies):
-        en = e.enemy
-        pid = e.id or unique(_slug(en.name_en or en.name))
+    for i, e in enumerate(sc["enemies"]):
+        en = e["enemy"]
+        pid = e["id"] or unique(_slug(en["name_en"] or en["name"]))
         if pid in participants:
             raise FileFormatError("scenario", f"two participants have the id {pid!r}", f"enemies.{i}.id")
-        bodies = e.bodies or en.bodies or 0
-        p = Participant(id=pid, name=e.name or en.name, side="enemies", kind=en.kind, area=AREAS.index(e.area),
-                        base_ap=en.base_ap, parts=_parts(en.parts), fetters=_fetters(en.fetters),
-                        bodies=bodies, start_bodies=bodies, threat=en.threat,
-                        hidden=e.hidden, show_name=e.show_name, show_ap=e.show_ap, show_damage=e.show_damage,
-                        notes=e.notes or en.notes, source=en.model_dump(mode="json", exclude_none=True))
+        bodies = e["bodies"] or en["bodies"] or 0
+        p = Participant(id=pid, name=e["name"] or en["name"], side="enemies", kind=en["kind"],
+                        area=AREAS.index(e["area"]), base_ap=en["base_ap"], parts=_parts(en["parts"]),
+                        fetters=_fetters(en["fetters"]), bodies=bodies, start_bodies=bodies, threat=en["threat"],
+                        hidden=e["hidden"], show_name=e["show_name"], show_ap=e["show_ap"],
+                        show_damage=e["show_damage"], notes=e["notes"] or en["notes"], source=without_none(en))
         participants[pid] = p
-    for i, d in enumerate(sc.dolls):
-        doll = d.doll
-        pid = d.id or unique(_slug(doll.name_en or doll.name))
+    for i, d in enumerate(sc["dolls"]):
+        doll = d["doll"]
+        pid = d["id"] or unique(_slug(doll["name_en"] or doll["name"]))
         if pid in participants:
             raise FileFormatError("scenario", f"two participants have the id {pid!r}", f"dolls.{i}.id")
-        area = d.area or doll.area
+        area = d["area"] or doll["area"]
         participants[pid] = Participant(
-            id=pid, name=doll.name, side="dolls", kind="doll", area=AREAS.index(area), base_ap=doll.base_ap,
-            parts=_parts(doll.parts), fetters=_fetters(doll.fetters), notes=doll.notes,
-            source=doll.model_dump(mode="json", exclude_none=True))
-    b = Battle(participants=participants, options=sc.options, victory=sc.victory, karma=list(sc.karma),
-               name=sc.name)
+            id=pid, name=doll["name"], side="dolls", kind="doll", area=AREAS.index(area), base_ap=doll["base_ap"],
+            parts=_parts(doll["parts"]), fetters=_fetters(doll["fetters"]), notes=doll["notes"],
+            source=without_none(doll))
+    b = Battle(participants=participants, options=RuleOptions(**sc["options"]), victory=Victory(**sc["victory"]),
+               karma=list(sc["karma"]), name=sc["name"])
     for p in participants.values():
         p.ap = b.max_ap(p)
         p.count_area = p.area
@@ -97,6 +142,7 @@ def build_battle(scenario: ScenarioFile, base_dir=".") -> Battle:
 
 def participant_to_doll(b: Battle, pid: str) -> DollFile:
     """The doll file of a participant's current state (damaged parts, madness), e.g. to print it."""
+    from .models import DollFile
     p = b.participants[pid]
     src = dict(p.source)
     src["parts"] = [{**spec, "damaged": part.damaged}

@@ -3,10 +3,13 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .effects import Effects, max_ap_breakdown, parse_effects
-from .models import AREAS, LOCATIONS, Options, VictoryCondition
+from .terms import AREAS, LOCATIONS
+
+if TYPE_CHECKING:
+    from .setup import RuleOptions, Victory
 
 
 def _slots_copier(cls):
@@ -197,8 +200,8 @@ class Prompt:
 @dataclass(slots=True)
 class Battle:
     participants: dict[str, Participant]
-    options: Options
-    victory: VictoryCondition
+    options: RuleOptions
+    victory: Victory
     karma: list[str]
     name: str = "Battle"
     phase: str = "setup"     # setup | battle | round_end | ended

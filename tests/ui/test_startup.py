@@ -1,0 +1,129 @@
+"""Start-up: what the first frame does not need is made when first used, and nothing is lost by it."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+
+from vtt.rules.nechronica.battle import demo_session
+from vtt.ui.controller import SessionController
+from vtt.ui.doll_sheet import DollSheet
+from vtt.ui.main_window import MainWindow, open_settings
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+# Imported only when their menu item or dialog is used (or never by the GUI).
+NOT_AT_START = ("pydantic", "vtt.rules.nechronica.models", "vtt.rules.nechronica.catalog", "vtt.ui.dialogs",
+                "vtt.ui.workshop", "vtt.ui.table_view", "vtt.ui.print_dialog", "vtt.ui.sheet_render",
+                "vtt.ui.simulate_dialog", "vtt.sim.simulator", "vtt.interop", "vtt.rules.nechronica.dice",
+                "PySide6.QtPrintSupport")
+
+FIRST_PAINT = """
+import gc, json, sys
+import vtt.ui.app as app
+end = app.end_start_up
+def report():
+    was_enabled = gc.isenabled()
+    end()
+    print(json.dumps({"modules": sorted(sys.modules), "gc_during_start_up": was_enabled,
+                      "gc_after": gc.isenabled(), "frozen": gc.get_freeze_count()}))
+app.end_start_up = report
+from vtt.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def _vtt(tmp_path, *args, code=None):
+    env = dict(os.environ, VTT_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    cmd = [sys.executable, "-c", code, *args] if code else [sys.executable, "-m", "vtt.cli", *args]
+    return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_the_first_paint_of_the_demo_needs_no_dialog_pydantic_or_printing(tmp_path):
+    done = _vtt(tmp_path, "--demo", "--exit-after-first-paint", code=FIRST_PAINT)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    loaded = [m for m in report["modules"] if m.startswith(NOT_AT_START)]
+    assert loaded == []
+    assert "vtt.ui.area_map" in report["modules"] and "vtt.rules.nechronica.engine" in report["modules"]
+
+
+def test_garbage_collection_waits_for_the_first_paint_then_resumes(tmp_path):
+    report = json.loads(_vtt(tmp_path, "--demo", "--exit-after-first-paint", code=FIRST_PAINT).stdout)
+    assert report["gc_during_start_up"] is False
+    assert report["gc_after"] is True and report["frozen"] > 1000
+
+
+def test_the_screenshot_shows_the_demo_window(tmp_path):
+    shot = tmp_path / "shot.png"
+    done = _vtt(tmp_path, "--demo", "--screenshot", str(shot))
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(shot))
+    assert not image.isNull() and image.width() > 600 and image.height() > 400
+    # not an empty shell: the map's dark background fills the middle of the window
+    assert image.pixelColor(image.width() // 2, image.height() // 2).lightness() < 80
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
+    w = MainWindow(SessionController(demo_session(seed=1)), settings=open_settings(tmp_path), data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_only_the_shown_sheet_is_built_and_every_tab_is_titled(window):
+    sheets = window.sheets
+    state = window.c.state
+    assert list(sheets.sheets) == ["lily"]
+    assert sheets.count() == len(state.participants)
+    titles = [sheets.tabText(i) for i in range(sheets.count())]
+    assert all(f"{p.name}  {p.ap}" in titles for p in state.participants.values())
+
+
+def test_a_sheet_is_built_when_its_tab_is_first_shown_and_shows_that_participant(window, qtbot):
+    sheets = window.sheets
+    sheets.show_participant("ghoul")
+    ghoul = sheets.sheets["ghoul"]
+    assert isinstance(ghoul, DollSheet) and ghoul.isVisible()
+    assert sheets.current_sheet() is ghoul and ghoul.participant is window.c.state.participants["ghoul"]
+    assert "グール" in ghoul.header.text()
+    names = [ghoul.tree.topLevelItem(i).text(0) for i in range(ghoul.tree.topLevelItemCount())]
+    assert names == [part.name for part in window.c.state.participants["ghoul"].parts]
+    sheets.show_participant("lily")
+    sheets.show_participant("ghoul")
+    assert sheets.sheets["ghoul"] is ghoul                 # built once
+
+
+def test_ctrl_tab_builds_the_next_sheet(window):
+    window.activateWindow()
+    QTest.keyClick(window, Qt.Key_Tab, Qt.ControlModifier)
+    assert window.sheets.current_sheet().pid == "yuki" and "yuki" in window.sheets.sheets
+
+
+def test_a_new_battle_builds_its_shown_sheet_again(window):
+    window.sheets.show_participant("zombies")
+    window.c.set_session(demo_session(seed=2))
+    assert list(window.sheets.sheets) == ["lily"]
+    assert window.sheets.current_sheet().participant is window.c.state.participants["lily"]
+
+
+def test_the_help_overlay_is_made_when_first_opened(window):
+    assert window._help is None
+    window.actions_by_id["help"].trigger()
+    assert window.help.isVisible() and "Keyboard shortcuts" in window.help.label.text()
+
+
+def test_the_table_view_opens_from_its_action(window):
+    assert window.act_table.isEnabled()
+    view = window.open_table_view()
+    assert view is not None and view.isVisible()
+    view.close()

@@ -1,0 +1,91 @@
+"""The game's fixed vocabulary, without pydantic: areas, locations, timings and categories (ids, names,
+aliases) and ranges. The file models (models.py) validate with these; the rules and the GUI read them."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+SCHEMA_VERSION = 1
+
+# The Stage of Battle, enemy end first. Index = position on the line.
+AREAS = ("tartarus", "hades", "limbo", "elysium", "eden")
+AREA_NAMES_JA = {"tartarus": "奈落", "hades": "地獄", "limbo": "煉獄", "elysium": "花園", "eden": "楽園"}
+AREA_NAMES_EN = {"tartarus": "Tartarus", "hades": "Hades", "limbo": "Limbo", "elysium": "Elysium", "eden": "Eden"}
+_AREA_ALIASES = {
+    **{v: k for k, v in AREA_NAMES_JA.items()},
+    **{v.lower(): k for k, v in AREA_NAMES_EN.items()},
+    "abyss": "tartarus", "hell": "hades", "purgatory": "limbo", "garden": "elysium", "paradise": "eden",
+}
+DOLL_START_AREAS = ("limbo", "elysium", "eden")
+
+LOCATIONS = ("head", "arms", "torso", "legs")
+LOCATION_NAMES_JA = {"head": "頭", "arms": "腕", "torso": "胴", "legs": "脚", "body": "本体", "skill": "スキル"}
+_LOCATION_ALIASES = {"頭": "head", "腕": "arms", "胴": "torso", "脚": "legs", "本体": "body", "スキル": "skill",
+                     "arm": "arms", "leg": "legs", "body": "body", "skill": "skill"}
+TIMINGS = ("auto", "action", "judge", "damage", "rapid")
+_TIMING_ALIASES = {"オート": "auto", "アクション": "action", "ジャッジ": "judge", "ダメージ": "damage",
+                   "ラピッド": "rapid", "check": "judge"}
+TIMING_NAMES_JA = {"auto": "オート", "action": "アクション", "judge": "ジャッジ", "damage": "ダメージ", "rapid": "ラピッド"}
+CATEGORIES = ("basic", "armament", "mutation", "modification", "treasure", "skill", "enemy")
+_CATEGORY_ALIASES = {"基本": "basic", "武装": "armament", "変異": "mutation", "改造": "modification",
+                     "たからもの": "treasure", "スキル": "skill", "敵": "enemy"}
+
+
+def area_id(value) -> str:
+    """Normalise an area name (id, Japanese, English or index) to its id."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if 0 <= value < len(AREAS):
+            return AREAS[value]
+        raise ValueError(f"area index {value} is not 0-4")
+    if isinstance(value, str):
+        v = value.strip()
+        if v.lower() in AREAS:
+            return v.lower()
+        if v in _AREA_ALIASES or v.lower() in _AREA_ALIASES:
+            return _AREA_ALIASES.get(v) or _AREA_ALIASES[v.lower()]
+    raise ValueError(f"unknown area {value!r}; use one of {', '.join(AREAS)} (or 奈落 地獄 煉獄 花園 楽園)")
+
+
+def _alias(value, canon, aliases, what):
+    if isinstance(value, str):
+        v = value.strip()
+        if v.lower() in canon:
+            return v.lower()
+        if v in aliases:
+            return aliases[v]
+        if v.lower() in aliases:
+            return aliases[v.lower()]
+    raise ValueError(f"unknown {what} {value!r}; use one of {', '.join(canon)}")
+
+
+def location_id(value) -> str:
+    return _alias(value, LOCATIONS + ("body", "skill"), _LOCATION_ALIASES, "location")
+
+
+def timing_id(value) -> str:
+    return _alias(value, TIMINGS, _TIMING_ALIASES, "timing")
+
+
+def category_id(value) -> str:
+    return _alias(value, CATEGORIES, _CATEGORY_ALIASES, "category")
+
+
+_RANGE_RE = re.compile(r"^\s*(\d+)\s*(?:[〜~～\-－ー]\s*(\d+))?\s*$")
+
+
+@lru_cache(maxsize=1024)
+def parse_range(text: str) -> tuple[int, int] | str:
+    """'0' -> (0, 0); '0〜1' -> (0, 1); '自身'/'self' -> 'self'; 'なし'/'-'/'' -> 'none'."""
+    t = (text or "").strip()
+    if t in ("自身", "self", "Self"):
+        return "self"
+    if t in ("", "-", "－", "―", "—", "なし", "none", "None"):
+        return "none"
+    m = _RANGE_RE.match(t)
+    if not m:
+        raise ValueError(f"unreadable range {text!r}; use e.g. 0, 1, 0〜1, 2〜3, 自身 or なし")
+    lo = int(m.group(1))
+    hi = int(m.group(2)) if m.group(2) else lo
+    if hi < lo:
+        raise ValueError(f"range {text!r} ends below its start")
+    return (lo, hi)
