@@ -65,7 +65,6 @@ class DollSheet(Retranslating, QWidget):
         self.tree.setAlternatingRowColors(True)
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
-        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(True)
         self.tree.itemDoubleClicked.connect(self._on_double_click)
         self.tree.currentItemChanged.connect(lambda *_: self._fill_targets())
@@ -180,6 +179,7 @@ class DollSheet(Retranslating, QWidget):
             if row[1] == current:
                 select = item
         self.tree.expandAll()
+        self.tree.header().resizeSections(QHeaderView.ResizeMode.ResizeToContents)   # once, not per row
         if select is not None:
             self.tree.setCurrentItem(select)
         self.tree.blockSignals(False)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QScrollBar,
-                               QStyle, QStyleOptionSlider, QVBoxLayout, QWidget)
+                               QVBoxLayout, QWidget)
 
 from vtt.rules.nechronica.narration import narrate
 from vtt.ui.i18n import Retranslating, current_language
@@ -64,6 +64,7 @@ class SteadyScrollBar(QScrollBar):
         self._held = False
 
     def _picture(self) -> tuple:
+        from PySide6.QtWidgets import QStyle, QStyleOptionSlider   # ~9 ms the first time: not at start-up
         opt = QStyleOptionSlider()
         self.initStyleOption(opt)
         handle = self.style().subControlRect(QStyle.ComplexControl.CC_ScrollBar, opt,
@@ -72,6 +73,9 @@ class SteadyScrollBar(QScrollBar):
 
     @contextmanager
     def held(self):
+        if not self.isVisible():          # nothing drawn to keep (a short log, or before the window shows)
+            yield
+            return
         before = self._picture()
         self._held = True
         try:
