@@ -97,6 +97,18 @@ def test_doll_damage_by_location_is_shown(table, controller):
     assert set(table.cards) == {"lily", "yuki", "maria", "noel"}
 
 
+def test_a_closed_table_view_catches_up_when_shown_again(table, controller):
+    table.close()
+    controller.do({"type": "override", "op": "move", "target": "lily", "area": "tartarus"})
+    controller.do({"type": "override", "op": "set_ap", "target": "lily", "ap": 3})
+    controller.do({"type": "override", "op": "damage", "target": "lily", "part": "p0"})
+    assert table.area_map.look_of("lily").area != 0            # closed: not redrawn for every command
+    table.show()
+    assert table.area_map.look_of("lily").area == 0
+    assert {m["pid"]: m["ap"] for m in table.count_track.markers()}["lily"] == 3
+    assert "頭 3/4" in table.cards["lily"].texts()
+
+
 def test_nothing_typed_or_clicked_changes_the_battle(qtbot, table, controller):
     log = len(controller.session.log)
     before = controller.session.snapshot()

@@ -217,6 +217,8 @@ class AreaMap(QGraphicsView):
         self.selected = None
 
     def _on_changed(self, events) -> None:
+        if self.table_mode and not self.isVisible():
+            return                        # a closed table view: showEvent brings it up to date
         self.refresh()
 
     def refresh(self) -> None:

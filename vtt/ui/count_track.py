@@ -177,6 +177,9 @@ class CountTrack(QWidget):
     def refresh(self, events=None) -> None:
         if self.controller.session is None:
             return
+        if self.table_mode and not self.isVisible():
+            self._shows = None            # a closed table view: drawn afresh when shown
+            return
         self.round_label.setText(round_text(self.controller.state))
         if not self.read_only:
             v = self.controller.can(NEXT_COUNT)
@@ -190,6 +193,11 @@ class CountTrack(QWidget):
         if shows != self._shows:            # e.g. a move: nobody's AP changed, nothing to redraw
             self._shows = shows
             self.canvas.redraw()
+
+    def showEvent(self, event) -> None:
+        if self._shows is None:
+            self.refresh()
+        super().showEvent(event)
 
     def _what_it_shows(self) -> tuple:
         """Everything the canvas draws from the state (the rest is size, theme and text size)."""

@@ -238,6 +238,10 @@ class TableView(QWidget):
     def refresh(self, events=None) -> None:
         if self.controller.session is None:
             return
+        if not self.isVisible():          # closed: catches up when shown again (showEvent)
+            self._stale = True
+            return
+        self._stale = False
         b = self.controller.state
         self.setWindowTitle(f"Table view — {b.name}")
         self.round_label.setText(round_text(b))
@@ -256,6 +260,11 @@ class TableView(QWidget):
             self._apply_style()
         for c in self.cards.values():
             c.update()
+
+    def showEvent(self, event) -> None:
+        if getattr(self, "_stale", False):
+            self.refresh()
+        super().showEvent(event)
 
     def latest_roll_text(self) -> str:
         """The last check in the log, as the table may see it (names filtered)."""
