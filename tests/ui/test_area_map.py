@@ -177,6 +177,7 @@ def test_a_read_only_map_cannot_drag(qtbot, controller):
 def test_table_mode_draws_no_item_for_a_hidden_enemy(qtbot, controller):
     m = AreaMap(controller, read_only=True, table_mode=True)
     qtbot.add_widget(m)
+    m.show()                       # a table-mode map follows the battle while it is shown
     controller.do({"type": "override", "op": "visibility", "target": "ghoul", "hidden": True})
     assert m.marker("ghoul") is None
     assert all(getattr(i, "pid", None) != "ghoul" for i in m.scene().items())
