@@ -127,3 +127,21 @@ def test_the_table_view_opens_from_its_action(window):
     view = window.open_table_view()
     assert view is not None and view.isVisible()
     view.close()
+
+
+def test_the_start_page_is_made_only_when_there_is_no_battle_to_show(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
+    settings = open_settings(tmp_path)
+    settings.setValue("recent", [str(tmp_path / "old-battle.json")])
+    with_battle = MainWindow(SessionController(demo_session(seed=1)), settings=settings, data_dir=tmp_path)
+    qtbot.addWidget(with_battle)
+    assert with_battle.start_page is None
+    assert with_battle.stack.currentWidget() is with_battle.map_holder
+    empty = MainWindow(SessionController(), settings=settings, data_dir=tmp_path)
+    qtbot.addWidget(empty)
+    assert empty.stack.currentWidget() is empty.start_page
+    assert empty.start_demo.text() == "Demo battle"
+    assert [empty.start_recent.item(i).text() for i in range(empty.start_recent.count())] == \
+        [str(tmp_path / "old-battle.json")]
+    empty.open_demo()                                  # from the start page to the battle
+    assert empty.stack.currentWidget() is empty.map_holder and empty.area_map is not None

@@ -88,9 +88,9 @@ class MainWindow(Retranslating, QMainWindow):
         # central: recovery banner above the start page / area map
         self.banner = self._build_banner()
         self.stack = QStackedWidget()
-        self.start_page = self._build_start_page()
-        self.stack.addWidget(self.start_page)
+        self.start_page: QWidget | None = None     # built when first shown (not for a battle opened at once)
         self.map_holder = QWidget()
+        self.map_holder.setMinimumWidth(410)       # five areas stay readable however wide the docks are
         QVBoxLayout(self.map_holder).setContentsMargins(0, 0, 0, 0)
         self.stack.addWidget(self.map_holder)
         central = QWidget()
@@ -172,6 +172,16 @@ class MainWindow(Retranslating, QMainWindow):
         lay.addWidget(self.discard_button)
         f.hide()
         return f
+
+    def _show_start_page(self) -> None:
+        if self.start_page is None:
+            # Built on first use: a battle opened at start-up never needs it, and a page in the stack
+            # is laid out and polished with the window (about 30 ms before the first paint).
+            self.start_page = self._build_start_page()
+            self.stack.insertWidget(0, self.start_page)
+            self._retranslate_start_page()
+            self._fill_recent()
+        self.stack.setCurrentWidget(self.start_page)
 
     def _build_start_page(self) -> QWidget:
         w = QWidget()
@@ -324,11 +334,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.banner_text.setText(self.tr("The last session did not end cleanly. Recover the autosaved battle?"))
         self.recover_button.setText(self.tr("Recover"))
         self.discard_button.setText(self.tr("Discard"))
+        if self.start_page is not None:
+            self._retranslate_start_page()
+        self._update_title()
+
+    def _retranslate_start_page(self):
         self.start_title.setText(self.tr("Nechronica virtual tabletop"))
         self.start_demo.setText(self.tr("Demo battle"))
         self.start_new.setText(self.tr("New battle…"))
         self.start_open.setText(self.tr("Open…"))
-        self._update_title()
 
     def _build_solo_menu(self, mb):
         from vtt.ui.ai_driver import AiDriver, add_ai_actions
@@ -459,7 +473,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _on_session_replaced(self):
         has = self.c.session is not None
-        self.stack.setCurrentIndex(1 if has else 0)
+        if has:
+            self.stack.setCurrentWidget(self.map_holder)
+        else:
+            self._show_start_page()
         for d in (self.dock_count, self.dock_flow, self.dock_sheets, self.dock_log, self.dock_dice):
             d.setVisible(has or d is self.dock_dice)
         for bid in ("save", "save_as", "start", "next_count", "use", "pass", "confirm", "undo", "redo"):
@@ -569,13 +586,15 @@ class MainWindow(Retranslating, QMainWindow):
         self._fill_recent()
 
     def _fill_recent(self):
+        recent = self.recent_files()
         self.menu_recent.clear()
-        self.start_recent.clear()
-        for p in self.recent_files():
+        for p in recent:
             self.menu_recent.addAction(p, lambda p=p: self.open_path(p))
-            self.start_recent.addItem(p)
-        self.menu_recent.setEnabled(bool(self.recent_files()))
-        self.start_recent.setVisible(bool(self.recent_files()))
+        self.menu_recent.setEnabled(bool(recent))
+        if self.start_page is not None:
+            self.start_recent.clear()
+            self.start_recent.addItems(recent)
+            self.start_recent.setVisible(bool(recent))
 
     # -- autosave and crash recovery ------------------------------------------------------------------
     @property
