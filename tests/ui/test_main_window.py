@@ -262,3 +262,12 @@ def test_the_log_follows_undo_and_new_commands(make_window):
     assert lines.count() == 1
     w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))
     assert lines.count() == 2 and "uses" in lines.item(1).text()
+
+
+def test_a_long_round_line_is_cut_rather_than_widening_the_count_dock(window):
+    track = window.count_track
+    before = track.minimumSizeHint().width()
+    track.round_label.setText("Round 12 · Ended (annihilated) — and a line longer than any dock")
+    # a wider minimum would push the dock over the map when the window cannot grow
+    assert track.minimumSizeHint().width() == before
+    assert track.minimumWidth() >= 150                 # the track keeps a legible width of its own

@@ -137,6 +137,11 @@ class CountTrack(QWidget):
         lay.setSpacing(4)
         self.round_label = QLabel(self)
         self.round_label.setAlignment(Qt.AlignCenter)
+        if not table_mode:
+            # A long line ("Round 2 · Ended (victory)") is cut at the dock's edge rather than widening
+            # the dock over the map when the window cannot grow; the track keeps a width of its own.
+            self.round_label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+            self.setMinimumWidth(int(self.text_px * 9.5))
         self.canvas = _TrackCanvas(self)
         self.next_button = QPushButton("Next count ▼", self)
         self.next_button.clicked.connect(self.next_count)
