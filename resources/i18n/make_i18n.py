@@ -130,9 +130,15 @@ JA = {
     "Fetters": "未練", "Copy for CCFOLIA": "CCFOLIA用にコピー", "Max AP: —": "最大行動値: —",
     "Max AP: {0}  ({1})": "最大行動値: {0}  （{1}）",
     "{0}: {1} parts, but the reinforcement value is {2}": "{0}: パーツは{1}個ですが強化値は{2}です",
-    "Enemy: {0}": "手駒: {0}", "Add part": "パーツを追加", "Kind": "種類", "Threat": "悪意", "Bodies": "体数",
+    "Enemy: {0}": "手駒: {0}", "Add to the enemy": "手駒に追加", "Kind": "種類", "Threat": "悪意", "Bodies": "体数",
     "Threat: —": "悪意: —", "Threat: {0} ({1} per 5 bodies × {2})": "悪意: {0}（5体ごとに{1} × {2}）",
     "Threat: {0}": "悪意: {0}",
+    "Remove catalog": "カタログを外す", "Stop using one of your catalog files (the file is kept)":
+        "追加したカタログファイルの使用をやめる（ファイルは残ります）",
+    "Catalog file not loaded: {0}": "読み込めなかったカタログファイル: {0}",
+    "It stays remembered: fix the file and add it again, or remove it.":
+        "このファイルは記憶されたままです。ファイルを直して追加し直すか、外してください。",
+    "{0} (not loaded)": "{0}（未読み込み）",
     "maneuver": "マニューバ", "check": "判定", "damage": "ダメージ",
     "Add doll file…": "ドールのファイルを追加…", "Add enemy file…": "手駒のファイルを追加…",
     "Add doll file": "ドールのファイルを追加", "Add enemy file": "手駒のファイルを追加",

@@ -84,45 +84,70 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="67" />
+        <location filename="../../vtt/ui/workshop.py" line="163" />
         <source>Search name or effect</source>
         <translation>名前・効果で検索</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="69" />
+        <location filename="../../vtt/ui/workshop.py" line="165" />
         <source>All categories</source>
         <translation>すべての種別</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="73" />
+        <location filename="../../vtt/ui/workshop.py" line="169" />
         <source>All levels</source>
         <translation>すべてのレベル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="77" />
+        <location filename="../../vtt/ui/workshop.py" line="173" />
         <source>All timings</source>
         <translation>すべてのタイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="86" />
+        <location filename="../../vtt/ui/workshop.py" line="182" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="89" />
+        <location filename="../../vtt/ui/workshop.py" line="185" />
         <source>Add catalog file…</source>
         <translation>カタログファイルを追加…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="137" />
+        <location filename="../../vtt/ui/workshop.py" line="188" />
+        <source>Remove catalog</source>
+        <translation>カタログを外す</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="189" />
+        <source>Stop using one of your catalog files (the file is kept)</source>
+        <translation>追加したカタログファイルの使用をやめる（ファイルは残ります）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="246" />
         <source>Add a parts catalog</source>
         <translation>パーツカタログを追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="276" />
+        <source>Catalog file not loaded: {0}</source>
+        <translation>読み込めなかったカタログファイル: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="278" />
+        <source>It stays remembered: fix the file and add it again, or remove it.</source>
+        <translation>このファイルは記憶されたままです。ファイルを直して追加し直すか、外してください。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="284" />
+        <source>{0} (not loaded)</source>
+        <translation>{0}（未読み込み）</translation>
     </message>
 </context>
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="156" />
+        <location filename="../../vtt/ui/workshop.py" line="292" />
         <source>Parts catalog</source>
         <translation>パーツカタログ</translation>
     </message>
@@ -158,12 +183,12 @@
 <context>
     <name>CountTrack</name>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="164" />
+        <location filename="../../vtt/ui/count_track.py" line="187" />
         <source>Next count ▼</source>
         <translation>次のカウント ▼</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="165" />
+        <location filename="../../vtt/ui/count_track.py" line="190" />
         <source>Advance to the next count</source>
         <translation>カウントを1つ進める</translation>
     </message>
@@ -171,22 +196,22 @@
 <context>
     <name>DiceBox</name>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="46" />
+        <location filename="../../vtt/ui/dice_box.py" line="42" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="47" />
+        <location filename="../../vtt/ui/dice_box.py" line="43" />
         <source>2NC+1, 1NA, NM … (add =7,3 for physical dice)</source>
         <translation>2NC+1, 1NA, NM …（=7,3 で実物のダイス）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="49" />
+        <location filename="../../vtt/ui/dice_box.py" line="45" />
         <source>The dice module is not available in this build</source>
         <translation>このビルドにはダイス機能がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="76" />
+        <location filename="../../vtt/ui/dice_box.py" line="74" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
     </message>
@@ -194,152 +219,142 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="323" />
+        <location filename="../../vtt/ui/workshop.py" line="497" />
         <source>Doll: {0}</source>
         <translation>ドール: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="341" />
+        <location filename="../../vtt/ui/workshop.py" line="515" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="342" />
+        <location filename="../../vtt/ui/workshop.py" line="516" />
         <source>Position</source>
         <translation>ポジション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="343" />
+        <location filename="../../vtt/ui/workshop.py" line="517" />
         <source>Main class</source>
         <translation>メインクラス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="344" />
+        <location filename="../../vtt/ui/workshop.py" line="518" />
         <source>Sub class</source>
         <translation>サブクラス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="346" />
+        <location filename="../../vtt/ui/workshop.py" line="520" />
         <source>Armament</source>
         <translation>武装</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="346" />
+        <location filename="../../vtt/ui/workshop.py" line="520" />
         <source>Mutation</source>
         <translation>変異</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="346" />
+        <location filename="../../vtt/ui/workshop.py" line="520" />
         <source>Modification</source>
         <translation>改造</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="349" />
+        <location filename="../../vtt/ui/workshop.py" line="523" />
         <source>Reinforcement</source>
         <translation>強化値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="350" />
+        <location filename="../../vtt/ui/workshop.py" line="524" />
         <source>Starting area</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="351" />
+        <location filename="../../vtt/ui/workshop.py" line="525" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="352" />
+        <location filename="../../vtt/ui/workshop.py" line="526" />
         <source>Karma (one a line)</source>
         <translation>カルマ（1行に1つ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="353" />
+        <location filename="../../vtt/ui/workshop.py" line="527" />
         <source>Memory fragments (one a line)</source>
         <translation>記憶のカケラ（1行に1つ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="361" />
-        <source>Add a hand-written part</source>
-        <translation>手書きのパーツを追加</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop.py" line="363" />
-        <source>Remove part</source>
-        <translation>パーツを削除</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop.py" line="365" />
+        <location filename="../../vtt/ui/workshop.py" line="530" />
         <source>Add to the doll</source>
         <translation>ドールに追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="382" />
+        <location filename="../../vtt/ui/workshop.py" line="535" />
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="382" />
+        <location filename="../../vtt/ui/workshop.py" line="535" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="382" />
+        <location filename="../../vtt/ui/workshop.py" line="535" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="383" />
+        <location filename="../../vtt/ui/workshop.py" line="536" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="383" />
+        <location filename="../../vtt/ui/workshop.py" line="536" />
         <source>Treasure</source>
         <translation>たからもの</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="387" />
+        <location filename="../../vtt/ui/workshop.py" line="540" />
         <source>Add fetter</source>
         <translation>未練を追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="389" />
+        <location filename="../../vtt/ui/workshop.py" line="542" />
         <source>Remove fetter</source>
         <translation>未練を削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="401" />
+        <location filename="../../vtt/ui/workshop.py" line="554" />
         <source>Profile</source>
         <translation>プロフィール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="402" />
+        <location filename="../../vtt/ui/workshop.py" line="555" />
         <source>Parts</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="403" />
+        <location filename="../../vtt/ui/workshop.py" line="556" />
         <source>Fetters</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="411" />
+        <location filename="../../vtt/ui/workshop.py" line="564" />
         <source>Copy for CCFOLIA</source>
         <translation>CCFOLIA用にコピー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="502" />
+        <location filename="../../vtt/ui/workshop.py" line="652" />
         <source>Max AP: —</source>
         <translation>最大行動値: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="508" />
+        <location filename="../../vtt/ui/workshop.py" line="658" />
         <source>Max AP: {0}  ({1})</source>
         <translation>最大行動値: {0}  （{1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="519" />
+        <location filename="../../vtt/ui/workshop.py" line="669" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation>{0}: パーツは{1}個ですが強化値は{2}です</translation>
     </message>
@@ -347,147 +362,147 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="108" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
         <source>Part</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="108" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
         <source>Timing</source>
         <translation>タイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="108" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="108" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
         <source>Range</source>
         <translation>射程</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="109" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="109" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
         <source>Effect</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Fetter</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
         <source>Use</source>
         <translation>使用</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="116" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation>選んだマニューバを選んだ対象に宣言する (U)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="131" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="134" />
         <source>destroyed</source>
         <translation>全損</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="133" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="136" />
         <source>escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="135" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="138" />
         <source>heart-broken</source>
         <translation>精神崩壊</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="136" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="139" />
         <source>Doll</source>
         <translation>ドール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="136" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="139" />
         <source>Savant</source>
         <translation>サヴァント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="136" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="139" />
         <source>Legion</source>
         <translation>レギオン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="137" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
         <source>Horror</source>
         <translation>ホラー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="143" />
         <source>{0} of {1} bodies</source>
         <translation>{0}/{1}体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="145" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="148" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation>行動値 {0} / 最大 {1}  （{2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="153" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="156" />
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="161" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="190" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="161" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="190" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="161" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="190" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="162" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="191" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="162" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="191" />
         <source>Body</source>
         <translation>本体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="162" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="191" />
         <source>Skills</source>
         <translation>スキル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="177" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="200" />
         <source>({0} intact)</source>
         <translation>（無事 {0}）</translation>
     </message>
@@ -517,142 +532,142 @@
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="205" />
         <source>Auto: always in effect</source>
         <translation>オート: 常に有効</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="199" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="207" />
         <source>Can be used now</source>
         <translation>今使用できる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="224" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="241" />
         <source>No legal target right now</source>
         <translation>今は有効な対象がいない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="233" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="246" />
         <source>{0} of 4 madness</source>
         <translation>狂気点 {0}/4</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="237" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="247" />
         <source>Mad: {0}</source>
         <translation>発狂: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="301" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="327" />
         <source>Repair 【{0}】 (GM)</source>
         <translation>【{0}】を修復 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="304" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="330" />
         <source>Damage 【{0}】 (GM)</source>
         <translation>【{0}】を損傷 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="319" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="345" />
         <source>Set madness on {0} (GM)</source>
         <translation>{0}への狂気点を設定 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="340" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="366" />
         <source>Set AP… (GM)</source>
         <translation>行動値を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="341" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="367" />
         <source>Move to (GM)</source>
         <translation>移動 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="346" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="372" />
         <source>Set bodies… (GM)</source>
         <translation>体数を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="347" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="373" />
         <source>Return to the battle (GM)</source>
         <translation>戦闘に戻す (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="347" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="373" />
         <source>Escape (GM)</source>
         <translation>逃走させる (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="350" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="376" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="353" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="379" />
         <source>Table view (GM)</source>
         <translation>卓表示 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="354" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="380" />
         <source>Hidden</source>
         <translation>隠す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="354" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="380" />
         <source>Show name</source>
         <translation>名前を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="355" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
         <source>Show AP</source>
         <translation>行動値を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="355" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
         <source>Show damage</source>
         <translation>損傷を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="361" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="387" />
         <source>End the battle (GM)</source>
         <translation>戦闘を終了 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="362" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="388" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="362" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="388" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="363" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="389" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="363" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="389" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="369" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="396" />
         <source>Set AP</source>
         <translation>行動値を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="369" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="396" />
         <source>AP of {0}:</source>
         <translation>{0}の行動値:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="375" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="403" />
         <source>Set bodies</source>
         <translation>体数を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="375" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="403" />
         <source>Bodies of {0}:</source>
         <translation>{0}の体数:</translation>
     </message>
@@ -660,57 +675,52 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="544" />
+        <location filename="../../vtt/ui/workshop.py" line="694" />
         <source>Enemy: {0}</source>
         <translation>手駒: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="560" />
-        <source>Add part</source>
-        <translation>パーツを追加</translation>
+        <location filename="../../vtt/ui/workshop.py" line="706" />
+        <source>Add to the enemy</source>
+        <translation>手駒に追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="562" />
-        <source>Remove part</source>
-        <translation>パーツを削除</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop.py" line="565" />
+        <location filename="../../vtt/ui/workshop.py" line="711" />
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="566" />
+        <location filename="../../vtt/ui/workshop.py" line="712" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="567" />
+        <location filename="../../vtt/ui/workshop.py" line="713" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="568" />
+        <location filename="../../vtt/ui/workshop.py" line="714" />
         <source>Threat</source>
         <translation>悪意</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="569" />
+        <location filename="../../vtt/ui/workshop.py" line="715" />
         <source>Bodies</source>
         <translation>体数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="600" />
+        <location filename="../../vtt/ui/workshop.py" line="746" />
         <source>Threat: —</source>
         <translation>悪意: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="602" />
+        <location filename="../../vtt/ui/workshop.py" line="748" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation>悪意: {0}（5体ごとに{1} × {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="605" />
+        <location filename="../../vtt/ui/workshop.py" line="751" />
         <source>Threat: {0}</source>
         <translation>悪意: {0}</translation>
     </message>
@@ -898,47 +908,47 @@
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="336" />
+        <location filename="../../vtt/ui/flow_panel.py" line="333" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="346" />
+        <location filename="../../vtt/ui/flow_panel.py" line="351" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="346" />
+        <location filename="../../vtt/ui/flow_panel.py" line="351" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="347" />
+        <location filename="../../vtt/ui/flow_panel.py" line="352" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="347" />
+        <location filename="../../vtt/ui/flow_panel.py" line="352" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="348" />
+        <location filename="../../vtt/ui/flow_panel.py" line="353" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="351" />
+        <location filename="../../vtt/ui/flow_panel.py" line="356" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="355" />
+        <location filename="../../vtt/ui/flow_panel.py" line="360" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="357" />
+        <location filename="../../vtt/ui/flow_panel.py" line="362" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
     </message>
@@ -959,22 +969,22 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="78" />
+        <location filename="../../vtt/ui/log_dock.py" line="151" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="109" />
+        <location filename="../../vtt/ui/log_dock.py" line="184" />
         <source>Export log</source>
         <translation>ログを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="110" />
+        <location filename="../../vtt/ui/log_dock.py" line="185" />
         <source>Markdown (*.md);;Text (*.txt)</source>
         <translation>Markdown (*.md);;テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="113" />
+        <location filename="../../vtt/ui/log_dock.py" line="188" />
         <source>Log written to {0}</source>
         <translation>ログを {0} に書き出しました</translation>
     </message>
@@ -982,295 +992,295 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="281" />
+        <location filename="../../vtt/ui/main_window.py" line="296" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="282" />
+        <location filename="../../vtt/ui/main_window.py" line="297" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="283" />
+        <location filename="../../vtt/ui/main_window.py" line="298" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="284" />
+        <location filename="../../vtt/ui/main_window.py" line="299" />
         <source>&amp;Battle</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="285" />
+        <location filename="../../vtt/ui/main_window.py" line="300" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="286" />
+        <location filename="../../vtt/ui/main_window.py" line="301" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="287" />
+        <location filename="../../vtt/ui/main_window.py" line="302" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="288" />
+        <location filename="../../vtt/ui/main_window.py" line="303" />
         <source>Simulate encounter…</source>
         <translation>戦闘をシミュレート…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="289" />
+        <location filename="../../vtt/ui/main_window.py" line="304" />
         <source>&amp;Workshop</source>
         <translation>工房(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="290" />
+        <location filename="../../vtt/ui/main_window.py" line="305" />
         <source>New doll…</source>
         <translation>新しいドール…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="291" />
+        <location filename="../../vtt/ui/main_window.py" line="306" />
         <source>Edit doll…</source>
         <translation>ドールを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="292" />
+        <location filename="../../vtt/ui/main_window.py" line="307" />
         <source>New enemy…</source>
         <translation>新しい手駒…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="293" />
+        <location filename="../../vtt/ui/main_window.py" line="308" />
         <source>Edit enemy…</source>
         <translation>手駒を編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="294" />
+        <location filename="../../vtt/ui/main_window.py" line="309" />
         <source>Parts catalog…</source>
         <translation>パーツカタログ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="295" />
+        <location filename="../../vtt/ui/main_window.py" line="310" />
         <source>Import from キャラクター保管所…</source>
         <translation>キャラクター保管所から読み込む…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="296" />
+        <location filename="../../vtt/ui/main_window.py" line="311" />
         <source>Copy doll for CCFOLIA…</source>
         <translation>ドールをCCFOLIA用にコピー…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="299" />
-        <location filename="../../vtt/ui/main_window.py" line="324" />
+        <location filename="../../vtt/ui/main_window.py" line="314" />
+        <location filename="../../vtt/ui/main_window.py" line="344" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="300" />
-        <location filename="../../vtt/ui/main_window.py" line="325" />
+        <location filename="../../vtt/ui/main_window.py" line="315" />
+        <location filename="../../vtt/ui/main_window.py" line="345" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="301" />
+        <location filename="../../vtt/ui/main_window.py" line="316" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="302" />
+        <location filename="../../vtt/ui/main_window.py" line="317" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="303" />
+        <location filename="../../vtt/ui/main_window.py" line="318" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="304" />
+        <location filename="../../vtt/ui/main_window.py" line="319" />
         <source>Open the demo battle</source>
         <translation>デモ戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="305" />
+        <location filename="../../vtt/ui/main_window.py" line="320" />
         <source>Print doll sheets…</source>
         <translation>ドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="306" />
+        <location filename="../../vtt/ui/main_window.py" line="321" />
         <source>Export doll sheets as PDF…</source>
         <translation>ドールシートをPDFに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="307" />
+        <location filename="../../vtt/ui/main_window.py" line="322" />
         <source>Sheet printing is not available in this build</source>
         <translation>このビルドにはシート印刷がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="310" />
+        <location filename="../../vtt/ui/main_window.py" line="325" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="311" />
+        <location filename="../../vtt/ui/main_window.py" line="326" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="312" />
+        <location filename="../../vtt/ui/main_window.py" line="327" />
         <source>Open the table view</source>
         <translation>卓表示を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="314" />
+        <location filename="../../vtt/ui/main_window.py" line="329" />
         <source>The table view is not available in this build</source>
         <translation>このビルドには卓表示がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="315" />
+        <location filename="../../vtt/ui/main_window.py" line="330" />
         <source>Count</source>
         <translation>カウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="315" />
+        <location filename="../../vtt/ui/main_window.py" line="330" />
         <source>Battle flow</source>
         <translation>戦闘の進行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="316" />
+        <location filename="../../vtt/ui/main_window.py" line="331" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="316" />
+        <location filename="../../vtt/ui/main_window.py" line="331" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="317" />
+        <location filename="../../vtt/ui/main_window.py" line="332" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="319" />
+        <location filename="../../vtt/ui/main_window.py" line="334" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="320" />
+        <location filename="../../vtt/ui/main_window.py" line="335" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="321" />
+        <location filename="../../vtt/ui/main_window.py" line="336" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="322" />
+        <location filename="../../vtt/ui/main_window.py" line="342" />
         <source>Nechronica virtual tabletop</source>
         <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="323" />
+        <location filename="../../vtt/ui/main_window.py" line="343" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="370" />
+        <location filename="../../vtt/ui/main_window.py" line="390" />
         <source>The area map is not available in this build</source>
         <translation>このビルドにはエリアマップがありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="376" />
+        <location filename="../../vtt/ui/main_window.py" line="396" />
         <source>The count track is not available in this build</source>
         <translation>このビルドにはカウントトラックがありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="470" />
+        <location filename="../../vtt/ui/main_window.py" line="494" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="491" />
+        <location filename="../../vtt/ui/main_window.py" line="525" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="492" />
+        <location filename="../../vtt/ui/main_window.py" line="526" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="519" />
+        <location filename="../../vtt/ui/main_window.py" line="554" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="520" />
+        <location filename="../../vtt/ui/main_window.py" line="555" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="534" />
+        <location filename="../../vtt/ui/main_window.py" line="569" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="579" />
+        <location filename="../../vtt/ui/main_window.py" line="616" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="605" />
+        <location filename="../../vtt/ui/main_window.py" line="642" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="610" />
+        <location filename="../../vtt/ui/main_window.py" line="647" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="628" />
-        <location filename="../../vtt/ui/main_window.py" line="632" />
+        <location filename="../../vtt/ui/main_window.py" line="666" />
+        <location filename="../../vtt/ui/main_window.py" line="670" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="631" />
+        <location filename="../../vtt/ui/main_window.py" line="669" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="631" />
+        <location filename="../../vtt/ui/main_window.py" line="669" />
         <source>Letter</source>
         <translation>レター</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="631" />
+        <location filename="../../vtt/ui/main_window.py" line="669" />
         <source>A4, blank</source>
         <translation>A4（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="631" />
+        <location filename="../../vtt/ui/main_window.py" line="669" />
         <source>Letter, blank</source>
         <translation>レター（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="632" />
+        <location filename="../../vtt/ui/main_window.py" line="670" />
         <source>Paper</source>
         <translation>用紙</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="643" />
+        <location filename="../../vtt/ui/main_window.py" line="681" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="645" />
+        <location filename="../../vtt/ui/main_window.py" line="683" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
@@ -1361,24 +1371,37 @@
     </message>
 </context>
 <context>
+    <name>PartsPage</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="390" />
+        <source>Add a hand-written part</source>
+        <translation>手書きのパーツを追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="392" />
+        <source>Remove part</source>
+        <translation>パーツを削除</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="638" />
+        <location filename="../../vtt/ui/workshop.py" line="784" />
         <source>Edit doll</source>
         <translation>ドールを編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="642" />
+        <location filename="../../vtt/ui/workshop.py" line="788" />
         <source>Edit enemy</source>
         <translation>手駒を編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="656" />
+        <location filename="../../vtt/ui/workshop.py" line="802" />
         <source>Import from キャラクター保管所</source>
         <translation>キャラクター保管所から読み込む</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="670" />
+        <location filename="../../vtt/ui/workshop.py" line="816" />
         <source>Copy doll for CCFOLIA</source>
         <translation>ドールをCCFOLIA用にコピー</translation>
     </message>
@@ -1434,87 +1457,87 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="18" />
+        <location filename="../../vtt/ui/shortcuts.py" line="17" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="19" />
+        <location filename="../../vtt/ui/shortcuts.py" line="18" />
         <source>Open battle</source>
         <translation>戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="20" />
+        <location filename="../../vtt/ui/shortcuts.py" line="19" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="21" />
+        <location filename="../../vtt/ui/shortcuts.py" line="20" />
         <source>Save battle as</source>
         <translation>名前を付けて戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="22" />
+        <location filename="../../vtt/ui/shortcuts.py" line="21" />
         <source>Undo the last command</source>
         <translation>直前の操作を取り消す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="23" />
+        <location filename="../../vtt/ui/shortcuts.py" line="22" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="24" />
+        <location filename="../../vtt/ui/shortcuts.py" line="23" />
         <source>Start the battle</source>
         <translation>戦闘を開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="25" />
+        <location filename="../../vtt/ui/shortcuts.py" line="24" />
         <source>Next count</source>
         <translation>次のカウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="26" />
+        <location filename="../../vtt/ui/shortcuts.py" line="25" />
         <source>Use the selected maneuver</source>
         <translation>選んだマニューバを使用</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="27" />
+        <location filename="../../vtt/ui/shortcuts.py" line="26" />
         <source>Pass: close the reaction window</source>
         <translation>パス: 割り込みを締め切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="28" />
+        <location filename="../../vtt/ui/shortcuts.py" line="27" />
         <source>Confirm the current choice</source>
         <translation>現在の選択を決定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="29" />
+        <location filename="../../vtt/ui/shortcuts.py" line="28" />
         <source>Roll dice (focus the dice box)</source>
         <translation>ダイスを振る（ダイス欄へ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="30" />
+        <location filename="../../vtt/ui/shortcuts.py" line="29" />
         <source>Type physical dice for the next roll</source>
         <translation>次の判定の出目を入力</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="31" />
+        <location filename="../../vtt/ui/shortcuts.py" line="30" />
         <source>Next doll sheet</source>
         <translation>次のシート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="32" />
+        <location filename="../../vtt/ui/shortcuts.py" line="31" />
         <source>Previous doll sheet</source>
         <translation>前のシート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="33" />
+        <location filename="../../vtt/ui/shortcuts.py" line="32" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="34" />
+        <location filename="../../vtt/ui/shortcuts.py" line="33" />
         <source>Keyboard help</source>
         <translation>キーボードのヘルプ</translation>
     </message>
@@ -1522,18 +1545,18 @@
 <context>
     <name>_EditorBase</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="255" />
-        <location filename="../../vtt/ui/workshop.py" line="285" />
+        <location filename="../../vtt/ui/workshop.py" line="425" />
+        <location filename="../../vtt/ui/workshop.py" line="459" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="256" />
+        <location filename="../../vtt/ui/workshop.py" line="426" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="257" />
+        <location filename="../../vtt/ui/workshop.py" line="427" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>

@@ -1,17 +1,32 @@
-"""The doll workshop: the doll editor's live checks, the catalog browser, saving, and the 保管所 import."""
+"""The doll workshop: the doll and enemy editors' live checks, the catalog browser and the user's
+catalogs it remembers, saving, and the 保管所 import."""
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QGuiApplication
 
 from vtt.core.files import load_model
 from vtt.rules.nechronica.models import DollFile, EnemyFile
-from vtt.ui.workshop import (CatalogBrowser, DollEditor, EnemyEditor, import_charasheet_dialog, new_doll,
-                             shared_catalog)
+from vtt.ui import workshop
+from vtt.ui.main_window import open_settings
+from vtt.ui.workshop import (CatalogBrowser, CatalogDialog, DollEditor, EnemyEditor, import_charasheet_dialog,
+                             new_doll, shared_catalog)
 
 SAMPLE = Path(__file__).parents[1] / "interop" / "data" / "charasheet_sample.json"
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    """Settings in a folder of this test's own, and a shared catalog read afresh from them (and forgotten
+    after), so no test sees another's user catalogs or the real user's."""
+    d = tmp_path / "data"
+    monkeypatch.setenv("VTT_DATA_DIR", str(d))
+    workshop.reset_catalog_library()
+    yield d
+    workshop.reset_catalog_library()
 
 
 def test_a_new_doll_is_valid_and_previews_max_ap_9(qtbot):
@@ -133,3 +148,182 @@ def test_copy_for_ccfolia_puts_the_piece_on_the_clipboard(qtbot):
     assert ed.copy_ccfolia()
     data = json.loads(QGuiApplication.clipboard().text())
     assert data["kind"] == "character" and data["data"]["name"] == "New doll"
+
+
+# -- the user's catalogs, remembered between runs ------------------------------------------------------
+SPIKE = {"id": "mine.spike", "name": "トゲ", "name_en": "Spike", "location": "arms", "timing": "action",
+         "cost": 2, "range": "0", "effect": "トゲで刺す", "category": "mutation", "level": 1}
+
+
+def _write_catalog(path: Path, parts=(SPIKE,), name="My parts", **extra) -> Path:
+    path.write_text(json.dumps({"kind": "catalog", "name": name, "parts": list(parts), **extra}), encoding="utf-8")
+    return path
+
+
+def _remembered(data_dir) -> list[str]:
+    v = open_settings(data_dir).value(workshop.CATALOGS_KEY, [])
+    return [v] if isinstance(v, str) else list(v)
+
+
+def _next_run():
+    """What the next start of the program sees: the shared catalog built afresh from the settings."""
+    workshop.reset_catalog_library()
+
+
+def test_an_added_catalog_is_remembered_and_loads_at_the_next_run(qtbot, tmp_path, data_dir):
+    mine = _write_catalog(tmp_path / "mine.json")
+    b = CatalogBrowser()
+    qtbot.addWidget(b)
+    assert b.add_catalog_file(mine)
+    assert "mine.spike" in shared_catalog().parts
+    assert _remembered(data_dir) == [str(mine.resolve())]
+
+    _next_run()
+    assert "mine.spike" in shared_catalog().parts
+    ed = EnemyEditor()
+    qtbot.addWidget(ed)
+    ed.browser.set_filters(text="トゲで刺す")
+    assert [p.id for p in ed.browser.shown] == ["mine.spike"]
+    assert ed.browser.problems_label.isHidden()
+    assert [a.text() for a in ed.browser.remove_menu.actions()] == [f"My parts — {mine.resolve()}"]
+
+
+def test_adding_the_same_file_twice_remembers_it_once(qtbot, tmp_path, data_dir):
+    mine = _write_catalog(tmp_path / "mine.json")
+    b = CatalogBrowser()
+    qtbot.addWidget(b)
+    assert b.add_catalog_file(mine) and b.add_catalog_file(mine)
+    assert _remembered(data_dir) == [str(mine.resolve())]
+    assert len(b.remove_menu.actions()) == 1
+
+
+def test_a_bad_catalog_file_is_not_remembered(qtbot, tmp_path, data_dir):
+    b = CatalogBrowser()
+    qtbot.addWidget(b)
+    no_id = _write_catalog(tmp_path / "noid.json", parts=[SPIKE, {**SPIKE, "id": None}])
+    before = len(shared_catalog().parts)
+    assert not b.add_catalog_file(no_id)
+    assert "noid.json" in b.error_label.text() and "parts.1.id" in b.error_label.text()
+    assert len(shared_catalog().parts) == before and "mine.spike" not in shared_catalog().parts
+    assert _remembered(data_dir) == []
+    assert not b.remove_button.isEnabled()
+
+
+def test_a_remembered_catalog_broken_since_is_skipped_shown_and_kept(qtbot, tmp_path, data_dir):
+    mine = _write_catalog(tmp_path / "mine.json")
+    assert CatalogBrowser().add_catalog_file(mine)
+    mine.write_text(json.dumps({"kind": "catalog", "parts": [{**SPIKE, "timing": "sometimes"}]}), encoding="utf-8")
+
+    _next_run()
+    ed = DollEditor()                                    # the workshop still opens
+    qtbot.addWidget(ed)
+    assert ed.model is not None and "mine.spike" not in shared_catalog().parts
+    text = ed.browser.problems_label.text()
+    assert not ed.browser.problems_label.isHidden()
+    assert "mine.json" in text and "parts.0.timing" in text
+    assert [a.text() for a in ed.browser.remove_menu.actions()] == [f"{mine.resolve()} (not loaded)"]
+    assert _remembered(data_dir) == [str(mine.resolve())]      # not dropped
+
+    _next_run()                                          # nor forgotten by a run that only looked
+    assert "mine.spike" not in shared_catalog().parts
+    assert _remembered(data_dir) == [str(mine.resolve())]
+
+    _write_catalog(mine)                                 # fixed, and added again: it loads in its place
+    b = CatalogBrowser()
+    qtbot.addWidget(b)
+    assert b.add_catalog_file(mine)
+    assert "mine.spike" in shared_catalog().parts and b.problems_label.isHidden()
+    assert _remembered(data_dir) == [str(mine.resolve())]
+
+
+def test_a_remembered_catalog_that_is_gone_is_named_until_removed(qtbot, tmp_path, data_dir):
+    mine = _write_catalog(tmp_path / "mine.json")
+    other = _write_catalog(tmp_path / "other.json", parts=[{**SPIKE, "id": "other.spike"}], name="Other")
+    b = CatalogBrowser()
+    qtbot.addWidget(b)
+    assert b.add_catalog_file(mine) and b.add_catalog_file(other)
+    mine.unlink()
+
+    _next_run()
+    d = CatalogDialog()
+    qtbot.addWidget(d)
+    assert "other.spike" in shared_catalog().parts            # the others still load
+    assert "mine.json" in d.browser.problems_label.text() and "no such file" in d.browser.problems_label.text()
+    gone = next(a for a in d.browser.remove_menu.actions() if "mine.json" in a.text())
+    gone.trigger()
+    assert d.browser.problems_label.isHidden()
+    assert _remembered(data_dir) == [str(other.resolve())]
+    assert "other.spike" in shared_catalog().parts
+
+
+def test_removing_a_catalog_takes_its_parts_out_of_every_browser_and_keeps_the_file(qtbot, tmp_path, data_dir):
+    mine = _write_catalog(tmp_path / "mine.json")
+    ed = DollEditor()
+    qtbot.addWidget(ed)
+    dialog = CatalogDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.browser.add_catalog_file(mine)
+    ed.browser.set_filters(text="トゲで刺す")
+    assert [p.id for p in ed.browser.shown] == ["mine.spike"]         # the other browser has it too
+    ed.browser.remove_menu.actions()[0].trigger()
+    assert ed.browser.shown == [] and "mine.spike" not in dialog.browser.catalog.parts
+    assert dialog.browser.table.rowCount() == len(shared_catalog().parts)
+    assert _remembered(data_dir) == [] and not ed.browser.remove_button.isEnabled()
+    assert mine.exists()
+
+    _next_run()
+    assert "mine.spike" not in shared_catalog().parts
+
+
+def test_a_remembered_catalog_whose_basic_doll_names_a_missing_part_is_skipped(qtbot, tmp_path, data_dir):
+    odd = _write_catalog(tmp_path / "odd.json", basic_doll=["basic.brain", "mine.nowhere"])
+    settings = open_settings(data_dir)
+    settings.setValue(workshop.CATALOGS_KEY, [str(odd)])
+    settings.sync()
+    ed = DollEditor()                                    # a new doll still gets the shipped basic parts
+    qtbot.addWidget(ed)
+    assert ed.part_count() == len(shared_catalog().basic_parts()) > 2
+    assert "odd.json" in ed.browser.problems_label.text() and "basic_doll.1" in ed.browser.problems_label.text()
+
+
+def test_a_browser_over_its_own_catalog_merges_without_remembering(qtbot, tmp_path, data_dir):
+    from vtt.rules.nechronica.catalog import load_catalog
+    own = load_catalog()
+    b = CatalogBrowser(own)
+    qtbot.addWidget(b)
+    assert b.library is None and b.remove_button.isHidden()
+    assert b.add_catalog_file(_write_catalog(tmp_path / "mine.json"))
+    assert "mine.spike" in own.parts and "mine.spike" not in shared_catalog().parts
+    assert _remembered(data_dir) == []
+
+
+# -- the enemy editor's catalog picker --------------------------------------------------------------------
+def _pick(editor, part_id: str) -> None:
+    editor.browser.set_filters()
+    editor.browser.table.setCurrentCell([p.id for p in editor.browser.shown].index(part_id), 0)
+    editor.browser.add_button.click()
+
+
+def test_a_catalog_part_goes_into_a_horrors_body(qtbot):
+    ed = EnemyEditor(EnemyFile(kind="horror", name="グール", base_ap=8, threat=3))
+    qtbot.addWidget(ed)
+    assert ed.browser.add_button.text() == "Add to the enemy" and not ed.browser.add_button.isHidden()
+    _pick(ed, "sample.armament.knife")
+    assert ed.model is not None
+    assert [(p.id, p.location) for p in ed.model.parts] == [("sample.armament.knife", "body")]
+    assert ed.model.parts[0].effect == shared_catalog().get("sample.armament.knife").effect
+    assert shared_catalog().get("sample.armament.knife").location == "arms"      # the catalog is unchanged
+
+
+def test_a_catalog_part_keeps_its_location_on_a_savant_and_a_skill_stays_a_skill(qtbot, tmp_path):
+    skill = {**SPIKE, "id": "mine.skill", "name": "予知", "location": "skill", "timing": "judge"}
+    assert CatalogBrowser().add_catalog_file(_write_catalog(tmp_path / "mine.json", parts=[skill]))
+    savant = EnemyEditor(EnemyFile(kind="savant", name="サヴァント", base_ap=6, threat=10))
+    legion = EnemyEditor(EnemyFile(kind="legion", name="ゾンビ", base_ap=8, threat=2, bodies=5))
+    for ed in (savant, legion):
+        qtbot.addWidget(ed)
+        _pick(ed, "sample.armament.knife")
+        _pick(ed, "mine.skill")
+        assert ed.model is not None
+    assert [p.location for p in savant.model.parts] == ["arms", "skill"]
+    assert [p.location for p in legion.model.parts] == ["body", "skill"]

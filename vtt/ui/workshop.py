@@ -9,15 +9,15 @@ import math
 from pathlib import Path
 
 from pydantic import ValidationError
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
+                               QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QPlainTextEdit, QPushButton,
                                QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from vtt.core.errors import FileFormatError
 from vtt.core.files import describe_validation_error, load_model, save_model
-from vtt.rules.nechronica.catalog import Catalog, load_catalog, load_catalog_file
+from vtt.rules.nechronica.catalog import Catalog, CatalogFile, load_catalog_file, shipped_catalog_paths
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.models import (AREA_NAMES_JA, CATEGORIES, DOLL_START_AREAS, LOCATIONS, TIMINGS,
                                          DollFile, EnemyFile, PartSpec)
@@ -26,15 +26,109 @@ REINFORCED = ("armament", "mutation", "modification")
 MAX_FETTERS = 6
 ERROR_STYLE = "color: #c62828;"
 WARN_STYLE = "color: #b26a00;"
-_catalog: Catalog | None = None
+CATALOGS_KEY = "catalogs"          # the settings key: the user's catalog files, in the order they were added
+_library: CatalogLibrary | None = None
+
+
+class CatalogLibrary(QObject):
+    """The shipped catalogs plus the user's, remembered in the settings between runs.
+
+    A remembered file that is broken or gone is skipped and kept in ``problems`` (path → the message,
+    naming the file and field); it stays remembered until the user removes it, and loads once fixed.
+    """
+
+    changed = Signal()
+
+    def __init__(self, settings: QSettings | None = None, parent=None):
+        super().__init__(parent)
+        if settings is None:
+            from vtt.ui.main_window import open_settings
+            settings = open_settings()
+        self.settings = settings
+        self.shipped = [load_catalog_file(p) for p in shipped_catalog_paths()]
+        self.catalog = Catalog(self.shipped)
+        self.files: dict[str, CatalogFile] = {}      # the user's catalogs in use, by path
+        self.problems: dict[str, str] = {}           # remembered ones skipped, by path
+        self.reload()
+
+    def remembered(self) -> list[str]:
+        v = self.settings.value(CATALOGS_KEY, [])
+        if isinstance(v, str):
+            v = [v]
+        return [p for p in (v or []) if p]
+
+    def reload(self) -> None:
+        """Read every remembered file again and merge them, in order, after the shipped ones."""
+        order = self.remembered()
+        files, problems = {}, {}
+        for path in order:
+            try:
+                files[path] = load_catalog_file(path)
+            except FileFormatError as e:
+                problems[path] = str(e)
+        self._commit(order, files, problems)
+
+    def add(self, path) -> str:
+        """Merge a user catalog and remember it: '' or, on error, the message (and nothing changes).
+        A file remembered already (perhaps fixed since) is read afresh and keeps its place."""
+        path = str(Path(path).resolve())
+        order = self.remembered()
+        if path not in order:
+            order.append(path)
+        try:
+            files = {**self.files, path: load_catalog_file(path)}
+        except FileFormatError as e:
+            return str(e)
+        trial = self._merge_into(Catalog(), order, files)
+        if path in trial:
+            return trial[path]
+        self.settings.setValue(CATALOGS_KEY, order)
+        self._commit(order, files, {p: m for p, m in self.problems.items() if p != path})
+        return ""
+
+    def remove(self, path: str) -> None:
+        """Forget a user catalog (the file itself is left alone) and take its parts out of the catalog."""
+        order = [p for p in self.remembered() if p != path]
+        self.settings.setValue(CATALOGS_KEY, order)
+        self._commit(order, {p: f for p, f in self.files.items() if p != path},
+                     {p: m for p, m in self.problems.items() if p != path})
+
+    def _merge_into(self, catalog: Catalog, order: list[str], files: dict[str, CatalogFile]) -> dict[str, str]:
+        """Fill ``catalog`` with the shipped files, then ``files`` in ``order``; those that would not merge."""
+        catalog.reset(self.shipped)
+        problems = {}
+        for path in order:
+            if path in files:
+                try:
+                    catalog.add(files[path], where=path)
+                except FileFormatError as e:
+                    problems[path] = str(e)
+        return problems
+
+    def _commit(self, order, files, problems) -> None:
+        problems = {**problems, **self._merge_into(self.catalog, order, files)}
+        self.files = {p: f for p, f in files.items() if p not in problems}
+        self.problems = problems
+        self.changed.emit()
+
+
+def catalog_library() -> CatalogLibrary:
+    """The workshop's one library, built on first use (the remembered user catalogs are read then)."""
+    global _library
+    if _library is None:
+        _library = CatalogLibrary()
+    return _library
+
+
+def reset_catalog_library() -> None:
+    """Forget the shared library, so the next use reads the settings afresh (tests, a new data folder)."""
+    global _library
+    _library = None
 
 
 def shared_catalog() -> Catalog:
     """One catalog for the whole workshop, so a user catalog added in the browser shows in every editor."""
-    global _catalog
-    if _catalog is None:
-        _catalog = load_catalog()
-    return _catalog
+    return catalog_library().catalog
 
 
 def new_doll(catalog: Catalog | None = None) -> DollFile:
@@ -63,7 +157,9 @@ class CatalogBrowser(QWidget):
 
     def __init__(self, catalog: Catalog | None = None, parent=None, add_text: str | None = None):
         super().__init__(parent)
-        self.catalog = catalog or shared_catalog()
+        # the shared catalog comes with the library that remembers user catalogs; another one does not
+        self.library = catalog_library() if catalog is None or catalog is shared_catalog() else None
+        self.catalog = self.library.catalog if self.library else catalog
         self.search_edit = QLineEdit(placeholderText=self.tr("Search name or effect"))
         self.category = QComboBox()
         self.category.addItem(self.tr("All categories"), None)
@@ -88,27 +184,40 @@ class CatalogBrowser(QWidget):
         self.add_button.clicked.connect(lambda: self._choose(self.table.currentRow()))
         self.user_button = QPushButton(self.tr("Add catalog file…"))
         self.user_button.clicked.connect(self._browse_catalog)
+        self.remove_menu = QMenu(self)
+        self.remove_button = QPushButton(self.tr("Remove catalog"))
+        self.remove_button.setToolTip(self.tr("Stop using one of your catalog files (the file is kept)"))
+        self.remove_button.setMenu(self.remove_menu)
+        self.remove_button.setVisible(self.library is not None)
         self.error_label = QLabel(wordWrap=True)
         self.error_label.setStyleSheet(ERROR_STYLE)
+        self.problems_label = QLabel(wordWrap=True)
+        self.problems_label.setStyleSheet(WARN_STYLE)
+        self.problems_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problems_label.hide()
 
         filters = QHBoxLayout()
         for w in (self.search_edit, self.category, self.level, self.timing):
             filters.addWidget(w)
         buttons = QHBoxLayout()
         buttons.addWidget(self.user_button)
+        buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
         buttons.addWidget(self.add_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(filters)
         lay.addWidget(self.table, 1)
+        lay.addWidget(self.problems_label)
         lay.addWidget(self.error_label)
         lay.addLayout(buttons)
         self.search_edit.textChanged.connect(self.refresh)
         for combo in (self.category, self.level, self.timing):
             combo.currentIndexChanged.connect(self.refresh)
         self.shown: list[PartSpec] = []
-        self.refresh()
+        if self.library is not None:
+            self.library.changed.connect(self._library_changed)
+        self._library_changed()
 
     def set_filters(self, text: str = "", category=None, level=None, timing=None) -> None:
         self.search_edit.setText(text)
@@ -139,15 +248,42 @@ class CatalogBrowser(QWidget):
             self.add_catalog_file(path)
 
     def add_catalog_file(self, path) -> bool:
-        """Validate a user catalog and merge it; on error show the file and field and change nothing."""
-        try:
-            self.catalog.add(load_catalog_file(path))
-        except FileFormatError as e:
-            self.error_label.setText(str(e))
-            return False
+        """Validate a user catalog and merge it (and remember it, for the shared catalog); on error show
+        the file and field and change nothing."""
+        if self.library is not None:
+            error = self.library.add(path)
+        else:
+            try:
+                self.catalog.add(load_catalog_file(path), where=path)
+                error = ""
+            except FileFormatError as e:
+                error = str(e)
+        self.error_label.setText(error)
+        if not error:
+            self.refresh()
+        return not error
+
+    def remove_catalog_file(self, path: str) -> None:
         self.error_label.clear()
+        self.library.remove(path)
+
+    def _library_changed(self) -> None:
+        """Parts, the remembered files that were skipped, and the Remove menu, as the library has them."""
         self.refresh()
-        return True
+        if self.library is None:
+            return
+        problems = self.library.problems
+        lines = [self.tr("Catalog file not loaded: {0}").format(m) for m in problems.values()]
+        if lines:
+            lines.append(self.tr("It stays remembered: fix the file and add it again, or remove it."))
+        self.problems_label.setText("\n".join(lines))
+        self.problems_label.setVisible(bool(lines))
+        self.remove_menu.clear()
+        for path in self.library.remembered():
+            f = self.library.files.get(path)
+            text = f"{f.name or Path(path).name} — {path}" if f else self.tr("{0} (not loaded)").format(path)
+            self.remove_menu.addAction(text, lambda p=path: self.remove_catalog_file(p))
+        self.remove_button.setEnabled(not self.remove_menu.isEmpty())
 
 
 class CatalogDialog(QDialog):
@@ -239,6 +375,40 @@ class PartsTable(QTableWidget):
         return out
 
 
+class PartsPage(QWidget):
+    """A file's parts table beside the catalog: hand-written rows, Remove, and the catalog's "Add to …"."""
+
+    def __init__(self, parts, locations, add_text: str, catalog: Catalog | None = None, parent=None,
+                 place=lambda part: part):
+        super().__init__(parent)
+        self.place = place              # where a catalog part goes in this file (an enemy's "body")
+        self.table = PartsTable(location_order=locations)
+        self.table.set_parts(parts)
+        self.new_part_location = QComboBox()
+        for loc in locations:
+            self.new_part_location.addItem(loc, loc)
+        self.add_row_button = QPushButton(self.tr("Add a hand-written part"))
+        self.add_row_button.clicked.connect(lambda: self.table.add_blank(self.new_part_location.currentData()))
+        self.remove_part_button = QPushButton(self.tr("Remove part"))
+        self.remove_part_button.clicked.connect(self.table.remove_selected)
+        self.browser = CatalogBrowser(catalog, add_text=add_text)
+        self.browser.part_chosen.connect(self.add_part)
+        lay = QHBoxLayout(self)
+        left = QVBoxLayout()
+        left.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.new_part_location)
+        row.addWidget(self.add_row_button)
+        row.addStretch(1)
+        row.addWidget(self.remove_part_button)
+        left.addLayout(row)
+        lay.addLayout(left, 3)
+        lay.addWidget(self.browser, 2)
+
+    def add_part(self, part) -> None:
+        self.table.add_part(self.place(part))
+
+
 class _EditorBase(QDialog):
     """Validation on every change, a red error label, Save only while the file is valid."""
 
@@ -275,6 +445,10 @@ class _EditorBase(QDialog):
 
     def after_validate(self) -> None:
         pass
+
+    def add_part(self, part) -> None:
+        """A part (a catalog part, say) into the parts page's table, where this file places it."""
+        self.parts_page.add_part(part)
 
     def save(self) -> bool:
         if self.path is None:
@@ -353,29 +527,8 @@ class DollEditor(_EditorBase):
         form.addRow(self.tr("Memory fragments (one a line)"), self.memory_edit)
 
         # parts: the doll's table beside the catalog
-        self.parts = PartsTable()
-        self.parts.set_parts(doll.parts)
-        self.new_part_location = QComboBox()
-        for loc in LOCATIONS + ("skill",):
-            self.new_part_location.addItem(loc, loc)
-        self.add_row_button = QPushButton(self.tr("Add a hand-written part"))
-        self.add_row_button.clicked.connect(lambda: self.parts.add_blank(self.new_part_location.currentData()))
-        self.remove_part_button = QPushButton(self.tr("Remove part"))
-        self.remove_part_button.clicked.connect(self.parts.remove_selected)
-        self.browser = CatalogBrowser(self.catalog, add_text=self.tr("Add to the doll"))
-        self.browser.part_chosen.connect(self.add_part)
-        parts_page = QWidget()
-        pl = QHBoxLayout(parts_page)
-        left = QVBoxLayout()
-        left.addWidget(self.parts, 1)
-        row = QHBoxLayout()
-        row.addWidget(self.new_part_location)
-        row.addWidget(self.add_row_button)
-        row.addStretch(1)
-        row.addWidget(self.remove_part_button)
-        left.addLayout(row)
-        pl.addLayout(left, 3)
-        pl.addWidget(self.browser, 2)
+        self.parts_page = PartsPage(doll.parts, LOCATIONS + ("skill",), self.tr("Add to the doll"), self.catalog)
+        self.parts, self.browser = self.parts_page.table, self.parts_page.browser
 
         # fetters
         self.fetters = QTableWidget(0, len(self.FETTER_COLUMNS))
@@ -399,7 +552,7 @@ class DollEditor(_EditorBase):
 
         self.tabs = QTabWidget()
         self.tabs.addTab(profile, self.tr("Profile"))
-        self.tabs.addTab(parts_page, self.tr("Parts"))
+        self.tabs.addTab(self.parts_page, self.tr("Parts"))
         self.tabs.addTab(fetter_page, self.tr("Fetters"))
 
         self.warnings_label = QLabel("\n".join(warnings), wordWrap=True)
@@ -475,9 +628,6 @@ class DollEditor(_EditorBase):
         return out
 
     # parts
-    def add_part(self, part) -> None:
-        self.parts.add_part(part)
-
     def part_count(self) -> int:
         return self.parts.rowCount()
 
@@ -538,11 +688,11 @@ def enemy_threat(enemy: EnemyFile) -> int:
 class EnemyEditor(_EditorBase):
     MODEL = EnemyFile
 
-    def __init__(self, enemy: EnemyFile | None = None, path=None, parent=None):
+    def __init__(self, enemy: EnemyFile | None = None, path=None, parent=None, catalog: Catalog | None = None):
         enemy = enemy if enemy is not None else new_enemy()
         super().__init__(enemy, path, parent)
         self.setWindowTitle(self.tr("Enemy: {0}").format(enemy.name))
-        self.resize(900, 600)
+        self.resize(1100, 680)
         self.kind = QComboBox()
         for k in ("legion", "horror", "savant"):
             self.kind.addItem(k, k)
@@ -552,30 +702,20 @@ class EnemyEditor(_EditorBase):
         self.threat = _spin(0, 99, enemy.threat)
         self.bodies = _spin(1, 200, enemy.bodies or 5)
         self.threat_label = QLabel()
-        self.parts = PartsTable(location_order=LOCATIONS + ("body", "skill"))
-        self.parts.set_parts(enemy.parts)
-        self.new_part_location = QComboBox()
-        for loc in ("body",) + LOCATIONS + ("skill",):
-            self.new_part_location.addItem(loc, loc)
-        add = QPushButton(self.tr("Add part"))
-        add.clicked.connect(lambda: self.parts.add_blank(self.new_part_location.currentData()))
-        remove = QPushButton(self.tr("Remove part"))
-        remove.clicked.connect(self.parts.remove_selected)
+        # parts: the enemy's table beside the catalog
+        self.parts_page = PartsPage(enemy.parts, ("body",) + LOCATIONS + ("skill",), self.tr("Add to the enemy"),
+                                    catalog, place=self.place_part)
+        self.parts, self.browser = self.parts_page.table, self.parts_page.browser
+        self.parts_page.layout().setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
         form.addRow(self.tr("Kind"), self.kind)
         form.addRow(self.tr("Name"), self.name_edit)
         form.addRow(self.tr("Base AP"), self.base_ap)
         form.addRow(self.tr("Threat"), self.threat)
         form.addRow(self.tr("Bodies"), self.bodies)
-        row = QHBoxLayout()
-        row.addWidget(self.new_part_location)
-        row.addWidget(add)
-        row.addStretch(1)
-        row.addWidget(remove)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
-        lay.addWidget(self.parts, 1)
-        lay.addLayout(row)
+        lay.addWidget(self.parts_page, 1)
         lay.addWidget(self.threat_label)
         lay.addWidget(self.error_label)
         lay.addLayout(self.buttons)
@@ -585,6 +725,12 @@ class EnemyEditor(_EditorBase):
             s.valueChanged.connect(self.revalidate)
         self.parts.edited.connect(self.revalidate)
         self.revalidate()
+
+    def place_part(self, part: PartSpec) -> PartSpec:
+        """A savant's parts keep their location; a legion's or horror's sit in its body (skills stay skills)."""
+        if self.kind.currentData() == "savant" or part.location in ("body", "skill"):
+            return part
+        return part.model_copy(update={"location": "body"})
 
     def data(self) -> dict:
         d = self.original.model_dump()

@@ -28,19 +28,33 @@ class Catalog:
     """Parts by id, merged from several catalog files (later files win on equal ids)."""
 
     def __init__(self, files: list[CatalogFile] = ()):
+        self.reset(files)
+
+    def reset(self, files: list[CatalogFile] = ()) -> None:
+        """Merge these files afresh, in place (whoever holds this catalog sees the new parts)."""
         self.parts: dict[str, PartSpec] = {}
         self.basic_doll: list[str] = []
         self.sample_ids: set[str] = set()
         for f in files:
             self.add(f)
 
-    def add(self, f: CatalogFile) -> None:
+    def add(self, f: CatalogFile, where=None) -> None:
+        """Merge a file. A part without an id, or a basic doll naming a part nowhere in the catalog, is
+        refused (FileFormatError naming ``where``, the file, and the field) before anything is merged."""
+        where = where or f.name or "catalog"
         for i, p in enumerate(f.parts):
             if not p.id:
-                raise FileFormatError(f.name or "catalog", "every catalog part needs an id", f"parts.{i}.id")
+                raise FileFormatError(where, "every catalog part needs an id", f"parts.{i}.id")
+        known = self.parts.keys() | {p.id for p in f.parts}
+        for i, pid in enumerate(f.basic_doll or ()):
+            if pid not in known:
+                raise FileFormatError(where, f"no part {pid!r} in the catalog", f"basic_doll.{i}")
+        for p in f.parts:
             self.parts[p.id] = p
             if f.sample:
                 self.sample_ids.add(p.id)
+            else:
+                self.sample_ids.discard(p.id)
         if f.basic_doll:
             self.basic_doll = list(f.basic_doll)
 
@@ -76,7 +90,11 @@ def load_catalog_file(path) -> CatalogFile:
     return load_model(CatalogFile, path)
 
 
+def shipped_catalog_paths() -> list[Path]:
+    """The catalog files that come with the program, sorted by name, basic first."""
+    return sorted(CATALOG_DIR.glob("*.json"), key=lambda p: (p.name != "basic.json", p.name))
+
+
 def load_catalog(extra: list[Path] = ()) -> Catalog:
-    """The shipped catalog files (sorted by name, basic first) followed by user catalogs."""
-    files = sorted(CATALOG_DIR.glob("*.json"), key=lambda p: (p.name != "basic.json", p.name))
-    return Catalog([load_catalog_file(p) for p in [*files, *extra]])
+    """The shipped catalog files followed by user catalogs."""
+    return Catalog([load_catalog_file(p) for p in [*shipped_catalog_paths(), *extra]])
