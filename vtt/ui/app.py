@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from vtt.ui.controller import SessionController
 from vtt.ui.i18n import apply_cjk_font, install_language, system_language
-from vtt.ui.main_window import MainWindow, default_data_dir, load_any, open_settings
+from vtt.ui.main_window import MainWindow, default_data_dir, load_any, open_settings, settings_list
 
 
 class FirstPaint(QObject):
@@ -40,9 +40,7 @@ def initial_session(args, settings):
         return demo_session(), None
     if getattr(args, "file", None):
         return load_any(args.file), str(args.file)
-    recent = settings.value("recent", [])
-    recent = [recent] if isinstance(recent, str) else (recent or [])
-    for path in recent[:1]:
+    for path in settings_list(settings, "recent")[:1]:
         if Path(path).exists():
             try:
                 return load_any(path), path

@@ -46,6 +46,14 @@ def open_settings(data_dir: Path | None = None) -> QSettings:
     return QSettings("vtt", "vtt")
 
 
+def settings_list(settings: QSettings, key: str) -> list[str]:
+    """A list of strings kept in the settings (an ini file gives back a lone item as a plain string)."""
+    v = settings.value(key, [])
+    if isinstance(v, str):
+        v = [v]
+    return [p for p in (v or []) if p]
+
+
 def load_any(path) -> object:
     """A session from a saved battle or a scenario file (told apart by their 'kind')."""
     from vtt.rules.nechronica.battle import load_battle, session_from_scenario_file
@@ -574,10 +582,7 @@ class MainWindow(Retranslating, QMainWindow):
         return str(Path(recent[0]).parent) if recent else str(Path.home())
 
     def recent_files(self) -> list[str]:
-        v = self.settings.value("recent", [])
-        if isinstance(v, str):
-            v = [v]
-        return [p for p in (v or []) if p]
+        return settings_list(self.settings, "recent")
 
     def add_recent(self, path: str):
         path = str(Path(path).resolve())

@@ -52,10 +52,8 @@ class CatalogLibrary(QObject):
         self.reload()
 
     def remembered(self) -> list[str]:
-        v = self.settings.value(CATALOGS_KEY, [])
-        if isinstance(v, str):
-            v = [v]
-        return [p for p in (v or []) if p]
+        from vtt.ui.main_window import settings_list
+        return settings_list(self.settings, CATALOGS_KEY)
 
     def reload(self) -> None:
         """Read every remembered file again and merge them, in order, after the shipped ones."""
