@@ -16,7 +16,7 @@ BIN = Path(sys.executable).parent
 SOURCES = ["vtt/ui/main_window.py", "vtt/ui/doll_sheet.py", "vtt/ui/flow_panel.py", "vtt/ui/log_dock.py",
            "vtt/ui/dice_box.py", "vtt/ui/dialogs.py", "vtt/ui/shortcuts.py", "vtt/ui/workshop.py",
            "vtt/ui/count_track.py", "vtt/ui/area_map.py", "vtt/ui/table_view.py", "vtt/ui/ai_driver.py",
-           "vtt/ui/simulate_dialog.py", "vtt/ui/markers.py"]
+           "vtt/ui/simulate_dialog.py", "vtt/ui/markers.py", "vtt/ui/print_dialog.py"]
 
 JA = {
     # command labels
@@ -144,7 +144,51 @@ JA = {
     "Add doll file": "ドールのファイルを追加", "Add enemy file": "手駒のファイルを追加",
     "A4": "A4", "Letter": "レター", "A4, blank": "A4（白紙）", "Letter, blank": "レター（白紙）", "Paper": "用紙",
     "The doll sheets could not be written: {0}": "ドールシートを書き出せませんでした: {0}",
+    # the Simulate encounter dialog and its report
+    "Simulate encounter": "戦闘をシミュレート", "Browse…": "参照…", "Scenario": "シナリオ", "Battles": "戦闘の回数",
+    "Seed": "シード", "Worker processes": "並列プロセス数", "Dolls' AI": "ドールのAI", "Enemies' AI": "手駒のAI",
+    "Run": "実行", "Cancel run": "実行を中止", "Scenarios (*.json)": "シナリオ (*.json)", "Running…": "実行中…",
+    "(cancelled) ": "（中止）", "Cancelled before any battle finished.": "1回も終わらないうちに中止しました。",
+    "Could not simulate: {0}": "シミュレートできませんでした: {0}", "No results yet": "まだ結果がありません",
+    "Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)": "ドールの勝率 {0:.1f}%（95%: {1:.1f}〜{2:.1f}%）",
+    "Rounds: mean {0:.2f}, median {1}": "ターン数: 平均 {0:.2f}、中央値 {1}",
+    "{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})":
+        "{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）",
+    "Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)": "ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）",
+    "Outcomes: {0}": "結果: {0}", "Dolls (per battle):": "ドール（1戦あたり）:",
+    "  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%":
+        "  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%",
+    "Destroyed by each attacker (per battle):": "攻撃した者ごとの破壊数（1戦あたり）:",
+    "  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}": "  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}",
+    "Most damaging enemy: {0} ({1})": "最も損害を与えた手駒: {0}（{1}）",
+    "heuristic": "ヒューリスティック", "random": "ランダム", "dolls": "ドール", "enemies": "手駒",
+    "timeout": "時間切れ",
+    "Print doll sheets": "ドールシートを印刷", "Print doll sheets (blank)": "ドールシートを印刷（白紙）",
+    "Table view — {0}": "卓表示 — {0}",
 }
+
+# Sentences that reach Qt only through a variable (the simulator's report, vtt/commands/simulate.py):
+# lupdate cannot see them, so they are added to the .ts under their context here.
+EXTRA_CONTEXTS = {"Report": "vtt.commands.simulate:REPORT_TEMPLATES"}
+
+
+def add_extra_contexts(ts: Path) -> None:
+    """Give each of EXTRA_CONTEXTS a <context> holding its sentences (after lupdate wrote the file)."""
+    import importlib
+    sys.path.insert(0, str(ROOT))
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    for name, where in EXTRA_CONTEXTS.items():
+        module, attr = where.split(":")
+        for old in [c for c in root.findall("context") if c.findtext("name") == name]:
+            root.remove(old)
+        ctx = ET.SubElement(root, "context")
+        ET.SubElement(ctx, "name").text = name
+        for text in getattr(importlib.import_module(module), attr):
+            msg = ET.SubElement(ctx, "message")
+            ET.SubElement(msg, "source").text = text
+            ET.SubElement(msg, "translation", {"type": "unfinished"})
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
 
 
 def fill(ts: Path, translations: dict | None) -> list[str]:
@@ -173,6 +217,7 @@ def main() -> int:
     for lang, table in (("ja", JA), ("en", None)):
         ts = HERE / f"vtt_{lang}.ts"
         subprocess.run([str(BIN / "pyside6-lupdate"), *SOURCES, "-no-obsolete", "-ts", str(ts)], cwd=ROOT, check=True)
+        add_extra_contexts(ts)
         missing = fill(ts, table)
         if missing:
             print(f"{ts.name}: untranslated: {missing}")

@@ -84,62 +84,62 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="163" />
+        <location filename="../../vtt/ui/workshop.py" line="161" />
         <source>Search name or effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="165" />
+        <location filename="../../vtt/ui/workshop.py" line="163" />
         <source>All categories</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="169" />
+        <location filename="../../vtt/ui/workshop.py" line="167" />
         <source>All levels</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="173" />
+        <location filename="../../vtt/ui/workshop.py" line="171" />
         <source>All timings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="182" />
+        <location filename="../../vtt/ui/workshop.py" line="180" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="185" />
+        <location filename="../../vtt/ui/workshop.py" line="183" />
         <source>Add catalog file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="188" />
+        <location filename="../../vtt/ui/workshop.py" line="186" />
         <source>Remove catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="189" />
+        <location filename="../../vtt/ui/workshop.py" line="187" />
         <source>Stop using one of your catalog files (the file is kept)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="246" />
+        <location filename="../../vtt/ui/workshop.py" line="244" />
         <source>Add a parts catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="276" />
+        <location filename="../../vtt/ui/workshop.py" line="274" />
         <source>Catalog file not loaded: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="278" />
+        <location filename="../../vtt/ui/workshop.py" line="276" />
         <source>It stays remembered: fix the file and add it again, or remove it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="284" />
+        <location filename="../../vtt/ui/workshop.py" line="282" />
         <source>{0} (not loaded)</source>
         <translation />
     </message>
@@ -147,7 +147,7 @@
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="292" />
+        <location filename="../../vtt/ui/workshop.py" line="290" />
         <source>Parts catalog</source>
         <translation />
     </message>
@@ -183,12 +183,12 @@
 <context>
     <name>CountTrack</name>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="187" />
+        <location filename="../../vtt/ui/count_track.py" line="192" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="190" />
+        <location filename="../../vtt/ui/count_track.py" line="195" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -219,142 +219,142 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="497" />
+        <location filename="../../vtt/ui/workshop.py" line="495" />
         <source>Doll: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="515" />
+        <location filename="../../vtt/ui/workshop.py" line="513" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="516" />
+        <location filename="../../vtt/ui/workshop.py" line="514" />
         <source>Position</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="517" />
+        <location filename="../../vtt/ui/workshop.py" line="515" />
         <source>Main class</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="518" />
+        <location filename="../../vtt/ui/workshop.py" line="516" />
         <source>Sub class</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="520" />
+        <location filename="../../vtt/ui/workshop.py" line="518" />
         <source>Armament</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="520" />
+        <location filename="../../vtt/ui/workshop.py" line="518" />
         <source>Mutation</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="520" />
+        <location filename="../../vtt/ui/workshop.py" line="518" />
         <source>Modification</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="523" />
+        <location filename="../../vtt/ui/workshop.py" line="521" />
         <source>Reinforcement</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="524" />
+        <location filename="../../vtt/ui/workshop.py" line="522" />
         <source>Starting area</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="525" />
+        <location filename="../../vtt/ui/workshop.py" line="523" />
         <source>Base AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="526" />
+        <location filename="../../vtt/ui/workshop.py" line="524" />
         <source>Karma (one a line)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="527" />
+        <location filename="../../vtt/ui/workshop.py" line="525" />
         <source>Memory fragments (one a line)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="530" />
+        <location filename="../../vtt/ui/workshop.py" line="528" />
         <source>Add to the doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="535" />
+        <location filename="../../vtt/ui/workshop.py" line="533" />
         <source>Target</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="535" />
+        <location filename="../../vtt/ui/workshop.py" line="533" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="535" />
+        <location filename="../../vtt/ui/workshop.py" line="533" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="536" />
+        <location filename="../../vtt/ui/workshop.py" line="534" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="536" />
+        <location filename="../../vtt/ui/workshop.py" line="534" />
         <source>Treasure</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="540" />
+        <location filename="../../vtt/ui/workshop.py" line="538" />
         <source>Add fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="542" />
+        <location filename="../../vtt/ui/workshop.py" line="540" />
         <source>Remove fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="554" />
+        <location filename="../../vtt/ui/workshop.py" line="552" />
         <source>Profile</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="555" />
+        <location filename="../../vtt/ui/workshop.py" line="553" />
         <source>Parts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="556" />
+        <location filename="../../vtt/ui/workshop.py" line="554" />
         <source>Fetters</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="564" />
+        <location filename="../../vtt/ui/workshop.py" line="562" />
         <source>Copy for CCFOLIA</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="652" />
+        <location filename="../../vtt/ui/workshop.py" line="650" />
         <source>Max AP: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="658" />
+        <location filename="../../vtt/ui/workshop.py" line="656" />
         <source>Max AP: {0}  ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="669" />
+        <location filename="../../vtt/ui/workshop.py" line="667" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation />
     </message>
@@ -675,52 +675,52 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="694" />
+        <location filename="../../vtt/ui/workshop.py" line="692" />
         <source>Enemy: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="706" />
+        <location filename="../../vtt/ui/workshop.py" line="704" />
         <source>Add to the enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="711" />
+        <location filename="../../vtt/ui/workshop.py" line="709" />
         <source>Kind</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="712" />
+        <location filename="../../vtt/ui/workshop.py" line="710" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="713" />
+        <location filename="../../vtt/ui/workshop.py" line="711" />
         <source>Base AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="714" />
+        <location filename="../../vtt/ui/workshop.py" line="712" />
         <source>Threat</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="715" />
+        <location filename="../../vtt/ui/workshop.py" line="713" />
         <source>Bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="746" />
+        <location filename="../../vtt/ui/workshop.py" line="744" />
         <source>Threat: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="748" />
+        <location filename="../../vtt/ui/workshop.py" line="746" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="751" />
+        <location filename="../../vtt/ui/workshop.py" line="749" />
         <source>Threat: {0}</source>
         <translation />
     </message>
@@ -992,295 +992,295 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="296" />
+        <location filename="../../vtt/ui/main_window.py" line="304" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="297" />
+        <location filename="../../vtt/ui/main_window.py" line="305" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="298" />
+        <location filename="../../vtt/ui/main_window.py" line="306" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="299" />
+        <location filename="../../vtt/ui/main_window.py" line="307" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="300" />
+        <location filename="../../vtt/ui/main_window.py" line="308" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="301" />
+        <location filename="../../vtt/ui/main_window.py" line="309" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="302" />
+        <location filename="../../vtt/ui/main_window.py" line="310" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="303" />
+        <location filename="../../vtt/ui/main_window.py" line="311" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="304" />
+        <location filename="../../vtt/ui/main_window.py" line="312" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="305" />
+        <location filename="../../vtt/ui/main_window.py" line="313" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="306" />
+        <location filename="../../vtt/ui/main_window.py" line="314" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="307" />
+        <location filename="../../vtt/ui/main_window.py" line="315" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="308" />
+        <location filename="../../vtt/ui/main_window.py" line="316" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="309" />
+        <location filename="../../vtt/ui/main_window.py" line="317" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="310" />
+        <location filename="../../vtt/ui/main_window.py" line="318" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="311" />
+        <location filename="../../vtt/ui/main_window.py" line="319" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="314" />
-        <location filename="../../vtt/ui/main_window.py" line="344" />
+        <location filename="../../vtt/ui/main_window.py" line="322" />
+        <location filename="../../vtt/ui/main_window.py" line="352" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="315" />
-        <location filename="../../vtt/ui/main_window.py" line="345" />
+        <location filename="../../vtt/ui/main_window.py" line="323" />
+        <location filename="../../vtt/ui/main_window.py" line="353" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="316" />
+        <location filename="../../vtt/ui/main_window.py" line="324" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="317" />
+        <location filename="../../vtt/ui/main_window.py" line="325" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="318" />
+        <location filename="../../vtt/ui/main_window.py" line="326" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="319" />
+        <location filename="../../vtt/ui/main_window.py" line="327" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="320" />
+        <location filename="../../vtt/ui/main_window.py" line="328" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="321" />
+        <location filename="../../vtt/ui/main_window.py" line="329" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="322" />
+        <location filename="../../vtt/ui/main_window.py" line="330" />
         <source>Sheet printing is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="325" />
+        <location filename="../../vtt/ui/main_window.py" line="333" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="326" />
+        <location filename="../../vtt/ui/main_window.py" line="334" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="327" />
+        <location filename="../../vtt/ui/main_window.py" line="335" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="329" />
+        <location filename="../../vtt/ui/main_window.py" line="337" />
         <source>The table view is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="330" />
+        <location filename="../../vtt/ui/main_window.py" line="338" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="330" />
+        <location filename="../../vtt/ui/main_window.py" line="338" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="331" />
+        <location filename="../../vtt/ui/main_window.py" line="339" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="331" />
+        <location filename="../../vtt/ui/main_window.py" line="339" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="332" />
+        <location filename="../../vtt/ui/main_window.py" line="340" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="334" />
+        <location filename="../../vtt/ui/main_window.py" line="342" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="335" />
+        <location filename="../../vtt/ui/main_window.py" line="343" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="336" />
+        <location filename="../../vtt/ui/main_window.py" line="344" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="342" />
+        <location filename="../../vtt/ui/main_window.py" line="350" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="343" />
+        <location filename="../../vtt/ui/main_window.py" line="351" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="390" />
+        <location filename="../../vtt/ui/main_window.py" line="398" />
         <source>The area map is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="396" />
+        <location filename="../../vtt/ui/main_window.py" line="404" />
         <source>The count track is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="494" />
+        <location filename="../../vtt/ui/main_window.py" line="502" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="525" />
+        <location filename="../../vtt/ui/main_window.py" line="533" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="526" />
+        <location filename="../../vtt/ui/main_window.py" line="534" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="554" />
+        <location filename="../../vtt/ui/main_window.py" line="562" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="555" />
+        <location filename="../../vtt/ui/main_window.py" line="563" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="569" />
+        <location filename="../../vtt/ui/main_window.py" line="577" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="616" />
+        <location filename="../../vtt/ui/main_window.py" line="621" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="642" />
+        <location filename="../../vtt/ui/main_window.py" line="647" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="647" />
+        <location filename="../../vtt/ui/main_window.py" line="652" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="666" />
-        <location filename="../../vtt/ui/main_window.py" line="670" />
+        <location filename="../../vtt/ui/main_window.py" line="671" />
+        <location filename="../../vtt/ui/main_window.py" line="675" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="669" />
+        <location filename="../../vtt/ui/main_window.py" line="674" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="669" />
+        <location filename="../../vtt/ui/main_window.py" line="674" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="669" />
+        <location filename="../../vtt/ui/main_window.py" line="674" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="669" />
+        <location filename="../../vtt/ui/main_window.py" line="674" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="670" />
+        <location filename="../../vtt/ui/main_window.py" line="675" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="681" />
+        <location filename="../../vtt/ui/main_window.py" line="686" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="683" />
+        <location filename="../../vtt/ui/main_window.py" line="688" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
@@ -1373,36 +1373,67 @@
 <context>
     <name>PartsPage</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="390" />
+        <location filename="../../vtt/ui/workshop.py" line="388" />
         <source>Add a hand-written part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="392" />
+        <location filename="../../vtt/ui/workshop.py" line="390" />
         <source>Remove part</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <location filename="../../vtt/ui/print_dialog.py" line="27" />
+        <source>Print doll sheets (blank)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/print_dialog.py" line="28" />
+        <source>Print doll sheets</source>
         <translation />
     </message>
 </context>
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="784" />
+        <location filename="../../vtt/ui/workshop.py" line="782" />
         <source>Edit doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="788" />
+        <location filename="../../vtt/ui/workshop.py" line="786" />
         <source>Edit enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="802" />
+        <location filename="../../vtt/ui/workshop.py" line="800" />
         <source>Import from キャラクター保管所</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="816" />
+        <location filename="../../vtt/ui/workshop.py" line="814" />
         <source>Copy doll for CCFOLIA</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="72" />
+        <source>No results yet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="78" />
+        <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="91" />
+        <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation />
     </message>
 </context>
@@ -1543,22 +1574,109 @@
     </message>
 </context>
 <context>
+    <name>SimulateDialog</name>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="113" />
+        <source>Simulate encounter</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="119" />
+        <source>Browse…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="134" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="165" />
+        <source>Scenario</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="135" />
+        <source>Battles</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="136" />
+        <source>Seed</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="137" />
+        <source>Worker processes</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="138" />
+        <source>Dolls' AI</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="139" />
+        <source>Enemies' AI</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="149" />
+        <source>Run</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="150" />
+        <source>Cancel run</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="166" />
+        <source>Scenarios (*.json)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="182" />
+        <source>Running…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="217" />
+        <source>(cancelled) </source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="220" />
+        <source>Cancelled before any battle finished.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="225" />
+        <source>Could not simulate: {0}</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../vtt/ui/table_view.py" line="246" />
+        <source>Table view — {0}</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>_EditorBase</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="425" />
-        <location filename="../../vtt/ui/workshop.py" line="459" />
+        <location filename="../../vtt/ui/workshop.py" line="423" />
+        <location filename="../../vtt/ui/workshop.py" line="457" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="426" />
+        <location filename="../../vtt/ui/workshop.py" line="424" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="427" />
+        <location filename="../../vtt/ui/workshop.py" line="425" />
         <source>Close</source>
         <translation />
     </message>
 </context>
-</TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message></context></TS>

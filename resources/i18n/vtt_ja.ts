@@ -84,62 +84,62 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="163" />
+        <location filename="../../vtt/ui/workshop.py" line="161" />
         <source>Search name or effect</source>
         <translation>名前・効果で検索</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="165" />
+        <location filename="../../vtt/ui/workshop.py" line="163" />
         <source>All categories</source>
         <translation>すべての種別</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="169" />
+        <location filename="../../vtt/ui/workshop.py" line="167" />
         <source>All levels</source>
         <translation>すべてのレベル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="173" />
+        <location filename="../../vtt/ui/workshop.py" line="171" />
         <source>All timings</source>
         <translation>すべてのタイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="182" />
+        <location filename="../../vtt/ui/workshop.py" line="180" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="185" />
+        <location filename="../../vtt/ui/workshop.py" line="183" />
         <source>Add catalog file…</source>
         <translation>カタログファイルを追加…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="188" />
+        <location filename="../../vtt/ui/workshop.py" line="186" />
         <source>Remove catalog</source>
         <translation>カタログを外す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="189" />
+        <location filename="../../vtt/ui/workshop.py" line="187" />
         <source>Stop using one of your catalog files (the file is kept)</source>
         <translation>追加したカタログファイルの使用をやめる（ファイルは残ります）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="246" />
+        <location filename="../../vtt/ui/workshop.py" line="244" />
         <source>Add a parts catalog</source>
         <translation>パーツカタログを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="276" />
+        <location filename="../../vtt/ui/workshop.py" line="274" />
         <source>Catalog file not loaded: {0}</source>
         <translation>読み込めなかったカタログファイル: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="278" />
+        <location filename="../../vtt/ui/workshop.py" line="276" />
         <source>It stays remembered: fix the file and add it again, or remove it.</source>
         <translation>このファイルは記憶されたままです。ファイルを直して追加し直すか、外してください。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="284" />
+        <location filename="../../vtt/ui/workshop.py" line="282" />
         <source>{0} (not loaded)</source>
         <translation>{0}（未読み込み）</translation>
     </message>
@@ -147,7 +147,7 @@
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="292" />
+        <location filename="../../vtt/ui/workshop.py" line="290" />
         <source>Parts catalog</source>
         <translation>パーツカタログ</translation>
     </message>
@@ -183,12 +183,12 @@
 <context>
     <name>CountTrack</name>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="187" />
+        <location filename="../../vtt/ui/count_track.py" line="192" />
         <source>Next count ▼</source>
         <translation>次のカウント ▼</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="190" />
+        <location filename="../../vtt/ui/count_track.py" line="195" />
         <source>Advance to the next count</source>
         <translation>カウントを1つ進める</translation>
     </message>
@@ -219,142 +219,142 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="497" />
+        <location filename="../../vtt/ui/workshop.py" line="495" />
         <source>Doll: {0}</source>
         <translation>ドール: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="515" />
+        <location filename="../../vtt/ui/workshop.py" line="513" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="516" />
+        <location filename="../../vtt/ui/workshop.py" line="514" />
         <source>Position</source>
         <translation>ポジション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="517" />
+        <location filename="../../vtt/ui/workshop.py" line="515" />
         <source>Main class</source>
         <translation>メインクラス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="518" />
+        <location filename="../../vtt/ui/workshop.py" line="516" />
         <source>Sub class</source>
         <translation>サブクラス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="520" />
+        <location filename="../../vtt/ui/workshop.py" line="518" />
         <source>Armament</source>
         <translation>武装</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="520" />
+        <location filename="../../vtt/ui/workshop.py" line="518" />
         <source>Mutation</source>
         <translation>変異</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="520" />
+        <location filename="../../vtt/ui/workshop.py" line="518" />
         <source>Modification</source>
         <translation>改造</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="523" />
+        <location filename="../../vtt/ui/workshop.py" line="521" />
         <source>Reinforcement</source>
         <translation>強化値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="524" />
+        <location filename="../../vtt/ui/workshop.py" line="522" />
         <source>Starting area</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="525" />
+        <location filename="../../vtt/ui/workshop.py" line="523" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="526" />
+        <location filename="../../vtt/ui/workshop.py" line="524" />
         <source>Karma (one a line)</source>
         <translation>カルマ（1行に1つ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="527" />
+        <location filename="../../vtt/ui/workshop.py" line="525" />
         <source>Memory fragments (one a line)</source>
         <translation>記憶のカケラ（1行に1つ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="530" />
+        <location filename="../../vtt/ui/workshop.py" line="528" />
         <source>Add to the doll</source>
         <translation>ドールに追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="535" />
+        <location filename="../../vtt/ui/workshop.py" line="533" />
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="535" />
+        <location filename="../../vtt/ui/workshop.py" line="533" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="535" />
+        <location filename="../../vtt/ui/workshop.py" line="533" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="536" />
+        <location filename="../../vtt/ui/workshop.py" line="534" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="536" />
+        <location filename="../../vtt/ui/workshop.py" line="534" />
         <source>Treasure</source>
         <translation>たからもの</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="540" />
+        <location filename="../../vtt/ui/workshop.py" line="538" />
         <source>Add fetter</source>
         <translation>未練を追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="542" />
+        <location filename="../../vtt/ui/workshop.py" line="540" />
         <source>Remove fetter</source>
         <translation>未練を削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="554" />
+        <location filename="../../vtt/ui/workshop.py" line="552" />
         <source>Profile</source>
         <translation>プロフィール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="555" />
+        <location filename="../../vtt/ui/workshop.py" line="553" />
         <source>Parts</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="556" />
+        <location filename="../../vtt/ui/workshop.py" line="554" />
         <source>Fetters</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="564" />
+        <location filename="../../vtt/ui/workshop.py" line="562" />
         <source>Copy for CCFOLIA</source>
         <translation>CCFOLIA用にコピー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="652" />
+        <location filename="../../vtt/ui/workshop.py" line="650" />
         <source>Max AP: —</source>
         <translation>最大行動値: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="658" />
+        <location filename="../../vtt/ui/workshop.py" line="656" />
         <source>Max AP: {0}  ({1})</source>
         <translation>最大行動値: {0}  （{1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="669" />
+        <location filename="../../vtt/ui/workshop.py" line="667" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation>{0}: パーツは{1}個ですが強化値は{2}です</translation>
     </message>
@@ -675,52 +675,52 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="694" />
+        <location filename="../../vtt/ui/workshop.py" line="692" />
         <source>Enemy: {0}</source>
         <translation>手駒: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="706" />
+        <location filename="../../vtt/ui/workshop.py" line="704" />
         <source>Add to the enemy</source>
         <translation>手駒に追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="711" />
+        <location filename="../../vtt/ui/workshop.py" line="709" />
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="712" />
+        <location filename="../../vtt/ui/workshop.py" line="710" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="713" />
+        <location filename="../../vtt/ui/workshop.py" line="711" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="714" />
+        <location filename="../../vtt/ui/workshop.py" line="712" />
         <source>Threat</source>
         <translation>悪意</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="715" />
+        <location filename="../../vtt/ui/workshop.py" line="713" />
         <source>Bodies</source>
         <translation>体数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="746" />
+        <location filename="../../vtt/ui/workshop.py" line="744" />
         <source>Threat: —</source>
         <translation>悪意: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="748" />
+        <location filename="../../vtt/ui/workshop.py" line="746" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation>悪意: {0}（5体ごとに{1} × {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="751" />
+        <location filename="../../vtt/ui/workshop.py" line="749" />
         <source>Threat: {0}</source>
         <translation>悪意: {0}</translation>
     </message>
@@ -992,295 +992,295 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="296" />
+        <location filename="../../vtt/ui/main_window.py" line="304" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="297" />
+        <location filename="../../vtt/ui/main_window.py" line="305" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="298" />
+        <location filename="../../vtt/ui/main_window.py" line="306" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="299" />
+        <location filename="../../vtt/ui/main_window.py" line="307" />
         <source>&amp;Battle</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="300" />
+        <location filename="../../vtt/ui/main_window.py" line="308" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="301" />
+        <location filename="../../vtt/ui/main_window.py" line="309" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="302" />
+        <location filename="../../vtt/ui/main_window.py" line="310" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="303" />
+        <location filename="../../vtt/ui/main_window.py" line="311" />
         <source>Simulate encounter…</source>
         <translation>戦闘をシミュレート…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="304" />
+        <location filename="../../vtt/ui/main_window.py" line="312" />
         <source>&amp;Workshop</source>
         <translation>工房(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="305" />
+        <location filename="../../vtt/ui/main_window.py" line="313" />
         <source>New doll…</source>
         <translation>新しいドール…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="306" />
+        <location filename="../../vtt/ui/main_window.py" line="314" />
         <source>Edit doll…</source>
         <translation>ドールを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="307" />
+        <location filename="../../vtt/ui/main_window.py" line="315" />
         <source>New enemy…</source>
         <translation>新しい手駒…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="308" />
+        <location filename="../../vtt/ui/main_window.py" line="316" />
         <source>Edit enemy…</source>
         <translation>手駒を編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="309" />
+        <location filename="../../vtt/ui/main_window.py" line="317" />
         <source>Parts catalog…</source>
         <translation>パーツカタログ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="310" />
+        <location filename="../../vtt/ui/main_window.py" line="318" />
         <source>Import from キャラクター保管所…</source>
         <translation>キャラクター保管所から読み込む…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="311" />
+        <location filename="../../vtt/ui/main_window.py" line="319" />
         <source>Copy doll for CCFOLIA…</source>
         <translation>ドールをCCFOLIA用にコピー…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="314" />
-        <location filename="../../vtt/ui/main_window.py" line="344" />
+        <location filename="../../vtt/ui/main_window.py" line="322" />
+        <location filename="../../vtt/ui/main_window.py" line="352" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="315" />
-        <location filename="../../vtt/ui/main_window.py" line="345" />
+        <location filename="../../vtt/ui/main_window.py" line="323" />
+        <location filename="../../vtt/ui/main_window.py" line="353" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="316" />
+        <location filename="../../vtt/ui/main_window.py" line="324" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="317" />
+        <location filename="../../vtt/ui/main_window.py" line="325" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="318" />
+        <location filename="../../vtt/ui/main_window.py" line="326" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="319" />
+        <location filename="../../vtt/ui/main_window.py" line="327" />
         <source>Open the demo battle</source>
         <translation>デモ戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="320" />
+        <location filename="../../vtt/ui/main_window.py" line="328" />
         <source>Print doll sheets…</source>
         <translation>ドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="321" />
+        <location filename="../../vtt/ui/main_window.py" line="329" />
         <source>Export doll sheets as PDF…</source>
         <translation>ドールシートをPDFに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="322" />
+        <location filename="../../vtt/ui/main_window.py" line="330" />
         <source>Sheet printing is not available in this build</source>
         <translation>このビルドにはシート印刷がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="325" />
+        <location filename="../../vtt/ui/main_window.py" line="333" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="326" />
+        <location filename="../../vtt/ui/main_window.py" line="334" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="327" />
+        <location filename="../../vtt/ui/main_window.py" line="335" />
         <source>Open the table view</source>
         <translation>卓表示を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="329" />
+        <location filename="../../vtt/ui/main_window.py" line="337" />
         <source>The table view is not available in this build</source>
         <translation>このビルドには卓表示がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="330" />
+        <location filename="../../vtt/ui/main_window.py" line="338" />
         <source>Count</source>
         <translation>カウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="330" />
+        <location filename="../../vtt/ui/main_window.py" line="338" />
         <source>Battle flow</source>
         <translation>戦闘の進行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="331" />
+        <location filename="../../vtt/ui/main_window.py" line="339" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="331" />
+        <location filename="../../vtt/ui/main_window.py" line="339" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="332" />
+        <location filename="../../vtt/ui/main_window.py" line="340" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="334" />
+        <location filename="../../vtt/ui/main_window.py" line="342" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="335" />
+        <location filename="../../vtt/ui/main_window.py" line="343" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="336" />
+        <location filename="../../vtt/ui/main_window.py" line="344" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="342" />
+        <location filename="../../vtt/ui/main_window.py" line="350" />
         <source>Nechronica virtual tabletop</source>
         <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="343" />
+        <location filename="../../vtt/ui/main_window.py" line="351" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="390" />
+        <location filename="../../vtt/ui/main_window.py" line="398" />
         <source>The area map is not available in this build</source>
         <translation>このビルドにはエリアマップがありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="396" />
+        <location filename="../../vtt/ui/main_window.py" line="404" />
         <source>The count track is not available in this build</source>
         <translation>このビルドにはカウントトラックがありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="494" />
+        <location filename="../../vtt/ui/main_window.py" line="502" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="525" />
+        <location filename="../../vtt/ui/main_window.py" line="533" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="526" />
+        <location filename="../../vtt/ui/main_window.py" line="534" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="554" />
+        <location filename="../../vtt/ui/main_window.py" line="562" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="555" />
+        <location filename="../../vtt/ui/main_window.py" line="563" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="569" />
+        <location filename="../../vtt/ui/main_window.py" line="577" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="616" />
+        <location filename="../../vtt/ui/main_window.py" line="621" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="642" />
+        <location filename="../../vtt/ui/main_window.py" line="647" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="647" />
+        <location filename="../../vtt/ui/main_window.py" line="652" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="666" />
-        <location filename="../../vtt/ui/main_window.py" line="670" />
+        <location filename="../../vtt/ui/main_window.py" line="671" />
+        <location filename="../../vtt/ui/main_window.py" line="675" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="669" />
+        <location filename="../../vtt/ui/main_window.py" line="674" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="669" />
+        <location filename="../../vtt/ui/main_window.py" line="674" />
         <source>Letter</source>
         <translation>レター</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="669" />
+        <location filename="../../vtt/ui/main_window.py" line="674" />
         <source>A4, blank</source>
         <translation>A4（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="669" />
+        <location filename="../../vtt/ui/main_window.py" line="674" />
         <source>Letter, blank</source>
         <translation>レター（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="670" />
+        <location filename="../../vtt/ui/main_window.py" line="675" />
         <source>Paper</source>
         <translation>用紙</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="681" />
+        <location filename="../../vtt/ui/main_window.py" line="686" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="683" />
+        <location filename="../../vtt/ui/main_window.py" line="688" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
@@ -1373,37 +1373,68 @@
 <context>
     <name>PartsPage</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="390" />
+        <location filename="../../vtt/ui/workshop.py" line="388" />
         <source>Add a hand-written part</source>
         <translation>手書きのパーツを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="392" />
+        <location filename="../../vtt/ui/workshop.py" line="390" />
         <source>Remove part</source>
         <translation>パーツを削除</translation>
     </message>
 </context>
 <context>
+    <name>PrintDialog</name>
+    <message>
+        <location filename="../../vtt/ui/print_dialog.py" line="27" />
+        <source>Print doll sheets (blank)</source>
+        <translation>ドールシートを印刷（白紙）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/print_dialog.py" line="28" />
+        <source>Print doll sheets</source>
+        <translation>ドールシートを印刷</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="784" />
+        <location filename="../../vtt/ui/workshop.py" line="782" />
         <source>Edit doll</source>
         <translation>ドールを編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="788" />
+        <location filename="../../vtt/ui/workshop.py" line="786" />
         <source>Edit enemy</source>
         <translation>手駒を編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="802" />
+        <location filename="../../vtt/ui/workshop.py" line="800" />
         <source>Import from キャラクター保管所</source>
         <translation>キャラクター保管所から読み込む</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="816" />
+        <location filename="../../vtt/ui/workshop.py" line="814" />
         <source>Copy doll for CCFOLIA</source>
         <translation>ドールをCCFOLIA用にコピー</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="72" />
+        <source>No results yet</source>
+        <translation>まだ結果がありません</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="78" />
+        <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
+        <translation>ドールの勝率 {0:.1f}%（95%: {1:.1f}〜{2:.1f}%）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="91" />
+        <source>Rounds: mean {0:.2f}, median {1}</source>
+        <translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation>
     </message>
 </context>
 <context>
@@ -1543,22 +1574,109 @@
     </message>
 </context>
 <context>
+    <name>SimulateDialog</name>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="113" />
+        <source>Simulate encounter</source>
+        <translation>戦闘をシミュレート</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="119" />
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="134" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="165" />
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="135" />
+        <source>Battles</source>
+        <translation>戦闘の回数</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="136" />
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="137" />
+        <source>Worker processes</source>
+        <translation>並列プロセス数</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="138" />
+        <source>Dolls' AI</source>
+        <translation>ドールのAI</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="139" />
+        <source>Enemies' AI</source>
+        <translation>手駒のAI</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="149" />
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="150" />
+        <source>Cancel run</source>
+        <translation>実行を中止</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="166" />
+        <source>Scenarios (*.json)</source>
+        <translation>シナリオ (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="182" />
+        <source>Running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="217" />
+        <source>(cancelled) </source>
+        <translation>（中止）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="220" />
+        <source>Cancelled before any battle finished.</source>
+        <translation>1回も終わらないうちに中止しました。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="225" />
+        <source>Could not simulate: {0}</source>
+        <translation>シミュレートできませんでした: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../vtt/ui/table_view.py" line="246" />
+        <source>Table view — {0}</source>
+        <translation>卓表示 — {0}</translation>
+    </message>
+</context>
+<context>
     <name>_EditorBase</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="425" />
-        <location filename="../../vtt/ui/workshop.py" line="459" />
+        <location filename="../../vtt/ui/workshop.py" line="423" />
+        <location filename="../../vtt/ui/workshop.py" line="457" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="426" />
+        <location filename="../../vtt/ui/workshop.py" line="424" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="427" />
+        <location filename="../../vtt/ui/workshop.py" line="425" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
 </context>
-</TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation>{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）</translation></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation>ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）</translation></message><message><source>Outcomes: {0}</source><translation>結果: {0}</translation></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation></message><message><source>Dolls (per battle):</source><translation>ドール（1戦あたり）:</translation></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation>  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%</translation></message><message><source>Destroyed by each attacker (per battle):</source><translation>攻撃した者ごとの破壊数（1戦あたり）:</translation></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation>  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}</translation></message><message><source>Most damaging enemy: {0} ({1})</source><translation>最も損害を与えた手駒: {0}（{1}）</translation></message><message><source>heuristic</source><translation>ヒューリスティック</translation></message><message><source>random</source><translation>ランダム</translation></message><message><source>dolls</source><translation>ドール</translation></message><message><source>enemies</source><translation>手駒</translation></message><message><source>victory</source><translation>勝利</translation></message><message><source>annihilated</source><translation>全滅</translation></message><message><source>escaped</source><translation>逃走</translation></message><message><source>ended</source><translation>終了</translation></message><message><source>timeout</source><translation>時間切れ</translation></message></context></TS>

@@ -106,3 +106,27 @@ def test_simulate_dialog_cancel_stops_early(qtbot):
     r = blocker.args[0]
     assert not r or (r["cancelled"] and r["battles"] < 100000)
     assert not dlg.running
+
+
+def test_simulate_dialog_speaks_japanese_and_runs_on_every_cpu_by_default(qtbot):
+    import os
+    from vtt.commands.simulate import REPORT_TEMPLATES, format_report
+    from vtt.ui.i18n import install_language
+    from vtt.ui.simulate_dialog import report_tr
+    assert install_language("ja")
+    try:
+        dlg = SimulateDialog(scenario_path=DATA / "lopsided.json")
+        qtbot.add_widget(dlg)
+        assert dlg.windowTitle() == "戦闘をシミュレート" and dlg.run_button.text() == "実行"
+        assert dlg.workers.value() == (os.cpu_count() or 1)
+        assert dlg.dolls.currentText() == "ヒューリスティック" and dlg.dolls.currentData() == "heuristic"
+        assert all(report_tr(t) != t for t in REPORT_TEMPLATES)      # every sentence of the report translated
+        dlg.battles.setValue(4)
+        dlg.workers.setValue(1)
+        with qtbot.waitSignal(dlg.report_ready, timeout=60000) as blocker:
+            dlg.start()
+        text = dlg.text.toPlainText()
+        assert text.startswith(format_report(blocker.args[0], report_tr).splitlines()[0])
+        assert "ドールの勝率" in text and "Dolls win" not in text
+    finally:
+        install_language("en")

@@ -271,3 +271,17 @@ def test_a_long_round_line_is_cut_rather_than_widening_the_count_dock(window):
     # a wider minimum would push the dock over the map when the window cannot grow
     assert track.minimumSizeHint().width() == before
     assert track.minimumWidth() >= 150                 # the track keeps a legible width of its own
+
+
+def test_japanese_also_translates_qts_own_buttons(qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+    assert install_language("ja")
+    try:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        qtbot.add_widget(box)
+        assert box.buttons()[0].text() == "キャンセル"
+    finally:
+        install_language("en")
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.add_widget(box)
+    assert box.buttons()[0].text() == "Cancel"

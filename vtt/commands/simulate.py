@@ -14,8 +14,9 @@ def add_arguments(p):
     p.add_argument("scenario", help="scenario JSON (e.g. resources/scenarios/demo.json)")
     p.add_argument("--battles", "-n", type=int, default=1000, help="number of battles (default 1000)")
     p.add_argument("--seed", type=int, default=0, help="seed of the run; battle i uses a seed derived from it")
-    p.add_argument("--workers", "-w", type=int, default=1,
-                   help=f"worker processes (the result does not depend on it; this machine has {os.cpu_count()})")
+    p.add_argument("--workers", "-w", type=int, default=os.cpu_count() or 1,
+                   help=f"worker processes (default: one per CPU, {os.cpu_count()} here; the result does not "
+                        f"depend on it)")
     p.add_argument("--json", action="store_true", help="print the report as JSON (keys: docs/simulate.md)")
     p.add_argument("--dolls", choices=sorted(POLICIES), default="heuristic", help="AI for the dolls")
     p.add_argument("--enemies", choices=sorted(POLICIES), default="heuristic", help="AI for the enemies")
@@ -44,26 +45,45 @@ class _ProgressBar:
             self.stream.flush()
 
 
-def format_report(r: dict) -> str:
+# The report's sentences, as templates: the GUI passes a ``tr`` that translates them (vtt.ui.simulate_dialog
+# lists them for Qt Linguist), the command line prints them as they are.
+REPORT_TEMPLATES = (
+    "{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})",
+    "Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)",
+    "Outcomes: {0}",
+    "Rounds: mean {0:.2f}, median {1}",
+    "Dolls (per battle):",
+    "  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%",
+    "Destroyed by each attacker (per battle):",
+    "  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}",
+    "Most damaging enemy: {0} ({1})",
+    # words the templates take
+    "heuristic", "random", "dolls", "enemies", "victory", "annihilated", "escaped", "ended", "timeout",
+)
+
+
+def format_report(r: dict, tr=None) -> str:
+    """The report as readable lines; ``tr(template)`` translates each sentence and word (none by default)."""
+    tr = tr or (lambda text: text)
     lo, hi = r["dolls_win_rate_ci95"]
-    lines = [f"{r['battles']} battles of {r['scenario']} (seed {r['seed']}; dolls: {r['policies']['dolls']}, "
-             f"enemies: {r['policies']['enemies']})",
-             f"Dolls win {100 * r['dolls_win_rate']:.1f}% (95% interval {100 * lo:.1f}–{100 * hi:.1f}%)",
-             "Outcomes: " + ", ".join(f"{k} {v}" for k, v in r["outcomes"].items()),
-             f"Rounds: mean {r['rounds']['mean']:.2f}, median {r['rounds']['median']}",
+    pol = r["policies"]
+    lines = [tr(REPORT_TEMPLATES[0]).format(r["battles"], r["scenario"], r["seed"], tr(pol["dolls"]),
+                                            tr(pol["enemies"])),
+             tr(REPORT_TEMPLATES[1]).format(100 * r["dolls_win_rate"], 100 * lo, 100 * hi),
+             tr(REPORT_TEMPLATES[2]).format(", ".join(f"{tr(k)} {v}" for k, v in r["outcomes"].items())),
+             tr(REPORT_TEMPLATES[3]).format(r["rounds"]["mean"], r["rounds"]["median"]),
              "  " + "  ".join(f"{k}:{v}" for k, v in r["rounds"]["distribution"].items()),
-             "Dolls (per battle):"]
+             tr(REPORT_TEMPLATES[4])]
     for d, x in r["dolls"].items():
-        lines.append(f"  {x['name']} ({d}): parts lost {x['parts_lost_mean']:.2f}, madness gained "
-                     f"{x['madness_gained_mean']:.2f}, destroyed {100 * x['destroyed_rate']:.1f}%, "
-                     f"heart-broken {100 * x['heart_broken_rate']:.1f}%")
-    lines.append("Destroyed by each attacker (per battle):")
+        lines.append(tr(REPORT_TEMPLATES[5]).format(x["name"], d, x["parts_lost_mean"], x["madness_gained_mean"],
+                                                    100 * x["destroyed_rate"], 100 * x["heart_broken_rate"]))
+    lines.append(tr(REPORT_TEMPLATES[6]))
     for a, x in r["damage_by"].items():
-        lines.append(f"  {x['name']} ({a}, {x['side']}): parts {x['parts_destroyed_mean']:.2f}, "
-                     f"bodies {x['bodies_destroyed_mean']:.2f}")
+        lines.append(tr(REPORT_TEMPLATES[7]).format(x["name"], a, tr(x["side"]), x["parts_destroyed_mean"],
+                                                    x["bodies_destroyed_mean"]))
     if r["most_damaging_enemy"]:
         m = r["most_damaging_enemy"]
-        lines.append(f"Most damaging enemy: {r['damage_by'][m]['name']} ({m})")
+        lines.append(tr(REPORT_TEMPLATES[8]).format(r["damage_by"][m]["name"], m))
     return "\n".join(lines)
 
 

@@ -1,7 +1,7 @@
 """Interface languages: loading the compiled Qt translations and a font that renders Japanese."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont
 
 from vtt import RESOURCES
@@ -13,6 +13,7 @@ CJK_FAMILIES = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "IPAGo
                 "Hiragino Sans", "Meiryo")
 
 _installed: QTranslator | None = None
+_installed_qt: QTranslator | None = None     # Qt's own strings (OK, Cancel, file dialogs, edit menus)
 
 
 def system_language() -> str:
@@ -24,16 +25,21 @@ def install_language(lang: str) -> bool:
 
     English is the source language, so it needs no translator. Returns False if the .qm is missing.
     """
-    global _installed
+    global _installed, _installed_qt
     app = QCoreApplication.instance()
-    if _installed is not None:
-        app.removeTranslator(_installed)
-        _installed = None
+    for old in (_installed, _installed_qt):
+        if old is not None:
+            app.removeTranslator(old)
+    _installed = _installed_qt = None
     if lang == "en":
         return True
     tr = QTranslator(app)
     if not tr.load(str(I18N_DIR / f"vtt_{lang}.qm")):
         return False
+    qt = QTranslator(app)      # shipped with Qt; without it its standard buttons stay in English
+    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed_qt = qt
     app.installTranslator(tr)
     _installed = tr
     return True

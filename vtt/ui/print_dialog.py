@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -23,7 +24,8 @@ def make_preview_dialog(parent: Optional[QWidget], dolls: Sequence[Optional[Doll
     """A print preview of one sheet per doll; its Print button opens the system print dialog."""
     printer = printer or make_printer()
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle("Print doll sheets" + (" (blank)" if blank else ""))
+    dialog.setWindowTitle(QCoreApplication.translate("PrintDialog", "Print doll sheets (blank)") if blank
+                          else QCoreApplication.translate("PrintDialog", "Print doll sheets"))
     dialog.paintRequested.connect(lambda device: render_sheets(device, dolls, blank))
     dialog._printer = printer    # the dialog does not own the printer; keep it alive as long as the dialog
     return dialog

@@ -1,9 +1,10 @@
 """The "Simulate encounter…" dialog: run a scenario many times with AI on both sides, show the odds."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRectF, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QThread, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLineEdit, QPlainTextEdit, QProgressBar, QPushButton, QSpinBox, QVBoxLayout,
@@ -14,6 +15,11 @@ from vtt.core.errors import VttError
 from vtt.rules.nechronica.battle import DEMO_SCENARIO
 from vtt.sim.policies import POLICIES
 from vtt.sim.simulator import report, simulate
+
+
+def report_tr(text: str) -> str:
+    """A sentence or word of the report (vtt.commands.simulate.REPORT_TEMPLATES) in the interface language."""
+    return QCoreApplication.translate("Report", text)
 
 
 class _Runner(QObject):
@@ -63,14 +69,14 @@ class ResultsChart(QWidget):
         p.fillRect(self.rect(), self.palette().base())
         r = self.report
         if not r:
-            p.drawText(self.rect(), Qt.AlignCenter, "No results yet")
+            p.drawText(self.rect(), Qt.AlignCenter, self.tr("No results yet"))
             return
         # win rate bar, interval as a black whisker
         m = 10
         bar = QRectF(m, m + 16, w - 2 * m, 18)
         p.drawText(QRectF(m, m, w - 2 * m, 16), Qt.AlignLeft,
-                   f"Dolls win {100 * r['dolls_win_rate']:.1f}%  (95%: "
-                   f"{100 * r['dolls_win_rate_ci95'][0]:.1f}–{100 * r['dolls_win_rate_ci95'][1]:.1f}%)")
+                   self.tr("Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)").format(
+                       100 * r["dolls_win_rate"], 100 * r["dolls_win_rate_ci95"][0], 100 * r["dolls_win_rate_ci95"][1]))
         p.fillRect(bar, QColor("#d9534f"))
         p.fillRect(QRectF(bar.x(), bar.y(), bar.width() * r["dolls_win_rate"], bar.height()), QColor("#5cb85c"))
         lo, hi = r["dolls_win_rate_ci95"]
@@ -82,7 +88,7 @@ class ResultsChart(QWidget):
         top = bar.bottom() + 24
         p.setPen(self.palette().text().color())
         p.drawText(QRectF(m, top - 18, w - 2 * m, 16), Qt.AlignLeft,
-                   f"Rounds: mean {r['rounds']['mean']:.2f}, median {r['rounds']['median']}")
+                   self.tr("Rounds: mean {0:.2f}, median {1}").format(r["rounds"]["mean"], r["rounds"]["median"]))
         if not dist:
             return
         rounds = list(range(min(dist), max(dist) + 1))
@@ -104,32 +110,33 @@ class SimulateDialog(QDialog):
 
     def __init__(self, parent=None, scenario_path=None):
         super().__init__(parent)
-        self.setWindowTitle("Simulate encounter")
+        self.setWindowTitle(self.tr("Simulate encounter"))
         self._thread: QThread | None = None
         self._runner: _Runner | None = None
         self.last_report: dict | None = None
 
         self.scenario = QLineEdit(str(scenario_path or DEMO_SCENARIO))
-        browse = QPushButton("Browse…")
+        browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
         row.addWidget(self.scenario, 1)
         row.addWidget(browse)
         self.battles = QSpinBox(minimum=1, maximum=1_000_000, value=500)
         self.seed = QSpinBox(minimum=0, maximum=2_000_000_000, value=1)
-        self.workers = QSpinBox(minimum=1, maximum=64, value=1)
+        self.workers = QSpinBox(minimum=1, maximum=64, value=os.cpu_count() or 1)   # the result is the same
         self.dolls = QComboBox()
         self.enemies = QComboBox()
         for box in (self.dolls, self.enemies):
-            box.addItems(sorted(POLICIES))
-            box.setCurrentText("heuristic")
+            for name in sorted(POLICIES):
+                box.addItem(report_tr(name), name)
+            box.setCurrentIndex(box.findData("heuristic"))
         form = QFormLayout()
-        form.addRow("Scenario", row)
-        form.addRow("Battles", self.battles)
-        form.addRow("Seed", self.seed)
-        form.addRow("Worker processes", self.workers)
-        form.addRow("Dolls' AI", self.dolls)
-        form.addRow("Enemies' AI", self.enemies)
+        form.addRow(self.tr("Scenario"), row)
+        form.addRow(self.tr("Battles"), self.battles)
+        form.addRow(self.tr("Seed"), self.seed)
+        form.addRow(self.tr("Worker processes"), self.workers)
+        form.addRow(self.tr("Dolls' AI"), self.dolls)
+        form.addRow(self.tr("Enemies' AI"), self.enemies)
 
         self.progress = QProgressBar()
         self.progress.setRange(0, 1)
@@ -139,8 +146,8 @@ class SimulateDialog(QDialog):
         self.text.setMinimumHeight(140)
 
         self.buttons = QDialogButtonBox()
-        self.run_button = self.buttons.addButton("Run", QDialogButtonBox.AcceptRole)
-        self.cancel_button = self.buttons.addButton("Cancel run", QDialogButtonBox.RejectRole)
+        self.run_button = self.buttons.addButton(self.tr("Run"), QDialogButtonBox.AcceptRole)
+        self.cancel_button = self.buttons.addButton(self.tr("Cancel run"), QDialogButtonBox.RejectRole)
         self.close_button = self.buttons.addButton(QDialogButtonBox.Close)
         self.cancel_button.setEnabled(False)
         self.run_button.clicked.connect(self.start)
@@ -155,8 +162,8 @@ class SimulateDialog(QDialog):
         lay.addWidget(self.buttons)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Scenario", str(Path(self.scenario.text()).parent),
-                                              "Scenarios (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Scenario"), str(Path(self.scenario.text()).parent),
+                                              self.tr("Scenarios (*.json)"))
         if path:
             self.scenario.setText(path)
 
@@ -168,11 +175,11 @@ class SimulateDialog(QDialog):
         if self.running:
             return
         kwargs = {"scenario": self.scenario.text(), "battles": self.battles.value(), "seed": self.seed.value(),
-                  "workers": self.workers.value(), "dolls": self.dolls.currentText(),
-                  "enemies": self.enemies.currentText()}
+                  "workers": self.workers.value(), "dolls": self.dolls.currentData(),
+                  "enemies": self.enemies.currentData()}
         self.progress.setRange(0, kwargs["battles"])
         self.progress.setValue(0)
-        self.text.setPlainText("Running…")
+        self.text.setPlainText(self.tr("Running…"))
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self._thread = QThread(self)
@@ -207,14 +214,15 @@ class SimulateDialog(QDialog):
         self.last_report = r
         self.chart.set_report(r or None)
         if r:
-            self.text.setPlainText(("(cancelled) " if r.get("cancelled") else "") + format_report(r))
+            self.text.setPlainText((self.tr("(cancelled) ") if r.get("cancelled") else "")
+                                   + format_report(r, report_tr))
         else:
-            self.text.setPlainText("Cancelled before any battle finished.")
+            self.text.setPlainText(self.tr("Cancelled before any battle finished."))
         self.report_ready.emit(r)
 
     def _on_failed(self, message: str) -> None:
         self._stop_thread()
-        self.text.setPlainText(f"Could not simulate: {message}")
+        self.text.setPlainText(self.tr("Could not simulate: {0}").format(message))
 
     def closeEvent(self, event):
         self.cancel()

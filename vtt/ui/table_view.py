@@ -243,7 +243,7 @@ class TableView(QWidget):
             return
         self._stale = False
         b = self.controller.state
-        self.setWindowTitle(f"Table view — {b.name}")
+        self.setWindowTitle(self.tr("Table view — {0}").format(b.name))
         self.round_label.setText(round_text(b))
         roll = self.latest_roll_text()
         self.banner.setText(roll)
