@@ -16,7 +16,7 @@ BIN = Path(sys.executable).parent
 SOURCES = ["vtt/ui/main_window.py", "vtt/ui/doll_sheet.py", "vtt/ui/flow_panel.py", "vtt/ui/log_dock.py",
            "vtt/ui/dice_box.py", "vtt/ui/dialogs.py", "vtt/ui/shortcuts.py", "vtt/ui/workshop.py",
            "vtt/ui/count_track.py", "vtt/ui/area_map.py", "vtt/ui/table_view.py", "vtt/ui/ai_driver.py",
-           "vtt/ui/simulate_dialog.py", "vtt/ui/markers.py", "vtt/ui/print_dialog.py"]
+           "vtt/ui/simulate_dialog.py", "vtt/ui/markers.py", "vtt/ui/print_dialog.py", "vtt/ui/controller.py"]
 
 JA = {
     # command labels
@@ -165,6 +165,7 @@ JA = {
     "timeout": "時間切れ",
     "Print doll sheets": "ドールシートを印刷", "Print doll sheets (blank)": "ドールシートを印刷（白紙）",
     "Table view — {0}": "卓表示 — {0}",
+    "There is nothing to undo": "取り消せる操作がありません", "There is nothing to redo": "やり直せる操作がありません",
 }
 
 # Sentences that reach Qt only through a variable (the simulator's report, vtt/commands/simulate.py):

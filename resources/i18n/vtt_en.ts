@@ -1438,6 +1438,19 @@
     </message>
 </context>
 <context>
+    <name>SessionController</name>
+    <message>
+        <location filename="../../vtt/ui/controller.py" line="107" />
+        <source>There is nothing to undo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/controller.py" line="114" />
+        <source>There is nothing to redo</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../vtt/ui/dialogs.py" line="166" />

@@ -104,14 +104,14 @@ class SessionController(QObject):
 
     def undo(self) -> bool:
         if not self._session.can_undo:
-            self.error.emit("There is nothing to undo")
+            self.error.emit(self.tr("There is nothing to undo"))
             return False
         self._session.undo()
         return True
 
     def redo(self) -> bool:
         if not self._session.can_redo:
-            self.error.emit("There is nothing to redo")
+            self.error.emit(self.tr("There is nothing to redo"))
             return False
         self._session.redo()
         return True
