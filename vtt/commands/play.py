@@ -5,11 +5,13 @@ import json
 import sys
 from pathlib import Path
 
-from vtt.core.errors import FileFormatError, VttError
+from vtt.core.errors import FileFormatError, Phrase, VttError
 from vtt.core.files import load_model
 from vtt.core.records import Command
+from vtt.core.session import Verdict
 from vtt.rules.nechronica.battle import new_session, save_battle
 from vtt.rules.nechronica.narration import narrate
+from vtt.rules.nechronica.reasons import reason_text, refusal_text
 from vtt.rules.nechronica.models import AREA_NAMES_JA, BattleScript, LOCATIONS, ScenarioFile
 
 
@@ -18,11 +20,12 @@ def add_arguments(p):
     p.add_argument("--json", action="store_true", help="print one JSON object: events, rejected, state, log")
     p.add_argument("--strict", action="store_true", help="exit 1 if any command is rejected")
     p.add_argument("--save", metavar="BATTLE.json", help="also save the battle (setup + log + snapshot)")
-    p.add_argument("--lang", choices=["en", "ja"], default="en", help="language of the event log")
+    p.add_argument("--lang", choices=["en", "ja"], default="en", help="language of the event log and of the reasons commands were rejected")
 
 
-def run_script(script: BattleScript, base_dir) -> tuple:
-    """Play a script; returns (session, events, rejected). Rejected commands change nothing."""
+def run_script(script: BattleScript, base_dir, lang: str = "en") -> tuple:
+    """Play a script; returns (session, events, rejected). Rejected commands change nothing; their
+    reasons are told in ``lang``."""
     if script.scenario is not None:
         path = Path(base_dir) / script.scenario
         scenario = load_model(ScenarioFile, path)
@@ -52,11 +55,12 @@ def run_script(script: BattleScript, base_dir) -> tuple:
                     raise
         except VttError as e:
             session.pending_dice = waiting
-            rejected.append({"index": i, "command": raw, "reason": str(e)})
+            rejected.append({"index": i, "command": raw, "reason": refusal_text(Verdict.refused(e), lang, rule=True)})
     if session.pending_dice:
+        unused = Phrase("{count} die value(s) given were never rolled: {dice}",
+                        count=len(session.pending_dice), dice=str(session.pending_dice))
         rejected.append({"index": len(script.commands), "command": None,
-                         "reason": f"{len(session.pending_dice)} die value(s) given were never rolled: "
-                                   f"{session.pending_dice}"})
+                         "reason": reason_text(unused.template, unused.fields, lang)})
     return session, events, rejected
 
 
@@ -87,7 +91,8 @@ def run(args) -> int:
     path = Path(args.script)
     try:
         script = load_model(BattleScript, path)
-        session, events, rejected = run_script(script, path.parent)
+        # the JSON output is for programs: its reasons stay English like its events' text
+        session, events, rejected = run_script(script, path.parent, "en" if args.json else args.lang)
     except FileFormatError as e:
         print(f"vtt play: {e}", file=sys.stderr)
         return 2

@@ -26,7 +26,8 @@ class DiceFeed:
             if self._entered:
                 v = self._entered.pop(0)
                 if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= sides:
-                    raise MalformedCommandError(f"die value {v!r} is not a whole number from 1 to {sides}")
+                    raise MalformedCommandError("die value {value!r} is not a whole number from 1 to {sides}",
+                                                value=v, sides=sides)
             else:
                 v = self._rng.randint(1, sides)
             out.append(v)

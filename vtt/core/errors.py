@@ -1,4 +1,59 @@
-"""The small error taxonomy: malformed input vs. against the rules."""
+"""The small error taxonomy: malformed input vs. against the rules.
+
+A rule's reason is kept as an English template with its fields (a ``Phrase``), so a ruleset can
+tell it in another language; ``str`` of it is the English sentence."""
+from __future__ import annotations
+
+
+class Term:
+    """A word of the game's vocabulary in a sentence: ``text`` in English, looked up by ``kind`` and
+    ``key`` in another language (e.g. Term("timing", "judge", "Judge"))."""
+
+    __slots__ = ("kind", "key", "text")
+
+    def __init__(self, kind: str, key: str, text: str | None = None):
+        self.kind, self.key, self.text = kind, key, key if text is None else text
+
+    def __str__(self):
+        return self.text
+
+    def __eq__(self, other):
+        return isinstance(other, Term) and (self.kind, self.key, self.text) == (other.kind, other.key, other.text)
+
+    def __hash__(self):
+        return hash((self.kind, self.key, self.text))
+
+    def __repr__(self):
+        return f"Term({self.kind!r}, {self.key!r}, {self.text!r})"
+
+
+class Phrase:
+    """An English template with named fields and their values. A value may be a Phrase, a Term or a
+    list (joined with ", " in English). Other languages translate the template and the values."""
+
+    __slots__ = ("template", "fields")
+
+    def __init__(self, template: str, **fields):
+        self.template, self.fields = template, fields
+
+    def __str__(self):
+        return english(self.template, self.fields)
+
+    def __eq__(self, other):
+        return isinstance(other, Phrase) and (self.template, self.fields) == (other.template, other.fields)
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"Phrase({self.template!r}, **{self.fields!r})"
+
+
+def english(template: str, fields: dict) -> str:
+    """The template filled in with the values as English (a template without fields is left as it is)."""
+    if not fields:
+        return template
+    return template.format(**{k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else v
+                              for k, v in fields.items()})
 
 
 class VttError(ValueError):
@@ -6,16 +61,37 @@ class VttError(ValueError):
 
 
 class MalformedCommandError(VttError):
-    """The input does not have the right shape (unknown command, missing field, bad value)."""
+    """The input does not have the right shape (unknown command, missing field, bad value).
+
+    The message may be a template with ``fields`` (as a Phrase) where another language should tell it."""
+
+    def __init__(self, template: str, **fields):
+        super().__init__(english(template, fields))
+        self.template, self.fields = template, fields
+
+
+class IncompleteCommandError(MalformedCommandError):
+    """The command lacks a choice its issuer still has to make (a target, a destination); nothing
+    the rules forbid was found before that."""
 
 
 class IllegalCommandError(VttError):
-    """Well-formed, but the rules forbid it now. Names the rule and the state that broke it."""
+    """Well-formed, but the rules forbid it now. Names the rule and the state that broke it.
 
-    def __init__(self, rule: str, reason: str):
+    ``template`` and ``fields``: the reason as a Phrase's; ``reason`` is it in English."""
+
+    def __init__(self, rule: str, template: str, **fields):
+        super().__init__(rule, template)
         self.rule = rule
-        self.reason = reason
-        super().__init__(f"{reason} [{rule}]")
+        self.template = template
+        self.fields = fields
+
+    @property
+    def reason(self) -> str:          # formatted only when asked: the AI tries many illegal commands
+        return english(self.template, self.fields)
+
+    def __str__(self):
+        return f"{self.reason} [{self.rule}]"
 
 
 class FileFormatError(VttError):

@@ -5,7 +5,7 @@ import random
 from typing import Any, Callable, Iterable, Protocol
 
 from .dice import DiceFeed
-from .errors import IllegalCommandError, MalformedCommandError, VttError
+from .errors import IllegalCommandError, IncompleteCommandError, MalformedCommandError, VttError
 from .records import Command, Event, Record
 
 
@@ -31,12 +31,26 @@ class Ruleset(Protocol):
 
 
 class Verdict:
-    """Answer of ``Session.can``: truthy when allowed, else carries the reason."""
+    """Answer of ``Session.can``: truthy when allowed, else carries the reason.
 
-    __slots__ = ("ok", "reason", "rule")
+    ``template`` and ``fields``: the reason as the rules phrased it (see errors.Phrase), for a ruleset's
+    own translation; ``incomplete``: the command only lacks a choice still to be made (a target)."""
 
-    def __init__(self, ok: bool, reason: str = "", rule: str = ""):
-        self.ok, self.reason, self.rule = ok, reason, rule
+    __slots__ = ("ok", "reason", "rule", "template", "fields", "incomplete")
+
+    def __init__(self, ok: bool, reason: str = "", rule: str = "", template: str | None = None,
+                 fields: dict | None = None, incomplete: bool = False):
+        self.ok, self.reason, self.rule, self.incomplete = ok, reason, rule, incomplete
+        self.template = reason if template is None else template
+        self.fields = fields or {}
+
+    @classmethod
+    def refused(cls, error: VttError) -> "Verdict":
+        """The verdict an error stands for (an IllegalCommandError keeps its rule and template)."""
+        if isinstance(error, IllegalCommandError):
+            return cls(False, error.reason, error.rule, error.template, error.fields)
+        return cls(False, str(error), template=getattr(error, "template", None), fields=getattr(error, "fields", None),
+                   incomplete=isinstance(error, IncompleteCommandError))
 
     def __bool__(self):
         return self.ok
@@ -113,10 +127,8 @@ class Session:
         command = self._coerce(command)
         try:
             self.ruleset.verify(self.state, command)
-        except IllegalCommandError as e:
-            return Verdict(False, e.reason, e.rule)
         except VttError as e:
-            return Verdict(False, str(e))
+            return Verdict.refused(e)
         # ``do`` of this very command on this very state need not verify again (an AI asks, then does)
         self._allowed = (command, self.state, len(self.log))
         return Verdict(True)

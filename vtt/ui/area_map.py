@@ -368,11 +368,11 @@ class AreaMap(QGraphicsView):
             if part.effects.move and part.timing != "auto":
                 v = self.controller.can({"type": "use", "actor": pid, "part": part.key, "to": AREAS[area]})
                 if not v.ok and v.reason:
-                    reasons.append((part.damaged, v.reason))
+                    reasons.append((part.damaged, self.controller.reason(v)))
         if reasons:
             reasons.sort(key=lambda r: r[0])
             return reasons[0][1]
-        return f"{p.name} has no movement maneuver that can reach {area_label(area)} now"
+        return self.tr("{0} has no movement maneuver that can reach {1} now").format(p.name, area_label(area))
 
     def command_label(self, c: Command) -> str:
         b = self.controller.state

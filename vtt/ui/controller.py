@@ -6,6 +6,8 @@ from PySide6.QtCore import QObject, Signal
 from vtt.core.errors import VttError
 from vtt.core.records import Command
 from vtt.core.session import Session, Verdict
+from vtt.rules.nechronica.reasons import refusal_text
+from vtt.ui.i18n import current_language
 from vtt.ui.markers import look
 
 MOVED = "moved"          # the event of a move: where its actor stands changes, nothing else a look shows
@@ -93,11 +95,17 @@ class SessionController(QObject):
             self._session.do(command)
             return True
         except VttError as e:
-            self.error.emit(str(e))
+            self.error.emit(self.reason(Verdict.refused(e), rule=True))
             return False
 
     def can(self, command) -> Verdict:
         return self._session.can(command)
+
+    @staticmethod
+    def reason(verdict: Verdict, rule: bool = False) -> str:
+        """Why a command is refused, in the interface language (every widget shows reasons through this);
+        ``rule`` adds the rule in brackets, as in the status bar."""
+        return refusal_text(verdict, current_language(), rule)
 
     def legal_commands(self, actor: str | None = None) -> list[Command]:
         return self._session.legal_commands(actor)

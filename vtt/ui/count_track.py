@@ -193,7 +193,7 @@ class CountTrack(QWidget):
             if self.next_button.text() != text:          # a button repaints even for the same text
                 self.next_button.setText(text)
             self.next_button.setToolTip(QCoreApplication.translate("CountTrack", "Advance to the next count")
-                                        if v.ok else v.reason)
+                                        if v.ok else self.controller.reason(v))
         shows = self._what_it_shows()
         if shows != self._shows:            # e.g. a move: nobody's AP changed, nothing to redraw
             self._shows = shows

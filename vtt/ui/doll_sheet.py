@@ -237,9 +237,9 @@ class DollSheet(Retranslating, QWidget):
     def unusable_reason(self, key: str) -> str:
         """The session's reason this part can't be used now (never a rule of our own)."""
         v = self.c.can(Command("use", self.pid, {"part": key}))
-        if v.ok or "needs a" in v.reason:
+        if v.ok or v.incomplete:           # allowed but for the target still to choose: none is legal
             return self.tr("No legal target right now")
-        return v.reason
+        return self.c.reason(v)
 
     def _fill_fetters(self, p):
         rows = [(f.target + (" ♥" if f.treasure else ""), f.emotion, pips(f.madness), f.mad_effect if f.mad else "",

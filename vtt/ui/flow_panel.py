@@ -183,7 +183,7 @@ class FlowPanel(Retranslating, QWidget):
         self.next_button.setVisible(b.phase in ("battle", "round_end"))
         self.next_button.setEnabled("next_count" in gm)
         if not self.next_button.isEnabled():
-            self.next_button.setToolTip(self.c.can(Command("next_count")).reason)
+            self.next_button.setToolTip(self.c.reason(self.c.can(Command("next_count"))))
         else:
             self.next_button.setToolTip(self.tr("Advance to the next count (N)"))
         acting = actors_now(b)
@@ -237,7 +237,7 @@ class FlowPanel(Retranslating, QWidget):
                     continue
                 btn = QPushButton(self.tr("Re-roll ({0} {1})").format(f.target, pips(f.madness)))
                 btn.setEnabled(verdict.ok)
-                btn.setToolTip(verdict.reason or self.tr("Take 1 madness on this fetter and re-roll the check"))
+                btn.setToolTip(self.c.reason(verdict) or self.tr("Take 1 madness on this fetter and re-roll the check"))
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 self.reroll_row.addWidget(btn)
 
@@ -313,7 +313,7 @@ class FlowPanel(Retranslating, QWidget):
         cmd = self._choice()
         verdict = self.c.can(cmd) if cmd is not None else None
         self.confirm_button.setEnabled(bool(verdict))
-        self.confirm_button.setToolTip("" if verdict is None or verdict.ok else verdict.reason)
+        self.confirm_button.setToolTip("" if verdict is None or verdict.ok else self.c.reason(verdict))
 
     def confirm(self) -> bool:
         cmd = self._choice()
@@ -330,7 +330,7 @@ class FlowPanel(Retranslating, QWidget):
         for d in dolls if show else ():
             cmd = Command("madness_check", None, {"target": d.id})
             v = self.c.can(cmd)
-            buttons.append((d.name, cmd, v.ok, v.reason or self.tr("Roll a madness check for {0}").format(d.name)))
+            buttons.append((d.name, cmd, v.ok, self.c.reason(v) or self.tr("Roll a madness check for {0}").format(d.name)))
         if buttons == self._madness_shown:
             return                        # the same buttons: leave them be (no relayout, no repaint)
         self._madness_shown = buttons

@@ -9,12 +9,12 @@ import itertools
 from typing import Iterable
 
 from vtt.core.dice import DiceFeed
-from vtt.core.errors import IllegalCommandError, MalformedCommandError
+from vtt.core.errors import IllegalCommandError, IncompleteCommandError, MalformedCommandError, Phrase, Term
 from vtt.core.records import Command, Event
 
 from .checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, judge_check
 from .effects import CONTEMPT, FEAR, SERVITUDE
-from .terms import AREA_NAMES_JA, AREAS, LOCATIONS, area_id, parse_range
+from .terms import AREA_NAMES_JA, AREAS, LOCATIONS, TIMING_NAMES_JA, area_id, parse_range
 from .state import Battle, Frame, Participant, Part, Prompt, Window, snapshot
 
 REACTION_TIMINGS = ("rapid", "judge", "damage")
@@ -23,12 +23,29 @@ EDEN, TARTARUS = len(AREAS) - 1, 0
 OUTCOMES = ("victory", "annihilated", "escaped", "ended")
 
 
-def illegal(rule: str, reason: str):
-    raise IllegalCommandError(rule, reason)
+def illegal(rule: str, template: str, **fields):
+    """Refuse with ``rule``; the reason is an English template and its fields (reasons.py: in Japanese)."""
+    raise IllegalCommandError(rule, template, **fields)
 
 
 def area_label(i: int) -> str:
     return f"{AREA_NAMES_JA[AREAS[i]]} ({AREAS[i].capitalize()})"
+
+
+def _area(i: int) -> Term:
+    return Term("area", AREAS[i], area_label(i))
+
+
+def _timing(timing: str, capital: bool = True) -> Term:
+    return Term("timing", timing, timing.capitalize() if capital else timing)
+
+
+def _phase(b: Battle) -> Term:
+    return Term("phase", b.phase)
+
+
+def _chooser(b: Battle, pr: Prompt):
+    return b.participants[pr.chooser].name if pr.chooser in b.participants else Phrase("the GM")
 
 
 def _ev(events: list, type_: str, text: str, **data) -> None:
@@ -143,7 +160,8 @@ class NechronicaRuleset:
             raise MalformedCommandError(
                 f"unknown command type {c.type!r}; use one of: " + ", ".join(COMMAND_TYPES))
         if b.phase == "ended" and c.type not in ("override", "karma"):
-            illegal("battle end", f"The battle is over ({b.outcome}); only GM overrides remain")
+            illegal("戦闘終了 (battle end)", "The battle is over ({outcome}); only GM overrides remain",
+                    outcome=Term("outcome", b.outcome))
         fn(self, b, c)
 
     def apply(self, b: Battle, c: Command, dice: DiceFeed) -> list[Event]:
@@ -168,7 +186,7 @@ class NechronicaRuleset:
     # =====================================================================================
     def _verify_start(self, b, c):
         if b.phase != "setup":
-            illegal("戦闘の準備 (battle setup)", f"The battle has already started (round {b.round})")
+            illegal("戦闘の準備 (battle setup)", "The battle has already started (round {round})", round=b.round)
 
     def _do_start(self, b, c, dice, events):
         b.phase = "battle"
@@ -204,39 +222,43 @@ class NechronicaRuleset:
     # =====================================================================================
     # wait / next_count
     # =====================================================================================
-    def _verify_action_turn(self, b, p: Participant, what: str):
+    def _verify_action_turn(self, b, p: Participant, what: Phrase):
         if b.phase != "battle":
-            illegal("戦闘の進行 (flow of combat)", f"{p.name} cannot {what}: the battle is in its {b.phase} phase")
+            illegal("戦闘の進行 (flow of combat)", "{name} cannot {what}: the battle is in its {phase} phase",
+                    name=p.name, what=what, phase=_phase(b))
         if b.busy:
-            illegal("カウントの処理 (count processing)",
-                    f"{p.name} cannot {what} while {self._busy_text(b)}")
+            illegal("カウントの処理 (count processing)", "{name} cannot {what} while {busy}",
+                    name=p.name, what=what, busy=self._busy(b))
         if p.out:
-            illegal("行動 (acting)", f"{p.name} is out of the battle")
+            illegal("行動 (acting)", "{name} is out of the battle", name=p.name)
         if p.ap <= 0:
-            illegal("行動 (acting)", f"{p.name} has {p.ap} action points; only Auto maneuvers can be used")
+            illegal("行動 (acting)", "{name} has {ap} action points; only Auto maneuvers can be used",
+                    name=p.name, ap=p.ap)
         if p.ap != b.count and p.id not in b.due:
-            illegal("行動 (acting)", f"{p.name} has {p.ap} action points and the count is {b.count}; "
-                                   f"she acts when her action points equal the count")
+            illegal("行動 (acting)", "{name} has {ap} action points and the count is {count}; "
+                                   "she acts when her action points equal the count",
+                    name=p.name, ap=p.ap, count=b.count)
         if p.side == "dolls" and b.options.nc_declares_first:
             nc = _nc_pending(b)
             if nc:
                 illegal("カウント内の処理 (same count: NC first)",
-                        f"At count {b.count} the NC side declares first: {', '.join(e.name for e in nc)} "
-                        f"must act or wait before {p.name}")
+                        "At count {count} the NC side declares first: {enemies} must act or wait before {name}",
+                        count=b.count, enemies=[e.name for e in nc], name=p.name)
 
     @staticmethod
-    def _busy_text(b: Battle) -> str:
+    def _busy(b: Battle) -> Phrase:
+        """What is being resolved, as a phrase for the reasons that wait on it."""
         if b.prompts:
             pr = b.prompts[0]
-            who = b.participants[pr.chooser].name if pr.chooser in b.participants else "the GM"
-            return f"{who} must choose ({pr.text or pr.kind})"
+            return Phrase("{who} must choose ({choice})", who=_chooser(b, pr),
+                          choice=Term("prompt", pr.kind, pr.text or pr.kind))
         if b.window:
-            return f"a {b.window.timing.capitalize()} window is open (react or pass)"
-        return "a maneuver is being resolved"
+            return Phrase("a {timing} window is open (react or pass)", timing=_timing(b.window.timing))
+        return Phrase("a maneuver is being resolved")
 
     def _verify_wait(self, b, c):
         p = self._participant(b, c.actor)
-        self._verify_action_turn(b, p, "wait")
+        self._verify_action_turn(b, p, Phrase("wait"))
 
     def _do_wait(self, b, c, dice, events):
         p = b.participants[c.actor]
@@ -251,13 +273,14 @@ class NechronicaRuleset:
 
     def _verify_next_count(self, b, c):
         if b.phase != "battle":
-            illegal("戦闘の進行 (flow of combat)", f"The count cannot advance in the {b.phase} phase")
+            illegal("戦闘の進行 (flow of combat)", "The count cannot advance in the {phase} phase", phase=_phase(b))
         if b.busy:
-            illegal("カウントの処理 (count processing)", f"The count cannot advance while {self._busy_text(b)}")
+            illegal("カウントの処理 (count processing)", "The count cannot advance while {busy}", busy=self._busy(b))
         waiting = [p for p in b.participants.values() if can_act_now(b, p)]
         if waiting:
             illegal("カウントの処理 (count processing)",
-                    f"{', '.join(p.name for p in waiting)} still act(s) at count {b.count}: use a maneuver or wait")
+                    "{names} still act(s) at count {count}: use a maneuver or wait",
+                    names=[p.name for p in waiting], count=b.count)
 
     def _do_next_count(self, b, c, dice, events):
         self._begin_count(b, b.count - 1, events)
@@ -320,13 +343,13 @@ class NechronicaRuleset:
     def _verify_madness_check(self, b, c):
         t = self._participant(b, c.get("target"), "target")
         if b.phase not in ("battle", "setup"):
-            illegal("狂気判定 (madness check)", f"No madness check in the {b.phase} phase")
+            illegal("狂気判定 (madness check)", "No madness check in the {phase} phase", phase=_phase(b))
         if b.busy:
-            illegal("狂気判定 (madness check)", f"Not while {self._busy_text(b)}")
+            illegal("狂気判定 (madness check)", "Not while {busy}", busy=self._busy(b))
         if t.kind != "doll":
-            illegal("狂気判定 (madness check)", f"{t.name} has no fetters")
+            illegal("狂気判定 (madness check)", "{name} has no fetters", name=t.name)
         if t.out:
-            illegal("狂気判定 (madness check)", f"{t.name} is out of the battle")
+            illegal("狂気判定 (madness check)", "{name} is out of the battle", name=t.name)
         m = c.get("modifier", 0)
         if not isinstance(m, int) or isinstance(m, bool) or not -10 <= m <= 10:
             raise MalformedCommandError("'modifier' must be a whole number from -10 to 10")
@@ -351,42 +374,48 @@ class NechronicaRuleset:
             raise MalformedCommandError(f"{p.name} has no part {c.get('part')!r}")
         fx = part.effects
         if part.timing == "auto":
-            illegal("オート (Auto timing)", f"【{part.name}】 is an Auto maneuver: it always applies and is never declared")
+            illegal("オート (Auto timing)", "【{part}】 is an Auto maneuver: it always applies and is never declared",
+                    part=part.name)
         if part.damaged and not part_usable(b, p, part):
-            illegal("ダメージ (damage)", f"【{part.name}】 is damaged; its maneuver cannot be used")
+            illegal("ダメージ (damage)", "【{part}】 is damaged; its maneuver cannot be used", part=part.name)
         if p.out:
-            illegal("行動 (acting)", f"{p.name} is out of the battle")
+            illegal("行動 (acting)", "{name} is out of the battle", name=p.name)
         if b.phase not in ("battle",):
-            illegal("戦闘の進行 (flow of combat)", f"Maneuvers are used during the battle, not in the {b.phase} phase")
+            illegal("戦闘の進行 (flow of combat)", "Maneuvers are used during the battle, not in the {phase} phase",
+                    phase=_phase(b))
         if b.prompts:
-            illegal("カウントの処理 (count processing)", f"Not while {self._busy_text(b)}")
+            illegal("カウントの処理 (count processing)", "Not while {busy}", busy=self._busy(b))
         w = b.window
         if w is None:
             if b.stack:
-                illegal("カウントの処理 (count processing)", f"Not while {self._busy_text(b)}")
+                illegal("カウントの処理 (count processing)", "Not while {busy}", busy=self._busy(b))
             if part.timing not in ("action", "rapid"):
-                illegal(f"{part.timing.capitalize()} timing",
-                        f"【{part.name}】 is a {part.timing.capitalize()} maneuver: it is declared in a "
-                        f"{part.timing.capitalize()} window, not as an action")
-            self._verify_action_turn(b, p, f"use 【{part.name}】")
+                illegal(f"{TIMING_NAMES_JA[part.timing]} ({part.timing.capitalize()} timing)",
+                        "【{part}】 is a {timing} maneuver: it is declared in a {timing} window, not as an action",
+                        part=part.name, timing=_timing(part.timing))
+            self._verify_action_turn(b, p, Phrase("use 【{part}】", part=part.name))
             timing_used = "action"
         else:
             ok = part.timing == w.timing or (part.timing == "rapid" and (w.timing == "rapid" or w.declared > 0))
             if not ok:
-                illegal(f"{w.timing.capitalize()} window",
-                        f"A {w.timing.capitalize()} window is open: 【{part.name}】 ({part.timing}) cannot be declared now")
+                illegal(f"{TIMING_NAMES_JA[w.timing]} ({w.timing.capitalize()} window)",
+                        "A {window} window is open: 【{part}】 ({timing}) cannot be declared now",
+                        window=_timing(w.timing), part=part.name, timing=_timing(part.timing, capital=False))
             if p.ap <= 0:
-                illegal("行動 (acting)", f"{p.name} has {p.ap} action points; only Auto maneuvers can be used")
+                illegal("行動 (acting)", "{name} has {ap} action points; only Auto maneuvers can be used",
+                        name=p.name, ap=p.ap)
             timing_used = part.timing
         if part.timing in REACTION_TIMINGS and part.name in p.used_this_round:
             illegal("1ターン1回 (once per round)",
-                    f"{p.name} has already used 【{part.name}】 this round ({part.timing.capitalize()} maneuvers: once per round per name)")
+                    "{name} has already used 【{part}】 this round ({timing} maneuvers: once per round per name)",
+                    name=p.name, part=part.name, timing=_timing(part.timing))
         discount = c.get("discount", 0)
         if not isinstance(discount, int) or discount < 0:
             raise MalformedCommandError("'discount' must be a whole number ≥ 0")
         available = [k for k in p.spine if k > b.count]
         if discount > len(available):
-            illegal("せぼね (Spine)", f"{p.name} has {len(available)} Spine discount(s) usable at this count, not {discount}")
+            illegal("せぼね (Spine)", "{name} has {available} Spine discount(s) usable at this count, not {discount}",
+                    name=p.name, available=len(available), discount=discount)
         cost = max(0, (part.cost or 0) - discount)
         modifier = c.get("modifier", 0)
         if not isinstance(modifier, int) or isinstance(modifier, bool) or not -10 <= modifier <= 10:
@@ -401,14 +430,15 @@ class NechronicaRuleset:
                 if parse_range(part.range) == "self":
                     return p
                 if required:
-                    raise MalformedCommandError(f"【{part.name}】 needs a '{key}'")
+                    raise IncompleteCommandError(f"【{part.name}】 needs a '{key}'")
                 return None
             t = self._participant(b, tid, key)
             if t.out:
-                illegal("対象 (target)", f"{t.name} is out of the battle")
+                illegal("対象 (target)", "{name} is out of the battle", name=t.name)
             if not in_range(part.range, user_area, _area_for(t, timing_used), t.id == p.id):
-                illegal("射程 (range)", f"{t.name} is in {area_label(_area_for(t, timing_used))}, "
-                                      f"out of 【{part.name}】's range {part.range} from {area_label(user_area)}")
+                illegal("射程 (range)", "{name} is in {area}, out of 【{part}】's range {range} from {from_area}",
+                        name=t.name, area=_area(_area_for(t, timing_used)), part=part.name, range=part.range,
+                        from_area=_area(user_area))
             return t
 
         if fx.attack:
@@ -417,32 +447,35 @@ class NechronicaRuleset:
             if fx.area and c.get("area") is not None and c.get("target") is None:
                 a = self._area_index(c.get("area"))
                 if not in_range(part.range, user_area, a, False):
-                    illegal("射程 (range)", f"{area_label(a)} is out of 【{part.name}】's range {part.range}")
+                    illegal("射程 (range)", "{area} is out of 【{part}】's range {range}",
+                            area=_area(a), part=part.name, range=part.range)
                 plan["area"] = a
             else:
                 t = target_of()
                 if t.id == p.id and parse_range(part.range) != "self":
-                    illegal("対象 (target)", f"{p.name} cannot attack herself")
+                    illegal("対象 (target)", "{name} cannot attack herself", name=p.name)
                 plan["target"] = t.id
                 plan["area"] = _area_for(t, timing_used)
             plan["effect"] = "attack"
         elif fx.support or fx.hinder:
             chk = self._window_frame(b, "check")
             if chk is None:
-                illegal("ジャッジ (Judge timing)", f"【{part.name}】 modifies a check: use it in a Judge window")
+                illegal("ジャッジ (Judge timing)", "【{part}】 modifies a check: use it in a Judge window", part=part.name)
             roller = b.participants[chk.data["roller"]]
             ra = chk.data.get("range_area", roller.area)
             if not in_range(part.range, p.area, ra, roller.id == p.id):
-                illegal("射程 (range)", f"{roller.name}'s check is out of 【{part.name}】's range {part.range}")
+                illegal("射程 (range)", "{name}'s check is out of 【{part}】's range {range}",
+                        name=roller.name, part=part.name, range=part.range)
             plan["effect"] = "judge"
             plan["delta"] = fx.support - fx.hinder
         elif fx.defense:
             dmg = self._window_frame(b, "damage")
             if dmg is None:
-                illegal("ダメージ (Damage timing)", f"【{part.name}】 reduces damage: use it in a Damage window")
+                illegal("ダメージ (Damage timing)", "【{part}】 reduces damage: use it in a Damage window", part=part.name)
             t = b.participants[dmg.data["target"]]
             if not in_range(part.range, p.area, t.area, t.id == p.id):
-                illegal("射程 (range)", f"{t.name} is out of 【{part.name}】's range {part.range}")
+                illegal("射程 (range)", "{name} is out of 【{part}】's range {range}",
+                        name=t.name, part=part.name, range=part.range)
             plan["effect"] = "defense"
             plan["amount"] = fx.defense
         elif fx.move_hinder:
@@ -450,7 +483,7 @@ class NechronicaRuleset:
             moving = [f for f in b.stack if f.kind == "maneuver" and f.data.get("effect") == "move"
                       and f.data.get("target") == t.id and not f.data.get("negated")]
             if not moving:
-                illegal("移動妨害 (move hinder)", f"{t.name} is not being moved right now")
+                illegal("移動妨害 (move hinder)", "{name} is not being moved right now", name=t.name)
             plan["effect"] = "move_hinder"
             plan["target"] = t.id
             plan["amount"] = fx.move_hinder
@@ -461,24 +494,27 @@ class NechronicaRuleset:
             if c.get("escape"):
                 edge = TARTARUS if t.kind == "savant" else EDEN
                 if t.side == "dolls" and t.kind != "doll":
-                    illegal("逃走 (escape)", f"{t.name} cannot escape")
+                    illegal("逃走 (escape)", "{name} cannot escape", name=t.name)
                 if t.area != edge:
-                    illegal("逃走 (escape)", f"Only a doll in {area_label(EDEN)} (a savant in {area_label(TARTARUS)}) "
-                                            f"can try to escape; {t.name} is in {area_label(t.area)}")
+                    illegal("逃走 (escape)", "Only a doll in {eden} (a savant in {tartarus}) can try to escape; "
+                                            "{name} is in {area}",
+                            eden=_area(EDEN), tartarus=_area(TARTARUS), name=t.name, area=_area(t.area))
                 if t.escape_blocked:
-                    illegal("逃走 (escape)", f"{t.name} fumbled an escape this round; she may try again next round")
+                    illegal("逃走 (escape)", "{name} fumbled an escape this round; she may try again next round",
+                            name=t.name)
                 if t.kind not in ("doll", "savant"):
-                    illegal("逃走 (escape)", f"Only dolls and savants escape")
+                    illegal("逃走 (escape)", "Only dolls and savants escape")
                 plan["escape"] = True
             else:
                 if c.get("to") is None:
-                    raise MalformedCommandError(f"【{part.name}】 moves: give 'to' (an area) or 'escape': true")
+                    raise IncompleteCommandError(f"【{part.name}】 moves: give 'to' (an area) or 'escape': true")
                 to = self._area_index(c.get("to"))
                 dist = abs(to - t.area)
                 if dist == 0:
-                    illegal("移動 (move)", f"{t.name} is already in {area_label(to)}")
+                    illegal("移動 (move)", "{name} is already in {area}", name=t.name, area=_area(to))
                 if dist > fx.move:
-                    illegal("移動 (move)", f"【{part.name}】 moves {fx.move} area(s); {area_label(to)} is {dist} away")
+                    illegal("移動 (move)", "【{part}】 moves {move} area(s); {area} is {distance} away",
+                            part=part.name, move=fx.move, area=_area(to), distance=dist)
                 plan["to"] = to
         elif fx.spine:
             plan["effect"] = "spine"
@@ -545,7 +581,7 @@ class NechronicaRuleset:
         if b.window is None:
             illegal("リアクション (reaction window)", "No reaction window is open")
         if b.prompts:
-            illegal("リアクション (reaction window)", f"Not while {self._busy_text(b)}")
+            illegal("リアクション (reaction window)", "Not while {busy}", busy=self._busy(b))
 
     def _do_pass(self, b, c, dice, events):
         w = b.window
@@ -827,16 +863,17 @@ class NechronicaRuleset:
         p = self._participant(b, c.actor)
         chk = self._window_frame(b, "check")
         if chk is None or chk.data["roller"] != p.id:
-            illegal("狂気による振り直し (re-roll)", f"{p.name} has no check of her own to re-roll right now")
+            illegal("狂気による振り直し (re-roll)", "{name} has no check of her own to re-roll right now", name=p.name)
         if chk.data["kind"] == "madness":
             illegal("狂気による振り直し (re-roll)", "A madness check cannot be re-rolled")
         if p.kind != "doll":
-            illegal("狂気による振り直し (re-roll)", f"{p.name} has no fetters to pay with")
+            illegal("狂気による振り直し (re-roll)", "{name} has no fetters to pay with", name=p.name)
         i = c.get("fetter")
         if not isinstance(i, int) or not 0 <= i < len(p.fetters):
             raise MalformedCommandError(f"'fetter' must be an index 0–{len(p.fetters) - 1}")
         if p.fetters[i].mad:
-            illegal("狂気点 (madness)", f"{p.name}'s fetter to {p.fetters[i].target} is already at 4")
+            illegal("狂気点 (madness)", "{name}'s fetter to {target} is already at 4",
+                    name=p.name, target=p.fetters[i].target)
 
     def _do_reroll(self, b, c, dice, events):
         p = b.participants[c.actor]
@@ -1006,8 +1043,8 @@ class NechronicaRuleset:
             if pr.chooser == c.actor:
                 return pr
         pr = b.prompts[0]
-        who = b.participants[pr.chooser].name if pr.chooser in b.participants else "the GM"
-        illegal("選択 (choice)", f"It is {who}'s choice ({pr.text})")
+        illegal("選択 (choice)", "It is {who}'s choice ({choice})", who=_chooser(b, pr),
+                choice=Term("prompt", pr.kind, pr.text))
 
     def _verify_choose(self, b, c):
         pr = self._prompt_for(b, c)
@@ -1064,8 +1101,8 @@ class NechronicaRuleset:
                 add[i] = add.get(i, 0) + 1
             for i, n in add.items():
                 if p.fetters[i].madness + n > 4:
-                    illegal("狂気点 (madness)", f"{p.name}'s fetter to {p.fetters[i].target} holds at most 4 "
-                                             f"(it has {p.fetters[i].madness})")
+                    illegal("狂気点 (madness)", "{name}'s fetter to {target} holds at most 4 (it has {madness})",
+                            name=p.name, target=p.fetters[i].target, madness=p.fetters[i].madness)
             return v
         raise RuntimeError(pr.kind)
 

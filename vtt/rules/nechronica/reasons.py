@@ -1,0 +1,125 @@
+"""Why the rules refuse a command, told in Japanese (the engine's reasons are English templates with
+fields, vtt.core.errors.Phrase): for the GUI's status bar and tooltips and for `vtt play --lang ja`.
+
+Each Japanese template uses the same fields as its English one. A field's value may itself be a
+Phrase (told in Japanese too), a Term (looked up in TERMS_JA by its kind) or a list (joined with 、).
+A template without a Japanese entry (a malformed command's message) stays English."""
+from __future__ import annotations
+
+from vtt.core.errors import Phrase, Term, english
+
+from .narration import BATTLE_OUTCOME_JA
+from .terms import AREA_NAMES_JA, TIMING_NAMES_JA
+
+PHASE_JA = {"setup": "戦闘準備", "battle": "戦闘", "round_end": "ターン終了", "ended": "戦闘終了"}
+# what a pending decision (Prompt.kind) is about
+PROMPT_JA = {"location": "命中箇所", "parts": "損傷させるパーツ", "fetters": "狂気点を加える未練",
+             "victim": "大失敗の命中先", "adjacent": "爆発で同時に命中する隣接箇所",
+             "madness_part": "狂気判定の大失敗で失う基本パーツ"}
+TERMS_JA = {"area": AREA_NAMES_JA, "timing": TIMING_NAMES_JA, "outcome": BATTLE_OUTCOME_JA, "phase": PHASE_JA,
+            "prompt": PROMPT_JA}
+
+REASONS_JA = {
+    # what is being resolved (a field of the reasons below)
+    "the GM": "GM",
+    "{who} must choose ({choice})": "{who}の選択待ち（{choice}）",
+    "a {timing} window is open (react or pass)": "{timing}の割り込み中（宣言するかパス）",
+    "a maneuver is being resolved": "マニューバの処理中",
+    # what she cannot do (a field of the reasons below)
+    "wait": "待機",
+    "use 【{part}】": "【{part}】を使用",
+    # the flow of the battle
+    "The battle is over ({outcome}); only GM overrides remain": "戦闘は終了した（{outcome}）：GMによる操作のみ可能",
+    "The battle has already started (round {round})": "戦闘はすでに始まっている（第{round}ターン）",
+    "{name} cannot {what}: the battle is in its {phase} phase": "{name}は{what}できない：今は{phase}の段階",
+    "{name} cannot {what} while {busy}": "{busy}のため、{name}は{what}できない",
+    "Maneuvers are used during the battle, not in the {phase} phase": "マニューバは戦闘中に使う：今は{phase}の段階",
+    "Not while {busy}": "{busy}のため、今はできない",
+    # acting at the count
+    "{name} is out of the battle": "{name}は戦闘から脱落している",
+    "{name} has {ap} action points; only Auto maneuvers can be used":
+        "{name}の行動値は{ap}：オートのマニューバしか使えない",
+    "{name} has {ap} action points and the count is {count}; she acts when her action points equal the count":
+        "{name}の行動値は{ap}、今はカウント{count}：行動値とカウントが等しいときに行動する",
+    "At count {count} the NC side declares first: {enemies} must act or wait before {name}":
+        "カウント{count}ではNC側が先に宣言する：{name}より先に{enemies}が行動するか待機する",
+    "The count cannot advance in the {phase} phase": "{phase}の段階ではカウントを進められない",
+    "The count cannot advance while {busy}": "{busy}のため、カウントを進められない",
+    "{names} still act(s) at count {count}: use a maneuver or wait":
+        "{names}はまだカウント{count}で行動できる：マニューバを使うか待機する",
+    # maneuvers and their timing
+    "【{part}】 is an Auto maneuver: it always applies and is never declared":
+        "【{part}】はオートのマニューバ：常に有効で、宣言はしない",
+    "【{part}】 is damaged; its maneuver cannot be used": "【{part}】は損傷している：そのマニューバは使えない",
+    "【{part}】 is a {timing} maneuver: it is declared in a {timing} window, not as an action":
+        "【{part}】は{timing}のマニューバ：アクションではなく{timing}の割り込みで宣言する",
+    "A {window} window is open: 【{part}】 ({timing}) cannot be declared now":
+        "{window}の割り込み中：【{part}】（{timing}）は今は宣言できない",
+    "{name} has already used 【{part}】 this round ({timing} maneuvers: once per round per name)":
+        "{name}はこのターンすでに【{part}】を使った（{timing}のマニューバは同じ名前のものを1ターンに1回）",
+    "{name} has {available} Spine discount(s) usable at this count, not {discount}":
+        "{name}がこのカウントで使えるせぼねの軽減は{available}回：{discount}回は使えない",
+    "【{part}】 modifies a check: use it in a Judge window": "【{part}】は判定を修正する：ジャッジの割り込みで使う",
+    "【{part}】 reduces damage: use it in a Damage window": "【{part}】はダメージを減らす：ダメージの割り込みで使う",
+    "No reaction window is open": "割り込みを受け付けていない",
+    # targets and range
+    "{name} is in {area}, out of 【{part}】's range {range} from {from_area}":
+        "{name}は{area}にいる：{from_area}からでは【{part}】の射程{range}の外",
+    "{area} is out of 【{part}】's range {range}": "{area}は【{part}】の射程{range}の外",
+    "{name}'s check is out of 【{part}】's range {range}": "{name}の判定は【{part}】の射程{range}の外",
+    "{name} is out of 【{part}】's range {range}": "{name}は【{part}】の射程{range}の外",
+    "{name} cannot attack herself": "{name}は自分自身を攻撃できない",
+    "Mental attacks are for enemies only": "精神攻撃は手駒だけが使える",
+    # moving and escaping
+    "{name} is not being moved right now": "{name}は今移動していない",
+    "{name} is already in {area}": "{name}はすでに{area}にいる",
+    "【{part}】 moves {move} area(s); {area} is {distance} away": "【{part}】の移動は{move}エリアまで：{area}は{distance}エリア先",
+    "{name} cannot escape": "{name}は逃走できない",
+    "Only a doll in {eden} (a savant in {tartarus}) can try to escape; {name} is in {area}":
+        "逃走を試みられるのは{eden}にいるドール（サヴァントは{tartarus}）だけ：{name}は{area}にいる",
+    "{name} fumbled an escape this round; she may try again next round":
+        "{name}はこのターンの逃走判定で大失敗した：次のターンにまた試みられる",
+    "Only dolls and savants escape": "逃走できるのはドールとサヴァントだけ",
+    # madness and fetters
+    "{name} has no fetters": "{name}には未練がない",
+    "{name} has no check of her own to re-roll right now": "{name}には今振り直せる自分の判定がない",
+    "A madness check cannot be re-rolled": "狂気判定は振り直せない",
+    "{name} has no fetters to pay with": "{name}には狂気点を払う未練がない",
+    "{name}'s fetter to {target} is already at 4": "{name}の{target}への未練はすでに狂気点4",
+    "{name}'s fetter to {target} holds at most 4 (it has {madness})":
+        "{name}の{target}への未練に置ける狂気点は4まで（今は{madness}）",
+    # decisions
+    "Nobody has a choice to make right now": "今は誰も選択することがない",
+    "It is {who}'s choice ({choice})": "{who}が選ぶ番（{choice}）",
+    "A part cannot be damaged twice": "同じパーツは二度損傷できない",
+    # dice typed at the table (vtt.core.dice)
+    "die value {value!r} is not a whole number from 1 to {sides}": "ダイスの出目{value!r}は1〜{sides}の整数ではない",
+    # `vtt play`
+    "{count} die value(s) given were never rolled: {dice}": "指定したダイスの出目{count}個が使われなかった：{dice}",
+}
+
+
+def reason_text(template: str, fields: dict | None = None, lang: str = "en") -> str:
+    """A reason (an English template and its fields) in ``lang``: ja from REASONS_JA, else English."""
+    fields = fields or {}
+    ja = REASONS_JA.get(template) if lang == "ja" else None
+    if ja is None:
+        return english(template, fields)
+    return ja.format(**{k: _ja(v) for k, v in fields.items()})
+
+
+def _ja(value):
+    if isinstance(value, Phrase):
+        return reason_text(value.template, value.fields, "ja")
+    if isinstance(value, Term):
+        return TERMS_JA.get(value.kind, {}).get(value.key, value.text)
+    if isinstance(value, (list, tuple)):
+        return "、".join(str(_ja(v)) for v in value)
+    return value
+
+
+def refusal_text(verdict, lang: str = "en", rule: bool = False) -> str:
+    """A refused command's reason (a vtt.core.session.Verdict) in ``lang``; ``rule`` adds the rule in
+    brackets, as the error's own message does."""
+    text = reason_text(verdict.template, verdict.fields, lang)
+    return f"{text} [{verdict.rule}]" if rule and verdict.rule else text
