@@ -183,12 +183,12 @@
 <context>
     <name>CountTrack</name>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="192" />
+        <location filename="../../vtt/ui/count_track.py" line="193" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="195" />
+        <location filename="../../vtt/ui/count_track.py" line="196" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -1440,12 +1440,12 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../../vtt/ui/controller.py" line="107" />
+        <location filename="../../vtt/ui/controller.py" line="115" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/controller.py" line="114" />
+        <location filename="../../vtt/ui/controller.py" line="122" />
         <source>There is nothing to redo</source>
         <translation />
     </message>

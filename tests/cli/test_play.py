@@ -91,3 +91,18 @@ def test_dice_never_rolled_are_reported(tmp_path, capsys):
     path.write_text(json.dumps(script, ensure_ascii=False))
     assert main(["play", str(path), "--strict"]) == 1
     assert "never rolled: [4]" in capsys.readouterr().out
+
+
+def test_a_rejected_commands_reason_is_told_in_japanese_with_lang_ja(tmp_path, capsys):
+    script = json.loads(EXAMPLE.read_text())
+    script["scenario"] = str(EXAMPLE.parent / script["scenario"])
+    script["commands"].insert(1, {"type": "wait", "actor": "zombies"})
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(script, ensure_ascii=False))
+    assert main(["play", str(path), "--strict", "--lang", "ja"]) == 1
+    out = capsys.readouterr().out
+    assert "REJECTED command 1" in out
+    assert "ゾンビの行動値は8、今はカウント10：行動値とカウントが等しいときに行動する [行動 (acting)]" in out
+    assert main(["play", str(path), "--json", "--lang", "ja"]) == 0      # JSON stays English, for programs
+    rejected = json.loads(capsys.readouterr().out)["rejected"]
+    assert rejected[0]["reason"].endswith("she acts when her action points equal the count [行動 (acting)]")

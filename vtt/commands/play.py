@@ -11,7 +11,7 @@ from vtt.core.records import Command
 from vtt.core.session import Verdict
 from vtt.rules.nechronica.battle import new_session, save_battle
 from vtt.rules.nechronica.narration import narrate
-from vtt.rules.nechronica.reasons import reason_text, refusal_text
+from vtt.rules.nechronica.reasons import refusal_text
 from vtt.rules.nechronica.models import AREA_NAMES_JA, BattleScript, LOCATIONS, ScenarioFile
 
 
@@ -60,7 +60,7 @@ def run_script(script: BattleScript, base_dir, lang: str = "en") -> tuple:
         unused = Phrase("{count} die value(s) given were never rolled: {dice}",
                         count=len(session.pending_dice), dice=str(session.pending_dice))
         rejected.append({"index": len(script.commands), "command": None,
-                         "reason": reason_text(unused.template, unused.fields, lang)})
+                         "reason": refusal_text(unused, lang)})
     return session, events, rejected
 
 

@@ -9,8 +9,9 @@ from PySide6.QtGui import QBrush, QCursor, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsView, QMenu, QWidget)
 
+from vtt.core.errors import Phrase
 from vtt.core.records import Command
-from vtt.rules.nechronica.engine import area_label
+from vtt.rules.nechronica.engine import area_term
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 
 from .markers import on_table
@@ -372,7 +373,8 @@ class AreaMap(QGraphicsView):
         if reasons:
             reasons.sort(key=lambda r: r[0])
             return reasons[0][1]
-        return self.tr("{0} has no movement maneuver that can reach {1} now").format(p.name, area_label(area))
+        return self.controller.reason(Phrase("{name} has no movement maneuver that can reach {area} now",
+                                             name=p.name, area=area_term(area)))
 
     def command_label(self, c: Command) -> str:
         b = self.controller.state

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from vtt.core.errors import VttError
+from vtt.core.errors import Phrase, VttError
 from vtt.core.records import Command
 from vtt.core.session import Session, Verdict
 from vtt.rules.nechronica.reasons import refusal_text
@@ -102,10 +102,10 @@ class SessionController(QObject):
         return self._session.can(command)
 
     @staticmethod
-    def reason(verdict: Verdict, rule: bool = False) -> str:
-        """Why a command is refused, in the interface language (every widget shows reasons through this);
-        ``rule`` adds the rule in brackets, as in the status bar."""
-        return refusal_text(verdict, current_language(), rule)
+    def reason(why: Verdict | Phrase, rule: bool = False) -> str:
+        """Why a command is refused (a verdict, or a widget's own Phrase), in the interface language:
+        every widget shows reasons through this. ``rule`` adds the rule in brackets, as in the status bar."""
+        return refusal_text(why, current_language(), rule)
 
     def legal_commands(self, actor: str | None = None) -> list[Command]:
         return self._session.legal_commands(actor)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolTip, QVBoxL
 
 from vtt.rules.nechronica.engine import actors_now
 
+from .i18n import Retranslating
 from .markers import on_table, round_text
 from .theme import DARK, Theme, font, side_color
 
@@ -113,7 +114,7 @@ class _TrackCanvas(QWidget):
         ev.accept()
 
 
-class CountTrack(QWidget):
+class CountTrack(Retranslating, QWidget):
     """Round and count, every participant at its AP, who may act now, and the Next count button.
 
     ``table_mode`` applies the GM's table-view filters (hidden enemies and enemies whose AP is
@@ -198,6 +199,9 @@ class CountTrack(QWidget):
         if shows != self._shows:            # e.g. a move: nobody's AP changed, nothing to redraw
             self._shows = shows
             self.canvas.redraw()
+
+    def retranslate(self) -> None:       # the round, the button and its reason in the new language
+        self.refresh()
 
     def showEvent(self, event) -> None:
         if self._shows is None:

@@ -32,7 +32,8 @@ def area_label(i: int) -> str:
     return f"{AREA_NAMES_JA[AREAS[i]]} ({AREAS[i].capitalize()})"
 
 
-def _area(i: int) -> Term:
+def area_term(i: int) -> Term:
+    """Area ``i`` as a word of a reason: its bilingual label in English, its name in Japanese."""
     return Term("area", AREAS[i], area_label(i))
 
 
@@ -437,8 +438,8 @@ class NechronicaRuleset:
                 illegal("対象 (target)", "{name} is out of the battle", name=t.name)
             if not in_range(part.range, user_area, _area_for(t, timing_used), t.id == p.id):
                 illegal("射程 (range)", "{name} is in {area}, out of 【{part}】's range {range} from {from_area}",
-                        name=t.name, area=_area(_area_for(t, timing_used)), part=part.name, range=part.range,
-                        from_area=_area(user_area))
+                        name=t.name, area=area_term(_area_for(t, timing_used)), part=part.name, range=part.range,
+                        from_area=area_term(user_area))
             return t
 
         if fx.attack:
@@ -448,7 +449,7 @@ class NechronicaRuleset:
                 a = self._area_index(c.get("area"))
                 if not in_range(part.range, user_area, a, False):
                     illegal("射程 (range)", "{area} is out of 【{part}】's range {range}",
-                            area=_area(a), part=part.name, range=part.range)
+                            area=area_term(a), part=part.name, range=part.range)
                 plan["area"] = a
             else:
                 t = target_of()
@@ -498,7 +499,7 @@ class NechronicaRuleset:
                 if t.area != edge:
                     illegal("逃走 (escape)", "Only a doll in {eden} (a savant in {tartarus}) can try to escape; "
                                             "{name} is in {area}",
-                            eden=_area(EDEN), tartarus=_area(TARTARUS), name=t.name, area=_area(t.area))
+                            eden=area_term(EDEN), tartarus=area_term(TARTARUS), name=t.name, area=area_term(t.area))
                 if t.escape_blocked:
                     illegal("逃走 (escape)", "{name} fumbled an escape this round; she may try again next round",
                             name=t.name)
@@ -511,10 +512,10 @@ class NechronicaRuleset:
                 to = self._area_index(c.get("to"))
                 dist = abs(to - t.area)
                 if dist == 0:
-                    illegal("移動 (move)", "{name} is already in {area}", name=t.name, area=_area(to))
+                    illegal("移動 (move)", "{name} is already in {area}", name=t.name, area=area_term(to))
                 if dist > fx.move:
                     illegal("移動 (move)", "【{part}】 moves {move} area(s); {area} is {distance} away",
-                            part=part.name, move=fx.move, area=_area(to), distance=dist)
+                            part=part.name, move=fx.move, area=area_term(to), distance=dist)
                 plan["to"] = to
         elif fx.spine:
             plan["effect"] = "spine"

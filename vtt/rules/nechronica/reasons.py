@@ -64,10 +64,10 @@ REASONS_JA = {
     "No reaction window is open": "割り込みを受け付けていない",
     # targets and range
     "{name} is in {area}, out of 【{part}】's range {range} from {from_area}":
-        "{name}は{area}にいる：{from_area}からでは【{part}】の射程{range}の外",
-    "{area} is out of 【{part}】's range {range}": "{area}は【{part}】の射程{range}の外",
-    "{name}'s check is out of 【{part}】's range {range}": "{name}の判定は【{part}】の射程{range}の外",
-    "{name} is out of 【{part}】's range {range}": "{name}は【{part}】の射程{range}の外",
+        "{name}は{area}にいる：{from_area}からでは【{part}】の射程（{range}）の外",
+    "{area} is out of 【{part}】's range {range}": "{area}は【{part}】の射程（{range}）の外",
+    "{name}'s check is out of 【{part}】's range {range}": "{name}の判定は【{part}】の射程（{range}）の外",
+    "{name} is out of 【{part}】's range {range}": "{name}は【{part}】の射程（{range}）の外",
     "{name} cannot attack herself": "{name}は自分自身を攻撃できない",
     "Mental attacks are for enemies only": "精神攻撃は手駒だけが使える",
     # moving and escaping
@@ -81,6 +81,7 @@ REASONS_JA = {
         "{name}はこのターンの逃走判定で大失敗した：次のターンにまた試みられる",
     "Only dolls and savants escape": "逃走できるのはドールとサヴァントだけ",
     # madness and fetters
+    "No madness check in the {phase} phase": "{phase}の段階では狂気判定はできない",
     "{name} has no fetters": "{name}には未練がない",
     "{name} has no check of her own to re-roll right now": "{name}には今振り直せる自分の判定がない",
     "A madness check cannot be re-rolled": "狂気判定は振り直せない",
@@ -96,6 +97,8 @@ REASONS_JA = {
     "die value {value!r} is not a whole number from 1 to {sides}": "ダイスの出目{value!r}は1〜{sides}の整数ではない",
     # `vtt play`
     "{count} die value(s) given were never rolled: {dice}": "指定したダイスの出目{count}個が使われなかった：{dice}",
+    # the map (vtt/ui/area_map.py)
+    "{name} has no movement maneuver that can reach {area} now": "{name}には今{area}へ移動できるマニューバがない",
 }
 
 
@@ -118,8 +121,9 @@ def _ja(value):
     return value
 
 
-def refusal_text(verdict, lang: str = "en", rule: bool = False) -> str:
-    """A refused command's reason (a vtt.core.session.Verdict) in ``lang``; ``rule`` adds the rule in
-    brackets, as the error's own message does."""
-    text = reason_text(verdict.template, verdict.fields, lang)
-    return f"{text} [{verdict.rule}]" if rule and verdict.rule else text
+def refusal_text(why, lang: str = "en", rule: bool = False) -> str:
+    """Why a command is refused (a vtt.core.session.Verdict, or a Phrase) in ``lang``; ``rule`` adds the
+    verdict's rule in brackets, as the error's own message does."""
+    text = reason_text(why.template, why.fields, lang)
+    rule_name = getattr(why, "rule", "") if rule else ""
+    return f"{text} [{rule_name}]" if rule_name else text

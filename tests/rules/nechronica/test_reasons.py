@@ -1,0 +1,174 @@
+"""Refusal reasons in Japanese: every template the program can refuse with has a Japanese one with the
+same fields, the English stays as it was, and refusals met in random battles read in Japanese."""
+import ast
+import random
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from vtt.core.errors import IllegalCommandError, MalformedCommandError, Phrase, Term
+from vtt.core.session import Verdict
+from vtt.rules.nechronica.battle import demo_session
+from vtt.rules.nechronica.engine import OUTCOMES
+from vtt.rules.nechronica.narration import BATTLE_OUTCOME_JA
+from vtt.rules.nechronica.reasons import PHASE_JA, PROMPT_JA, REASONS_JA, reason_text, refusal_text
+from vtt.rules.nechronica.terms import AREAS
+
+VTT = Path(__file__).resolve().parents[3] / "vtt"
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+ERRORS = {"IllegalCommandError": 1, "MalformedCommandError": 0, "IncompleteCommandError": 0}
+
+
+def _name(func) -> str:
+    return func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+
+
+def reason_templates() -> dict[str, str]:
+    """Every reason template in the sources, by where it is: the templates of illegal(...) and
+    Phrase(...), and of errors raised with fields. A reason given as an f-string fails here."""
+    found = {}
+    for path in VTT.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = _name(node.func)
+            if name in ("illegal", "Phrase"):
+                arg = node.args[1 if name == "illegal" else 0]
+            elif name in ERRORS and any(k.arg for k in node.keywords):
+                arg = node.args[ERRORS[name]]
+            else:
+                continue
+            where = f"{path.relative_to(VTT)}:{node.lineno}"
+            assert isinstance(arg, ast.Constant) and isinstance(arg.value, str), \
+                f"{where}: a reason must be a template with fields, not {ast.unparse(arg)}"
+            found[arg.value] = where
+    return found
+
+
+def fields(template: str) -> set[str]:
+    return {f"{name}!{conv}" if conv else name for _, name, _, conv in string.Formatter().parse(template)
+            if name is not None}
+
+
+def test_every_illegal_reason_of_the_engine_is_a_template():
+    engine = [t for t, where in reason_templates().items() if where.startswith("rules/nechronica/engine.py")]
+    assert len(engine) >= 45           # the engine's ~53 refusals, repeated ones counted once
+
+
+def test_every_reason_template_has_japanese_with_the_same_fields():
+    templates = reason_templates()
+    missing = {t: where for t, where in templates.items() if t not in REASONS_JA}
+    assert missing == {}
+    differ = {t: (sorted(fields(t)), sorted(fields(REASONS_JA[t]))) for t in templates
+              if fields(t) != fields(REASONS_JA[t])}
+    assert differ == {}
+
+
+def test_the_japanese_table_has_no_template_the_sources_no_longer_use():
+    assert set(REASONS_JA) - set(reason_templates()) == set()
+
+
+def test_the_english_reasons_are_the_sentences_they_were():
+    s = demo_session(1)
+    s.do({"type": "start"})
+    v = s.can({"type": "use", "actor": "noel", "part": "p14", "to": "tartarus"})
+    assert v.reason == "【つばさ】 moves 1 area(s); 奈落 (Tartarus) is 3 away"
+    assert refusal_text(v, "en", rule=True) == "【つばさ】 moves 1 area(s); 奈落 (Tartarus) is 3 away [移動 (move)]"
+    v = s.can({"type": "next_count"})
+    assert v.reason == "ノエル still act(s) at count 11: use a maneuver or wait"
+    with pytest.raises(IllegalCommandError) as e:
+        s.do({"type": "wait", "actor": "lily"})
+    assert str(e.value) == ("リリィ has 10 action points and the count is 11; she acts when her action points "
+                            "equal the count [行動 (acting)]")
+
+
+def test_the_same_reasons_in_japanese():
+    s = demo_session(1)
+    s.do({"type": "start"})
+    v = s.can({"type": "use", "actor": "noel", "part": "p14", "to": "tartarus"})
+    assert refusal_text(v, "ja") == "【つばさ】の移動は1エリアまで：奈落は3エリア先"
+    assert refusal_text(v, "ja", rule=True) == "【つばさ】の移動は1エリアまで：奈落は3エリア先 [移動 (move)]"
+    assert refusal_text(s.can({"type": "next_count"}), "ja") == "ノエルはまだカウント11で行動できる：マニューバを使うか待機する"
+
+
+def test_nested_phrases_terms_and_lists_are_told_in_japanese():
+    busy = Phrase("{who} must choose ({choice})", who=Phrase("the GM"),
+                  choice=Term("prompt", "parts", "ghoul chooses 2 part(s) to damage"))
+    fields_ = {"name": "リリィ", "what": Phrase("use 【{part}】", part="かた"), "busy": busy}
+    assert reason_text("{name} cannot {what} while {busy}", fields_, "en") == \
+        "リリィ cannot use 【かた】 while the GM must choose (ghoul chooses 2 part(s) to damage)"
+    assert reason_text("{name} cannot {what} while {busy}", fields_, "ja") == \
+        "GMの選択待ち（損傷させるパーツ）のため、リリィは【かた】を使用できない"
+    names = {"names": ["リリィ", "ユキ"], "count": 9}
+    assert reason_text("{names} still act(s) at count {count}: use a maneuver or wait", names, "en").startswith(
+        "リリィ, ユキ still")
+    assert reason_text("{names} still act(s) at count {count}: use a maneuver or wait", names, "ja").startswith(
+        "リリィ、ユキは")
+
+
+def test_every_phase_outcome_and_prompt_kind_has_japanese():
+    kinds = set(re.findall(r'Prompt\("(\w+)"', (VTT / "rules/nechronica/engine.py").read_text(encoding="utf-8")))
+    assert kinds and kinds <= set(PROMPT_JA)
+    phases = re.search(r"phase: str = .*# (.*)", (VTT / "rules/nechronica/state.py").read_text(encoding="utf-8"))
+    assert set(phases.group(1).split(" | ")) == set(PHASE_JA)
+    assert set(OUTCOMES) <= set(BATTLE_OUTCOME_JA)
+
+
+def test_a_malformed_commands_message_stays_english_and_a_templated_one_is_told():
+    v = Verdict.refused(MalformedCommandError("no participant 'x'; there are: a, b"))
+    assert refusal_text(v, "ja") == "no participant 'x'; there are: a, b"
+    s = demo_session(1)
+    s.do({"type": "start"})
+    with pytest.raises(MalformedCommandError) as e:
+        s.do({"type": "madness_check", "target": "noel", "dice": [11]})
+    assert str(e.value) == "die value 11 is not a whole number from 1 to 10"
+    assert refusal_text(Verdict.refused(e.value), "ja") == "ダイスの出目11は1〜10の整数ではない"
+
+
+def test_a_command_only_lacking_its_target_is_incomplete():
+    s = demo_session(1)
+    s.do({"type": "start"})
+    assert s.can({"type": "use", "actor": "noel", "part": "p3"}).incomplete          # こぶし: whom?
+    assert s.can({"type": "use", "actor": "noel", "part": "p14"}).incomplete         # つばさ: where to?
+    assert not s.can({"type": "use", "actor": "lily", "part": "p3"}).incomplete      # not her count
+
+
+def _candidates(b):
+    """Many commands, most of them illegal now: every part on every target and to every area."""
+    yield {"type": "next_count"}
+    yield {"type": "pass"}
+    yield {"type": "start"}
+    for p in b.participants.values():
+        yield {"type": "wait", "actor": p.id}
+        yield {"type": "madness_check", "target": p.id}
+        yield {"type": "reroll", "actor": p.id, "fetter": 0}
+        yield {"type": "choose", "actor": p.id, "parts": []}
+        for part in p.parts:
+            for t in b.participants:
+                yield {"type": "use", "actor": p.id, "part": part.key, "target": t}
+            for a in AREAS:
+                yield {"type": "use", "actor": p.id, "part": part.key, "to": a}
+                yield {"type": "use", "actor": p.id, "part": part.key, "area": a}
+            yield {"type": "use", "actor": p.id, "part": part.key, "escape": True}
+
+
+def test_refusals_met_in_random_battles_read_in_japanese():
+    told = {}
+    for seed in range(4):
+        s = demo_session(seed)
+        rng = random.Random(seed)
+        for step in range(300):
+            if s.state.outcome:
+                break
+            if step % 3 == 0:
+                for c in _candidates(s.state):
+                    v = s.can(c)
+                    if not v.ok and v.rule:                 # refused by a rule (not malformed)
+                        told.setdefault(v.template, refusal_text(v, "ja"))
+            cmds = [c for a in [None, *s.state.participants] for c in s.legal_commands(a)]
+            s.do(rng.choice(cmds))
+    assert len(told) >= 25
+    english = {t: text for t, text in told.items() if LATIN_WORD.search(text)}
+    assert english == {}

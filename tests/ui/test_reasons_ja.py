@@ -1,0 +1,89 @@
+"""The rules' reasons for refusing a command in the interface language: the status bar after a refused
+drop or command, and the tooltips of the count track, the flow panel and the doll sheet."""
+from __future__ import annotations
+
+import pytest
+
+from vtt.ui.doll_sheet import KEY_ROLE
+from vtt.ui.i18n import install_language
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+DROP_EN = "【かた】 moves 1 area(s); 奈落 (Tartarus) is 3 away"
+DROP_JA = "【かた】の移動は1エリアまで：奈落は3エリア先"
+WAIT_JA = "リリィの行動値は10、今はカウント11：行動値とカウントが等しいときに行動する [行動 (acting)]"
+NEXT_EN = "ノエル still act(s) at count 11: use a maneuver or wait"
+NEXT_JA = "ノエルはまだカウント11で行動できる：マニューバを使うか待機する"
+
+
+@pytest.fixture
+def started(window):
+    window.c.do({"type": "start"})             # round 1, count 11: ノエル (in 花園) acts
+    return window
+
+
+def part_tip(window, pid: str, key: str) -> str:
+    window.sheets.show_participant(pid)
+    tree = window.sheets.sheets[pid].tree
+    for i in range(tree.topLevelItemCount()):
+        group = tree.topLevelItem(i)
+        for item in [group, *(group.child(j) for j in range(group.childCount()))]:
+            if item.data(0, KEY_ROLE) == key:
+                return item.toolTip(0)
+    raise KeyError(key)
+
+
+def test_a_refused_drop_says_why_in_japanese_and_in_english(started, qtbot):
+    w = started
+    try:
+        assert install_language("ja")
+        assert not w.area_map.drop_participant("noel", 0)              # 奈落: three areas away
+        assert w.error_label.toolTip() == DROP_JA
+        assert not w.c.do({"type": "wait", "actor": "lily"})           # not her count: the rule in brackets
+        assert w.error_label.toolTip() == WAIT_JA
+    finally:
+        install_language("en")
+    assert not w.area_map.drop_participant("noel", 0)
+    assert w.error_label.toolTip() == DROP_EN
+
+
+def test_a_drop_no_maneuver_can_make_is_refused_in_japanese(window):
+    w = window
+    soldiers = w.c.state.participants["soldiers"]                     # without 【行軍】 nothing moves them
+    soldiers.parts = [p for p in soldiers.parts if not p.effects.move]
+    w.c.do({"type": "start"})
+    try:
+        assert install_language("ja")
+        assert not w.area_map.drop_participant("soldiers", 1)
+        assert w.error_label.toolTip() == "ソルジャーには今地獄へ移動できるマニューバがない"
+    finally:
+        install_language("en")
+
+
+def test_the_next_count_tooltips_follow_the_language(started, qtbot):
+    w = started
+    assert w.count_track.next_button.toolTip() == NEXT_EN
+    assert w.flow.next_button.toolTip() == NEXT_EN
+    try:
+        assert install_language("ja")
+        qtbot.waitUntil(lambda: w.count_track.next_button.toolTip() == NEXT_JA)
+        qtbot.waitUntil(lambda: w.flow.next_button.toolTip() == NEXT_JA)
+    finally:
+        install_language("en")
+    qtbot.waitUntil(lambda: w.count_track.next_button.toolTip() == NEXT_EN)
+    qtbot.waitUntil(lambda: w.flow.next_button.toolTip() == NEXT_EN)
+
+
+def test_a_part_that_cannot_be_used_now_says_why_in_the_sheet(started, qtbot):
+    w = started
+    assert part_tip(w, "lily", "p3").endswith("she acts when her action points equal the count")   # こぶし
+    try:
+        assert install_language("ja")
+        qtbot.waitUntil(lambda: part_tip(w, "lily", "p3").endswith("行動値とカウントが等しいときに行動する"))
+        # ノエル may act, but nobody stands within こぶし's range 0 once マリア has left 花園: the sheet
+        # says so rather than the engine's message for a command without its target
+        assert w.c.do({"type": "override", "op": "move", "target": "maria", "area": "eden"})
+        assert part_tip(w, "noel", "p3") == "今は有効な対象がいない"
+    finally:
+        install_language("en")
+    qtbot.waitUntil(lambda: part_tip(w, "noel", "p3") == "No legal target right now")
