@@ -17,12 +17,18 @@ def test_the_documented_example_plays_without_rejection(capsys):
     assert out["state"]["participants"]["zombies"]["bodies"] == 4
 
 
-def test_a_rejected_command_is_reported_and_strict_exits_1(tmp_path, capsys):
+def _script_with_a_wait_out_of_turn(tmp_path) -> Path:
+    """The example script with ゾンビ waiting at count 10 (her AP is 8): command 1 is rejected."""
     script = json.loads(EXAMPLE.read_text())
     script["scenario"] = str(EXAMPLE.parent / script["scenario"])
     script["commands"].insert(1, {"type": "wait", "actor": "zombies"})
     path = tmp_path / "s.json"
     path.write_text(json.dumps(script, ensure_ascii=False))
+    return path
+
+
+def test_a_rejected_command_is_reported_and_strict_exits_1(tmp_path, capsys):
+    path = _script_with_a_wait_out_of_turn(tmp_path)
     assert main(["play", str(path), "--strict"]) == 1
     out = capsys.readouterr().out
     assert "REJECTED command 1" in out and "count is 10" in out
@@ -94,11 +100,7 @@ def test_dice_never_rolled_are_reported(tmp_path, capsys):
 
 
 def test_a_rejected_commands_reason_is_told_in_japanese_with_lang_ja(tmp_path, capsys):
-    script = json.loads(EXAMPLE.read_text())
-    script["scenario"] = str(EXAMPLE.parent / script["scenario"])
-    script["commands"].insert(1, {"type": "wait", "actor": "zombies"})
-    path = tmp_path / "s.json"
-    path.write_text(json.dumps(script, ensure_ascii=False))
+    path = _script_with_a_wait_out_of_turn(tmp_path)
     assert main(["play", str(path), "--strict", "--lang", "ja"]) == 1
     out = capsys.readouterr().out
     assert "REJECTED command 1" in out

@@ -12,7 +12,7 @@ class Term:
     __slots__ = ("kind", "key", "text")
 
     def __init__(self, kind: str, key: str, text: str | None = None):
-        self.kind, self.key, self.text = kind, key, key if text is None else text
+        self.kind, self.key, self.text = kind, key, str(key) if text is None else text
 
     def __str__(self):
         return self.text

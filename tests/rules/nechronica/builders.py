@@ -1,8 +1,10 @@
 """Small builders for rule tests: dolls, enemies and started sessions written inline."""
 from __future__ import annotations
 
+import random
+
 from vtt.core.records import Command
-from vtt.rules.nechronica.battle import new_session
+from vtt.rules.nechronica.battle import demo_session, new_session
 from vtt.rules.nechronica.catalog import load_catalog
 from vtt.rules.nechronica.models import ScenarioFile
 
@@ -93,3 +95,16 @@ def set_ap(s, pid, ap):
 
 def goto_count(s, count):
     s.do({"type": "override", "op": "set_count", "count": count})
+
+
+def random_battle(seed: int, steps: int):
+    """The demo battle played by random legal commands (anyone's, the GM's too) until it ends or
+    ``steps`` commands are done: yields (session, events) at the start (no events) and after each."""
+    s = demo_session(seed)
+    rng = random.Random(seed)
+    yield s, []
+    for _ in range(steps):
+        if s.state.outcome:
+            return
+        cmds = [c for a in [None, *s.state.participants] for c in s.legal_commands(a)]
+        yield s, s.do(rng.choice(cmds))

@@ -1,9 +1,10 @@
 """Every event the engine produces can be told in Japanese (no English left over)."""
-import random
 import re
 
 from vtt.rules.nechronica.battle import demo_session
 from vtt.rules.nechronica.narration import narrate
+
+from tests.rules.nechronica.builders import random_battle
 
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 
@@ -11,13 +12,8 @@ LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 def test_events_of_whole_random_battles_read_in_japanese():
     seen = {}
     for seed in range(6):
-        s = demo_session(seed)
-        rng = random.Random(seed)
-        for _ in range(400):
-            if s.state.outcome:
-                break
-            cmds = [c for a in [None, *s.state.participants] for c in s.legal_commands(a)]
-            for e in s.do(rng.choice(cmds)):
+        for s, events in random_battle(seed, 400):
+            for e in events:
                 seen.setdefault(e.type, narrate(e, s.state, "ja"))
     assert len(seen) > 15
     english = {t: text for t, text in seen.items() if LATIN_WORD.search(text)}

@@ -1,7 +1,6 @@
 """Refusal reasons in Japanese: every template the program can refuse with has a Japanese one with the
 same fields, the English stays as it was, and refusals met in random battles read in Japanese."""
 import ast
-import random
 import re
 import string
 from pathlib import Path
@@ -15,6 +14,8 @@ from vtt.rules.nechronica.engine import OUTCOMES
 from vtt.rules.nechronica.narration import BATTLE_OUTCOME_JA
 from vtt.rules.nechronica.reasons import PHASE_JA, PROMPT_JA, REASONS_JA, reason_text, refusal_text
 from vtt.rules.nechronica.terms import AREAS
+
+from tests.rules.nechronica.builders import random_battle
 
 VTT = Path(__file__).resolve().parents[3] / "vtt"
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -91,6 +92,11 @@ def test_the_same_reasons_in_japanese():
     assert refusal_text(v, "ja") == "【つばさ】の移動は1エリアまで：奈落は3エリア先"
     assert refusal_text(v, "ja", rule=True) == "【つばさ】の移動は1エリアまで：奈落は3エリア先 [移動 (move)]"
     assert refusal_text(s.can({"type": "next_count"}), "ja") == "ノエルはまだカウント11で行動できる：マニューバを使うか待機する"
+    s.do({"type": "override", "op": "end_battle", "outcome": "victory"})
+    v = s.can({"type": "next_count"})
+    assert refusal_text(v, "en", rule=True) == \
+        "The battle is over (victory); only GM overrides remain [戦闘終了 (battle end)]"
+    assert refusal_text(v, "ja") == "戦闘は終了した（ドールの勝利）：GMによる操作のみ可能"
 
 
 def test_nested_phrases_terms_and_lists_are_told_in_japanese():
@@ -157,18 +163,13 @@ def _candidates(b):
 def test_refusals_met_in_random_battles_read_in_japanese():
     told = {}
     for seed in range(4):
-        s = demo_session(seed)
-        rng = random.Random(seed)
-        for step in range(300):
-            if s.state.outcome:
-                break
-            if step % 3 == 0:
-                for c in _candidates(s.state):
-                    v = s.can(c)
-                    if not v.ok and v.rule:                 # refused by a rule (not malformed)
-                        told.setdefault(v.template, refusal_text(v, "ja"))
-            cmds = [c for a in [None, *s.state.participants] for c in s.legal_commands(a)]
-            s.do(rng.choice(cmds))
+        for step, (s, _) in enumerate(random_battle(seed, 300)):
+            if step % 3:
+                continue
+            for c in _candidates(s.state):
+                v = s.can(c)
+                if not v.ok and v.rule:                 # refused by a rule (not malformed)
+                    told.setdefault(v.template, refusal_text(v, "ja"))
     assert len(told) >= 25
     english = {t: text for t, text in told.items() if LATIN_WORD.search(text)}
     assert english == {}
