@@ -1,7 +1,8 @@
 """GUI benchmarks (figures only, no asserts): start-up to first paint vs a bare PySide6 window with a
 200-item scene, peak memory, and one move applied and repainted with 200 markers on the map.
 
-Run: xvfb-run -a /work/venv/bin/python benchmarks/bench_gui.py   (or QT_QPA_PLATFORM=offscreen)
+Run: xvfb-run -a /work/venv/bin/python benchmarks/bench_gui.py [--instructions]   (or QT_QPA_PLATFORM=offscreen)
+--instructions also counts start-up instructions with valgrind (bare vs vtt), a figure that does not drift.
 """
 from __future__ import annotations
 
@@ -103,6 +104,26 @@ def move_and_repaint(n_markers: int = 200, repeat: int = 30) -> None:
     w.close()
 
 
+def startup_instructions() -> None:
+    """The start-up ratio in instructions (callgrind): steady where wall-clock ratios drift."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))      # run as a script or imported
+    from instructions import UNAVAILABLE, available, count
+    if not available():
+        print(UNAVAILABLE)
+        return
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["VTT_DATA_DIR"] = tempfile.mkdtemp()
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    vtt = [sys.executable, "-m", "vtt.cli", "--demo", "--exit-after-first-paint"]
+    bare = [sys.executable, "-c", BARE]
+    subprocess.run(vtt, env=env, check=False)      # bytecode cached, as for the timed runs
+    b, v = count(bare, env), count(vtt, env)
+    print(f"start-up instructions (callgrind): bare {b / 1e6:.0f} M, vtt {v / 1e6:.0f} M, ratio {v / b:.2f}")
+
+
 if __name__ == "__main__":
     startup()
     move_and_repaint()
+    if "--instructions" in sys.argv:
+        startup_instructions()

@@ -1,6 +1,6 @@
 """Whole simulated battles per second on the demo scenario (heuristic AI on both sides).
 
-    /work/venv/bin/python benchmarks/bench_sim.py [--battles N] [--profile]
+    /work/venv/bin/python benchmarks/bench_sim.py [--battles N] [--profile] [--instructions N]
 
 Prints battles/s for 1 and 2 workers, and with --profile the top functions by own time in one
 worker (cProfile), to find the engine's hot spots.
@@ -49,16 +49,45 @@ def profile(battles: int, top: int) -> None:
         print(f"  {100 * ct / total:5.1f}% cum  {nc:>8} calls  {fn} ({os.path.relpath(file)}:{line})")
 
 
+INSTRUCTIONS_RUN = """
+import sys
+from vtt.rules.nechronica.battle import DEMO_SCENARIO
+from vtt.sim.simulator import _template, simulate
+_template(str(DEMO_SCENARIO.resolve()))
+simulate(DEMO_SCENARIO, 3, seed=1)              # warm: caches and first-use costs are not counted
+n = int(sys.argv[1])
+if n:
+    simulate(DEMO_SCENARIO, n, seed=1)
+"""
+
+
+def instructions(battles: int) -> None:
+    """Instructions per battle (callgrind): a run of ``battles`` minus a run of none."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))      # run as a script or imported
+    from instructions import UNAVAILABLE, available, count
+    if not available():
+        print(UNAVAILABLE)
+        return
+    base = count([sys.executable, "-c", INSTRUCTIONS_RUN, "0"])
+    full = count([sys.executable, "-c", INSTRUCTIONS_RUN, str(battles)])
+    print(f"instructions: {(full - base) / battles / 1e6:.1f} M per battle "
+          f"(callgrind, {battles} battles, 1 worker; the same on every run)")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--battles", type=int, default=400)
     ap.add_argument("--profile", action="store_true")
     ap.add_argument("--top", type=int, default=25)
+    ap.add_argument("--instructions", type=int, metavar="N", default=0,
+                    help="also count instructions per battle over N battles with valgrind (slow: ~1 s a battle)")
     args = ap.parse_args(argv)
     print(f"demo scenario, {os.cpu_count()} CPU(s), Python {sys.version.split()[0]}; target ≥ 2000 battles/s")
     for workers in (1, 2):
         measure(args.battles, workers, "heuristic", "heuristic")
     measure(max(1, args.battles // 4), 1, "random", "random")
+    if args.instructions:
+        instructions(args.instructions)
     if args.profile:
         profile(max(1, args.battles // 4), args.top)
     return 0
