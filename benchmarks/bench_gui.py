@@ -43,7 +43,8 @@ def _run(cmd, env) -> tuple[float, float]:
     return time.perf_counter() - t, usage.ru_maxrss / 1024
 
 
-def startup(repeat: int = 11) -> None:
+def _startup_commands() -> tuple[dict, list, list]:
+    """(environment, bare window command, vtt command), both run once so their bytecode is cached."""
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env["VTT_DATA_DIR"] = tempfile.mkdtemp()
@@ -54,6 +55,11 @@ def startup(repeat: int = 11) -> None:
     bare = [sys.executable, "-c", BARE]
     subprocess.run(vtt, env=env, check=False)      # warm-up: writes the bytecode cache
     subprocess.run(bare, env=env, check=False)
+    return env, bare, vtt
+
+
+def startup(repeat: int = 11) -> None:
+    env, bare, vtt = _startup_commands()
     # alternate the two, so a busy spell of the machine weighs on both alike
     runs: dict[str, list] = {"bare": [], "vtt": []}
     for _ in range(repeat):
@@ -111,13 +117,7 @@ def startup_instructions() -> None:
     if not available():
         print(UNAVAILABLE)
         return
-    env = dict(os.environ)
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env["VTT_DATA_DIR"] = tempfile.mkdtemp()
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    vtt = [sys.executable, "-m", "vtt.cli", "--demo", "--exit-after-first-paint"]
-    bare = [sys.executable, "-c", BARE]
-    subprocess.run(vtt, env=env, check=False)      # bytecode cached, as for the timed runs
+    env, bare, vtt = _startup_commands()
     b, v = count(bare, env), count(vtt, env)
     print(f"start-up instructions (callgrind): bare {b / 1e6:.0f} M, vtt {v / 1e6:.0f} M, ratio {v / b:.2f}")
 

@@ -17,7 +17,7 @@ from typing import Callable
 
 from vtt.core.records import Command
 from vtt.core.session import Session
-from vtt.rules.nechronica.battle import RULESET, load_scenario, new_session
+from vtt.rules.nechronica.battle import RULESET, BattleSession, load_scenario, new_session
 
 from .policies import make_policy, next_command
 
@@ -34,19 +34,16 @@ def battle_seed(seed: int, index: int) -> int:
 
 @lru_cache(maxsize=8)
 def _template(scenario_path: str):
-    """(resolved setup, base dir, battle) of a scenario, read once per process."""
-    base = Path(scenario_path).parent
-    s = new_session(load_scenario(scenario_path), base, seed=0, history=False)
-    return s.setup, base, s.state
+    """(resolved setup, battle) of a scenario, read once per process."""
+    s = new_session(load_scenario(scenario_path), Path(scenario_path).parent, seed=0, history=False)
+    return s.setup, s.state
 
 
-def fresh_session(scenario_path, seed: int) -> Session:
+def fresh_session(scenario_path, seed: int) -> BattleSession:
     """A new battle of the scenario without history: a copy of the battle built once per process
     (no file is read, nothing is validated again)."""
-    setup, base, template = _template(str(Path(scenario_path).resolve()))
-    s = Session(RULESET, RULESET.clone(template), seed=seed, history=False)
-    s.setup = setup
-    return s
+    setup, template = _template(str(Path(scenario_path).resolve()))
+    return BattleSession(RULESET.clone(template), seed, history=False, setup=setup)
 
 
 @dataclass
@@ -213,7 +210,7 @@ def report(results: list[BattleResult], scenario_path=None, seed: int | None = N
     rounds = [r.rounds for r in results]
     names, sides = {}, {}
     if scenario_path is not None:
-        state = _template(str(Path(scenario_path).resolve()))[2]
+        state = _template(str(Path(scenario_path).resolve()))[1]
         for p in state.participants.values():
             names[p.id] = p.name
             sides[p.id] = p.side
