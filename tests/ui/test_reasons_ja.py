@@ -87,3 +87,21 @@ def test_a_part_that_cannot_be_used_now_says_why_in_the_sheet(started, qtbot):
     finally:
         install_language("en")
     qtbot.waitUntil(lambda: part_tip(w, "noel", "p3") == "No legal target right now")
+
+
+def test_a_sheet_names_each_location_once_in_japanese_and_in_both_languages_in_english(window, qtbot):
+    def groups(w):
+        w.sheets.show_participant("lily")
+        tree = w.sheets.sheets["lily"].tree
+        return [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+    w = window
+    assert groups(w)[0] == "Head  頭  (4 intact)"
+    try:
+        assert install_language("ja")
+        qtbot.waitUntil(lambda: groups(w)[0].startswith("頭"))    # widgets retranslate on a posted event
+        heads = groups(w)
+        assert heads[0] == "頭  （無事 4）"
+        assert len(heads) == 4
+        assert not any(("腕  腕" in g or "胴  胴" in g or "脚  脚" in g) for g in heads)
+    finally:
+        install_language("en")

@@ -195,7 +195,8 @@ class DollSheet(Retranslating, QWidget):
         for loc in LOCATION_ORDER:
             parts = [x for x in p.parts if x.location == loc]
             if parts and p.has_locations:
-                title = f"{names[loc]}  {LOCATION_NAMES_JA[loc]}"
+                ja = LOCATION_NAMES_JA[loc]         # the sheet's own word, shown once in Japanese
+                title = names[loc] if names[loc] == ja else f"{names[loc]}  {ja}"
                 if loc in ("head", "arms", "torso", "legs"):
                     title += "  " + self.tr("({0} intact)").format(len(p.intact_parts(loc)))
                 rows.append(("group", title))
