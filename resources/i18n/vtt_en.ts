@@ -502,7 +502,7 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="200" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="201" />
         <source>({0} intact)</source>
         <translation />
     </message>
@@ -532,142 +532,142 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="205" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="206" />
         <source>Auto: always in effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="207" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="208" />
         <source>Can be used now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="241" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="242" />
         <source>No legal target right now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="246" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="247" />
         <source>{0} of 4 madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="247" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="248" />
         <source>Mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="327" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="328" />
         <source>Repair 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="330" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="331" />
         <source>Damage 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="345" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="346" />
         <source>Set madness on {0} (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="366" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="367" />
         <source>Set AP… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="367" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="368" />
         <source>Move to (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="372" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="373" />
         <source>Set bodies… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="373" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="374" />
         <source>Return to the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="373" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="374" />
         <source>Escape (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="377" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="379" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="380" />
         <source>Table view (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="380" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
         <source>Hidden</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="380" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
         <source>Show name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="382" />
         <source>Show AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="382" />
         <source>Show damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="387" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="388" />
         <source>End the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="388" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="389" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="388" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="389" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="389" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="390" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="389" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="390" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="396" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="397" />
         <source>Set AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="396" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="397" />
         <source>AP of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="403" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="404" />
         <source>Set bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="403" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="404" />
         <source>Bodies of {0}:</source>
         <translation />
     </message>
@@ -677,6 +677,21 @@
     <message>
         <location filename="../../vtt/ui/workshop.py" line="692" />
         <source>Enemy: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="695" />
+        <source>Legion</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="695" />
+        <source>Horror</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="695" />
+        <source>Savant</source>
         <translation />
     </message>
     <message>
@@ -710,17 +725,17 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="744" />
+        <location filename="../../vtt/ui/workshop.py" line="752" />
         <source>Threat: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="746" />
+        <location filename="../../vtt/ui/workshop.py" line="754" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="749" />
+        <location filename="../../vtt/ui/workshop.py" line="757" />
         <source>Threat: {0}</source>
         <translation />
     </message>
@@ -1399,22 +1414,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="782" />
+        <location filename="../../vtt/ui/workshop.py" line="790" />
         <source>Edit doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="786" />
+        <location filename="../../vtt/ui/workshop.py" line="794" />
         <source>Edit enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="800" />
+        <location filename="../../vtt/ui/workshop.py" line="808" />
         <source>Import from キャラクター保管所</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="814" />
+        <location filename="../../vtt/ui/workshop.py" line="822" />
         <source>Copy doll for CCFOLIA</source>
         <translation />
     </message>

@@ -502,7 +502,7 @@
         <translation>スキル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="200" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="201" />
         <source>({0} intact)</source>
         <translation>（無事 {0}）</translation>
     </message>
@@ -532,142 +532,142 @@
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="205" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="206" />
         <source>Auto: always in effect</source>
         <translation>オート: 常に有効</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="207" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="208" />
         <source>Can be used now</source>
         <translation>今使用できる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="241" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="242" />
         <source>No legal target right now</source>
         <translation>今は有効な対象がいない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="246" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="247" />
         <source>{0} of 4 madness</source>
         <translation>狂気点 {0}/4</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="247" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="248" />
         <source>Mad: {0}</source>
         <translation>発狂: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="327" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="328" />
         <source>Repair 【{0}】 (GM)</source>
         <translation>【{0}】を修復 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="330" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="331" />
         <source>Damage 【{0}】 (GM)</source>
         <translation>【{0}】を損傷 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="345" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="346" />
         <source>Set madness on {0} (GM)</source>
         <translation>{0}への狂気点を設定 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="366" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="367" />
         <source>Set AP… (GM)</source>
         <translation>行動値を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="367" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="368" />
         <source>Move to (GM)</source>
         <translation>移動 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="372" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="373" />
         <source>Set bodies… (GM)</source>
         <translation>体数を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="373" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="374" />
         <source>Return to the battle (GM)</source>
         <translation>戦闘に戻す (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="373" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="374" />
         <source>Escape (GM)</source>
         <translation>逃走させる (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="377" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="379" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="380" />
         <source>Table view (GM)</source>
         <translation>卓表示 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="380" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
         <source>Hidden</source>
         <translation>隠す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="380" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
         <source>Show name</source>
         <translation>名前を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="382" />
         <source>Show AP</source>
         <translation>行動値を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="382" />
         <source>Show damage</source>
         <translation>損傷を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="387" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="388" />
         <source>End the battle (GM)</source>
         <translation>戦闘を終了 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="388" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="389" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="388" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="389" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="389" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="390" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="389" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="390" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="396" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="397" />
         <source>Set AP</source>
         <translation>行動値を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="396" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="397" />
         <source>AP of {0}:</source>
         <translation>{0}の行動値:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="403" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="404" />
         <source>Set bodies</source>
         <translation>体数を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="403" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="404" />
         <source>Bodies of {0}:</source>
         <translation>{0}の体数:</translation>
     </message>
@@ -678,6 +678,21 @@
         <location filename="../../vtt/ui/workshop.py" line="692" />
         <source>Enemy: {0}</source>
         <translation>手駒: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="695" />
+        <source>Legion</source>
+        <translation>レギオン</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="695" />
+        <source>Horror</source>
+        <translation>ホラー</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="695" />
+        <source>Savant</source>
+        <translation>サヴァント</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/workshop.py" line="704" />
@@ -710,17 +725,17 @@
         <translation>体数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="744" />
+        <location filename="../../vtt/ui/workshop.py" line="752" />
         <source>Threat: —</source>
         <translation>悪意: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="746" />
+        <location filename="../../vtt/ui/workshop.py" line="754" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation>悪意: {0}（5体ごとに{1} × {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="749" />
+        <location filename="../../vtt/ui/workshop.py" line="757" />
         <source>Threat: {0}</source>
         <translation>悪意: {0}</translation>
     </message>
@@ -1399,22 +1414,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="782" />
+        <location filename="../../vtt/ui/workshop.py" line="790" />
         <source>Edit doll</source>
         <translation>ドールを編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="786" />
+        <location filename="../../vtt/ui/workshop.py" line="794" />
         <source>Edit enemy</source>
         <translation>手駒を編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="800" />
+        <location filename="../../vtt/ui/workshop.py" line="808" />
         <source>Import from キャラクター保管所</source>
         <translation>キャラクター保管所から読み込む</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="814" />
+        <location filename="../../vtt/ui/workshop.py" line="822" />
         <source>Copy doll for CCFOLIA</source>
         <translation>ドールをCCFOLIA用にコピー</translation>
     </message>

@@ -327,3 +327,22 @@ def test_a_catalog_part_keeps_its_location_on_a_savant_and_a_skill_stays_a_skill
         assert ed.model is not None
     assert [p.location for p in savant.model.parts] == ["arms", "skill"]
     assert [p.location for p in legion.model.parts] == ["body", "skill"]
+
+
+def test_a_savant_made_a_horror_moves_its_located_parts_to_the_body_and_back_they_stay(qtbot):
+    ed = EnemyEditor(EnemyFile(kind="savant", name="サヴァント", base_ap=6, threat=10))
+    qtbot.addWidget(ed)
+    _pick(ed, "sample.armament.knife")
+    assert [p.location for p in ed.model.parts] == ["arms"]
+    ed.kind.setCurrentIndex(ed.kind.findData("horror"))
+    assert ed.model is not None and [p.location for p in ed.model.parts] == ["body"]
+    assert ed.model.parts[0].id == "sample.armament.knife"                # the same part, moved
+    ed.kind.setCurrentIndex(ed.kind.findData("savant"))
+    assert [r["location"] for r in ed.parts.rows()] == ["body"]          # nowhere to guess it back to
+
+
+def test_the_enemy_kinds_are_named_in_the_interface_language(qtbot):
+    ed = EnemyEditor(EnemyFile(kind="legion", name="ゾンビ", base_ap=8, threat=2, bodies=5))
+    qtbot.addWidget(ed)
+    assert [ed.kind.itemText(i) for i in range(3)] == ["Legion", "Horror", "Savant"]
+    assert ed.kind.currentData() == "legion"

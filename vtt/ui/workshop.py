@@ -692,8 +692,8 @@ class EnemyEditor(_EditorBase):
         self.setWindowTitle(self.tr("Enemy: {0}").format(enemy.name))
         self.resize(1100, 680)
         self.kind = QComboBox()
-        for k in ("legion", "horror", "savant"):
-            self.kind.addItem(k, k)
+        for k, text in (("legion", self.tr("Legion")), ("horror", self.tr("Horror")), ("savant", self.tr("Savant"))):
+            self.kind.addItem(text, k)
         self.kind.setCurrentIndex(self.kind.findData(enemy.kind))
         self.name_edit = QLineEdit(enemy.name)
         self.base_ap = _spin(0, 20, enemy.base_ap)
@@ -717,11 +717,19 @@ class EnemyEditor(_EditorBase):
         lay.addWidget(self.threat_label)
         lay.addWidget(self.error_label)
         lay.addLayout(self.buttons)
-        self.kind.currentIndexChanged.connect(self.revalidate)
+        self.kind.currentIndexChanged.connect(self.kind_changed)
         self.name_edit.textChanged.connect(self.revalidate)
         for s in (self.base_ap, self.threat, self.bodies):
             s.valueChanged.connect(self.revalidate)
         self.parts.edited.connect(self.revalidate)
+        self.revalidate()
+
+    def kind_changed(self) -> None:
+        """A legion or a horror has no locations: parts placed by location move to its body. Back to a
+        savant, body parts stay where they are and the editor says which need a location."""
+        rows = self.parts.rows()
+        if self.kind.currentData() != "savant" and any(r.get("location") in LOCATIONS for r in rows):
+            self.parts.set_parts([{**r, "location": "body"} if r.get("location") in LOCATIONS else r for r in rows])
         self.revalidate()
 
     def place_part(self, part: PartSpec) -> PartSpec:
