@@ -339,6 +339,7 @@ def test_a_savant_made_a_horror_moves_its_located_parts_to_the_body_and_back_the
     assert ed.model.parts[0].id == "sample.armament.knife"                # the same part, moved
     ed.kind.setCurrentIndex(ed.kind.findData("savant"))
     assert [r["location"] for r in ed.parts.rows()] == ["body"]          # nowhere to guess it back to
+    assert ed.model is None and "parts.0" in ed.error_label.text()       # and the editor says so
 
 
 def test_the_enemy_kinds_are_named_in_the_interface_language(qtbot):
