@@ -6,7 +6,7 @@ from PySide6.QtCore import QObject, Signal
 from vtt.core.errors import Phrase, VttError
 from vtt.core.records import Command
 from vtt.core.session import Session, Verdict
-from vtt.rules.nechronica.reasons import refusal_text
+from vtt.rules.nechronica.reasons import reason_text, refusal_text
 from vtt.ui.i18n import current_language
 from vtt.ui.markers import look
 
@@ -106,6 +106,12 @@ class SessionController(QObject):
         """Why a command is refused (a verdict, or a widget's own Phrase), in the interface language:
         every widget shows reasons through this. ``rule`` adds the rule in brackets, as in the status bar."""
         return refusal_text(why, current_language(), rule)
+
+    @staticmethod
+    def prompt_text(prompt) -> str:
+        """What a pending decision (a Prompt) asks, in the interface language."""
+        phrase = prompt.phrase
+        return prompt.text if phrase is None else reason_text(phrase.template, phrase.fields, current_language())
 
     def legal_commands(self, actor: str | None = None) -> list[Command]:
         return self._session.legal_commands(actor)

@@ -4,10 +4,16 @@ from __future__ import annotations
 import importlib.util
 import random
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+                               QVBoxLayout, QWidget)
 
+from vtt.core.errors import MalformedCommandError, VttError
+from vtt.core.session import Verdict
+from vtt.ui.controller import SessionController
 from vtt.ui.i18n import Retranslating
+
+REFUSED_ROLE = Qt.ItemDataRole.UserRole     # a refused entry's Verdict: its message follows the language
 
 # Written alongside this module by another engineer; imported at the first roll (not at start-up).
 DICE_AVAILABLE = importlib.util.find_spec("vtt.rules.nechronica.dice") is not None
@@ -43,6 +49,11 @@ class DiceBox(Retranslating, QWidget):
         self.edit.setPlaceholderText(self.tr("2NC+1, 1NA, NM … (add =7,3 for physical dice)"))
         if not DICE_AVAILABLE:
             self.setToolTip(self.tr("The dice module is not available in this build"))
+        for i in range(self.results.count()):
+            item = self.results.item(i)
+            refused = item.data(REFUSED_ROLE)
+            if refused is not None:
+                item.setText(self._refused_text(refused))
 
     def roll(self) -> dict | None:
         text = self.edit.text().strip()
@@ -50,16 +61,24 @@ class DiceBox(Retranslating, QWidget):
             return None
         from vtt.rules.nechronica.dice import roll_command
         expr, _, typed = text.partition("=")
-        dice = [int(x) for x in typed.replace(",", " ").split()] if typed.strip() else None
         try:
+            dice = [_die(x) for x in typed.replace(",", " ").split()] if typed.strip() else None
             result = roll_command(expr.strip(), dice, self.rng)
-        except ValueError as e:
-            self.results.insertItem(0, f"⚠ {e}")
+        except VttError as e:
+            refused = Verdict.refused(e)
+            item = QListWidgetItem(self._refused_text(refused))
+            item.setData(REFUSED_ROLE, refused)
+            self.results.insertItem(0, item)
             return None
         self.results.insertItem(0, result["text"])
         self.odds.setText(self._odds_text(result))
         self.rolled.emit(result)
         return result
+
+    @staticmethod
+    def _refused_text(refused: Verdict) -> str:
+        """Why an entry was not rolled, in the interface language."""
+        return f"⚠ {SessionController.reason(refused)}"
 
     def _odds_text(self, result: dict) -> str:
         if not ODDS_AVAILABLE or result.get("kind") not in ("check", "attack"):
@@ -72,3 +91,12 @@ class DiceBox(Retranslating, QWidget):
             return ""
         ok = sum(float(v) for k, v in odds.items() if k in ("critical", "success"))
         return self.tr("Chance of success for {0}D10{1:+d}: {2:.0%}").format(n, mod, ok)
+
+
+def _die(typed: str) -> int:
+    """One die value typed after '=' (the dice module checks its range)."""
+    try:
+        return int(typed)
+    except ValueError:
+        raise MalformedCommandError("die value {value!r} is not a whole number from 1 to {sides}",
+                                    value=typed, sides=10) from None

@@ -252,7 +252,7 @@ class FlowPanel(Retranslating, QWidget):
         if pr is None:
             return
         who = b.participants.get(pr.chooser)
-        head = f"<b>{who.name if who else self.tr('GM')}</b>: {pr.text}"
+        head = f"<b>{who.name if who else self.tr('GM')}</b>: {self.c.prompt_text(pr)}"
         if len(b.prompts) > 1:
             head += " " + self.tr("({0} more waiting)").format(len(b.prompts) - 1)
         self.prompt_text.setText(head)

@@ -1,5 +1,6 @@
-"""Refusal reasons in Japanese: every template the program can refuse with has a Japanese one with the
-same fields, the English stays as it was, and refusals met in random battles read in Japanese."""
+"""Refusal reasons, pending decisions and typed dice errors in Japanese: every template the program can
+refuse with, ask with or reject a typed dice command with has a Japanese one with the same fields, the
+English stays as it was, and refusals and decisions met in random battles read in Japanese."""
 import ast
 import re
 import string
@@ -20,6 +21,8 @@ from tests.rules.nechronica.builders import random_battle
 VTT = Path(__file__).resolve().parents[3] / "vtt"
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 ERRORS = {"IllegalCommandError": 1, "MalformedCommandError": 0, "IncompleteCommandError": 0}
+# what a GM types into: every error raised here is a template, fields or not
+TYPED = {"rules/nechronica/dice.py", "core/dice.py", "ui/dice_box.py"}
 
 
 def _name(func) -> str:
@@ -28,20 +31,28 @@ def _name(func) -> str:
 
 def reason_templates() -> dict[str, str]:
     """Every reason template in the sources, by where it is: the templates of illegal(...) and
-    Phrase(...), and of errors raised with fields. A reason given as an f-string fails here."""
+    Phrase(...) (a prompt's question among them), of errors raised with fields and of every error of
+    the modules a GM types into (TYPED). A reason given as an f-string fails here, and so does a
+    Prompt(...) whose question is not a Phrase."""
     found = {}
     for path in VTT.rglob("*.py"):
+        typed = path.relative_to(VTT).as_posix() in TYPED
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
             name = _name(node.func)
+            where = f"{path.relative_to(VTT)}:{node.lineno}"
+            if name == "Prompt":
+                phrase = next((k.value for k in node.keywords if k.arg == "phrase"), None)
+                assert len(node.args) <= 4 and isinstance(phrase, ast.Call) and _name(phrase.func) == "Phrase", \
+                    f"{where}: a prompt asks with phrase=Phrase(...), not {ast.unparse(node)}"
+                continue
             if name in ("illegal", "Phrase"):
                 arg = node.args[1 if name == "illegal" else 0]
-            elif name in ERRORS and any(k.arg for k in node.keywords):
+            elif name in ERRORS and (typed or any(k.arg for k in node.keywords)):
                 arg = node.args[ERRORS[name]]
             else:
                 continue
-            where = f"{path.relative_to(VTT)}:{node.lineno}"
             assert isinstance(arg, ast.Constant) and isinstance(arg.value, str), \
                 f"{where}: a reason must be a template with fields, not {ast.unparse(arg)}"
             found[arg.value] = where
@@ -56,6 +67,17 @@ def fields(template: str) -> set[str]:
 def test_every_illegal_reason_of_the_engine_is_a_template():
     engine = [t for t, where in reason_templates().items() if where.startswith("rules/nechronica/engine.py")]
     assert len(engine) >= 45           # the engine's ~53 refusals, repeated ones counted once
+
+
+def test_every_prompt_and_typed_dice_error_is_a_template():
+    templates = reason_templates()
+    engine = (VTT / "rules/nechronica/engine.py").read_text(encoding="utf-8")
+    assert len(re.findall(r"\bPrompt\(", engine)) == 6 and ".text +=" not in engine
+    for question in ("{name} is hit — {why}", "{name} chooses {count} part(s) to damage{where}",
+                     "{name}: place {count} madness point(s) ({why}){then}"):
+        assert templates[question].startswith("rules/nechronica/engine.py")
+    dice = [t for t, where in templates.items() if where.startswith("rules/nechronica/dice.py")]
+    assert len(dice) >= 15             # the parser's reasons, the help and the entered dice' checks
 
 
 def test_every_reason_template_has_japanese_with_the_same_fields():
@@ -173,3 +195,64 @@ def test_refusals_met_in_random_battles_read_in_japanese():
     assert len(told) >= 25
     english = {t: text for t, text in told.items() if LATIN_WORD.search(text)}
     assert english == {}
+
+
+def _asks_ja(pr) -> str:
+    return reason_text(pr.phrase.template, pr.phrase.fields, "ja")
+
+
+def test_a_decision_asks_in_the_english_it_did_and_in_japanese():
+    s = demo_session(1)
+    s.do({"type": "start"})
+    s.do({"type": "madness_check", "target": "noel", "dice": [1]})       # a fumble: a part and a madness point
+    while s.state.window:
+        s.do({"type": "pass"})
+    b = s.state
+    assert [pr.text for pr in b.prompts] == ["ノエル: choose a basic part to lose (madness check fumble)",
+                                             "ノエル: place 1 madness point(s) (failed madness check)"]
+    assert [p["text"] for p in s.snapshot()["prompts"]] == [pr.text for pr in b.prompts]
+    assert [_asks_ja(pr) for pr in b.prompts] == ["ノエル：失う基本パーツを選ぶ（狂気判定の大失敗）",
+                                                  "ノエル：狂気点1点を未練に加える（狂気判定の失敗）"]
+    noel = b.participants["noel"]
+    for f in noel.fetters:
+        f.madness = 4 if f is not noel.fetters[0] else 3                   # room for one point, two to place
+    s.ruleset._gain_madness(b, noel, 2, [], -1, Phrase("【{part}】", part="ほね"))
+    pr = b.prompts[-1]
+    assert pr.options == [0, "overflow"]
+    assert pr.text == "ノエル: place 1 madness point(s) (【ほね】); then she is heart-broken"
+    assert _asks_ja(pr) == "ノエル：狂気点1点を未練に加える（【ほね】）：その後、精神崩壊する"
+
+
+def test_decisions_met_in_random_battles_read_in_japanese():
+    told = {}
+    for seed in range(6):
+        for s, _ in random_battle(seed, 300):
+            for pr in s.state.prompts:
+                told.setdefault(pr.text, (pr.kind, _asks_ja(pr)))
+    assert {kind for kind, _ in told.values()} >= {"location", "parts", "fetters", "victim"}
+    english = {text: ja for text, (_, ja) in told.items() if LATIN_WORD.search(ja)}
+    assert english == {}
+
+
+@pytest.mark.parametrize("text, dice, en, ja", [
+    ("3NC+", None, "unknown dice command '3NC+': a number was expected; expected nNC±m (check), nNA±m (attack), "
+     "NM, NMN or NME, e.g. 2NA+1", "ダイスコマンド'3NC+'は読めない：数値があるべき位置にない。使えるのは"
+     "nNC±m（判定）、nNA±m（攻撃判定）、NM・NMN・NME（例：2NA+1）"),
+    ("2NC)", None, "unknown dice command '2NC)': unexpected ')'; expected nNC±m (check), nNA±m (attack), "
+     "NM, NMN or NME, e.g. 2NA+1", "ダイスコマンド'2NC)'は読めない：予期しない')'がある。使えるのは"
+     "nNC±m（判定）、nNA±m（攻撃判定）、NM・NMN・NME（例：2NA+1）"),
+    ("201NC", None, "'201NC' rolls 201 dice; at most 200 (BCDice's limit)",
+     "'201NC'はダイスを201個振る：振れるのは200個まで（BCDiceの上限）"),
+    ("", None, "empty dice command; expected nNC±m (check), nNA±m (attack), NM, NMN or NME, e.g. 2NA+1",
+     "ダイスコマンドが空：使えるのはnNC±m（判定）、nNA±m（攻撃判定）、NM・NMN・NME（例：2NA+1）"),
+    ("2NC", [7], "2NC rolls 2 dice but 1 was entered", "2NCはダイスを2個振るが、入力された出目は1個"),
+    ("NM", [3, 4], "NM rolls 1 die but 2 were entered", "NMはダイスを1個振るが、入力された出目は2個"),
+    ("NA", [0], "die value 0 is not a whole number from 1 to 10", "ダイスの出目0は1〜10の整数ではない"),
+])
+def test_a_dice_command_typed_wrong_says_why_in_english_as_before_and_in_japanese(text, dice, en, ja):
+    from vtt.rules.nechronica.dice import roll_command
+    with pytest.raises(MalformedCommandError) as e:
+        roll_command(text, dice)
+    assert str(e.value) == en
+    assert refusal_text(Verdict.refused(e.value), "en") == en
+    assert refusal_text(Verdict.refused(e.value), "ja") == ja

@@ -10,7 +10,7 @@ import random
 import re
 from dataclasses import dataclass
 
-from vtt.core.errors import MalformedCommandError
+from vtt.core.errors import MalformedCommandError, Phrase
 
 from .checks import CRITICAL, FUMBLE, SUCCESS, attack_location, judge_check
 from .tables import FETTER_TABLES
@@ -33,7 +33,9 @@ LOCATION_TEXT = {
 }
 SEP = " ＞ "
 
-_HELP = "expected nNC±m (check), nNA±m (attack), NM, NMN or NME, e.g. 2NA+1"
+# The messages are English templates with fields (vtt.core.errors.Phrase): a GM types these commands,
+# so the interface tells them in its language (reasons.py).
+_HELP = Phrase("expected nNC±m (check), nNA±m (attack), NM, NMN or NME, e.g. 2NA+1")
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,8 +79,12 @@ class _Parser:
                 self.tokens.append((char, char))
         self.pos = 0
 
-    def fail(self, why: str):
-        raise MalformedCommandError(f"unknown dice command {self.original!r}: {why}; {_HELP}")
+    def fail(self, why: Phrase):
+        raise MalformedCommandError("unknown dice command {command!r}: {why}; {help}",
+                                    command=self.original, why=why, help=_HELP)
+
+    def unexpected(self):
+        self.fail(Phrase("unexpected {token!r}", token=self.tokens[self.pos][1]))
 
     def peek(self) -> str | None:
         return self.tokens[self.pos][0] if self.pos < len(self.tokens) else None
@@ -91,14 +97,14 @@ class _Parser:
     def parse(self) -> tuple[int | None, str, int]:
         prefix = self.term() if self.peek() in ("NUMBER", "(") else None
         if self.peek() != "NOTATION":
-            self.fail("no NC or NA where one was expected")
+            self.fail(Phrase("no NC or NA where one was expected"))
         notation = self.take()[1]
         modifier = self.modifier() if self.peek() in ("+", "-") else 0
         kind = self.peek()
         if kind == "CMP":
-            self.fail("a target number is not used; Nechronica checks always need 6")
+            self.fail(Phrase("a target number is not used; Nechronica checks always need 6"))
         if kind is not None:
-            self.fail(f"unexpected {self.tokens[self.pos][1]!r}")
+            self.unexpected()
         return prefix, notation, modifier
 
     def modifier(self) -> int:
@@ -124,7 +130,7 @@ class _Parser:
                 value *= rhs
                 continue
             if rhs == 0:
-                self.fail("division by zero in the modifier")
+                self.fail(Phrase("division by zero in the modifier"))
             rounding = self.take()[0] if self.peek() in ("U", "C", "R", "F") else "F"
             value = _divide(value, rhs, rounding)
         return value
@@ -147,10 +153,12 @@ class _Parser:
             self.take()
             value = self.add()
             if self.peek() != ")":
-                self.fail("a '(' is not closed")
+                self.fail(Phrase("a '(' is not closed"))
             self.take()
             return value
-        self.fail("a number was expected" if kind is None else f"unexpected {self.tokens[self.pos][1]!r}")
+        if kind is None:
+            self.fail(Phrase("a number was expected"))
+        self.unexpected()
 
 
 def _divide(a: int, b: int, rounding: str) -> int:
@@ -170,10 +178,10 @@ def _format_modifier(modifier: int) -> str:
 
 def _parse(text: str) -> ParsedCommand:
     if not isinstance(text, str):
-        raise MalformedCommandError(f"a dice command must be text, not {type(text).__name__}")
+        raise MalformedCommandError("a dice command must be text, not {type}", type=type(text).__name__)
     words = text.split(None, 1)
     if not words:
-        raise MalformedCommandError(f"empty dice command; {_HELP}")
+        raise MalformedCommandError("empty dice command; {help}", help=_HELP)
     # BCDice upper-cases the input and reads only the first word (the rest is a comment).
     source = words[0].upper()
     if source in FETTER_TABLES:
@@ -184,7 +192,8 @@ def _parse(text: str) -> ParsedCommand:
     prefix, notation, modifier = _Parser(source, text).parse()
     count = max(1, prefix or 0)   # BCDice: [1, prefix.to_i].max, so NC and 0NC roll one die
     if count > MAX_DICE:
-        raise MalformedCommandError(f"{text!r} rolls {count} dice; at most {MAX_DICE} (BCDice's limit)")
+        raise MalformedCommandError("{command!r} rolls {count} dice; at most {most} (BCDice's limit)",
+                                    command=text, count=count, most=MAX_DICE)
     echo = f"{'' if prefix is None else prefix}{notation}{_format_modifier(modifier)}"
     return ParsedCommand(ATTACK if notation.startswith("NA") else CHECK, echo, count, modifier)
 
@@ -209,14 +218,17 @@ def parse_command(text: str) -> ParsedCommand:
 
 def _entered_dice(dice, parsed: ParsedCommand, sides: int = 10) -> list[int]:
     if not isinstance(dice, (list, tuple)):
-        raise MalformedCommandError(f"dice must be a list of whole numbers, not {type(dice).__name__}")
+        raise MalformedCommandError("dice must be a list of whole numbers, not {type}", type=type(dice).__name__)
     if len(dice) != parsed.dice_count:
+        n = parsed.dice_count
         raise MalformedCommandError(
-            f"{parsed.command} rolls {parsed.dice_count} {'die' if parsed.dice_count == 1 else 'dice'}"
-            f" but {len(dice)} {'was' if len(dice) == 1 else 'were'} entered")
+            "{command} rolls {dice} but {entered} entered", command=parsed.command,
+            dice=Phrase("{count} die", count=n) if n == 1 else Phrase("{count} dice", count=n),
+            entered=Phrase("{count} was", count=1) if len(dice) == 1 else Phrase("{count} were", count=len(dice)))
     for v in dice:
         if type(v) is not int or not 1 <= v <= sides:
-            raise MalformedCommandError(f"die value {v!r} is not a whole number from 1 to {sides}")
+            raise MalformedCommandError("die value {value!r} is not a whole number from 1 to {sides}",
+                                        value=v, sides=sides)
     return list(dice)
 
 

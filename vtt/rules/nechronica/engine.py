@@ -295,7 +295,7 @@ class NechronicaRuleset:
             round=b.round)
         for d in b.dolls():
             if d.kind == "doll" and not d.escaped and not d.heart_broken:
-                self._gain_madness(b, d, 1, events, frame=-1, reason="end of round")
+                self._gain_madness(b, d, 1, events, frame=-1, why=Phrase("end of round"))
         if not b.prompts:
             self._new_round(b, events)
 
@@ -321,8 +321,9 @@ class NechronicaRuleset:
     # =====================================================================================
     # madness
     # =====================================================================================
-    def _gain_madness(self, b: Battle, d: Participant, n: int, events, frame: int, reason: str) -> None:
-        """Ask doll ``d`` to place ``n`` madness points; heart-broken when no fetter can take one."""
+    def _gain_madness(self, b: Battle, d: Participant, n: int, events, frame: int, why: Phrase) -> None:
+        """Ask doll ``d`` to place ``n`` madness points (``why``: their cause); heart-broken when no fetter
+        can take one."""
         if d.kind != "doll" or not d.fetters or n <= 0:
             return
         capacity = sum(4 - f.madness for f in d.fetters)
@@ -331,11 +332,12 @@ class NechronicaRuleset:
             return
         options = [i for i, f in enumerate(d.fetters) if f.madness < 4]
         count = min(n, capacity)
-        b.prompts.append(Prompt("fetters", d.id, options, count,
-                                f"{d.name}: place {count} madness point(s) ({reason})", frame))
+        then = ""
         if n > capacity:
-            b.prompts[-1].text += "; then she is heart-broken"
-            b.prompts[-1].options = options + ["overflow"]
+            then = Phrase("; then she is heart-broken")
+            options.append("overflow")
+        b.prompts.append(Prompt("fetters", d.id, options, count, frame=frame, phrase=Phrase(
+            "{name}: place {count} madness point(s) ({why}){then}", name=d.name, count=count, why=why, then=then)))
 
     def _heart_break(self, b, d, events):
         d.heart_broken = True
@@ -853,12 +855,12 @@ class NechronicaRuleset:
 
     def _madness_result(self, b, t, outcome, events):
         if outcome in (FAILURE, FUMBLE):
-            self._gain_madness(b, t, 1, events, frame=-1, reason="failed madness check")
+            self._gain_madness(b, t, 1, events, frame=-1, why=Phrase("failed madness check"))
         if outcome == FUMBLE:
             basics = [part.key for part in t.intact_parts() if part.category == "basic"]
             if basics:
-                b.prompts.insert(0, Prompt("madness_part", t.id, basics, 1,
-                                           f"{t.name}: choose a basic part to lose (madness check fumble)", -1))
+                b.prompts.insert(0, Prompt("madness_part", t.id, basics, 1, frame=-1, phrase=Phrase(
+                    "{name}: choose a basic part to lose (madness check fumble)", name=t.name)))
 
     def _verify_reroll(self, b, c):
         p = self._participant(b, c.actor)
@@ -891,9 +893,9 @@ class NechronicaRuleset:
         d = f.data
         if f.stage == "victim":
             f.stage = "locate"
-            b.prompts.append(Prompt("victim", d["attacker"], list(d["options"]), 1,
-                                    f"{b.participants[d['attacker']].name} fumbled: choose who is hit "
-                                    f"(an ally in the target area, or herself)", idx))
+            b.prompts.append(Prompt("victim", d["attacker"], list(d["options"]), 1, frame=idx, phrase=Phrase(
+                "{name} fumbled: choose who is hit (an ally in the target area, or herself)",
+                name=b.participants[d["attacker"]].name)))
             return
         t = b.participants[d["target"]]
         if f.stage == "locate":
@@ -911,18 +913,20 @@ class NechronicaRuleset:
                 if rule in intact:
                     d["location"] = rule
                     return
-                chooser, why = d["attacker"], f"{rule} has no intact part: the attacker chooses another location"
+                chooser, why = d["attacker"], Phrase("{location} has no intact part: the attacker chooses another "
+                                                     "location", location=Term("location", rule))
             elif rule == "defender_choice":
-                chooser, why = t.id, "the defender chooses where she is hit"
+                chooser, why = t.id, Phrase("the defender chooses where she is hit")
             elif rule == "attacker_choice":
-                chooser, why = d["attacker"], "critical: the attacker chooses the location"
+                chooser, why = d["attacker"], Phrase("critical: the attacker chooses the location")
             else:  # victim_choice (fumble)
                 chooser = d["attacker"] if b.options.fumble_attacker_picks_location else t.id
-                why = "fumble: the one hit chooses the location"
+                why = Phrase("fumble: the one hit chooses the location")
             if len(intact) == 1:
                 d["location"] = intact[0]
                 return
-            b.prompts.append(Prompt("location", chooser, intact, 1, f"{t.name} is hit — {why}", idx))
+            b.prompts.append(Prompt("location", chooser, intact, 1, frame=idx,
+                                    phrase=Phrase("{name} is hit — {why}", name=t.name, why=why)))
             return
         if f.stage == "window":
             f.stage = "apply"
@@ -954,8 +958,8 @@ class NechronicaRuleset:
                     if len(adj) == 1:
                         d["location"] = adj[0]
                     else:
-                        b.prompts.append(Prompt("adjacent", t.id, adj, 1,
-                                                f"爆発: {t.name} chooses the adjacent location also hit", idx))
+                        b.prompts.append(Prompt("adjacent", t.id, adj, 1, frame=idx, phrase=Phrase(
+                            "爆発: {name} chooses the adjacent location also hit", name=t.name)))
                     return
             b.stack.pop()
             return
@@ -971,7 +975,7 @@ class NechronicaRuleset:
             n = d["amount"]
             _ev(events, "mental_hit", f"{t.name} is struck by 【{d['name']}】: {n} madness", actor=t.id, amount=n,
                 name=d["name"])
-            self._gain_madness(b, t, n, events, frame=-1, reason=f"【{d['name']}】")
+            self._gain_madness(b, t, n, events, frame=-1, why=Phrase("【{part}】", part=d["name"]))
             b.stack.pop()
             return
         base = d["amount"] + d["bonus"]
@@ -1021,9 +1025,9 @@ class NechronicaRuleset:
             if n > len(intact) and intact:
                 _ev(events, "damage_lost", f"{n - len(intact)} damage beyond the intact parts is lost", actor=t.id)
             return
-        b.prompts.append(Prompt("parts", t.id, [p.key for p in intact], n,
-                                f"{t.name} chooses {n} part(s) to damage" +
-                                (f" in her {d['location']}" if d["location"] else ""), idx))
+        where = Phrase(" in her {location}", location=Term("location", d["location"])) if d["location"] else ""
+        b.prompts.append(Prompt("parts", t.id, [p.key for p in intact], n, frame=idx, phrase=Phrase(
+            "{name} chooses {count} part(s) to damage{where}", name=t.name, count=n, where=where)))
 
     def _damage_part(self, b, t: Participant, part: Part, timing_used: str, events, why: str = "") -> None:
         was_out = t.out

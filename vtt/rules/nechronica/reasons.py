@@ -1,5 +1,7 @@
-"""Why the rules refuse a command, told in Japanese (the engine's reasons are English templates with
-fields, vtt.core.errors.Phrase): for the GUI's status bar and tooltips and for `vtt play --lang ja`.
+"""Why the rules refuse a command, what a pending decision asks and why a typed dice command cannot be
+read, told in Japanese (the engine and the dice module phrase them as English templates with fields,
+vtt.core.errors.Phrase): for the GUI's status bar, tooltips, flow panel and dice box and for
+`vtt play --lang ja`.
 
 Each Japanese template uses the same fields as its English one. A field's value may itself be a
 Phrase (told in Japanese too), a Term (looked up in TERMS_JA by its kind) or a list (joined with 、).
@@ -9,7 +11,7 @@ from __future__ import annotations
 from vtt.core.errors import Phrase, Term, english
 
 from .narration import BATTLE_OUTCOME_JA
-from .terms import AREA_NAMES_JA, TIMING_NAMES_JA
+from .terms import AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA
 
 PHASE_JA = {"setup": "戦闘準備", "battle": "戦闘", "round_end": "ターン終了", "ended": "戦闘終了"}
 # what a pending decision (Prompt.kind) is about
@@ -17,7 +19,7 @@ PROMPT_JA = {"location": "命中箇所", "parts": "損傷させるパーツ", "f
              "victim": "大失敗の命中先", "adjacent": "爆発で同時に命中する隣接箇所",
              "madness_part": "狂気判定の大失敗で失う基本パーツ"}
 TERMS_JA = {"area": AREA_NAMES_JA, "timing": TIMING_NAMES_JA, "outcome": BATTLE_OUTCOME_JA, "phase": PHASE_JA,
-            "prompt": PROMPT_JA}
+            "prompt": PROMPT_JA, "location": LOCATION_NAMES_JA}
 
 REASONS_JA = {
     # what is being resolved (a field of the reasons below)
@@ -93,8 +95,46 @@ REASONS_JA = {
     "Nobody has a choice to make right now": "今は誰も選択することがない",
     "It is {who}'s choice ({choice})": "{who}が選ぶ番（{choice}）",
     "A part cannot be damaged twice": "同じパーツは二度損傷できない",
-    # dice typed at the table (vtt.core.dice)
+    # pending decisions (Prompt.phrase): the flow panel's question
+    "{name}: place {count} madness point(s) ({why}){then}": "{name}：狂気点{count}点を未練に加える（{why}）{then}",
+    "; then she is heart-broken": "：その後、精神崩壊する",
+    "end of round": "ターン終了",
+    "failed madness check": "狂気判定の失敗",
+    "【{part}】": "【{part}】",
+    "{name}: choose a basic part to lose (madness check fumble)": "{name}：失う基本パーツを選ぶ（狂気判定の大失敗）",
+    "{name} fumbled: choose who is hit (an ally in the target area, or herself)":
+        "{name}の大失敗：命中する相手を選ぶ（対象エリアにいる味方か、自分自身）",
+    "{name} is hit — {why}": "{name}に命中：{why}",
+    "{location} has no intact part: the attacker chooses another location":
+        "{location}に損傷していないパーツがない：攻撃側が別の箇所を選ぶ",
+    "the defender chooses where she is hit": "防御側が命中箇所を選ぶ",
+    "critical: the attacker chooses the location": "大成功：攻撃側が命中箇所を選ぶ",
+    "fumble: the one hit chooses the location": "大失敗：命中した側が命中箇所を選ぶ",
+    "爆発: {name} chooses the adjacent location also hit": "爆発：{name}が同時に命中する隣接箇所を選ぶ",
+    "{name} chooses {count} part(s) to damage{where}": "{name}が{where}パーツを{count}個選んで損傷させる",
+    " in her {location}": "{location}の",
+    # dice typed at the table (vtt.core.dice) and in the dice box (vtt.rules.nechronica.dice)
     "die value {value!r} is not a whole number from 1 to {sides}": "ダイスの出目{value!r}は1〜{sides}の整数ではない",
+    "unknown dice command {command!r}: {why}; {help}": "ダイスコマンド{command!r}は読めない：{why}。{help}",
+    "expected nNC±m (check), nNA±m (attack), NM, NMN or NME, e.g. 2NA+1":
+        "使えるのはnNC±m（判定）、nNA±m（攻撃判定）、NM・NMN・NME（例：2NA+1）",
+    "unexpected {token!r}": "予期しない{token!r}がある",
+    "no NC or NA where one was expected": "NCかNAがあるべき位置にない",
+    "a target number is not used; Nechronica checks always need 6":
+        "目標値は指定しない（ネクロニカの判定は常に6以上で成功）",
+    "division by zero in the modifier": "修正値で0による割り算をしている",
+    "a '(' is not closed": "「(」が閉じていない",
+    "a number was expected": "数値があるべき位置にない",
+    "a dice command must be text, not {type}": "ダイスコマンドは文字列で指定する（{type}ではなく）",
+    "empty dice command; {help}": "ダイスコマンドが空：{help}",
+    "{command!r} rolls {count} dice; at most {most} (BCDice's limit)":
+        "{command!r}はダイスを{count}個振る：振れるのは{most}個まで（BCDiceの上限）",
+    "dice must be a list of whole numbers, not {type}": "ダイスの出目は整数のリストで指定する（{type}ではなく）",
+    "{command} rolls {dice} but {entered} entered": "{command}はダイスを{dice}振るが、入力された出目は{entered}",
+    "{count} die": "{count}個",
+    "{count} dice": "{count}個",
+    "{count} was": "{count}個",
+    "{count} were": "{count}個",
     # `vtt play`
     "{count} die value(s) given were never rolled: {dice}": "指定したダイスの出目{count}個が使われなかった：{dice}",
     # the map (vtt/ui/area_map.py)

@@ -5,6 +5,8 @@ import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from vtt.core.errors import Phrase
+
 from .effects import Effects, max_ap_breakdown, parse_effects
 from .terms import AREAS, LOCATIONS
 
@@ -187,7 +189,10 @@ class Window:
 
 @dataclass(slots=True)
 class Prompt:
-    """A decision the rules hand to one participant (or the GM when chooser is None)."""
+    """A decision the rules hand to one participant (or the GM when chooser is None).
+
+    ``phrase``: what is asked, as an English template with its fields (reasons.py tells it in Japanese);
+    ``text`` is it in English, as saves and `vtt play` show it (given as such where there is no phrase)."""
 
     kind: str                # location | parts | fetters | victim | adjacent | madness_part
     chooser: str | None
@@ -195,6 +200,11 @@ class Prompt:
     count: int = 1
     text: str = ""
     frame: int = -1
+    phrase: Phrase | None = field(default=None, repr=False)
+
+    def __post_init__(self):
+        if self.phrase is not None:
+            self.text = str(self.phrase)
 
 
 @dataclass(slots=True)
