@@ -196,22 +196,22 @@
 <context>
     <name>DiceBox</name>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="42" />
+        <location filename="../../vtt/ui/dice_box.py" line="48" />
         <source>Roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="43" />
+        <location filename="../../vtt/ui/dice_box.py" line="49" />
         <source>2NC+1, 1NA, NM … (add =7,3 for physical dice)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="45" />
+        <location filename="../../vtt/ui/dice_box.py" line="51" />
         <source>The dice module is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="74" />
+        <location filename="../../vtt/ui/dice_box.py" line="93" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation />
     </message>
@@ -1455,12 +1455,12 @@
 <context>
     <name>SessionController</name>
     <message>
-        <location filename="../../vtt/ui/controller.py" line="115" />
+        <location filename="../../vtt/ui/controller.py" line="121" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/controller.py" line="122" />
+        <location filename="../../vtt/ui/controller.py" line="128" />
         <source>There is nothing to redo</source>
         <translation />
     </message>
