@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QScrollArea
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.battle import Journal, demo_session
@@ -245,11 +246,16 @@ def test_doll_sheets_export_from_the_battle_shows_the_current_damage(make_window
 def test_a_whole_ai_battle_plays_through_the_main_window(make_window, qtbot):
     w = make_window()
     w.ai.set_interval_ms(0)
+    # every question and window the battle brings fits the flow dock: it never scrolls sideways
+    inner = w.flow.findChild(QScrollArea).widget()
+    widest = []
+    w.c.changed.connect(lambda *_: widest.append(inner.minimumSizeHint().width()))
     w.ai_actions["enemies"].setChecked(True)
     w.ai_actions["dolls"].setChecked(True)
     qtbot.waitUntil(lambda: w.c.state.outcome is not None, timeout=120_000)
     assert w.c.state.phase == "ended" and w.c.state.summary["outcome"] == w.c.state.outcome
     assert w.log_view.list.count() == len(w.c.session.log)
+    assert len(widest) >= len(w.c.session.log) and max(widest) <= 300
 
 
 def test_the_log_follows_undo_and_new_commands(make_window):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtWidgets import QCheckBox
 
 from vtt.ui.dice_box import DiceBox
 from vtt.ui.flow_panel import FlowPanel
@@ -65,6 +66,29 @@ def test_the_english_decisions_are_unchanged(hit):
     _hit_in_the_torso(c)
     assert flow.prompt_text.text() == PARTS_EN
     assert c.session.snapshot()["prompts"][0]["text"] == "リリィ chooses 2 part(s) to damage in her torso"
+
+
+def test_an_answered_choice_takes_its_buttons_away_at_once(hit):
+    """The location buttons leave the box as soon as she has chosen, not when Qt gets round to deleting
+    them: out of their layout they would sit over the next question (and hide it) until then."""
+    from PySide6.QtWidgets import QPushButton
+    c, flow = hit
+    buttons = [b for b in flow.prompt_box.findChildren(QPushButton) if b.objectName().startswith("choose_")]
+    assert len(buttons) == 4 and all(b.isVisible() for b in buttons)
+    _hit_in_the_torso(c)                              # no event loop runs in between
+    assert not any(b.isVisible() for b in buttons)
+    assert flow.prompt_text.isVisible() and flow.confirm_button.isVisible()
+
+
+def test_a_long_effect_wraps_instead_of_widening_the_dock(hit):
+    """【せぼね】's effect is the longest of リリィ's torso: it wraps beside its box, so the question, the
+    parts and Confirm stay in a 300 px dock (the flow panel never scrolls sideways)."""
+    from PySide6.QtWidgets import QScrollArea
+    c, flow = hit
+    _hit_in_the_torso(c)
+    box = flow.findChild(QCheckBox, "part_p6")
+    assert box.text() == "【せぼね】" and box.toolTip().startswith("次カウントで使うマニューバ")
+    assert flow.findChild(QScrollArea).widget().minimumSizeHint().width() <= 300
 
 
 def test_a_bad_dice_box_entry_says_why_in_the_interface_language(shown, qtbot):

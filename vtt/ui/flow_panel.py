@@ -5,7 +5,8 @@ import re
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QPushButton, QScrollArea, QVBoxLayout, QWidget)
+                               QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
+                               QWidget)
 
 from vtt.ui.i18n import Retranslating
 from vtt.core.records import Command
@@ -26,6 +27,7 @@ def _clear(layout):
         item = layout.takeAt(0)
         w = item.widget()
         if w is not None:
+            w.hide()            # out of its layout it would sit over the box until the event loop deletes it
             w.deleteLater()
         elif item.layout() is not None:
             _clear(item.layout())
@@ -59,7 +61,7 @@ class FlowPanel(Retranslating, QWidget):
         self.declare_button.clicked.connect(self.declare_selected)
         self.pass_button = QPushButton()
         self.pass_button.clicked.connect(self.pass_window)
-        self.reroll_row = QHBoxLayout()
+        self.reroll_row = QVBoxLayout()      # one re-roll per line: a row of them would widen the dock
         wl = QVBoxLayout(self.window_box)
         self.stack_caption = QLabel()
         self.react_caption = QLabel()
@@ -239,6 +241,7 @@ class FlowPanel(Retranslating, QWidget):
                 btn.setEnabled(verdict.ok)
                 btn.setToolTip(self.c.reason(verdict) or self.tr("Take 1 madness on this fetter and re-roll the check"))
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
+                btn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)   # a long fetter is cut
                 self.reroll_row.addWidget(btn)
 
     def _draw_prompt(self, b):
@@ -277,11 +280,17 @@ class FlowPanel(Retranslating, QWidget):
         if pr.kind in ("parts", "madness_part"):
             for key in pr.options:
                 part = who.part(key)
-                box = QCheckBox(f"【{part.name}】 {part.effect}")
+                box = QCheckBox(f"【{part.name}】")
                 box.setObjectName(f"part_{key}")
                 box.setProperty("key", key)
+                box.setToolTip(part.effect)
                 box.toggled.connect(self._update_confirm)
-                self.prompt_area.addWidget(box)
+                effect = QLabel(part.effect)        # wrapped: a long effect doesn't widen the dock
+                effect.setWordWrap(True)
+                row = QHBoxLayout()
+                row.addWidget(box)
+                row.addWidget(effect, 1)
+                self.prompt_area.addLayout(row)
                 self._prompt_inputs.append(box)
         elif pr.kind == "fetters":
             from PySide6.QtWidgets import QSpinBox   # only madness prompts use it: not at start-up
