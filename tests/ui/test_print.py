@@ -121,7 +121,7 @@ def test_max_ap_is_shown_with_its_breakdown(qapp, dolls, tmp_path):
     # Tsubaki: 6 + brain 2 + eyes 1 + adrenaline 1; her 依存 fetter is at 3, not mad
     assert "10" in page_text(reader, 0) and "アドレナリン1" in page_text(reader, 0)
     # Azami: brain damaged; 依存 mad (-2): 6 + 1 + 1 - 2 = 6
-    assert "依存(mad)2" in page_text(reader, 2)
+    assert "依存(発狂)2" in page_text(reader, 2)          # the mad fetter told in Japanese (NFKC: （ → ()
 
 
 def test_a_filled_sheet_ticks_damaged_parts_and_fills_madness(qapp, dolls, tmp_path):
@@ -137,7 +137,7 @@ def test_a_blank_sheet_ticks_nothing_and_fills_no_madness(qapp, dolls, tmp_path)
     assert [(r.ticked_parts, r.madness_marks) for r in reports] == [([], 0)] * 3
     text = page_text(PdfReader(out), 2)
     assert "アザミ" in text and "のうみそ" in text and "幼児退行" in text   # still her parts and fetters
-    assert "依存(mad)" not in text      # max AP of the doll intact and sane
+    assert "(発狂)" not in text      # max AP of the doll intact and sane
 
 
 def test_no_doll_gives_an_empty_template_with_the_basic_parts(qapp, tmp_path):

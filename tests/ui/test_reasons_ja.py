@@ -105,3 +105,16 @@ def test_a_sheet_names_each_location_once_in_japanese_and_in_both_languages_in_e
         assert not any(("腕  腕" in g or "胴  胴" in g or "脚  脚" in g) for g in heads)
     finally:
         install_language("en")
+
+
+def test_a_mad_fetters_part_in_max_ap_is_told_in_the_interface_language(window, qtbot):
+    w = window
+    assert w.c.do({"type": "override", "op": "madness", "target": "lily", "fetter": 0, "value": 4})   # 依存: -2
+    w.sheets.show_participant("lily")
+    ap = w.sheets.sheets["lily"].ap_label
+    assert ap.text().endswith("依存 (mad) -2)")
+    try:
+        assert install_language("ja")
+        qtbot.waitUntil(lambda: ap.text().endswith("依存（発狂） -2）"))
+    finally:
+        install_language("en")

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMen
                                QPushButton, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
+from vtt.core.errors import Phrase
 from vtt.core.records import Command
 from vtt.rules.nechronica.engine import actors_now
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, LOCATION_NAMES_JA
@@ -152,7 +153,10 @@ class DollSheet(Retranslating, QWidget):
         self._fill_fetters(p)
         self._fill_targets()
 
-    def _row_name(self, name: str) -> str:
+    def _row_name(self, name) -> str:
+        """A max-AP row's label: "base", a part's name, or a mad fetter (a Phrase) in the interface language."""
+        if isinstance(name, Phrase):
+            return self.c.reason(name)
         return self.tr("base") if name == "base" else name
 
     def _fill_parts(self, p):

@@ -10,7 +10,9 @@ from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontDatabase, QGuiApplication, QPageLayout, QPageSize,
                            QPagedPaintDevice, QPainter, QPdfWriter, QPen)
 
+from vtt.core.errors import Phrase
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
+from vtt.rules.nechronica.reasons import reason_text
 from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA,
                                          DollFile, PartSpec)
 
@@ -70,6 +72,13 @@ def pick_cjk_family(warn=True) -> Optional[str]:
     if warn:
         print(f"vtt: warning: {FONT_HELP}", file=sys.stderr)
     return None
+
+
+def _sheet_label(label) -> str:
+    """A max-AP row's label as the sheet prints it: a part's name, or a mad fetter told in Japanese."""
+    if isinstance(label, Phrase):
+        return reason_text(label.template, label.fields, "ja")
+    return label
 
 
 def _pristine(doll: DollFile) -> DollFile:
@@ -219,7 +228,8 @@ class _SheetPainter:
             rows = doll_max_ap_breakdown(_pristine(doll) if blank else doll)
             total = sum(d for _, d in rows)
             self.text(x + 3, y + 9, 40, 17, str(total), 14, True)
-            parts = [f"基本 base {rows[0][1]}"] + [f"{'+' if d >= 0 else '−'} {label} {abs(d)}" for label, d in rows[1:]]
+            parts = [f"基本 base {rows[0][1]}"] + [f"{'+' if d >= 0 else '−'} {_sheet_label(label)} {abs(d)}"
+                                                for label, d in rows[1:]]
             self.text(x + 36, y + 9, w - 40, 17, "= " + "  ".join(parts), 8.5)
         else:
             self.text(x + 36, y + 9, w - 40, 17, "=  基本 base 6  +  のうみそ 2  +  めだま 1  +", 8.5)

@@ -6,6 +6,8 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from vtt.core.errors import Phrase
+
 ATTACK_TYPES = {"肉弾": "unarmed", "白兵": "melee", "射撃": "shooting", "砲撃": "blast"}
 MAX_AP_PENALTY_EMOTIONS = {"依存": 2, "不安": 2}     # mad: own max AP -2
 SISTER_MAX_AP_PENALTY_EMOTIONS = {"信頼": 1}        # mad: every other sister's max AP -1
@@ -86,19 +88,21 @@ def parse_effects(text: str, name: str = "") -> Effects:
     return Effects(**kw)
 
 
-def mad_ap_penalty(own_fetters, sister_fetters_lists) -> list[tuple[str, int]]:
-    """Max AP changes from mad fetters: (label, delta) pairs.
+def mad_ap_penalty(own_fetters, sister_fetters_lists) -> list[tuple[Phrase, int]]:
+    """Max AP changes from mad fetters: (label, delta) pairs; the label a Phrase (English as str(), the
+    Japanese in reasons.REASONS_JA).
 
     ``own_fetters``: (emotion, madness) pairs of this doll; ``sister_fetters_lists``: the same for
     every other sister."""
     out = []
     for emotion, madness in own_fetters:
         if madness >= 4 and emotion in MAX_AP_PENALTY_EMOTIONS:
-            out.append((f"{emotion} (mad)", -MAX_AP_PENALTY_EMOTIONS[emotion]))
+            out.append((Phrase("{emotion} (mad)", emotion=emotion), -MAX_AP_PENALTY_EMOTIONS[emotion]))
     for fetters in sister_fetters_lists:
         for emotion, madness in fetters:
             if madness >= 4 and emotion in SISTER_MAX_AP_PENALTY_EMOTIONS:
-                out.append((f"sister's {emotion} (mad)", -SISTER_MAX_AP_PENALTY_EMOTIONS[emotion]))
+                out.append((Phrase("sister's {emotion} (mad)", emotion=emotion),
+                            -SISTER_MAX_AP_PENALTY_EMOTIONS[emotion]))
     return out
 
 

@@ -137,6 +137,9 @@ REASONS_JA = {
     "{count} were": "{count}個",
     # `vtt play`
     "{count} die value(s) given were never rolled: {dice}": "指定したダイスの出目{count}個が使われなかった：{dice}",
+    # a mad fetter's part in max AP (effects.mad_ap_penalty)
+    "{emotion} (mad)": "{emotion}（発狂）",
+    "sister's {emotion} (mad)": "姉妹の{emotion}（発狂）",
     # the map (vtt/ui/area_map.py)
     "{name} has no movement maneuver that can reach {area} now": "{name}には今{area}へ移動できるマニューバがない",
 }
