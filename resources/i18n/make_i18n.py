@@ -139,6 +139,8 @@ JA = {
     "It stays remembered: fix the file and add it again, or remove it.":
         "このファイルは記憶されたままです。ファイルを直して追加し直すか、外してください。",
     "{0} (not loaded)": "{0}（未読み込み）",
+    "New doll": "新しいドール", "New enemy": "新しい手駒", "Location": "部位", "Category": "種別", "Level": "レベル",
+    "Damaged": "損傷", "Skill": "スキル", "Basic": "基本", "Enemy": "手駒", "{0} (mad)": "{0}（発狂）",
     "maneuver": "マニューバ", "check": "判定", "damage": "ダメージ",
     "Add doll file…": "ドールのファイルを追加…", "Add enemy file…": "手駒のファイルを追加…",
     "Add doll file": "ドールのファイルを追加", "Add enemy file": "手駒のファイルを追加",

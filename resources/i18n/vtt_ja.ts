@@ -84,62 +84,62 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="161" />
+        <location filename="../../vtt/ui/workshop.py" line="268" />
         <source>Search name or effect</source>
         <translation>名前・効果で検索</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="163" />
+        <location filename="../../vtt/ui/workshop.py" line="270" />
         <source>All categories</source>
         <translation>すべての種別</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="167" />
+        <location filename="../../vtt/ui/workshop.py" line="273" />
         <source>All levels</source>
         <translation>すべてのレベル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="171" />
+        <location filename="../../vtt/ui/workshop.py" line="277" />
         <source>All timings</source>
         <translation>すべてのタイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="180" />
+        <location filename="../../vtt/ui/workshop.py" line="284" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="183" />
+        <location filename="../../vtt/ui/workshop.py" line="287" />
         <source>Add catalog file…</source>
         <translation>カタログファイルを追加…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="186" />
+        <location filename="../../vtt/ui/workshop.py" line="290" />
         <source>Remove catalog</source>
         <translation>カタログを外す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="187" />
+        <location filename="../../vtt/ui/workshop.py" line="291" />
         <source>Stop using one of your catalog files (the file is kept)</source>
         <translation>追加したカタログファイルの使用をやめる（ファイルは残ります）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="244" />
+        <location filename="../../vtt/ui/workshop.py" line="355" />
         <source>Add a parts catalog</source>
         <translation>パーツカタログを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="274" />
+        <location filename="../../vtt/ui/workshop.py" line="385" />
         <source>Catalog file not loaded: {0}</source>
         <translation>読み込めなかったカタログファイル: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="276" />
+        <location filename="../../vtt/ui/workshop.py" line="387" />
         <source>It stays remembered: fix the file and add it again, or remove it.</source>
         <translation>このファイルは記憶されたままです。ファイルを直して追加し直すか、外してください。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="282" />
+        <location filename="../../vtt/ui/workshop.py" line="393" />
         <source>{0} (not loaded)</source>
         <translation>{0}（未読み込み）</translation>
     </message>
@@ -147,7 +147,7 @@
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="290" />
+        <location filename="../../vtt/ui/workshop.py" line="401" />
         <source>Parts catalog</source>
         <translation>パーツカタログ</translation>
     </message>
@@ -219,142 +219,137 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="495" />
+        <location filename="../../vtt/ui/workshop.py" line="612" />
         <source>Doll: {0}</source>
         <translation>ドール: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="513" />
+        <location filename="../../vtt/ui/workshop.py" line="630" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="514" />
+        <location filename="../../vtt/ui/workshop.py" line="631" />
         <source>Position</source>
         <translation>ポジション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="515" />
+        <location filename="../../vtt/ui/workshop.py" line="632" />
         <source>Main class</source>
         <translation>メインクラス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="516" />
+        <location filename="../../vtt/ui/workshop.py" line="633" />
         <source>Sub class</source>
         <translation>サブクラス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="518" />
-        <source>Armament</source>
-        <translation>武装</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop.py" line="518" />
-        <source>Mutation</source>
-        <translation>変異</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop.py" line="518" />
-        <source>Modification</source>
-        <translation>改造</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop.py" line="521" />
+        <location filename="../../vtt/ui/workshop.py" line="639" />
         <source>Reinforcement</source>
         <translation>強化値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="522" />
+        <location filename="../../vtt/ui/workshop.py" line="640" />
         <source>Starting area</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="523" />
+        <location filename="../../vtt/ui/workshop.py" line="641" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="524" />
+        <location filename="../../vtt/ui/workshop.py" line="642" />
         <source>Karma (one a line)</source>
         <translation>カルマ（1行に1つ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="525" />
+        <location filename="../../vtt/ui/workshop.py" line="643" />
         <source>Memory fragments (one a line)</source>
         <translation>記憶のカケラ（1行に1つ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="528" />
+        <location filename="../../vtt/ui/workshop.py" line="646" />
         <source>Add to the doll</source>
         <translation>ドールに追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="533" />
+        <location filename="../../vtt/ui/workshop.py" line="651" />
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="533" />
+        <location filename="../../vtt/ui/workshop.py" line="651" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="533" />
+        <location filename="../../vtt/ui/workshop.py" line="651" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="534" />
+        <location filename="../../vtt/ui/workshop.py" line="652" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="534" />
+        <location filename="../../vtt/ui/workshop.py" line="652" />
         <source>Treasure</source>
         <translation>たからもの</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="538" />
+        <location filename="../../vtt/ui/workshop.py" line="656" />
         <source>Add fetter</source>
         <translation>未練を追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="540" />
+        <location filename="../../vtt/ui/workshop.py" line="658" />
         <source>Remove fetter</source>
         <translation>未練を削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="552" />
+        <location filename="../../vtt/ui/workshop.py" line="670" />
         <source>Profile</source>
         <translation>プロフィール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="553" />
+        <location filename="../../vtt/ui/workshop.py" line="671" />
         <source>Parts</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="554" />
+        <location filename="../../vtt/ui/workshop.py" line="672" />
         <source>Fetters</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="562" />
+        <location filename="../../vtt/ui/workshop.py" line="680" />
         <source>Copy for CCFOLIA</source>
         <translation>CCFOLIA用にコピー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="650" />
+        <location filename="../../vtt/ui/workshop.py" line="768" />
         <source>Max AP: —</source>
         <translation>最大行動値: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="656" />
+        <location filename="../../vtt/ui/workshop.py" line="775" />
         <source>Max AP: {0}  ({1})</source>
         <translation>最大行動値: {0}  （{1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="667" />
+        <location filename="../../vtt/ui/workshop.py" line="781" />
+        <source>base</source>
+        <translation>基本</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="783" />
+        <source>{0} (mad)</source>
+        <translation>{0}（発狂）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="795" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation>{0}: パーツは{1}個ですが強化値は{2}です</translation>
     </message>
@@ -675,67 +670,67 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="692" />
+        <location filename="../../vtt/ui/workshop.py" line="821" />
         <source>Enemy: {0}</source>
         <translation>手駒: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="695" />
+        <location filename="../../vtt/ui/workshop.py" line="824" />
         <source>Legion</source>
         <translation>レギオン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="695" />
+        <location filename="../../vtt/ui/workshop.py" line="824" />
         <source>Horror</source>
         <translation>ホラー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="695" />
+        <location filename="../../vtt/ui/workshop.py" line="824" />
         <source>Savant</source>
         <translation>サヴァント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="704" />
+        <location filename="../../vtt/ui/workshop.py" line="833" />
         <source>Add to the enemy</source>
         <translation>手駒に追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="709" />
+        <location filename="../../vtt/ui/workshop.py" line="838" />
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="710" />
+        <location filename="../../vtt/ui/workshop.py" line="839" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="711" />
+        <location filename="../../vtt/ui/workshop.py" line="840" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="712" />
+        <location filename="../../vtt/ui/workshop.py" line="841" />
         <source>Threat</source>
         <translation>悪意</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="713" />
+        <location filename="../../vtt/ui/workshop.py" line="842" />
         <source>Bodies</source>
         <translation>体数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="752" />
+        <location filename="../../vtt/ui/workshop.py" line="881" />
         <source>Threat: —</source>
         <translation>悪意: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="754" />
+        <location filename="../../vtt/ui/workshop.py" line="883" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation>悪意: {0}（5体ごとに{1} × {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="757" />
+        <location filename="../../vtt/ui/workshop.py" line="886" />
         <source>Threat: {0}</source>
         <translation>悪意: {0}</translation>
     </message>
@@ -743,227 +738,227 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="135" />
+        <location filename="../../vtt/ui/flow_panel.py" line="137" />
         <source>Start battle</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="136" />
+        <location filename="../../vtt/ui/flow_panel.py" line="138" />
         <source>Next count</source>
         <translation>次のカウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="137" />
+        <location filename="../../vtt/ui/flow_panel.py" line="139" />
         <source>Reaction window</source>
         <translation>割り込み</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="138" />
+        <location filename="../../vtt/ui/flow_panel.py" line="140" />
         <source>Being resolved (last declared on top):</source>
         <translation>処理中（後に宣言したものが上）:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="139" />
+        <location filename="../../vtt/ui/flow_panel.py" line="141" />
         <source>Reactions that can be declared now:</source>
         <translation>今宣言できるマニューバ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="140" />
+        <location filename="../../vtt/ui/flow_panel.py" line="142" />
         <source>Declare</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="141" />
+        <location filename="../../vtt/ui/flow_panel.py" line="143" />
         <source>Pass / close window</source>
         <translation>パス / 締め切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="142" />
+        <location filename="../../vtt/ui/flow_panel.py" line="144" />
         <source>Decision</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="143" />
+        <location filename="../../vtt/ui/flow_panel.py" line="145" />
         <source>Confirm</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="144" />
+        <location filename="../../vtt/ui/flow_panel.py" line="146" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="145" />
+        <location filename="../../vtt/ui/flow_panel.py" line="147" />
         <source>Physical dice:</source>
         <translation>実物のダイス:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="146" />
+        <location filename="../../vtt/ui/flow_panel.py" line="148" />
         <source>empty: the computer rolls</source>
         <translation>空欄ならコンピュータが振る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="147" />
+        <location filename="../../vtt/ui/flow_panel.py" line="149" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation>卓で振った出目を入力（例: 7 3）。次の判定で使われるまで残ります。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="149" />
+        <location filename="../../vtt/ui/flow_panel.py" line="151" />
         <source>Madness checks</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="150" />
+        <location filename="../../vtt/ui/flow_panel.py" line="152" />
         <source>The battle is over</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/flow_panel.py" line="179" />
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/flow_panel.py" line="179" />
         <source>Battle</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/flow_panel.py" line="179" />
         <source>Round end</source>
         <translation>ターン終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="178" />
+        <location filename="../../vtt/ui/flow_panel.py" line="180" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/flow_panel.py" line="181" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation>&lt;b&gt;ターン {0}&lt;/b&gt; · カウント &lt;b&gt;{1}&lt;/b&gt; · {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="188" />
+        <location filename="../../vtt/ui/flow_panel.py" line="190" />
         <source>Advance to the next count (N)</source>
         <translation>次のカウントへ進む (N)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="191" />
+        <location filename="../../vtt/ui/flow_panel.py" line="193" />
         <source>Acting at this count: {0}</source>
         <translation>このカウントで行動: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="201" />
+        <location filename="../../vtt/ui/flow_panel.py" line="203" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="201" />
+        <location filename="../../vtt/ui/flow_panel.py" line="203" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="201" />
+        <location filename="../../vtt/ui/flow_panel.py" line="203" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="202" />
+        <location filename="../../vtt/ui/flow_panel.py" line="204" />
         <source>{0} window open</source>
         <translation>{0}の割り込み中</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="207" />
+        <location filename="../../vtt/ui/flow_panel.py" line="209" />
         <source>maneuver</source>
         <translation>マニューバ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="207" />
+        <location filename="../../vtt/ui/flow_panel.py" line="209" />
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="208" />
+        <location filename="../../vtt/ui/flow_panel.py" line="210" />
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="238" />
+        <location filename="../../vtt/ui/flow_panel.py" line="240" />
         <source>Re-roll ({0} {1})</source>
         <translation>振り直し（{0} {1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="240" />
+        <location filename="../../vtt/ui/flow_panel.py" line="242" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation>この未練に狂気点を1点加えて判定を振り直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="257" />
+        <location filename="../../vtt/ui/flow_panel.py" line="260" />
         <source>({0} more waiting)</source>
         <translation>（ほか {0} 件待ち）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="267" />
+        <location filename="../../vtt/ui/flow_panel.py" line="270" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="267" />
+        <location filename="../../vtt/ui/flow_panel.py" line="270" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="267" />
+        <location filename="../../vtt/ui/flow_panel.py" line="270" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="268" />
+        <location filename="../../vtt/ui/flow_panel.py" line="271" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="333" />
+        <location filename="../../vtt/ui/flow_panel.py" line="342" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="351" />
+        <location filename="../../vtt/ui/flow_panel.py" line="360" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="351" />
+        <location filename="../../vtt/ui/flow_panel.py" line="360" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="352" />
+        <location filename="../../vtt/ui/flow_panel.py" line="361" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="352" />
+        <location filename="../../vtt/ui/flow_panel.py" line="361" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="353" />
+        <location filename="../../vtt/ui/flow_panel.py" line="362" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="356" />
+        <location filename="../../vtt/ui/flow_panel.py" line="365" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="360" />
+        <location filename="../../vtt/ui/flow_panel.py" line="369" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="362" />
+        <location filename="../../vtt/ui/flow_panel.py" line="371" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
     </message>
@@ -1388,12 +1383,12 @@
 <context>
     <name>PartsPage</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="388" />
+        <location filename="../../vtt/ui/workshop.py" line="505" />
         <source>Add a hand-written part</source>
         <translation>手書きのパーツを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="390" />
+        <location filename="../../vtt/ui/workshop.py" line="507" />
         <source>Remove part</source>
         <translation>パーツを削除</translation>
     </message>
@@ -1414,22 +1409,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="790" />
+        <location filename="../../vtt/ui/workshop.py" line="919" />
         <source>Edit doll</source>
         <translation>ドールを編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="794" />
+        <location filename="../../vtt/ui/workshop.py" line="923" />
         <source>Edit enemy</source>
         <translation>手駒を編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="808" />
+        <location filename="../../vtt/ui/workshop.py" line="937" />
         <source>Import from キャラクター保管所</source>
         <translation>キャラクター保管所から読み込む</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="822" />
+        <location filename="../../vtt/ui/workshop.py" line="951" />
         <source>Copy doll for CCFOLIA</source>
         <translation>ドールをCCFOLIA用にコピー</translation>
     </message>
@@ -1689,20 +1684,164 @@
     </message>
 </context>
 <context>
+    <name>Workshop</name>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="138" />
+        <source>New doll</source>
+        <translation>新しいドール</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="143" />
+        <source>New enemy</source>
+        <translation>新しい手駒</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="150" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="151" />
+        <source>Location</source>
+        <translation>部位</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="152" />
+        <source>Timing</source>
+        <translation>タイミング</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="153" />
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="154" />
+        <source>Range</source>
+        <translation>射程</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="155" />
+        <source>Effect</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="156" />
+        <source>Category</source>
+        <translation>種別</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="157" />
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="158" />
+        <source>Damaged</source>
+        <translation>損傷</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="166" />
+        <source>Head</source>
+        <translation>頭</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="167" />
+        <source>Arms</source>
+        <translation>腕</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="168" />
+        <source>Torso</source>
+        <translation>胴</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="169" />
+        <source>Legs</source>
+        <translation>脚</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="170" />
+        <source>Body</source>
+        <translation>本体</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="171" />
+        <location filename="../../vtt/ui/workshop.py" line="186" />
+        <source>Skill</source>
+        <translation>スキル</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="174" />
+        <source>Auto</source>
+        <translation>オート</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="175" />
+        <source>Action</source>
+        <translation>アクション</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="176" />
+        <source>Judge</source>
+        <translation>ジャッジ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="177" />
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="178" />
+        <source>Rapid</source>
+        <translation>ラピッド</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="181" />
+        <source>Basic</source>
+        <translation>基本</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="182" />
+        <source>Armament</source>
+        <translation>武装</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="183" />
+        <source>Mutation</source>
+        <translation>変異</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="184" />
+        <source>Modification</source>
+        <translation>改造</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="185" />
+        <source>Treasure</source>
+        <translation>たからもの</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop.py" line="187" />
+        <source>Enemy</source>
+        <translation>手駒</translation>
+    </message>
+</context>
+<context>
     <name>_EditorBase</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="423" />
-        <location filename="../../vtt/ui/workshop.py" line="457" />
+        <location filename="../../vtt/ui/workshop.py" line="540" />
+        <location filename="../../vtt/ui/workshop.py" line="574" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="424" />
+        <location filename="../../vtt/ui/workshop.py" line="541" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="425" />
+        <location filename="../../vtt/ui/workshop.py" line="542" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>

@@ -7,13 +7,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QStyleOptionViewItem
 
 from vtt.core.files import load_model
-from vtt.rules.nechronica.models import DollFile, EnemyFile
+from vtt.rules.nechronica.models import CATEGORIES, LOCATIONS, TIMINGS, DollFile, EnemyFile
 from vtt.ui import workshop
+from vtt.ui.i18n import install_language
 from vtt.ui.main_window import open_settings
-from vtt.ui.workshop import (CatalogBrowser, CatalogDialog, DollEditor, EnemyEditor, import_charasheet_dialog,
-                             new_doll, shared_catalog)
+from vtt.ui.workshop import (KEY_ROLE, CatalogBrowser, CatalogDialog, DollEditor, EnemyEditor,
+                             import_charasheet_dialog, new_doll, new_enemy, shared_catalog, term_names)
 
 SAMPLE = Path(__file__).parents[1] / "interop" / "data" / "charasheet_sample.json"
 
@@ -69,9 +71,9 @@ def test_adding_a_catalog_part_adds_a_row_and_checks_reinforcement(qtbot):
     ed.browser.add_button.click()
     assert ed.part_count() == before + 1
     assert ed.model is not None and sum(p.category == "armament" for p in ed.model.parts) == 1
-    assert "armament: 1 parts, but the reinforcement value is 0" in ed.reinforcement_label.text()
+    assert "Armament: 1 parts, but the reinforcement value is 0" in ed.reinforcement_label.text()
     ed.reinforcement["armament"].setValue(1)
-    assert "armament" not in ed.reinforcement_label.text()
+    assert "Armament" not in ed.reinforcement_label.text()
 
 
 def test_a_hand_written_part_and_fetters(qtbot):
@@ -347,3 +349,131 @@ def test_the_enemy_kinds_are_named_in_the_interface_language(qtbot):
     qtbot.addWidget(ed)
     assert [ed.kind.itemText(i) for i in range(3)] == ["Legion", "Horror", "Savant"]
     assert ed.kind.currentData() == "legion"
+
+
+# -- the workshop in Japanese: names shown, keys kept -------------------------------------------------------
+@pytest.fixture
+def japanese():
+    assert install_language("ja")
+    yield
+    install_language("en")
+
+
+def _headers(table) -> list[str]:
+    return [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+
+
+def _pick_term(table, row: int, column: str, key: str) -> None:
+    """Choose ``key`` in the cell's combo box, as the GM would: the delegate's editor, set, committed."""
+    index = table.model().index(row, table.COLUMNS.index(column))
+    delegate = table.itemDelegateForColumn(index.column())
+    editor = delegate.createEditor(table.viewport(), QStyleOptionViewItem(), index)
+    delegate.setEditorData(editor, index)
+    assert editor.currentData() == index.data(KEY_ROLE)
+    editor.setCurrentIndex(editor.findData(key))
+    delegate.setModelData(editor, table.model(), index)
+    editor.deleteLater()
+
+
+def test_in_japanese_the_parts_tables_read_in_japanese_and_keep_the_keys(qtbot, japanese):
+    ed = DollEditor()
+    qtbot.addWidget(ed)
+    assert ed.name_edit.text() == "新しいドール" and ed.model.name == "新しいドール"
+    assert _headers(ed.parts) == ["部位", "名前", "タイミング", "コスト", "射程", "効果", "種別", "レベル", "損傷"]
+    row = [r["name"] for r in ed.parts.rows()].index("あご")
+    assert [ed.parts.item(row, ed.parts.COLUMNS.index(c)).text() for c in ("location", "timing", "category")] == \
+        ["頭", "アクション", "基本"]
+    assert {k: ed.parts.rows()[row][k] for k in ("location", "timing", "category")} == \
+        {"location": "head", "timing": "action", "category": "basic"}
+    loc = ed.parts_page.new_part_location
+    assert [(loc.itemText(i), loc.itemData(i)) for i in range(loc.count())] == \
+        [("頭", "head"), ("腕", "arms"), ("胴", "torso"), ("脚", "legs"), ("スキル", "skill")]
+    assert "基本 6" in ed.max_ap_label.text() and "base" not in ed.max_ap_label.text()
+    ed.add_fetter("姉", "依存", madness=4)
+    assert "依存（発狂） -2" in ed.max_ap_label.text()
+    enemy = EnemyEditor()
+    qtbot.addWidget(enemy)
+    assert enemy.name_edit.text() == "新しい手駒" and new_enemy().name == "新しい手駒"
+    assert enemy.parts_page.new_part_location.itemText(0) == "本体"
+
+
+def test_in_japanese_the_catalog_reads_in_japanese_and_filters_by_key(qtbot, japanese):
+    d = CatalogDialog()
+    qtbot.addWidget(d)
+    b = d.browser
+    assert _headers(b.table) == ["名前", "部位", "タイミング", "コスト", "射程", "種別", "レベル", "効果"]
+    b.set_filters(category="armament", timing="damage")
+    assert b.category.currentText() == "武装" and b.timing.currentText() == "ダメージ"
+    assert b.shown and all(p.category == "armament" and p.timing == "damage" for p in b.shown)
+    row = [p.id for p in b.shown].index("sample.armament.shield")
+    cols = b.COLUMNS
+    assert [b.table.item(row, cols.index(c)).text() for c in ("name", "location", "timing", "category")] == \
+        ["盾", "腕", "ダメージ", "武装"]
+    assert [b.table.item(row, cols.index(c)).data(KEY_ROLE) for c in ("location", "timing", "category")] == \
+        ["arms", "damage", "armament"]
+    assert b.shown[row].location == "arms"
+    b.set_filters(text="白兵攻撃")                    # the search still reads names and effects
+    assert b.shown and all("白兵攻撃" in p.effect for p in b.shown)
+
+
+def test_every_key_has_a_name_capitalised_in_english():
+    names = term_names()
+    assert set(names["location"]) == {*LOCATIONS, "body", "skill"}
+    assert set(names["timing"]) == set(TIMINGS) and set(names["category"]) == set(CATEGORIES)
+    assert all(name == key.capitalize() for column in names.values() for key, name in column.items())
+
+
+def test_choosing_a_location_in_the_cells_combo_changes_the_rows_key(qtbot):
+    ed = DollEditor(new_doll())
+    qtbot.addWidget(ed)
+    row = [r["name"] for r in ed.parts.rows()].index("あご")
+    before = ed.parts.rows()[row]
+    index = ed.parts.model().index(row, ed.parts.COLUMNS.index("location"))
+    ed.parts.setCurrentIndex(index)
+    ed.parts.edit(index)                             # the cell opens a combo box of the doll's locations
+    editor = ed.parts.indexWidget(index) or ed.parts.viewport().findChild(QComboBox)
+    assert isinstance(editor, QComboBox)
+    assert [editor.itemData(i) for i in range(editor.count())] == ["head", "arms", "torso", "legs", "skill"]
+    assert editor.itemText(1) == "Arms" and editor.currentData() == "head"
+    editor.setCurrentIndex(1)
+    editor.activated.emit(1)                         # picked from the list: committed and closed at once
+    assert ed.parts.rows()[row]["location"] == "arms"
+    assert ed.parts.state() == QAbstractItemView.State.NoState
+    _pick_term(ed.parts, row, "timing", "rapid")
+    assert ed.parts.rows()[row]["location"] == "arms" and ed.parts.rows()[row]["timing"] == "rapid"
+    assert ed.parts.item(row, 0).text() == "Arms"
+    assert ed.parts.rows()[row] == {**before, "location": "arms", "timing": "rapid"}     # the rest rides along
+    assert ed.model is not None
+    assert [(p.location, p.timing) for p in ed.model.parts if p.name == "あご"] == [("arms", "rapid")]
+
+
+def _edit_and_save(qtbot, path) -> bytes:
+    ed = DollEditor(new_doll())
+    qtbot.addWidget(ed)
+    ed.name_edit.setText("Alice")
+    ed.area.setCurrentIndex(ed.area.findData("eden"))
+    ed.browser.set_filters(category="armament")
+    ed.browser.table.setCurrentCell(0, 0)
+    ed.browser.add_button.click()
+    ed.reinforcement["armament"].setValue(1)
+    ed.parts.add_blank(ed.parts_page.new_part_location.itemData(1))
+    row = ed.parts.rowCount() - 1
+    ed.parts.item(row, ed.parts.COLUMNS.index("name")).setText("かぎづめ")
+    _pick_term(ed.parts, row, "timing", "judge")
+    _pick_term(ed.parts, row, "category", "mutation")
+    ed.reinforcement["mutation"].setValue(1)
+    assert ed.save_to(path)
+    return path.read_bytes()
+
+
+def test_a_doll_edited_in_japanese_saves_the_same_file_as_in_english(qtbot, tmp_path):
+    english = _edit_and_save(qtbot, tmp_path / "en.json")
+    assert install_language("ja")
+    try:
+        japanese = _edit_and_save(qtbot, tmp_path / "ja.json")
+    finally:
+        install_language("en")
+    assert japanese == english
+    doll = load_model(DollFile, tmp_path / "ja.json")
+    assert [(p.location, p.timing, p.category) for p in doll.parts if p.name == "かぎづめ"] == \
+        [("arms", "judge", "mutation")]

@@ -9,24 +9,28 @@ import math
 from pathlib import Path
 
 from pydantic import ValidationError
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QPlainTextEdit, QPushButton,
-                               QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+                               QSpinBox, QStyledItemDelegate, QTableWidget, QTableWidgetItem, QTabWidget,
+                               QVBoxLayout, QWidget)
 
 from vtt.core.errors import FileFormatError
 from vtt.core.files import describe_validation_error, load_model, save_model
 from vtt.rules.nechronica.catalog import Catalog, CatalogFile, load_catalog_file, shipped_catalog_paths
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
-from vtt.rules.nechronica.models import (AREA_NAMES_JA, CATEGORIES, DOLL_START_AREAS, LOCATIONS, TIMINGS,
-                                         DollFile, EnemyFile, PartSpec)
+from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, CATEGORIES, DOLL_START_AREAS, LOCATIONS,
+                                         TIMINGS, DollFile, EnemyFile, PartSpec)
 
 REINFORCED = ("armament", "mutation", "modification")
 MAX_FETTERS = 6
 ERROR_STYLE = "color: #c62828;"
 WARN_STYLE = "color: #b26a00;"
 CATALOGS_KEY = "catalogs"          # the settings key: the user's catalog files, in the order they were added
+KEY_ROLE = Qt.ItemDataRole.UserRole + 1     # a location / timing / category cell's key (its text is the name)
+TERM_COLUMNS = ("location", "timing", "category")
+COMPACT_COLUMNS = ("location", "timing", "cost", "range", "category", "level", "damaged")   # sized to contents
 _library: CatalogLibrary | None = None
 
 
@@ -130,11 +134,114 @@ def shared_catalog() -> Catalog:
 
 
 def new_doll(catalog: Catalog | None = None) -> DollFile:
-    return DollFile(name="New doll", parts=(catalog or shared_catalog()).basic_parts())
+    """A doll with the basic parts, named in the interface language."""
+    return DollFile(name=QCoreApplication.translate("Workshop", "New doll"),
+                    parts=(catalog or shared_catalog()).basic_parts())
 
 
 def new_enemy() -> EnemyFile:
-    return EnemyFile(kind="horror", name="New enemy", base_ap=6, threat=1)
+    return EnemyFile(kind="horror", name=QCoreApplication.translate("Workshop", "New enemy"), base_ap=6, threat=1)
+
+
+# -- the game's words as the interface names them (literals, so pyside6-lupdate extracts them) ---------
+def column_titles() -> dict[str, str]:
+    """The parts tables' column headers, by column."""
+    return {
+        "name": QCoreApplication.translate("Workshop", "Name"),
+        "location": QCoreApplication.translate("Workshop", "Location"),
+        "timing": QCoreApplication.translate("Workshop", "Timing"),
+        "cost": QCoreApplication.translate("Workshop", "Cost"),
+        "range": QCoreApplication.translate("Workshop", "Range"),
+        "effect": QCoreApplication.translate("Workshop", "Effect"),
+        "category": QCoreApplication.translate("Workshop", "Category"),
+        "level": QCoreApplication.translate("Workshop", "Level"),
+        "damaged": QCoreApplication.translate("Workshop", "Damaged"),
+    }
+
+
+def term_names() -> dict[str, dict[str, str]]:
+    """For each of TERM_COLUMNS, key → its name ("head" → "Head", 頭 in Japanese). The key stays the data."""
+    return {
+        "location": {
+            "head": QCoreApplication.translate("Workshop", "Head"),
+            "arms": QCoreApplication.translate("Workshop", "Arms"),
+            "torso": QCoreApplication.translate("Workshop", "Torso"),
+            "legs": QCoreApplication.translate("Workshop", "Legs"),
+            "body": QCoreApplication.translate("Workshop", "Body"),
+            "skill": QCoreApplication.translate("Workshop", "Skill"),
+        },
+        "timing": {
+            "auto": QCoreApplication.translate("Workshop", "Auto"),
+            "action": QCoreApplication.translate("Workshop", "Action"),
+            "judge": QCoreApplication.translate("Workshop", "Judge"),
+            "damage": QCoreApplication.translate("Workshop", "Damage"),
+            "rapid": QCoreApplication.translate("Workshop", "Rapid"),
+        },
+        "category": {
+            "basic": QCoreApplication.translate("Workshop", "Basic"),
+            "armament": QCoreApplication.translate("Workshop", "Armament"),
+            "mutation": QCoreApplication.translate("Workshop", "Mutation"),
+            "modification": QCoreApplication.translate("Workshop", "Modification"),
+            "treasure": QCoreApplication.translate("Workshop", "Treasure"),
+            "skill": QCoreApplication.translate("Workshop", "Skill"),
+            "enemy": QCoreApplication.translate("Workshop", "Enemy"),
+        },
+    }
+
+
+def fill_term_combo(combo: QComboBox, column: str, keys) -> QComboBox:
+    """Add ``keys`` to a combo box: each shown by its name, the key as its data."""
+    names = term_names()[column]
+    for k in keys:
+        combo.addItem(names.get(k, k), k)
+    return combo
+
+
+def set_headers(table: QTableWidget, columns) -> None:
+    """Headers in the interface language; the short columns sized to their contents, the effect stretched."""
+    titles = column_titles()
+    table.setHorizontalHeaderLabels([titles[c] for c in columns])
+    header = table.horizontalHeader()
+    for col, c in enumerate(columns):
+        if c in COMPACT_COLUMNS:
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(columns.index("effect"), QHeaderView.ResizeMode.Stretch)
+
+
+def term_item(column: str, key: str, names: dict[str, dict[str, str]]) -> QTableWidgetItem:
+    """A location / timing / category cell: the name shown, the key under KEY_ROLE."""
+    item = QTableWidgetItem(names[column].get(key, key))
+    item.setData(KEY_ROLE, key)
+    return item
+
+
+class TermDelegate(QStyledItemDelegate):
+    """Edits a location / timing / category cell with a combo box of names over the keys it may hold."""
+
+    def __init__(self, column: str, keys, parent=None):
+        super().__init__(parent)
+        self.column, self.keys = column, tuple(keys)
+
+    def createEditor(self, parent, option, index):
+        combo = QComboBox(parent)
+        current = index.data(KEY_ROLE)
+        fill_term_combo(combo, self.column, self.keys + ((current,) if current and current not in self.keys else ()))
+        combo.activated.connect(lambda _i: (self.commitData.emit(combo), self.closeEditor.emit(combo)))
+        return combo
+
+    def setEditorData(self, editor, index):
+        editor.setCurrentIndex(max(0, editor.findData(index.data(KEY_ROLE))))
+
+    def setModelData(self, editor, model, index):
+        key = editor.currentData()
+        if key != index.data(KEY_ROLE):         # one change (one revalidation): the key and its name
+            model.setItemData(index, {KEY_ROLE: key, Qt.ItemDataRole.DisplayRole: editor.currentText()})
+
+    def updateEditorGeometry(self, editor, option, index):
+        """As wide as the names need, even where the column is narrower."""
+        rect = option.rect
+        rect.setWidth(max(rect.width(), editor.sizeHint().width()))
+        editor.setGeometry(rect)
 
 
 def _first_error(model, data) -> tuple[object | None, str]:
@@ -161,21 +268,18 @@ class CatalogBrowser(QWidget):
         self.search_edit = QLineEdit(placeholderText=self.tr("Search name or effect"))
         self.category = QComboBox()
         self.category.addItem(self.tr("All categories"), None)
-        for c in CATEGORIES:
-            self.category.addItem(c, c)
+        fill_term_combo(self.category, "category", CATEGORIES)
         self.level = QComboBox()
         self.level.addItem(self.tr("All levels"), None)
         for lv in range(4):
             self.level.addItem(str(lv), lv)
         self.timing = QComboBox()
         self.timing.addItem(self.tr("All timings"), None)
-        for t in TIMINGS:
-            self.timing.addItem(t, t)
+        fill_term_combo(self.timing, "timing", TIMINGS)
         self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels([self.tr(c.capitalize()) for c in self.COLUMNS])
+        set_headers(self.table, self.COLUMNS)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(len(self.COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
         self.table.cellDoubleClicked.connect(lambda row, _col: self._choose(row))
         self.add_button = QPushButton(add_text or self.tr("Add"))
         self.add_button.setVisible(add_text is not None)
@@ -194,9 +298,12 @@ class CatalogBrowser(QWidget):
         self.problems_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problems_label.hide()
 
+        # the search box on a line of its own, above the filters: beside an editor's table the browser is
+        # narrow, and a long placeholder (Japanese) was cut to "名前…"
         filters = QHBoxLayout()
-        for w in (self.search_edit, self.category, self.level, self.timing):
+        for w in (self.category, self.level, self.timing):
             filters.addWidget(w)
+        filters.addStretch(1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.user_button)
         buttons.addWidget(self.remove_button)
@@ -204,6 +311,7 @@ class CatalogBrowser(QWidget):
         buttons.addWidget(self.add_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.search_edit)
         lay.addLayout(filters)
         lay.addWidget(self.table, 1)
         lay.addWidget(self.problems_label)
@@ -227,11 +335,14 @@ class CatalogBrowser(QWidget):
         self.shown = self.catalog.search(self.search_edit.text().strip(), self.category.currentData(),
                                          self.level.currentData(), self.timing.currentData())
         self.table.setRowCount(len(self.shown))
+        names = term_names()
         for row, p in enumerate(self.shown):
-            values = (p.name, p.location, p.timing, "" if p.cost is None else str(p.cost), p.range,
-                      p.category, str(p.level), p.effect)
-            for col, v in enumerate(values):
-                item = QTableWidgetItem(v)
+            values = {"name": p.name, "location": p.location, "timing": p.timing,
+                      "cost": "" if p.cost is None else str(p.cost), "range": p.range, "category": p.category,
+                      "level": str(p.level), "effect": p.effect}
+            for col, key in enumerate(self.COLUMNS):
+                v = values[key]
+                item = term_item(key, v, names) if key in TERM_COLUMNS else QTableWidgetItem(v)
                 if col == 0 and p.name_en:
                     item.setToolTip(p.name_en)
                 self.table.setItem(row, col, item)
@@ -303,8 +414,11 @@ class PartsTable(QTableWidget):
     def __init__(self, location_order=LOCATIONS + ("skill",), parent=None):
         super().__init__(0, len(self.COLUMNS), parent)
         self.location_order = location_order
-        self.setHorizontalHeaderLabels([self.tr(c.capitalize()) for c in self.COLUMNS])
-        self.horizontalHeader().setSectionResizeMode(self.COLUMNS.index("effect"), QHeaderView.ResizeMode.Stretch)
+        set_headers(self, self.COLUMNS)
+        self.delegates = {c: TermDelegate(c, keys, self) for c, keys in
+                          (("location", location_order), ("timing", TIMINGS), ("category", CATEGORIES))}
+        for c, delegate in self.delegates.items():
+            self.setItemDelegateForColumn(self.COLUMNS.index(c), delegate)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.itemChanged.connect(lambda _item: self.edited.emit())
 
@@ -323,12 +437,15 @@ class PartsTable(QTableWidget):
     def _append(self, d: dict) -> None:
         row = self.rowCount()
         self.insertRow(row)
+        names = term_names()
         for col, key in enumerate(self.COLUMNS):
             if key == "damaged":
                 item = QTableWidgetItem()
                 item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
                               | Qt.ItemFlag.ItemIsSelectable)
                 item.setCheckState(Qt.CheckState.Checked if d.get("damaged") else Qt.CheckState.Unchecked)
+            elif key in TERM_COLUMNS:
+                item = term_item(key, d.get(key) or "", names)
             else:
                 v = d.get(key)
                 item = QTableWidgetItem("" if v is None else str(v))
@@ -366,6 +483,8 @@ class PartsTable(QTableWidget):
                 item = self.item(r, col)
                 if key == "damaged":
                     d[key] = item is not None and item.checkState() == Qt.CheckState.Checked
+                elif key in TERM_COLUMNS:
+                    d[key] = (item.data(KEY_ROLE) or "") if item else ""
                 else:
                     text = item.text().strip() if item else ""
                     d[key] = (text or None) if key == "cost" else (text or "0") if key == "level" else text
@@ -382,9 +501,7 @@ class PartsPage(QWidget):
         self.place = place              # where a catalog part goes in this file (an enemy's "body")
         self.table = PartsTable(location_order=locations)
         self.table.set_parts(parts)
-        self.new_part_location = QComboBox()
-        for loc in locations:
-            self.new_part_location.addItem(loc, loc)
+        self.new_part_location = fill_term_combo(QComboBox(), "location", locations)
         self.add_row_button = QPushButton(self.tr("Add a hand-written part"))
         self.add_row_button.clicked.connect(lambda: self.table.add_blank(self.new_part_location.currentData()))
         self.remove_part_button = QPushButton(self.tr("Remove part"))
@@ -503,7 +620,7 @@ class DollEditor(_EditorBase):
         self.reinforcement = {k: _spin(0, 9, getattr(doll.reinforcement, k)) for k in REINFORCED}
         self.area = QComboBox()
         for a in DOLL_START_AREAS:
-            self.area.addItem(f"{AREA_NAMES_JA[a]} ({a})", a)
+            self.area.addItem(f"{AREA_NAMES_JA[a]} {AREA_NAMES_EN[a]}", a)     # as the new-battle dialog names them
         self.area.setCurrentIndex(max(0, self.area.findData(doll.area)))
         self.base_ap = _spin(0, 20, doll.base_ap)
         self.karma_edit = QPlainTextEdit("\n".join(doll.karma))
@@ -515,8 +632,9 @@ class DollEditor(_EditorBase):
         form.addRow(self.tr("Main class"), self.main_class_edit)
         form.addRow(self.tr("Sub class"), self.sub_class_edit)
         reinf = QHBoxLayout()
-        for k, label in zip(REINFORCED, (self.tr("Armament"), self.tr("Mutation"), self.tr("Modification"))):
-            reinf.addWidget(QLabel(label))
+        categories = term_names()["category"]
+        for k in REINFORCED:
+            reinf.addWidget(QLabel(categories[k]))
             reinf.addWidget(self.reinforcement[k])
         form.addRow(self.tr("Reinforcement"), reinf)
         form.addRow(self.tr("Starting area"), self.area)
@@ -652,19 +770,30 @@ class DollEditor(_EditorBase):
             return
         rows = doll_max_ap_breakdown(self.model)
         self.max_ap = sum(v for _, v in rows)
-        detail = " ".join(f"{label} {v:+d}" if i else f"{label} {v}" for i, (label, v) in enumerate(rows))
+        detail = " ".join(f"{self._ap_row_name(label)} {v:+d}" if i else f"{self._ap_row_name(label)} {v}"
+                          for i, (label, v) in enumerate(rows))
         self.max_ap_label.setText(self.tr("Max AP: {0}  ({1})").format(self.max_ap, detail))
         self.reinforcement_label.setText("\n".join(self.reinforcement_warnings()))
+
+    def _ap_row_name(self, label: str) -> str:
+        """A max-AP row's label from the rules ("base", "<emotion> (mad)", a part's name) as shown."""
+        if label == "base":
+            return self.tr("base")
+        if label.endswith(" (mad)"):
+            return self.tr("{0} (mad)").format(label[:-len(" (mad)")])
+        return label
 
     def reinforcement_warnings(self) -> list[str]:
         if self.model is None:
             return []
         out = []
+        categories = term_names()["category"]
         for cat in REINFORCED:
             n = sum(1 for p in self.model.parts if p.category == cat)
             want = getattr(self.model.reinforcement, cat)
             if n != want:
-                out.append(self.tr("{0}: {1} parts, but the reinforcement value is {2}").format(cat, n, want))
+                out.append(self.tr("{0}: {1} parts, but the reinforcement value is {2}").format(
+                    categories[cat], n, want))
         return out
 
     def copy_ccfolia(self) -> bool:
