@@ -84,62 +84,62 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="268" />
+        <location filename="../../vtt/ui/workshop.py" line="270" />
         <source>Search name or effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="270" />
+        <location filename="../../vtt/ui/workshop.py" line="272" />
         <source>All categories</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="273" />
+        <location filename="../../vtt/ui/workshop.py" line="275" />
         <source>All levels</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="277" />
+        <location filename="../../vtt/ui/workshop.py" line="279" />
         <source>All timings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="284" />
+        <location filename="../../vtt/ui/workshop.py" line="286" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="287" />
+        <location filename="../../vtt/ui/workshop.py" line="289" />
         <source>Add catalog file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="290" />
+        <location filename="../../vtt/ui/workshop.py" line="292" />
         <source>Remove catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="291" />
+        <location filename="../../vtt/ui/workshop.py" line="293" />
         <source>Stop using one of your catalog files (the file is kept)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="355" />
+        <location filename="../../vtt/ui/workshop.py" line="357" />
         <source>Add a parts catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="385" />
+        <location filename="../../vtt/ui/workshop.py" line="387" />
         <source>Catalog file not loaded: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="387" />
+        <location filename="../../vtt/ui/workshop.py" line="389" />
         <source>It stays remembered: fix the file and add it again, or remove it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="393" />
+        <location filename="../../vtt/ui/workshop.py" line="395" />
         <source>{0} (not loaded)</source>
         <translation />
     </message>
@@ -147,7 +147,7 @@
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="401" />
+        <location filename="../../vtt/ui/workshop.py" line="403" />
         <source>Parts catalog</source>
         <translation />
     </message>
@@ -155,27 +155,27 @@
 <context>
     <name>CommandLabel</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="28" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="29" />
         <source>on {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="30" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="31" />
         <source>to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="32" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="33" />
         <source>escape the battlefield</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="35" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="36" />
         <source>at {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="37" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="38" />
         <source>no target needed</source>
         <translation />
     </message>
@@ -219,133 +219,128 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="612" />
+        <location filename="../../vtt/ui/workshop.py" line="614" />
         <source>Doll: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="630" />
+        <location filename="../../vtt/ui/workshop.py" line="632" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="631" />
+        <location filename="../../vtt/ui/workshop.py" line="633" />
         <source>Position</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="632" />
+        <location filename="../../vtt/ui/workshop.py" line="634" />
         <source>Main class</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="633" />
+        <location filename="../../vtt/ui/workshop.py" line="635" />
         <source>Sub class</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="639" />
+        <location filename="../../vtt/ui/workshop.py" line="641" />
         <source>Reinforcement</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="640" />
+        <location filename="../../vtt/ui/workshop.py" line="642" />
         <source>Starting area</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="641" />
+        <location filename="../../vtt/ui/workshop.py" line="643" />
         <source>Base AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="642" />
+        <location filename="../../vtt/ui/workshop.py" line="644" />
         <source>Karma (one a line)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="643" />
+        <location filename="../../vtt/ui/workshop.py" line="645" />
         <source>Memory fragments (one a line)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="646" />
+        <location filename="../../vtt/ui/workshop.py" line="648" />
         <source>Add to the doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="651" />
+        <location filename="../../vtt/ui/workshop.py" line="653" />
         <source>Target</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="651" />
+        <location filename="../../vtt/ui/workshop.py" line="653" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="651" />
+        <location filename="../../vtt/ui/workshop.py" line="653" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="652" />
+        <location filename="../../vtt/ui/workshop.py" line="654" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="652" />
+        <location filename="../../vtt/ui/workshop.py" line="654" />
         <source>Treasure</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="656" />
+        <location filename="../../vtt/ui/workshop.py" line="658" />
         <source>Add fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="658" />
+        <location filename="../../vtt/ui/workshop.py" line="660" />
         <source>Remove fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="670" />
+        <location filename="../../vtt/ui/workshop.py" line="672" />
         <source>Profile</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="671" />
+        <location filename="../../vtt/ui/workshop.py" line="673" />
         <source>Parts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="672" />
+        <location filename="../../vtt/ui/workshop.py" line="674" />
         <source>Fetters</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="680" />
+        <location filename="../../vtt/ui/workshop.py" line="682" />
         <source>Copy for CCFOLIA</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="768" />
+        <location filename="../../vtt/ui/workshop.py" line="770" />
         <source>Max AP: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="775" />
+        <location filename="../../vtt/ui/workshop.py" line="777" />
         <source>Max AP: {0}  ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="781" />
+        <location filename="../../vtt/ui/workshop.py" line="784" />
         <source>base</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop.py" line="783" />
-        <source>{0} (mad)</source>
         <translation />
     </message>
     <message>
@@ -357,312 +352,312 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
         <source>Part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
         <source>Fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="116" />
         <source>Use</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="116" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="117" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="134" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="135" />
         <source>destroyed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="136" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="137" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="138" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="139" />
         <source>heart-broken</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="139" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
         <source>Doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="139" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="139" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="141" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="143" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="144" />
         <source>{0} of {1} bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="148" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="149" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="156" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="160" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="190" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="194" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="190" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="194" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="190" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="194" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="191" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="191" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="191" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
         <source>Skills</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="201" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="205" />
         <source>({0} intact)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="192" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="192" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="192" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="193" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="193" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="206" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="210" />
         <source>Auto: always in effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="208" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="212" />
         <source>Can be used now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="246" />
         <source>No legal target right now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="247" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="251" />
         <source>{0} of 4 madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="248" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="252" />
         <source>Mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="328" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="332" />
         <source>Repair 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="331" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="335" />
         <source>Damage 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="346" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="350" />
         <source>Set madness on {0} (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="367" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="371" />
         <source>Set AP… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="368" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="372" />
         <source>Move to (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="373" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="377" />
         <source>Set bodies… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="374" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="378" />
         <source>Return to the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="374" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="378" />
         <source>Escape (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="377" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="380" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="384" />
         <source>Table view (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="385" />
         <source>Hidden</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="385" />
         <source>Show name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="382" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="386" />
         <source>Show AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="382" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="386" />
         <source>Show damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="388" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="392" />
         <source>End the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="389" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="393" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="389" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="393" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="390" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="394" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="390" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="394" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="397" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="401" />
         <source>Set AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="397" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="401" />
         <source>AP of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="404" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="408" />
         <source>Set bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="404" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="408" />
         <source>Bodies of {0}:</source>
         <translation />
     </message>
@@ -1383,12 +1378,12 @@
 <context>
     <name>PartsPage</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="505" />
+        <location filename="../../vtt/ui/workshop.py" line="507" />
         <source>Add a hand-written part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="507" />
+        <location filename="../../vtt/ui/workshop.py" line="509" />
         <source>Remove part</source>
         <translation />
     </message>
@@ -1686,143 +1681,143 @@
 <context>
     <name>Workshop</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="138" />
+        <location filename="../../vtt/ui/workshop.py" line="140" />
         <source>New doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="143" />
+        <location filename="../../vtt/ui/workshop.py" line="145" />
         <source>New enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="150" />
+        <location filename="../../vtt/ui/workshop.py" line="152" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="151" />
+        <location filename="../../vtt/ui/workshop.py" line="153" />
         <source>Location</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="152" />
+        <location filename="../../vtt/ui/workshop.py" line="154" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="153" />
+        <location filename="../../vtt/ui/workshop.py" line="155" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="154" />
+        <location filename="../../vtt/ui/workshop.py" line="156" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="155" />
+        <location filename="../../vtt/ui/workshop.py" line="157" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="156" />
+        <location filename="../../vtt/ui/workshop.py" line="158" />
         <source>Category</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="157" />
+        <location filename="../../vtt/ui/workshop.py" line="159" />
         <source>Level</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="158" />
+        <location filename="../../vtt/ui/workshop.py" line="160" />
         <source>Damaged</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="166" />
+        <location filename="../../vtt/ui/workshop.py" line="168" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="167" />
+        <location filename="../../vtt/ui/workshop.py" line="169" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="168" />
+        <location filename="../../vtt/ui/workshop.py" line="170" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="169" />
+        <location filename="../../vtt/ui/workshop.py" line="171" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="170" />
+        <location filename="../../vtt/ui/workshop.py" line="172" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="171" />
-        <location filename="../../vtt/ui/workshop.py" line="186" />
+        <location filename="../../vtt/ui/workshop.py" line="173" />
+        <location filename="../../vtt/ui/workshop.py" line="188" />
         <source>Skill</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="174" />
+        <location filename="../../vtt/ui/workshop.py" line="176" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="175" />
+        <location filename="../../vtt/ui/workshop.py" line="177" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="176" />
+        <location filename="../../vtt/ui/workshop.py" line="178" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="177" />
+        <location filename="../../vtt/ui/workshop.py" line="179" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="178" />
+        <location filename="../../vtt/ui/workshop.py" line="180" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="181" />
+        <location filename="../../vtt/ui/workshop.py" line="183" />
         <source>Basic</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="182" />
+        <location filename="../../vtt/ui/workshop.py" line="184" />
         <source>Armament</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="183" />
+        <location filename="../../vtt/ui/workshop.py" line="185" />
         <source>Mutation</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="184" />
+        <location filename="../../vtt/ui/workshop.py" line="186" />
         <source>Modification</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="185" />
+        <location filename="../../vtt/ui/workshop.py" line="187" />
         <source>Treasure</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="187" />
+        <location filename="../../vtt/ui/workshop.py" line="189" />
         <source>Enemy</source>
         <translation />
     </message>
@@ -1830,18 +1825,18 @@
 <context>
     <name>_EditorBase</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="540" />
-        <location filename="../../vtt/ui/workshop.py" line="574" />
+        <location filename="../../vtt/ui/workshop.py" line="542" />
+        <location filename="../../vtt/ui/workshop.py" line="576" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="541" />
+        <location filename="../../vtt/ui/workshop.py" line="543" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="542" />
+        <location filename="../../vtt/ui/workshop.py" line="544" />
         <source>Close</source>
         <translation />
     </message>

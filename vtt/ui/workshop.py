@@ -16,12 +16,14 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialo
                                QSpinBox, QStyledItemDelegate, QTableWidget, QTableWidgetItem, QTabWidget,
                                QVBoxLayout, QWidget)
 
-from vtt.core.errors import FileFormatError
+from vtt.core.errors import FileFormatError, Phrase
 from vtt.core.files import describe_validation_error, load_model, save_model
 from vtt.rules.nechronica.catalog import Catalog, CatalogFile, load_catalog_file, shipped_catalog_paths
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
+from vtt.rules.nechronica.reasons import refusal_text
 from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, CATEGORIES, DOLL_START_AREAS, LOCATIONS,
                                          TIMINGS, DollFile, EnemyFile, PartSpec)
+from vtt.ui.i18n import current_language
 
 REINFORCED = ("armament", "mutation", "modification")
 MAX_FETTERS = 6
@@ -775,13 +777,11 @@ class DollEditor(_EditorBase):
         self.max_ap_label.setText(self.tr("Max AP: {0}  ({1})").format(self.max_ap, detail))
         self.reinforcement_label.setText("\n".join(self.reinforcement_warnings()))
 
-    def _ap_row_name(self, label: str) -> str:
-        """A max-AP row's label from the rules ("base", "<emotion> (mad)", a part's name) as shown."""
-        if label == "base":
-            return self.tr("base")
-        if label.endswith(" (mad)"):
-            return self.tr("{0} (mad)").format(label[:-len(" (mad)")])
-        return label
+    def _ap_row_name(self, label) -> str:
+        """A max-AP row's label from the rules ("base", a part's name, or a mad fetter as a Phrase) as shown."""
+        if isinstance(label, Phrase):
+            return refusal_text(label, current_language())
+        return self.tr("base") if label == "base" else label
 
     def reinforcement_warnings(self) -> list[str]:
         if self.model is None:
