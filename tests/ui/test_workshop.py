@@ -477,3 +477,20 @@ def test_a_doll_edited_in_japanese_saves_the_same_file_as_in_english(qtbot, tmp_
     doll = load_model(DollFile, tmp_path / "ja.json")
     assert [(p.location, p.timing, p.category) for p in doll.parts if p.name == "かぎづめ"] == \
         [("arms", "judge", "mutation")]
+
+
+def test_in_japanese_a_bad_value_is_told_in_japanese_where_the_gm_sees_it(qtbot, japanese):
+    ed = DollEditor()
+    qtbot.addWidget(ed)
+    ed.parts.item(2, ed.parts.COLUMNS.index("cost")).setText("たくさん")
+    assert ed.model is None and not ed.save_button.isEnabled()
+    assert ed.error_label.text() == "パーツ3番目・コスト：コスト「たくさん」が数値ではない"   # rows counted from 1
+    ed.parts.item(2, ed.parts.COLUMNS.index("cost")).setText("2")
+    ed.name_edit.setText("")
+    assert ed.error_label.text() == "名前：空欄にはできない"
+    enemy = EnemyEditor(EnemyFile(kind="savant", name="サヴァント", base_ap=6, threat=10))
+    qtbot.addWidget(enemy)
+    _pick(enemy, "sample.armament.knife")
+    enemy.kind.setCurrentIndex(enemy.kind.findData("horror"))
+    enemy.kind.setCurrentIndex(enemy.kind.findData("savant"))
+    assert enemy.error_label.text() == "パーツ1番目：サヴァントのパーツの部位は頭・腕・胴・脚のどれか"

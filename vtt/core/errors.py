@@ -70,6 +70,19 @@ class MalformedCommandError(VttError):
         self.template, self.fields = template, fields
 
 
+class InvalidValueError(VttError):
+    """A value a file or a form holds is not allowed (an unknown area, a cost that is no number).
+
+    The message is a template with ``fields`` (as a Phrase) where another language should tell it;
+    ``at`` is where the value sits below the model that checked it (e.g. ("parts", 3)), which a check of
+    the whole model has to say itself. ``str`` is the English, with ``at`` in front ("parts.3: ...")."""
+
+    def __init__(self, template: str, at: tuple = (), **fields):
+        text = english(template, fields)
+        super().__init__(f"{'.'.join(map(str, at))}: {text}" if at else text)
+        self.template, self.fields, self.at = template, fields, tuple(at)
+
+
 class IncompleteCommandError(MalformedCommandError):
     """The command lacks a choice its issuer still has to make (a target, a destination); nothing
     the rules forbid was found before that."""

@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import FileFormatError
+from .errors import FileFormatError, InvalidValueError, english
 
 if TYPE_CHECKING:      # pydantic is imported by the models themselves: reading JSON does not need it
     from typing import TypeVar
@@ -20,11 +20,21 @@ if TYPE_CHECKING:      # pydantic is imported by the models themselves: reading 
 def describe_validation_error(err: ValidationError) -> tuple[str, str]:
     """(field path, message) of the first problem, e.g. ('parts.3.timing', 'Input should be ...')."""
     first = err.errors()[0]
+    cause = (first.get("ctx") or {}).get("error")
+    if isinstance(cause, InvalidValueError):   # ours: a check of the whole model says where below it
+        return ".".join(map(str, error_location(err))) or "(top level)", english(cause.template, cause.fields)
     loc = ".".join(str(p) for p in first.get("loc", ())) or "(top level)"
     msg = first.get("msg", "invalid value")
     if msg.startswith("Value error, "):        # pydantic's prefix for our own validators' messages
         msg = msg[len("Value error, "):]
     return loc, msg
+
+
+def error_location(err: ValidationError) -> tuple:
+    """Where the first problem is, as a path of keys and list indices, e.g. ("parts", 3, "cost")."""
+    first = err.errors()[0]
+    cause = (first.get("ctx") or {}).get("error")
+    return tuple(first.get("loc", ())) + tuple(getattr(cause, "at", ()))
 
 
 def read_json(path) -> object:

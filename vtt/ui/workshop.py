@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialo
                                QVBoxLayout, QWidget)
 
 from vtt.core.errors import FileFormatError, Phrase
-from vtt.core.files import describe_validation_error, load_model, save_model
+from vtt.core.files import load_model, save_model
 from vtt.rules.nechronica.catalog import Catalog, CatalogFile, load_catalog_file, shipped_catalog_paths
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
-from vtt.rules.nechronica.reasons import refusal_text
+from vtt.rules.nechronica.reasons import refusal_text, validation_text
 from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, CATEGORIES, DOLL_START_AREAS, LOCATIONS,
                                          TIMINGS, DollFile, EnemyFile, PartSpec)
 from vtt.ui.i18n import current_language
@@ -250,8 +250,7 @@ def _first_error(model, data) -> tuple[object | None, str]:
     try:
         return model.model_validate(data), ""
     except ValidationError as e:
-        field, msg = describe_validation_error(e)
-        return None, f"{field}: {msg}"
+        return None, validation_text(e, current_language())
 
 
 # -- the parts catalog ------------------------------------------------------------------------------

@@ -13,16 +13,18 @@ from vtt.core.session import Verdict
 from vtt.rules.nechronica.battle import demo_session
 from vtt.rules.nechronica.engine import OUTCOMES
 from vtt.rules.nechronica.narration import BATTLE_OUTCOME_JA
-from vtt.rules.nechronica.reasons import PHASE_JA, PROMPT_JA, REASONS_JA, reason_text, refusal_text
+from vtt.rules.nechronica.reasons import (FIELDS_JA, PHASE_JA, PROMPT_JA, REASONS_JA, reason_text, refusal_text,
+                                          validation_text)
 from vtt.rules.nechronica.terms import AREAS
 
 from tests.rules.nechronica.builders import random_battle
 
 VTT = Path(__file__).resolve().parents[3] / "vtt"
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
-ERRORS = {"IllegalCommandError": 1, "MalformedCommandError": 0, "IncompleteCommandError": 0}
+ERRORS = {"IllegalCommandError": 1, "MalformedCommandError": 0, "IncompleteCommandError": 0, "InvalidValueError": 0}
 # what a GM types into: every error raised here is a template, fields or not
-TYPED = {"rules/nechronica/dice.py", "core/dice.py", "ui/dice_box.py"}
+TYPED = {"rules/nechronica/dice.py", "core/dice.py", "ui/dice_box.py",
+         "rules/nechronica/models.py", "rules/nechronica/terms.py"}   # (and the workshop's forms: these)
 
 
 def _name(func) -> str:
@@ -60,8 +62,8 @@ def reason_templates() -> dict[str, str]:
 
 
 def fields(template: str) -> set[str]:
-    return {f"{name}!{conv}" if conv else name for _, name, _, conv in string.Formatter().parse(template)
-            if name is not None}
+    """The template's field names (a conversion may differ: English quotes with !r, Japanese with 「」)."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
 
 
 def test_every_illegal_reason_of_the_engine_is_a_template():
@@ -256,3 +258,39 @@ def test_a_dice_command_typed_wrong_says_why_in_english_as_before_and_in_japanes
     assert str(e.value) == en
     assert refusal_text(Verdict.refused(e.value), "en") == en
     assert refusal_text(Verdict.refused(e.value), "ja") == ja
+
+
+def test_the_file_models_raise_only_errors_that_can_be_told_in_japanese():
+    for module in TYPED & {"rules/nechronica/models.py", "rules/nechronica/terms.py"}:
+        tree = ast.parse((VTT / module).read_text(encoding="utf-8"))
+        bare = [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Raise) and node.exc is not None
+                and _name(getattr(node.exc, "func", node.exc)) == "ValueError"]
+        assert bare == [], f"{module}: raise InvalidValueError(template, ...) at lines {bare}"
+
+
+def test_every_field_of_a_doll_or_enemy_has_a_japanese_name():
+    from vtt.rules.nechronica.catalog import CatalogFile
+    from vtt.rules.nechronica.models import DollFile, EnemyFile, Fetter, PartSpec, Reinforcement
+    fields = set().union(*(m.model_fields for m in (DollFile, EnemyFile, Fetter, PartSpec, Reinforcement, CatalogFile)))
+    assert fields - set(FIELDS_JA) - {"sample", "basic_doll"} == set()     # (a catalog's own: not edited in a form)
+
+
+def test_an_invalid_value_is_told_in_english_as_the_file_loader_does_and_in_japanese():
+    from pydantic import ValidationError
+
+    from vtt.rules.nechronica.models import DollFile, EnemyFile
+    part = {"name": "x", "location": "head", "timing": "action", "cost": "1", "range": "0", "effect": "e"}
+    cases = [
+        (DollFile, {"name": "a", "parts": [part, dict(part, cost="lots")]},
+         "parts.1.cost: cost 'lots' is not a number", "パーツ2番目・コスト：コスト「lots」が数値ではない"),
+        (DollFile, {"name": "a", "base_ap": 99},
+         "base_ap: Input should be less than or equal to 20", "基本行動値：20以下にする"),
+        (EnemyFile, {"kind": "horror", "name": "h", "base_ap": 6, "threat": 1, "parts": [part]},
+         "parts.0: a horror's parts have location 'body'", "パーツ1番目：ホラーのパーツの部位は「本体」"),
+        (EnemyFile, {"kind": "legion", "name": "h", "base_ap": 6, "threat": 1},
+         "(top level): a legion needs 'bodies'", "全体：レギオンには体数が必要"),
+    ]
+    for model, data, en, ja in cases:
+        with pytest.raises(ValidationError) as e:
+            model.model_validate(data)
+        assert (validation_text(e.value, "en"), validation_text(e.value, "ja")) == (en, ja)

@@ -5,6 +5,8 @@ from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from vtt.core.errors import InvalidValueError, Term
+
 # The vocabulary lives in terms.py (no pydantic, so the rules and the GUI start without it); these names
 # stay importable from here.
 from .terms import (AREA_NAMES_EN, AREA_NAMES_JA, AREAS, CATEGORIES, DOLL_START_AREAS,  # noqa: F401
@@ -19,10 +21,10 @@ class Model(BaseModel):
     @classmethod
     def _known_version(cls, v):
         if v > SCHEMA_VERSION:
-            raise ValueError(f"this file was written by a newer vtt (schema {v}; this one reads up to "
-                             f"{SCHEMA_VERSION}): update vtt to open it")
+            raise InvalidValueError("this file was written by a newer vtt (schema {version}; this one reads up to "
+                                    "{known}): update vtt to open it", version=v, known=SCHEMA_VERSION)
         if v < 1:
-            raise ValueError("schema_version starts at 1")
+            raise InvalidValueError("schema_version starts at 1")
         return v
 
 
@@ -67,7 +69,7 @@ class PartSpec(Model):
                 return None
             if t.isdigit():
                 return int(t)
-            raise ValueError(f"cost {v!r} is not a number")
+            raise InvalidValueError("cost {value!r} is not a number", value=v)
         return v
 
     @field_validator("range")
@@ -116,14 +118,14 @@ class DollFile(Model):
     def _area(cls, v):
         a = area_id(v)
         if a not in DOLL_START_AREAS:
-            raise ValueError(f"a doll starts in 煉獄, 花園 or 楽園 (limbo, elysium, eden), not {v!r}")
+            raise InvalidValueError("a doll starts in 煉獄, 花園 or 楽園 (limbo, elysium, eden), not {value!r}", value=v)
         return a
 
     @model_validator(mode="after")
     def _parts_placed(self):
         for i, p in enumerate(self.parts):
             if p.location == "body":
-                raise ValueError(f"parts.{i}: a doll's part sits in head, arms, torso or legs (or is a skill)")
+                raise InvalidValueError("a doll's part sits in head, arms, torso or legs (or is a skill)", at=("parts", i))
         return self
 
 
@@ -144,14 +146,15 @@ class EnemyFile(Model):
     @model_validator(mode="after")
     def _shape(self):
         if self.kind == "legion" and self.bodies is None:
-            raise ValueError("a legion needs 'bodies'")
+            raise InvalidValueError("a legion needs 'bodies'")
         if self.kind != "legion" and self.bodies is not None:
-            raise ValueError("only a legion has 'bodies'")
+            raise InvalidValueError("only a legion has 'bodies'")
         for i, p in enumerate(self.parts):
             if self.kind == "savant" and p.location == "body":
-                raise ValueError(f"parts.{i}: a savant's parts sit in head, arms, torso or legs")
+                raise InvalidValueError("a savant's parts sit in head, arms, torso or legs", at=("parts", i))
             if self.kind != "savant" and p.location not in ("body", "skill"):
-                raise ValueError(f"parts.{i}: a {self.kind}'s parts have location 'body'")
+                raise InvalidValueError("a {kind}'s parts have location 'body'", at=("parts", i),
+                                        kind=Term("enemy_kind", self.kind))
         return self
 
 
@@ -184,7 +187,7 @@ class DollEntry(Model):
     @model_validator(mode="after")
     def _one(self):
         if (self.file is None) == (self.doll is None):
-            raise ValueError("give exactly one of 'file' or 'doll'")
+            raise InvalidValueError("give exactly one of 'file' or 'doll'")
         if self.area is not None:
             self.area = area_id(self.area)
         return self
@@ -206,7 +209,7 @@ class EnemyEntry(Model):
     @model_validator(mode="after")
     def _one(self):
         if (self.file is None) == (self.enemy is None):
-            raise ValueError("give exactly one of 'file' or 'enemy'")
+            raise InvalidValueError("give exactly one of 'file' or 'enemy'")
         self.area = area_id(self.area)
         return self
 
@@ -238,7 +241,7 @@ class BattleScript(Model):
     @model_validator(mode="after")
     def _one(self):
         if (self.scenario is None) == (self.setup is None):
-            raise ValueError("give exactly one of 'scenario' or 'setup'")
+            raise InvalidValueError("give exactly one of 'scenario' or 'setup'")
         return self
 
 

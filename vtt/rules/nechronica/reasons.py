@@ -8,7 +8,8 @@ Phrase (told in Japanese too), a Term (looked up in TERMS_JA by its kind) or a l
 A template without a Japanese entry (a malformed command's message) stays English."""
 from __future__ import annotations
 
-from vtt.core.errors import Phrase, Term, english
+from vtt.core.errors import InvalidValueError, Phrase, Term, english
+from vtt.core.files import describe_validation_error, error_location
 
 from .narration import BATTLE_OUTCOME_JA
 from .terms import AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA
@@ -18,8 +19,28 @@ PHASE_JA = {"setup": "戦闘準備", "battle": "戦闘", "round_end": "ターン
 PROMPT_JA = {"location": "命中箇所", "parts": "損傷させるパーツ", "fetters": "狂気点を加える未練",
              "victim": "大失敗の命中先", "adjacent": "爆発で同時に命中する隣接箇所",
              "madness_part": "狂気判定の大失敗で失う基本パーツ"}
+# a file's or form's fields, for where a value is not allowed (validation_text)
+FIELDS_JA = {"name": "名前", "name_en": "英語名", "position": "ポジション", "main_class": "メインクラス",
+             "sub_class": "サブクラス", "reinforcement": "強化値", "armament": "武装", "mutation": "変異",
+             "modification": "改造", "area": "初期配置", "base_ap": "基本行動値", "basic_parts": "基本パーツ",
+             "parts": "パーツ", "fetters": "未練", "karma": "カルマ", "memory_fragments": "記憶のカケラ",
+             "favor": "寵愛点", "notes": "メモ", "kind": "種類", "threat": "脅威度", "bodies": "体数",
+             "id": "ID", "location": "部位", "timing": "タイミング", "cost": "コスト", "range": "射程",
+             "effect": "効果", "effect_en": "英語の効果", "category": "種別", "level": "レベル",
+             "damaged": "損傷", "dice": "ダイス", "target": "対象", "emotion": "感情", "madness": "狂気点",
+             "mad_effect": "発狂効果", "treasure": "たからもの", "schema_version": "スキーマの版"}
+ENEMY_KIND_JA = {"legion": "レギオン", "horror": "ホラー", "savant": "サヴァント"}
 TERMS_JA = {"area": AREA_NAMES_JA, "timing": TIMING_NAMES_JA, "outcome": BATTLE_OUTCOME_JA, "phase": PHASE_JA,
-            "prompt": PROMPT_JA, "location": LOCATION_NAMES_JA}
+            "prompt": PROMPT_JA, "location": LOCATION_NAMES_JA, "field": FIELDS_JA, "enemy_kind": ENEMY_KIND_JA}
+# pydantic's own checks (by error type, with its context's fields); another type stays pydantic's English
+PYDANTIC_JA = {"missing": "入力が必要", "string_too_short": "空欄にはできない", "string_type": "文字列で入れる",
+               "int_parsing": "整数で入れる", "int_type": "整数で入れる", "int_from_float": "整数で入れる",
+               "bool_parsing": "はい・いいえで入れる", "bool_type": "はい・いいえで入れる",
+               "greater_than_equal": "{ge}以上にする", "less_than_equal": "{le}以下にする",
+               "greater_than": "{gt}より大きくする", "less_than": "{lt}より小さくする",
+               "too_long": "{max_length}個まで", "literal_error": "{expected}のどれかにする",
+               "extra_forbidden": "この項目は使えない", "list_type": "リストで入れる",
+               "model_type": "項目の組（オブジェクト）で入れる"}
 
 REASONS_JA = {
     # what is being resolved (a field of the reasons below)
@@ -140,6 +161,29 @@ REASONS_JA = {
     # a mad fetter's part in max AP (effects.mad_ap_penalty)
     "{emotion} (mad)": "{emotion}（発狂）",
     "sister's {emotion} (mad)": "姉妹の{emotion}（発狂）",
+    # a value a file or form holds (models.py, terms.py: InvalidValueError)
+    "this file was written by a newer vtt (schema {version}; this one reads up to {known}): update vtt to open it":
+        "新しいvttで書かれたファイル（スキーマ{version}、このvttは{known}まで）：vttを更新すると開ける",
+    "schema_version starts at 1": "スキーマの版は1から",
+    "cost {value!r} is not a number": "コスト「{value}」が数値ではない",
+    "a doll starts in 煉獄, 花園 or 楽園 (limbo, elysium, eden), not {value!r}":
+        "ドールの初期配置は煉獄・花園・楽園のどれか（「{value}」ではなく）",
+    "a doll's part sits in head, arms, torso or legs (or is a skill)":
+        "ドールのパーツの部位は頭・腕・胴・脚のどれか（またはスキル）",
+    "a legion needs 'bodies'": "レギオンには体数が必要",
+    "only a legion has 'bodies'": "体数があるのはレギオンだけ",
+    "a savant's parts sit in head, arms, torso or legs": "サヴァントのパーツの部位は頭・腕・胴・脚のどれか",
+    "a {kind}'s parts have location 'body'": "{kind}のパーツの部位は「本体」",
+    "give exactly one of 'file' or 'doll'": "'file'か'doll'のどちらか一方だけを指定する",
+    "give exactly one of 'file' or 'enemy'": "'file'か'enemy'のどちらか一方だけを指定する",
+    "give exactly one of 'scenario' or 'setup'": "'scenario'か'setup'のどちらか一方だけを指定する",
+    "area index {value} is not 0-4": "エリア番号{value}は0〜4ではない",
+    "unknown area {value!r}; use one of {areas} (or 奈落 地獄 煉獄 花園 楽園)":
+        "エリア「{value}」は知らない：奈落・地獄・煉獄・花園・楽園（または{areas}）のどれか",
+    "unknown {what} {value!r}; use one of {names}": "{what}「{value}」は知らない：{names}のどれか",
+    "unreadable range {text!r}; use e.g. 0, 1, 0〜1, 2〜3, 自身 or なし":
+        "射程「{text}」が読めない：0、1、0〜1、2〜3、自身、なし のように書く",
+    "range {text!r} ends below its start": "射程「{text}」の終わりが始まりより小さい",
     # the map (vtt/ui/area_map.py)
     "{name} has no movement maneuver that can reach {area} now": "{name}には今{area}へ移動できるマニューバがない",
 }
@@ -162,6 +206,28 @@ def _ja(value):
     if isinstance(value, (list, tuple)):
         return "、".join(str(_ja(v)) for v in value)
     return value
+
+
+def validation_text(error, lang: str = "en") -> str:
+    """A file's or form's first invalid value (a pydantic ValidationError) as "where: why" in ``lang``.
+    English is the file loader's wording ("parts.0.cost: cost 'x' is not a number"); Japanese names the
+    fields and counts list items from 1 (パーツ1番目・コスト：コスト'x'が数値ではない)."""
+    if lang != "ja":
+        return "{0}: {1}".format(*describe_validation_error(error))
+    first = error.errors()[0]
+    ctx = first.get("ctx") or {}
+    cause = ctx.get("error")
+    where = ""
+    for step in error_location(error):
+        where += f"{step + 1}番目" if isinstance(step, int) else ("・" if where else "") + FIELDS_JA.get(step, step)
+    if isinstance(cause, InvalidValueError):
+        why = reason_text(cause.template, cause.fields, "ja")
+    elif first.get("type") in PYDANTIC_JA:
+        why = PYDANTIC_JA[first["type"]].format(**{k: ctx.get(k, "") for k in ("ge", "le", "gt", "lt", "max_length",
+                                                                                  "expected")})
+    else:
+        why = first.get("msg", "")
+    return f"{where or '全体'}：{why}"
 
 
 def refusal_text(why, lang: str = "en", rule: bool = False) -> str:

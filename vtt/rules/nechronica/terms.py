@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from vtt.core.errors import InvalidValueError, Term
+
 SCHEMA_VERSION = 1
 
 # The Stage of Battle, enemy end first. Index = position on the line.
@@ -36,14 +38,15 @@ def area_id(value) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
         if 0 <= value < len(AREAS):
             return AREAS[value]
-        raise ValueError(f"area index {value} is not 0-4")
+        raise InvalidValueError("area index {value} is not 0-4", value=value)
     if isinstance(value, str):
         v = value.strip()
         if v.lower() in AREAS:
             return v.lower()
         if v in _AREA_ALIASES or v.lower() in _AREA_ALIASES:
             return _AREA_ALIASES.get(v) or _AREA_ALIASES[v.lower()]
-    raise ValueError(f"unknown area {value!r}; use one of {', '.join(AREAS)} (or 奈落 地獄 煉獄 花園 楽園)")
+    raise InvalidValueError("unknown area {value!r}; use one of {areas} (or 奈落 地獄 煉獄 花園 楽園)", value=value,
+                            areas=list(AREAS))
 
 
 def _alias(value, canon, aliases, what):
@@ -55,7 +58,8 @@ def _alias(value, canon, aliases, what):
             return aliases[v]
         if v.lower() in aliases:
             return aliases[v.lower()]
-    raise ValueError(f"unknown {what} {value!r}; use one of {', '.join(canon)}")
+    raise InvalidValueError("unknown {what} {value!r}; use one of {names}", what=Term("field", what), value=value,
+                            names=list(canon))
 
 
 def location_id(value) -> str:
@@ -83,9 +87,9 @@ def parse_range(text: str) -> tuple[int, int] | str:
         return "none"
     m = _RANGE_RE.match(t)
     if not m:
-        raise ValueError(f"unreadable range {text!r}; use e.g. 0, 1, 0〜1, 2〜3, 自身 or なし")
+        raise InvalidValueError("unreadable range {text!r}; use e.g. 0, 1, 0〜1, 2〜3, 自身 or なし", text=text)
     lo = int(m.group(1))
     hi = int(m.group(2)) if m.group(2) else lo
     if hi < lo:
-        raise ValueError(f"range {text!r} ends below its start")
+        raise InvalidValueError("range {text!r} ends below its start", text=text)
     return (lo, hi)
