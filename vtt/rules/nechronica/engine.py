@@ -496,6 +496,9 @@ class NechronicaRuleset:
             plan["target"] = t.id
             if c.get("escape"):
                 edge = TARTARUS if t.kind == "savant" else EDEN
+                if t.id != p.id:       # 001: the one escaping tries it, using her own movement maneuver
+                    illegal("逃走 (escape)", "{name} escapes only by her own movement maneuver, not by {user}'s",
+                            name=t.name, user=p.name)
                 if t.side == "dolls" and t.kind != "doll":
                     illegal("逃走 (escape)", "{name} cannot escape", name=t.name)
                 if t.area != edge:

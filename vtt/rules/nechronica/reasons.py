@@ -103,6 +103,8 @@ REASONS_JA = {
     "{name} fumbled an escape this round; she may try again next round":
         "{name}はこのターンの逃走判定で大失敗した：次のターンにまた試みられる",
     "Only dolls and savants escape": "逃走できるのはドールとサヴァントだけ",
+    "{name} escapes only by her own movement maneuver, not by {user}'s":
+        "{name}が逃走を試みるには自身の移動マニューバを使う：{user}のマニューバでは逃走できない",
     # madness and fetters
     "No madness check in the {phase} phase": "{phase}の段階では狂気判定はできない",
     "{name} has no fetters": "{name}には未練がない",
