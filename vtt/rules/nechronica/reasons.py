@@ -103,6 +103,7 @@ REASONS_JA = {
     "{name} fumbled an escape this round; she may try again next round":
         "{name}はこのターンの逃走判定で大失敗した：次のターンにまた試みられる",
     "Only dolls and savants escape": "逃走できるのはドールとサヴァントだけ",
+    "Escaping takes a movement maneuver: 【{part}】 is not one": "逃走には移動マニューバを使う：【{part}】は移動マニューバではない",
     # madness and fetters
     "No madness check in the {phase} phase": "{phase}の段階では狂気判定はできない",
     "{name} has no fetters": "{name}には未練がない",
