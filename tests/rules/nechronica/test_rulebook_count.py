@@ -124,8 +124,9 @@ def test_recovery_is_by_max_ap_from_a_negative_ap_and_smaller_with_the_brain_dam
 
 def test_a_negative_ap_round_played_as_a_script(capsys):
     """コストを支払えば行動値がゼロ以下となる場合も、マニューバを使用することはできます。その際、
-    行動値はマイナスとなることに注意ください。…行動値がゼロ以下となった参加者は、次のターンになるまで、
-    「オート」のタイミングのマニューバ以外を使用できません。"""
+    行動値はマイナスとなることに注意ください。…例えば、カウント2でコスト4のマニューバを使用した場合、
+    行動値はマイナス2となります。/ 次ターンの開始時、戦闘参加者全員の行動値が最大行動値分だけ回復します。
+    (The script: アリス at count 2 uses ほね, cost 3, to try to escape and fails: −1; round 2 starts her at 8.)"""
     script = SCRIPTS / "count_negative_ap_round.json"
     assert main(["play", str(script), "--strict", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
