@@ -444,6 +444,8 @@ class NechronicaRuleset:
                         from_area=area_term(user_area))
             return t
 
+        if c.get("escape") and (not fx.move or fx.attack or fx.support or fx.hinder or fx.defense or fx.move_hinder):
+            illegal("逃走 (escape)", "Escaping takes a movement maneuver: 【{part}】 is not one", part=part.name)
         if fx.attack:
             if fx.attack == "mental" and p.side == "dolls":
                 illegal("精神攻撃 (mental attack)", "Mental attacks are for enemies only")
@@ -652,6 +654,17 @@ class NechronicaRuleset:
         if f.stage == "resolve":
             if d["negated"]:
                 _ev(events, "maneuver_negated", f"{p.name}'s 【{d['name']}】 is negated", actor=p.id, name=d["name"])
+                b.stack.pop()
+                return
+            # Reactions declared later resolve first (001): one may have damaged the part used, or left
+            # nothing of the user; the maneuver then fails on its own (its cost stays paid).
+            used = p.part(d["part"])
+            if (used is not None and used.damaged and not part_usable(b, p, used)) or (p.kind == "legion" and p.out):
+                why = "part_damaged" if p.kind != "legion" or not p.out else "actor_out"
+                _ev(events, "maneuver_failed", f"{p.name}'s 【{d['name']}】 fails: "
+                    + (f"【{used.name}】 was damaged before it took effect" if why == "part_damaged"
+                       else f"{p.name} is destroyed"),
+                    actor=p.id, name=d["name"], target=d.get("target"), reason=why)
                 b.stack.pop()
                 return
             _RESOLVE[d["effect"]](self, b, f, idx, p, dice, events)

@@ -103,6 +103,10 @@ def narrate(event, battle, lang: str = "en") -> str:
     if t == "maneuver_negated":
         return f"{n()}の【{d['name']}】は打ち消された"
     if t == "maneuver_failed":
+        if d.get("reason") == "part_damaged":
+            return f"{n()}の【{d['name']}】は失敗：効果の前にパーツが損傷した"
+        if d.get("reason") == "actor_out":
+            return f"{n()}の【{d['name']}】は失敗：{n()}は破壊された"
         return f"{n()}の【{d['name']}】は失敗：{n('target')}が射程外"
     if t == "maneuver_resolved":
         return f"【{d['name']}】：効果はNCが適用"

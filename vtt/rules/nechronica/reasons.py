@@ -105,6 +105,7 @@ REASONS_JA = {
     "Only dolls and savants escape": "逃走できるのはドールとサヴァントだけ",
     "{name} escapes only by her own movement maneuver, not by {user}'s":
         "{name}が逃走を試みるには自身の移動マニューバを使う：{user}のマニューバでは逃走できない",
+    "Escaping takes a movement maneuver: 【{part}】 is not one": "逃走には移動マニューバを使う：【{part}】は移動マニューバではない",
     # madness and fetters
     "No madness check in the {phase} phase": "{phase}の段階では狂気判定はできない",
     "{name} has no fetters": "{name}には未練がない",
