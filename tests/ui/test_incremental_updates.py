@@ -11,7 +11,7 @@ from vtt import RESOURCES
 from vtt.core.records import Command
 from vtt.rules.nechronica.battle import demo_session, new_session
 from vtt.rules.nechronica.models import AREAS, ScenarioFile
-from vtt.ui.area_map import AreaMap
+from vtt.ui.area_map import SMALL_CROWD, AreaMap
 from vtt.ui.controller import SessionController
 from vtt.ui.count_track import CountTrack
 from vtt.ui.log_dock import LogView
@@ -152,6 +152,49 @@ def test_the_map_grows_at_once_and_shrinks_when_the_crowd_thins_out(shown):
     assert m.transform().m11() > 0
     for pid, p in c.state.participants.items():
         assert m.area_at(m.marker(pid).sceneBoundingRect().center()) == p.area
+
+
+def test_one_leaving_a_crowded_area_leaves_the_others_where_they_stand_and_comes_back_to_her_place(shown):
+    c = crowd(40)
+    m = shown(AreaMap(c), 900, 600)
+    before = positions(m)
+    c.do(move("z0", "hades"))                     # the first in Tartarus leaves
+    after = positions(m)
+    assert after["z0"] != before["z0"]
+    assert all(after[pid] == before[pid] for pid in before if pid != "z0")      # nobody shifts up
+    c.do(move("z5", "hades"))
+    c.do(move("z0", "tartarus"))                  # back into the first gap: her own place
+    assert positions(m)["z0"] == before["z0"]
+    c.undo()
+    c.undo()
+    c.undo()
+    assert positions(m) == before                 # undo puts everyone back
+
+
+def test_a_crowd_closes_up_in_the_battles_order_once_a_quarter_of_its_places_stand_empty(shown):
+    c = crowd(40)
+    m = shown(AreaMap(c), 900, 600)
+    fresh = positions(m)
+    for i in range(10):                           # 10 gaps among 40 places: a quarter, not more
+        c.do(move(f"z{i}", "hades"))
+    kept = positions(m)
+    assert all(kept[f"z{i}"] == fresh[f"z{i}"] for i in range(10, 40))
+    c.do(move("z10", "hades"))                    # 11 empty: the rest close up, in order
+    closed = positions(m)
+    assert [closed[f"z{i}"] for i in range(11, 40)] == [fresh[f"z{i}"] for i in range(29)]
+    for pid, p in c.state.participants.items():
+        assert m.area_at(m.marker(pid).sceneBoundingRect().center()) == p.area
+
+
+def test_a_few_in_an_area_stand_side_by_side_without_gaps(shown):
+    c = crowd(SMALL_CROWD + 1)
+    m = shown(AreaMap(c), 900, 600)
+    fresh = positions(m)
+    c.do(move("z3", "hades"))                     # a few left: they close up in the battle's order
+    after = positions(m)
+    assert [after[f"z{i}"] for i in range(4, SMALL_CROWD + 1)] == [fresh[f"z{i}"] for i in range(3, SMALL_CROWD)]
+    c.undo()
+    assert positions(m) == fresh
 
 
 def test_damage_changes_the_marker_of_the_damaged_one_only(area_map, controller):

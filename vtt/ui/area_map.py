@@ -24,6 +24,7 @@ HEADER_H = 150.0
 PAD = 14.0
 CELL_W = 158.0
 CELL_H = 168.0
+SMALL_CROWD = 8           # up to this many in an area stand in the battle's order, without gaps
 DISC = 96.0
 NAME_PX = 34.0
 JA_PX = 58.0
@@ -141,6 +142,8 @@ class AreaMap(QGraphicsView):
         self._columns = len(AREAS)
         self._geometry_key = None
         self._spots: dict[str, tuple[float, float]] = {}    # where each marker was put
+        self._places: dict[int, list[str | None]] = {}       # each column's places, in order (see _place)
+        self._homes: dict[tuple[str, int], int] = {}         # the place each one left in each column
         self._rows = 0                                       # see _room_for
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
@@ -213,6 +216,8 @@ class AreaMap(QGraphicsView):
         self._markers.clear()
         self._looks.clear()
         self._spots.clear()
+        self._places.clear()
+        self._homes.clear()
         self._rows = 0
         self._drag = None
         self.selected = None
@@ -258,9 +263,50 @@ class AreaMap(QGraphicsView):
         per_row = max(1, int((aw - 2 * PAD) // CELL_W))
         return aw, CELL_W, per_row
 
+    def _place(self, by_column: dict[int, list[str]], per_row: int) -> dict[int, list[str | None]]:
+        """Each column's places: a marker keeps its place while it stays in its area, so one leaving a
+        crowded area leaves a gap instead of shifting everyone after it (as tokens on a table stay where
+        they are); one arriving takes the place she left there if it is still empty (an undone move puts
+        her back), else the first gap, else her place in the battle's order. A column of a few (one row,
+        or up to SMALL_CROWD), or whose places stand a quarter empty, is laid out afresh in the battle's
+        order."""
+        places, homes = self._places, self._homes
+        for col, lst in places.items():
+            here = set(by_column.get(col, ()))
+            for i, pid in enumerate(lst):
+                if pid is not None and pid not in here:
+                    lst[i] = None
+                    homes[pid, col] = i
+        for col in [c for c in places if c not in by_column]:
+            del places[col]
+        for col, pids in by_column.items():
+            lst = places.setdefault(col, [])
+            if len(pids) <= max(per_row, SMALL_CROWD):
+                lst[:] = pids                   # a few: side by side in the battle's order
+                continue
+            placed = set(lst)
+            order = {pid: i for i, pid in enumerate(pids)}
+            for pid in pids:
+                if pid in placed:
+                    continue
+                home = homes.get((pid, col), len(lst))
+                if home < len(lst) and lst[home] is None:
+                    lst[home] = pid                 # her own place, still empty (an undone move)
+                elif None in lst:
+                    lst[lst.index(None)] = pid
+                else:                           # no gap: where the battle's order puts it
+                    later = (i for i, q in enumerate(lst) if order[q] > order[pid])
+                    lst.insert(next(later, len(lst)), pid)
+            while lst and lst[-1] is None:
+                lst.pop()
+            if (len(lst) - len(pids)) * 4 > len(lst):
+                lst[:] = pids                   # a quarter of the places empty: close up
+        return places
+
     def _layout(self, by_column: dict[int, list[str]]) -> None:
         self._columns = len(AREAS) + (1 if by_column.get(ESCAPED) else 0)
         aw, cw, per_row = self._cell()
+        by_column = self._place(by_column, per_row)
         rows = self._room_for(max((math.ceil(len(v) / per_row) for v in by_column.values()), default=0))
         content_h = HEADER_H + PAD + rows * CELL_H + PAD
         width = aw * self._columns
@@ -271,7 +317,7 @@ class AreaMap(QGraphicsView):
         for col, pids in by_column.items():
             x0 = col * aw + (aw - min(len(pids), per_row) * cw) / 2
             for i, pid in enumerate(pids):
-                if pid == dragged:
+                if pid is None or pid == dragged:
                     continue
                 spot = (x0 + (i % per_row) * cw, HEADER_H + PAD + (i // per_row) * CELL_H)
                 if spots.get(pid) != spot:       # only markers whose place changed are touched
