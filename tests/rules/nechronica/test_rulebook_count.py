@@ -543,3 +543,46 @@ def test_an_attack_whose_user_a_later_declared_rapid_destroys_fails():
     assert [e.data["actor"] for e in events(s, "check_rolled")] == ["b"]
     assert events(s, "maneuver_failed")[-1].data["actor"] == "z"
     assert not any(p.damaged for p in s.state.participants["a"].parts)
+
+
+def _wrecked_but_for_the_sword():
+    """Doll a (AP 9, the count 9) with every part damaged but her sword; horror h, also at 9, attacks her
+    first (NC first) and damages the sword: every part of hers is damaged now, by this count's Action."""
+    s = session([doll("a", extra=[SWORD])], [horror("h", area="limbo")])
+    for p in s.state.participants["a"].parts:
+        if p.name != "sword":
+            do(s, "override", op="damage", target="a", part=p.key)
+    set_ap(s, "a", 9)
+    set_ap(s, "h", 9)
+    goto_count(s, 9)
+    do(s, "use", "h", part=key(s, "h", "claw"), target="a", dice=[9])        # arms: the sword
+    settle(s)
+    assert s.state.participants["a"].out and s.state.outcome is None
+    return s
+
+
+def test_a_doll_whose_last_part_a_same_count_nc_action_damages_still_acts_at_that_count():
+    """このNC側の攻撃でパーツが損傷しても、ドールたちは同カウント内で損傷したパーツのマニューバを使用できます
+    (コストなどには使用できません)。 (Even her last part: the sisters are not annihilated before she acts.)"""
+    s = _wrecked_but_for_the_sword()
+    with pytest.raises(IllegalCommandError, match="still act"):
+        do(s, "next_count")                           # her turn at this count is still to come
+    do(s, "use", "a", part=key(s, "a", "sword"), target="h", dice=[8])
+    settle(s)
+    pr = s.state.prompts[0]                           # her blow landed: the horror picks the part
+    do(s, "choose", "h", parts=pr.options[:pr.count])
+    settle(s)
+    assert [p.name for p in s.state.participants["h"].parts if p.damaged] != []
+    assert s.state.outcome is None
+    do(s, "next_count")                               # the count ends: now she has nothing left
+    assert s.state.outcome == "annihilated"
+
+
+def test_a_doll_wrecked_by_a_same_count_action_may_also_wait_and_is_finished_when_the_count_ends():
+    """同カウント内で損傷したパーツのマニューバを使用できます: a permission; the count over, she is out."""
+    s = _wrecked_but_for_the_sword()
+    do(s, "wait", "a")
+    do(s, "next_count")
+    assert s.state.outcome == "annihilated"
+    with pytest.raises(IllegalCommandError):
+        do(s, "use", "a", part=key(s, "a", "sword"), target="h")

@@ -75,9 +75,24 @@ def part_usable(b: Battle, p: Participant, part: Part) -> bool:
     return part.damaged_by_action_at == (b.round, b.count)
 
 
+def wrecked_this_count(b: Battle, p: Participant) -> bool:
+    """A doll whose last parts an Action damaged at this very count: she still uses them until the count
+    ends (001: ドールたちは同カウント内で損傷したパーツのマニューバを使用できます), so she acts at this count
+    though every part is damaged, and is not yet finished."""
+    if p.kind != "doll" or p.escaped or p.heart_broken:
+        return False
+    now = (b.round, b.count)
+    return any(part.damaged_by_action_at == now for part in p.parts)
+
+
+def in_play(b: Battle, p: Participant) -> bool:
+    """Still acting: not out of the battle, or out only since an Action at this count (see above)."""
+    return not p.out or wrecked_this_count(b, p)
+
+
 def can_act_now(b: Battle, p: Participant) -> bool:
     """AP equal to the count, or her turn at this count not yet taken (see Battle.due); AP > 0."""
-    return (p.ap == b.count or p.id in b.due) and p.ap > 0 and b.phase == "battle" and not p.out
+    return (p.ap == b.count or p.id in b.due) and p.ap > 0 and b.phase == "battle" and in_play(b, p)
 
 
 def _nc_pending(b: Battle) -> list[Participant]:
@@ -230,7 +245,7 @@ class NechronicaRuleset:
         if b.busy:
             illegal("カウントの処理 (count processing)", "{name} cannot {what} while {busy}",
                     name=p.name, what=what, busy=self._busy(b))
-        if p.out:
+        if not in_play(b, p):
             illegal("行動 (acting)", "{name} is out of the battle", name=p.name)
         if p.ap <= 0:
             illegal("行動 (acting)", "{name} has {ap} action points; only Auto maneuvers can be used",
@@ -381,7 +396,7 @@ class NechronicaRuleset:
                     part=part.name)
         if part.damaged and not part_usable(b, p, part):
             illegal("ダメージ (damage)", "【{part}】 is damaged; its maneuver cannot be used", part=part.name)
-        if p.out:
+        if not in_play(b, p):
             illegal("行動 (acting)", "{name} is out of the battle", name=p.name)
         if b.phase not in ("battle",):
             illegal("戦闘の進行 (flow of combat)", "Maneuvers are used during the battle, not in the {phase} phase",
@@ -600,7 +615,7 @@ class NechronicaRuleset:
     def _could_react(self, b: Battle, timing: str, focus_area: int, focus_id: str | None) -> bool:
         """Would anyone be able to declare a ``timing`` maneuver now? (Decides if a window opens.)"""
         for q in b.participants.values():
-            if q.ap <= 0 or q.out:
+            if q.ap <= 0 or not in_play(b, q):
                 continue
             for part in q.parts_timed(timing):
                 if not part_usable(b, q, part) or part.name in q.used_this_round:
@@ -824,7 +839,7 @@ class NechronicaRuleset:
         d = f.data
         part = p.part(d["part"])
         if d["chain_left"] and d["last_outcome"] != FUMBLE and d.get("target") and not b.participants[d["target"]].out \
-                and not p.out:
+                and in_play(b, p):
             d["chain_left"] -= 1
             d["chained"] = True
             f.stage = "after_check"
@@ -1290,7 +1305,7 @@ class NechronicaRuleset:
         if not present and dolls:
             self._end_battle(b, "escaped", events, "every doll has escaped")
             return True
-        if present and all(self._doll_is_finished(d) for d in present):
+        if present and all(self._doll_is_finished(b, d) for d in present):
             if any(d.escaped for d in dolls):
                 self._end_battle(b, "escaped", events, "the dolls who stayed are finished; the others escaped")
             else:
@@ -1300,11 +1315,11 @@ class NechronicaRuleset:
         return False
 
     @staticmethod
-    def _doll_is_finished(d: Participant) -> bool:
+    def _doll_is_finished(b: Battle, d: Participant) -> bool:
         if d.heart_broken or (d.fetters and all(f.mad for f in d.fetters)):
             return True
-        for part in d.parts:
-            if part.damaged or part.timing == "auto":
+        for part in d.parts:                 # a part an Action damaged at this count is still hers till it ends
+            if part.timing == "auto" or (part.damaged and not part_usable(b, d, part)):
                 continue
             fx = part.effects
             if fx.attack or fx.move:
