@@ -876,7 +876,9 @@ class NechronicaRuleset:
             _ev(events, "check_result", f"{roller.name}'s {d['kind']} check: {res.total} → {text}"
                 + (f" (hits {res.location.replace('_', ' ')})" if d["kind"] == "attack" and res.location else ""),
                 actor=roller.id, kind=d["kind"], total=res.total, outcome=outcome, dice=list(d["rolled"]))
-            result = {"total": res.total, "outcome": outcome, "parts_lost": res.parts_lost if outcome == FUMBLE and len(d["rolled"]) > 1 else 0}
+            # a fumble with several dice (隷属's failures too: 大失敗として扱う) destroys the parts used
+            result = {"total": res.total, "outcome": outcome,
+                      "parts_lost": len(d["rolled"]) if outcome == FUMBLE and len(d["rolled"]) > 1 else 0}
             b.stack.pop()
             if d["parent"] is not None:
                 b.stack[d["parent"]].data["check"] = result
