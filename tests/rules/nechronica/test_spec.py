@@ -109,7 +109,7 @@ def test_a_mental_attack_has_no_damage_timing():
         do(s, "pass")
     pr = s.state.prompts[0]
     assert (pr.kind, pr.chooser, pr.count) == ("fetters", "a", 1)
-    assert s.state.participants["a"].ap == 9             # the shield could not be used
+    assert not any(e.data["timing"] == "damage" for e in events(s, "window_opened"))
 
 
 @pytest.mark.parametrize("effect,die,outcome", [("支援2", 4, "success"), ("妨害2", 7, "failure")])
