@@ -49,7 +49,9 @@ JA = {
     # flow
     "Start battle": "戦闘開始", "Next count": "次のカウント", "Reaction window": "割り込み",
     "Being resolved (last declared on top):": "処理中（後に宣言したものが上）:",
-    "Reactions that can be declared now:": "今宣言できるマニューバ:", "Declare": "宣言",
+    "Reactions that can be declared now:": "今宣言できるマニューバ:", "No reaction can be declared now.": "今宣言できるマニューバはない。",
+    "attack check": "攻撃判定", "escape check": "逃走判定", "madness check": "狂気判定", "dismember check": "切断判定",
+    "Declare": "宣言",
     "Pass / close window": "パス / 締め切る", "Decision": "選択", "Confirm": "決定", "Dice": "ダイス",
     "Physical dice:": "実物のダイス:", "empty: the computer rolls": "空欄ならコンピュータが振る",
     "Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.":
@@ -167,6 +169,7 @@ JA = {
     "timeout": "時間切れ",
     "Print doll sheets": "ドールシートを印刷", "Print doll sheets (blank)": "ドールシートを印刷（白紙）",
     "Table view — {0}": "卓表示 — {0}",
+    "Move with…": "移動に使うマニューバ…", "{0}, cost {1}": "{0}・コスト{1}",
     "There is nothing to undo": "取り消せる操作がありません", "There is nothing to redo": "やり直せる操作がありません",
 }
 

@@ -39,6 +39,44 @@
     </message>
 </context>
 <context>
+    <name>AreaMap</name>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="430" />
+        <source>Auto</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="430" />
+        <source>Action</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="430" />
+        <source>Judge</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="431" />
+        <source>Damage</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="431" />
+        <source>Rapid</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="432" />
+        <source>{0}, cost {1}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="437" />
+        <source>Move with…</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>Battle</name>
     <message>
         <location filename="../../vtt/ui/markers.py" line="38" />
@@ -84,62 +122,62 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="270" />
+        <location filename="../../vtt/ui/workshop.py" line="269" />
         <source>Search name or effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="272" />
+        <location filename="../../vtt/ui/workshop.py" line="271" />
         <source>All categories</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="275" />
+        <location filename="../../vtt/ui/workshop.py" line="274" />
         <source>All levels</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="279" />
+        <location filename="../../vtt/ui/workshop.py" line="278" />
         <source>All timings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="286" />
+        <location filename="../../vtt/ui/workshop.py" line="285" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="289" />
+        <location filename="../../vtt/ui/workshop.py" line="288" />
         <source>Add catalog file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="292" />
+        <location filename="../../vtt/ui/workshop.py" line="291" />
         <source>Remove catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="293" />
+        <location filename="../../vtt/ui/workshop.py" line="292" />
         <source>Stop using one of your catalog files (the file is kept)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="357" />
+        <location filename="../../vtt/ui/workshop.py" line="356" />
         <source>Add a parts catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="387" />
+        <location filename="../../vtt/ui/workshop.py" line="386" />
         <source>Catalog file not loaded: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="389" />
+        <location filename="../../vtt/ui/workshop.py" line="388" />
         <source>It stays remembered: fix the file and add it again, or remove it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="395" />
+        <location filename="../../vtt/ui/workshop.py" line="394" />
         <source>{0} (not loaded)</source>
         <translation />
     </message>
@@ -147,7 +185,7 @@
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="403" />
+        <location filename="../../vtt/ui/workshop.py" line="402" />
         <source>Parts catalog</source>
         <translation />
     </message>
@@ -219,132 +257,132 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="614" />
+        <location filename="../../vtt/ui/workshop.py" line="613" />
         <source>Doll: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="632" />
+        <location filename="../../vtt/ui/workshop.py" line="631" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="633" />
+        <location filename="../../vtt/ui/workshop.py" line="632" />
         <source>Position</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="634" />
+        <location filename="../../vtt/ui/workshop.py" line="633" />
         <source>Main class</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="635" />
+        <location filename="../../vtt/ui/workshop.py" line="634" />
         <source>Sub class</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="641" />
+        <location filename="../../vtt/ui/workshop.py" line="640" />
         <source>Reinforcement</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="642" />
+        <location filename="../../vtt/ui/workshop.py" line="641" />
         <source>Starting area</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="643" />
+        <location filename="../../vtt/ui/workshop.py" line="642" />
         <source>Base AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="644" />
+        <location filename="../../vtt/ui/workshop.py" line="643" />
         <source>Karma (one a line)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="645" />
+        <location filename="../../vtt/ui/workshop.py" line="644" />
         <source>Memory fragments (one a line)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="648" />
+        <location filename="../../vtt/ui/workshop.py" line="647" />
         <source>Add to the doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="653" />
+        <location filename="../../vtt/ui/workshop.py" line="652" />
         <source>Target</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="653" />
+        <location filename="../../vtt/ui/workshop.py" line="652" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="653" />
+        <location filename="../../vtt/ui/workshop.py" line="652" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="654" />
+        <location filename="../../vtt/ui/workshop.py" line="653" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="654" />
+        <location filename="../../vtt/ui/workshop.py" line="653" />
         <source>Treasure</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="658" />
+        <location filename="../../vtt/ui/workshop.py" line="657" />
         <source>Add fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="660" />
+        <location filename="../../vtt/ui/workshop.py" line="659" />
         <source>Remove fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="672" />
+        <location filename="../../vtt/ui/workshop.py" line="671" />
         <source>Profile</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="673" />
+        <location filename="../../vtt/ui/workshop.py" line="672" />
         <source>Parts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="674" />
+        <location filename="../../vtt/ui/workshop.py" line="673" />
         <source>Fetters</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="682" />
+        <location filename="../../vtt/ui/workshop.py" line="681" />
         <source>Copy for CCFOLIA</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="770" />
+        <location filename="../../vtt/ui/workshop.py" line="769" />
         <source>Max AP: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="777" />
+        <location filename="../../vtt/ui/workshop.py" line="776" />
         <source>Max AP: {0}  ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="784" />
+        <location filename="../../vtt/ui/workshop.py" line="783" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="795" />
+        <location filename="../../vtt/ui/workshop.py" line="794" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation />
     </message>
@@ -352,312 +390,312 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
         <source>Fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="116" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="116" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="117" />
         <source>Use</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="117" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="118" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="135" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="136" />
         <source>destroyed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="137" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="138" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="139" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
         <source>heart-broken</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="141" />
         <source>Doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="141" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="141" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="141" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="142" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="144" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="145" />
         <source>{0} of {1} bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="149" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="150" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="160" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="161" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="194" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="194" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="194" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
         <source>Skills</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="205" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="206" />
         <source>({0} intact)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="198" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="198" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="210" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="211" />
         <source>Auto: always in effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="212" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="213" />
         <source>Can be used now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="246" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="247" />
         <source>No legal target right now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="251" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="252" />
         <source>{0} of 4 madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="252" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="253" />
         <source>Mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="332" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="333" />
         <source>Repair 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="335" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="336" />
         <source>Damage 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="350" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="351" />
         <source>Set madness on {0} (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="371" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="372" />
         <source>Set AP… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="372" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="373" />
         <source>Move to (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="377" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="378" />
         <source>Set bodies… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="378" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="379" />
         <source>Return to the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="378" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="379" />
         <source>Escape (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="382" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="385" />
         <source>Table view (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="385" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="386" />
         <source>Hidden</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="385" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="386" />
         <source>Show name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="386" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="387" />
         <source>Show AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="386" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="387" />
         <source>Show damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="392" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="393" />
         <source>End the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="393" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="394" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="393" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="394" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="394" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="395" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="394" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="395" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="401" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="402" />
         <source>Set AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="401" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="402" />
         <source>AP of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="408" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="409" />
         <source>Set bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="408" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="409" />
         <source>Bodies of {0}:</source>
         <translation />
     </message>
@@ -665,67 +703,67 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="821" />
+        <location filename="../../vtt/ui/workshop.py" line="820" />
         <source>Enemy: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="824" />
+        <location filename="../../vtt/ui/workshop.py" line="823" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="824" />
+        <location filename="../../vtt/ui/workshop.py" line="823" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="824" />
+        <location filename="../../vtt/ui/workshop.py" line="823" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="833" />
+        <location filename="../../vtt/ui/workshop.py" line="832" />
         <source>Add to the enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="838" />
+        <location filename="../../vtt/ui/workshop.py" line="837" />
         <source>Kind</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="839" />
+        <location filename="../../vtt/ui/workshop.py" line="838" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="840" />
+        <location filename="../../vtt/ui/workshop.py" line="839" />
         <source>Base AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="841" />
+        <location filename="../../vtt/ui/workshop.py" line="840" />
         <source>Threat</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="842" />
+        <location filename="../../vtt/ui/workshop.py" line="841" />
         <source>Bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="881" />
+        <location filename="../../vtt/ui/workshop.py" line="880" />
         <source>Threat: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="883" />
+        <location filename="../../vtt/ui/workshop.py" line="882" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="886" />
+        <location filename="../../vtt/ui/workshop.py" line="885" />
         <source>Threat: {0}</source>
         <translation />
     </message>
@@ -733,227 +771,253 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="137" />
+        <location filename="../../vtt/ui/flow_panel.py" line="144" />
         <source>Start battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="138" />
+        <location filename="../../vtt/ui/flow_panel.py" line="145" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="139" />
+        <location filename="../../vtt/ui/flow_panel.py" line="146" />
         <source>Reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="140" />
+        <location filename="../../vtt/ui/flow_panel.py" line="147" />
         <source>Being resolved (last declared on top):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="141" />
+        <location filename="../../vtt/ui/flow_panel.py" line="148" />
+        <location filename="../../vtt/ui/flow_panel.py" line="241" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="142" />
+        <location filename="../../vtt/ui/flow_panel.py" line="149" />
         <source>Declare</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="143" />
+        <location filename="../../vtt/ui/flow_panel.py" line="150" />
         <source>Pass / close window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="144" />
+        <location filename="../../vtt/ui/flow_panel.py" line="151" />
         <source>Decision</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="145" />
+        <location filename="../../vtt/ui/flow_panel.py" line="152" />
         <source>Confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="146" />
+        <location filename="../../vtt/ui/flow_panel.py" line="153" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="147" />
+        <location filename="../../vtt/ui/flow_panel.py" line="154" />
         <source>Physical dice:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="148" />
+        <location filename="../../vtt/ui/flow_panel.py" line="155" />
         <source>empty: the computer rolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="149" />
+        <location filename="../../vtt/ui/flow_panel.py" line="156" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="151" />
+        <location filename="../../vtt/ui/flow_panel.py" line="158" />
         <source>Madness checks</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="152" />
+        <location filename="../../vtt/ui/flow_panel.py" line="159" />
         <source>The battle is over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/flow_panel.py" line="186" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/flow_panel.py" line="186" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/flow_panel.py" line="186" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/flow_panel.py" line="187" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="181" />
+        <location filename="../../vtt/ui/flow_panel.py" line="188" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="190" />
+        <location filename="../../vtt/ui/flow_panel.py" line="197" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="193" />
+        <location filename="../../vtt/ui/flow_panel.py" line="200" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="203" />
+        <location filename="../../vtt/ui/flow_panel.py" line="210" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="203" />
+        <location filename="../../vtt/ui/flow_panel.py" line="210" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="203" />
+        <location filename="../../vtt/ui/flow_panel.py" line="210" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/flow_panel.py" line="211" />
         <source>{0} window open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="209" />
+        <location filename="../../vtt/ui/flow_panel.py" line="216" />
         <source>maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="209" />
+        <location filename="../../vtt/ui/flow_panel.py" line="216" />
         <source>check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="210" />
+        <location filename="../../vtt/ui/flow_panel.py" line="217" />
         <source>damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="240" />
-        <source>Re-roll ({0} {1})</source>
+        <location filename="../../vtt/ui/flow_panel.py" line="219" />
+        <source>attack check</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="219" />
+        <source>escape check</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="220" />
+        <source>madness check</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="221" />
+        <source>dismember check</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/flow_panel.py" line="242" />
+        <source>No reaction can be declared now.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="256" />
+        <source>Re-roll ({0} {1})</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="258" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/flow_panel.py" line="276" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/flow_panel.py" line="286" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/flow_panel.py" line="286" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/flow_panel.py" line="286" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="271" />
+        <location filename="../../vtt/ui/flow_panel.py" line="287" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="342" />
+        <location filename="../../vtt/ui/flow_panel.py" line="358" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="360" />
+        <location filename="../../vtt/ui/flow_panel.py" line="376" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="360" />
+        <location filename="../../vtt/ui/flow_panel.py" line="376" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="361" />
+        <location filename="../../vtt/ui/flow_panel.py" line="377" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="361" />
+        <location filename="../../vtt/ui/flow_panel.py" line="377" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="362" />
+        <location filename="../../vtt/ui/flow_panel.py" line="378" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="365" />
+        <location filename="../../vtt/ui/flow_panel.py" line="381" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="369" />
+        <location filename="../../vtt/ui/flow_panel.py" line="385" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="371" />
+        <location filename="../../vtt/ui/flow_panel.py" line="387" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -961,12 +1025,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="256" />
+        <location filename="../../vtt/ui/dialogs.py" line="258" />
         <source>Keyboard shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="257" />
+        <location filename="../../vtt/ui/dialogs.py" line="259" />
         <source>Press any key or click to close</source>
         <translation />
     </message>
@@ -1309,7 +1373,7 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="115" />
+        <location filename="../../vtt/ui/dialogs.py" line="117" />
         <source> bodies</source>
         <translation />
     </message>
@@ -1365,12 +1429,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="130" />
+        <location filename="../../vtt/ui/dialogs.py" line="108" />
+        <source>Savant</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="108" />
+        <source>Legion</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="109" />
+        <source>Horror</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="132" />
         <source>Add doll file</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="130" />
+        <location filename="../../vtt/ui/dialogs.py" line="132" />
         <source>Add enemy file</source>
         <translation />
     </message>
@@ -1378,12 +1457,12 @@
 <context>
     <name>PartsPage</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="507" />
+        <location filename="../../vtt/ui/workshop.py" line="506" />
         <source>Add a hand-written part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="509" />
+        <location filename="../../vtt/ui/workshop.py" line="508" />
         <source>Remove part</source>
         <translation />
     </message>
@@ -1404,22 +1483,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="919" />
+        <location filename="../../vtt/ui/workshop.py" line="918" />
         <source>Edit doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="923" />
+        <location filename="../../vtt/ui/workshop.py" line="922" />
         <source>Edit enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="937" />
+        <location filename="../../vtt/ui/workshop.py" line="936" />
         <source>Import from キャラクター保管所</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="951" />
+        <location filename="../../vtt/ui/workshop.py" line="950" />
         <source>Copy doll for CCFOLIA</source>
         <translation />
     </message>
@@ -1458,47 +1537,47 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="166" />
+        <location filename="../../vtt/ui/dialogs.py" line="168" />
         <source>Settings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="175" />
+        <location filename="../../vtt/ui/dialogs.py" line="177" />
         <source>Language:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="176" />
+        <location filename="../../vtt/ui/dialogs.py" line="178" />
         <source>The language changes at once; a few menus refresh on restart.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="177" />
+        <location filename="../../vtt/ui/dialogs.py" line="179" />
         <source>General</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="179" />
+        <location filename="../../vtt/ui/dialogs.py" line="181" />
         <source>Command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="179" />
+        <location filename="../../vtt/ui/dialogs.py" line="181" />
         <source>Key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="179" />
+        <location filename="../../vtt/ui/dialogs.py" line="181" />
         <source>Second key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="191" />
+        <location filename="../../vtt/ui/dialogs.py" line="193" />
         <source>Shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="219" />
+        <location filename="../../vtt/ui/dialogs.py" line="221" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation />
     </message>
@@ -1825,18 +1904,18 @@
 <context>
     <name>_EditorBase</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="542" />
-        <location filename="../../vtt/ui/workshop.py" line="576" />
+        <location filename="../../vtt/ui/workshop.py" line="541" />
+        <location filename="../../vtt/ui/workshop.py" line="575" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="543" />
+        <location filename="../../vtt/ui/workshop.py" line="542" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="544" />
+        <location filename="../../vtt/ui/workshop.py" line="543" />
         <source>Close</source>
         <translation />
     </message>

@@ -39,6 +39,44 @@
     </message>
 </context>
 <context>
+    <name>AreaMap</name>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="430" />
+        <source>Auto</source>
+        <translation>オート</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="430" />
+        <source>Action</source>
+        <translation>アクション</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="430" />
+        <source>Judge</source>
+        <translation>ジャッジ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="431" />
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="431" />
+        <source>Rapid</source>
+        <translation>ラピッド</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="432" />
+        <source>{0}, cost {1}</source>
+        <translation>{0}・コスト{1}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/area_map.py" line="437" />
+        <source>Move with…</source>
+        <translation>移動に使うマニューバ…</translation>
+    </message>
+</context>
+<context>
     <name>Battle</name>
     <message>
         <location filename="../../vtt/ui/markers.py" line="38" />
@@ -84,62 +122,62 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="270" />
+        <location filename="../../vtt/ui/workshop.py" line="269" />
         <source>Search name or effect</source>
         <translation>名前・効果で検索</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="272" />
+        <location filename="../../vtt/ui/workshop.py" line="271" />
         <source>All categories</source>
         <translation>すべての種別</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="275" />
+        <location filename="../../vtt/ui/workshop.py" line="274" />
         <source>All levels</source>
         <translation>すべてのレベル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="279" />
+        <location filename="../../vtt/ui/workshop.py" line="278" />
         <source>All timings</source>
         <translation>すべてのタイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="286" />
+        <location filename="../../vtt/ui/workshop.py" line="285" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="289" />
+        <location filename="../../vtt/ui/workshop.py" line="288" />
         <source>Add catalog file…</source>
         <translation>カタログファイルを追加…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="292" />
+        <location filename="../../vtt/ui/workshop.py" line="291" />
         <source>Remove catalog</source>
         <translation>カタログを外す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="293" />
+        <location filename="../../vtt/ui/workshop.py" line="292" />
         <source>Stop using one of your catalog files (the file is kept)</source>
         <translation>追加したカタログファイルの使用をやめる（ファイルは残ります）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="357" />
+        <location filename="../../vtt/ui/workshop.py" line="356" />
         <source>Add a parts catalog</source>
         <translation>パーツカタログを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="387" />
+        <location filename="../../vtt/ui/workshop.py" line="386" />
         <source>Catalog file not loaded: {0}</source>
         <translation>読み込めなかったカタログファイル: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="389" />
+        <location filename="../../vtt/ui/workshop.py" line="388" />
         <source>It stays remembered: fix the file and add it again, or remove it.</source>
         <translation>このファイルは記憶されたままです。ファイルを直して追加し直すか、外してください。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="395" />
+        <location filename="../../vtt/ui/workshop.py" line="394" />
         <source>{0} (not loaded)</source>
         <translation>{0}（未読み込み）</translation>
     </message>
@@ -147,7 +185,7 @@
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="403" />
+        <location filename="../../vtt/ui/workshop.py" line="402" />
         <source>Parts catalog</source>
         <translation>パーツカタログ</translation>
     </message>
@@ -219,132 +257,132 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="614" />
+        <location filename="../../vtt/ui/workshop.py" line="613" />
         <source>Doll: {0}</source>
         <translation>ドール: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="632" />
+        <location filename="../../vtt/ui/workshop.py" line="631" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="633" />
+        <location filename="../../vtt/ui/workshop.py" line="632" />
         <source>Position</source>
         <translation>ポジション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="634" />
+        <location filename="../../vtt/ui/workshop.py" line="633" />
         <source>Main class</source>
         <translation>メインクラス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="635" />
+        <location filename="../../vtt/ui/workshop.py" line="634" />
         <source>Sub class</source>
         <translation>サブクラス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="641" />
+        <location filename="../../vtt/ui/workshop.py" line="640" />
         <source>Reinforcement</source>
         <translation>強化値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="642" />
+        <location filename="../../vtt/ui/workshop.py" line="641" />
         <source>Starting area</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="643" />
+        <location filename="../../vtt/ui/workshop.py" line="642" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="644" />
+        <location filename="../../vtt/ui/workshop.py" line="643" />
         <source>Karma (one a line)</source>
         <translation>カルマ（1行に1つ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="645" />
+        <location filename="../../vtt/ui/workshop.py" line="644" />
         <source>Memory fragments (one a line)</source>
         <translation>記憶のカケラ（1行に1つ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="648" />
+        <location filename="../../vtt/ui/workshop.py" line="647" />
         <source>Add to the doll</source>
         <translation>ドールに追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="653" />
+        <location filename="../../vtt/ui/workshop.py" line="652" />
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="653" />
+        <location filename="../../vtt/ui/workshop.py" line="652" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="653" />
+        <location filename="../../vtt/ui/workshop.py" line="652" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="654" />
+        <location filename="../../vtt/ui/workshop.py" line="653" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="654" />
+        <location filename="../../vtt/ui/workshop.py" line="653" />
         <source>Treasure</source>
         <translation>たからもの</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="658" />
+        <location filename="../../vtt/ui/workshop.py" line="657" />
         <source>Add fetter</source>
         <translation>未練を追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="660" />
+        <location filename="../../vtt/ui/workshop.py" line="659" />
         <source>Remove fetter</source>
         <translation>未練を削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="672" />
+        <location filename="../../vtt/ui/workshop.py" line="671" />
         <source>Profile</source>
         <translation>プロフィール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="673" />
+        <location filename="../../vtt/ui/workshop.py" line="672" />
         <source>Parts</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="674" />
+        <location filename="../../vtt/ui/workshop.py" line="673" />
         <source>Fetters</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="682" />
+        <location filename="../../vtt/ui/workshop.py" line="681" />
         <source>Copy for CCFOLIA</source>
         <translation>CCFOLIA用にコピー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="770" />
+        <location filename="../../vtt/ui/workshop.py" line="769" />
         <source>Max AP: —</source>
         <translation>最大行動値: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="777" />
+        <location filename="../../vtt/ui/workshop.py" line="776" />
         <source>Max AP: {0}  ({1})</source>
         <translation>最大行動値: {0}  （{1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="784" />
+        <location filename="../../vtt/ui/workshop.py" line="783" />
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="795" />
+        <location filename="../../vtt/ui/workshop.py" line="794" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation>{0}: パーツは{1}個ですが強化値は{2}です</translation>
     </message>
@@ -352,312 +390,312 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Part</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Timing</source>
         <translation>タイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Range</source>
         <translation>射程</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
         <source>Effect</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
         <source>Fetter</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="116" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="116" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="117" />
         <source>Use</source>
         <translation>使用</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="117" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="118" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation>選んだマニューバを選んだ対象に宣言する (U)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="135" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="136" />
         <source>destroyed</source>
         <translation>全損</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="137" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="138" />
         <source>escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="139" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
         <source>heart-broken</source>
         <translation>精神崩壊</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="141" />
         <source>Doll</source>
         <translation>ドール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="141" />
         <source>Savant</source>
         <translation>サヴァント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="141" />
         <source>Legion</source>
         <translation>レギオン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="141" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="142" />
         <source>Horror</source>
         <translation>ホラー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="144" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="145" />
         <source>{0} of {1} bodies</source>
         <translation>{0}/{1}体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="149" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="150" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation>行動値 {0} / 最大 {1}  （{2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="160" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="161" />
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="194" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="194" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="194" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
         <source>Body</source>
         <translation>本体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
         <source>Skills</source>
         <translation>スキル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="205" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="206" />
         <source>({0} intact)</source>
         <translation>（無事 {0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
         <source>Auto</source>
         <translation>オート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="198" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="198" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="210" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="211" />
         <source>Auto: always in effect</source>
         <translation>オート: 常に有効</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="212" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="213" />
         <source>Can be used now</source>
         <translation>今使用できる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="246" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="247" />
         <source>No legal target right now</source>
         <translation>今は有効な対象がいない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="251" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="252" />
         <source>{0} of 4 madness</source>
         <translation>狂気点 {0}/4</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="252" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="253" />
         <source>Mad: {0}</source>
         <translation>発狂: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="332" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="333" />
         <source>Repair 【{0}】 (GM)</source>
         <translation>【{0}】を修復 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="335" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="336" />
         <source>Damage 【{0}】 (GM)</source>
         <translation>【{0}】を損傷 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="350" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="351" />
         <source>Set madness on {0} (GM)</source>
         <translation>{0}への狂気点を設定 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="371" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="372" />
         <source>Set AP… (GM)</source>
         <translation>行動値を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="372" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="373" />
         <source>Move to (GM)</source>
         <translation>移動 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="377" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="378" />
         <source>Set bodies… (GM)</source>
         <translation>体数を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="378" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="379" />
         <source>Return to the battle (GM)</source>
         <translation>戦闘に戻す (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="378" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="379" />
         <source>Escape (GM)</source>
         <translation>逃走させる (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="381" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="382" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="385" />
         <source>Table view (GM)</source>
         <translation>卓表示 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="385" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="386" />
         <source>Hidden</source>
         <translation>隠す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="385" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="386" />
         <source>Show name</source>
         <translation>名前を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="386" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="387" />
         <source>Show AP</source>
         <translation>行動値を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="386" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="387" />
         <source>Show damage</source>
         <translation>損傷を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="392" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="393" />
         <source>End the battle (GM)</source>
         <translation>戦闘を終了 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="393" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="394" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="393" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="394" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="394" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="395" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="394" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="395" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="401" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="402" />
         <source>Set AP</source>
         <translation>行動値を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="401" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="402" />
         <source>AP of {0}:</source>
         <translation>{0}の行動値:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="408" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="409" />
         <source>Set bodies</source>
         <translation>体数を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="408" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="409" />
         <source>Bodies of {0}:</source>
         <translation>{0}の体数:</translation>
     </message>
@@ -665,67 +703,67 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="821" />
+        <location filename="../../vtt/ui/workshop.py" line="820" />
         <source>Enemy: {0}</source>
         <translation>手駒: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="824" />
+        <location filename="../../vtt/ui/workshop.py" line="823" />
         <source>Legion</source>
         <translation>レギオン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="824" />
+        <location filename="../../vtt/ui/workshop.py" line="823" />
         <source>Horror</source>
         <translation>ホラー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="824" />
+        <location filename="../../vtt/ui/workshop.py" line="823" />
         <source>Savant</source>
         <translation>サヴァント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="833" />
+        <location filename="../../vtt/ui/workshop.py" line="832" />
         <source>Add to the enemy</source>
         <translation>手駒に追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="838" />
+        <location filename="../../vtt/ui/workshop.py" line="837" />
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="839" />
+        <location filename="../../vtt/ui/workshop.py" line="838" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="840" />
+        <location filename="../../vtt/ui/workshop.py" line="839" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="841" />
+        <location filename="../../vtt/ui/workshop.py" line="840" />
         <source>Threat</source>
         <translation>悪意</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="842" />
+        <location filename="../../vtt/ui/workshop.py" line="841" />
         <source>Bodies</source>
         <translation>体数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="881" />
+        <location filename="../../vtt/ui/workshop.py" line="880" />
         <source>Threat: —</source>
         <translation>悪意: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="883" />
+        <location filename="../../vtt/ui/workshop.py" line="882" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation>悪意: {0}（5体ごとに{1} × {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="886" />
+        <location filename="../../vtt/ui/workshop.py" line="885" />
         <source>Threat: {0}</source>
         <translation>悪意: {0}</translation>
     </message>
@@ -733,227 +771,253 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="137" />
+        <location filename="../../vtt/ui/flow_panel.py" line="144" />
         <source>Start battle</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="138" />
+        <location filename="../../vtt/ui/flow_panel.py" line="145" />
         <source>Next count</source>
         <translation>次のカウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="139" />
+        <location filename="../../vtt/ui/flow_panel.py" line="146" />
         <source>Reaction window</source>
         <translation>割り込み</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="140" />
+        <location filename="../../vtt/ui/flow_panel.py" line="147" />
         <source>Being resolved (last declared on top):</source>
         <translation>処理中（後に宣言したものが上）:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="141" />
+        <location filename="../../vtt/ui/flow_panel.py" line="148" />
+        <location filename="../../vtt/ui/flow_panel.py" line="241" />
         <source>Reactions that can be declared now:</source>
         <translation>今宣言できるマニューバ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="142" />
+        <location filename="../../vtt/ui/flow_panel.py" line="149" />
         <source>Declare</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="143" />
+        <location filename="../../vtt/ui/flow_panel.py" line="150" />
         <source>Pass / close window</source>
         <translation>パス / 締め切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="144" />
+        <location filename="../../vtt/ui/flow_panel.py" line="151" />
         <source>Decision</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="145" />
+        <location filename="../../vtt/ui/flow_panel.py" line="152" />
         <source>Confirm</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="146" />
+        <location filename="../../vtt/ui/flow_panel.py" line="153" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="147" />
+        <location filename="../../vtt/ui/flow_panel.py" line="154" />
         <source>Physical dice:</source>
         <translation>実物のダイス:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="148" />
+        <location filename="../../vtt/ui/flow_panel.py" line="155" />
         <source>empty: the computer rolls</source>
         <translation>空欄ならコンピュータが振る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="149" />
+        <location filename="../../vtt/ui/flow_panel.py" line="156" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation>卓で振った出目を入力（例: 7 3）。次の判定で使われるまで残ります。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="151" />
+        <location filename="../../vtt/ui/flow_panel.py" line="158" />
         <source>Madness checks</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="152" />
+        <location filename="../../vtt/ui/flow_panel.py" line="159" />
         <source>The battle is over</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/flow_panel.py" line="186" />
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/flow_panel.py" line="186" />
         <source>Battle</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/flow_panel.py" line="186" />
         <source>Round end</source>
         <translation>ターン終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/flow_panel.py" line="187" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="181" />
+        <location filename="../../vtt/ui/flow_panel.py" line="188" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation>&lt;b&gt;ターン {0}&lt;/b&gt; · カウント &lt;b&gt;{1}&lt;/b&gt; · {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="190" />
+        <location filename="../../vtt/ui/flow_panel.py" line="197" />
         <source>Advance to the next count (N)</source>
         <translation>次のカウントへ進む (N)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="193" />
+        <location filename="../../vtt/ui/flow_panel.py" line="200" />
         <source>Acting at this count: {0}</source>
         <translation>このカウントで行動: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="203" />
+        <location filename="../../vtt/ui/flow_panel.py" line="210" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="203" />
+        <location filename="../../vtt/ui/flow_panel.py" line="210" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="203" />
+        <location filename="../../vtt/ui/flow_panel.py" line="210" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/flow_panel.py" line="211" />
         <source>{0} window open</source>
         <translation>{0}の割り込み中</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="209" />
+        <location filename="../../vtt/ui/flow_panel.py" line="216" />
         <source>maneuver</source>
         <translation>マニューバ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="209" />
+        <location filename="../../vtt/ui/flow_panel.py" line="216" />
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="210" />
+        <location filename="../../vtt/ui/flow_panel.py" line="217" />
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="240" />
+        <location filename="../../vtt/ui/flow_panel.py" line="219" />
+        <source>attack check</source>
+        <translation>攻撃判定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="219" />
+        <source>escape check</source>
+        <translation>逃走判定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="220" />
+        <source>madness check</source>
+        <translation>狂気判定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="221" />
+        <source>dismember check</source>
+        <translation>切断判定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="242" />
+        <source>No reaction can be declared now.</source>
+        <translation>今宣言できるマニューバはない。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="256" />
         <source>Re-roll ({0} {1})</source>
         <translation>振り直し（{0} {1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="242" />
+        <location filename="../../vtt/ui/flow_panel.py" line="258" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation>この未練に狂気点を1点加えて判定を振り直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/flow_panel.py" line="276" />
         <source>({0} more waiting)</source>
         <translation>（ほか {0} 件待ち）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/flow_panel.py" line="286" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/flow_panel.py" line="286" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/flow_panel.py" line="286" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="271" />
+        <location filename="../../vtt/ui/flow_panel.py" line="287" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="342" />
+        <location filename="../../vtt/ui/flow_panel.py" line="358" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="360" />
+        <location filename="../../vtt/ui/flow_panel.py" line="376" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="360" />
+        <location filename="../../vtt/ui/flow_panel.py" line="376" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="361" />
+        <location filename="../../vtt/ui/flow_panel.py" line="377" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="361" />
+        <location filename="../../vtt/ui/flow_panel.py" line="377" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="362" />
+        <location filename="../../vtt/ui/flow_panel.py" line="378" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="365" />
+        <location filename="../../vtt/ui/flow_panel.py" line="381" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="369" />
+        <location filename="../../vtt/ui/flow_panel.py" line="385" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="371" />
+        <location filename="../../vtt/ui/flow_panel.py" line="387" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
     </message>
@@ -961,12 +1025,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="256" />
+        <location filename="../../vtt/ui/dialogs.py" line="258" />
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="257" />
+        <location filename="../../vtt/ui/dialogs.py" line="259" />
         <source>Press any key or click to close</source>
         <translation>何かキーを押すかクリックで閉じる</translation>
     </message>
@@ -1309,7 +1373,7 @@
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="115" />
+        <location filename="../../vtt/ui/dialogs.py" line="117" />
         <source> bodies</source>
         <translation> 体</translation>
     </message>
@@ -1365,12 +1429,27 @@
         <translation>カルマ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="130" />
+        <location filename="../../vtt/ui/dialogs.py" line="108" />
+        <source>Savant</source>
+        <translation>サヴァント</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="108" />
+        <source>Legion</source>
+        <translation>レギオン</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="109" />
+        <source>Horror</source>
+        <translation>ホラー</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="132" />
         <source>Add doll file</source>
         <translation>ドールのファイルを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="130" />
+        <location filename="../../vtt/ui/dialogs.py" line="132" />
         <source>Add enemy file</source>
         <translation>手駒のファイルを追加</translation>
     </message>
@@ -1378,12 +1457,12 @@
 <context>
     <name>PartsPage</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="507" />
+        <location filename="../../vtt/ui/workshop.py" line="506" />
         <source>Add a hand-written part</source>
         <translation>手書きのパーツを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="509" />
+        <location filename="../../vtt/ui/workshop.py" line="508" />
         <source>Remove part</source>
         <translation>パーツを削除</translation>
     </message>
@@ -1404,22 +1483,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="919" />
+        <location filename="../../vtt/ui/workshop.py" line="918" />
         <source>Edit doll</source>
         <translation>ドールを編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="923" />
+        <location filename="../../vtt/ui/workshop.py" line="922" />
         <source>Edit enemy</source>
         <translation>手駒を編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="937" />
+        <location filename="../../vtt/ui/workshop.py" line="936" />
         <source>Import from キャラクター保管所</source>
         <translation>キャラクター保管所から読み込む</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="951" />
+        <location filename="../../vtt/ui/workshop.py" line="950" />
         <source>Copy doll for CCFOLIA</source>
         <translation>ドールをCCFOLIA用にコピー</translation>
     </message>
@@ -1458,47 +1537,47 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="166" />
+        <location filename="../../vtt/ui/dialogs.py" line="168" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="175" />
+        <location filename="../../vtt/ui/dialogs.py" line="177" />
         <source>Language:</source>
         <translation>言語:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="176" />
+        <location filename="../../vtt/ui/dialogs.py" line="178" />
         <source>The language changes at once; a few menus refresh on restart.</source>
         <translation>言語はすぐに切り替わります（一部のメニューは再起動後）。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="177" />
+        <location filename="../../vtt/ui/dialogs.py" line="179" />
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="179" />
+        <location filename="../../vtt/ui/dialogs.py" line="181" />
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="179" />
+        <location filename="../../vtt/ui/dialogs.py" line="181" />
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="179" />
+        <location filename="../../vtt/ui/dialogs.py" line="181" />
         <source>Second key</source>
         <translation>第2キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="191" />
+        <location filename="../../vtt/ui/dialogs.py" line="193" />
         <source>Shortcuts</source>
         <translation>ショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="219" />
+        <location filename="../../vtt/ui/dialogs.py" line="221" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation>{0} が「{1}」と「{2}」の両方に割り当てられています</translation>
     </message>
@@ -1825,18 +1904,18 @@
 <context>
     <name>_EditorBase</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="542" />
-        <location filename="../../vtt/ui/workshop.py" line="576" />
+        <location filename="../../vtt/ui/workshop.py" line="541" />
+        <location filename="../../vtt/ui/workshop.py" line="575" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="543" />
+        <location filename="../../vtt/ui/workshop.py" line="542" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="544" />
+        <location filename="../../vtt/ui/workshop.py" line="543" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>

@@ -427,12 +427,14 @@ class AreaMap(QGraphicsView):
         actor = b.participants[c.actor]
         part = actor.part(c.get("part"))
         cost = "—" if part.cost is None else part.cost
-        return f"{actor.name}: 【{part.name}】 {part.timing.capitalize()}, cost {cost}"
+        timing = {"auto": self.tr("Auto"), "action": self.tr("Action"), "judge": self.tr("Judge"),
+                  "damage": self.tr("Damage"), "rapid": self.tr("Rapid")}.get(part.timing, part.timing)
+        return f"{actor.name}: 【{part.name}】 " + self.tr("{0}, cost {1}").format(timing, cost)
 
     def choose_command(self, options: list[Command]) -> Command | None:
         """Several maneuvers could pay for this move: the GM picks one."""
         menu = QMenu(self)
-        menu.setTitle("Move with…")
+        menu.setTitle(self.tr("Move with…"))
         for c in options:
             menu.addAction(self.command_label(c)).setData(c)
         chosen = menu.exec(QCursor.pos())

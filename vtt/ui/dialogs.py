@@ -17,7 +17,7 @@ from vtt.core.files import load_model
 from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, AREAS, DOLL_START_AREAS, DollFile, EnemyFile,
                                          ScenarioFile)
 from vtt.ui import shortcuts
-from vtt.ui.i18n import LANGUAGES
+from vtt.ui.i18n import LANGUAGES, current_language
 
 
 def _area_combo(choices, current) -> QComboBox:
@@ -105,7 +105,9 @@ class NewBattleDialog(QDialog):
         if enemy is None:
             return False
         i = len(self.rows_enemies)
-        box = QCheckBox(f"{enemy.name} ({enemy.kind})")
+        kind = {"savant": self.tr("Savant"), "legion": self.tr("Legion"),
+                "horror": self.tr("Horror")}.get(enemy.kind, enemy.kind)
+        box = QCheckBox(f"{enemy.name} ({kind})")
         box.setChecked(checked)
         area = _area_combo(AREAS, "tartarus")
         bodies = QSpinBox()
@@ -170,7 +172,7 @@ class SettingsDialog(QDialog):
         self.language = QComboBox()
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
-        lang = settings.value("language", "en")
+        lang = settings.value("language") or current_language()    # else the one shown now (--lang, the system's)
         self.language.setCurrentIndex(max(0, self.language.findData(lang)))
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(QLabel(self.tr("The language changes at once; a few menus refresh on restart.")))

@@ -61,6 +61,7 @@ class DollSheet(Retranslating, QWidget):
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setWordWrap(True)
         self.ap_label = QLabel()
+        self.ap_label.setWordWrap(True)       # a long max-AP breakdown wraps: it must not widen the dock
         self.tree = QTreeWidget()
         self.tree.setColumnCount(6)
         self.tree.setAlternatingRowColors(True)

@@ -22,6 +22,14 @@ def parse_dice(text: str) -> list[int] | None:
     return [int(n) for n in nums] or None
 
 
+def _fit_rows(view: QListWidget, max_rows: int) -> None:
+    """As tall as its rows (at least one, at most ``max_rows``, then it scrolls): an empty or short list
+    does not take the dock's height and push the buttons under it out of view."""
+    rows = min(max(view.count(), 1), max_rows)
+    row = view.sizeHintForRow(0) if view.count() else view.fontMetrics().height() + 2
+    view.setFixedHeight(rows * max(row, 1) + 2 * view.frameWidth() + 2)
+
+
 def _clear(layout):
     while layout.count():
         item = layout.takeAt(0)
@@ -53,7 +61,6 @@ class FlowPanel(Retranslating, QWidget):
         # reaction window
         self.window_box = QGroupBox()
         self.stack_list = QListWidget()
-        self.stack_list.setMaximumHeight(110)
         self.reactions = QListWidget()
         self.reactions.itemActivated.connect(self._declare_item)
         self.reactions.itemDoubleClicked.connect(self._declare_item)
@@ -69,11 +76,11 @@ class FlowPanel(Retranslating, QWidget):
         wl.addWidget(self.stack_list)
         wl.addWidget(self.react_caption)
         wl.addWidget(self.reactions)
-        wl.addLayout(self.reroll_row)
-        row = QHBoxLayout()
+        row = QHBoxLayout()                  # Declare / Pass above the re-rolls: on a short dock they stay in view
         row.addWidget(self.declare_button)
         row.addWidget(self.pass_button)
         wl.addLayout(row)
+        wl.addLayout(self.reroll_row)
         # prompt
         self.prompt_box = QGroupBox()
         self.prompt_text = QLabel()
@@ -208,6 +215,10 @@ class FlowPanel(Retranslating, QWidget):
             who = b.participants.get(d.get("actor") or d.get("roller") or d.get("target"))
             kind = {"maneuver": self.tr("maneuver"), "check": self.tr("check"),
                     "damage": self.tr("damage")}.get(f.kind, f.kind)
+            if f.kind == "check":         # which check: a Judge answers an attack and a dismemberment alike
+                kind = {"attack": self.tr("attack check"), "escape": self.tr("escape check"),
+                        "madness": self.tr("madness check"),
+                        "dismember": self.tr("dismember check")}.get(d.get("kind"), kind)
             text = f"{kind}: {d.get('name', '')}".strip()
             if who is not None:
                 text = f"{who.name} — {text}"
@@ -226,6 +237,11 @@ class FlowPanel(Retranslating, QWidget):
                 self.reactions.addItem(it)
         if self.reactions.count():
             self.reactions.setCurrentRow(0)
+        self.reactions.setVisible(self.reactions.count() > 0)
+        self.react_caption.setText(self.tr("Reactions that can be declared now:") if self.reactions.count()
+                                   else self.tr("No reaction can be declared now."))
+        _fit_rows(self.stack_list, 5)
+        _fit_rows(self.reactions, 6)
         self.declare_button.setEnabled(self.reactions.count() > 0)
         self.pass_button.setEnabled(self.c.can(Command("pass")).ok)
         _clear(self.reroll_row)
