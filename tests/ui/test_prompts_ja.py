@@ -14,10 +14,10 @@ from vtt.ui.i18n import install_language
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
-WHERE_EN = "<b>リリィ</b>: リリィ is hit — the defender chooses where she is hit"
-WHERE_JA = "<b>リリィ</b>: リリィに命中：防御側が命中箇所を選ぶ"
-PARTS_EN = "<b>リリィ</b>: リリィ chooses 2 part(s) to damage in her torso"
-PARTS_JA = "<b>リリィ</b>: リリィが胴のパーツを2個選んで損傷させる"
+WHERE_EN = "<b>リリィ</b> is hit — the defender chooses where she is hit"
+WHERE_JA = "<b>リリィ</b>に命中：防御側が命中箇所を選ぶ"
+PARTS_EN = "<b>リリィ</b> chooses 2 part(s) to damage in her torso"
+PARTS_JA = "<b>リリィ</b>が胴のパーツを2個選んで損傷させる"    # her name once, in bold
 
 
 @pytest.fixture

@@ -271,7 +271,10 @@ class FlowPanel(Retranslating, QWidget):
         if pr is None:
             return
         who = b.participants.get(pr.chooser)
-        head = f"<b>{who.name if who else self.tr('GM')}</b>: {self.c.prompt_text(pr)}"
+        name, question = (who.name if who else self.tr("GM")), self.c.prompt_text(pr)
+        # who answers, in bold; a question that begins with her name is not told her name twice
+        head = (f"<b>{name}</b>{question[len(name):]}" if question.startswith(name)
+                else f"<b>{name}</b>: {question}")
         if len(b.prompts) > 1:
             head += " " + self.tr("({0} more waiting)").format(len(b.prompts) - 1)
         self.prompt_text.setText(head)
