@@ -114,3 +114,23 @@ def test_the_stack_says_which_check_is_being_judged(window, qtbot):
     _judge_window(w.c)
     qtbot.waitUntil(lambda: w.flow.stack_list.count() > 0)
     assert w.flow.stack_list.item(0).text().startswith("グール — attack check: [6]")
+
+
+def test_on_a_shorter_dock_a_judge_window_scrolls_pass_into_view_in_japanese(small_window, japanese, qtbot):
+    """Japanese text is taller, and a 1280×720 screen shorter: the lists alone do not keep Declare and
+    Pass in view; a window that opens scrolls the panel just enough to show them."""
+    from PySide6.QtWidgets import QScrollArea
+    w = small_window
+    w.resize(1280, 650)
+    scroll = w.flow.findChild(QScrollArea)
+    viewport, inner = scroll.viewport(), scroll.widget()
+    qtbot.waitUntil(lambda: viewport.height() < 150)
+    _judge_window(w.c)
+    below = lambda b: b.mapTo(inner, b.rect().bottomLeft()).y()       # noqa: E731 (in the panel)
+    qtbot.waitUntil(lambda: below(w.flow.pass_button) > viewport.height())     # it lies below the fold
+
+    def in_view():
+        return all(viewport.rect().contains(QRect(b.mapTo(viewport, b.rect().topLeft()), b.size()))
+                   for b in (w.flow.declare_button, w.flow.pass_button))
+    qtbot.waitUntil(in_view)                      # and the panel scrolled to show it
+    assert scroll.verticalScrollBar().value() > 0

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
@@ -129,7 +129,7 @@ class FlowPanel(Retranslating, QWidget):
         for w in (self.end_box, self.prompt_box, self.window_box, self.madness_box, self.dice_box):
             lay.addWidget(w)
         lay.addStretch(1)
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -176,6 +176,11 @@ class FlowPanel(Retranslating, QWidget):
         if cmd is not None:
             self.command_requested.emit(cmd)
 
+    def _show_window_buttons(self):
+        """On a short dock, scroll just enough that Declare and Pass show (the stack may scroll off)."""
+        if self.window_box.isVisible():
+            self.scroll.ensureWidgetVisible(self.pass_button, 0, 6)
+
     # -- drawing ------------------------------------------------------------------------------------------
     def refresh(self, events=None):
         if self.c.session is None:
@@ -206,7 +211,12 @@ class FlowPanel(Retranslating, QWidget):
     def _draw_window(self, b):
         self.window_box.setVisible(b.window is not None)
         if b.window is None:
+            self._window_key = None
             return
+        key = (b.window.timing, len(b.stack))
+        if key != getattr(self, "_window_key", None):      # a window just opened: bring Pass into view
+            self._window_key = key
+            QTimer.singleShot(0, self._show_window_buttons)
         timing = {"rapid": self.tr("Rapid"), "judge": self.tr("Judge"), "damage": self.tr("Damage")}[b.window.timing]
         self.window_box.setTitle(self.tr("{0} window open").format(timing))
         self.stack_list.clear()
