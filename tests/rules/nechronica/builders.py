@@ -108,3 +108,27 @@ def random_battle(seed: int, steps: int):
             return
         cmds = [c for a in [None, *s.state.participants] for c in s.legal_commands(a)]
         yield s, s.do(rng.choice(cmds))
+
+
+# -- reading a battle in tests ------------------------------------------------------------------
+def events(s, type_):
+    """Every event of that type in the log, in order."""
+    return [e for r in s.log for e in r.events if e.type == type_]
+
+
+def outcomes(s, kind="attack"):
+    """The outcomes of the checks of that kind, in order."""
+    return [e.data["outcome"] for e in events(s, "check_result") if e.data["kind"] == kind]
+
+
+def damaged(s, pid):
+    """The names of a participant's damaged parts, sorted."""
+    return sorted(p.name for p in s.state.participants[pid].parts if p.damaged)
+
+
+def quiet(s, *except_ids):
+    """Every enemy (and anyone listed) out of turn: the dolls act at count 9."""
+    for p in s.state.participants.values():
+        if p.side == "enemies" or p.id in except_ids:
+            set_ap(s, p.id, 0)
+    goto_count(s, 9)

@@ -10,32 +10,12 @@ import pytest
 
 from vtt.cli import main
 from vtt.core.errors import IllegalCommandError
-from tests.rules.nechronica.builders import (do, doll, goto_count, horror, key, legion, part, savant, session,
-                                              set_ap, settle)
+from tests.rules.nechronica.builders import (damaged, do, doll, events, goto_count, horror, key, legion,
+                                             outcomes, part, quiet, savant, session, set_ap, settle)
 
 SCRIPTS = Path(__file__).resolve().parent / "scripts"
 SWORD = part("sword", "arms", "action", 2, "0", "白兵攻撃2")
 CALM = {"target": "t", "emotion": "友情", "madness": 0}
-
-
-def events(s, type_):
-    return [e for r in s.log for e in r.events if e.type == type_]
-
-
-def outcomes(s, kind="attack"):
-    return [e.data["outcome"] for e in events(s, "check_result") if e.data["kind"] == kind]
-
-
-def damaged(s, pid):
-    return sorted(p.name for p in s.state.participants[pid].parts if p.damaged)
-
-
-def quiet(s, *except_ids):
-    """Every enemy (and anyone listed) out of turn: the dolls act at count 9."""
-    for p in s.state.participants.values():
-        if p.side == "enemies" or p.id in except_ids:
-            set_ap(s, p.id, 0)
-    goto_count(s, 9)
 
 
 def duel(extra=(), target_extra=(), fetters=None):

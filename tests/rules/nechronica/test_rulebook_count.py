@@ -11,8 +11,8 @@ import pytest
 
 from vtt.cli import main
 from vtt.core.errors import IllegalCommandError
-from tests.rules.nechronica.builders import (do, doll, goto_count, horror, key, legion, part, savant, session,
-                                              set_ap, settle)
+from tests.rules.nechronica.builders import (do, doll, events, goto_count, horror, key, legion, part, savant,
+                                             session, set_ap, settle)
 
 SCRIPTS = Path(__file__).resolve().parent / "scripts"
 SWORD = part("sword", "arms", "action", 2, "0", "白兵攻撃1")
@@ -21,10 +21,6 @@ ENEMY_DASH = part("dash", "body", "rapid", 1, "自身", "移動1", "enemy")
 MOB = part("mob", "body", "rapid", 0, "0", "移動妨害1", "enemy")
 CLAW = part("claw", "body", "action", 2, "0", "白兵攻撃1", "enemy")
 HIDE = part("hide", "body", "auto", None, "-", "", "enemy")
-
-
-def events(s, type_):
-    return [e for r in s.log for e in r.events if e.type == type_]
 
 
 def ap(s, pid):

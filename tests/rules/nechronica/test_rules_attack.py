@@ -2,8 +2,8 @@
 import pytest
 
 from vtt.core.errors import IllegalCommandError, MalformedCommandError
-from tests.rules.nechronica.builders import (do, doll, goto_count, horror, key, legion, part, savant, session,
-                                              set_ap, settle)
+from tests.rules.nechronica.builders import (damaged, do, doll, goto_count, horror, key, legion, part, savant,
+                                             session, set_ap, settle)
 
 SWORD = part("sword", "arms", "action", 2, "0", "白兵攻撃2")
 
@@ -19,10 +19,6 @@ def duel(extra=(), target_extra=(), options=None, seed=0):
 def attack(s, dice, name="sword", target="s", actor="a"):
     do(s, "use", actor, part=key(s, actor, name), target=target, dice=dice)
     settle(s)
-
-
-def damaged(s, pid):
-    return sorted(p.name for p in s.state.participants[pid].parts if p.damaged)
 
 
 @pytest.mark.parametrize("roll,location", [(7, "legs"), (8, "torso"), (9, "arms"), (10, "head")])

@@ -12,30 +12,11 @@ from vtt.core.errors import IllegalCommandError
 from vtt.core.files import load_model
 from vtt.rules.nechronica.catalog import load_catalog
 from vtt.rules.nechronica.models import EnemyFile, Fetter, PartSpec
-from tests.rules.nechronica.builders import (do, doll, goto_count, horror, key, legion, part, savant, session,
-                                              set_ap, settle)
+from tests.rules.nechronica.builders import (damaged, do, doll, events, goto_count, horror, key, legion,
+                                             outcomes, part, quiet, savant, session, set_ap, settle)
 
 CALM = {"target": "t", "emotion": "友情", "madness": 0}
 SWORD = part("sword", "arms", "action", 2, "0", "白兵攻撃2")
-
-
-def events(s, type_):
-    return [e for r in s.log for e in r.events if e.type == type_]
-
-
-def outcomes(s, kind="attack"):
-    return [e.data["outcome"] for e in events(s, "check_result") if e.data["kind"] == kind]
-
-
-def damaged(s, pid):
-    return sorted(p.name for p in s.state.participants[pid].parts if p.damaged)
-
-
-def quiet(s):
-    """Every enemy out of turn: the dolls act at count 9."""
-    for p in s.state.enemies():
-        set_ap(s, p.id, 0)
-    goto_count(s, 9)
 
 
 def use(s, actor, name, dice=None, **params):
