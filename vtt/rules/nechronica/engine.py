@@ -6,6 +6,7 @@ calls it. Rule names in errors quote the rulebook chapter (001) so a GM can look
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from typing import Iterable
 
 from vtt.core.dice import DiceFeed
@@ -869,16 +870,14 @@ class NechronicaRuleset:
             return
         if f.stage == "judge":
             res = judge_check(d["rolled"], d["modifier"] + d["judge_mod"])
+            if d["kind"] == "attack" and res.outcome == FAILURE and failures_become_fumbles(roller):
+                res = replace(res, outcome=FUMBLE)      # 隷属: 大失敗として扱う, several dice destroying parts too
             outcome = res.outcome
-            if d["kind"] == "attack" and outcome == FAILURE and failures_become_fumbles(roller):
-                outcome = FUMBLE
             text = {CRITICAL: "critical", SUCCESS: "success", FAILURE: "failure", FUMBLE: "fumble"}[outcome]
             _ev(events, "check_result", f"{roller.name}'s {d['kind']} check: {res.total} → {text}"
                 + (f" (hits {res.location.replace('_', ' ')})" if d["kind"] == "attack" and res.location else ""),
                 actor=roller.id, kind=d["kind"], total=res.total, outcome=outcome, dice=list(d["rolled"]))
-            # a fumble with several dice (隷属's failures too: 大失敗として扱う) destroys the parts used
-            result = {"total": res.total, "outcome": outcome,
-                      "parts_lost": len(d["rolled"]) if outcome == FUMBLE and len(d["rolled"]) > 1 else 0}
+            result = {"total": res.total, "outcome": outcome, "parts_lost": res.parts_lost}
             b.stack.pop()
             if d["parent"] is not None:
                 b.stack[d["parent"]].data["check"] = result
