@@ -41,37 +41,37 @@
 <context>
     <name>AreaMap</name>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="430" />
+        <location filename="../../vtt/ui/area_map.py" line="431" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="430" />
+        <location filename="../../vtt/ui/area_map.py" line="431" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="430" />
+        <location filename="../../vtt/ui/area_map.py" line="431" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="431" />
+        <location filename="../../vtt/ui/area_map.py" line="432" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="431" />
+        <location filename="../../vtt/ui/area_map.py" line="432" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="432" />
+        <location filename="../../vtt/ui/area_map.py" line="433" />
         <source>{0}, cost {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="437" />
+        <location filename="../../vtt/ui/area_map.py" line="438" />
         <source>Move with…</source>
         <translation />
     </message>
@@ -792,7 +792,7 @@
     </message>
     <message>
         <location filename="../../vtt/ui/flow_panel.py" line="148" />
-        <location filename="../../vtt/ui/flow_panel.py" line="241" />
+        <location filename="../../vtt/ui/flow_panel.py" line="251" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
@@ -847,177 +847,182 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="186" />
+        <location filename="../../vtt/ui/flow_panel.py" line="191" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="186" />
+        <location filename="../../vtt/ui/flow_panel.py" line="191" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="186" />
+        <location filename="../../vtt/ui/flow_panel.py" line="191" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="187" />
+        <location filename="../../vtt/ui/flow_panel.py" line="192" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="188" />
+        <location filename="../../vtt/ui/flow_panel.py" line="193" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="197" />
+        <location filename="../../vtt/ui/flow_panel.py" line="202" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="200" />
+        <location filename="../../vtt/ui/flow_panel.py" line="205" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="210" />
+        <location filename="../../vtt/ui/flow_panel.py" line="220" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="210" />
+        <location filename="../../vtt/ui/flow_panel.py" line="220" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="210" />
+        <location filename="../../vtt/ui/flow_panel.py" line="220" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="211" />
+        <location filename="../../vtt/ui/flow_panel.py" line="221" />
         <source>{0} window open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="216" />
+        <location filename="../../vtt/ui/flow_panel.py" line="226" />
         <source>maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="216" />
+        <location filename="../../vtt/ui/flow_panel.py" line="226" />
         <source>check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="217" />
+        <location filename="../../vtt/ui/flow_panel.py" line="227" />
         <source>damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="219" />
+        <location filename="../../vtt/ui/flow_panel.py" line="229" />
         <source>attack check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="219" />
+        <location filename="../../vtt/ui/flow_panel.py" line="229" />
         <source>escape check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="220" />
+        <location filename="../../vtt/ui/flow_panel.py" line="230" />
         <source>madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="221" />
+        <location filename="../../vtt/ui/flow_panel.py" line="231" />
         <source>dismember check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="242" />
+        <location filename="../../vtt/ui/flow_panel.py" line="252" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="256" />
+        <location filename="../../vtt/ui/flow_panel.py" line="266" />
         <source>Re-roll ({0} {1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="258" />
+        <location filename="../../vtt/ui/flow_panel.py" line="268" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="276" />
+        <location filename="../../vtt/ui/flow_panel.py" line="284" />
+        <source>GM</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="289" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="286" />
+        <location filename="../../vtt/ui/flow_panel.py" line="299" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="286" />
+        <location filename="../../vtt/ui/flow_panel.py" line="299" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="286" />
+        <location filename="../../vtt/ui/flow_panel.py" line="299" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="287" />
+        <location filename="../../vtt/ui/flow_panel.py" line="300" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="358" />
+        <location filename="../../vtt/ui/flow_panel.py" line="371" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="376" />
+        <location filename="../../vtt/ui/flow_panel.py" line="389" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="376" />
+        <location filename="../../vtt/ui/flow_panel.py" line="389" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="377" />
+        <location filename="../../vtt/ui/flow_panel.py" line="390" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="377" />
+        <location filename="../../vtt/ui/flow_panel.py" line="390" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="378" />
+        <location filename="../../vtt/ui/flow_panel.py" line="391" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="381" />
+        <location filename="../../vtt/ui/flow_panel.py" line="394" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="385" />
+        <location filename="../../vtt/ui/flow_panel.py" line="398" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="387" />
+        <location filename="../../vtt/ui/flow_panel.py" line="400" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1258,98 +1263,98 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="398" />
+        <location filename="../../vtt/ui/main_window.py" line="399" />
         <source>The area map is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="404" />
+        <location filename="../../vtt/ui/main_window.py" line="405" />
         <source>The count track is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="502" />
+        <location filename="../../vtt/ui/main_window.py" line="516" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="533" />
+        <location filename="../../vtt/ui/main_window.py" line="547" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="534" />
+        <location filename="../../vtt/ui/main_window.py" line="548" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="562" />
+        <location filename="../../vtt/ui/main_window.py" line="576" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="563" />
+        <location filename="../../vtt/ui/main_window.py" line="577" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="577" />
+        <location filename="../../vtt/ui/main_window.py" line="591" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="621" />
+        <location filename="../../vtt/ui/main_window.py" line="635" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="647" />
+        <location filename="../../vtt/ui/main_window.py" line="661" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="652" />
+        <location filename="../../vtt/ui/main_window.py" line="666" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="671" />
-        <location filename="../../vtt/ui/main_window.py" line="675" />
+        <location filename="../../vtt/ui/main_window.py" line="685" />
+        <location filename="../../vtt/ui/main_window.py" line="689" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="674" />
+        <location filename="../../vtt/ui/main_window.py" line="688" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="674" />
+        <location filename="../../vtt/ui/main_window.py" line="688" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="674" />
+        <location filename="../../vtt/ui/main_window.py" line="688" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="674" />
+        <location filename="../../vtt/ui/main_window.py" line="688" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="675" />
+        <location filename="../../vtt/ui/main_window.py" line="689" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="686" />
+        <location filename="../../vtt/ui/main_window.py" line="700" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="688" />
+        <location filename="../../vtt/ui/main_window.py" line="702" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>

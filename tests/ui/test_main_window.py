@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QApplication, QMenu, QScrollArea
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.battle import Journal, demo_session
@@ -291,3 +291,45 @@ def test_japanese_also_translates_qts_own_buttons(qtbot):
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     qtbot.add_widget(box)
     assert box.buttons()[0].text() == "Cancel"
+
+
+def _menu_actions(menu) -> dict:
+    """A menu's actions by text, submenus' too (as 'Submenu/Action')."""
+    out = {}
+    for a in menu.actions():
+        if a.menu() is not None:
+            out.update({f"{a.text()}/{k}": v for k, v in _menu_actions(a.menu()).items()})
+        elif a.text():
+            out[a.text()] = a
+    return out
+
+
+@pytest.mark.qt_log_ignore("does not support (raise|grabbing)")    # the offscreen platform, for a popup
+def test_right_click_on_a_marker_offers_the_gms_overrides_and_they_go_through_the_session(window, qtbot):
+    m = window.area_map
+    c = window.c
+    at = m.mapFromScene(m.marker("ghoul").sceneBoundingRect().center())
+    with qtbot.waitSignal(m.participant_menu_requested) as sig:
+        QTest.mousePress(m.viewport(), Qt.RightButton, Qt.NoModifier, at)
+    assert sig.args[0] == "ghoul" and m.selected == "ghoul"
+    menu = QApplication.activePopupWidget()                       # the menu pops up where she was clicked
+    assert isinstance(menu, QMenu)
+    assert window.sheets.current_sheet().pid == "ghoul"          # her sheet is brought up beside it
+    actions = _menu_actions(menu)
+    assert {"Set AP… (GM)", "Escape (GM)", "Table view (GM)/Hidden"} <= set(actions)
+    area = c.state.participants["ghoul"].area
+    target = next(k for k, a in actions.items() if k.startswith("Move to (GM)/") and a.isEnabled())
+    actions[target].trigger()
+    menu.close()
+    assert c.state.participants["ghoul"].area != area
+    assert c.session.log[-1].override                            # logged as a GM override
+    window.c.undo()
+    assert c.state.participants["ghoul"].area == area
+
+
+def test_a_read_only_map_offers_no_menu(qtbot, controller, shown):
+    from vtt.ui.area_map import AreaMap
+    m = shown(AreaMap(controller, read_only=True), 800, 500)
+    at = m.mapFromScene(m.marker("ghoul").sceneBoundingRect().center())
+    with qtbot.assertNotEmitted(m.participant_menu_requested):
+        QTest.mousePress(m.viewport(), Qt.RightButton, Qt.NoModifier, at)

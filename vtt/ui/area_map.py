@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 from operator import attrgetter
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QCursor, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsView, QMenu, QWidget)
@@ -123,6 +123,7 @@ class AreaMap(QGraphicsView):
 
     participant_selected = Signal(str)
     participant_activated = Signal(str)
+    participant_menu_requested = Signal(str, QPoint)     # a right-click on a marker, at this screen point
 
     def __init__(self, controller, parent=None, read_only: bool = False, table_mode: bool = False,
                  theme: Theme = DARK):
@@ -450,6 +451,12 @@ class AreaMap(QGraphicsView):
 
     def mousePressEvent(self, event) -> None:
         pid = self._marker_at(event.position().toPoint())
+        if pid is not None and event.button() == Qt.RightButton and not self.read_only:
+            self.select(pid)
+            self.participant_selected.emit(pid)
+            self.participant_menu_requested.emit(pid, event.globalPosition().toPoint())
+            event.accept()
+            return
         if pid is None or event.button() != Qt.LeftButton:
             event.accept()
             return

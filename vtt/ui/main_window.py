@@ -394,6 +394,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.area_map = AreaMap(self.c, self)
             self.area_map.participant_selected.connect(self.sheets.show_participant)
             self.area_map.participant_activated.connect(self._activate_participant)
+            self.area_map.participant_menu_requested.connect(self._pop_up_marker_menu)
         else:
             self.area_map = QLabel(self.tr("The area map is not available in this build"))
             self.area_map.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -409,6 +410,19 @@ class MainWindow(Retranslating, QMainWindow):
         self.sheets.show_participant(pid)
         self.dock_sheets.show()
         self.dock_sheets.raise_()
+
+    def marker_menu(self, pid: str):
+        """A marker's right-click menu: the GM's overrides of her sheet (AP, move, escape, madness check,
+        table view, end of battle), her sheet brought up beside it."""
+        self._activate_participant(pid)
+        sheet = self.sheets.current_sheet()
+        return sheet.participant_menu() if sheet is not None and sheet.pid == pid else None
+
+    def _pop_up_marker_menu(self, pid: str, at) -> None:
+        menu = self.marker_menu(pid)
+        if menu is not None:
+            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            menu.popup(at)
 
     # -- commands ------------------------------------------------------------------------------------
     def issue(self, cmd) -> bool:
