@@ -3,7 +3,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QLabel
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 
 from vtt.rules.nechronica.engine import actors_now
 from vtt.ui.area_map import MarkerItem
@@ -173,3 +173,30 @@ def test_the_screenshot_is_written_at_the_asked_size(qtbot, controller, tmp_path
     path = table_view_screenshot(controller, tmp_path / "table.png", size=(1280, 720))
     img = QImage(path)
     assert (img.width(), img.height()) == (1280, 720)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+def test_a_smaller_screen_shows_the_same_picture_smaller(controller, shown, size):
+    """A WXGA projector (1280x800) or an old 1024x768 one: the text shrinks with the picture, so the
+    whole count track 15 … −5 and every card line still fit, in the proportions of 1080p."""
+    big = shown(TableView(controller), 1920, 1080)
+    small = shown(TableView(controller), *size)
+    QApplication.processEvents()                             # the layouts settle, as before a paint
+    fit = min(size[0] / 1920, size[1] / 1080)
+    assert small.text_px == pytest.approx(BASE_PX * fit)
+    assert small.count_track.text_px == pytest.approx(small.text_px)
+    assert small.count_track.width() / small.width() == pytest.approx(
+        big.count_track.width() / big.width(), abs=0.01)
+    rows, _, _ = small.count_track.layout_markers()
+    assert rows[0] == 15 and rows[-1] == -5                 # no row dropped for want of height
+    cards = list(small.cards.values())
+    assert cards and all(c.height() >= c.sizeHint().height() for c in cards)
+    assert small.dolls_box.geometry().bottom() < small.height()
+
+
+def test_the_scale_keys_multiply_on_the_fit(controller, shown):
+    small = shown(TableView(controller), 1280, 800)
+    QTest.keyClick(small, Qt.Key_Plus)
+    assert small.text_px == pytest.approx(BASE_PX * 1.25 * 1280 / 1920)
+    small.resize(1920, 1080)
+    assert small.text_px == pytest.approx(BASE_PX * 1.25)

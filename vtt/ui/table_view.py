@@ -15,6 +15,11 @@ from .theme import DARK, HIGH_CONTRAST, THEMES, Theme, font
 # The smallest text on the table view at 100 % scale, in pixels (docs/table-view.md): a 28 px
 # glyph on a 24" 1080p screen is about 7.6 mm, readable from 3 m.
 BASE_PX = 30
+# The picture keeps its proportions at any size, as a slide does: BASE_PX is for a 1920x1080 view and
+# the text grows or shrinks with the view (20 px on a 1280x800 projector, the same share of the wall;
+# 60 px on a 4K screen). The scale keys multiply on top.
+REFERENCE_SIZE = (1920, 1080)
+FIT_RANGE = (0.5, 4.0)
 MAP_ZOOM = 1.1             # the table's map at 100 %: a little larger than the GM's
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
 LOCATION_JA = {"head": "頭", "arms": "腕", "torso": "胴", "legs": "脚"}
@@ -127,6 +132,7 @@ class TableView(QWidget):
         self.controller = controller
         self.theme: Theme = DARK
         self.scale_index = 0
+        self.fit = 1.0
         self.setContextMenuPolicy(Qt.NoContextMenu)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setAutoFillBackground(True)
@@ -172,7 +178,20 @@ class TableView(QWidget):
 
     @property
     def text_px(self) -> float:
-        return BASE_PX * self.scale
+        return BASE_PX * self.scale * self.fit
+
+    @staticmethod
+    def fit_for(width: int, height: int) -> float:
+        """How much the 1920x1080 picture is shrunk or grown to fill a view of this size."""
+        fit = min(width / REFERENCE_SIZE[0], height / REFERENCE_SIZE[1])
+        return max(FIT_RANGE[0], min(FIT_RANGE[1], fit))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        fit = self.fit_for(event.size().width(), event.size().height())
+        if abs(fit - self.fit) > 0.005:
+            self.fit = fit
+            self._apply_style()
 
     def set_scale(self, scale: float) -> None:
         self.scale_index = min(range(len(SCALES)), key=lambda i: abs(SCALES[i] - scale))
