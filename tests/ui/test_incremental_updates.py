@@ -373,3 +373,36 @@ def test_the_log_scroll_bar_is_drawn_again_only_when_its_picture_changes(qtbot, 
     painted.clear()
     bar.setValue(0)                          # the GM scrolls up: that is drawn
     qtbot.waitUntil(lambda: painted == [0])
+
+
+def played(commands: int) -> SessionController:
+    """The demo battle played by the AI on both sides for some commands (a battle opened from a file)."""
+    from vtt.sim.policies import make_policy, next_command
+    s = demo_session(1)
+    policies = {side: make_policy("heuristic", side, seed=3) for side in ("dolls", "enemies")}
+    for _ in range(commands):
+        s.do(next_command(s, policies))
+    return SessionController(s)
+
+
+def test_a_battle_opened_with_a_long_log_shows_its_latest_rows(qtbot, shown):
+    """The rows are laid out before the window has its size; once it has, they wrap anew (taller) and
+    the log still shows the last of them, not rows from the middle of the battle."""
+    c = played(43)
+    view = LogView(c)                                 # filled before it is shown, as when a file opens
+    shown(view, 900, 200)
+    log, bar = view.list, view.list.verticalScrollBar()
+    QApplication.processEvents()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    last = log.visualItemRect(log.item(log.count() - 1))
+    assert log.viewport().rect().contains(last.bottomLeft() - QPoint(0, 1))
+
+
+def test_a_log_scrolled_up_by_the_gm_stays_there_when_resized(qtbot, shown):
+    view = shown(LogView(played(43)), 900, 200)
+    log, bar = view.list, view.list.verticalScrollBar()
+    QApplication.processEvents()
+    bar.setValue(0)
+    view.resize(700, 260)
+    QApplication.processEvents()
+    assert bar.value() == 0

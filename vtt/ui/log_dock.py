@@ -120,11 +120,19 @@ class LogList(QListWidget):
         self._sized = min(self._sized, self.count())
 
     def viewportEvent(self, event) -> bool:
-        if event.type() == QEvent.Type.Resize and event.size().width() != event.oldSize().width():
+        if event.type() != QEvent.Type.Resize:
+            return super().viewportEvent(event)
+        bar = self.verticalScrollBar()
+        following = bar.value() == bar.maximum()       # showing the latest rows, e.g. a battle just opened
+        if event.size().width() != event.oldSize().width():
             for i in range(min(self._sized, self.count())):
                 self.item(i).setSizeHint(QSize())      # wrap again at the new width
             self._sized = 0
-        return super().viewportEvent(event)
+        done = super().viewportEvent(event)
+        if following and self.count():
+            self.scrollToBottom()      # rows wrapped anew (taller or shorter): still show the latest
+            self._keep_sizes()
+        return done
 
 
 class LogView(Retranslating, QWidget):
