@@ -1043,22 +1043,22 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="151" />
+        <location filename="../../vtt/ui/log_dock.py" line="159" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="184" />
+        <location filename="../../vtt/ui/log_dock.py" line="192" />
         <source>Export log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="185" />
+        <location filename="../../vtt/ui/log_dock.py" line="193" />
         <source>Markdown (*.md);;Text (*.txt)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="188" />
+        <location filename="../../vtt/ui/log_dock.py" line="196" />
         <source>Log written to {0}</source>
         <translation />
     </message>
@@ -1066,295 +1066,300 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="304" />
+        <location filename="../../vtt/ui/main_window.py" line="352" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="305" />
+        <location filename="../../vtt/ui/main_window.py" line="353" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="306" />
+        <location filename="../../vtt/ui/main_window.py" line="354" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="307" />
+        <location filename="../../vtt/ui/main_window.py" line="355" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="308" />
+        <location filename="../../vtt/ui/main_window.py" line="356" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="309" />
+        <location filename="../../vtt/ui/main_window.py" line="357" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="310" />
+        <location filename="../../vtt/ui/main_window.py" line="358" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="311" />
+        <location filename="../../vtt/ui/main_window.py" line="359" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="312" />
+        <location filename="../../vtt/ui/main_window.py" line="360" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="313" />
+        <location filename="../../vtt/ui/main_window.py" line="361" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="314" />
+        <location filename="../../vtt/ui/main_window.py" line="362" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="315" />
+        <location filename="../../vtt/ui/main_window.py" line="363" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="316" />
+        <location filename="../../vtt/ui/main_window.py" line="364" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="317" />
+        <location filename="../../vtt/ui/main_window.py" line="365" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="318" />
+        <location filename="../../vtt/ui/main_window.py" line="366" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="319" />
+        <location filename="../../vtt/ui/main_window.py" line="367" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="322" />
-        <location filename="../../vtt/ui/main_window.py" line="352" />
+        <location filename="../../vtt/ui/main_window.py" line="370" />
+        <location filename="../../vtt/ui/main_window.py" line="401" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="323" />
-        <location filename="../../vtt/ui/main_window.py" line="353" />
+        <location filename="../../vtt/ui/main_window.py" line="371" />
+        <location filename="../../vtt/ui/main_window.py" line="402" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="324" />
+        <location filename="../../vtt/ui/main_window.py" line="372" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="325" />
+        <location filename="../../vtt/ui/main_window.py" line="373" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="326" />
+        <location filename="../../vtt/ui/main_window.py" line="374" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="327" />
+        <location filename="../../vtt/ui/main_window.py" line="375" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="328" />
+        <location filename="../../vtt/ui/main_window.py" line="376" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="329" />
+        <location filename="../../vtt/ui/main_window.py" line="377" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="330" />
+        <location filename="../../vtt/ui/main_window.py" line="378" />
         <source>Sheet printing is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="333" />
+        <location filename="../../vtt/ui/main_window.py" line="381" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="334" />
+        <location filename="../../vtt/ui/main_window.py" line="382" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="335" />
+        <location filename="../../vtt/ui/main_window.py" line="383" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="337" />
+        <location filename="../../vtt/ui/main_window.py" line="384" />
+        <source>Reset layout</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="386" />
         <source>The table view is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="338" />
+        <location filename="../../vtt/ui/main_window.py" line="387" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="338" />
+        <location filename="../../vtt/ui/main_window.py" line="387" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="339" />
+        <location filename="../../vtt/ui/main_window.py" line="388" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="339" />
+        <location filename="../../vtt/ui/main_window.py" line="388" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="340" />
+        <location filename="../../vtt/ui/main_window.py" line="389" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="342" />
+        <location filename="../../vtt/ui/main_window.py" line="391" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="343" />
+        <location filename="../../vtt/ui/main_window.py" line="392" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="344" />
+        <location filename="../../vtt/ui/main_window.py" line="393" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="350" />
+        <location filename="../../vtt/ui/main_window.py" line="399" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="351" />
+        <location filename="../../vtt/ui/main_window.py" line="400" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="399" />
+        <location filename="../../vtt/ui/main_window.py" line="448" />
         <source>The area map is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="405" />
+        <location filename="../../vtt/ui/main_window.py" line="454" />
         <source>The count track is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="516" />
+        <location filename="../../vtt/ui/main_window.py" line="573" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="547" />
+        <location filename="../../vtt/ui/main_window.py" line="604" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="548" />
+        <location filename="../../vtt/ui/main_window.py" line="605" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="576" />
+        <location filename="../../vtt/ui/main_window.py" line="633" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="577" />
+        <location filename="../../vtt/ui/main_window.py" line="634" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="591" />
+        <location filename="../../vtt/ui/main_window.py" line="648" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="635" />
+        <location filename="../../vtt/ui/main_window.py" line="692" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="661" />
+        <location filename="../../vtt/ui/main_window.py" line="718" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="666" />
+        <location filename="../../vtt/ui/main_window.py" line="723" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="685" />
-        <location filename="../../vtt/ui/main_window.py" line="689" />
+        <location filename="../../vtt/ui/main_window.py" line="742" />
+        <location filename="../../vtt/ui/main_window.py" line="746" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="688" />
+        <location filename="../../vtt/ui/main_window.py" line="745" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="688" />
+        <location filename="../../vtt/ui/main_window.py" line="745" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="688" />
+        <location filename="../../vtt/ui/main_window.py" line="745" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="688" />
+        <location filename="../../vtt/ui/main_window.py" line="745" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="689" />
+        <location filename="../../vtt/ui/main_window.py" line="746" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="700" />
+        <location filename="../../vtt/ui/main_window.py" line="757" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="702" />
+        <location filename="../../vtt/ui/main_window.py" line="759" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
@@ -1757,7 +1762,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../vtt/ui/table_view.py" line="246" />
+        <location filename="../../vtt/ui/table_view.py" line="265" />
         <source>Table view — {0}</source>
         <translation />
     </message>

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMenu, QScrollArea
+from PySide6.QtWidgets import QApplication, QMenu, QScrollArea, QWidget
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.battle import Journal, demo_session
@@ -333,3 +333,50 @@ def test_a_read_only_map_offers_no_menu(qtbot, controller, shown):
     at = m.mapFromScene(m.marker("ghoul").sceneBoundingRect().center())
     with qtbot.assertNotEmitted(m.participant_menu_requested):
         QTest.mousePress(m.viewport(), Qt.RightButton, Qt.NoModifier, at)
+
+
+def test_the_gms_layout_is_kept_for_the_next_run_and_can_be_reset(make_window, tmp_path):
+    w = make_window()
+    assert w.dockWidgetArea(w.dock_sheets) == Qt.DockWidgetArea.RightDockWidgetArea
+    w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, w.dock_sheets)     # the GM drags the sheets left
+    w.dock_dice.close()                                                      # and closes the dice box
+    w.close()
+    kept = open_settings(tmp_path)
+    assert kept.value("window/docks") is not None
+    # the window's size and place: checked by hand under Xvfb (the offscreen screen is smaller than it)
+    assert QWidget().restoreGeometry(kept.value("window/geometry"))
+
+    again = make_window()
+    assert again.dockWidgetArea(again.dock_sheets) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert not again.dock_dice.isVisible() and again.dock_log.isVisible()
+
+    _menu_action(again.menuBar(), "Reset layout").trigger()
+    assert again.dockWidgetArea(again.dock_sheets) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert all(d.isVisible() and not d.isFloating() for d in again.docks())
+    assert open_settings(tmp_path).value("window/docks") is None
+
+
+@pytest.mark.parametrize("docks", ["not a layout", b"\x00\x01garbage"])
+def test_a_broken_saved_layout_is_ignored(make_window, tmp_path, docks):
+    from PySide6.QtCore import QByteArray
+    s = open_settings(tmp_path)
+    s.setValue("window/geometry", QByteArray(b"\x01\x02"))
+    s.setValue("window/docks", docks if isinstance(docks, str) else QByteArray(docks))
+    s.sync()
+    w = make_window()
+    assert w.dockWidgetArea(w.dock_sheets) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert all(d.isVisible() for d in w.docks())
+
+
+def test_a_battle_opened_from_the_start_page_brings_back_the_docks_the_gm_kept(make_window, qtbot, tmp_path):
+    w = make_window()
+    w.dock_log.close()
+    w.close()                                         # kept: every dock but the log
+    settings = open_settings(tmp_path)
+    start = MainWindow(SessionController(), settings=settings, data_dir=tmp_path)   # no battle: the start page
+    qtbot.addWidget(start)
+    start.show()
+    assert not any(d.isVisible() for d in start.docks() if d is not start.dock_dice)
+    start.c.set_session(demo_session(seed=1))
+    assert start.dock_sheets.isVisible() and start.dock_count.isVisible() and start.dock_flow.isVisible()
+    assert not start.dock_log.isVisible()

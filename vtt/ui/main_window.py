@@ -8,7 +8,7 @@ import os
 import shutil
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
@@ -26,6 +26,8 @@ from vtt.ui.log_dock import LogView
 AUTOSAVE = "autosave.jsonl"   # a journal: the setup once, then one line per command
 RECOVERY = "recovery.jsonl"
 CLEAN_EXIT = "clean-exit"
+LAYOUT_KEYS = ("window/geometry", "window/docks")   # the GM's window and docks, kept between runs
+LAYOUT_VERSION = 1                                  # raised when the docks change: older layouts are dropped
 MAX_RECENT = 8
 
 
@@ -118,19 +120,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.flow.command_requested.connect(self.issue)
         self.count_holder = QWidget()
         QVBoxLayout(self.count_holder).setContentsMargins(0, 0, 0, 0)
-        self.dock_count = self._dock("count", self.count_holder, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.dock_flow = self._dock("flow", self.flow, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.dock_sheets = self._dock("sheets", self.sheets, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.dock_log = self._dock("log", self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.dock_dice = self._dock("dice", self.dice, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.splitDockWidget(self.dock_log, self.dock_dice, Qt.Orientation.Horizontal)
-        self.splitDockWidget(self.dock_count, self.dock_flow, Qt.Orientation.Vertical)
-        self.resizeDocks([self.dock_count, self.dock_flow], [330, 420], Qt.Orientation.Vertical)
-        w = self.width()
-        self.resizeDocks([self.dock_flow, self.dock_sheets], [max(300, w // 4), max(420, w * 7 // 20)],
-                         Qt.Orientation.Horizontal)
-        self.resizeDocks([self.dock_log, self.dock_dice], [900, 320], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.dock_log], [190], Qt.Orientation.Vertical)
+        self.dock_count = self._dock("count", self.count_holder)
+        self.dock_flow = self._dock("flow", self.flow)
+        self.dock_sheets = self._dock("sheets", self.sheets)
+        self.dock_log = self._dock("log", self.log_view)
+        self.dock_dice = self._dock("dice", self.dice)
+        self.default_layout()
+        self.restore_layout()
+        self._docks_before_start: list | None = None    # the docks the start page hid, to show again
 
         self._help = None                 # the F1 overlay, made when first opened
         self.error_label = QLabel()
@@ -155,15 +152,63 @@ class MainWindow(Retranslating, QMainWindow):
         self.check_recovery()
 
     # -- building -------------------------------------------------------------------------------
-    def _dock(self, name, widget, area) -> QDockWidget:
+    def _dock(self, name, widget) -> QDockWidget:
         d = QDockWidget(self)
         d.setObjectName(f"dock_{name}")
         d.setWidget(widget)
         d.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                       | QDockWidget.DockWidgetFeature.DockWidgetFloatable
                       | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.addDockWidget(area, d)
         return d
+
+    # -- the docks' layout: the default, and the GM's own kept between runs ---------------------------
+    def docks(self) -> list[QDockWidget]:
+        return [self.dock_count, self.dock_flow, self.dock_sheets, self.dock_log, self.dock_dice]
+
+    def default_layout(self) -> None:
+        """Count track over the battle flow on the left, sheets on the right, log and dice box below."""
+        left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea,
+                               Qt.DockWidgetArea.BottomDockWidgetArea)
+        for d, area in zip(self.docks(), (left, left, right, bottom, bottom)):
+            if d.isFloating():
+                d.setFloating(False)
+            self.addDockWidget(area, d)
+        self.splitDockWidget(self.dock_log, self.dock_dice, Qt.Orientation.Horizontal)
+        self.splitDockWidget(self.dock_count, self.dock_flow, Qt.Orientation.Vertical)
+        self.resizeDocks([self.dock_count, self.dock_flow], [330, 420], Qt.Orientation.Vertical)
+        w = self.width()
+        self.resizeDocks([self.dock_flow, self.dock_sheets], [max(300, w // 4), max(420, w * 7 // 20)],
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([self.dock_log, self.dock_dice], [900, 320], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.dock_log], [190], Qt.Orientation.Vertical)
+
+    def restore_layout(self) -> bool:
+        """The window's size and place and the docks as the GM left them at the last close. A value
+        that is not a saved layout (a hand-edited settings file) is ignored: the default stays."""
+        geometry, state = self.settings.value(LAYOUT_KEYS[0]), self.settings.value(LAYOUT_KEYS[1])
+        if not isinstance(geometry, QByteArray) or not isinstance(state, QByteArray):
+            return False
+        self.restoreGeometry(geometry)
+        if not self.restoreState(state, LAYOUT_VERSION):
+            self.default_layout()
+            return False
+        return True
+
+    def save_layout(self) -> None:
+        self.settings.setValue(LAYOUT_KEYS[0], self.saveGeometry())
+        if self._docks_before_start is None:           # the start page's hidden docks are not the GM's choice
+            self.settings.setValue(LAYOUT_KEYS[1], self.saveState(LAYOUT_VERSION))
+
+    def reset_layout(self) -> None:
+        """View → Reset layout: every dock back in its place, shown, at its first size."""
+        self.default_layout()
+        for d in self.docks():
+            if self._docks_before_start is None or d is self.dock_dice:   # (the start page shows no battle)
+                d.show()
+            elif d not in self._docks_before_start:
+                self._docks_before_start.append(d)
+        self.settings.remove(LAYOUT_KEYS[0])
+        self.settings.remove(LAYOUT_KEYS[1])
 
     def _build_banner(self) -> QFrame:
         f = QFrame()
@@ -254,6 +299,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_table = A(None, self.open_table_view)
         self.act_demo = A(None, self.open_demo)
+        self.act_reset_layout = A(None, self.reset_layout)
         self.print_available = importlib.util.find_spec("vtt.ui.print_dialog") is not None
         self.act_print.setEnabled(self.print_available)
         self.act_pdf.setEnabled(self.print_available)
@@ -294,6 +340,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_view.addAction(a["next_sheet"])
         self.menu_view.addAction(a["prev_sheet"])
         self.menu_view.addAction(self.act_table)
+        self.menu_view.addSeparator()
+        self.menu_view.addAction(self.act_reset_layout)
         self._build_solo_menu(mb)
         self._build_workshop_menu(mb)
         self.menu_help = mb.addMenu("")
@@ -333,6 +381,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_export_log.setText(self.tr("Export log…"))
         self.act_quit.setText(self.tr("Quit"))
         self.act_table.setText(self.tr("Open the table view"))
+        self.act_reset_layout.setText(self.tr("Reset layout"))
         if not self.table_view_available:
             self.act_table.setToolTip(self.tr("The table view is not available in this build"))
         for d, t in ((self.dock_count, self.tr("Count")), (self.dock_flow, self.tr("Battle flow")),
@@ -499,8 +548,16 @@ class MainWindow(Retranslating, QMainWindow):
             self.stack.setCurrentWidget(self.map_holder)
         else:
             self._show_start_page()
-        for d in (self.dock_count, self.dock_flow, self.dock_sheets, self.dock_log, self.dock_dice):
-            d.setVisible(has or d is self.dock_dice)
+        battle_docks = [d for d in self.docks() if d is not self.dock_dice]
+        if has and self._docks_before_start is not None:
+            for d in self._docks_before_start:          # back from the start page: the docks the GM had
+                d.show()
+            self._docks_before_start = None
+        elif not has:
+            if self._docks_before_start is None:
+                self._docks_before_start = [d for d in battle_docks if not d.isHidden()]
+            for d in battle_docks:
+                d.hide()
         for bid in ("save", "save_as", "start", "next_count", "use", "pass", "confirm", "undo", "redo"):
             self.actions_by_id[bid].setEnabled(has)
         self.act_export_log.setEnabled(has)
@@ -722,6 +779,7 @@ class MainWindow(Retranslating, QMainWindow):
         install_language(self.settings.value("language", "en"))
 
     def closeEvent(self, e):
+        self.save_layout()
         if self._autosave_timer.isActive():
             self._autosave_timer.stop()
             self.autosave()
