@@ -33,6 +33,8 @@ JA = {
     "destroyed": "全損", "escaped": "逃走", "heart-broken": "精神崩壊", "Doll": "ドール", "Savant": "サヴァント",
     "Legion": "レギオン", "Horror": "ホラー", "{0} of {1} bodies": "{0}/{1}体",
     "AP {0} / max {1}  ({2})": "行動値 {0} / 最大 {1}  （{2}）", "base": "基本",
+    "AP {0} / max {1}": "行動値 {0} / 最大 {1}", "{0} of {1} parts intact": "無事なパーツ {0}/{1}",
+    "Madness: {0}": "狂気点: {0}",
     "Head": "頭", "Arms": "腕", "Torso": "胴", "Legs": "脚", "Body": "本体", "Skills": "スキル",
     "({0} intact)": "（無事 {0}）", "Auto": "オート", "Action": "アクション", "Judge": "ジャッジ",
     "Damage": "ダメージ", "Rapid": "ラピッド", "Auto: always in effect": "オート: 常に有効",

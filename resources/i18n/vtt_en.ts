@@ -79,42 +79,42 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="38" />
+        <location filename="../../vtt/ui/markers.py" line="39" />
         <source>Before the battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="40" />
+        <location filename="../../vtt/ui/markers.py" line="41" />
         <source>victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="41" />
+        <location filename="../../vtt/ui/markers.py" line="42" />
         <source>annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="42" />
+        <location filename="../../vtt/ui/markers.py" line="43" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="43" />
+        <location filename="../../vtt/ui/markers.py" line="44" />
         <source>ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="44" />
+        <location filename="../../vtt/ui/markers.py" line="45" />
         <source>Round {0} · Ended ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="46" />
+        <location filename="../../vtt/ui/markers.py" line="47" />
         <source>Round {0} · Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="47" />
+        <location filename="../../vtt/ui/markers.py" line="48" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
@@ -193,27 +193,27 @@
 <context>
     <name>CommandLabel</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="29" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="26" />
         <source>on {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="31" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="28" />
         <source>to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="33" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="30" />
         <source>escape the battlefield</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="36" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="33" />
         <source>at {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="38" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="35" />
         <source>no target needed</source>
         <translation />
     </message>
@@ -390,313 +390,328 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
         <source>Part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
         <source>Fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="116" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="117" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
         <source>Use</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="118" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="136" />
-        <source>destroyed</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="138" />
-        <source>escaped</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="140" />
-        <source>heart-broken</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="141" />
-        <source>Doll</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="141" />
-        <source>Savant</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="141" />
-        <source>Legion</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="142" />
-        <source>Horror</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="145" />
-        <source>{0} of {1} bodies</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="150" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="139" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="161" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="150" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="184" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="184" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="184" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="185" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="185" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="196" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="185" />
         <source>Skills</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="206" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
         <source>({0} intact)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="186" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="186" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="197" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="186" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="198" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="187" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="198" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="187" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="211" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="200" />
         <source>Auto: always in effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="213" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="202" />
         <source>Can be used now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="247" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="236" />
         <source>No legal target right now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="252" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="241" />
         <source>{0} of 4 madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="253" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="242" />
         <source>Mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="333" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="322" />
         <source>Repair 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="336" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="325" />
         <source>Damage 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="351" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="340" />
         <source>Set madness on {0} (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="372" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="361" />
         <source>Set AP… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="373" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="362" />
         <source>Move to (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="378" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="367" />
         <source>Set bodies… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="379" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="368" />
         <source>Return to the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="379" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="368" />
         <source>Escape (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="382" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="371" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="385" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="374" />
         <source>Table view (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="386" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="375" />
         <source>Hidden</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="386" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="375" />
         <source>Show name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="387" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="376" />
         <source>Show AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="387" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="376" />
         <source>Show damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="393" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="382" />
         <source>End the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="394" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="383" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="394" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="383" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="395" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="384" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="395" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="384" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="402" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="391" />
         <source>Set AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="402" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="391" />
         <source>AP of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="409" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="398" />
         <source>Set bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="409" />
+        <location filename="../../vtt/ui/doll_sheet.py" line="398" />
         <source>Bodies of {0}:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="89" />
+        <source>Doll</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="91" />
+        <source>Savant</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="93" />
+        <source>Legion</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="95" />
+        <source>Horror</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="103" />
+        <source>destroyed</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="105" />
+        <source>escaped</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="107" />
+        <source>heart-broken</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="112" />
+        <source>{0} of {1} bodies</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="118" />
+        <source>AP {0} / max {1}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="124" />
+        <source>{0} of {1} parts intact</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/markers.py" line="127" />
+        <source>Madness: {0}</source>
         <translation />
     </message>
 </context>

@@ -192,3 +192,23 @@ def test_a_new_session_replaces_every_marker(area_map, controller):
     duel = session_from_scenario_file(DEMO_SCENARIO.parent / "duel.json", seed=1)
     controller.set_session(duel)
     assert set(area_map.markers()) == set(duel.state.participants)
+
+
+@pytest.mark.qt_log_ignore("does not support")
+def test_hovering_a_marker_tells_who_where_and_what_is_left(controller, shown):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+    m = shown(AreaMap(controller), 1200, 600)
+    controller.do({"type": "override", "op": "damage", "target": "lily", "part": "p1"})
+    at = m.mapFromScene(m.marker("lily").sceneBoundingRect().center())
+    QApplication.sendEvent(m.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, m.viewport().mapToGlobal(at)))
+    text = QToolTip.text()
+    lily = controller.state.participants["lily"]
+    parts = [x for x in lily.parts if x.damageable]
+    assert text.startswith("リリィ · Doll · ")
+    assert f"AP {lily.ap} / max {controller.state.max_ap(lily)}" in text
+    assert f"{len(parts) - 1} of {len(parts)} parts intact" in text
+    at = m.mapFromScene(m.marker("zombies").sceneBoundingRect().center())
+    QApplication.sendEvent(m.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, m.viewport().mapToGlobal(at)))
+    assert "ゾンビ · Legion" in QToolTip.text() and "bodies" in QToolTip.text()

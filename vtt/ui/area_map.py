@@ -14,7 +14,7 @@ from vtt.core.records import Command
 from vtt.rules.nechronica.engine import area_term
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 
-from .markers import on_table
+from .markers import marker_tooltip, on_table
 from .theme import DARK, Theme, font, side_color
 
 # Scene units. The scene is as wide as the view divided by ``zoom`` (but never narrower than five
@@ -448,6 +448,18 @@ class AreaMap(QGraphicsView):
             if isinstance(item, MarkerItem):
                 return item.pid
         return None
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == event.Type.ToolTip and not self.table_mode:
+            from PySide6.QtWidgets import QToolTip      # when first hovered: not at start-up
+            pid = self._marker_at(event.pos())
+            p = self.controller.state.participants.get(pid) if pid is not None else None
+            if p is None:
+                QToolTip.hideText()
+            else:
+                QToolTip.showText(event.globalPos(), marker_tooltip(self.controller.state, p), self.viewport())
+            return True
+        return super().viewportEvent(event)
 
     def mousePressEvent(self, event) -> None:
         pid = self._marker_at(event.position().toPoint())

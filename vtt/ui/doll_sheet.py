@@ -7,18 +7,15 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMen
                                QPushButton, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
+from vtt.ui.markers import area_text, bodies_text, kind_text, status_texts
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
 from vtt.rules.nechronica.engine import actors_now
-from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, LOCATION_NAMES_JA
+from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
 
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
 KEY_ROLE = Qt.ItemDataRole.UserRole
 MAX_PIPS = 4
-
-
-def area_text(i: int) -> str:
-    return f"{AREA_NAMES_JA[AREAS[i]]} {AREA_NAMES_EN[AREAS[i]]}"
 
 
 def command_label(state, cmd: Command) -> str:
@@ -131,18 +128,10 @@ class DollSheet(Retranslating, QWidget):
         for cmd in self.c.legal_commands(self.pid):
             if cmd.type == "use":
                 self._legal.setdefault(cmd.get("part"), []).append(cmd)
-        status = []
-        if p.destroyed:
-            status.append(self.tr("destroyed"))
-        if p.escaped:
-            status.append(self.tr("escaped"))
-        if p.heart_broken:
-            status.append(self.tr("heart-broken"))
-        kind = {"doll": self.tr("Doll"), "savant": self.tr("Savant"), "legion": self.tr("Legion"),
-                "horror": self.tr("Horror")}.get(p.kind, p.kind)
-        line = f"<b style='font-size:13pt'>{p.name}</b> &nbsp;{kind} · {area_text(p.area)}"
+        status = status_texts(p)
+        line = f"<b style='font-size:13pt'>{p.name}</b> &nbsp;{kind_text(p)} · {area_text(p.area)}"
         if p.kind == "legion":
-            line += " · " + self.tr("{0} of {1} bodies").format(p.bodies, p.start_bodies)
+            line += " · " + bodies_text(p)
         if status:
             line += f" · <span style='color:#b00'>{', '.join(status)}</span>"
         self.header.setText(line)

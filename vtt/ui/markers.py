@@ -11,6 +11,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication
 
 from vtt.rules.nechronica.engine import can_act_now
+from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 
 HIDDEN_NAME = "???"
 
@@ -76,3 +77,52 @@ def look(battle, p, table_mode: bool = False) -> Look:
         escaped=p.escaped, out=p.out, destroyed=p.destroyed if damage else False,
         can_act=ap_shown and can_act_now(battle, p), ap=p.ap if ap_shown else None,
         segments=segments, bodies=bodies)
+
+
+def area_text(i: int) -> str:
+    """An area as the GM's views name it: "地獄 Hades"."""
+    return f"{AREA_NAMES_JA[AREAS[i]]} {AREA_NAMES_EN[AREAS[i]]}"
+
+
+def kind_text(p) -> str:
+    if p.kind == "doll":
+        return QCoreApplication.translate("DollSheet", "Doll")
+    if p.kind == "savant":
+        return QCoreApplication.translate("DollSheet", "Savant")
+    if p.kind == "legion":
+        return QCoreApplication.translate("DollSheet", "Legion")
+    if p.kind == "horror":
+        return QCoreApplication.translate("DollSheet", "Horror")
+    return p.kind
+
+
+def status_texts(p) -> list[str]:
+    """What puts her out of the ordinary, in the interface language: destroyed, escaped, heart-broken."""
+    out = []
+    if p.destroyed:
+        out.append(QCoreApplication.translate("DollSheet", "destroyed"))
+    if p.escaped:
+        out.append(QCoreApplication.translate("DollSheet", "escaped"))
+    if p.heart_broken:
+        out.append(QCoreApplication.translate("DollSheet", "heart-broken"))
+    return out
+
+
+def bodies_text(p) -> str:
+    return QCoreApplication.translate("DollSheet", "{0} of {1} bodies").format(p.bodies, p.start_bodies)
+
+
+def marker_tooltip(battle, p) -> str:
+    """A marker's tooltip on the GM's map: who, where, AP and what is left of her, at a glance."""
+    lines = [f"{p.name} · {kind_text(p)} · {area_text(p.area)}",
+             QCoreApplication.translate("DollSheet", "AP {0} / max {1}").format(p.ap, battle.max_ap(p))]
+    if p.kind == "legion":
+        lines.append(bodies_text(p))
+    else:
+        parts = [x for x in p.parts if x.damageable]
+        intact = sum(not x.damaged for x in parts)
+        lines.append(QCoreApplication.translate("DollSheet", "{0} of {1} parts intact").format(intact, len(parts)))
+    if p.fetters:
+        pips = " · ".join(f"{f.target} {f.madness}/4" for f in p.fetters)
+        lines.append(QCoreApplication.translate("DollSheet", "Madness: {0}").format(pips))
+    return "\n".join(lines + status_texts(p))
