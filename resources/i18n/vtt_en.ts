@@ -716,6 +716,14 @@
     </message>
 </context>
 <context>
+    <name>DollSheets</name>
+    <message>
+        <location filename="../../vtt/ui/doll_sheet.py" line="490" />
+        <source>Open in its own dock</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>EnemyEditor</name>
     <message>
         <location filename="../../vtt/ui/workshop.py" line="820" />
@@ -1081,300 +1089,305 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="352" />
+        <location filename="../../vtt/ui/main_window.py" line="356" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="353" />
+        <location filename="../../vtt/ui/main_window.py" line="357" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="354" />
+        <location filename="../../vtt/ui/main_window.py" line="358" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="355" />
+        <location filename="../../vtt/ui/main_window.py" line="359" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="356" />
+        <location filename="../../vtt/ui/main_window.py" line="360" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="357" />
+        <location filename="../../vtt/ui/main_window.py" line="361" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="358" />
+        <location filename="../../vtt/ui/main_window.py" line="362" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="359" />
+        <location filename="../../vtt/ui/main_window.py" line="363" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="360" />
+        <location filename="../../vtt/ui/main_window.py" line="364" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="361" />
+        <location filename="../../vtt/ui/main_window.py" line="365" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="362" />
+        <location filename="../../vtt/ui/main_window.py" line="366" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="363" />
+        <location filename="../../vtt/ui/main_window.py" line="367" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="364" />
+        <location filename="../../vtt/ui/main_window.py" line="368" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="365" />
+        <location filename="../../vtt/ui/main_window.py" line="369" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="366" />
+        <location filename="../../vtt/ui/main_window.py" line="370" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="367" />
+        <location filename="../../vtt/ui/main_window.py" line="371" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="370" />
-        <location filename="../../vtt/ui/main_window.py" line="401" />
+        <location filename="../../vtt/ui/main_window.py" line="374" />
+        <location filename="../../vtt/ui/main_window.py" line="406" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="371" />
-        <location filename="../../vtt/ui/main_window.py" line="402" />
+        <location filename="../../vtt/ui/main_window.py" line="375" />
+        <location filename="../../vtt/ui/main_window.py" line="407" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="372" />
+        <location filename="../../vtt/ui/main_window.py" line="376" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="373" />
+        <location filename="../../vtt/ui/main_window.py" line="377" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="374" />
+        <location filename="../../vtt/ui/main_window.py" line="378" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="375" />
+        <location filename="../../vtt/ui/main_window.py" line="379" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="376" />
+        <location filename="../../vtt/ui/main_window.py" line="380" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="377" />
+        <location filename="../../vtt/ui/main_window.py" line="381" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="378" />
+        <location filename="../../vtt/ui/main_window.py" line="382" />
         <source>Sheet printing is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="381" />
+        <location filename="../../vtt/ui/main_window.py" line="385" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="382" />
+        <location filename="../../vtt/ui/main_window.py" line="386" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="383" />
+        <location filename="../../vtt/ui/main_window.py" line="387" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="384" />
+        <location filename="../../vtt/ui/main_window.py" line="388" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="386" />
-        <source>The table view is not available in this build</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/main_window.py" line="387" />
-        <source>Count</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/main_window.py" line="387" />
-        <source>Battle flow</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/main_window.py" line="388" />
-        <source>Sheets</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/main_window.py" line="388" />
-        <source>Log</source>
-        <translation />
-    </message>
-    <message>
         <location filename="../../vtt/ui/main_window.py" line="389" />
-        <source>Dice box</source>
+        <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="391" />
-        <source>The last session did not end cleanly. Recover the autosaved battle?</source>
+        <source>The table view is not available in this build</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="392" />
-        <source>Recover</source>
+        <source>Count</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="392" />
+        <source>Battle flow</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="393" />
+        <source>Sheets</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="393" />
+        <source>Log</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="394" />
+        <source>Dice box</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="396" />
+        <source>The last session did not end cleanly. Recover the autosaved battle?</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="397" />
+        <source>Recover</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="398" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="399" />
+        <location filename="../../vtt/ui/main_window.py" line="404" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="400" />
+        <location filename="../../vtt/ui/main_window.py" line="405" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="448" />
+        <location filename="../../vtt/ui/main_window.py" line="453" />
         <source>The area map is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="454" />
+        <location filename="../../vtt/ui/main_window.py" line="459" />
         <source>The count track is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="573" />
+        <location filename="../../vtt/ui/main_window.py" line="609" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="604" />
+        <location filename="../../vtt/ui/main_window.py" line="640" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="605" />
+        <location filename="../../vtt/ui/main_window.py" line="641" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="633" />
+        <location filename="../../vtt/ui/main_window.py" line="669" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="634" />
+        <location filename="../../vtt/ui/main_window.py" line="670" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="648" />
+        <location filename="../../vtt/ui/main_window.py" line="684" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="692" />
+        <location filename="../../vtt/ui/main_window.py" line="728" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="718" />
+        <location filename="../../vtt/ui/main_window.py" line="754" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="723" />
+        <location filename="../../vtt/ui/main_window.py" line="759" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="742" />
-        <location filename="../../vtt/ui/main_window.py" line="746" />
+        <location filename="../../vtt/ui/main_window.py" line="778" />
+        <location filename="../../vtt/ui/main_window.py" line="782" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="745" />
+        <location filename="../../vtt/ui/main_window.py" line="781" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="745" />
+        <location filename="../../vtt/ui/main_window.py" line="781" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="745" />
+        <location filename="../../vtt/ui/main_window.py" line="781" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="745" />
+        <location filename="../../vtt/ui/main_window.py" line="781" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="746" />
+        <location filename="../../vtt/ui/main_window.py" line="782" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="757" />
+        <location filename="../../vtt/ui/main_window.py" line="793" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="759" />
+        <location filename="../../vtt/ui/main_window.py" line="795" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>

@@ -3,7 +3,7 @@ language switching, crash recovery and log export."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QScrollArea, QWidget
 
@@ -380,3 +380,34 @@ def test_a_battle_opened_from_the_start_page_brings_back_the_docks_the_gm_kept(m
     start.c.set_session(demo_session(seed=1))
     assert start.dock_sheets.isVisible() and start.dock_count.isVisible() and start.dock_flow.isVisible()
     assert not start.dock_log.isVisible()
+
+
+def test_a_sheet_in_its_own_dock_follows_the_battle_and_its_gestures_go_through_the_session(window):
+    c = window.c
+    first = window.sheets.current_sheet().pid
+    _menu_action(window.menuBar(), "This sheet in its own dock").trigger()
+    dock = window.sheet_docks[first]
+    assert dock.isVisible() and dock.widget().pid == first
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+
+    yuki = window.sheets.indexOf(window.sheets._tabs["yuki"])
+    _menu_actions(window.sheets.tab_menu(yuki))["Open in its own dock"].trigger()
+    other = window.sheet_docks["yuki"]
+    assert other is not dock and other.widget().pid == "yuki"
+    window.sheets.show_participant("noel")                     # the docked sheets stay as they are
+    c.do({"type": "override", "op": "set_ap", "target": "yuki", "ap": 3})
+    assert "3 /" in other.widget().ap_label.text() or "AP 3" in other.widget().ap_label.text()
+
+    moves = _menu_actions(other.widget().participant_menu())
+    area = c.state.participants["yuki"].area
+    next(a for k, a in moves.items() if k.startswith("Move to (GM)/") and a.isEnabled()).trigger()
+    assert c.state.participants["yuki"].area != area and c.session.log[-1].override
+
+    other.close()                                              # the GM closes it: gone, and nothing dangles
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert "yuki" not in window.sheet_docks
+    c.do({"type": "override", "op": "set_ap", "target": "yuki", "ap": 4})
+    _menu_action(window.menuBar(), "This sheet in its own dock").trigger()    # noel's now
+    assert set(window.sheet_docks) == {first, "noel"}
+    window.c.set_session(demo_session(seed=2))                 # another battle: its own participants
+    assert window.sheet_docks == {}

@@ -418,12 +418,15 @@ class DollSheets(QTabWidget):
     After a change only the sheet on show is redrawn; the others redraw when they are shown."""
 
     command_requested = Signal(object)
+    own_dock_requested = Signal(str)        # a participant id: her sheet in a dock of its own
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.c = controller
         self.setDocumentMode(True)
         self.setUsesScrollButtons(True)
+        self.tabBar().setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tabBar().customContextMenuRequested.connect(self._tab_menu)
         self.sheets: dict[str, DollSheet] = {}      # the sheets built so far, by participant id
         self._tabs: dict[str, _SheetTab] = {}
         self._titles: dict[str, str] = {}           # the tab titles shown, by participant id
@@ -477,6 +480,20 @@ class DollSheets(QTabWidget):
             if text != old:               # setTabText relayouts the bar: only when it changed
                 self._titles[pid] = text
                 self.setTabText(self.indexOf(self._tabs[pid]), text)
+
+    def tab_menu(self, index: int) -> QMenu | None:
+        """A tab's right-click menu: her sheet in a dock of its own, to tile beside the others."""
+        tab = self.widget(index)
+        if tab is None:
+            return None
+        m = QMenu(self)
+        m.addAction(self.tr("Open in its own dock"), lambda: self.own_dock_requested.emit(tab.pid))
+        return m
+
+    def _tab_menu(self, pos):
+        m = self.tab_menu(self.tabBar().tabAt(pos))
+        if m is not None:
+            m.exec(self.tabBar().mapToGlobal(pos))
 
     def show_participant(self, pid: str):
         if pid in self._tabs:

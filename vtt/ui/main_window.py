@@ -117,6 +117,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.log_view = LogView(controller)
         self.dice = DiceBox()
         self.sheets.command_requested.connect(self.issue)
+        self.sheets.own_dock_requested.connect(self.open_sheet_dock)
+        self.sheet_docks: dict[str, QDockWidget] = {}     # sheets the GM took out of the tabs, by participant
         self.flow.command_requested.connect(self.issue)
         self.count_holder = QWidget()
         QVBoxLayout(self.count_holder).setContentsMargins(0, 0, 0, 0)
@@ -300,6 +302,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_table = A(None, self.open_table_view)
         self.act_demo = A(None, self.open_demo)
         self.act_reset_layout = A(None, self.reset_layout)
+        self.act_sheet_dock = A(None, lambda: self.open_sheet_dock())
         self.print_available = importlib.util.find_spec("vtt.ui.print_dialog") is not None
         self.act_print.setEnabled(self.print_available)
         self.act_pdf.setEnabled(self.print_available)
@@ -339,6 +342,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_view.addSeparator()
         self.menu_view.addAction(a["next_sheet"])
         self.menu_view.addAction(a["prev_sheet"])
+        self.menu_view.addAction(self.act_sheet_dock)
         self.menu_view.addAction(self.act_table)
         self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_reset_layout)
@@ -382,6 +386,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_quit.setText(self.tr("Quit"))
         self.act_table.setText(self.tr("Open the table view"))
         self.act_reset_layout.setText(self.tr("Reset layout"))
+        self.act_sheet_dock.setText(self.tr("This sheet in its own dock"))
         if not self.table_view_available:
             self.act_table.setToolTip(self.tr("The table view is not available in this build"))
         for d, t in ((self.dock_count, self.tr("Count")), (self.dock_flow, self.tr("Battle flow")),
@@ -459,6 +464,36 @@ class MainWindow(Retranslating, QMainWindow):
         self.sheets.show_participant(pid)
         self.dock_sheets.show()
         self.dock_sheets.raise_()
+
+    def open_sheet_dock(self, pid: str | None = None) -> QDockWidget | None:
+        """Her sheet (the one on show if no one is named) in a dock of its own, beside the sheets: the GM
+        tiles sheets side by side, floats them or tabs them again. One dock per participant."""
+        if pid is None:
+            sheet = self.sheets.current_sheet()
+            pid = sheet.pid if sheet is not None else None
+        if pid is None or self.c.session is None or pid not in self.c.state.participants:
+            return None
+        d = self.sheet_docks.get(pid)
+        if d is None:
+            from vtt.ui.doll_sheet import DollSheet
+            sheet = DollSheet(self.c, pid)
+            sheet.command_requested.connect(self.issue)
+            self.c.changed.connect(sheet.refresh)
+            d = self._dock(f"sheet_{pid}", sheet)
+            d.setWindowTitle(self.c.state.participants[pid].name)
+            d.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            d.destroyed.connect(lambda *_, pid=pid: self.sheet_docks.pop(pid, None))
+            self.sheet_docks[pid] = d
+            self.splitDockWidget(self.dock_sheets, d, Qt.Orientation.Vertical)
+        d.show()
+        d.raise_()
+        return d
+
+    def _close_sheet_docks(self) -> None:
+        for d in list(self.sheet_docks.values()):
+            self.c.changed.disconnect(d.widget().refresh)
+            d.close()
+        self.sheet_docks.clear()
 
     def marker_menu(self, pid: str):
         """A marker's right-click menu: the GM's overrides of her sheet (AP, move, escape, madness check,
@@ -544,6 +579,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _on_session_replaced(self):
         has = self.c.session is not None
+        self._close_sheet_docks()                   # another battle: other participants
         if has:
             self.stack.setCurrentWidget(self.map_holder)
         else:
