@@ -78,7 +78,8 @@ JA = {
     "Save as…": "名前を付けて保存…", "Settings…": "設定…", "Open the demo battle": "デモ戦闘を開く",
     "Print doll sheets…": "ドールシートを印刷…", "Export doll sheets as PDF…": "ドールシートをPDFに書き出す…",
     "Sheet printing is not available in this build": "このビルドにはシート印刷がありません", "Quit": "終了",
-    "Reset layout": "レイアウトを元に戻す", "This sheet in its own dock": "このシートを専用のドックで開く",
+    "Reset layout": "レイアウトを元に戻す", "Print blank doll sheets…": "空欄のドールシートを印刷…",
+    "The dolls' parts and fetters, nothing ticked: to fill in by hand": "パーツと未練だけを載せ、損傷や狂気点は空欄（手書き用）", "This sheet in its own dock": "このシートを専用のドックで開く",
     "Open in its own dock": "専用のドックで開く", "Open the table view": "卓表示を開く", "The table view is not available in this build": "このビルドには卓表示がありません",
     "Count": "カウント", "Battle flow": "戦闘の進行", "Sheets": "シート", "Log": "ログ", "Dice box": "ダイス",
     "The last session did not end cleanly. Recover the autosaved battle?":

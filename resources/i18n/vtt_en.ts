@@ -1089,305 +1089,315 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="356" />
+        <location filename="../../vtt/ui/main_window.py" line="358" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="357" />
+        <location filename="../../vtt/ui/main_window.py" line="359" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="358" />
+        <location filename="../../vtt/ui/main_window.py" line="360" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="359" />
+        <location filename="../../vtt/ui/main_window.py" line="361" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="360" />
+        <location filename="../../vtt/ui/main_window.py" line="362" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="361" />
+        <location filename="../../vtt/ui/main_window.py" line="363" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="362" />
+        <location filename="../../vtt/ui/main_window.py" line="364" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="363" />
+        <location filename="../../vtt/ui/main_window.py" line="365" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="364" />
+        <location filename="../../vtt/ui/main_window.py" line="366" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="365" />
+        <location filename="../../vtt/ui/main_window.py" line="367" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="366" />
+        <location filename="../../vtt/ui/main_window.py" line="368" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="367" />
+        <location filename="../../vtt/ui/main_window.py" line="369" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="368" />
+        <location filename="../../vtt/ui/main_window.py" line="370" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="369" />
+        <location filename="../../vtt/ui/main_window.py" line="371" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="370" />
+        <location filename="../../vtt/ui/main_window.py" line="372" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="371" />
+        <location filename="../../vtt/ui/main_window.py" line="373" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="374" />
-        <location filename="../../vtt/ui/main_window.py" line="406" />
+        <location filename="../../vtt/ui/main_window.py" line="376" />
+        <location filename="../../vtt/ui/main_window.py" line="411" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="375" />
-        <location filename="../../vtt/ui/main_window.py" line="407" />
+        <location filename="../../vtt/ui/main_window.py" line="377" />
+        <location filename="../../vtt/ui/main_window.py" line="412" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="376" />
+        <location filename="../../vtt/ui/main_window.py" line="378" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="377" />
+        <location filename="../../vtt/ui/main_window.py" line="379" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="378" />
+        <location filename="../../vtt/ui/main_window.py" line="380" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="379" />
+        <location filename="../../vtt/ui/main_window.py" line="381" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="380" />
+        <location filename="../../vtt/ui/main_window.py" line="382" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="381" />
+        <location filename="../../vtt/ui/main_window.py" line="383" />
+        <source>Print blank doll sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="384" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="382" />
+        <location filename="../../vtt/ui/main_window.py" line="385" />
         <source>Sheet printing is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="385" />
+        <location filename="../../vtt/ui/main_window.py" line="387" />
+        <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="390" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="386" />
+        <location filename="../../vtt/ui/main_window.py" line="391" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="387" />
+        <location filename="../../vtt/ui/main_window.py" line="392" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="388" />
+        <location filename="../../vtt/ui/main_window.py" line="393" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="389" />
+        <location filename="../../vtt/ui/main_window.py" line="394" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="391" />
+        <location filename="../../vtt/ui/main_window.py" line="396" />
         <source>The table view is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="392" />
+        <location filename="../../vtt/ui/main_window.py" line="397" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="392" />
+        <location filename="../../vtt/ui/main_window.py" line="397" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="393" />
+        <location filename="../../vtt/ui/main_window.py" line="398" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="393" />
+        <location filename="../../vtt/ui/main_window.py" line="398" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="394" />
+        <location filename="../../vtt/ui/main_window.py" line="399" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="396" />
+        <location filename="../../vtt/ui/main_window.py" line="401" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="397" />
+        <location filename="../../vtt/ui/main_window.py" line="402" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="398" />
+        <location filename="../../vtt/ui/main_window.py" line="403" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="404" />
+        <location filename="../../vtt/ui/main_window.py" line="409" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="405" />
+        <location filename="../../vtt/ui/main_window.py" line="410" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="453" />
+        <location filename="../../vtt/ui/main_window.py" line="458" />
         <source>The area map is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="459" />
+        <location filename="../../vtt/ui/main_window.py" line="464" />
         <source>The count track is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="609" />
+        <location filename="../../vtt/ui/main_window.py" line="614" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="640" />
+        <location filename="../../vtt/ui/main_window.py" line="645" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="641" />
+        <location filename="../../vtt/ui/main_window.py" line="646" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="669" />
+        <location filename="../../vtt/ui/main_window.py" line="674" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="670" />
+        <location filename="../../vtt/ui/main_window.py" line="675" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="684" />
+        <location filename="../../vtt/ui/main_window.py" line="689" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="728" />
+        <location filename="../../vtt/ui/main_window.py" line="733" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="754" />
+        <location filename="../../vtt/ui/main_window.py" line="759" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="759" />
+        <location filename="../../vtt/ui/main_window.py" line="764" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="778" />
-        <location filename="../../vtt/ui/main_window.py" line="782" />
+        <location filename="../../vtt/ui/main_window.py" line="787" />
+        <location filename="../../vtt/ui/main_window.py" line="791" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="781" />
+        <location filename="../../vtt/ui/main_window.py" line="790" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="781" />
+        <location filename="../../vtt/ui/main_window.py" line="790" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="781" />
+        <location filename="../../vtt/ui/main_window.py" line="790" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="781" />
+        <location filename="../../vtt/ui/main_window.py" line="790" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="782" />
+        <location filename="../../vtt/ui/main_window.py" line="791" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="793" />
+        <location filename="../../vtt/ui/main_window.py" line="802" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="795" />
+        <location filename="../../vtt/ui/main_window.py" line="804" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>

@@ -411,3 +411,16 @@ def test_a_sheet_in_its_own_dock_follows_the_battle_and_its_gestures_go_through_
     assert set(window.sheet_docks) == {first, "noel"}
     window.c.set_session(demo_session(seed=2))                 # another battle: its own participants
     assert window.sheet_docks == {}
+
+
+@pytest.mark.parametrize("text, blank", [("Print doll sheets…", False), ("Print blank doll sheets…", True)])
+def test_printing_from_the_file_menu_filled_or_blank(window, monkeypatch, text, blank):
+    from vtt.ui import print_dialog
+    asked = []
+    monkeypatch.setattr(print_dialog, "print_sheets_dialog", lambda parent, dolls, b=False: asked.append((dolls, b)))
+    window.c.do({"type": "override", "op": "damage", "target": "lily", "part": "p1"})
+    _menu_action(window.menuBar(), text).trigger()
+    (dolls, got_blank), = asked
+    assert got_blank is blank
+    assert [d.name for d in dolls] == ["リリィ", "ユキ", "マリア", "ノエル"]
+    assert any(p.damaged for p in dolls[0].parts)          # the dolls as they stand; blank leaves the ticks off

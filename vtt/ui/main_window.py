@@ -295,6 +295,7 @@ class MainWindow(Retranslating, QMainWindow):
             "settings": A("settings", self.open_settings_dialog), "help": A("help", lambda: self.help.open()),
         }
         self.act_print = A(None, self.print_sheets)
+        self.act_print_blank = A(None, lambda: self.print_sheets(blank=True))
         self.act_pdf = A(None, self.export_sheets_pdf)
         self.act_export_log = A(None, self.log_view.export_dialog)
         self.act_quit = A(None, self.close)
@@ -305,6 +306,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_sheet_dock = A(None, lambda: self.open_sheet_dock())
         self.print_available = importlib.util.find_spec("vtt.ui.print_dialog") is not None
         self.act_print.setEnabled(self.print_available)
+        self.act_print_blank.setEnabled(self.print_available)
         self.act_pdf.setEnabled(self.print_available)
         self.table_view_available = importlib.util.find_spec("vtt.ui.table_view") is not None
         self.act_table.setEnabled(self.table_view_available)
@@ -324,7 +326,7 @@ class MainWindow(Retranslating, QMainWindow):
         for act in (a["save"], a["save_as"]):
             self.menu_file.addAction(act)
         self.menu_file.addSeparator()
-        for act in (self.act_print, self.act_pdf, self.act_export_log):
+        for act in (self.act_print, self.act_print_blank, self.act_pdf, self.act_export_log):
             self.menu_file.addAction(act)
         self.menu_file.addSeparator()
         self.menu_file.addAction(self.act_quit)
@@ -378,9 +380,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.actions_by_id["settings"].setText(self.tr("Settings…"))
         self.act_demo.setText(self.tr("Open the demo battle"))
         self.act_print.setText(self.tr("Print doll sheets…"))
+        self.act_print_blank.setText(self.tr("Print blank doll sheets…"))
         self.act_pdf.setText(self.tr("Export doll sheets as PDF…"))
         missing = self.tr("Sheet printing is not available in this build")
         self.act_print.setToolTip("" if self.print_available else missing)
+        self.act_print_blank.setToolTip(self.tr("The dolls' parts and fetters, nothing ticked: to fill in by hand")
+                                        if self.print_available else missing)
         self.act_pdf.setToolTip("" if self.print_available else missing)
         self.act_export_log.setText(self.tr("Export log…"))
         self.act_quit.setText(self.tr("Quit"))
@@ -765,13 +770,17 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- other windows ---------------------------------------------------------------------------------
     def _current_dolls(self):
+        """The battle's dolls as they stand, or one empty template when no battle is open."""
+        if self.c.session is None:
+            return [None]
         from vtt.rules.nechronica.setup import participant_to_doll
         b = self.c.state
-        return [participant_to_doll(b, p.id) for p in b.participants.values() if p.kind == "doll"]
+        return [participant_to_doll(b, p.id) for p in b.participants.values() if p.kind == "doll"] or [None]
 
-    def print_sheets(self):
-        from vtt.ui.print_dialog import print_sheets_dialog
-        print_sheets_dialog(self, self._current_dolls())
+    def print_sheets(self, blank: bool = False):
+        """The print preview: the dolls as they stand, or blank (parts and fetters listed, nothing ticked)."""
+        from vtt.ui import print_dialog
+        return print_dialog.print_sheets_dialog(self, self._current_dolls(), blank)
 
     def export_sheets_pdf(self):
         from PySide6.QtWidgets import QFileDialog, QInputDialog
