@@ -1,0 +1,64 @@
+"""The readings docs/rulings.md writes down where the rulebook is silent or open, one test each."""
+from vtt.core.records import Command
+from tests.rules.nechronica.builders import (do, doll, events, goto_count, key, legion, part, quiet, session,
+                                             set_ap, settle)
+
+LEAP = part("leap", "legs", "action", 1, "自身", "移動2")
+
+
+def test_move_n_goes_one_to_n_areas():
+    s = session([doll("a", area="limbo", extra=[LEAP])], [legion("z", area="tartarus")])
+    quiet(s)
+    do(s, "use", "a", part=key(s, "a", "leap"), to="elysium")          # one area with 移動2
+    settle(s)
+    assert s.state.participants["a"].area == 3
+
+
+def test_a_criticals_bonus_is_multiplied_with_a_legions_damage():
+    bomb = part("bomb", "arms", "action", 2, "0", "白兵攻撃1+爆発")
+    s = session([doll("a", area="limbo", extra=[bomb]), doll("b", area="limbo")],
+                [legion("z", bodies=10, area="limbo")])
+    quiet(s)
+    do(s, "use", "a", part=key(s, "a", "bomb"), target="z", dice=[10])
+    assert s.state.window.timing == "judge"
+    do(s, "use", "b", part=key(s, "b", "うで"))                 # support 1: 11, a critical (+1 damage)
+    settle(s)
+    while s.state.prompts:
+        s.do(s.legal_commands(s.state.prompts[0].chooser)[0])
+        settle(s)
+    lost, = events(s, "bodies_lost")
+    assert lost.data["lost"] == (1 + 1) * 2                     # not 1 × 2 + 1
+
+
+def test_ap_has_no_floor_at_minus_five():
+    crush = part("crush", "arms", "action", 7, "0", "白兵攻撃1")
+    s = session([doll("a", area="limbo", extra=[crush])], [legion("z", area="limbo")])
+    quiet(s)
+    set_ap(s, "a", 1)
+    goto_count(s, 1)
+    do(s, "use", "a", part=key(s, "a", "crush"), target="z", dice=[2])
+    settle(s)
+    assert s.state.participants["a"].ap == -6
+
+
+def test_a_turn_kept_after_a_reaction_holds_the_count_until_she_acts_or_waits():
+    dash = part("dash", "legs", "rapid", 1, "自身", "移動1")
+    s = session([doll("a", area="limbo", extra=[dash])], [legion("z", area="limbo")])
+    for p in ("a", "z"):
+        set_ap(s, p, 9)
+    goto_count(s, 9)
+    do(s, "use", "z", part=key(s, "z", "rend"), target="a")     # the NC side declares first
+    do(s, "use", "a", part=key(s, "a", "dash"), to="elysium")   # she answers with a Rapid move: AP 8
+    settle(s)
+    assert s.state.count == 9 and s.state.participants["a"].ap == 8
+    assert not s.can(Command("next_count"))                     # her turn at 9 is still hers
+    do(s, "wait", "a")
+    assert s.can(Command("next_count"))
+
+
+def test_an_escaping_dolls_range_0_support_cannot_reach_her_own_escape_check():
+    s = session([doll("a", area="eden")], [legion("z", area="tartarus")])
+    do(s, "use", "a", part=key(s, "a", "かた"), escape=True, dice=[5])
+    assert s.state.window.timing == "judge"
+    verdict = s.can({"type": "use", "actor": "a", "part": key(s, "a", "うで")})
+    assert not verdict and "range" in str(verdict)
