@@ -62,3 +62,19 @@ def test_an_escaping_dolls_range_0_support_cannot_reach_her_own_escape_check():
     assert s.state.window.timing == "judge"
     verdict = s.can({"type": "use", "actor": "a", "part": key(s, "a", "うで")})
     assert not verdict and "range" in str(verdict)
+
+
+def test_contempt_is_judged_by_the_areas_when_the_check_is_made():
+    """She is mad with 軽蔑 and steps out of the attacker's area with a Rapid move answering the attack:
+    the shot still reaches (range 0〜1), without the +1."""
+    dash = part("dash", "legs", "rapid", 1, "自身", "移動1")
+    volley = part("volley", "body", "action", 3, "0〜1", "射撃攻撃1", "enemy")
+    mad = [{"target": "z", "emotion": "軽蔑", "madness": 4}, {"target": "t", "emotion": "友情", "madness": 0}]
+    s = session([doll("a", area="limbo", extra=[dash], fetters=mad)],
+                [legion("z", area="limbo", base_ap=9, parts=[volley])])
+    goto_count(s, 9)
+    do(s, "use", "z", part=key(s, "z", "volley"), target="a")
+    do(s, "use", "a", part=key(s, "a", "dash"), to="elysium")
+    settle(s, [5])
+    check, = [e for e in events(s, "check_result") if e.data["actor"] == "z"]
+    assert check.data["total"] == 5                              # in limbo at the declaration: 6
