@@ -1053,12 +1053,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="258" />
+        <location filename="../../vtt/ui/dialogs.py" line="264" />
         <source>Keyboard shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="259" />
+        <location filename="../../vtt/ui/dialogs.py" line="265" />
         <source>Press any key or click to close</source>
         <translation />
     </message>
@@ -1089,315 +1089,315 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="358" />
+        <location filename="../../vtt/ui/main_window.py" line="368" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="359" />
+        <location filename="../../vtt/ui/main_window.py" line="369" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="360" />
+        <location filename="../../vtt/ui/main_window.py" line="370" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="361" />
+        <location filename="../../vtt/ui/main_window.py" line="371" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="362" />
+        <location filename="../../vtt/ui/main_window.py" line="372" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="363" />
+        <location filename="../../vtt/ui/main_window.py" line="373" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="364" />
+        <location filename="../../vtt/ui/main_window.py" line="374" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="365" />
+        <location filename="../../vtt/ui/main_window.py" line="375" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="366" />
+        <location filename="../../vtt/ui/main_window.py" line="376" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="367" />
+        <location filename="../../vtt/ui/main_window.py" line="377" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="368" />
+        <location filename="../../vtt/ui/main_window.py" line="378" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="369" />
+        <location filename="../../vtt/ui/main_window.py" line="379" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="370" />
+        <location filename="../../vtt/ui/main_window.py" line="380" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="371" />
+        <location filename="../../vtt/ui/main_window.py" line="381" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="372" />
+        <location filename="../../vtt/ui/main_window.py" line="382" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="373" />
+        <location filename="../../vtt/ui/main_window.py" line="383" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="376" />
-        <location filename="../../vtt/ui/main_window.py" line="411" />
+        <location filename="../../vtt/ui/main_window.py" line="386" />
+        <location filename="../../vtt/ui/main_window.py" line="421" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="377" />
-        <location filename="../../vtt/ui/main_window.py" line="412" />
+        <location filename="../../vtt/ui/main_window.py" line="387" />
+        <location filename="../../vtt/ui/main_window.py" line="422" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="378" />
+        <location filename="../../vtt/ui/main_window.py" line="388" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="379" />
+        <location filename="../../vtt/ui/main_window.py" line="389" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="380" />
+        <location filename="../../vtt/ui/main_window.py" line="390" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="381" />
+        <location filename="../../vtt/ui/main_window.py" line="391" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="382" />
+        <location filename="../../vtt/ui/main_window.py" line="392" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="383" />
+        <location filename="../../vtt/ui/main_window.py" line="393" />
         <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="384" />
+        <location filename="../../vtt/ui/main_window.py" line="394" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="385" />
+        <location filename="../../vtt/ui/main_window.py" line="395" />
         <source>Sheet printing is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="387" />
+        <location filename="../../vtt/ui/main_window.py" line="397" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="390" />
+        <location filename="../../vtt/ui/main_window.py" line="400" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="391" />
+        <location filename="../../vtt/ui/main_window.py" line="401" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="392" />
+        <location filename="../../vtt/ui/main_window.py" line="402" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="393" />
+        <location filename="../../vtt/ui/main_window.py" line="403" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="394" />
+        <location filename="../../vtt/ui/main_window.py" line="404" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="396" />
+        <location filename="../../vtt/ui/main_window.py" line="406" />
         <source>The table view is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="397" />
+        <location filename="../../vtt/ui/main_window.py" line="407" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="397" />
+        <location filename="../../vtt/ui/main_window.py" line="407" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="398" />
+        <location filename="../../vtt/ui/main_window.py" line="408" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="398" />
+        <location filename="../../vtt/ui/main_window.py" line="408" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="399" />
+        <location filename="../../vtt/ui/main_window.py" line="409" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="401" />
+        <location filename="../../vtt/ui/main_window.py" line="411" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="402" />
+        <location filename="../../vtt/ui/main_window.py" line="412" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="403" />
+        <location filename="../../vtt/ui/main_window.py" line="413" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="409" />
+        <location filename="../../vtt/ui/main_window.py" line="419" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="410" />
+        <location filename="../../vtt/ui/main_window.py" line="420" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="458" />
+        <location filename="../../vtt/ui/main_window.py" line="468" />
         <source>The area map is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="464" />
+        <location filename="../../vtt/ui/main_window.py" line="474" />
         <source>The count track is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="614" />
+        <location filename="../../vtt/ui/main_window.py" line="636" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="645" />
+        <location filename="../../vtt/ui/main_window.py" line="667" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="646" />
+        <location filename="../../vtt/ui/main_window.py" line="668" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="674" />
+        <location filename="../../vtt/ui/main_window.py" line="696" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="675" />
+        <location filename="../../vtt/ui/main_window.py" line="697" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="689" />
+        <location filename="../../vtt/ui/main_window.py" line="711" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="733" />
+        <location filename="../../vtt/ui/main_window.py" line="755" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="759" />
+        <location filename="../../vtt/ui/main_window.py" line="781" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="764" />
+        <location filename="../../vtt/ui/main_window.py" line="786" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="787" />
-        <location filename="../../vtt/ui/main_window.py" line="791" />
+        <location filename="../../vtt/ui/main_window.py" line="809" />
+        <location filename="../../vtt/ui/main_window.py" line="813" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="790" />
+        <location filename="../../vtt/ui/main_window.py" line="812" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="790" />
+        <location filename="../../vtt/ui/main_window.py" line="812" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="790" />
+        <location filename="../../vtt/ui/main_window.py" line="812" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="790" />
+        <location filename="../../vtt/ui/main_window.py" line="812" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="791" />
+        <location filename="../../vtt/ui/main_window.py" line="813" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="802" />
+        <location filename="../../vtt/ui/main_window.py" line="824" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="804" />
+        <location filename="../../vtt/ui/main_window.py" line="826" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
@@ -1601,31 +1601,36 @@
     </message>
     <message>
         <location filename="../../vtt/ui/dialogs.py" line="179" />
+        <source>Bring up the sheet of whoever acts when the count changes</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="183" />
         <source>General</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="181" />
+        <location filename="../../vtt/ui/dialogs.py" line="185" />
         <source>Command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="181" />
+        <location filename="../../vtt/ui/dialogs.py" line="185" />
         <source>Key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="181" />
+        <location filename="../../vtt/ui/dialogs.py" line="185" />
         <source>Second key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="193" />
+        <location filename="../../vtt/ui/dialogs.py" line="197" />
         <source>Shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="221" />
+        <location filename="../../vtt/ui/dialogs.py" line="225" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation />
     </message>

@@ -1053,12 +1053,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="258" />
+        <location filename="../../vtt/ui/dialogs.py" line="264" />
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="259" />
+        <location filename="../../vtt/ui/dialogs.py" line="265" />
         <source>Press any key or click to close</source>
         <translation>何かキーを押すかクリックで閉じる</translation>
     </message>
@@ -1089,315 +1089,315 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="358" />
+        <location filename="../../vtt/ui/main_window.py" line="368" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="359" />
+        <location filename="../../vtt/ui/main_window.py" line="369" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="360" />
+        <location filename="../../vtt/ui/main_window.py" line="370" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="361" />
+        <location filename="../../vtt/ui/main_window.py" line="371" />
         <source>&amp;Battle</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="362" />
+        <location filename="../../vtt/ui/main_window.py" line="372" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="363" />
+        <location filename="../../vtt/ui/main_window.py" line="373" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="364" />
+        <location filename="../../vtt/ui/main_window.py" line="374" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="365" />
+        <location filename="../../vtt/ui/main_window.py" line="375" />
         <source>Simulate encounter…</source>
         <translation>戦闘をシミュレート…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="366" />
+        <location filename="../../vtt/ui/main_window.py" line="376" />
         <source>&amp;Workshop</source>
         <translation>工房(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="367" />
+        <location filename="../../vtt/ui/main_window.py" line="377" />
         <source>New doll…</source>
         <translation>新しいドール…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="368" />
+        <location filename="../../vtt/ui/main_window.py" line="378" />
         <source>Edit doll…</source>
         <translation>ドールを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="369" />
+        <location filename="../../vtt/ui/main_window.py" line="379" />
         <source>New enemy…</source>
         <translation>新しい手駒…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="370" />
+        <location filename="../../vtt/ui/main_window.py" line="380" />
         <source>Edit enemy…</source>
         <translation>手駒を編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="371" />
+        <location filename="../../vtt/ui/main_window.py" line="381" />
         <source>Parts catalog…</source>
         <translation>パーツカタログ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="372" />
+        <location filename="../../vtt/ui/main_window.py" line="382" />
         <source>Import from キャラクター保管所…</source>
         <translation>キャラクター保管所から読み込む…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="373" />
+        <location filename="../../vtt/ui/main_window.py" line="383" />
         <source>Copy doll for CCFOLIA…</source>
         <translation>ドールをCCFOLIA用にコピー…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="376" />
-        <location filename="../../vtt/ui/main_window.py" line="411" />
+        <location filename="../../vtt/ui/main_window.py" line="386" />
+        <location filename="../../vtt/ui/main_window.py" line="421" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="377" />
-        <location filename="../../vtt/ui/main_window.py" line="412" />
+        <location filename="../../vtt/ui/main_window.py" line="387" />
+        <location filename="../../vtt/ui/main_window.py" line="422" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="378" />
+        <location filename="../../vtt/ui/main_window.py" line="388" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="379" />
+        <location filename="../../vtt/ui/main_window.py" line="389" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="380" />
+        <location filename="../../vtt/ui/main_window.py" line="390" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="381" />
+        <location filename="../../vtt/ui/main_window.py" line="391" />
         <source>Open the demo battle</source>
         <translation>デモ戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="382" />
+        <location filename="../../vtt/ui/main_window.py" line="392" />
         <source>Print doll sheets…</source>
         <translation>ドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="383" />
+        <location filename="../../vtt/ui/main_window.py" line="393" />
         <source>Print blank doll sheets…</source>
         <translation>空欄のドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="384" />
+        <location filename="../../vtt/ui/main_window.py" line="394" />
         <source>Export doll sheets as PDF…</source>
         <translation>ドールシートをPDFに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="385" />
+        <location filename="../../vtt/ui/main_window.py" line="395" />
         <source>Sheet printing is not available in this build</source>
         <translation>このビルドにはシート印刷がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="387" />
+        <location filename="../../vtt/ui/main_window.py" line="397" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation>パーツと未練だけを載せ、損傷や狂気点は空欄（手書き用）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="390" />
+        <location filename="../../vtt/ui/main_window.py" line="400" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="391" />
+        <location filename="../../vtt/ui/main_window.py" line="401" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="392" />
+        <location filename="../../vtt/ui/main_window.py" line="402" />
         <source>Open the table view</source>
         <translation>卓表示を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="393" />
+        <location filename="../../vtt/ui/main_window.py" line="403" />
         <source>Reset layout</source>
         <translation>レイアウトを元に戻す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="394" />
+        <location filename="../../vtt/ui/main_window.py" line="404" />
         <source>This sheet in its own dock</source>
         <translation>このシートを専用のドックで開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="396" />
+        <location filename="../../vtt/ui/main_window.py" line="406" />
         <source>The table view is not available in this build</source>
         <translation>このビルドには卓表示がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="397" />
+        <location filename="../../vtt/ui/main_window.py" line="407" />
         <source>Count</source>
         <translation>カウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="397" />
+        <location filename="../../vtt/ui/main_window.py" line="407" />
         <source>Battle flow</source>
         <translation>戦闘の進行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="398" />
+        <location filename="../../vtt/ui/main_window.py" line="408" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="398" />
+        <location filename="../../vtt/ui/main_window.py" line="408" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="399" />
+        <location filename="../../vtt/ui/main_window.py" line="409" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="401" />
+        <location filename="../../vtt/ui/main_window.py" line="411" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="402" />
+        <location filename="../../vtt/ui/main_window.py" line="412" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="403" />
+        <location filename="../../vtt/ui/main_window.py" line="413" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="409" />
+        <location filename="../../vtt/ui/main_window.py" line="419" />
         <source>Nechronica virtual tabletop</source>
         <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="410" />
+        <location filename="../../vtt/ui/main_window.py" line="420" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="458" />
+        <location filename="../../vtt/ui/main_window.py" line="468" />
         <source>The area map is not available in this build</source>
         <translation>このビルドにはエリアマップがありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="464" />
+        <location filename="../../vtt/ui/main_window.py" line="474" />
         <source>The count track is not available in this build</source>
         <translation>このビルドにはカウントトラックがありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="614" />
+        <location filename="../../vtt/ui/main_window.py" line="636" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="645" />
+        <location filename="../../vtt/ui/main_window.py" line="667" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="646" />
+        <location filename="../../vtt/ui/main_window.py" line="668" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="674" />
+        <location filename="../../vtt/ui/main_window.py" line="696" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="675" />
+        <location filename="../../vtt/ui/main_window.py" line="697" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="689" />
+        <location filename="../../vtt/ui/main_window.py" line="711" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="733" />
+        <location filename="../../vtt/ui/main_window.py" line="755" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="759" />
+        <location filename="../../vtt/ui/main_window.py" line="781" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="764" />
+        <location filename="../../vtt/ui/main_window.py" line="786" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="787" />
-        <location filename="../../vtt/ui/main_window.py" line="791" />
+        <location filename="../../vtt/ui/main_window.py" line="809" />
+        <location filename="../../vtt/ui/main_window.py" line="813" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="790" />
+        <location filename="../../vtt/ui/main_window.py" line="812" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="790" />
+        <location filename="../../vtt/ui/main_window.py" line="812" />
         <source>Letter</source>
         <translation>レター</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="790" />
+        <location filename="../../vtt/ui/main_window.py" line="812" />
         <source>A4, blank</source>
         <translation>A4（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="790" />
+        <location filename="../../vtt/ui/main_window.py" line="812" />
         <source>Letter, blank</source>
         <translation>レター（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="791" />
+        <location filename="../../vtt/ui/main_window.py" line="813" />
         <source>Paper</source>
         <translation>用紙</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="802" />
+        <location filename="../../vtt/ui/main_window.py" line="824" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="804" />
+        <location filename="../../vtt/ui/main_window.py" line="826" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
@@ -1601,31 +1601,36 @@
     </message>
     <message>
         <location filename="../../vtt/ui/dialogs.py" line="179" />
+        <source>Bring up the sheet of whoever acts when the count changes</source>
+        <translation>カウントが変わったら、行動する者のシートを表示する</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dialogs.py" line="183" />
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="181" />
+        <location filename="../../vtt/ui/dialogs.py" line="185" />
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="181" />
+        <location filename="../../vtt/ui/dialogs.py" line="185" />
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="181" />
+        <location filename="../../vtt/ui/dialogs.py" line="185" />
         <source>Second key</source>
         <translation>第2キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="193" />
+        <location filename="../../vtt/ui/dialogs.py" line="197" />
         <source>Shortcuts</source>
         <translation>ショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="221" />
+        <location filename="../../vtt/ui/dialogs.py" line="225" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation>{0} が「{1}」と「{2}」の両方に割り当てられています</translation>
     </message>

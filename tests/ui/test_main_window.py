@@ -424,3 +424,38 @@ def test_printing_from_the_file_menu_filled_or_blank(window, monkeypatch, text, 
     assert got_blank is blank
     assert [d.name for d in dolls] == ["リリィ", "ユキ", "マリア", "ノエル"]
     assert any(p.damaged for p in dolls[0].parts)          # the dolls as they stand; blank leaves the ticks off
+
+
+def test_the_sheet_of_whoever_acts_comes_up_when_the_count_changes(window):
+    from vtt.rules.nechronica.engine import actors_now
+    c, sheets = window.c, window.sheets
+    c.do({"type": "start"})
+    assert sheets.current_sheet().pid == "noel"                  # count 11: ノエル acts
+    sheets.show_participant("ghoul")                             # the GM looks elsewhere:
+    c.do({"type": "override", "op": "move", "target": "lily", "area": "eden"})
+    assert sheets.current_sheet().pid == "ghoul"                 # that stands until the count changes
+    c.do({"type": "wait", "actor": "noel"})
+    assert sheets.current_sheet().pid == "ghoul"                 # she is done, nobody new acts yet
+    c.do({"type": "next_count"})
+    acting = [p.id for p in actors_now(c.state)]
+    assert c.state.count == 10 and acting[0] == "lily" and sheets.current_sheet().pid == "lily"
+
+
+def test_following_who_acts_can_be_turned_off(window, tmp_path):
+    from vtt.ui.main_window import FOLLOW_ACTORS
+    window.settings.setValue(FOLLOW_ACTORS, False)
+    window.sheets.show_participant("ghoul")
+    window.c.do({"type": "start"})
+    assert window.sheets.current_sheet().pid == "ghoul"
+
+
+def test_the_settings_dialog_keeps_the_follow_choice(qtbot, tmp_path):
+    from vtt.ui.dialogs import SettingsDialog
+    from vtt.ui.main_window import follows_actors
+    s = open_settings(tmp_path)
+    dlg = SettingsDialog(s)
+    qtbot.addWidget(dlg)
+    assert dlg.follow.isChecked()
+    dlg.follow.setChecked(False)
+    dlg.accept()
+    assert follows_actors(open_settings(tmp_path)) is False

@@ -160,7 +160,7 @@ class NewBattleDialog(QDialog):
 
 
 class SettingsDialog(QDialog):
-    """Language and keyboard shortcuts, stored in QSettings."""
+    """Language, whether the sheets follow who acts, and keyboard shortcuts, stored in QSettings."""
 
     def __init__(self, settings: QSettings, parent=None):
         super().__init__(parent)
@@ -176,6 +176,10 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(lang)))
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(QLabel(self.tr("The language changes at once; a few menus refresh on restart.")))
+        self.follow = QCheckBox(self.tr("Bring up the sheet of whoever acts when the count changes"))
+        from vtt.ui.main_window import follows_actors
+        self.follow.setChecked(follows_actors(settings))
+        form.addRow(self.follow)
         tabs.addTab(general, self.tr("General"))
         self.table = QTableWidget(len(shortcuts.DEFAULTS), 3)
         self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Key"), self.tr("Second key")])
@@ -226,6 +230,8 @@ class SettingsDialog(QDialog):
 
     def save(self):
         self.settings.setValue("language", self.language.currentData())
+        from vtt.ui.main_window import FOLLOW_ACTORS
+        self.settings.setValue(FOLLOW_ACTORS, self.follow.isChecked())
         for bid, texts in self.assignments().items():
             shortcuts.set_keys(self.settings, bid, texts)
         self.settings.sync()

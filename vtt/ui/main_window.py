@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QListWi
 from vtt.ui.i18n import Retranslating
 from vtt.core.errors import VttError
 from vtt.core.records import Command
+from vtt.rules.nechronica.engine import actors_now
 from vtt.ui import shortcuts
 from vtt.ui.dice_box import DiceBox
 from vtt.ui.doll_sheet import DollSheets
@@ -54,6 +55,14 @@ def settings_list(settings: QSettings, key: str) -> list[str]:
     if isinstance(v, str):
         v = [v]
     return [p for p in (v or []) if p]
+
+
+FOLLOW_ACTORS = "sheets/follow_actors"
+
+
+def follows_actors(settings: QSettings) -> bool:
+    """Does the sheet of whoever acts come up when the count changes? (On unless the GM turned it off.)"""
+    return str(settings.value(FOLLOW_ACTORS, True)).lower() not in ("false", "0")
 
 
 def load_any(path) -> object:
@@ -130,6 +139,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.default_layout()
         self.restore_layout()
         self._docks_before_start: list | None = None    # the docks the start page hid, to show again
+        self._acting: tuple = ()                         # who acted when the sheets last followed
 
         self._help = None                 # the F1 overlay, made when first opened
         self.error_label = QLabel()
@@ -570,9 +580,20 @@ class MainWindow(Retranslating, QMainWindow):
         self.statusBar().showMessage(text, 10000)
 
     # -- change notifications -----------------------------------------------------------------------
+    def _follow_actors(self, force: bool = False) -> None:
+        """When the count brings someone new to act, her sheet comes up (the first of them: the NC's
+        side declares first). Between counts the GM's own choice of sheet stands."""
+        acting = tuple(p.id for p in actors_now(self.c.state))
+        if acting != self._acting or force:
+            self._acting = acting
+            if acting and follows_actors(self.settings):
+                self.sheets.show_participant(acting[0])
+
     def _on_changed(self, events):
         if self.c.session is None:
             return
+        if events:
+            self._follow_actors()
         self.actions_by_id["undo"].setEnabled(self.c.session.can_undo)
         self.actions_by_id["redo"].setEnabled(self.c.session.can_redo)
         if events:
@@ -604,6 +625,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_export_log.setEnabled(has)
         if has:
             self._ensure_board()
+            self._follow_actors(force=True)
             self.actions_by_id["undo"].setEnabled(self.c.session.can_undo)
             self.actions_by_id["redo"].setEnabled(self.c.session.can_redo)
         self._dirty = False
