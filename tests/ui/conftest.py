@@ -5,6 +5,7 @@ import pytest
 
 from vtt.rules.nechronica.battle import demo_session
 from vtt.ui.controller import SessionController
+from vtt.ui.i18n import install_language
 
 
 @pytest.fixture
@@ -35,6 +36,26 @@ def window(qtbot, tmp_path, monkeypatch):
     controller = SessionController(demo_session(seed=1))
     w = MainWindow(controller, settings=open_settings(tmp_path), data_dir=tmp_path)
     qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def japanese():
+    assert install_language("ja")
+    yield
+    install_language("en")
+
+
+@pytest.fixture
+def small_window(qtbot, tmp_path, monkeypatch):
+    """The main window on the demo battle at 1280×800 from its first show (as a laptop opens it)."""
+    from vtt.ui.main_window import MainWindow, open_settings
+    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
+    w = MainWindow(SessionController(demo_session(seed=1)), settings=open_settings(tmp_path), data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
     return w

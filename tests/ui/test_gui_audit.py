@@ -6,32 +6,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, QSettings
-
-from vtt.ui.i18n import install_language
+from PySide6.QtWidgets import QApplication, QPushButton
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
-
-@pytest.fixture
-def japanese():
-    assert install_language("ja")
-    yield
-    install_language("en")
-
-
-@pytest.fixture
-def small_window(qtbot, tmp_path, monkeypatch):
-    """The main window on the demo battle at 1280×800 from its first show (as a laptop opens it)."""
-    from vtt.rules.nechronica.battle import demo_session
-    from vtt.ui.controller import SessionController
-    from vtt.ui.main_window import MainWindow, open_settings
-    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
-    w = MainWindow(SessionController(demo_session(seed=1)), settings=open_settings(tmp_path), data_dir=tmp_path)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def _judge_window(c):
@@ -134,3 +111,27 @@ def test_on_a_shorter_dock_a_judge_window_scrolls_pass_into_view_in_japanese(sma
                    for b in (w.flow.declare_button, w.flow.pass_button))
     qtbot.waitUntil(in_view)                      # and the panel scrolled to show it
     assert scroll.verticalScrollBar().value() > 0
+
+
+def _in_view(scroll, widget) -> bool:
+    viewport = scroll.viewport()
+    return viewport.rect().contains(QRect(widget.mapTo(viewport, widget.rect().topLeft()), widget.size()))
+
+
+def test_where_she_is_hit_is_not_cut_off_at_1280x800(small_window, japanese, qtbot):
+    """The four location buttons in one row made the panel wider than its dock: the panel was cut at the
+    right (脚 / Legs, Next count and the dice field half shown) and it cannot scroll sideways."""
+    w = small_window
+    _judge_window(w.c)
+    while w.c.state.window is not None:
+        assert w.c.do({"type": "pass"})
+    assert w.c.state.prompts[0].kind == "location"
+    scroll = w.flow.scroll
+    buttons = [w.flow.findChild(QPushButton, f"choose_{loc}") for loc in ("head", "arms", "torso", "legs")]
+    qtbot.waitUntil(lambda: all(b is not None and b.isVisible() for b in buttons))
+    QApplication.processEvents()
+    assert scroll.widget().width() <= scroll.viewport().width()
+    for b in buttons + [w.flow.next_button, w.flow.dice_edit]:         # none cut at the right
+        left, right = b.mapTo(scroll.viewport(), b.rect().topLeft()).x(), b.mapTo(scroll.viewport(), b.rect().topRight()).x()
+        assert 0 <= left and right < scroll.viewport().width(), b.objectName() or b.text()
+

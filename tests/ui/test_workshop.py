@@ -352,13 +352,6 @@ def test_the_enemy_kinds_are_named_in_the_interface_language(qtbot):
 
 
 # -- the workshop in Japanese: names shown, keys kept -------------------------------------------------------
-@pytest.fixture
-def japanese():
-    assert install_language("ja")
-    yield
-    install_language("en")
-
-
 def _headers(table) -> list[str]:
     return [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
 

@@ -30,6 +30,12 @@ def _fit_rows(view: QListWidget, max_rows: int) -> None:
     view.setFixedHeight(rows * max(row, 1) + 2 * view.frameWidth() + 2)
 
 
+def _in_two_columns(grid: QGridLayout, button: QPushButton, i: int) -> None:
+    """The ``i``-th of a set of buttons, two a row; a long name is cut rather than widen the dock."""
+    button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    grid.addWidget(button, i // 2, i % 2)
+
+
 def _clear(layout):
     while layout.count():
         item = layout.takeAt(0)
@@ -290,8 +296,8 @@ class FlowPanel(Retranslating, QWidget):
         self.prompt_text.setText(head)
         if pr.kind in ("location", "adjacent", "victim"):
             self.confirm_button.setVisible(False)
-            row = QHBoxLayout()
-            for opt in pr.options:
+            grid = QGridLayout()         # two a row, as the madness checks: four in a row would widen the dock
+            for i, opt in enumerate(pr.options):
                 if pr.kind == "victim":
                     text = b.participants[opt].name
                     cmd = Command("choose", pr.chooser, {"target": opt})
@@ -302,8 +308,8 @@ class FlowPanel(Retranslating, QWidget):
                 btn = QPushButton(text)
                 btn.setObjectName(f"choose_{opt}")
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
-                row.addWidget(btn)
-            self.prompt_area.addLayout(row)
+                _in_two_columns(grid, btn, i)
+            self.prompt_area.addLayout(grid)
             return
         self.confirm_button.setVisible(True)
         if pr.kind in ("parts", "madness_part"):
@@ -378,7 +384,7 @@ class FlowPanel(Retranslating, QWidget):
             btn.setEnabled(ok)
             btn.setToolTip(tip)
             btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
-            self.madness_row.addWidget(btn, i // 2, i % 2)
+            _in_two_columns(self.madness_row, btn, i)
 
     def _draw_end(self, b):
         self.end_box.setVisible(b.phase == "ended")
