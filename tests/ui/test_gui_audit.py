@@ -1,7 +1,9 @@
 """What a walk through a battle on screen (English and Japanese, 1920×1080 and 1280×800) showed wrong:
 the reaction window's Pass out of view on a short dock, a long max-AP breakdown widening the sheets dock,
 English left in the Japanese interface (the map's "move with" menu, the new-battle dialog's enemy kinds),
-the settings dialog naming a language other than the one shown, and the stack not saying which check."""
+the settings dialog naming a language other than the one shown, and the stack not saying which check.
+A second walk: the flow panel cut at the right by a row of four location buttons, and a doll's re-rolls
+by madness left below the fold at 1280×800."""
 from __future__ import annotations
 
 import pytest
@@ -135,3 +137,22 @@ def test_where_she_is_hit_is_not_cut_off_at_1280x800(small_window, japanese, qtb
         left, right = b.mapTo(scroll.viewport(), b.rect().topLeft()).x(), b.mapTo(scroll.viewport(), b.rect().topRight()).x()
         assert 0 <= left and right < scroll.viewport().width(), b.objectName() or b.text()
 
+
+def test_a_dolls_re_rolls_come_into_view_with_pass_at_1280x800(small_window, qtbot):
+    """リリィ's knife rolled a 4: her three re-rolls by madness sit under Declare / Pass, and the panel
+    scrolled only as far as Pass, so on a laptop the GM saw one re-roll or none and never knew of the others."""
+    w = small_window
+    for cmd in ({"type": "start"},
+                {"type": "override", "op": "move", "target": "lily", "area": "hades"},
+                {"type": "override", "op": "set_count", "count": 10},
+                {"type": "use", "actor": "lily", "part": "p13", "target": "ghoul"}):
+        assert w.c.do(cmd), cmd
+    w.c.session.pending_dice = [4]
+    assert w.c.do({"type": "pass"})
+    assert w.c.state.window is not None and w.c.state.window.timing == "judge"
+    rerolls = [w.flow.reroll_row.itemAt(i).widget() for i in range(w.flow.reroll_row.count())]
+    assert len(rerolls) == 3
+    qtbot.waitUntil(lambda: all(b.isVisible() for b in rerolls))
+    scroll = w.flow.scroll
+    assert scroll.viewport().height() < 300                   # the dock really is short here
+    qtbot.waitUntil(lambda: all(_in_view(scroll, b) for b in rerolls + [w.flow.pass_button]))

@@ -183,8 +183,11 @@ class FlowPanel(Retranslating, QWidget):
             self.command_requested.emit(cmd)
 
     def _show_window_buttons(self):
-        """On a short dock, scroll just enough that Declare and Pass show (the stack may scroll off)."""
+        """On a short dock, scroll just enough that Declare and Pass show, and the re-rolls by madness
+        under them if they fit too (the stack may scroll off; Pass wins if not all fit)."""
         if self.window_box.isVisible():
+            if self.reroll_row.count():
+                self.scroll.ensureWidgetVisible(self.reroll_row.itemAt(self.reroll_row.count() - 1).widget(), 0, 6)
             self.scroll.ensureWidgetVisible(self.pass_button, 0, 6)
 
     # -- drawing ------------------------------------------------------------------------------------------
