@@ -2,6 +2,7 @@
 import pytest
 
 from vtt.core.errors import IllegalCommandError, MalformedCommandError
+from vtt.rules.nechronica.reasons import reason_text
 from tests.rules.nechronica.builders import (damaged, do, doll, goto_count, horror, key, legion, part, savant,
                                              session, set_ap, settle)
 
@@ -133,6 +134,8 @@ def test_a_fumble_hits_an_ally_in_the_target_area_or_the_attacker_who_chooses():
     do(s, "choose", "a", target="b")
     pr = s.state.prompts[0]
     assert pr.kind == "location" and pr.chooser == "b"          # 001: the one hit picks
+    # and says so: 命中した側 (the side that hit) read as the attacker picking (001: 選ばれた対象は任意の箇所を選択)
+    assert reason_text(pr.phrase.template, pr.phrase.fields, "ja") == "bに命中：大失敗：攻撃を受けた側が命中箇所を選ぶ"
 
 
 def test_english_option_the_attacker_also_picks_the_fumble_location():
@@ -140,6 +143,21 @@ def test_english_option_the_attacker_also_picks_the_fumble_location():
     attack(s, [1])
     do(s, "choose", "a", target="a")
     assert s.state.prompts[0].chooser == "a" and s.state.prompts[0].kind == "location"
+
+
+def test_english_option_the_prompt_says_the_attacker_picks_where_her_sister_is_hit():
+    """With the option the question still said the one hit picks, under the attacker's name."""
+    s = session([doll("a", extra=[SWORD]), doll("b")], [savant("s", area="limbo")],
+                options={"fumble_attacker_picks_location": True})
+    set_ap(s, "s", 0)
+    set_ap(s, "b", 0)
+    goto_count(s, 9)
+    attack(s, [1])
+    do(s, "choose", "a", target="b")
+    pr = s.state.prompts[0]
+    assert pr.kind == "location" and pr.chooser == "a"
+    assert pr.text == "b is hit — fumble: the attacker chooses the location"
+    assert reason_text(pr.phrase.template, pr.phrase.fields, "ja") == "bに命中：大失敗：攻撃側が命中箇所を選ぶ"
 
 
 def test_a_fumble_with_several_dice_destroys_the_part_used():

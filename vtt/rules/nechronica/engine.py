@@ -952,8 +952,10 @@ class NechronicaRuleset:
             elif rule == "attacker_choice":
                 chooser, why = d["attacker"], Phrase("critical: the attacker chooses the location")
             else:  # victim_choice (fumble)
-                chooser = d["attacker"] if b.options.fumble_attacker_picks_location else t.id
-                why = Phrase("fumble: the one hit chooses the location")
+                if b.options.fumble_attacker_picks_location:
+                    chooser, why = d["attacker"], Phrase("fumble: the attacker chooses the location")
+                else:
+                    chooser, why = t.id, Phrase("fumble: the one hit chooses the location")
             if len(intact) == 1:
                 d["location"] = intact[0]
                 return
