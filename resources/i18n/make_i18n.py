@@ -69,6 +69,7 @@ JA = {
         "修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）",
     "Treasure: {0}'s fetter to {1} drops to {2} madness": "たからもの: {0}の{1}への狂気点が {2} に減少",
     "Favor from karma: {0}": "カルマによる寵愛: {0}",
+    "Tick the karma achieved (the favor follows):": "達成したカルマにチェック（寵愛はそれに応じて増える）：",
     # log
     "Export log…": "ログを書き出す…", "Export log": "ログを書き出す",
     "Markdown (*.md);;Text (*.txt)": "Markdown (*.md);;テキスト (*.txt)", "Log written to {0}": "ログを {0} に書き出しました",

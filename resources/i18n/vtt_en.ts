@@ -794,258 +794,263 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="144" />
+        <location filename="../../vtt/ui/flow_panel.py" line="153" />
         <source>Start battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="145" />
+        <location filename="../../vtt/ui/flow_panel.py" line="154" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="146" />
+        <location filename="../../vtt/ui/flow_panel.py" line="155" />
         <source>Reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="147" />
+        <location filename="../../vtt/ui/flow_panel.py" line="156" />
         <source>Being resolved (last declared on top):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="148" />
-        <location filename="../../vtt/ui/flow_panel.py" line="251" />
+        <location filename="../../vtt/ui/flow_panel.py" line="157" />
+        <location filename="../../vtt/ui/flow_panel.py" line="264" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="149" />
+        <location filename="../../vtt/ui/flow_panel.py" line="158" />
         <source>Declare</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="150" />
+        <location filename="../../vtt/ui/flow_panel.py" line="159" />
         <source>Pass / close window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="151" />
+        <location filename="../../vtt/ui/flow_panel.py" line="160" />
         <source>Decision</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="152" />
+        <location filename="../../vtt/ui/flow_panel.py" line="161" />
         <source>Confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="153" />
+        <location filename="../../vtt/ui/flow_panel.py" line="162" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="154" />
+        <location filename="../../vtt/ui/flow_panel.py" line="163" />
         <source>Physical dice:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="155" />
+        <location filename="../../vtt/ui/flow_panel.py" line="164" />
         <source>empty: the computer rolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="156" />
+        <location filename="../../vtt/ui/flow_panel.py" line="165" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="158" />
+        <location filename="../../vtt/ui/flow_panel.py" line="167" />
         <source>Madness checks</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="159" />
+        <location filename="../../vtt/ui/flow_panel.py" line="168" />
         <source>The battle is over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="191" />
+        <location filename="../../vtt/ui/flow_panel.py" line="169" />
+        <source>Tick the karma achieved (the favor follows):</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="204" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="191" />
+        <location filename="../../vtt/ui/flow_panel.py" line="204" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="191" />
+        <location filename="../../vtt/ui/flow_panel.py" line="204" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="192" />
+        <location filename="../../vtt/ui/flow_panel.py" line="205" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="193" />
+        <location filename="../../vtt/ui/flow_panel.py" line="206" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="202" />
+        <location filename="../../vtt/ui/flow_panel.py" line="215" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="205" />
+        <location filename="../../vtt/ui/flow_panel.py" line="218" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="220" />
+        <location filename="../../vtt/ui/flow_panel.py" line="233" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="220" />
+        <location filename="../../vtt/ui/flow_panel.py" line="233" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="220" />
+        <location filename="../../vtt/ui/flow_panel.py" line="233" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="221" />
+        <location filename="../../vtt/ui/flow_panel.py" line="234" />
         <source>{0} window open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="226" />
+        <location filename="../../vtt/ui/flow_panel.py" line="239" />
         <source>maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="226" />
+        <location filename="../../vtt/ui/flow_panel.py" line="239" />
         <source>check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="227" />
+        <location filename="../../vtt/ui/flow_panel.py" line="240" />
         <source>damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="229" />
+        <location filename="../../vtt/ui/flow_panel.py" line="242" />
         <source>attack check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="229" />
+        <location filename="../../vtt/ui/flow_panel.py" line="242" />
         <source>escape check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="230" />
+        <location filename="../../vtt/ui/flow_panel.py" line="243" />
         <source>madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="231" />
+        <location filename="../../vtt/ui/flow_panel.py" line="244" />
         <source>dismember check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="252" />
+        <location filename="../../vtt/ui/flow_panel.py" line="265" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="266" />
+        <location filename="../../vtt/ui/flow_panel.py" line="279" />
         <source>Re-roll ({0} {1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="268" />
+        <location filename="../../vtt/ui/flow_panel.py" line="281" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="284" />
+        <location filename="../../vtt/ui/flow_panel.py" line="297" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="289" />
+        <location filename="../../vtt/ui/flow_panel.py" line="302" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="299" />
+        <location filename="../../vtt/ui/flow_panel.py" line="312" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="299" />
+        <location filename="../../vtt/ui/flow_panel.py" line="312" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="299" />
+        <location filename="../../vtt/ui/flow_panel.py" line="312" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="300" />
+        <location filename="../../vtt/ui/flow_panel.py" line="313" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="371" />
+        <location filename="../../vtt/ui/flow_panel.py" line="384" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="389" />
+        <location filename="../../vtt/ui/flow_panel.py" line="402" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="389" />
+        <location filename="../../vtt/ui/flow_panel.py" line="402" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="390" />
+        <location filename="../../vtt/ui/flow_panel.py" line="403" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="390" />
+        <location filename="../../vtt/ui/flow_panel.py" line="403" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="391" />
+        <location filename="../../vtt/ui/flow_panel.py" line="404" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="394" />
+        <location filename="../../vtt/ui/flow_panel.py" line="407" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="398" />
+        <location filename="../../vtt/ui/flow_panel.py" line="411" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="400" />
+        <location filename="../../vtt/ui/flow_panel.py" line="413" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>

@@ -156,3 +156,22 @@ def test_a_dolls_re_rolls_come_into_view_with_pass_at_1280x800(small_window, qtb
     scroll = w.flow.scroll
     assert scroll.viewport().height() < 300                   # the dock really is short here
     qtbot.waitUntil(lambda: all(_in_view(scroll, b) for b in rerolls + [w.flow.pass_button]))
+
+
+def test_the_karma_boxes_at_the_end_say_what_ticking_them_means(window, japanese, qtbot):
+    """At the end a bare box 「敵を全滅させる」 sat under 「カルマによる寵愛: 0」 after a victory: nothing said
+    the GM ticks the karma the dolls achieved (the favor follows), so a GM read it as the count gone wrong."""
+    from PySide6.QtWidgets import QCheckBox
+    w = window
+    assert w.c.do({"type": "start"})
+    assert w.c.do({"type": "override", "op": "end_battle", "outcome": "victory"})
+    box = w.flow.end_box
+    shown = lambda: [b for b in box.findChildren(QCheckBox) if b.isVisible()]    # noqa: E731
+    qtbot.waitUntil(lambda: box.isVisible() and len(shown()) == 1)
+    karma = shown()[0]
+    assert karma.text() == "敵を全滅させる" and not karma.isChecked()
+    caption = w.flow.karma_caption
+    assert caption.isVisible() and caption.text() == "達成したカルマにチェック（寵愛はそれに応じて増える）："
+    assert caption.mapTo(box, caption.rect().bottomLeft()).y() <= karma.mapTo(box, karma.rect().topLeft()).y()
+    karma.setChecked(True)                             # ticking is a command: the favor follows
+    qtbot.waitUntil(lambda: w.c.state.karma_achieved == [0])

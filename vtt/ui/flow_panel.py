@@ -118,9 +118,12 @@ class FlowPanel(Retranslating, QWidget):
         self.end_text = QLabel()
         self.end_text.setWordWrap(True)
         self.end_text.setTextFormat(Qt.TextFormat.RichText)
+        self.karma_caption = QLabel()         # the boxes are the GM's to tick: say so
+        self.karma_caption.setWordWrap(True)
         self.karma_area = QVBoxLayout()
         el = QVBoxLayout(self.end_box)
         el.addWidget(self.end_text)
+        el.addWidget(self.karma_caption)
         el.addLayout(self.karma_area)
 
         inner = QWidget()
@@ -163,6 +166,7 @@ class FlowPanel(Retranslating, QWidget):
                                        "next roll, whichever command causes it."))
         self.madness_box.setTitle(self.tr("Madness checks"))
         self.end_box.setTitle(self.tr("The battle is over"))
+        self.karma_caption.setText(self.tr("Tick the karma achieved (the favor follows):"))
         self.refresh()
 
     # -- issuing ----------------------------------------------------------------------------------------
@@ -408,6 +412,7 @@ class FlowPanel(Retranslating, QWidget):
                 name, t["fetter"], t["madness"]))
         lines.append(self.tr("Favor from karma: {0}").format(s.get("favor_from_karma", 0)))
         self.end_text.setText("<br>".join(lines))
+        self.karma_caption.setVisible(bool(b.karma))
         for i, k in enumerate(b.karma):
             box = QCheckBox(k)
             box.setChecked(i in b.karma_achieved)
