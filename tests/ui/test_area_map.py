@@ -212,3 +212,19 @@ def test_hovering_a_marker_tells_who_where_and_what_is_left(controller, shown):
     at = m.mapFromScene(m.marker("zombies").sceneBoundingRect().center())
     QApplication.sendEvent(m.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, m.viewport().mapToGlobal(at)))
     assert "ゾンビ · Legion" in QToolTip.text() and "bodies" in QToolTip.text()
+
+
+def test_a_long_name_under_a_marker_is_drawn_smaller_before_it_is_cut(qtbot):
+    """ソルジャー and ナイトメア were drawn ソルジ… and ナイト… under their discs, with the column wide
+    enough for the whole name a few pixels smaller: a long name shrinks (to 70 %) before it is cut."""
+    from PySide6.QtGui import QFontMetricsF
+    from vtt.ui.area_map import CELL_W, NAME_PX, name_font_and_text
+    from vtt.ui.theme import font
+    for name in ("ソルジャー", "ナイトメア"):
+        assert QFontMetricsF(font(NAME_PX, bold=True)).horizontalAdvance(name) > CELL_W    # it did not fit
+        f, text = name_font_and_text(name, CELL_W)
+        assert text == name and QFontMetricsF(f).horizontalAdvance(text) <= CELL_W
+        assert f.pixelSize() < NAME_PX
+    assert name_font_and_text("リリィ", CELL_W)[0].pixelSize() == NAME_PX             # a short one is as it was
+    f, text = name_font_and_text("とてもとても長い名前のドール", CELL_W)           # far too long: still cut
+    assert text.endswith("…") and f.pixelSize() >= int(NAME_PX * 0.7)

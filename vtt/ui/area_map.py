@@ -5,7 +5,7 @@ import math
 from operator import attrgetter
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QCursor, QPainter, QPen
+from PySide6.QtGui import QBrush, QCursor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsView, QMenu, QWidget)
 
@@ -96,12 +96,21 @@ class MarkerItem(QGraphicsRectItem):
             painter.drawLine(inner.topLeft(), inner.bottomRight())
             painter.drawLine(inner.topRight(), inner.bottomLeft())
         # the name under the disc
-        f = font(NAME_PX, bold=True)
+        f, name = name_font_and_text(lk.label, CELL_W)
         painter.setFont(f)
         painter.setPen(t.muted if lk.out else t.text)
         box = QRectF(0, cy + r + 2, CELL_W, NAME_PX * 1.4)
-        fm = painter.fontMetrics()
-        painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, fm.elidedText(lk.label, Qt.ElideRight, int(box.width())))
+        painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, name)
+
+
+def name_font_and_text(label: str, width: float) -> tuple[QFont, str]:
+    """The font and text of a marker's name: a long name is drawn smaller (down to 70 %) before it is
+    cut (ソルジャー whole, not ソルジ…)."""
+    f = font(NAME_PX, bold=True)
+    advance = QFontMetricsF(f).horizontalAdvance(label)
+    if advance > width:
+        f = font(max(NAME_PX * 0.7, math.floor(NAME_PX * width / advance)), bold=True)
+    return f, QFontMetricsF(f).elidedText(label, Qt.ElideRight, width)
 
 
 # what a marker draws of its look (not where it stands)
