@@ -41,37 +41,37 @@
 <context>
     <name>AreaMap</name>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="431" />
+        <location filename="../../vtt/ui/area_map.py" line="440" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="431" />
+        <location filename="../../vtt/ui/area_map.py" line="440" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="431" />
+        <location filename="../../vtt/ui/area_map.py" line="440" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="432" />
+        <location filename="../../vtt/ui/area_map.py" line="441" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="432" />
+        <location filename="../../vtt/ui/area_map.py" line="441" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="433" />
+        <location filename="../../vtt/ui/area_map.py" line="442" />
         <source>{0}, cost {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="438" />
+        <location filename="../../vtt/ui/area_map.py" line="447" />
         <source>Move with…</source>
         <translation />
     </message>
