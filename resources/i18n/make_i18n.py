@@ -79,7 +79,7 @@ JA = {
     "Save as…": "名前を付けて保存…", "Settings…": "設定…", "Open the demo battle": "デモ戦闘を開く",
     "Print doll sheets…": "ドールシートを印刷…", "Export doll sheets as PDF…": "ドールシートをPDFに書き出す…",
     "Sheet printing is not available in this build": "このビルドにはシート印刷がありません", "Quit": "終了",
-    "Reset layout": "レイアウトを元に戻す",
+    "Reset layout": "レイアウトを元に戻す", "{0} damage": "{0}点", "{0}: {1}": "{0}：{1}",
     "Bring up the sheet of whoever acts when the count changes": "カウントが変わったら、行動する者のシートを表示する", "Print blank doll sheets…": "空欄のドールシートを印刷…",
     "The dolls' parts and fetters, nothing ticked: to fill in by hand": "パーツと未練だけを載せ、損傷や狂気点は空欄（手書き用）", "This sheet in its own dock": "このシートを専用のドックで開く",
     "Open in its own dock": "専用のドックで開く", "Open the table view": "卓表示を開く", "The table view is not available in this build": "このビルドには卓表示がありません",

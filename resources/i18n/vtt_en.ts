@@ -815,7 +815,7 @@
     </message>
     <message>
         <location filename="../../vtt/ui/flow_panel.py" line="157" />
-        <location filename="../../vtt/ui/flow_panel.py" line="264" />
+        <location filename="../../vtt/ui/flow_panel.py" line="269" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
@@ -965,92 +965,102 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="265" />
+        <location filename="../../vtt/ui/flow_panel.py" line="247" />
+        <source>{0} damage</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="252" />
+        <source>{0}: {1}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="270" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="279" />
+        <location filename="../../vtt/ui/flow_panel.py" line="284" />
         <source>Re-roll ({0} {1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="281" />
+        <location filename="../../vtt/ui/flow_panel.py" line="286" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="297" />
+        <location filename="../../vtt/ui/flow_panel.py" line="302" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="302" />
+        <location filename="../../vtt/ui/flow_panel.py" line="307" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="312" />
+        <location filename="../../vtt/ui/flow_panel.py" line="317" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="312" />
+        <location filename="../../vtt/ui/flow_panel.py" line="317" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="312" />
+        <location filename="../../vtt/ui/flow_panel.py" line="317" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="313" />
+        <location filename="../../vtt/ui/flow_panel.py" line="318" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="384" />
+        <location filename="../../vtt/ui/flow_panel.py" line="389" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="402" />
+        <location filename="../../vtt/ui/flow_panel.py" line="408" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="402" />
+        <location filename="../../vtt/ui/flow_panel.py" line="408" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="403" />
+        <location filename="../../vtt/ui/flow_panel.py" line="409" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="403" />
+        <location filename="../../vtt/ui/flow_panel.py" line="409" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="404" />
+        <location filename="../../vtt/ui/flow_panel.py" line="410" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="407" />
+        <location filename="../../vtt/ui/flow_panel.py" line="413" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="411" />
+        <location filename="../../vtt/ui/flow_panel.py" line="417" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="413" />
+        <location filename="../../vtt/ui/flow_panel.py" line="419" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1321,88 +1331,88 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="636" />
+        <location filename="../../vtt/ui/main_window.py" line="639" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="667" />
+        <location filename="../../vtt/ui/main_window.py" line="670" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="668" />
+        <location filename="../../vtt/ui/main_window.py" line="671" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="696" />
+        <location filename="../../vtt/ui/main_window.py" line="699" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="697" />
+        <location filename="../../vtt/ui/main_window.py" line="700" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="711" />
+        <location filename="../../vtt/ui/main_window.py" line="714" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="755" />
+        <location filename="../../vtt/ui/main_window.py" line="758" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="781" />
+        <location filename="../../vtt/ui/main_window.py" line="784" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="786" />
+        <location filename="../../vtt/ui/main_window.py" line="789" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="809" />
-        <location filename="../../vtt/ui/main_window.py" line="813" />
+        <location filename="../../vtt/ui/main_window.py" line="812" />
+        <location filename="../../vtt/ui/main_window.py" line="816" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="812" />
+        <location filename="../../vtt/ui/main_window.py" line="815" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="812" />
+        <location filename="../../vtt/ui/main_window.py" line="815" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="812" />
+        <location filename="../../vtt/ui/main_window.py" line="815" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="812" />
+        <location filename="../../vtt/ui/main_window.py" line="815" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="813" />
+        <location filename="../../vtt/ui/main_window.py" line="816" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="824" />
+        <location filename="../../vtt/ui/main_window.py" line="827" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="826" />
+        <location filename="../../vtt/ui/main_window.py" line="829" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>

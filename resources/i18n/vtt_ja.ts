@@ -815,7 +815,7 @@
     </message>
     <message>
         <location filename="../../vtt/ui/flow_panel.py" line="157" />
-        <location filename="../../vtt/ui/flow_panel.py" line="264" />
+        <location filename="../../vtt/ui/flow_panel.py" line="269" />
         <source>Reactions that can be declared now:</source>
         <translation>今宣言できるマニューバ:</translation>
     </message>
@@ -965,92 +965,102 @@
         <translation>切断判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="265" />
+        <location filename="../../vtt/ui/flow_panel.py" line="247" />
+        <source>{0} damage</source>
+        <translation>{0}点</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="252" />
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/flow_panel.py" line="270" />
         <source>No reaction can be declared now.</source>
         <translation>今宣言できるマニューバはない。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="279" />
+        <location filename="../../vtt/ui/flow_panel.py" line="284" />
         <source>Re-roll ({0} {1})</source>
         <translation>振り直し（{0} {1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="281" />
+        <location filename="../../vtt/ui/flow_panel.py" line="286" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation>この未練に狂気点を1点加えて判定を振り直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="297" />
+        <location filename="../../vtt/ui/flow_panel.py" line="302" />
         <source>GM</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="302" />
+        <location filename="../../vtt/ui/flow_panel.py" line="307" />
         <source>({0} more waiting)</source>
         <translation>（ほか {0} 件待ち）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="312" />
+        <location filename="../../vtt/ui/flow_panel.py" line="317" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="312" />
+        <location filename="../../vtt/ui/flow_panel.py" line="317" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="312" />
+        <location filename="../../vtt/ui/flow_panel.py" line="317" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="313" />
+        <location filename="../../vtt/ui/flow_panel.py" line="318" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="384" />
+        <location filename="../../vtt/ui/flow_panel.py" line="389" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="402" />
+        <location filename="../../vtt/ui/flow_panel.py" line="408" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="402" />
+        <location filename="../../vtt/ui/flow_panel.py" line="408" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="403" />
+        <location filename="../../vtt/ui/flow_panel.py" line="409" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="403" />
+        <location filename="../../vtt/ui/flow_panel.py" line="409" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="404" />
+        <location filename="../../vtt/ui/flow_panel.py" line="410" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="407" />
+        <location filename="../../vtt/ui/flow_panel.py" line="413" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="411" />
+        <location filename="../../vtt/ui/flow_panel.py" line="417" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="413" />
+        <location filename="../../vtt/ui/flow_panel.py" line="419" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
     </message>
@@ -1321,88 +1331,88 @@
         <translation>このビルドにはカウントトラックがありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="636" />
+        <location filename="../../vtt/ui/main_window.py" line="639" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="667" />
+        <location filename="../../vtt/ui/main_window.py" line="670" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="668" />
+        <location filename="../../vtt/ui/main_window.py" line="671" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="696" />
+        <location filename="../../vtt/ui/main_window.py" line="699" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="697" />
+        <location filename="../../vtt/ui/main_window.py" line="700" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="711" />
+        <location filename="../../vtt/ui/main_window.py" line="714" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="755" />
+        <location filename="../../vtt/ui/main_window.py" line="758" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="781" />
+        <location filename="../../vtt/ui/main_window.py" line="784" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="786" />
+        <location filename="../../vtt/ui/main_window.py" line="789" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="809" />
-        <location filename="../../vtt/ui/main_window.py" line="813" />
+        <location filename="../../vtt/ui/main_window.py" line="812" />
+        <location filename="../../vtt/ui/main_window.py" line="816" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="812" />
+        <location filename="../../vtt/ui/main_window.py" line="815" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="812" />
+        <location filename="../../vtt/ui/main_window.py" line="815" />
         <source>Letter</source>
         <translation>レター</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="812" />
+        <location filename="../../vtt/ui/main_window.py" line="815" />
         <source>A4, blank</source>
         <translation>A4（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="812" />
+        <location filename="../../vtt/ui/main_window.py" line="815" />
         <source>Letter, blank</source>
         <translation>レター（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="813" />
+        <location filename="../../vtt/ui/main_window.py" line="816" />
         <source>Paper</source>
         <translation>用紙</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="824" />
+        <location filename="../../vtt/ui/main_window.py" line="827" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="826" />
+        <location filename="../../vtt/ui/main_window.py" line="829" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>

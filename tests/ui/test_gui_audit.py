@@ -175,3 +175,41 @@ def test_the_karma_boxes_at_the_end_say_what_ticking_them_means(window, japanese
     assert caption.mapTo(box, caption.rect().bottomLeft()).y() <= karma.mapTo(box, karma.rect().topLeft()).y()
     karma.setChecked(True)                             # ticking is a command: the favor follows
     qtbot.waitUntil(lambda: w.c.state.karma_achieved == [0])
+
+
+def test_the_stack_names_parts_in_brackets_and_says_how_much_damage_is_coming(window, japanese, qtbot):
+    c = window.c
+    _judge_window(c)
+    for _ in range(10):                                   # pass the Judge window, answer where she is hit
+        if c.state.window is not None and c.state.window.timing == "damage":
+            break
+        if c.state.prompts:
+            assert c.do(c.legal_commands(c.state.prompts[0].chooser)[0])
+        else:
+            assert c.do({"type": "pass"})
+    assert c.state.window is not None and c.state.window.timing == "damage"
+    qtbot.waitUntil(lambda: window.flow.stack_list.count() > 0)
+    lines = [window.flow.stack_list.item(i).text() for i in range(window.flow.stack_list.count())]
+    assert lines[0] == "リリィ — ダメージ：【食らいつく】 2点"        # 肉弾攻撃2 on her
+    assert "グール — マニューバ：【食らいつく】" in lines
+
+
+def test_the_physical_dice_field_goes_once_the_battle_is_over(window, qtbot):
+    w = window
+    assert w.c.do({"type": "start"})
+    assert w.flow.dice_box.isVisible()
+    assert w.c.do({"type": "override", "op": "end_battle", "outcome": "victory"})
+    qtbot.waitUntil(lambda: w.flow.end_box.isVisible())
+    assert not w.flow.dice_box.isVisible()
+    w.c.undo()                                        # back in the battle: the dice can be typed again
+    qtbot.waitUntil(lambda: w.flow.dice_box.isVisible())
+
+
+def test_the_sheet_of_whoever_must_choose_comes_up(window, qtbot):
+    """A pending choice waits on someone (here リリィ, hit on a 6: the defender picks where): her sheet
+    comes up, so the GM sees her parts while choosing."""
+    c = window.c
+    _judge_window(c)
+    assert c.do({"type": "pass"})
+    assert c.state.prompts and c.state.prompts[0].chooser == "lily"
+    assert window.sheets.current_sheet().pid == "lily"

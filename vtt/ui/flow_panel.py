@@ -242,11 +242,16 @@ class FlowPanel(Retranslating, QWidget):
                 kind = {"attack": self.tr("attack check"), "escape": self.tr("escape check"),
                         "madness": self.tr("madness check"),
                         "dismember": self.tr("dismember check")}.get(d.get("kind"), kind)
-            text = f"{kind}: {d.get('name', '')}".strip()
+            detail = f"【{d['name']}】" if d.get("name") and f.kind != "check" else d.get("name", "")
+            if f.kind == "damage":         # how much is coming, and what defenses took off so far
+                detail += " " + self.tr("{0} damage").format(d.get("amount", 0) + d.get("bonus", 0))
+                if d.get("defense"):
+                    detail += f" −{d['defense']}"
+            if f.kind == "check" and d.get("rolled"):
+                detail += f" {d['rolled']}"
+            text = self.tr("{0}: {1}").format(kind, detail.strip())
             if who is not None:
                 text = f"{who.name} — {text}"
-            if f.kind == "check" and d.get("rolled"):
-                text += f" {d['rolled']}"
             self.stack_list.addItem(text)
         self.reactions.clear()
         for p in b.participants.values():
@@ -395,6 +400,7 @@ class FlowPanel(Retranslating, QWidget):
 
     def _draw_end(self, b):
         self.end_box.setVisible(b.phase == "ended")
+        self.dice_box.setVisible(b.phase != "ended")      # no roll is left to type dice for
         _clear(self.karma_area)
         if b.phase != "ended":
             return

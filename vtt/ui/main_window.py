@@ -581,9 +581,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- change notifications -----------------------------------------------------------------------
     def _follow_actors(self, force: bool = False) -> None:
-        """When the count brings someone new to act, her sheet comes up (the first of them: the NC's
-        side declares first). Between counts the GM's own choice of sheet stands."""
-        acting = tuple(p.id for p in actors_now(self.c.state))
+        """When someone new has to decide, her sheet comes up: whoever a pending choice waits on (the
+        defender picking damaged parts, a doll placing madness), else the first who acts at the count
+        (the NC's side declares first). Until that changes the GM's own choice of sheet stands."""
+        b = self.c.state
+        chooser = b.prompts[0].chooser if b.prompts else None
+        acting = ((chooser,) if chooser in b.participants else ()) + tuple(p.id for p in actors_now(b))
         if acting != self._acting or force:
             self._acting = acting
             if acting and follows_actors(self.settings):
