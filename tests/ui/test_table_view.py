@@ -200,3 +200,14 @@ def test_the_scale_keys_multiply_on_the_fit(controller, shown):
     assert small.text_px == pytest.approx(BASE_PX * 1.25 * 1280 / 1920)
     small.resize(1920, 1080)
     assert small.text_px == pytest.approx(BASE_PX * 1.25)
+
+
+def test_once_the_battle_is_over_the_banner_says_how_it_ended(table, controller):
+    for command in play_a_little(controller):
+        assert controller.do(command), command
+    rolled = table.banner.text()
+    assert rolled
+    controller.do({"type": "override", "op": "end_battle", "outcome": "annihilated"})
+    assert table.banner.text() == "全滅 Annihilated"
+    controller.undo()                                     # the battle goes on: the last roll is back
+    assert table.banner.text() == rolled

@@ -25,6 +25,8 @@ SCALES = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
 LOCATION_JA = {"head": "頭", "arms": "腕", "torso": "胴", "legs": "脚"}
 KIND_JA = {"attack": "攻撃判定", "escape": "逃走判定", "madness": "狂気判定", "dismember": "切断判定"}
 OUTCOME_JA = {"critical": "大成功", "success": "成功", "failure": "失敗", "fumble": "大失敗"}
+BATTLE_END = {"victory": "勝利 Victory", "annihilated": "全滅 Annihilated", "escaped": "逃走 Escaped",
+              "ended": "戦闘終了 Battle over"}
 ROLL_EVENTS = ("check_rolled", "check_result")
 
 
@@ -264,8 +266,8 @@ class TableView(QWidget):
         b = self.controller.state
         self.setWindowTitle(self.tr("Table view — {0}").format(b.name))
         self.round_label.setText(round_text(b))
-        roll = self.latest_roll_text()
-        self.banner.setText(roll)
+        # the banner: the latest roll, and once the battle is over, how it ended
+        self.banner.setText(BATTLE_END.get(b.outcome, "") if b.phase == "ended" else self.latest_roll_text())
         self._style_banner()
         dolls = self.doll_participants()
         ids = [d.id for d in dolls]
