@@ -211,3 +211,18 @@ def test_once_the_battle_is_over_the_banner_says_how_it_ended(table, controller)
     assert table.banner.text() == "全滅 Annihilated"
     controller.undo()                                     # the battle goes on: the last roll is back
     assert table.banner.text() == rolled
+
+
+def test_a_crowded_count_row_draws_names_smaller_before_cutting_them(controller, shown):
+    """Four at one AP on a 1280×800 projector: ゾンビ, グール, リリィ and ユキ read whole (they were ゾ…)."""
+    small = shown(TableView(controller), 1280, 800)
+    for pid in ("zombies", "ghoul", "lily", "yuki"):
+        controller.do({"type": "override", "op": "set_ap", "target": pid, "ap": 4})
+    QApplication.processEvents()
+    track = small.count_track
+    _, _, entries = track.layout_markers()
+    row = [e for e in entries if e["ap"] == 4]
+    assert len(row) == 4
+    drawn = [track.chip_text(e, track.text_px) for e in row]
+    assert [text.lstrip("▶") for _, text in drawn] == [e["look"].label for e in row]
+    assert any(f.pixelSize() < track.text_px for f, _ in drawn)          # whole because drawn smaller

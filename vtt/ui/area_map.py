@@ -5,7 +5,7 @@ import math
 from operator import attrgetter
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QCursor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QCursor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsView, QMenu, QWidget)
 
@@ -15,7 +15,7 @@ from vtt.rules.nechronica.engine import area_term
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 
 from .markers import marker_tooltip, on_table
-from .theme import DARK, Theme, font, side_color
+from .theme import DARK, Theme, fitted, font, side_color
 
 # Scene units. The scene is as wide as the view divided by ``zoom`` (but never narrower than five
 # marker columns), and fitInView maps it back: so a scene unit is ``zoom`` screen pixels whenever
@@ -104,13 +104,8 @@ class MarkerItem(QGraphicsRectItem):
 
 
 def name_font_and_text(label: str, width: float) -> tuple[QFont, str]:
-    """The font and text of a marker's name: a long name is drawn smaller (down to 70 %) before it is
-    cut (ソルジャー whole, not ソルジ…)."""
-    f = font(NAME_PX, bold=True)
-    advance = QFontMetricsF(f).horizontalAdvance(label)
-    if advance > width:
-        f = font(max(NAME_PX * 0.7, math.floor(NAME_PX * width / advance)), bold=True)
-    return f, QFontMetricsF(f).elidedText(label, Qt.ElideRight, width)
+    """The font and text of a marker's name: a long name is drawn smaller (down to 70 %) before it is cut."""
+    return fitted(label, NAME_PX, width)
 
 
 # what a marker draws of its look (not where it stands)

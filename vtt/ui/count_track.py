@@ -9,7 +9,7 @@ from vtt.rules.nechronica.engine import actors_now
 
 from .i18n import Retranslating
 from .markers import on_table, round_text
-from .theme import DARK, Theme, font, side_color
+from .theme import DARK, Theme, fitted, font, side_color
 
 TOP, BOTTOM = 15, -5
 NEXT_COUNT = {"type": "next_count"}
@@ -83,8 +83,6 @@ class _TrackCanvas(QWidget):
             p.setPen(t.highlight if in_battle and value == count else (t.muted if value < 0 else t.text))
             p.drawText(QRectF(0, y, num_w - px * 0.3, rh), Qt.AlignRight | Qt.AlignVCenter,
                        str(value).replace("-", "−"))
-        p.setFont(font(px, bold=True))
-        fm = p.fontMetrics()
         for e in entries:
             lk, rect = e["look"], e["rect"]
             fill = t.out if lk.out else side_color(t, lk.side)
@@ -92,9 +90,9 @@ class _TrackCanvas(QWidget):
             p.setBrush(fill)
             p.drawRoundedRect(rect, rh * 0.2, rh * 0.2)
             p.setPen(t.background)
-            text = ("▶" if e["acting"] else "") + lk.label
-            p.drawText(rect.adjusted(px * 0.2, 0, -px * 0.2, 0), Qt.AlignCenter,
-                       fm.elidedText(text, Qt.ElideRight, int(rect.width() - px * 0.4)))
+            f, text = tr.chip_text(e, px)
+            p.setFont(f)
+            p.drawText(rect.adjusted(px * 0.2, 0, -px * 0.2, 0), Qt.AlignCenter, text)
 
     def event(self, ev):
         if ev.type() == ev.Type.ToolTip and not self.track.table_mode:
@@ -267,6 +265,11 @@ class CountTrack(Retranslating, QWidget):
         result = (rows, rh, entries)
         self._entries_cache = (self.canvas.size(), result)
         return result
+
+    @staticmethod
+    def chip_text(entry: dict, px: float):
+        """The font and text of a marker's chip: in a crowded row a name is drawn smaller before it is cut."""
+        return fitted(("▶" if entry["acting"] else "") + entry["look"].label, px, entry["rect"].width() - px * 0.4)
 
     def markers(self) -> list[dict]:
         """What the column shows: one dict per marker (pid, ap, label, acting, rect)."""

@@ -1,9 +1,11 @@
 """Colours and fonts shared by the battle views (area map, count track, table view)."""
 from __future__ import annotations
 
+import math
 from typing import NamedTuple
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 FONT_FAMILIES = ["Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothic UI", "Meiryo", "sans-serif"]
 
@@ -15,6 +17,16 @@ def font(pixel_size: float, bold: bool = False) -> QFont:
     f.setPixelSize(max(1, round(pixel_size)))
     f.setBold(bold)
     return f
+
+
+def fitted(text: str, pixel_size: float, width: float, bold: bool = True, floor: float = 0.7) -> tuple[QFont, str]:
+    """The font and text that fit ``width``: a long text is drawn smaller (down to ``floor`` of its
+    size) before it is cut with "…" (ソルジャー whole, not ソルジ…)."""
+    f = font(pixel_size, bold)
+    advance = QFontMetricsF(f).horizontalAdvance(text)
+    if advance > width > 0:
+        f = font(max(pixel_size * floor, math.floor(pixel_size * width / advance)), bold)
+    return f, QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class Theme(NamedTuple):
