@@ -213,3 +213,8 @@ def test_the_sheet_of_whoever_must_choose_comes_up(window, qtbot):
     assert c.do({"type": "pass"})
     assert c.state.prompts and c.state.prompts[0].chooser == "lily"
     assert window.sheets.current_sheet().pid == "lily"
+
+
+def test_the_dice_box_hint_is_whole_in_its_tooltip(window, japanese):
+    edit = window.dice.edit
+    assert edit.toolTip() == edit.placeholderText() == "2NC+1, 1NA, NM …（=7,3 で実物のダイス）"

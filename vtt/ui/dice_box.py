@@ -46,7 +46,9 @@ class DiceBox(Retranslating, QWidget):
 
     def retranslate(self):
         self.button.setText(self.tr("Roll"))
-        self.edit.setPlaceholderText(self.tr("2NC+1, 1NA, NM … (add =7,3 for physical dice)"))
+        hint = self.tr("2NC+1, 1NA, NM … (add =7,3 for physical dice)")
+        self.edit.setPlaceholderText(hint)
+        self.edit.setToolTip(hint)          # the whole hint where a narrow dock cuts the placeholder
         if not DICE_AVAILABLE:
             self.setToolTip(self.tr("The dice module is not available in this build"))
         for i in range(self.results.count()):
