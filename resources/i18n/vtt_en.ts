@@ -41,37 +41,37 @@
 <context>
     <name>AreaMap</name>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="440" />
+        <location filename="../../vtt/ui/area_map.py" line="435" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="440" />
+        <location filename="../../vtt/ui/area_map.py" line="435" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="440" />
+        <location filename="../../vtt/ui/area_map.py" line="435" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="441" />
+        <location filename="../../vtt/ui/area_map.py" line="436" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="441" />
+        <location filename="../../vtt/ui/area_map.py" line="436" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="442" />
+        <location filename="../../vtt/ui/area_map.py" line="437" />
         <source>{0}, cost {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="447" />
+        <location filename="../../vtt/ui/area_map.py" line="442" />
         <source>Move with…</source>
         <translation />
     </message>
@@ -221,12 +221,12 @@
 <context>
     <name>CountTrack</name>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="193" />
+        <location filename="../../vtt/ui/count_track.py" line="191" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="196" />
+        <location filename="../../vtt/ui/count_track.py" line="194" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -244,12 +244,12 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="51" />
+        <location filename="../../vtt/ui/dice_box.py" line="53" />
         <source>The dice module is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="93" />
+        <location filename="../../vtt/ui/dice_box.py" line="95" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation />
     </message>
@@ -705,7 +705,7 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="124" />
+        <location filename="../../vtt/ui/markers.py" line="123" />
         <source>{0} of {1} parts intact</source>
         <translation />
     </message>
@@ -990,77 +990,77 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="302" />
+        <location filename="../../vtt/ui/flow_panel.py" line="301" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="307" />
+        <location filename="../../vtt/ui/flow_panel.py" line="306" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/flow_panel.py" line="316" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/flow_panel.py" line="316" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/flow_panel.py" line="316" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="318" />
+        <location filename="../../vtt/ui/flow_panel.py" line="317" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="389" />
+        <location filename="../../vtt/ui/flow_panel.py" line="388" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/flow_panel.py" line="407" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/flow_panel.py" line="407" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="409" />
+        <location filename="../../vtt/ui/flow_panel.py" line="408" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="409" />
+        <location filename="../../vtt/ui/flow_panel.py" line="408" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="410" />
+        <location filename="../../vtt/ui/flow_panel.py" line="409" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="413" />
+        <location filename="../../vtt/ui/flow_panel.py" line="412" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="417" />
+        <location filename="../../vtt/ui/flow_panel.py" line="416" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="419" />
+        <location filename="../../vtt/ui/flow_panel.py" line="418" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1104,315 +1104,315 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="368" />
+        <location filename="../../vtt/ui/main_window.py" line="373" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="369" />
+        <location filename="../../vtt/ui/main_window.py" line="374" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="370" />
+        <location filename="../../vtt/ui/main_window.py" line="375" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="371" />
+        <location filename="../../vtt/ui/main_window.py" line="376" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="372" />
+        <location filename="../../vtt/ui/main_window.py" line="377" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="373" />
+        <location filename="../../vtt/ui/main_window.py" line="378" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="374" />
+        <location filename="../../vtt/ui/main_window.py" line="379" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="375" />
+        <location filename="../../vtt/ui/main_window.py" line="380" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="376" />
+        <location filename="../../vtt/ui/main_window.py" line="381" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="377" />
+        <location filename="../../vtt/ui/main_window.py" line="382" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="378" />
+        <location filename="../../vtt/ui/main_window.py" line="383" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="379" />
+        <location filename="../../vtt/ui/main_window.py" line="384" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="380" />
+        <location filename="../../vtt/ui/main_window.py" line="385" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="381" />
+        <location filename="../../vtt/ui/main_window.py" line="386" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="382" />
+        <location filename="../../vtt/ui/main_window.py" line="387" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="383" />
+        <location filename="../../vtt/ui/main_window.py" line="388" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="386" />
-        <location filename="../../vtt/ui/main_window.py" line="421" />
+        <location filename="../../vtt/ui/main_window.py" line="391" />
+        <location filename="../../vtt/ui/main_window.py" line="426" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="387" />
-        <location filename="../../vtt/ui/main_window.py" line="422" />
+        <location filename="../../vtt/ui/main_window.py" line="392" />
+        <location filename="../../vtt/ui/main_window.py" line="427" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="388" />
+        <location filename="../../vtt/ui/main_window.py" line="393" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="389" />
+        <location filename="../../vtt/ui/main_window.py" line="394" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="390" />
+        <location filename="../../vtt/ui/main_window.py" line="395" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="391" />
+        <location filename="../../vtt/ui/main_window.py" line="396" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="392" />
+        <location filename="../../vtt/ui/main_window.py" line="397" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="393" />
+        <location filename="../../vtt/ui/main_window.py" line="398" />
         <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="394" />
+        <location filename="../../vtt/ui/main_window.py" line="399" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="395" />
+        <location filename="../../vtt/ui/main_window.py" line="400" />
         <source>Sheet printing is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="397" />
+        <location filename="../../vtt/ui/main_window.py" line="402" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="400" />
+        <location filename="../../vtt/ui/main_window.py" line="405" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="401" />
+        <location filename="../../vtt/ui/main_window.py" line="406" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="402" />
+        <location filename="../../vtt/ui/main_window.py" line="407" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="403" />
+        <location filename="../../vtt/ui/main_window.py" line="408" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="404" />
+        <location filename="../../vtt/ui/main_window.py" line="409" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="406" />
+        <location filename="../../vtt/ui/main_window.py" line="411" />
         <source>The table view is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="407" />
+        <location filename="../../vtt/ui/main_window.py" line="412" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="407" />
+        <location filename="../../vtt/ui/main_window.py" line="412" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="408" />
+        <location filename="../../vtt/ui/main_window.py" line="413" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="408" />
+        <location filename="../../vtt/ui/main_window.py" line="413" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="409" />
+        <location filename="../../vtt/ui/main_window.py" line="414" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="411" />
+        <location filename="../../vtt/ui/main_window.py" line="416" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="412" />
+        <location filename="../../vtt/ui/main_window.py" line="417" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="413" />
+        <location filename="../../vtt/ui/main_window.py" line="418" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="419" />
+        <location filename="../../vtt/ui/main_window.py" line="424" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="420" />
+        <location filename="../../vtt/ui/main_window.py" line="425" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="468" />
+        <location filename="../../vtt/ui/main_window.py" line="473" />
         <source>The area map is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="474" />
+        <location filename="../../vtt/ui/main_window.py" line="479" />
         <source>The count track is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="639" />
+        <location filename="../../vtt/ui/main_window.py" line="643" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="670" />
+        <location filename="../../vtt/ui/main_window.py" line="674" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="671" />
+        <location filename="../../vtt/ui/main_window.py" line="675" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="699" />
+        <location filename="../../vtt/ui/main_window.py" line="703" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="700" />
+        <location filename="../../vtt/ui/main_window.py" line="704" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="714" />
+        <location filename="../../vtt/ui/main_window.py" line="718" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="758" />
+        <location filename="../../vtt/ui/main_window.py" line="762" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="784" />
+        <location filename="../../vtt/ui/main_window.py" line="788" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="789" />
+        <location filename="../../vtt/ui/main_window.py" line="793" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="812" />
         <location filename="../../vtt/ui/main_window.py" line="816" />
+        <location filename="../../vtt/ui/main_window.py" line="820" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="815" />
+        <location filename="../../vtt/ui/main_window.py" line="819" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="815" />
+        <location filename="../../vtt/ui/main_window.py" line="819" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="815" />
+        <location filename="../../vtt/ui/main_window.py" line="819" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="815" />
+        <location filename="../../vtt/ui/main_window.py" line="819" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="816" />
+        <location filename="../../vtt/ui/main_window.py" line="820" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="827" />
+        <location filename="../../vtt/ui/main_window.py" line="831" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="829" />
+        <location filename="../../vtt/ui/main_window.py" line="833" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
@@ -1820,7 +1820,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../vtt/ui/table_view.py" line="265" />
+        <location filename="../../vtt/ui/table_view.py" line="267" />
         <source>Table view — {0}</source>
         <translation />
     </message>

@@ -289,7 +289,6 @@ class FlowPanel(Retranslating, QWidget):
                 self.reroll_row.addWidget(btn)
 
     def _draw_prompt(self, b):
-        pr = b.prompt
         # a decision for anyone: show the first one (the engine accepts each chooser's own)
         pr = b.prompts[0] if b.prompts else None
         self._prompt = pr

@@ -62,7 +62,7 @@ FOLLOW_ACTORS = "sheets/follow_actors"
 
 def follows_actors(settings: QSettings) -> bool:
     """Does the sheet of whoever acts come up when the count changes? (On unless the GM turned it off.)"""
-    return str(settings.value(FOLLOW_ACTORS, True)).lower() not in ("false", "0")
+    return settings.value(FOLLOW_ACTORS, True, type=bool)
 
 
 def load_any(path) -> object:
@@ -177,6 +177,10 @@ class MainWindow(Retranslating, QMainWindow):
     def docks(self) -> list[QDockWidget]:
         return [self.dock_count, self.dock_flow, self.dock_sheets, self.dock_log, self.dock_dice]
 
+    def battle_docks(self) -> list[QDockWidget]:
+        """The docks that show a battle (the start page hides them; the dice box stays)."""
+        return [d for d in self.docks() if d is not self.dock_dice]
+
     def default_layout(self) -> None:
         """Count track over the battle flow on the left, sheets on the right, log and dice box below."""
         left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea,
@@ -214,11 +218,12 @@ class MainWindow(Retranslating, QMainWindow):
     def reset_layout(self) -> None:
         """View → Reset layout: every dock back in its place, shown, at its first size."""
         self.default_layout()
-        for d in self.docks():
-            if self._docks_before_start is None or d is self.dock_dice:   # (the start page shows no battle)
+        self.dock_dice.show()
+        if self._docks_before_start is None:
+            for d in self.battle_docks():
                 d.show()
-            elif d not in self._docks_before_start:
-                self._docks_before_start.append(d)
+        else:                                 # on the start page: all of them come back with a battle
+            self._docks_before_start = self.battle_docks()
         self.settings.remove(LAYOUT_KEYS[0])
         self.settings.remove(LAYOUT_KEYS[1])
 
@@ -613,15 +618,14 @@ class MainWindow(Retranslating, QMainWindow):
             self.stack.setCurrentWidget(self.map_holder)
         else:
             self._show_start_page()
-        battle_docks = [d for d in self.docks() if d is not self.dock_dice]
         if has and self._docks_before_start is not None:
             for d in self._docks_before_start:          # back from the start page: the docks the GM had
                 d.show()
             self._docks_before_start = None
         elif not has:
             if self._docks_before_start is None:
-                self._docks_before_start = [d for d in battle_docks if not d.isHidden()]
-            for d in battle_docks:
+                self._docks_before_start = [d for d in self.battle_docks() if not d.isHidden()]
+            for d in self.battle_docks():
                 d.hide()
         for bid in ("save", "save_as", "start", "next_count", "use", "pass", "confirm", "undo", "redo"):
             self.actions_by_id[bid].setEnabled(has)

@@ -119,9 +119,9 @@ def marker_tooltip(battle, p) -> str:
     if p.kind == "legion":
         lines.append(bodies_text(p))
     else:
-        parts = [x for x in p.parts if x.damageable]
-        intact = sum(not x.damaged for x in parts)
-        lines.append(QCoreApplication.translate("DollSheet", "{0} of {1} parts intact").format(intact, len(parts)))
+        total = sum(1 for x in p.parts if x.damageable)
+        lines.append(QCoreApplication.translate("DollSheet", "{0} of {1} parts intact").format(
+            len(p.intact_parts()), total))
     if p.fetters:
         pips = " · ".join(f"{f.target} {f.madness}/4" for f in p.fetters)
         lines.append(QCoreApplication.translate("DollSheet", "Madness: {0}").format(pips))
