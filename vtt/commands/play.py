@@ -8,6 +8,7 @@ from pathlib import Path
 from vtt.core.errors import FileFormatError, Phrase, VttError
 from vtt.core.files import load_model
 from vtt.core.records import Command
+from vtt.core.ruleset import REACT
 from vtt.core.session import Verdict
 from vtt.rules.nechronica.battle import new_session, save_battle
 from vtt.rules.nechronica.narration import narrate
@@ -49,8 +50,9 @@ def run_script(script: BattleScript, base_dir, lang: str = "en") -> tuple:
                     break
                 except VttError:
                     # auto_pass: a command that is not a reaction closes the open window first
-                    if script.auto_pass and session.state.window is not None and cmd.type != "pass":
-                        events.extend(session.do(Command("pass")))
+                    closing = _window_close(session) if script.auto_pass else None
+                    if closing is not None and cmd.type != closing.type:
+                        events.extend(session.do(closing))
                         continue
                     raise
         except VttError as e:
@@ -62,6 +64,11 @@ def run_script(script: BattleScript, base_dir, lang: str = "en") -> tuple:
         rejected.append({"index": len(script.commands), "command": None,
                          "reason": refusal_text(unused, lang)})
     return session, events, rejected
+
+
+def _window_close(session) -> Command | None:
+    """The command that closes the open reaction window (None: no window is open)."""
+    return next((a.fallback for a in session.awaited() if a.kind == REACT and a.fallback is not None), None)
 
 
 def format_state(session) -> str:

@@ -1,4 +1,5 @@
-"""Seeded dice, with hand-entered values taking precedence (physical dice at the table)."""
+"""The random feed: seeded dice and card draws, with hand-entered values taking precedence (physical
+dice and cards at the table)."""
 from __future__ import annotations
 
 import random
@@ -33,6 +34,26 @@ class DiceFeed:
             out.append(v)
         self.used.extend(out)
         return out
+
+    def draw(self, deck: list[int]) -> int:
+        """One card taken from ``deck`` (a list of card values, changed in place): the entered value if
+        one waits (it must be in the deck), else a random one. Recorded like a die, so a replay is exact."""
+        if self._entered:
+            v = self._entered.pop(0)
+            if isinstance(v, bool) or v not in deck:
+                raise MalformedCommandError("card {value!r} is not in the deck ({left} cards left)",
+                                            value=v, left=len(deck))
+        elif deck:
+            v = deck[self._rng.randrange(len(deck))]
+        else:
+            raise MalformedCommandError("the deck is empty")
+        deck.remove(v)
+        self.used.append(v)
+        return v
+
+    def shuffle(self, deck: list[int]) -> list[int]:
+        """The whole ``deck`` in a random (or entered) order; the deck is left empty."""
+        return [self.draw(deck) for _ in range(len(deck))]
 
     @property
     def unused(self) -> list[int]:

@@ -2,32 +2,14 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from .dice import DiceFeed
 from .errors import IllegalCommandError, IncompleteCommandError, MalformedCommandError, VttError
 from .records import Command, Event, Record
 
-
-class Ruleset(Protocol):
-    """What a rules system provides to the session. The session knows nothing else of the game."""
-
-    name: str
-
-    def verify(self, state: Any, command: Command) -> None:
-        """Raise MalformedCommandError / IllegalCommandError if ``command`` can't be applied now."""
-
-    def apply(self, state: Any, command: Command, dice: DiceFeed) -> list[Event]:
-        """Apply a verified command to ``state`` in place, returning the events."""
-
-    def legal_commands(self, state: Any, actor: str | None) -> list[Command]:
-        """The commands ``actor`` (None: the GM) may issue now."""
-
-    def clone(self, state: Any) -> Any:
-        """An independent copy of ``state`` (used for undo)."""
-
-    def snapshot(self, state: Any) -> dict:
-        """A JSON-able picture of ``state``; equal snapshots mean equal states."""
+if TYPE_CHECKING:     # the protocol's records are made only when asked for: not on the start-up path
+    from .ruleset import Awaited, Ruleset, View, Viewer
 
 
 class Verdict:
@@ -176,6 +158,17 @@ class Session:
     # -- legal actions -------------------------------------------------------------------
     def legal_commands(self, actor: str | None = None) -> list[Command]:
         return self.ruleset.legal_commands(self.state, actor)
+
+    def awaited(self) -> list[Awaited]:
+        """Who the battle waits on now, and for what (the ruleset's answer)."""
+        return self.ruleset.awaited(self.state)
+
+    def view(self, viewer: Viewer | None = None) -> View:
+        """The battle as ``viewer`` (default: the GM) may see it."""
+        if viewer is None:
+            from .ruleset import GM_VIEWER
+            viewer = GM_VIEWER
+        return self.ruleset.view(self.state, viewer)
 
     # -- undo / redo ---------------------------------------------------------------------
     @property

@@ -12,8 +12,9 @@ import random
 from typing import Callable
 
 from vtt.core.records import Command
+from vtt.sim.driver import next_command  # noqa: F401  (the driver, where callers have found it)
 from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, check_outcome
-from vtt.rules.nechronica.engine import actors_now, in_range
+from vtt.rules.nechronica.engine import in_range
 from vtt.rules.nechronica.terms import AREAS, parse_range
 
 SIDES = ("dolls", "enemies")
@@ -47,6 +48,16 @@ class Policy:
     def choose(self, session, prompt) -> Command:
         """Answer ``prompt`` (its chooser is on this side)."""
         raise NotImplementedError
+
+    # -- the generic driver's calls (vtt.sim.driver): awaited entries -> participants, the prompt --
+    def on_act(self, session, awaited) -> Command:
+        return self.act(session, [session.state.participants[a.who] for a in awaited])
+
+    def on_react(self, session, awaited) -> Command | None:
+        return self.react(session)
+
+    def on_choose(self, session, awaited) -> Command:
+        return self.choose(session, session.state.prompts[0])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -328,53 +339,3 @@ def make_policy(name: str, side: str, seed: int | None = None) -> Policy:
     except KeyError:
         raise ValueError(f"unknown policy {name!r}; use one of: {', '.join(POLICIES)}") from None
 
-
-# ---------------------------------------------------------------------------------------------
-# The driver: whose turn, and the GM's duties
-# ---------------------------------------------------------------------------------------------
-
-def next_command(session, policies: dict) -> Command | None:
-    """The next command of a battle played by ``policies`` ({side: Policy}; a side missing from it
-    is left to a human: None is returned when it is that side's move). None also when it is over."""
-    b = session.state
-    if b.phase == "ended":
-        return None
-    if b.phase == "setup":
-        return Command("start")
-    if b.prompts:
-        pr = b.prompts[0]
-        chooser = b.participants.get(pr.chooser) if pr.chooser else None
-        if chooser is None:
-            return session.legal_commands(None)[0] if session.legal_commands(None) else None
-        pol = policies.get(chooser.side)
-        return pol.choose(session, pr) if pol is not None else None
-    if b.window is not None:
-        data = b.stack[b.window.frame].data
-        focus = data.get("roller") or data.get("actor") or data.get("attacker")
-        first = b.participants[focus].side if focus in b.participants else "dolls"
-        for side in (first, other_side(first)):
-            pol = policies.get(side)
-            if pol is None:
-                if _side_could_react(session, side):
-                    return None          # a human might still react: leave the pass to them
-                continue
-            c = pol.react(session)
-            if c is not None:
-                return c
-        return Command("pass")
-    actors = actors_now(b)
-    if actors:
-        for side in SIDES:
-            mine = [a for a in actors if a.side == side]
-            if mine:
-                pol = policies.get(side)
-                if pol is None:
-                    continue
-                return pol.act(session, mine)
-        return None
-    return Command("next_count")
-
-
-def _side_could_react(session, side) -> bool:
-    b = session.state
-    return any(session.legal_commands(p.id) for p in b.participants.values() if p.side == side and not p.out)

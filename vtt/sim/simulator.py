@@ -19,7 +19,8 @@ from vtt.core.records import Command
 from vtt.core.session import Session
 from vtt.rules.nechronica.battle import RULESET, BattleSession, load_scenario, new_session
 
-from .policies import make_policy, next_command
+from .driver import next_command
+from .policies import make_policy
 
 DEFAULT_MAX_ROUNDS = 30
 MAX_COMMANDS = 20000          # a safety net far above any real battle (~200 commands)

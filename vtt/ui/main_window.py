@@ -66,14 +66,9 @@ def follows_actors(settings: QSettings) -> bool:
 
 
 def load_any(path) -> object:
-    """A session from a saved battle or a scenario file (told apart by their 'kind')."""
-    from vtt.rules.nechronica.battle import load_battle, session_from_scenario_file
-    path = Path(path)
-    try:
-        kind = json.loads(path.read_text(encoding="utf-8")).get("kind")
-    except (OSError, ValueError, AttributeError):
-        kind = None
-    return session_from_scenario_file(path) if kind == "scenario" else load_battle(path)
+    """A session from a saved battle or a scenario file of any ruleset (the file names it)."""
+    from vtt.core.game_file import open_session
+    return open_session(path)
 
 
 def _optional(module: str, name: str):

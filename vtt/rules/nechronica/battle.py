@@ -16,13 +16,13 @@ from vtt.core.records import Command
 from vtt.core.session import Session
 
 from . import builtin
-from .engine import NechronicaRuleset
+from .protocol import NechronicaRules
 from .setup import battle_from_setup, resolve_scenario, without_none
 
 if TYPE_CHECKING:
     from .models import SavedBattle, ScenarioFile
 
-RULESET = NechronicaRuleset()
+RULESET = NechronicaRules()
 DEMO_SCENARIO = RESOURCES / "scenarios" / "demo.json"
 
 

@@ -39,7 +39,7 @@ SHAPES: dict[str, tuple[dict, dict]] = {
     "victory": ({"type": "annihilate", "rounds": None, "text": ""}, {}),
     "options": ({"favor_fetter_change_cost": 1, "fumble_attacker_picks_location": False,
                  "treasure_recovery_any_fetter": False, "nc_declares_first": True, "dismember_target": 6}, {}),
-    "scenario": ({"schema_version": SCHEMA_VERSION, "kind": "scenario", "name": "Battle", "description": "",
+    "scenario": ({"schema_version": SCHEMA_VERSION, "kind": "scenario", "ruleset": "nechronica", "name": "Battle", "description": "",
                   "dolls": REQUIRED, "enemies": [], "victory": {}, "karma": [], "options": {}, "seed": None},
                  {"dolls": ["doll_entry"], "enemies": ["enemy_entry"], "victory": "victory", "options": "options"}),
 }

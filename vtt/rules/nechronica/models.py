@@ -217,6 +217,7 @@ class EnemyEntry(Model):
 class ScenarioFile(Model):
     schema_version: int = SCHEMA_VERSION
     kind: Literal["scenario"] = "scenario"
+    ruleset: Literal["nechronica"] = Field("nechronica", description="the rules system (vtt.core.registry)")
     name: str = "Battle"
     description: str = ""
     dolls: list[DollEntry] = Field(min_length=1)
@@ -232,6 +233,7 @@ class BattleScript(Model):
 
     schema_version: int = SCHEMA_VERSION
     kind: Literal["script"] = "script"
+    ruleset: Literal["nechronica"] = Field("nechronica", description="the rules system (vtt.core.registry)")
     scenario: Optional[str] = Field(None, description="path of a scenario file, relative to the script")
     setup: Optional[ScenarioFile] = None
     seed: Optional[int] = None

@@ -48,6 +48,13 @@ REASONS_JA = {
     "{who} must choose ({choice})": "{who}の選択待ち（{choice}）",
     "a {timing} window is open (react or pass)": "{timing}の割り込み中（宣言するかパス）",
     "a maneuver is being resolved": "マニューバの処理中",
+    # what the battle waits on (vtt.core.ruleset.Awaited) and what the table reads (protocol.banner)
+    "Start the battle": "戦闘を開始する",
+    "Close the window": "受付を終了する",
+    "Go on to the next count": "次のカウントへ進む",
+    "{question}": "{question}",
+    "Battle over: {outcome}": "戦闘終了：{outcome}",
+    "{timing} window open": "{timing}の宣言受付中",
     # what she cannot do (a field of the reasons below)
     "wait": "待機",
     "use 【{part}】": "【{part}】を使用",
@@ -140,6 +147,8 @@ REASONS_JA = {
     " in her {location}": "{location}の",
     # dice typed at the table (vtt.core.dice) and in the dice box (vtt.rules.nechronica.dice)
     "die value {value!r} is not a whole number from 1 to {sides}": "ダイスの出目{value!r}は1〜{sides}の整数ではない",
+    "card {value!r} is not in the deck ({left} cards left)": "カード{value!r}は山札にない（残り{left}枚）",
+    "the deck is empty": "山札が尽きている",
     "unknown dice command {command!r}: {why}; {help}": "ダイスコマンド{command!r}は読めない：{why}。{help}",
     "expected nNC±m (check), nNA±m (attack), NM, NMN or NME, e.g. 2NA+1":
         "使えるのはnNC±m（判定）、nNA±m（攻撃判定）、NM・NMN・NME（例：2NA+1）",

@@ -1,0 +1,162 @@
+"""Nechronica on the core's protocol: who is awaited, the view per viewer, the registry and files."""
+import json
+
+import pytest
+
+from vtt.core import registry
+from vtt.core.errors import FileFormatError
+from vtt.core.game_file import open_session
+from vtt.core.records import Command
+from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, GM_VIEWER, K_OF, ONE_OF, REACT, TABLE_VIEWER, Ruleset,
+                              Viewer)
+from vtt.rules.nechronica.battle import demo_session
+from vtt.rules.nechronica.engine import actors_now
+from vtt.rules.nechronica.protocol import AREA_MAP, COUNT_BOTTOM, COUNT_TOP
+from vtt.rules.nechronica.system import SYSTEM
+from vtt.rules.nechronica.terms import AREAS
+from vtt.sim.policies import make_policy
+from vtt.sim.driver import next_command
+
+from .builders import doll, horror, session
+
+
+def test_nechronica_is_the_registered_default():
+    assert registry.get() is SYSTEM and registry.get("nechronica") is SYSTEM
+    assert isinstance(SYSTEM.ruleset, Ruleset)
+    assert SYSTEM.sides == ("dolls", "enemies")
+
+
+def test_the_five_areas_are_a_line_of_zones():
+    assert [z.id for z in AREA_MAP.zones] == list(AREAS) and AREA_MAP.layout == "line"
+    for i, a in enumerate(AREAS):
+        for j, b in enumerate(AREAS):
+            assert AREA_MAP.distance(a, b) == abs(i - j)
+
+
+def test_before_the_battle_the_gm_is_awaited_to_start_it():
+    s = demo_session(1)
+    (a,) = s.awaited()
+    assert (a.kind, a.who, a.fallback) == (GM, None, Command("start"))
+
+
+def test_at_a_count_those_who_may_act_are_awaited_dolls_first():
+    s = demo_session(1)
+    s.do({"type": "start"})
+    awaited = s.awaited()
+    assert {a.who for a in awaited} == {p.id for p in actors_now(s.state)}
+    assert all(a.kind == ACT and a.fallback is None for a in awaited)
+    sides = [a.side for a in awaited]
+    assert sides == sorted(sides, key=("dolls", "enemies").index)
+
+
+def test_when_nobody_acts_the_gm_is_awaited_for_the_next_count():
+    s = session([doll("a", extra=[])], [horror("h")], seed=1)
+    for a in list(s.awaited()):
+        if a.kind == ACT:
+            s.do(Command("wait", a.who))
+    while s.awaited() and s.awaited()[0].kind == ACT:
+        s.do(Command("wait", s.awaited()[0].who))
+    (gm,) = s.awaited()
+    assert gm.kind == GM and gm.fallback == Command("next_count")
+
+
+def test_in_an_open_window_both_sides_are_asked_the_focus_side_first_then_the_gm_passes():
+    s = demo_session(3)
+    policies = {side: make_policy("heuristic", side, 3) for side in ("dolls", "enemies")}
+    for _ in range(400):
+        if s.state.window is not None:
+            break
+        s.do(next_command(s, policies))
+    assert s.state.window is not None
+    awaited = s.awaited()
+    reacting = [a for a in awaited if a.kind == REACT]
+    focus = reacting[0].window.focus
+    assert reacting[0].side == s.state.participants[focus].side
+    assert awaited[-1].kind == GM and awaited[-1].fallback == Command("pass")
+    assert {a.who for a in reacting} == {p.id for p in s.state.participants.values() if not p.out}
+    assert reacting[0].window.timing.key == s.state.window.timing
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_every_choice_says_its_form_and_its_legal_answers_use_its_key(seed):
+    s = demo_session(seed)
+    policies = {side: make_policy("heuristic", side, seed) for side in ("dolls", "enemies")}
+    seen = set()
+    for _ in range(2000):
+        awaited = s.awaited()
+        if not awaited:
+            break
+        if awaited[0].kind == CHOOSE:
+            a = awaited[0]
+            pr = s.state.prompts[0]
+            assert a.who == pr.chooser and a.choice.kind == pr.kind and a.choice.count == pr.count
+            assert a.choice.form == {"parts": K_OF, "madness_part": K_OF, "fetters": DISTRIBUTE}.get(pr.kind, ONE_OF)
+            assert all(set(c.params) == {a.choice.key} for c in s.legal_commands(a.who))
+            seen.add(a.choice.form)
+        s.do(next_command(s, policies))
+    assert seen          # the demo battles do ask choices
+
+
+def hidden_enemy_session():
+    s = demo_session(1)
+    s.do({"type": "start"})
+    e = s.state.participants
+    e["ghoul"].hidden = True
+    e["soldiers"].show_name = False
+    e["soldiers"].show_ap = False
+    e["zombies"].show_damage = False
+    return s
+
+
+def test_an_enemy_the_gm_hides_is_absent_from_the_table_view_and_the_dolls_view():
+    s = hidden_enemy_session()
+    for viewer in (TABLE_VIEWER, Viewer("side", "dolls")):
+        v = s.view(viewer)
+        assert "ghoul" not in {t.id for t in v.tokens}
+        assert "ghoul" not in {e.who for e in v.order.entries}
+    assert "ghoul" in {t.id for t in s.view(GM_VIEWER).tokens}
+    assert "ghoul" in {t.id for t in s.view(Viewer("side", "enemies")).tokens}
+
+
+def test_a_hidden_name_ap_or_damage_is_left_out_of_the_table_view_only():
+    s = hidden_enemy_session()
+    table, gm = s.view(TABLE_VIEWER), s.view(GM_VIEWER)
+    assert table.token("soldiers").name == "?" and gm.token("soldiers").name == s.state.participants["soldiers"].name
+    ap = {e.who: e.value for e in table.order.entries}
+    assert ap["soldiers"] is None and {e.who: e.value for e in gm.order.entries}["soldiers"] is not None
+    assert table.token("zombies").tracks == () and gm.token("zombies").tracks != ()
+
+
+def test_the_view_shows_part_damage_by_location_and_the_count_track():
+    s = demo_session(1)
+    s.do({"type": "start"})
+    lily = s.state.participants["lily"]
+    lily.parts[0].damaged = True
+    v = s.view(GM_VIEWER)
+    tracks = {t.name.key: t for t in v.token("lily").tracks}
+    assert set(tracks) <= {"head", "arms", "torso", "legs", "body"}
+    assert sum(t.intact for t in tracks.values()) == len(lily.intact_parts())
+    assert (v.order.kind, v.order.top, v.order.bottom, v.order.now) == ("countdown", COUNT_TOP, COUNT_BOTTOM,
+                                                                          s.state.count)
+    assert {e.who for e in v.order.entries if e.acting} == {p.id for p in actors_now(s.state)}
+    assert v.token("lily").zone == AREAS[lily.area]
+
+
+def inline_scenario(**extra):
+    return {"kind": "scenario", "dolls": [doll("a")], "enemies": [horror("h")], **extra}
+
+
+def test_a_scenario_naming_another_ruleset_is_refused_with_its_name(tmp_path):
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(inline_scenario(ruleset="zones-of-doom")), encoding="utf-8")
+    with pytest.raises(FileFormatError, match="unknown ruleset 'zones-of-doom'; this vtt knows: nechronica") as e:
+        open_session(path)
+    assert e.value.field == "ruleset"
+
+
+def test_old_files_without_a_ruleset_open_as_nechronica_and_new_ones_name_it(tmp_path):
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(inline_scenario()), encoding="utf-8")
+    s = open_session(path)
+    assert s.ruleset.name == "nechronica" and s.state.phase == "setup"
+    assert s.setup_json()["ruleset"] == "nechronica"

@@ -1,0 +1,45 @@
+"""Battle files of any ruleset: open a scenario or a saved battle by the ruleset it names; save and
+replay a battle as its setup, seed, log of commands (with their dice) and final snapshot."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .errors import FileFormatError, VttError
+from .files import read_json, write_json_atomic
+from .records import Command
+from .registry import System, system_of
+
+
+def open_session(path, history: bool = True):
+    """A session from a scenario or a saved battle, by the ruleset the file names (none: the default).
+    An unknown ruleset, like any broken file, is a FileFormatError naming the file and the field."""
+    data = read_json(path)
+    return system_of(data, path).open_session(data, path, history)
+
+
+def battle_data(session) -> dict:
+    """A saved battle: enough to rebuild it exactly (the setup, the seed, the log with its dice) and the
+    snapshot the replay must reach."""
+    return {"kind": "battle", "ruleset": session.ruleset.name, "seed": session.seed,
+            "setup": session.setup_json(), "log": [r.command.to_dict() for r in session.log],
+            "snapshot": session.snapshot()}
+
+
+def save_battle(session, path) -> None:
+    write_json_atomic(path, battle_data(session))
+
+
+def replay_battle(system: System, data: dict, path="<data>", history: bool = True):
+    """Rebuild a saved battle from its setup and replay its log; the replay must reach its snapshot."""
+    if not isinstance(data, dict) or not isinstance(data.get("log", []), list):
+        raise FileFormatError(path, "not a saved battle", "log")
+    s = system.session_from_setup(data.get("setup"), Path(str(path)).parent, data.get("seed"), history=False)
+    for i, entry in enumerate(data.get("log", [])):
+        try:
+            s.do(Command.from_dict(entry), atomic=False)     # any error discards this session
+        except VttError as e:
+            raise FileFormatError(path, f"the log does not replay: {e}", f"log.{i}") from None
+    if data.get("snapshot") is not None and data["snapshot"] != s.snapshot():
+        raise FileFormatError(path, "replaying the log does not reach the saved state", "snapshot")
+    s.history = history
+    return s

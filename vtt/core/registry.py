@@ -1,0 +1,88 @@
+"""The registry of rules systems: a ruleset id names a package that provides it.
+
+The core imports no ruleset: it knows each system by the dotted name of the module that provides it
+(vtt/systems.py lists the shipped ones), imported the first time it is asked for. A file, script,
+scenario or battle names its ruleset with a ``ruleset`` field; a file without one has the default.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol
+
+from .errors import FileFormatError, VttError
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+
+from vtt import systems
+
+DEFAULT_RULESET = systems.DEFAULT
+
+#: ruleset id -> the module whose ``SYSTEM`` provides it
+_MODULES: dict[str, str] = dict(systems.BUILTIN)
+_LOADED: dict[str, "System"] = {}
+
+
+class System(Protocol):
+    """A rules system as the generic layers (simulator, AI driver, command line, window) use it."""
+
+    id: str
+    name: str                                  # English name
+    name_ja: str                               # Japanese name
+    ruleset: Ruleset
+    sides: tuple[str, ...]                     # the sides a battle has, the players' side first
+
+    def demo_session(self, seed: int | None = None) -> Any:
+        """A session on the system's built-in demo battle."""
+
+    def open_session(self, data: dict, path, history: bool = True) -> Any:
+        """A session from a file's data already read (a scenario or a saved battle of this system)."""
+
+    def session_from_setup(self, setup: Any, base_dir, seed: int | None, history: bool = True) -> Any:
+        """A session on a fresh battle built from a setup as files hold it (``session.setup_json()``)."""
+
+    def policies(self) -> dict[str, Callable[..., Any]]:
+        """AI policies by name: ``factory(side, seed)`` -> an object with ``next(session, awaited)``."""
+
+    def roll(self, expression: str, dice: Iterable[int] | None = None, rng=None) -> Any:
+        """A roll in the system's dice syntax (``vtt roll --system``)."""
+
+
+class UnknownRulesetError(VttError):
+    def __init__(self, ruleset_id):
+        self.ruleset_id = ruleset_id
+        super().__init__(f"unknown ruleset {ruleset_id!r}; this vtt knows: {', '.join(ids())}")
+
+
+def register(ruleset_id: str, module: str) -> None:
+    """Make ``ruleset_id`` known, provided by ``module`` (its ``SYSTEM``); a plug-in's hook."""
+    _MODULES[ruleset_id] = module
+    _LOADED.pop(ruleset_id, None)
+
+
+def ids() -> list[str]:
+    return list(_MODULES)
+
+
+def get(ruleset_id: str | None = None) -> System:
+    """The system of ``ruleset_id`` (None: the default)."""
+    rid = DEFAULT_RULESET if ruleset_id is None else ruleset_id
+    system = _LOADED.get(rid)
+    if system is None:
+        if not isinstance(rid, str) or rid not in _MODULES:
+            raise UnknownRulesetError(rid)
+        system = importlib.import_module(_MODULES[rid]).SYSTEM
+        _LOADED[rid] = system
+    return system
+
+
+def ruleset_id_of(data: object, path="<data>") -> str:
+    """The ruleset a file's data names (a file without one: the default); unknown: FileFormatError."""
+    rid = data.get("ruleset", DEFAULT_RULESET) if isinstance(data, dict) else DEFAULT_RULESET
+    if not isinstance(rid, str) or rid not in _MODULES:
+        raise FileFormatError(path, str(UnknownRulesetError(rid)), "ruleset")
+    return rid
+
+
+def system_of(data: object, path="<data>") -> System:
+    return get(ruleset_id_of(data, path))

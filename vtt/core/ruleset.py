@@ -1,0 +1,267 @@
+"""The ruleset protocol: what a rules system answers the session, the window, the AI and the table.
+
+The core knows no game. A ruleset (one package under ``vtt/rules``) verifies and applies commands,
+and answers three questions every other layer asks instead of reading its internals:
+
+- ``awaited(state)``: who the battle waits on now and for what (act, react in a window, answer a
+  choice, commit a hidden card or bid; or the GM, to move the battle on);
+- ``view(state, viewer)``: the state as one viewer may see it (the GM, one side, the table): tokens
+  on a map of zones, the turn order, damage as tracks of segments. What a viewer may not see is
+  absent from its view, so a table view drawn from it cannot leak it;
+- ``event_text`` / ``refusal_text``: its events and refusals told in a language.
+
+The records here are plain frozen data, so views can be compared, cached and tested without Qt.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Sequence, runtime_checkable
+
+from .dice import DiceFeed
+from .errors import Phrase, Term
+from .records import Command, Event
+
+# -- who is awaited ----------------------------------------------------------------------------
+
+#: What an ``Awaited`` waits for.
+ACT = "act"            # take a turn (declare an action, wait, ...)
+REACT = "react"        # add a reaction to an open window, or let it close
+CHOOSE = "choose"      # answer a pending choice
+COMMIT = "commit"      # lay a hidden card or make a bid (hidden until all have committed)
+GM = "gm"              # nobody else can move: the GM moves the battle on (start, next count, pass)
+AWAIT_KINDS = (ACT, REACT, CHOOSE, COMMIT, GM)
+
+#: How a choice is answered.
+ONE_OF, K_OF, DISTRIBUTE = "one_of", "k_of", "distribute"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A decision the rules hand to one participant (``chooser``; None: the GM).
+
+    ``form``: one_of (pick one option), k_of (pick ``count`` different options), distribute (spread
+    ``count`` points over the options, an option more than once). ``key`` is the command parameter
+    the answer goes in; ``options`` are the values it may take."""
+
+    kind: str
+    chooser: str | None
+    form: str
+    key: str
+    options: tuple
+    count: int = 1
+    phrase: Phrase | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReactionWindow:
+    """An open window in which reactions of a timing may be declared (resolved last-first).
+
+    ``focus``: whose declaration or roll the window is about (her side is asked first)."""
+
+    timing: Term
+    focus: str | None
+    declared: int = 0
+    phrase: Phrase | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Awaited:
+    """One participant (``who``; None: the GM) the battle waits on, and for what (``kind``).
+
+    ``side``: her side ("" for the GM). ``choice`` / ``window``: the decision or window concerned.
+    ``fallback``: the command that moves the battle on when this participant does nothing (the GM's
+    pass of a window, the next count) — None when she must answer. The legal options themselves are
+    ``Session.legal_commands(who)``: computed only when asked for (the simulator rarely needs all)."""
+
+    who: str | None
+    side: str
+    kind: str
+    phrase: Phrase | None = None
+    choice: Choice | None = None
+    window: ReactionWindow | None = None
+    fallback: Command | None = None
+
+
+# -- views -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Viewer:
+    """Who looks: the GM (sees all), one side (its own secrets too), or the table (only the public)."""
+
+    kind: str                     # gm | side | table
+    side: str | None = None
+
+    @property
+    def is_gm(self) -> bool:
+        return self.kind == "gm"
+
+    def sees_side(self, side: str) -> bool:
+        """Whether this viewer sees the secrets of ``side`` (a hand of cards, a face-down card)."""
+        return self.kind == "gm" or (self.kind == "side" and self.side == side)
+
+
+GM_VIEWER = Viewer("gm")
+TABLE_VIEWER = Viewer("table")
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """A place tokens stand in. ``name`` is a Term (the ruleset tells it in each language)."""
+
+    id: str
+    name: Term
+    cover: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneMap:
+    """The map as a graph: zones and which are adjacent. ``layout``: "line" (drawn left to right in
+    order, as a row of areas), "graph" (drawn where the GM placed them), "none" (no map)."""
+
+    zones: tuple[Zone, ...]
+    edges: tuple[tuple[str, str], ...]
+    layout: str = "graph"
+
+    def neighbours(self, zone: str) -> list[str]:
+        return [b if a == zone else a for a, b in self.edges if zone in (a, b)]
+
+    def distance(self, a: str, b: str) -> int | None:
+        """Steps from zone ``a`` to zone ``b`` (None: not connected)."""
+        if a == b:
+            return 0
+        seen, frontier, steps = {a}, [a], 0
+        while frontier:
+            steps += 1
+            nxt = []
+            for z in frontier:
+                for n in self.neighbours(z):
+                    if n == b:
+                        return steps
+                    if n not in seen:
+                        seen.add(n)
+                        nxt.append(n)
+            frontier = nxt
+        return None
+
+    @classmethod
+    def line(cls, zones: Sequence[Zone]) -> "ZoneMap":
+        """Zones in a row, each adjacent to the next."""
+        zs = tuple(zones)
+        return cls(zs, tuple((zs[i].id, zs[i + 1].id) for i in range(len(zs) - 1)), "line")
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """One box of a damage track: a part, a box of Health, a health point, a level of Harm.
+
+    ``state``: "ok", "used", "damaged", "lost" (a ruleset may use others; widgets draw unknown
+    states as damaged)."""
+
+    label: str
+    state: str = "ok"
+
+
+@dataclass(frozen=True, slots=True)
+class Track:
+    """A row of segments: the parts of one location, Aura, a Harm track."""
+
+    name: Term
+    segments: tuple[Segment, ...]
+
+    @property
+    def intact(self) -> int:
+        return sum(1 for s in self.segments if s.state == "ok")
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A participant as a viewer sees it. ``name`` is "?" when hidden from the viewer; ``tracks``
+    is empty when her damage is hidden; ``zone`` is None when she is off the map."""
+
+    id: str
+    name: str
+    side: str
+    zone: str | None
+    tracks: tuple[Track, ...] = ()
+    status: tuple[str, ...] = ()  # e.g. "out", "escaped", "acting"
+
+
+@dataclass(frozen=True, slots=True)
+class OrderEntry:
+    """One participant's place in the turn order: on a count track, a card, a bid.
+
+    ``value`` is None when the viewer may not see it (a face-down card, a hidden AP)."""
+
+    who: str
+    value: int | None
+    acting: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOrder:
+    """The turn order: ``kind`` "countdown" (a track from ``top`` down to ``bottom``, ``now`` the
+    current row), "cards" (a fixed order of cards), "bids" (a ladder rebuilt every round) or "hands"
+    (cards laid face down, then revealed)."""
+
+    kind: str
+    entries: tuple[OrderEntry, ...]
+    now: int | None = None
+    top: int | None = None
+    bottom: int | None = None
+    round: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """The battle as one viewer may see it."""
+
+    viewer: Viewer
+    map: ZoneMap
+    tokens: tuple[Token, ...]
+    order: TurnOrder
+    awaited: tuple[Awaited, ...] = ()
+    banner: Phrase | None = None          # what the table should read now (the open window, the outcome)
+    extra: dict = field(default_factory=dict)   # ruleset-specific, JSON-able
+
+    def token(self, pid: str) -> Token | None:
+        return next((t for t in self.tokens if t.id == pid), None)
+
+
+# -- the protocol ------------------------------------------------------------------------------
+
+@runtime_checkable
+class Ruleset(Protocol):
+    """What a rules system provides to the session. The session knows nothing else of the game."""
+
+    #: the ruleset id that names it in every file (e.g. ``zones``)
+    name: str
+
+    def verify(self, state: Any, command: Command) -> None:
+        """Raise MalformedCommandError / IllegalCommandError if ``command`` can't be applied now."""
+
+    def apply(self, state: Any, command: Command, dice: DiceFeed) -> list[Event]:
+        """Apply a verified command to ``state`` in place, returning the events."""
+
+    def legal_commands(self, state: Any, actor: str | None) -> list[Command]:
+        """The commands ``actor`` (None: the GM) may issue now."""
+
+    def clone(self, state: Any) -> Any:
+        """An independent copy of ``state`` (used for undo)."""
+
+    def snapshot(self, state: Any) -> dict:
+        """A JSON-able picture of ``state``; equal snapshots mean equal states."""
+
+    def awaited(self, state: Any) -> list[Awaited]:
+        """Who the battle waits on now, and for what; empty when the battle is over."""
+
+    def view(self, state: Any, viewer: Viewer) -> View:
+        """The state as ``viewer`` may see it."""
+
+    def event_text(self, event: Event, state: Any, lang: str = "en") -> str:
+        """``event`` as a sentence in ``lang``."""
+
+    def refusal_text(self, reason: Any, lang: str = "en") -> str:
+        """A refusal (a Verdict or a Phrase) as a sentence in ``lang``."""
+
+    def outcome(self, state: Any) -> str | None:
+        """How the battle ended (None while it goes on)."""

@@ -1,0 +1,144 @@
+"""Nechronica on the core's ruleset protocol: who is awaited, a view per viewer, texts in two languages."""
+from __future__ import annotations
+
+from vtt.core.errors import Phrase, Term
+from vtt.core.records import Command, Event
+from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, Awaited, Choice, OrderEntry,
+                              ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
+
+from .engine import NechronicaRuleset, actors_now, area_term
+from .narration import narrate
+from .reasons import refusal_text
+from .state import Battle, Participant
+from .system import SIDES
+from .terms import AREAS, LOCATIONS
+
+#: the count track as printed on the battle sheet: from 15 down to -5 (a doll's AP may pass either end)
+COUNT_TOP, COUNT_BOTTOM = 15, -5
+
+#: prompt kind -> (form, command parameter) of its answer
+_CHOICE_FORMS = {"location": (ONE_OF, "location"), "adjacent": (ONE_OF, "location"), "victim": (ONE_OF, "target"),
+                 "parts": (K_OF, "parts"), "madness_part": (K_OF, "parts"), "fetters": (DISTRIBUTE, "fetters")}
+_START, _PASS, _NEXT = Command("start"), Command("pass"), Command("next_count")
+
+AREA_MAP = ZoneMap.line([Zone(a, area_term(i)) for i, a in enumerate(AREAS)])
+
+
+def other_side(side: str) -> str:
+    return "enemies" if side == "dolls" else "dolls"
+
+
+def window_focus(b: Battle) -> str | None:
+    """Whose declaration or roll the open window is about (her side is asked to react first)."""
+    if b.window is None:
+        return None
+    data = b.stack[b.window.frame].data
+    return data.get("roller") or data.get("actor") or data.get("attacker")
+
+
+def _question(pr) -> Phrase:
+    """What a prompt asks (a prompt made without a phrase has only its English text)."""
+    return pr.phrase if pr.phrase is not None else Phrase("{question}", question=pr.text)
+
+
+def awaited(b: Battle) -> list[Awaited]:
+    """Who the battle waits on, in the order they are asked (see vtt.core.ruleset.Awaited)."""
+    if b.phase == "ended":
+        return []
+    if b.phase == "setup":
+        return [Awaited(None, "", GM, Phrase("Start the battle"), fallback=_START)]
+    if b.prompts:
+        pr = b.prompts[0]
+        form, key = _CHOICE_FORMS.get(pr.kind, (ONE_OF, pr.kind))
+        choice = Choice(pr.kind, pr.chooser, form, key, tuple(pr.options), pr.count, _question(pr))
+        p = b.participants.get(pr.chooser) if pr.chooser else None
+        return [Awaited(p.id if p else None, p.side if p else "", CHOOSE, choice.phrase, choice=choice)]
+    if b.window is not None:
+        focus = window_focus(b)
+        window = ReactionWindow(Term("timing", b.window.timing, b.window.timing.capitalize()), focus,
+                                b.window.declared)
+        first = b.participants[focus].side if focus in b.participants else "dolls"
+        out = [Awaited(p.id, side, REACT, window=window, fallback=_PASS)
+               for side in (first, other_side(first))
+               for p in b.participants.values() if p.side == side and not p.out]
+        out.append(Awaited(None, "", GM, Phrase("Close the window"), window=window, fallback=_PASS))
+        return out
+    actors = actors_now(b)
+    if actors:
+        return [Awaited(p.id, p.side, ACT) for side in SIDES for p in actors if p.side == side]
+    return [Awaited(None, "", GM, Phrase("Go on to the next count"), fallback=_NEXT)]
+
+
+def _tracks(p: Participant) -> tuple[Track, ...]:
+    if p.kind == "legion":
+        return (Track(Term("track", "bodies", "Bodies"),
+                      tuple(Segment(str(i + 1), "ok" if i < p.bodies else "lost") for i in range(max(p.start_bodies, p.bodies)))),)
+    locations = LOCATIONS + ("body",) if p.has_locations else ("body",)
+    tracks = []
+    for loc in locations:
+        parts = [x for x in p.parts if x.damageable and (x.location == loc or (loc == "body" and x.location not in LOCATIONS))]
+        if parts:
+            tracks.append(Track(Term("location", loc), tuple(Segment(x.name, "damaged" if x.damaged else "ok")
+                                                          for x in parts)))
+    return tuple(tracks)
+
+
+def _status(b: Battle, p: Participant, acting: set) -> tuple[str, ...]:
+    out = []
+    if p.id in acting:
+        out.append("acting")
+    for flag in ("escaped", "heart_broken", "destroyed"):
+        if getattr(p, flag):
+            out.append(flag)
+    return tuple(out)
+
+
+def view(b: Battle, viewer: Viewer) -> View:
+    """The battle as ``viewer`` sees it: the GM sees everything; the table and the dolls' side do not
+    see an enemy the GM hides, nor its name, AP or damage where the GM hides those."""
+    acting = {p.id for p in actors_now(b)}
+    tokens, entries = [], []
+    for p in b.participants.values():
+        secret = p.side == "enemies" and not viewer.sees_side("enemies")
+        if secret and p.hidden:
+            continue
+        name = p.name if not secret or p.show_name else "?"
+        tracks = _tracks(p) if not secret or p.show_damage else ()
+        zone = None if p.escaped else AREAS[p.area]
+        tokens.append(Token(p.id, name, p.side, zone, tracks, _status(b, p, acting)))
+        if not p.out:
+            entries.append(OrderEntry(p.id, p.ap if not secret or p.show_ap else None, p.id in acting))
+    order = TurnOrder("countdown", tuple(entries), now=b.count if b.phase == "battle" else None,
+                      top=COUNT_TOP, bottom=COUNT_BOTTOM, round=b.round)
+    waiting = tuple(a for a in awaited(b) if viewer.is_gm or a.kind != CHOOSE or a.who is not None)
+    return View(viewer, AREA_MAP, tuple(tokens), order, waiting, banner(b))
+
+
+def banner(b: Battle) -> Phrase | None:
+    """What the table should read now: the outcome, a pending decision, or the open window."""
+    if b.phase == "ended":
+        return Phrase("Battle over: {outcome}", outcome=Term("outcome", b.outcome or "ended"))
+    if b.prompts:
+        return _question(b.prompts[0])
+    if b.window is not None:
+        return Phrase("{timing} window open", timing=Term("timing", b.window.timing, b.window.timing.capitalize()))
+    return None
+
+
+class NechronicaRules(NechronicaRuleset):
+    """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
+
+    def awaited(self, b: Battle) -> list[Awaited]:
+        return awaited(b)
+
+    def view(self, b: Battle, viewer: Viewer) -> View:
+        return view(b, viewer)
+
+    def event_text(self, event: Event, b: Battle, lang: str = "en") -> str:
+        return narrate(event, b, lang)
+
+    def refusal_text(self, reason, lang: str = "en") -> str:
+        return refusal_text(reason, lang)
+
+    def outcome(self, b: Battle) -> str | None:
+        return b.outcome

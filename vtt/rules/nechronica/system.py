@@ -1,0 +1,50 @@
+"""Nechronica as a registered system (vtt.core.registry): what the generic layers ask of it.
+
+The engine is imported when first needed, so `vtt roll` (dice only) starts as fast as before."""
+from __future__ import annotations
+
+from pathlib import Path
+
+SIDES = ("dolls", "enemies")
+
+
+class NechronicaSystem:
+    id = "nechronica"
+    name = "Nechronica"
+    name_ja = "永い後日談のネクロニカ"
+    sides = SIDES
+
+    @property
+    def ruleset(self):
+        from .battle import RULESET
+        return RULESET
+
+    def demo_session(self, seed: int | None = None):
+        from .battle import demo_session
+        return demo_session(seed)
+
+    def open_session(self, data: dict, path, history: bool = True):
+        """A scenario starts a new battle; a saved battle is replayed from its log."""
+        from vtt.core.files import validate
+        from .battle import load_battle, new_session
+        from .models import ScenarioFile
+        if not (isinstance(data, dict) and data.get("kind") == "scenario"):
+            return load_battle(path, history)
+        return new_session(validate(ScenarioFile, data, path), Path(path).parent, history=history)
+
+    def session_from_setup(self, setup, base_dir, seed: int | None, history: bool = True):
+        from vtt.core.files import validate
+        from .battle import new_session
+        from .models import ScenarioFile
+        return new_session(validate(ScenarioFile, setup, "setup"), base_dir, seed, history)
+
+    def policies(self) -> dict:
+        from vtt.sim.policies import POLICIES
+        return POLICIES
+
+    def roll(self, expression: str, dice=None, rng=None) -> dict:
+        from .dice import roll_command
+        return roll_command(expression, None if dice is None else list(dice), rng)
+
+
+SYSTEM = NechronicaSystem()

@@ -1,0 +1,55 @@
+"""The generic AI driver: whose move it is (the ruleset's ``awaited``), and the GM's routine duties.
+
+A policy plays one side of any ruleset through three calls, each returning a Command to try (or None):
+``on_act(session, awaited)`` with the side's participants who may act now, ``on_react(session,
+awaited)`` in an open window (None: let the window close), ``on_choose(session, awaited)`` for a choice
+put to one of its participants. Every command it returns still goes through ``session.do``.
+"""
+from __future__ import annotations
+
+from vtt.core.records import Command
+from vtt.core.ruleset import ACT, CHOOSE, COMMIT, GM, REACT
+
+
+def _sides_in_order(awaited) -> list[str]:
+    out: list[str] = []
+    for a in awaited:
+        if a.side and a.side not in out:
+            out.append(a.side)
+    return out
+
+
+def next_command(session, policies: dict) -> Command | None:
+    """The next command of a battle played by ``policies`` ({side: policy}; a side missing from it is
+    left to a human: None is returned when it is that side's move). None also when it is over."""
+    awaited = session.awaited()
+    if not awaited:
+        return None
+    first = awaited[0]
+    if first.kind == GM:
+        return first.fallback
+    if first.kind in (CHOOSE, COMMIT):
+        if first.who is None:                       # the GM's own decision: the first legal answer
+            options = session.legal_commands(None)
+            return options[0] if options else None
+        pol = policies.get(first.side)
+        return pol.on_choose(session, first) if pol is not None else None
+    if first.kind == REACT:
+        for side in _sides_in_order(awaited):
+            mine = [a for a in awaited if a.side == side]
+            pol = policies.get(side)
+            if pol is None:
+                if any(session.legal_commands(a.who) for a in mine):
+                    return None          # a human might still react: leave the pass to them
+                continue
+            c = pol.on_react(session, mine)
+            if c is not None:
+                return c
+        return next((a.fallback for a in awaited if a.fallback is not None), None)
+    if first.kind == ACT:
+        for side in _sides_in_order(awaited):
+            pol = policies.get(side)
+            if pol is not None:
+                return pol.on_act(session, [a for a in awaited if a.side == side])
+        return None
+    return None
