@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 from vtt.rules.nechronica.battle import DEMO_SCENARIO, load_battle, save_battle, session_from_scenario_file
-from vtt.sim.policies import make_policy
+from vtt.rules.nechronica.policies import make_policy
 from vtt.sim.simulator import play_battle
 
 

@@ -32,9 +32,19 @@ def test_the_core_knows_nothing_of_nechronica():
 
 def test_a_whole_battle_runs_without_loading_qt():
     code = ("import sys; from vtt.rules.nechronica.battle import demo_session; "
-            "from vtt.sim.policies import make_policy; from vtt.sim.simulator import play_battle; "
+            "from vtt.rules.nechronica.policies import make_policy; from vtt.sim.simulator import play_battle; "
             "s = demo_session(1); play_battle(s, {'dolls': make_policy('heuristic', 'dolls', 1), "
             "'enemies': make_policy('heuristic', 'enemies', 1)}); "
             "assert s.state.outcome, s.state.outcome; "
             "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was loaded'")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_import_linter_contracts_hold():
+    """The layer contracts in pyproject.toml ([tool.importlinter]): core, Qt, rulesets."""
+    root = VTT.parent
+    done = subprocess.run([sys.executable, "-c", "import sys; from importlinter.cli import lint_imports; "
+                           "sys.exit(lint_imports(no_cache=True, no_logo=True))"], cwd=root, capture_output=True,
+                          text=True)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert "0 broken" in done.stdout

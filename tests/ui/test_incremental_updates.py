@@ -377,7 +377,8 @@ def test_the_log_scroll_bar_is_drawn_again_only_when_its_picture_changes(qtbot, 
 
 def played(commands: int) -> SessionController:
     """The demo battle played by the AI on both sides for some commands (a battle opened from a file)."""
-    from vtt.sim.policies import make_policy, next_command
+    from vtt.sim.driver import next_command
+    from vtt.rules.nechronica.policies import make_policy
     s = demo_session(1)
     policies = {side: make_policy("heuristic", side, seed=3) for side in ("dolls", "enemies")}
     for _ in range(commands):

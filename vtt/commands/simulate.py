@@ -6,7 +6,7 @@ import os
 import sys
 
 from vtt.core.errors import VttError
-from vtt.sim.policies import POLICIES
+from vtt.rules.nechronica.policies import POLICIES
 from vtt.sim.simulator import DEFAULT_MAX_ROUNDS, report, simulate
 
 

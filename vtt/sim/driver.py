@@ -53,3 +53,15 @@ def next_command(session, policies: dict) -> Command | None:
                 return pol.on_act(session, [a for a in awaited if a.side == side])
         return None
     return None
+
+
+def make_policy(name: str, side: str, seed: int | None = None, system=None):
+    """The AI policy ``name`` of ``system`` (default: the default ruleset's) playing ``side``."""
+    from vtt.core import registry
+    system = registry.get() if system is None else system
+    policies = system.policies()
+    if name not in policies:
+        raise ValueError(f"unknown policy {name!r}; use one of: {', '.join(policies)}")
+    if side not in system.sides:
+        raise ValueError(f"side must be one of {system.sides}, not {side!r}")
+    return policies[name](side, seed)

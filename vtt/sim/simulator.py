@@ -19,8 +19,7 @@ from vtt.core.records import Command
 from vtt.core.session import Session
 from vtt.rules.nechronica.battle import RULESET, BattleSession, load_scenario, new_session
 
-from .driver import next_command
-from .policies import make_policy
+from .driver import make_policy, next_command
 
 DEFAULT_MAX_ROUNDS = 30
 MAX_COMMANDS = 20000          # a safety net far above any real battle (~200 commands)

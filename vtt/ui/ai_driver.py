@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 
 from vtt.sim.driver import next_command
-from vtt.sim.policies import SIDES, make_policy
+from vtt.rules.nechronica.policies import SIDES, make_policy
 
 SPEEDS_MS = {"Slow": 1200, "Normal": 500, "Fast": 150, "Instant": 0}
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from vtt.commands.simulate import format_report
 from vtt.core.errors import VttError
 from vtt.rules.nechronica.battle import DEMO_SCENARIO
-from vtt.sim.policies import POLICIES
+from vtt.rules.nechronica.policies import POLICIES
 from vtt.sim.simulator import report, simulate
 
 

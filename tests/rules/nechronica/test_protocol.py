@@ -14,7 +14,7 @@ from vtt.rules.nechronica.engine import actors_now
 from vtt.rules.nechronica.protocol import AREA_MAP, COUNT_BOTTOM, COUNT_TOP
 from vtt.rules.nechronica.system import SYSTEM
 from vtt.rules.nechronica.terms import AREAS
-from vtt.sim.policies import make_policy
+from vtt.rules.nechronica.policies import make_policy
 from vtt.sim.driver import next_command
 
 from .builders import doll, horror, session

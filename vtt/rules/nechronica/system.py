@@ -39,7 +39,7 @@ class NechronicaSystem:
         return new_session(validate(ScenarioFile, setup, "setup"), base_dir, seed, history)
 
     def policies(self) -> dict:
-        from vtt.sim.policies import POLICIES
+        from vtt.rules.nechronica.policies import POLICIES
         return POLICIES
 
     def roll(self, expression: str, dice=None, rng=None) -> dict:

@@ -4,7 +4,8 @@ import pytest
 from vtt.rules.nechronica.battle import DEMO_SCENARIO, demo_session, session_from_scenario_file
 from vtt.rules.nechronica.engine import actors_now
 from vtt.rules.nechronica.state import Prompt
-from vtt.sim.policies import HeuristicPolicy, RandomPolicy, make_policy, next_command, part_value
+from vtt.sim.driver import next_command
+from vtt.rules.nechronica.policies import HeuristicPolicy, RandomPolicy, make_policy, part_value
 from vtt.sim.simulator import play_battle
 
 

@@ -12,7 +12,6 @@ import random
 from typing import Callable
 
 from vtt.core.records import Command
-from vtt.sim.driver import next_command  # noqa: F401  (the driver, where callers have found it)
 from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, check_outcome
 from vtt.rules.nechronica.engine import in_range
 from vtt.rules.nechronica.terms import AREAS, parse_range
