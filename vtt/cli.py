@@ -49,6 +49,8 @@ def gui_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="FILE.png", help="write a picture after the first paint and exit")
     p.add_argument("--exit-after-first-paint", action="store_true", help="exit right after the first paint")
     p.add_argument("--lang", choices=["en", "ja"], help="interface language")
+    p.add_argument("--system", metavar="RULESET", help="with --demo: the demo battle of this ruleset "
+                   "(vtt.systems lists them; default nechronica)")
     return p
 
 

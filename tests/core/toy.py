@@ -145,13 +145,23 @@ class ToyRuleset:
                                                                       for i in range(2))),)))
             entries.append(OrderEntry(f.id, f.card, me is not None and me.id == f.id))
         order = TurnOrder("cards", tuple(sorted(entries, key=lambda e: (e.value is None, e.value))), round=s.round)
-        return View(viewer, s.map, tuple(tokens), order, tuple(self.awaited(s)))
+        return View(viewer, s.map, tuple(tokens), order, tuple(self.awaited(s)), sides=SIDES)
 
     def event_text(self, event: Event, s: ToyState, lang: str = "en") -> str:
         return event.text
 
     def refusal_text(self, reason, lang: str = "en") -> str:
         return str(reason)
+
+    def text(self, value, lang: str = "en") -> str:
+        return str(value)
+
+    def command_text(self, s: ToyState, c: Command, lang: str = "en") -> str:
+        if c.type == "move":
+            return f"Move to {c.get('to')}"
+        if c.type == "hit":
+            return f"Hit {c.get('target')}"
+        return c.type.capitalize()
 
     def outcome(self, s: ToyState) -> str | None:
         return s.winner

@@ -8,7 +8,11 @@ and answers three questions every other layer asks instead of reading its intern
 - ``view(state, viewer)``: the state as one viewer may see it (the GM, one side, the table): tokens
   on a map of zones, the turn order, damage as tracks of segments. What a viewer may not see is
   absent from its view, so a table view drawn from it cannot leak it;
-- ``event_text`` / ``refusal_text``: its events and refusals told in a language.
+- ``event_text`` / ``refusal_text`` / ``text`` / ``command_text``: its events, refusals, words and
+  commands told in a language.
+
+By convention a command that moves a participant names the zone it goes to in its ``to`` parameter
+(the generic map turns a drop into the legal command whose ``to`` is the zone dropped on).
 
 The records here are plain frozen data, so views can be compared, cached and tested without Qt.
 """
@@ -40,8 +44,8 @@ class Choice:
     """A decision the rules hand to one participant (``chooser``; None: the GM).
 
     ``form``: one_of (pick one option), k_of (pick ``count`` different options), distribute (spread
-    ``count`` points over the options, an option more than once). ``key`` is the command parameter
-    the answer goes in; ``options`` are the values it may take."""
+    ``count`` points over the options, an option more than once). The answer is a ``command`` of the
+    chooser with the chosen value(s) in its parameter ``key``; ``options`` are the values it may take."""
 
     kind: str
     chooser: str | None
@@ -50,6 +54,7 @@ class Choice:
     options: tuple
     count: int = 1
     phrase: Phrase | None = None
+    command: str = "choose"
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,7 +226,12 @@ class View:
     order: TurnOrder
     awaited: tuple[Awaited, ...] = ()
     banner: Phrase | None = None          # what the table should read now (the open window, the outcome)
-    extra: dict = field(default_factory=dict)   # ruleset-specific, JSON-able
+    sides: tuple[str, ...] = ()           # the battle's sides, the players' first (colours follow it)
+    extra: dict = field(default_factory=dict)   # ruleset-specific, JSON-able (e.g. "positions" of zones)
+
+    def acting(self) -> set[str]:
+        """Who acts now: marked in the turn order or among the tokens."""
+        return {e.who for e in self.order.entries if e.acting} | {t.id for t in self.tokens if "acting" in t.status}
 
     def token(self, pid: str) -> Token | None:
         return next((t for t in self.tokens if t.id == pid), None)
@@ -262,6 +272,12 @@ class Ruleset(Protocol):
 
     def refusal_text(self, reason: Any, lang: str = "en") -> str:
         """A refusal (a Verdict or a Phrase) as a sentence in ``lang``."""
+
+    def text(self, value: Any, lang: str = "en") -> str:
+        """A Phrase or Term of its own (a zone's name, a question, a banner) in ``lang``."""
+
+    def command_text(self, state: Any, command: Command, lang: str = "en") -> str:
+        """A command as a short label for a button or a list ("Hit orc", "【ナイフ】 → グール")."""
 
     def outcome(self, state: Any) -> str | None:
         """How the battle ended (None while it goes on)."""

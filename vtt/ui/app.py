@@ -37,6 +37,10 @@ class FirstPaint(QObject):
 def initial_session(args, settings):
     """--demo, a file, else the last battle opened (if it still loads), else None (the start page)."""
     if getattr(args, "demo", False):
+        system = getattr(args, "system", None)
+        if system and system != "nechronica":
+            from vtt.core import registry
+            return registry.get(system).demo_session(), None
         return demo_session(), None
     if getattr(args, "file", None):
         return load_any(args.file), str(args.file)
@@ -64,9 +68,11 @@ def run_gui(args) -> int:
     except (ValueError, OSError) as e:        # FileFormatError is a ValueError: name the file and field
         print(f"vtt: {e}", file=sys.stderr)
         return 1
+    shot = getattr(args, "screenshot", None)
+    if session is not None and session.ruleset.name != "nechronica":
+        return run_battle_window(app, session, path, args, shot)   # a ruleset without a window of its own
     if session is not None:
         controller.set_session(session, path=path)
-    shot = getattr(args, "screenshot", None)
     if shot and getattr(args, "table_view", False) and session is not None:
         from vtt.ui.table_view import table_view_screenshot
         table_view_screenshot(controller, shot)
@@ -79,6 +85,27 @@ def run_gui(args) -> int:
         end_start_up()
         if shot:
             window.grab().save(str(shot))
+        if shot or getattr(args, "exit_after_first_paint", False):
+            app.quit()
+    window._first_paint = FirstPaint(window, first_painted)
+    window.show()
+    return app.exec()
+
+
+def run_battle_window(app, session, path, args, shot) -> int:
+    """The generic window (vtt.ui.battle_window) on a battle of any ruleset."""
+    from vtt.ui.battle_window import BattleWindow
+    from vtt.ui.widgets.battle_controller import BattleController
+    window = BattleWindow(BattleController(session))
+    window.controller.path = path
+    if getattr(args, "table_view", False):
+        window.show_table_view()
+
+    def first_painted():
+        end_start_up()
+        if shot:
+            target = window.table_view if window.table_view is not None else window
+            target.grab().save(str(shot))
         if shot or getattr(args, "exit_after_first_paint", False):
             app.quit()
     window._first_paint = FirstPaint(window, first_painted)

@@ -8,7 +8,7 @@ from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, 
 
 from .engine import NechronicaRuleset, actors_now, area_term
 from .narration import narrate
-from .reasons import refusal_text
+from .reasons import _ja, reason_text, refusal_text
 from .state import Battle, Participant
 from .system import SIDES
 from .terms import AREAS, LOCATIONS
@@ -111,7 +111,7 @@ def view(b: Battle, viewer: Viewer) -> View:
     order = TurnOrder("countdown", tuple(entries), now=b.count if b.phase == "battle" else None,
                       top=COUNT_TOP, bottom=COUNT_BOTTOM, round=b.round)
     waiting = tuple(a for a in awaited(b) if viewer.is_gm or a.kind != CHOOSE or a.who is not None)
-    return View(viewer, AREA_MAP, tuple(tokens), order, waiting, banner(b))
+    return View(viewer, AREA_MAP, tuple(tokens), order, waiting, banner(b), SIDES)
 
 
 def banner(b: Battle) -> Phrase | None:
@@ -123,6 +123,41 @@ def banner(b: Battle) -> Phrase | None:
     if b.window is not None:
         return Phrase("{timing} window open", timing=Term("timing", b.window.timing, b.window.timing.capitalize()))
     return None
+
+
+_COMMAND_JA = {"start": "戦闘開始", "wait": "待機", "pass": "パス", "next_count": "次のカウントへ",
+               "madness_check": "狂気判定", "karma": "カルマ", "override": "GMによる操作"}
+
+
+def command_text(b: Battle, c: Command, lang: str = "en") -> str:
+    """A command as a short label: 【part】 → target / area, the choice made, or the command's name."""
+    names = {pid: p.name for pid, p in b.participants.items()}
+    if c.type == "use":
+        p = b.participants.get(c.actor)
+        part = p.part(c.get("part")) if p is not None else None
+        out = f"【{part.name if part is not None else c.get('part')}】"
+        if c.get("target"):
+            out += f" → {names.get(c.get('target'), c.get('target'))}"
+        if c.get("to"):
+            i = AREAS.index(c.get("to")) if c.get("to") in AREAS else None
+            area = area_term(i) if i is not None else None
+            out += f" → {c.get('to') if area is None else _ja(area) if lang == 'ja' else area.text}"
+        if c.get("escape"):
+            out += " → 逃走" if lang == "ja" else " → escape"
+        return out
+    if c.type == "choose":
+        (key, value), = c.params.items() if len(c.params) == 1 else ((None, c.params),)
+        if key == "target":
+            return names.get(value, str(value))
+        if key == "location":
+            return str(_ja(Term("location", value))) if lang == "ja" else str(value)
+        if key == "parts":
+            p = b.participants.get(c.actor)
+            return "、".join(f"【{p.part(k).name}】" for k in value) if p is not None else str(value)
+        return str(value)
+    if lang == "ja" and c.type in _COMMAND_JA:
+        return _COMMAND_JA[c.type]
+    return c.type.replace("_", " ").capitalize()
 
 
 class NechronicaRules(NechronicaRuleset):
@@ -139,6 +174,14 @@ class NechronicaRules(NechronicaRuleset):
 
     def refusal_text(self, reason, lang: str = "en") -> str:
         return refusal_text(reason, lang)
+
+    def text(self, value, lang: str = "en") -> str:
+        if isinstance(value, Term):
+            return str(_ja(value)) if lang == "ja" else value.text
+        return reason_text(value.template, value.fields, lang) if isinstance(value, Phrase) else str(value)
+
+    def command_text(self, b: Battle, c: Command, lang: str = "en") -> str:
+        return command_text(b, c, lang)
 
     def outcome(self, b: Battle) -> str | None:
         return b.outcome

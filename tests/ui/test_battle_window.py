@@ -1,0 +1,140 @@
+"""The generic window and widgets play a ruleset they have never heard of (the toy of tests/core/toy.py)
+with real mouse clicks and drags, and the Nechronica demo through the same decision panel."""
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from tests.core import toy
+from vtt.core import registry
+from vtt.core.records import Command
+from vtt.core.ruleset import TABLE_VIEWER
+from vtt.rules.nechronica.battle import demo_session
+from vtt.ui.battle_window import BattleWindow
+from vtt.ui.widgets.battle_controller import BattleController
+
+
+@pytest.fixture(autouse=True)
+def toy_registered():
+    registry.register("toy", "tests.core.toy")
+    yield
+    registry._MODULES.pop("toy", None)
+    registry._LOADED.pop("toy", None)
+
+
+@pytest.fixture
+def toy_window(qtbot):
+    c = BattleController(toy.ToySession(toy.DEMO, 3))
+    w = BattleWindow(c)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def click(qtbot, button):
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def centre(rect) -> QPoint:
+    return rect.center().toPoint()
+
+
+def test_the_gm_deals_with_the_panel_button_and_the_turn_order_shows_the_cards(qtbot, toy_window):
+    w = toy_window
+    click(qtbot, w.panel.buttons["Deal the cards"])
+    s = w.controller.session
+    assert s.state.phase == "play" and len(s.log) == 1
+    rows = w.order.rows()
+    assert [label for label, _ in rows] == [str(f.card) for f in sorted(
+        (f for f in s.state.fighters.values()), key=lambda f: f.card)]
+    acting = s.awaited()[0].who
+    assert any(e.acting and e.who == acting for _, entries in rows for _, e in entries)
+
+
+def test_the_actor_s_commands_are_buttons_and_a_click_does_one(qtbot, toy_window):
+    w = toy_window
+    w.controller.do(Command("deal", dice=(1, 2, 3, 4)))          # ann (gate) acts first
+    assert "Move to yard" in w.panel.buttons
+    click(qtbot, w.panel.buttons["Move to yard"])
+    assert w.controller.state.fighters["ann"].zone == "yard"
+
+
+def test_a_token_dragged_to_an_adjacent_zone_moves_there(qtbot, toy_window):
+    w = toy_window
+    w.controller.do(Command("deal", dice=(1, 2, 3, 4)))
+    m = w.map
+    start = centre(m.token_rects()["ann"])
+    target = centre(m.zone_rects()["yard"])
+    qtbot.mousePress(m, Qt.MouseButton.LeftButton, pos=start)
+    assert set(m._reachable) == {"yard"}                          # lit while dragging
+    qtbot.mouseMove(m, target)
+    qtbot.mouseRelease(m, Qt.MouseButton.LeftButton, pos=target)
+    assert w.controller.state.fighters["ann"].zone == "yard"
+    w.controller.undo()
+    assert w.controller.state.fighters["ann"].zone == "gate"
+
+
+def test_an_illegal_drop_says_why_and_changes_nothing(qtbot, toy_window):
+    w = toy_window
+    w.controller.do(Command("deal", dice=(1, 2, 3, 4)))
+    m = w.map
+    before = w.controller.session.snapshot()
+    start, target = centre(m.token_rects()["ann"]), centre(m.zone_rects()["keep"])
+    with qtbot.wait_signal(w.controller.error) as said:
+        qtbot.mousePress(m, Qt.MouseButton.LeftButton, pos=start)
+        qtbot.mouseRelease(m, Qt.MouseButton.LeftButton, pos=target)
+    assert "cannot move to keep" in said.args[0]
+    assert w.controller.session.snapshot() == before
+
+
+def test_the_table_view_does_not_show_what_the_table_may_not_see(qtbot, toy_window):
+    w = toy_window
+    table = w.show_table_view()
+    qtbot.addWidget(table)
+    assert "spy" not in table.map.token_rects() and "spy" in w.map.token_rects()
+    assert all(e.who != "spy" for _, entries in table.order.rows() for _, e in entries)
+
+
+def test_undo_and_redo_in_the_edit_menu(qtbot, toy_window):
+    w = toy_window
+    assert not w.undo_action.isEnabled()
+    click(qtbot, w.panel.buttons["Deal the cards"])
+    assert w.undo_action.isEnabled()
+    w.undo_action.trigger()
+    assert w.controller.state.phase == "setup" and w.redo_action.isEnabled()
+    w.redo_action.trigger()
+    assert w.controller.state.phase == "play"
+    assert w.log.count() == 4                      # the four cards dealt, told once each
+
+
+def test_save_as_writes_a_battle_that_opens_again(qtbot, toy_window, tmp_path):
+    from vtt.core.game_file import open_session
+    w = toy_window
+    click(qtbot, w.panel.buttons["Deal the cards"])
+    assert w.save_as(tmp_path / "b.json")
+    assert open_session(tmp_path / "b.json").snapshot() == w.controller.session.snapshot()
+
+
+def test_a_whole_toy_fight_is_played_by_clicking_the_panel(qtbot, toy_window):
+    w = toy_window
+    click(qtbot, w.panel.buttons["Deal the cards"])
+    for _ in range(300):
+        if w.controller.state.phase == "ended":
+            break
+        hits = [b for label, b in w.panel.buttons.items() if label.startswith("Hit")]
+        moves = sorted(label for label in w.panel.buttons if label.startswith("Move"))
+        click(qtbot, hits[0] if hits else w.panel.buttons[moves[-1] if moves else "Pass"])
+    assert w.controller.state.phase == "ended"
+    assert w.panel.heading.text() == "The battle is over."
+
+
+def test_the_nechronica_demo_plays_through_the_generic_panel(qtbot):
+    c = BattleController(demo_session(1))
+    w = BattleWindow(c)
+    qtbot.addWidget(w)
+    w.show()
+    click(qtbot, w.panel.buttons["Start the battle"])
+    assert c.state.phase == "battle"
+    assert "Wait" in w.panel.buttons                          # ノエル acts at count 11
+    click(qtbot, w.panel.buttons["Wait"])
+    assert c.state.participants["noel"].ap < 11
+    assert c.view(TABLE_VIEWER).order.kind == "countdown"

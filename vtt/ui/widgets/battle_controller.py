@@ -1,0 +1,106 @@
+"""The Qt face of a session of any ruleset: signals on change, the one place errors become messages."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from vtt.core.errors import VttError
+from vtt.core.records import Command
+from vtt.core.ruleset import GM_VIEWER, View, Viewer
+from vtt.core.session import Session, Verdict
+from vtt.ui.i18n import current_language
+
+
+class BattleController(QObject):
+    """Holds the current Session and re-emits its changes as Qt signals.
+
+    Widgets never change state themselves: they call ``do`` (or ``undo``/``redo``) and redraw from
+    ``view()`` when ``changed`` fires. A rejected command emits ``error`` with the reason, in the
+    interface language, and leaves the battle unchanged."""
+
+    changed = Signal(list)             # events of the last change (empty after a session swap)
+    session_replaced = Signal()
+    error = Signal(str)
+    message = Signal(str)
+
+    def __init__(self, session: Session | None = None, parent=None):
+        super().__init__(parent)
+        self._session: Session | None = None
+        self.path = None
+        if session is not None:
+            self.set_session(session)
+
+    @property
+    def session(self) -> Session:
+        return self._session
+
+    @property
+    def state(self):
+        return self._session.state
+
+    @property
+    def ruleset(self):
+        return self._session.ruleset
+
+    def set_session(self, session: Session, path=None) -> None:
+        if self._session is not None:
+            self._session.remove_listener(self._on_events)
+        self._session = session
+        self.path = path
+        session.add_listener(self._on_events)
+        self.session_replaced.emit()
+        self.changed.emit([])
+
+    def _on_events(self, events) -> None:
+        self.changed.emit(list(events))
+
+    # -- asking ---------------------------------------------------------------------------------
+    def view(self, viewer: Viewer = GM_VIEWER) -> View:
+        return self._session.view(viewer)
+
+    def awaited(self) -> list:
+        return self._session.awaited()
+
+    def legal_commands(self, actor: str | None = None) -> list[Command]:
+        return self._session.legal_commands(actor)
+
+    def can(self, command) -> Verdict:
+        return self._session.can(command)
+
+    def text(self, value) -> str:
+        """A Phrase or Term of the ruleset in the interface language."""
+        return self.ruleset.text(value, current_language())
+
+    def command_text(self, command: Command) -> str:
+        return self.ruleset.command_text(self.state, command, current_language())
+
+    def reason(self, why, rule: bool = False) -> str:
+        """Why a command is refused (a Verdict or a Phrase), in the interface language."""
+        text = self.ruleset.refusal_text(why, current_language())
+        rule_name = getattr(why, "rule", "") if rule else ""
+        return f"{text} [{rule_name}]" if rule_name else text
+
+    # -- the one error boundary -----------------------------------------------------------------
+    def do(self, command) -> bool:
+        """Apply a command; on rejection emit ``error`` and return False (nothing changes)."""
+        try:
+            if not isinstance(command, Command):
+                command = Command.from_dict(command)
+            self._session.do(command)
+            return True
+        except VttError as e:
+            self.error.emit(self.reason(Verdict.refused(e), rule=True))
+            return False
+
+    def undo(self) -> bool:
+        if not self._session.can_undo:
+            self.error.emit(self.tr("There is nothing to undo"))
+            return False
+        self._session.undo()
+        return True
+
+    def redo(self) -> bool:
+        if not self._session.can_redo:
+            self.error.emit(self.tr("There is nothing to redo"))
+            return False
+        self._session.redo()
+        return True

@@ -1,0 +1,70 @@
+"""Damage as rows of boxes for one participant of any ruleset: parts by location, Aura and Health
+boxes, health points, Harm levels (vtt.core.ruleset.Track)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+from vtt.core.ruleset import GM_VIEWER, Viewer
+from vtt.ui.theme import DARK, fitted, font
+
+STATE_COLORS = {"ok": QColor("#8fd18a"), "used": QColor("#d9b64a"), "damaged": QColor("#c23b32"),
+                "lost": QColor("#4a4550")}
+
+
+class SegmentTracks(QWidget):
+    """The tracks of ``who`` (set with ``show``) as the viewer sees them; none when hidden from it."""
+
+    def __init__(self, controller, viewer: Viewer = GM_VIEWER, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.viewer = viewer
+        self.who: str | None = None
+        self.theme = DARK
+        controller.changed.connect(lambda *_: self.update())
+        self.setMinimumSize(200, 120)
+
+    def sizeHint(self) -> QSize:
+        return QSize(300, 220)
+
+    def show_participant(self, who: str | None) -> None:
+        self.who = who
+        self.update()
+
+    def token(self):
+        return self.controller.view(self.viewer).token(self.who) if self.who else None
+
+    def paintEvent(self, _e):
+        th = self.theme
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), th.panel)
+        t = self.token()
+        if t is None:
+            p.end()
+            return
+        p.setPen(th.text)
+        p.setFont(font(18, True))
+        status = f"  ({', '.join(t.status)})" if t.status else ""
+        p.drawText(QRectF(8, 4, self.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, t.name + status)
+        y = 36.0
+        for tr in t.tracks:
+            label = self.controller.text(tr.name)
+            p.setPen(th.muted)
+            p.setFont(font(13))
+            p.drawText(QRectF(8, y, 90, 24), Qt.AlignmentFlag.AlignVCenter, label)
+            x = 100.0
+            box = max(14.0, min(60.0, (self.width() - x - 8) / max(1, len(tr.segments)) - 4))
+            for seg in tr.segments:
+                r = QRectF(x, y, box, 24)
+                p.setBrush(STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]))
+                p.setPen(QPen(th.area_border, 1))
+                p.drawRoundedRect(r, 3, 3)
+                f, shown = fitted(seg.label, 11, box - 2, bold=False)
+                p.setFont(f)
+                p.setPen(QColor("#111111"))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, shown)
+                x += box + 4
+            y += 30
+        p.end()

@@ -1,0 +1,213 @@
+"""The zone map: any ruleset's zones (a line, a graph, or none) with the tokens in them; drag a token to
+a zone to move it (the legal command whose ``to`` is that zone), reachable zones lit while dragging."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+from vtt.core.ruleset import GM_VIEWER, View, Viewer
+from vtt.ui.theme import DARK, fitted, font
+
+OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
+EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
+
+
+def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
+    """A colour per side, in the order the sides first appear (the players' side first)."""
+    palette = (theme.doll, theme.enemy) + EXTRA_SIDE_COLORS
+    out: dict[str, QColor] = {}
+    for side in list(view.sides) + [t.side for t in view.tokens]:
+        if side not in out:
+            out[side] = palette[len(out) % len(palette)]
+    return out
+
+
+def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
+    """Where each zone is drawn: a line in columns; a graph where the ruleset places it (``extra
+    ["positions"]``, 0–1) or else in a grid in zone order."""
+    zones = view.map.zones
+    n = len(zones)
+    if n == 0:
+        return {}
+    if view.map.layout == "line":
+        w = width / n
+        return {z.id: QRectF(i * w + 2, 2, w - 4, height - 4) for i, z in enumerate(zones)}
+    cols = max(1, math.ceil(math.sqrt(n)))
+    rows = math.ceil(n / cols)
+    cw, ch = width / cols, height / rows
+    positions = view.extra.get("positions") or {}
+    out = {}
+    for i, z in enumerate(zones):
+        if z.id in positions:
+            x, y = positions[z.id]
+            cx, cy = x * width, y * height
+        else:
+            cx, cy = (i % cols + 0.5) * cw, (i // cols + 0.5) * ch
+        out[z.id] = QRectF(cx - cw * 0.44, cy - ch * 0.42, cw * 0.88, ch * 0.84)
+    return out
+
+
+class ZoneMap(QWidget):
+    """Draws ``controller.view(viewer)``; ``read_only`` for the table view (no dragging)."""
+
+    token_clicked = Signal(str)
+
+    def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.viewer = viewer
+        self.read_only = read_only
+        self.theme = DARK
+        self.selected: str | None = None
+        self._drag: str | None = None
+        self._drag_pos: QPointF | None = None
+        self._reachable: dict[str, object] = {}     # zone -> the command that moves the dragged token there
+        self.setMouseTracking(False)
+        self.setMinimumSize(320, 200)
+        controller.changed.connect(self._on_changed)
+        self._view = controller.view(viewer)
+
+    def sizeHint(self) -> QSize:
+        return QSize(900, 420)
+
+    def _on_changed(self, _events=()) -> None:
+        self._view = self.controller.view(self.viewer)
+        self.update()
+
+    # -- geometry -------------------------------------------------------------------------------
+    def zone_rects(self) -> dict[str, QRectF]:
+        return zone_rects(self._view, self.width(), self.height())
+
+    def token_rects(self) -> dict[str, QRectF]:
+        """Where each token is drawn (its circle), by token id."""
+        rects = self.zone_rects()
+        by_zone: dict[str | None, list] = {}
+        for t in self._view.tokens:
+            by_zone.setdefault(t.zone if t.zone in rects else None, []).append(t)
+        out = {}
+        for zone, tokens in by_zone.items():
+            box = rects.get(zone, QRectF(0, 0, self.width(), self.height()) if not rects else None)
+            if box is None:
+                continue                       # off the map (escaped, fled): the order track shows them
+            body = box.adjusted(6, 30, -6, -6)
+            cols = max(1, math.ceil(math.sqrt(len(tokens) * body.width() / max(1.0, body.height()))))
+            rows = math.ceil(len(tokens) / cols)
+            cell = min(body.width() / cols, body.height() / rows)
+            r = max(8.0, min(34.0, cell * 0.32))
+            for i, t in enumerate(tokens):
+                cx = body.left() + (i % cols + 0.5) * body.width() / cols
+                cy = body.top() + (i // cols + 0.5) * body.height() / rows - r * 0.3
+                out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
+        return out
+
+    def zone_at(self, pos: QPointF) -> str | None:
+        return next((z for z, r in self.zone_rects().items() if r.contains(pos)), None)
+
+    def token_at(self, pos: QPointF) -> str | None:
+        return next((t for t, r in self.token_rects().items() if r.contains(pos)), None)
+
+    # -- moves ----------------------------------------------------------------------------------
+    def moves_of(self, who: str) -> dict:
+        """zone -> the legal command that moves ``who`` there now."""
+        out = {}
+        for c in self.controller.legal_commands(who):
+            to = c.params.get("to")
+            if isinstance(to, str) and to not in out and not c.params.get("target"):
+                out[to] = c
+        return out
+
+    def drop(self, who: str, zone: str) -> bool:
+        """Move ``who`` to ``zone`` if the rules allow it now; else say why (nothing changes)."""
+        c = self.moves_of(who).get(zone)
+        if c is None:
+            token = self._view.token(who)
+            z = next((z for z in self._view.map.zones if z.id == zone), None)
+            self.controller.error.emit(self.tr("{0} cannot move to {1} now").format(
+                token.name if token else who, self.controller.text(z.name) if z is not None else zone))
+            return False
+        return self.controller.do(c)
+
+    # -- mouse ----------------------------------------------------------------------------------
+    def mousePressEvent(self, e):
+        who = self.token_at(e.position())
+        if who is None:
+            return super().mousePressEvent(e)
+        self.selected = who
+        self.token_clicked.emit(who)
+        if not self.read_only and e.button() == Qt.MouseButton.LeftButton:
+            self._drag, self._drag_pos = who, e.position()
+            self._reachable = self.moves_of(who)
+        self.update()
+
+    def mouseMoveEvent(self, e):
+        if self._drag is not None:
+            self._drag_pos = e.position()
+            self.update()
+
+    def mouseReleaseEvent(self, e):
+        who, self._drag = self._drag, None
+        self._reachable = {}
+        if who is not None:
+            token = self._view.token(who)
+            zone = self.zone_at(e.position())
+            if zone is not None and token is not None and zone != token.zone:
+                self.drop(who, zone)
+        self.update()
+
+    # -- painting -------------------------------------------------------------------------------
+    def paintEvent(self, _e):
+        th = self.theme
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), th.background)
+        rects = self.zone_rects()
+        centres = {z: r.center() for z, r in rects.items()}
+        if self._view.map.layout != "line":
+            p.setPen(QPen(th.area_border, 3))
+            for a, b in self._view.map.edges:
+                if a in centres and b in centres:
+                    p.drawLine(centres[a], centres[b])
+        for i, z in enumerate(self._view.map.zones):
+            r = rects[z.id]
+            fill = QColor(th.area_fills[i % len(th.area_fills)])
+            if z.id in self._reachable:
+                fill = th.reachable
+            p.setBrush(fill)
+            p.setPen(QPen(th.highlight if z.id in self._reachable else th.area_border, 2,
+                          Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
+            p.drawRoundedRect(r, 8, 8)
+            name = self.controller.text(z.name) + (" ⛨" if z.cover else "")
+            f, shown = fitted(name, 18, r.width() - 12)
+            p.setFont(f)
+            p.setPen(th.text)
+            p.drawText(QRectF(r.left() + 6, r.top() + 4, r.width() - 12, 24), Qt.AlignmentFlag.AlignCenter, shown)
+        tokens = self.token_rects()
+        colors = side_colors(self._view, th)
+        acting = self._view.acting()
+        for t in self._view.tokens:
+            r = tokens.get(t.id)
+            if r is None:
+                continue
+            if t.id == self._drag and self._drag_pos is not None:
+                r = QRectF(r)
+                r.moveCenter(self._drag_pos)
+            out = bool(OUT_STATES & set(t.status))
+            p.setBrush(th.out if out else colors.get(t.side, th.doll))
+            ring = th.highlight if t.id in acting else (th.text if t.id == self.selected else th.area_border)
+            p.setPen(QPen(ring, 4 if t.id in acting else 2))
+            p.drawEllipse(r)
+            total = sum(len(tr.segments) for tr in t.tracks)
+            if total:
+                intact = sum(tr.intact for tr in t.tracks)
+                p.setFont(font(max(9.0, r.height() * 0.34), True))
+                p.setPen(QColor("#111111"))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{intact}/{total}")
+            f, shown = fitted(t.name, max(11.0, r.height() * 0.36), r.width() * 2.2)
+            p.setFont(f)
+            p.setPen(th.text)
+            p.drawText(QRectF(r.center().x() - r.width() * 1.1, r.bottom() + 1, r.width() * 2.2, r.height() * 0.6),
+                       Qt.AlignmentFlag.AlignCenter, shown)
+        p.end()
