@@ -22,10 +22,10 @@ SOURCES = ["vtt/ui/main_window.py", "vtt/ui/doll_sheet.py", "vtt/ui/flow_panel.p
 
 JA = {
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)
-    "Turn order": "手番", "Log": "ログ", "Save as…": "名前を付けて保存…", "Acts now: {0}": "手番: {0}",
+    "Turn order": "手番", "Acts now: {0}": "手番: {0}",
     "Reactions: {0}": "割り込み: {0}", "The battle is over.": "戦闘は終了した。", "GM": "GM", "OK": "OK",
     "{0} cannot move to {1} now": "{0}は今{1}へ移動できない", "Not saved": "保存できなかった",
-    "Table view": "卓表示", "Close": "閉じる",
+    "Table view": "卓表示",
     # command labels
     "on {0}": "対象: {0}", "to {0}": "移動先: {0}", "escape the battlefield": "戦場から逃走",
     "at {0}": "エリア: {0}", "no target needed": "対象不要",

@@ -14,12 +14,7 @@ from vtt.sim.driver import next_command
 from . import toy
 
 
-@pytest.fixture(autouse=True)
-def toy_registered():
-    registry.register("toy", "tests.core.toy")
-    yield
-    registry._MODULES.pop("toy", None)
-    registry._LOADED.pop("toy", None)
+pytestmark = pytest.mark.usefixtures("toy_registered")
 
 
 def dealt(seed=3, **kw):

@@ -4,7 +4,6 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from tests.core import toy
-from vtt.core import registry
 from vtt.core.records import Command
 from vtt.core.ruleset import TABLE_VIEWER
 from vtt.rules.nechronica.battle import demo_session
@@ -12,12 +11,7 @@ from vtt.ui.battle_window import BattleWindow
 from vtt.ui.widgets.battle_controller import BattleController
 
 
-@pytest.fixture(autouse=True)
-def toy_registered():
-    registry.register("toy", "tests.core.toy")
-    yield
-    registry._MODULES.pop("toy", None)
-    registry._LOADED.pop("toy", None)
+pytestmark = pytest.mark.usefixtures("toy_registered")
 
 
 @pytest.fixture

@@ -81,15 +81,7 @@ def run_gui(args) -> int:
     app.aboutToQuit.connect(window.mark_clean_exit)
     if getattr(args, "table_view", False):
         window.open_table_view()
-    def first_painted():
-        end_start_up()
-        if shot:
-            window.grab().save(str(shot))
-        if shot or getattr(args, "exit_after_first_paint", False):
-            app.quit()
-    window._first_paint = FirstPaint(window, first_painted)
-    window.show()
-    return app.exec()
+    return show_until_done(app, window, args, shot, lambda: window)
 
 
 def run_battle_window(app, session, path, args, shot) -> int:
@@ -101,11 +93,17 @@ def run_battle_window(app, session, path, args, shot) -> int:
     if getattr(args, "table_view", False):
         window.show_table_view()
 
+    return show_until_done(app, window, args, shot,
+                           lambda: window.table_view if window.table_view is not None else window)
+
+
+def show_until_done(app, window, args, shot, pictured) -> int:
+    """Show ``window`` and run the application; after the first paint end the start-up, write the
+    screenshot of ``pictured()`` and quit if asked to (--screenshot, --exit-after-first-paint)."""
     def first_painted():
         end_start_up()
         if shot:
-            target = window.table_view if window.table_view is not None else window
-            target.grab().save(str(shot))
+            pictured().grab().save(str(shot))
         if shot or getattr(args, "exit_after_first_paint", False):
             app.quit()
     window._first_paint = FirstPaint(window, first_painted)
