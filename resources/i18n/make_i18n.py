@@ -114,7 +114,7 @@ JA = {
     "Keyboard shortcuts": "キーボードショートカット", "Press any key or click to close": "何かキーを押すかクリックで閉じる",
     # shortcuts
     "Open battle": "戦闘を開く", "Save battle as": "名前を付けて戦闘を保存", "Undo the last command": "直前の操作を取り消す",
-    "Redo": "やり直す", "Start the battle": "戦闘を開始", "Use the selected maneuver": "選んだマニューバを使用",
+    "Undo": "取り消す", "Redo": "やり直す", "Start the battle": "戦闘を開始", "Use the selected maneuver": "選んだマニューバを使用",
     "Pass: close the reaction window": "パス: 割り込みを締め切る", "Confirm the current choice": "現在の選択を決定",
     "Roll dice (focus the dice box)": "ダイスを振る（ダイス欄へ）",
     "Type physical dice for the next roll": "次の判定の出目を入力", "Next doll sheet": "次のシート",
@@ -180,6 +180,8 @@ JA = {
     "Most damaging enemy: {0} ({1})": "最も損害を与えた手駒: {0}（{1}）",
     "heuristic": "ヒューリスティック", "random": "ランダム", "dolls": "ドール", "enemies": "手駒",
     "timeout": "時間切れ",
+    "{0} battles of {1} (seed {2}; {3})": "{1} を {0} 回（シード {2}。{3}）",
+    "{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)": "{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）",
     "Print doll sheets": "ドールシートを印刷", "Print doll sheets (blank)": "ドールシートを印刷（白紙）",
     "Table view — {0}": "卓表示 — {0}",
     "Move with…": "移動に使うマニューバ…", "{0}, cost {1}": "{0}・コスト{1}",

@@ -3,37 +3,37 @@
 <context>
     <name>AiDriver</name>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="122" />
+        <location filename="../../vtt/ui/ai_driver.py" line="123" />
         <source>AI plays the enemies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="123" />
+        <location filename="../../vtt/ui/ai_driver.py" line="124" />
         <source>AI plays the dolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="129" />
+        <location filename="../../vtt/ui/ai_driver.py" line="130" />
         <source>AI speed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="130" />
+        <location filename="../../vtt/ui/ai_driver.py" line="131" />
         <source>Slow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="130" />
+        <location filename="../../vtt/ui/ai_driver.py" line="131" />
         <source>Normal</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="130" />
+        <location filename="../../vtt/ui/ai_driver.py" line="131" />
         <source>Fast</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/ai_driver.py" line="132" />
         <source>Instant</source>
         <translation />
     </message>
@@ -116,6 +116,97 @@
     <message>
         <location filename="../../vtt/ui/markers.py" line="48" />
         <source>Round {0} · Count {1}</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>BattleController</name>
+    <message>
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="96" />
+        <source>There is nothing to undo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="103" />
+        <source>There is nothing to redo</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>BattleWindow</name>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="42" />
+        <source>Turn order</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="43" />
+        <source>Now</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="44" />
+        <source>Damage</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="45" />
+        <source>Log</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="59" />
+        <source>&amp;File</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="60" />
+        <source>Save as…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="61" />
+        <source>Table view</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="62" />
+        <source>Close</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="63" />
+        <source>&amp;Edit</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="64" />
+        <source>Undo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="65" />
+        <source>Redo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="90" />
+        <source>Save battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="90" />
+        <source>Battles (*.json)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="96" />
+        <source>Not saved</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="99" />
+        <source>Saved {0}</source>
         <translation />
     </message>
 </context>
@@ -228,6 +319,34 @@
     <message>
         <location filename="../../vtt/ui/count_track.py" line="194" />
         <source>Advance to the next count</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="52" />
+        <source>GM</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="58" />
+        <source>The battle is over.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="65" />
+        <source>Acts now: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="65" />
+        <source>Reactions: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="112" />
+        <source>OK</source>
         <translation />
     </message>
 </context>
@@ -1104,315 +1223,315 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="373" />
+        <location filename="../../vtt/ui/main_window.py" line="368" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="374" />
+        <location filename="../../vtt/ui/main_window.py" line="369" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="375" />
+        <location filename="../../vtt/ui/main_window.py" line="370" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="376" />
+        <location filename="../../vtt/ui/main_window.py" line="371" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="377" />
+        <location filename="../../vtt/ui/main_window.py" line="372" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="378" />
+        <location filename="../../vtt/ui/main_window.py" line="373" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="379" />
+        <location filename="../../vtt/ui/main_window.py" line="374" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="380" />
+        <location filename="../../vtt/ui/main_window.py" line="375" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="381" />
+        <location filename="../../vtt/ui/main_window.py" line="376" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="382" />
+        <location filename="../../vtt/ui/main_window.py" line="377" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="383" />
+        <location filename="../../vtt/ui/main_window.py" line="378" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="384" />
+        <location filename="../../vtt/ui/main_window.py" line="379" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="385" />
+        <location filename="../../vtt/ui/main_window.py" line="380" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="386" />
+        <location filename="../../vtt/ui/main_window.py" line="381" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="387" />
+        <location filename="../../vtt/ui/main_window.py" line="382" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="388" />
+        <location filename="../../vtt/ui/main_window.py" line="383" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="391" />
-        <location filename="../../vtt/ui/main_window.py" line="426" />
+        <location filename="../../vtt/ui/main_window.py" line="386" />
+        <location filename="../../vtt/ui/main_window.py" line="421" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="392" />
-        <location filename="../../vtt/ui/main_window.py" line="427" />
+        <location filename="../../vtt/ui/main_window.py" line="387" />
+        <location filename="../../vtt/ui/main_window.py" line="422" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="393" />
+        <location filename="../../vtt/ui/main_window.py" line="388" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="394" />
+        <location filename="../../vtt/ui/main_window.py" line="389" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="395" />
+        <location filename="../../vtt/ui/main_window.py" line="390" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="396" />
+        <location filename="../../vtt/ui/main_window.py" line="391" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="397" />
+        <location filename="../../vtt/ui/main_window.py" line="392" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="398" />
+        <location filename="../../vtt/ui/main_window.py" line="393" />
         <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="399" />
+        <location filename="../../vtt/ui/main_window.py" line="394" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="400" />
+        <location filename="../../vtt/ui/main_window.py" line="395" />
         <source>Sheet printing is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="402" />
+        <location filename="../../vtt/ui/main_window.py" line="397" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="405" />
+        <location filename="../../vtt/ui/main_window.py" line="400" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="406" />
+        <location filename="../../vtt/ui/main_window.py" line="401" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="407" />
+        <location filename="../../vtt/ui/main_window.py" line="402" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="408" />
+        <location filename="../../vtt/ui/main_window.py" line="403" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="409" />
+        <location filename="../../vtt/ui/main_window.py" line="404" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="411" />
+        <location filename="../../vtt/ui/main_window.py" line="406" />
         <source>The table view is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="412" />
+        <location filename="../../vtt/ui/main_window.py" line="407" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="412" />
+        <location filename="../../vtt/ui/main_window.py" line="407" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="413" />
+        <location filename="../../vtt/ui/main_window.py" line="408" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="413" />
+        <location filename="../../vtt/ui/main_window.py" line="408" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="414" />
+        <location filename="../../vtt/ui/main_window.py" line="409" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="416" />
+        <location filename="../../vtt/ui/main_window.py" line="411" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="417" />
+        <location filename="../../vtt/ui/main_window.py" line="412" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="418" />
+        <location filename="../../vtt/ui/main_window.py" line="413" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="424" />
+        <location filename="../../vtt/ui/main_window.py" line="419" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="425" />
+        <location filename="../../vtt/ui/main_window.py" line="420" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="473" />
+        <location filename="../../vtt/ui/main_window.py" line="468" />
         <source>The area map is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="479" />
+        <location filename="../../vtt/ui/main_window.py" line="474" />
         <source>The count track is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="643" />
+        <location filename="../../vtt/ui/main_window.py" line="638" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="674" />
+        <location filename="../../vtt/ui/main_window.py" line="669" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="675" />
+        <location filename="../../vtt/ui/main_window.py" line="670" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="703" />
+        <location filename="../../vtt/ui/main_window.py" line="698" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="704" />
+        <location filename="../../vtt/ui/main_window.py" line="699" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="718" />
+        <location filename="../../vtt/ui/main_window.py" line="713" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="762" />
+        <location filename="../../vtt/ui/main_window.py" line="757" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="788" />
+        <location filename="../../vtt/ui/main_window.py" line="783" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="793" />
+        <location filename="../../vtt/ui/main_window.py" line="788" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="816" />
-        <location filename="../../vtt/ui/main_window.py" line="820" />
+        <location filename="../../vtt/ui/main_window.py" line="811" />
+        <location filename="../../vtt/ui/main_window.py" line="815" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="819" />
+        <location filename="../../vtt/ui/main_window.py" line="814" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="819" />
+        <location filename="../../vtt/ui/main_window.py" line="814" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="819" />
+        <location filename="../../vtt/ui/main_window.py" line="814" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="819" />
+        <location filename="../../vtt/ui/main_window.py" line="814" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="820" />
+        <location filename="../../vtt/ui/main_window.py" line="815" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="831" />
+        <location filename="../../vtt/ui/main_window.py" line="826" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="833" />
+        <location filename="../../vtt/ui/main_window.py" line="828" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
@@ -1970,6 +2089,14 @@
     </message>
 </context>
 <context>
+    <name>ZoneMap</name>
+    <message>
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="128" />
+        <source>{0} cannot move to {1} now</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>_EditorBase</name>
     <message>
         <location filename="../../vtt/ui/workshop.py" line="541" />
@@ -1988,4 +2115,4 @@
         <translation />
     </message>
 </context>
-<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message></context></TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context></TS>

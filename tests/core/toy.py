@@ -166,6 +166,9 @@ class ToyRuleset:
     def outcome(self, s: ToyState) -> str | None:
         return s.winner
 
+    def round(self, s: ToyState) -> int:
+        return s.round
+
 
 RULESET = ToyRuleset()
 
@@ -204,8 +207,30 @@ class ToySystem:
     def policies(self):
         return {"first": FirstLegal}
 
+    def won(self, outcome):
+        return outcome == "heroes"
+
+    def sim_observer(self, session):
+        return Counter()
+
+    def sim_report(self, results, state):
+        return {"hits_mean": sum(r.details["hits"] for r in results) / max(1, len(results))}
+
     def roll(self, expression, dice=None, rng=None):
         raise MalformedCommandError("the toy has no dice syntax")
+
+
+class Counter:
+    """Counts the hits of a simulated battle (the toy's own figure in the simulator's report)."""
+
+    def __init__(self):
+        self.hits = 0
+
+    def __call__(self, events):
+        self.hits += sum(1 for e in events if e.type == "hit")
+
+    def details(self, state):
+        return {"hits": self.hits}
 
 
 class FirstLegal:

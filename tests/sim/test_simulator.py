@@ -103,7 +103,7 @@ def test_report_figures_add_up():
     assert sum(rep["rounds"]["distribution"].values()) == 10
     assert rep["dolls_win_rate"] == rep["outcomes"].get("victory", 0) / 10
     for d, x in rep["dolls"].items():
-        assert x["parts_lost_mean"] == sum(r.dolls[d]["parts_lost"] for r in results) / 10
+        assert x["parts_lost_mean"] == sum(r.details["dolls"][d]["parts_lost"] for r in results) / 10
         assert 0 <= x["destroyed_rate"] <= 1
     enemy_parts = sum(v["parts_destroyed_mean"] for a, v in rep["damage_by"].items() if v["side"] == "enemies")
     doll_parts = sum(x["parts_lost_mean"] for x in rep["dolls"].values())

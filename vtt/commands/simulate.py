@@ -5,8 +5,6 @@ import json
 import os
 import sys
 
-from vtt.core.errors import VttError
-from vtt.rules.nechronica.policies import POLICIES
 from vtt.sim.simulator import DEFAULT_MAX_ROUNDS, report, simulate
 
 
@@ -18,8 +16,9 @@ def add_arguments(p):
                    help=f"worker processes (default: one per CPU, {os.cpu_count()} here; the result does not "
                         f"depend on it)")
     p.add_argument("--json", action="store_true", help="print the report as JSON (keys: docs/simulate.md)")
-    p.add_argument("--dolls", choices=sorted(POLICIES), default="heuristic", help="AI for the dolls")
-    p.add_argument("--enemies", choices=sorted(POLICIES), default="heuristic", help="AI for the enemies")
+    p.add_argument("--dolls", default="heuristic", metavar="POLICY",
+                   help="AI for the players' side, the dolls in Nechronica (heuristic or random)")
+    p.add_argument("--enemies", default="heuristic", metavar="POLICY", help="AI for the other side")
     p.add_argument("--max-rounds", type=int, default=DEFAULT_MAX_ROUNDS,
                    help=f"a battle still going after this many rounds counts as a timeout (default {DEFAULT_MAX_ROUNDS})")
 
@@ -59,31 +58,41 @@ REPORT_TEMPLATES = (
     "Most damaging enemy: {0} ({1})",
     # words the templates take
     "heuristic", "random", "dolls", "enemies", "victory", "annihilated", "escaped", "ended", "timeout",
+    # another ruleset's sides
+    "{0} battles of {1} (seed {2}; {3})", "{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)",
 )
 
 
 def format_report(r: dict, tr=None) -> str:
-    """The report as readable lines; ``tr(template)`` translates each sentence and word (none by default)."""
+    """The report as readable lines; ``tr(template)`` translates each sentence and word (none by default).
+    Nechronica's report names the dolls and enemies and adds a line per doll and per attacker."""
     tr = tr or (lambda text: text)
-    lo, hi = r["dolls_win_rate_ci95"]
+    players = next(k for k in r if k.endswith("_win_rate"))[:-len("_win_rate")]
+    rate, (lo, hi) = r[f"{players}_win_rate"], r[f"{players}_win_rate_ci95"]
     pol = r["policies"]
-    lines = [tr(REPORT_TEMPLATES[0]).format(r["battles"], r["scenario"], r["seed"], tr(pol["dolls"]),
-                                            tr(pol["enemies"])),
-             tr(REPORT_TEMPLATES[1]).format(100 * r["dolls_win_rate"], 100 * lo, 100 * hi),
-             tr(REPORT_TEMPLATES[2]).format(", ".join(f"{tr(k)} {v}" for k, v in r["outcomes"].items())),
-             tr(REPORT_TEMPLATES[3]).format(r["rounds"]["mean"], r["rounds"]["median"]),
-             "  " + "  ".join(f"{k}:{v}" for k, v in r["rounds"]["distribution"].items()),
-             tr(REPORT_TEMPLATES[4])]
-    for d, x in r["dolls"].items():
-        lines.append(tr(REPORT_TEMPLATES[5]).format(x["name"], d, x["parts_lost_mean"], x["madness_gained_mean"],
-                                                    100 * x["destroyed_rate"], 100 * x["heart_broken_rate"]))
-    lines.append(tr(REPORT_TEMPLATES[6]))
-    for a, x in r["damage_by"].items():
-        lines.append(tr(REPORT_TEMPLATES[7]).format(x["name"], a, tr(x["side"]), x["parts_destroyed_mean"],
-                                                    x["bodies_destroyed_mean"]))
-    if r["most_damaging_enemy"]:
-        m = r["most_damaging_enemy"]
-        lines.append(tr(REPORT_TEMPLATES[8]).format(r["damage_by"][m]["name"], m))
+    if set(pol) == {"dolls", "enemies"}:
+        lines = [tr(REPORT_TEMPLATES[0]).format(r["battles"], r["scenario"], r["seed"], tr(pol["dolls"]),
+                                                tr(pol["enemies"])),
+                 tr(REPORT_TEMPLATES[1]).format(100 * rate, 100 * lo, 100 * hi)]
+    else:
+        sides = ", ".join(f"{side}: {tr(name)}" for side, name in pol.items())
+        lines = [tr(REPORT_TEMPLATES[-2]).format(r["battles"], r["scenario"], r["seed"], sides),
+                 tr(REPORT_TEMPLATES[-1]).format(players, 100 * rate, 100 * lo, 100 * hi)]
+    lines += [tr(REPORT_TEMPLATES[2]).format(", ".join(f"{tr(k)} {v}" for k, v in r["outcomes"].items())),
+              tr(REPORT_TEMPLATES[3]).format(r["rounds"]["mean"], r["rounds"]["median"]),
+              "  " + "  ".join(f"{k}:{v}" for k, v in r["rounds"]["distribution"].items())]
+    if "dolls" in r:
+        lines.append(tr(REPORT_TEMPLATES[4]))
+        for d, x in r["dolls"].items():
+            lines.append(tr(REPORT_TEMPLATES[5]).format(x["name"], d, x["parts_lost_mean"], x["madness_gained_mean"],
+                                                        100 * x["destroyed_rate"], 100 * x["heart_broken_rate"]))
+        lines.append(tr(REPORT_TEMPLATES[6]))
+        for a, x in r["damage_by"].items():
+            lines.append(tr(REPORT_TEMPLATES[7]).format(x["name"], a, tr(x["side"]), x["parts_destroyed_mean"],
+                                                        x["bodies_destroyed_mean"]))
+        if r["most_damaging_enemy"]:
+            m = r["most_damaging_enemy"]
+            lines.append(tr(REPORT_TEMPLATES[8]).format(r["damage_by"][m]["name"], m))
     return "\n".join(lines)
 
 
@@ -95,7 +104,7 @@ def run(args) -> int:
     try:
         results = simulate(args.scenario, args.battles, args.seed, args.workers, args.dolls, args.enemies,
                            args.max_rounds, progress=bar)
-    except (VttError, OSError) as e:
+    except (ValueError, OSError) as e:      # VttError is a ValueError; an unknown policy too
         bar.close()
         print(f"vtt simulate: {e}", file=sys.stderr)
         return 2

@@ -44,6 +44,16 @@ class System(Protocol):
     def policies(self) -> dict[str, Callable[..., Any]]:
         """AI policies by name: ``factory(side, seed)`` -> an object with ``next(session, awaited)``."""
 
+    def won(self, outcome: str) -> bool:
+        """Whether ``outcome`` (the ruleset's) is a win of the players' side (``sides[0]``)."""
+
+    def sim_observer(self, session) -> Any:
+        """A listener of a simulated battle's events; its ``details(state)`` gives the battle's own
+        figures (a JSON-able dict) for the report."""
+
+    def sim_report(self, results: list, state: Any) -> dict:
+        """The report's own figures over ``results`` (whose ``details`` its observers gave)."""
+
     def roll(self, expression: str, dice: Iterable[int] | None = None, rng=None) -> Any:
         """A roll in the system's dice syntax (``vtt roll --system``)."""
 

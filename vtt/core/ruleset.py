@@ -281,3 +281,6 @@ class Ruleset(Protocol):
 
     def outcome(self, state: Any) -> str | None:
         """How the battle ended (None while it goes on)."""
+
+    def round(self, state: Any) -> int:
+        """The round the battle is in (0 before it starts): the simulator's cap counts these."""

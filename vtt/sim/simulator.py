@@ -15,15 +15,17 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from vtt.core.records import Command
+from vtt.core.files import read_json
+from vtt.core.registry import System, system_of
 from vtt.core.session import Session
-from vtt.rules.nechronica.battle import RULESET, BattleSession, load_scenario, new_session
 
 from .driver import make_policy, next_command
 
 DEFAULT_MAX_ROUNDS = 30
 MAX_COMMANDS = 20000          # a safety net far above any real battle (~200 commands)
 TIMEOUT = "timeout"
+#: per-battle seed of the policy of the first and second side (the players' side first)
+POLICY_SEEDS = (0x5A5A, 0xA5A5)
 
 
 def battle_seed(seed: int, index: int) -> int:
@@ -33,108 +35,74 @@ def battle_seed(seed: int, index: int) -> int:
 
 
 @lru_cache(maxsize=8)
-def _template(scenario_path: str):
-    """(resolved setup, battle) of a scenario, read once per process."""
-    s = new_session(load_scenario(scenario_path), Path(scenario_path).parent, seed=0, history=False)
-    return s.setup, s.state
+def _template(scenario_path: str) -> tuple[System, Session]:
+    """(system, session on the fresh battle) of a scenario of any ruleset, read once per process."""
+    data = read_json(scenario_path)
+    system = system_of(data, scenario_path)
+    return system, system.open_session(data, scenario_path, history=False)
 
 
-def fresh_session(scenario_path, seed: int) -> BattleSession:
+def system_of_scenario(scenario_path) -> System:
+    return _template(str(Path(scenario_path).resolve()))[0]
+
+
+def fresh_session(scenario_path, seed: int) -> Session:
     """A new battle of the scenario without history: a copy of the battle built once per process
     (no file is read, nothing is validated again)."""
-    setup, template = _template(str(Path(scenario_path).resolve()))
-    return BattleSession(RULESET.clone(template), seed, history=False, setup=setup)
+    _, template = _template(str(Path(scenario_path).resolve()))
+    return Session(template.ruleset, template.ruleset.clone(template.state), seed, history=False)
 
 
 @dataclass
 class BattleResult:
     index: int
     seed: int
-    outcome: str                      # victory | annihilated | escaped | ended | timeout
+    outcome: str                      # the ruleset's outcome, or timeout
     rounds: int
     commands: int
-    dolls: dict                       # id -> {parts_lost, madness_gained, destroyed, heart_broken, escaped}
-    damage_by: dict                   # attacker id -> {"parts": n, "bodies": n} destroyed by her attacks
+    details: dict                     # the ruleset's own figures (Nechronica: dolls, damage_by)
     log: list | None = field(default=None, repr=False)
 
     def to_dict(self) -> dict:
-        out = {k: v for k, v in self.__dict__.items() if k != "log"}
+        out = {k: v for k, v in self.__dict__.items() if k not in ("log", "details")}
+        out.update(self.details)
         if self.log is not None:
             out["log"] = self.log
         return out
 
 
 def play_battle(session: Session, policies: dict, max_rounds: int = DEFAULT_MAX_ROUNDS) -> tuple[str, int]:
-    """Drive ``session`` to its end with ``policies`` on both sides; returns (outcome, commands).
+    """Drive ``session`` to its end with ``policies`` on every side; returns (outcome, commands).
 
     Every command goes through ``session.do``. Stops with ``timeout`` after ``max_rounds``."""
-    b = session.state
+    ruleset = session.ruleset
     n = 0
-    while b.phase != "ended":
-        if b.round > max_rounds or n >= MAX_COMMANDS:
+    while True:
+        state = session.state
+        if ruleset.round(state) > max_rounds or n >= MAX_COMMANDS:
             return TIMEOUT, n
         c = next_command(session, policies)
+        if c is None:                       # over (or nobody can move: counted as a timeout)
+            return ruleset.outcome(state) or TIMEOUT, n
         session.do(c)
         n += 1
-        b = session.state
-    return b.outcome, n
-
-
-class _Tally:
-    """Reads the events as they happen: who destroyed what, and how much madness each doll took."""
-
-    __slots__ = ("damage_by", "madness", "_attacker", "_last_hit")
-
-    def __init__(self):
-        self.damage_by: dict = {}
-        self.madness: Counter = Counter()
-        self._attacker = None           # roller of the attack check being resolved
-        self._last_hit: dict = {}       # target -> attacker of the last damage she took
-
-    def _credit(self, who, key, n=1):
-        if who is None:
-            return
-        d = self.damage_by.setdefault(who, {"parts": 0, "bodies": 0})
-        d[key] += n
-
-    def __call__(self, events):
-        for e in events:
-            t = e.type
-            if t == "check_rolled":
-                if e.data["kind"] == "attack":
-                    self._attacker = e.data["actor"]
-            elif t == "damage":
-                self._last_hit[e.data["target"]] = e.data["attacker"]
-            elif t == "part_damaged":
-                if "fumble" in e.text or e.data.get("override"):
-                    continue            # her own fumble, or the GM's hand: nobody's attack
-                self._credit(self._last_hit.get(e.data["actor"]), "parts")
-            elif t == "bodies_lost":
-                self._credit(self._attacker, "bodies", e.data["lost"])
-            elif t == "madness_gained" or t == "rerolled":
-                self.madness[e.data["actor"]] += 1
 
 
 def run_battle(scenario_path, index: int, seed: int, dolls: str = "heuristic", enemies: str = "heuristic",
                max_rounds: int = DEFAULT_MAX_ROUNDS, keep_log: bool = False) -> BattleResult:
+    """One battle; ``dolls`` and ``enemies`` name the policies of the first (players') and second side."""
     bseed = battle_seed(seed, index)
+    system = system_of_scenario(scenario_path)
     session = fresh_session(scenario_path, bseed)
-    policies = {"dolls": make_policy(dolls, "dolls", bseed ^ 0x5A5A),
-                "enemies": make_policy(enemies, "enemies", bseed ^ 0xA5A5)}
-    b = session.state
-    damaged_before = {p.id: sum(1 for x in p.parts if x.damaged) for p in b.dolls()}
-    tally = _Tally()
-    session.add_listener(tally)
+    policies = {side: make_policy(name, side, bseed ^ salt, system)
+                for side, name, salt in zip(system.sides, (dolls, enemies), POLICY_SEEDS)}
+    observer = system.sim_observer(session)
+    session.add_listener(observer)
     outcome, n = play_battle(session, policies, max_rounds)
-    session.remove_listener(tally)
-    b = session.state
-    dolls = {}
-    for p in b.dolls():
-        dolls[p.id] = {"parts_lost": sum(1 for x in p.parts if x.damaged) - damaged_before[p.id],
-                       "madness_gained": tally.madness[p.id], "destroyed": p.destroyed,
-                       "heart_broken": p.heart_broken, "escaped": p.escaped}
+    session.remove_listener(observer)
     log = [r.command.to_dict() for r in session.log] if keep_log else None
-    return BattleResult(index, bseed, outcome, b.round, n, dolls, tally.damage_by, log)
+    return BattleResult(index, bseed, outcome, session.ruleset.round(session.state), n,
+                        observer.details(session.state), log)
 
 
 def _run_chunk(job) -> list[BattleResult]:
@@ -155,9 +123,9 @@ def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls
     if workers < 1:
         raise ValueError("workers must be ≥ 1")
     scenario_path = str(Path(scenario_path).resolve())
-    make_policy(dolls, "dolls")            # fail early on an unknown policy name
-    make_policy(enemies, "enemies")
-    _template(scenario_path)               # ... and on a bad scenario, in this process
+    system = system_of_scenario(scenario_path)     # fail early on a bad scenario, in this process
+    for side, name in zip(system.sides, (dolls, enemies)):
+        make_policy(name, side, None, system)       # ... and on an unknown policy name
     if chunk is None:
         chunk = max(1, min(100, battles // (workers * 8) or 1))
     jobs = [(scenario_path, list(range(i, min(i + chunk, battles))), seed, dolls, enemies, max_rounds, keep_log)
@@ -202,48 +170,27 @@ def wilson_interval(successes: int, n: int, z: float = 1.959963984540054) -> tup
 
 def report(results: list[BattleResult], scenario_path=None, seed: int | None = None,
            dolls: str = "", enemies: str = "") -> dict:
-    """The figures `vtt simulate` prints (docs/simulate.md lists the keys)."""
+    """The figures `vtt simulate` prints (docs/simulate.md lists the keys): the players' side's win rate
+    with its 95% interval, outcomes, rounds, and the ruleset's own figures."""
     n = len(results)
     outcomes = Counter(r.outcome for r in results)
-    wins = outcomes.get("victory", 0)
+    system = system_of_scenario(scenario_path) if scenario_path is not None else None
+    players = system.sides[0] if system is not None else "dolls"
+    wins = sum(v for k, v in outcomes.items() if k != TIMEOUT and (system.won(k) if system else k == "victory"))
     lo, hi = wilson_interval(wins, n)
     rounds = [r.rounds for r in results]
-    names, sides = {}, {}
-    if scenario_path is not None:
-        state = _template(str(Path(scenario_path).resolve()))[1]
-        for p in state.participants.values():
-            names[p.id] = p.name
-            sides[p.id] = p.side
-    doll_ids = list(results[0].dolls) if results else []
-    dolls_out = {}
-    for d in doll_ids:
-        rows = [r.dolls[d] for r in results]
-        dolls_out[d] = {"name": names.get(d, d),
-                        "parts_lost_mean": sum(x["parts_lost"] for x in rows) / n,
-                        "madness_gained_mean": sum(x["madness_gained"] for x in rows) / n,
-                        "destroyed_rate": sum(x["destroyed"] for x in rows) / n,
-                        "heart_broken_rate": sum(x["heart_broken"] for x in rows) / n}
-    attackers = sorted({a for r in results for a in r.damage_by})
-    damage = {}
-    for a in attackers:
-        parts = sum(r.damage_by.get(a, {}).get("parts", 0) for r in results)
-        bodies = sum(r.damage_by.get(a, {}).get("bodies", 0) for r in results)
-        damage[a] = {"name": names.get(a, a), "side": sides.get(a),
-                     "parts_destroyed_mean": parts / n, "bodies_destroyed_mean": bodies / n}
-    enemy_ids = [a for a in damage if sides.get(a, "enemies") == "enemies"]
-    most = max(enemy_ids, key=lambda a: (damage[a]["parts_destroyed_mean"], damage[a]["bodies_destroyed_mean"]),
-               default=None)
-    return {
+    out = {
         "scenario": str(scenario_path) if scenario_path is not None else None,
-        "battles": n, "seed": seed, "policies": {"dolls": dolls, "enemies": enemies},
+        "battles": n, "seed": seed,
+        "policies": dict(zip(system.sides if system is not None else ("dolls", "enemies"), (dolls, enemies))),
         "outcomes": dict(sorted(outcomes.items())),
-        "dolls_win_rate": wins / n if n else 0.0,
-        "dolls_win_rate_ci95": [lo, hi],
+        f"{players}_win_rate": wins / n if n else 0.0,
+        f"{players}_win_rate_ci95": [lo, hi],
         "rounds": {"mean": statistics.fmean(rounds) if rounds else 0.0,
                    "median": statistics.median(rounds) if rounds else 0,
                    "distribution": {str(k): v for k, v in sorted(Counter(rounds).items())}},
         "commands_mean": statistics.fmean(r.commands for r in results) if results else 0.0,
-        "dolls": dolls_out,
-        "damage_by": damage,
-        "most_damaging_enemy": most,
     }
+    if system is not None:
+        out.update(system.sim_report(results, _template(str(Path(scenario_path).resolve()))[1].state))
+    return out

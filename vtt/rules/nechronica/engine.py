@@ -1068,7 +1068,7 @@ class NechronicaRuleset:
         part.damaged = True
         part.damaged_by_action_at = (b.round, b.count) if timing_used == "action" else None
         _ev(events, "part_damaged", f"{t.name}'s 【{part.name}】 is damaged" + (f" ({why})" if why else ""),
-            actor=t.id, part=part.key, name=part.name, location=part.location)
+            actor=t.id, part=part.key, name=part.name, location=part.location, **({"cause": why} if why else {}))
         if not was_out and t.destroyed:
             _ev(events, "destroyed", f"{t.name} is destroyed: every part is damaged", actor=t.id)
 

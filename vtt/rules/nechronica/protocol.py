@@ -185,3 +185,6 @@ class NechronicaRules(NechronicaRuleset):
 
     def outcome(self, b: Battle) -> str | None:
         return b.outcome
+
+    def round(self, b: Battle) -> int:
+        return b.round

@@ -42,6 +42,19 @@ class NechronicaSystem:
         from vtt.rules.nechronica.policies import POLICIES
         return POLICIES
 
+    # -- the encounter simulator (vtt.sim.simulator) --------------------------------------------
+    def won(self, outcome: str) -> bool:
+        """Did the dolls win?"""
+        return outcome == "victory"
+
+    def sim_observer(self, session):
+        from .simulation import BattleTally
+        return BattleTally(session.state)
+
+    def sim_report(self, results, battle) -> dict:
+        from .simulation import report_details
+        return report_details(results, battle)
+
     def roll(self, expression: str, dice=None, rng=None) -> dict:
         from .dice import roll_command
         return roll_command(expression, None if dice is None else list(dice), rng)

@@ -1,0 +1,81 @@
+"""What the encounter simulator reports of a Nechronica battle: per doll what she lost, per attacker what
+it destroyed (vtt.sim.simulator asks these through the registry)."""
+from __future__ import annotations
+
+from collections import Counter
+
+
+class BattleTally:
+    """Reads the events as they happen: who destroyed what, and how much madness each doll took."""
+
+    __slots__ = ("damage_by", "madness", "_attacker", "_last_hit", "_damaged_before")
+
+    def __init__(self, battle):
+        self.damage_by: dict = {}
+        self.madness: Counter = Counter()
+        self._attacker = None           # roller of the attack check being resolved
+        self._last_hit: dict = {}       # target -> attacker of the last damage she took
+        self._damaged_before = {p.id: sum(1 for x in p.parts if x.damaged) for p in battle.dolls()}
+
+    def _credit(self, who, key, n=1):
+        if who is None:
+            return
+        d = self.damage_by.setdefault(who, {"parts": 0, "bodies": 0})
+        d[key] += n
+
+    def __call__(self, events):
+        for e in events:
+            t = e.type
+            if t == "check_rolled":
+                if e.data["kind"] == "attack":
+                    self._attacker = e.data["actor"]
+            elif t == "damage":
+                self._last_hit[e.data["target"]] = e.data["attacker"]
+            elif t == "part_damaged":
+                if e.data.get("cause") in FUMBLES or e.data.get("override"):
+                    continue            # her own fumble, or the GM's hand: nobody's attack
+                self._credit(self._last_hit.get(e.data["actor"]), "parts")
+            elif t == "bodies_lost":
+                self._credit(self._attacker, "bodies", e.data["lost"])
+            elif t == "madness_gained" or t == "rerolled":
+                self.madness[e.data["actor"]] += 1
+
+    def details(self, battle) -> dict:
+        """The battle's figures for the report: per doll, and per attacker."""
+        dolls = {}
+        for p in battle.dolls():
+            dolls[p.id] = {"parts_lost": sum(1 for x in p.parts if x.damaged) - self._damaged_before[p.id],
+                           "madness_gained": self.madness[p.id], "destroyed": p.destroyed,
+                           "heart_broken": p.heart_broken, "escaped": p.escaped}
+        return {"dolls": dolls, "damage_by": self.damage_by}
+
+
+#: the causes of a part's damage that are nobody's attack (event data "cause" of part_damaged)
+FUMBLES = ("fumble with several dice", "madness check fumble")
+
+
+def report_details(results, battle) -> dict:
+    """The report's Nechronica figures: per doll (means and rates), per attacker, the most damaging enemy."""
+    n = len(results)
+    names = {p.id: p.name for p in battle.participants.values()}
+    sides = {p.id: p.side for p in battle.participants.values()}
+    doll_ids = list(results[0].details["dolls"]) if results else []
+    dolls_out = {}
+    for d in doll_ids:
+        rows = [r.details["dolls"][d] for r in results]
+        dolls_out[d] = {"name": names.get(d, d),
+                        "parts_lost_mean": sum(x["parts_lost"] for x in rows) / n,
+                        "madness_gained_mean": sum(x["madness_gained"] for x in rows) / n,
+                        "destroyed_rate": sum(x["destroyed"] for x in rows) / n,
+                        "heart_broken_rate": sum(x["heart_broken"] for x in rows) / n}
+    attackers = sorted({a for r in results for a in r.details["damage_by"]})
+    damage = {}
+    for a in attackers:
+        parts = sum(r.details["damage_by"].get(a, {}).get("parts", 0) for r in results)
+        bodies = sum(r.details["damage_by"].get(a, {}).get("bodies", 0) for r in results)
+        damage[a] = {"name": names.get(a, a), "side": sides.get(a),
+                     "parts_destroyed_mean": parts / n, "bodies_destroyed_mean": bodies / n}
+    enemy_ids = [a for a in damage if sides.get(a, "enemies") == "enemies"]
+    most = max(enemy_ids, key=lambda a: (damage[a]["parts_destroyed_mean"], damage[a]["bodies_destroyed_mean"]),
+               default=None)
+    return {"dolls": dolls_out, "damage_by": damage, "most_damaging_enemy": most}
