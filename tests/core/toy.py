@@ -151,7 +151,7 @@ class ToyRuleset:
         return event.text
 
     def refusal_text(self, reason, lang: str = "en") -> str:
-        return str(reason)
+        return getattr(reason, "reason", None) or str(reason)         # a Verdict, or a Phrase
 
     def text(self, value, lang: str = "en") -> str:
         return str(value)
@@ -168,6 +168,9 @@ class ToyRuleset:
 
     def round(self, s: ToyState) -> int:
         return s.round
+
+    def state_text(self, s: ToyState, lang: str = "en") -> str:
+        return "\n".join(f"{f.id} [{f.side}] {f.zone} card {f.card} health {f.health}" for f in s.fighters.values())
 
 
 RULESET = ToyRuleset()
@@ -203,6 +206,9 @@ class ToySystem:
 
     def session_from_setup(self, setup, base_dir, seed, history=True):
         return ToySession(setup, seed, history)
+
+    def script_session(self, data, path):
+        return ToySession(data["setup"], data.get("seed")), data.get("commands", []), False
 
     def policies(self):
         return {"first": FirstLegal}

@@ -1,4 +1,6 @@
-"""`vtt play SCRIPT.json`: run a battle script headless and print the event log and final state."""
+"""`vtt play SCRIPT.json`: run a battle script of any ruleset headless and print the event log and final
+state. The script's ``ruleset`` names its system (none: the default); the system reads its own script
+format and tells its events, refusals and state (vtt.core.registry)."""
 from __future__ import annotations
 
 import json
@@ -6,14 +8,12 @@ import sys
 from pathlib import Path
 
 from vtt.core.errors import FileFormatError, Phrase, VttError
-from vtt.core.files import load_model
+from vtt.core.files import read_json
+from vtt.core.game_file import save_battle
 from vtt.core.records import Command
+from vtt.core.registry import system_of
 from vtt.core.ruleset import REACT
 from vtt.core.session import Verdict
-from vtt.rules.nechronica.battle import new_session, save_battle
-from vtt.rules.nechronica.narration import narrate
-from vtt.rules.nechronica.reasons import refusal_text
-from vtt.rules.nechronica.models import AREA_NAMES_JA, BattleScript, LOCATIONS, ScenarioFile
 
 
 def add_arguments(p):
@@ -24,24 +24,24 @@ def add_arguments(p):
     p.add_argument("--lang", choices=["en", "ja"], default="en", help="language of the event log and of the reasons commands were rejected")
 
 
-def run_script(script: BattleScript, base_dir, lang: str = "en") -> tuple:
-    """Play a script; returns (session, events, rejected). Rejected commands change nothing; their
-    reasons are told in ``lang``."""
-    if script.scenario is not None:
-        path = Path(base_dir) / script.scenario
-        scenario = load_model(ScenarioFile, path)
-        scen_dir = path.parent
-    else:
-        scenario, scen_dir = script.setup, base_dir
-    session = new_session(scenario, scen_dir, script.seed)
+def refusal(session, why, lang: str, rule: bool = False) -> str:
+    """A refusal in ``lang`` as the ruleset tells it, with its rule in brackets when asked."""
+    text = session.ruleset.refusal_text(why, lang)
+    rule_name = getattr(why, "rule", "") if rule else ""
+    return f"{text} [{rule_name}]" if rule_name else text
+
+
+def run_script(session, commands: list, auto_pass: bool = False, lang: str = "en") -> tuple:
+    """Play ``commands`` on ``session``; returns (events, rejected). Rejected commands change nothing;
+    their reasons are told in ``lang``."""
     events, rejected = [], []
-    for i, raw in enumerate(script.commands):
+    for i, raw in enumerate(commands):
         waiting = list(session.pending_dice)
         try:
             cmd = Command.from_dict(raw)
             if cmd.dice is not None:
                 # dice given with a command are the next dice rolled: if this command rolls none
-                # (its declaration only opens a Rapid window), they wait for the roll it leads to
+                # (its declaration only opens a reaction window), they wait for the roll it leads to
                 session.pending_dice = waiting + list(cmd.dice)
                 cmd = Command(cmd.type, cmd.actor, cmd.params)
             while True:
@@ -50,20 +50,19 @@ def run_script(script: BattleScript, base_dir, lang: str = "en") -> tuple:
                     break
                 except VttError:
                     # auto_pass: a command that is not a reaction closes the open window first
-                    closing = _window_close(session) if script.auto_pass else None
+                    closing = _window_close(session) if auto_pass else None
                     if closing is not None and cmd.type != closing.type:
                         events.extend(session.do(closing))
                         continue
                     raise
         except VttError as e:
             session.pending_dice = waiting
-            rejected.append({"index": i, "command": raw, "reason": refusal_text(Verdict.refused(e), lang, rule=True)})
+            rejected.append({"index": i, "command": raw, "reason": refusal(session, Verdict.refused(e), lang, True)})
     if session.pending_dice:
         unused = Phrase("{count} die value(s) given were never rolled: {dice}",
                         count=len(session.pending_dice), dice=str(session.pending_dice))
-        rejected.append({"index": len(script.commands), "command": None,
-                         "reason": refusal_text(unused, lang)})
-    return session, events, rejected
+        rejected.append({"index": len(commands), "command": None, "reason": refusal(session, unused, lang)})
+    return events, rejected
 
 
 def _window_close(session) -> Command | None:
@@ -71,35 +70,13 @@ def _window_close(session) -> Command | None:
     return next((a.fallback for a in session.awaited() if a.kind == REACT and a.fallback is not None), None)
 
 
-def format_state(session) -> str:
-    b = session.state
-    lines = [f"Round {b.round}, count {b.count}, phase {b.phase}, outcome {b.outcome or '-'}"]
-    for p in b.participants.values():
-        head = (f"{p.id} {p.name} [{p.side}/{p.kind}] area {AREA_NAMES_JA[b.areas[p.area]]} ({b.areas[p.area]}) "
-                f"AP {p.ap} / max {b.max_ap(p)}")
-        if p.kind == "legion":
-            head += f" bodies {p.bodies}"
-        for flag in ("escaped", "heart_broken", "destroyed"):
-            if getattr(p, flag):
-                head += f" {flag.upper()}"
-        lines.append(head)
-        locs = [loc for loc in (*LOCATIONS, "body", "skill") if any(x.location == loc for x in p.parts)]
-        for loc in locs:
-            parts = ", ".join(("x " if x.damaged else "") + x.name for x in p.parts if x.location == loc)
-            lines.append(f"  {loc}: {parts}")
-        for f in p.fetters:
-            lines.append(f"  fetter {f.target} ({f.emotion}): madness {f.madness}" + (" MAD" if f.mad else ""))
-    if b.summary:
-        lines.append("summary: " + json.dumps(b.summary, ensure_ascii=False))
-    return "\n".join(lines)
-
-
 def run(args) -> int:
     path = Path(args.script)
     try:
-        script = load_model(BattleScript, path)
+        data = read_json(path)
+        session, commands, auto_pass = system_of(data, path).script_session(data, path)
         # the JSON output is for programs: its reasons stay English like its events' text
-        session, events, rejected = run_script(script, path.parent, "en" if args.json else args.lang)
+        events, rejected = run_script(session, commands, auto_pass, "en" if args.json else args.lang)
     except FileFormatError as e:
         print(f"vtt play: {e}", file=sys.stderr)
         return 2
@@ -111,12 +88,12 @@ def run(args) -> int:
         print(json.dumps(out, ensure_ascii=False, indent=1))
     else:
         for e in events:
-            print(narrate(e, session.state, args.lang))
+            print(session.ruleset.event_text(e, session.state, args.lang))
         for r in rejected:
             what = json.dumps(r["command"], ensure_ascii=False) if r["command"] is not None else "(end of script)"
             print(f"REJECTED command {r['index']} {what}: {r['reason']}")
         print()
-        print(format_state(session))
+        print(session.ruleset.state_text(session.state, args.lang))
     if rejected:
         print(f"vtt play: {len(rejected)} command(s) rejected", file=sys.stderr)
         if args.strict:

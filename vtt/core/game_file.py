@@ -10,6 +10,10 @@ from .records import Command
 from .registry import System, system_of
 
 
+#: the version of the saved-battle format (a ruleset's own files have their own)
+BATTLE_SCHEMA_VERSION = 1
+
+
 def open_session(path, history: bool = True):
     """A session from a scenario or a saved battle, by the ruleset the file names (none: the default).
     An unknown ruleset, like any broken file, is a FileFormatError naming the file and the field."""
@@ -20,9 +24,12 @@ def open_session(path, history: bool = True):
 def battle_data(session) -> dict:
     """A saved battle: enough to rebuild it exactly (the setup, the seed, the log with its dice) and the
     snapshot the replay must reach."""
-    return {"kind": "battle", "ruleset": session.ruleset.name, "seed": session.seed,
-            "setup": session.setup_json(), "log": [r.command.to_dict() for r in session.log],
-            "snapshot": session.snapshot()}
+    data = {"schema_version": BATTLE_SCHEMA_VERSION, "kind": "battle", "ruleset": session.ruleset.name,
+            "setup": session.setup_json(), "seed": session.seed,
+            "log": [r.command.to_dict() for r in session.log], "snapshot": session.snapshot()}
+    if data["seed"] is None:
+        del data["seed"]
+    return data
 
 
 def save_battle(session, path) -> None:

@@ -41,6 +41,9 @@ class System(Protocol):
     def session_from_setup(self, setup: Any, base_dir, seed: int | None, history: bool = True) -> Any:
         """A session on a fresh battle built from a setup as files hold it (``session.setup_json()``)."""
 
+    def script_session(self, data: dict, path) -> tuple:
+        """(session, commands, auto_pass) of a `vtt play` script already read (docs/play.md)."""
+
     def policies(self) -> dict[str, Callable[..., Any]]:
         """AI policies by name: ``factory(side, seed)`` -> an object with ``next(session, awaited)``."""
 

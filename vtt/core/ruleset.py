@@ -284,3 +284,6 @@ class Ruleset(Protocol):
 
     def round(self, state: Any) -> int:
         """The round the battle is in (0 before it starts): the simulator's cap counts these."""
+
+    def state_text(self, state: Any, lang: str = "en") -> str:
+        """The whole state as plain text, as `vtt play` prints it at the end."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from vtt import RESOURCES
 from vtt.core.errors import FileFormatError, VttError
-from vtt.core.files import load_model, write_json_atomic
+from vtt.core.files import load_model
 from vtt.core.records import Command
 from vtt.core.session import Session
 
@@ -87,15 +87,10 @@ def demo_session(seed: int | None = None) -> BattleSession:
     return builtin_session(DEMO_SCENARIO, seed)
 
 
-def saved_battle(session: BattleSession) -> SavedBattle:
-    from .models import SavedBattle
-    return SavedBattle(setup=session.setup, seed=session.seed,
-                       log=[r.command.to_dict() for r in session.log], snapshot=session.snapshot())
-
-
 def save_battle(session: BattleSession, path) -> None:
-    """Atomic: written to a temp file, then moved over ``path``."""
-    write_json_atomic(path, saved_battle(session).model_dump(mode="json", exclude_none=True))
+    """Atomic: written to a temp file, then moved over ``path`` (the core's battle file: SavedBattle's shape)."""
+    from vtt.core.game_file import save_battle as save
+    save(session, path)
 
 
 def load_battle(path, history: bool = True) -> BattleSession:

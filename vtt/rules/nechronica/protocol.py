@@ -1,6 +1,8 @@
 """Nechronica on the core's ruleset protocol: who is awaited, a view per viewer, texts in two languages."""
 from __future__ import annotations
 
+import json
+
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command, Event
 from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, Awaited, Choice, OrderEntry,
@@ -11,7 +13,7 @@ from .narration import narrate
 from .reasons import _ja, reason_text, refusal_text
 from .state import Battle, Participant
 from .system import SIDES
-from .terms import AREAS, LOCATIONS
+from .terms import AREA_NAMES_JA, AREAS, LOCATIONS
 
 #: the count track as printed on the battle sheet: from 15 down to -5 (a doll's AP may pass either end)
 COUNT_TOP, COUNT_BOTTOM = 15, -5
@@ -160,6 +162,29 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
     return c.type.replace("_", " ").capitalize()
 
 
+def state_text(b: Battle) -> str:
+    """The battle as `vtt play` prints it at the end: every participant, her parts and fetters."""
+    lines = [f"Round {b.round}, count {b.count}, phase {b.phase}, outcome {b.outcome or '-'}"]
+    for p in b.participants.values():
+        head = (f"{p.id} {p.name} [{p.side}/{p.kind}] area {AREA_NAMES_JA[b.areas[p.area]]} ({b.areas[p.area]}) "
+                f"AP {p.ap} / max {b.max_ap(p)}")
+        if p.kind == "legion":
+            head += f" bodies {p.bodies}"
+        for flag in ("escaped", "heart_broken", "destroyed"):
+            if getattr(p, flag):
+                head += f" {flag.upper()}"
+        lines.append(head)
+        locs = [loc for loc in (*LOCATIONS, "body", "skill") if any(x.location == loc for x in p.parts)]
+        for loc in locs:
+            parts = ", ".join(("x " if x.damaged else "") + x.name for x in p.parts if x.location == loc)
+            lines.append(f"  {loc}: {parts}")
+        for f in p.fetters:
+            lines.append(f"  fetter {f.target} ({f.emotion}): madness {f.madness}" + (" MAD" if f.mad else ""))
+    if b.summary:
+        lines.append("summary: " + json.dumps(b.summary, ensure_ascii=False))
+    return "\n".join(lines)
+
+
 class NechronicaRules(NechronicaRuleset):
     """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
 
@@ -188,3 +213,6 @@ class NechronicaRules(NechronicaRuleset):
 
     def round(self, b: Battle) -> int:
         return b.round
+
+    def state_text(self, b: Battle, lang: str = "en") -> str:
+        return state_text(b)

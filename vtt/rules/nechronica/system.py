@@ -32,6 +32,20 @@ class NechronicaSystem:
             return load_battle(path, history)
         return new_session(validate(ScenarioFile, data, path), Path(path).parent, history=history)
 
+    def script_session(self, data, path):
+        """(session on the script's fresh battle, its commands, its auto_pass) of a `vtt play` script."""
+        from vtt.core.files import load_model, validate
+        from .battle import new_session
+        from .models import BattleScript, ScenarioFile
+        script = validate(BattleScript, data, path)
+        base = Path(path).parent
+        if script.scenario is not None:
+            scenario_path = base / script.scenario
+            scenario, base = load_model(ScenarioFile, scenario_path), scenario_path.parent
+        else:
+            scenario = script.setup
+        return new_session(scenario, base, script.seed), script.commands, script.auto_pass
+
     def session_from_setup(self, setup, base_dir, seed: int | None, history: bool = True):
         from vtt.core.files import validate
         from .battle import new_session
