@@ -47,8 +47,12 @@ class BattleController(QObject):
         self._session = session
         self.path = path
         session.add_listener(self._on_events)
+        self._on_new_session()
         self.session_replaced.emit()
         self.changed.emit([])
+
+    def _on_new_session(self) -> None:
+        """A subclass's caches of the old battle go here (before anyone hears of the new one)."""
 
     def _on_events(self, events) -> None:
         self.changed.emit(list(events))
