@@ -97,8 +97,8 @@ def move_and_repaint(n_markers: int = 200, repeat: int = 30) -> None:
     from vtt.core.records import Command
     from vtt.rules.nechronica.battle import new_session
     from vtt.rules.nechronica.models import ScenarioFile
-    from vtt.ui.controller import SessionController
-    from vtt.ui.main_window import MainWindow, open_settings
+    from vtt.ui.nechronica.controller import SessionController
+    from vtt.ui.nechronica.main_window import MainWindow, open_settings
 
     app = QApplication.instance() or QApplication([])
     dolls = sorted((RESOURCES / "dolls").glob("*.json"))

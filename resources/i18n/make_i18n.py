@@ -13,10 +13,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 BIN = Path(sys.executable).parent
-SOURCES = ["vtt/ui/main_window.py", "vtt/ui/doll_sheet.py", "vtt/ui/flow_panel.py", "vtt/ui/log_dock.py",
-           "vtt/ui/dice_box.py", "vtt/ui/dialogs.py", "vtt/ui/shortcuts.py", "vtt/ui/workshop.py",
-           "vtt/ui/count_track.py", "vtt/ui/area_map.py", "vtt/ui/table_view.py", "vtt/ui/ai_driver.py",
-           "vtt/ui/simulate_dialog.py", "vtt/ui/markers.py", "vtt/ui/print_dialog.py", "vtt/ui/controller.py",
+SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py", "vtt/ui/nechronica/flow_panel.py", "vtt/ui/nechronica/log_dock.py",
+           "vtt/ui/nechronica/dice_box.py", "vtt/ui/nechronica/dialogs.py", "vtt/ui/nechronica/shortcuts.py", "vtt/ui/nechronica/workshop.py",
+           "vtt/ui/nechronica/count_track.py", "vtt/ui/nechronica/area_map.py", "vtt/ui/nechronica/table_view.py", "vtt/ui/nechronica/ai_driver.py",
+           "vtt/ui/nechronica/simulate_dialog.py", "vtt/ui/nechronica/markers.py", "vtt/ui/nechronica/print_dialog.py", "vtt/ui/nechronica/controller.py",
            "vtt/ui/battle_window.py", "vtt/ui/widgets/battle_controller.py", "vtt/ui/widgets/decision_panel.py",
            "vtt/ui/widgets/zone_map.py"]
 

@@ -6,7 +6,7 @@ import json
 from functools import cache
 from pathlib import Path
 
-from vtt.interop.charasheet import import_charasheet
+from vtt.interop.nechronica.charasheet import import_charasheet
 from vtt.rules.nechronica.catalog import load_catalog
 
 SAMPLE_PATH = Path(__file__).parent / "data" / "charasheet_sample.json"

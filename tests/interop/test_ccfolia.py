@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from vtt.interop.ccfolia import ccfolia_json
+from vtt.interop.nechronica.ccfolia import ccfolia_json
 
 
 def exported(doll) -> dict:

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from vtt.core.errors import FileFormatError
-from vtt.interop.charasheet import load_charasheet, parse_charasheet_text
+from vtt.interop.nechronica.charasheet import load_charasheet, parse_charasheet_text
 
 from .sheets import SAMPLE, SAMPLE_PATH, import_sheet, sample_sheet
 

@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 
 from vtt.core.errors import FileFormatError
 from vtt.core.files import save_model
-from vtt.interop.ccfolia import ccfolia_json
-from vtt.interop.charasheet import import_charasheet, parse_charasheet_text
-from vtt.interop.udonarium import doll_to_udonarium_xml
+from vtt.interop.nechronica.ccfolia import ccfolia_json
+from vtt.interop.nechronica.charasheet import import_charasheet, parse_charasheet_text
+from vtt.interop.nechronica.udonarium import doll_to_udonarium_xml
 
 from .sheets import SAMPLE, SAMPLE_TEXT, catalog, sample_sheet
 

@@ -5,7 +5,7 @@ import io
 import xml.etree.ElementTree as ET
 import zipfile
 
-from vtt.interop.udonarium import doll_to_udonarium_zip, write_udonarium_zip
+from vtt.interop.nechronica.udonarium import doll_to_udonarium_zip, write_udonarium_zip
 
 
 def piece(doll) -> ET.Element:

@@ -9,9 +9,9 @@ pytest.importorskip("pytestqt")
 from PySide6.QtWidgets import QMenu  # noqa: E402
 
 from vtt.rules.nechronica.battle import DEMO_SCENARIO, demo_session  # noqa: E402
-from vtt.ui.ai_driver import AiDriver, add_ai_actions  # noqa: E402
-from vtt.ui.controller import SessionController  # noqa: E402
-from vtt.ui.simulate_dialog import SimulateDialog  # noqa: E402
+from vtt.ui.nechronica.ai_driver import AiDriver, add_ai_actions  # noqa: E402
+from vtt.ui.nechronica.controller import SessionController  # noqa: E402
+from vtt.ui.nechronica.simulate_dialog import SimulateDialog  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
 
@@ -112,7 +112,7 @@ def test_simulate_dialog_speaks_japanese_and_runs_on_every_cpu_by_default(qtbot)
     import os
     from vtt.commands.simulate import REPORT_TEMPLATES, format_report
     from vtt.ui.i18n import install_language
-    from vtt.ui.simulate_dialog import report_tr
+    from vtt.ui.nechronica.simulate_dialog import report_tr
     assert install_language("ja")
     try:
         dlg = SimulateDialog(scenario_path=DATA / "lopsided.json")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from vtt.rules.nechronica.battle import demo_session
-from vtt.ui.controller import SessionController
+from vtt.ui.nechronica.controller import SessionController
 from vtt.ui.i18n import install_language
 
 
@@ -31,7 +31,7 @@ def shown(qtbot):
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     """The GM's main window on the demo battle (not started), its data in tmp_path."""
-    from vtt.ui.main_window import MainWindow, open_settings
+    from vtt.ui.nechronica.main_window import MainWindow, open_settings
     monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
     controller = SessionController(demo_session(seed=1))
     w = MainWindow(controller, settings=open_settings(tmp_path), data_dir=tmp_path)
@@ -51,7 +51,7 @@ def japanese():
 @pytest.fixture
 def small_window(qtbot, tmp_path, monkeypatch):
     """The main window on the demo battle at 1280×800 from its first show (as a laptop opens it)."""
-    from vtt.ui.main_window import MainWindow, open_settings
+    from vtt.ui.nechronica.main_window import MainWindow, open_settings
     monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
     w = MainWindow(SessionController(demo_session(seed=1)), settings=open_settings(tmp_path), data_dir=tmp_path)
     qtbot.addWidget(w)

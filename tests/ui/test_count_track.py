@@ -4,7 +4,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from vtt.rules.nechronica.engine import actors_now
-from vtt.ui.count_track import CountTrack
+from vtt.ui.nechronica.count_track import CountTrack
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@ import json
 
 from vtt import RESOURCES
 from vtt.rules.nechronica.battle import new_session
-from vtt.ui.dialogs import NewBattleDialog
+from vtt.ui.nechronica.dialogs import NewBattleDialog
 
 
 def test_the_new_battle_dialog_builds_a_scenario_that_starts(qtbot):

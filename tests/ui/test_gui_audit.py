@@ -67,7 +67,7 @@ def test_the_move_with_menu_is_in_japanese(window, japanese, qtbot):
 
 
 def test_the_new_battle_dialog_names_enemy_kinds_in_japanese(qtbot, japanese):
-    from vtt.ui.dialogs import NewBattleDialog
+    from vtt.ui.nechronica.dialogs import NewBattleDialog
     dlg = NewBattleDialog()
     qtbot.addWidget(dlg)
     texts = [box.text() for _, box, *_ in dlg.rows_enemies]
@@ -77,7 +77,7 @@ def test_the_new_battle_dialog_names_enemy_kinds_in_japanese(qtbot, japanese):
 
 def test_the_settings_dialog_names_the_language_shown_when_none_is_saved(qtbot, tmp_path, japanese):
     """Japanese from the system (or --lang) with nothing saved: the dialog said English, and OK switched."""
-    from vtt.ui.dialogs import SettingsDialog
+    from vtt.ui.nechronica.dialogs import SettingsDialog
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     dlg = SettingsDialog(settings)
     qtbot.addWidget(dlg)

@@ -11,11 +11,11 @@ from vtt import RESOURCES
 from vtt.core.records import Command
 from vtt.rules.nechronica.battle import demo_session, new_session
 from vtt.rules.nechronica.models import AREAS, ScenarioFile
-from vtt.ui.area_map import SMALL_CROWD, AreaMap
-from vtt.ui.controller import SessionController
-from vtt.ui.count_track import CountTrack
-from vtt.ui.log_dock import LogView
-from vtt.ui.markers import look
+from vtt.ui.nechronica.area_map import SMALL_CROWD, AreaMap
+from vtt.ui.nechronica.controller import SessionController
+from vtt.ui.nechronica.count_track import CountTrack
+from vtt.ui.nechronica.log_dock import LogView
+from vtt.ui.nechronica.markers import look
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 

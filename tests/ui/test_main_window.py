@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QApplication, QMenu, QScrollArea, QWidget
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.battle import Journal, demo_session
-from vtt.ui.controller import SessionController
+from vtt.ui.nechronica.controller import SessionController
 from vtt.ui.i18n import install_language
-from vtt.ui.log_dock import export_log
-from vtt.ui.main_window import AUTOSAVE, CLEAN_EXIT, MainWindow, open_settings
+from vtt.ui.nechronica.log_dock import export_log
+from vtt.ui.nechronica.main_window import AUTOSAVE, CLEAN_EXIT, MainWindow, open_settings
 
 # The offscreen platform can't resize floating docks to their size hints; harmless here.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -328,7 +328,7 @@ def test_right_click_on_a_marker_offers_the_gms_overrides_and_they_go_through_th
 
 
 def test_a_read_only_map_offers_no_menu(qtbot, controller, shown):
-    from vtt.ui.area_map import AreaMap
+    from vtt.ui.nechronica.area_map import AreaMap
     m = shown(AreaMap(controller, read_only=True), 800, 500)
     at = m.mapFromScene(m.marker("ghoul").sceneBoundingRect().center())
     with qtbot.assertNotEmitted(m.participant_menu_requested):
@@ -415,7 +415,7 @@ def test_a_sheet_in_its_own_dock_follows_the_battle_and_its_gestures_go_through_
 
 @pytest.mark.parametrize("text, blank", [("Print doll sheets…", False), ("Print blank doll sheets…", True)])
 def test_printing_from_the_file_menu_filled_or_blank(window, monkeypatch, text, blank):
-    from vtt.ui import print_dialog
+    from vtt.ui.nechronica import print_dialog
     asked = []
     monkeypatch.setattr(print_dialog, "print_sheets_dialog", lambda parent, dolls, b=False: asked.append((dolls, b)))
     window.c.do({"type": "override", "op": "damage", "target": "lily", "part": "p1"})
@@ -442,7 +442,7 @@ def test_the_sheet_of_whoever_acts_comes_up_when_the_count_changes(window):
 
 
 def test_following_who_acts_can_be_turned_off(window, tmp_path):
-    from vtt.ui.main_window import FOLLOW_ACTORS
+    from vtt.ui.nechronica.main_window import FOLLOW_ACTORS
     window.settings.setValue(FOLLOW_ACTORS, False)
     window.sheets.show_participant("ghoul")
     window.c.do({"type": "start"})
@@ -450,8 +450,8 @@ def test_following_who_acts_can_be_turned_off(window, tmp_path):
 
 
 def test_the_settings_dialog_keeps_the_follow_choice(qtbot, tmp_path):
-    from vtt.ui.dialogs import SettingsDialog
-    from vtt.ui.main_window import follows_actors
+    from vtt.ui.nechronica.dialogs import SettingsDialog
+    from vtt.ui.nechronica.main_window import follows_actors
     s = open_settings(tmp_path)
     dlg = SettingsDialog(s)
     qtbot.addWidget(dlg)

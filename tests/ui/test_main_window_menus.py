@@ -30,7 +30,7 @@ def test_the_workshop_menu_lists_the_editors_and_interop(window):
 
 
 def test_simulate_action_opens_the_dialog(window, qtbot):
-    from vtt.ui.simulate_dialog import SimulateDialog
+    from vtt.ui.nechronica.simulate_dialog import SimulateDialog
     window.act_simulate.trigger()
     dialogs = window.findChildren(SimulateDialog)
     assert len(dialogs) == 1 and dialogs[0].isVisible()

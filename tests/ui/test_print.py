@@ -12,8 +12,8 @@ from pypdf import PdfReader
 
 from vtt.rules.nechronica.catalog import load_catalog
 from vtt.rules.nechronica.models import DollFile, Fetter, PartSpec
-from vtt.ui import sheet_render
-from vtt.ui.sheet_render import export_pdf, pick_cjk_family
+from vtt.ui.nechronica import sheet_render
+from vtt.ui.nechronica.sheet_render import export_pdf, pick_cjk_family
 
 REINFORCEMENTS = [
     PartSpec(name="ナイフ", name_en="Knife", location="arms", timing="action", cost=2, range="0",
@@ -179,7 +179,7 @@ def test_page_one_renders_to_a_png(qapp, dolls, tmp_path):
 def test_print_preview_paints_one_page_per_doll(qtbot, dolls):
     from PySide6.QtPrintSupport import QPrintPreviewWidget
 
-    from vtt.ui.print_dialog import make_preview_dialog
+    from vtt.ui.nechronica.print_dialog import make_preview_dialog
 
     dialog = make_preview_dialog(None, dolls)
     qtbot.add_widget(dialog)

@@ -8,8 +8,8 @@ import random
 import pytest
 from PySide6.QtWidgets import QCheckBox
 
-from vtt.ui.dice_box import DiceBox
-from vtt.ui.flow_panel import FlowPanel
+from vtt.ui.nechronica.dice_box import DiceBox
+from vtt.ui.nechronica.flow_panel import FlowPanel
 from vtt.ui.i18n import install_language
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from vtt.ui.doll_sheet import KEY_ROLE
+from vtt.ui.nechronica.doll_sheet import KEY_ROLE
 from vtt.ui.i18n import install_language
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")

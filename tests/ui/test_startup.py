@@ -12,16 +12,16 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
 from vtt.rules.nechronica.battle import demo_session
-from vtt.ui.controller import SessionController
-from vtt.ui.doll_sheet import DollSheet
-from vtt.ui.main_window import MainWindow, open_settings
+from vtt.ui.nechronica.controller import SessionController
+from vtt.ui.nechronica.doll_sheet import DollSheet
+from vtt.ui.nechronica.main_window import MainWindow, open_settings
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 # Imported only when their menu item or dialog is used (or never by the GUI).
-NOT_AT_START = ("pydantic", "vtt.rules.nechronica.models", "vtt.rules.nechronica.catalog", "vtt.ui.dialogs",
-                "vtt.ui.workshop", "vtt.ui.table_view", "vtt.ui.print_dialog", "vtt.ui.sheet_render",
-                "vtt.ui.simulate_dialog", "vtt.sim.simulator", "vtt.interop", "vtt.rules.nechronica.dice",
+NOT_AT_START = ("pydantic", "vtt.rules.nechronica.models", "vtt.rules.nechronica.catalog", "vtt.ui.nechronica.dialogs",
+                "vtt.ui.nechronica.workshop", "vtt.ui.nechronica.table_view", "vtt.ui.nechronica.print_dialog", "vtt.ui.nechronica.sheet_render",
+                "vtt.ui.nechronica.simulate_dialog", "vtt.sim.simulator", "vtt.interop", "vtt.rules.nechronica.dice",
                 "PySide6.QtPrintSupport")
 
 FIRST_PAINT = """
@@ -51,7 +51,7 @@ def test_the_first_paint_of_the_demo_needs_no_dialog_pydantic_or_printing(tmp_pa
     report = json.loads(done.stdout)
     loaded = [m for m in report["modules"] if m.startswith(NOT_AT_START)]
     assert loaded == []
-    assert "vtt.ui.area_map" in report["modules"] and "vtt.rules.nechronica.engine" in report["modules"]
+    assert "vtt.ui.nechronica.area_map" in report["modules"] and "vtt.rules.nechronica.engine" in report["modules"]
 
 
 def test_garbage_collection_waits_for_the_first_paint_then_resumes(tmp_path):

@@ -6,8 +6,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 
 from vtt.rules.nechronica.engine import actors_now
-from vtt.ui.area_map import MarkerItem
-from vtt.ui.table_view import BASE_PX, TableView, table_view_screenshot
+from vtt.ui.nechronica.area_map import MarkerItem
+from vtt.ui.nechronica.table_view import BASE_PX, TableView, table_view_screenshot
 from vtt.ui.theme import DARK, HIGH_CONTRAST
 
 LEGIBLE_PX = 28
@@ -160,7 +160,7 @@ def test_the_smallest_text_is_legible_from_three_metres(table):
     for item in table.area_map.scene().items():
         if hasattr(item, "font") and item.isVisible():
             assert item.font().pixelSize() * zoom >= LEGIBLE_PX, item.text()
-    from vtt.ui.area_map import NAME_PX
+    from vtt.ui.nechronica.area_map import NAME_PX
     assert NAME_PX * zoom >= LEGIBLE_PX
 
 

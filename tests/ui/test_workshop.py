@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox, QStyleOptionViewItem
 
 from vtt.core.files import load_model
 from vtt.rules.nechronica.models import CATEGORIES, LOCATIONS, TIMINGS, DollFile, EnemyFile
-from vtt.ui import workshop
+from vtt.ui.nechronica import workshop
 from vtt.ui.i18n import install_language
-from vtt.ui.main_window import open_settings
-from vtt.ui.workshop import (KEY_ROLE, CatalogBrowser, CatalogDialog, DollEditor, EnemyEditor,
+from vtt.ui.nechronica.main_window import open_settings
+from vtt.ui.nechronica.workshop import (KEY_ROLE, CatalogBrowser, CatalogDialog, DollEditor, EnemyEditor,
                              import_charasheet_dialog, new_doll, new_enemy, shared_catalog, term_names)
 
 SAMPLE = Path(__file__).parents[1] / "interop" / "data" / "charasheet_sample.json"

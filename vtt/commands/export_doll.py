@@ -20,8 +20,8 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    from vtt.interop.ccfolia import ccfolia_json
-    from vtt.interop.udonarium import write_udonarium_zip
+    from vtt.interop.nechronica.ccfolia import ccfolia_json
+    from vtt.interop.nechronica.udonarium import write_udonarium_zip
 
     if args.format == "udonarium" and not args.output:
         print("vtt export: an Udonarium piece is a zip file; give -o PIECE.zip", file=sys.stderr)

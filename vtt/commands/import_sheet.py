@@ -15,7 +15,7 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    from vtt.interop.charasheet import load_charasheet
+    from vtt.interop.nechronica.charasheet import load_charasheet
 
     try:
         result = load_charasheet(args.sheet)

@@ -24,7 +24,7 @@ def run(args) -> int:
     except FileFormatError as e:
         print(f"vtt print: {e}", file=sys.stderr)
         return 2
-    from vtt.ui.sheet_render import export_pdf   # Qt only once the input is known to be good
+    from vtt.ui.nechronica.sheet_render import export_pdf   # Qt only once the input is known to be good
     try:
         reports = export_pdf(dolls, args.output, blank=args.blank, paper=args.paper)
     except OSError as e:

@@ -1,1 +1,1 @@
-"""Exchange with the tools Nechronica players already use: キャラクター保管所, CCFOLIA and Udonarium."""
+"""Exchange formats, one package per rules system (the tools each system's players already use)."""

@@ -12,9 +12,9 @@ from vtt.rules.nechronica.battle import demo_session
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from vtt.ui.controller import SessionController
+from vtt.ui.nechronica.controller import SessionController
 from vtt.ui.i18n import apply_cjk_font, install_language, system_language
-from vtt.ui.main_window import MainWindow, default_data_dir, load_any, open_settings, settings_list
+from vtt.ui.nechronica.main_window import MainWindow, default_data_dir, load_any, open_settings, settings_list
 
 
 class FirstPaint(QObject):
@@ -74,7 +74,7 @@ def run_gui(args) -> int:
     if session is not None:
         controller.set_session(session, path=path)
     if shot and getattr(args, "table_view", False) and session is not None:
-        from vtt.ui.table_view import table_view_screenshot
+        from vtt.ui.nechronica.table_view import table_view_screenshot
         table_view_screenshot(controller, shot)
         return 0
     window = MainWindow(controller, settings=settings, data_dir=data_dir)

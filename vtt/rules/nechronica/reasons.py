@@ -197,7 +197,7 @@ REASONS_JA = {
     "unreadable range {text!r}; use e.g. 0, 1, 0〜1, 2〜3, 自身 or なし":
         "射程「{text}」が読めない：0、1、0〜1、2〜3、自身、なし のように書く",
     "range {text!r} ends below its start": "射程「{text}」の終わりが始まりより小さい",
-    # the map (vtt/ui/area_map.py)
+    # the map (vtt/ui/nechronica/area_map.py)
     "{name} has no movement maneuver that can reach {area} now": "{name}には今{area}へ移動できるマニューバがない",
 }
 

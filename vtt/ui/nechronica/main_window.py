@@ -17,12 +17,12 @@ from vtt.ui.i18n import Retranslating
 from vtt.core.errors import VttError
 from vtt.core.records import Command
 from vtt.rules.nechronica.engine import actors_now
-from vtt.ui import shortcuts
-from vtt.ui.dice_box import DiceBox
-from vtt.ui.doll_sheet import DollSheets
-from vtt.ui.flow_panel import FlowPanel
+from vtt.ui.nechronica import shortcuts
+from vtt.ui.nechronica.dice_box import DiceBox
+from vtt.ui.nechronica.doll_sheet import DollSheets
+from vtt.ui.nechronica.flow_panel import FlowPanel
 from vtt.ui.i18n import install_language
-from vtt.ui.log_dock import LogView
+from vtt.ui.nechronica.log_dock import LogView
 
 AUTOSAVE = "autosave.jsonl"   # a journal: the setup once, then one line per command
 RECOVERY = "recovery.jsonl"
@@ -314,11 +314,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_demo = A(None, self.open_demo)
         self.act_reset_layout = A(None, self.reset_layout)
         self.act_sheet_dock = A(None, lambda: self.open_sheet_dock())
-        self.print_available = importlib.util.find_spec("vtt.ui.print_dialog") is not None
+        self.print_available = importlib.util.find_spec("vtt.ui.nechronica.print_dialog") is not None
         self.act_print.setEnabled(self.print_available)
         self.act_print_blank.setEnabled(self.print_available)
         self.act_pdf.setEnabled(self.print_available)
-        self.table_view_available = importlib.util.find_spec("vtt.ui.table_view") is not None
+        self.table_view_available = importlib.util.find_spec("vtt.ui.nechronica.table_view") is not None
         self.act_table.setEnabled(self.table_view_available)
 
     def apply_shortcuts(self):
@@ -422,7 +422,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_open.setText(self.tr("Open…"))
 
     def _build_solo_menu(self, mb):
-        from vtt.ui.ai_driver import AiDriver, add_ai_actions
+        from vtt.ui.nechronica.ai_driver import AiDriver, add_ai_actions
         self.menu_solo = mb.addMenu("")
         self.act_simulate = self._action(None, self.open_simulate)
         self.menu_solo.addAction(self.act_simulate)
@@ -432,12 +432,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.ai.failed.connect(self.show_error)
 
     def open_simulate(self):
-        from vtt.ui.simulate_dialog import open_simulate_dialog
+        from vtt.ui.nechronica.simulate_dialog import open_simulate_dialog
         return open_simulate_dialog(self, scenario_path=None)
 
     def _build_workshop_menu(self, mb):
         def workshop(name):
-            return self._action(None, _deferred("vtt.ui.workshop", name, self))
+            return self._action(None, _deferred("vtt.ui.nechronica.workshop", name, self))
         self.menu_workshop = mb.addMenu("")
         self.act_new_doll = workshop("new_doll_dialog")
         self.act_edit_doll = workshop("edit_doll_dialog")
@@ -457,8 +457,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _ensure_board(self):
         if self.area_map is not None or self.c.session is None:
             return
-        AreaMap = _optional("vtt.ui.area_map", "AreaMap")
-        CountTrack = _optional("vtt.ui.count_track", "CountTrack")
+        AreaMap = _optional("vtt.ui.nechronica.area_map", "AreaMap")
+        CountTrack = _optional("vtt.ui.nechronica.count_track", "CountTrack")
         if AreaMap is not None:
             self.area_map = AreaMap(self.c, self)
             self.area_map.participant_selected.connect(self.sheets.show_participant)
@@ -490,7 +490,7 @@ class MainWindow(Retranslating, QMainWindow):
             return None
         d = self.sheet_docks.get(pid)
         if d is None:
-            from vtt.ui.doll_sheet import DollSheet
+            from vtt.ui.nechronica.doll_sheet import DollSheet
             sheet = DollSheet(self.c, pid)
             sheet.command_requested.connect(self.issue)
             self.c.changed.connect(sheet.refresh)
@@ -650,12 +650,12 @@ class MainWindow(Retranslating, QMainWindow):
     def help(self):
         """The F1 overlay listing the shortcuts."""
         if self._help is None:
-            from vtt.ui.dialogs import HelpOverlay
+            from vtt.ui.nechronica.dialogs import HelpOverlay
             self._help = HelpOverlay(self.settings, self)
         return self._help
 
     def new_battle(self):
-        from vtt.ui.dialogs import NewBattleDialog
+        from vtt.ui.nechronica.dialogs import NewBattleDialog
         dlg = NewBattleDialog(self)
         if dlg.exec():
             from vtt.rules.nechronica.battle import new_session
@@ -803,7 +803,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def print_sheets(self, blank: bool = False):
         """The print preview: the dolls as they stand, or blank (parts and fetters listed, nothing ticked)."""
-        from vtt.ui import print_dialog
+        from vtt.ui.nechronica import print_dialog
         return print_dialog.print_sheets_dialog(self, self._current_dolls(), blank)
 
     def export_sheets_pdf(self):
@@ -819,7 +819,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def export_sheets_pdf_to(self, path, paper: str = "a4", blank: bool = False) -> bool:
         """The dolls' current state (damaged parts ticked, madness filled), one page each."""
-        from vtt.ui.sheet_render import export_pdf
+        from vtt.ui.nechronica.sheet_render import export_pdf
         try:
             export_pdf(self._current_dolls(), path, blank, paper)
         except (OSError, ValueError) as e:
@@ -832,13 +832,13 @@ class MainWindow(Retranslating, QMainWindow):
         if not self.table_view_available or self.c.session is None:
             return None
         if self.table_view is None:
-            from vtt.ui.table_view import TableView
+            from vtt.ui.nechronica.table_view import TableView
             self.table_view = TableView(self.c)
         self.table_view.show_on_screen(len(QGuiApplication.screens()) - 1)
         return self.table_view
 
     def open_settings_dialog(self):
-        from vtt.ui.dialogs import SettingsDialog
+        from vtt.ui.nechronica.dialogs import SettingsDialog
         dlg = SettingsDialog(self.settings, self)
         if dlg.exec():
             self.apply_settings()

@@ -5,7 +5,7 @@ from vtt.core.errors import Phrase
 from vtt.core.session import Session, Verdict
 from vtt.rules.nechronica.reasons import reason_text, refusal_text
 from vtt.ui.i18n import current_language
-from vtt.ui.markers import look
+from vtt.ui.nechronica.markers import look
 from vtt.ui.widgets.battle_controller import BattleController
 
 MOVED = "moved"          # the event of a move: where its actor stands changes, nothing else a look shows

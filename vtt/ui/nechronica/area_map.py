@@ -15,7 +15,7 @@ from vtt.rules.nechronica.engine import area_term
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 
 from .markers import marker_tooltip, on_table
-from .theme import DARK, Theme, fitted, font, side_color
+from vtt.ui.theme import DARK, Theme, fitted, font, side_color
 
 # Scene units. The scene is as wide as the view divided by ``zoom`` (but never narrower than five
 # marker columns), and fitInView maps it back: so a scene unit is ``zoom`` screen pixels whenever

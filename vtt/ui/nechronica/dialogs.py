@@ -16,7 +16,7 @@ from vtt.core.errors import FileFormatError
 from vtt.core.files import load_model
 from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, AREAS, DOLL_START_AREAS, DollFile, EnemyFile,
                                          ScenarioFile)
-from vtt.ui import shortcuts
+from vtt.ui.nechronica import shortcuts
 from vtt.ui.i18n import LANGUAGES, current_language
 
 
@@ -177,7 +177,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(QLabel(self.tr("The language changes at once; a few menus refresh on restart.")))
         self.follow = QCheckBox(self.tr("Bring up the sheet of whoever acts when the count changes"))
-        from vtt.ui.main_window import follows_actors
+        from vtt.ui.nechronica.main_window import follows_actors
         self.follow.setChecked(follows_actors(settings))
         form.addRow(self.follow)
         tabs.addTab(general, self.tr("General"))
@@ -230,7 +230,7 @@ class SettingsDialog(QDialog):
 
     def save(self):
         self.settings.setValue("language", self.language.currentData())
-        from vtt.ui.main_window import FOLLOW_ACTORS
+        from vtt.ui.nechronica.main_window import FOLLOW_ACTORS
         self.settings.setValue(FOLLOW_ACTORS, self.follow.isChecked())
         for bid, texts in self.assignments().items():
             shortcuts.set_keys(self.settings, bid, texts)

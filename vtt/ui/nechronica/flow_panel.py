@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, Q
 from vtt.ui.i18n import Retranslating
 from vtt.core.records import Command
 from vtt.rules.nechronica.engine import actors_now
-from vtt.ui.doll_sheet import command_label, pips
+from vtt.ui.nechronica.doll_sheet import command_label, pips
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
 

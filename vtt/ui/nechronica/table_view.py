@@ -10,7 +10,7 @@ from vtt.rules.nechronica.terms import LOCATIONS
 from .area_map import AreaMap
 from .count_track import CountTrack
 from .markers import on_table, round_text, shown_name, shows_damage
-from .theme import DARK, HIGH_CONTRAST, THEMES, Theme, font
+from vtt.ui.theme import DARK, HIGH_CONTRAST, THEMES, Theme, font
 
 # The smallest text on the table view at 100 % scale, in pixels (docs/table-view.md): a 28 px
 # glyph on a 24" 1080p screen is about 7.6 mm, readable from 3 m.

@@ -48,7 +48,7 @@ class CatalogLibrary(QObject):
     def __init__(self, settings: QSettings | None = None, parent=None):
         super().__init__(parent)
         if settings is None:
-            from vtt.ui.main_window import open_settings
+            from vtt.ui.nechronica.main_window import open_settings
             settings = open_settings()
         self.settings = settings
         self.shipped = [load_catalog_file(p) for p in shipped_catalog_paths()]
@@ -58,7 +58,7 @@ class CatalogLibrary(QObject):
         self.reload()
 
     def remembered(self) -> list[str]:
-        from vtt.ui.main_window import settings_list
+        from vtt.ui.nechronica.main_window import settings_list
         return settings_list(self.settings, CATALOGS_KEY)
 
     def reload(self) -> None:
@@ -798,7 +798,7 @@ class DollEditor(_EditorBase):
     def copy_ccfolia(self) -> bool:
         if self.model is None:
             return False
-        from vtt.interop.ccfolia import ccfolia_json
+        from vtt.interop.nechronica.ccfolia import ccfolia_json
         QGuiApplication.clipboard().setText(ccfolia_json(self.model))
         return True
 
@@ -932,7 +932,7 @@ def open_catalog_browser(parent=None) -> CatalogDialog:
 
 def import_charasheet_dialog(parent=None, path=None) -> DollEditor | None:
     """Import a キャラクター保管所 export and open it in the editor (unsaved), warnings on top."""
-    from vtt.interop.charasheet import load_charasheet
+    from vtt.interop.nechronica.charasheet import load_charasheet
     path = path or _open_name(parent, QDialog.tr("Import from キャラクター保管所"), "JSON (*.json *.js);;All (*)")
     if not path:
         return None
@@ -946,7 +946,7 @@ def import_charasheet_dialog(parent=None, path=None) -> DollEditor | None:
 
 def copy_ccfolia_dialog(parent=None, path=None) -> bool:
     """Put a doll file on the clipboard as a CCFOLIA piece."""
-    from vtt.interop.ccfolia import ccfolia_json
+    from vtt.interop.nechronica.ccfolia import ccfolia_json
     path = path or _open_name(parent, QDialog.tr("Copy doll for CCFOLIA"))
     if not path:
         return False

@@ -11,7 +11,7 @@ from vtt.core.records import Command
 from vtt.core.session import Session
 from vtt.rules.nechronica.battle import RULESET, session_from_scenario_file
 from vtt.rules.nechronica.checks import LOCATION_BY_TOTAL
-from vtt.sim.odds_view import attack_odds_for
+from vtt.rules.nechronica.odds_view import attack_odds_for
 
 ODDS = Path(__file__).parent / "data" / "odds.json"
 

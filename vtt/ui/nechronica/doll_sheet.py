@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMen
                                QPushButton, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
-from vtt.ui.markers import area_text, bodies_text, kind_text, status_texts
+from vtt.ui.nechronica.markers import area_text, bodies_text, kind_text, status_texts
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
 from vtt.rules.nechronica.engine import actors_now

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QListWidget, QLis
 
 from vtt.core.errors import MalformedCommandError, VttError
 from vtt.core.session import Verdict
-from vtt.ui.controller import SessionController
+from vtt.ui.nechronica.controller import SessionController
 from vtt.ui.i18n import Retranslating
 
 REFUSED_ROLE = Qt.ItemDataRole.UserRole     # a refused entry's Verdict: its message follows the language

@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolTip, QVBoxL
 
 from vtt.rules.nechronica.engine import actors_now
 
-from .i18n import Retranslating
+from vtt.ui.i18n import Retranslating
 from .markers import on_table, round_text
-from .theme import DARK, Theme, fitted, font, side_color
+from vtt.ui.theme import DARK, Theme, fitted, font, side_color
 
 TOP, BOTTOM = 15, -5
 NEXT_COUNT = {"type": "next_count"}
