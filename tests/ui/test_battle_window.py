@@ -132,3 +132,22 @@ def test_the_nechronica_demo_plays_through_the_generic_panel(qtbot):
     click(qtbot, w.panel.buttons["Wait"])
     assert c.state.participants["noel"].ap < 11
     assert c.view(TABLE_VIEWER).order.kind == "countdown"
+
+
+def test_the_nechronica_window_opens_another_ruleset_s_battle_in_the_generic_window(window, tmp_path, monkeypatch):
+    import json
+    from PySide6.QtWidgets import QInputDialog
+    path = tmp_path / "toy.json"
+    path.write_text(json.dumps({"kind": "scenario", "ruleset": "toy", "setup": toy.DEMO}), encoding="utf-8")
+    nech = window.c.session
+    assert window.open_path(path)
+    assert window.c.session is nech                                  # Nechronica's battle stays
+    other = window._other_windows[-1]
+    assert isinstance(other, BattleWindow) and other.controller.session.ruleset.name == "toy"
+    asked = []
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a: (asked.append(a[3]), ("Toy", True))[1])
+    window.new_battle()                                              # File → New lists the rulesets
+    assert asked == [["Nechronica", "Toy"]]
+    assert window._other_windows[-1].controller.state.phase == "setup"
+    for w in window._other_windows:
+        w.close()

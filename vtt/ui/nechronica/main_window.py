@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
-from vtt.ui.i18n import Retranslating
+from vtt.ui.i18n import Retranslating, current_language
 from vtt.core.errors import VttError
 from vtt.core.records import Command
 from vtt.rules.nechronica.engine import actors_now
@@ -654,7 +654,21 @@ class MainWindow(Retranslating, QMainWindow):
             self._help = HelpOverlay(self.settings, self)
         return self._help
 
-    def new_battle(self):
+    def new_battle(self, ruleset: str | None = None):
+        """File → New: with several rulesets known, the GM picks one first; Nechronica's battle is set
+        up in its dialog, another ruleset's starts on its demo battle in the generic window."""
+        from vtt.core import registry
+        if ruleset is None and len(registry.ids()) > 1:
+            from PySide6.QtWidgets import QInputDialog
+            lang = current_language()
+            names = {(registry.get(r).name_ja if lang == "ja" else registry.get(r).name): r for r in registry.ids()}
+            name, ok = QInputDialog.getItem(self, self.tr("New battle"), self.tr("Rules system:"), list(names), 0, False)
+            if not ok:
+                return
+            ruleset = names[name]
+        if ruleset not in (None, "nechronica"):
+            self.open_other_ruleset(registry.get(ruleset).demo_session())
+            return
         from vtt.ui.nechronica.dialogs import NewBattleDialog
         dlg = NewBattleDialog(self)
         if dlg.exec():
@@ -663,6 +677,17 @@ class MainWindow(Retranslating, QMainWindow):
                 self.c.set_session(new_session(dlg.scenario()))
             except (VttError, ValueError) as e:
                 self.show_error(str(e))
+
+    def open_other_ruleset(self, session, path=None):
+        """A battle of another ruleset, in the generic window beside this one (vtt.ui.battle_window)."""
+        from vtt.ui.battle_window import BattleWindow
+        from vtt.ui.widgets.battle_controller import BattleController
+        window = BattleWindow(BattleController(session))
+        window.controller.path = path
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._other_windows = [w for w in getattr(self, "_other_windows", []) if w.isVisible()] + [window]
+        window.show()
+        return window
 
     def open_dialog(self):
         from PySide6.QtWidgets import QFileDialog     # the file dialogs are imported when first opened
@@ -677,6 +702,9 @@ class MainWindow(Retranslating, QMainWindow):
         except (VttError, ValueError, OSError) as e:
             self.show_error(str(e))
             return False
+        if session.ruleset.name != "nechronica":
+            self.open_other_ruleset(session, str(path))
+            return True
         self.c.set_session(session, path=str(path))
         self.add_recent(str(path))
         return True
