@@ -3,37 +3,37 @@
 <context>
     <name>AiDriver</name>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="123" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="123" />
         <source>AI plays the enemies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="124" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="124" />
         <source>AI plays the dolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="130" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="130" />
         <source>AI speed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="131" />
         <source>Slow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="131" />
         <source>Normal</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="131" />
         <source>Fast</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="132" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="132" />
         <source>Instant</source>
         <translation />
     </message>
@@ -41,37 +41,37 @@
 <context>
     <name>AreaMap</name>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="435" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="435" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="435" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="435" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="435" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="435" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="436" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="436" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="436" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="436" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="437" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="437" />
         <source>{0}, cost {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="442" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="442" />
         <source>Move with…</source>
         <translation />
     </message>
@@ -79,42 +79,42 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="39" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="39" />
         <source>Before the battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="41" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="41" />
         <source>victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="42" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="42" />
         <source>annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="43" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="43" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="44" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="44" />
         <source>ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="45" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="45" />
         <source>Round {0} · Ended ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="47" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="47" />
         <source>Round {0} · Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="48" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="48" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
@@ -122,12 +122,12 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="96" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="100" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="103" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="107" />
         <source>There is nothing to redo</source>
         <translation />
     </message>
@@ -213,62 +213,62 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="269" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="269" />
         <source>Search name or effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="271" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="271" />
         <source>All categories</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="274" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="274" />
         <source>All levels</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="278" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="278" />
         <source>All timings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="285" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="285" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="288" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="288" />
         <source>Add catalog file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="291" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="291" />
         <source>Remove catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="292" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="292" />
         <source>Stop using one of your catalog files (the file is kept)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="356" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="356" />
         <source>Add a parts catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="386" />
         <source>Catalog file not loaded: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="388" />
         <source>It stays remembered: fix the file and add it again, or remove it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="394" />
         <source>{0} (not loaded)</source>
         <translation />
     </message>
@@ -276,7 +276,7 @@
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="402" />
         <source>Parts catalog</source>
         <translation />
     </message>
@@ -284,27 +284,27 @@
 <context>
     <name>CommandLabel</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="26" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="26" />
         <source>on {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="28" />
         <source>to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="30" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="30" />
         <source>escape the battlefield</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="33" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="33" />
         <source>at {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="35" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="35" />
         <source>no target needed</source>
         <translation />
     </message>
@@ -312,12 +312,12 @@
 <context>
     <name>CountTrack</name>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="191" />
+        <location filename="../../vtt/ui/nechronica/count_track.py" line="191" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="194" />
+        <location filename="../../vtt/ui/nechronica/count_track.py" line="194" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -353,22 +353,22 @@
 <context>
     <name>DiceBox</name>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="48" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="48" />
         <source>Roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="49" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="49" />
         <source>2NC+1, 1NA, NM … (add =7,3 for physical dice)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="53" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="53" />
         <source>The dice module is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="95" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="95" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation />
     </message>
@@ -376,132 +376,132 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="613" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="613" />
         <source>Doll: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="631" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="631" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="632" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="632" />
         <source>Position</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="633" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="633" />
         <source>Main class</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="634" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="634" />
         <source>Sub class</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="640" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="640" />
         <source>Reinforcement</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="641" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="641" />
         <source>Starting area</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="642" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="642" />
         <source>Base AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="643" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="643" />
         <source>Karma (one a line)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="644" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="644" />
         <source>Memory fragments (one a line)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="647" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="647" />
         <source>Add to the doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="652" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="652" />
         <source>Target</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="652" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="652" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="652" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="652" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="653" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="653" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="653" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="653" />
         <source>Treasure</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="657" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="657" />
         <source>Add fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="659" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="659" />
         <source>Remove fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="671" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="671" />
         <source>Profile</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="672" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="672" />
         <source>Parts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="673" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="673" />
         <source>Fetters</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="681" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="681" />
         <source>Copy for CCFOLIA</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="769" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="769" />
         <source>Max AP: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="776" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="776" />
         <source>Max AP: {0}  ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="783" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="783" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="794" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="794" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation />
     </message>
@@ -509,327 +509,327 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
         <source>Part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
         <source>Fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="114" />
         <source>Use</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="115" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="139" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="139" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="184" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="184" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="184" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
         <source>Skills</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="195" />
         <source>({0} intact)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="200" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="200" />
         <source>Auto: always in effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="202" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="202" />
         <source>Can be used now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="236" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
         <source>No legal target right now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="241" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
         <source>{0} of 4 madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="322" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="322" />
         <source>Repair 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="325" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="325" />
         <source>Damage 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="340" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="340" />
         <source>Set madness on {0} (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="361" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="361" />
         <source>Set AP… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="362" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="362" />
         <source>Move to (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="367" />
         <source>Set bodies… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="368" />
         <source>Return to the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="368" />
         <source>Escape (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="371" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="374" />
         <source>Table view (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="375" />
         <source>Hidden</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="375" />
         <source>Show name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
         <source>Show AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
         <source>Show damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="382" />
         <source>End the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
         <source>Set AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
         <source>AP of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="398" />
         <source>Set bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="398" />
         <source>Bodies of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="89" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="89" />
         <source>Doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="91" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="91" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="93" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="93" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="95" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="95" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="103" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="103" />
         <source>destroyed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="105" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="105" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="107" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="107" />
         <source>heart-broken</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="112" />
         <source>{0} of {1} bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="118" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="118" />
         <source>AP {0} / max {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="123" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="123" />
         <source>{0} of {1} parts intact</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="127" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="127" />
         <source>Madness: {0}</source>
         <translation />
     </message>
@@ -837,7 +837,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="490" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="490" />
         <source>Open in its own dock</source>
         <translation />
     </message>
@@ -845,67 +845,67 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="820" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="820" />
         <source>Enemy: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="823" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="823" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="823" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="823" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="823" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="823" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="832" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="832" />
         <source>Add to the enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="837" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="837" />
         <source>Kind</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="838" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="839" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="839" />
         <source>Base AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="840" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="840" />
         <source>Threat</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="841" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="841" />
         <source>Bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="880" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="880" />
         <source>Threat: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="882" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="882" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="885" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="885" />
         <source>Threat: {0}</source>
         <translation />
     </message>
@@ -913,273 +913,273 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="153" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="153" />
         <source>Start battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="154" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="154" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="155" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="155" />
         <source>Reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="156" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="156" />
         <source>Being resolved (last declared on top):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="157" />
-        <location filename="../../vtt/ui/flow_panel.py" line="269" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="157" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="269" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="158" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="158" />
         <source>Declare</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
         <source>Pass / close window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="160" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
         <source>Decision</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="161" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
         <source>Confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="162" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="163" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
         <source>Physical dice:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="164" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
         <source>empty: the computer rolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="165" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="167" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="167" />
         <source>Madness checks</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
         <source>The battle is over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="169" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="169" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="204" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="204" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="204" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="205" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="206" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="206" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="215" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="215" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="234" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
         <source>{0} window open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="239" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="239" />
         <source>maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="239" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="239" />
         <source>check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="240" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
         <source>damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="242" />
         <source>attack check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="242" />
         <source>escape check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="243" />
         <source>madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="244" />
         <source>dismember check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="247" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="247" />
         <source>{0} damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
         <source>{0}: {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="284" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="284" />
         <source>Re-roll ({0} {1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="286" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="286" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="301" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="301" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="388" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="407" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="407" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="409" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="412" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="416" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="416" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="418" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="418" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1187,12 +1187,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="264" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="264" />
         <source>Keyboard shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="265" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="265" />
         <source>Press any key or click to close</source>
         <translation />
     </message>
@@ -1200,22 +1200,22 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/log_dock.py" line="159" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="192" />
+        <location filename="../../vtt/ui/nechronica/log_dock.py" line="192" />
         <source>Export log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="193" />
+        <location filename="../../vtt/ui/nechronica/log_dock.py" line="193" />
         <source>Markdown (*.md);;Text (*.txt)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="196" />
+        <location filename="../../vtt/ui/nechronica/log_dock.py" line="196" />
         <source>Log written to {0}</source>
         <translation />
     </message>
@@ -1223,315 +1223,330 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="386" />
-        <location filename="../../vtt/ui/main_window.py" line="421" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="424" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="387" />
-        <location filename="../../vtt/ui/main_window.py" line="422" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="425" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
         <source>Sheet printing is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="405" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="406" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="404" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="407" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="406" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="409" />
         <source>The table view is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="414" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="415" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="413" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="416" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="419" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="422" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="420" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="423" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="468" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="471" />
         <source>The area map is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="474" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="477" />
         <source>The count track is not available in this build</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="638" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="641" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="669" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="668" />
+        <source>New battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="668" />
+        <source>Rules system:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="670" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="698" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="698" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="729" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="699" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="730" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="713" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="744" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="757" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="788" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="783" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="819" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="788" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="825" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="811" />
-        <location filename="../../vtt/ui/main_window.py" line="815" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="827" />
+        <source>(a last line the crash cut short was left out)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="851" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="855" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="814" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="854" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="814" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="854" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="814" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="854" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="814" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="854" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="815" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="855" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="826" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="828" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="868" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
@@ -1539,99 +1554,99 @@
 <context>
     <name>NewBattleDialog</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="36" />
-        <location filename="../../vtt/ui/dialogs.py" line="37" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="36" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="37" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="43" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="43" />
         <source>Dolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="49" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="49" />
         <source>Enemies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="117" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="117" />
         <source> bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="56" />
-        <location filename="../../vtt/ui/dialogs.py" line="64" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="56" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="64" />
         <source>Destroy every enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="47" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="47" />
         <source>Add doll file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="53" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="53" />
         <source>Add enemy file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="57" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="57" />
         <source>Survive a number of rounds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="58" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="58" />
         <source>Decided by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="63" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="63" />
         <source>One karma per line</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="67" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="67" />
         <source>Name:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="68" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="68" />
         <source>Victory:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="69" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="69" />
         <source>Rounds to survive:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="70" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="70" />
         <source>Karma:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="108" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="108" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="108" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="108" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="109" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="109" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="132" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="132" />
         <source>Add doll file</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="132" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="132" />
         <source>Add enemy file</source>
         <translation />
     </message>
@@ -1639,12 +1654,12 @@
 <context>
     <name>PartsPage</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="506" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="506" />
         <source>Add a hand-written part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="508" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="508" />
         <source>Remove part</source>
         <translation />
     </message>
@@ -1652,12 +1667,12 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../vtt/ui/print_dialog.py" line="27" />
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="27" />
         <source>Print doll sheets (blank)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/print_dialog.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="28" />
         <source>Print doll sheets</source>
         <translation />
     </message>
@@ -1665,22 +1680,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="918" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="918" />
         <source>Edit doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="922" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="922" />
         <source>Edit enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="936" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="936" />
         <source>Import from キャラクター保管所</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="950" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="950" />
         <source>Copy doll for CCFOLIA</source>
         <translation />
     </message>
@@ -1688,83 +1703,70 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="72" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="72" />
         <source>No results yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="78" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="78" />
         <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="91" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="91" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
-        <translation />
-    </message>
-</context>
-<context>
-    <name>SessionController</name>
-    <message>
-        <location filename="../../vtt/ui/controller.py" line="121" />
-        <source>There is nothing to undo</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/controller.py" line="128" />
-        <source>There is nothing to redo</source>
         <translation />
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="168" />
         <source>Settings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="177" />
         <source>Language:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="178" />
         <source>The language changes at once; a few menus refresh on restart.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="179" />
         <source>Bring up the sheet of whoever acts when the count changes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="183" />
         <source>General</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="185" />
         <source>Command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="185" />
         <source>Key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="185" />
         <source>Second key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="197" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="197" />
         <source>Shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="225" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="225" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation />
     </message>
@@ -1772,87 +1774,87 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="17" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="17" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="18" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="18" />
         <source>Open battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="19" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="19" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="20" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="20" />
         <source>Save battle as</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="21" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="21" />
         <source>Undo the last command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="22" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="22" />
         <source>Redo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="23" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="23" />
         <source>Start the battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="24" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="24" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="25" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="25" />
         <source>Use the selected maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="26" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="26" />
         <source>Pass: close the reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="27" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="27" />
         <source>Confirm the current choice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="28" />
         <source>Roll dice (focus the dice box)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="29" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="29" />
         <source>Type physical dice for the next roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="30" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="30" />
         <source>Next doll sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="31" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="31" />
         <source>Previous doll sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="32" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="32" />
         <source>Settings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="33" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="33" />
         <source>Keyboard help</source>
         <translation />
     </message>
@@ -1860,78 +1862,78 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="113" />
         <source>Simulate encounter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="119" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="119" />
         <source>Browse…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="134" />
-        <location filename="../../vtt/ui/simulate_dialog.py" line="165" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="134" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="165" />
         <source>Scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="135" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="135" />
         <source>Battles</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="136" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="136" />
         <source>Seed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="137" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="137" />
         <source>Worker processes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="138" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
         <source>Dolls' AI</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="139" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
         <source>Enemies' AI</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="149" />
         <source>Run</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
         <source>Cancel run</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="166" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
         <source>Scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="182" />
         <source>Running…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="217" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="217" />
         <source>(cancelled) </source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="220" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="220" />
         <source>Cancelled before any battle finished.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="225" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="225" />
         <source>Could not simulate: {0}</source>
         <translation />
     </message>
@@ -1939,7 +1941,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../vtt/ui/table_view.py" line="267" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="267" />
         <source>Table view — {0}</source>
         <translation />
     </message>
@@ -1947,143 +1949,143 @@
 <context>
     <name>Workshop</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="140" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="140" />
         <source>New doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="145" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="145" />
         <source>New enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="152" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="152" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="153" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="153" />
         <source>Location</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="154" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="154" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="155" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="155" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="156" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="156" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="157" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="157" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="158" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="158" />
         <source>Category</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="159" />
         <source>Level</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="160" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="160" />
         <source>Damaged</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="168" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="169" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="169" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="170" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="170" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="171" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="171" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="172" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="172" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="173" />
-        <location filename="../../vtt/ui/workshop.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="188" />
         <source>Skill</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="176" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="177" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="178" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="179" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="180" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="183" />
         <source>Basic</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="184" />
         <source>Armament</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="185" />
         <source>Mutation</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="186" />
         <source>Modification</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="187" />
         <source>Treasure</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="189" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="189" />
         <source>Enemy</source>
         <translation />
     </message>
@@ -2099,18 +2101,18 @@
 <context>
     <name>_EditorBase</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="541" />
-        <location filename="../../vtt/ui/workshop.py" line="575" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="541" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="575" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="542" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="542" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="543" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="543" />
         <source>Close</source>
         <translation />
     </message>

@@ -3,37 +3,37 @@
 <context>
     <name>AiDriver</name>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="123" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="123" />
         <source>AI plays the enemies</source>
         <translation>AIが手駒を操作</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="124" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="124" />
         <source>AI plays the dolls</source>
         <translation>AIがドールを操作</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="130" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="130" />
         <source>AI speed</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="131" />
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="131" />
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="131" />
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/ai_driver.py" line="132" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="132" />
         <source>Instant</source>
         <translation>即時</translation>
     </message>
@@ -41,37 +41,37 @@
 <context>
     <name>AreaMap</name>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="435" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="435" />
         <source>Auto</source>
         <translation>オート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="435" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="435" />
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="435" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="435" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="436" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="436" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="436" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="436" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="437" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="437" />
         <source>{0}, cost {1}</source>
         <translation>{0}・コスト{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/area_map.py" line="442" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="442" />
         <source>Move with…</source>
         <translation>移動に使うマニューバ…</translation>
     </message>
@@ -79,42 +79,42 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="39" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="39" />
         <source>Before the battle</source>
         <translation>戦闘開始前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="41" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="41" />
         <source>victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="42" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="42" />
         <source>annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="43" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="43" />
         <source>escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="44" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="44" />
         <source>ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="45" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="45" />
         <source>Round {0} · Ended ({1})</source>
         <translation>ターン{0}・戦闘終了（{1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="47" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="47" />
         <source>Round {0} · Round end</source>
         <translation>ターン{0}・ターン終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="48" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="48" />
         <source>Round {0} · Count {1}</source>
         <translation>ターン{0}・カウント{1}</translation>
     </message>
@@ -122,12 +122,12 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="96" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="100" />
         <source>There is nothing to undo</source>
         <translation>取り消せる操作がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="103" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="107" />
         <source>There is nothing to redo</source>
         <translation>やり直せる操作がありません</translation>
     </message>
@@ -213,62 +213,62 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="269" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="269" />
         <source>Search name or effect</source>
         <translation>名前・効果で検索</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="271" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="271" />
         <source>All categories</source>
         <translation>すべての種別</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="274" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="274" />
         <source>All levels</source>
         <translation>すべてのレベル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="278" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="278" />
         <source>All timings</source>
         <translation>すべてのタイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="285" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="285" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="288" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="288" />
         <source>Add catalog file…</source>
         <translation>カタログファイルを追加…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="291" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="291" />
         <source>Remove catalog</source>
         <translation>カタログを外す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="292" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="292" />
         <source>Stop using one of your catalog files (the file is kept)</source>
         <translation>追加したカタログファイルの使用をやめる（ファイルは残ります）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="356" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="356" />
         <source>Add a parts catalog</source>
         <translation>パーツカタログを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="386" />
         <source>Catalog file not loaded: {0}</source>
         <translation>読み込めなかったカタログファイル: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="388" />
         <source>It stays remembered: fix the file and add it again, or remove it.</source>
         <translation>このファイルは記憶されたままです。ファイルを直して追加し直すか、外してください。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="394" />
         <source>{0} (not loaded)</source>
         <translation>{0}（未読み込み）</translation>
     </message>
@@ -276,7 +276,7 @@
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="402" />
         <source>Parts catalog</source>
         <translation>パーツカタログ</translation>
     </message>
@@ -284,27 +284,27 @@
 <context>
     <name>CommandLabel</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="26" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="26" />
         <source>on {0}</source>
         <translation>対象: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="28" />
         <source>to {0}</source>
         <translation>移動先: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="30" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="30" />
         <source>escape the battlefield</source>
         <translation>戦場から逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="33" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="33" />
         <source>at {0}</source>
         <translation>エリア: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="35" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="35" />
         <source>no target needed</source>
         <translation>対象不要</translation>
     </message>
@@ -312,12 +312,12 @@
 <context>
     <name>CountTrack</name>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="191" />
+        <location filename="../../vtt/ui/nechronica/count_track.py" line="191" />
         <source>Next count ▼</source>
         <translation>次のカウント ▼</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/count_track.py" line="194" />
+        <location filename="../../vtt/ui/nechronica/count_track.py" line="194" />
         <source>Advance to the next count</source>
         <translation>カウントを1つ進める</translation>
     </message>
@@ -353,22 +353,22 @@
 <context>
     <name>DiceBox</name>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="48" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="48" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="49" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="49" />
         <source>2NC+1, 1NA, NM … (add =7,3 for physical dice)</source>
         <translation>2NC+1, 1NA, NM …（=7,3 で実物のダイス）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="53" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="53" />
         <source>The dice module is not available in this build</source>
         <translation>このビルドにはダイス機能がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="95" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="95" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
     </message>
@@ -376,132 +376,132 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="613" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="613" />
         <source>Doll: {0}</source>
         <translation>ドール: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="631" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="631" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="632" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="632" />
         <source>Position</source>
         <translation>ポジション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="633" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="633" />
         <source>Main class</source>
         <translation>メインクラス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="634" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="634" />
         <source>Sub class</source>
         <translation>サブクラス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="640" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="640" />
         <source>Reinforcement</source>
         <translation>強化値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="641" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="641" />
         <source>Starting area</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="642" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="642" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="643" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="643" />
         <source>Karma (one a line)</source>
         <translation>カルマ（1行に1つ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="644" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="644" />
         <source>Memory fragments (one a line)</source>
         <translation>記憶のカケラ（1行に1つ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="647" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="647" />
         <source>Add to the doll</source>
         <translation>ドールに追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="652" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="652" />
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="652" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="652" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="652" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="652" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="653" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="653" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="653" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="653" />
         <source>Treasure</source>
         <translation>たからもの</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="657" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="657" />
         <source>Add fetter</source>
         <translation>未練を追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="659" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="659" />
         <source>Remove fetter</source>
         <translation>未練を削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="671" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="671" />
         <source>Profile</source>
         <translation>プロフィール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="672" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="672" />
         <source>Parts</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="673" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="673" />
         <source>Fetters</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="681" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="681" />
         <source>Copy for CCFOLIA</source>
         <translation>CCFOLIA用にコピー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="769" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="769" />
         <source>Max AP: —</source>
         <translation>最大行動値: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="776" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="776" />
         <source>Max AP: {0}  ({1})</source>
         <translation>最大行動値: {0}  （{1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="783" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="783" />
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="794" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="794" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation>{0}: パーツは{1}個ですが強化値は{2}です</translation>
     </message>
@@ -509,327 +509,327 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
         <source>Part</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
         <source>Timing</source>
         <translation>タイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
         <source>Range</source>
         <translation>射程</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
         <source>Effect</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
         <source>Fetter</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="114" />
         <source>Use</source>
         <translation>使用</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="115" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="115" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation>選んだマニューバを選んだ対象に宣言する (U)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="139" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="139" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation>行動値 {0} / 最大 {1}  （{2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="184" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="184" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="184" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
         <source>Body</source>
         <translation>本体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
         <source>Skills</source>
         <translation>スキル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="195" />
         <source>({0} intact)</source>
         <translation>（無事 {0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
         <source>Auto</source>
         <translation>オート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="200" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="200" />
         <source>Auto: always in effect</source>
         <translation>オート: 常に有効</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="202" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="202" />
         <source>Can be used now</source>
         <translation>今使用できる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="236" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
         <source>No legal target right now</source>
         <translation>今は有効な対象がいない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="241" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
         <source>{0} of 4 madness</source>
         <translation>狂気点 {0}/4</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Mad: {0}</source>
         <translation>発狂: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="322" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="322" />
         <source>Repair 【{0}】 (GM)</source>
         <translation>【{0}】を修復 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="325" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="325" />
         <source>Damage 【{0}】 (GM)</source>
         <translation>【{0}】を損傷 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="340" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="340" />
         <source>Set madness on {0} (GM)</source>
         <translation>{0}への狂気点を設定 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="361" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="361" />
         <source>Set AP… (GM)</source>
         <translation>行動値を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="362" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="362" />
         <source>Move to (GM)</source>
         <translation>移動 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="367" />
         <source>Set bodies… (GM)</source>
         <translation>体数を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="368" />
         <source>Return to the battle (GM)</source>
         <translation>戦闘に戻す (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="368" />
         <source>Escape (GM)</source>
         <translation>逃走させる (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="371" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="374" />
         <source>Table view (GM)</source>
         <translation>卓表示 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="375" />
         <source>Hidden</source>
         <translation>隠す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="375" />
         <source>Show name</source>
         <translation>名前を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
         <source>Show AP</source>
         <translation>行動値を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
         <source>Show damage</source>
         <translation>損傷を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="382" />
         <source>End the battle (GM)</source>
         <translation>戦闘を終了 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
         <source>Set AP</source>
         <translation>行動値を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
         <source>AP of {0}:</source>
         <translation>{0}の行動値:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="398" />
         <source>Set bodies</source>
         <translation>体数を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="398" />
         <source>Bodies of {0}:</source>
         <translation>{0}の体数:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="89" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="89" />
         <source>Doll</source>
         <translation>ドール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="91" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="91" />
         <source>Savant</source>
         <translation>サヴァント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="93" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="93" />
         <source>Legion</source>
         <translation>レギオン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="95" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="95" />
         <source>Horror</source>
         <translation>ホラー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="103" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="103" />
         <source>destroyed</source>
         <translation>全損</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="105" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="105" />
         <source>escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="107" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="107" />
         <source>heart-broken</source>
         <translation>精神崩壊</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="112" />
         <source>{0} of {1} bodies</source>
         <translation>{0}/{1}体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="118" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="118" />
         <source>AP {0} / max {1}</source>
         <translation>行動値 {0} / 最大 {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="123" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="123" />
         <source>{0} of {1} parts intact</source>
         <translation>無事なパーツ {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/markers.py" line="127" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="127" />
         <source>Madness: {0}</source>
         <translation>狂気点: {0}</translation>
     </message>
@@ -837,7 +837,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/doll_sheet.py" line="490" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="490" />
         <source>Open in its own dock</source>
         <translation>専用のドックで開く</translation>
     </message>
@@ -845,67 +845,67 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="820" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="820" />
         <source>Enemy: {0}</source>
         <translation>手駒: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="823" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="823" />
         <source>Legion</source>
         <translation>レギオン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="823" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="823" />
         <source>Horror</source>
         <translation>ホラー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="823" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="823" />
         <source>Savant</source>
         <translation>サヴァント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="832" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="832" />
         <source>Add to the enemy</source>
         <translation>手駒に追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="837" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="837" />
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="838" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="839" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="839" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="840" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="840" />
         <source>Threat</source>
         <translation>悪意</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="841" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="841" />
         <source>Bodies</source>
         <translation>体数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="880" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="880" />
         <source>Threat: —</source>
         <translation>悪意: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="882" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="882" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation>悪意: {0}（5体ごとに{1} × {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="885" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="885" />
         <source>Threat: {0}</source>
         <translation>悪意: {0}</translation>
     </message>
@@ -913,273 +913,273 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="153" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="153" />
         <source>Start battle</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="154" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="154" />
         <source>Next count</source>
         <translation>次のカウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="155" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="155" />
         <source>Reaction window</source>
         <translation>割り込み</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="156" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="156" />
         <source>Being resolved (last declared on top):</source>
         <translation>処理中（後に宣言したものが上）:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="157" />
-        <location filename="../../vtt/ui/flow_panel.py" line="269" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="157" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="269" />
         <source>Reactions that can be declared now:</source>
         <translation>今宣言できるマニューバ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="158" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="158" />
         <source>Declare</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
         <source>Pass / close window</source>
         <translation>パス / 締め切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="160" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
         <source>Decision</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="161" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
         <source>Confirm</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="162" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="163" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
         <source>Physical dice:</source>
         <translation>実物のダイス:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="164" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
         <source>empty: the computer rolls</source>
         <translation>空欄ならコンピュータが振る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="165" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation>卓で振った出目を入力（例: 7 3）。次の判定で使われるまで残ります。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="167" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="167" />
         <source>Madness checks</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
         <source>The battle is over</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="169" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="169" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation>達成したカルマにチェック（寵愛はそれに応じて増える）：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="204" />
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="204" />
         <source>Battle</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="204" />
         <source>Round end</source>
         <translation>ターン終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="205" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="206" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="206" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation>&lt;b&gt;ターン {0}&lt;/b&gt; · カウント &lt;b&gt;{1}&lt;/b&gt; · {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="215" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="215" />
         <source>Advance to the next count (N)</source>
         <translation>次のカウントへ進む (N)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
         <source>Acting at this count: {0}</source>
         <translation>このカウントで行動: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="234" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
         <source>{0} window open</source>
         <translation>{0}の割り込み中</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="239" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="239" />
         <source>maneuver</source>
         <translation>マニューバ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="239" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="239" />
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="240" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="242" />
         <source>attack check</source>
         <translation>攻撃判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="242" />
         <source>escape check</source>
         <translation>逃走判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="243" />
         <source>madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="244" />
         <source>dismember check</source>
         <translation>切断判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="247" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="247" />
         <source>{0} damage</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
         <source>No reaction can be declared now.</source>
         <translation>今宣言できるマニューバはない。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="284" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="284" />
         <source>Re-roll ({0} {1})</source>
         <translation>振り直し（{0} {1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="286" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="286" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation>この未練に狂気点を1点加えて判定を振り直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="301" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="301" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>({0} more waiting)</source>
         <translation>（ほか {0} 件待ち）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="388" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="407" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="407" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="409" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="412" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="416" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="416" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/flow_panel.py" line="418" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="418" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
     </message>
@@ -1187,12 +1187,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="264" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="264" />
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="265" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="265" />
         <source>Press any key or click to close</source>
         <translation>何かキーを押すかクリックで閉じる</translation>
     </message>
@@ -1200,22 +1200,22 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/log_dock.py" line="159" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="192" />
+        <location filename="../../vtt/ui/nechronica/log_dock.py" line="192" />
         <source>Export log</source>
         <translation>ログを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="193" />
+        <location filename="../../vtt/ui/nechronica/log_dock.py" line="193" />
         <source>Markdown (*.md);;Text (*.txt)</source>
         <translation>Markdown (*.md);;テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="196" />
+        <location filename="../../vtt/ui/nechronica/log_dock.py" line="196" />
         <source>Log written to {0}</source>
         <translation>ログを {0} に書き出しました</translation>
     </message>
@@ -1223,315 +1223,330 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>&amp;Battle</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>Simulate encounter…</source>
         <translation>戦闘をシミュレート…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>&amp;Workshop</source>
         <translation>工房(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>New doll…</source>
         <translation>新しいドール…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Edit doll…</source>
         <translation>ドールを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
         <source>New enemy…</source>
         <translation>新しい手駒…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
         <source>Edit enemy…</source>
         <translation>手駒を編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>Parts catalog…</source>
         <translation>パーツカタログ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Import from キャラクター保管所…</source>
         <translation>キャラクター保管所から読み込む…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Copy doll for CCFOLIA…</source>
         <translation>ドールをCCFOLIA用にコピー…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="386" />
-        <location filename="../../vtt/ui/main_window.py" line="421" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="424" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="387" />
-        <location filename="../../vtt/ui/main_window.py" line="422" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="425" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Open the demo battle</source>
         <translation>デモ戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Print doll sheets…</source>
         <translation>ドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Print blank doll sheets…</source>
         <translation>空欄のドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
         <source>Export doll sheets as PDF…</source>
         <translation>ドールシートをPDFに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
         <source>Sheet printing is not available in this build</source>
         <translation>このビルドにはシート印刷がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation>パーツと未練だけを載せ、損傷や狂気点は空欄（手書き用）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="405" />
         <source>Open the table view</source>
         <translation>卓表示を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="406" />
         <source>Reset layout</source>
         <translation>レイアウトを元に戻す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="404" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="407" />
         <source>This sheet in its own dock</source>
         <translation>このシートを専用のドックで開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="406" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="409" />
         <source>The table view is not available in this build</source>
         <translation>このビルドには卓表示がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
         <source>Count</source>
         <translation>カウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
         <source>Battle flow</source>
         <translation>戦闘の進行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="414" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="415" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="413" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="416" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="419" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="422" />
         <source>Nechronica virtual tabletop</source>
         <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="420" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="423" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="468" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="471" />
         <source>The area map is not available in this build</source>
         <translation>このビルドにはエリアマップがありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="474" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="477" />
         <source>The count track is not available in this build</source>
         <translation>このビルドにはカウントトラックがありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="638" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="641" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="669" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="668" />
+        <source>New battle</source>
+        <translation>新しい戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="668" />
+        <source>Rules system:</source>
+        <translation>ルール:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="670" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="698" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="698" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="729" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="699" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="730" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="713" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="744" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="757" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="788" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="783" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="819" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="788" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="825" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="811" />
-        <location filename="../../vtt/ui/main_window.py" line="815" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="827" />
+        <source>(a last line the crash cut short was left out)</source>
+        <translation>（途中で途切れた最後の1行は除いた）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="851" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="855" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="814" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="854" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="814" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="854" />
         <source>Letter</source>
         <translation>レター</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="814" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="854" />
         <source>A4, blank</source>
         <translation>A4（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="814" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="854" />
         <source>Letter, blank</source>
         <translation>レター（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="815" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="855" />
         <source>Paper</source>
         <translation>用紙</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="826" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="828" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="868" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
@@ -1539,99 +1554,99 @@
 <context>
     <name>NewBattleDialog</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="36" />
-        <location filename="../../vtt/ui/dialogs.py" line="37" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="36" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="37" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="43" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="43" />
         <source>Dolls</source>
         <translation>ドール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="49" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="49" />
         <source>Enemies</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="117" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="117" />
         <source> bodies</source>
         <translation> 体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="56" />
-        <location filename="../../vtt/ui/dialogs.py" line="64" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="56" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="64" />
         <source>Destroy every enemy</source>
         <translation>敵を全滅させる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="47" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="47" />
         <source>Add doll file…</source>
         <translation>ドールのファイルを追加…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="53" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="53" />
         <source>Add enemy file…</source>
         <translation>手駒のファイルを追加…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="57" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="57" />
         <source>Survive a number of rounds</source>
         <translation>一定ターン耐える</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="58" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="58" />
         <source>Decided by the GM</source>
         <translation>GMが判断</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="63" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="63" />
         <source>One karma per line</source>
         <translation>1行に1つのカルマ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="67" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="67" />
         <source>Name:</source>
         <translation>名前:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="68" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="68" />
         <source>Victory:</source>
         <translation>勝利条件:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="69" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="69" />
         <source>Rounds to survive:</source>
         <translation>耐えるターン数:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="70" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="70" />
         <source>Karma:</source>
         <translation>カルマ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="108" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="108" />
         <source>Savant</source>
         <translation>サヴァント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="108" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="108" />
         <source>Legion</source>
         <translation>レギオン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="109" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="109" />
         <source>Horror</source>
         <translation>ホラー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="132" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="132" />
         <source>Add doll file</source>
         <translation>ドールのファイルを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="132" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="132" />
         <source>Add enemy file</source>
         <translation>手駒のファイルを追加</translation>
     </message>
@@ -1639,12 +1654,12 @@
 <context>
     <name>PartsPage</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="506" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="506" />
         <source>Add a hand-written part</source>
         <translation>手書きのパーツを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="508" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="508" />
         <source>Remove part</source>
         <translation>パーツを削除</translation>
     </message>
@@ -1652,12 +1667,12 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../vtt/ui/print_dialog.py" line="27" />
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="27" />
         <source>Print doll sheets (blank)</source>
         <translation>ドールシートを印刷（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/print_dialog.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="28" />
         <source>Print doll sheets</source>
         <translation>ドールシートを印刷</translation>
     </message>
@@ -1665,22 +1680,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="918" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="918" />
         <source>Edit doll</source>
         <translation>ドールを編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="922" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="922" />
         <source>Edit enemy</source>
         <translation>手駒を編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="936" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="936" />
         <source>Import from キャラクター保管所</source>
         <translation>キャラクター保管所から読み込む</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="950" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="950" />
         <source>Copy doll for CCFOLIA</source>
         <translation>ドールをCCFOLIA用にコピー</translation>
     </message>
@@ -1688,83 +1703,70 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="72" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="72" />
         <source>No results yet</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="78" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="78" />
         <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
         <translation>ドールの勝率 {0:.1f}%（95%: {1:.1f}〜{2:.1f}%）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="91" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="91" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation>
     </message>
 </context>
 <context>
-    <name>SessionController</name>
-    <message>
-        <location filename="../../vtt/ui/controller.py" line="121" />
-        <source>There is nothing to undo</source>
-        <translation>取り消せる操作がありません</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/controller.py" line="128" />
-        <source>There is nothing to redo</source>
-        <translation>やり直せる操作がありません</translation>
-    </message>
-</context>
-<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="168" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="177" />
         <source>Language:</source>
         <translation>言語:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="178" />
         <source>The language changes at once; a few menus refresh on restart.</source>
         <translation>言語はすぐに切り替わります（一部のメニューは再起動後）。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="179" />
         <source>Bring up the sheet of whoever acts when the count changes</source>
         <translation>カウントが変わったら、行動する者のシートを表示する</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="183" />
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="185" />
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="185" />
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="185" />
         <source>Second key</source>
         <translation>第2キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="197" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="197" />
         <source>Shortcuts</source>
         <translation>ショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dialogs.py" line="225" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="225" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation>{0} が「{1}」と「{2}」の両方に割り当てられています</translation>
     </message>
@@ -1772,87 +1774,87 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="17" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="17" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="18" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="18" />
         <source>Open battle</source>
         <translation>戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="19" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="19" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="20" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="20" />
         <source>Save battle as</source>
         <translation>名前を付けて戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="21" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="21" />
         <source>Undo the last command</source>
         <translation>直前の操作を取り消す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="22" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="22" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="23" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="23" />
         <source>Start the battle</source>
         <translation>戦闘を開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="24" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="24" />
         <source>Next count</source>
         <translation>次のカウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="25" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="25" />
         <source>Use the selected maneuver</source>
         <translation>選んだマニューバを使用</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="26" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="26" />
         <source>Pass: close the reaction window</source>
         <translation>パス: 割り込みを締め切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="27" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="27" />
         <source>Confirm the current choice</source>
         <translation>現在の選択を決定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="28" />
         <source>Roll dice (focus the dice box)</source>
         <translation>ダイスを振る（ダイス欄へ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="29" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="29" />
         <source>Type physical dice for the next roll</source>
         <translation>次の判定の出目を入力</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="30" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="30" />
         <source>Next doll sheet</source>
         <translation>次のシート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="31" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="31" />
         <source>Previous doll sheet</source>
         <translation>前のシート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="32" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="32" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/shortcuts.py" line="33" />
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="33" />
         <source>Keyboard help</source>
         <translation>キーボードのヘルプ</translation>
     </message>
@@ -1860,78 +1862,78 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="113" />
         <source>Simulate encounter</source>
         <translation>戦闘をシミュレート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="119" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="119" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="134" />
-        <location filename="../../vtt/ui/simulate_dialog.py" line="165" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="134" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="165" />
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="135" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="135" />
         <source>Battles</source>
         <translation>戦闘の回数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="136" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="136" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="137" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="137" />
         <source>Worker processes</source>
         <translation>並列プロセス数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="138" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
         <source>Dolls' AI</source>
         <translation>ドールのAI</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="139" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
         <source>Enemies' AI</source>
         <translation>手駒のAI</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="149" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
         <source>Cancel run</source>
         <translation>実行を中止</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="166" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="182" />
         <source>Running…</source>
         <translation>実行中…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="217" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="217" />
         <source>(cancelled) </source>
         <translation>（中止）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="220" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="220" />
         <source>Cancelled before any battle finished.</source>
         <translation>1回も終わらないうちに中止しました。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="225" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="225" />
         <source>Could not simulate: {0}</source>
         <translation>シミュレートできませんでした: {0}</translation>
     </message>
@@ -1939,7 +1941,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../vtt/ui/table_view.py" line="267" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="267" />
         <source>Table view — {0}</source>
         <translation>卓表示 — {0}</translation>
     </message>
@@ -1947,143 +1949,143 @@
 <context>
     <name>Workshop</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="140" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="140" />
         <source>New doll</source>
         <translation>新しいドール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="145" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="145" />
         <source>New enemy</source>
         <translation>新しい手駒</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="152" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="152" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="153" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="153" />
         <source>Location</source>
         <translation>部位</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="154" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="154" />
         <source>Timing</source>
         <translation>タイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="155" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="155" />
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="156" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="156" />
         <source>Range</source>
         <translation>射程</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="157" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="157" />
         <source>Effect</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="158" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="158" />
         <source>Category</source>
         <translation>種別</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="159" />
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="160" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="160" />
         <source>Damaged</source>
         <translation>損傷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="168" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="169" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="169" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="170" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="170" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="171" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="171" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="172" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="172" />
         <source>Body</source>
         <translation>本体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="173" />
-        <location filename="../../vtt/ui/workshop.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="188" />
         <source>Skill</source>
         <translation>スキル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="176" />
         <source>Auto</source>
         <translation>オート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="177" />
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="178" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="179" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="180" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="183" />
         <source>Basic</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="184" />
         <source>Armament</source>
         <translation>武装</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="185" />
         <source>Mutation</source>
         <translation>変異</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="186" />
         <source>Modification</source>
         <translation>改造</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="187" />
         <source>Treasure</source>
         <translation>たからもの</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="189" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="189" />
         <source>Enemy</source>
         <translation>手駒</translation>
     </message>
@@ -2099,18 +2101,18 @@
 <context>
     <name>_EditorBase</name>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="541" />
-        <location filename="../../vtt/ui/workshop.py" line="575" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="541" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="575" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="542" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="542" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop.py" line="543" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="543" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>

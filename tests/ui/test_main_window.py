@@ -8,7 +8,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QScrollArea, QWidget
 
 from vtt.core.records import Command
-from vtt.rules.nechronica.battle import Journal, demo_session
+from vtt.core.journal import Journal
+from vtt.rules.nechronica.battle import demo_session
 from vtt.ui.nechronica.controller import SessionController
 from vtt.ui.i18n import install_language
 from vtt.ui.nechronica.log_dock import export_log
@@ -182,7 +183,7 @@ def test_the_log_exports_as_text_and_markdown(make_window, tmp_path):
 
 
 def test_the_autosave_journal_follows_every_command_and_undo(make_window, tmp_path, qtbot):
-    from vtt.rules.nechronica.battle import load_journal
+    from vtt.core.journal import load_journal
     w = make_window()
     w.issue(Command("start"))
     w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))
@@ -459,3 +460,28 @@ def test_the_settings_dialog_keeps_the_follow_choice(qtbot, tmp_path):
     dlg.follow.setChecked(False)
     dlg.accept()
     assert follows_actors(open_settings(tmp_path)) is False
+
+
+def test_a_failing_autosave_keeps_saying_so_until_a_write_succeeds(make_window, tmp_path, monkeypatch):
+    """#20: the status bar said "Autosave failed" once and cleared; now a mark stays while it fails,
+    and the next good write brings the journal back whole."""
+    from vtt.core.journal import load_journal
+    w = make_window()
+    w.issue(Command("start"))
+    w.autosave()
+    real = open
+
+    def full_disk(path, mode="r", *a, **kw):
+        if "a" in mode:
+            raise OSError(28, "No space left on device")
+        return real(path, mode, *a, **kw)
+    monkeypatch.setattr("builtins.open", full_disk)
+    w.issue(Command("wait", "noel"))
+    w.autosave()
+    assert w.autosave_label.isVisible() and w._journal.failing
+    w.statusBar().clearMessage()
+    assert w.autosave_label.isVisible()               # not a message that clears itself
+    monkeypatch.setattr("builtins.open", real)
+    w.autosave()
+    assert not w.autosave_label.isVisible()
+    assert load_journal(tmp_path / AUTOSAVE).snapshot() == w.c.session.snapshot()

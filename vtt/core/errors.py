@@ -113,5 +113,6 @@ class FileFormatError(VttError):
     def __init__(self, path, message: str, field: str | None = None):
         self.path = str(path)
         self.field = field
+        self.message = message
         where = f"{self.path}" + (f", field {field}" if field else "")
         super().__init__(f"{where}: {message}")

@@ -9,7 +9,8 @@ import pytest
 
 from vtt import RESOURCES
 from vtt.rules.nechronica import builtin
-from vtt.rules.nechronica.battle import (Journal, builtin_session, demo_session, load_scenario,
+from vtt.core.journal import Journal
+from vtt.rules.nechronica.battle import (builtin_session, demo_session, load_scenario,
                                          session_from_scenario_file)
 from vtt.rules.nechronica.models import (DollEntry, DollFile, EnemyEntry, EnemyFile, Fetter, Options, PartSpec,
                                          Reinforcement, ScenarioFile, VictoryCondition)

@@ -216,7 +216,7 @@ def test_property_no_part_is_damaged_twice_and_ap_bookkeeping_holds(seed):
 
 
 def test_the_journal_rebuilds_the_battle_through_undo_and_redo(tmp_path):
-    from vtt.rules.nechronica.battle import Journal, load_journal
+    from vtt.core.journal import Journal, load_journal
     s = demo_session(seed=8)
     j = Journal(s, tmp_path / "auto.jsonl")
     rng = random.Random(8)
@@ -233,7 +233,7 @@ def test_the_journal_rebuilds_the_battle_through_undo_and_redo(tmp_path):
 
 
 def test_a_journal_cut_mid_line_by_a_crash_still_loads(tmp_path):
-    from vtt.rules.nechronica.battle import Journal, load_journal
+    from vtt.core.journal import Journal, load_journal
     s = demo_session(seed=9)
     j = Journal(s, tmp_path / "auto.jsonl")
     play_random(s, random.Random(9), 20)

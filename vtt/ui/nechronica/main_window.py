@@ -139,6 +139,9 @@ class MainWindow(Retranslating, QMainWindow):
         self._help = None                 # the F1 overlay, made when first opened
         self.error_label = QLabel()
         self.statusBar().addPermanentWidget(self.error_label)
+        self.autosave_label = QLabel()         # stays while autosave is failing (cleared by a good write)
+        self.autosave_label.setVisible(False)
+        self.statusBar().addPermanentWidget(self.autosave_label)
         self._build_actions()
         self._build_menus()
         self.apply_shortcuts()
@@ -777,12 +780,17 @@ class MainWindow(Retranslating, QMainWindow):
         try:
             journal = getattr(self, "_journal", None)
             if journal is None or journal.session is not self.c.session:
-                from vtt.rules.nechronica.battle import Journal
+                from vtt.core.journal import Journal
                 self._journal = Journal(self.c.session, self.autosave_path)
             else:
                 journal.sync()
         except (OSError, VttError) as e:
             self.show_error(self.tr("Autosave failed: {0}").format(e))
+            self.autosave_label.setText(f"<span style='color:#b00020'>⚠ {self.tr('Autosave is failing')}</span>")
+            self.autosave_label.setToolTip(str(e))
+            self.autosave_label.setVisible(True)
+            return
+        self.autosave_label.setVisible(False)
 
     def mark_clean_exit(self):
         (self.data_dir / CLEAN_EXIT).write_text("clean exit\n", encoding="utf-8")
@@ -803,7 +811,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def recover(self) -> bool:
         self.banner.hide()
-        from vtt.rules.nechronica.battle import load_journal
+        from vtt.core.journal import load_journal
         path = self.data_dir / RECOVERY
         try:
             session = load_journal(path)
@@ -813,7 +821,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.c.set_session(session)
         self._dirty = True
         self._update_title()
-        self.c.message.emit(self.tr("Recovered the autosaved battle ({0} commands)").format(len(session.log)))
+        from vtt.core.journal import read_journal
+        text = self.tr("Recovered the autosaved battle ({0} commands)").format(len(session.log))
+        if read_journal(path).tail_skipped:
+            text += " " + self.tr("(a last line the crash cut short was left out)")
+        self.c.message.emit(text)
         return True
 
     def discard_recovery(self):

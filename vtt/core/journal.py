@@ -1,0 +1,174 @@
+"""The autosave journal of a battle of any ruleset, and crash recovery from it.
+
+The journal is a JSON-lines file: a header (ruleset, seed, setup) and then one line per accepted
+command with its dice; an undo that is followed by other commands appends a ``truncate`` line. Writing
+a line costs the same however long the battle, so it runs after every command.
+
+What a crash can lose is at most the line being written: a line is counted as written only after it
+was written whole and flushed to the disk; after any failed write the next sync rewrites the whole
+journal beside it and renames it over (atomically), and keeps doing so until a write succeeds.
+Recovery replays the whole lines; a broken last line (the write a crash cut short, even inside a
+multi-byte character) is skipped and said so; a broken line elsewhere is an error naming its line.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import FileFormatError, VttError
+from .records import Command
+from .registry import system_of
+
+JOURNAL_SCHEMA_VERSION = 1
+
+
+def fsync_dir(path: Path) -> None:
+    """Make a rename in ``path`` (a folder) durable; a no-op where folders cannot be opened."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _line(obj) -> str:
+    return json.dumps(obj, ensure_ascii=False) + "\n"
+
+
+class Journal:
+    """Append-only autosave of ``session`` at ``path`` (written whole at once on creation).
+
+    ``sync()`` appends what changed since the last successful sync and raises OSError when it could
+    not; ``failing`` stays true until a sync succeeds (the window keeps saying so)."""
+
+    def __init__(self, session, path):
+        self.path = Path(path)
+        self.session = session
+        self._written: list = []          # the log's records as the journal holds them, in order
+        self.failing = False
+        self._rewrite()
+
+    def _header(self) -> dict:
+        s = self.session
+        return {"kind": "journal", "ruleset": s.ruleset.name, "schema_version": JOURNAL_SCHEMA_VERSION,
+                "seed": s.seed, "setup": s.setup_json()}
+
+    def _rewrite(self) -> None:
+        """The whole journal, written beside and renamed over: the old one stays whole on any failure."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        log = list(self.session.log)
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        try:
+            with open(tmp, "w", encoding="utf-8") as f:
+                f.write(_line(self._header()))
+                f.write("".join(_line({"i": r.index, "command": r.command.to_dict()}) for r in log))
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, self.path)
+        except BaseException:
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+            raise
+        fsync_dir(self.path.parent)
+        self._written = log
+
+    def sync(self) -> None:
+        """Append the commands accepted (and the undos made) since the last successful sync."""
+        if self.failing:
+            self._rewrite()
+            self.failing = False
+            return
+        log, written = self.session.log, self._written
+        keep = min(len(log), len(written))
+        while keep and log[keep - 1] is not written[keep - 1]:     # undone (and maybe replaced) records
+            keep -= 1
+        lines = []
+        if keep < len(written):
+            lines.append({"truncate": keep})
+        lines += [{"i": r.index, "command": r.command.to_dict()} for r in log[keep:]]
+        if not lines:
+            return
+        try:
+            with open(self.path, "a", encoding="utf-8") as f:
+                f.write("".join(_line(x) for x in lines))
+                f.flush()
+                os.fsync(f.fileno())
+        except OSError:
+            self.failing = True          # what was written of these lines may be half a line
+            raise
+        self._written = written[:keep] + list(log[keep:])
+
+
+@dataclass
+class JournalContents:
+    header: dict
+    commands: list
+    tail_skipped: bool           # a broken last line (a write cut short) was left out
+
+
+def read_journal(path) -> JournalContents:
+    """The header and the commands of a journal, undos applied; see the module's note on broken lines."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise FileFormatError(path, e.strerror or str(e)) from None
+    lines = raw.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    if not lines:
+        raise FileFormatError(path, "empty journal")
+    entries, tail_skipped = [], False
+    for n, line in enumerate(lines, start=1):
+        try:
+            entry = json.loads(line.decode("utf-8"))
+            ok = isinstance(entry, dict) and (n == 1 or "truncate" in entry or isinstance(entry.get("command"), dict))
+            if ok and "truncate" in entry:
+                ok = isinstance(entry["truncate"], int) and not isinstance(entry["truncate"], bool) \
+                    and entry["truncate"] >= 0
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            ok = False
+        if not ok:
+            if n == len(lines) and n > 1:
+                tail_skipped = True
+                break                      # the write the crash interrupted
+            raise FileFormatError(path, "not a vtt journal" if n == 1 else "broken line", f"line {n}")
+        entries.append(entry)
+    header = entries[0]
+    if header.get("kind") != "journal":
+        raise FileFormatError(path, "not a vtt journal", "line 1")
+    commands: list = []
+    for entry in entries[1:]:
+        if "truncate" in entry:
+            del commands[entry["truncate"]:]
+        else:
+            commands.append(entry["command"])
+    return JournalContents(header, commands, tail_skipped)
+
+
+def load_journal(path, history: bool = True):
+    """Rebuild the battle a journal holds, by the ruleset its header names."""
+    path = Path(path)
+    contents = read_journal(path)
+    header = contents.header
+    system = system_of(header, path)
+    try:
+        s = system.session_from_setup(header.get("setup"), path.parent, header.get("seed"), history=False)
+    except FileFormatError as e:           # the setup's own field, below the journal's line 1
+        raise FileFormatError(path, e.message, "setup" + (f".{e.field}" if e.field else "")) from None
+    for i, c in enumerate(contents.commands):
+        try:
+            s.do(Command.from_dict(c), atomic=False)
+        except VttError as e:
+            raise FileFormatError(path, f"the journal does not replay: {e}", f"command {i}") from None
+    s.history = history
+    return s
