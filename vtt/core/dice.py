@@ -8,18 +8,27 @@ from .errors import MalformedCommandError
 
 
 class DiceFeed:
-    """Supplies die results for one command: entered values first, then the seeded RNG.
+    """Supplies die results and card draws for one command: entered values first, then the seeded RNG.
 
-    Every value handed out is remembered in ``used`` so the command can be recorded with
-    exactly the dice it consumed, which makes a replay exact.
+    Every value handed out is remembered in ``used`` so the command can be recorded with exactly the
+    dice it consumed, which makes a replay exact. Each value the RNG gives costs exactly one 32-bit
+    word of it (``drawn`` counts them), so a session's random state is its seed and the number of words
+    drawn: a saved battle keeps that number and a reloaded one rolls on exactly as if never saved.
     """
 
-    __slots__ = ("_entered", "_rng", "used")
+    __slots__ = ("_entered", "_rng", "used", "drawn")
 
     def __init__(self, rng: random.Random, entered=None):
         self._entered = list(entered or ())
         self._rng = rng
         self.used: list[int] = []
+        self.drawn = 0
+
+    def _below(self, n: int) -> int:
+        """A uniform whole number in [0, n) from one 32-bit word (n is at most a few hundred: the bias
+        of the multiply-shift is below one in ten million)."""
+        self.drawn += 1
+        return (self._rng.getrandbits(32) * n) >> 32
 
     def roll(self, count: int, sides: int = 10) -> list[int]:
         out = []
@@ -30,7 +39,7 @@ class DiceFeed:
                     raise MalformedCommandError("die value {value!r} is not a whole number from 1 to {sides}",
                                                 value=v, sides=sides)
             else:
-                v = self._rng.randint(1, sides)
+                v = self._below(sides) + 1
             out.append(v)
         self.used.extend(out)
         return out
@@ -44,7 +53,7 @@ class DiceFeed:
                 raise MalformedCommandError("card {value!r} is not in the deck ({left} cards left)",
                                             value=v, left=len(deck))
         elif deck:
-            v = deck[self._rng.randrange(len(deck))]
+            v = deck[self._below(len(deck))]
         else:
             raise MalformedCommandError("the deck is empty")
         deck.remove(v)
@@ -58,3 +67,11 @@ class DiceFeed:
     @property
     def unused(self) -> list[int]:
         return list(self._entered)
+
+
+def random_state(seed: int, drawn: int) -> random.Random:
+    """The RNG of a session seeded ``seed`` after ``drawn`` words (see DiceFeed)."""
+    rng = random.Random(seed)
+    if drawn:
+        rng.getrandbits(32 * drawn)        # one call: the same words as ``drawn`` calls of 32 bits
+    return rng

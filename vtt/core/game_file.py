@@ -12,6 +12,8 @@ from .registry import System, system_of
 
 #: the version of the saved-battle format (a ruleset's own files have their own)
 BATTLE_SCHEMA_VERSION = 1
+#: the most RNG words a battle file may say were drawn (far above any battle; restoring costs ~1 ms/M)
+MAX_DRAWN = 10_000_000
 
 
 def open_session(path, history: bool = True):
@@ -26,7 +28,8 @@ def battle_data(session) -> dict:
     snapshot the replay must reach."""
     data = {"schema_version": BATTLE_SCHEMA_VERSION, "kind": "battle", "ruleset": session.ruleset.name,
             "setup": session.setup_json(), "seed": session.seed,
-            "log": [r.command.to_dict() for r in session.log], "snapshot": session.snapshot()}
+            "log": [r.command.to_dict() for r in session.log], "drawn": session.drawn,
+            "snapshot": session.snapshot()}
     if data["seed"] is None:
         del data["seed"]
     return data
@@ -48,5 +51,9 @@ def replay_battle(system: System, data: dict, path="<data>", history: bool = Tru
             raise FileFormatError(path, f"the log does not replay: {e}", f"log.{i}") from None
     if data.get("snapshot") is not None and data["snapshot"] != s.snapshot():
         raise FileFormatError(path, "replaying the log does not reach the saved state", "snapshot")
+    drawn = data.get("drawn", 0)
+    if not isinstance(drawn, int) or isinstance(drawn, bool) or not 0 <= drawn <= MAX_DRAWN:
+        raise FileFormatError(path, f"must be a whole number from 0 to {MAX_DRAWN}", "drawn")
+    s.restore_draws(drawn)
     s.history = history
     return s

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import FileFormatError, VttError
+from .game_file import MAX_DRAWN
 from .records import Command
 from .registry import system_of
 
@@ -58,7 +59,7 @@ class Journal:
     def _header(self) -> dict:
         s = self.session
         return {"kind": "journal", "ruleset": s.ruleset.name, "schema_version": JOURNAL_SCHEMA_VERSION,
-                "seed": s.seed, "setup": s.setup_json()}
+                "seed": s.seed, "drawn": s.drawn, "setup": s.setup_json()}
 
     def _rewrite(self) -> None:
         """The whole journal, written beside and renamed over: the old one stays whole on any failure."""
@@ -97,6 +98,7 @@ class Journal:
         lines += [{"i": r.index, "command": r.command.to_dict()} for r in log[keep:]]
         if not lines:
             return
+        lines[-1]["drawn"] = self.session.drawn      # the random state after these (see DiceFeed)
         try:
             with open(self.path, "a", encoding="utf-8") as f:
                 f.write("".join(_line(x) for x in lines))
@@ -113,6 +115,7 @@ class JournalContents:
     header: dict
     commands: list
     tail_skipped: bool           # a broken last line (a write cut short) was left out
+    drawn: int = 0               # RNG words drawn after the last whole line
 
 
 def read_journal(path) -> JournalContents:
@@ -147,12 +150,16 @@ def read_journal(path) -> JournalContents:
     if header.get("kind") != "journal":
         raise FileFormatError(path, "not a vtt journal", "line 1")
     commands: list = []
+    drawn = header.get("drawn", 0)
     for entry in entries[1:]:
         if "truncate" in entry:
             del commands[entry["truncate"]:]
         else:
             commands.append(entry["command"])
-    return JournalContents(header, commands, tail_skipped)
+        drawn = entry.get("drawn", drawn)
+    if not isinstance(drawn, int) or isinstance(drawn, bool) or not 0 <= drawn <= MAX_DRAWN:
+        raise FileFormatError(path, f"'drawn' must be a whole number from 0 to {MAX_DRAWN}")
+    return JournalContents(header, commands, tail_skipped, drawn)
 
 
 def load_journal(path, history: bool = True):
@@ -170,5 +177,6 @@ def load_journal(path, history: bool = True):
             s.do(Command.from_dict(c), atomic=False)
         except VttError as e:
             raise FileFormatError(path, f"the journal does not replay: {e}", f"command {i}") from None
+    s.restore_draws(contents.drawn)
     s.history = history
     return s

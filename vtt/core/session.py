@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from .dice import DiceFeed
+from .dice import DiceFeed, random_state
 from .errors import IllegalCommandError, IncompleteCommandError, MalformedCommandError, VttError
 from .records import Command, Event, Record
 
@@ -55,8 +55,11 @@ class Session:
     def __init__(self, ruleset: Ruleset, state: Any, seed: int | None = None, history: bool = True):
         self.ruleset = ruleset
         self.state = state
-        self.seed = seed
-        self.rng = random.Random(seed)
+        # Without a seed the battle gets one of its own, so its random state can be saved: the state is
+        # the seed and ``drawn``, the number of RNG words used so far (see DiceFeed).
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 62)
+        self.rng = random.Random(self.seed)
+        self.drawn = 0
         self.log: list[Record] = []
         # Undo keeps a copy of the state every CHECKPOINT_EVERY commands and replays the recorded
         # commands (with their dice) from the nearest one: a command costs no copy, an undo at
@@ -136,6 +139,8 @@ class Session:
             if before is not None:
                 self.state = before       # e.g. a hand-entered die out of range: nothing changes
             raise
+        finally:
+            self.drawn += feed.drawn      # the RNG moved on either way
         if feed.unused and not typed_ahead:
             if before is not None:
                 self.state = before
@@ -212,3 +217,9 @@ class Session:
 
     def snapshot(self) -> dict:
         return self.ruleset.snapshot(self.state)
+
+    def restore_draws(self, drawn: int) -> None:
+        """Set the random state to this battle's after ``drawn`` RNG words (a reloaded or recovered
+        battle rolls on exactly as the one that was saved)."""
+        self.rng = random_state(self.seed, drawn)
+        self.drawn = drawn

@@ -104,5 +104,6 @@ def load_battle(path, history: bool = True) -> BattleSession:
             raise FileFormatError(path, f"the log does not replay: {e}", f"log.{i}") from None
     if saved.snapshot is not None and saved.snapshot != s.snapshot():
         raise FileFormatError(path, "replaying the log does not reach the saved state", "snapshot")
+    s.restore_draws(saved.drawn)
     s.history = history
     return s

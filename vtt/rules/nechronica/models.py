@@ -254,4 +254,5 @@ class SavedBattle(Model):
     setup: ScenarioFile
     seed: Optional[int] = None
     log: list[dict] = []
+    drawn: int = Field(0, ge=0, le=10_000_000, description="RNG words drawn so far: the random state with the seed")
     snapshot: Optional[dict] = None
