@@ -26,7 +26,7 @@ JA = {
     "Reactions: {0}": "割り込み: {0}", "The battle is over.": "戦闘は終了した。", "GM": "GM", "OK": "OK",
     "{0} cannot move to {1} now": "{0}は今{1}へ移動できない", "Not saved": "保存できなかった",
     "Table view": "卓表示", "Rules system:": "ルール:",
-    "Autosave is failing": "自動保存できていない",
+    "Autosave is failing": "自動保存できていない", "Autosave is off": "自動保存は無効",
     "(a last line the crash cut short was left out)": "（途中で途切れた最後の1行は除いた）",
     # command labels
     "on {0}": "対象: {0}", "to {0}": "移動先: {0}", "escape the battlefield": "戦場から逃走",

@@ -485,3 +485,19 @@ def test_a_failing_autosave_keeps_saying_so_until_a_write_succeeds(make_window, 
     w.autosave()
     assert not w.autosave_label.isVisible()
     assert load_journal(tmp_path / AUTOSAVE).snapshot() == w.c.session.snapshot()
+
+
+def test_a_data_folder_that_cannot_be_made_opens_the_window_with_autosave_off(qtbot, tmp_path):
+    """#20 item 7: the first start under a read-only (here: impossible) data folder started with a
+    traceback; now the window opens and says autosave is off."""
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    controller = SessionController(demo_session(seed=1))
+    w = MainWindow(controller, settings=open_settings(tmp_path), data_dir=blocker / "vtt")
+    qtbot.addWidget(w)
+    w.show()
+    assert w.autosave_label.isVisible() and w.autosave_error
+    w.issue(Command("start"))
+    w.autosave()                                         # nothing written, nothing raised
+    w.mark_clean_exit()
+    assert blocker.read_text() == "not a folder"

@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from vtt.core.errors import VttError
-from vtt.core.files import load_model
+from vtt.core.files import load_model, write_text_atomic
 from vtt.rules.nechronica.models import DollFile
 
 FORMATS = ("ccfolia", "udonarium")
@@ -35,7 +34,7 @@ def run(args) -> int:
         if args.format == "udonarium":
             write_udonarium_zip(doll, args.output)
         elif args.output:
-            Path(args.output).write_text(ccfolia_json(doll) + "\n", encoding="utf-8")
+            write_text_atomic(args.output, ccfolia_json(doll) + "\n")
         else:
             print(ccfolia_json(doll))
     except OSError as e:

@@ -37,6 +37,7 @@ def run_script(session, commands: list, auto_pass: bool = False, lang: str = "en
     events, rejected = [], []
     for i, raw in enumerate(commands):
         waiting = list(session.pending_dice)
+        passes, mark, drawn = 0, len(events), session.drawn
         try:
             cmd = Command.from_dict(raw)
             if cmd.dice is not None:
@@ -53,9 +54,15 @@ def run_script(session, commands: list, auto_pass: bool = False, lang: str = "en
                     closing = _window_close(session) if auto_pass else None
                     if closing is not None and cmd.type != closing.type:
                         events.extend(session.do(closing))
+                        passes += 1
                         continue
                     raise
         except VttError as e:
+            if passes:                        # refused anyway: the windows it closed open again
+                for _ in range(passes):
+                    session.undo()
+                session.restore_draws(drawn)  # and the dice those passes rolled will roll again
+            del events[mark:]
             session.pending_dice = waiting
             rejected.append({"index": i, "command": raw, "reason": refusal(session, Verdict.refused(e), lang, True)})
     if session.pending_dice:
@@ -81,7 +88,11 @@ def run(args) -> int:
         print(f"vtt play: {e}", file=sys.stderr)
         return 2
     if args.save:
-        save_battle(session, args.save)
+        try:
+            save_battle(session, args.save)
+        except (OSError, VttError) as e:
+            print(f"vtt play: cannot save {args.save}: {getattr(e, 'strerror', None) or e}", file=sys.stderr)
+            return 1
     if args.json:
         out = {"events": [e.to_dict() for e in events], "rejected": rejected, "state": session.snapshot(),
                "log": [r.command.to_dict() for r in session.log]}

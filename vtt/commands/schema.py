@@ -1,6 +1,7 @@
 """`vtt schema`: write the JSON Schemas of the file formats (doll, enemy, scenario, script, battle, catalog)."""
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -43,6 +44,11 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    for path in write_schemas(args.output):
+    try:
+        written = write_schemas(args.output)
+    except OSError as e:
+        print(f"vtt schema: cannot write to {args.output}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    for path in written:
         print(path)
     return 0

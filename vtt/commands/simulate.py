@@ -112,5 +112,9 @@ def run(args) -> int:
     r = report(results, args.scenario, args.seed, args.dolls, args.enemies)
     r["scenario"] = args.scenario
     r["max_rounds"] = args.max_rounds
-    print(json.dumps(r, ensure_ascii=False, indent=1) if args.json else format_report(r))
+    try:
+        print(json.dumps(r, ensure_ascii=False, indent=1) if args.json else format_report(r))
+        sys.stdout.flush()
+    except BrokenPipeError:              # `vtt simulate … | head -5`: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0

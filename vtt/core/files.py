@@ -1,9 +1,12 @@
 """Reading and writing JSON files through pydantic models: atomic saves, errors naming file and field."""
 from __future__ import annotations
 
+import glob
 import json
 import os
+import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -37,20 +40,68 @@ def error_location(err: ValidationError) -> tuple:
     return tuple(first.get("loc", ())) + tuple(getattr(cause, "at", ()))
 
 
-def read_json(path) -> object:
-    path = Path(path)
+#: the largest file read as JSON (a battle of thousands of commands is a few MB)
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+def _no_duplicate_keys(pairs):
+    obj = {}
+    for k, v in pairs:
+        if k in obj:
+            raise DuplicateKeyError(k)
+        obj[k] = v
+    return obj
+
+
+class DuplicateKeyError(ValueError):
+    def __init__(self, key):
+        super().__init__(key)
+        self.key = key
+
+
+def parse_json(text: str, path="<data>") -> object:
+    """JSON text as data; any failure (bad syntax, a key twice, nesting too deep, a number too long) is
+    a FileFormatError naming the file and where. A UTF-8 byte-order mark is accepted."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise FileFormatError(path, "no such file") from None
-    except UnicodeDecodeError as e:
-        raise FileFormatError(path, f"not UTF-8 text (byte {e.start})") from None
-    except OSError as e:
-        raise FileFormatError(path, e.strerror or str(e)) from None
-    try:
-        return json.loads(text)
+        return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_no_duplicate_keys)
     except json.JSONDecodeError as e:
         raise FileFormatError(path, f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    except DuplicateKeyError as e:
+        raise FileFormatError(path, "the key appears twice in one object", e.key) from None
+    except RecursionError:
+        raise FileFormatError(path, "nested too deeply") from None
+    except ValueError as e:          # e.g. an integer of more than 4,300 digits
+        raise FileFormatError(path, f"not valid JSON: {e}") from None
+
+
+def read_text(path, max_bytes: int = MAX_FILE_BYTES) -> str:
+    """A text file's content; only a regular file (not a FIFO, a device or a folder) under ``max_bytes``,
+    else a FileFormatError naming it. A UTF-8 byte-order mark is dropped."""
+    path = Path(path)
+    try:
+        if "\0" in str(path):
+            raise FileFormatError(path, "a file name cannot hold a NUL character")
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode):
+            raise FileFormatError(path, "not a regular file")
+        if st.st_size > max_bytes:
+            raise FileFormatError(path, f"too large ({st.st_size} bytes; at most {max_bytes})")
+        with open(path, "rb") as f:
+            data = f.read(max_bytes + 1)
+    except FileNotFoundError:
+        raise FileFormatError(path, "no such file") from None
+    except (OSError, ValueError) as e:
+        raise FileFormatError(path, getattr(e, "strerror", None) or str(e)) from None
+    if len(data) > max_bytes:
+        raise FileFormatError(path, f"too large (more than {max_bytes} bytes)")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise FileFormatError(path, f"not UTF-8 text (byte {e.start})") from None
+
+
+def read_json(path) -> object:
+    return parse_json(read_text(path), path)
 
 
 def validate(model: type[M], data: object, path="<data>", context: dict | None = None) -> M:
@@ -60,21 +111,55 @@ def validate(model: type[M], data: object, path="<data>", context: dict | None =
     except ValidationError as e:
         field, msg = describe_validation_error(e)
         raise FileFormatError(path, msg, field) from None
+    except RecursionError:
+        raise FileFormatError(path, "nested too deeply") from None
 
 
 def load_model(model: type[M], path, context: dict | None = None) -> M:
     return validate(model, read_json(path), path, context)
 
 
-def write_json_atomic(path, data: object) -> None:
-    """Write JSON to a temp file beside ``path`` and then replace it, so a crash never truncates."""
+def fsync_dir(path) -> None:
+    """Make a rename in the folder ``path`` durable; a no-op where folders cannot be opened."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+STALE_TEMP_SECONDS = 60
+
+
+def _clean_stale_temps(path: Path) -> None:
+    """Remove our own temp files beside ``path`` that a killed save left (older than a minute, so a
+    save under way in another window is left alone)."""
+    now = time.time()
+    for old in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        try:
+            if now - old.stat().st_mtime > STALE_TEMP_SECONDS:
+                old.unlink()
+        except OSError:
+            pass
+
+
+def write_atomic(path, write, make_parents: bool = False) -> None:
+    """Write a file beside ``path`` with ``write(binary file)``, flush it to the disk and rename it over
+    ``path``: a full disk, a kill or a crash leaves the old file whole (and says why, as an OSError).
+    ``make_parents``: create missing folders (else a missing folder is that OSError)."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if make_parents:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    _clean_stale_temps(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, indent=1)
-            f.write("\n")
+        with os.fdopen(fd, "wb") as f:
+            write(f)
             f.flush()
             os.fsync(f.fileno())
         # mkstemp makes the file private (0600); keep the old file's mode, or the usual one
@@ -92,6 +177,22 @@ def write_json_atomic(path, data: object) -> None:
         except OSError:
             pass
         raise
+    fsync_dir(path.parent)
+
+
+def write_text_atomic(path, text: str) -> None:
+    write_atomic(path, lambda f: f.write(text.encode("utf-8")))
+
+
+def write_json_atomic(path, data: object) -> None:
+    """JSON written atomically (see write_atomic). Text that is not valid Unicode (a lone surrogate) is
+    refused before anything is written."""
+    try:
+        text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+        encoded = text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidValueError("the text holds a character that is not valid Unicode (a lone surrogate)") from None
+    write_atomic(path, lambda f: f.write(encoded), make_parents=True)
 
 
 def save_model(model: BaseModel, path) -> None:

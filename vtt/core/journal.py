@@ -18,25 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import FileFormatError, VttError
+from .files import fsync_dir
 from .game_file import MAX_DRAWN
 from .records import Command
 from .registry import system_of
 
 JOURNAL_SCHEMA_VERSION = 1
-
-
-def fsync_dir(path: Path) -> None:
-    """Make a rename in ``path`` (a folder) durable; a no-op where folders cannot be opened."""
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def _line(obj) -> str:

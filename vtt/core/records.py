@@ -45,7 +45,26 @@ class Command:
                 raise MalformedCommandError("'dice' must be a list of whole numbers")
             dice = tuple(dice)
         params = {k: v for k, v in data.items() if k not in ("type", "actor", "dice")}
+        bad = _not_unicode(data)
+        if bad is not None:
+            raise MalformedCommandError("{where}: the text holds a character that is not valid Unicode "
+                                        "(a lone surrogate)", where=bad)
         return cls(data["type"], actor, params, dice)
+
+    def check(self) -> "Command":
+        """Raise MalformedCommandError unless the fields have their types (a Command made in Python
+        with, say, a list for its type); returns the command."""
+        if not isinstance(self.type, str):
+            raise MalformedCommandError("a command needs a 'type' (a string)")
+        if self.actor is not None and not isinstance(self.actor, str):
+            raise MalformedCommandError("'actor' must be a participant id (a string)")
+        if not isinstance(self.params, dict):
+            raise MalformedCommandError("a command's parameters must be a mapping")
+        dice = self.dice
+        if dice is not None and not (isinstance(dice, tuple)
+                                     and all(isinstance(d, int) and not isinstance(d, bool) for d in dice)):
+            raise MalformedCommandError("'dice' must be a list of whole numbers")
+        return self
 
     def to_dict(self) -> dict:
         out: dict = {"type": self.type}
@@ -61,6 +80,26 @@ class Command:
 
     def with_dice(self, dice) -> "Command":
         return Command(self.type, self.actor, self.params, tuple(dice))
+
+
+def _not_unicode(value, where: str = "command") -> str | None:
+    """Where ``value`` (JSON data) holds a lone surrogate, which no file can be written with; None if nowhere."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return where
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            found = _not_unicode(k, where) or _not_unicode(v, f"{where}.{k}")
+            if found:
+                return found
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            found = _not_unicode(v, f"{where}.{i}")
+            if found:
+                return found
+    return None
 
 
 @dataclass(frozen=True)

@@ -102,7 +102,7 @@ class Session:
     # -- verify / can / do ---------------------------------------------------------------
     @staticmethod
     def _coerce(command) -> Command:
-        return command if isinstance(command, Command) else Command.from_dict(command)
+        return command.check() if isinstance(command, Command) else Command.from_dict(command)
 
     def verify(self, command) -> None:
         command = self._coerce(command)

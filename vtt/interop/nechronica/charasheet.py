@@ -8,7 +8,6 @@ and only a file that is not a Nechronica sheet at all ends in a ``FileFormatErro
 """
 from __future__ import annotations
 
-import json
 import math
 import re
 import unicodedata
@@ -18,7 +17,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from vtt.core.errors import FileFormatError
-from vtt.core.files import describe_validation_error
+from vtt.core.files import describe_validation_error, parse_json, read_text
 from vtt.rules.nechronica.catalog import Catalog, load_catalog
 from vtt.rules.nechronica.effects import max_ap_breakdown
 from vtt.rules.nechronica.models import (
@@ -90,16 +89,7 @@ class CharasheetImport:
 def load_charasheet(path, catalog: Catalog | None = None) -> CharasheetImport:
     """Read and import a 保管所 export file (plain JSON, or the site's ``.js`` JSONP answer)."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise FileFormatError(path, "no such file") from None
-    except OSError as e:
-        raise FileFormatError(path, e.strerror or str(e)) from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise FileFormatError(path, f"not UTF-8 text (byte {e.start})") from None
+    text = read_text(path)          # a regular file under the size cap, BOM dropped, else a FileFormatError
     return import_charasheet(parse_charasheet_text(text, path), path, catalog)
 
 
@@ -108,13 +98,7 @@ _JSONP = re.compile(r"^\s*[A-Za-z_$][\w$.]*\s*\((.*)\)\s*;?\s*$", re.S)
 
 def parse_charasheet_text(text: str, path="<data>") -> object:
     m = None if text.lstrip().startswith("{") else _JSONP.match(text)
-    try:
-        return json.loads(m.group(1) if m else text)
-    except json.JSONDecodeError as e:
-        raise FileFormatError(path, f"not valid JSON (cut short?): {e.msg} at line {e.lineno} "
-                                    f"column {e.colno}") from None
-    except (ValueError, RecursionError) as e:   # e.g. a number literal too long to read
-        raise FileFormatError(path, f"not valid JSON: {e}") from None
+    return parse_json(m.group(1) if m else text, path)
 
 
 def import_charasheet(data: object, path="<data>", catalog: Catalog | None = None) -> CharasheetImport:

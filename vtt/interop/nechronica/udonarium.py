@@ -8,13 +8,11 @@ maximum as the text) and ``type="note"`` a multi-line text; then ``<chat-palette
 from __future__ import annotations
 
 import io
-import os
 import re
-import tempfile
 import xml.etree.ElementTree as ET
 import zipfile
-from pathlib import Path
 
+from vtt.core.files import write_atomic
 from vtt.rules.nechronica.models import DollFile
 
 from .summary import chat_palette, fetter_label, max_ap, maneuvers_by_location, memo_lines, parts_left, sheet_params
@@ -90,13 +88,5 @@ def doll_to_udonarium_zip(doll: DollFile) -> bytes:
 
 def write_udonarium_zip(doll: DollFile, path) -> None:
     """Write the piece beside ``path`` first and then replace it, so a failure never leaves half a zip."""
-    path = Path(path)
     data = doll_to_udonarium_zip(doll)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, lambda f: f.write(data))

@@ -18,7 +18,7 @@ from .protocol import NechronicaRules
 from .setup import battle_from_setup, resolve_scenario, without_none
 
 if TYPE_CHECKING:
-    from .models import SavedBattle, ScenarioFile
+    from .models import ScenarioFile
 
 RULESET = NechronicaRules()
 DEMO_SCENARIO = RESOURCES / "scenarios" / "demo.json"

@@ -8,8 +8,9 @@ defaults below to the models'. Anything else (the user's files) goes through the
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
+
+from vtt.core.files import read_json
 
 from .terms import SCHEMA_VERSION
 
@@ -62,7 +63,7 @@ def fill(shape: str, data: dict) -> dict:
 
 
 def read(shape: str, path) -> dict:
-    return fill(shape, json.loads(Path(path).read_text(encoding="utf-8")))
+    return fill(shape, read_json(path))
 
 
 def read_scenario(path) -> dict | None:

@@ -1205,6 +1205,8 @@ class NechronicaRuleset:
         op = c.get("op")
         if op not in self.OVERRIDE_OPS:
             raise MalformedCommandError(f"override 'op' must be one of: {', '.join(self.OVERRIDE_OPS)}")
+        if not isinstance(c.get("reason", ""), str):      # do() writes it into the log's sentence
+            raise MalformedCommandError("override 'reason' must be text")
         if op in ("end_battle", "set_count", "clear_stack"):
             if op == "end_battle" and c.get("outcome") not in OUTCOMES:
                 raise MalformedCommandError(f"end_battle needs 'outcome': one of {', '.join(OUTCOMES)}")

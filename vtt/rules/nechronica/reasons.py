@@ -149,6 +149,8 @@ REASONS_JA = {
     "die value {value!r} is not a whole number from 1 to {sides}": "ダイスの出目{value!r}は1〜{sides}の整数ではない",
     "card {value!r} is not in the deck ({left} cards left)": "カード{value!r}は山札にない（残り{left}枚）",
     "the deck is empty": "山札が尽きている",
+    "{where}: the text holds a character that is not valid Unicode (a lone surrogate)":
+        "{where}：Unicodeとして正しくない文字（対になっていないサロゲート）がある",
     "unknown dice command {command!r}: {why}; {help}": "ダイスコマンド{command!r}は読めない：{why}。{help}",
     "expected nNC±m (check), nNA±m (attack), NM, NMN or NME, e.g. 2NA+1":
         "使えるのはnNC±m（判定）、nNA±m（攻撃判定）、NM・NMN・NME（例：2NA+1）",

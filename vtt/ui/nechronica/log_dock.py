@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QListWidget, QListWidgetItem, QPushB
                                QVBoxLayout, QWidget)
 
 from vtt.rules.nechronica.narration import narrate
+from vtt.core.files import write_text_atomic
 from vtt.ui.i18n import Retranslating, current_language
 
 
@@ -51,7 +52,7 @@ def export_log(session, path, lang: str = "en") -> Path:
     path = Path(path)
     text = (log_as_markdown(session, lang=lang) if path.suffix.lower() in (".md", ".markdown")
             else log_as_text(session, lang))
-    path.write_text(text, encoding="utf-8")
+    write_text_atomic(path, text)
     return path
 
 

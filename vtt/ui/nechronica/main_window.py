@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import json
 import os
 import shutil
 from pathlib import Path
@@ -89,7 +88,11 @@ class MainWindow(Retranslating, QMainWindow):
         super().__init__(parent)
         self.c = controller
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
-        self.data_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            self.autosave_error = None
+        except OSError as e:             # a read-only home, a full disk: the window opens, autosave is off
+            self.autosave_error = e.strerror or str(e)
         self.settings = settings if settings is not None else open_settings()
         self.table_view = None
         self.area_map = None
@@ -160,6 +163,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.retranslate()
         self._on_session_replaced()
         self.check_recovery()
+        if self.autosave_error is not None:
+            self.autosave_label.setText(f"<span style='color:#b00020'>⚠ {self.tr('Autosave is off')}</span>")
+            self.autosave_label.setToolTip(f"{self.data_dir}: {self.autosave_error}")
+            self.autosave_label.setVisible(True)
 
     # -- building -------------------------------------------------------------------------------
     def _dock(self, name, widget) -> QDockWidget:
@@ -719,10 +726,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     @staticmethod
     def _is_scenario(path) -> bool:
+        from vtt.core.files import read_json
         try:
-            return json.loads(Path(path).read_text(encoding="utf-8")).get("kind") == "scenario"
-        except (OSError, ValueError, AttributeError):
+            data = read_json(path)
+        except ValueError:               # FileFormatError: said when the file is opened
             return False
+        return isinstance(data, dict) and data.get("kind") == "scenario"
 
     def save_as(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
@@ -775,7 +784,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def autosave(self):
         """Append the new commands to the journal (its cost does not grow with the battle)."""
-        if getattr(self.c.session, "setup", None) is None:
+        if getattr(self.c.session, "setup", None) is None or self.autosave_error is not None:
             return
         try:
             journal = getattr(self, "_journal", None)
@@ -793,9 +802,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.autosave_label.setVisible(False)
 
     def mark_clean_exit(self):
-        (self.data_dir / CLEAN_EXIT).write_text("clean exit\n", encoding="utf-8")
+        try:
+            (self.data_dir / CLEAN_EXIT).write_text("clean exit\n", encoding="utf-8")
+        except OSError:
+            pass                         # no marker: the next start offers the autosave, nothing lost
 
     def crashed_autosave(self) -> bool:
+        if self.autosave_error is not None:
+            return False
+        return self._crashed_autosave()
+
+    def _crashed_autosave(self) -> bool:
         auto, marker = self.autosave_path, self.data_dir / CLEAN_EXIT
         if not auto.exists():
             return False

@@ -6,11 +6,12 @@ import sys
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontDatabase, QGuiApplication, QPageLayout, QPageSize,
                            QPagedPaintDevice, QPainter, QPdfWriter, QPen)
 
 from vtt.core.errors import Phrase
+from vtt.core.files import write_atomic
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.reasons import reason_text
 from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA,
@@ -409,13 +410,22 @@ def export_pdf(dolls: Sequence[Optional[DollFile]], path, blank: bool = False, p
     """Write the sheets of ``dolls`` to a PDF at ``path`` on A4 or Letter paper; reports one entry per page."""
     if paper not in PAPER_SIZES:
         raise ValueError(f"unknown paper {paper!r}; use one of {', '.join(PAPER_SIZES)}")
-    with open(path, "ab"):   # a plain OSError naming the cause, where Qt would only fail to paint
-        pass
     ensure_gui_app()
-    writer = QPdfWriter(str(path))
+    # Rendered in memory, then written beside ``path`` and renamed over it (vtt.core.files.write_atomic):
+    # a full disk or a kill leaves the old PDF whole and says why, where Qt would write in place
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setPageLayout(QPageLayout(QPageSize(PAPER_SIZES[paper]), QPageLayout.Orientation.Portrait,
                                      QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Point))
     writer.setResolution(600)
     writer.setTitle("Nechronica doll sheets")
     writer.setCreator("vtt")
-    return render_sheets(writer, dolls, blank)
+    reports = render_sheets(writer, dolls, blank)
+    del writer                          # the PDF's last bytes are written when the writer goes
+    data = bytes(buffer.data())
+    buffer.close()
+    if not data.startswith(b"%PDF"):
+        raise OSError(f"the PDF could not be made ({len(data)} bytes)")
+    write_atomic(path, lambda f: f.write(data))
+    return reports
