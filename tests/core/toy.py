@@ -219,8 +219,8 @@ class ToySystem:
     def sim_observer(self, session):
         return Counter()
 
-    def sim_report(self, results, state):
-        return {"hits_mean": sum(r.details["hits"] for r in results) / max(1, len(results))}
+    def sim_tally(self, state):
+        return HitTally()
 
     def roll(self, expression, dice=None, rng=None):
         raise MalformedCommandError("the toy has no dice syntax")
@@ -237,6 +237,18 @@ class Counter:
 
     def details(self, state):
         return {"hits": self.hits}
+
+
+class HitTally:
+    def __init__(self):
+        self.n = self.hits = 0
+
+    def add(self, details):
+        self.n += 1
+        self.hits += details["hits"]
+
+    def report(self):
+        return {"hits_mean": self.hits / max(1, self.n)}
 
 
 class FirstLegal:

@@ -72,6 +72,11 @@ def run_script(session, commands: list, auto_pass: bool = False, lang: str = "en
     return events, rejected
 
 
+def printable(text: str) -> str:
+    """``text`` with what is not valid Unicode (a lone surrogate in a refused command) escaped."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 def _window_close(session) -> Command | None:
     """The command that closes the open reaction window (None: no window is open)."""
     return next((a.fallback for a in session.awaited() if a.kind == REACT and a.fallback is not None), None)
@@ -96,12 +101,13 @@ def run(args) -> int:
     if args.json:
         out = {"events": [e.to_dict() for e in events], "rejected": rejected, "state": session.snapshot(),
                "log": [r.command.to_dict() for r in session.log]}
-        print(json.dumps(out, ensure_ascii=False, indent=1))
+        print(printable(json.dumps(out, ensure_ascii=False, indent=1)))
     else:
         for e in events:
             print(session.ruleset.event_text(e, session.state, args.lang))
         for r in rejected:
-            what = json.dumps(r["command"], ensure_ascii=False) if r["command"] is not None else "(end of script)"
+            what = printable(json.dumps(r["command"], ensure_ascii=False)) if r["command"] is not None \
+                else "(end of script)"
             print(f"REJECTED command {r['index']} {what}: {r['reason']}")
         print()
         print(session.ruleset.state_text(session.state, args.lang))

@@ -5,7 +5,7 @@ import json
 import os
 import sys
 
-from vtt.sim.simulator import DEFAULT_MAX_ROUNDS, report, simulate
+from vtt.sim.simulator import DEFAULT_MAX_ROUNDS, Tally, simulate
 
 
 def add_arguments(p):
@@ -102,14 +102,15 @@ def run(args) -> int:
         return 2
     bar = _ProgressBar()
     try:
-        results = simulate(args.scenario, args.battles, args.seed, args.workers, args.dolls, args.enemies,
-                           args.max_rounds, progress=bar)
+        tally = Tally(args.scenario)          # the results are summed as they arrive: flat memory
+        simulate(args.scenario, args.battles, args.seed, args.workers, args.dolls, args.enemies,
+                 args.max_rounds, progress=bar, tally=tally, keep=False)
     except (ValueError, OSError) as e:      # VttError is a ValueError; an unknown policy too
         bar.close()
         print(f"vtt simulate: {e}", file=sys.stderr)
         return 2
     bar.close()
-    r = report(results, args.scenario, args.seed, args.dolls, args.enemies)
+    r = tally.report(args.seed, args.dolls, args.enemies)
     r["scenario"] = args.scenario
     r["max_rounds"] = args.max_rounds
     try:

@@ -54,8 +54,9 @@ class System(Protocol):
         """A listener of a simulated battle's events; its ``details(state)`` gives the battle's own
         figures (a JSON-able dict) for the report."""
 
-    def sim_report(self, results: list, state: Any) -> dict:
-        """The report's own figures over ``results`` (whose ``details`` its observers gave)."""
+    def sim_tally(self, state: Any) -> Any:
+        """Sums of the report's own figures: ``add(details)`` per battle (the ``details`` its observers
+        gave), ``report()`` the figures (a JSON-able dict). Flat memory however many battles."""
 
     def roll(self, expression: str, dice: Iterable[int] | None = None, rng=None) -> Any:
         """A roll in the system's dice syntax (``vtt roll --system``)."""

@@ -109,8 +109,8 @@ class Session:
         self.ruleset.verify(self.state, command)
 
     def can(self, command) -> Verdict:
-        command = self._coerce(command)
         try:
+            command = self._coerce(command)
             self.ruleset.verify(self.state, command)
         except VttError as e:
             return Verdict.refused(e)

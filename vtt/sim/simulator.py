@@ -8,7 +8,6 @@ from __future__ import annotations
 import hashlib
 import math
 import multiprocessing
-import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -114,10 +113,11 @@ def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls
              enemies: str = "heuristic", max_rounds: int = DEFAULT_MAX_ROUNDS, keep_log: bool = False,
              progress: Callable[[int, int], None] | None = None,
              cancelled: Callable[[], bool] | None = None, chunk: int | None = None,
-             mp_context: str | None = None) -> list[BattleResult]:
+             mp_context: str | None = None, tally: "Tally | None" = None, keep: bool = True) -> list[BattleResult]:
     """Run ``battles`` battles; results in index order. ``progress(done, total)`` after each chunk
     of ``chunk`` battles; ``cancelled()`` true stops early (the results so far are returned).
-    ``mp_context``: a multiprocessing start method ("spawn" from a GUI process with threads)."""
+    ``mp_context``: a multiprocessing start method ("spawn" from a GUI process with threads).
+    ``tally``: each result is added to it as it arrives; ``keep=False`` keeps none (flat memory)."""
     if battles < 0:
         raise ValueError("battles must be ≥ 0")
     if workers < 1:
@@ -132,11 +132,19 @@ def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls
             for i in range(0, battles, chunk)]
     results: list[BattleResult] = []
 
+    done = 0
+
     def collect(it):
+        nonlocal done
         for part in it:
-            results.extend(part)
+            done += len(part)
+            if tally is not None:
+                for r in part:
+                    tally.add(r)
+            if keep:
+                results.extend(part)
             if progress is not None:
-                progress(len(results), battles)
+                progress(done, battles)
             if cancelled is not None and cancelled():
                 return False
         return True
@@ -168,29 +176,71 @@ def wilson_interval(successes: int, n: int, z: float = 1.959963984540054) -> tup
     return (lo, hi)
 
 
+def _median(counts: Counter, n: int):
+    """The median of ``n`` values given as value -> count (as statistics.median of the values)."""
+    if not n:
+        return 0
+    middle, seen, lower = (n - 1) // 2, 0, None
+    for value in sorted(counts):
+        seen += counts[value]
+        if lower is None and seen > middle:
+            lower = value
+            if n % 2:
+                return value
+        if lower is not None and seen > middle + 1:
+            return (lower + value) / 2
+    return lower
+
+
+class Tally:
+    """The report's figures summed as results arrive (flat memory for any number of battles)."""
+
+    def __init__(self, scenario_path=None):
+        self.system = system_of_scenario(scenario_path) if scenario_path is not None else None
+        self.scenario_path = scenario_path
+        self.n = self.wins = self.commands = 0
+        self.outcomes: Counter = Counter()
+        self.rounds: Counter = Counter()
+        self.own = (self.system.sim_tally(_template(str(Path(scenario_path).resolve()))[1].state)
+                    if self.system is not None else None)
+
+    def add(self, r: BattleResult) -> None:
+        self.n += 1
+        self.outcomes[r.outcome] += 1
+        self.rounds[r.rounds] += 1
+        self.commands += r.commands
+        if r.outcome != TIMEOUT and (self.system.won(r.outcome) if self.system else r.outcome == "victory"):
+            self.wins += 1
+        if self.own is not None:
+            self.own.add(r.details)
+
+    def report(self, seed: int | None = None, dolls: str = "", enemies: str = "") -> dict:
+        """The figures `vtt simulate` prints (docs/simulate.md lists the keys): the players' side's win
+        rate with its 95% interval, outcomes, rounds, and the ruleset's own figures."""
+        n, system = self.n, self.system
+        players = system.sides[0] if system is not None else "dolls"
+        lo, hi = wilson_interval(self.wins, n)
+        out = {
+            "scenario": str(self.scenario_path) if self.scenario_path is not None else None,
+            "battles": n, "seed": seed,
+            "policies": dict(zip(system.sides if system is not None else ("dolls", "enemies"), (dolls, enemies))),
+            "outcomes": dict(sorted(self.outcomes.items())),
+            f"{players}_win_rate": self.wins / n if n else 0.0,
+            f"{players}_win_rate_ci95": [lo, hi],
+            "rounds": {"mean": sum(k * v for k, v in self.rounds.items()) / n if n else 0.0,
+                       "median": _median(self.rounds, n),
+                       "distribution": {str(k): v for k, v in sorted(self.rounds.items())}},
+            "commands_mean": self.commands / n if n else 0.0,
+        }
+        if self.own is not None and n:
+            out.update(self.own.report())
+        return out
+
+
 def report(results: list[BattleResult], scenario_path=None, seed: int | None = None,
            dolls: str = "", enemies: str = "") -> dict:
-    """The figures `vtt simulate` prints (docs/simulate.md lists the keys): the players' side's win rate
-    with its 95% interval, outcomes, rounds, and the ruleset's own figures."""
-    n = len(results)
-    outcomes = Counter(r.outcome for r in results)
-    system = system_of_scenario(scenario_path) if scenario_path is not None else None
-    players = system.sides[0] if system is not None else "dolls"
-    wins = sum(v for k, v in outcomes.items() if k != TIMEOUT and (system.won(k) if system else k == "victory"))
-    lo, hi = wilson_interval(wins, n)
-    rounds = [r.rounds for r in results]
-    out = {
-        "scenario": str(scenario_path) if scenario_path is not None else None,
-        "battles": n, "seed": seed,
-        "policies": dict(zip(system.sides if system is not None else ("dolls", "enemies"), (dolls, enemies))),
-        "outcomes": dict(sorted(outcomes.items())),
-        f"{players}_win_rate": wins / n if n else 0.0,
-        f"{players}_win_rate_ci95": [lo, hi],
-        "rounds": {"mean": statistics.fmean(rounds) if rounds else 0.0,
-                   "median": statistics.median(rounds) if rounds else 0,
-                   "distribution": {str(k): v for k, v in sorted(Counter(rounds).items())}},
-        "commands_mean": statistics.fmean(r.commands for r in results) if results else 0.0,
-    }
-    if system is not None:
-        out.update(system.sim_report(results, _template(str(Path(scenario_path).resolve()))[1].state))
-    return out
+    """The report of ``results`` (see Tally.report)."""
+    tally = Tally(scenario_path)
+    for r in results:
+        tally.add(r)
+    return tally.report(seed, dolls, enemies)

@@ -54,28 +54,40 @@ class BattleTally:
 FUMBLES = ("fumble with several dice", "madness check fumble")
 
 
-def report_details(results, battle) -> dict:
-    """The report's Nechronica figures: per doll (means and rates), per attacker, the most damaging enemy."""
-    n = len(results)
-    names = {p.id: p.name for p in battle.participants.values()}
-    sides = {p.id: p.side for p in battle.participants.values()}
-    doll_ids = list(results[0].details["dolls"]) if results else []
-    dolls_out = {}
-    for d in doll_ids:
-        rows = [r.details["dolls"][d] for r in results]
-        dolls_out[d] = {"name": names.get(d, d),
-                        "parts_lost_mean": sum(x["parts_lost"] for x in rows) / n,
-                        "madness_gained_mean": sum(x["madness_gained"] for x in rows) / n,
-                        "destroyed_rate": sum(x["destroyed"] for x in rows) / n,
-                        "heart_broken_rate": sum(x["heart_broken"] for x in rows) / n}
-    attackers = sorted({a for r in results for a in r.details["damage_by"]})
-    damage = {}
-    for a in attackers:
-        parts = sum(r.details["damage_by"].get(a, {}).get("parts", 0) for r in results)
-        bodies = sum(r.details["damage_by"].get(a, {}).get("bodies", 0) for r in results)
-        damage[a] = {"name": names.get(a, a), "side": sides.get(a),
-                     "parts_destroyed_mean": parts / n, "bodies_destroyed_mean": bodies / n}
-    enemy_ids = [a for a in damage if sides.get(a, "enemies") == "enemies"]
-    most = max(enemy_ids, key=lambda a: (damage[a]["parts_destroyed_mean"], damage[a]["bodies_destroyed_mean"]),
-               default=None)
-    return {"dolls": dolls_out, "damage_by": damage, "most_damaging_enemy": most}
+class ReportTally:
+    """The report's Nechronica figures, summed as the battles' details arrive (flat memory however
+    many battles): per doll (means and rates), per attacker, the most damaging enemy."""
+
+    def __init__(self, battle):
+        self.names = {p.id: p.name for p in battle.participants.values()}
+        self.sides = {p.id: p.side for p in battle.participants.values()}
+        self.n = 0
+        self.dolls: dict = {}            # id -> [parts_lost, madness_gained, destroyed, heart_broken] sums
+        self.damage: dict = {}           # attacker -> [parts, bodies] sums
+
+    def add(self, details: dict) -> None:
+        self.n += 1
+        for d, x in details["dolls"].items():
+            row = self.dolls.setdefault(d, [0, 0, 0, 0])
+            row[0] += x["parts_lost"]
+            row[1] += x["madness_gained"]
+            row[2] += x["destroyed"]
+            row[3] += x["heart_broken"]
+        for a, x in details["damage_by"].items():
+            row = self.damage.setdefault(a, [0, 0])
+            row[0] += x.get("parts", 0)
+            row[1] += x.get("bodies", 0)
+
+    def report(self) -> dict:
+        n = self.n
+        names, sides = self.names, self.sides
+        dolls_out = {d: {"name": names.get(d, d), "parts_lost_mean": row[0] / n, "madness_gained_mean": row[1] / n,
+                         "destroyed_rate": row[2] / n, "heart_broken_rate": row[3] / n}
+                     for d, row in self.dolls.items()}
+        damage = {a: {"name": names.get(a, a), "side": sides.get(a),
+                      "parts_destroyed_mean": self.damage[a][0] / n, "bodies_destroyed_mean": self.damage[a][1] / n}
+                  for a in sorted(self.damage)}
+        enemy_ids = [a for a in damage if sides.get(a, "enemies") == "enemies"]
+        most = max(enemy_ids, key=lambda a: (damage[a]["parts_destroyed_mean"], damage[a]["bodies_destroyed_mean"]),
+                   default=None)
+        return {"dolls": dolls_out, "damage_by": damage, "most_damaging_enemy": most}

@@ -65,9 +65,9 @@ class NechronicaSystem:
         from .simulation import BattleTally
         return BattleTally(session.state)
 
-    def sim_report(self, results, battle) -> dict:
-        from .simulation import report_details
-        return report_details(results, battle)
+    def sim_tally(self, battle):
+        from .simulation import ReportTally
+        return ReportTally(battle)
 
     def roll(self, expression: str, dice=None, rng=None) -> dict:
         from .dice import roll_command

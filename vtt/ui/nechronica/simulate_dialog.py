@@ -14,7 +14,7 @@ from vtt.commands.simulate import format_report
 from vtt.core.errors import VttError
 from vtt.rules.nechronica.battle import DEMO_SCENARIO
 from vtt.rules.nechronica.policies import POLICIES
-from vtt.sim.simulator import report, simulate
+from vtt.sim.simulator import Tally, simulate
 
 
 def report_tr(text: str) -> str:
@@ -37,16 +37,17 @@ class _Runner(QObject):
     def run(self) -> None:
         k = self.kwargs
         try:
-            results = simulate(k["scenario"], k["battles"], k["seed"], k["workers"], k["dolls"], k["enemies"],
-                               progress=lambda done, total: self.progress.emit(done, total),
-                               cancelled=lambda: self.cancel_requested, chunk=10,
-                               mp_context="spawn")   # never fork a process that runs Qt threads
+            tally = Tally(k["scenario"])          # summed as the results arrive: flat memory
+            simulate(k["scenario"], k["battles"], k["seed"], k["workers"], k["dolls"], k["enemies"],
+                     progress=lambda done, total: self.progress.emit(done, total),
+                     cancelled=lambda: self.cancel_requested, chunk=10,
+                     mp_context="spawn", tally=tally, keep=False)   # never fork a process that runs Qt threads
         except (VttError, OSError) as e:
             self.failed.emit(str(e))
             return
-        r = report(results, k["scenario"], k["seed"], k["dolls"], k["enemies"]) if results else {}
+        r = tally.report(k["seed"], k["dolls"], k["enemies"]) if tally.n else {}
         if r:
-            r["cancelled"] = len(results) < k["battles"]
+            r["cancelled"] = tally.n < k["battles"]
         self.finished.emit(r)
 
 
