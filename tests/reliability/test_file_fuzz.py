@@ -56,7 +56,7 @@ def mutate(data: bytes, edits) -> bytes:
     return data
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow,
                                                                   HealthCheck.function_scoped_fixture])
 @given(st.sampled_from(sorted(SOURCES)), st.lists(EDIT, min_size=1, max_size=3))
 def test_a_mutated_file_opens_or_is_a_file_format_error(tmp_path, which, edits):
@@ -64,5 +64,5 @@ def test_a_mutated_file_opens_or_is_a_file_format_error(tmp_path, which, edits):
     path.write_bytes(mutate(SOURCES[which], edits))
     try:
         LOADERS[which](path)
-    except VttError as e:
-        assert isinstance(e, FileFormatError) and str(path) in str(e), e      # the file is named
+    except VttError as e:            # the file is named: the one opened, or a file it refers to
+        assert isinstance(e, FileFormatError) and e.path and str(e).startswith(e.path), e

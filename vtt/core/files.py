@@ -88,6 +88,8 @@ def read_text(path, max_bytes: int = MAX_FILE_BYTES) -> str:
             raise FileFormatError(path, f"too large ({st.st_size} bytes; at most {max_bytes})")
         with open(path, "rb") as f:
             data = f.read(max_bytes + 1)
+    except FileFormatError:
+        raise
     except FileNotFoundError:
         raise FileFormatError(path, "no such file") from None
     except (OSError, ValueError) as e:

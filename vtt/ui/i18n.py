@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontDatabase
 
 from vtt import RESOURCES
 
 I18N_DIR = RESOURCES / "i18n"
+#: fonts shipped with the standalone app (packaging/): used where the machine has no Japanese font
+FONTS_DIR = RESOURCES / "fonts"
 LANGUAGES = {"en": "English", "ja": "日本語"}
 # Qt falls back through this list glyph by glyph, so kana and kanji render even under a Latin font.
 CJK_FAMILIES = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "IPAGothic", "Yu Gothic",
@@ -49,8 +51,27 @@ def current_language() -> str:
     return "en" if _installed is None else _installed.language().split("_")[0] or "ja"
 
 
+_registered = False
+
+
+def register_bundled_fonts() -> list[str]:
+    """Make the fonts the standalone app ships (resources/fonts) known to Qt, once; their families.
+    A source install has none: the machine's fonts serve."""
+    global _registered
+    if _registered or not FONTS_DIR.is_dir():
+        return []
+    _registered = True
+    families = []
+    for path in sorted(FONTS_DIR.iterdir()):
+        if path.suffix.lower() in (".ttf", ".otf", ".ttc"):
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            families += QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+    return families
+
+
 def apply_cjk_font(app) -> None:
     """Keep the platform font for Latin text and fall back to Noto Sans CJK JP for Japanese."""
+    register_bundled_fonts()
     font = QFont(app.font())
     # Families that are not installed are passed over when a glyph is looked up, so the list need not
     # be checked against the font database (listing it scans every font: ~6 ms at start-up).

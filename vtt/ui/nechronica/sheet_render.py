@@ -12,6 +12,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontDatabase, QGuiApplication
 
 from vtt.core.errors import Phrase
 from vtt.core.files import write_atomic
+from vtt.ui.i18n import register_bundled_fonts
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.reasons import reason_text
 from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA,
@@ -57,6 +58,7 @@ def ensure_gui_app():
     if app is None:
         argv = ["vtt"] if os.environ.get("QT_QPA_PLATFORM") else ["vtt", "-platform", "offscreen"]
         app = _app = QGuiApplication(argv)
+    register_bundled_fonts()          # the standalone app's Japanese font, for the sheets it prints
     return app
 
 
