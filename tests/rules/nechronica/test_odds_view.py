@@ -109,3 +109,16 @@ def test_illegal_or_non_attack_commands_are_refused():
         attack_odds_for(s, Command("use", "afraid", {"part": "p0", "target": "brute"}))   # not her count
     with pytest.raises(MalformedCommandError):
         attack_odds_for(s, Command("wait", "brute"))
+
+
+@pytest.mark.parametrize("gm", [3, -2])
+def test_the_command_s_own_gm_modifier_is_in_the_odds(gm):
+    """#14 item 7: a +3 GM modifier still showed the unmodified hit chance."""
+    s = _at_doll_count()
+    c = Command("use", "afraid", {"part": "p0", "target": "brute", "modifier": gm})
+    odds = attack_odds_for(s, c)
+    assert odds["modifier"] == gm - 1 and ["GM modifier", gm] in odds["modifiers"]
+    outcomes, _ = _brute_force(s, c, 2)                 # the engine's own rolls of the same command
+    assert _exact(odds["exact"]["outcomes"]) == outcomes
+    plain = attack_odds_for(s, Command("use", "afraid", {"part": "p0", "target": "brute"}))
+    assert (odds["hit"] > plain["hit"]) == (gm > 0)

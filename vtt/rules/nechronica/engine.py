@@ -131,6 +131,13 @@ def attack_modifiers(attacker: Participant, target: Participant | None) -> list[
     return mods
 
 
+def attack_check_modifiers(attacker: Participant, target: Participant | None, gm: int = 0) -> list[tuple[str, int]]:
+    """Every (reason, delta) of the attack check: the mad effects, and the situational modifier the GM
+    granted with the command (its ``modifier``)."""
+    mods = attack_modifiers(attacker, target)
+    return mods + [("GM modifier", gm)] if gm else mods
+
+
 def failures_become_fumbles(attacker: Participant) -> bool:
     """隷属 (servitude) mad: her failed attack checks are fumbles."""
     return attacker.kind == "doll" and _has_mad(attacker, SERVITUDE)
@@ -789,9 +796,9 @@ class NechronicaRuleset:
 
     def _push_attack_check(self, b, f, idx, p, part):
         d = f.data
-        mod = sum(v for _, v in attack_modifiers(p, b.participants.get(d.get("target") or "")))
+        mods = attack_check_modifiers(p, b.participants.get(d.get("target") or ""), int(d.get("modifier", 0)))
         b.stack.append(Frame("check", "roll", {"roller": p.id, "kind": "attack", "dice": part.dice,
-                                               "modifier": mod + int(d.get("modifier", 0)), "parent": idx}))
+                                               "modifier": sum(v for _, v in mods), "parent": idx}))
 
     def _after_attack_check(self, b, f, idx, p, events):
         d = f.data

@@ -1,7 +1,8 @@
 """Odds before committing: what a proposed attack (a 'use' command) will do, for the GUI.
 
 Builds on the exact figures of ``vtt.rules.nechronica.odds.attack_odds`` and adds the modifiers
-the engine applies to that attack check right now (``engine.attack_modifiers``: 恐怖/fear, 軽蔑/contempt;
+the engine applies to that attack check right now (``engine.attack_check_modifiers``: 恐怖/fear,
+軽蔑/contempt, and the command's own ``modifier`` granted by the GM;
 ``engine.failures_become_fumbles``: 隷属/servitude).
 Support/hinder in the Judge window come after the roll and are not included.
 """
@@ -12,7 +13,7 @@ from fractions import Fraction
 from vtt.core.errors import MalformedCommandError
 from vtt.core.records import Command
 from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS
-from vtt.rules.nechronica.engine import attack_modifiers, failures_become_fumbles, find_part
+from vtt.rules.nechronica.engine import attack_check_modifiers, failures_become_fumbles, find_part
 from vtt.rules.nechronica.odds import attack_odds
 
 LOCATION_KEYS = ("defender_choice", "legs", "torso", "arms", "head", "attacker_choice")
@@ -38,7 +39,7 @@ def attack_odds_for(session, command) -> dict:
     if not fx.attack:
         raise MalformedCommandError(f"【{part.name}】 is not an attack")
     target = b.participants.get(command.get("target") or "")
-    mods = attack_modifiers(p, target)
+    mods = attack_check_modifiers(p, target, command.get("modifier", 0))
     modifier = sum(v for _, v in mods)
     raw = attack_odds(part.dice, modifier)
     outcomes = dict(raw["outcomes"])
