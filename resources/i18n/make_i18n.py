@@ -190,9 +190,9 @@ JA = {
     "There is nothing to undo": "取り消せる操作がありません", "There is nothing to redo": "やり直せる操作がありません",
 }
 
-# Sentences that reach Qt only through a variable (the simulator's report, vtt/commands/simulate.py):
+# Sentences that reach Qt only through a variable (the simulator's report, vtt/sim/report_text.py):
 # lupdate cannot see them, so they are added to the .ts under their context here.
-EXTRA_CONTEXTS = {"Report": "vtt.commands.simulate:REPORT_TEMPLATES"}
+EXTRA_CONTEXTS = {"Report": "vtt.sim.report_text:REPORT_TEMPLATES"}
 
 
 def add_extra_contexts(ts: Path) -> None:

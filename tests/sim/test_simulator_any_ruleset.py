@@ -5,7 +5,7 @@ import json
 import pytest
 
 from tests.core import toy
-from vtt.commands.simulate import format_report
+from vtt.sim.report_text import format_report
 from vtt.sim.simulator import report, simulate
 
 pytestmark = pytest.mark.usefixtures("toy_registered")

@@ -110,7 +110,7 @@ def test_simulate_dialog_cancel_stops_early(qtbot):
 
 def test_simulate_dialog_speaks_japanese_and_runs_on_every_cpu_by_default(qtbot):
     import os
-    from vtt.commands.simulate import REPORT_TEMPLATES, format_report
+    from vtt.sim.report_text import REPORT_TEMPLATES, format_report
     from vtt.ui.i18n import install_language
     from vtt.ui.nechronica.simulate_dialog import report_tr
     assert install_language("ja")

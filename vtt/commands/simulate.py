@@ -5,6 +5,7 @@ import json
 import os
 import sys
 
+from vtt.sim.report_text import format_report
 from vtt.sim.simulator import DEFAULT_MAX_ROUNDS, Tally, simulate
 
 
@@ -42,58 +43,6 @@ class _ProgressBar:
         if self.enabled:
             self.stream.write("\n")
             self.stream.flush()
-
-
-# The report's sentences, as templates: the GUI passes a ``tr`` that translates them (vtt.ui.nechronica.simulate_dialog
-# lists them for Qt Linguist), the command line prints them as they are.
-REPORT_TEMPLATES = (
-    "{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})",
-    "Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)",
-    "Outcomes: {0}",
-    "Rounds: mean {0:.2f}, median {1}",
-    "Dolls (per battle):",
-    "  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%",
-    "Destroyed by each attacker (per battle):",
-    "  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}",
-    "Most damaging enemy: {0} ({1})",
-    # words the templates take
-    "heuristic", "random", "dolls", "enemies", "victory", "annihilated", "escaped", "ended", "timeout",
-    # another ruleset's sides
-    "{0} battles of {1} (seed {2}; {3})", "{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)",
-)
-
-
-def format_report(r: dict, tr=None) -> str:
-    """The report as readable lines; ``tr(template)`` translates each sentence and word (none by default).
-    Nechronica's report names the dolls and enemies and adds a line per doll and per attacker."""
-    tr = tr or (lambda text: text)
-    players = next(k for k in r if k.endswith("_win_rate"))[:-len("_win_rate")]
-    rate, (lo, hi) = r[f"{players}_win_rate"], r[f"{players}_win_rate_ci95"]
-    pol = r["policies"]
-    if set(pol) == {"dolls", "enemies"}:
-        lines = [tr(REPORT_TEMPLATES[0]).format(r["battles"], r["scenario"], r["seed"], tr(pol["dolls"]),
-                                                tr(pol["enemies"])),
-                 tr(REPORT_TEMPLATES[1]).format(100 * rate, 100 * lo, 100 * hi)]
-    else:
-        sides = ", ".join(f"{side}: {tr(name)}" for side, name in pol.items())
-        lines = [tr(REPORT_TEMPLATES[-2]).format(r["battles"], r["scenario"], r["seed"], sides),
-                 tr(REPORT_TEMPLATES[-1]).format(players, 100 * rate, 100 * lo, 100 * hi)]
-    lines += [tr(REPORT_TEMPLATES[2]).format(", ".join(f"{tr(k)} {v}" for k, v in r["outcomes"].items())),
-              tr(REPORT_TEMPLATES[3]).format(r["rounds"]["mean"], r["rounds"]["median"]),
-              "  " + "  ".join(f"{k}:{v}" for k, v in r["rounds"]["distribution"].items())]
-    if "dolls" in r:
-        lines.append(tr(REPORT_TEMPLATES[4]))
-        for d, x in r["dolls"].items():
-            lines.append(tr(REPORT_TEMPLATES[5]).format(x["name"], d, x["parts_lost_mean"], x["madness_gained_mean"],
-                                                        100 * x["destroyed_rate"], 100 * x["heart_broken_rate"]))
-        lines.append(tr(REPORT_TEMPLATES[6]))
-        for a, x in r["damage_by"].items():
-            lines.append(tr(REPORT_TEMPLATES[7]).format(x["name"], a, tr(x["side"]), x["parts_destroyed_mean"],
-                                                        x["bodies_destroyed_mean"]))
-        if r["most_damaging_enemy"]:
-            m = r["most_damaging_enemy"]
-            lines.append(tr(REPORT_TEMPLATES[8]).format(r["damage_by"][m]["name"], m))
-    return "\n".join(lines)
 
 
 def run(args) -> int:

@@ -246,11 +246,13 @@ class Ruleset(Protocol):
     #: the ruleset id that names it in every file (e.g. ``zones``)
     name: str
 
-    def verify(self, state: Any, command: Command) -> None:
-        """Raise MalformedCommandError / IllegalCommandError if ``command`` can't be applied now."""
+    def verify(self, state: Any, command: Command) -> Any:
+        """Raise MalformedCommandError / IllegalCommandError if ``command`` can't be applied now. May
+        return a ticket: what it worked out, handed to ``apply`` so it is not worked out twice."""
 
-    def apply(self, state: Any, command: Command, dice: DiceFeed) -> list[Event]:
-        """Apply a verified command to ``state`` in place, returning the events."""
+    def apply(self, state: Any, command: Command, dice: DiceFeed, ticket: Any = None) -> list[Event]:
+        """Apply a verified command to ``state`` in place, returning the events (``ticket``: what
+        verify returned for it, when not None)."""
 
     def legal_commands(self, state: Any, actor: str | None) -> list[Command]:
         """The commands ``actor`` (None: the GM) may issue now."""

@@ -111,11 +111,11 @@ class Session:
     def can(self, command) -> Verdict:
         try:
             command = self._coerce(command)
-            self.ruleset.verify(self.state, command)
+            ticket = self.ruleset.verify(self.state, command)
         except VttError as e:
             return Verdict.refused(e)
         # ``do`` of this very command on this very state need not verify again (an AI asks, then does)
-        self._allowed = (command, self.state, len(self.log))
+        self._allowed = (command, self.state, len(self.log), ticket)
         return Verdict(True)
 
     def do(self, command, atomic: bool = True) -> list[Event]:
@@ -126,7 +126,9 @@ class Session:
         command = self._coerce(command)
         allowed = self._allowed
         if allowed is None or allowed[0] is not command or allowed[1] is not self.state or allowed[2] != len(self.log):
-            self.ruleset.verify(self.state, command)
+            ticket = self.ruleset.verify(self.state, command)
+        else:
+            ticket = allowed[3]
         self._allowed = None
         # Without entered dice nothing can fail after verify, so no copy is needed to stay atomic.
         typed_ahead = command.dice is None and bool(self.pending_dice)
@@ -134,7 +136,9 @@ class Session:
                   if atomic and (command.dice is not None or typed_ahead) else None)
         feed = DiceFeed(self.rng, self.pending_dice if typed_ahead else command.dice)
         try:
-            events = self.ruleset.apply(self.state, command, feed)
+            # what verify worked out (a ticket) is handed on, not worked out again
+            events = (self.ruleset.apply(self.state, command, feed) if ticket is None
+                      else self.ruleset.apply(self.state, command, feed, ticket))
         except VttError:
             if before is not None:
                 self.state = before       # e.g. a hand-entered die out of range: nothing changes

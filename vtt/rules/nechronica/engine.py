@@ -186,11 +186,14 @@ class NechronicaRuleset:
         if b.phase == "ended" and c.type not in ("override", "karma"):
             illegal("戦闘終了 (battle end)", "The battle is over ({outcome}); only GM overrides remain",
                     outcome=Term("outcome", b.outcome))
-        fn(self, b, c)
+        return fn(self, b, c)          # a 'use': its plan, the session's ticket for apply
 
-    def apply(self, b: Battle, c: Command, dice: DiceFeed) -> list[Event]:
+    def apply(self, b: Battle, c: Command, dice: DiceFeed, ticket=None) -> list[Event]:
         events: list[Event] = []
-        _DO[c.type](self, b, c, dice, events)
+        if c.type == "use":
+            self._do_use(b, c, dice, events, ticket)
+        else:
+            _DO[c.type](self, b, c, dice, events)
         if c.type != "override" or c.get("op") != "end_battle":
             self._advance(b, dice, events)
         return events
@@ -389,8 +392,8 @@ class NechronicaRuleset:
     # use a maneuver
     # =====================================================================================
     def _verify_use(self, b, c):
-        # the session applies right after verifying: keep the plan so it is not worked out twice
-        self._last_plan = (b, c, self._plan_use(b, c))
+        # the plan is the session's ticket: handed to apply, so it is not worked out twice
+        return self._plan_use(b, c)
 
     def _plan_use(self, b: Battle, c: Command) -> dict:
         """Check a 'use' command and work out what it does; raises with the rule when illegal."""
@@ -569,10 +572,9 @@ class NechronicaRuleset:
         f = b.stack[b.window.frame]
         return f if f.kind == kind else None
 
-    def _do_use(self, b, c, dice, events):
-        last = getattr(self, "_last_plan", None)
-        plan = last[2] if last is not None and last[0] is b and last[1] is c else self._plan_use(b, c)
-        self._last_plan = None
+    def _do_use(self, b, c, dice, events, plan=None):
+        if plan is None:
+            plan = self._plan_use(b, c)
         p = b.participants[plan["actor"]]
         part = p.part(plan["part"])
         before = p.ap

@@ -1,7 +1,6 @@
 """The dice box: BCDice-style Nechronica commands (2NC+1, 1NA, NM, ...) rolled outside the battle log."""
 from __future__ import annotations
 
-import importlib.util
 import random
 
 from PySide6.QtCore import Qt, Signal
@@ -15,9 +14,6 @@ from vtt.ui.i18n import Retranslating
 
 REFUSED_ROLE = Qt.ItemDataRole.UserRole     # a refused entry's Verdict: its message follows the language
 
-# Written alongside this module by another engineer; imported at the first roll (not at start-up).
-DICE_AVAILABLE = importlib.util.find_spec("vtt.rules.nechronica.dice") is not None
-ODDS_AVAILABLE = importlib.util.find_spec("vtt.rules.nechronica.odds") is not None
 
 
 class DiceBox(Retranslating, QWidget):
@@ -41,7 +37,6 @@ class DiceBox(Retranslating, QWidget):
         lay.addLayout(row)
         lay.addWidget(self.odds)
         lay.addWidget(self.results)
-        self.setEnabled(DICE_AVAILABLE)
         self.retranslate()
 
     def retranslate(self):
@@ -49,8 +44,6 @@ class DiceBox(Retranslating, QWidget):
         hint = self.tr("2NC+1, 1NA, NM … (add =7,3 for physical dice)")
         self.edit.setPlaceholderText(hint)
         self.edit.setToolTip(hint)          # the whole hint where a narrow dock cuts the placeholder
-        if not DICE_AVAILABLE:
-            self.setToolTip(self.tr("The dice module is not available in this build"))
         for i in range(self.results.count()):
             item = self.results.item(i)
             refused = item.data(REFUSED_ROLE)
@@ -59,9 +52,9 @@ class DiceBox(Retranslating, QWidget):
 
     def roll(self) -> dict | None:
         text = self.edit.text().strip()
-        if not text or not DICE_AVAILABLE:
+        if not text:
             return None
-        from vtt.rules.nechronica.dice import roll_command
+        from vtt.rules.nechronica.dice import roll_command      # at the first roll, not at start-up
         expr, _, typed = text.partition("=")
         try:
             dice = [_die(x) for x in typed.replace(",", " ").split()] if typed.strip() else None
@@ -83,7 +76,7 @@ class DiceBox(Retranslating, QWidget):
         return f"⚠ {SessionController.reason(refused)}"
 
     def _odds_text(self, result: dict) -> str:
-        if not ODDS_AVAILABLE or result.get("kind") not in ("check", "attack"):
+        if result.get("kind") not in ("check", "attack"):
             return ""
         from vtt.rules.nechronica.odds import attack_odds, check_odds
         n, mod = len(result["dice"]), result.get("modifier", 0)

@@ -70,13 +70,6 @@ def load_any(path) -> object:
     return open_session(path)
 
 
-def _optional(module: str, name: str):
-    """A class from a module another engineer writes; None until it exists."""
-    if importlib.util.find_spec(module) is None:
-        return None
-    return getattr(importlib.import_module(module), name, None)
-
-
 def _deferred(module: str, name: str, *args):
     """A slot that imports ``module`` when it is first used and calls its ``name(*args)``: the dialogs
     behind menu items stay off the start-up path."""
@@ -324,12 +317,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_demo = A(None, self.open_demo)
         self.act_reset_layout = A(None, self.reset_layout)
         self.act_sheet_dock = A(None, lambda: self.open_sheet_dock())
-        self.print_available = importlib.util.find_spec("vtt.ui.nechronica.print_dialog") is not None
-        self.act_print.setEnabled(self.print_available)
-        self.act_print_blank.setEnabled(self.print_available)
-        self.act_pdf.setEnabled(self.print_available)
-        self.table_view_available = importlib.util.find_spec("vtt.ui.nechronica.table_view") is not None
-        self.act_table.setEnabled(self.table_view_available)
 
     def apply_shortcuts(self):
         for bid, action in self.actions_by_id.items():
@@ -402,18 +389,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_print.setText(self.tr("Print doll sheets…"))
         self.act_print_blank.setText(self.tr("Print blank doll sheets…"))
         self.act_pdf.setText(self.tr("Export doll sheets as PDF…"))
-        missing = self.tr("Sheet printing is not available in this build")
-        self.act_print.setToolTip("" if self.print_available else missing)
-        self.act_print_blank.setToolTip(self.tr("The dolls' parts and fetters, nothing ticked: to fill in by hand")
-                                        if self.print_available else missing)
-        self.act_pdf.setToolTip("" if self.print_available else missing)
+        self.act_print_blank.setToolTip(self.tr("The dolls' parts and fetters, nothing ticked: to fill in by hand"))
         self.act_export_log.setText(self.tr("Export log…"))
         self.act_quit.setText(self.tr("Quit"))
         self.act_table.setText(self.tr("Open the table view"))
         self.act_reset_layout.setText(self.tr("Reset layout"))
         self.act_sheet_dock.setText(self.tr("This sheet in its own dock"))
-        if not self.table_view_available:
-            self.act_table.setToolTip(self.tr("The table view is not available in this build"))
         for d, t in ((self.dock_count, self.tr("Count")), (self.dock_flow, self.tr("Battle flow")),
                      (self.dock_sheets, self.tr("Sheets")), (self.dock_log, self.tr("Log")),
                      (self.dock_dice, self.tr("Dice box"))):
@@ -463,26 +444,18 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_workshop.addAction(self.act_import_charasheet)
         self.menu_workshop.addAction(self.act_copy_ccfolia)
 
-    # -- the map and count track (another engineer's widgets) ------------------------------------------
+    # -- the map and count track (made once a battle is open: not on the start page's path) ----------
     def _ensure_board(self):
         if self.area_map is not None or self.c.session is None:
             return
-        AreaMap = _optional("vtt.ui.nechronica.area_map", "AreaMap")
-        CountTrack = _optional("vtt.ui.nechronica.count_track", "CountTrack")
-        if AreaMap is not None:
-            self.area_map = AreaMap(self.c, self)
-            self.area_map.participant_selected.connect(self.sheets.show_participant)
-            self.area_map.participant_activated.connect(self._activate_participant)
-            self.area_map.participant_menu_requested.connect(self._pop_up_marker_menu)
-        else:
-            self.area_map = QLabel(self.tr("The area map is not available in this build"))
-            self.area_map.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        from vtt.ui.nechronica.area_map import AreaMap
+        from vtt.ui.nechronica.count_track import CountTrack
+        self.area_map = AreaMap(self.c, self)
+        self.area_map.participant_selected.connect(self.sheets.show_participant)
+        self.area_map.participant_activated.connect(self._activate_participant)
+        self.area_map.participant_menu_requested.connect(self._pop_up_marker_menu)
         self.map_holder.layout().addWidget(self.area_map)
-        if CountTrack is not None:
-            self.count_track = CountTrack(self.c, self)
-        else:
-            self.count_track = QLabel(self.tr("The count track is not available in this build"))
-            self.count_track.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.count_track = CountTrack(self.c, self)
         self.count_holder.layout().addWidget(self.count_track)
 
     def _activate_participant(self, pid: str):
@@ -886,7 +859,7 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def open_table_view(self):
-        if not self.table_view_available or self.c.session is None:
+        if self.c.session is None:
             return None
         if self.table_view is None:
             from vtt.ui.nechronica.table_view import TableView

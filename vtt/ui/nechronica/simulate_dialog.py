@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QLineEdit, QPlainTextEdit, QProgressBar, QPushButton, QSpinBox, QVBoxLayout,
                                QWidget)
 
-from vtt.commands.simulate import format_report
+from vtt.sim.report_text import format_report
 from vtt.core.errors import VttError
 from vtt.rules.nechronica.battle import DEMO_SCENARIO
 from vtt.rules.nechronica.policies import POLICIES
@@ -18,7 +18,7 @@ from vtt.sim.simulator import Tally, simulate
 
 
 def report_tr(text: str) -> str:
-    """A sentence or word of the report (vtt.commands.simulate.REPORT_TEMPLATES) in the interface language."""
+    """A sentence or word of the report (vtt.sim.report_text.REPORT_TEMPLATES) in the interface language."""
     return QCoreApplication.translate("Report", text)
 
 
