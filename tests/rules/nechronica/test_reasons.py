@@ -61,23 +61,28 @@ def reason_templates() -> dict[str, str]:
     return found
 
 
+def engine_source() -> str:
+    """The engine's source, every module of vtt/rules/nechronica/engine/."""
+    return "\n".join(p.read_text(encoding="utf-8") for p in sorted((VTT / "rules/nechronica/engine").glob("*.py")))
+
+
 def fields(template: str) -> set[str]:
     """The template's field names (a conversion may differ: English quotes with !r, Japanese with 「」)."""
     return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
 
 
 def test_every_illegal_reason_of_the_engine_is_a_template():
-    engine = [t for t, where in reason_templates().items() if where.startswith("rules/nechronica/engine.py")]
+    engine = [t for t, where in reason_templates().items() if where.startswith("rules/nechronica/engine/")]
     assert len(engine) >= 45           # the engine's ~53 refusals, repeated ones counted once
 
 
 def test_every_prompt_and_typed_dice_error_is_a_template():
     templates = reason_templates()
-    engine = (VTT / "rules/nechronica/engine.py").read_text(encoding="utf-8")
+    engine = engine_source()
     assert len(re.findall(r"\bPrompt\(", engine)) == 6 and ".text +=" not in engine
     for question in ("{name} is hit — {why}", "{name} chooses {count} part(s) to damage{where}",
                      "{name}: place {count} madness point(s) ({why}){then}"):
-        assert templates[question].startswith("rules/nechronica/engine.py")
+        assert templates[question].startswith("rules/nechronica/engine/")
     dice = [t for t, where in templates.items() if where.startswith("rules/nechronica/dice.py")]
     assert len(dice) >= 15             # the parser's reasons, the help and the entered dice' checks
 
@@ -139,7 +144,7 @@ def test_nested_phrases_terms_and_lists_are_told_in_japanese():
 
 
 def test_every_phase_outcome_and_prompt_kind_has_japanese():
-    kinds = set(re.findall(r'Prompt\("(\w+)"', (VTT / "rules/nechronica/engine.py").read_text(encoding="utf-8")))
+    kinds = set(re.findall(r'Prompt\("(\w+)"', engine_source()))
     assert kinds and kinds <= set(PROMPT_JA)
     phases = re.search(r"phase: str = .*# (.*)", (VTT / "rules/nechronica/state.py").read_text(encoding="utf-8"))
     assert set(phases.group(1).split(" | ")) == set(PHASE_JA)

@@ -1,0 +1,75 @@
+"""The Nechronica battle engine: verify and apply commands, the count, reactions, damage, madness.
+
+Everything here is pure rules on a Battle (vtt.rules.nechronica.state); the session in vtt.core
+calls it. Rule names in errors quote the rulebook chapter (001) so a GM can look them up. The engine
+is one class made of a mixin per concern: turns.py (the count and the round), maneuvers.py (a "use"
+and its reaction windows), resolution.py (the stack: maneuvers, checks, damage), choices.py (answers
+to prompts), gm.py (karma, overrides, the end), legal.py (legal commands); queries.py holds what the
+UI and the AI ask (who acts now, ranges, usable parts, attack modifiers).
+"""
+from __future__ import annotations
+
+from vtt.core.dice import DiceFeed
+from vtt.core.errors import MalformedCommandError, Term
+from vtt.core.records import Command, Event
+
+from .choices import ChoiceMixin
+from .gm import GmMixin
+from .legal import LegalMixin
+from .maneuvers import ManeuverMixin
+from .resolution import ResolutionMixin
+from ..state import Battle, Participant, snapshot
+from .turns import TurnsMixin
+from .queries import (  # noqa: F401  (the engine's queries, where the rest of vtt imports them)
+    REACTION_TIMINGS, ADJACENT, EDEN, TARTARUS, OUTCOMES, illegal, area_label, area_term, in_range,
+    part_usable, wrecked_this_count, in_play, can_act_now, actors_now, attack_modifiers,
+    attack_check_modifiers, failures_become_fumbles, find_part, can_act_now_at)
+
+
+class NechronicaRuleset(TurnsMixin, ManeuverMixin, ResolutionMixin, ChoiceMixin, GmMixin, LegalMixin):
+    name = "nechronica"
+
+    # -- session protocol -----------------------------------------------------------------
+    def clone(self, b: Battle) -> Battle:
+        return b.clone()
+
+    def snapshot(self, b: Battle) -> dict:
+        return snapshot(b)
+
+    def verify(self, b: Battle, c: Command) -> None:
+        fn = _VERIFY.get(c.type)
+        if fn is None:
+            raise MalformedCommandError(
+                f"unknown command type {c.type!r}; use one of: " + ", ".join(COMMAND_TYPES))
+        if b.phase == "ended" and c.type not in ("override", "karma"):
+            illegal("戦闘終了 (battle end)", "The battle is over ({outcome}); only GM overrides remain",
+                    outcome=Term("outcome", b.outcome))
+        return fn(self, b, c)          # a 'use': its plan, the session's ticket for apply
+
+    def apply(self, b: Battle, c: Command, dice: DiceFeed, ticket=None) -> list[Event]:
+        events: list[Event] = []
+        if c.type == "use":
+            self._do_use(b, c, dice, events, ticket)
+        else:
+            _DO[c.type](self, b, c, dice, events)
+        if c.type != "override" or c.get("op") != "end_battle":
+            self._advance(b, dice, events)
+        return events
+
+    # -- helpers ---------------------------------------------------------------------------
+    @staticmethod
+    def _participant(b: Battle, pid, what="actor") -> Participant:
+        if not isinstance(pid, str):
+            raise MalformedCommandError(f"'{what}' must name a participant")
+        p = b.participants.get(pid)
+        if p is None:
+            raise MalformedCommandError(f"no participant {pid!r}; there are: {', '.join(b.participants)}")
+        return p
+
+
+COMMAND_TYPES = ("start", "wait", "use", "pass", "choose", "reroll", "next_count", "madness_check", "karma",
+                 "override")
+
+# method tables: the command type, frame kind or maneuver effect -> the method that handles it
+_VERIFY = {t: getattr(NechronicaRuleset, f"_verify_{t}") for t in COMMAND_TYPES}
+_DO = {t: getattr(NechronicaRuleset, f"_do_{t}") for t in COMMAND_TYPES}

@@ -1,0 +1,195 @@
+"""Karma, GM overrides and the end of the battle."""
+from __future__ import annotations
+
+
+from vtt.core.errors import MalformedCommandError
+
+from ..terms import AREAS
+from ..state import Battle, Participant
+
+from .queries import area_label, can_act_now_at, _ev, _find_part, OUTCOMES, part_usable
+
+
+class GmMixin:
+    # =====================================================================================
+    # karma, GM overrides, the end
+    # =====================================================================================
+    def _verify_karma(self, b, c):
+        i = c.get("index")
+        if not isinstance(i, int) or not 0 <= i < len(b.karma):
+            raise MalformedCommandError(f"'index' must be a karma index 0–{len(b.karma) - 1}")
+        if not isinstance(c.get("achieved", True), bool):
+            raise MalformedCommandError("'achieved' must be true or false")
+
+    def _do_karma(self, b, c, dice, events):
+        i = c.get("index")
+        on = c.get("achieved", True)
+        if on and i not in b.karma_achieved:
+            b.karma_achieved.append(i)
+        if not on and i in b.karma_achieved:
+            b.karma_achieved.remove(i)
+        _ev(events, "karma", f"Karma 「{b.karma[i]}」 {'achieved' if on else 'not achieved'}", index=i, achieved=on)
+        if b.summary is not None:
+            b.summary["favor_from_karma"] = 2 * len(b.karma_achieved)
+
+    OVERRIDE_OPS = ("move", "damage", "repair", "set_ap", "madness", "bodies", "end_battle", "set_count",
+                    "clear_stack", "visibility", "escape")
+
+    def _verify_override(self, b, c):
+        op = c.get("op")
+        if op not in self.OVERRIDE_OPS:
+            raise MalformedCommandError(f"override 'op' must be one of: {', '.join(self.OVERRIDE_OPS)}")
+        if not isinstance(c.get("reason", ""), str):      # do() writes it into the log's sentence
+            raise MalformedCommandError("override 'reason' must be text")
+        if op in ("end_battle", "set_count", "clear_stack"):
+            if op == "end_battle" and c.get("outcome") not in OUTCOMES:
+                raise MalformedCommandError(f"end_battle needs 'outcome': one of {', '.join(OUTCOMES)}")
+            if op == "set_count" and not (isinstance(c.get("count"), int) and -5 <= c.get("count") <= 20):
+                raise MalformedCommandError("set_count needs 'count' from -5 to 20")
+            return
+        t = self._participant(b, c.get("target"), "target")
+        if op == "move":
+            self._area_index(c.get("area"))
+        elif op in ("damage", "repair"):
+            part = _find_part(t, c.get("part"))
+            if part is None:
+                raise MalformedCommandError(f"{t.name} has no part {c.get('part')!r}")
+            if part.location == "skill":
+                raise MalformedCommandError(f"【{part.name}】 is a skill, not a part")
+        elif op == "set_ap":
+            if not isinstance(c.get("ap"), int) or not -20 <= c.get("ap") <= 30:
+                raise MalformedCommandError("set_ap needs 'ap', a whole number from -20 to 30")
+        elif op == "madness":
+            i = c.get("fetter")
+            if not isinstance(i, int) or not 0 <= i < len(t.fetters):
+                raise MalformedCommandError(f"'fetter' must be an index 0–{len(t.fetters) - 1}")
+            v = c.get("value")
+            if not isinstance(v, int) or not 0 <= v <= 4:
+                raise MalformedCommandError("madness needs 'value' from 0 to 4")
+        elif op == "bodies":
+            if t.kind != "legion" or not isinstance(c.get("bodies"), int) or not 0 <= c.get("bodies") <= 200:
+                raise MalformedCommandError("bodies needs a legion 'target' and 'bodies' from 0 to 200")
+        elif op == "visibility":
+            for k in ("hidden", "show_name", "show_ap", "show_damage"):
+                if k in c.params and not isinstance(c.get(k), bool):
+                    raise MalformedCommandError(f"'{k}' must be true or false")
+        elif op == "escape":
+            if not isinstance(c.get("escaped", True), bool):
+                raise MalformedCommandError("'escaped' must be true or false")
+
+    def _do_override(self, b, c, dice, events):
+        op = c.get("op")
+        why = c.get("reason", "")
+        note = f" (GM override{': ' + why if why else ''})"
+        if op == "end_battle":
+            b.stack.clear()
+            b.window = None
+            b.prompts.clear()
+            self._end_battle(b, c.get("outcome"), events, "the GM ended the battle")
+            return
+        if op == "set_count":
+            b.count = c.get("count")
+            b.due = {p.id for p in b.participants.values() if can_act_now_at(b, p, b.count)}
+            _ev(events, "count_changed", f"Count set to {b.count}{note}", round=b.round, count=b.count, override=True)
+            return
+        if op == "clear_stack":
+            b.stack.clear()
+            b.window = None
+            b.prompts = [p for p in b.prompts if p.frame == -1]
+            _ev(events, "stack_cleared", f"The maneuver being resolved is abandoned{note}", override=True)
+            return
+        t = b.participants[c.get("target")]
+        if op == "move":
+            t.area = t.count_area = self._area_index(c.get("area"))
+            _ev(events, "moved", f"{t.name} is moved to {area_label(t.area)}{note}", actor=t.id, to=AREAS[t.area], override=True)
+        elif op in ("damage", "repair"):
+            part = _find_part(t, c.get("part"))
+            part.damaged = op == "damage"
+            part.damaged_by_action_at = None
+            _ev(events, "part_damaged" if op == "damage" else "part_repaired",
+                f"{t.name}'s 【{part.name}】 is {'damaged' if op == 'damage' else 'repaired'}{note}",
+                actor=t.id, part=part.key, name=part.name, override=True)
+        elif op == "set_ap":
+            t.ap = c.get("ap")
+            _ev(events, "ap_changed", f"{t.name}'s AP set to {t.ap}{note}", actor=t.id, ap=t.ap, override=True)
+        elif op == "madness":
+            fet = t.fetters[c.get("fetter")]
+            fet.madness = c.get("value")
+            if fet.madness < 4 and t.heart_broken:
+                t.heart_broken = False
+            _ev(events, "madness_set", f"{t.name}'s fetter to {fet.target}: madness {fet.madness}{note}",
+                actor=t.id, fetter=c.get("fetter"), madness=fet.madness, override=True)
+        elif op == "bodies":
+            t.bodies = c.get("bodies")
+            _ev(events, "bodies_set", f"{t.name} has {t.bodies} bodies{note}", actor=t.id, bodies=t.bodies, override=True)
+        elif op == "visibility":
+            for k in ("hidden", "show_name", "show_ap", "show_damage"):
+                if k in c.params:
+                    setattr(t, k, c.get(k))
+            _ev(events, "visibility", f"Table view settings for {t.name} changed", actor=t.id, override=True)
+        elif op == "escape":
+            t.escaped = c.get("escaped", True)
+            _ev(events, "escaped" if t.escaped else "returned", f"{t.name} {'escapes' if t.escaped else 'returns'}{note}",
+                actor=t.id, override=True)
+
+    # -- the end ---------------------------------------------------------------------------
+    def _check_end(self, b: Battle, events) -> bool:
+        if b.phase not in ("battle", "round_end"):
+            return False
+        dolls = [d for d in b.participants.values() if d.kind == "doll"]
+        present = [d for d in dolls if not d.escaped]
+        if b.victory.type == "annihilate" and all(e.out for e in b.enemies()) and b.enemies():
+            self._end_battle(b, "victory", events, "every enemy is destroyed or gone")
+            return True
+        if not present and dolls:
+            self._end_battle(b, "escaped", events, "every doll has escaped")
+            return True
+        if present and all(self._doll_is_finished(b, d) for d in present):
+            if any(d.escaped for d in dolls):
+                self._end_battle(b, "escaped", events, "the dolls who stayed are finished; the others escaped")
+            else:
+                self._end_battle(b, "annihilated", events, "every sister has lost both her means of attack and "
+                                 "movement, or all her fetters are mad")
+            return True
+        return False
+
+    @staticmethod
+    def _doll_is_finished(b: Battle, d: Participant) -> bool:
+        if d.heart_broken or (d.fetters and all(f.mad for f in d.fetters)):
+            return True
+        for part in d.parts:                 # a part an Action damaged at this count is still hers till it ends
+            if part.timing == "auto" or (part.damaged and not part_usable(b, d, part)):
+                continue
+            fx = part.effects
+            if fx.attack or fx.move:
+                return False
+        return True
+
+    def _end_battle(self, b: Battle, outcome: str, events, why: str) -> None:
+        b.outcome = outcome
+        b.phase = "ended"
+        b.stack.clear()
+        b.window = None
+        b.prompts.clear()
+        threat = sum(e.total_threat() for e in b.enemies())
+        summary = {"outcome": outcome, "round": b.round, "count": b.count, "threat": threat,
+                   "recovery": None, "treasure_recovery": [], "favor_from_karma": 2 * len(b.karma_achieved)}
+        if outcome != "annihilated":
+            for d in b.dolls():
+                if d.kind != "doll":
+                    continue
+                treasure_intact = any(p.category == "treasure" and not p.damaged for p in d.parts)
+                if not treasure_intact:
+                    continue
+                fets = [f for f in d.fetters if f.madness > 0 and (f.treasure or b.options.treasure_recovery_any_fetter)]
+                if fets:
+                    fet = max(fets, key=lambda f: (f.treasure and not b.options.treasure_recovery_any_fetter, f.madness))
+                    fet.madness -= 1
+                    summary["treasure_recovery"].append({"doll": d.id, "fetter": fet.target, "madness": fet.madness})
+        if outcome == "victory":
+            summary["recovery"] = {"basic": -(-threat // 4), "reinforcement": -(-threat // 8)}
+        b.summary = summary
+        text = f"The battle ends: {outcome} ({why})"
+        if summary["recovery"]:
+            text += f"; recovery stock {summary['recovery']['basic']} basic, {summary['recovery']['reinforcement']} reinforcement part(s) (threat {threat})"
+        _ev(events, "battle_ended", text, **summary)

@@ -1,0 +1,108 @@
+"""Legal commands: what a participant (or the GM) may issue now."""
+from __future__ import annotations
+
+import itertools
+from typing import Iterable
+
+from vtt.core.errors import IllegalCommandError, MalformedCommandError
+from vtt.core.records import Command
+
+from ..terms import AREAS, parse_range
+from ..state import Battle, Participant, Part, Prompt
+
+from .queries import can_act_now, part_usable, REACTION_TIMINGS
+
+
+class LegalMixin:
+    # =====================================================================================
+    # legal commands
+    # =====================================================================================
+    def legal_commands(self, b: Battle, actor: str | None) -> list[Command]:
+        out: list[Command] = []
+        if b.phase == "ended":
+            return out
+        if actor is None:
+            for t in ("start", "next_count", "pass"):
+                c = Command(t)
+                if self._ok(b, c):
+                    out.append(c)
+            return out
+        p = b.participants.get(actor)
+        if p is None:
+            return out
+        for pr in b.prompts:
+            if pr.chooser == actor:
+                out.extend(self._choice_commands(b, pr, actor))
+                return out
+        if b.prompts:
+            return out
+        if b.window is None and not b.stack:
+            if b.phase == "battle" and can_act_now(b, p):
+                w = Command("wait", actor)
+                if self._ok(b, w):
+                    out.append(w)
+                    for part in p.parts:
+                        if part.timing in ("action", "rapid") and part_usable(b, p, part):
+                            out.extend(self._use_commands(b, p, part))
+            return out
+        if b.window is not None:
+            for part in p.parts:
+                if part.timing in REACTION_TIMINGS and part_usable(b, p, part):
+                    out.extend(self._use_commands(b, p, part))
+            chk = self._window_frame(b, "check")
+            if chk is not None and chk.data["roller"] == actor:
+                for i, f in enumerate(p.fetters):
+                    c = Command("reroll", actor, {"fetter": i})
+                    if self._ok(b, c):
+                        out.append(c)
+                        break
+        return out
+
+    def _ok(self, b, c) -> bool:
+        try:
+            self.verify(b, c)
+            return True
+        except (IllegalCommandError, MalformedCommandError):
+            return False
+
+    def _use_commands(self, b: Battle, p: Participant, part: Part) -> Iterable[Command]:
+        fx = part.effects
+        base = {"part": part.key}
+        candidates: list[dict] = []
+        if fx.attack or fx.move_hinder or (not fx.automated and parse_range(part.range) not in ("self", "none")):
+            for t in b.participants.values():
+                if t.id != p.id and not t.out:
+                    candidates.append({**base, "target": t.id})
+        elif fx.move:
+            targets = [p] if parse_range(part.range) == "self" else [t for t in b.participants.values() if not t.out]
+            for t in targets:
+                tgt = {} if t.id == p.id else {"target": t.id}
+                for a in range(len(AREAS)):
+                    if a != t.area and abs(a - t.area) <= fx.move:
+                        candidates.append({**base, **tgt, "to": AREAS[a]})
+                candidates.append({**base, **tgt, "escape": True})
+        else:
+            candidates.append(dict(base))
+        for params in candidates:
+            c = Command("use", p.id, params)
+            if self._ok(b, c):
+                yield c
+
+    def _choice_commands(self, b: Battle, pr: Prompt, actor: str) -> list[Command]:
+        if pr.kind in ("location", "adjacent"):
+            return [Command("choose", actor, {"location": o}) for o in pr.options]
+        if pr.kind == "victim":
+            return [Command("choose", actor, {"target": o}) for o in pr.options]
+        if pr.kind in ("parts", "madness_part"):
+            return [Command("choose", actor, {"parts": list(combo)})
+                    for combo in itertools.islice(itertools.combinations(pr.options, pr.count), 200)]
+        if pr.kind == "fetters":
+            p = b.participants[actor]
+            opts = [o for o in pr.options if o != "overflow"]
+            out = []
+            for combo in itertools.islice(itertools.combinations_with_replacement(opts, pr.count), 200):
+                counts = {i: combo.count(i) for i in set(combo)}
+                if all(p.fetters[i].madness + n <= 4 for i, n in counts.items()):
+                    out.append(Command("choose", actor, {"fetters": list(combo)}))
+            return out
+        return []

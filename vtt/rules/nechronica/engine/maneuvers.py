@@ -1,0 +1,277 @@
+"""Maneuvers: a "use" checked and planned, its cost paid, and the reaction windows it opens."""
+from __future__ import annotations
+
+
+from vtt.core.errors import IncompleteCommandError, MalformedCommandError, Phrase
+from vtt.core.records import Command
+
+from ..terms import AREAS, TIMING_NAMES_JA, area_id, parse_range
+from ..state import Battle, Frame, Participant, Window
+
+from .queries import _area_for, area_label, area_term, EDEN, _ev, _find_part, illegal, in_play, in_range, part_usable, _phase, REACTION_TIMINGS, TARTARUS, _timing
+
+
+class ManeuverMixin:
+    # =====================================================================================
+    # use a maneuver
+    # =====================================================================================
+    def _verify_use(self, b, c):
+        # the plan is the session's ticket: handed to apply, so it is not worked out twice
+        return self._plan_use(b, c)
+
+    def _plan_use(self, b: Battle, c: Command) -> dict:
+        """Check a 'use' command and work out what it does; raises with the rule when illegal."""
+        p = self._participant(b, c.actor)
+        part = _find_part(p, c.get("part"))
+        if part is None:
+            raise MalformedCommandError(f"{p.name} has no part {c.get('part')!r}")
+        fx = part.effects
+        if part.timing == "auto":
+            illegal("オート (Auto timing)", "【{part}】 is an Auto maneuver: it always applies and is never declared",
+                    part=part.name)
+        if part.damaged and not part_usable(b, p, part):
+            illegal("ダメージ (damage)", "【{part}】 is damaged; its maneuver cannot be used", part=part.name)
+        if not in_play(b, p):
+            illegal("行動 (acting)", "{name} is out of the battle", name=p.name)
+        if b.phase not in ("battle",):
+            illegal("戦闘の進行 (flow of combat)", "Maneuvers are used during the battle, not in the {phase} phase",
+                    phase=_phase(b))
+        if b.prompts:
+            illegal("カウントの処理 (count processing)", "Not while {busy}", busy=self._busy(b))
+        w = b.window
+        if w is None:
+            if b.stack:
+                illegal("カウントの処理 (count processing)", "Not while {busy}", busy=self._busy(b))
+            if part.timing not in ("action", "rapid"):
+                illegal(f"{TIMING_NAMES_JA[part.timing]} ({part.timing.capitalize()} timing)",
+                        "【{part}】 is a {timing} maneuver: it is declared in a {timing} window, not as an action",
+                        part=part.name, timing=_timing(part.timing))
+            self._verify_action_turn(b, p, Phrase("use 【{part}】", part=part.name))
+            timing_used = "action"
+        else:
+            ok = part.timing == w.timing or (part.timing == "rapid" and (w.timing == "rapid" or w.declared > 0))
+            if not ok:
+                illegal(f"{TIMING_NAMES_JA[w.timing]} ({w.timing.capitalize()} window)",
+                        "A {window} window is open: 【{part}】 ({timing}) cannot be declared now",
+                        window=_timing(w.timing), part=part.name, timing=_timing(part.timing, capital=False))
+            if p.ap <= 0:
+                illegal("行動 (acting)", "{name} has {ap} action points; only Auto maneuvers can be used",
+                        name=p.name, ap=p.ap)
+            timing_used = part.timing
+        if part.timing in REACTION_TIMINGS and part.name in p.used_this_round:
+            illegal("1ターン1回 (once per round)",
+                    "{name} has already used 【{part}】 this round ({timing} maneuvers: once per round per name)",
+                    name=p.name, part=part.name, timing=_timing(part.timing))
+        discount = c.get("discount", 0)
+        if not isinstance(discount, int) or discount < 0:
+            raise MalformedCommandError("'discount' must be a whole number ≥ 0")
+        available = [k for k in p.spine if k > b.count]
+        if discount > len(available):
+            illegal("せぼね (Spine)", "{name} has {available} Spine discount(s) usable at this count, not {discount}",
+                    name=p.name, available=len(available), discount=discount)
+        cost = max(0, (part.cost or 0) - discount)
+        modifier = c.get("modifier", 0)
+        if not isinstance(modifier, int) or isinstance(modifier, bool) or not -10 <= modifier <= 10:
+            raise MalformedCommandError("'modifier' (a situational modifier the GM grants) must be a whole number from -10 to 10")
+        plan = {"actor": p.id, "part": part.key, "name": part.name, "timing_used": timing_used, "cost": cost,
+                "discount": discount, "modifier": modifier}
+        user_area = _area_for(p, timing_used)
+
+        def target_of(key="target", required=True) -> Participant | None:
+            tid = c.get(key)
+            if tid is None:
+                if parse_range(part.range) == "self":
+                    return p
+                if required:
+                    raise IncompleteCommandError(f"【{part.name}】 needs a '{key}'")
+                return None
+            t = self._participant(b, tid, key)
+            if t.out:
+                illegal("対象 (target)", "{name} is out of the battle", name=t.name)
+            if not in_range(part.range, user_area, _area_for(t, timing_used), t.id == p.id):
+                illegal("射程 (range)", "{name} is in {area}, out of 【{part}】's range {range} from {from_area}",
+                        name=t.name, area=area_term(_area_for(t, timing_used)), part=part.name, range=part.range,
+                        from_area=area_term(user_area))
+            return t
+
+        if c.get("escape") and (not fx.move or fx.attack or fx.support or fx.hinder or fx.defense or fx.move_hinder):
+            illegal("逃走 (escape)", "Escaping takes a movement maneuver: 【{part}】 is not one", part=part.name)
+        if fx.attack:
+            if fx.attack == "mental" and p.side == "dolls":
+                illegal("精神攻撃 (mental attack)", "Mental attacks are for enemies only")
+            if fx.area and c.get("area") is not None and c.get("target") is None:
+                a = self._area_index(c.get("area"))
+                if not in_range(part.range, user_area, a, False):
+                    illegal("射程 (range)", "{area} is out of 【{part}】's range {range}",
+                            area=area_term(a), part=part.name, range=part.range)
+                plan["area"] = a
+            else:
+                t = target_of()
+                if t.id == p.id and parse_range(part.range) != "self":
+                    illegal("対象 (target)", "{name} cannot attack herself", name=p.name)
+                plan["target"] = t.id
+                plan["area"] = _area_for(t, timing_used)
+            plan["effect"] = "attack"
+        elif fx.support or fx.hinder:
+            chk = self._window_frame(b, "check")
+            if chk is None:
+                illegal("ジャッジ (Judge timing)", "【{part}】 modifies a check: use it in a Judge window", part=part.name)
+            roller = b.participants[chk.data["roller"]]
+            ra = chk.data.get("range_area", roller.area)
+            if not in_range(part.range, p.area, ra, roller.id == p.id):
+                illegal("射程 (range)", "{name}'s check is out of 【{part}】's range {range}",
+                        name=roller.name, part=part.name, range=part.range)
+            plan["effect"] = "judge"
+            plan["delta"] = fx.support - fx.hinder
+        elif fx.defense:
+            dmg = self._window_frame(b, "damage")
+            if dmg is None:
+                illegal("ダメージ (Damage timing)", "【{part}】 reduces damage: use it in a Damage window", part=part.name)
+            t = b.participants[dmg.data["target"]]
+            if not in_range(part.range, p.area, t.area, t.id == p.id):
+                illegal("射程 (range)", "{name} is out of 【{part}】's range {range}",
+                        name=t.name, part=part.name, range=part.range)
+            plan["effect"] = "defense"
+            plan["amount"] = fx.defense
+        elif fx.move_hinder:
+            t = target_of()
+            moving = [f for f in b.stack if f.kind == "maneuver" and f.data.get("effect") == "move"
+                      and f.data.get("target") == t.id and not f.data.get("negated")]
+            if not moving:
+                illegal("移動妨害 (move hinder)", "{name} is not being moved right now", name=t.name)
+            plan["effect"] = "move_hinder"
+            plan["target"] = t.id
+            plan["amount"] = fx.move_hinder
+        elif fx.move:
+            t = target_of()
+            plan["effect"] = "move"
+            plan["target"] = t.id
+            if c.get("escape"):
+                edge = TARTARUS if t.kind == "savant" else EDEN
+                if t.id != p.id:       # 001: the one escaping tries it, using her own movement maneuver
+                    illegal("逃走 (escape)", "{name} escapes only by her own movement maneuver, not by {user}'s",
+                            name=t.name, user=p.name)
+                if t.side == "dolls" and t.kind != "doll":
+                    illegal("逃走 (escape)", "{name} cannot escape", name=t.name)
+                if t.area != edge:
+                    illegal("逃走 (escape)", "Only a doll in {eden} (a savant in {tartarus}) can try to escape; "
+                                            "{name} is in {area}",
+                            eden=area_term(EDEN), tartarus=area_term(TARTARUS), name=t.name, area=area_term(t.area))
+                if t.escape_blocked:
+                    illegal("逃走 (escape)", "{name} fumbled an escape this round; she may try again next round",
+                            name=t.name)
+                if t.kind not in ("doll", "savant"):
+                    illegal("逃走 (escape)", "Only dolls and savants escape")
+                plan["escape"] = True
+            else:
+                if c.get("to") is None:
+                    raise IncompleteCommandError(f"【{part.name}】 moves: give 'to' (an area) or 'escape': true")
+                to = self._area_index(c.get("to"))
+                dist = abs(to - t.area)
+                if dist == 0:
+                    illegal("移動 (move)", "{name} is already in {area}", name=t.name, area=area_term(to))
+                if dist > fx.move:
+                    illegal("移動 (move)", "【{part}】 moves {move} area(s); {area} is {distance} away",
+                            part=part.name, move=fx.move, area=area_term(to), distance=dist)
+                plan["to"] = to
+        elif fx.spine:
+            plan["effect"] = "spine"
+        else:
+            plan["effect"] = "text"
+            if c.get("target") is not None:
+                plan["target"] = target_of().id
+        return plan
+
+    @staticmethod
+    def _area_index(v) -> int:
+        try:
+            return AREAS.index(area_id(v))
+        except ValueError as e:
+            raise MalformedCommandError(str(e)) from None
+
+    @staticmethod
+    def _window_frame(b: Battle, kind: str) -> Frame | None:
+        if b.window is None:
+            return None
+        f = b.stack[b.window.frame]
+        return f if f.kind == kind else None
+
+    def _do_use(self, b, c, dice, events, plan=None):
+        if plan is None:
+            plan = self._plan_use(b, c)
+        p = b.participants[plan["actor"]]
+        part = p.part(plan["part"])
+        before = p.ap
+        p.ap -= plan["cost"]
+        if plan["timing_used"] == "action":
+            self._turn_taken(b, p)
+        if plan["discount"]:
+            usable = sorted((k for k in p.spine if k > b.count), reverse=True)
+            for k in usable[:plan["discount"]]:
+                p.spine.remove(k)
+        if part.timing in REACTION_TIMINGS:
+            p.used_this_round.add(part.name)
+        tgt = plan.get("target")
+        tname = f" on {b.participants[tgt].name}" if tgt and tgt != p.id else ""
+        if plan.get("escape"):
+            tname = " to escape"
+        elif plan.get("to") is not None:
+            tname += f" to {area_label(plan['to'])}"
+        _ev(events, "maneuver_declared",
+            f"{p.name} uses 【{part.name}】{tname} ({part.timing.capitalize()}, cost {plan['cost']}, AP {before} → {p.ap}): {part.effect}",
+            actor=p.id, part=part.key, name=part.name, timing=plan["timing_used"], cost=plan["cost"], ap=p.ap,
+            target=tgt)
+        data = dict(plan)
+        data["negated"] = False
+        data["move_cut"] = 0
+        if b.window is not None:
+            data["parent"] = b.window.frame
+            b.window.declared += 1
+            b.stack.append(Frame("maneuver", "resolve", data))
+        else:
+            b.stack.append(Frame("maneuver", "declared", data))
+
+    # =====================================================================================
+    # reaction windows
+    # =====================================================================================
+    def _verify_pass(self, b, c):
+        if b.window is None:
+            illegal("リアクション (reaction window)", "No reaction window is open")
+        if b.prompts:
+            illegal("リアクション (reaction window)", "Not while {busy}", busy=self._busy(b))
+
+    def _do_pass(self, b, c, dice, events):
+        w = b.window
+        b.window = None
+        _ev(events, "window_closed", f"{w.timing.capitalize()} window closes ({w.declared} declared); resolving last-declared first",
+            timing=w.timing, declared=w.declared)
+
+    def _could_react(self, b: Battle, timing: str, focus_area: int, focus_id: str | None) -> bool:
+        """Would anyone be able to declare a ``timing`` maneuver now? (Decides if a window opens.)"""
+        for q in b.participants.values():
+            if q.ap <= 0 or not in_play(b, q):
+                continue
+            for part in q.parts_timed(timing):
+                if not part_usable(b, q, part) or part.name in q.used_this_round:
+                    continue
+                fx = part.effects
+                if timing == "judge" and not (fx.support or fx.hinder):
+                    if not fx.automated and in_range(part.range, q.area, focus_area, q.id == focus_id):
+                        return True
+                    continue
+                if timing == "damage" and not fx.defense:
+                    if not fx.automated and in_range(part.range, q.area, focus_area, q.id == focus_id):
+                        return True
+                    continue
+                if timing == "rapid":
+                    if fx.move_hinder and not any(f.kind == "maneuver" and f.data.get("effect") == "move"
+                                                  for f in b.stack):
+                        continue
+                    return True
+                if in_range(part.range, q.area, focus_area, q.id == focus_id):
+                    return True
+        return False
+
+    def _open(self, b: Battle, timing: str, idx: int, events, text: str) -> None:
+        b.window = Window(timing, idx)
+        _ev(events, "window_opened", f"{timing.capitalize()} window: {text}", timing=timing)

@@ -1,0 +1,164 @@
+"""The engine's queries and small helpers: who may act now, ranges, usable parts, attack modifiers."""
+from __future__ import annotations
+
+
+from vtt.core.errors import IllegalCommandError, Phrase, Term
+from vtt.core.records import Event
+
+from ..effects import CONTEMPT, FEAR, SERVITUDE
+from ..terms import AREA_NAMES_JA, AREAS, parse_range
+from ..state import Battle, Participant, Part, Prompt
+
+REACTION_TIMINGS = ("rapid", "judge", "damage")
+ADJACENT = {"head": ["arms"], "arms": ["head", "torso"], "torso": ["arms", "legs"], "legs": ["torso"]}
+EDEN, TARTARUS = len(AREAS) - 1, 0
+OUTCOMES = ("victory", "annihilated", "escaped", "ended")
+
+
+def illegal(rule: str, template: str, **fields):
+    """Refuse with ``rule``; the reason is an English template and its fields (reasons.py: in Japanese)."""
+    raise IllegalCommandError(rule, template, **fields)
+
+
+def area_label(i: int) -> str:
+    return f"{AREA_NAMES_JA[AREAS[i]]} ({AREAS[i].capitalize()})"
+
+
+def area_term(i: int) -> Term:
+    """Area ``i`` as a word of a reason: its bilingual label in English, its name in Japanese."""
+    return Term("area", AREAS[i], area_label(i))
+
+
+def _timing(timing: str, capital: bool = True) -> Term:
+    return Term("timing", timing, timing.capitalize() if capital else timing)
+
+
+def _phase(b: Battle) -> Term:
+    return Term("phase", b.phase)
+
+
+def _chooser(b: Battle, pr: Prompt):
+    return b.participants[pr.chooser].name if pr.chooser in b.participants else Phrase("the GM")
+
+
+def _ev(events: list, type_: str, text: str, **data) -> None:
+    events.append(Event(type_, data, text))
+
+
+# ---------------------------------------------------------------------------------------------
+# Queries the UI and the AI use (the UI never repeats a rule: it asks these)
+# ---------------------------------------------------------------------------------------------
+
+def in_range(rng: str, user_area: int, target_area: int, same: bool) -> bool:
+    r = parse_range(rng)
+    if r == "self":
+        return same
+    if r == "none":
+        return True
+    return r[0] <= abs(user_area - target_area) <= r[1]
+
+
+def part_usable(b: Battle, p: Participant, part: Part) -> bool:
+    """Intact, or damaged by a same-count Action (still usable for maneuvers until the count ends)."""
+    if part.timing == "auto":
+        return False
+    if not part.damaged:
+        return True
+    return part.damaged_by_action_at == (b.round, b.count)
+
+
+def wrecked_this_count(b: Battle, p: Participant) -> bool:
+    """A doll whose last parts an Action damaged at this very count: she still uses them until the count
+    ends (001: ドールたちは同カウント内で損傷したパーツのマニューバを使用できます), so she acts at this count
+    though every part is damaged, and is not yet finished."""
+    if p.kind != "doll" or p.escaped or p.heart_broken:
+        return False
+    now = (b.round, b.count)
+    return any(part.damaged_by_action_at == now for part in p.parts)
+
+
+def in_play(b: Battle, p: Participant) -> bool:
+    """Still acting: not out of the battle, or out only since an Action at this count (see above)."""
+    return not p.out or wrecked_this_count(b, p)
+
+
+def can_act_now(b: Battle, p: Participant) -> bool:
+    """AP equal to the count, or her turn at this count not yet taken (see Battle.due); AP > 0."""
+    return (p.ap == b.count or p.id in b.due) and p.ap > 0 and b.phase == "battle" and in_play(b, p)
+
+
+def _nc_pending(b: Battle) -> list[Participant]:
+    return [e for e in b.enemies() if can_act_now(b, e)]
+
+
+def actors_now(b: Battle) -> list[Participant]:
+    """Who may declare an Action at this count (NC side first when enforced)."""
+    if b.phase != "battle" or b.busy:
+        return []
+    nc = _nc_pending(b)
+    if nc and b.options.nc_declares_first:
+        return nc
+    return [p for p in b.participants.values() if can_act_now(b, p)]
+
+
+def _area_for(p: Participant, timing_used: str) -> int:
+    # Same-count Actions are simultaneous: an Action sees everyone where they stood when the
+    # count began; Rapid/Judge movement pre-empts and is already in count_area.
+    return p.count_area if timing_used == "action" else p.area
+
+
+def _has_mad(p: Participant, emotion: str) -> bool:
+    return any(f.mad and f.emotion == emotion for f in p.fetters)
+
+
+def attack_modifiers(attacker: Participant, target: Participant | None) -> list[tuple[str, int]]:
+    """(reason, delta) pairs added to ``attacker``'s attack check on ``target`` by mad effects."""
+    mods = []
+    if attacker.kind == "doll" and _has_mad(attacker, FEAR):
+        mods.append((f"{FEAR} (fear): {attacker.name} is mad", -1))
+    if (target is not None and target.kind == "doll" and _has_mad(target, CONTEMPT)
+            and attacker.side != target.side and attacker.area == target.area):
+        mods.append((f"{CONTEMPT} (contempt): {target.name} is mad", +1))
+    return mods
+
+
+def attack_check_modifiers(attacker: Participant, target: Participant | None, gm: int = 0) -> list[tuple[str, int]]:
+    """Every (reason, delta) of the attack check: the mad effects, and the situational modifier the GM
+    granted with the command (its ``modifier``)."""
+    mods = attack_modifiers(attacker, target)
+    return mods + [("GM modifier", gm)] if gm else mods
+
+
+def failures_become_fumbles(attacker: Participant) -> bool:
+    """隷属 (servitude) mad: her failed attack checks are fumbles."""
+    return attacker.kind == "doll" and _has_mad(attacker, SERVITUDE)
+
+
+def find_part(p: Participant, ref) -> Part | None:
+    """The part a command names: by key, else by name (an intact one first)."""
+    return _find_part(p, ref)
+
+
+def _find_part(p: Participant, ref) -> Part | None:
+    if not isinstance(ref, str):
+        return None
+    part = p.part(ref)
+    if part is not None:
+        return part
+    for part in p.parts:                     # by name: prefer a usable one
+        if part.name == ref or part.name_en == ref:
+            if not part.damaged:
+                return part
+    for part in p.parts:
+        if part.name == ref or part.name_en == ref:
+            return part
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# The ruleset
+# ---------------------------------------------------------------------------------------------
+
+
+def can_act_now_at(b: Battle, p: Participant, count: int) -> bool:
+    return p.ap == count and p.ap > 0 and not p.out

@@ -1,0 +1,191 @@
+"""The count and the round: start, wait, the next count, the end of a round, madness checks."""
+from __future__ import annotations
+
+
+from vtt.core.errors import MalformedCommandError, Phrase, Term
+
+from ..state import Battle, Frame, Participant, Prompt
+
+from .queries import can_act_now, can_act_now_at, _chooser, _ev, illegal, in_play, _nc_pending, _phase, _timing
+
+
+class TurnsMixin:
+    # =====================================================================================
+    # start
+    # =====================================================================================
+    def _verify_start(self, b, c):
+        if b.phase != "setup":
+            illegal("戦闘の準備 (battle setup)", "The battle has already started (round {round})", round=b.round)
+
+    def _do_start(self, b, c, dice, events):
+        b.phase = "battle"
+        b.round = 1
+        for p in b.participants.values():
+            p.ap = b.max_ap(p)
+            p.count_area = p.area
+        _ev(events, "battle_started", f"The battle begins: {b.victory.type} — {', '.join(b.karma) or 'no karma'}",
+            victory=b.victory.type, karma=list(b.karma))
+        self._begin_count(b, self._start_count(b), events)
+
+    @staticmethod
+    def _start_count(b: Battle) -> int:
+        active = [p for p in b.participants.values() if not p.out]
+        if not active:
+            return 0
+        return max(max(b.max_ap(p) for p in active), max(p.ap for p in active))
+
+    def _begin_count(self, b: Battle, count: int, events) -> None:
+        """Set the count, skipping counts where nobody acts; at 0 the round ends."""
+        while count > 0 and not any(can_act_now_at(b, p, count) for p in b.participants.values()):
+            count -= 1
+        b.count = count
+        b.due = {p.id for p in b.participants.values() if can_act_now_at(b, p, count)}
+        for p in b.participants.values():
+            p.count_area = p.area
+        if count <= 0:
+            b.count = 0
+            self._end_round(b, events)
+        else:
+            _ev(events, "count_changed", f"Round {b.round}, count {count}", round=b.round, count=count)
+
+    # =====================================================================================
+    # wait / next_count
+    # =====================================================================================
+    def _verify_action_turn(self, b, p: Participant, what: Phrase):
+        if b.phase != "battle":
+            illegal("戦闘の進行 (flow of combat)", "{name} cannot {what}: the battle is in its {phase} phase",
+                    name=p.name, what=what, phase=_phase(b))
+        if b.busy:
+            illegal("カウントの処理 (count processing)", "{name} cannot {what} while {busy}",
+                    name=p.name, what=what, busy=self._busy(b))
+        if not in_play(b, p):
+            illegal("行動 (acting)", "{name} is out of the battle", name=p.name)
+        if p.ap <= 0:
+            illegal("行動 (acting)", "{name} has {ap} action points; only Auto maneuvers can be used",
+                    name=p.name, ap=p.ap)
+        if p.ap != b.count and p.id not in b.due:
+            illegal("行動 (acting)", "{name} has {ap} action points and the count is {count}; "
+                                   "she acts when her action points equal the count",
+                    name=p.name, ap=p.ap, count=b.count)
+        if p.side == "dolls" and b.options.nc_declares_first:
+            nc = _nc_pending(b)
+            if nc:
+                illegal("カウント内の処理 (same count: NC first)",
+                        "At count {count} the NC side declares first: {enemies} must act or wait before {name}",
+                        count=b.count, enemies=[e.name for e in nc], name=p.name)
+
+    @staticmethod
+    def _busy(b: Battle) -> Phrase:
+        """What is being resolved, as a phrase for the reasons that wait on it."""
+        if b.prompts:
+            pr = b.prompts[0]
+            return Phrase("{who} must choose ({choice})", who=_chooser(b, pr),
+                          choice=Term("prompt", pr.kind, pr.text or pr.kind))
+        if b.window:
+            return Phrase("a {timing} window is open (react or pass)", timing=_timing(b.window.timing))
+        return Phrase("a maneuver is being resolved")
+
+    def _verify_wait(self, b, c):
+        p = self._participant(b, c.actor)
+        self._verify_action_turn(b, p, Phrase("wait"))
+
+    def _do_wait(self, b, c, dice, events):
+        p = b.participants[c.actor]
+        p.ap -= 1
+        self._turn_taken(b, p)
+        _ev(events, "waited", f"{p.name} waits (AP {p.ap + 1} → {p.ap})", actor=p.id, ap=p.ap)
+
+    @staticmethod
+    def _turn_taken(b: Battle, p: Participant) -> None:
+        if p.ap != b.count:           # a cost-0 Action leaves her at the count: she may act again
+            b.due.discard(p.id)
+
+    def _verify_next_count(self, b, c):
+        if b.phase != "battle":
+            illegal("戦闘の進行 (flow of combat)", "The count cannot advance in the {phase} phase", phase=_phase(b))
+        if b.busy:
+            illegal("カウントの処理 (count processing)", "The count cannot advance while {busy}", busy=self._busy(b))
+        waiting = [p for p in b.participants.values() if can_act_now(b, p)]
+        if waiting:
+            illegal("カウントの処理 (count processing)",
+                    "{names} still act(s) at count {count}: use a maneuver or wait",
+                    names=[p.name for p in waiting], count=b.count)
+
+    def _do_next_count(self, b, c, dice, events):
+        self._begin_count(b, b.count - 1, events)
+
+    # =====================================================================================
+    # round end: madness, then a new round
+    # =====================================================================================
+    def _end_round(self, b: Battle, events) -> None:
+        b.phase = "round_end"
+        _ev(events, "round_ended", f"Round {b.round} ends: every doll adds 1 madness to a fetter",
+            round=b.round)
+        for d in b.dolls():
+            if d.kind == "doll" and not d.escaped and not d.heart_broken:
+                self._gain_madness(b, d, 1, events, frame=-1, why=Phrase("end of round"))
+        if not b.prompts:
+            self._new_round(b, events)
+
+    def _new_round(self, b: Battle, events) -> None:
+        if b.victory.type == "survive_rounds" and b.victory.rounds and b.round >= b.victory.rounds:
+            self._end_battle(b, "victory", events, f"the dolls held out for {b.round} rounds")
+            return
+        if self._check_end(b, events):
+            return
+        b.round += 1
+        b.phase = "battle"
+        for p in b.participants.values():
+            p.used_this_round.clear()
+            p.spine.clear()
+            p.escape_blocked = False
+            if not p.out:
+                gain = b.max_ap(p)
+                p.ap += gain
+        _ev(events, "round_started", f"Round {b.round} begins; everyone recovers max AP",
+            round=b.round, ap={p.id: p.ap for p in b.participants.values()})
+        self._begin_count(b, self._start_count(b), events)
+
+    # =====================================================================================
+    # madness
+    # =====================================================================================
+    def _gain_madness(self, b: Battle, d: Participant, n: int, events, frame: int, why: Phrase) -> None:
+        """Ask doll ``d`` to place ``n`` madness points (``why``: their cause); heart-broken when no fetter
+        can take one."""
+        if d.kind != "doll" or not d.fetters or n <= 0:
+            return
+        capacity = sum(4 - f.madness for f in d.fetters)
+        if capacity <= 0:
+            self._heart_break(b, d, events)
+            return
+        options = [i for i, f in enumerate(d.fetters) if f.madness < 4]
+        count = min(n, capacity)
+        then = ""
+        if n > capacity:
+            then = Phrase("; then she is heart-broken")
+            options.append("overflow")
+        b.prompts.append(Prompt("fetters", d.id, options, count, frame=frame, phrase=Phrase(
+            "{name}: place {count} madness point(s) ({why}){then}", name=d.name, count=count, why=why, then=then)))
+
+    def _heart_break(self, b, d, events):
+        d.heart_broken = True
+        _ev(events, "heart_broken", f"{d.name} is heart-broken (精神崩壊): every fetter is mad", actor=d.id)
+
+    def _verify_madness_check(self, b, c):
+        t = self._participant(b, c.get("target"), "target")
+        if b.phase not in ("battle", "setup"):
+            illegal("狂気判定 (madness check)", "No madness check in the {phase} phase", phase=_phase(b))
+        if b.busy:
+            illegal("狂気判定 (madness check)", "Not while {busy}", busy=self._busy(b))
+        if t.kind != "doll":
+            illegal("狂気判定 (madness check)", "{name} has no fetters", name=t.name)
+        if t.out:
+            illegal("狂気判定 (madness check)", "{name} is out of the battle", name=t.name)
+        m = c.get("modifier", 0)
+        if not isinstance(m, int) or isinstance(m, bool) or not -10 <= m <= 10:
+            raise MalformedCommandError("'modifier' must be a whole number from -10 to 10")
+
+    def _do_madness_check(self, b, c, dice, events):
+        t = b.participants[c.get("target")]
+        b.stack.append(Frame("check", "roll", {"roller": t.id, "kind": "madness", "dice": 1,
+                                               "modifier": int(c.get("modifier", 0)), "parent": None}))
