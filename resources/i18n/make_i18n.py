@@ -48,7 +48,7 @@ JA = {
     "({0} intact)": "（無事 {0}）", "Auto": "オート", "Action": "アクション", "Judge": "ジャッジ",
     "Damage": "ダメージ", "Rapid": "ラピッド", "Auto: always in effect": "オート: 常に有効",
     "Can be used now": "今使用できる", "No legal target right now": "今は有効な対象がいない",
-    "{0} of 4 madness": "狂気点 {0}/4", "Mad: {0}": "発狂: {0}",
+    "{0} of {1} madness": "狂気点 {0}/{1}", "Mad: {0}": "発狂: {0}",
     "Repair 【{0}】 (GM)": "【{0}】を修復 (GM)", "Damage 【{0}】 (GM)": "【{0}】を損傷 (GM)",
     "Set madness on {0} (GM)": "{0}への狂気点を設定 (GM)", "Set AP… (GM)": "行動値を設定… (GM)",
     "Move to (GM)": "移動 (GM)", "Set bodies… (GM)": "体数を設定… (GM)",

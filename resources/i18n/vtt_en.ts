@@ -284,27 +284,27 @@
 <context>
     <name>CommandLabel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="26" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="27" />
         <source>on {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="29" />
         <source>to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="30" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="31" />
         <source>escape the battlefield</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="33" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="34" />
         <source>at {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="35" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="36" />
         <source>no target needed</source>
         <translation />
     </message>
@@ -312,12 +312,12 @@
 <context>
     <name>CountTrack</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/count_track.py" line="191" />
+        <location filename="../../vtt/ui/nechronica/count_track.py" line="192" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/count_track.py" line="194" />
+        <location filename="../../vtt/ui/nechronica/count_track.py" line="195" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -353,22 +353,17 @@
 <context>
     <name>DiceBox</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="48" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="43" />
         <source>Roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="49" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="44" />
         <source>2NC+1, 1NA, NM … (add =7,3 for physical dice)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="53" />
-        <source>The dice module is not available in this build</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="95" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="88" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation />
     </message>
@@ -509,272 +504,272 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
         <source>Part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
         <source>Fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="114" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="115" />
         <source>Use</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="115" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="116" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="139" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="140" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
         <source>Skills</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="196" />
         <source>({0} intact)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="188" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="188" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="200" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="201" />
         <source>Auto: always in effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="202" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="203" />
         <source>Can be used now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="237" />
         <source>No legal target right now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
-        <source>{0} of 4 madness</source>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <source>{0} of {1} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
         <source>Mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="322" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="323" />
         <source>Repair 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="325" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="326" />
         <source>Damage 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="340" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="341" />
         <source>Set madness on {0} (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="361" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="362" />
         <source>Set AP… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="362" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="363" />
         <source>Move to (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="368" />
         <source>Set bodies… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="369" />
         <source>Return to the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="369" />
         <source>Escape (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="372" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="375" />
         <source>Table view (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
         <source>Hidden</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
         <source>Show name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="377" />
         <source>Show AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="377" />
         <source>Show damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
         <source>End the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="385" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="385" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="392" />
         <source>Set AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="392" />
         <source>AP of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="399" />
         <source>Set bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="399" />
         <source>Bodies of {0}:</source>
         <translation />
     </message>
@@ -837,7 +832,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="490" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="491" />
         <source>Open in its own dock</source>
         <translation />
     </message>
@@ -845,67 +840,67 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="820" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="818" />
         <source>Enemy: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="823" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="821" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="823" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="821" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="823" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="821" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="832" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="830" />
         <source>Add to the enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="837" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="835" />
         <source>Kind</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="836" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="839" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="837" />
         <source>Base AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="840" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="838" />
         <source>Threat</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="841" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="839" />
         <source>Bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="880" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="878" />
         <source>Threat: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="882" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="880" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="885" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="883" />
         <source>Threat: {0}</source>
         <translation />
     </message>
@@ -913,273 +908,273 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="153" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="154" />
         <source>Start battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="154" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="155" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="155" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="156" />
         <source>Reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="156" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="157" />
         <source>Being resolved (last declared on top):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="157" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="269" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="158" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="158" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
         <source>Declare</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
         <source>Pass / close window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
         <source>Decision</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
         <source>Confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
         <source>Physical dice:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
         <source>empty: the computer rolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="166" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="167" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
         <source>Madness checks</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="169" />
         <source>The battle is over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="169" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="170" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="206" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="206" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="207" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="215" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="216" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="219" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="235" />
         <source>{0} window open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="239" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
         <source>maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="239" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
         <source>check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="241" />
         <source>damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="243" />
         <source>attack check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="243" />
         <source>escape check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="244" />
         <source>madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="245" />
         <source>dismember check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="247" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="248" />
         <source>{0} damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="253" />
         <source>{0}: {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="284" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="285" />
         <source>Re-roll ({0} {1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="286" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="287" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="301" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="302" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="307" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="318" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="389" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="409" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="409" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="410" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="413" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="416" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="417" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="418" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="419" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1223,330 +1218,310 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="431" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="432" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="413" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
         <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="405" />
-        <source>Sheet printing is not available in this build</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="413" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="414" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="416" />
-        <source>The table view is not available in this build</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="417" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="417" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="418" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="418" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="419" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="421" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="422" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="423" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="429" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="430" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="478" />
-        <source>The area map is not available in this build</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="484" />
-        <source>The count track is not available in this build</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="648" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="621" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="648" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="648" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="704" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="677" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="705" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="678" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="711" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="739" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="712" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="753" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="726" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="797" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="770" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="836" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="809" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="842" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="815" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="817" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="868" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="872" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="841" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="871" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="871" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="871" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="871" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="872" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="883" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="856" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="885" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
@@ -1680,22 +1655,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="918" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="916" />
         <source>Edit doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="922" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="920" />
         <source>Edit enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="936" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="934" />
         <source>Import from キャラクター保管所</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="950" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="948" />
         <source>Copy doll for CCFOLIA</source>
         <translation />
     </message>
@@ -1703,17 +1678,17 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="72" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="73" />
         <source>No results yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="78" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="79" />
         <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="91" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="92" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation />
     </message>
@@ -1862,78 +1837,78 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="114" />
         <source>Simulate encounter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="119" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="120" />
         <source>Browse…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="134" />
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="165" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="135" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
         <source>Scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="135" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="136" />
         <source>Battles</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="136" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="137" />
         <source>Seed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="137" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
         <source>Worker processes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
         <source>Dolls' AI</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="140" />
         <source>Enemies' AI</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
         <source>Run</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="151" />
         <source>Cancel run</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="167" />
         <source>Scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="183" />
         <source>Running…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="217" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="218" />
         <source>(cancelled) </source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="220" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="221" />
         <source>Cancelled before any battle finished.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="225" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="226" />
         <source>Could not simulate: {0}</source>
         <translation />
     </message>

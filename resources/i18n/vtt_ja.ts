@@ -284,27 +284,27 @@
 <context>
     <name>CommandLabel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="26" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="27" />
         <source>on {0}</source>
         <translation>対象: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="29" />
         <source>to {0}</source>
         <translation>移動先: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="30" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="31" />
         <source>escape the battlefield</source>
         <translation>戦場から逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="33" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="34" />
         <source>at {0}</source>
         <translation>エリア: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="35" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="36" />
         <source>no target needed</source>
         <translation>対象不要</translation>
     </message>
@@ -312,12 +312,12 @@
 <context>
     <name>CountTrack</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/count_track.py" line="191" />
+        <location filename="../../vtt/ui/nechronica/count_track.py" line="192" />
         <source>Next count ▼</source>
         <translation>次のカウント ▼</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/count_track.py" line="194" />
+        <location filename="../../vtt/ui/nechronica/count_track.py" line="195" />
         <source>Advance to the next count</source>
         <translation>カウントを1つ進める</translation>
     </message>
@@ -353,22 +353,17 @@
 <context>
     <name>DiceBox</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="48" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="43" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="49" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="44" />
         <source>2NC+1, 1NA, NM … (add =7,3 for physical dice)</source>
         <translation>2NC+1, 1NA, NM …（=7,3 で実物のダイス）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="53" />
-        <source>The dice module is not available in this build</source>
-        <translation>このビルドにはダイス機能がありません</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="95" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="88" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
     </message>
@@ -509,272 +504,272 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
         <source>Part</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
         <source>Timing</source>
         <translation>タイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="110" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
         <source>Range</source>
         <translation>射程</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
         <source>Effect</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
         <source>Fetter</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="114" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="115" />
         <source>Use</source>
         <translation>使用</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="115" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="116" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation>選んだマニューバを選んだ対象に宣言する (U)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="139" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="140" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation>行動値 {0} / 最大 {1}  （{2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
         <source>Body</source>
         <translation>本体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
         <source>Skills</source>
         <translation>スキル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="195" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="196" />
         <source>({0} intact)</source>
         <translation>（無事 {0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
         <source>Auto</source>
         <translation>オート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="188" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="188" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="200" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="201" />
         <source>Auto: always in effect</source>
         <translation>オート: 常に有効</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="202" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="203" />
         <source>Can be used now</source>
         <translation>今使用できる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="237" />
         <source>No legal target right now</source>
         <translation>今は有効な対象がいない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
-        <source>{0} of 4 madness</source>
-        <translation>狂気点 {0}/4</translation>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <source>{0} of {1} madness</source>
+        <translation>狂気点 {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
         <source>Mad: {0}</source>
         <translation>発狂: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="322" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="323" />
         <source>Repair 【{0}】 (GM)</source>
         <translation>【{0}】を修復 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="325" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="326" />
         <source>Damage 【{0}】 (GM)</source>
         <translation>【{0}】を損傷 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="340" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="341" />
         <source>Set madness on {0} (GM)</source>
         <translation>{0}への狂気点を設定 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="361" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="362" />
         <source>Set AP… (GM)</source>
         <translation>行動値を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="362" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="363" />
         <source>Move to (GM)</source>
         <translation>移動 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="368" />
         <source>Set bodies… (GM)</source>
         <translation>体数を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="369" />
         <source>Return to the battle (GM)</source>
         <translation>戦闘に戻す (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="369" />
         <source>Escape (GM)</source>
         <translation>逃走させる (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="372" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="375" />
         <source>Table view (GM)</source>
         <translation>卓表示 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
         <source>Hidden</source>
         <translation>隠す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
         <source>Show name</source>
         <translation>名前を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="377" />
         <source>Show AP</source>
         <translation>行動値を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="377" />
         <source>Show damage</source>
         <translation>損傷を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
         <source>End the battle (GM)</source>
         <translation>戦闘を終了 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="385" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="385" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="392" />
         <source>Set AP</source>
         <translation>行動値を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="392" />
         <source>AP of {0}:</source>
         <translation>{0}の行動値:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="399" />
         <source>Set bodies</source>
         <translation>体数を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="399" />
         <source>Bodies of {0}:</source>
         <translation>{0}の体数:</translation>
     </message>
@@ -837,7 +832,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="490" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="491" />
         <source>Open in its own dock</source>
         <translation>専用のドックで開く</translation>
     </message>
@@ -845,67 +840,67 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="820" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="818" />
         <source>Enemy: {0}</source>
         <translation>手駒: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="823" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="821" />
         <source>Legion</source>
         <translation>レギオン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="823" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="821" />
         <source>Horror</source>
         <translation>ホラー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="823" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="821" />
         <source>Savant</source>
         <translation>サヴァント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="832" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="830" />
         <source>Add to the enemy</source>
         <translation>手駒に追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="837" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="835" />
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="836" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="839" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="837" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="840" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="838" />
         <source>Threat</source>
         <translation>悪意</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="841" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="839" />
         <source>Bodies</source>
         <translation>体数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="880" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="878" />
         <source>Threat: —</source>
         <translation>悪意: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="882" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="880" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation>悪意: {0}（5体ごとに{1} × {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="885" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="883" />
         <source>Threat: {0}</source>
         <translation>悪意: {0}</translation>
     </message>
@@ -913,273 +908,273 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="153" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="154" />
         <source>Start battle</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="154" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="155" />
         <source>Next count</source>
         <translation>次のカウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="155" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="156" />
         <source>Reaction window</source>
         <translation>割り込み</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="156" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="157" />
         <source>Being resolved (last declared on top):</source>
         <translation>処理中（後に宣言したものが上）:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="157" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="269" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="158" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
         <source>Reactions that can be declared now:</source>
         <translation>今宣言できるマニューバ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="158" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
         <source>Declare</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
         <source>Pass / close window</source>
         <translation>パス / 締め切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
         <source>Decision</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
         <source>Confirm</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
         <source>Physical dice:</source>
         <translation>実物のダイス:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
         <source>empty: the computer rolls</source>
         <translation>空欄ならコンピュータが振る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="166" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation>卓で振った出目を入力（例: 7 3）。次の判定で使われるまで残ります。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="167" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
         <source>Madness checks</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="169" />
         <source>The battle is over</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="169" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="170" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation>達成したカルマにチェック（寵愛はそれに応じて増える）：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
         <source>Battle</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
         <source>Round end</source>
         <translation>ターン終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="206" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="206" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="207" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation>&lt;b&gt;ターン {0}&lt;/b&gt; · カウント &lt;b&gt;{1}&lt;/b&gt; · {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="215" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="216" />
         <source>Advance to the next count (N)</source>
         <translation>次のカウントへ進む (N)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="219" />
         <source>Acting at this count: {0}</source>
         <translation>このカウントで行動: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="235" />
         <source>{0} window open</source>
         <translation>{0}の割り込み中</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="239" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
         <source>maneuver</source>
         <translation>マニューバ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="239" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="241" />
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="243" />
         <source>attack check</source>
         <translation>攻撃判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="243" />
         <source>escape check</source>
         <translation>逃走判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="244" />
         <source>madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="245" />
         <source>dismember check</source>
         <translation>切断判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="247" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="248" />
         <source>{0} damage</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="253" />
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
         <source>No reaction can be declared now.</source>
         <translation>今宣言できるマニューバはない。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="284" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="285" />
         <source>Re-roll ({0} {1})</source>
         <translation>振り直し（{0} {1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="286" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="287" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation>この未練に狂気点を1点加えて判定を振り直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="301" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="302" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="307" />
         <source>({0} more waiting)</source>
         <translation>（ほか {0} 件待ち）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="318" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="389" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="409" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="409" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="410" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="413" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="416" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="417" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="418" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="419" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
     </message>
@@ -1223,330 +1218,310 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>&amp;Battle</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>Simulate encounter…</source>
         <translation>戦闘をシミュレート…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>&amp;Workshop</source>
         <translation>工房(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>New doll…</source>
         <translation>新しいドール…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Edit doll…</source>
         <translation>ドールを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>New enemy…</source>
         <translation>新しい手駒…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>Edit enemy…</source>
         <translation>手駒を編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>Parts catalog…</source>
         <translation>パーツカタログ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>Import from キャラクター保管所…</source>
         <translation>キャラクター保管所から読み込む…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Copy doll for CCFOLIA…</source>
         <translation>ドールをCCFOLIA用にコピー…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="431" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="432" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="413" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
         <source>Open the demo battle</source>
         <translation>デモ戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
         <source>Print doll sheets…</source>
         <translation>ドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
         <source>Print blank doll sheets…</source>
         <translation>空欄のドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
         <source>Export doll sheets as PDF…</source>
         <translation>ドールシートをPDFに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="405" />
-        <source>Sheet printing is not available in this build</source>
-        <translation>このビルドにはシート印刷がありません</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation>パーツと未練だけを載せ、損傷や狂気点は空欄（手書き用）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Open the table view</source>
         <translation>卓表示を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="413" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Reset layout</source>
         <translation>レイアウトを元に戻す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="414" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
         <source>This sheet in its own dock</source>
         <translation>このシートを専用のドックで開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="416" />
-        <source>The table view is not available in this build</source>
-        <translation>このビルドには卓表示がありません</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="417" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
         <source>Count</source>
         <translation>カウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="417" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
         <source>Battle flow</source>
         <translation>戦闘の進行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="418" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="418" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="419" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="421" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="422" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="423" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="429" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
         <source>Nechronica virtual tabletop</source>
         <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="430" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="478" />
-        <source>The area map is not available in this build</source>
-        <translation>このビルドにはエリアマップがありません</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="484" />
-        <source>The count track is not available in this build</source>
-        <translation>このビルドにはカウントトラックがありません</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="648" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="621" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="648" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="648" />
         <source>Rules system:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="704" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="677" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="705" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="678" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="711" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="739" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="712" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="753" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="726" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="797" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="770" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="836" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="809" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="842" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="815" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="817" />
         <source>(a last line the crash cut short was left out)</source>
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="868" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="872" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="841" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="871" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="871" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
         <source>Letter</source>
         <translation>レター</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="871" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
         <source>A4, blank</source>
         <translation>A4（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="871" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
         <source>Letter, blank</source>
         <translation>レター（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="872" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
         <source>Paper</source>
         <translation>用紙</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="883" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="856" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="885" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
@@ -1680,22 +1655,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="918" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="916" />
         <source>Edit doll</source>
         <translation>ドールを編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="922" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="920" />
         <source>Edit enemy</source>
         <translation>手駒を編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="936" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="934" />
         <source>Import from キャラクター保管所</source>
         <translation>キャラクター保管所から読み込む</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="950" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="948" />
         <source>Copy doll for CCFOLIA</source>
         <translation>ドールをCCFOLIA用にコピー</translation>
     </message>
@@ -1703,17 +1678,17 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="72" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="73" />
         <source>No results yet</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="78" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="79" />
         <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
         <translation>ドールの勝率 {0:.1f}%（95%: {1:.1f}〜{2:.1f}%）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="91" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="92" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation>
     </message>
@@ -1862,78 +1837,78 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="114" />
         <source>Simulate encounter</source>
         <translation>戦闘をシミュレート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="119" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="120" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="134" />
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="165" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="135" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="135" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="136" />
         <source>Battles</source>
         <translation>戦闘の回数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="136" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="137" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="137" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
         <source>Worker processes</source>
         <translation>並列プロセス数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
         <source>Dolls' AI</source>
         <translation>ドールのAI</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="140" />
         <source>Enemies' AI</source>
         <translation>手駒のAI</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="151" />
         <source>Cancel run</source>
         <translation>実行を中止</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="167" />
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="183" />
         <source>Running…</source>
         <translation>実行中…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="217" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="218" />
         <source>(cancelled) </source>
         <translation>（中止）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="220" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="221" />
         <source>Cancelled before any battle finished.</source>
         <translation>1回も終わらないうちに中止しました。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="225" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="226" />
         <source>Could not simulate: {0}</source>
         <translation>シミュレートできませんでした: {0}</translation>
     </message>

@@ -8,6 +8,8 @@ from functools import lru_cache
 
 from vtt.core.errors import Phrase
 
+from .limits import MADNESS_MAX
+
 ATTACK_TYPES = {"肉弾": "unarmed", "白兵": "melee", "射撃": "shooting", "砲撃": "blast"}
 MAX_AP_PENALTY_EMOTIONS = {"依存": 2, "不安": 2}     # mad: own max AP -2
 SISTER_MAX_AP_PENALTY_EMOTIONS = {"信頼": 1}        # mad: every other sister's max AP -1
@@ -96,11 +98,11 @@ def mad_ap_penalty(own_fetters, sister_fetters_lists) -> list[tuple[Phrase, int]
     every other sister."""
     out = []
     for emotion, madness in own_fetters:
-        if madness >= 4 and emotion in MAX_AP_PENALTY_EMOTIONS:
+        if madness >= MADNESS_MAX and emotion in MAX_AP_PENALTY_EMOTIONS:
             out.append((Phrase("{emotion} (mad)", emotion=emotion), -MAX_AP_PENALTY_EMOTIONS[emotion]))
     for fetters in sister_fetters_lists:
         for emotion, madness in fetters:
-            if madness >= 4 and emotion in SISTER_MAX_AP_PENALTY_EMOTIONS:
+            if madness >= MADNESS_MAX and emotion in SISTER_MAX_AP_PENALTY_EMOTIONS:
                 out.append((Phrase("sister's {emotion} (mad)", emotion=emotion),
                             -SISTER_MAX_AP_PENALTY_EMOTIONS[emotion]))
     return out

@@ -7,6 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from vtt.core.errors import InvalidValueError, Term
 
+from .limits import BASE_AP_MAX, BODIES_MAX, FETTERS_MAX, MADNESS_MAX, REINFORCEMENT_MAX
 # The vocabulary lives in terms.py (no pydantic, so the rules and the GUI start without it); these names
 # stay importable from here.
 from .terms import (AREA_NAMES_EN, AREA_NAMES_JA, AREAS, CATEGORIES, DOLL_START_AREAS,  # noqa: F401
@@ -80,15 +81,15 @@ class PartSpec(Model):
 
 
 class Reinforcement(Model):
-    armament: int = Field(0, ge=0, le=9)
-    mutation: int = Field(0, ge=0, le=9)
-    modification: int = Field(0, ge=0, le=9)
+    armament: int = Field(0, ge=0, le=REINFORCEMENT_MAX)
+    mutation: int = Field(0, ge=0, le=REINFORCEMENT_MAX)
+    modification: int = Field(0, ge=0, le=REINFORCEMENT_MAX)
 
 
 class Fetter(Model):
     target: str = Field(min_length=1)
     emotion: str = Field(min_length=1, description="the fetter's content, e.g. 依存")
-    madness: int = Field(3, ge=0, le=4)
+    madness: int = Field(3, ge=0, le=MADNESS_MAX)
     mad_effect: str = Field("", description="name of the mad effect, e.g. 幼児退行")
     treasure: bool = Field(False, description="this is the fetter to the treasure")
 
@@ -103,11 +104,11 @@ class DollFile(Model):
     sub_class: str = ""
     reinforcement: Reinforcement = Reinforcement()
     area: str = "limbo"
-    base_ap: int = Field(6, ge=0, le=20)
+    base_ap: int = Field(6, ge=0, le=BASE_AP_MAX)
     basic_parts: bool = Field(False, description="add every doll's basic parts (and a treasure) from the catalog "
                               "before 'parts' when a battle is set up; handy in hand-written scripts")
     parts: list[PartSpec] = []
-    fetters: list[Fetter] = Field([], max_length=6)
+    fetters: list[Fetter] = Field([], max_length=FETTERS_MAX)
     karma: list[str] = []
     memory_fragments: list[str] = []
     favor: int = Field(0, ge=0)
@@ -135,10 +136,10 @@ class EnemyFile(Model):
     name: str = Field(min_length=1)
     name_en: Optional[str] = None
     base_ap: int = Field(description="max AP before part bonuses (legion/horror: their max AP; savant: 6)",
-                         ge=0, le=20)
+                         ge=0, le=BASE_AP_MAX)
     threat: int = Field(ge=0, description="legion: per 5 bodies; horror, savant: in total")
     basic_parts: bool = Field(False, description="savant: add a doll's basic parts before 'parts'")
-    bodies: Optional[int] = Field(None, ge=1, le=200, description="legion only: number of bodies")
+    bodies: Optional[int] = Field(None, ge=1, le=BODIES_MAX, description="legion only: number of bodies")
     parts: list[PartSpec] = []
     fetters: list[Fetter] = []
     notes: str = ""
@@ -198,7 +199,7 @@ class EnemyEntry(Model):
     file: Optional[str] = None
     enemy: Optional[EnemyFile] = None
     area: str = "tartarus"
-    bodies: Optional[int] = Field(None, ge=1, le=200)
+    bodies: Optional[int] = Field(None, ge=1, le=BODIES_MAX)
     name: Optional[str] = None
     hidden: bool = False
     show_name: bool = True

@@ -13,7 +13,8 @@ from typing import Callable
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, check_outcome
-from vtt.rules.nechronica.engine import in_range
+from vtt.rules.nechronica.engine import damage_left, in_range, legion_multiplier, part_usable
+from vtt.rules.nechronica.limits import MADNESS_MAX
 from vtt.rules.nechronica.terms import AREAS, parse_range
 
 SIDES = ("dolls", "enemies")
@@ -149,7 +150,7 @@ class HeuristicPolicy(Policy):
         foes = [t for t in b.participants.values() if t.side != p.side and not t.out]
         options = []
         for part in p.parts_timed("action") + p.parts_timed("rapid"):
-            if part.damaged and part.damaged_by_action_at != (b.round, b.count):
+            if not part_usable(b, p, part):
                 continue
             fx = part.effects
             if not fx.attack or (fx.attack == "mental" and p.side == "dolls"):
@@ -170,8 +171,7 @@ class HeuristicPolicy(Policy):
     def _attack_score(p, part, fx, t) -> float:
         dmg = fx.damage * (1 + (fx.chain or 0) + (1 if fx.chain == 0 and p.kind == "legion" else 0))
         if t.kind == "legion":
-            mult = (2 if fx.dismember else 1) * (2 if fx.explosive else 1) * (2 if fx.area else 1)
-            dmg *= mult
+            dmg *= legion_multiplier(fx.dismember, fx.explosive, fx.area)
             finish = 1.0 if dmg >= t.bodies else 0.0
         elif fx.attack == "mental":
             finish = 0.0
@@ -267,7 +267,7 @@ class HeuristicPolicy(Policy):
     def _defend(self, session, b, frame):
         d = frame.data
         t = b.participants.get(d["target"] or "")
-        if t is None or t.side != self.side or d["amount"] + d["bonus"] - d["defense"] <= 0:
+        if t is None or t.side != self.side or damage_left(d) <= 0:
             return None
         for p in self._mine(b):
             for part in p.parts_timed("damage"):
@@ -307,7 +307,7 @@ class HeuristicPolicy(Policy):
             chosen = []
             opts = [o for o in prompt.options if o != "overflow"]
             for _ in range(prompt.count):
-                i = min((o for o in opts if load[o] < 4), key=lambda o: (load[o], me.fetters[o].treasure, o))
+                i = min((o for o in opts if load[o] < MADNESS_MAX), key=lambda o: (load[o], me.fetters[o].treasure, o))
                 load[i] += 1
                 chosen.append(i)
             return Command("choose", me.id, {"fetters": chosen})
@@ -322,7 +322,7 @@ class HeuristicPolicy(Policy):
         if kind in ("location", "adjacent"):
             d = b.stack[prompt.frame].data
             t = b.participants[d["target"]]
-            amount = max(0, d["amount"] + d["bonus"] - d.get("defense", 0))
+            amount = damage_left(d)
             losses = {loc: _loss_if_hit(t, loc, amount, d.get("dismember", False)) for loc in prompt.options}
             pick = (max if t.side != me.side else min)(prompt.options, key=lambda o: (losses[o], o))
             return Command("choose", me.id, {"location": pick})

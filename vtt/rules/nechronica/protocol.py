@@ -9,14 +9,13 @@ from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, 
                               ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
 from .engine import NechronicaRuleset, actors_now, area_term
+from .limits import COUNT_BOTTOM, COUNT_TOP
 from .narration import narrate
 from .reasons import _ja, reason_text, refusal_text
 from .state import Battle, Participant
 from .system import SIDES
 from .terms import AREA_NAMES_JA, AREAS, LOCATIONS
 
-#: the count track as printed on the battle sheet: from 15 down to -5 (a doll's AP may pass either end)
-COUNT_TOP, COUNT_BOTTOM = 15, -5
 
 #: prompt kind -> (form, command parameter) of its answer
 _CHOICE_FORMS = {"location": (ONE_OF, "location"), "adjacent": (ONE_OF, "location"), "victim": (ONE_OF, "target"),

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from vtt.core.errors import Phrase
 
 from .effects import Effects, max_ap_breakdown, parse_effects
+from .limits import MADNESS_MAX, total_threat
 from .terms import AREAS, LOCATIONS
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ class FetterState:
 
     @property
     def mad(self) -> bool:
-        return self.madness >= 4
+        return self.madness >= MADNESS_MAX
 
 
 @dataclass(slots=True)
@@ -156,9 +157,7 @@ class Participant:
         return self.bodies // 10 if self.kind == "legion" else 0
 
     def total_threat(self) -> int:
-        if self.kind == "legion":
-            return self.threat * -(-self.start_bodies // 5)
-        return self.threat
+        return total_threat(self.kind, self.threat, self.start_bodies)
 
 
 _NONE: list = []

@@ -6,12 +6,13 @@ from PySide6.QtGui import QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from vtt.rules.nechronica.engine import actors_now
+from vtt.rules.nechronica.limits import COUNT_BOTTOM, COUNT_TOP
 
 from vtt.ui.i18n import Retranslating
 from .markers import on_table, round_text
 from vtt.ui.theme import DARK, Theme, fitted, font, side_color
 
-TOP, BOTTOM = 15, -5
+TOP, BOTTOM = COUNT_TOP, COUNT_BOTTOM
 NEXT_COUNT = {"type": "next_count"}
 
 

@@ -11,6 +11,7 @@ from vtt.ui.nechronica.markers import area_text, bodies_text, kind_text, status_
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
 from vtt.rules.nechronica.engine import actors_now
+from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
 
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
@@ -238,7 +239,7 @@ class DollSheet(Retranslating, QWidget):
 
     def _fill_fetters(self, p):
         rows = [(f.target + (" ♥" if f.treasure else ""), f.emotion, pips(f.madness), f.mad_effect if f.mad else "",
-                 self.tr("{0} of 4 madness").format(f.madness),
+                 self.tr("{0} of {1} madness").format(f.madness, MADNESS_MAX),
                  self.tr("Mad: {0}").format(f.mad_effect or f.emotion) if f.mad else None) for f in p.fetters]
         if rows == self._fetters_shown:
             return
@@ -388,7 +389,7 @@ class DollSheet(Retranslating, QWidget):
     def _ask_ap(self):
         p = self.participant
         from PySide6.QtWidgets import QInputDialog    # imported when first opened: not at start-up
-        v, ok = QInputDialog.getInt(self, self.tr("Set AP"), self.tr("AP of {0}:").format(p.name), p.ap, -20, 30)
+        v, ok = QInputDialog.getInt(self, self.tr("Set AP"), self.tr("AP of {0}:").format(p.name), p.ap, *AP_OVERRIDE)
         if ok:
             self._override("set_ap", ap=v)
 
@@ -396,7 +397,7 @@ class DollSheet(Retranslating, QWidget):
         p = self.participant
         from PySide6.QtWidgets import QInputDialog
         v, ok = QInputDialog.getInt(self, self.tr("Set bodies"), self.tr("Bodies of {0}:").format(p.name),
-                                    p.bodies, 0, 200)
+                                    p.bodies, 0, BODIES_MAX)
         if ok:
             self._override("bodies", bodies=v)
 

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, Q
 
 from vtt.ui.i18n import Retranslating
 from vtt.core.records import Command
-from vtt.rules.nechronica.engine import actors_now
+from vtt.rules.nechronica.engine import actors_now, damage_coming
+from vtt.rules.nechronica.limits import MADNESS_MAX
 from vtt.ui.nechronica.doll_sheet import command_label, pips
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
@@ -244,7 +245,7 @@ class FlowPanel(Retranslating, QWidget):
                         "dismember": self.tr("dismember check")}.get(d.get("kind"), kind)
             detail = f"【{d['name']}】" if d.get("name") and f.kind != "check" else d.get("name", "")
             if f.kind == "damage":         # how much is coming, and what defenses took off so far
-                detail += " " + self.tr("{0} damage").format(d.get("amount", 0) + d.get("bonus", 0))
+                detail += " " + self.tr("{0} damage").format(damage_coming(d))
                 if d.get("defense"):
                     detail += f" −{d['defense']}"
             if f.kind == "check" and d.get("rolled"):
@@ -345,7 +346,7 @@ class FlowPanel(Retranslating, QWidget):
                 row = QHBoxLayout()
                 spin = QSpinBox()
                 spin.setObjectName(f"fetter_{i}")
-                spin.setRange(0, min(pr.count, 4 - f.madness))
+                spin.setRange(0, min(pr.count, MADNESS_MAX - f.madness))
                 spin.setProperty("index", i)
                 spin.valueChanged.connect(self._update_confirm)
                 row.addWidget(QLabel(f"{f.target} ({f.emotion}) {pips(f.madness)}"), 1)

@@ -15,6 +15,7 @@ from vtt.core.files import write_atomic
 from vtt.ui.i18n import register_bundled_fonts
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.reasons import reason_text
+from vtt.rules.nechronica.limits import MADNESS_MAX
 from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA,
                                          DollFile, PartSpec)
 
@@ -324,7 +325,7 @@ class _SheetPainter:
                 if f.treasure:
                     self.text(cols[0] + 2, y + 11, cols[1] - cols[0] - 4, 8, "たからもの Treasure", 6.5)
                 self.text(cols[1] + 2, y, cols[2] - cols[1] - 4, h, f.emotion, 9)
-                mad = f.madness >= 4 and not blank
+                mad = f.madness >= MADNESS_MAX and not blank
                 self.text(cols[3] + 2, y, x + w - cols[3] - 4, h, f.mad_effect + ("   ← 発狂中 mad" if mad else ""), 9)
             s = 12
             for b in range(4):

@@ -5,7 +5,6 @@ Every edit rebuilds the file model with pydantic, so the editor shows the first 
 """
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -20,13 +19,14 @@ from vtt.core.errors import FileFormatError, Phrase
 from vtt.core.files import load_model, save_model
 from vtt.rules.nechronica.catalog import Catalog, CatalogFile, load_catalog_file, shipped_catalog_paths
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
+from vtt.rules.nechronica.limits import (BASE_AP_MAX, BODIES_MAX, FETTERS_MAX, REINFORCEMENT_MAX, THREAT_BODIES,
+                                         total_threat)
 from vtt.rules.nechronica.reasons import refusal_text, validation_text
 from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, CATEGORIES, DOLL_START_AREAS, LOCATIONS,
                                          TIMINGS, DollFile, EnemyFile, PartSpec)
 from vtt.ui.i18n import current_language
 
 REINFORCED = ("armament", "mutation", "modification")
-MAX_FETTERS = 6
 ERROR_STYLE = "color: #c62828;"
 WARN_STYLE = "color: #b26a00;"
 CATALOGS_KEY = "catalogs"          # the settings key: the user's catalog files, in the order they were added
@@ -618,12 +618,12 @@ class DollEditor(_EditorBase):
         self.position_edit = QLineEdit(doll.position)
         self.main_class_edit = QLineEdit(doll.main_class)
         self.sub_class_edit = QLineEdit(doll.sub_class)
-        self.reinforcement = {k: _spin(0, 9, getattr(doll.reinforcement, k)) for k in REINFORCED}
+        self.reinforcement = {k: _spin(0, REINFORCEMENT_MAX, getattr(doll.reinforcement, k)) for k in REINFORCED}
         self.area = QComboBox()
         for a in DOLL_START_AREAS:
             self.area.addItem(f"{AREA_NAMES_JA[a]} {AREA_NAMES_EN[a]}", a)     # as the new-battle dialog names them
         self.area.setCurrentIndex(max(0, self.area.findData(doll.area)))
-        self.base_ap = _spin(0, 20, doll.base_ap)
+        self.base_ap = _spin(0, BASE_AP_MAX, doll.base_ap)
         self.karma_edit = QPlainTextEdit("\n".join(doll.karma))
         self.memory_edit = QPlainTextEdit("\n".join(doll.memory_fragments))
         profile = QWidget()
@@ -719,7 +719,7 @@ class DollEditor(_EditorBase):
         self.fetters.blockSignals(False)
 
     def add_fetter(self, target: str = "", emotion: str = "", madness: int = 3) -> None:
-        if self.fetters.rowCount() >= MAX_FETTERS:
+        if self.fetters.rowCount() >= FETTERS_MAX:
             return
         self._append_fetter({"target": target, "emotion": emotion, "madness": madness, "mad_effect": ""})
         self.revalidate()
@@ -762,7 +762,7 @@ class DollEditor(_EditorBase):
         return d
 
     def after_validate(self) -> None:
-        self.add_fetter_button.setEnabled(self.fetters.rowCount() < MAX_FETTERS)
+        self.add_fetter_button.setEnabled(self.fetters.rowCount() < FETTERS_MAX)
         self.ccfolia_button.setEnabled(self.model is not None)
         if self.model is None:
             self.max_ap = None
@@ -805,10 +805,8 @@ class DollEditor(_EditorBase):
 
 # -- the enemy editor --------------------------------------------------------------------------------
 def enemy_threat(enemy: EnemyFile) -> int:
-    """Total threat: a legion's threat counts per started five bodies."""
-    if enemy.kind == "legion":
-        return enemy.threat * math.ceil((enemy.bodies or 0) / 5)
-    return enemy.threat
+    """Total threat (the rules': vtt.rules.nechronica.limits.total_threat)."""
+    return total_threat(enemy.kind, enemy.threat, enemy.bodies)
 
 
 class EnemyEditor(_EditorBase):
@@ -824,9 +822,9 @@ class EnemyEditor(_EditorBase):
             self.kind.addItem(text, k)
         self.kind.setCurrentIndex(self.kind.findData(enemy.kind))
         self.name_edit = QLineEdit(enemy.name)
-        self.base_ap = _spin(0, 20, enemy.base_ap)
+        self.base_ap = _spin(0, BASE_AP_MAX, enemy.base_ap)
         self.threat = _spin(0, 99, enemy.threat)
-        self.bodies = _spin(1, 200, enemy.bodies or 5)
+        self.bodies = _spin(1, BODIES_MAX, enemy.bodies or 5)
         self.threat_label = QLabel()
         # parts: the enemy's table beside the catalog
         self.parts_page = PartsPage(enemy.parts, ("body",) + LOCATIONS + ("skill",), self.tr("Add to the enemy"),
@@ -880,7 +878,7 @@ class EnemyEditor(_EditorBase):
             self.threat_label.setText(self.tr("Threat: —"))
         elif self.model.kind == "legion":
             self.threat_label.setText(self.tr("Threat: {0} ({1} per 5 bodies × {2})").format(
-                enemy_threat(self.model), self.model.threat, math.ceil(self.model.bodies / 5)))
+                enemy_threat(self.model), self.model.threat, -(-self.model.bodies // THREAT_BODIES)))
         else:
             self.threat_label.setText(self.tr("Threat: {0}").format(enemy_threat(self.model)))
 

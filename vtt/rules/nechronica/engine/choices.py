@@ -1,6 +1,8 @@
 """Answers to prompts: hit locations, damaged parts, fetters, a fumble's victim."""
 from __future__ import annotations
 
+from ..limits import MADNESS_MAX
+
 
 from vtt.core.errors import MalformedCommandError, Term
 from vtt.core.records import Command
@@ -78,7 +80,7 @@ class ChoiceMixin:
                     raise MalformedCommandError(f"fetter index {i} is not 0–{len(p.fetters) - 1}")
                 add[i] = add.get(i, 0) + 1
             for i, n in add.items():
-                if p.fetters[i].madness + n > 4:
+                if p.fetters[i].madness + n > MADNESS_MAX:
                     illegal("狂気点 (madness)", "{name}'s fetter to {target} holds at most 4 (it has {madness})",
                             name=p.name, target=p.fetters[i].target, madness=p.fetters[i].madness)
             return v

@@ -1,6 +1,8 @@
 """Karma, GM overrides and the end of the battle."""
 from __future__ import annotations
 
+from ..limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, MADNESS_MAX
+
 
 from vtt.core.errors import MalformedCommandError
 
@@ -44,8 +46,9 @@ class GmMixin:
         if op in ("end_battle", "set_count", "clear_stack"):
             if op == "end_battle" and c.get("outcome") not in OUTCOMES:
                 raise MalformedCommandError(f"end_battle needs 'outcome': one of {', '.join(OUTCOMES)}")
-            if op == "set_count" and not (isinstance(c.get("count"), int) and -5 <= c.get("count") <= 20):
-                raise MalformedCommandError("set_count needs 'count' from -5 to 20")
+            lo, hi = COUNT_OVERRIDE
+            if op == "set_count" and not (isinstance(c.get("count"), int) and lo <= c.get("count") <= hi):
+                raise MalformedCommandError(f"set_count needs 'count' from {lo} to {hi}")
             return
         t = self._participant(b, c.get("target"), "target")
         if op == "move":
@@ -57,18 +60,19 @@ class GmMixin:
             if part.location == "skill":
                 raise MalformedCommandError(f"【{part.name}】 is a skill, not a part")
         elif op == "set_ap":
-            if not isinstance(c.get("ap"), int) or not -20 <= c.get("ap") <= 30:
-                raise MalformedCommandError("set_ap needs 'ap', a whole number from -20 to 30")
+            lo, hi = AP_OVERRIDE
+            if not isinstance(c.get("ap"), int) or not lo <= c.get("ap") <= hi:
+                raise MalformedCommandError(f"set_ap needs 'ap', a whole number from {lo} to {hi}")
         elif op == "madness":
             i = c.get("fetter")
             if not isinstance(i, int) or not 0 <= i < len(t.fetters):
                 raise MalformedCommandError(f"'fetter' must be an index 0–{len(t.fetters) - 1}")
             v = c.get("value")
-            if not isinstance(v, int) or not 0 <= v <= 4:
-                raise MalformedCommandError("madness needs 'value' from 0 to 4")
+            if not isinstance(v, int) or not 0 <= v <= MADNESS_MAX:
+                raise MalformedCommandError(f"madness needs 'value' from 0 to {MADNESS_MAX}")
         elif op == "bodies":
-            if t.kind != "legion" or not isinstance(c.get("bodies"), int) or not 0 <= c.get("bodies") <= 200:
-                raise MalformedCommandError("bodies needs a legion 'target' and 'bodies' from 0 to 200")
+            if t.kind != "legion" or not isinstance(c.get("bodies"), int) or not 0 <= c.get("bodies") <= BODIES_MAX:
+                raise MalformedCommandError(f"bodies needs a legion 'target' and 'bodies' from 0 to {BODIES_MAX}")
         elif op == "visibility":
             for k in ("hidden", "show_name", "show_ap", "show_damage"):
                 if k in c.params and not isinstance(c.get(k), bool):
@@ -115,7 +119,7 @@ class GmMixin:
         elif op == "madness":
             fet = t.fetters[c.get("fetter")]
             fet.madness = c.get("value")
-            if fet.madness < 4 and t.heart_broken:
+            if fet.madness < MADNESS_MAX and t.heart_broken:
                 t.heart_broken = False
             _ev(events, "madness_set", f"{t.name}'s fetter to {fet.target}: madness {fet.madness}{note}",
                 actor=t.id, fetter=c.get("fetter"), madness=fet.madness, override=True)

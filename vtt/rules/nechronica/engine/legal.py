@@ -1,6 +1,8 @@
 """Legal commands: what a participant (or the GM) may issue now."""
 from __future__ import annotations
 
+from ..limits import MADNESS_MAX
+
 import itertools
 from typing import Iterable
 
@@ -102,7 +104,7 @@ class LegalMixin:
             out = []
             for combo in itertools.islice(itertools.combinations_with_replacement(opts, pr.count), 200):
                 counts = {i: combo.count(i) for i in set(combo)}
-                if all(p.fetters[i].madness + n <= 4 for i, n in counts.items()):
+                if all(p.fetters[i].madness + n <= MADNESS_MAX for i, n in counts.items()):
                     out.append(Command("choose", actor, {"fetters": list(combo)}))
             return out
         return []

@@ -162,3 +162,21 @@ def _find_part(p: Participant, ref) -> Part | None:
 
 def can_act_now_at(b: Battle, p: Participant, count: int) -> bool:
     return p.ap == count and p.ap > 0 and not p.out
+
+
+def legion_multiplier(dismember: bool, explosive: bool, area: bool) -> int:
+    """How many times an attack's damage counts against a legion: ×2 each for 切断 (dismember), 爆発
+    (explosive) and an area attack."""
+    return (2 if dismember else 1) * (2 if explosive else 1) * (2 if area else 1)
+
+
+def damage_coming(d: dict) -> int:
+    """What a damage frame carries before defenses and a legion's multiplier: its amount and bonus."""
+    return d["amount"] + d["bonus"]
+
+
+def damage_left(d: dict) -> int:
+    """What a damage frame deals now, before a legion's multiplier: what it carries less the defenses
+    declared so far (never below 0)."""
+    return max(0, damage_coming(d) - d.get("defense", 0))
+

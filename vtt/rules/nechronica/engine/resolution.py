@@ -11,7 +11,8 @@ from ..effects import FEAR
 from ..terms import AREAS, LOCATIONS
 from ..state import Battle, Frame, Participant, Part, Prompt
 
-from .queries import ADJACENT, _area_for, area_label, attack_check_modifiers, _ev, failures_become_fumbles, _has_mad, illegal, in_play, in_range, part_usable
+from .queries import (ADJACENT, _area_for, area_label, attack_check_modifiers, damage_coming, damage_left, _ev,
+                      failures_become_fumbles, _has_mad, illegal, in_play, in_range, legion_multiplier, part_usable)
 
 
 class ResolutionMixin:
@@ -384,15 +385,9 @@ class ResolutionMixin:
             self._gain_madness(b, t, n, events, frame=-1, why=Phrase("【{part}】", part=d["name"]))
             b.stack.pop()
             return
-        base = d["amount"] + d["bonus"]
+        base = damage_coming(d)
         if t.kind == "legion":
-            mult = 1
-            if d["dismember"]:
-                mult *= 2
-            if d["explosive"]:
-                mult *= 2
-            if d["area_attack"]:
-                mult *= 2
+            mult = legion_multiplier(d["dismember"], d["explosive"], d["area_attack"])
             total = max(0, base * mult - d["defense"])
             lost = min(total, t.bodies)
             t.bodies -= lost
@@ -404,7 +399,7 @@ class ResolutionMixin:
                 _ev(events, "destroyed", f"{t.name} is destroyed", actor=t.id)
             b.stack.pop()
             return
-        total = max(0, base - d["defense"])
+        total = damage_left(d)
         d["final"] = total
         _ev(events, "damage", f"{a.name}'s 【{d['name']}】 deals {total} damage to {t.name}"
             + (f" ({d['location']})" if d["location"] else "")

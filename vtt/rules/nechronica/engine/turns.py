@@ -1,6 +1,8 @@
 """The count and the round: start, wait, the next count, the end of a round, madness checks."""
 from __future__ import annotations
 
+from ..limits import MADNESS_MAX
+
 
 from vtt.core.errors import MalformedCommandError, Phrase, Term
 
@@ -154,11 +156,11 @@ class TurnsMixin:
         can take one."""
         if d.kind != "doll" or not d.fetters or n <= 0:
             return
-        capacity = sum(4 - f.madness for f in d.fetters)
+        capacity = sum(MADNESS_MAX - f.madness for f in d.fetters)
         if capacity <= 0:
             self._heart_break(b, d, events)
             return
-        options = [i for i, f in enumerate(d.fetters) if f.madness < 4]
+        options = [i for i, f in enumerate(d.fetters) if f.madness < MADNESS_MAX]
         count = min(n, capacity)
         then = ""
         if n > capacity:
