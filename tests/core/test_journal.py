@@ -19,7 +19,10 @@ POLICIES = {side: toy.FirstLegal(side) for side in toy.SIDES}
 def played(n, seed=3):
     s = toy.ToySession(toy.DEMO, seed)
     for _ in range(n):
-        s.do(next_command(s, POLICIES))
+        c = next_command(s, POLICIES)
+        if c is None:                # the fight is over
+            break
+        s.do(c)
     return s
 
 
@@ -116,3 +119,18 @@ def test_not_a_journal_is_said_on_its_first_line(tmp_path):
     path.write_text('{"kind": "battle"}\n', encoding="utf-8")
     with pytest.raises(FileFormatError, match="not a vtt journal"):
         load_journal(path)
+
+
+def test_undo_reaches_back_through_the_whole_log_after_recovery_and_reopening(tmp_path):
+    """#21 item 3: undo history was gone after reopening a saved battle or recovering from a crash."""
+    from vtt.core.game_file import open_session, save_battle
+    s = played(60, seed=18)
+    n = len(s.log)
+    assert n > 16                    # past the first undo checkpoint
+    Journal(s, tmp_path / "auto.jsonl")
+    save_battle(s, tmp_path / "b.json")
+    for back in (load_journal(tmp_path / "auto.jsonl"), open_session(tmp_path / "b.json")):
+        assert back.can_undo
+        for _ in range(n):
+            back.undo()
+        assert not back.can_undo and back.log == [] and back.state.phase == "setup"

@@ -501,3 +501,22 @@ def test_a_data_folder_that_cannot_be_made_opens_the_window_with_autosave_off(qt
     w.autosave()                                         # nothing written, nothing raised
     w.mark_clean_exit()
     assert blocker.read_text() == "not a folder"
+
+
+def test_redo_brings_back_every_step_undone(make_window):
+    """#21 item 2: undo three times, redo: one step came back and Edit → Redo greyed out (the redo list
+    looked empty to the window while it updated)."""
+    from PySide6.QtWidgets import QApplication
+    w = make_window()
+    for c in (Command("start"), Command("wait", "noel"), Command("next_count")):
+        w.issue(c)
+    done = w.c.session.snapshot()
+    for _ in range(3):
+        w.actions_by_id["undo"].trigger()
+        QApplication.processEvents()
+    for left in (2, 1, 0):
+        assert w.actions_by_id["redo"].isEnabled()
+        w.actions_by_id["redo"].trigger()
+        QApplication.processEvents()
+        assert len(w.c.session._redo) == left
+    assert not w.actions_by_id["redo"].isEnabled() and w.c.session.snapshot() == done

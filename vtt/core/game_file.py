@@ -43,7 +43,8 @@ def replay_battle(system: System, data: dict, path="<data>", history: bool = Tru
     """Rebuild a saved battle from its setup and replay its log; the replay must reach its snapshot."""
     if not isinstance(data, dict) or not isinstance(data.get("log", []), list):
         raise FileFormatError(path, "not a saved battle", "log")
-    s = system.session_from_setup(data.get("setup"), Path(str(path)).parent, data.get("seed"), history=False)
+    # replayed with undo checkpoints, so undo reaches back through the whole log
+    s = system.session_from_setup(data.get("setup"), Path(str(path)).parent, data.get("seed"), history=history)
     for i, entry in enumerate(data.get("log", [])):
         try:
             s.do(Command.from_dict(entry), atomic=False)     # any error discards this session
@@ -55,5 +56,4 @@ def replay_battle(system: System, data: dict, path="<data>", history: bool = Tru
     if not isinstance(drawn, int) or isinstance(drawn, bool) or not 0 <= drawn <= MAX_DRAWN:
         raise FileFormatError(path, f"must be a whole number from 0 to {MAX_DRAWN}", "drawn")
     s.restore_draws(drawn)
-    s.history = history
     return s

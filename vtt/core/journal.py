@@ -156,7 +156,8 @@ def load_journal(path, history: bool = True):
     header = contents.header
     system = system_of(header, path)
     try:
-        s = system.session_from_setup(header.get("setup"), path.parent, header.get("seed"), history=False)
+        # replayed with undo checkpoints, so undo reaches back through the whole log
+        s = system.session_from_setup(header.get("setup"), path.parent, header.get("seed"), history=history)
     except FileFormatError as e:           # the setup's own field, below the journal's line 1
         raise FileFormatError(path, e.message, "setup" + (f".{e.field}" if e.field else "")) from None
     for i, c in enumerate(contents.commands):
@@ -165,5 +166,4 @@ def load_journal(path, history: bool = True):
         except VttError as e:
             raise FileFormatError(path, f"the journal does not replay: {e}", f"command {i}") from None
     s.restore_draws(contents.drawn)
-    s.history = history
     return s

@@ -156,12 +156,13 @@ class Session:
         self._push(recorded, events)
         return events
 
-    def _push(self, command: Command, events: list[Event]) -> None:
+    def _push(self, command: Command, events: list[Event], redoing: bool = False) -> None:
         rec = Record(len(self.log), command, tuple(events), command.type == OVERRIDE)
         self.log.append(rec)
         if self._history and len(self.log) % CHECKPOINT_EVERY == 0:
             self._checkpoints[len(self.log)] = self.ruleset.clone(self.state)
-        self._redo.clear()
+        if not redoing:                   # a new command ends what could be redone; a redo does not
+            self._redo.clear()
         self._notify(events)
 
     # -- legal actions -------------------------------------------------------------------
@@ -208,10 +209,7 @@ class Session:
             raise IllegalCommandError("redo", "There is nothing to redo")
         rec = self._redo.pop()
         events = self.ruleset.apply(self.state, rec.command, DiceFeed(self.rng, rec.command.dice))
-        redo = self._redo
-        self._redo = []
-        self._push(rec.command, events)
-        self._redo = redo
+        self._push(rec.command, events, redoing=True)     # listeners see the rest still redoable
 
     # -- replay --------------------------------------------------------------------------
     def replay(self, commands: Iterable[Command], atomic: bool = True) -> None:

@@ -95,8 +95,8 @@ def load_battle(path, history: bool = True) -> BattleSession:
     """Rebuild the battle from its setup and replay its log; the replay must reach the saved snapshot."""
     from .models import SavedBattle
     saved = load_model(SavedBattle, path)
-    # Replay without undo snapshots (fast); undo then reaches back to the moment of loading.
-    s = new_session(saved.setup, Path(path).parent, saved.seed, history=False)
+    # Replayed with undo checkpoints every few commands, so undo reaches back through the whole log.
+    s = new_session(saved.setup, Path(path).parent, saved.seed, history=history)
     for i, entry in enumerate(saved.log):
         try:
             s.do(Command.from_dict(entry), atomic=False)   # any error discards this session
@@ -105,5 +105,4 @@ def load_battle(path, history: bool = True) -> BattleSession:
     if saved.snapshot is not None and saved.snapshot != s.snapshot():
         raise FileFormatError(path, "replaying the log does not reach the saved state", "snapshot")
     s.restore_draws(saved.drawn)
-    s.history = history
     return s
