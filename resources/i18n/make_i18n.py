@@ -26,6 +26,10 @@ JA = {
     "Reactions: {0}": "割り込み: {0}", "The battle is over.": "戦闘は終了した。", "GM": "GM", "OK": "OK",
     "{0} cannot move to {1} now": "{0}は今{1}へ移動できない", "Not saved": "保存できなかった",
     "Table view": "卓表示", "Rules system:": "ルール:",
+    "Wait (W)": "待機 (W)", "Wait: {0}": "待機：{0}",
+    "AP −1; she acts again at the next count (W waits for the sheet shown)": "行動値−1。次のカウントで改めて行動する（W で表示中のシートのドールが待機）",
+    "Who waits? Show her sheet first ({0} act now)": "誰が待機する？ 先にそのシートを表示する（今 {0} 人が行動できる）",
+    "Wait (待機): the doll of the sheet shown, or the only one who acts": "待機：表示中のシートのドール、または唯一の行動者",
     "Autosave is failing": "自動保存できていない", "Autosave is off": "自動保存は無効",
     "(a last line the crash cut short was left out)": "（途中で途切れた最後の1行は除いた）",
     # command labels

@@ -674,102 +674,107 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="362" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="364" />
+        <source>Wait (W)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="369" />
         <source>Set AP… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="363" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="370" />
         <source>Move to (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="375" />
         <source>Set bodies… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
         <source>Return to the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
         <source>Escape (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="379" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="382" />
         <source>Table view (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
         <source>Hidden</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
         <source>Show name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>Show AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>Show damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="390" />
         <source>End the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="392" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="392" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="399" />
         <source>Set AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="399" />
         <source>AP of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="406" />
         <source>Set bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="406" />
         <source>Bodies of {0}:</source>
         <translation />
     </message>
@@ -832,7 +837,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="491" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="498" />
         <source>Open in its own dock</source>
         <translation />
     </message>
@@ -908,273 +913,283 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="154" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="156" />
         <source>Start battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="155" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="157" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="156" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="158" />
         <source>Reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="157" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
         <source>Being resolved (last declared on top):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="158" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="289" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
         <source>Declare</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
         <source>Pass / close window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
         <source>Decision</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
         <source>Confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="166" />
         <source>Physical dice:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="167" />
         <source>empty: the computer rolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="166" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="170" />
         <source>Madness checks</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="169" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="171" />
         <source>The battle is over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="170" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="207" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="207" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="205" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="207" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="206" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="208" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="207" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="209" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="216" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="219" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="221" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
-        <source>Rapid</source>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="238" />
+        <source>Wait: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
-        <source>Judge</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
-        <source>Damage</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="235" />
-        <source>{0} window open</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
-        <source>maneuver</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
-        <source>check</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="241" />
-        <source>damage</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="243" />
-        <source>attack check</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="243" />
-        <source>escape check</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="244" />
-        <source>madness check</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="245" />
-        <source>dismember check</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="248" />
-        <source>{0} damage</source>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="239" />
+        <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/flow_panel.py" line="253" />
+        <source>Rapid</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="253" />
+        <source>Judge</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="253" />
+        <source>Damage</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="254" />
+        <source>{0} window open</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <source>maneuver</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <source>check</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <source>damage</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
+        <source>attack check</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
+        <source>escape check</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="263" />
+        <source>madness check</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="264" />
+        <source>dismember check</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="267" />
+        <source>{0} damage</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="272" />
         <source>{0}: {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="290" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="285" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="304" />
         <source>Re-roll ({0} {1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="287" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="302" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="321" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="307" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="326" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="336" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="336" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="336" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="318" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="337" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="427" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="427" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="428" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="428" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="429" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="413" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="432" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="417" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="436" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="419" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="438" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1218,310 +1233,315 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Copy doll for CCFOLIA…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
-        <source>New battle…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <location filename="../../vtt/ui/nechronica/main_window.py" line="413" />
-        <source>Open…</source>
+        <source>New battle…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
-        <source>Save</source>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="414" />
+        <source>Open…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
-        <source>Save as…</source>
+        <source>Save</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
-        <source>Settings…</source>
+        <source>Save as…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
-        <source>Open the demo battle</source>
+        <source>Settings…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
-        <source>Print doll sheets…</source>
+        <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
-        <source>Print blank doll sheets…</source>
+        <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
-        <source>Export doll sheets as PDF…</source>
+        <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
-        <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
+        <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
-        <source>Export log…</source>
+        <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
-        <source>Quit</source>
+        <source>Export log…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
-        <source>Open the table view</source>
+        <source>Quit</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
-        <source>Reset layout</source>
+        <source>Open the table view</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <source>Reset layout</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="405" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="621" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="540" />
+        <source>Who waits? Show her sheet first ({0} act now)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="633" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="648" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="660" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="648" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="660" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="677" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="689" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="678" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="690" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="711" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="723" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="712" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="724" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="726" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="770" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="782" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="809" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="821" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="815" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="827" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="817" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="829" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="841" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="853" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="857" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="856" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="856" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="856" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="856" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="857" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="856" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="868" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="870" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
@@ -1795,41 +1815,46 @@
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/shortcuts.py" line="26" />
-        <source>Pass: close the reaction window</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="27" />
-        <source>Confirm the current choice</source>
+        <source>Wait (待機): the doll of the sheet shown, or the only one who acts</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/shortcuts.py" line="28" />
-        <source>Roll dice (focus the dice box)</source>
+        <source>Pass: close the reaction window</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/shortcuts.py" line="29" />
-        <source>Type physical dice for the next roll</source>
+        <source>Confirm the current choice</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/shortcuts.py" line="30" />
-        <source>Next doll sheet</source>
+        <source>Roll dice (focus the dice box)</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/shortcuts.py" line="31" />
-        <source>Previous doll sheet</source>
+        <source>Type physical dice for the next roll</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/shortcuts.py" line="32" />
-        <source>Settings</source>
+        <source>Next doll sheet</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/shortcuts.py" line="33" />
+        <source>Previous doll sheet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="34" />
+        <source>Settings</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="35" />
         <source>Keyboard help</source>
         <translation />
     </message>

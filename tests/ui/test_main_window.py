@@ -520,3 +520,28 @@ def test_redo_brings_back_every_step_undone(make_window):
         QApplication.processEvents()
         assert len(w.c.session._redo) == left
     assert not w.actions_by_id["redo"].isEnabled() and w.c.session.snapshot() == done
+
+
+def test_wait_from_the_flow_panel_the_key_and_the_marker_menu(make_window, qtbot):
+    """#21 item 1: the window could not declare 待機 (Wait): N said "… still act(s) at count 8: use a
+    maneuver or wait" and the only way out was a GM override of AP."""
+    w = make_window()
+    w.issue(Command("start"))                                      # count 11: ノエル acts
+    noel = w.c.state.participants["noel"]
+    assert set(w.flow.wait_buttons) == {"noel"}
+    qtbot.mouseClick(w.flow.wait_buttons["noel"], Qt.MouseButton.LeftButton)
+    assert noel.ap == 10 and w.c.session.log[-1].command == Command("wait", "noel")
+    w.issue(Command("next_count"))                                 # count 10: リリィ, マリア and ノエル
+    acting = set(w.flow.wait_buttons)
+    assert {"lily", "maria", "noel"} <= acting
+    w.sheets.show_participant("maria")
+    w.setFocus()
+    qtbot.keyClick(w, Qt.Key.Key_W)                                # W: the doll of the sheet shown
+    assert w.c.session.log[-1].command == Command("wait", "maria")
+    menu = w.marker_menu("lily")
+    wait = next(a for a in menu.actions() if a.text().startswith("Wait"))
+    assert wait.isEnabled()
+    wait.trigger()
+    assert w.c.session.log[-1].command == Command("wait", "lily")
+    menu = w.marker_menu("lily")                                   # she has waited: not again at this count
+    assert not next(a for a in menu.actions() if a.text().startswith("Wait")).isEnabled()

@@ -359,6 +359,13 @@ class DollSheet(Retranslating, QWidget):
 
     def _add_participant_actions(self, m: QMenu):
         p = self.participant
+        wait = Command("wait", self.pid)
+        verdict = self.c.can(wait)
+        a = m.addAction(self.tr("Wait (W)"), lambda: self.command_requested.emit(wait))
+        a.setEnabled(bool(verdict))
+        a.setToolTip("" if verdict else self.c.reason(verdict))
+        m.setToolTipsVisible(True)
+        m.addSeparator()
         m.addAction(self.tr("Set AP… (GM)"), self._ask_ap)
         move = m.addMenu(self.tr("Move to (GM)"))
         for i in range(len(AREAS)):

@@ -136,6 +136,8 @@ class FlowPanel(Retranslating, QWidget):
         top.addWidget(self.next_button)
         lay.addLayout(top)
         lay.addWidget(self.actors)
+        self.wait_row = QGridLayout()          # 待機: a button per participant who may wait now, two a row
+        lay.addLayout(self.wait_row)
         for w in (self.end_box, self.prompt_box, self.window_box, self.madness_box, self.dice_box):
             lay.addWidget(w)
         lay.addStretch(1)
@@ -217,10 +219,27 @@ class FlowPanel(Retranslating, QWidget):
         acting = actors_now(b)
         self.actors.setVisible(bool(acting))
         self.actors.setText(self.tr("Acting at this count: {0}").format(", ".join(p.name for p in acting)))
+        self._draw_wait(acting)
         self._draw_window(b)
         self._draw_prompt(b)
         self._draw_madness(b)
         self._draw_end(b)
+
+    def _draw_wait(self, acting) -> None:
+        """待機 (Wait): a button for each who acts now and may wait (the rules decide: session.can)."""
+        while self.wait_row.count():
+            item = self.wait_row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.wait_buttons = {}
+        for p in acting:
+            c = Command("wait", p.id)
+            if self.c.can(c):
+                btn = QPushButton(self.tr("Wait: {0}").format(p.name))
+                btn.setToolTip(self.tr("AP −1; she acts again at the next count (W waits for the sheet shown)"))
+                btn.clicked.connect(lambda _=False, c=c: self.command_requested.emit(c))
+                self.wait_row.addWidget(btn, len(self.wait_buttons) // 2, len(self.wait_buttons) % 2)
+                self.wait_buttons[p.id] = btn
 
     def _draw_window(self, b):
         self.window_box.setVisible(b.window is not None)

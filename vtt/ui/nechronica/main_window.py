@@ -300,7 +300,8 @@ class MainWindow(Retranslating, QMainWindow):
             "save_as": A("save_as", self.save_as), "undo": A("undo", self.undo), "redo": A("redo", self.redo),
             "start": A("start", lambda: self.issue(Command("start"))),
             "next_count": A("next_count", lambda: self.issue(Command("next_count"))),
-            "use": A("use", self.use_selected), "pass": A("pass", self.flow.pass_window),
+            "use": A("use", self.use_selected), "wait": A("wait", self.wait_selected),
+            "pass": A("pass", self.flow.pass_window),
             "confirm": A("confirm", self.confirm), "roll": A("roll", self.focus_dice_box),
             "dice_entry": A("dice_entry", self.focus_dice_entry),
             "next_sheet": A("next_sheet", lambda: self._step_sheet(1)),
@@ -527,6 +528,17 @@ class MainWindow(Retranslating, QMainWindow):
 
     def redo(self):
         self.c.redo()
+
+    def wait_selected(self) -> bool:
+        """W: the participant of the sheet shown waits if she acts now; else the only one who acts."""
+        sheet = self.sheets.current_sheet()
+        acting = [p.id for p in actors_now(self.c.state)] if self.c.session is not None else []
+        if sheet is not None and sheet.pid in acting:
+            return self.issue(Command("wait", sheet.pid))
+        if len(acting) == 1:
+            return self.issue(Command("wait", acting[0]))
+        self.show_error(self.tr("Who waits? Show her sheet first ({0} act now)").format(len(acting)))
+        return False
 
     def use_selected(self):
         sheet = self.sheets.current_sheet()

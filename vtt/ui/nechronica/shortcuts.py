@@ -23,6 +23,8 @@ DEFAULTS: tuple[Binding, ...] = (
     Binding("start", QT_TRANSLATE_NOOP("Shortcuts", "Start the battle"), ("Ctrl+B",)),
     Binding("next_count", QT_TRANSLATE_NOOP("Shortcuts", "Next count"), ("N",)),
     Binding("use", QT_TRANSLATE_NOOP("Shortcuts", "Use the selected maneuver"), ("U",)),
+    Binding("wait", QT_TRANSLATE_NOOP("Shortcuts", "Wait (待機): the doll of the sheet shown, or the only one who acts"),
+            ("W",)),
     Binding("pass", QT_TRANSLATE_NOOP("Shortcuts", "Pass: close the reaction window"), ("P",)),
     Binding("confirm", QT_TRANSLATE_NOOP("Shortcuts", "Confirm the current choice"), ("Ctrl+Return",)),
     Binding("roll", QT_TRANSLATE_NOOP("Shortcuts", "Roll dice (focus the dice box)"), ("R",)),
