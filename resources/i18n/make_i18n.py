@@ -27,6 +27,7 @@ JA = {
     "{0} cannot move to {1} now": "{0}は今{1}へ移動できない", "Not saved": "保存できなかった",
     "Table view": "卓表示", "Rules system:": "ルール:",
     "Wait (W)": "待機 (W)", "Wait: {0}": "待機：{0}",
+    "Physical dice: {0!r} is not die values (like 7 3): not applied": "実物のダイス：{0!r} は出目ではない（例：7 3）。実行していない",
     "AP −1; she acts again at the next count (W waits for the sheet shown)": "行動値−1。次のカウントで改めて行動する（W で表示中のシートのドールが待機）",
     "Who waits? Show her sheet first ({0} act now)": "誰が待機する？ 先にそのシートを表示する（今 {0} 人が行動できる）",
     "Wait (待機): the doll of the sheet shown, or the only one who acts": "待機：表示中のシートのドール、または唯一の行動者",

@@ -913,283 +913,283 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="156" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
         <source>Start battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="157" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="158" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
         <source>Reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
         <source>Being resolved (last declared on top):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="289" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
         <source>Declare</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
         <source>Pass / close window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
         <source>Decision</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
         <source>Confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="166" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
         <source>Physical dice:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="167" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
         <source>empty: the computer rolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="170" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="186" />
         <source>Madness checks</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="171" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
         <source>The battle is over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="207" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="223" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="207" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="223" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="207" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="223" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="208" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="224" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="209" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="225" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="221" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="237" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="238" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="254" />
         <source>Wait: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="239" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="255" />
         <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="253" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="269" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="253" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="269" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="253" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="269" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="254" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
         <source>{0} window open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="275" />
         <source>maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="275" />
         <source>check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="276" />
         <source>damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="278" />
         <source>attack check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="278" />
         <source>escape check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="263" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="279" />
         <source>madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="264" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="280" />
         <source>dismember check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="267" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="283" />
         <source>{0} damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="272" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="288" />
         <source>{0}: {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="290" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="304" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="320" />
         <source>Re-roll ({0} {1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="322" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="321" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="337" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="326" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="342" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="336" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="336" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="336" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="337" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="424" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="427" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="443" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="427" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="443" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="428" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="444" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="428" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="444" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="429" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="445" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="432" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="448" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="436" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="452" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="438" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="454" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1440,108 +1440,113 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="540" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="518" />
+        <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="546" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="633" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="639" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="660" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="666" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="660" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="666" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="689" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="695" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="690" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="696" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="723" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="729" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="724" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="730" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="744" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="782" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="788" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="821" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="827" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="827" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="833" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="829" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="835" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="853" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="857" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="859" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="863" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="856" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="862" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="856" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="862" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="856" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="862" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="856" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="862" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="857" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="863" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="868" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="874" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="870" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="876" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>

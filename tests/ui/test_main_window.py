@@ -545,3 +545,30 @@ def test_wait_from_the_flow_panel_the_key_and_the_marker_menu(make_window, qtbot
     assert w.c.session.log[-1].command == Command("wait", "lily")
     menu = w.marker_menu("lily")                                   # she has waited: not again at this count
     assert not next(a for a in menu.actions() if a.text().startswith("Wait")).isEnabled()
+
+
+def test_a_letter_in_the_physical_dice_field_is_refused_loudly_and_nothing_is_applied(make_window, qtbot):
+    """#21 item 4: a field holding "u" was silently ignored and the computer rolled."""
+    w = make_window()
+    w.issue(Command("start"))
+    w.flow.dice_edit.setText("u")
+    n = len(w.c.session.log)
+    assert not w.issue(Command("wait", "noel"))
+    assert len(w.c.session.log) == n and "not die values" in w.error_label.toolTip()
+    w.flow.dice_edit.setText("7 3")
+    assert w.flow.typed_dice() == [7, 3]
+
+
+def test_the_focus_never_falls_into_the_physical_dice_field_so_keys_act(make_window, qtbot):
+    """#21 item 4: after a window closed or the count changed the focus fell into the dice field and
+    U / P / N / D typed letters there instead of acting."""
+    w = make_window()
+    w.issue(Command("start"))
+    assert w.flow.dice_edit.focusPolicy() == Qt.FocusPolicy.ClickFocus
+    w.setFocus()
+    for _ in range(12):                          # Tab through the window: never into the dice field
+        qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is not w.flow.dice_edit
+    w.setFocus()
+    qtbot.keyClick(w, Qt.Key.Key_W)              # the keys act
+    assert w.c.session.log[-1].command == Command("wait", "noel") and w.flow.dice_edit.text() == ""

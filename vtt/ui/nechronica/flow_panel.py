@@ -17,10 +17,23 @@ from vtt.ui.nechronica.doll_sheet import command_label, pips
 CMD_ROLE = Qt.ItemDataRole.UserRole
 
 
+class NotDiceError(ValueError):
+    """The physical dice field holds something that is not die values (a letter typed by mistake)."""
+
+    def __init__(self, text: str):
+        super().__init__(text)
+        self.text = text
+
+
 def parse_dice(text: str) -> list[int] | None:
-    """'7 3', '7,3' or '73'-free forms → [7, 3]; empty → None (the computer rolls)."""
-    nums = re.findall(r"\d+", text or "")
-    return [int(n) for n in nums] or None
+    """'7 3' or '7,3' → [7, 3]; empty → None (the computer rolls); anything else (a stray "u") raises
+    NotDiceError: it is refused loudly, never silently ignored while the computer rolls."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    if not re.fullmatch(r"\d+([\s,、，]+\d+)*", text):
+        raise NotDiceError(text)
+    return [int(n) for n in re.findall(r"\d+", text)]
 
 
 def _fit_rows(view: QListWidget, max_rows: int) -> None:
@@ -105,6 +118,9 @@ class FlowPanel(Retranslating, QWidget):
         self.dice_box = QGroupBox()
         self.dice_edit = QLineEdit()
         self.dice_edit.setClearButtonEnabled(True)
+        # only a click (or D) puts the focus here: when a window closes or the count changes the focus
+        # must not fall into it, or U / P / N / D would be typed into it instead of acting
+        self.dice_edit.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.dice_hint = QLabel()
         self.dice_hint.setWordWrap(True)
         dl = QFormLayout(self.dice_box)

@@ -19,7 +19,7 @@ from vtt.rules.nechronica.engine import actors_now
 from vtt.ui.nechronica import shortcuts
 from vtt.ui.nechronica.dice_box import DiceBox
 from vtt.ui.nechronica.doll_sheet import DollSheets
-from vtt.ui.nechronica.flow_panel import FlowPanel
+from vtt.ui.nechronica.flow_panel import FlowPanel, NotDiceError
 from vtt.ui.i18n import install_language
 from vtt.ui.nechronica.log_dock import LogView
 
@@ -512,7 +512,13 @@ class MainWindow(Retranslating, QMainWindow):
         """Every gesture's command passes here: typed physical dice are attached, then the session decides."""
         if not isinstance(cmd, Command):
             cmd = Command.from_dict(cmd)
-        typed = self.flow.typed_dice()
+        try:
+            typed = self.flow.typed_dice()
+        except NotDiceError as e:            # refused loudly; the command is not applied
+            self.show_error(self.tr("Physical dice: {0!r} is not die values (like 7 3): not applied").format(e.text))
+            self.flow.dice_edit.setFocus()
+            self.flow.dice_edit.selectAll()
+            return False
         if typed is not None and cmd.dice is None:
             # typed dice wait for the next roll, whichever command causes it
             self.c.session.pending_dice = list(typed)
