@@ -137,3 +137,24 @@ def test_cli_text_report_and_bad_input(capsys):
     assert main(["simulate", str(DATA / "missing.json"), "-n", "3"]) == 2
     assert "missing.json" in capsys.readouterr().err
     assert main(["simulate", str(DATA / "lopsided.json"), "-n", "0"]) == 2
+
+
+def test_precision_stops_once_the_win_rate_is_known_and_the_same_whatever_the_workers(capsys):
+    """#18: `--precision 0.02` stops once the 95% interval is ±2 points (here a lopsided encounter:
+    a few hundred battles at most), and says how many it took."""
+    runs = []
+    for workers in ("1", "2"):
+        assert main(["simulate", str(DEMO_SCENARIO), "--battles", "5000", "--seed", "3", "--workers", workers,
+                     "--precision", "0.02", "--json"]) == 0
+        runs.append(json.loads(capsys.readouterr().out))
+    one, two = runs
+    assert one == two
+    lo, hi = one["dolls_win_rate_ci95"]
+    assert one["precision_reached"] and (hi - lo) / 2 <= 0.02
+    assert one["battles"] < 5000 and one["battles"] % 50 == 0
+
+
+def test_a_precision_not_reached_says_so():
+    from vtt.sim.simulator import Tally
+    t = Tally(DEMO_SCENARIO)
+    assert not t.precise(0.02)                       # no battle yet

@@ -6,7 +6,7 @@ import os
 import sys
 
 from vtt.sim.report_text import format_report
-from vtt.sim.simulator import DEFAULT_MAX_ROUNDS, Tally, simulate
+from vtt.sim.simulator import DEFAULT_MAX_ROUNDS, PRECISION_CHUNK, Tally, simulate
 
 
 def add_arguments(p):
@@ -20,6 +20,9 @@ def add_arguments(p):
     p.add_argument("--dolls", default="heuristic", metavar="POLICY",
                    help="AI for the players' side, the dolls in Nechronica (heuristic or random)")
     p.add_argument("--enemies", default="heuristic", metavar="POLICY", help="AI for the other side")
+    p.add_argument("--precision", type=float, metavar="P",
+                   help="stop once the win rate's 95%% interval is ±P or narrower (e.g. 0.02), at most --battles "
+                        "battles; the report says how many it took")
     p.add_argument("--max-rounds", type=int, default=DEFAULT_MAX_ROUNDS,
                    help=f"a battle still going after this many rounds counts as a timeout (default {DEFAULT_MAX_ROUNDS})")
 
@@ -49,11 +52,16 @@ def run(args) -> int:
     if args.battles < 1 or args.workers < 1 or args.max_rounds < 1:
         print("vtt simulate: --battles, --workers and --max-rounds must be at least 1", file=sys.stderr)
         return 2
+    if args.precision is not None and not 0 < args.precision < 0.5:
+        print("vtt simulate: --precision is a half-width between 0 and 0.5, like 0.02", file=sys.stderr)
+        return 2
     bar = _ProgressBar()
     try:
         tally = Tally(args.scenario)          # the results are summed as they arrive: flat memory
+        precise = None if args.precision is None else (lambda: tally.precise(args.precision))
         simulate(args.scenario, args.battles, args.seed, args.workers, args.dolls, args.enemies,
-                 args.max_rounds, progress=bar, tally=tally, keep=False)
+                 args.max_rounds, progress=bar, tally=tally, keep=False, cancelled=precise,
+                 chunk=PRECISION_CHUNK if precise else None)
     except (ValueError, OSError) as e:      # VttError is a ValueError; an unknown policy too
         bar.close()
         print(f"vtt simulate: {e}", file=sys.stderr)
@@ -62,6 +70,9 @@ def run(args) -> int:
     r = tally.report(args.seed, args.dolls, args.enemies)
     r["scenario"] = args.scenario
     r["max_rounds"] = args.max_rounds
+    if args.precision is not None:
+        r["precision"] = args.precision
+        r["precision_reached"] = tally.precise(args.precision)
     try:
         print(json.dumps(r, ensure_ascii=False, indent=1) if args.json else format_report(r))
         sys.stdout.flush()

@@ -25,6 +25,10 @@ MAX_COMMANDS = 20000          # a safety net far above any real battle (~200 com
 TIMEOUT = "timeout"
 #: per-battle seed of the policy of the first and second side (the players' side first)
 POLICY_SEEDS = (0x5A5A, 0xA5A5)
+#: with a precision asked for, battles are run in chunks of this many (whatever the workers, so the
+#: battle it stops at is the same) and never fewer than PRECISION_MIN_BATTLES in all
+PRECISION_CHUNK = 50
+PRECISION_MIN_BATTLES = 100
 
 
 def battle_seed(seed: int, index: int) -> int:
@@ -213,6 +217,15 @@ class Tally:
             self.wins += 1
         if self.own is not None:
             self.own.add(r.details)
+
+    def half_width(self) -> float:
+        """Half the width of the 95% interval of the players' side's win rate so far (1 before any)."""
+        lo, hi = wilson_interval(self.wins, self.n)
+        return (hi - lo) / 2
+
+    def precise(self, precision: float, at_least: int = PRECISION_MIN_BATTLES) -> bool:
+        """Is the win rate known to ±``precision`` (95%), after at least ``at_least`` battles?"""
+        return self.n >= at_least and self.half_width() <= precision
 
     def report(self, seed: int | None = None, dolls: str = "", enemies: str = "") -> dict:
         """The figures `vtt simulate` prints (docs/simulate.md lists the keys): the players' side's win
