@@ -572,3 +572,43 @@ def test_the_focus_never_falls_into_the_physical_dice_field_so_keys_act(make_win
     w.setFocus()
     qtbot.keyClick(w, Qt.Key.Key_W)              # the keys act
     assert w.c.session.log[-1].command == Command("wait", "noel") and w.flow.dice_edit.text() == ""
+
+
+def test_targets_default_to_a_foe_and_friendly_fire_asks_first(make_window, monkeypatch):
+    """#21 item 7: the target box preselected the first legal target, whoever it was (ゾンビ's 引き裂く
+    on グール, ユキ's ハンドガン on マリア): foes now come first, and an attack on one's own side asks."""
+    from PySide6.QtWidgets import QMessageBox
+    w = make_window()
+    w.issue(Command("start"))
+    w.issue(Command("override", None, {"op": "move", "target": "ghoul", "area": "elysium"}))
+    b = w.c.state                                           # グール beside ノエル and マリア in 花園
+    w.sheets.show_participant("noel")                       # she acts at count 11
+    sheet = w.sheets.current_sheet()
+    checked = 0
+    for key, cmds in sheet._legal.items():
+        sides = [b.participants[c.get("target")].side for c in cmds if c.get("target") in b.participants]
+        if "enemies" in sides:
+            sheet.select_part(key)
+            assert b.participants[sheet.targets.itemData(0).get("target")].side == "enemies", key
+            checked += 1
+    assert checked
+    own = next((key, i) for key, cmds in sheet._legal.items() for i, c in enumerate(cmds)
+               if sheet.friendly_fire(c))
+    sheet.select_part(own[0])
+    i = next(i for i in range(sheet.targets.count()) if sheet.friendly_fire(sheet.targets.itemData(i)))
+    sheet.targets.setCurrentIndex(i)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: (asked.append(a[2]), QMessageBox.StandardButton.No)[1])
+    n = len(w.c.session.log)
+    assert not sheet.use_selected() and len(w.c.session.log) == n and "own side" in asked[0]
+
+
+def test_the_reaction_list_preselects_nothing(make_window):
+    w = make_window()
+    w.issue(Command("start"))
+    w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))        # a move: the Rapid window opens
+    assert w.c.state.window is not None and w.flow.reactions.count() > 0
+    assert w.flow.reactions.currentRow() == -1
+    n = len(w.c.session.log)
+    w.flow.declare_selected()                                              # Ctrl+Return declares nothing
+    assert len(w.c.session.log) == n

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu,
-                               QPushButton, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu, QMessageBox, QPushButton,
+                               QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
 from vtt.ui.nechronica.markers import area_text, bodies_text, kind_text, status_texts
@@ -255,9 +255,25 @@ class DollSheet(Retranslating, QWidget):
                 item.setToolTip(3, mad_tip)
             self.fetters.addTopLevelItem(item)
 
+    def _target_order(self, cmd) -> int:
+        """Foes first, then what needs no target, her own side last (the box's default is never a sister)."""
+        b = self.c.state
+        t = b.participants.get(cmd.get("target") or "")
+        if t is None:
+            return 1
+        return 2 if t.side == b.participants[self.pid].side and t.id != self.pid else 0
+
+    def friendly_fire(self, cmd) -> bool:
+        """Is ``cmd`` an attack on her own side?"""
+        b = self.c.state
+        t = b.participants.get(cmd.get("target") or "")
+        part = b.participants[self.pid].part(cmd.get("part") or "")
+        return (t is not None and part is not None and bool(part.effects.attack)
+                and t.side == b.participants[self.pid].side)
+
     def _fill_targets(self):
         key = self.selected_part_key()
-        cmds = self._legal.get(key, []) if key else []
+        cmds = sorted(self._legal.get(key, []) if key else [], key=self._target_order)
         shown = [(command_label(self.c.state, cmd), cmd) for cmd in cmds]
         if shown == self._targets_shown:
             return                        # the same choices: the GM's pick stays
@@ -296,8 +312,19 @@ class DollSheet(Retranslating, QWidget):
             if key:
                 self.c.error.emit(self.unusable_reason(key))
             return False
+        if self.friendly_fire(cmd) and not self.confirm_friendly_fire(cmd):
+            return False
         self.command_requested.emit(cmd)
         return True
+
+    def confirm_friendly_fire(self, cmd) -> bool:
+        b = self.c.state
+        answer = QMessageBox.question(
+            self, self.tr("Friendly fire"),
+            self.tr("{0} attacks {1}, on her own side. Go ahead?").format(
+                b.participants[self.pid].name, b.participants[cmd.get("target")].name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def _on_double_click(self, item, _col):
         key = item.data(0, KEY_ROLE)

@@ -299,8 +299,8 @@ class FlowPanel(Retranslating, QWidget):
                 it = QListWidgetItem(label)
                 it.setData(CMD_ROLE, cmd)
                 self.reactions.addItem(it)
-        if self.reactions.count():
-            self.reactions.setCurrentRow(0)
+        # nothing preselected: row 0 was often a sister helping the enemy, declared by a stray Ctrl+Return
+        self.reactions.setCurrentRow(-1)
         self.reactions.setVisible(self.reactions.count() > 0)
         self.react_caption.setText(self.tr("Reactions that can be declared now:") if self.reactions.count()
                                    else self.tr("No reaction can be declared now."))
