@@ -27,6 +27,9 @@ JA = {
     "{0} cannot move to {1} now": "{0}は今{1}へ移動できない", "Not saved": "保存できなかった",
     "Table view": "卓表示", "Rules system:": "ルール:",
     "Wait (W)": "待機 (W)", "Wait: {0}": "待機：{0}", "Friendly fire": "味方への攻撃",
+    "Continue the last battle": "前回の戦闘を続ける", "Unsaved battle": "保存していない戦闘",
+    "This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?":
+        "この戦闘にはファイルに保存していない変更がある（自動保存は次の戦闘を始めるまで残る）。先に保存するか？",
     "{0} attacks {1}, on her own side. Go ahead?": "{0}が味方の{1}を攻撃する。よろしいか？",
     "Physical dice: {0!r} is not die values (like 7 3): not applied": "実物のダイス：{0!r} は出目ではない（例：7 3）。実行していない",
     "AP −1; she acts again at the next count (W waits for the sheet shown)": "行動値−1。次のカウントで改めて行動する（W で表示中のシートのドールが待機）",

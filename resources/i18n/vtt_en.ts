@@ -1243,321 +1243,337 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="413" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="416" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="414" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="417" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="406" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="407" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="405" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="414" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="415" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="518" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="418" />
+        <source>Continue the last battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="522" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="546" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="550" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="639" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="643" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="666" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="670" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="666" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="670" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="695" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="699" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="696" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="700" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="729" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="733" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="730" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="734" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="744" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="748" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="788" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="792" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="827" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="831" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="929" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="833" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="837" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="835" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="839" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="859" />
         <location filename="../../vtt/ui/nechronica/main_window.py" line="863" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="867" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="862" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="862" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="862" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="862" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="863" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="867" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="874" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="876" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="880" />
         <source>Doll sheets written to {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="914" />
+        <source>Unsaved battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="915" />
+        <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>
 </context>

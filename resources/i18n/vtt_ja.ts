@@ -1243,322 +1243,338 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>&amp;Battle</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Simulate encounter…</source>
         <translation>戦闘をシミュレート…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>&amp;Workshop</source>
         <translation>工房(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>New doll…</source>
         <translation>新しいドール…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>Edit doll…</source>
         <translation>ドールを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>New enemy…</source>
         <translation>新しい手駒…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Edit enemy…</source>
         <translation>手駒を編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
         <source>Parts catalog…</source>
         <translation>パーツカタログ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
         <source>Import from キャラクター保管所…</source>
         <translation>キャラクター保管所から読み込む…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>Copy doll for CCFOLIA…</source>
         <translation>ドールをCCFOLIA用にコピー…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="413" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="416" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="414" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="417" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Open the demo battle</source>
         <translation>デモ戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Print doll sheets…</source>
         <translation>ドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Print blank doll sheets…</source>
         <translation>空欄のドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Export doll sheets as PDF…</source>
         <translation>ドールシートをPDFに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation>パーツと未練だけを載せ、損傷や狂気点は空欄（手書き用）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
         <source>Open the table view</source>
         <translation>卓表示を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
         <source>Reset layout</source>
         <translation>レイアウトを元に戻す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
         <source>This sheet in its own dock</source>
         <translation>このシートを専用のドックで開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
         <source>Count</source>
         <translation>カウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
         <source>Battle flow</source>
         <translation>戦闘の進行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="406" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="407" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="405" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="414" />
         <source>Nechronica virtual tabletop</source>
         <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="415" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="518" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="418" />
+        <source>Continue the last battle</source>
+        <translation>前回の戦闘を続ける</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="522" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation>実物のダイス：{0!r} は出目ではない（例：7 3）。実行していない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="546" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="550" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation>誰が待機する？ 先にそのシートを表示する（今 {0} 人が行動できる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="639" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="643" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="666" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="670" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="666" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="670" />
         <source>Rules system:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="695" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="699" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="696" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="700" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="729" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="733" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="730" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="734" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="744" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="748" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="788" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="792" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="827" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="831" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="929" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="833" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="837" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="835" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="839" />
         <source>(a last line the crash cut short was left out)</source>
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="859" />
         <location filename="../../vtt/ui/nechronica/main_window.py" line="863" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="867" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="862" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="862" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>Letter</source>
         <translation>レター</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="862" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>A4, blank</source>
         <translation>A4（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="862" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>Letter, blank</source>
         <translation>レター（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="863" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="867" />
         <source>Paper</source>
         <translation>用紙</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="874" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="876" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="880" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="914" />
+        <source>Unsaved battle</source>
+        <translation>保存していない戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="915" />
+        <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
+        <translation>この戦闘にはファイルに保存していない変更がある（自動保存は次の戦闘を始めるまで残る）。先に保存するか？</translation>
     </message>
 </context>
 <context>

@@ -612,3 +612,42 @@ def test_the_reaction_list_preselects_nothing(make_window):
     n = len(w.c.session.log)
     w.flow.declare_selected()                                              # Ctrl+Return declares nothing
     assert len(w.c.session.log) == n
+
+
+@pytest.mark.parametrize("answer, stays", [("Cancel", True), ("Discard", False)])
+def test_quit_with_an_unsaved_battle_asks_first(make_window, monkeypatch, answer, stays):
+    """#21 item 6: File → Quit with a battle never saved did not ask."""
+    from PySide6.QtWidgets import QMessageBox
+    w = make_window()
+    w.issue(Command("start"))
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: (asked.append(a[1]), getattr(QMessageBox.StandardButton, answer))[1])
+    w.act_quit.trigger()
+    assert asked and w.isVisible() == stays
+
+
+def test_quit_with_nothing_unsaved_does_not_ask(make_window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+    w = make_window()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("asked"))
+    w.act_quit.trigger()
+    assert not w.isVisible()
+
+
+def test_the_start_page_continues_the_last_battle_from_the_autosave(make_window, tmp_path, qtbot):
+    """#21 item 6: the next start showed the start page and the battle existed only in the journal,
+    which the window offered no way to reopen."""
+    w = make_window()
+    w.issue(Command("start"))
+    w.issue(Command("wait", "noel"))
+    w.autosave()
+    played = w.c.session.snapshot()
+    w.close()
+    controller = SessionController()
+    again = MainWindow(controller, settings=open_settings(tmp_path), data_dir=tmp_path)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.start_page is not None and again.start_continue.isVisible()
+    qtbot.mouseClick(again.start_continue, Qt.MouseButton.LeftButton)
+    assert again.c.session.snapshot() == played and again.c.session.can_undo

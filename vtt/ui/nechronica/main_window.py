@@ -9,8 +9,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow, QPushButton,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow, QMessageBox,
+                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.core.errors import VttError
@@ -267,7 +267,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_new.clicked.connect(self.new_battle)
         self.start_open = QPushButton()
         self.start_open.clicked.connect(self.open_dialog)
-        for b in (self.start_demo, self.start_new, self.start_open):
+        self.start_continue = QPushButton()         # the battle in the autosave journal, when there is one
+        self.start_continue.clicked.connect(self.continue_last_battle)
+        self.start_continue.setVisible(self.autosave_error is None and self.autosave_path.exists())
+        for b in (self.start_continue, self.start_demo, self.start_new, self.start_open):
             b.setMinimumHeight(36)
             row.addWidget(b)
         row.addStretch(1)
@@ -312,7 +315,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_print_blank = A(None, lambda: self.print_sheets(blank=True))
         self.act_pdf = A(None, self.export_sheets_pdf)
         self.act_export_log = A(None, self.log_view.export_dialog)
-        self.act_quit = A(None, self.close)
+        self.act_quit = A(None, self.quit)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_table = A(None, self.open_table_view)
         self.act_demo = A(None, self.open_demo)
@@ -412,6 +415,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_demo.setText(self.tr("Demo battle"))
         self.start_new.setText(self.tr("New battle…"))
         self.start_open.setText(self.tr("Open…"))
+        self.start_continue.setText(self.tr("Continue the last battle"))
 
     def _build_solo_menu(self, mb):
         from vtt.ui.nechronica.ai_driver import AiDriver, add_ai_actions
@@ -819,8 +823,11 @@ class MainWindow(Retranslating, QMainWindow):
 
     def recover(self) -> bool:
         self.banner.hide()
-        from vtt.core.journal import load_journal
-        path = self.data_dir / RECOVERY
+        return self._open_journal(self.data_dir / RECOVERY)
+
+    def _open_journal(self, path) -> bool:
+        """The battle a journal holds, as unsaved work; says how many commands came back."""
+        from vtt.core.journal import load_journal, read_journal
         try:
             session = load_journal(path)
         except (VttError, ValueError, OSError) as e:
@@ -829,7 +836,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.c.set_session(session)
         self._dirty = True
         self._update_title()
-        from vtt.core.journal import read_journal
         text = self.tr("Recovered the autosaved battle ({0} commands)").format(len(session.log))
         if read_journal(path).tail_skipped:
             text += " " + self.tr("(a last line the crash cut short was left out)")
@@ -895,7 +901,36 @@ class MainWindow(Retranslating, QMainWindow):
         self.apply_shortcuts()
         install_language(self.settings.value("language", "en"))
 
+    def quit(self) -> bool:
+        """File → Quit: asks first when the battle was never saved (or changed since)."""
+        if not self.leave_unsaved_ok():
+            return False
+        self._asked_to_leave = True
+        return self.close()
+
+    def leave_unsaved_ok(self) -> bool:
+        """Save, discard or stay, when the battle has changes no file holds; True to go on."""
+        if self.c.session is None or not self._dirty:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved battle"),
+            self.tr("This battle has changes that are not saved to a file (the autosave journal keeps them "
+                    "until another battle starts). Save it first?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def continue_last_battle(self) -> bool:
+        """The start page's "Continue the last battle": the battle the autosave journal holds."""
+        return self._open_journal(self.autosave_path)
+
     def closeEvent(self, e):
+        # the window manager's close (the title bar's ×) asks like File → Quit; a close() from code does not
+        if e.spontaneous() and not getattr(self, "_asked_to_leave", False) and not self.leave_unsaved_ok():
+            e.ignore()
+            return
         self.save_layout()
         if self._autosave_timer.isActive():
             self._autosave_timer.stop()
