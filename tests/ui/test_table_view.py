@@ -226,3 +226,27 @@ def test_a_crowded_count_row_draws_names_smaller_before_cutting_them(controller,
     drawn = [track.chip_text(e, track.text_px) for e in row]
     assert [text.lstrip("▶") for _, text in drawn] == [e["look"].label for e in row]
     assert any(f.pixelSize() < track.text_px for f, _ in drawn)          # whole because drawn smaller
+
+
+def test_the_table_reads_what_is_asked_now(table, controller):
+    """#21 item 12: the TV showed only the last roll, never that a window was open or whose decision
+    was pending."""
+    from vtt.core.records import Command
+    controller.do(Command("use", "noel", {"part": "p9", "to": "limbo"}))     # ノエル moves: Rapid window
+    table.refresh()
+    assert "Rapid window open" in table.banner.text()
+    controller.do(Command("pass"))
+    table.refresh()
+    assert "window open" not in table.banner.text()
+
+
+def test_an_enemy_s_pending_decision_is_the_gm_s_secret_on_the_table():
+    from vtt.rules.nechronica.battle import demo_session
+    from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
+    from vtt.rules.nechronica.protocol import banner
+    from vtt.rules.nechronica.state import Prompt
+    s = demo_session(1)
+    s.do({"type": "start"})
+    s.state.prompts.append(Prompt("location", "zombies", ["head"], 1, "ゾンビ: where is she hit?"))
+    assert str(banner(s.state, TABLE_VIEWER)) == "The GM decides"
+    assert "ゾンビ" in str(banner(s.state, GM_VIEWER))

@@ -112,15 +112,20 @@ def view(b: Battle, viewer: Viewer) -> View:
     order = TurnOrder("countdown", tuple(entries), now=b.count if b.phase == "battle" else None,
                       top=COUNT_TOP, bottom=COUNT_BOTTOM, round=b.round)
     waiting = tuple(a for a in awaited(b) if viewer.is_gm or a.kind != CHOOSE or a.who is not None)
-    return View(viewer, AREA_MAP, tuple(tokens), order, waiting, banner(b), SIDES)
+    return View(viewer, AREA_MAP, tuple(tokens), order, waiting, banner(b, viewer), SIDES)
 
 
-def banner(b: Battle) -> Phrase | None:
-    """What the table should read now: the outcome, a pending decision, or the open window."""
+def banner(b: Battle, viewer: Viewer | None = None) -> Phrase | None:
+    """What the table should read now: the outcome, a pending decision, or the open window. An enemy's
+    decision is the GM's secret from the table: it reads only that the GM decides."""
     if b.phase == "ended":
         return Phrase("Battle over: {outcome}", outcome=Term("outcome", b.outcome or "ended"))
     if b.prompts:
-        return _question(b.prompts[0])
+        pr = b.prompts[0]
+        chooser = b.participants.get(pr.chooser) if pr.chooser else None
+        if viewer is not None and chooser is not None and not viewer.sees_side(chooser.side):
+            return Phrase("The GM decides")
+        return _question(pr)
     if b.window is not None:
         return Phrase("{timing} window open", timing=Term("timing", b.window.timing, b.window.timing.capitalize()))
     return None

@@ -55,6 +55,7 @@ REASONS_JA = {
     "{question}": "{question}",
     "Battle over: {outcome}": "戦闘終了：{outcome}",
     "{timing} window open": "{timing}の宣言受付中",
+    "The GM decides": "GMが選択中",
     # what she cannot do (a field of the reasons below)
     "wait": "待機",
     "use 【{part}】": "【{part}】を使用",

@@ -5,6 +5,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from vtt.core.ruleset import TABLE_VIEWER
 from vtt.rules.nechronica.terms import LOCATIONS
 
 from .area_map import AreaMap
@@ -266,8 +267,14 @@ class TableView(QWidget):
         b = self.controller.state
         self.setWindowTitle(self.tr("Table view — {0}").format(b.name))
         self.round_label.setText(round_text(b))
-        # the banner: the latest roll, and once the battle is over, how it ended
-        self.banner.setText(BATTLE_END.get(b.outcome, "") if b.phase == "ended" else self.latest_roll_text())
+        # the banner: what is asked now (the open window, whose decision is pending) and the latest roll;
+        # once the battle is over, how it ended
+        if b.phase == "ended":
+            self.banner.setText(BATTLE_END.get(b.outcome, ""))
+        else:
+            asked = self.controller.session.view(TABLE_VIEWER).banner
+            lines = [self.controller.text(asked) if asked is not None else "", self.latest_roll_text()]
+            self.banner.setText("\n".join(line for line in lines if line))
         self._style_banner()
         dolls = self.doll_participants()
         ids = [d.id for d in dolls]
