@@ -6,15 +6,19 @@ import sys
 from pathlib import Path
 
 # The rules first, on purpose: PySide6 reads the source of every module imported after it (looking for
-# its __feature__ switches), and the first frame needs them all anyway.
-from vtt.rules.nechronica.battle import demo_session
+# its __feature__ switches), and the first frame needs them all anyway. Asking the registry for the
+# default ruleset's rules imports its engine here.
+from vtt.core import registry
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+registry.get().ruleset  # noqa: B018  (the import is the point)
 
-from vtt.ui.nechronica.controller import SessionController
-from vtt.ui.i18n import apply_cjk_font, install_language, system_language
-from vtt.ui.nechronica.main_window import MainWindow, default_data_dir, load_any, open_settings, settings_list
+from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from vtt.ui.i18n import apply_cjk_font, install_language, system_language  # noqa: E402
+from vtt.ui.nechronica.controller import SessionController  # noqa: E402
+from vtt.ui.nechronica.main_window import (MainWindow, default_data_dir, load_any, open_settings,  # noqa: E402
+                                           settings_list)
 
 
 class FirstPaint(QObject):
@@ -37,11 +41,7 @@ class FirstPaint(QObject):
 def initial_session(args, settings):
     """--demo, a file, else the last battle opened (if it still loads), else None (the start page)."""
     if getattr(args, "demo", False):
-        system = getattr(args, "system", None)
-        if system and system != "nechronica":
-            from vtt.core import registry
-            return registry.get(system).demo_session(), None
-        return demo_session(), None
+        return registry.get(getattr(args, "system", None)).demo_session(), None
     if getattr(args, "file", None):
         return load_any(args.file), str(args.file)
     for path in settings_list(settings, "recent")[:1]:
