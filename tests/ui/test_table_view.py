@@ -250,3 +250,20 @@ def test_an_enemy_s_pending_decision_is_the_gm_s_secret_on_the_table():
     s.state.prompts.append(Prompt("location", "zombies", ["head"], 1, "ゾンビ: where is she hit?"))
     assert str(banner(s.state, TABLE_VIEWER)) == "The GM decides"
     assert "ゾンビ" in str(banner(s.state, GM_VIEWER))
+
+
+def test_a_madness_re_roll_shows_on_the_table_at_once(shown):
+    """#21 item 5: the TV kept the old die until the Judge window closed while the GM saw [2]→[8]."""
+    from tests.rules.nechronica.builders import do, doll, horror, part, session
+    from tests.rules.nechronica.test_rulebook_attack import use
+    from vtt.ui.nechronica.controller import SessionController
+    blade = part("blade", "body", "action", 2, "0", "白兵攻撃1+切断", "enemy")
+    s = session([doll("a")], [horror("h", area="limbo", parts=[blade], base_ap=9)])
+    table = shown(TableView(SessionController(s)), 1920, 1080)
+    use(s, "h", "blade", [7], target="a")
+    do(s, "pass", dice=[2])                          # her dismember check: 2, in a Judge window
+    table.refresh()
+    assert "[2]" in table.banner.text()
+    do(s, "reroll", "a", fetter=1, dice=[8])         # she takes a madness point and re-rolls: 8
+    table.refresh()
+    assert "[2] → [8]" in table.banner.text() and s.state.window is not None      # before the window closes

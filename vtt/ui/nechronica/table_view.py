@@ -28,7 +28,7 @@ KIND_JA = {"attack": "攻撃判定", "escape": "逃走判定", "madness": "狂�
 OUTCOME_JA = {"critical": "大成功", "success": "成功", "failure": "失敗", "fumble": "大失敗"}
 BATTLE_END = {"victory": "勝利 Victory", "annihilated": "全滅 Annihilated", "escaped": "逃走 Escaped",
               "ended": "戦闘終了 Battle over"}
-ROLL_EVENTS = ("check_rolled", "check_result")
+ROLL_EVENTS = ("check_rolled", "check_result", "rerolled")
 
 
 class DollCard(QWidget):
@@ -305,11 +305,14 @@ class TableView(QWidget):
 
     def _roll_text(self, ev) -> str:
         d = ev.data
-        p = self.controller.state.participants.get(d.get("actor"))
+        p = self.controller.state.participants.get(d.get("roller" if ev.type == "rerolled" else "actor"))
         who = "???" if p is None or not on_table(p) else shown_name(p, True)
         kind = d.get("kind", "")
         what = f"{KIND_JA.get(kind, '判定')} {kind.capitalize()}"
         dice = " ".join(str(x) for x in d.get("dice", []))
+        if ev.type == "rerolled":          # a madness re-roll shows at once, not when the window closes
+            old = " ".join(str(x) for x in d.get("old", []))
+            return f"{who} · {what}  [{old}] → [{dice}]  振り直し Re-roll  …"
         if ev.type == "check_result":
             outcome = d.get("outcome", "")
             return f"{who} · {what}  [{dice}] → {d.get('total')}  {OUTCOME_JA.get(outcome, '')} {outcome.capitalize()}"

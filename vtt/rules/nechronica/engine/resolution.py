@@ -291,7 +291,8 @@ class ResolutionMixin:
         old = chk.data["rolled"]
         chk.data["rolled"] = dice.roll(chk.data["dice"], 10)
         _ev(events, "rerolled", f"{p.name} takes 1 madness on her fetter to {fet.target} ({fet.madness}) and re-rolls: "
-            f"{old} → {chk.data['rolled']}", actor=p.id, dice=list(chk.data["rolled"]), madness=fet.madness)
+            f"{old} → {chk.data['rolled']}", actor=p.id, dice=list(chk.data["rolled"]), madness=fet.madness,
+            old=list(old), kind=chk.data["kind"], roller=chk.data["roller"])
 
     # -- damage ----------------------------------------------------------------------------
     def _step_damage(self, b, f, idx, dice, events):
