@@ -12,7 +12,7 @@ from vtt.core.files import read_json
 from vtt.core.game_file import save_battle
 from vtt.core.records import Command
 from vtt.core.registry import system_of
-from vtt.core.ruleset import REACT
+from vtt.core.ruleset import REACT, refusal_text
 from vtt.core.session import Verdict
 
 
@@ -22,13 +22,6 @@ def add_arguments(p):
     p.add_argument("--strict", action="store_true", help="exit 1 if any command is rejected")
     p.add_argument("--save", metavar="BATTLE.json", help="also save the battle (setup + log + snapshot)")
     p.add_argument("--lang", choices=["en", "ja"], default="en", help="language of the event log and of the reasons commands were rejected")
-
-
-def refusal(session, why, lang: str, rule: bool = False) -> str:
-    """A refusal in ``lang`` as the ruleset tells it, with its rule in brackets when asked."""
-    text = session.ruleset.refusal_text(why, lang)
-    rule_name = getattr(why, "rule", "") if rule else ""
-    return f"{text} [{rule_name}]" if rule_name else text
 
 
 def run_script(session, commands: list, auto_pass: bool = False, lang: str = "en") -> tuple:
@@ -64,11 +57,11 @@ def run_script(session, commands: list, auto_pass: bool = False, lang: str = "en
                 session.restore_draws(drawn)  # and the dice those passes rolled will roll again
             del events[mark:]
             session.pending_dice = waiting
-            rejected.append({"index": i, "command": raw, "reason": refusal(session, Verdict.refused(e), lang, True)})
+            rejected.append({"index": i, "command": raw, "reason": refusal_text(session.ruleset, Verdict.refused(e), lang, True)})
     if session.pending_dice:
         unused = Phrase("{count} die value(s) given were never rolled: {dice}",
                         count=len(session.pending_dice), dice=str(session.pending_dice))
-        rejected.append({"index": len(commands), "command": None, "reason": refusal(session, unused, lang)})
+        rejected.append({"index": len(commands), "command": None, "reason": refusal_text(session.ruleset, unused, lang)})
     return events, rejected
 
 

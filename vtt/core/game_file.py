@@ -39,21 +39,33 @@ def save_battle(session, path) -> None:
     write_json_atomic(path, battle_data(session))
 
 
+def replay_log(s, commands, path, where: str = "log.{}", what: str = "the log"):
+    """Replay recorded commands (with their dice) on session ``s``; a command that does not replay is a
+    FileFormatError naming the file and where it stands (``where`` formatted with its index)."""
+    for i, entry in enumerate(commands):
+        try:
+            s.do(Command.from_dict(entry), atomic=False)     # any error discards this session
+        except VttError as e:
+            raise FileFormatError(path, f"{what} does not replay: {e}", where.format(i)) from None
+    return s
+
+
+def finish_replay(s, snapshot, drawn, path):
+    """After a saved battle's log: its state must be the saved snapshot (when there is one), and the
+    dice go on from the saved count of draws."""
+    if snapshot is not None and snapshot != s.snapshot():
+        raise FileFormatError(path, "replaying the log does not reach the saved state", "snapshot")
+    if not isinstance(drawn, int) or isinstance(drawn, bool) or not 0 <= drawn <= MAX_DRAWN:
+        raise FileFormatError(path, f"must be a whole number from 0 to {MAX_DRAWN}", "drawn")
+    s.restore_draws(drawn)
+    return s
+
+
 def replay_battle(system: System, data: dict, path="<data>", history: bool = True):
     """Rebuild a saved battle from its setup and replay its log; the replay must reach its snapshot."""
     if not isinstance(data, dict) or not isinstance(data.get("log", []), list):
         raise FileFormatError(path, "not a saved battle", "log")
     # replayed with undo checkpoints, so undo reaches back through the whole log
     s = system.session_from_setup(data.get("setup"), Path(str(path)).parent, data.get("seed"), history=history)
-    for i, entry in enumerate(data.get("log", [])):
-        try:
-            s.do(Command.from_dict(entry), atomic=False)     # any error discards this session
-        except VttError as e:
-            raise FileFormatError(path, f"the log does not replay: {e}", f"log.{i}") from None
-    if data.get("snapshot") is not None and data["snapshot"] != s.snapshot():
-        raise FileFormatError(path, "replaying the log does not reach the saved state", "snapshot")
-    drawn = data.get("drawn", 0)
-    if not isinstance(drawn, int) or isinstance(drawn, bool) or not 0 <= drawn <= MAX_DRAWN:
-        raise FileFormatError(path, f"must be a whole number from 0 to {MAX_DRAWN}", "drawn")
-    s.restore_draws(drawn)
-    return s
+    replay_log(s, data.get("log", []), path)
+    return finish_replay(s, data.get("snapshot"), data.get("drawn", 0), path)

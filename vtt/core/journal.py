@@ -17,10 +17,9 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import FileFormatError, VttError
+from .errors import FileFormatError
 from .files import fsync_dir
-from .game_file import MAX_DRAWN
-from .records import Command
+from .game_file import MAX_DRAWN, replay_log
 from .registry import system_of
 
 JOURNAL_SCHEMA_VERSION = 1
@@ -160,10 +159,6 @@ def load_journal(path, history: bool = True):
         s = system.session_from_setup(header.get("setup"), path.parent, header.get("seed"), history=history)
     except FileFormatError as e:           # the setup's own field, below the journal's line 1
         raise FileFormatError(path, e.message, "setup" + (f".{e.field}" if e.field else "")) from None
-    for i, c in enumerate(contents.commands):
-        try:
-            s.do(Command.from_dict(c), atomic=False)
-        except VttError as e:
-            raise FileFormatError(path, f"the journal does not replay: {e}", f"command {i}") from None
+    replay_log(s, contents.commands, path, "command {}", "the journal")
     s.restore_draws(contents.drawn)
     return s

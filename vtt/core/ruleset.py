@@ -239,6 +239,14 @@ class View:
 
 # -- the protocol ------------------------------------------------------------------------------
 
+def refusal_text(ruleset, why, lang: str = "en", rule: bool = False) -> str:
+    """A refusal (a Verdict or a Phrase) as ``ruleset`` tells it in ``lang``, with its rule in brackets
+    when ``rule`` (as the status bar and `vtt play` show it)."""
+    text = ruleset.refusal_text(why, lang)
+    rule_name = getattr(why, "rule", "") if rule else ""
+    return f"{text} [{rule_name}]" if rule_name else text
+
+
 @runtime_checkable
 class Ruleset(Protocol):
     """What a rules system provides to the session. The session knows nothing else of the game."""

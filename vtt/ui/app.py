@@ -87,9 +87,7 @@ def run_gui(args) -> int:
 def run_battle_window(app, session, path, args, shot) -> int:
     """The generic window (vtt.ui.battle_window) on a battle of any ruleset."""
     from vtt.ui.battle_window import BattleWindow
-    from vtt.ui.widgets.battle_controller import BattleController
-    window = BattleWindow(BattleController(session))
-    window.controller.path = path
+    window = BattleWindow.on_session(session, path)
     if getattr(args, "table_view", False):
         window.show_table_view()
 

@@ -55,6 +55,13 @@ class BattleWindow(QMainWindow):
         self.resize(1400, 860)
         self._on_changed([])
 
+    @classmethod
+    def on_session(cls, session, path=None) -> "BattleWindow":
+        """The window on ``session`` (opened from ``path``, if from a file), with its own controller."""
+        window = cls(BattleController(session))
+        window.controller.path = path
+        return window
+
     def _menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         self._action(file_menu, self.tr("Save as…"), QKeySequence.StandardKey.Save, self.save_as)

@@ -8,9 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vtt import RESOURCES
-from vtt.core.errors import FileFormatError, VttError
 from vtt.core.files import load_model
-from vtt.core.records import Command
+from vtt.core.game_file import finish_replay, replay_log, save_battle  # noqa: F401  (saved the core's way)
 from vtt.core.session import Session
 
 from . import builtin
@@ -85,24 +84,11 @@ def demo_session(seed: int | None = None) -> BattleSession:
     return builtin_session(DEMO_SCENARIO, seed)
 
 
-def save_battle(session: BattleSession, path) -> None:
-    """Atomic: written to a temp file, then moved over ``path`` (the core's battle file: SavedBattle's shape)."""
-    from vtt.core.game_file import save_battle as save
-    save(session, path)
-
-
 def load_battle(path, history: bool = True) -> BattleSession:
     """Rebuild the battle from its setup and replay its log; the replay must reach the saved snapshot."""
     from .models import SavedBattle
     saved = load_model(SavedBattle, path)
     # Replayed with undo checkpoints every few commands, so undo reaches back through the whole log.
     s = new_session(saved.setup, Path(path).parent, saved.seed, history=history)
-    for i, entry in enumerate(saved.log):
-        try:
-            s.do(Command.from_dict(entry), atomic=False)   # any error discards this session
-        except VttError as e:
-            raise FileFormatError(path, f"the log does not replay: {e}", f"log.{i}") from None
-    if saved.snapshot is not None and saved.snapshot != s.snapshot():
-        raise FileFormatError(path, "replaying the log does not reach the saved state", "snapshot")
-    s.restore_draws(saved.drawn)
-    return s
+    replay_log(s, saved.log, path)
+    return finish_replay(s, saved.snapshot, saved.drawn, path)

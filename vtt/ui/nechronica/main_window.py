@@ -686,9 +686,7 @@ class MainWindow(Retranslating, QMainWindow):
     def open_other_ruleset(self, session, path=None):
         """A battle of another ruleset, in the generic window beside this one (vtt.ui.battle_window)."""
         from vtt.ui.battle_window import BattleWindow
-        from vtt.ui.widgets.battle_controller import BattleController
-        window = BattleWindow(BattleController(session))
-        window.controller.path = path
+        window = BattleWindow.on_session(session, path)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._other_windows = [w for w in getattr(self, "_other_windows", []) if w.isVisible()] + [window]
         window.show()

@@ -5,7 +5,7 @@ from PySide6.QtCore import QObject, Signal
 
 from vtt.core.errors import VttError
 from vtt.core.records import Command
-from vtt.core.ruleset import GM_VIEWER, View, Viewer
+from vtt.core.ruleset import GM_VIEWER, View, Viewer, refusal_text
 from vtt.core.session import Session, Verdict
 from vtt.ui.i18n import current_language
 
@@ -79,9 +79,7 @@ class BattleController(QObject):
 
     def reason(self, why, rule: bool = False) -> str:
         """Why a command is refused (a Verdict or a Phrase), in the interface language."""
-        text = self.ruleset.refusal_text(why, current_language())
-        rule_name = getattr(why, "rule", "") if rule else ""
-        return f"{text} [{rule_name}]" if rule_name else text
+        return refusal_text(self.ruleset, why, current_language(), rule)
 
     # -- the one error boundary -----------------------------------------------------------------
     def do(self, command) -> bool:
