@@ -40,3 +40,18 @@ def test_no_doll_means_no_battle_and_rounds_only_for_survival(qtbot):
     assert not d.rounds.isEnabled()
     d.victory.setCurrentIndex(d.victory.findData("survive_rounds"))
     assert d.rounds.isEnabled()
+
+
+def test_destroy_every_enemy_with_no_enemy_picked_greys_ok_out_and_says_why(qtbot):
+    """#21 item 11: such a battle started and never ended."""
+    d = NewBattleDialog()
+    qtbot.addWidget(d)
+    for row in d.rows_enemies:
+        row[1].setChecked(False)
+    assert d.victory.currentData() == "annihilate"
+    assert not d.ok_button.isEnabled() and "no enemy" in d.why.text()
+    d.rows_enemies[0][1].setChecked(True)
+    assert d.ok_button.isEnabled() and d.why.text() == ""
+    d.rows_enemies[0][1].setChecked(False)
+    d.victory.setCurrentIndex(d.victory.findData("custom"))
+    assert d.ok_button.isEnabled()

@@ -267,3 +267,26 @@ def test_a_madness_re_roll_shows_on_the_table_at_once(shown):
     do(s, "reroll", "a", fetter=1, dice=[8])         # she takes a madness point and re-rolls: 8
     table.refresh()
     assert "[2] → [8]" in table.banner.text() and s.state.window is not None      # before the window closes
+
+
+def test_a_dice_box_roll_reaches_the_log_and_the_table_and_the_next_entry_replaces_it(table, controller, qtbot):
+    """#21 item 11: the dice box kept the last text so the next roll appended to it, and its free
+    rolls reached neither the log nor the table view."""
+    from vtt.ui.nechronica.dice_box import DiceBox
+    from vtt.ui.nechronica.log_dock import record_lines
+    box = DiceBox(controller=controller)
+    qtbot.addWidget(box)
+    n = len(controller.session.log)
+    qtbot.keyClicks(box.edit, "2NC+1=7,3")
+    qtbot.keyClick(box.edit, Qt.Key.Key_Return)
+    assert len(controller.session.log) == n + 1
+    line = " ".join(record_lines(controller.session.log[-1], controller.state, "en"))
+    assert "(2NC+1)" in line and "成功" in line
+    assert "(2NC+1)" in table.banner.text()
+    qtbot.keyClicks(box.edit, "1NA")                     # typed over the selected last entry
+    assert box.edit.text() == "1NA"
+    state = controller.ruleset.snapshot(controller.state)
+    qtbot.keyClick(box.edit, Qt.Key.Key_Return)
+    assert controller.ruleset.snapshot(controller.state) == state   # a free roll changes nothing
+    controller.undo()
+    assert len(controller.session.log) == n + 1

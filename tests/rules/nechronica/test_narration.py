@@ -24,3 +24,33 @@ def test_english_is_the_engines_own_sentence():
     s = demo_session(1)
     e = s.do({"type": "start"})[0]
     assert narrate(e, s.state, "en") == e.text
+
+
+def test_the_log_names_the_victory_condition_the_hit_location_and_the_karma_not_their_keys():
+    """#21 item 11: the log showed "The battle begins: annihilate", "リリィ chooses: legs", "カルマ1：達成"."""
+    s = demo_session(1)
+    e = s.do({"type": "start"})[0]
+    assert "destroy every enemy" in e.text and "annihilate" not in e.text
+    assert "勝利条件 敵の全滅" in narrate(e, s.state, "ja")
+    karma = s.state.karma[0]
+    (k,) = [x for x in s.do({"type": "karma", "index": 0, "achieved": True}) if x.type == "karma"]
+    assert narrate(k, s.state, "ja") == f"カルマ「{karma}」：達成"
+    from vtt.core.records import Event
+    chosen = Event("location_chosen", {"actor": next(iter(s.state.participants)), "location": "legs"}, "")
+    assert narrate(chosen, s.state, "ja").endswith("命中箇所を選択：脚")
+
+
+def test_a_battle_to_destroy_every_enemy_with_no_enemy_is_refused_before_it_starts():
+    """#21 item 11: a new battle with zero enemies and "Destroy every enemy" started and never ended."""
+    import pytest
+
+    from vtt.core.errors import IllegalCommandError
+    from tests.rules.nechronica.builders import doll, session
+    s = session([doll("リリィ")], start=False)
+    before = s.ruleset.snapshot(s.state)
+    with pytest.raises(IllegalCommandError, match="no enemy to destroy"):
+        s.do({"type": "start"})
+    assert s.ruleset.snapshot(s.state) == before
+    s = session([doll("リリィ")], start=False, victory={"type": "survive_rounds", "rounds": 2})
+    s.do({"type": "start"})
+    assert s.state.phase == "battle"

@@ -14,6 +14,29 @@ def _name(battle, pid) -> str:
     return p.name if p else str(pid or "")
 
 
+LOCATION_NAMES_EN = {"head": "head", "arms": "arms", "torso": "torso", "legs": "legs", "body": "body",
+                     "defender_choice": "the defender's choice", "attacker_choice": "the attacker's choice"}
+
+
+def victory_text(victory, lang: str = "en") -> str:
+    """The victory condition as a GM and the table read it (not its internal key)."""
+    kind, rounds, text = victory.type, victory.rounds, (victory.text or "").strip()
+    if kind == "annihilate":
+        return "敵の全滅" if lang == "ja" else "destroy every enemy"
+    if kind == "survive_rounds":
+        return f"{rounds}ターン生存" if lang == "ja" else f"survive {rounds} round(s)"
+    return text or ("NCが判定" if lang == "ja" else "the NC decides")
+
+
+def location_text(location, lang: str = "en") -> str:
+    return (LOC_JA if lang == "ja" else LOCATION_NAMES_EN).get(location, str(location))
+
+
+def karma_text(battle, index: int) -> str:
+    karma = getattr(battle, "karma", None) or []
+    return karma[index] if 0 <= index < len(karma) else str(index + 1)
+
+
 def _area(a) -> str:
     return AREA_NAMES_JA.get(a, str(a))
 
@@ -26,7 +49,8 @@ def narrate(event, battle, lang: str = "en") -> str:
     n = lambda key="actor": _name(battle, d.get(key))  # noqa: E731
     t = event.type
     if t == "battle_started":
-        return "戦闘開始" + ("：カルマ " + "、".join(d.get("karma") or []) if d.get("karma") else "")
+        text = "戦闘開始：勝利条件 " + victory_text(battle.victory, "ja")
+        return text + ("／カルマ " + "、".join(d.get("karma") or []) if d.get("karma") else "")
     if t == "count_changed":
         return f"第{d['round']}ターン・カウント{d['count']}"
     if t == "round_started":
@@ -55,7 +79,7 @@ def narrate(event, battle, lang: str = "en") -> str:
     if t == "rerolled":
         return f"{n()}が狂気点を1点受けて振り直し：{d['dice']}"
     if t == "location_chosen":
-        return f"{n()}が箇所を選択：{LOC_JA.get(d['location'], d['location'])}"
+        return f"{n()}が命中箇所を選択：{location_text(d['location'], 'ja')}"
     if t == "victim_chosen":
         return f"大失敗：{n('target')}に命中"
     if t == "damage":
@@ -115,13 +139,15 @@ def narrate(event, battle, lang: str = "en") -> str:
     if t == "bodies_set":
         return f"{n()}の体を{d['bodies']}に（NC裁定）"
     if t == "karma":
-        return f"カルマ{d['index'] + 1}：{'達成' if d['achieved'] else '未達成'}"
+        return f"カルマ「{karma_text(battle, d['index'])}」：{'達成' if d['achieved'] else '未達成'}"
     if t == "battle_ended":
         text = f"戦闘終了：{BATTLE_OUTCOME_JA.get(d['outcome'], d['outcome'])}"
         rec = d.get("recovery")
         if rec:
             text += f"（悪意{d['threat']}：修復できる基本パーツ{rec['basic']}、強化パーツ{rec['reinforcement']}）"
         return text
+    if t == "free_roll":
+        return f"{n() if d.get('actor') else 'NC'}：{d['result']}"
     if t == "undone":
         return "取り消し"
     return event.text

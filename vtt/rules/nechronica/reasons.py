@@ -62,6 +62,8 @@ REASONS_JA = {
     # the flow of the battle
     "The battle is over ({outcome}); only GM overrides remain": "戦闘は終了した（{outcome}）：GMによる操作のみ可能",
     "The battle has already started (round {round})": "戦闘はすでに始まっている（第{round}ターン）",
+    "There is no enemy to destroy: add an enemy or choose another victory condition":
+        "破壊する敵がいない：敵を加えるか、別の勝利条件を選ぶこと",
     "{name} cannot {what}: the battle is in its {phase} phase": "{name}は{what}できない：今は{phase}の段階",
     "{name} cannot {what} while {busy}": "{busy}のため、{name}は{what}できない",
     "Maneuvers are used during the battle, not in the {phase} phase": "マニューバは戦闘中に使う：今は{phase}の段階",

@@ -40,6 +40,9 @@ class NewBattleDialog(QDialog):
         self.file_error = QLabel()
         self.file_error.setStyleSheet("color: #b00020;")
         self.file_error.setWordWrap(True)
+        self.why = QLabel()                 # why OK is greyed out
+        self.why.setStyleSheet("color: #b00020;")
+        self.why.setWordWrap(True)
         dolls = QGroupBox(self.tr("Dolls"))
         self._doll_grid = QGridLayout(dolls)
         for path in sorted((resources / "dolls").glob("*.json")):
@@ -79,6 +82,7 @@ class NewBattleDialog(QDialog):
         lay.addWidget(add_enemy, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.file_error)
         lay.addLayout(form)
+        lay.addWidget(self.why)
         lay.addWidget(buttons)
         self.victory.currentIndexChanged.connect(self._validate)
         self._validate()
@@ -109,6 +113,7 @@ class NewBattleDialog(QDialog):
                 "horror": self.tr("Horror")}.get(enemy.kind, enemy.kind)
         box = QCheckBox(f"{enemy.name} ({kind})")
         box.setChecked(checked)
+        box.toggled.connect(self._validate)
         area = _area_combo(AREAS, "tartarus")
         bodies = QSpinBox()
         bodies.setRange(1, 200)
@@ -119,6 +124,7 @@ class NewBattleDialog(QDialog):
         self._enemy_grid.addWidget(area, i, 1)
         self._enemy_grid.addWidget(bodies, i, 2)
         self.rows_enemies.append((Path(path), box, area, bodies, enemy.kind))
+        self._validate()
         return True
 
     def _load(self, model, path):
@@ -138,7 +144,16 @@ class NewBattleDialog(QDialog):
     def _validate(self, *_):
         if not hasattr(self, "ok_button"):
             return
-        self.ok_button.setEnabled(any(box.isChecked() for _, box, _ in self.rows_dolls))
+        dolls = any(box.isChecked() for _, box, _ in self.rows_dolls)
+        enemies = any(row[1].isChecked() for row in self.rows_enemies)
+        if not dolls:
+            why = self.tr("Pick at least one doll.")
+        elif self.victory.currentData() == "annihilate" and not enemies:
+            why = self.tr("There is no enemy to destroy: pick an enemy or another victory condition.")
+        else:
+            why = ""
+        self.why.setText(why)
+        self.ok_button.setEnabled(not why)
         self.rounds.setEnabled(self.victory.currentData() == "survive_rounds")
 
     def scenario(self) -> ScenarioFile:

@@ -1,4 +1,5 @@
-"""The dice box: BCDice-style Nechronica commands (2NC+1, 1NA, NM, ...) rolled outside the battle log."""
+"""The dice box: BCDice-style Nechronica commands (2NC+1, 1NA, NM, ...). With a battle open a roll is the
+battle's ``roll`` command: in the log, on the table view, undoable and replayed; with none, rolled here."""
 from __future__ import annotations
 
 import random
@@ -19,9 +20,10 @@ REFUSED_ROLE = Qt.ItemDataRole.UserRole     # a refused entry's Verdict: its mes
 class DiceBox(Retranslating, QWidget):
     rolled = Signal(dict)
 
-    def __init__(self, rng: random.Random | None = None, parent=None):
+    def __init__(self, rng: random.Random | None = None, parent=None, controller=None):
         super().__init__(parent)
         self.rng = rng or random.Random()
+        self.controller = controller
         self.edit = QLineEdit()
         self.edit.returnPressed.connect(self.roll)
         self.button = QPushButton()
@@ -58,7 +60,15 @@ class DiceBox(Retranslating, QWidget):
         expr, _, typed = text.partition("=")
         try:
             dice = [_die(x) for x in typed.replace(",", " ").split()] if typed.strip() else None
-            result = roll_command(expr.strip(), dice, self.rng)
+            session = self.controller.session if self.controller is not None else None
+            if session is not None:
+                from vtt.core.records import Command
+                events = session.do(Command("roll", None, {"expression": expr.strip()},
+                                            dice=tuple(dice) if dice else None))
+                rolled = next(e for e in events if e.type == "free_roll")
+                result = roll_command(expr.strip(), rolled.data["dice"])
+            else:
+                result = roll_command(expr.strip(), dice, self.rng)
         except VttError as e:
             refused = Verdict.refused(e)
             item = QListWidgetItem(self._refused_text(refused))
@@ -67,6 +77,7 @@ class DiceBox(Retranslating, QWidget):
             return None
         self.results.insertItem(0, result["text"])
         self.odds.setText(self._odds_text(result))
+        self.edit.selectAll()               # Enter rolls it again; typing replaces it, never appends
         self.rolled.emit(result)
         return result
 

@@ -115,7 +115,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.sheets = DollSheets(controller)
         self.flow = FlowPanel(controller)
         self.log_view = LogView(controller)
-        self.dice = DiceBox()
+        self.dice = DiceBox(controller=controller)
         self.sheets.command_requested.connect(self.issue)
         self.sheets.own_dock_requested.connect(self.open_sheet_dock)
         self.sheet_docks: dict[str, QDockWidget] = {}     # sheets the GM took out of the tabs, by participant

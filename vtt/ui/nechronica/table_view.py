@@ -28,7 +28,7 @@ KIND_JA = {"attack": "攻撃判定", "escape": "逃走判定", "madness": "狂�
 OUTCOME_JA = {"critical": "大成功", "success": "成功", "failure": "失敗", "fumble": "大失敗"}
 BATTLE_END = {"victory": "勝利 Victory", "annihilated": "全滅 Annihilated", "escaped": "逃走 Escaped",
               "ended": "戦闘終了 Battle over"}
-ROLL_EVENTS = ("check_rolled", "check_result", "rerolled")
+ROLL_EVENTS = ("check_rolled", "check_result", "rerolled", "free_roll")
 
 
 class DollCard(QWidget):
@@ -310,6 +310,8 @@ class TableView(QWidget):
         kind = d.get("kind", "")
         what = f"{KIND_JA.get(kind, '判定')} {kind.capitalize()}"
         dice = " ".join(str(x) for x in d.get("dice", []))
+        if ev.type == "free_roll":        # the dice box: the BCDice line as rolled, by the NC or a doll
+            return f"{'NC' if d.get('actor') is None else who} · {d.get('result', '')}"
         if ev.type == "rerolled":          # a madness re-roll shows at once, not when the window closes
             old = " ".join(str(x) for x in d.get("old", []))
             return f"{who} · {what}  [{old}] → [{dice}]  振り直し Re-roll  …"

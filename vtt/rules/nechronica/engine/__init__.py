@@ -41,7 +41,7 @@ class NechronicaRuleset(TurnsMixin, ManeuverMixin, ResolutionMixin, ChoiceMixin,
         if fn is None:
             raise MalformedCommandError(
                 f"unknown command type {c.type!r}; use one of: " + ", ".join(COMMAND_TYPES))
-        if b.phase == "ended" and c.type not in ("override", "karma"):
+        if b.phase == "ended" and c.type not in ("override", "karma", "roll"):
             illegal("戦闘終了 (battle end)", "The battle is over ({outcome}); only GM overrides remain",
                     outcome=Term("outcome", b.outcome))
         return fn(self, b, c)          # a 'use': its plan, the session's ticket for apply
@@ -52,7 +52,7 @@ class NechronicaRuleset(TurnsMixin, ManeuverMixin, ResolutionMixin, ChoiceMixin,
             self._do_use(b, c, dice, events, ticket)
         else:
             _DO[c.type](self, b, c, dice, events)
-        if c.type != "override" or c.get("op") != "end_battle":
+        if c.type != "roll" and (c.type != "override" or c.get("op") != "end_battle"):
             self._advance(b, dice, events)
         return events
 
@@ -68,7 +68,7 @@ class NechronicaRuleset(TurnsMixin, ManeuverMixin, ResolutionMixin, ChoiceMixin,
 
 
 COMMAND_TYPES = ("start", "wait", "use", "pass", "choose", "reroll", "next_count", "madness_check", "karma",
-                 "override")
+                 "override", "roll")
 
 # method tables: the command type, frame kind or maneuver effect -> the method that handles it
 _VERIFY = {t: getattr(NechronicaRuleset, f"_verify_{t}") for t in COMMAND_TYPES}

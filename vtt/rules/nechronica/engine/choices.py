@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..limits import MADNESS_MAX
+from ..narration import location_text
 
 
 from vtt.core.errors import MalformedCommandError, Term
@@ -94,7 +95,7 @@ class ChoiceMixin:
         if pr.kind in ("location", "adjacent"):
             f = b.stack[pr.frame]
             f.data["location"] = v
-            _ev(events, "location_chosen", f"{who.name} chooses: {v}", actor=who.id, location=v)
+            _ev(events, "location_chosen", f"{who.name} chooses where the hit lands: {location_text(v)}", actor=who.id, location=v)
         elif pr.kind == "victim":
             f = b.stack[pr.frame]
             f.data["target"] = v

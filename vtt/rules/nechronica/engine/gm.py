@@ -34,6 +34,24 @@ class GmMixin:
         if b.summary is not None:
             b.summary["favor_from_karma"] = 2 * len(b.karma_achieved)
 
+    # -- a free roll (the dice box): logged and shown to the table, it changes nothing in the battle --
+    def _verify_roll(self, b, c):
+        from ..dice import parse_command            # a malformed expression is refused with where it broke
+        expr = c.get("expression")
+        if not isinstance(expr, str) or not expr.strip():
+            raise MalformedCommandError("'expression' must be a dice command such as 2NC+1, 1NA or NM")
+        parse_command(expr.strip())
+        if c.actor is not None:
+            self._participant(b, c.actor)
+
+    def _do_roll(self, b, c, dice, events):
+        from ..dice import parse_command, roll_command
+        expr = c.get("expression").strip()
+        result = roll_command(expr, dice.roll(parse_command(expr).dice_count, 10))
+        who = b.participants[c.actor].name if c.actor is not None else "NC"
+        _ev(events, "free_roll", f"{who}: {result['text']}", actor=c.actor, expression=expr,
+            dice=result["dice"], result=result["text"], kind=result.get("kind"))
+
     OVERRIDE_OPS = ("move", "damage", "repair", "set_ap", "madness", "bodies", "end_battle", "set_count",
                     "clear_stack", "visibility", "escape")
 

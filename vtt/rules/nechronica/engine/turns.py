@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..limits import MADNESS_MAX
+from ..narration import victory_text
 
 
 from vtt.core.errors import MalformedCommandError, Phrase, Term
@@ -18,6 +19,9 @@ class TurnsMixin:
     def _verify_start(self, b, c):
         if b.phase != "setup":
             illegal("戦闘の準備 (battle setup)", "The battle has already started (round {round})", round=b.round)
+        if b.victory.type == "annihilate" and not b.enemies():
+            illegal("勝利条件 (victory condition)", "There is no enemy to destroy: add an enemy or choose another "
+                    "victory condition")
 
     def _do_start(self, b, c, dice, events):
         b.phase = "battle"
@@ -25,7 +29,8 @@ class TurnsMixin:
         for p in b.participants.values():
             p.ap = b.max_ap(p)
             p.count_area = p.area
-        _ev(events, "battle_started", f"The battle begins: {b.victory.type} — {', '.join(b.karma) or 'no karma'}",
+        _ev(events, "battle_started", f"The battle begins. Victory: {victory_text(b.victory)}. "
+            f"Karma: {', '.join(b.karma) or 'none'}",
             victory=b.victory.type, karma=list(b.karma))
         self._begin_count(b, self._start_count(b), events)
 
