@@ -118,6 +118,9 @@ JA = {
     "Destroy every enemy": "敵を全滅させる", "Survive a number of rounds": "一定ターン耐える",
     "Decided by the GM": "GMが判断", "One karma per line": "1行に1つのカルマ", "Name:": "名前:",
     "Victory:": "勝利条件:", "Rounds to survive:": "耐えるターン数:", "Karma:": "カルマ:",
+    "Victory: {0}": "勝利条件：{0}", "Pick at least one doll.": "ドールを1体以上選んでください。",
+    "There is no enemy to destroy: pick an enemy or another victory condition.":
+        "破壊する敵がいません：敵を選ぶか、別の勝利条件にしてください。",
     "Settings": "設定", "Language:": "言語:",
     "The language changes at once; a few menus refresh on restart.": "言語はすぐに切り替わります（一部のメニューは再起動後）。",
     "General": "一般", "Command": "コマンド", "Key": "キー", "Second key": "第2キー", "Shortcuts": "ショートカット",

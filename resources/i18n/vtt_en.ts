@@ -122,12 +122,12 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="100" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="98" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="107" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="105" />
         <source>There is nothing to redo</source>
         <translation />
     </message>
@@ -155,57 +155,57 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="59" />
+        <location filename="../../vtt/ui/battle_window.py" line="66" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="60" />
+        <location filename="../../vtt/ui/battle_window.py" line="67" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="61" />
+        <location filename="../../vtt/ui/battle_window.py" line="68" />
         <source>Table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="62" />
+        <location filename="../../vtt/ui/battle_window.py" line="69" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="63" />
+        <location filename="../../vtt/ui/battle_window.py" line="70" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="64" />
+        <location filename="../../vtt/ui/battle_window.py" line="71" />
         <source>Undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="65" />
+        <location filename="../../vtt/ui/battle_window.py" line="72" />
         <source>Redo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="90" />
+        <location filename="../../vtt/ui/battle_window.py" line="97" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="90" />
+        <location filename="../../vtt/ui/battle_window.py" line="97" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="96" />
+        <location filename="../../vtt/ui/battle_window.py" line="103" />
         <source>Not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="99" />
+        <location filename="../../vtt/ui/battle_window.py" line="106" />
         <source>Saved {0}</source>
         <translation />
     </message>
@@ -353,17 +353,17 @@
 <context>
     <name>DiceBox</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="43" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
         <source>Roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="44" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="46" />
         <source>2NC+1, 1NA, NM … (add =7,3 for physical dice)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="88" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="99" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation />
     </message>
@@ -1207,12 +1207,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="264" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="279" />
         <source>Keyboard shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="265" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="280" />
         <source>Press any key or click to close</source>
         <translation />
     </message>
@@ -1480,38 +1480,37 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="699" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="700" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="698" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="733" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="731" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="734" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="732" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="748" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="746" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="792" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="790" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="831" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="929" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="832" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
@@ -1586,94 +1585,104 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="43" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="46" />
         <source>Dolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="49" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="52" />
         <source>Enemies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="117" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="122" />
         <source> bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="56" />
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="64" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="59" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="67" />
         <source>Destroy every enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="47" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="50" />
         <source>Add doll file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="53" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="56" />
         <source>Add enemy file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="57" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="60" />
         <source>Survive a number of rounds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="58" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="61" />
         <source>Decided by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="63" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="66" />
         <source>One karma per line</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="67" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="70" />
         <source>Name:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="68" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="71" />
         <source>Victory:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="69" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="72" />
         <source>Rounds to survive:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="70" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="73" />
         <source>Karma:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="108" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="112" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="108" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="112" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="109" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="113" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="132" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="138" />
         <source>Add doll file</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="132" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="138" />
         <source>Add enemy file</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="150" />
+        <source>Pick at least one doll.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="152" />
+        <source>There is no enemy to destroy: pick an enemy or another victory condition.</source>
         <translation />
     </message>
 </context>
@@ -1747,52 +1756,52 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="183" />
         <source>Settings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="192" />
         <source>Language:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="193" />
         <source>The language changes at once; a few menus refresh on restart.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="194" />
         <source>Bring up the sheet of whoever acts when the count changes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="198" />
         <source>General</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="200" />
         <source>Command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="200" />
         <source>Key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="200" />
         <source>Second key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="197" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="212" />
         <source>Shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="225" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="240" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation />
     </message>
@@ -1972,8 +1981,13 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="267" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="274" />
         <source>Table view — {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="275" />
+        <source>Victory: {0}</source>
         <translation />
     </message>
 </context>

@@ -24,6 +24,7 @@ HEADER_H = 150.0
 PAD = 14.0
 CELL_W = 158.0
 CELL_H = 168.0
+TABLE_ROWS = 3            # marker rows the table view's areas make room for before any is needed
 SMALL_CROWD = 8           # up to this many in an area stand in the battle's order, without gaps
 DISC = 96.0
 NAME_PX = 34.0
@@ -348,7 +349,12 @@ class AreaMap(QGraphicsView):
     def _room_for(self, rows: int) -> int:
         """Marker rows the areas make room for: as many as needed, but the room shrinks only once a
         quarter of it stands empty, so a marker moved to and fro between crowded areas does not
-        rescale the map (and redraw every marker) each time. A new battle or size starts afresh."""
+        rescale the map (and redraw every marker) each time. A new battle or size starts afresh.
+
+        The table view keeps still: room for TABLE_ROWS rows from the start, and it never shrinks."""
+        if self.table_mode:
+            self._rows = max(self._rows, rows, TABLE_ROWS)
+            return self._rows
         if rows > self._rows or rows <= self._rows * 3 / 4:
             self._rows = rows
         return self._rows

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPen, QPixmap
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from vtt.rules.nechronica.engine import actors_now
@@ -68,9 +68,8 @@ class _TrackCanvas(QWidget):
         num_w = tr.number_width()
         # the GM's window shows the whole column 15 … −5: the text shrinks to the rows, not the rows to the text
         px = tr.text_px if tr.table_mode else max(7.0, min(tr.text_px, rh * 0.7))
-        for i, value in enumerate(rows):
-            y = i * rh
-            row = QRectF(0, y, self.width(), rh)
+        for value, (y, row_h) in zip(rows, tr.row_spans):
+            row = QRectF(0, y, self.width(), row_h)
             if in_battle and value == count:
                 p.fillRect(row, t.current_row)
             elif value < 0:
@@ -82,7 +81,7 @@ class _TrackCanvas(QWidget):
                 p.drawLine(row.bottomLeft(), row.bottomRight())
             p.setFont(font(px, bold=in_battle and value == count))
             p.setPen(t.highlight if in_battle and value == count else (t.muted if value < 0 else t.text))
-            p.drawText(QRectF(0, y, num_w - px * 0.3, rh), Qt.AlignRight | Qt.AlignVCenter,
+            p.drawText(QRectF(0, y, num_w - px * 0.3, rh), Qt.AlignRight | Qt.AlignVCenter,  # by its first line
                        str(value).replace("-", "−"))
         for e in entries:
             lk, rect = e["look"], e["rect"]
@@ -131,6 +130,7 @@ class CountTrack(Retranslating, QWidget):
         self.theme = theme
         self.text_px = 30 if table_mode else 16
         self._entries_cache = None
+        self.row_spans: list[tuple[float, float]] = []   # (top, height) of each row shown, from layout_markers
         self._shows = None          # what the canvas last drew (see _what_it_shows)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -230,6 +230,7 @@ class CountTrack(Retranslating, QWidget):
         if self._entries_cache is not None and self._entries_cache[0] == self.canvas.size():
             return self._entries_cache[1]
         if self.controller.session is None:
+            self.row_spans = [(0.0, 1.0)]
             return [0], 1.0, []
         b = self.controller.state
         looks = self.shown()
@@ -240,28 +241,42 @@ class CountTrack(Retranslating, QWidget):
         occupied = {lk.ap for lk in looks} | {b.count}
         h, w = max(1, self.canvas.height()), max(1, self.canvas.width())
         min_rh = self.text_px * 1.3
+        num_w = self.number_width()
+        avail = w - num_w - 4
+        by_ap: dict[int, list] = {}
+        for lk in looks:
+            by_ap.setdefault(lk.ap, []).append(lk)
+        # A crowded count gets more lines before a name is cut: as many chips to a line as fit with every
+        # name whole at the smallest text a chip may use (fitted's floor), the row as tall as its lines.
+        floor_metrics = QFontMetricsF(font(self.text_px * 0.7, True))
+        per_line: dict[int, int] = {}
+        for ap, group in by_ap.items():
+            need = max(floor_metrics.horizontalAdvance("▶" + lk.label) for lk in group) + self.text_px * 0.4 + 4
+            per_line[ap] = max(1, min(len(group), int(avail // need)))
+        lines = {ap: -(-len(group) // per_line[ap]) for ap, group in by_ap.items()}
         # Too tall for the space (a big table-view scale): drop empty rows at the ends first.
-        while self.table_mode and len(rows) * min_rh > h and len(rows) > 1:
+        while self.table_mode and sum(lines.get(v, 1) for v in rows) * min_rh > h and len(rows) > 1:
             if rows[0] not in occupied and rows[0] > 0:
                 rows.pop(0)
             elif rows[-1] not in occupied and rows[-1] < 0:
                 rows.pop()
             else:
                 break
-        rh = h / len(rows)
-        num_w = self.number_width()
-        avail = w - num_w - 4
-        by_ap: dict[int, list] = {}
-        for lk in looks:
-            by_ap.setdefault(lk.ap, []).append(lk)
+        rh = h / sum(lines.get(v, 1) for v in rows)       # one line's height
+        self.row_spans, y = [], 0.0
+        for v in rows:
+            self.row_spans.append((y, rh * lines.get(v, 1)))
+            y += rh * lines.get(v, 1)
         entries = []
         for ap, group in by_ap.items():
             if ap not in rows:
                 continue
-            y = rows.index(ap) * rh
-            cw = min(self.text_px * 6, avail / len(group))
+            top_y = self.row_spans[rows.index(ap)][0]
+            n = per_line[ap]
+            cw = min(self.text_px * 6, avail / n)
             for i, lk in enumerate(group):
-                rect = QRectF(num_w + i * cw + 2, y + rh * 0.08, cw - 4, rh * 0.84)
+                line, col = divmod(i, n)
+                rect = QRectF(num_w + col * cw + 2, top_y + line * rh + rh * 0.08, cw - 4, rh * 0.84)
                 entries.append({"look": lk, "rect": rect, "acting": lk.pid in acting, "ap": ap})
         result = (rows, rh, entries)
         self._entries_cache = (self.canvas.size(), result)

@@ -6,7 +6,9 @@ from PySide6.QtGui import QGuiApplication, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from vtt.core.ruleset import TABLE_VIEWER
+from vtt.rules.nechronica.narration import victory_text
 from vtt.rules.nechronica.terms import LOCATIONS
+from vtt.ui.i18n import Retranslating, current_language
 
 from .area_map import AreaMap
 from .count_track import CountTrack
@@ -22,6 +24,9 @@ BASE_PX = 30
 REFERENCE_SIZE = (1920, 1080)
 FIT_RANGE = (0.5, 4.0)
 MAP_ZOOM = 1.1             # the table's map at 100 %: a little larger than the GM's
+HEADER_GROWTH = 1.25       # the header's text grows with the scale up to this much (it stays one line)
+TRACK_SHARE = 0.27         # at most this much of the width for the count track,
+CARDS_SHARE = 0.36         # and of the height for the dolls' cards, at any scale
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
 LOCATION_JA = {"head": "頭", "arms": "腕", "torso": "胴", "legs": "脚"}
 KIND_JA = {"attack": "攻撃判定", "escape": "逃走判定", "madness": "狂気判定", "dismember": "切断判定"}
@@ -45,7 +50,7 @@ class DollCard(QWidget):
         return self.view.controller.state.participants.get(self.pid)
 
     def _metrics(self):
-        px = self.view.text_px
+        px = self.view.card_px
         p = self._participant()
         fetters = len(p.fetters) if p else 0
         name_h = px * 1.55
@@ -71,8 +76,13 @@ class DollCard(QWidget):
         out = [shown_name(p, True)]
         if shows_damage(p, True):
             out.extend(self._location_label(p, loc)[0] for loc in LOCATIONS)
-        out.extend(self.view.participant_name(f.target) for f in p.fetters)
+        out.extend(self._fetter_label(f) for f in p.fetters)
         return out
+
+    def _fetter_label(self, f) -> str:
+        """The fetter's target, and once it is mad, its mad effect in words (not only red pips)."""
+        name = self.view.participant_name(f.target)
+        return f"{name}　発狂：{f.mad_effect}" if f.mad and f.mad_effect else (f"{name}　発狂" if f.mad else name)
 
     def paintEvent(self, event) -> None:
         p = self._participant()
@@ -118,14 +128,14 @@ class DollCard(QWidget):
             tx = x0 + 4 * (pip + 5) + px * 0.3
             qp.setFont(font(px))
             qp.setPen(t.enemy if f.mad else t.text)
-            label = self.view.participant_name(f.target)
+            label = self._fetter_label(f)
             qp.drawText(QRectF(tx, y, x0 + w - tx, fet_h), Qt.AlignLeft | Qt.AlignVCenter,
                         qp.fontMetrics().elidedText(label, Qt.ElideRight, int(x0 + w - tx)))
             y += fet_h
         qp.end()
 
 
-class TableView(QWidget):
+class TableView(Retranslating, QWidget):
     """Mirrors the battle for the players: areas, count track, the dolls' damage and madness, the
     latest roll. Nothing here issues a command; only F11, the scale keys and T (theme) work."""
 
@@ -140,6 +150,8 @@ class TableView(QWidget):
         self.setFocusPolicy(Qt.StrongFocus)
         self.setAutoFillBackground(True)
         self.round_label = QLabel(self)
+        self.victory_label = QLabel(self)            # over the count track: what wins the fight
+        self.victory_label.setWordWrap(True)
         self.banner = QLabel(self)
         self.banner.setAlignment(Qt.AlignCenter)
         self.banner.setWordWrap(True)
@@ -151,6 +163,7 @@ class TableView(QWidget):
         self.dolls_layout.setContentsMargins(0, 0, 0, 0)
         self.dolls_layout.setSpacing(8)
         self.cards: dict[str, DollCard] = {}
+        self.card_px = BASE_PX
 
         header = QHBoxLayout()
         header.addWidget(self.round_label)
@@ -158,15 +171,18 @@ class TableView(QWidget):
         left = QVBoxLayout()
         left.addWidget(self.area_map, 1)
         left.addWidget(self.dolls_box)
+        right = QVBoxLayout()
+        right.addWidget(self.victory_label)
+        right.addWidget(self.count_track, 1)
         body = QHBoxLayout()
         body.addLayout(left, 1)
-        body.addWidget(self.count_track)
+        body.addLayout(right)
         root = QVBoxLayout(self)
         root.setSizeConstraint(QVBoxLayout.SetNoConstraint)   # the window's size is the screen's
         root.setContentsMargins(12, 8, 12, 12)
         root.addLayout(header)
         root.addLayout(body, 1)
-        for w in (self.round_label, self.banner, self.area_map, self.count_track, self.dolls_box):
+        for w in (self.round_label, self.victory_label, self.banner, self.area_map, self.count_track, self.dolls_box):
             w.setFocusPolicy(Qt.NoFocus)
         controller.changed.connect(self.refresh)
         controller.session_replaced.connect(self._on_session_replaced)
@@ -217,20 +233,37 @@ class TableView(QWidget):
         pal.setColor(self.backgroundRole(), t.background)
         pal.setColor(self.foregroundRole(), t.text)
         self.setPalette(pal)
-        self.round_label.setFont(font(px * 1.5, bold=True))
+        header_px = min(px, BASE_PX * self.fit * HEADER_GROWTH)     # one line at any scale
+        self.round_label.setFont(font(header_px * 1.5, bold=True))
         self.round_label.setStyleSheet(f"color: {t.highlight.name()};")
-        self.banner.setFont(font(px * 1.6, bold=True))
+        self.banner.setFont(font(header_px * 1.6, bold=True))
         self._style_banner()
         self.area_map.set_theme(t)
         self.area_map.set_zoom(self.scale * MAP_ZOOM)
         self.count_track.set_theme(t)
-        self.count_track.set_text_px(px)
+        # The layout stays still at any scale: the count track and the dolls' cards keep at most their share
+        # of the screen (their text grows only as far as it fits there); the map has the rest and zooms.
+        track_w = min(px * 14, self.width() * TRACK_SHARE)
+        self.count_track.set_text_px(min(px, track_w / 14))
         self.count_track.round_label.hide()          # the header shows round and count in large type
-        self.count_track.setFixedWidth(int(px * 14))
+        self.count_track.setFixedWidth(int(track_w))
+        self.victory_label.setFixedWidth(int(track_w))
+        self.victory_label.setFont(font(min(px, track_w / 14), bold=True))
+        self.victory_label.setStyleSheet(f"color: {t.text.name()};")
+        self.card_px = self._card_px()
         for c in self.cards.values():
             c.updateGeometry()
             c.update()
         self.dolls_box.setFixedHeight(max((c.sizeHint().height() for c in self.cards.values()), default=0))
+
+    def _card_px(self) -> float:
+        """The dolls' cards' text size: the scale's, but no more than fits their share of the screen."""
+        n_cards = max(1, len(self.doll_participants()) if self.controller.session is not None else 1)
+        fetters = max((len(d.fetters) for d in self.doll_participants()), default=3) \
+            if self.controller.session is not None else 3
+        card_w = (self.width() - self.count_track.width() - 24 - 8 * (n_cards - 1)) / n_cards
+        fit_h = self.height() * CARDS_SHARE / (1.55 + 2 * 1.9 + fetters * 1.35 + 0.8)
+        return max(8.0, min(self.text_px, fit_h, card_w / 12))
 
     def _style_banner(self) -> None:
         t, px = self.theme, self.text_px
@@ -250,6 +283,10 @@ class TableView(QWidget):
                 return "???" if not on_table(p) else shown_name(p, True)
         return ref
 
+    def retranslate(self) -> None:
+        """The interface language changed: every text again, now (not at the next command)."""
+        self.refresh()
+
     def _on_session_replaced(self) -> None:
         for c in self.cards.values():
             c.setParent(None)
@@ -267,6 +304,7 @@ class TableView(QWidget):
         b = self.controller.state
         self.setWindowTitle(self.tr("Table view — {0}").format(b.name))
         self.round_label.setText(round_text(b))
+        self.victory_label.setText(self.tr("Victory: {0}").format(victory_text(b.victory, current_language())))
         # the banner: what is asked now (the open window, whose decision is pending) and the latest roll;
         # once the battle is over, how it ended
         if b.phase == "ended":
