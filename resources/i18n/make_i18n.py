@@ -118,7 +118,16 @@ JA = {
     "Destroy every enemy": "敵を全滅させる", "Survive a number of rounds": "一定ターン耐える",
     "Decided by the GM": "GMが判断", "One karma per line": "1行に1つのカルマ", "Name:": "名前:",
     "Victory:": "勝利条件:", "Rounds to survive:": "耐えるターン数:", "Karma:": "カルマ:",
-    "Victory: {0}": "勝利条件：{0}", "Pick at least one doll.": "ドールを1体以上選んでください。",
+    "Victory: {0}": "勝利条件：{0}",
+    "Damaged, yet usable now: it was damaged by an Action at this count, and actions at one count are "
+    "simultaneous, so it still works until the count ends":
+        "損傷済みだが今は使用可能：このカウントのアクションで損傷した。同じカウントの行動は同時なので、"
+        "カウントが終わるまでは使える",
+    "{0}: re-roll — fetter to {1} {2}": "{0}：振り直し — {1}への未練 {2}",
+    "Close the Judge window?": "ジャッジの受付を閉じますか？",
+    "{0} may still re-roll by taking a madness point. Pass and close the window anyway?":
+        "{0}はまだ狂気点を受けて振り直せます。パスして受付を閉じますか？",
+    "Roll a madness check for {0} now?": "{0}の狂気判定を今振りますか？", "Pick at least one doll.": "ドールを1体以上選んでください。",
     "There is no enemy to destroy: pick an enemy or another victory condition.":
         "破壊する敵がいません：敵を選ぶか、別の勝利条件にしてください。",
     "Settings": "設定", "Language:": "言語:",

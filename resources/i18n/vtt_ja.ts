@@ -41,37 +41,37 @@
 <context>
     <name>AreaMap</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="435" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="443" />
         <source>Auto</source>
         <translation>オート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="435" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="443" />
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="435" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="443" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="436" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="444" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="436" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="444" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="437" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="445" />
         <source>{0}, cost {1}</source>
         <translation>{0}・コスト{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="442" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="450" />
         <source>Move with…</source>
         <translation>移動に使うマニューバ…</translation>
     </message>
@@ -640,151 +640,156 @@
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="203" />
+        <source>Damaged, yet usable now: it was damaged by an Action at this count, and actions at one count are simultaneous, so it still works until the count ends</source>
+        <translation>損傷済みだが今は使用可能：このカウントのアクションで損傷した。同じカウントの行動は同時なので、カウントが終わるまでは使える</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="207" />
         <source>Can be used now</source>
         <translation>今使用できる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="237" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
         <source>No legal target right now</source>
         <translation>今は有効な対象がいない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="246" />
         <source>{0} of {1} madness</source>
         <translation>狂気点 {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="247" />
         <source>Mad: {0}</source>
         <translation>発狂: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="323" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="327" />
         <source>Friendly fire</source>
         <translation>味方への攻撃</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="324" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="328" />
         <source>{0} attacks {1}, on her own side. Go ahead?</source>
         <translation>{0}が味方の{1}を攻撃する。よろしいか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="350" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="354" />
         <source>Repair 【{0}】 (GM)</source>
         <translation>【{0}】を修復 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="353" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="357" />
         <source>Damage 【{0}】 (GM)</source>
         <translation>【{0}】を損傷 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="372" />
         <source>Set madness on {0} (GM)</source>
         <translation>{0}への狂気点を設定 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="395" />
         <source>Wait (W)</source>
         <translation>待機 (W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="400" />
         <source>Set AP… (GM)</source>
         <translation>行動値を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="401" />
         <source>Move to (GM)</source>
         <translation>移動 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="406" />
         <source>Set bodies… (GM)</source>
         <translation>体数を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="407" />
         <source>Return to the battle (GM)</source>
         <translation>戦闘に戻す (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="407" />
         <source>Escape (GM)</source>
         <translation>逃走させる (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="406" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="410" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="413" />
         <source>Table view (GM)</source>
         <translation>卓表示 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="414" />
         <source>Hidden</source>
         <translation>隠す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="414" />
         <source>Show name</source>
         <translation>名前を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="415" />
         <source>Show AP</source>
         <translation>行動値を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="415" />
         <source>Show damage</source>
         <translation>損傷を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="417" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="421" />
         <source>End the battle (GM)</source>
         <translation>戦闘を終了 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="418" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="422" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="418" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="422" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="419" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="423" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="419" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="423" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="426" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="430" />
         <source>Set AP</source>
         <translation>行動値を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="426" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="430" />
         <source>AP of {0}:</source>
         <translation>{0}の行動値:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="433" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="437" />
         <source>Set bodies</source>
         <translation>体数を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="433" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="437" />
         <source>Bodies of {0}:</source>
         <translation>{0}の体数:</translation>
     </message>
@@ -847,7 +852,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="525" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="529" />
         <source>Open in its own dock</source>
         <translation>専用のドックで開く</translation>
     </message>
@@ -923,283 +928,303 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
         <source>Start battle</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
         <source>Next count</source>
         <translation>次のカウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
         <source>Reaction window</source>
         <translation>割り込み</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
         <source>Being resolved (last declared on top):</source>
         <translation>処理中（後に宣言したものが上）:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="342" />
         <source>Reactions that can be declared now:</source>
         <translation>今宣言できるマニューバ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
         <source>Declare</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
         <source>Pass / close window</source>
         <translation>パス / 締め切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
         <source>Decision</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
         <source>Confirm</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
         <source>Physical dice:</source>
         <translation>実物のダイス:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
         <source>empty: the computer rolls</source>
         <translation>空欄ならコンピュータが振る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="185" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation>卓で振った出目を入力（例: 7 3）。次の判定で使われるまで残ります。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
         <source>Madness checks</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
         <source>The battle is over</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="189" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation>達成したカルマにチェック（寵愛はそれに応じて増える）：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="223" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
+        <source>Close the Judge window?</source>
+        <translation>ジャッジの受付を閉じますか？</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="219" />
+        <source>{0} may still re-roll by taking a madness point. Pass and close the window anyway?</source>
+        <translation>{0}はまだ狂気点を受けて振り直せます。パスして受付を閉じますか？</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="226" />
+        <source>Madness check</source>
+        <translation>狂気判定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="227" />
+        <source>Roll a madness check for {0} now?</source>
+        <translation>{0}の狂気判定を今振りますか？</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="223" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Battle</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="223" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Round end</source>
         <translation>ターン終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="224" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="261" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="225" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation>&lt;b&gt;ターン {0}&lt;/b&gt; · カウント &lt;b&gt;{1}&lt;/b&gt; · {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="234" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
         <source>Advance to the next count (N)</source>
         <translation>次のカウントへ進む (N)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="237" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="274" />
         <source>Acting at this count: {0}</source>
         <translation>このカウントで行動: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="254" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="291" />
         <source>Wait: {0}</source>
         <translation>待機：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="255" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="292" />
         <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation>行動値−1。次のカウントで改めて行動する（W で表示中のシートのドールが待機）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="269" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="269" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="269" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="307" />
         <source>{0} window open</source>
         <translation>{0}の割り込み中</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="275" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="312" />
         <source>maneuver</source>
         <translation>マニューバ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="275" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="312" />
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="276" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="313" />
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="278" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="315" />
         <source>attack check</source>
         <translation>攻撃判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="278" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="315" />
         <source>escape check</source>
         <translation>逃走判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="279" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
         <source>madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="280" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
         <source>dismember check</source>
         <translation>切断判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="283" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="320" />
         <source>{0} damage</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="288" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="325" />
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="343" />
         <source>No reaction can be declared now.</source>
         <translation>今宣言できるマニューバはない。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="320" />
-        <source>Re-roll ({0} {1})</source>
-        <translation>振り直し（{0} {1}）</translation>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="358" />
+        <source>{0}: re-roll — fetter to {1} {2}</source>
+        <translation>{0}：振り直し — {1}への未練 {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="322" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="361" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation>この未練に狂気点を1点加えて判定を振り直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="337" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="376" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="342" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="381" />
         <source>({0} more waiting)</source>
         <translation>（ほか {0} 件待ち）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="391" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="391" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="391" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="424" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="463" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="443" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="482" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="443" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="482" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="444" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="483" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="444" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="483" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="445" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="484" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="448" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="487" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="452" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="491" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="454" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="493" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
     </message>
@@ -1981,12 +2006,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="274" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="305" />
         <source>Table view — {0}</source>
         <translation>卓表示 — {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="275" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="307" />
         <source>Victory: {0}</source>
         <translation>勝利条件：{0}</translation>
     </message>

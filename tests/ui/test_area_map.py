@@ -228,3 +228,30 @@ def test_a_long_name_under_a_marker_is_drawn_smaller_before_it_is_cut(qtbot):
     assert name_font_and_text("リリィ", CELL_W)[0].pixelSize() == NAME_PX             # a short one is as it was
     f, text = name_font_and_text("とてもとても長い名前のドール", CELL_W)           # far too long: still cut
     assert text.endswith("…") and f.pixelSize() >= int(NAME_PX * 0.7)
+
+
+def _gold_pixels(area_map, pid) -> int:
+    from PySide6.QtGui import QImage, QPainter
+    item = area_map._markers[pid]
+    img = QImage(int(item.rect().width()), int(item.rect().height()), QImage.Format.Format_ARGB32)
+    img.fill(0)
+    p = QPainter(img)
+    item.paint(p, None)
+    p.end()
+    gold = area_map.theme.highlight
+    return sum(1 for y in range(img.height()) for x in range(img.width())
+               if abs(img.pixelColor(x, y).red() - gold.red()) < 20 and abs(img.pixelColor(x, y).green() - gold.green()) < 20
+               and abs(img.pixelColor(x, y).blue() - gold.blue()) < 20 and img.pixelColor(x, y).alpha() > 200)
+
+
+def test_the_selection_frame_does_not_outshine_the_acts_now_rim(area_map, controller):
+    """#21 item 11: the last dragged marker's thick selection frame outshone the "acts now" ring."""
+    from vtt.rules.nechronica.engine import actors_now
+    acting = actors_now(controller.state)[0].id
+    other = next(p.id for p in controller.state.participants.values()
+                 if p.id != acting and p.side == "dolls")
+    area_map.select(other)                              # selected, not acting
+    selected_gold = _gold_pixels(area_map, other)
+    area_map.select(None)
+    acting_gold = _gold_pixels(area_map, acting)        # acting, not selected
+    assert acting_gold > 500 and selected_gold == 0

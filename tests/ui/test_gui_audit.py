@@ -7,7 +7,7 @@ by madness left below the fold at 1280×800."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, QSettings
+from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -218,3 +218,66 @@ def test_the_sheet_of_whoever_must_choose_comes_up(window, qtbot):
 def test_the_dice_box_hint_is_whole_in_its_tooltip(window, japanese):
     edit = window.dice.edit
     assert edit.toolTip() == edit.placeholderText() == "2NC+1, 1NA, NM …（=7,3 で実物のダイス）"
+
+
+def _judge_window_with_rerolls(w):
+    for cmd in ({"type": "start"},
+                {"type": "override", "op": "move", "target": "lily", "area": "hades"},
+                {"type": "override", "op": "set_count", "count": 10},
+                {"type": "use", "actor": "lily", "part": "p13", "target": "ghoul"}):
+        assert w.c.do(cmd), cmd
+    w.c.session.pending_dice = [4]
+    assert w.c.do({"type": "pass"})
+    assert w.c.state.window is not None and w.c.state.window.timing == "judge"
+
+
+def test_re_roll_buttons_say_whose_fetter_and_p_asks_before_closing_the_judge_window(window, qtbot, monkeypatch):
+    """#21 item 11: re-roll buttons did not say whose fetter it is; P closed a Judge window the GM meant
+    to re-roll in."""
+    w = window
+    _judge_window_with_rerolls(w)
+    rerolls = [w.flow.reroll_row.itemAt(i).widget().text() for i in range(w.flow.reroll_row.count())]
+    assert rerolls and all(t.startswith("リリィ: re-roll") for t in rerolls)
+    asked = []
+    monkeypatch.setattr(w.flow, "confirm_pass_over_reroll", lambda names: asked.append(names) or False)
+    n = len(w.c.session.log)
+    w.setFocus()
+    qtbot.keyClick(w, Qt.Key.Key_P)                     # the Pass shortcut
+    assert asked == [["リリィ"]] and len(w.c.session.log) == n and w.c.state.window is not None
+    monkeypatch.setattr(w.flow, "confirm_pass_over_reroll", lambda names: True)
+    qtbot.keyClick(w, Qt.Key.Key_P)
+    assert len(w.c.session.log) == n + 1
+
+
+def test_a_madness_check_button_asks_before_it_rolls(window, qtbot, monkeypatch):
+    """#21 item 11: the four Madness-check buttons rolled without confirmation."""
+    w = window
+    assert w.c.do({"type": "start"})
+    buttons = [w.flow.madness_row.itemAt(i).widget() for i in range(w.flow.madness_row.count())]
+    assert len(buttons) == 4
+    answers = [False]
+    monkeypatch.setattr(w.flow, "confirm_madness_check", lambda name: answers.pop(0) if answers else True)
+    n = len(w.c.session.log)
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    assert len(w.c.session.log) == n                  # said no: nothing rolled
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    assert len(w.c.session.log) == n + 1 and w.c.session.log[-1].command.type == "madness_check"
+
+
+def test_a_struck_through_part_that_is_still_usable_says_why(controller, qtbot):
+    """#21 item 11: a struck-through part marked usable (the same-count rule) needed its reason in the tooltip."""
+    from vtt.rules.nechronica.engine import actors_now
+    from vtt.ui.nechronica.doll_sheet import DollSheet
+    b = controller.state
+    me = actors_now(b)[0]
+    key = next(c.get("part") for c in controller.legal_commands(me.id) if c.type == "use")
+    part = me.part(key)
+    part.damaged, part.damaged_by_action_at = True, (b.round, b.count)     # damaged by an Action at this count
+    sheet = DollSheet(controller, me.id)
+    qtbot.addWidget(sheet)
+    sheet.show()
+    sheet.refresh()
+    row = next(r for r in sheet._part_rows(me) if r[0] == "part" and r[1] == key)
+    legal, damaged, why = row[5], row[6], row[3]
+    assert legal and damaged                                   # struck through and marked ▶
+    assert "damaged by an Action at this count" in why

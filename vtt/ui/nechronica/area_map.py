@@ -56,7 +56,9 @@ class MarkerItem(QGraphicsRectItem):
         cy = PAD / 2 + r + 4
         base = t.out if lk.out else side_color(t, lk.side)
         if self._map.selected == self.pid and not self._map.read_only:
-            painter.setPen(QPen(t.highlight, 5))
+            # the selection: a thin dashed frame in the text colour, so the gold "acts now" rim stands out
+            pen = QPen(t.muted, 2, Qt.DashLine)
+            painter.setPen(pen)
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(QRectF(2, 2, CELL_W - 4, CELL_H - 4), 12, 12)
         # ring: one segment per damageable part (intact / damaged), or the legion's bodies left
@@ -81,7 +83,7 @@ class MarkerItem(QGraphicsRectItem):
             painter.setPen(_ring_pen(t.muted, width))
             painter.drawEllipse(ring)
         inner = ring.adjusted(width, width, -width, -width)
-        painter.setPen(QPen(t.highlight, 6) if lk.can_act else Qt.NoPen)
+        painter.setPen(QPen(t.highlight, 8) if lk.can_act else Qt.NoPen)
         painter.setBrush(QBrush(base))
         painter.drawEllipse(inner)
         # inside: the legion's bodies, else the first letter of the name

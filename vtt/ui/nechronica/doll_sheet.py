@@ -199,6 +199,10 @@ class DollSheet(Retranslating, QWidget):
                 legal = bool(self._legal.get(part.key))
                 if part.timing == "auto":
                     now, why = "", self.tr("Auto: always in effect")
+                elif legal and part.damaged:
+                    now, why = "▶", self.tr("Damaged, yet usable now: it was damaged by an Action at this "
+                                            "count, and actions at one count are simultaneous, so it still "
+                                            "works until the count ends")
                 elif legal:
                     now, why = "▶", self.tr("Can be used now")
                 else:

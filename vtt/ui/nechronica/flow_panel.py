@@ -5,6 +5,7 @@ import re
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QMessageBox,
                                QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
 
@@ -192,8 +193,44 @@ class FlowPanel(Retranslating, QWidget):
     def typed_dice(self) -> list[int] | None:
         return parse_dice(self.dice_edit.text())
 
-    def pass_window(self):
+    def pass_window(self) -> bool:
+        """Pass (P): in a Judge window where a doll may still re-roll by madness, asked first."""
+        b = self.c.state
+        rerolls = self.possible_rerolls(b)
+        if rerolls and not self.confirm_pass_over_reroll(rerolls):
+            return False
         self.command_requested.emit(Command("pass"))
+        return True
+
+    def possible_rerolls(self, b) -> list[str]:
+        """Names of the dolls that may still re-roll the check now (a madness re-roll is legal)."""
+        if b.window is None or b.window.timing != "judge":
+            return []
+        chk = next((f for f in reversed(b.stack) if f.kind == "check"), None)
+        roller = b.participants.get(chk.data.get("roller")) if chk else None
+        if roller is None:
+            return []
+        ok = any(self.c.can(Command("reroll", roller.id, {"fetter": i})).ok for i in range(len(roller.fetters)))
+        return [roller.name] if ok else []
+
+    def confirm_pass_over_reroll(self, names: list[str]) -> bool:
+        answer = QMessageBox.question(
+            self, self.tr("Close the Judge window?"),
+            self.tr("{0} may still re-roll by taking a madness point. Pass and close the window anyway?").format(
+                "、".join(names)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def confirm_madness_check(self, name: str) -> bool:
+        answer = QMessageBox.question(
+            self, self.tr("Madness check"),
+            self.tr("Roll a madness check for {0} now?").format(name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _madness_check(self, name: str, cmd) -> None:
+        if self.confirm_madness_check(name):
+            self.command_requested.emit(cmd)
 
     def declare_selected(self):
         item = self.reactions.currentItem()
@@ -317,7 +354,9 @@ class FlowPanel(Retranslating, QWidget):
                 verdict = self.c.can(cmd)
                 if not verdict.ok and b.window.timing != "judge":
                     continue
-                btn = QPushButton(self.tr("Re-roll ({0} {1})").format(f.target, pips(f.madness)))
+                # whose fetter it is: the roller's, named on the button (the target alone misled)
+                btn = QPushButton(self.tr("{0}: re-roll — fetter to {1} {2}").format(
+                    roller.name, f.target, pips(f.madness)))
                 btn.setEnabled(verdict.ok)
                 btn.setToolTip(self.c.reason(verdict) or self.tr("Take 1 madness on this fetter and re-roll the check"))
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
@@ -430,7 +469,7 @@ class FlowPanel(Retranslating, QWidget):
             btn = QPushButton(name)
             btn.setEnabled(ok)
             btn.setToolTip(tip)
-            btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
+            btn.clicked.connect(lambda _=False, name=name, cmd=cmd: self._madness_check(name, cmd))
             _in_two_columns(self.madness_row, btn, i)
 
     def _draw_end(self, b):
