@@ -142,14 +142,7 @@ def test_a_dolls_re_rolls_come_into_view_with_pass_at_1280x800(small_window, qtb
     """リリィ's knife rolled a 4: her three re-rolls by madness sit under Declare / Pass, and the panel
     scrolled only as far as Pass, so on a laptop the GM saw one re-roll or none and never knew of the others."""
     w = small_window
-    for cmd in ({"type": "start"},
-                {"type": "override", "op": "move", "target": "lily", "area": "hades"},
-                {"type": "override", "op": "set_count", "count": 10},
-                {"type": "use", "actor": "lily", "part": "p13", "target": "ghoul"}):
-        assert w.c.do(cmd), cmd
-    w.c.session.pending_dice = [4]
-    assert w.c.do({"type": "pass"})
-    assert w.c.state.window is not None and w.c.state.window.timing == "judge"
+    _judge_window_with_rerolls(w)
     rerolls = [w.flow.reroll_row.itemAt(i).widget() for i in range(w.flow.reroll_row.count())]
     assert len(rerolls) == 3
     qtbot.waitUntil(lambda: all(b.isVisible() for b in rerolls))
