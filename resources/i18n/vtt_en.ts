@@ -371,132 +371,132 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="613" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="657" />
         <source>Doll: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="631" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="675" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="632" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="676" />
         <source>Position</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="633" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="677" />
         <source>Main class</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="634" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="678" />
         <source>Sub class</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="640" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="684" />
         <source>Reinforcement</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="641" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="685" />
         <source>Starting area</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="642" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="686" />
         <source>Base AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="643" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
         <source>Karma (one a line)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="644" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="688" />
         <source>Memory fragments (one a line)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="647" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="691" />
         <source>Add to the doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="652" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="696" />
         <source>Target</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="652" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="696" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="652" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="696" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="653" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="697" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="653" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="697" />
         <source>Treasure</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="657" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="701" />
         <source>Add fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="659" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="703" />
         <source>Remove fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="671" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="715" />
         <source>Profile</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="672" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="716" />
         <source>Parts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="673" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="717" />
         <source>Fetters</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="681" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="725" />
         <source>Copy for CCFOLIA</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="769" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="813" />
         <source>Max AP: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="776" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="820" />
         <source>Max AP: {0}  ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="783" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="827" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="794" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="838" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation />
     </message>
@@ -860,67 +860,67 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="818" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="862" />
         <source>Enemy: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="821" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="865" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="821" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="865" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="821" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="865" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="830" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="874" />
         <source>Add to the enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="835" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="879" />
         <source>Kind</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="836" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="880" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="837" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="881" />
         <source>Base AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="882" />
         <source>Threat</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="839" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="883" />
         <source>Bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="878" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="922" />
         <source>Threat: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="880" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="924" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="883" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="927" />
         <source>Threat: {0}</source>
         <translation />
     </message>
@@ -1740,22 +1740,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="916" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="960" />
         <source>Edit doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="920" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="964" />
         <source>Edit enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="934" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="978" />
         <source>Import from キャラクター保管所</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="948" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="992" />
         <source>Copy doll for CCFOLIA</source>
         <translation />
     </message>
@@ -2171,19 +2171,34 @@
 <context>
     <name>_EditorBase</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="541" />
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="575" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="542" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="618" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="542" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="543" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="543" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="544" />
         <source>Close</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="562" />
+        <source>Unsaved edits</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="562" />
+        <source>Save the edits to {0} before closing?</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="563" />
+        <source>this file</source>
         <translation />
     </message>
 </context>

@@ -371,132 +371,132 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="613" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="657" />
         <source>Doll: {0}</source>
         <translation>ドール: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="631" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="675" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="632" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="676" />
         <source>Position</source>
         <translation>ポジション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="633" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="677" />
         <source>Main class</source>
         <translation>メインクラス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="634" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="678" />
         <source>Sub class</source>
         <translation>サブクラス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="640" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="684" />
         <source>Reinforcement</source>
         <translation>強化値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="641" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="685" />
         <source>Starting area</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="642" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="686" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="643" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
         <source>Karma (one a line)</source>
         <translation>カルマ（1行に1つ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="644" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="688" />
         <source>Memory fragments (one a line)</source>
         <translation>記憶のカケラ（1行に1つ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="647" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="691" />
         <source>Add to the doll</source>
         <translation>ドールに追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="652" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="696" />
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="652" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="696" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="652" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="696" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="653" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="697" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="653" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="697" />
         <source>Treasure</source>
         <translation>たからもの</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="657" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="701" />
         <source>Add fetter</source>
         <translation>未練を追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="659" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="703" />
         <source>Remove fetter</source>
         <translation>未練を削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="671" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="715" />
         <source>Profile</source>
         <translation>プロフィール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="672" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="716" />
         <source>Parts</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="673" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="717" />
         <source>Fetters</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="681" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="725" />
         <source>Copy for CCFOLIA</source>
         <translation>CCFOLIA用にコピー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="769" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="813" />
         <source>Max AP: —</source>
         <translation>最大行動値: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="776" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="820" />
         <source>Max AP: {0}  ({1})</source>
         <translation>最大行動値: {0}  （{1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="783" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="827" />
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="794" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="838" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation>{0}: パーツは{1}個ですが強化値は{2}です</translation>
     </message>
@@ -860,67 +860,67 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="818" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="862" />
         <source>Enemy: {0}</source>
         <translation>手駒: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="821" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="865" />
         <source>Legion</source>
         <translation>レギオン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="821" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="865" />
         <source>Horror</source>
         <translation>ホラー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="821" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="865" />
         <source>Savant</source>
         <translation>サヴァント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="830" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="874" />
         <source>Add to the enemy</source>
         <translation>手駒に追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="835" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="879" />
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="836" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="880" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="837" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="881" />
         <source>Base AP</source>
         <translation>基本行動値</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="882" />
         <source>Threat</source>
         <translation>悪意</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="839" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="883" />
         <source>Bodies</source>
         <translation>体数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="878" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="922" />
         <source>Threat: —</source>
         <translation>悪意: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="880" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="924" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation>悪意: {0}（5体ごとに{1} × {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="883" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="927" />
         <source>Threat: {0}</source>
         <translation>悪意: {0}</translation>
     </message>
@@ -1740,22 +1740,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="916" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="960" />
         <source>Edit doll</source>
         <translation>ドールを編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="920" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="964" />
         <source>Edit enemy</source>
         <translation>手駒を編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="934" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="978" />
         <source>Import from キャラクター保管所</source>
         <translation>キャラクター保管所から読み込む</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="948" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="992" />
         <source>Copy doll for CCFOLIA</source>
         <translation>ドールをCCFOLIA用にコピー</translation>
     </message>
@@ -2171,20 +2171,35 @@
 <context>
     <name>_EditorBase</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="541" />
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="575" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="542" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="618" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="542" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="543" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="543" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="544" />
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="562" />
+        <source>Unsaved edits</source>
+        <translation>未保存の編集</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="562" />
+        <source>Save the edits to {0} before closing?</source>
+        <translation>閉じる前に{0}の編集を保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="563" />
+        <source>this file</source>
+        <translation>このファイル</translation>
     </message>
 </context>
 <context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation>{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）</translation></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation>ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）</translation></message><message><source>Outcomes: {0}</source><translation>結果: {0}</translation></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation></message><message><source>Dolls (per battle):</source><translation>ドール（1戦あたり）:</translation></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation>  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%</translation></message><message><source>Destroyed by each attacker (per battle):</source><translation>攻撃した者ごとの破壊数（1戦あたり）:</translation></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation>  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}</translation></message><message><source>Most damaging enemy: {0} ({1})</source><translation>最も損害を与えた手駒: {0}（{1}）</translation></message><message><source>heuristic</source><translation>ヒューリスティック</translation></message><message><source>random</source><translation>ランダム</translation></message><message><source>dolls</source><translation>ドール</translation></message><message><source>enemies</source><translation>手駒</translation></message><message><source>victory</source><translation>勝利</translation></message><message><source>annihilated</source><translation>全滅</translation></message><message><source>escaped</source><translation>逃走</translation></message><message><source>ended</source><translation>終了</translation></message><message><source>timeout</source><translation>時間切れ</translation></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation>{1} を {0} 回（シード {2}。{3}）</translation></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation>{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）</translation></message></context></TS>

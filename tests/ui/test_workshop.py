@@ -487,3 +487,26 @@ def test_in_japanese_a_bad_value_is_told_in_japanese_where_the_gm_sees_it(qtbot,
     enemy.kind.setCurrentIndex(enemy.kind.findData("horror"))
     enemy.kind.setCurrentIndex(enemy.kind.findData("savant"))
     assert enemy.error_label.text() == "パーツ1番目：サヴァントのパーツの部位は頭・腕・胴・脚のどれか"
+
+
+def test_closing_the_doll_editor_with_edits_asks_and_cancel_keeps_them(qtbot, tmp_path):
+    """#21 item 6: closing the doll editor with edits discarded them without asking."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+    ed = DollEditor(new_doll())
+    qtbot.addWidget(ed)
+    ed.show()
+    asked = []
+    ed.ask_unsaved = lambda: asked.append(1) or QMessageBox.StandardButton.Cancel
+    qtbot.mouseClick(ed.close_button, Qt.MouseButton.LeftButton)        # nothing edited: closes, no question
+    assert asked == [] and not ed.isVisible()
+    ed.show()
+    ed.name_edit.setText("わたしのドール")
+    qtbot.mouseClick(ed.close_button, Qt.MouseButton.LeftButton)
+    assert asked == [1] and ed.isVisible() and ed.name_edit.text() == "わたしのドール"   # Cancel: kept
+    qtbot.keyClick(ed, Qt.Key.Key_Escape)
+    assert asked == [1, 1] and ed.isVisible()
+    ed.path = tmp_path / "mine.json"
+    ed.ask_unsaved = lambda: QMessageBox.StandardButton.Save
+    qtbot.mouseClick(ed.close_button, Qt.MouseButton.LeftButton)        # Save: written, then closed
+    assert not ed.isVisible() and "わたしのドール" in ed.path.read_text(encoding="utf-8")

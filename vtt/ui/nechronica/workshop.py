@@ -536,6 +536,7 @@ class _EditorBase(QDialog):
         self.original = original
         self.path = Path(path) if path else None
         self.model = None
+        self._saved_data = None            # what the file holds: set by the first validation (the end of __init__)
         self.error_label = QLabel(wordWrap=True)
         self.error_label.setStyleSheet(ERROR_STYLE)
         self.save_button = QPushButton(self.tr("Save"))
@@ -543,7 +544,7 @@ class _EditorBase(QDialog):
         self.close_button = QPushButton(self.tr("Close"))
         self.save_button.clicked.connect(self.save)
         self.save_as_button.clicked.connect(self.save_as)
-        self.close_button.clicked.connect(self.close)
+        self.close_button.clicked.connect(self.request_close)
         self.buttons = QHBoxLayout()
         self.buttons.addStretch(1)
         for b in (self.save_button, self.save_as_button, self.close_button):
@@ -552,7 +553,49 @@ class _EditorBase(QDialog):
     def data(self) -> dict:
         raise NotImplementedError
 
+    def has_unsaved_edits(self) -> bool:
+        return self._saved_data is not None and self.data() != self._saved_data
+
+    def ask_unsaved(self) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel for edits not saved (a test replaces this)."""
+        return QMessageBox.question(
+            self, self.tr("Unsaved edits"), self.tr("Save the edits to {0} before closing?").format(
+                self.name_edit.text() or self.tr("this file")),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+
+    def may_close(self) -> bool:
+        """Closing with edits not saved asks; Cancel (or a failed save) keeps the editor open."""
+        if not self.has_unsaved_edits():
+            return True
+        answer = self.ask_unsaved()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def request_close(self) -> bool:
+        """The Close button, Esc and the title bar's ×: ask about unsaved edits, then close."""
+        if not self.may_close():
+            return False
+        self.done(QDialog.DialogCode.Rejected)
+        return True
+
+    def closeEvent(self, event) -> None:
+        # the window manager's × asks like the Close button; a close() from code does not
+        if event.spontaneous() and not self.may_close():
+            event.ignore()
+            return
+        super().closeEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.request_close()
+            return
+        super().keyPressEvent(event)
+
     def revalidate(self) -> None:
+        if self._saved_data is None:
+            self._saved_data = self.data()
         self.model, error = _first_error(self.MODEL, self.data())
         self.error_label.setText(error)
         self.save_button.setEnabled(self.model is not None)
@@ -585,6 +628,7 @@ class _EditorBase(QDialog):
             self.error_label.setText(f"{path}: {e.strerror or e}")
             return False
         self.path = Path(path)
+        self._saved_data = self.data()
         self.setWindowTitle(f"{self.model.name} — {self.path.name}")
         return True
 
