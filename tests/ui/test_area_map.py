@@ -255,3 +255,39 @@ def test_the_selection_frame_does_not_outshine_the_acts_now_rim(area_map, contro
     area_map.select(None)
     acting_gold = _gold_pixels(area_map, acting)        # acting, not selected
     assert acting_gold > 500 and selected_gold == 0
+
+
+def test_an_illegal_drop_says_why_at_the_marker(qtbot, area_map, controller):
+    """#21 item 9: an illegal drop was shown only in the status bar."""
+    with qtbot.waitSignal(controller.error) as sig:
+        assert not area_map.drop_participant("noel", TARTARUS)
+    assert area_map.refusal() == ("noel", sig.args[0])
+    box = area_map._refusal[2]
+    marker = area_map.marker("noel").sceneBoundingRect()
+    assert box.scene() is area_map.scene() and box.isVisible()
+    assert abs(box.sceneBoundingRect().top() - marker.bottom()) < marker.height()     # right under her
+    area_map.clear_refusal(box)                                   # what the timer does
+    assert area_map.refusal() is None and box.scene() is None
+
+
+def test_before_the_battle_markers_are_placed_freely_as_setup_not_override(qtbot, shown):
+    """#21 item 9: before the battle markers could not be placed without a logged override."""
+    s = demo_session(1)
+    c = SessionController(s)
+    m = shown(AreaMap(c), 1000, 500)
+    start = view_point(m, m.marker("lily").sceneBoundingRect().center())
+    end = view_point(m, m.area_rect(AREAS.index("eden")).center())
+    vp = m.viewport()
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    QTest.mouseMove(vp, start + QPoint(20, 0))
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    rec = s.log[-1]
+    assert rec.command.type == "place" and not rec.override
+    assert s.state.participants["lily"].area == AREAS.index("eden") and column_of(m, "lily") == AREAS.index("eden")
+    assert set(m.move_options("lily")) == {AREAS.index("limbo"), AREAS.index("elysium")}   # a doll's start areas
+    assert not m.drop_participant("lily", AREAS.index("hades"))
+    assert "煉獄, 花園 or 楽園" in m.refusal()[1]
+    assert m.drop_participant("ghoul", AREAS.index("limbo"))              # an enemy: anywhere
+    s.undo()
+    assert s.state.participants["ghoul"].area != AREAS.index("limbo")

@@ -146,6 +146,8 @@ def narrate(event, battle, lang: str = "en") -> str:
         if rec:
             text += f"（悪意{d['threat']}：修復できる基本パーツ{rec['basic']}、強化パーツ{rec['reinforcement']}）"
         return text
+    if t == "placed":
+        return f"{n()}を{_area(d['to'])}に配置"
     if t == "free_roll":
         return f"{n() if d.get('actor') else 'NC'}：{d['result']}"
     if t == "undone":

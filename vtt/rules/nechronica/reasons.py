@@ -62,6 +62,9 @@ REASONS_JA = {
     # the flow of the battle
     "The battle is over ({outcome}); only GM overrides remain": "戦闘は終了した（{outcome}）：GMによる操作のみ可能",
     "The battle has already started (round {round})": "戦闘はすでに始まっている（第{round}ターン）",
+    "Markers are placed before the battle; once it has begun they move by maneuvers (or a GM override)":
+        "配置は戦闘前に行う：戦闘が始まったらマニューバ（またはGMの裁定）で移動する",
+    "A doll starts in 煉獄, 花園 or 楽園, not {area}": "ドールの初期配置は煉獄・花園・楽園のいずれか：{area}には置けない",
     "There is no enemy to destroy: add an enemy or choose another victory condition":
         "破壊する敵がいない：敵を加えるか、別の勝利条件を選ぶこと",
     "{name} cannot {what}: the battle is in its {phase} phase": "{name}は{what}できない：今は{phase}の段階",

@@ -4,10 +4,10 @@ from __future__ import annotations
 import math
 from operator import attrgetter
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QCursor, QFont, QPainter, QPen
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
-                               QGraphicsSimpleTextItem, QGraphicsView, QMenu, QWidget)
+                               QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView, QMenu, QWidget)
 
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
@@ -24,6 +24,7 @@ HEADER_H = 150.0
 PAD = 14.0
 CELL_W = 158.0
 CELL_H = 168.0
+REFUSAL_MS = 4000         # how long a refused drop's reason stays at the marker
 TABLE_ROWS = 3            # marker rows the table view's areas make room for before any is needed
 SMALL_CROWD = 8           # up to this many in an area stand in the battle's order, without gaps
 DISC = 96.0
@@ -153,6 +154,10 @@ class AreaMap(QGraphicsView):
         self._places: dict[int, list[str | None]] = {}       # each column's places, in order (see _place)
         self._homes: dict[tuple[str, int], int] = {}         # the place each one left in each column
         self._rows = 0                                       # see _room_for
+        self._refusal = None                                 # (pid, reason, item) of a refused drop shown
+        self._refusal_timer = QTimer(self)
+        self._refusal_timer.setSingleShot(True)
+        self._refusal_timer.timeout.connect(self.clear_refusal)
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -219,6 +224,7 @@ class AreaMap(QGraphicsView):
 
     # -- redraw from the state ----------------------------------------------------------------
     def _on_session_replaced(self) -> None:
+        self.clear_refusal()
         for m in self._markers.values():
             self.scene().removeItem(m)
         self._markers.clear()
@@ -394,8 +400,17 @@ class AreaMap(QGraphicsView):
 
     # -- moving: the session decides ----------------------------------------------------------
     def move_options(self, pid: str) -> dict[int, list[Command]]:
-        """Legal movement maneuvers that would move ``pid``, by destination area (from the session)."""
+        """Legal movement maneuvers that would move ``pid``, by destination area (from the session).
+        Before the battle: where she may be placed (a setup command, not a GM override)."""
         out: dict[int, list[Command]] = {}
+        b = self.controller.state
+        if b.phase == "setup":
+            here = b.participants[pid].area if pid in b.participants else None
+            for i, a in enumerate(AREAS):
+                c = Command("place", None, {"target": pid, "area": a})
+                if i != here and self.controller.can(c).ok:
+                    out[i] = [c]
+            return out
         for actor in self.controller.state.participants:
             for c in self.controller.legal_commands(actor):
                 if c.type != "use" or c.get("to") is None:
@@ -413,16 +428,53 @@ class AreaMap(QGraphicsView):
             return False
         options = self.move_options(pid).get(area, [])
         if not options:
-            self.controller.error.emit(self._why_not(pid, area))
+            why = self._why_not(pid, area)
+            self.show_refusal(pid, why)
+            self.controller.error.emit(why)
             return False
         command = options[0] if len(options) == 1 else self.choose_command(options)
         if command is None:
             return False
         return self.controller.do(command)
 
+    def show_refusal(self, pid: str, text: str) -> None:
+        """A refused drop, said at the marker (a red note with the reason) for a few seconds, not only in
+        the status bar."""
+        self.clear_refusal()
+        x, y = self._spots.get(pid, (0.0, 0.0))
+        note = QGraphicsTextItem()
+        note.setDefaultTextColor(QColor("#ffffff"))
+        note.setFont(font(24, bold=True))
+        note.setTextWidth(CELL_W * 1.9)
+        note.setPlainText("✖ " + text)
+        r = note.boundingRect()
+        box = QGraphicsRectItem(r.adjusted(-6, -4, 6, 4))
+        box.setBrush(QBrush(QColor("#b00020")))
+        box.setPen(QPen(QColor("#ffffff"), 2))
+        note.setParentItem(box)
+        scene_w = self.sceneRect().width()
+        box.setPos(max(8.0, min(x, scene_w - r.width() - 14)), y + PAD + DISC + 8)
+        box.setZValue(30)
+        self.scene().addItem(box)
+        self._refusal = (pid, text, box)
+        self._refusal_timer.start(REFUSAL_MS)     # the map's own timer: it dies with the map
+
+    def clear_refusal(self, box=None) -> None:
+        if self._refusal is not None and (box is None or self._refusal[2] is box):
+            self.scene().removeItem(self._refusal[2])
+            self._refusal = None
+
+    def refusal(self) -> tuple[str, str] | None:
+        """(participant, reason) of the refusal shown at a marker now, if any."""
+        return None if self._refusal is None else self._refusal[:2]
+
     def _why_not(self, pid: str, area: int) -> str:
         """The session's reason for refusing a move there, asked with the participant's own movers."""
-        p = self.controller.state.participants[pid]
+        b = self.controller.state
+        if b.phase == "setup":
+            v = self.controller.can(Command("place", None, {"target": pid, "area": AREAS[area]}))
+            return self.controller.reason(v)
+        p = b.participants[pid]
         reasons = []
         for part in p.parts:
             if part.effects.move and part.timing != "auto":

@@ -68,7 +68,7 @@ class NechronicaRuleset(TurnsMixin, ManeuverMixin, ResolutionMixin, ChoiceMixin,
 
 
 COMMAND_TYPES = ("start", "wait", "use", "pass", "choose", "reroll", "next_count", "madness_check", "karma",
-                 "override", "roll")
+                 "override", "roll", "place")
 
 # method tables: the command type, frame kind or maneuver effect -> the method that handles it
 _VERIFY = {t: getattr(NechronicaRuleset, f"_verify_{t}") for t in COMMAND_TYPES}

@@ -9,7 +9,8 @@ from vtt.core.errors import MalformedCommandError, Phrase, Term
 
 from ..state import Battle, Frame, Participant, Prompt
 
-from .queries import can_act_now, can_act_now_at, _chooser, _ev, illegal, in_play, _nc_pending, _phase, _timing
+from ..terms import AREAS, DOLL_START_AREAS
+from .queries import area_label, area_term, can_act_now, can_act_now_at, _chooser, _ev, illegal, in_play, _nc_pending, _phase, _timing
 
 
 class TurnsMixin:
@@ -33,6 +34,26 @@ class TurnsMixin:
             f"Karma: {', '.join(b.karma) or 'none'}",
             victory=b.victory.type, karma=list(b.karma))
         self._begin_count(b, self._start_count(b), events)
+
+    # -- placing markers before the battle: part of the setup, not a GM override --------------------------
+    def _verify_place(self, b, c):
+        t = self._participant(b, c.get("target"), "target")
+        to = c.get("area")
+        if not isinstance(to, str) or to not in AREAS:
+            raise MalformedCommandError("place needs 'area', one of: " + ", ".join(AREAS))
+        if b.phase != "setup":
+            illegal("戦闘の準備 (battle setup)", "Markers are placed before the battle; once it has begun they move by "
+                    "maneuvers (or a GM override)")
+        if t.side == "dolls" and to not in DOLL_START_AREAS:
+            illegal("戦闘の準備 (battle setup)", "A doll starts in 煉獄, 花園 or 楽園, not {area}",
+                    area=area_term(AREAS.index(to)))
+
+    def _do_place(self, b, c, dice, events):
+        t = b.participants[c.get("target")]
+        frm, t.area = t.area, AREAS.index(c.get("area"))
+        t.count_area = t.area
+        _ev(events, "placed", f"{t.name} is placed in {area_label(t.area)}", actor=t.id,
+            **{"from": AREAS[frm], "to": AREAS[t.area]})
 
     @staticmethod
     def _start_count(b: Battle) -> int:
