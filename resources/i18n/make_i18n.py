@@ -120,7 +120,7 @@ JA = {
     "Victory:": "勝利条件:", "Rounds to survive:": "耐えるターン数:", "Karma:": "カルマ:",
     "Victory: {0}": "勝利条件：{0}",
     "Unsaved edits": "未保存の編集", "Save the edits to {0} before closing?": "閉じる前に{0}の編集を保存しますか？",
-    "this file": "このファイル",
+    "this file": "このファイル", "  mad: {0}": "　発狂：{0}",
     "Damaged, yet usable now: it was damaged by an Action at this count, and actions at one count are "
     "simultaneous, so it still works until the count ends":
         "損傷済みだが今は使用可能：このカウントのアクションで損傷した。同じカウントの行動は同時なので、"

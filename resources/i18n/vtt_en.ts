@@ -41,37 +41,37 @@
 <context>
     <name>AreaMap</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="443" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="495" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="443" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="495" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="443" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="495" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="444" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="496" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="444" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="496" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="445" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="497" />
         <source>{0}, cost {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="450" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="502" />
         <source>Move with…</source>
         <translation />
     </message>
@@ -1184,47 +1184,52 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="463" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="430" />
+        <source>  mad: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="470" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="482" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="489" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="482" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="489" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="483" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="483" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="484" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="491" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="487" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="491" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="493" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="500" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>

@@ -274,3 +274,26 @@ def test_a_struck_through_part_that_is_still_usable_says_why(controller, qtbot):
     legal, damaged, why = row[5], row[6], row[3]
     assert legal and damaged                                   # struck through and marked ▶
     assert "damaged by an Action at this count" in why
+
+
+def test_the_round_end_madness_shows_the_pips_it_will_leave_before_confirming(window, qtbot):
+    """#21 item 15: round-end madness: show the pips' result before confirming."""
+    from PySide6.QtWidgets import QLabel, QSpinBox
+    w = window
+    assert w.c.do({"type": "start"})
+    b = w.c.state
+    for p in b.participants.values():                  # everyone done: the round ends at the next count
+        assert w.c.do({"type": "override", "op": "set_ap", "target": p.id, "ap": 0})
+    while w.c.state.phase == "battle" and not w.c.state.prompts:
+        assert w.c.do({"type": "next_count"})
+    pr = w.c.state.prompts[0]
+    assert pr.kind == "fetters"
+    who = w.c.state.participants[pr.chooser]
+    i = next(o for o in pr.options if o != "overflow")
+    spin = w.flow.findChild(QSpinBox, f"fetter_{i}")
+    label = w.flow.findChild(QLabel, f"fetter_label_{i}")
+    before = label.text()
+    spin.setValue(1)
+    m = who.fetters[i].madness
+    assert label.text().startswith(before) and "→" in label.text() and label.text().count("●") == 2 * m + 1
+    assert who.fetters[i].madness == m                  # nothing applied until Confirm

@@ -460,7 +460,9 @@ def test_fear_gives_minus_one_to_madness_checks():
     s = vs_legion(fetters=[{"target": "z", "emotion": "恐怖", "madness": 4}, CALM])
     do(s, "madness_check", target="a", dice=[6])
     settle(s)
-    assert outcomes(s, "madness") == ["failure"] and s.state.prompts[0].kind == "fetters"
+    assert outcomes(s, "madness") == ["failure"]
+    # only the calm fetter can take the point: it goes there without asking (#21 item 15)
+    assert not s.state.prompts and s.state.participants["a"].fetters[1].madness == CALM["madness"] + 1
 
 
 def test_round_end_madness_goes_on_any_fetter_she_chooses():
@@ -498,9 +500,7 @@ def test_the_dolls_are_annihilated_the_moment_every_fetter_is_mad():
     s = vs_legion(fetters=[{"target": "t", "emotion": "友情", "madness": 4, "treasure": True},
                            {"target": "u", "emotion": "友情", "madness": 3}])
     do(s, "madness_check", target="a", dice=[3])
-    settle(s)
-    assert s.state.outcome is None
-    do(s, "choose", "a", fetters=[1])
+    settle(s)                          # the point can only go on her last fetter: no question, at once
     assert s.state.outcome == "annihilated" and s.state.round == 1 and s.state.count == 9
 
 

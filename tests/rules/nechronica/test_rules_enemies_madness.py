@@ -172,12 +172,23 @@ def test_a_madness_check_fumble_also_destroys_a_basic_part_of_her_choice():
 
 def test_a_fetter_holds_at_most_four_madness():
     s = vs(legion("z"), fetters=[{"target": "t", "emotion": "依存", "madness": 4, "treasure": True},
+                                 {"target": "u", "emotion": "友情", "madness": 2},
+                                 {"target": "v", "emotion": "友情", "madness": 1}])
+    do(s, "madness_check", target="a", dice=[3])
+    settle(s)
+    assert s.state.prompts[0].options == [1, 2]
+    with pytest.raises(IllegalCommandError, match="at most 4"):
+        do(s, "choose", "a", fetters=[0])
+
+
+def test_when_only_one_fetter_can_take_the_point_nobody_is_asked():
+    """#21 item 15: no click when only one fetter can take the point."""
+    s = vs(legion("z"), fetters=[{"target": "t", "emotion": "依存", "madness": 4, "treasure": True},
                                  {"target": "u", "emotion": "友情", "madness": 3}])
     do(s, "madness_check", target="a", dice=[3])
     settle(s)
-    assert s.state.prompts[0].options == [1]
-    with pytest.raises(IllegalCommandError, match="at most 4"):
-        do(s, "choose", "a", fetters=[0])
+    assert not s.state.prompts and not any(r.command.type == "choose" for r in s.log)
+    assert [f.madness for f in s.state.participants["a"].fetters] == [4, 4]
 
 
 def test_a_doll_with_every_fetter_mad_who_gains_madness_is_heart_broken():

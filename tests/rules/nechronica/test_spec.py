@@ -82,7 +82,7 @@ def test_a_mental_attack_has_no_damage_timing():
     no Damage timing, no critical bonus\""""
     shield = part("shield", "arms", "damage", 1, "0", "防御1")
     whisper = part("whisper", "body", "action", 3, "0", "精神攻撃1", "enemy")
-    s = session([doll("a", extra=[shield], fetters=[CALM])],
+    s = session([doll("a", extra=[shield], fetters=[CALM, {**CALM, "target": "u"}])],
                 [legion("n", area="limbo", base_ap=9, parts=[whisper])])
     use(s, "n", "whisper", [8], target="a")
     while s.state.window is not None:

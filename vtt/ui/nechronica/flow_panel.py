@@ -423,7 +423,14 @@ class FlowPanel(Retranslating, QWidget):
                 spin.setRange(0, min(pr.count, MADNESS_MAX - f.madness))
                 spin.setProperty("index", i)
                 spin.valueChanged.connect(self._update_confirm)
-                row.addWidget(QLabel(f"{f.target} ({f.emotion}) {pips(f.madness)}"), 1)
+                label = QLabel(f"{f.target} ({f.emotion}) {pips(f.madness)}")
+                # the pips as they will be once confirmed: ●●○○ → ●●●○ (and mad in words)
+                spin.valueChanged.connect(lambda v, label=label, f=f: label.setText(
+                    f"{f.target} ({f.emotion}) {pips(f.madness)}" + (
+                        f" → {pips(f.madness + v)}" + (self.tr("  mad: {0}").format(f.mad_effect or f.emotion)
+                                                       if f.madness + v >= MADNESS_MAX else "") if v else "")))
+                label.setObjectName(f"fetter_label_{i}")
+                row.addWidget(label, 1)
                 row.addWidget(spin)
                 self.prompt_area.addLayout(row)
                 self._prompt_inputs.append(spin)

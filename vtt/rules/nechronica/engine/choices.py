@@ -87,6 +87,16 @@ class ChoiceMixin:
             return v
         raise RuntimeError(pr.kind)
 
+    @staticmethod
+    def _place_madness(who, fetters, events) -> None:
+        """A madness point on each fetter listed (an index once per point)."""
+        for i in fetters:
+            who.fetters[i].madness += 1
+            fet = who.fetters[i]
+            _ev(events, "madness_gained", f"{who.name}: +1 madness on her fetter to {fet.target} ({fet.madness})"
+                + (f" — mad: {fet.mad_effect or fet.emotion}" if fet.mad else ""),
+                actor=who.id, fetter=i, madness=fet.madness, mad=fet.mad)
+
     def _do_choose(self, b, c, dice, events):
         pr = self._prompt_for(b, c)
         v = self._choice_value(b, pr, c)
@@ -108,12 +118,7 @@ class ChoiceMixin:
         elif pr.kind == "madness_part":
             self._damage_part(b, who, who.part(v[0]), "madness", events, why="madness check fumble")
         elif pr.kind == "fetters":
-            for i in v:
-                who.fetters[i].madness += 1
-                fet = who.fetters[i]
-                _ev(events, "madness_gained", f"{who.name}: +1 madness on her fetter to {fet.target} ({fet.madness})"
-                    + (f" — mad: {fet.mad_effect or fet.emotion}" if fet.mad else ""),
-                    actor=who.id, fetter=i, madness=fet.madness, mad=fet.mad)
+            self._place_madness(who, v, events)
             if "overflow" in pr.options:
                 self._heart_break(b, who, events)
         if b.phase == "round_end" and not b.prompts and not b.stack:

@@ -192,6 +192,10 @@ class TurnsMixin:
         if n > capacity:
             then = Phrase("; then she is heart-broken")
             options.append("overflow")
+        elif len(options) == 1:
+            # only one fetter can take the points: nothing to ask (#21 item 15), they go there at once
+            self._place_madness(d, [options[0]] * count, events)
+            return
         b.prompts.append(Prompt("fetters", d.id, options, count, frame=frame, phrase=Phrase(
             "{name}: place {count} madness point(s) ({why}){then}", name=d.name, count=count, why=why, then=then)))
 
