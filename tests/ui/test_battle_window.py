@@ -147,7 +147,9 @@ def test_the_nechronica_window_opens_another_ruleset_s_battle_in_the_generic_win
     asked = []
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a: (asked.append(a[3]), ("Toy", True))[1])
     window.new_battle()                                              # File → New lists the rulesets
-    assert asked == [["Nechronica", "Toy"]]
+    from vtt.core import registry
+    assert asked == [[registry.get(r).name for r in registry.ids()]]      # every ruleset known, the toy too
+    assert asked[0][0] == "Nechronica" and asked[0][-1] == "Toy"
     assert window._other_windows[-1].controller.state.phase == "setup"
     for w in window._other_windows:
         w.close()

@@ -1,0 +1,286 @@
+"""Movement, attacks, dodging and parrying, Harm and the end of the fight (seed 004, "Movement in
+Combat", "Close Combat", "Ranged Combat", "Dodging and Parrying", "Injuries")."""
+import pytest
+
+from vtt.core.errors import IllegalCommandError
+from vtt.core.ruleset import REACT
+
+from .builders import LONGBOW, SLING, SWORD, dealt, do, npc, pc, types
+
+
+def duel(ann_zone="a", orc_zone="a", ann=None, orc=None, **kw):
+    """ann (card 1) acts first, then orc (card 2)."""
+    return dealt(pc("ann", zone=ann_zone, **(ann or {})), npc("orc", zone=orc_zone, **(orc or {})), cards=[1, 2], **kw)
+
+
+def test_entering_an_adjacent_zone_is_a_fast_maneuver():
+    """"Entering an adjacent zone also requires a fast Maneuver." """
+    s = duel(orc_zone="d")
+    do(s, "move", "ann", to="b")
+    assert s.state.fighters["ann"].zone == "b"
+    assert s.state.left("ann") == [1, 0]
+    with pytest.raises(IllegalCommandError, match="not next to") as e:
+        do(s, "move", "ann", to="d")
+    assert e.value.rule == "move"
+
+
+def test_a_fast_maneuver_instead_of_the_slow_one_gives_two_fast_maneuvers():
+    """"If you want, you can perform a fast Maneuver instead of your slow one and thus get two fast
+    Maneuvers that round." """
+    s = duel(orc_zone="d")
+    do(s, "move", "ann", to="b")
+    do(s, "move", "ann", to="c")
+    assert s.state.fighters["ann"].zone == "c"
+    assert s.awaited()[0].who == "orc"                         # both maneuvers spent: the turn ends
+
+
+def test_one_slow_maneuver_per_turn():
+    """"Humans, animals, and most monsters can perform two Maneuvers per turn, one slow and one fast." """
+    s = duel()
+    do(s, "attack", "ann", target="orc")
+    do(s, "pass", dice=[1, 1, 1])
+    with pytest.raises(IllegalCommandError, match="used the slow maneuver") as e:
+        do(s, "attack", "ann", target="orc")
+    assert e.value.rule == "maneuvers"
+
+
+def test_melee_needs_the_same_zone():
+    """"A zone is an area where it only takes a couple of steps to engage the enemy in close combat." """
+    s = duel(orc_zone="b")
+    with pytest.raises(IllegalCommandError, match="close combat needs the same zone") as e:
+        do(s, "attack", "ann", target="orc")
+    assert e.value.rule == "melee"
+
+
+def test_a_longbow_reaches_one_to_three_zones_but_not_its_own():
+    """"A Longbow with range 1–3 can be used against enemies one, two, or three zones away from you, but
+    not against those in the same zone." """
+    s = duel(orc_zone="a", ann={"weapons": [LONGBOW]})
+    with pytest.raises(IllegalCommandError, match="0 zone.*reaches 1 to 3") as e:
+        do(s, "attack", "ann", target="orc")
+    assert e.value.rule == "range"
+    s = duel(orc_zone="d", ann={"weapons": [LONGBOW]})
+    assert s.can({"type": "attack", "actor": "ann", "target": "orc"})
+
+
+def test_a_sling_reaches_its_own_zone_and_the_next():
+    """"A sling with range 0–1 can be used in the same zone as your enemy or one zone away." """
+    for zone, ok in (("a", True), ("b", True), ("c", False)):
+        s = duel(orc_zone=zone, ann={"weapons": [SLING]})
+        assert bool(s.can({"type": "attack", "actor": "ann", "target": "orc"})) is ok, zone
+
+
+def test_one_success_hits_for_the_weapon_s_damage_as_physical_harm():
+    """"You need one success to hit your target, dealing damage as indicated on the Weapons table. The
+    damage value shown is the number of Physical Harm that afflict the enemy as a result of your
+    attack." """
+    s = duel()
+    do(s, "attack", "ann", target="orc")
+    (a,) = [a for a in s.awaited() if a.who == "orc"]
+    assert a.kind == REACT
+    ev = do(s, "pass", dice=[6, 2, 1])
+    assert s.state.fighters["orc"].physical == SWORD["damage"]
+    assert "harmed" in types(ev)
+
+
+def test_no_success_misses():
+    s = duel()
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "pass", dice=[5, 4, 1])
+    assert s.state.fighters["orc"].physical == 0
+    assert ev[0].data["hit"] is False
+
+
+def test_each_extra_success_adds_one_harm():
+    """"When rolling multiple successes you can choose to deal additional damage ... For each success the
+    opponent suffers another Harm." """
+    s = duel(orc={"physical": 9})
+    do(s, "attack", "ann", target="orc")
+    do(s, "pass", dice=[6, 6, 6])
+    # ann holds the lowest card already: no swap to offer, the extras are Harm
+    assert s.state.fighters["orc"].physical == 2 + 2
+
+
+def test_an_extra_success_may_force_an_initiative_swap_instead():
+    """"In combat, extra successes can be used to outmaneuver the opponent (see Actions), forcing them to
+    swap initiative cards with you." (our ruling: the swap takes effect from the next round)"""
+    s = dealt(pc("ann"), npc("orc", physical=9), cards=[7, 2])
+    do(s, "end_turn", "orc")
+    do(s, "attack", "ann", target="orc")
+    do(s, "pass", dice=[6, 6, 1])
+    (a,) = s.awaited()
+    assert a.who == "ann" and a.choice.options == ("harm", "swap:2")
+    do(s, "choose", "ann", option="swap:2")
+    assert s.state.fighters["orc"].physical == 2                  # the extra success went to the swap
+    assert s.state.cards_of("ann") == [7]                         # not yet: this round runs on
+    do(s, "end_turn", "ann")
+    assert s.state.round == 2
+    assert s.state.cards_of("ann") == [2] and s.state.cards_of("orc") == [7]
+    assert s.awaited()[0].who == "ann"
+
+
+def test_each_dodge_success_removes_one_attack_success():
+    """"Each success deducts one success from the enemy's attack. If you deduct all the enemy's
+    successes, the attack misses." """
+    s = duel(orc={"physical": 9})
+    do(s, "attack", "ann", target="orc")
+    do(s, "dodge", "orc", dice=[6, 6, 1, 6, 2, 3])                # attack 2, dodge 1: 1 left, a hit
+    assert s.state.fighters["orc"].physical == 2
+    s = duel()
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "dodge", "orc", dice=[6, 1, 1, 6, 2, 3])           # attack 1, dodge 1: a miss
+    assert s.state.fighters["orc"].physical == 0
+    assert [e.data.get("hit") for e in ev if e.type == "attack_rolled"] == [False]
+
+
+def test_a_defender_with_more_successes_may_swap_initiative_with_the_attacker():
+    """"By rolling more successes than required you may choose to swap initiative cards with your
+    enemy." """
+    s = duel()                           # ann 1, orc 2
+    do(s, "attack", "ann", target="orc")
+    do(s, "dodge", "orc", dice=[6, 1, 1, 6, 6, 3])
+    (a,) = s.awaited()
+    assert a.who == "orc" and set(a.choice.options) == {"swap:1", "no_swap"}
+    do(s, "choose", "orc", option="swap:1")
+    assert s.state.swaps == [["orc", 2, "ann", 1]]
+
+
+def test_the_reaction_is_declared_before_the_attack_is_rolled():
+    """"When using reactions to protect yourself, you must choose to spend your Maneuvers before you know
+    whether your opponent's attack roll fails or succeeds." """
+    s = duel()
+    ev = do(s, "attack", "ann", target="orc")
+    assert types(ev) == ["attack_declared"]                       # nothing rolled yet
+    assert not s.log[-1].command.dice
+
+
+def test_a_dodge_spends_the_round_s_fast_maneuver():
+    """"Some fast Maneuvers are reactions" "This means that you can use your fast Maneuvers before your
+    turn, or wait until after your turn" """
+    s = duel(orc_zone="a")
+    do(s, "attack", "ann", target="orc")
+    do(s, "dodge", "orc", dice=[1, 1, 1, 1, 1, 1])
+    do(s, "end_turn", "ann")
+    assert s.state.left("orc") == [1, 0]                        # the orc's own turn: the slow one left
+
+
+def test_a_second_reaction_may_use_the_slow_maneuver_as_a_fast_one_and_then_there_is_none():
+    """Our ruling: a reaction spends a fast maneuver, the slow one standing in as a second fast one
+    ("you can perform a fast Maneuver instead of your slow one")."""
+    s = dealt(pc("ann"), pc("bob"), npc("orc", physical=9), cards=[1, 2, 3])
+    for who in ("ann", "bob"):
+        do(s, "attack", who, target="orc")
+        do(s, "dodge", "orc", dice=[1, 1, 1, 1, 1, 1])
+        do(s, "end_turn", who)
+    assert s.state.left("orc") == [0, 0]
+    assert s.awaited()[0].who == "ann"                           # the orc had nothing left: its turn passed
+
+
+def test_one_parries_close_combat_but_not_an_arrow():
+    """"When attacked, you can use your fast action to parry in close combat, or dodge an arrow or some
+    other ranged attack." """
+    s = duel(orc_zone="b", ann={"weapons": [SLING]})
+    do(s, "attack", "ann", target="orc")
+    with pytest.raises(IllegalCommandError, match="parries close combat only"):
+        do(s, "parry", "orc")
+    assert s.can({"type": "dodge", "actor": "orc"})
+
+
+def test_parry_rolls_strike_when_armed_and_force_when_not():
+    """"You use Finesse to dodge, and Force or Strike to parry depending on whether or not you are
+    armed." """
+    s = duel(orc={"strike": 1, "force": 4})
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "parry", "orc", dice=[1, 1, 1, 2])                 # 3 attack dice, 1 die of Strike
+    assert [e.data["action"] for e in ev if e.type == "reacted"] == ["strike"]
+    s = duel(orc={"strike": 1, "force": 4, "weapons": []})
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "parry", "orc", dice=[1, 1, 1, 2, 2, 2, 2])
+    assert [e.data["action"] for e in ev if e.type == "reacted"] == ["force"]
+
+
+def test_harm_takes_a_die_from_each_test():
+    """Our ruling: "Dice = the character's attribute + skill for that action, − 1 per Harm level (never
+    below 0)" (the seed: "gets 3 fewer dice on their next test")."""
+    s = duel(ann={"strike": 3})
+    s.state.fighters["ann"].physical = 1
+    s.state.fighters["ann"].mental = 1
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "pass", dice=[6])
+    assert ev[0].data["dice"] == [6]
+    s.state.fighters["ann"].physical = 4
+    assert s.ruleset.pool(s.state.fighters["ann"], "strike") == 0
+
+
+def test_a_character_whose_harm_reaches_capacity_is_broken_and_out():
+    """Our ruling: "a character is broken when a track reaches its capacity"."""
+    s = duel(orc={"physical": 2})
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "pass", dice=[6, 1, 1])
+    assert s.state.fighters["orc"].broken
+    assert "broken" in types(ev)
+
+
+def test_the_party_wins_when_every_foe_is_out():
+    s = duel(orc={"physical": 2})
+    do(s, "attack", "ann", target="orc")
+    do(s, "pass", dice=[6, 1, 1])
+    assert s.state.phase == "ended" and s.state.outcome == "victory"
+    assert s.awaited() == []
+    with pytest.raises(IllegalCommandError, match="over"):
+        do(s, "end_turn", "ann")
+
+
+def test_the_party_loses_when_every_member_is_broken():
+    s = dealt(pc("ann"), npc("orc"), cards=[2, 1])
+    s.state.fighters["ann"].physical = 4
+    do(s, "attack", "orc", target="ann")
+    do(s, "pass", dice=[6, 1, 1])
+    assert s.state.outcome == "defeat"
+
+
+def test_the_gm_may_ask_for_an_extra_success():
+    """"For example, when fighting in darkness you may need an extra success to Shoot." """
+    s = duel(orc_zone="b", ann={"weapons": [SLING]})
+    do(s, "circumstance", action="shoot", extra=1)
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "pass", dice=[6, 1, 1])
+    assert ev[0].data["need"] == 2 and ev[0].data["hit"] is False
+
+
+def test_shooting_at_a_target_in_cover_needs_an_extra_success():
+    """"The Director can also mark places where it is possible to take cover." (our ruling: a Shoot at a
+    target in cover needs one more success, an option)"""
+    s = dealt(pc("ann", zone="b", weapons=[SLING]), npc("orc", zone="a"), cards=[2, 1], a={"cover": True})
+    do(s, "cover", "orc")
+    assert s.state.fighters["orc"].cover
+    do(s, "end_turn", "orc")
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "pass", dice=[6, 1, 1])
+    assert [(e.data["need"], e.data["hit"]) for e in ev if e.type == "attack_rolled"] == [(2, False)]
+
+
+def test_no_cover_where_the_gm_marked_none():
+    s = duel()
+    with pytest.raises(IllegalCommandError, match="no cover") as e:
+        do(s, "cover", "ann")
+    assert e.value.rule == "cover"
+
+
+def test_drawing_a_weapon_is_a_fast_maneuver_and_an_undrawn_weapon_cannot_attack():
+    """Typical fast maneuvers: "Draw/Swap Weapon" """
+    s = duel(ann={"weapons": [SWORD, SLING]}, orc_zone="b")
+    with pytest.raises(IllegalCommandError, match="has not drawn Sling"):
+        do(s, "attack", "ann", target="orc", weapon="Sling")
+    do(s, "draw", "ann", weapon="Sling")
+    assert s.state.left("ann") == [1, 0]
+    assert s.can({"type": "attack", "actor": "ann", "target": "orc"})
+
+
+def test_an_unarmed_attack_rolls_force():
+    """"Unarmed attacks are performed with Force. When armed with melee weapons you Strike." """
+    s = duel(ann={"force": 2, "strike": 5})
+    do(s, "attack", "ann", target="orc", weapon="unarmed")
+    ev = do(s, "pass", dice=[6, 1])
+    assert ev[0].data["dice"] == [6, 1]
+    assert s.state.fighters["orc"].physical == 1

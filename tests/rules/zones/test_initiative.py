@@ -1,0 +1,111 @@
+"""Initiative cards 1-10 (seed 004, "Initiative and Rounds" and "Swapping Initiative")."""
+import pytest
+
+from vtt.core.errors import IllegalCommandError, MalformedCommandError
+from vtt.core.ruleset import ACT, GM
+
+from .builders import dealt, do, npc, pc, session
+
+
+def test_everyone_draws_one_card_from_ten():
+    """"Take ten playing cards numbered 1 to 10. Shuffle them and let everyone participating in the fight
+    draw one card each. The value of the card is your initiative." """
+    s = session(pc("ann"), pc("bob"), npc("orc"), seed=5)
+    (gm,) = s.awaited()
+    assert gm.kind == GM and gm.fallback.type == "deal"
+    s.do(gm.fallback)
+    cards = [s.state.cards_of(f) for f in ("ann", "bob", "orc")]
+    assert all(len(c) == 1 for c in cards)
+    values = [c[0] for c in cards]
+    assert len(set(values)) == 3 and all(1 <= v <= 10 for v in values)
+    assert sorted(s.log[-1].command.dice) == sorted(values)          # the draws are recorded
+    assert sorted(s.state.deck + values) == list(range(1, 11))
+
+
+def test_physical_cards_can_be_entered_and_a_card_not_in_the_deck_is_refused():
+    s = session(pc("ann"), npc("orc"))
+    with pytest.raises(MalformedCommandError, match="not in the deck"):
+        do(s, "deal", dice=[11, 2])
+    assert s.state.phase == "setup" and not s.log
+    do(s, "deal", dice=[4, 2])
+    assert s.state.cards_of("ann") == [4] and s.state.cards_of("orc") == [2]
+
+
+def test_the_lowest_card_acts_first_then_the_next_lowest():
+    """"The one with the lowest initiative goes first." "They perform their actions, followed by the
+    person with the second lowest initiative, and so on until everyone has finished their turn." """
+    s = dealt(pc("ann"), pc("bob"), npc("orc", zone="d"), cards=[5, 9, 2])
+    order = []
+    for _ in range(3):
+        me = s.awaited()[0].who
+        order.append(me)
+        do(s, "end_turn", me)
+    assert order == ["orc", "ann", "bob"]
+
+
+def test_a_new_round_keeps_the_same_order_and_draws_no_new_cards():
+    """"Once this is done, the round is over, and you start a new round in the same turn order. You do
+    not draw new cards during the fight." """
+    s = dealt(pc("ann"), npc("orc", zone="d"), cards=[7, 3])
+    for who in ("orc", "ann"):
+        do(s, "end_turn", who)
+    assert s.state.round == 2
+    assert s.awaited()[0].who == "orc"
+    assert s.state.cards_of("ann") == [7] and s.state.cards_of("orc") == [3]
+    assert len(s.state.deck) == 8
+
+
+def test_identical_opponents_may_share_one_card():
+    """"If you are facing multiple opponents identical to each other, the Director may choose to draw a
+    single card for them as a group." """
+    s = dealt(pc("ann"), npc("w1", zone="d", group="wolves"), npc("w2", zone="d", group="wolves"), cards=[6, 4])
+    assert s.state.cards_of("w1") == s.state.cards_of("w2") == [4]
+    assert len(s.log[-1].command.dice) == 2                          # one draw for the pack
+    acting = []
+    for _ in range(3):
+        me = s.awaited()[0].who
+        acting.append(me)
+        do(s, "end_turn", me)
+    assert acting == ["w1", "w2", "ann"]
+
+
+def test_a_monster_with_several_cards_acts_on_each():
+    """Our ruling (other-systems.md): "a monster may hold several and acts on each"."""
+    s = dealt(pc("ann"), npc("troll", zone="d", cards=2), cards=[5, 2, 8])
+    assert s.state.cards_of("troll") == [2, 8]
+    acting = []
+    for _ in range(3):
+        me = s.awaited()[0].who
+        acting.append((me, s.state.current_card()))
+        do(s, "end_turn", me)
+    assert acting == [("troll", 2), ("ann", 5), ("troll", 8)]
+
+
+def test_two_player_characters_swap_cards_at_the_start_of_the_round():
+    """"You and another player character can choose to swap initiative cards during combat. You may only
+    swap cards at the start of the round– before anyone has performed their actions." """
+    s = dealt(pc("ann"), pc("bob"), npc("orc", zone="d"), cards=[2, 9, 5])
+    waiting = {(a.who, a.kind) for a in s.awaited()}
+    assert ("bob", ACT) in waiting                                     # offered the swap
+    do(s, "swap", "bob", **{"with": "ann"})
+    assert s.state.cards_of("bob") == [2] and s.state.cards_of("ann") == [9]
+    assert s.awaited()[0].who == "bob"
+    do(s, "move", "bob", to="b")
+    with pytest.raises(IllegalCommandError, match="only at the start of the round") as e:
+        do(s, "swap", "ann", **{"with": "bob"})
+    assert e.value.rule == "swap"
+
+
+def test_only_player_characters_swap_cards_with_each_other():
+    """"You and another player character can choose to swap initiative cards" """
+    s = dealt(pc("ann"), npc("orc", zone="d"), cards=[2, 9])
+    with pytest.raises(IllegalCommandError, match="Two player characters"):
+        do(s, "swap", "ann", **{"with": "orc"})
+
+
+def test_a_gagged_character_cannot_swap():
+    """"Your player characters must be able to talk to each other in order to swap initiative." """
+    s = dealt(pc("ann"), pc("bob"), npc("orc", zone="d"), cards=[2, 9, 5])
+    s.state.fighters["bob"].gagged = True
+    with pytest.raises(IllegalCommandError, match="cannot speak"):
+        do(s, "swap", "ann", **{"with": "bob"})

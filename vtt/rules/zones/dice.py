@@ -1,0 +1,77 @@
+"""d6 pools with successes (seed 004): every die showing the success number (6 by default) or more is a
+success. The dice syntax players type at `vtt roll --system zones`:
+
+    5D            five dice, count the sixes
+    5D-2          five dice less two (Harm), never below none
+    5D>=5         a 5 or a 6 is a success
+    5D/2          the test needs 2 successes: passed or failed
+    5D vs 3D      an opposed roll: who has more successes
+"""
+from __future__ import annotations
+
+import random
+import re
+
+from vtt.core.dice import DiceFeed
+from vtt.core.errors import MalformedCommandError
+
+MAX_POOL = 40
+
+_POOL = r"(\d+)\s*[dD](?:6)?\s*([+-]\s*\d+)?\s*(?:>=\s*([2-6]))?"
+_SINGLE = re.compile(rf"^\s*{_POOL}\s*(?:/\s*(\d+))?\s*$")
+_OPPOSED = re.compile(rf"^\s*{_POOL}\s*(?:vs|VS|v)\s*{_POOL}\s*$")
+
+
+def successes(dice, threshold: int = 6) -> int:
+    return sum(1 for d in dice if d >= threshold)
+
+
+def roll_pool(feed: DiceFeed, count: int, threshold: int = 6) -> tuple[list[int], int]:
+    """Roll ``count`` d6 through the feed (none when ``count`` is 0 or less): (dice, successes)."""
+    dice = feed.roll(max(0, count), 6) if count > 0 else []
+    return dice, successes(dice, threshold)
+
+
+def _count(n: str, mod: str | None) -> int:
+    total = int(n) + (int(mod.replace(" ", "")) if mod else 0)
+    if int(n) > MAX_POOL:
+        raise MalformedCommandError("at most {max} dice in a pool", max=MAX_POOL)
+    return max(0, total)
+
+
+def roll_command(expression: str, dice=None, rng=None) -> dict:
+    """One roll in the syntax above; ``dice`` are hand-rolled values to judge instead of rolling."""
+    feed = DiceFeed(rng if rng is not None else random.Random(), dice)
+    m = _SINGLE.match(expression or "")
+    if m:
+        count, threshold = _count(m.group(1), m.group(2)), int(m.group(3) or 6)
+        need = int(m.group(4)) if m.group(4) else None
+        rolled, hits = roll_pool(feed, count, threshold)
+        _no_unused(feed)
+        out = {"command": expression, "dice": rolled, "threshold": threshold, "successes": hits}
+        text = f"{expression.strip()} → [{', '.join(map(str, rolled))}] {hits} success{'es' if hits != 1 else ''}"
+        if need is not None:
+            out["need"], out["passed"] = need, hits >= need
+            text += f" (need {need}: {'passed' if hits >= need else 'failed'})"
+        out["text"] = text
+        return out
+    m = _OPPOSED.match(expression or "")
+    if m:
+        a_count, a_thr = _count(m.group(1), m.group(2)), int(m.group(3) or 6)
+        b_count, b_thr = _count(m.group(4), m.group(5)), int(m.group(6) or 6)
+        a, a_hits = roll_pool(feed, a_count, a_thr)
+        b, b_hits = roll_pool(feed, b_count, b_thr)
+        _no_unused(feed)
+        winner = "first" if a_hits > b_hits else "second" if b_hits > a_hits else "tie"
+        text = (f"{expression.strip()} → [{', '.join(map(str, a))}] {a_hits} vs [{', '.join(map(str, b))}] {b_hits}: "
+                + {"first": "the first wins", "second": "the second wins", "tie": "a tie"}[winner])
+        return {"command": expression, "dice": a, "successes": a_hits, "against": b, "against_successes": b_hits,
+                "winner": winner, "text": text}
+    raise MalformedCommandError("not a dice command: {expression!r} (try 5D, 5D-2, 5D>=5, 5D/2 or 5D vs 3D)",
+                                expression=expression)
+
+
+def _no_unused(feed: DiceFeed) -> None:
+    if feed.unused:
+        raise MalformedCommandError("{count} die value(s) given were not needed: {dice}", count=len(feed.unused),
+                                    dice=str(feed.unused))

@@ -1,0 +1,998 @@
+"""The rules of a zones battle: verify, apply and list commands (the core's Ruleset, less its texts).
+
+A turn: one slow and one fast maneuver, or two fast. Reactions (dodge, parry, break free, hold, chase)
+spend a fast maneuver of the round and are declared in a window the declaration opens, before any die
+of it is rolled. Every die and card goes through the feed. See docs/zones.md and docs/rulings.md."""
+from __future__ import annotations
+
+import copy
+from typing import Optional
+
+from vtt.core.errors import IllegalCommandError, MalformedCommandError
+from vtt.core.records import Command, Event
+
+from .dice import roll_pool
+from .state import Battle, Fighter, other_side
+from .terms import (ACTIONS, FEAR_HARM, FEAR_HELP_MAX, FLEE_ACTIONS, HARM_TRACKS, MELEE_ACTIONS, REACTIONS,
+                    SEVERE_MENTAL, SIDES, action_term, harm_term, maneuver_term, speed_term)
+from .texts import narrate
+
+SLOW, FAST = 0, 1
+
+#: commands of the one whose turn it is
+TURN_COMMANDS = ("move", "cover", "draw", "attack", "grapple", "flee", "break_free", "release", "extinguish", "test",
+                 "end_turn")
+#: reactions, declared in an open window
+REACTION_COMMANDS = ("dodge", "parry", "hold", "chase")
+#: what the GM triggers (and overrides)
+GM_COMMANDS = ("deal", "ambush", "fear", "ignite", "douse", "poison", "antidote", "fall", "circumstance", "override")
+OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_battle")
+
+
+def illegal(rule: str, template: str, **fields):
+    raise IllegalCommandError(rule, template, **fields)
+
+
+def malformed(template: str, **fields):
+    raise MalformedCommandError(template, **fields)
+
+
+class ZonesRuleset:
+    name = "zones"
+
+    # =========================================================================================
+    # verify
+    # =========================================================================================
+    def verify(self, b: Battle, c: Command) -> None:
+        t = c.type
+        if t == "override":
+            return self._verify_override(b, c)
+        if b.phase == "ended":
+            illegal("ended", "The battle is over")
+        if t in ("deal", "ambush"):
+            if b.phase != "setup":
+                illegal("initiative", "The initiative cards are drawn once, before the fight")
+            if t == "ambush":
+                self._verify_ambush(b, c)
+            return
+        if b.phase == "setup":
+            illegal("initiative", "Draw the initiative cards first")
+        if t == "choose":
+            return self._verify_choose(b, c)
+        if b.choice is not None:
+            chooser = b.fighters[b.choice["chooser"]]
+            illegal("choice", "{name} must choose first", name=chooser.name)
+        if t == "pass":
+            if b.window is None:
+                illegal("window", "No reaction window is open")
+            if c.actor is not None and c.actor not in self._reactors(b):
+                illegal("window", "{name} has no reaction to pass in this window", name=self._f(b, c.actor).name)
+            return
+        if t == "break_free" and b.window is not None and b.window["kind"] == "grapple":
+            return self._verify_reaction(b, c)
+        if t in REACTION_COMMANDS:
+            return self._verify_reaction(b, c)
+        if b.window is not None:
+            illegal("window", "A {window} window is open: react or pass first",
+                    window=maneuver_term(b.window["kind"]))
+        if t in GM_COMMANDS:
+            return self._verify_gm(b, c)
+        if t == "swap":
+            return self._verify_swap(b, c)
+        if t in TURN_COMMANDS:
+            return self._verify_turn(b, c)
+        malformed("unknown command {type!r}", type=t)
+
+    def _f(self, b: Battle, who, key: str = "actor") -> Fighter:
+        if not isinstance(who, str) or who not in b.fighters:
+            malformed("{key} must be a participant id (one of: {ids})", key=key, ids=", ".join(b.fighters))
+        return b.fighters[who]
+
+    def _target(self, b: Battle, c: Command) -> Fighter:
+        return self._f(b, c.get("target"), "target")
+
+    # -- the turn ------------------------------------------------------------------------------
+    def _verify_turn(self, b: Battle, c: Command) -> None:
+        me = self._f(b, c.actor)
+        now = b.current()
+        if now is None or now.id != me.id:
+            illegal("order", "It is {name}'s turn", name=now.name if now else "nobody")
+        t = c.type
+        if t == "end_turn":
+            return
+        if t == "release":
+            if not any(g.held_by == me.id for g in b.fighters.values()):
+                illegal("grapple", "{name} holds nobody", name=me.name)
+            return
+        speed = self._speed(c)
+        slow, fast = b.left(me.id)
+        if speed == "slow" and slow < 1:
+            illegal("maneuvers", "{name} has used the slow maneuver this turn", name=me.name)
+        if speed == "fast" and slow + fast < 1:
+            illegal("maneuvers", "{name} has no maneuver left this turn", name=me.name)
+        if me.held_by is not None and t != "break_free":
+            illegal("restrained", "{name} is restrained by {holder}: she can only break free, shout or parry",
+                    name=me.name, holder=b.fighters[me.held_by].name)
+        if me.burning and t not in ("extinguish", "flee"):
+            illegal("fire", "{name} is burning: she can only put out the fire, flee or shout", name=me.name)
+        if t == "move":
+            to = c.get("to")
+            if to not in b.zone_specs:
+                malformed("'to' must be a zone (one of: {zones})", zones=", ".join(b.zone_specs))
+            if to != me.zone and to not in b.map.neighbours(me.zone):
+                illegal("move", "{to} is not next to {zone}: one fast maneuver enters an adjacent zone",
+                        to=self._zone_term(b, to), zone=self._zone_term(b, me.zone))
+        elif t == "cover":
+            if not b.zone_specs[me.zone].get("cover"):
+                illegal("cover", "There is no cover in {zone}", zone=self._zone_term(b, me.zone))
+            if me.cover:
+                illegal("cover", "{name} is already in cover", name=me.name)
+        elif t == "draw":
+            self._weapon_index(me, c.get("weapon"))
+        elif t == "attack":
+            self._verify_attack(b, me, c)
+        elif t == "grapple":
+            target = self._target(b, c)
+            self._foe_in_fight(me, target)
+            if target.zone != me.zone:
+                illegal("melee", "{target} is not in {name}'s zone: wrestling needs the same zone",
+                        target=target.name, name=me.name)
+        elif t == "flee":
+            self._verify_flee(b, me, c)
+        elif t == "break_free":
+            if me.held_by is None:
+                illegal("grapple", "{name} is not restrained", name=me.name)
+            if me.tried_free:
+                illegal("grapple", "{name} has tried to break free this turn already (once per turn)", name=me.name)
+        elif t == "extinguish":
+            if not me.burning:
+                illegal("fire", "{name} is not burning", name=me.name)
+        elif t == "test":
+            action = c.get("action")
+            if action not in ACTIONS:
+                malformed("'action' must be one of: {actions}", actions=", ".join(ACTIONS))
+            need = c.get("need", 1)
+            if not isinstance(need, int) or isinstance(need, bool) or not 0 <= need <= 10:
+                malformed("'need' is the successes needed, 0 to 10")
+
+    @staticmethod
+    def _speed(c: Command) -> str:
+        if c.type == "test":
+            speed = c.get("speed", "slow")
+            if speed not in ("slow", "fast"):
+                malformed("'speed' is slow or fast")
+            return speed
+        return "slow" if c.type in ("attack", "grapple", "flee", "extinguish") else "fast"
+
+    def _weapon_index(self, me: Fighter, weapon) -> int:
+        if weapon in (-1, "unarmed", "Unarmed"):
+            return -1
+        for i, w in enumerate(me.weapons):
+            if weapon == i or weapon == w["name"] or (w.get("name_ja") and weapon == w["name_ja"]):
+                return i
+        names = ", ".join(w["name"] for w in me.weapons) or "none"
+        malformed("{name} has no weapon {weapon!r} (hers: {names}; or unarmed)", name=me.name, weapon=weapon,
+                  names=names)
+
+    @staticmethod
+    def _foe_in_fight(me: Fighter, target: Fighter) -> None:
+        if target.side == me.side:
+            illegal("target", "{target} is on {name}'s side", target=target.name, name=me.name)
+        if target.out:
+            illegal("target", "{target} is out of the fight", target=target.name)
+
+    def attack_weapon(self, me: Fighter, c: Command) -> dict:
+        """The weapon an attack uses: the one named (it must be in hand), else the one in hand."""
+        w = c.get("weapon")
+        if w is None:
+            return me.weapon_in_hand()
+        i = self._weapon_index(me, w)
+        if i != me.weapon and i != -1:
+            illegal("weapon", "{name} has not drawn {weapon}: drawing a weapon is a fast maneuver",
+                    name=me.name, weapon=me.weapons[i]["name"])
+        return me.weapons[i] if i >= 0 else {"name": "Unarmed", "name_ja": "素手", "action": "force", "damage": 1,
+                                              "range": (0, 0)}
+
+    def _verify_attack(self, b: Battle, me: Fighter, c: Command) -> None:
+        target = self._target(b, c)
+        self._foe_in_fight(me, target)
+        w = self.attack_weapon(me, c)
+        lo, hi = w["range"]
+        d = b.map.distance(me.zone, target.zone)
+        if w["action"] in MELEE_ACTIONS:
+            if d != 0:
+                illegal("melee", "{target} is not in {name}'s zone: close combat needs the same zone",
+                        target=target.name, name=me.name)
+        elif d is None or not lo <= d <= hi:
+            illegal("range", "{target} is {distance} zone(s) away; {weapon} reaches {lo} to {hi}",
+                    target=target.name, distance="no" if d is None else d, weapon=w["name"], lo=lo, hi=hi)
+
+    def _verify_flee(self, b: Battle, me: Fighter, c: Command) -> None:
+        action = c.get("action", "finesse")
+        if action not in FLEE_ACTIONS:
+            malformed("one flees with finesse or sneak, not {action!r}", action=action)
+        via = c.get("via")
+        exits = b.exits()
+        if via is None:
+            via = next((z for z in exits if self.flight_path(b, me, z) is not None), None)
+            if via is None:
+                illegal("flee", "{name} cannot flee: every way out passes a zone an enemy holds", name=me.name)
+            return
+        if via not in exits:
+            illegal("flee", "{via} is no way out of the fight (the ways out: {exits})", via=self._zone_term(b, via),
+                    exits=[self._zone_term(b, z) for z in exits])
+        if self.flight_path(b, me, via) is None:
+            illegal("flee", "{name} cannot flee through a zone an enemy holds", name=me.name)
+
+    def flight_path(self, b: Battle, me: Fighter, via: str) -> Optional[list[str]]:
+        """The zones from ``me``'s to the way out ``via``, none after the first held by an enemy (None:
+        no such path)."""
+        held = {g.zone for g in b.enemies(me)}
+        start = me.zone
+        if via == start:
+            return [start]
+        paths, seen = [[start]], {start}
+        while paths:
+            nxt = []
+            for p in paths:
+                for n in b.map.neighbours(p[-1]):
+                    if n in seen or n in held:
+                        continue
+                    if n == via:
+                        return p + [n]
+                    seen.add(n)
+                    nxt.append(p + [n])
+            paths = nxt
+        return None
+
+    # -- reactions -----------------------------------------------------------------------------
+    def _reactors(self, b: Battle) -> list[str]:
+        """Who may still declare a reaction in the open window."""
+        w = b.window
+        if w is None:
+            return []
+        if w["kind"] in ("attack", "grapple"):
+            t = b.fighters[w["target"]]
+            return [t.id] if w.get("reaction") is None and self.can_react(b, t) else []
+        if w["kind"] == "break_free":
+            h = b.fighters[w["target"]]
+            return [h.id] if not w.get("held") and self.can_react(b, h) else []
+        if w["kind"] == "flee":
+            me = b.fighters[w["actor"]]
+            done = {x["who"] for x in w["chasers"]}
+            return [g.id for g in b.in_zone(me.zone, other_side(me.side))
+                    if g.id not in done and g.held_by is None and self.can_react(b, g)]
+        return []
+
+    def can_react(self, b: Battle, f: Fighter) -> bool:
+        return not f.out and not f.burning and b.reaction_card(f.id) is not None
+
+    def _verify_reaction(self, b: Battle, c: Command) -> None:
+        me = self._f(b, c.actor)
+        w = b.window
+        t = c.type
+        fits = {"dodge": ("attack",), "parry": ("attack",), "break_free": ("grapple",), "hold": ("break_free",),
+                "chase": ("flee",)}[t]
+        if w is None or w["kind"] not in fits:
+            illegal("reaction", "{reaction} answers a {what}: none is declared now", reaction=maneuver_term(t),
+                    what=maneuver_term(fits[0]))
+        if me.burning:
+            illegal("fire", "{name} is burning: she can only put out the fire, flee or shout", name=me.name)
+        if me.id not in self._reactors(b):
+            if b.reaction_card(me.id) is None and not me.out:
+                illegal("maneuvers", "{name} has no fast maneuver left this round for a reaction", name=me.name)
+            illegal("reaction", "{name} cannot {reaction} now", name=me.name, reaction=maneuver_term(t))
+        if t == "dodge" and me.held_by is not None:
+            illegal("restrained", "{name} is restrained: she can parry but not dodge", name=me.name)
+        if t == "parry" and w["weapon"]["action"] not in MELEE_ACTIONS:
+            illegal("parry", "One parries close combat only; a ranged attack can be dodged")
+        action = c.get("action")
+        if action is not None and action not in REACTIONS[t]:
+            malformed("{reaction} rolls {actions}", reaction=t, actions=", ".join(REACTIONS[t]))
+
+    def reaction_action(self, me: Fighter, kind: str, c: Command) -> str:
+        if c.get("action") is not None:
+            return c.get("action")
+        if kind == "parry":     # Strike armed with a melee weapon, else Force
+            return "strike" if me.weapon_in_hand()["action"] == "strike" else "force"
+        if kind == "chase":
+            return max(REACTIONS["chase"], key=lambda a: me.actions.get(a, 0))
+        return REACTIONS[kind][0]
+
+    # -- swaps, choices, the GM ---------------------------------------------------------------
+    def _verify_swap(self, b: Battle, c: Command) -> None:
+        me = self._f(b, c.actor)
+        other = self._f(b, c.get("with"), "with")
+        if b.acted:
+            illegal("swap", "Cards are swapped only at the start of the round, before anyone acts")
+        if not (me.pc and other.pc) or me.id == other.id:
+            illegal("swap", "Two player characters swap cards with each other")
+        for f in (me, other):
+            if f.out:
+                illegal("swap", "{name} is out of the fight", name=f.name)
+            if f.gagged:
+                illegal("swap", "{name} cannot speak: swapping needs the two to talk", name=f.name)
+
+    def _verify_choose(self, b: Battle, c: Command) -> None:
+        ch = b.choice
+        if ch is None:
+            illegal("choice", "Nothing is asked now")
+        if c.actor is not None and c.actor != ch["chooser"]:
+            illegal("choice", "{name} is asked, not {other}", name=b.fighters[ch["chooser"]].name,
+                    other=self._f(b, c.actor).name)
+        if c.get("option") not in ch["options"]:
+            malformed("'option' is one of: {options}", options=", ".join(ch["options"]))
+
+    def _verify_ambush(self, b: Battle, c: Command) -> None:
+        side = c.get("side")
+        if side not in SIDES:
+            malformed("'side' is the ambushing side: {sides}", sides=", ".join(SIDES))
+        if b.ambush is not None:
+            illegal("ambush", "The ambush is already settled")
+        if not c.get("automatic"):
+            sneaker = self._f(b, c.get("sneaker"), "sneaker")
+            watcher = self._f(b, c.get("watcher"), "watcher")
+            if sneaker.side != side or watcher.side == side:
+                illegal("ambush", "One of the ambushers sneaks; one of the others watches")
+            if c.get("action", "track") not in ("track", "read"):
+                malformed("the watcher rolls track or read")
+
+    def _verify_gm(self, b: Battle, c: Command) -> None:
+        t = c.type
+        if c.actor is not None:
+            illegal("gm", "Only the GM calls for {what}", what=t)
+        if t == "circumstance":
+            if c.get("action") not in ACTIONS:
+                malformed("'action' must be one of: {actions}", actions=", ".join(ACTIONS))
+            self._whole(c, "extra", 0, 5)
+            return
+        target = self._target(b, c)
+        if target.out:
+            illegal("target", "{target} is out of the fight", target=target.name)
+        if t == "fear":
+            self._whole(c, "fear", 1, 10, 1)
+            if c.get("position", "risky") not in FEAR_HARM:
+                malformed("'position' is controlled, risky or desperate")
+        elif t == "ignite":
+            self._whole(c, "intensity", 1, 10, 1)
+        elif t == "douse":
+            if not target.burning:
+                illegal("fire", "{name} is not burning", name=target.name)
+        elif t == "poison":
+            self._whole(c, "toxicity", 1, 20)
+        elif t == "antidote":
+            if not target.poison:
+                illegal("poison", "{name} is not poisoned", name=target.name)
+        elif t == "fall":
+            feet = self._whole(c, "feet", 0, 1000)
+            if feet < 10:
+                illegal("fall", "A fall of less than 10 feet does no harm")
+
+    @staticmethod
+    def _whole(c: Command, key: str, lo: int, hi: int, default=None) -> int:
+        v = c.get(key, default)
+        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+            malformed("'{key}' must be a whole number from {lo} to {hi}", key=key, lo=lo, hi=hi)
+        return v
+
+    def _verify_override(self, b: Battle, c: Command) -> None:
+        op = c.get("op")
+        if op not in OVERRIDE_OPS:
+            malformed("override 'op' is one of: {ops}", ops=", ".join(OVERRIDE_OPS))
+        if op == "end_battle":
+            if c.get("outcome", "ended") not in ("victory", "defeat", "fled", "ended"):
+                malformed("'outcome' is victory, defeat, fled or ended")
+            return
+        target = self._target(b, c)
+        if op == "harm":
+            if c.get("track") not in HARM_TRACKS:
+                malformed("'track' is physical or mental")
+            self._whole(c, "value", 0, 40)
+        elif op == "move":
+            if c.get("zone") not in b.zone_specs:
+                malformed("'zone' must be a zone (one of: {zones})", zones=", ".join(b.zone_specs))
+        elif op == "card":
+            cards = c.get("cards")
+            if not isinstance(cards, list) or not cards or not all(
+                    isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= 99 for x in cards):
+                malformed("'cards' is a list of card values")
+        elif op == "fled":
+            if not isinstance(c.get("value", True), bool):
+                malformed("'value' is true or false")
+        elif op == "maneuvers":
+            self._whole(c, "slow", 0, 4)
+            self._whole(c, "fast", 0, 4)
+        elif op == "release":
+            if target.held_by is None:
+                illegal("grapple", "{name} is not restrained", name=target.name)
+
+    @staticmethod
+    def _zone_term(b: Battle, zone: str):
+        from .terms import name_term
+        spec = b.zone_specs.get(zone, {})
+        return name_term(spec.get("name") or zone, spec.get("name_ja"))
+
+    # =========================================================================================
+    # apply
+    # =========================================================================================
+    def apply(self, b: Battle, c: Command, feed, ticket=None) -> list[Event]:
+        out = Out(b, feed)
+        t = c.type
+        if t == "override":
+            self._apply_override(b, c, out)
+        elif t == "deal":
+            self._deal(b, out)
+        elif t == "ambush":
+            self._ambush(b, c, out)
+        elif t == "swap":
+            me, other = b.fighters[c.actor], b.fighters[c.get("with")]
+            mine, theirs = b.cards_of(me.id), b.cards_of(other.id)
+            for card in mine:
+                b.holders[card] = [other.id if h == me.id else h for h in b.holders[card]]
+            for card in theirs:
+                b.holders[card] = [me.id if h == other.id else h for h in b.holders[card]]
+            self._reset_budgets(b)
+            b.turn = self._first(b)
+            out.add("swapped", actor=me.id, other=other.id, card=theirs, other_card=mine)
+        elif t == "choose":
+            self._choose(b, c, out)
+        elif t == "pass":
+            self._resolve(b, out)
+        elif t in REACTION_COMMANDS or (t == "break_free" and b.window is not None):
+            self._react(b, c, out)
+        elif t in GM_COMMANDS:
+            self._apply_gm(b, c, out)
+        else:
+            self._apply_turn(b, c, out)
+        self._settle(b, out)
+        return out.events
+
+    # -- the turn ------------------------------------------------------------------------------
+    def _spend(self, b: Battle, who: str, speed: str, card: Optional[int] = None) -> None:
+        card = b.current_card() if card is None else card
+        left = b.budget[who][card]
+        if speed == "slow":
+            left[SLOW] -= 1
+        elif left[FAST] > 0:
+            left[FAST] -= 1
+        else:                      # a fast maneuver in place of the slow one
+            left[SLOW] -= 1
+        b.acted = True
+
+    def _apply_turn(self, b: Battle, c: Command, out: "Out") -> None:
+        me = b.fighters[c.actor]
+        t = c.type
+        b.acted = True
+        if t == "end_turn":
+            out.add("turn_ended", actor=me.id)
+            self._advance(b, out)
+            return
+        if t == "release":
+            for g in b.fighters.values():
+                if g.held_by == me.id:
+                    g.held_by, g.gagged = None, False
+                    out.add("released", actor=me.id, target=g.id)
+            return
+        self._spend(b, me.id, self._speed(c))
+        if t == "move":
+            to = c.get("to")
+            within = to == me.zone
+            me.cover = False
+            if not within:
+                self._let_go(b, me, out)
+            me.zone = to
+            out.add("moved", actor=me.id, to=to, within=within)
+        elif t == "cover":
+            me.cover = True
+            out.add("took_cover", actor=me.id, zone=me.zone)
+        elif t == "draw":
+            me.weapon = self._weapon_index(me, c.get("weapon"))
+            out.add("drew", actor=me.id, weapon=me.weapon_in_hand()["name"])
+        elif t == "attack":
+            target = b.fighters[c.get("target")]
+            w = self.attack_weapon(me, c)
+            need = 1 + b.circumstances.get(w["action"], 0)
+            if w["action"] == "shoot" and target.cover:
+                need += b.options["cover_successes"]
+            if w["action"] in MELEE_ACTIONS:
+                me.cover = False
+            b.window = {"kind": "attack", "actor": me.id, "target": target.id, "weapon": dict(w, range=list(w["range"])),
+                        "action": w["action"], "need": need, "card": b.current_card(), "reaction": None}
+            out.add("attack_declared", actor=me.id, target=target.id, weapon=w["name"], action=w["action"], need=need)
+            self._close_if_nobody(b, out)
+        elif t == "grapple":
+            target = b.fighters[c.get("target")]
+            gag = bool(c.get("gag"))
+            me.cover = False
+            b.window = {"kind": "grapple", "actor": me.id, "target": target.id, "gag": gag,
+                        "need": 1 + b.circumstances.get("force", 0), "reaction": None}
+            out.add("grapple_declared", actor=me.id, target=target.id, gag=gag)
+            self._close_if_nobody(b, out)
+        elif t == "flee":
+            via = c.get("via") or next(z for z in b.exits() if self.flight_path(b, me, z) is not None)
+            b.window = {"kind": "flee", "actor": me.id, "via": via, "action": c.get("action", "finesse"),
+                        "chasers": []}
+            out.add("flee_declared", actor=me.id, via=via, action=c.get("action", "finesse"))
+            self._close_if_nobody(b, out)
+        elif t == "break_free":
+            me.tried_free = True
+            b.window = {"kind": "break_free", "actor": me.id, "target": me.held_by, "held": False}
+            out.add("break_free_declared", actor=me.id, target=me.held_by)
+            self._close_if_nobody(b, out)
+        elif t == "extinguish":
+            dice, hits = self.roll(b, me, "finesse", out)
+            me.extinguish += hits
+            done = me.extinguish >= me.burning
+            out.add("extinguish", actor=me.id, dice=dice, successes=hits, saved=me.extinguish, need=me.burning,
+                    done=done)
+            if done:
+                me.burning, me.extinguish = 0, 0
+        elif t == "test":
+            action = c.get("action")
+            need = c.get("need", 1) + b.circumstances.get(action, 0)
+            dice, hits = self.roll(b, me, action, out)
+            out.add("tested", actor=me.id, action=action, dice=dice, successes=hits, need=need, passed=hits >= need,
+                    speed=self._speed(c), note=str(c.get("note", "")))
+
+    def _let_go(self, b: Battle, me: Fighter, out: "Out") -> None:
+        """A holder who moves away lets go."""
+        for g in b.fighters.values():
+            if g.held_by == me.id:
+                g.held_by, g.gagged = None, False
+                out.add("released", actor=me.id, target=g.id)
+
+    def _close_if_nobody(self, b: Battle, out: "Out") -> None:
+        """A window nobody can react in resolves at once."""
+        if b.window is not None and not self._reactors(b):
+            self._resolve(b, out)
+
+    # -- dice ----------------------------------------------------------------------------------
+    def pool(self, f: Fighter, action: str) -> int:
+        """Attribute + skill − Harm (never below 0), + the bonus dice waiting."""
+        return max(0, f.actions.get(action, 0) - f.harm) + f.bonus + f.first_bonus
+
+    def roll(self, b: Battle, f: Fighter, action: str, out: "Out", extra: int = 0) -> tuple[list[int], int]:
+        n = self.pool(f, action) + extra
+        f.bonus = f.first_bonus = 0
+        return roll_pool(out.feed, n, b.options["success"])
+
+    # -- reactions and resolution --------------------------------------------------------------
+    def _react(self, b: Battle, c: Command, out: "Out") -> None:
+        me = b.fighters[c.actor]
+        card = b.reaction_card(me.id)
+        self._spend(b, me.id, "fast", card)
+        w = b.window
+        action = self.reaction_action(me, c.type, c)
+        out.add("reacted", actor=me.id, reaction=c.type, action=action)
+        if w["kind"] == "flee":
+            w["chasers"].append({"who": me.id, "action": action})
+            if not self._reactors(b):
+                self._resolve(b, out)
+            return
+        if w["kind"] == "break_free":
+            w["held"] = True
+        else:
+            w["reaction"] = {"kind": c.type, "action": action}
+        self._resolve(b, out)
+
+    def _resolve(self, b: Battle, out: "Out") -> None:
+        w, b.window = b.window, None
+        kind = w["kind"]
+        me = b.fighters[w["actor"]]
+        if kind == "attack":
+            target = b.fighters[w["target"]]
+            a_dice, a = self.roll(b, me, w["action"], out)
+            r = w.get("reaction")
+            d_dice, d = self.roll(b, target, r["action"], out) if r else ([], 0)
+            net = a - d
+            hit = net >= w["need"]
+            extra = net - w["need"] if hit else 0
+            out.add("attack_rolled", actor=me.id, target=target.id, dice=a_dice, successes=a,
+                    reaction=r["kind"] if r else None, defence=d_dice, defence_successes=d, need=w["need"], hit=hit)
+            if hit:
+                damage = w["weapon"]["damage"]
+                swaps = self._swap_options(b, me, target)
+                if extra > 0 and swaps:
+                    b.choice = {"kind": "extra", "chooser": me.id, "options": ["harm"] + swaps,
+                                "target": target.id, "damage": damage, "extra": extra}
+                else:
+                    self.harm(b, target, "physical", damage + extra, out, by=me.id)
+            elif r and d > a:
+                swaps = self._swap_options(b, target, me)
+                if swaps:
+                    b.choice = {"kind": "surplus", "chooser": target.id, "options": swaps + ["no_swap"],
+                                "target": me.id}
+        elif kind == "grapple":
+            target = b.fighters[w["target"]]
+            a_dice, a = self.roll(b, me, "force", out)
+            r = w.get("reaction")
+            d_dice, d = self.roll(b, target, "force", out) if r else ([], 0)
+            net = a - d
+            held = net >= w["need"]
+            gagged = held and w["gag"] and net >= w["need"] + 1
+            if held:
+                target.held_by, target.gagged, target.cover = me.id, gagged, False
+            out.add("grapple_rolled", actor=me.id, target=target.id, dice=a_dice, successes=a, defence=d_dice,
+                    defence_successes=d, held=held, gagged=gagged)
+        elif kind == "break_free":
+            holder = b.fighters[w["target"]]
+            a_dice, a = self.roll(b, me, "force", out)
+            d_dice, d = self.roll(b, holder, "force", out) if w["held"] else ([], 0)
+            free = a > d if w["held"] else a >= 1
+            if free:
+                me.held_by, me.gagged = None, False
+            out.add("break_free_rolled", actor=me.id, target=holder.id, dice=a_dice, successes=a, hold=w["held"],
+                    defence=d_dice, defence_successes=d, free=free)
+        elif kind == "flee":
+            f_dice, f = self.roll(b, me, w["action"], out)
+            chased = []
+            for ch in w["chasers"]:
+                g = b.fighters[ch["who"]]
+                dice, hits = self.roll(b, g, ch["action"], out)
+                chased.append({"who": g.id, "dice": dice, "successes": hits})
+            net = f - sum(x["successes"] for x in chased)
+            fled = net >= 1
+            step = None
+            if fled:
+                me.fled, me.cover = True, False
+                self._let_go(b, me, out)
+            elif f >= 1 and chased:         # caught: both move one zone the way she was fleeing
+                path = self.flight_path(b, me, w["via"]) or [me.zone]
+                step = path[1] if len(path) > 1 else None
+                if step is not None:
+                    for who in [me.id] + [x["who"] for x in chased]:
+                        b.fighters[who].zone = step
+                        b.fighters[who].cover = False
+            out.add("flee_rolled", actor=me.id, via=w["via"], dice=f_dice, successes=f, chasers=chased, fled=fled,
+                    to=step)
+
+    def _swap_options(self, b: Battle, chooser: Fighter, opponent: Fighter) -> list[str]:
+        """The forced swaps ``chooser`` may pick: each of the opponent's cards lower than the card she
+        would give (her highest)."""
+        mine = b.cards_of(chooser.id)
+        if not mine:
+            return []
+        give = mine[-1]
+        return [f"swap:{card}" for card in b.cards_of(opponent.id) if card < give]
+
+    def _choose(self, b: Battle, c: Command, out: "Out") -> None:
+        ch, b.choice = b.choice, None
+        me, target = b.fighters[ch["chooser"]], b.fighters[ch["target"]]
+        option = c.get("option")
+        swap = option.startswith("swap:")
+        if swap:
+            take = int(option.split(":")[1])
+            give = b.cards_of(me.id)[-1]
+            b.swaps.append([me.id, give, target.id, take])
+            out.add("swap_forced", actor=me.id, target=target.id, card=take, other_card=give)
+        if ch["kind"] == "extra":
+            self.harm(b, target, "physical", ch["damage"] + ch["extra"] - (1 if swap else 0), out, by=me.id)
+
+    # -- harm ----------------------------------------------------------------------------------
+    def harm(self, b: Battle, f: Fighter, track: str, n: int, out: "Out", by: Optional[str] = None) -> None:
+        if n <= 0 or f.out:
+            if n <= 0:
+                out.add("no_harm", target=f.id, track=track)
+            return
+        setattr(f, track, getattr(f, track) + n)
+        out.add("harmed", target=f.id, track=track, amount=n, level=getattr(f, track),
+                capacity=f.cap_physical if track == "physical" else f.cap_mental, by=by)
+        if f.broken:
+            out.add("broken", target=f.id, track=track)
+            f.cover, f.burning, f.poison = False, 0, 0
+            for g in b.fighters.values():
+                if g.held_by == f.id:
+                    g.held_by, g.gagged = None, False
+            f.held_by = None
+
+    # -- the GM's commands ---------------------------------------------------------------------
+    def _apply_gm(self, b: Battle, c: Command, out: "Out") -> None:
+        t = c.type
+        if t == "circumstance":
+            b.circumstances[c.get("action")] = c.get("extra")
+            if not c.get("extra"):
+                del b.circumstances[c.get("action")]
+            out.add("circumstance", action=c.get("action"), extra=c.get("extra"))
+            return
+        f = b.fighters[c.get("target")]
+        if t == "fear":
+            fear, position = c.get("fear", 1), c.get("position", "risky")
+            helpers = [g for g in b.in_zone(f.zone) if g.pc and g.mental < SEVERE_MENTAL]
+            help_dice = min(FEAR_HELP_MAX, len(helpers))
+            dice, hits = self.roll(b, f, "endure", out, help_dice)
+            passed = hits >= fear
+            out.add("fear_test", target=f.id, fear=fear, position=position, help=help_dice, dice=dice,
+                    successes=hits, passed=passed)
+            if passed and position == "controlled":
+                f.bonus += 1
+            if not passed:
+                self.harm(b, f, "mental", FEAR_HARM[position], out)
+        elif t == "ignite":
+            f.burning, f.extinguish = max(f.burning, c.get("intensity", 1)), 0
+            out.add("ignited", target=f.id, intensity=f.burning)
+            self._burn(b, f, out)
+        elif t == "douse":
+            f.burning = f.extinguish = 0
+            out.add("doused", target=f.id)
+        elif t == "poison":
+            tox = c.get("toxicity")
+            p_dice, p = roll_pool(out.feed, tox, b.options["success"])
+            dice, hits = self.roll(b, f, "endure", out)
+            harm = 0 if hits > p else 1 if hits == p else p
+            out.add("poisoned", target=f.id, toxicity=tox, poison_dice=p_dice, poison_successes=p, dice=dice,
+                    successes=hits, harm=harm)
+            self.harm(b, f, "physical", harm, out)
+            f.poison = max(0, harm - 1) if not f.out else 0
+        elif t == "antidote":
+            f.poison = 0
+            out.add("antidote", target=f.id)
+        elif t == "fall":
+            feet = c.get("feet")
+            f_dice, fall = roll_pool(out.feed, feet // 5, b.options["success"])
+            dice, hits = self.roll(b, f, "endure", out)
+            harm = max(0, fall - hits)
+            out.add("fell", target=f.id, feet=feet, fall_dice=f_dice, fall_successes=fall, dice=dice,
+                    successes=hits, harm=harm)
+            self.harm(b, f, "physical", harm, out)
+
+    def _burn(self, b: Battle, f: Fighter, out: "Out") -> None:
+        dice, hits = self.roll(b, f, "endure", out)
+        harm = max(0, f.burning - hits)
+        out.add("burned", target=f.id, intensity=f.burning, dice=dice, successes=hits, harm=harm)
+        self.harm(b, f, "physical", harm, out)
+
+    def _apply_override(self, b: Battle, c: Command, out: "Out") -> None:
+        op = c.get("op")
+        reason = str(c.get("reason", ""))
+        if op == "end_battle":
+            b.phase, b.outcome, b.window, b.choice = "ended", c.get("outcome", "ended"), None, None
+            out.add("override", op=op, outcome=b.outcome, reason=reason)
+            return
+        f = b.fighters[c.get("target")]
+        if op == "harm":
+            setattr(f, c.get("track"), c.get("value"))
+            out.add("override", op=op, target=f.id, track=c.get("track"), value=c.get("value"), reason=reason)
+        elif op == "move":
+            f.zone, f.cover = c.get("zone"), False
+            out.add("override", op=op, target=f.id, zone=f.zone, reason=reason)
+        elif op == "card":
+            for card in list(b.holders):
+                if f.id in b.holders[card]:
+                    b.holders[card].remove(f.id)
+                    if not b.holders[card]:
+                        del b.holders[card]
+            for card in c.get("cards"):
+                b.holders.setdefault(card, []).append(f.id)
+                if card in b.deck:
+                    b.deck.remove(card)
+            b.budget[f.id] = {card: [1, 1] for card in b.cards_of(f.id)}
+            out.add("override", op=op, target=f.id, cards=c.get("cards"), reason=reason)
+        elif op == "fled":
+            f.fled = c.get("value", True)
+            out.add("override", op=op, target=f.id, value=f.fled, reason=reason)
+        elif op == "release":
+            f.held_by, f.gagged = None, False
+            out.add("override", op=op, target=f.id, reason=reason)
+        elif op == "maneuvers":
+            card = b.current_card() if b.current() is f else b.reaction_card(f.id) or (b.cards_of(f.id) or [None])[0]
+            if card is not None:
+                b.budget.setdefault(f.id, {})[card] = [c.get("slow"), c.get("fast")]
+            out.add("override", op=op, target=f.id, slow=c.get("slow"), fast=c.get("fast"), reason=reason)
+
+    # -- initiative and rounds -----------------------------------------------------------------
+    def _ambush(self, b: Battle, c: Command, out: "Out") -> None:
+        side = c.get("side")
+        if c.get("automatic"):
+            b.ambush = {"side": side, "extra": 1, "bonus": 0}
+            out.add("ambush", side=side, automatic=True, success=True)
+            return
+        sneaker, watcher = b.fighters[c.get("sneaker")], b.fighters[c.get("watcher")]
+        action = c.get("action", "track")
+        s_dice, s = self.roll(b, sneaker, "sneak", out)
+        w_dice, w = self.roll(b, watcher, action, out)
+        success = s > w
+        bonus = s - w - 1 if success else 0
+        b.ambush = {"side": side if success else other_side(side), "extra": 1, "bonus": bonus}
+        out.add("ambush", side=side, automatic=False, sneaker=sneaker.id, watcher=watcher.id, action=action,
+                dice=s_dice, successes=s, defence=w_dice, defence_successes=w, success=success, bonus=bonus)
+
+    def _deal(self, b: Battle, out: "Out") -> None:
+        """Each participant draws her cards; a group of identical NPCs draws one for all. The side an
+        ambush favours draws one more card each and keeps the best (the lowest)."""
+        drawn: dict[str, list[int]] = {}
+        favoured = b.ambush["side"] if b.ambush else None
+        for f in b.fighters.values():
+            key = f"group:{f.group}" if f.group else f.id
+            if key in drawn:
+                for card in drawn[key][:f.cards_wanted]:
+                    b.holders[card].append(f.id)
+                continue
+            extra = b.ambush["extra"] if f.side == favoured else 0
+            cards = []
+            for _ in range(f.cards_wanted):
+                if not b.deck:
+                    malformed("the deck of {deck} cards is used up: too many participants draw",
+                              deck=b.options["deck"])
+                got = [out.feed.draw(b.deck) for _ in range(1 + extra)]
+                keep = min(got)
+                for back in got:
+                    if back != keep:
+                        b.deck.append(back)
+                cards.append(keep)
+                b.holders.setdefault(keep, []).append(f.id)
+                out.add("card_drawn", actor=f.id, card=keep, drawn=got)
+            drawn[key] = cards
+        if b.ambush and b.ambush.get("bonus"):
+            for f in b.fighters.values():
+                if f.side == favoured:
+                    f.first_bonus = b.ambush["bonus"]
+        b.deck.sort()
+        b.phase, b.round = "battle", 1
+        self._reset_budgets(b)
+        b.turn = self._first(b)
+        out.add("round_started", round=1)
+
+    def _reset_budgets(self, b: Battle) -> None:
+        b.budget = {f.id: {card: [1, 1] for card in b.cards_of(f.id)} for f in b.fighters.values()}
+
+    @staticmethod
+    def _first(b: Battle):
+        entries = b.entries()
+        return (entries[0][0], entries[0][1]) if entries else None
+
+    def _advance(self, b: Battle, out: "Out") -> None:
+        """The next turn; after the last, the next round (forced swaps take effect, fire and poison)."""
+        now = b.turn
+        current = b.current()
+        if current is not None:
+            current.tried_free = False
+        for card, i, who in b.entries():
+            if now is None or (card, i) > now:
+                b.turn = (card, i)
+                return
+        self._new_round(b, out)
+
+    def _new_round(self, b: Battle, out: "Out") -> None:
+        for a, give, t, take in b.swaps:
+            if a in b.holders.get(give, []) and t in b.holders.get(take, []):
+                b.holders[give] = [t if h == a else h for h in b.holders[give]]
+                b.holders[take] = [a if h == t else h for h in b.holders[take]]
+                out.add("swap_done", actor=a, target=t, card=take, other_card=give)
+        b.swaps = []
+        b.round += 1
+        b.acted = False
+        self._reset_budgets(b)
+        out.add("round_started", round=b.round)
+        for card, i, who in b.entries():
+            f = b.fighters[who]
+            if f.burning and not f.out:
+                self._burn(b, f, out)
+            if f.poison and not f.out:
+                harm, f.poison = f.poison, f.poison - 1
+                out.add("poison_works", target=f.id, harm=harm)
+                self.harm(b, f, "physical", harm, out)
+        b.turn = self._first(b)
+
+    def _settle(self, b: Battle, out: "Out") -> None:
+        """After every command: the outcome, and the turn moves on once its maneuvers are spent."""
+        if b.phase != "battle":
+            return
+        party = [f for f in b.fighters.values() if f.side == SIDES[0]]
+        foes = [f for f in b.fighters.values() if f.side == SIDES[1]]
+        outcome = None
+        if all(f.out for f in party):
+            outcome = "fled" if any(f.fled for f in party) else "defeat"
+        elif all(f.out for f in foes):
+            outcome = "victory"
+        if outcome is not None:
+            b.phase, b.outcome, b.window, b.choice = "ended", outcome, None, None
+            out.add("ended", outcome=outcome)
+            return
+        if b.window is not None or b.choice is not None:
+            return
+        for _ in range(len(b.fighters) * 4 + 4):
+            me = b.current()
+            if me is not None and sum(b.left(me.id)) > 0:
+                return
+            if me is None and b.turn is None:
+                b.turn = self._first(b)
+                continue
+            self._advance(b, out)
+            if b.phase != "battle":
+                return
+            if all(f.out for f in party) or all(f.out for f in foes):
+                return self._settle(b, out)
+
+    # =========================================================================================
+    # the legal commands
+    # =========================================================================================
+    def legal_commands(self, b: Battle, actor: Optional[str]) -> list[Command]:
+        if b.phase == "ended":
+            return []
+        if actor is None:
+            if b.phase == "setup":
+                return [Command("deal")]
+            if b.window is not None:
+                return [Command("pass")]
+            return []
+        f = b.fighters.get(actor)
+        if f is None or f.out:
+            return []
+        if b.choice is not None:
+            if b.choice["chooser"] != actor:
+                return []
+            return [Command("choose", actor, {"option": o}) for o in b.choice["options"]]
+        if b.window is not None:
+            out = []
+            if actor in self._reactors(b):
+                kinds = {"attack": ["dodge", "parry"], "grapple": ["break_free"], "break_free": ["hold"],
+                         "flee": ["chase"]}[b.window["kind"]]
+                for k in kinds:
+                    if k == "chase":
+                        for a in REACTIONS["chase"]:
+                            out.append(Command(k, actor, {"action": a}))
+                    else:
+                        out.append(Command(k, actor))
+                out.append(Command("pass", actor))
+            return [c for c in out if self._ok(b, c)]
+        if b.phase != "battle":
+            return []
+        out = []
+        now = b.current()
+        if now is not None and now.id == actor:
+            out += [Command("move", actor, {"to": z}) for z in b.map.neighbours(f.zone)]
+            out.append(Command("cover", actor))
+            for g in b.enemies(f):
+                out.append(Command("attack", actor, {"target": g.id}))
+                if f.weapon_in_hand()["action"] != "force":
+                    out.append(Command("attack", actor, {"target": g.id, "weapon": "unarmed"}))
+                out.append(Command("grapple", actor, {"target": g.id}))
+            for i, w in enumerate(f.weapons):
+                if i != f.weapon:
+                    out.append(Command("draw", actor, {"weapon": w["name"]}))
+            for via in b.exits():
+                for a in FLEE_ACTIONS:
+                    out.append(Command("flee", actor, {"via": via, "action": a}))
+            out += [Command("break_free", actor), Command("release", actor), Command("extinguish", actor)]
+            out.append(Command("end_turn", actor))
+        if f.pc and not b.acted:
+            out += [Command("swap", actor, {"with": g.id}) for g in b.fighters.values() if g.pc and g.id != actor]
+        return [c for c in out if self._ok(b, c)]
+
+    def _ok(self, b: Battle, c: Command) -> bool:
+        try:
+            self.verify(b, c)
+            return True
+        except (IllegalCommandError, MalformedCommandError):
+            return False
+
+    def clone(self, b: Battle) -> Battle:
+        return copy.deepcopy(b)
+
+    def snapshot(self, b: Battle) -> dict:
+        return {"phase": b.phase, "round": b.round, "outcome": b.outcome, "deck": list(b.deck),
+                "holders": {str(k): list(v) for k, v in sorted(b.holders.items())},
+                "turn": list(b.turn) if b.turn else None, "acted": b.acted,
+                "budget": {w: {str(k): list(v) for k, v in sorted(cards.items())} for w, cards in sorted(b.budget.items())},
+                "window": copy.deepcopy(b.window), "choice": copy.deepcopy(b.choice),
+                "swaps": [list(s) for s in b.swaps], "circumstances": dict(b.circumstances),
+                "ambush": dict(b.ambush) if b.ambush else None,
+                "fighters": {k: {key: (list(v) if isinstance(v, tuple) else v) for key, v in vars(f).items()
+                                 if key not in ("actions", "weapons", "name", "side", "pc", "group", "cards_wanted")}
+                             for k, f in b.fighters.items()}}
+
+
+class Out:
+    """The events of one command, told in English as they are made; and the feed its dice come from."""
+
+    __slots__ = ("b", "feed", "events")
+
+    def __init__(self, b: Battle, feed):
+        self.b, self.feed, self.events = b, feed, []
+
+    def add(self, type: str, **data) -> None:
+        self.events.append(Event(type, data, narrate(type, data, self.b, "en")))
+
+
+# terms used in phrases, re-exported for the protocol
+__all__ = ["ZonesRuleset", "action_term", "harm_term", "speed_term"]

@@ -1,0 +1,184 @@
+"""AI for a zones battle (vtt.sim.driver): a heuristic and a random policy, and the simulator's figures."""
+from __future__ import annotations
+
+import random
+
+from vtt.core.records import Command
+
+from .state import Battle, Fighter
+
+
+def _reach(w: dict) -> tuple[int, int]:
+    lo, hi = w["range"]
+    return lo, hi
+
+
+class Heuristic:
+    """Fights sensibly: attacks with the weapon in hand when it reaches, draws one that does, else closes
+    to the weapon's best distance; defends with the better of dodge and parry, chases, holds; an NPC
+    nearly broken flees; extra successes go to Harm, a defender's surplus to a swap."""
+
+    def __init__(self, side: str, seed=None):
+        self.side = side
+        self.rng = random.Random(seed)
+
+    # -- acting -----------------------------------------------------------------------------------
+    def on_act(self, session, awaited):
+        b: Battle = session.state
+        me = b.current()
+        if me is None or me.side != self.side:
+            return None
+        options = session.legal_commands(me.id)
+        by_type: dict[str, list[Command]] = {}
+        for c in options:
+            by_type.setdefault(c.type, []).append(c)
+        end = Command("end_turn", me.id)
+        if me.held_by is not None:
+            return by_type.get("break_free", [end])[0]
+        if me.burning:
+            return by_type.get("extinguish", by_type.get("flee", [end]))[0]
+        if not me.pc and me.physical >= me.cap_physical - 1 and "flee" in by_type:
+            return max(by_type["flee"], key=lambda c: me.actions.get(c.get("action"), 0))
+        attacks = [c for c in by_type.get("attack", []) if c.get("weapon") is None]
+        if attacks:
+            return max(attacks, key=lambda c: (b.fighters[c.get("target")].harm, -len(b.fighters[c.get("target")].id)))
+        if b.left(me.id)[0] > 0 or sum(b.left(me.id)) > 1:
+            draw = self._draw(b, me, by_type.get("draw", []))
+            if draw is not None:
+                return draw
+        move = self._move(b, me, by_type.get("move", []))
+        if move is not None:
+            return move
+        unarmed = [c for c in by_type.get("attack", []) if c.get("weapon") == "unarmed"]
+        if unarmed and me.weapon_in_hand()["action"] == "shoot":
+            return unarmed[0]
+        if "cover" in by_type and me.weapon_in_hand()["action"] == "shoot":
+            return by_type["cover"][0]
+        return end
+
+    def _distances(self, b: Battle, me: Fighter, zone: str) -> list[int]:
+        return [d for d in (b.map.distance(zone, g.zone) for g in b.enemies(me)) if d is not None]
+
+    def _draw(self, b: Battle, me: Fighter, draws: list[Command]):
+        now = self._distances(b, me, me.zone)
+        lo, hi = _reach(me.weapon_in_hand())
+        if any(lo <= d <= hi for d in now):
+            return None
+        for c in draws:
+            w = next(w for w in me.weapons if w["name"] == c.get("weapon"))
+            wlo, whi = _reach(w)
+            if any(wlo <= d <= whi for d in now):
+                return c
+        return None
+
+    def _move(self, b: Battle, me: Fighter, moves: list[Command]):
+        lo, hi = _reach(me.weapon_in_hand())
+        want = lo
+
+        def badness(zone):
+            ds = self._distances(b, me, zone)
+            return min((0 if lo <= d <= hi else abs(d - want)) for d in ds) if ds else 0
+        here = badness(me.zone)
+        best = min(moves, key=lambda c: (badness(c.get("to")), c.get("to")), default=None)
+        if best is not None and badness(best.get("to")) < here:
+            return best
+        return None
+
+    # -- reacting and choosing --------------------------------------------------------------------
+    def on_react(self, session, awaited):
+        b: Battle = session.state
+        rules = session.ruleset
+        for a in awaited:
+            options = [c for c in session.legal_commands(a.who) if c.type != "pass"]
+            if not options:
+                continue
+            me = b.fighters[a.who]
+            return max(options, key=lambda c: rules.pool(me, rules.reaction_action(me, c.type, c)))
+        return None
+
+    def on_choose(self, session, awaited):
+        options = session.legal_commands(awaited.who)
+        swaps = [c for c in options if str(c.get("option")).startswith("swap:")]
+        ch = session.state.choice
+        if ch is not None and ch["kind"] == "surplus" and swaps:
+            return min(swaps, key=lambda c: int(c.get("option")[5:]))
+        return next((c for c in options if c.get("option") in ("harm", "no_swap")), options[0] if options else None)
+
+
+class Random:
+    """Any legal command, at random (seeded)."""
+
+    def __init__(self, side: str, seed=None):
+        self.side = side
+        self.rng = random.Random(seed)
+
+    def on_act(self, session, awaited):
+        for a in awaited:
+            options = session.legal_commands(a.who)
+            if options:
+                return self.rng.choice(options)
+        return None
+
+    def on_react(self, session, awaited):
+        options = [c for a in awaited for c in session.legal_commands(a.who) if c.type != "pass"]
+        return self.rng.choice(options) if options and self.rng.random() < 0.7 else None
+
+    def on_choose(self, session, awaited):
+        options = session.legal_commands(awaited.who)
+        return self.rng.choice(options) if options else None
+
+
+POLICIES = {"heuristic": Heuristic, "random": Random}
+
+
+class BattleFigures:
+    """A simulated battle's own figures: attacks, hits, Harm dealt to each side, who broke or fled."""
+
+    def __init__(self):
+        self.attacks = self.hits = 0
+        self.harm = {"party": 0, "foes": 0}
+        self.broken: list[str] = []
+        self.fled: list[str] = []
+        self._sides: dict[str, str] = {}
+
+    def __call__(self, events):
+        for e in events:
+            d = e.data
+            if e.type == "attack_rolled":
+                self.attacks += 1
+                self.hits += bool(d["hit"])
+            elif e.type == "harmed":
+                self.harm[self._side(d["target"])] += d["amount"]
+            elif e.type == "broken":
+                self.broken.append(d["target"])
+            elif e.type == "flee_rolled" and d["fled"]:
+                self.fled.append(d["actor"])
+
+    def _side(self, who: str) -> str:
+        return self._sides.get(who, "foes")
+
+    def details(self, state: Battle) -> dict:
+        party = [f.id for f in state.fighters.values() if f.side == "party"]
+        return {"attacks": self.attacks, "hits": self.hits,
+                "party_broken": sum(1 for f in party if state.fighters[f].broken),
+                "party_fled": sum(1 for f in party if state.fighters[f].fled),
+                "harm_to_party": sum(state.fighters[f].physical + state.fighters[f].mental for f in party)}
+
+
+class FiguresTally:
+    def __init__(self):
+        self.n = self.attacks = self.hits = self.broken = self.fled = self.harm = 0
+
+    def add(self, details: dict) -> None:
+        self.n += 1
+        self.attacks += details["attacks"]
+        self.hits += details["hits"]
+        self.broken += details["party_broken"]
+        self.fled += details["party_fled"]
+        self.harm += details["harm_to_party"]
+
+    def report(self) -> dict:
+        n = max(1, self.n)
+        return {"hit_rate": self.hits / self.attacks if self.attacks else 0.0,
+                "party_broken_mean": self.broken / n, "party_fled_mean": self.fled / n,
+                "harm_to_party_mean": self.harm / n}

@@ -1,0 +1,165 @@
+"""The zones ruleset on the core's protocol: who is awaited, a view per viewer, texts in two languages."""
+from __future__ import annotations
+
+from vtt.core.errors import Phrase, Term
+from vtt.core.records import Command, Event
+from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow, Segment,
+                              Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
+
+from .engine import ZonesRuleset
+from .state import Battle, Fighter
+from .terms import SIDES, harm_term, maneuver_term, name_term, term_ja
+from .texts import command_text, narrate, phrase_text, refusal_text
+
+_DEAL, _PASS = Command("deal"), Command("pass")
+_QUESTIONS = {"extra": "Extra successes: more Harm, or force a swap of initiative cards?",
+              "surplus": "More successes than needed: swap initiative cards with the attacker?"}
+
+
+def window_of(b: Battle) -> ReactionWindow | None:
+    w = b.window
+    if w is None:
+        return None
+    actor = b.fighters[w["actor"]]
+    return ReactionWindow(maneuver_term(w["kind"]), actor.id,
+                          len(w.get("chasers", ())) + (1 if w.get("reaction") or w.get("held") else 0),
+                          Phrase("{what} of {name}: react or pass", what=maneuver_term(w["kind"]), name=actor.name))
+
+
+def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
+    if b.phase == "ended":
+        return []
+    if b.phase == "setup":
+        return [Awaited(None, "", GM, Phrase("Draw the initiative cards"), fallback=_DEAL)]
+    if b.choice is not None:
+        ch = b.choice
+        who = b.fighters[ch["chooser"]]
+        phrase = Phrase(_QUESTIONS[ch["kind"]])
+        choice = Choice(ch["kind"], who.id, ONE_OF, "option", tuple(ch["options"]), 1, phrase)
+        return [Awaited(who.id, who.side, CHOOSE, phrase, choice=choice)]
+    if b.window is not None:
+        window = window_of(b)
+        out = [Awaited(who, b.fighters[who].side, REACT, window.phrase, window=window, fallback=_PASS)
+               for who in rules._reactors(b)]
+        return out + [Awaited(None, "", GM, Phrase("Close the window"), window=window, fallback=_PASS)]
+    me = b.current()
+    if me is None:
+        return []
+    out = [Awaited(me.id, me.side, ACT, fallback=Command("end_turn", me.id))]
+    if not b.acted:          # the start of the round: player characters may swap cards
+        out += [Awaited(f.id, f.side, ACT, Phrase("Round {round}: player characters may swap cards before anyone acts",
+                                                  round=b.round))
+                for f in b.fighters.values() if f.pc and f.id != me.id and not f.out
+                and rules.legal_commands(b, f.id)]
+    return out
+
+
+def zone_map(b: Battle) -> ZoneMap:
+    return b.map
+
+
+def tracks(f: Fighter) -> tuple[Track, ...]:
+    return tuple(Track(harm_term(track), tuple(Segment(str(i + 1), "damaged" if i < level else "ok")
+                                               for i in range(cap)))
+                 for track, level, cap in (("physical", f.physical, f.cap_physical), ("mental", f.mental, f.cap_mental)))
+
+
+def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
+    out = []
+    if f.id in acting:
+        out.append("acting")
+    if f.broken:
+        out.append("broken")
+    if f.fled:
+        out.append("fled")
+    for flag, name in ((f.held_by, "restrained"), (f.gagged, "gagged"), (f.cover, "cover"), (f.burning, "burning"),
+                       (f.poison, "poisoned")):
+        if flag:
+            out.append(name)
+    return tuple(out)
+
+
+def view(rules: ZonesRuleset, b: Battle, viewer: Viewer) -> View:
+    """Everything is public in this game: the cards lie face up beside the sheets."""
+    me = b.current()
+    acting = {me.id} if me is not None and b.window is None and b.choice is None else set()
+    tokens = tuple(Token(f.id, f.name, f.side, None if f.fled else f.zone, tracks(f), status(b, f, acting))
+                   for f in b.fighters.values())
+    entries = [OrderEntry(who, card, b.turn == (card, i) and who in acting) for card, i, who in b.entries()]
+    order = TurnOrder("cards", tuple(entries), round=b.round)
+    positions = {z: list(spec["at"]) for z, spec in b.zone_specs.items() if spec.get("at")}
+    extra = {"positions": positions} if positions else {}
+    if b.swaps:
+        extra["swaps_next_round"] = [list(s) for s in b.swaps]
+    return View(viewer, b.map, tokens, order, tuple(awaited(rules, b)), banner(b), SIDES, extra)
+
+
+def banner(b: Battle) -> Phrase | None:
+    if b.phase == "ended":
+        return Phrase("Battle over: {outcome}", outcome=Term("outcome", b.outcome or "ended"))
+    if b.choice is not None:
+        return Phrase(_QUESTIONS[b.choice["kind"]])
+    if b.window is not None:
+        return window_of(b).phrase
+    if b.phase == "battle":
+        return Phrase("Round {round}", round=b.round)
+    return None
+
+
+def state_text(b: Battle) -> str:
+    lines = [f"{b.name}: round {b.round}, phase {b.phase}, outcome {b.outcome or '-'}"]
+    for f in b.fighters.values():
+        cards = ",".join(map(str, b.cards_of(f.id))) or "-"
+        flags = [s for s in status(b, f, set())]
+        w = f.weapon_in_hand()["name"]
+        lines.append(f"{f.id} {f.name} [{f.side}] zone {f.zone} card {cards} physical {f.physical}/{f.cap_physical} "
+                     f"mental {f.mental}/{f.cap_mental} weapon {w}" + (" " + " ".join(s.upper() for s in flags)
+                                                                         if flags else ""))
+    return "\n".join(lines)
+
+
+class ZonesRules(ZonesRuleset):
+    """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
+
+    def awaited(self, b: Battle) -> list[Awaited]:
+        return awaited(self, b)
+
+    def view(self, b: Battle, viewer: Viewer) -> View:
+        return view(self, b, viewer)
+
+    def event_text(self, event: Event, b: Battle, lang: str = "en") -> str:
+        if lang == "en":
+            return event.text
+        try:
+            return narrate(event.type, event.data, b, lang)
+        except (KeyError, TypeError, ValueError):       # an event of another kind (undone): its English
+            return event.text
+
+    def refusal_text(self, reason, lang: str = "en") -> str:
+        return refusal_text(reason, lang)
+
+    def text(self, value, lang: str = "en") -> str:
+        if isinstance(value, Term):
+            return term_ja(value) if lang == "ja" else value.text
+        if isinstance(value, Phrase):
+            return phrase_text(value, lang)
+        return str(value)
+
+    def command_text(self, b: Battle, c: Command, lang: str = "en") -> str:
+        return command_text(b, c, lang)
+
+    def outcome(self, b: Battle) -> str | None:
+        return b.outcome
+
+    def round(self, b: Battle) -> int:
+        return b.round
+
+    def state_text(self, b: Battle, lang: str = "en") -> str:
+        return state_text(b)
+
+
+RULES = ZonesRules()
+
+
+def zones_of(specs) -> tuple[Zone, ...]:
+    return tuple(Zone(z.id, name_term(z.name or z.id, z.name_ja), z.cover) for z in specs)

@@ -1,0 +1,134 @@
+"""The state of a zones battle: fighters, the zone graph, the initiative cards, the open window."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from vtt.core.ruleset import ZoneMap
+
+from .terms import SIDES
+
+UNARMED = {"name": "Unarmed", "name_ja": "素手", "action": "force", "damage": 1, "range": (0, 0)}
+
+
+@dataclass
+class Fighter:
+    id: str
+    name: str
+    side: str
+    pc: bool                                   # a player character (swaps cards, counts in fear tests)
+    zone: str
+    actions: dict[str, int]                    # action -> dice (attribute + skill)
+    weapons: list[dict]                        # name, name_ja, action, damage, range (lo, hi)
+    cap_physical: int
+    cap_mental: int
+    cards_wanted: int = 1
+    group: Optional[str] = None
+    weapon: int = 0                            # index of the weapon in hand; -1: unarmed
+    physical: int = 0                          # Harm levels
+    mental: int = 0
+    fled: bool = False
+    cover: bool = False
+    held_by: Optional[str] = None              # restrained by this fighter
+    gagged: bool = False
+    burning: int = 0                           # fire intensity (0: not burning)
+    extinguish: int = 0                        # successes saved toward putting it out
+    poison: int = 0                            # Harm the poison deals at the next round's start
+    bonus: int = 0                             # dice added to the next test (a controlled fear test's bonus)
+    first_bonus: int = 0                       # dice added to the first maneuver of the round (ambush)
+    tried_free: bool = False                   # tried to break free this turn
+
+    @property
+    def broken(self) -> bool:
+        return self.physical >= self.cap_physical or self.mental >= self.cap_mental
+
+    @property
+    def out(self) -> bool:
+        return self.broken or self.fled
+
+    @property
+    def harm(self) -> int:
+        return self.physical + self.mental
+
+    def weapon_in_hand(self) -> dict:
+        return self.weapons[self.weapon] if 0 <= self.weapon < len(self.weapons) else UNARMED
+
+
+@dataclass
+class Battle:
+    name: str
+    fighters: dict[str, Fighter]
+    map: ZoneMap
+    zone_specs: dict[str, dict]               # id -> name, name_ja, cover, exit, at
+    options: dict
+    phase: str = "setup"                      # setup | battle | ended
+    round: int = 0
+    deck: list[int] = field(default_factory=list)
+    holders: dict[int, list[str]] = field(default_factory=dict)   # card -> who holds it (a group shares one)
+    turn: Optional[tuple[int, int]] = None    # (card, place among its holders) of the turn under way
+    budget: dict[str, dict[int, list[int]]] = field(default_factory=dict)  # who -> card -> [slow, fast] left
+    acted: bool = False                       # someone has acted this round (no more swaps)
+    window: Optional[dict] = None             # an open reaction window: kind, actor, target, reactions, ...
+    choice: Optional[dict] = None             # a decision put to one participant
+    swaps: list[list] = field(default_factory=list)   # forced swaps for the next round: [a, card, b, card]
+    circumstances: dict[str, int] = field(default_factory=dict)   # action -> extra successes needed
+    ambush: Optional[dict] = None             # side, extra cards, bonus dice (before the draw)
+    outcome: Optional[str] = None
+
+    # -- the turn order ----------------------------------------------------------------------
+    def entries(self) -> list[tuple[int, int, str]]:
+        """(card, place, who) of everyone still in the fight, in acting order."""
+        return [(card, i, who) for card in sorted(self.holders) for i, who in enumerate(self.holders[card])
+                if not self.fighters[who].out]
+
+    def cards_of(self, who: str) -> list[int]:
+        return sorted(c for c, hs in self.holders.items() if who in hs)
+
+    def current(self) -> Optional[Fighter]:
+        if self.phase != "battle" or self.turn is None:
+            return None
+        for card, i, who in self.entries():
+            if (card, i) == self.turn:
+                return self.fighters[who]
+        return None
+
+    def current_card(self) -> Optional[int]:
+        return self.turn[0] if self.turn is not None and self.current() is not None else None
+
+    def side_of(self, who: str) -> str:
+        return self.fighters[who].side
+
+    def enemies(self, f: Fighter) -> list[Fighter]:
+        return [g for g in self.fighters.values() if g.side != f.side and not g.out]
+
+    def in_zone(self, zone: str, side: Optional[str] = None) -> list[Fighter]:
+        return [g for g in self.fighters.values() if g.zone == zone and not g.out and (side is None or g.side == side)]
+
+    def exits(self) -> list[str]:
+        marked = [z for z, spec in self.zone_specs.items() if spec.get("exit")]
+        if marked:
+            return marked
+        return [z.id for z in self.map.zones if len(self.map.neighbours(z.id)) <= 1]
+
+    # -- maneuvers left ----------------------------------------------------------------------
+    def left(self, who: str, card: Optional[int] = None) -> list[int]:
+        """[slow, fast] left on ``card`` (default: the turn under way)."""
+        card = self.current_card() if card is None else card
+        return self.budget.get(who, {}).get(card, [0, 0])
+
+    def reaction_card(self, who: str) -> Optional[int]:
+        """The card whose fast maneuver a reaction of ``who`` spends (None: none left). A turn already
+        played keeps what was saved; then the turn under way; then the next still to come."""
+        cards = self.budget.get(who, {})
+        now = self.turn
+        played = [c for c in cards if now is not None and c < now[0]]
+        current = [c for c in cards if now is not None and c == now[0]]
+        coming = [c for c in cards if now is None or c > now[0]]
+        for c in played + current + coming:
+            if sum(cards[c]) > 0:
+                return c
+        return None
+
+
+def other_side(side: str) -> str:
+    return SIDES[1] if side == SIDES[0] else SIDES[0]
