@@ -1,0 +1,170 @@
+"""Fear, fire, poison and falling, called for by the GM (seed 004, "Special Effects"), and ambushes
+("Ambush and Sneak Attack")."""
+import pytest
+
+from vtt.core.errors import IllegalCommandError
+
+from .builders import dealt, do, npc, pc, session, types
+
+
+def party(*extra, **kw):
+    return dealt(pc("ann", endure=2), npc("orc", zone="d"), *extra, cards=[1, 2] + [3 + i for i in range(len(extra))],
+                 **kw)
+
+
+def test_a_fear_test_rolls_endure_plus_a_die_per_player_character_in_the_zone():
+    """"In a situation where the Director calls for a Fear test, you make an Endure test. Add additional
+    dice equal to the number of player characters present in the scene (maximum +3 dice)." "If you make
+    a Fear test during combat you use the number of player characters situated in the same zone as
+    you." """
+    s = party(pc("bob"), pc("cat"), pc("dan"), pc("eve", zone="c"))
+    ev = do(s, "fear", target="ann", fear=1, position="risky", dice=[1] * 5)
+    (test,) = [e for e in ev if e.type == "fear_test"]
+    assert test.data["help"] == 3 and len(test.data["dice"]) == 2 + 3          # capped at +3
+
+
+def test_player_characters_with_severe_mental_harm_do_not_count():
+    """"Player characters who have Sever Mental Harm do not count." (our ruling: Severe is level 4 or
+    more)"""
+    s = party(pc("bob"))
+    s.state.fighters["bob"].mental = 4
+    ev = do(s, "fear", target="ann", fear=1, dice=[6, 1, 1])
+    assert ev[0].data["help"] == 1                                  # ann herself, not bob
+
+
+def test_a_failed_fear_test_gives_mental_harm_by_position():
+    """"Failure | Suffer 2 Mental Harm | Suffer 3 Mental Harm | Suffer 4 Mental Harm" """
+    for position, harm in (("controlled", 2), ("risky", 3), ("desperate", 4)):
+        s = party()
+        do(s, "fear", target="ann", fear=2, position=position, dice=[6, 1, 1])
+        assert s.state.fighters["ann"].mental == harm, position
+
+
+def test_a_passed_controlled_fear_test_gives_a_die_on_the_next_roll():
+    """"Success with a bonus +1 to a next roll" (Controlled)"""
+    s = party()
+    do(s, "fear", target="ann", fear=1, position="controlled", dice=[6, 1, 1])
+    ann = s.state.fighters["ann"]
+    assert ann.mental == 0 and ann.bonus == 1
+    do(s, "test", "ann", action="read", dice=[1, 1, 1, 1])            # 3 dice of Read + the bonus
+    assert ann.bonus == 0
+
+
+def test_fire_burns_at_once_and_at_each_round_s_start_less_endure_successes():
+    """"Catching fire causes you to take damage and suffer a Physical Harm. If the fire is not
+    extinguished, you will keep taking damage at the start of each subsequent round." "an automatic
+    Endure test you make to reduce the damage. Each success deducts 1 point of damage." """
+    s = party()
+    do(s, "ignite", target="ann", intensity=2, dice=[6, 1])
+    assert s.state.fighters["ann"].physical == 1
+    do(s, "end_turn", "ann")
+    ev = do(s, "end_turn", "orc", dice=[1])          # round 2 starts: she burns (1 Harm: 1 die of Endure)
+    assert "burned" in types(ev)
+    assert s.state.fighters["ann"].physical == 1 + 2
+
+
+def test_a_burning_character_can_only_extinguish_flee_or_shout():
+    """"The only actions you can perform while burning are attempts to extinguish the fire, flee, or
+    shout." """
+    s = party()
+    do(s, "ignite", target="ann", intensity=1, dice=[6, 6])
+    v = s.can({"type": "move", "actor": "ann", "to": "b"})
+    assert not v and v.rule == "fire"
+
+
+def test_extinguishing_successes_add_up_over_rounds():
+    """"Extinguishing the fire is a slow action and requires a successful Finesse test. More intense fires
+    are harder to put out and require a greater number of successes. The successes are saved between
+    rounds" (our ruling: as many successes as the fire's intensity)"""
+    s = party()
+    do(s, "ignite", target="ann", intensity=2, dice=[6, 6])
+    do(s, "extinguish", "ann", dice=[6, 1, 1])
+    ann = s.state.fighters["ann"]
+    assert ann.burning == 2 and ann.extinguish == 1
+    do(s, "end_turn", "ann")
+    do(s, "end_turn", "orc", dice=[6, 6])                              # round 2: burns, Endure saves all
+    do(s, "extinguish", "ann", dice=[6, 1, 1])
+    assert ann.burning == 0
+
+
+def test_poison_is_an_opposed_roll_of_toxicity_against_endure():
+    """"The Director rolls as many dice as the poison's toxicity, while you Endure. If successful you do
+    not take any damage. If it is a tie you suffer one Harm. If you fail, you suffer a number of Harm
+    equal to the Director's successes." """
+    cases = (([6, 1, 1, 6, 6], 0), ([6, 1, 1, 6, 1], 1), ([6, 6, 1, 1, 1], 2))
+    for dice, harm in cases:
+        s = party()
+        do(s, "poison", target="ann", toxicity=3, dice=dice)
+        assert s.state.fighters["ann"].physical == harm, dice
+
+
+def test_poison_gives_one_fewer_harm_each_later_round():
+    """"In subsequent rounds you keep acquiring Harm, though one fewer for each round." """
+    s = party()
+    do(s, "poison", target="ann", toxicity=3, dice=[6, 6, 6, 1, 1])    # 3 Harm now
+    ann = s.state.fighters["ann"]
+    assert ann.physical == 3
+    do(s, "end_turn", "ann")
+    do(s, "end_turn", "orc")
+    assert ann.physical == 3 + 2
+    assert ann.broken                                                  # capacity 5
+
+
+def test_an_antidote_cancels_the_poison():
+    """"The effect of the poison can be canceled by using an antidote." """
+    s = party()
+    do(s, "poison", target="ann", toxicity=3, dice=[6, 6, 6, 1, 1])
+    do(s, "antidote", target="ann")
+    do(s, "end_turn", "ann")
+    do(s, "end_turn", "orc")
+    assert s.state.fighters["ann"].physical == 3
+
+
+def test_falling_rolls_a_die_per_five_feet_against_endure():
+    """"When you fall 10 feet or more onto a hard surface, the Director rolls an attack against your
+    Endure. They roll a number of dice for each 5 feet you fall. For each success more than your Endure
+    test, you get a Physical Harm." """
+    s = party()
+    do(s, "fall", target="ann", feet=20, dice=[6, 6, 6, 1, 6, 1])
+    assert s.state.fighters["ann"].physical == 2
+    with pytest.raises(IllegalCommandError, match="less than 10 feet"):
+        do(s, "fall", target="ann", feet=5)
+
+
+def test_only_the_gm_calls_for_effects():
+    s = party()
+    with pytest.raises(IllegalCommandError, match="Only the GM"):
+        do(s, "fear", "ann", target="ann")
+
+
+def test_a_successful_ambush_draws_an_extra_card_keeps_the_best_and_adds_dice():
+    """"If successful you may draw an extra initiative card and pick the best one. Each extra success adds
+    +1 to your first Maneuver of the round." "If there are several ambushers only one of you makes a
+    Sneak test and the result applies to all of you." """
+    s = session(pc("ann", sneak=3), pc("bob"), npc("orc", zone="d", read=3))
+    do(s, "ambush", side="party", sneaker="ann", watcher="orc", action="read", dice=[6, 6, 6, 1, 1, 1])
+    assert s.state.ambush == {"side": "party", "extra": 1, "bonus": 2}
+    do(s, "deal", dice=[9, 4, 8, 2, 5])            # ann draws 9 and 4, bob 8 and 2, the orc 5
+    assert s.state.cards_of("ann") == [4] and s.state.cards_of("bob") == [2] and s.state.cards_of("orc") == [5]
+    assert 9 in s.state.deck and 8 in s.state.deck
+    assert s.state.fighters["ann"].first_bonus == 2
+
+
+def test_a_failed_ambush_gives_the_defenders_the_extra_card():
+    """"If the sneak attack fails you are detected, and your opponent may draw an extra initiative card
+    and pick the best one." """
+    s = session(pc("ann"), npc("orc", zone="d"))
+    do(s, "ambush", side="foes", sneaker="orc", watcher="ann", dice=[1, 1, 1, 6, 1, 1])
+    assert s.state.ambush["side"] == "party"
+    ev = do(s, "deal", dice=[7, 3, 1])
+    assert s.state.cards_of("ann") == [3] and s.state.cards_of("orc") == [1]
+    assert [e.data["drawn"] for e in ev if e.type == "card_drawn"] == [[7, 3], [1]]
+
+
+def test_the_gm_may_let_an_ambush_succeed_without_a_test():
+    """"In some situations, the Director may decide that no Action tests are required in order to surprise
+    your enemy. In that case, you may automatically draw an extra initiative card." """
+    s = session(pc("ann"), npc("orc", zone="d"))
+    do(s, "ambush", side="foes", automatic=True)
+    do(s, "deal", dice=[2, 9, 6])
+    assert s.state.cards_of("orc") == [6]

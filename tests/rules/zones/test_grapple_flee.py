@@ -1,0 +1,169 @@
+"""Holding and wrestling, fleeing and chasing (seed 004, "Holding and Wrestling", "Fleeing and
+Chasing")."""
+import pytest
+
+from vtt.core.errors import IllegalCommandError
+
+from .builders import LONGBOW, dealt, do, npc, pc, types
+
+
+def wrestle(**kw):
+    """ann (card 1) and orc (card 2) in zone a."""
+    return dealt(pc("ann", force=3), npc("orc", force=3), cards=[1, 2], **kw)
+
+
+def held(gag=False):
+    s = wrestle()
+    do(s, "grapple", "ann", target="orc", gag=gag)
+    do(s, "pass", dice=[6, 6, 1])
+    return s
+
+
+def test_a_successful_force_test_restrains():
+    """"When attempting to wrestle or grapple your opponent, you make a Force test." "If you succeed, they
+    are restrained and cannot perform any actions other than breaking free or shouting." """
+    s = held()
+    orc = s.state.fighters["orc"]
+    assert orc.held_by == "ann"
+    do(s, "end_turn", "ann")
+    assert s.awaited()[0].who == "orc"
+    for cmd in ({"type": "attack", "target": "ann"}, {"type": "move", "to": "b"},
+                {"type": "flee", "via": "a"}):
+        v = s.can({**cmd, "actor": "orc"})
+        assert not v and v.rule == "restrained", cmd
+
+
+def test_the_target_may_react_by_breaking_free_with_force():
+    """"Your opponent can use a reaction to break free, also using Force." """
+    s = wrestle()
+    do(s, "grapple", "ann", target="orc")
+    do(s, "break_free", "orc", dice=[6, 1, 1, 6, 2, 2])            # 1 against 1: no hold
+    assert s.state.fighters["orc"].held_by is None
+
+
+def test_a_hand_over_the_mouth_needs_an_extra_success():
+    """"Preventing your opponent from speaking by putting your hand over their mouth requires an extra
+    success." """
+    s = held(gag=True)
+    assert s.state.fighters["orc"].gagged
+    s = wrestle()
+    do(s, "grapple", "ann", target="orc", gag=True)
+    do(s, "pass", dice=[6, 1, 1])
+    orc = s.state.fighters["orc"]
+    assert orc.held_by == "ann" and not orc.gagged
+
+
+def test_the_held_one_may_parry_but_not_dodge():
+    """"The person being held can parry, but cannot attack or flee until they manage to break free." """
+    s = held()
+    do(s, "end_turn", "ann")
+    do(s, "end_turn", "orc")                     # round 2: ann attacks the held orc
+    do(s, "attack", "ann", target="orc")
+    assert s.can({"type": "parry", "actor": "orc"})
+    v = s.can({"type": "dodge", "actor": "orc"})
+    assert not v and v.rule == "restrained"
+
+
+def test_breaking_free_against_a_hold_needs_more_successes():
+    """"Once per turn they may use a fast action to try and break free. You can use hold as a reaction.
+    The two of you then make an opposed roll for Force. The person being held must get more successes
+    than their opponent in order to break free. If you get the same number of successes the situation
+    remains unchanged." """
+    s = held()
+    do(s, "end_turn", "ann")
+    do(s, "break_free", "orc")
+    do(s, "hold", "ann", dice=[6, 1, 1, 6, 1, 1])                   # a tie: still held
+    assert s.state.fighters["orc"].held_by == "ann"
+    with pytest.raises(IllegalCommandError, match="once per turn"):
+        do(s, "break_free", "orc")
+
+
+def test_breaking_free_wins_with_more_successes_than_the_hold():
+    s = held()
+    do(s, "end_turn", "ann")
+    do(s, "break_free", "orc")
+    do(s, "hold", "ann", dice=[6, 6, 1, 6, 1, 1])
+    assert s.state.fighters["orc"].held_by is None
+
+
+def test_without_a_hold_one_success_breaks_free():
+    """"If you do not use a reaction to hold them, they only require a single success to break free." """
+    s = held()
+    do(s, "end_turn", "ann")
+    do(s, "break_free", "orc")
+    ev = do(s, "pass", dice=[6, 1, 1])
+    assert s.state.fighters["orc"].held_by is None
+    assert [e.data["free"] for e in ev if e.type == "break_free_rolled"] == [True]
+
+
+def test_the_hold_ends_when_the_holder_lets_go():
+    """"The opponent is restrained until you let them go or they break free." """
+    s = held()
+    do(s, "release", "ann")
+    assert s.state.fighters["orc"].held_by is None
+
+
+def flight(*extra, cards=None, **kw):
+    """ann (card 1) in zone b flees toward zone a (the way out: an end of the line)."""
+    return dealt(pc("ann", zone="b", finesse=3), *extra, cards=cards or [1] + [2 + i for i in range(len(extra))], **kw)
+
+
+def test_a_successful_flee_leaves_the_fight():
+    """"A successful Action test means that you leave the fight; if you fail, you remain in the same
+    zone" """
+    s = flight(npc("orc", zone="d"))
+    ev = do(s, "flee", "ann", via="a", dice=[6, 1, 1])
+    assert s.state.fighters["ann"].fled
+    assert s.state.outcome == "fled"
+    assert "flee_rolled" in types(ev)
+
+
+def test_a_failed_flee_stays_in_the_same_zone():
+    s = flight(npc("orc", zone="d"), pc("bob", zone="d"))
+    do(s, "flee", "ann", via="a", dice=[1, 2, 3])
+    assert not s.state.fighters["ann"].fled and s.state.fighters["ann"].zone == "b"
+
+
+def test_one_cannot_flee_through_a_zone_an_enemy_holds():
+    """"You cannot flee if doing so would require you to move through a zone occupied by an enemy (this
+    does not include the zone the character starts their turn in)." """
+    s = dealt(pc("ann", zone="c"), npc("orc", zone="b"), cards=[1, 2])
+    v = s.can({"type": "flee", "actor": "ann", "via": "a"})
+    assert not v and v.rule == "flee"
+    s = dealt(pc("ann", zone="b"), npc("orc", zone="b"), cards=[1, 2])      # the starting zone is no bar
+    assert s.can({"type": "flee", "actor": "ann", "via": "a"})
+
+
+def test_a_same_zone_enemy_may_chase_and_each_success_removes_one():
+    """"An opponent standing in the same zone as you can try to prevent you from fleeing. They use a
+    reaction to chase and then makes a Finesse or Track test. Each of their successes deducts one success
+    from your result. If they manage to deduct all your successes, you stay in the fight. Both of you
+    have moved one zone in the direction you were fleeing." """
+    s = flight(npc("orc", zone="b", track=3), pc("bob", zone="d"))
+    do(s, "flee", "ann", via="a")
+    ev = do(s, "chase", "orc", action="track", dice=[6, 1, 1, 6, 2, 2])
+    ann, orc = s.state.fighters["ann"], s.state.fighters["orc"]
+    assert not ann.fled
+    assert ann.zone == orc.zone == "a"
+    assert [e.data["to"] for e in ev if e.type == "flee_rolled"] == ["a"]
+
+
+def test_a_chase_that_leaves_a_success_lets_her_go():
+    s = flight(npc("orc", zone="b"), pc("bob", zone="d"))
+    do(s, "flee", "ann", via="a")
+    do(s, "chase", "orc", action="finesse", dice=[6, 6, 1, 6, 2, 2])
+    assert s.state.fighters["ann"].fled
+
+
+def test_only_an_enemy_in_the_same_zone_may_chase():
+    s = flight(npc("orc", zone="c"), pc("bob", zone="d"))
+    ev = do(s, "flee", "ann", via="a", dice=[6, 1, 1])             # nobody may chase: resolved at once
+    assert s.state.fighters["ann"].fled and "reacted" not in types(ev)
+
+
+def test_a_gm_can_let_a_longbow_archer_hold_the_ruins():
+    """A scenario's zone marked as a way out is the only one (the ends of the line are the default)."""
+    s = dealt(pc("ann", zone="b", weapons=[LONGBOW]), npc("orc", zone="d"), cards=[1, 2], c={"exit": True})
+    assert s.state.exits() == ["c"]
+    v = s.can({"type": "flee", "actor": "ann", "via": "a"})
+    assert not v and "no way out" in v.reason
