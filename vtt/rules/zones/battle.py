@@ -46,7 +46,7 @@ def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
             id=fid, name=name, side=entry.side, pc=pc, zone=entry.zone, actions=sheet.dice(),
             weapons=[w.model_dump() | {"range": tuple(w.range)} for w in sheet.weapons],
             cap_physical=sheet.physical or default_cap, cap_mental=sheet.mental or default_cap,
-            cards_wanted=sheet.cards, group=entry.group)
+            cards_wanted=sheet.cards, group=entry.group, name_ja=entry.name_ja if entry.name else sheet.name_ja)
     ids = [z.id for z in scenario.zones]
     edges = scenario.edges if scenario.edges is not None else [(ids[i], ids[i + 1]) for i in range(len(ids) - 1)]
     graph = ZoneMap(zones_of(scenario.zones), tuple((a, b) for a, b in edges),

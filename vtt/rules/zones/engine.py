@@ -12,7 +12,7 @@ from vtt.core.errors import IllegalCommandError, MalformedCommandError
 from vtt.core.records import Command, Event
 
 from .dice import roll_pool
-from .state import Battle, Fighter, other_side
+from .state import UNARMED, Battle, Fighter, other_side
 from .terms import (ACTIONS, FEAR_HARM, FEAR_HELP_MAX, FLEE_ACTIONS, HARM_TRACKS, MELEE_ACTIONS, REACTIONS,
                     SEVERE_MENTAL, SIDES, action_term, harm_term, maneuver_term, speed_term)
 from .texts import narrate
@@ -73,7 +73,7 @@ class ZonesRuleset:
         if t in REACTION_COMMANDS:
             return self._verify_reaction(b, c)
         if b.window is not None:
-            illegal("window", "A {window} window is open: react or pass first",
+            illegal("window", "Reactions to the {window} come first: react or pass",
                     window=maneuver_term(b.window["kind"]))
         if t in GM_COMMANDS:
             return self._verify_gm(b, c)
@@ -190,8 +190,7 @@ class ZonesRuleset:
         if i != me.weapon and i != -1:
             illegal("weapon", "{name} has not drawn {weapon}: drawing a weapon is a fast maneuver",
                     name=me.name, weapon=me.weapons[i]["name"])
-        return me.weapons[i] if i >= 0 else {"name": "Unarmed", "name_ja": "素手", "action": "force", "damage": 1,
-                                              "range": (0, 0)}
+        return me.weapons[i] if i >= 0 else UNARMED
 
     def _verify_attack(self, b: Battle, me: Fighter, c: Command) -> None:
         target = self._target(b, c)
@@ -274,7 +273,7 @@ class ZonesRuleset:
         fits = {"dodge": ("attack",), "parry": ("attack",), "break_free": ("grapple",), "hold": ("break_free",),
                 "chase": ("flee",)}[t]
         if w is None or w["kind"] not in fits:
-            illegal("reaction", "{reaction} answers a {what}: none is declared now", reaction=maneuver_term(t),
+            illegal("reaction", "There is no {what} to answer with {reaction} now", reaction=maneuver_term(t),
                     what=maneuver_term(fits[0]))
         if me.burning:
             illegal("fire", "{name} is burning: she can only put out the fire, flee or shout", name=me.name)
@@ -978,7 +977,7 @@ class ZonesRuleset:
                 "swaps": [list(s) for s in b.swaps], "circumstances": dict(b.circumstances),
                 "ambush": dict(b.ambush) if b.ambush else None,
                 "fighters": {k: {key: (list(v) if isinstance(v, tuple) else v) for key, v in vars(f).items()
-                                 if key not in ("actions", "weapons", "name", "side", "pc", "group", "cards_wanted")}
+                                 if key not in ("actions", "weapons", "name", "name_ja", "side", "pc", "group", "cards_wanted")}
                              for k, f in b.fighters.items()}}
 
 

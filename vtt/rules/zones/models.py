@@ -101,6 +101,7 @@ class ParticipantEntry(Model):
     character: Optional[str] = Field(None, description="a character file, relative to the scenario")
     sheet: Optional[CharacterFile] = Field(None, description="the character written inline")
     name: Optional[str] = Field(None, description="shown instead of the sheet's name")
+    name_ja: Optional[str] = Field(None, description="the name in Japanese, with 'name'")
     side: Literal["party", "foes"] = "foes"
     zone: str
     group: Optional[str] = Field(None, description="identical NPCs of one group share one initiative card")

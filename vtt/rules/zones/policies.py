@@ -16,7 +16,8 @@ def _reach(w: dict) -> tuple[int, int]:
 class Heuristic:
     """Fights sensibly: attacks with the weapon in hand when it reaches, draws one that does, else closes
     to the weapon's best distance; defends with the better of dodge and parry, chases, holds; an NPC
-    nearly broken flees; extra successes go to Harm, a defender's surplus to a swap."""
+    nearly broken, or anyone left with no die for her weapon, flees; extra successes go to Harm, a
+    defender's surplus to a swap."""
 
     def __init__(self, side: str, seed=None):
         self.side = side
@@ -37,8 +38,10 @@ class Heuristic:
             return by_type.get("break_free", [end])[0]
         if me.burning:
             return by_type.get("extinguish", by_type.get("flee", [end]))[0]
-        if not me.pc and me.physical >= me.cap_physical - 1 and "flee" in by_type:
-            return max(by_type["flee"], key=lambda c: me.actions.get(c.get("action"), 0))
+        rules = session.ruleset
+        hopeless = rules.pool(me, me.weapon_in_hand()["action"]) == 0
+        if (hopeless or (not me.pc and me.physical >= me.cap_physical - 1)) and "flee" in by_type:
+            return max(by_type["flee"], key=lambda c: rules.pool(me, c.get("action")))
         attacks = [c for c in by_type.get("attack", []) if c.get("weapon") is None]
         if attacks:
             return max(attacks, key=lambda c: (b.fighters[c.get("target")].harm, -len(b.fighters[c.get("target")].id)))

@@ -23,6 +23,7 @@ class Fighter:
     cap_physical: int
     cap_mental: int
     cards_wanted: int = 1
+    name_ja: Optional[str] = None
     group: Optional[str] = None
     weapon: int = 0                            # index of the weapon in hand; -1: unarmed
     physical: int = 0                          # Harm levels

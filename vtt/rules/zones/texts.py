@@ -6,8 +6,17 @@ from vtt.core.errors import Phrase, Term, english
 from .terms import ACTION_NAMES_JA, FEAR_POSITIONS_JA, HARM_NAMES, MANEUVER_NAMES_JA, term_ja
 
 
-def _names(b):
-    return {k: f.name for k, f in b.fighters.items()}
+def _names(b, lang="en"):
+    return {k: (f.name_ja or f.name) if lang == "ja" else f.name for k, f in b.fighters.items()}
+
+
+def _weapon(b, who, name, lang):
+    """A weapon's name in ``lang`` (the sheet's ``name_ja`` in Japanese)."""
+    if lang != "ja":
+        return name
+    f = b.fighters.get(who)
+    w = next((w for w in (f.weapons if f else []) if w["name"] == name), None)
+    return (w.get("name_ja") if w else None) or ("素手" if name == "Unarmed" else name)
 
 
 def _zone(b, z, lang):
@@ -31,7 +40,7 @@ def _dice_ja(d) -> str:
 
 def narrate(type: str, d: dict, b, lang: str = "en") -> str:
     """An event (its type and data) as a sentence; names and zones looked up in the battle ``b``."""
-    n = _names(b)
+    n = _names(b, lang)
     ja = lang == "ja"
 
     def who(key):
@@ -58,10 +67,10 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
     if type == "took_cover":
         return f"{a} が遮蔽に入る（{_zone(b, d['zone'], lang)}）" if ja else f"{a} takes cover in {_zone(b, d['zone'], lang)}"
     if type == "drew":
-        return f"{a} が {d['weapon']} を構える" if ja else f"{a} draws {d['weapon']}"
+        return f"{a} が {_weapon(b, d['actor'], d['weapon'], lang)} を構える" if ja else f"{a} draws {d['weapon']}"
     if type == "attack_declared":
         need = "" if d["need"] == 1 else (f"（成功 {d['need']} 必要）" if ja else f" (needs {d['need']} successes)")
-        return (f"{a} が {d['weapon']} で {t} を攻撃（{_action(d['action'], lang)}）{need}" if ja else
+        return (f"{a} が {_weapon(b, d['actor'], d['weapon'], lang)} で {t} を攻撃（{_action(d['action'], lang)}）{need}" if ja else
                 f"{a} attacks {t} with {d['weapon']} ({_action(d['action'], lang)}){need}")
     if type == "grapple_declared":
         gag = ("、口もふさぐ" if ja else ", hand over the mouth") if d.get("gag") else ""
@@ -201,7 +210,7 @@ JA = {
     "{name} must choose first": "先に {name} が選ぶ",
     "No reaction window is open": "リアクションの機会は開いていない",
     "{name} has no reaction to pass in this window": "{name} にはこの機会でパスするリアクションがない",
-    "A {window} window is open: react or pass first": "{window}への対応中：先にリアクションかパス",
+    "Reactions to the {window} come first: react or pass": "先に{window}へのリアクションかパス",
     "unknown command {type!r}": "不明なコマンド {type!r}",
     "{key} must be a participant id (one of: {ids})": "{key} は参加者のID（{ids}）",
     "It is {name}'s turn": "{name} の手番",
@@ -234,7 +243,7 @@ JA = {
     "{name} cannot flee: every way out passes a zone an enemy holds": "{name} は逃げられない：どの出口も敵のいるゾーンを通る",
     "{via} is no way out of the fight (the ways out: {exits})": "{via} は出口ではない（出口：{exits}）",
     "{name} cannot flee through a zone an enemy holds": "{name} は敵のいるゾーンを通って逃げられない",
-    "{reaction} answers a {what}: none is declared now": "{reaction}は{what}に対して行う：いま宣言されていない",
+    "There is no {what} to answer with {reaction} now": "いま{reaction}で応じる{what}はない",
     "{name} has no fast maneuver left this round for a reaction": "{name} にはこのラウンド、リアクションに使う速い行動が残っていない",
     "{name} cannot {reaction} now": "{name} はいま{reaction}できない",
     "{name} is restrained: she can parry but not dodge": "{name} は押さえ込まれている：受け流しはできるが回避はできない",
@@ -314,7 +323,7 @@ _COMMAND_JA = {"deal": "カードを引く", "end_turn": "手番終了", "pass":
 def command_text(b, c, lang: str = "en") -> str:
     """A command as a button's label: "Attack Grol", "Move to Ford", "Swap: 7"."""
     ja = lang == "ja"
-    n = _names(b)
+    n = _names(b, lang)
     t = c.type
     target = n.get(c.get("target"), c.get("target"))
     if t == "move":
