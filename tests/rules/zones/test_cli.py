@@ -57,16 +57,16 @@ def test_vtt_roll_speaks_the_pool_syntax(capsys, expression, dice, text):
 
 def test_harm_never_takes_a_pool_below_no_dice():
     """Our ruling: "− 1 per Harm level (never below 0)"."""
-    r = roll_command("2D-3", [])
+    r = roll_command("2D-3", [])                    # no die to give
     assert r["dice"] == [] and r["successes"] == 0
 
 
 def test_a_roll_that_is_no_pool_is_refused(capsys):
     assert main(["roll", "--system", "zones", "2NA+1"]) == 2
     assert "not a dice command" in capsys.readouterr().err
-    assert main(["roll", "--system", "zones", "3D", "--dice", "6,6"]) == 0    # a physical die short: rolled
+    assert main(["roll", "--system", "zones", "3D", "--dice", "6,6"]) == 2
+    assert "give 3 dice for this roll, not 2" in capsys.readouterr().err
     assert main(["roll", "--system", "zones", "2D", "--dice", "6,6,6"]) == 2
-    assert "not needed" in capsys.readouterr().err
 
 
 def test_vtt_simulate_plays_a_zones_scenario_with_ai_on_both_sides(capsys):

@@ -79,7 +79,7 @@ def test_a_scenario_file_opens_a_fresh_battle():
         assert s.ruleset.name == "zones" and s.state.phase == "setup"
     troll = open_session(RESOURCES / "scenarios" / "troll.json")
     assert troll.state.fighters["troll"].cards_wanted == 2
-    assert troll.view().map.layout == "graph" and troll.view().extra["positions"]["cave"] == [0.82, 0.5]
+    assert troll.view().map.layout == "graph" and troll.view().extra["positions"]["cave"] == [0.75, 0.25]
 
 
 def test_a_gm_override_is_logged_as_one_and_undone_like_any_command():

@@ -40,14 +40,16 @@ def _count(n: str, mod: str | None) -> int:
 
 
 def roll_command(expression: str, dice=None, rng=None) -> dict:
-    """One roll in the syntax above; ``dice`` are hand-rolled values to judge instead of rolling."""
+    """One roll in the syntax above; ``dice`` are hand-rolled values to judge instead of rolling (exactly
+    as many as the pools hold)."""
     feed = DiceFeed(rng if rng is not None else random.Random(), dice)
+    given = None if dice is None else len(dice)
     m = _SINGLE.match(expression or "")
     if m:
         count, threshold = _count(m.group(1), m.group(2)), int(m.group(3) or 6)
         need = int(m.group(4)) if m.group(4) else None
+        _as_many(given, count)
         rolled, hits = roll_pool(feed, count, threshold)
-        _no_unused(feed)
         out = {"command": expression, "dice": rolled, "threshold": threshold, "successes": hits}
         text = f"{expression.strip()} → [{', '.join(map(str, rolled))}] {hits} success{'es' if hits != 1 else ''}"
         if need is not None:
@@ -59,9 +61,9 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
     if m:
         a_count, a_thr = _count(m.group(1), m.group(2)), int(m.group(3) or 6)
         b_count, b_thr = _count(m.group(4), m.group(5)), int(m.group(6) or 6)
+        _as_many(given, a_count + b_count)
         a, a_hits = roll_pool(feed, a_count, a_thr)
         b, b_hits = roll_pool(feed, b_count, b_thr)
-        _no_unused(feed)
         winner = "first" if a_hits > b_hits else "second" if b_hits > a_hits else "tie"
         text = (f"{expression.strip()} → [{', '.join(map(str, a))}] {a_hits} vs [{', '.join(map(str, b))}] {b_hits}: "
                 + {"first": "the first wins", "second": "the second wins", "tie": "a tie"}[winner])
@@ -71,7 +73,7 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
                                 expression=expression)
 
 
-def _no_unused(feed: DiceFeed) -> None:
-    if feed.unused:
-        raise MalformedCommandError("{count} die value(s) given were not needed: {dice}", count=len(feed.unused),
-                                    dice=str(feed.unused))
+def _as_many(given, count: int) -> None:
+    if given is not None and given != count:
+        raise MalformedCommandError("give {count} dice for this roll, not {given}", count=count, given=given)
+

@@ -94,7 +94,7 @@ def view(rules: ZonesRuleset, b: Battle, viewer: Viewer) -> View:
     return View(viewer, b.map, tokens, order, tuple(awaited(rules, b)), banner(b), SIDES, extra)
 
 
-def banner(b: Battle) -> Phrase | None:
+def banner(b: Battle) -> Phrase:
     if b.phase == "ended":
         return Phrase("Battle over: {outcome}", outcome=Term("outcome", b.outcome or "ended"))
     if b.choice is not None:
@@ -103,7 +103,7 @@ def banner(b: Battle) -> Phrase | None:
         return window_of(b).phrase
     if b.phase == "battle":
         return Phrase("Round {round}", round=b.round)
-    return None
+    return Phrase("Draw the initiative cards")
 
 
 def state_text(b: Battle) -> str:
