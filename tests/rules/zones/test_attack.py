@@ -284,3 +284,20 @@ def test_an_unarmed_attack_rolls_force():
     ev = do(s, "pass", dice=[6, 1])
     assert ev[0].data["dice"] == [6, 1]
     assert s.state.fighters["orc"].physical == 1
+
+
+def test_a_maneuver_without_a_test_spends_its_speed():
+    """Typical fast maneuvers: "Turn around", "Interact with an object (like a door)" """
+    s = duel(orc_zone="d")
+    ev = do(s, "maneuver", "ann", speed="fast", note="opens the gate")
+    assert ev[0].text == "Ann makes a fast maneuver: opens the gate"
+    do(s, "maneuver", "ann", speed="slow")
+    assert s.awaited()[0].who == "orc"
+
+
+def test_an_action_test_as_a_slow_maneuver_counts_successes_against_what_is_needed():
+    """"Slow Maneuvers take more time and usually involve a skill test." """
+    s = duel(orc_zone="d", ann={"persuade": 2})
+    ev = do(s, "test", "ann", action="persuade", need=2, dice=[6, 6])
+    assert (ev[0].data["successes"], ev[0].data["passed"]) == (2, True)
+    assert s.state.left("ann") == [0, 1]

@@ -33,6 +33,20 @@ def test_a_successful_force_test_restrains():
         assert not v and v.rule == "restrained", cmd
 
 
+def test_the_restrained_may_shout_unless_gagged():
+    """"they are restrained and cannot perform any actions other than breaking free or shouting."
+    "Preventing your opponent from speaking by putting your hand over their mouth requires an extra
+    success." """
+    s = held()
+    do(s, "end_turn", "ann")
+    ev = do(s, "shout", "orc", note="Help!")
+    assert types(ev) == ["shout"] and s.state.left("orc") == [1, 0]
+    s = held(gag=True)
+    do(s, "end_turn", "ann")
+    v = s.can({"type": "shout", "actor": "orc"})
+    assert not v and v.rule == "restrained"
+
+
 def test_the_target_may_react_by_breaking_free_with_force():
     """"Your opponent can use a reaction to break free, also using Force." """
     s = wrestle()

@@ -21,7 +21,7 @@ SLOW, FAST = 0, 1
 
 #: commands of the one whose turn it is
 TURN_COMMANDS = ("move", "cover", "draw", "attack", "grapple", "flee", "break_free", "release", "extinguish", "test",
-                 "end_turn")
+                 "shout", "maneuver", "end_turn")
 #: reactions, declared in an open window
 REACTION_COMMANDS = ("dodge", "parry", "hold", "chase")
 #: what the GM triggers (and overrides)
@@ -110,10 +110,12 @@ class ZonesRuleset:
             illegal("maneuvers", "{name} has used the slow maneuver this turn", name=me.name)
         if speed == "fast" and slow + fast < 1:
             illegal("maneuvers", "{name} has no maneuver left this turn", name=me.name)
-        if me.held_by is not None and t != "break_free":
+        if t == "shout" and me.gagged:
+            illegal("restrained", "{name} cannot speak with a hand over her mouth", name=me.name)
+        if me.held_by is not None and t not in ("break_free", "shout"):
             illegal("restrained", "{name} is restrained by {holder}: she can only break free, shout or parry",
                     name=me.name, holder=b.fighters[me.held_by].name)
-        if me.burning and t not in ("extinguish", "flee"):
+        if me.burning and t not in ("extinguish", "flee", "shout"):
             illegal("fire", "{name} is burning: she can only put out the fire, flee or shout", name=me.name)
         if t == "move":
             to = c.get("to")
@@ -157,7 +159,7 @@ class ZonesRuleset:
 
     @staticmethod
     def _speed(c: Command) -> str:
-        if c.type == "test":
+        if c.type in ("test", "maneuver"):
             speed = c.get("speed", "slow")
             if speed not in ("slow", "fast"):
                 malformed("'speed' is slow or fast")
@@ -532,6 +534,8 @@ class ZonesRuleset:
             dice, hits = self.roll(b, me, action, out)
             out.add("tested", actor=me.id, action=action, dice=dice, successes=hits, need=need, passed=hits >= need,
                     speed=self._speed(c), note=str(c.get("note", "")))
+        elif t in ("shout", "maneuver"):
+            out.add(t, actor=me.id, speed=self._speed(c), note=str(c.get("note", "")))
 
     def _let_go(self, b: Battle, me: Fighter, out: "Out") -> None:
         """A holder who moves away lets go."""
@@ -952,7 +956,8 @@ class ZonesRuleset:
             for via in b.exits():
                 for a in FLEE_ACTIONS:
                     out.append(Command("flee", actor, {"via": via, "action": a}))
-            out += [Command("break_free", actor), Command("release", actor), Command("extinguish", actor)]
+            out += [Command("break_free", actor), Command("release", actor), Command("extinguish", actor),
+                    Command("shout", actor)]
             out.append(Command("end_turn", actor))
         if f.pc and not b.acted:
             out += [Command("swap", actor, {"with": g.id}) for g in b.fighters.values() if g.pc and g.id != actor]

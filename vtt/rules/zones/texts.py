@@ -151,6 +151,13 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
         res = ("成功" if d["passed"] else "失敗") if ja else ("passed" if d["passed"] else "failed")
         return (f"{a} の{_action(d['action'], lang)}判定 {dice} 成功{hits}/{d['need']}：{res}{note}" if ja else
                 f"{a} tests {_action(d['action'], lang)}: {dice} {hits}/{d['need']} success(es): {res}{note}")
+    if type == "shout":
+        note = f"「{d['note']}」" if ja and d.get("note") else f": \"{d['note']}\"" if d.get("note") else ""
+        return f"{a} が叫ぶ{note}" if ja else f"{a} shouts{note}"
+    if type == "maneuver":
+        speed = ("遅い" if d["speed"] == "slow" else "速い") if ja else d["speed"]
+        note = f"：{d['note']}" if ja and d.get("note") else f": {d['note']}" if d.get("note") else ""
+        return f"{a} の行動（{speed}）{note}" if ja else f"{a} makes a {speed} maneuver{note}"
     if type == "circumstance":
         return (f"状況：{_action(d['action'], lang)} は成功が {d['extra']} 個余分に必要" if ja else
                 f"Circumstances: {_action(d['action'], lang)} needs {d['extra']} extra success(es)")
@@ -217,6 +224,7 @@ JA = {
     "{name} holds nobody": "{name} は誰も押さえていない",
     "{name} has used the slow maneuver this turn": "{name} はこの手番の遅い行動を使った",
     "{name} has no maneuver left this turn": "{name} にはこの手番の行動が残っていない",
+    "{name} cannot speak with a hand over her mouth": "{name} は口をふさがれていて話せない",
     "{name} is restrained by {holder}: she can only break free, shout or parry":
         "{name} は {holder} に押さえ込まれている：振りほどき、叫ぶ、受け流しのみ",
     "{name} is burning: she can only put out the fire, flee or shout": "{name} は燃えている：消火、逃走、叫ぶのみ",
@@ -317,7 +325,7 @@ def refusal_text(reason, lang: str = "en") -> str:
 
 _COMMAND_JA = {"deal": "カードを引く", "end_turn": "手番終了", "pass": "パス", "cover": "遮蔽に入る",
                "break_free": "振りほどく", "release": "放す", "extinguish": "消火", "dodge": "回避", "parry": "受け流し",
-               "hold": "押さえ込む", "override": "GMによる操作"}
+               "hold": "押さえ込む", "shout": "叫ぶ", "override": "GMによる操作"}
 
 
 def command_text(b, c, lang: str = "en") -> str:
