@@ -20,7 +20,8 @@ FOLDER_BY_KIND = {"doll": "dolls", "legion": "enemies", "horror": "enemies", "sa
                   "scenario": "scenarios", "catalog": "catalog"}
 REINFORCEMENT_CATEGORIES = ("armament", "mutation", "modification")
 
-ALL_JSON = sorted(RESOURCES.rglob("*.json"))
+# Nechronica's files: another ruleset's (resources/<id>/, naming its ruleset) are tested with that ruleset
+ALL_JSON = sorted(p for p in RESOURCES.rglob("*.json") if read_json(p).get("ruleset", "nechronica") == "nechronica")
 DOLL_FILES = sorted((RESOURCES / "dolls").glob("*.json"))
 ENEMY_FILES = sorted((RESOURCES / "enemies").glob("*.json"))
 SCENARIO_FILES = sorted((RESOURCES / "scenarios").glob("*.json"))

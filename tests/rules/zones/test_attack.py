@@ -301,3 +301,27 @@ def test_an_action_test_as_a_slow_maneuver_counts_successes_against_what_is_need
     ev = do(s, "test", "ann", action="persuade", need=2, dice=[6, 6])
     assert (ev[0].data["successes"], ev[0].data["passed"]) == (2, True)
     assert s.state.left("ann") == [0, 1]
+
+
+def test_against_a_creature_with_several_cards_the_swapper_picks_the_card():
+    """"If you are fighting a creature with multiple initiative cards, you get to pick the one you want." """
+    s = dealt(pc("ann"), npc("troll", cards=2, physical=9), cards=[9, 2, 5])
+    do(s, "end_turn", "troll")
+    do(s, "end_turn", "troll")                    # its card 5 played too: ann (9) acts
+    do(s, "attack", "ann", target="troll")
+    do(s, "pass", dice=[6, 6, 1])
+    assert s.awaited()[0].choice.options == ("harm", "swap:2", "swap:5")
+    do(s, "choose", "ann", option="swap:5")
+    do(s, "end_turn", "ann")
+    assert s.state.cards_of("ann") == [5] and s.state.cards_of("troll") == [2, 9]
+
+
+def test_a_reaction_spends_a_fast_maneuver_saved_from_a_turn_already_played():
+    """"you can choose to "save" your fast action in case you need to parry later in the round" """
+    s = dealt(pc("ann"), npc("troll", cards=2, physical=9), cards=[5, 2, 8])
+    do(s, "attack", "troll", target="ann")
+    do(s, "pass", dice=[1] * 3)
+    do(s, "end_turn", "troll")                    # its turn on card 2 ends with the fast one saved
+    do(s, "attack", "ann", target="troll")
+    do(s, "dodge", "troll", dice=[1] * 6)
+    assert s.state.budget["troll"] == {2: [0, 0], 8: [1, 1]}

@@ -181,3 +181,13 @@ def test_a_gm_can_let_a_longbow_archer_hold_the_ruins():
     assert s.state.exits() == ["c"]
     v = s.can({"type": "flee", "actor": "ann", "via": "a"})
     assert not v and "no way out" in v.reason
+
+
+def test_several_chasers_add_their_successes():
+    s = flight(npc("orc", zone="b"), npc("gob", zone="b"), pc("bob", zone="d"))
+    do(s, "flee", "ann", via="a")
+    do(s, "chase", "orc", action="track")
+    assert [a.who for a in s.awaited()] == ["gob", None]           # the window waits for the other
+    do(s, "chase", "gob", action="finesse", dice=[6, 6, 1, 6, 1, 1, 6, 2, 2])
+    ann = s.state.fighters["ann"]
+    assert not ann.fled and ann.zone == s.state.fighters["gob"].zone == s.state.fighters["orc"].zone == "a"

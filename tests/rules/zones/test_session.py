@@ -2,6 +2,8 @@
 import ast
 import inspect
 import json
+import string
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -144,6 +146,10 @@ def test_every_refusal_and_phrase_of_the_engine_is_told_in_japanese():
     assert not missing
     assert len(templates) > 60
 
+    def fields(template):
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    assert {t: (fields(t), fields(ja)) for t, ja in JA.items() if fields(t) != fields(ja)} == {}
+
 
 def test_events_and_refusals_in_japanese():
     s = dealt(pc("ann"), npc("orc", zone="b"), cards=[1, 2])
@@ -160,3 +166,16 @@ def test_a_command_of_someone_else_s_turn_names_whose_turn_it_is():
     with pytest.raises(IllegalCommandError, match="It is Ann's turn") as e:
         do(s, "move", "orc", to="c")
     assert e.value.rule == "order"
+
+
+@pytest.mark.parametrize("path", sorted((Path(__file__).resolve().parents[3] / "resources" / "zones").rglob("*.json")),
+                         ids=lambda p: p.name)
+def test_every_sample_file_loads_through_its_model(path):
+    from vtt.core.files import load_model, read_json
+    from vtt.rules.zones.models import CharacterFile, ScenarioFile
+    data = read_json(path)
+    assert data["ruleset"] == "zones"
+    model = ScenarioFile if data["kind"] == "scenario" else CharacterFile
+    folder = {"scenario": "scenarios", "character": "characters", "npc": "monsters"}[data["kind"]]
+    assert path.parent.name == folder
+    load_model(model, path)

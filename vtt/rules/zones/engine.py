@@ -14,7 +14,7 @@ from vtt.core.records import Command, Event
 from .dice import roll_pool
 from .state import UNARMED, Battle, Fighter, other_side
 from .terms import (ACTIONS, FEAR_HARM, FEAR_HELP_MAX, FLEE_ACTIONS, HARM_TRACKS, MELEE_ACTIONS, REACTIONS,
-                    SEVERE_MENTAL, SIDES, action_term, harm_term, maneuver_term, speed_term)
+                    SEVERE_MENTAL, SIDES, maneuver_term, name_term)
 from .texts import narrate
 
 SLOW, FAST = 0, 1
@@ -65,7 +65,7 @@ class ZonesRuleset:
         if t == "pass":
             if b.window is None:
                 illegal("window", "No reaction window is open")
-            if c.actor is not None and c.actor not in self._reactors(b):
+            if c.actor is not None and c.actor not in self.reactors(b):
                 illegal("window", "{name} has no reaction to pass in this window", name=self._f(b, c.actor).name)
             return
         if t == "break_free" and b.window is not None and b.window["kind"] == "grapple":
@@ -247,7 +247,7 @@ class ZonesRuleset:
         return None
 
     # -- reactions -----------------------------------------------------------------------------
-    def _reactors(self, b: Battle) -> list[str]:
+    def reactors(self, b: Battle) -> list[str]:
         """Who may still declare a reaction in the open window."""
         w = b.window
         if w is None:
@@ -279,7 +279,7 @@ class ZonesRuleset:
                     what=maneuver_term(fits[0]))
         if me.burning:
             illegal("fire", "{name} is burning: she can only put out the fire, flee or shout", name=me.name)
-        if me.id not in self._reactors(b):
+        if me.id not in self.reactors(b):
             if b.reaction_card(me.id) is None and not me.out:
                 illegal("maneuvers", "{name} has no fast maneuver left this round for a reaction", name=me.name)
             illegal("reaction", "{name} cannot {reaction} now", name=me.name, reaction=maneuver_term(t))
@@ -409,7 +409,6 @@ class ZonesRuleset:
 
     @staticmethod
     def _zone_term(b: Battle, zone: str):
-        from .terms import name_term
         spec = b.zone_specs.get(zone, {})
         return name_term(spec.get("name") or zone, spec.get("name_ja"))
 
@@ -546,7 +545,7 @@ class ZonesRuleset:
 
     def _close_if_nobody(self, b: Battle, out: "Out") -> None:
         """A window nobody can react in resolves at once."""
-        if b.window is not None and not self._reactors(b):
+        if b.window is not None and not self.reactors(b):
             self._resolve(b, out)
 
     # -- dice ----------------------------------------------------------------------------------
@@ -569,7 +568,7 @@ class ZonesRuleset:
         out.add("reacted", actor=me.id, reaction=c.type, action=action)
         if w["kind"] == "flee":
             w["chasers"].append({"who": me.id, "action": action})
-            if not self._reactors(b):
+            if not self.reactors(b):
                 self._resolve(b, out)
             return
         if w["kind"] == "break_free":
@@ -927,7 +926,7 @@ class ZonesRuleset:
             return [Command("choose", actor, {"option": o}) for o in b.choice["options"]]
         if b.window is not None:
             out = []
-            if actor in self._reactors(b):
+            if actor in self.reactors(b):
                 kinds = {"attack": ["dodge", "parry"], "grapple": ["break_free"], "break_free": ["hold"],
                          "flee": ["chase"]}[b.window["kind"]]
                 for k in kinds:
@@ -997,6 +996,3 @@ class Out:
     def add(self, type: str, **data) -> None:
         self.events.append(Event(type, data, narrate(type, data, self.b, "en")))
 
-
-# terms used in phrases, re-exported for the protocol
-__all__ = ["ZonesRuleset", "action_term", "harm_term", "speed_term"]

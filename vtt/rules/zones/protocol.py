@@ -12,8 +12,8 @@ from .terms import SIDES, harm_term, maneuver_term, name_term, term_ja
 from .texts import command_text, narrate, phrase_text, refusal_text
 
 _DEAL, _PASS = Command("deal"), Command("pass")
-_QUESTIONS = {"extra": "Extra successes: more Harm, or force a swap of initiative cards?",
-              "surplus": "More successes than needed: swap initiative cards with the attacker?"}
+_QUESTIONS = {"extra": Phrase("Extra successes: more Harm, or force a swap of initiative cards?"),
+              "surplus": Phrase("More successes than needed: swap initiative cards with the attacker?")}
 
 
 def window_of(b: Battle) -> ReactionWindow | None:
@@ -34,13 +34,13 @@ def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
     if b.choice is not None:
         ch = b.choice
         who = b.fighters[ch["chooser"]]
-        phrase = Phrase(_QUESTIONS[ch["kind"]])
+        phrase = _QUESTIONS[ch["kind"]]
         choice = Choice(ch["kind"], who.id, ONE_OF, "option", tuple(ch["options"]), 1, phrase)
         return [Awaited(who.id, who.side, CHOOSE, phrase, choice=choice)]
     if b.window is not None:
         window = window_of(b)
         out = [Awaited(who, b.fighters[who].side, REACT, window.phrase, window=window, fallback=_PASS)
-               for who in rules._reactors(b)]
+               for who in rules.reactors(b)]
         return out + [Awaited(None, "", GM, Phrase("Close the window"), window=window, fallback=_PASS)]
     me = b.current()
     if me is None:
@@ -98,7 +98,7 @@ def banner(b: Battle) -> Phrase:
     if b.phase == "ended":
         return Phrase("Battle over: {outcome}", outcome=Term("outcome", b.outcome or "ended"))
     if b.choice is not None:
-        return Phrase(_QUESTIONS[b.choice["kind"]])
+        return _QUESTIONS[b.choice["kind"]]
     if b.window is not None:
         return window_of(b).phrase
     if b.phase == "battle":

@@ -37,11 +37,6 @@ MANEUVER_NAMES_JA = {"dodge": "回避", "parry": "受け流し", "break_free": "
                      "chase": "追跡", "attack": "攻撃", "grapple": "組みつき", "flee": "逃走", "move": "移動",
                      "cover": "遮蔽", "draw": "武器を抜く", "extinguish": "消火", "release": "放す",
                      "end_turn": "手番終了", "test": "行為判定", "swap": "カード交換", "pass": "パス"}
-SPEED_NAMES = {"slow": ("slow", "遅い"), "fast": ("fast", "速い")}
-
-
-def action_term(action: str) -> Term:
-    return Term("action", action, action.capitalize())
 
 
 def maneuver_term(name: str) -> Term:
@@ -50,10 +45,6 @@ def maneuver_term(name: str) -> Term:
 
 def harm_term(track: str) -> Term:
     return Term("harm", track, HARM_NAMES[track][0])
-
-
-def speed_term(speed: str) -> Term:
-    return Term("speed", speed, speed)
 
 
 def name_term(en: str, ja: str | None) -> Term:
@@ -69,8 +60,6 @@ def term_ja(t: Term) -> str:
         return MANEUVER_NAMES_JA.get(t.key, t.text)
     if t.kind == "harm":
         return HARM_NAMES.get(t.key, (t.text, t.text))[1]
-    if t.kind == "speed":
-        return SPEED_NAMES.get(t.key, (t.text, t.text))[1]
     if t.kind == "position":
         return FEAR_POSITIONS_JA.get(t.key, t.text)
     if t.kind == "name":

@@ -38,6 +38,10 @@ def _dice_ja(d) -> str:
     return "[" + ", ".join(map(str, d)) + "]" if d else "[ダイスなし]"
 
 
+def _cards(cards) -> str:
+    return ", ".join(map(str, cards)) if isinstance(cards, list) else str(cards)
+
+
 def narrate(type: str, d: dict, b, lang: str = "en") -> str:
     """An event (its type and data) as a sentence; names and zones looked up in the battle ``b``."""
     n = _names(b, lang)
@@ -57,8 +61,8 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
     if type == "round_started":
         return f"第{d['round']}ラウンド開始" if ja else f"Round {d['round']} begins"
     if type == "swapped":
-        return (f"{a} と {who('other')} がイニシアチブカードを交換（{a} は {d['card']}）" if ja else
-                f"{a} and {who('other')} swap initiative cards ({a} now holds {d['card']})")
+        return (f"{a} と {who('other')} がイニシアチブカードを交換（{a} は {_cards(d['card'])}）" if ja else
+                f"{a} and {who('other')} swap initiative cards ({a} now holds {_cards(d['card'])})")
     if type == "moved":
         z = _zone(b, d["to"], lang)
         if d.get("within"):
