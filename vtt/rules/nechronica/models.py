@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
+from vtt.core.file_model import file_model
 from vtt.core.errors import InvalidValueError, Term
 
 from .limits import BASE_AP_MAX, BODIES_MAX, FETTERS_MAX, MADNESS_MAX, REINFORCEMENT_MAX
@@ -15,18 +16,7 @@ from .terms import (AREA_NAMES_EN, AREA_NAMES_JA, AREAS, CATEGORIES, DOLL_START_
                     location_id, parse_range, timing_id)
 
 
-class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
-
-    @field_validator("schema_version", check_fields=False)
-    @classmethod
-    def _known_version(cls, v):
-        if v > SCHEMA_VERSION:
-            raise InvalidValueError("this file was written by a newer vtt (schema {version}; this one reads up to "
-                                    "{known}): update vtt to open it", version=v, known=SCHEMA_VERSION)
-        if v < 1:
-            raise InvalidValueError("schema_version starts at 1")
-        return v
+Model = file_model(SCHEMA_VERSION)
 
 
 class PartSpec(Model):
