@@ -14,3 +14,9 @@ def toy_registered():
     yield
     registry._MODULES.pop("toy", None)
     registry._LOADED.pop("toy", None)
+
+
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path_factory, monkeypatch):
+    """Autosaves and settings of every test go to a folder of its own, never the user's."""
+    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path_factory.mktemp("vtt-data")))

@@ -18,11 +18,32 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/nechronica/count_track.py", "vtt/ui/nechronica/area_map.py", "vtt/ui/nechronica/table_view.py", "vtt/ui/nechronica/ai_driver.py",
            "vtt/ui/nechronica/simulate_dialog.py", "vtt/ui/nechronica/markers.py", "vtt/ui/nechronica/print_dialog.py", "vtt/ui/nechronica/controller.py",
            "vtt/ui/battle_window.py", "vtt/ui/widgets/battle_controller.py", "vtt/ui/widgets/decision_panel.py",
-           "vtt/ui/widgets/zone_map.py"]
+           "vtt/ui/widgets/zone_map.py", "vtt/ui/widgets/order_track.py", "vtt/ui/widgets/gm_dialog.py",
+           "vtt/ui/widgets/ai_driver.py"]
 
 JA = {
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)
     "Turn order": "手番", "Acts now: {0}": "手番: {0}",
+    "Sheet": "シート", "Dice": "ダイス", "Now": "現在", "Log": "ログ", "&File": "ファイル(&F)", "&Edit": "編集(&E)",
+    "&GM": "GM(&G)", "&Solo": "ソロ(&S)", "&Language": "言語(&L)", "Open…": "開く…", "Save": "保存",
+    "Save as…": "名前を付けて保存…", "Recover the autosave": "自動保存から復元", "Print sheets…": "シートを印刷…",
+    "Print blank sheets…": "白紙のシートを印刷…", "Close": "閉じる", "Undo": "元に戻す", "Redo": "やり直す",
+    "GM command…": "GMコマンド…", "Edit the map…": "マップを編集…", "Physical dice:": "実物のダイス：",
+    "dice rolled at the table, for the next roll: 6 3 1": "卓で振った出目（次の判定に使う）：6 3 1",
+    "Roll": "振る", "a free roll, e.g. {0}": "自由なロール（例：{0}）", "a free roll": "自由なロール",
+    "Not a roll: {0}": "ロールではない：{0}", "Autosave failed: {0}": "自動保存に失敗：{0}",
+    "No autosave of this game yet": "このゲームの自動保存はまだない", "Not recovered": "復元できなかった",
+    "Open a battle or scenario": "戦闘かシナリオを開く", "Battles and scenarios (*.json)": "戦闘とシナリオ (*.json)",
+    "Not opened": "開けなかった", "{0} is a battle of another game: open it with vtt {0}": "{0} は別のゲームの戦闘：vtt {0} で開く",
+    "Save battle": "戦闘を保存", "Battles (*.json)": "戦闘 (*.json)", "Saved {0}": "{0} に保存した",
+    "This game has no printed sheets yet": "このゲームにはまだ印刷用シートがない",
+    "Print sheets to PDF": "シートをPDFに印刷", "PDF (*.pdf)": "PDF (*.pdf)", "Not printed": "印刷できなかった",
+    "Sheets written to {0}": "シートを {0} に書き出した",
+    "The map is drawn before the battle starts": "マップは戦闘開始前に描く", "table": "卓",
+    "GM command": "GMコマンド", "Done: {0}": "実行：{0}", "cover": "遮蔽",
+    "Turn-order entries cannot be swapped in this game": "このゲームでは手番を入れ替えられない",
+    "AI plays the {0}": "AIが{0}を担当",
+    "Physical dice: {0!r} is not die values (like 6 3 1): not applied": "実物のダイス：{0!r} は出目ではない（例：6 3 1）。実行していない",
     "Reactions: {0}": "割り込み: {0}", "The battle is over.": "戦闘は終了した。", "GM": "GM", "OK": "OK",
     "{0} cannot move to {1} now": "{0}は今{1}へ移動できない", "Not saved": "保存できなかった",
     "Table view": "卓表示", "Rules system:": "ルール:",

@@ -3,37 +3,42 @@
 <context>
     <name>AiDriver</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="123" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="14" />
         <source>AI plays the enemies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="124" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="15" />
         <source>AI plays the dolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="130" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="134" />
+        <source>AI plays the {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="142" />
         <source>AI speed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
         <source>Slow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
         <source>Normal</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
         <source>Fast</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="132" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="144" />
         <source>Instant</source>
         <translation />
     </message>
@@ -122,12 +127,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="98" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="104" />
+        <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="122" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="105" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="129" />
         <source>There is nothing to redo</source>
         <translation />
     </message>
@@ -135,78 +145,199 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="42" />
+        <location filename="../../vtt/ui/battle_window.py" line="160" />
         <source>Turn order</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="43" />
+        <location filename="../../vtt/ui/battle_window.py" line="160" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="44" />
-        <source>Damage</source>
+        <location filename="../../vtt/ui/battle_window.py" line="160" />
+        <source>Sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="45" />
+        <location filename="../../vtt/ui/battle_window.py" line="161" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="66" />
+        <location filename="../../vtt/ui/battle_window.py" line="161" />
+        <source>Dice</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="178" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="67" />
+        <location filename="../../vtt/ui/battle_window.py" line="179" />
+        <source>Open…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="180" />
+        <source>Save</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="181" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="68" />
+        <location filename="../../vtt/ui/battle_window.py" line="182" />
+        <source>Recover the autosave</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="184" />
+        <source>Print sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="186" />
+        <source>Print blank sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="189" />
         <source>Table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="69" />
+        <location filename="../../vtt/ui/battle_window.py" line="190" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="70" />
+        <location filename="../../vtt/ui/battle_window.py" line="191" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="71" />
+        <location filename="../../vtt/ui/battle_window.py" line="192" />
         <source>Undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="72" />
+        <location filename="../../vtt/ui/battle_window.py" line="194" />
         <source>Redo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="97" />
+        <location filename="../../vtt/ui/battle_window.py" line="196" />
+        <source>&amp;GM</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="197" />
+        <source>GM command…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="198" />
+        <source>Edit the map…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="199" />
+        <source>&amp;Solo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="201" />
+        <source>&amp;Language</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="268" />
+        <source>Autosave failed: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="277" />
+        <source>No autosave of this game yet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="282" />
+        <source>Not recovered</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="289" />
+        <source>Open a battle or scenario</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="290" />
+        <source>Battles and scenarios (*.json)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="301" />
+        <location filename="../../vtt/ui/battle_window.py" line="304" />
+        <source>Not opened</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="305" />
+        <source>{0} is a battle of another game: open it with vtt {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="327" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="97" />
+        <location filename="../../vtt/ui/battle_window.py" line="327" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="103" />
+        <location filename="../../vtt/ui/battle_window.py" line="333" />
         <source>Not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="106" />
+        <location filename="../../vtt/ui/battle_window.py" line="336" />
         <source>Saved {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="343" />
+        <source>This game has no printed sheets yet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="346" />
+        <source>Print sheets to PDF</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="347" />
+        <source>PDF (*.pdf)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="353" />
+        <source>Not printed</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <source>Sheets written to {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="370" />
+        <source>The map is drawn before the battle starts</source>
         <translation />
     </message>
 </context>
@@ -325,27 +456,27 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="52" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="53" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="58" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="59" />
         <source>The battle is over.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="65" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="66" />
         <source>Acts now: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="65" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="66" />
         <source>Reactions: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="112" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="113" />
         <source>OK</source>
         <translation />
     </message>
@@ -354,6 +485,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
+        <location filename="../../vtt/ui/battle_window.py" line="80" />
         <source>Roll</source>
         <translation />
     </message>
@@ -365,6 +497,32 @@
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="99" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="78" />
+        <source>Physical dice:</source>
+        <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight</extracomment>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="79" />
+        <source>dice rolled at the table, for the next roll: 6 3 1</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="83" />
+        <source>a free roll, e.g. {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="84" />
+        <source>a free roll</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="96" />
+        <source>Not a roll: {0}</source>
         <translation />
     </message>
 </context>
@@ -928,309 +1086,322 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="153" />
         <source>Start battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="154" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="155" />
         <source>Reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="156" />
         <source>Being resolved (last declared on top):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="342" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="157" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="322" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="158" />
         <source>Declare</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
         <source>Pass / close window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
         <source>Decision</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
         <source>Confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
         <source>Physical dice:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
         <source>empty: the computer rolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="167" />
         <source>Madness checks</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
         <source>The battle is over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="189" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="169" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="198" />
         <source>Close the Judge window?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="219" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="199" />
         <source>{0} may still re-roll by taking a madness point. Pass and close the window anyway?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="226" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="206" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="227" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="207" />
         <source>Roll a madness check for {0} now?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="261" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="241" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="242" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="251" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="274" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="254" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="291" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
         <source>Wait: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="292" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="272" />
         <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="286" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="286" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="286" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="307" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="287" />
         <source>{0} window open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="312" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="292" />
         <source>maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="312" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="292" />
         <source>check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="313" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="293" />
         <source>damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="315" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="295" />
         <source>attack check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="315" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="295" />
         <source>escape check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="296" />
         <source>madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="297" />
         <source>dismember check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="320" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="300" />
         <source>{0} damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="325" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
         <source>{0}: {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="343" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="323" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="358" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="338" />
         <source>{0}: re-roll — fetter to {1} {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="361" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="341" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="356" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="361" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="372" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="430" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="410" />
         <source>  mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="470" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="450" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="489" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="469" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="489" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="469" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="470" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="470" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="491" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="471" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="474" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="478" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="500" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="480" />
         <source>Favor from karma: {0}</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>GmDialog</name>
+    <message>
+        <location filename="../../vtt/ui/widgets/gm_dialog.py" line="19" />
+        <source>GM command</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/gm_dialog.py" line="118" />
+        <source>Done: {0}</source>
         <translation />
     </message>
 </context>
@@ -1273,335 +1444,335 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="363" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="364" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="416" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="417" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="409" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="406" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="414" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="406" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="415" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="407" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="418" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
         <source>Continue the last battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="522" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="514" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="550" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="542" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="643" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="635" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="670" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="670" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="689" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="698" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="690" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="731" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="723" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="732" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="724" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="746" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="790" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="782" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="832" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="824" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="837" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="829" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="839" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="831" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="863" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="867" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="855" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="859" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
         <source>A4</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
         <source>Letter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
         <source>A4, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
         <source>Letter, blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="867" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="859" />
         <source>Paper</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="870" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="880" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="872" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="914" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="906" />
         <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="915" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="907" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>
@@ -1713,6 +1884,14 @@
     <message>
         <location filename="../../vtt/ui/nechronica/dialogs.py" line="152" />
         <source>There is no enemy to destroy: pick an enemy or another victory condition.</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>OrderTrack</name>
+    <message>
+        <location filename="../../vtt/ui/widgets/order_track.py" line="77" />
+        <source>Turn-order entries cannot be swapped in this game</source>
         <translation />
     </message>
 </context>
@@ -2022,6 +2201,14 @@
     </message>
 </context>
 <context>
+    <name>TableWindow</name>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="410" />
+        <source>table</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>Workshop</name>
     <message>
         <location filename="../../vtt/ui/nechronica/workshop.py" line="140" />
@@ -2170,6 +2357,11 @@
     <message>
         <location filename="../../vtt/ui/widgets/zone_map.py" line="128" />
         <source>{0} cannot move to {1} now</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="182" />
+        <source>cover</source>
         <translation />
     </message>
 </context>

@@ -3,37 +3,42 @@
 <context>
     <name>AiDriver</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="123" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="14" />
         <source>AI plays the enemies</source>
         <translation>AIが手駒を操作</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="124" />
+        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="15" />
         <source>AI plays the dolls</source>
         <translation>AIがドールを操作</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="130" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="134" />
+        <source>AI plays the {0}</source>
+        <translation>AIが{0}を担当</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="142" />
         <source>AI speed</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="131" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="132" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="144" />
         <source>Instant</source>
         <translation>即時</translation>
     </message>
@@ -122,12 +127,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="98" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="104" />
+        <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
+        <translation>実物のダイス：{0!r} は出目ではない（例：6 3 1）。実行していない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="122" />
         <source>There is nothing to undo</source>
         <translation>取り消せる操作がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="105" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="129" />
         <source>There is nothing to redo</source>
         <translation>やり直せる操作がありません</translation>
     </message>
@@ -135,79 +145,200 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="42" />
+        <location filename="../../vtt/ui/battle_window.py" line="160" />
         <source>Turn order</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="43" />
+        <location filename="../../vtt/ui/battle_window.py" line="160" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="44" />
-        <source>Damage</source>
-        <translation>ダメージ</translation>
+        <location filename="../../vtt/ui/battle_window.py" line="160" />
+        <source>Sheet</source>
+        <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="45" />
+        <location filename="../../vtt/ui/battle_window.py" line="161" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="66" />
+        <location filename="../../vtt/ui/battle_window.py" line="161" />
+        <source>Dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="178" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="67" />
+        <location filename="../../vtt/ui/battle_window.py" line="179" />
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="180" />
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="181" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="68" />
+        <location filename="../../vtt/ui/battle_window.py" line="182" />
+        <source>Recover the autosave</source>
+        <translation>自動保存から復元</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="184" />
+        <source>Print sheets…</source>
+        <translation>シートを印刷…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="186" />
+        <source>Print blank sheets…</source>
+        <translation>白紙のシートを印刷…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="189" />
         <source>Table view</source>
         <translation>卓表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="69" />
+        <location filename="../../vtt/ui/battle_window.py" line="190" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="70" />
+        <location filename="../../vtt/ui/battle_window.py" line="191" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="71" />
+        <location filename="../../vtt/ui/battle_window.py" line="192" />
         <source>Undo</source>
         <translation>取り消す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="72" />
+        <location filename="../../vtt/ui/battle_window.py" line="194" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="97" />
+        <location filename="../../vtt/ui/battle_window.py" line="196" />
+        <source>&amp;GM</source>
+        <translation>GM(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="197" />
+        <source>GM command…</source>
+        <translation>GMコマンド…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="198" />
+        <source>Edit the map…</source>
+        <translation>マップを編集…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="199" />
+        <source>&amp;Solo</source>
+        <translation>ソロ(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="201" />
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="268" />
+        <source>Autosave failed: {0}</source>
+        <translation>自動保存に失敗: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="277" />
+        <source>No autosave of this game yet</source>
+        <translation>このゲームの自動保存はまだない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="282" />
+        <source>Not recovered</source>
+        <translation>復元できなかった</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="289" />
+        <source>Open a battle or scenario</source>
+        <translation>戦闘またはシナリオを開く</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="290" />
+        <source>Battles and scenarios (*.json)</source>
+        <translation>戦闘とシナリオ (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="301" />
+        <location filename="../../vtt/ui/battle_window.py" line="304" />
+        <source>Not opened</source>
+        <translation>開けなかった</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="305" />
+        <source>{0} is a battle of another game: open it with vtt {0}</source>
+        <translation>{0} は別のゲームの戦闘：vtt {0} で開く</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="327" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="97" />
+        <location filename="../../vtt/ui/battle_window.py" line="327" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="103" />
+        <location filename="../../vtt/ui/battle_window.py" line="333" />
         <source>Not saved</source>
         <translation>保存できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="106" />
+        <location filename="../../vtt/ui/battle_window.py" line="336" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="343" />
+        <source>This game has no printed sheets yet</source>
+        <translation>このゲームにはまだ印刷用シートがない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="346" />
+        <source>Print sheets to PDF</source>
+        <translation>シートをPDFに印刷</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="347" />
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="353" />
+        <source>Not printed</source>
+        <translation>印刷できなかった</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <source>Sheets written to {0}</source>
+        <translation>シートを {0} に書き出した</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="370" />
+        <source>The map is drawn before the battle starts</source>
+        <translation>マップは戦闘開始前に描く</translation>
     </message>
 </context>
 <context>
@@ -325,27 +456,27 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="52" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="53" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="58" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="59" />
         <source>The battle is over.</source>
         <translation>戦闘は終了した。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="65" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="66" />
         <source>Acts now: {0}</source>
         <translation>手番: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="65" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="66" />
         <source>Reactions: {0}</source>
         <translation>割り込み: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="112" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="113" />
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -354,6 +485,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
+        <location filename="../../vtt/ui/battle_window.py" line="80" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
@@ -366,6 +498,32 @@
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="99" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="78" />
+        <source>Physical dice:</source>
+        <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight</extracomment>
+        <translation>実物のダイス:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="79" />
+        <source>dice rolled at the table, for the next roll: 6 3 1</source>
+        <translation>卓で振った出目（次の判定に使う）：6 3 1</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="83" />
+        <source>a free roll, e.g. {0}</source>
+        <translation>自由なロール（例：{0}）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="84" />
+        <source>a free roll</source>
+        <translation>自由なロール</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="96" />
+        <source>Not a roll: {0}</source>
+        <translation>ロールではない：{0}</translation>
     </message>
 </context>
 <context>
@@ -928,310 +1086,323 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="153" />
         <source>Start battle</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="154" />
         <source>Next count</source>
         <translation>次のカウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="155" />
         <source>Reaction window</source>
         <translation>割り込み</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="156" />
         <source>Being resolved (last declared on top):</source>
         <translation>処理中（後に宣言したものが上）:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="342" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="157" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="322" />
         <source>Reactions that can be declared now:</source>
         <translation>今宣言できるマニューバ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="158" />
         <source>Declare</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
         <source>Pass / close window</source>
         <translation>パス / 締め切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
         <source>Decision</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
         <source>Confirm</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
         <source>Physical dice:</source>
         <translation>実物のダイス:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
         <source>empty: the computer rolls</source>
         <translation>空欄ならコンピュータが振る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation>卓で振った出目を入力（例: 7 3）。次の判定で使われるまで残ります。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="167" />
         <source>Madness checks</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
         <source>The battle is over</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="189" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="169" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation>達成したカルマにチェック（寵愛はそれに応じて増える）：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="198" />
         <source>Close the Judge window?</source>
         <translation>ジャッジの受付を閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="219" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="199" />
         <source>{0} may still re-roll by taking a madness point. Pass and close the window anyway?</source>
         <translation>{0}はまだ狂気点を受けて振り直せます。パスして受付を閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="226" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="206" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="227" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="207" />
         <source>Roll a madness check for {0} now?</source>
         <translation>{0}の狂気判定を今振りますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
         <source>Battle</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="240" />
         <source>Round end</source>
         <translation>ターン終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="261" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="241" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="242" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation>&lt;b&gt;ターン {0}&lt;/b&gt; · カウント &lt;b&gt;{1}&lt;/b&gt; · {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="251" />
         <source>Advance to the next count (N)</source>
         <translation>次のカウントへ進む (N)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="274" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="254" />
         <source>Acting at this count: {0}</source>
         <translation>このカウントで行動: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="291" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
         <source>Wait: {0}</source>
         <translation>待機：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="292" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="272" />
         <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation>行動値−1。次のカウントで改めて行動する（W で表示中のシートのドールが待機）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="286" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="286" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="286" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="307" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="287" />
         <source>{0} window open</source>
         <translation>{0}の割り込み中</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="312" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="292" />
         <source>maneuver</source>
         <translation>マニューバ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="312" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="292" />
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="313" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="293" />
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="315" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="295" />
         <source>attack check</source>
         <translation>攻撃判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="315" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="295" />
         <source>escape check</source>
         <translation>逃走判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="296" />
         <source>madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="297" />
         <source>dismember check</source>
         <translation>切断判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="320" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="300" />
         <source>{0} damage</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="325" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="343" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="323" />
         <source>No reaction can be declared now.</source>
         <translation>今宣言できるマニューバはない。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="358" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="338" />
         <source>{0}: re-roll — fetter to {1} {2}</source>
         <translation>{0}：振り直し — {1}への未練 {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="361" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="341" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation>この未練に狂気点を1点加えて判定を振り直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="356" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="361" />
         <source>({0} more waiting)</source>
         <translation>（ほか {0} 件待ち）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="372" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="430" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="410" />
         <source>  mad: {0}</source>
         <translation>　発狂：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="470" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="450" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="489" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="469" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="489" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="469" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="470" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="470" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="491" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="471" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="474" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="478" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="500" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="480" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>GmDialog</name>
+    <message>
+        <location filename="../../vtt/ui/widgets/gm_dialog.py" line="19" />
+        <source>GM command</source>
+        <translation>GMコマンド</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/gm_dialog.py" line="118" />
+        <source>Done: {0}</source>
+        <translation>実行：{0}</translation>
     </message>
 </context>
 <context>
@@ -1273,335 +1444,335 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="363" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="364" />
         <source>&amp;Battle</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>Simulate encounter…</source>
         <translation>戦闘をシミュレート…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>&amp;Workshop</source>
         <translation>工房(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>New doll…</source>
         <translation>新しいドール…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>Edit doll…</source>
         <translation>ドールを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>New enemy…</source>
         <translation>新しい手駒…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>Edit enemy…</source>
         <translation>手駒を編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>Parts catalog…</source>
         <translation>パーツカタログ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Import from キャラクター保管所…</source>
         <translation>キャラクター保管所から読み込む…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Copy doll for CCFOLIA…</source>
         <translation>ドールをCCFOLIA用にコピー…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="416" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="417" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="409" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>Open the demo battle</source>
         <translation>デモ戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Print doll sheets…</source>
         <translation>ドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Print blank doll sheets…</source>
         <translation>空欄のドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
         <source>Export doll sheets as PDF…</source>
         <translation>ドールシートをPDFに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation>パーツと未練だけを載せ、損傷や狂気点は空欄（手書き用）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
         <source>Open the table view</source>
         <translation>卓表示を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Reset layout</source>
         <translation>レイアウトを元に戻す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>This sheet in its own dock</source>
         <translation>このシートを専用のドックで開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Count</source>
         <translation>カウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Battle flow</source>
         <translation>戦闘の進行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="403" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="404" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="406" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="414" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="406" />
         <source>Nechronica virtual tabletop</source>
         <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="415" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="407" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="418" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
         <source>Continue the last battle</source>
         <translation>前回の戦闘を続ける</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="522" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="514" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation>実物のダイス：{0!r} は出目ではない（例：7 3）。実行していない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="550" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="542" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation>誰が待機する？ 先にそのシートを表示する（今 {0} 人が行動できる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="643" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="635" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="670" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="670" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
         <source>Rules system:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="689" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="698" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="690" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="731" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="723" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="732" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="724" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="746" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="790" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="782" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="832" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="824" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="837" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="829" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="839" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="831" />
         <source>(a last line the crash cut short was left out)</source>
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="863" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="867" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="855" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="859" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
         <source>Letter</source>
         <translation>レター</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
         <source>A4, blank</source>
         <translation>A4（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
         <source>Letter, blank</source>
         <translation>レター（白紙）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="867" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="859" />
         <source>Paper</source>
         <translation>用紙</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="870" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="880" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="872" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="914" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="906" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="915" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="907" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation>この戦闘にはファイルに保存していない変更がある（自動保存は次の戦闘を始めるまで残る）。先に保存するか？</translation>
     </message>
@@ -1714,6 +1885,14 @@
         <location filename="../../vtt/ui/nechronica/dialogs.py" line="152" />
         <source>There is no enemy to destroy: pick an enemy or another victory condition.</source>
         <translation>破壊する敵がいません：敵を選ぶか、別の勝利条件にしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>OrderTrack</name>
+    <message>
+        <location filename="../../vtt/ui/widgets/order_track.py" line="77" />
+        <source>Turn-order entries cannot be swapped in this game</source>
+        <translation>このゲームでは手番を入れ替えられない</translation>
     </message>
 </context>
 <context>
@@ -2022,6 +2201,14 @@
     </message>
 </context>
 <context>
+    <name>TableWindow</name>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="410" />
+        <source>table</source>
+        <translation>卓</translation>
+    </message>
+</context>
+<context>
     <name>Workshop</name>
     <message>
         <location filename="../../vtt/ui/nechronica/workshop.py" line="140" />
@@ -2171,6 +2358,11 @@
         <location filename="../../vtt/ui/widgets/zone_map.py" line="128" />
         <source>{0} cannot move to {1} now</source>
         <translation>{0}は今{1}へ移動できない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="182" />
+        <source>cover</source>
+        <translation>遮蔽</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ def test_ai_steps_go_through_the_controller_and_the_log(qtbot):
 def test_ai_playing_only_the_enemies_stops_for_the_dolls(qtbot):
     ctl = SessionController(demo_session(3))
     driver = AiDriver(ctl, interval_ms=0)
-    driver.set_enemies(True)
+    driver.set_side("enemies", True)
     for _ in range(500):
         if not driver.step():
             break
@@ -53,7 +53,7 @@ def test_ai_playing_only_the_enemies_stops_for_the_dolls(qtbot):
     dolls = {d.id for d in ctl.state.dolls()}
     assert all(r.command.actor not in dolls for r in ctl.session.log)
     assert any(ctl.legal_commands(d) for d in dolls)      # it is a doll's move now
-    driver.set_enemies(False)
+    driver.set_side("enemies", False)
 
 
 def test_the_timer_takes_steps_on_its_own(qtbot):

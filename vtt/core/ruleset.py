@@ -200,6 +200,7 @@ class OrderEntry:
     who: str
     value: int | None
     acting: bool = False
+    note: Phrase | None = None     # what is left of the turn, e.g. the maneuvers not yet spent
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,6 +236,40 @@ class View:
 
     def token(self, pid: str) -> Token | None:
         return next((t for t in self.tokens if t.id == pid), None)
+
+
+# -- what a ruleset may offer the window besides (optional methods, see Ruleset) ----------------
+
+@dataclass(frozen=True, slots=True)
+class SheetSection:
+    """A part of a participant's sheet as the window shows it: a heading and (label, value) rows."""
+
+    title: Term
+    rows: tuple[tuple[Any, Any], ...]        # each a Term, Phrase or plain text
+
+
+@dataclass(frozen=True, slots=True)
+class FormField:
+    """One field of a GM command's form. ``kind``: "who" (a participant), "zone", "number" (``lo`` to
+    ``hi``), "choice" (``options``: (value, Term) pairs), "flag" (true/false) or "numbers" (a list)."""
+
+    key: str
+    kind: str
+    label: Term
+    lo: int = 0
+    hi: int = 99
+    default: Any = None
+    options: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GmForm:
+    """A GM command the window offers as a form: ``Command(type, None, fixed + the fields' values)``."""
+
+    type: str
+    label: Term
+    fields: tuple[FormField, ...] = ()
+    fixed: tuple[tuple[str, Any], ...] = ()
 
 
 # -- the protocol ------------------------------------------------------------------------------
@@ -297,3 +332,9 @@ class Ruleset(Protocol):
 
     def state_text(self, state: Any, lang: str = "en") -> str:
         """The whole state as plain text, as `vtt play` prints it at the end."""
+
+    # Optional, for the generic window (a ruleset without them simply lacks the gesture):
+    #   order_drop(state, who, onto) -> Command | None: dropping ``who``'s turn-order entry on ``onto``'s
+    #       (a swap of initiative cards); the command is verified like any other, so a refusal names its rule.
+    #   sheet(state, who) -> list[SheetSection]: what the sheet panel shows of a participant.
+    #   gm_forms(state) -> list[GmForm]: the GM's commands with parameters (fear, fire, overrides...).

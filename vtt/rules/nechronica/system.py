@@ -13,6 +13,7 @@ class NechronicaSystem:
     name = "Nechronica"
     name_ja = "永い後日談のネクロニカ"
     sides = SIDES
+    dice_example = "2NC+1"           # the dice box's hint
 
     @property
     def ruleset(self):

@@ -10,6 +10,7 @@ from .engine import ZonesRuleset
 from .state import Battle, Fighter
 from .terms import SIDES, harm_term, maneuver_term, name_term, term_ja
 from .texts import command_text, narrate, phrase_text, refusal_text
+from .window import entry_note, gm_forms, order_drop, sheet
 
 _DEAL, _PASS = Command("deal"), Command("pass")
 _QUESTIONS = {"extra": Phrase("Extra successes: more Harm, or force a swap of initiative cards?"),
@@ -85,7 +86,8 @@ def view(rules: ZonesRuleset, b: Battle, viewer: Viewer) -> View:
     acting = {me.id} if me is not None and b.window is None and b.choice is None else set()
     tokens = tuple(Token(f.id, f.name, f.side, None if f.fled else f.zone, tracks(f), status(b, f, acting))
                    for f in b.fighters.values())
-    entries = [OrderEntry(who, card, b.turn == (card, i) and who in acting) for card, i, who in b.entries()]
+    entries = [OrderEntry(who, card, b.turn == (card, i) and who in acting, entry_note(b, who, card))
+               for card, i, who in b.entries()]
     order = TurnOrder("cards", tuple(entries), round=b.round)
     positions = {z: list(spec["at"]) for z, spec in b.zone_specs.items() if spec.get("at")}
     extra = {"positions": positions} if positions else {}
@@ -123,6 +125,15 @@ class ZonesRules(ZonesRuleset):
 
     def awaited(self, b: Battle) -> list[Awaited]:
         return awaited(self, b)
+
+    def order_drop(self, b: Battle, who: str, onto: str) -> Command | None:
+        return order_drop(b, who, onto)
+
+    def sheet(self, b: Battle, who: str):
+        return sheet(b, who)
+
+    def gm_forms(self, b: Battle):
+        return gm_forms(b)
 
     def view(self, b: Battle, viewer: Viewer) -> View:
         return view(self, b, viewer)

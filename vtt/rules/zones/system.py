@@ -11,6 +11,8 @@ class ZonesSystem:
     name = "Zones and initiative cards"
     name_ja = "ゾーンとイニシアチブカード"
     sides = SIDES
+    side_names = {"party": ("party", "パーティ"), "foes": ("foes", "敵")}   # (English, Japanese)
+    dice_example = "5D"           # the dice box's hint
 
     @property
     def ruleset(self):

@@ -43,6 +43,10 @@ def maneuver_term(name: str) -> Term:
     return Term("maneuver", name, name.replace("_", " "))
 
 
+def action_term(action: str) -> Term:
+    return Term("action", action, action.capitalize())
+
+
 def harm_term(track: str) -> Term:
     return Term("harm", track, HARM_NAMES[track][0])
 
@@ -64,6 +68,28 @@ def term_ja(t: Term) -> str:
         return FEAR_POSITIONS_JA.get(t.key, t.text)
     if t.kind == "name":
         return t.key
+    if t.kind in ("label", "status"):
+        return LABELS_JA.get(t.key, t.text)
     if t.kind == "outcome":
         return {"victory": "勝利", "defeat": "敗北", "fled": "全員逃走", "ended": "終了"}.get(t.key, t.text)
     return t.text
+
+#: words of the sheet panel and the GM's forms (Term kind "label")
+LABELS_JA = {"Actions": "行為", "Weapons": "武器", "Turn": "手番", "Conditions": "状態", "Cards": "カード",
+             "in hand": "手に持つ", "range": "射程", "damage": "ダメージ", "dice": "ダイス", "none": "なし",
+             "Maneuvers left": "残りの行動", "Swaps next round": "次ラウンドのカード交換",
+             "Fear test": "恐怖判定", "Set on fire": "火をつける", "Put out the fire": "火を消す",
+             "Poison": "毒", "Antidote": "解毒剤", "Fall": "落下", "Circumstances": "状況",
+             "Override: Harm": "GM操作：ハーム", "Override: zone": "GM操作：ゾーン",
+             "Override: cards": "GM操作：カード", "Override: fled": "GM操作：逃走",
+             "Override: release": "GM操作：解放", "Override: maneuvers left": "GM操作：残りの行動",
+             "Override: end the battle": "GM操作：戦闘終了",
+             "who": "対象", "fear": "必要成功数", "position": "立場", "intensity": "強さ", "toxicity": "毒性",
+             "feet": "フィート", "action": "行為", "extra": "追加成功数", "track": "ハーム", "value": "値",
+             "zone": "ゾーン", "cards": "カード", "slow": "遅い行動", "fast": "速い行動", "outcome": "結果",
+             "reason": "理由", "restrained": "押さえ込まれ", "gagged": "口をふさがれ", "burning": "燃焼",
+             "poisoned": "毒", "broken": "崩壊", "fled": "逃走", "cover": "遮蔽", "acting": "手番"}
+
+
+def label_term(text: str) -> Term:
+    return Term("label", text, text)

@@ -292,6 +292,12 @@ JA = {
     "{what} of {name}: react or pass": "{name} の{what}：リアクションかパス",
     "Battle over: {outcome}": "戦闘終了：{outcome}",
     "Round {round}": "第{round}ラウンド",
+    "slow {slow} fast {fast}": "遅{slow} 速{fast}",
+    "{dice} − {harm} Harm = {left}": "{dice} − ハーム{harm} = {left}",
+    "{action}, damage {damage}, range {range}": "{action}、ダメージ{damage}、射程{range}",
+    "{name} (in hand)": "{name}（手に持つ）",
+    "Card {card}": "カード{card}",
+    "holds": "押さえ込んでいる",
     "Round {round}: player characters may swap cards before anyone acts":
         "第{round}ラウンド：誰かが行動する前ならPC同士でカードを交換できる",
     "{count} die value(s) given were never rolled: {dice}": "与えたダイス {count} 個が振られなかった：{dice}",

@@ -1,141 +1,15 @@
-"""Solo play: an AI that takes one step at a time for the enemies and/or the dolls, on a timer.
-
-Every step is an ordinary command sent through the SessionController, so it is verified, logged
-(and shows in the log dock) and can be undone like a human's.
-"""
+"""Solo play in the Nechronica window: the generic AI driver (vtt.ui.widgets.ai_driver) with the menu
+texts of this game's sides."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtCore import QCoreApplication
 
-from vtt.sim.driver import next_command
-from vtt.rules.nechronica.policies import SIDES, make_policy
-
-SPEEDS_MS = {"Slow": 1200, "Normal": 500, "Fast": 150, "Instant": 0}
-
-
-class AiDriver(QObject):
-    """Plays the sides switched on with ``set_side``; one command per timer tick.
-
-    The GM's routine duties (start, closing a window nobody wants to react in, the next count)
-    are done too when ``auto_gm`` is on, but never while a human side could still react or act.
-    """
-
-    stepped = Signal(object)          # the Command just done
-    idle = Signal()                   # nothing for the AI to do: a human's turn, or the battle is over
-    active_changed = Signal(bool)     # some side is played by the AI (the timer runs)
-    failed = Signal(str)              # the session refused an AI command (a bug: the AI stops)
-
-    def __init__(self, controller, parent=None, policy: str = "heuristic", interval_ms: int = 500,
-                 auto_gm: bool = True):
-        super().__init__(parent)
-        self.controller = controller
-        self.policy = policy
-        self.auto_gm = auto_gm
-        self._sides: dict[str, bool] = {s: False for s in SIDES}
-        self._policies: dict = {}
-        self._seed = 0
-        self._timer = QTimer(self)
-        self._timer.setInterval(interval_ms)
-        self._timer.timeout.connect(self.step)
-        controller.session_replaced.connect(self._on_session_replaced)
-
-    # -- settings --------------------------------------------------------------------------
-    def plays(self, side: str) -> bool:
-        return self._sides[side]
-
-    def set_side(self, side: str, on: bool) -> None:
-        """Let the AI play ``side`` ("dolls" or "enemies") or give it back to the humans."""
-        if side not in self._sides:
-            raise ValueError(f"side must be one of {SIDES}")
-        was = self.active
-        self._sides[side] = bool(on)
-        if on and side not in self._policies:
-            self._seed += 1
-            self._policies[side] = make_policy(self.policy, side, self._seed)
-        elif not on:
-            self._policies.pop(side, None)
-        self._update_timer(was)
-
-    def set_enemies(self, on: bool) -> None:
-        self.set_side("enemies", on)
-
-    def set_dolls(self, on: bool) -> None:
-        self.set_side("dolls", on)
-
-    @property
-    def interval_ms(self) -> int:
-        return self._timer.interval()
-
-    def set_interval_ms(self, ms: int) -> None:
-        """Time between two AI steps (the speed control); 0 steps as fast as the event loop allows."""
-        self._timer.setInterval(max(0, int(ms)))
-
-    @property
-    def active(self) -> bool:
-        return any(self._sides.values())
-
-    def _update_timer(self, was_active: bool) -> None:
-        if self.active and not self._timer.isActive():
-            self._timer.start()
-        elif not self.active:
-            self._timer.stop()
-        if self.active != was_active:
-            self.active_changed.emit(self.active)
-
-    def _on_session_replaced(self) -> None:
-        self._policies = {side: make_policy(self.policy, side, self._seed + i)
-                          for i, side in enumerate(SIDES) if self._sides[side]}
-
-    # -- one step ----------------------------------------------------------------------------
-    def next_command(self):
-        """The command the AI would do now, or None (a human's move, or the battle is over)."""
-        session = self.controller.session
-        if session is None or not self.active:
-            return None
-        c = next_command(session, {s: p for s, p in self._policies.items() if self._sides[s]})
-        if c is None:
-            return None
-        if c.actor is None and not self.auto_gm:     # start, pass, next_count: the GM's
-            return None
-        return c
-
-    def step(self) -> bool:
-        """Do one AI command through the controller; False when there was nothing to do."""
-        c = self.next_command()
-        if c is None:
-            self.idle.emit()
-            return False
-        if not self.controller.do(c):
-            self.set_side("dolls", False)
-            self.set_side("enemies", False)
-            self.failed.emit(f"the AI's command was refused: {c.to_dict()}")
-            return False
-        self.stepped.emit(c)
-        return True
+from vtt.ui.widgets import ai_driver as _generic
+from vtt.ui.widgets.ai_driver import SPEEDS_MS, AiDriver  # noqa: F401
 
 
 def add_ai_actions(menu, driver: AiDriver) -> dict:
-    """Add "AI plays the enemies", "AI plays the dolls" and an "AI speed" submenu to ``menu``.
-
-    Returns the actions by name ("enemies", "dolls", and the speed names) for toolbars or tests."""
-    actions = {}
-    for side, text in (("enemies", QCoreApplication.translate("AiDriver", "AI plays the enemies")),
-                       ("dolls", QCoreApplication.translate("AiDriver", "AI plays the dolls"))):
-        a = QAction(text, menu, checkable=True)
-        a.setChecked(driver.plays(side))
-        a.toggled.connect(lambda on, s=side: driver.set_side(s, on))
-        menu.addAction(a)
-        actions[side] = a
-    speed = menu.addMenu(QCoreApplication.translate("AiDriver", "AI speed"))
-    names = {"Slow": QCoreApplication.translate("AiDriver", "Slow"), "Normal": QCoreApplication.translate("AiDriver", "Normal"), "Fast": QCoreApplication.translate("AiDriver", "Fast"),
-             "Instant": QCoreApplication.translate("AiDriver", "Instant")}
-    group = QActionGroup(speed)
-    for name, ms in SPEEDS_MS.items():
-        a = QAction(names.get(name, name), speed, checkable=True)
-        a.setChecked(ms == driver.interval_ms)
-        a.triggered.connect(lambda _=False, v=ms: driver.set_interval_ms(v))
-        group.addAction(a)
-        speed.addAction(a)
-        actions[name] = a
-    return actions
+    """"AI plays the enemies", "AI plays the dolls" and the "AI speed" submenu."""
+    return _generic.add_ai_actions(menu, driver, {
+        "enemies": QCoreApplication.translate("AiDriver", "AI plays the enemies"),
+        "dolls": QCoreApplication.translate("AiDriver", "AI plays the dolls")})

@@ -1,8 +1,6 @@
 """The battle flow panel: the open reaction window, pending decisions, dice entry, the end of battle."""
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QMessageBox,
@@ -14,27 +12,9 @@ from vtt.core.records import Command
 from vtt.rules.nechronica.engine import actors_now, damage_coming
 from vtt.rules.nechronica.limits import MADNESS_MAX
 from vtt.ui.nechronica.doll_sheet import command_label, pips
+from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice  # noqa: F401
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
-
-
-class NotDiceError(ValueError):
-    """The physical dice field holds something that is not die values (a letter typed by mistake)."""
-
-    def __init__(self, text: str):
-        super().__init__(text)
-        self.text = text
-
-
-def parse_dice(text: str) -> list[int] | None:
-    """'7 3' or '7,3' → [7, 3]; empty → None (the computer rolls); anything else (a stray "u") raises
-    NotDiceError: it is refused loudly, never silently ignored while the computer rolls."""
-    text = (text or "").strip()
-    if not text:
-        return None
-    if not re.fullmatch(r"\d+([\s,、，]+\d+)*", text):
-        raise NotDiceError(text)
-    return [int(n) for n in re.findall(r"\d+", text)]
 
 
 def _fit_rows(view: QListWidget, max_rows: int) -> None:

@@ -21,6 +21,7 @@ from vtt.ui.nechronica.dice_box import DiceBox
 from vtt.ui.nechronica.doll_sheet import DollSheets
 from vtt.ui.nechronica.flow_panel import FlowPanel, NotDiceError
 from vtt.ui.i18n import install_language
+from vtt.ui.paths import default_data_dir  # noqa: F401  (importable from here as before)
 from vtt.ui.nechronica.log_dock import LogView
 
 AUTOSAVE = "autosave.jsonl"   # a journal: the setup once, then one line per command
@@ -29,15 +30,6 @@ CLEAN_EXIT = "clean-exit"
 LAYOUT_KEYS = ("window/geometry", "window/docks")   # the GM's window and docks, kept between runs
 LAYOUT_VERSION = 1                                  # raised when the docks change: older layouts are dropped
 MAX_RECENT = 8
-
-
-def default_data_dir() -> Path:
-    """Where autosaves live: $VTT_DATA_DIR (tests), else the platform's user data folder."""
-    env = os.environ.get("VTT_DATA_DIR")
-    if env:
-        return Path(env)
-    import platformdirs
-    return Path(platformdirs.user_data_dir("vtt", "vtt"))
 
 
 def open_settings(data_dir: Path | None = None) -> QSettings:

@@ -8,6 +8,7 @@ from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer, refusal_text
 from vtt.core.session import Session, Verdict
 from vtt.ui.i18n import current_language
+from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice
 
 
 class BattleController(QObject):
@@ -26,6 +27,7 @@ class BattleController(QObject):
         super().__init__(parent)
         self._session: Session | None = None
         self.path = None
+        self.dice_entry = None           # a QLineEdit of physical dice, when the window has one
         if session is not None:
             self.set_session(session)
 
@@ -83,15 +85,37 @@ class BattleController(QObject):
 
     # -- the one error boundary -----------------------------------------------------------------
     def do(self, command) -> bool:
-        """Apply a command; on rejection emit ``error`` and return False (nothing changes)."""
+        """Apply a command; on rejection emit ``error`` and return False (nothing changes).
+
+        With a ``dice_entry`` (a line edit of physical dice) the dice typed there go to the rolls of
+        this command; what it does not use stays typed for the next one."""
         try:
             if not isinstance(command, Command):
                 command = Command.from_dict(command)
+        except VttError as e:
+            self.error.emit(self.reason(Verdict.refused(e), rule=True))
+            return False
+        entry = self.dice_entry
+        typed = None
+        if entry is not None and command.dice is None:
+            try:
+                typed = parse_dice(entry.text())
+            except NotDiceError as e:                       # refused loudly: nothing is applied
+                self.error.emit(self.tr("Physical dice: {0!r} is not die values (like 6 3 1): not applied")
+                                .format(e.text))
+                return False
+        if typed is not None:
+            self._session.pending_dice = list(typed)
+        try:
             self._session.do(command)
             return True
         except VttError as e:
             self.error.emit(self.reason(Verdict.refused(e), rule=True))
             return False
+        finally:
+            if typed is not None:
+                entry.setText(" ".join(str(d) for d in self._session.pending_dice))
+                self._session.pending_dice = []
 
     def undo(self) -> bool:
         if not self._session.can_undo:

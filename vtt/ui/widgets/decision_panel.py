@@ -38,6 +38,7 @@ class DecisionPanel(QWidget):
         while self.body_layout.count():
             item = self.body_layout.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()             # gone at once (a grab before the deletion shows nothing)
                 item.widget().deleteLater()
 
     def _button(self, label: str, command: Command, layout) -> QPushButton:

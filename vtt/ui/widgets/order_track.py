@@ -1,8 +1,10 @@
 """The turn order of any ruleset: a count-down track (rows from top to bottom), or a strip of cards,
-bids or face-down hands in the order they act. A value the viewer may not see shows as a card back."""
+bids or face-down hands in the order they act. A value the viewer may not see shows as a card back.
+An entry's note (e.g. the maneuvers left) is written at its right. On the GM's track one entry dragged
+onto another asks the ruleset for the command that drop means (``order_drop``: a swap of cards)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -14,10 +16,12 @@ BACK = "▒"          # a face-down card
 
 
 class OrderTrack(QWidget):
-    def __init__(self, controller, viewer: Viewer = GM_VIEWER, parent=None):
+    def __init__(self, controller, viewer: Viewer = GM_VIEWER, parent=None, read_only: bool = False):
         super().__init__(parent)
         self.controller = controller
         self.viewer = viewer
+        self.read_only = read_only
+        self._dragging: str | None = None
         self.theme = DARK
         self._view = controller.view(viewer)
         controller.changed.connect(self._on_changed)
@@ -48,6 +52,48 @@ class OrderTrack(QWidget):
             return rows
         return [(BACK if e.value is None else str(e.value), [(names.get(e.who, e.who), e)]) for e in order.entries]
 
+    def _row_height(self, count: int) -> float:
+        return max(14.0, min(34.0, (self.height() - 8) / max(1, count)))
+
+    def row_rects(self) -> list[QRectF]:
+        rows = self.rows()
+        h = self._row_height(len(rows))
+        return [QRectF(2, 4 + i * h, self.width() - 4, h - 2) for i in range(len(rows))]
+
+    def entry_at(self, pos) -> str | None:
+        """Who the row under ``pos`` belongs to (a row of one entry: cards, bids, hands)."""
+        for rect, (_, entries) in zip(self.row_rects(), self.rows()):
+            if rect.contains(QPointF(pos)) and len(entries) == 1:
+                return entries[0][1].who
+        return None
+
+    # -- drag one card onto another ------------------------------------------------------------
+    def drop_entry(self, who: str, onto: str) -> bool:
+        """What dropping ``who``'s entry on ``onto``'s means in this ruleset, sent as a command (refused
+        with its rule when it may not be done now)."""
+        hook = getattr(self.controller.ruleset, "order_drop", None)
+        command = hook(self.controller.state, who, onto) if hook is not None else None
+        if command is None:
+            self.controller.error.emit(self.tr("Turn-order entries cannot be swapped in this game"))
+            return False
+        return self.controller.do(command)
+
+    def mousePressEvent(self, e):
+        if not self.read_only and e.button() == Qt.MouseButton.LeftButton:
+            self._dragging = self.entry_at(e.position())
+            if self._dragging is not None:
+                self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        super().mousePressEvent(e)
+
+    def mouseReleaseEvent(self, e):
+        who, self._dragging = self._dragging, None
+        self.unsetCursor()
+        if who is not None:
+            onto = self.entry_at(e.position())
+            if onto is not None and onto != who:
+                self.drop_entry(who, onto)
+        super().mouseReleaseEvent(e)
+
     def paintEvent(self, _e):
         th = self.theme
         p = QPainter(self)
@@ -60,7 +106,9 @@ class OrderTrack(QWidget):
         order = self._view.order
         colors = side_colors(self._view, th)
         sides = {t.id: t.side for t in self._view.tokens}
-        h = max(14.0, min(34.0, (self.height() - 8) / len(rows)))
+        h = self._row_height(len(rows))
+        notes = {e.who: self.controller.text(e.note) for e in order.entries if e.note is not None}
+        note_w = min(self.width() * 0.4, 7 * h * 0.45) if notes and order.kind != "countdown" else 0.0
         for i, (label, entries) in enumerate(rows):
             y = 4 + i * h
             row = QRectF(2, y, self.width() - 4, h - 2)
@@ -71,7 +119,13 @@ class OrderTrack(QWidget):
             p.setFont(font(h * 0.55, True))
             p.drawText(QRectF(row.left() + 4, y, 40, h - 2), Qt.AlignmentFlag.AlignVCenter, label)
             x = row.left() + 48
-            width = (row.right() - x) / max(1, len(entries))
+            if note_w and len(entries) == 1 and entries[0][1].who in notes:
+                f, shown = fitted(notes[entries[0][1].who], h * 0.42, note_w - 4)
+                p.setFont(f)
+                p.setPen(th.muted)
+                p.drawText(QRectF(row.right() - note_w, y, note_w - 4, h - 2),
+                           Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, shown)
+            width = (row.right() - note_w - x) / max(1, len(entries))
             for name, e in entries:
                 f, shown = fitted(("▶" if e.acting else "") + name, h * 0.55, width - 4)
                 p.setFont(f)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from vtt.core.errors import Term
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.theme import DARK, fitted, font
 
@@ -23,7 +24,7 @@ class SegmentTracks(QWidget):
         self.who: str | None = None
         self.theme = DARK
         controller.changed.connect(lambda *_: self.update())
-        self.setMinimumSize(200, 120)
+        self.setMinimumSize(200, 40)
 
     def sizeHint(self) -> QSize:
         return QSize(300, 220)
@@ -46,7 +47,8 @@ class SegmentTracks(QWidget):
             return
         p.setPen(th.text)
         p.setFont(font(18, True))
-        status = f"  ({', '.join(t.status)})" if t.status else ""
+        words = [self.controller.text(Term("status", w, w)) for w in t.status]     # the ruleset's words for them
+        status = f"  ({', '.join(words)})" if words else ""
         p.drawText(QRectF(8, 4, self.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, t.name + status)
         y = 36.0
         for tr in t.tracks:

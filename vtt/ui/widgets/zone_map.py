@@ -179,7 +179,7 @@ class ZoneMap(QWidget):
             p.setPen(QPen(th.highlight if z.id in self._reachable else th.area_border, 2,
                           Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
             p.drawRoundedRect(r, 8, 8)
-            name = self.controller.text(z.name) + (" ⛨" if z.cover else "")
+            name = self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
             f, shown = fitted(name, 18, r.width() - 12)
             p.setFont(f)
             p.setPen(th.text)

@@ -1,0 +1,187 @@
+"""`vtt --demo --system zones` opens the generic window (vtt.ui.battle_window) on the zones demo, and
+the decision panel plays it."""
+from PySide6.QtCore import Qt
+
+from vtt.core import registry
+from vtt.core.ruleset import TABLE_VIEWER
+from vtt.ui.battle_window import BattleWindow
+from vtt.ui.widgets.battle_controller import BattleController
+
+
+def click(qtbot, button):
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_the_demo_opens_in_the_generic_window_and_plays_through_the_panel(qtbot):
+    session = registry.get("zones").demo_session(3)
+    w = BattleWindow(BattleController(session))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    assert "Zones" in w.windowTitle()
+    click(qtbot, w.panel.buttons["Draw the initiative cards"])
+    c = w.controller
+    assert c.state.phase == "battle"
+    assert [label for label, _ in w.order.rows()] == [str(card) for card, _, _ in c.state.entries()]
+    me = c.awaited()[0].who
+    assert "End turn" in w.panel.buttons
+    click(qtbot, w.panel.buttons["End turn"])
+    assert c.awaited()[0].who != me
+    assert c.view(TABLE_VIEWER).order.kind == "cards"
+    assert set(w.map.zone_rects()) == {"road", "bridge", "ford", "ruins"}
+
+
+def test_a_token_dragged_to_the_next_zone_moves_there(qtbot):
+    from vtt.core.records import Command
+    session = registry.get("zones").demo_session(3)
+    session.do(Command("deal", dice=(1, 2, 3, 4)))           # asa (bridge) acts first
+    w = BattleWindow(BattleController(session))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    m = w.map
+    start = m.token_rects()["asa"].center().toPoint()
+    target = m.zone_rects()["ford"].center().toPoint()
+    qtbot.mousePress(m, Qt.MouseButton.LeftButton, pos=start)
+    assert set(m._reachable) == {"road", "ford"}
+    qtbot.mouseMove(m, target)
+    qtbot.mouseRelease(m, Qt.MouseButton.LeftButton, pos=target)
+    assert w.controller.state.fighters["asa"].zone == "ford"
+    assert w.log.count() >= 1
+
+
+# -- the window a GM plays a whole fight in ------------------------------------------------------
+import pytest  # noqa: E402
+
+from vtt.core.records import Command  # noqa: E402
+from vtt.ui.widgets.gm_dialog import GmDialog  # noqa: E402
+
+
+@pytest.fixture
+def zw(qtbot, tmp_path):
+    """The generic window on the zones demo with the cards dealt: Asa 1, Bren 2, the wolves 3, the bandit 4."""
+    session = registry.get("zones").demo_session(3)
+    session.do(Command("deal", dice=(1, 2, 3, 4)))
+    w = BattleWindow.on_session(session, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def drag_row(qtbot, track, src: int, dst: int):
+    rects = track.row_rects()
+    a, b = rects[src].center().toPoint(), rects[dst].center().toPoint()
+    qtbot.mousePress(track, Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(track, b)
+    qtbot.mouseRelease(track, Qt.MouseButton.LeftButton, pos=b)
+
+
+def test_a_card_dragged_onto_another_pcs_card_at_the_round_start_swaps_them(zw, qtbot):
+    """Seed 004: swaps between player characters only at the start of a round, before anyone acts."""
+    drag_row(qtbot, zw.order, 0, 1)                       # Asa's card 1 onto Bren's card 2
+    s = zw.controller.state
+    assert s.cards_of("bren") == [1] and s.cards_of("asa") == [2]
+
+
+def test_a_card_dragged_onto_a_monsters_card_is_refused_with_the_rule(zw, qtbot):
+    errors = []
+    zw.controller.error.connect(errors.append)
+    before = zw.controller.session.snapshot()
+    drag_row(qtbot, zw.order, 0, 4)                       # Asa onto the bandit
+    assert zw.controller.session.snapshot() == before
+    assert errors and "[swap]" in errors[-1] and "player characters" in errors[-1]
+
+
+def test_the_turn_order_notes_the_maneuvers_left(zw):
+    c = zw.controller
+    assert c.text(c.view().order.entries[0].note) == "slow ● fast ●"
+    assert c.do(Command("move", "asa", {"to": "ford"}))   # a fast maneuver
+    assert c.text(c.view().order.entries[0].note) == "slow ● fast ○"
+
+
+def test_the_sheet_shows_actions_weapons_and_harm_taking_dice_away(zw):
+    sheet = zw.sheet
+    assert sheet.who == "asa"                             # nobody chosen: whoever acts
+    html = sheet.details.text()
+    assert "Sword (in hand)" in html and "Strike, damage 2, range 0" in html
+    zw.controller.do(Command("override", None, {"op": "harm", "target": "asa", "track": "physical", "value": 2}))
+    assert "5 − 2 Harm = 3" in sheet.details.text()
+    sheet.show_participant("bandit")
+    assert "Bandit" in sheet.tracks.token().name
+
+
+def test_the_gm_dialog_runs_a_fear_test_and_shows_a_refusal_without_changing_anything(zw, qtbot):
+    d = zw.open_gm_dialog()
+    assert isinstance(d, GmDialog)
+    d.choose("Fear test")
+    d.inputs["target"].setCurrentIndex(d.inputs["target"].findData("bren"))
+    zw.controller.dice_entry.setText("6 1 1 1 1")
+    n = len(zw.controller.session.log)
+    assert d.apply()
+    assert zw.controller.session.log[-1].command.type == "fear"
+    assert zw.controller.session.log[-1].command.dice[:1] == (6,)
+    d.choose("Put out the fire")                          # nobody burns
+    before = zw.controller.session.snapshot()
+    assert not d.apply()
+    assert "is not burning" in d.status.text() and "[fire]" in d.status.text()
+    assert zw.controller.session.snapshot() == before and len(zw.controller.session.log) == n + 1
+
+
+def test_physical_dice_that_are_not_dice_are_refused_and_nothing_happens(zw):
+    errors = []
+    zw.controller.error.connect(errors.append)
+    zw.controller.dice_entry.setText("6 x")
+    before = zw.controller.session.snapshot()
+    assert not zw.controller.do(Command("move", "asa", {"to": "ford"}))
+    assert zw.controller.session.snapshot() == before and "not die values" in errors[-1]
+
+
+def test_a_free_roll_in_the_games_syntax_with_dice_from_the_table(zw):
+    zw.dice.expression.setText("5D = 6 6 1 2 3")
+    line = zw.dice.roll()
+    assert "2 successes" in line and zw.log.item(zw.log.count() - 1).text() == line
+
+
+def test_the_ai_plays_the_foes_until_a_player_character_is_awaited(zw, qtbot):
+    zw.ai.set_interval_ms(0)
+    c = zw.controller
+    c.do(Command("end_turn", "asa"))
+    c.do(Command("end_turn", "bren"))
+    zw.ai_actions["foes"].setChecked(True)
+    qtbot.waitUntil(lambda: c.state.phase == "ended" or (c.awaited() and c.awaited()[0].side == "party"),
+                    timeout=10000)
+    assert any(r.command.actor in ("wolf1", "wolf2", "bandit") for r in c.session.log)
+
+
+def test_every_command_is_autosaved_and_the_autosave_brings_the_battle_back(zw, tmp_path):
+    c = zw.controller
+    c.do(Command("move", "asa", {"to": "ford"}))
+    assert zw.autosave_path.exists()
+    snap = c.session.snapshot()
+    c.undo()
+    c.redo()
+    c.do(Command("end_turn", "asa"))
+    snap = c.session.snapshot()
+    assert zw.recover_autosave()
+    assert zw.controller.session.snapshot() == snap
+
+
+def test_a_broken_file_is_reported_and_the_battle_stays(zw, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr("vtt.ui.battle_window.QMessageBox.warning", lambda *a: shown.append(a[2]))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"kind": "scenario", "ruleset": "zones", "zones": [{"id": 3}]}', encoding="utf-8")
+    before = zw.controller.session
+    assert not zw.open_path(bad)
+    assert zw.controller.session is before and "bad.json" in shown[-1]
+
+
+def test_the_language_menu_switches_the_panel_to_japanese(zw, qtbot):
+    from vtt.ui.i18n import install_language
+    try:
+        zw.actions_by_name["lang_ja"].trigger()         # Qt posts the LanguageChange to every window
+        qtbot.waitUntil(lambda: any("街道" in b for b in zw.panel.buttons))
+        assert "行為" in zw.sheet.details.text()
+    finally:
+        install_language("en")

@@ -1,0 +1,153 @@
+"""Solo play, for any ruleset: an AI that takes one step at a time for one side or both, on a timer.
+
+Every step is an ordinary command sent through the SessionController, so it is verified, logged
+(and shows in the log dock) and can be undone like a human's.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup
+
+from vtt.core import registry
+from vtt.ui.i18n import current_language
+from vtt.sim.driver import make_policy, next_command
+
+SPEEDS_MS = {"Slow": 1200, "Normal": 500, "Fast": 150, "Instant": 0}
+
+
+class AiDriver(QObject):
+    """Plays the sides switched on with ``set_side``; one command per timer tick.
+
+    The GM's routine duties (start, closing a window nobody wants to react in, the next count)
+    are done too when ``auto_gm`` is on, but never while a human side could still react or act.
+    """
+
+    stepped = Signal(object)          # the Command just done
+    idle = Signal()                   # nothing for the AI to do: a human's turn, or the battle is over
+    active_changed = Signal(bool)     # some side is played by the AI (the timer runs)
+    failed = Signal(str)              # the session refused an AI command (a bug: the AI stops)
+
+    def __init__(self, controller, parent=None, policy: str = "heuristic", interval_ms: int = 500,
+                 auto_gm: bool = True):
+        super().__init__(parent)
+        self.controller = controller
+        self.policy = policy
+        self.auto_gm = auto_gm
+        self._sides: dict[str, bool] = {s: False for s in self.sides}
+        self._policies: dict = {}
+        self._seed = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self.step)
+        controller.session_replaced.connect(self._on_session_replaced)
+
+    # -- settings --------------------------------------------------------------------------
+    @property
+    def system(self):
+        session = self.controller.session
+        return registry.get(session.ruleset.name if session is not None else None)   # none yet: the default
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        """The battle's sides, the players' first (Nechronica: dolls, enemies; zones: party, foes)."""
+        return tuple(self.system.sides)
+
+    def plays(self, side: str) -> bool:
+        return self._sides[side]
+
+    def set_side(self, side: str, on: bool) -> None:
+        """Let the AI play ``side`` (one of ``sides``) or give it back to the humans."""
+        if side not in self._sides:
+            raise ValueError(f"side must be one of {self.sides}")
+        was = self.active
+        self._sides[side] = bool(on)
+        if on and side not in self._policies:
+            self._seed += 1
+            self._policies[side] = make_policy(self.policy, side, self._seed, self.system)
+        elif not on:
+            self._policies.pop(side, None)
+        self._update_timer(was)
+
+    @property
+    def interval_ms(self) -> int:
+        return self._timer.interval()
+
+    def set_interval_ms(self, ms: int) -> None:
+        """Time between two AI steps (the speed control); 0 steps as fast as the event loop allows."""
+        self._timer.setInterval(max(0, int(ms)))
+
+    @property
+    def active(self) -> bool:
+        return any(self._sides.values())
+
+    def _update_timer(self, was_active: bool) -> None:
+        if self.active and not self._timer.isActive():
+            self._timer.start()
+        elif not self.active:
+            self._timer.stop()
+        if self.active != was_active:
+            self.active_changed.emit(self.active)
+
+    def _on_session_replaced(self) -> None:
+        """A battle of another ruleset brings its own sides (the AI keeps playing a side both have)."""
+        self._sides = {s: self._sides.get(s, False) for s in self.sides}
+        self._policies = {side: make_policy(self.policy, side, self._seed + i, self.system)
+                          for i, side in enumerate(self.sides) if self._sides[side]}
+
+    # -- one step ----------------------------------------------------------------------------
+    def next_command(self):
+        """The command the AI would do now, or None (a human's move, or the battle is over)."""
+        session = self.controller.session
+        if session is None or not self.active:
+            return None
+        c = next_command(session, {s: p for s, p in self._policies.items() if self._sides[s]})
+        if c is None:
+            return None
+        if c.actor is None and not self.auto_gm:     # start, pass, next_count: the GM's
+            return None
+        return c
+
+    def step(self) -> bool:
+        """Do one AI command through the controller; False when there was nothing to do."""
+        c = self.next_command()
+        if c is None:
+            self.idle.emit()
+            return False
+        if not self.controller.do(c):
+            for side in self.sides:
+                self.set_side(side, False)
+            self.failed.emit(f"the AI's command was refused: {c.to_dict()}")
+            return False
+        self.stepped.emit(c)
+        return True
+
+
+def add_ai_actions(menu, driver: AiDriver, labels: dict[str, str] | None = None) -> dict:
+    """Add an "AI plays …" toggle per side (``labels``: side -> menu text; default "AI plays the
+    <side>") and an "AI speed" submenu to ``menu``.
+
+    Returns the actions by name (the sides, and the speed names) for toolbars or tests."""
+    actions = {}
+    if labels is None:
+        names = getattr(driver.system, "side_names", {})
+        ja = current_language() == "ja"
+        labels = {side: QCoreApplication.translate("AiDriver", "AI plays the {0}").format(
+                  names.get(side, (side, side))[1 if ja else 0]) for side in reversed(driver.sides)}
+    for side, text in labels.items():
+        a = QAction(text, menu, checkable=True)
+        a.setChecked(driver.plays(side))
+        a.toggled.connect(lambda on, s=side: driver.set_side(s, on))
+        menu.addAction(a)
+        actions[side] = a
+    speed = menu.addMenu(QCoreApplication.translate("AiDriver", "AI speed"))
+    names = {"Slow": QCoreApplication.translate("AiDriver", "Slow"), "Normal": QCoreApplication.translate("AiDriver", "Normal"), "Fast": QCoreApplication.translate("AiDriver", "Fast"),
+             "Instant": QCoreApplication.translate("AiDriver", "Instant")}
+    group = QActionGroup(speed)
+    for name, ms in SPEEDS_MS.items():
+        a = QAction(names.get(name, name), speed, checkable=True)
+        a.setChecked(ms == driver.interval_ms)
+        a.triggered.connect(lambda _=False, v=ms: driver.set_interval_ms(v))
+        group.addAction(a)
+        speed.addAction(a)
+        actions[name] = a
+    return actions

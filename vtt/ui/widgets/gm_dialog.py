@@ -1,0 +1,119 @@
+"""The GM's commands with parameters, for any ruleset that lists them (``gm_forms``, vtt.core.ruleset):
+pick one, fill its form, Apply. The command is checked like any other; a refusal is shown in the
+dialog with its rule and changes nothing, and the dialog stays open for the next one."""
+from __future__ import annotations
+
+import re
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from vtt.core.records import Command
+from vtt.core.ruleset import FormField, GmForm
+
+
+class GmDialog(QDialog):
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.setWindowTitle(self.tr("GM command"))
+        self.forms: list[GmForm] = list(getattr(controller.ruleset, "gm_forms", lambda _s: [])(controller.state))
+        self.which = QComboBox()
+        for f in self.forms:
+            self.which.addItem(controller.text(f.label))
+        self.body = QWidget()
+        self.form_layout = QFormLayout(self.body)
+        self.inputs: dict[str, QWidget] = {}
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close)
+        self.apply_button = buttons.button(QDialogButtonBox.StandardButton.Apply)
+        self.apply_button.clicked.connect(self.apply)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.which)
+        lay.addWidget(self.body)
+        lay.addWidget(self.status)
+        lay.addWidget(buttons)
+        self.which.currentIndexChanged.connect(self._build)
+        self._build()
+
+    def choose(self, label: str) -> None:
+        """Pick the form whose label (in the interface language) is ``label``."""
+        self.which.setCurrentIndex(self.which.findText(label))
+
+    def _build(self, _index=None) -> None:
+        while self.form_layout.rowCount():
+            self.form_layout.removeRow(0)
+        self.inputs = {}
+        form = self.current()
+        if form is None:
+            return
+        for f in form.fields:
+            w = self._input(f)
+            self.inputs[f.key] = w
+            self.form_layout.addRow(self.controller.text(f.label), w)
+
+    def current(self) -> GmForm | None:
+        i = self.which.currentIndex()
+        return self.forms[i] if 0 <= i < len(self.forms) else None
+
+    def _input(self, f: FormField) -> QWidget:
+        c = self.controller
+        if f.kind in ("who", "zone", "choice"):
+            box = QComboBox()
+            view = c.view()
+            if f.kind == "who":
+                items = [(t.id, t.name) for t in view.tokens]
+            elif f.kind == "zone":
+                items = [(z.id, c.text(z.name)) for z in view.map.zones]
+            else:
+                items = [(value, c.text(term)) for value, term in f.options]
+            for value, label in items:
+                box.addItem(label, value)
+            if f.default is not None:
+                box.setCurrentIndex(max(0, box.findData(f.default)))
+            return box
+        if f.kind == "number":
+            spin = QSpinBox()
+            spin.setRange(f.lo, f.hi)
+            spin.setValue(f.default if f.default is not None else f.lo)
+            return spin
+        if f.kind == "flag":
+            check = QCheckBox()
+            check.setChecked(bool(f.default))
+            return check
+        edit = QLineEdit()                                      # numbers: "3 7"
+        edit.setPlaceholderText("3 7")
+        return edit
+
+    def values(self) -> dict:
+        out = {}
+        for key, w in self.inputs.items():
+            if isinstance(w, QComboBox):
+                out[key] = w.currentData()
+            elif isinstance(w, QSpinBox):
+                out[key] = w.value()
+            elif isinstance(w, QCheckBox):
+                out[key] = w.isChecked()
+            else:
+                out[key] = [int(n) for n in re.findall(r"\d+", w.text())]
+        return out
+
+    def command(self) -> Command | None:
+        form = self.current()
+        return None if form is None else Command(form.type, None, {**dict(form.fixed), **self.values()})
+
+    def apply(self) -> bool:
+        command = self.command()
+        if command is None:
+            return False
+        verdict = self.controller.can(command)
+        if not verdict:
+            self.status.setStyleSheet("color:#e0675f")
+            self.status.setText(self.controller.reason(verdict, rule=True))
+            return False
+        ok = self.controller.do(command)
+        self.status.setStyleSheet("")
+        self.status.setText(self.tr("Done: {0}").format(self.controller.command_text(command)) if ok else "")
+        return ok

@@ -1,0 +1,72 @@
+"""A participant's sheet for any ruleset: its damage tracks (SegmentTracks) and, under them, what the
+ruleset's optional ``sheet(state, who)`` lists (attributes and skills, weapons, cards, conditions)."""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from vtt.core.ruleset import GM_VIEWER, Viewer
+from vtt.ui.theme import DARK
+from vtt.ui.widgets.segment_tracks import SegmentTracks
+
+
+class SheetPanel(QWidget):
+    """Shows ``who`` (``show_participant``); with nobody chosen, whoever acts now."""
+
+    def __init__(self, controller, viewer: Viewer = GM_VIEWER, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.viewer = viewer
+        self.chosen: str | None = None
+        self.tracks = SegmentTracks(controller, viewer)
+        self.details = QLabel()
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setWordWrap(True)
+        self.details.setStyleSheet(f"background:{DARK.panel.name()}; color:{DARK.text.name()}; padding:6px")
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.details)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.tracks)
+        lay.addWidget(scroll, 1)
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    @property
+    def who(self) -> str | None:
+        if self.chosen is not None:
+            return self.chosen
+        view = self.controller.view(self.viewer)
+        acting = sorted(view.acting())
+        return acting[0] if acting else None
+
+    def show_participant(self, who: str | None) -> None:
+        self.chosen = who
+        self.refresh()
+
+    def sections(self) -> list:
+        hook = getattr(self.controller.ruleset, "sheet", None)
+        who = self.who
+        if hook is None or who is None or self.controller.view(self.viewer).token(who) is None:
+            return []
+        return hook(self.controller.state, who)
+
+    def refresh(self, _events=()) -> None:
+        self.tracks.show_participant(self.who)
+        token = self.tracks.token()
+        self.tracks.setFixedHeight(44 + 30 * len(token.tracks) if token is not None else 44)
+        text = self.controller.text
+        muted = DARK.muted.name()
+        html = []
+        for sec in self.sections():
+            html.append(f"<p style='margin:6px 0 2px 0'><b>{escape(text(sec.title))}</b></p><table cellspacing='0'>")
+            for label, value in sec.rows:
+                html.append(f"<tr><td style='padding:1px 12px 1px 0'>{escape(text(label))}</td>"
+                            f"<td style='color:{muted}'>{escape(text(value))}</td></tr>")
+            html.append("</table>")
+        self.details.setText("".join(html))
