@@ -23,6 +23,23 @@ def test_the_documented_script_plays_without_a_refusal(capsys):
     assert "wolf1 Grey wolf [foes] zone bridge card 2 physical 3/3 mental 0/3 weapon Bite BROKEN" in out
 
 
+def test_the_whole_fight_script_runs_strict_through_every_rule_the_issue_names(capsys):
+    """docs/examples/zones-fight.json: the deal, a swap of two player characters before anyone acts, an
+    attack with a dodge, a grapple, a break-free held (a tie changes nothing) and then won, a fear test,
+    a flight caught by a chase ("both move one zone toward the flight")."""
+    assert main(["play", str(ROOT / "docs" / "examples" / "zones-fight.json"), "--strict"]) == 0
+    out = capsys.readouterr().out
+    for line in ("Bren and Dana swap initiative cards (Bren now holds 9)",
+                 "Hill troll attacks Asa: [6, 1, 1, 1, 1, 1] 1 success(es); dodge [6, 2, 1, 1] 1 success(es): miss",
+                 "Cyra grapples Hill troll: [6, 6, 1, 1, 1, 1] 2 success(es): Hill troll restrained",
+                 "Hill troll tries to break free: [6, 1, 1, 1, 1, 1] 1 success(es); hold [6, 1, 1, 1, 1, 1] 1: still held",
+                 "Hill troll tries to break free: [6, 6, 1, 1, 1, 1] 2 success(es); hold [6, 1, 1, 1, 1, 1] 1: free",
+                 "Dana tests fear 1 (risky, +2 for the party)",
+                 "Hill troll chases [6, 6, 1] 2: caught: they all move to Path",
+                 "asa Asa [party] zone path", "troll Hill troll [foes] zone path card 2,8"):
+        assert line in out, line
+
+
 def test_the_script_in_japanese(capsys):
     assert main(["play", str(EXAMPLE), "--lang", "ja"]) == 0
     out = capsys.readouterr().out

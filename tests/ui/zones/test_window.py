@@ -185,3 +185,29 @@ def test_the_language_menu_switches_the_panel_to_japanese(zw, qtbot):
         assert "行為" in zw.sheet.details.text()
     finally:
         install_language("en")
+
+
+def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_the_foes(zw, qtbot):
+    """The party's moves are clicks on the Now panel's buttons (an attack where one is offered, else
+    closing in, else ending the turn; in a reaction window the first reaction); the AI plays the foes."""
+    c = zw.controller
+    zw.ai.set_interval_ms(0)
+    zw.ai_actions["foes"].setChecked(True)
+    for _ in range(600):
+        if c.state.phase == "ended":
+            break
+        aw = c.awaited()
+        if not aw or aw[0].side != "party":
+            qtbot.waitUntil(lambda: c.state.phase == "ended" or (c.awaited() and c.awaited()[0].side == "party"),
+                            timeout=10000)
+            continue
+        labels = list(zw.panel.buttons)
+        pick = (next((b for b in labels if b.startswith(("Attack", "Dodge", "Parry", "Chase", "Hold", "Break free",
+                                                         "More Harm"))), None)
+                or next((b for b in labels if b.startswith("Move to Ford") or b.startswith("Move to Bridge")), None)
+                or next((b for b in labels if b.startswith(("End turn", "Pass"))), None) or labels[0])
+        n = len(c.session.log)
+        click(qtbot, zw.panel.buttons[pick])
+        assert len(c.session.log) > n, pick
+    assert c.state.phase == "ended" and c.state.outcome in ("victory", "defeat")
+    assert zw.log.count() > 20
