@@ -161,7 +161,8 @@ def test_missing_japanese_font_is_reported_on_stderr(qapp, monkeypatch, capsys):
         def writingSystems(family):
             return [NoFonts.WritingSystem.Latin]
 
-    monkeypatch.setattr(sheet_render, "QFontDatabase", NoFonts)
+    from vtt.ui import sheet_common          # where every ruleset's sheets pick their font
+    monkeypatch.setattr(sheet_common, "QFontDatabase", NoFonts)
     assert pick_cjk_family() is None
     assert "fonts-ipafont-gothic" in capsys.readouterr().err
 

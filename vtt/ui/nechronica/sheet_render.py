@@ -1,34 +1,20 @@
 """Doll sheets on paper: one page per doll, drawn with QPainter for the printer, print preview and PDF."""
 from __future__ import annotations
 
-import os
-import sys
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontDatabase, QGuiApplication, QPageLayout, QPageSize,
-                           QPagedPaintDevice, QPainter, QPdfWriter, QPen)
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QPagedPaintDevice, QPainter, QPen
 
 from vtt.core.errors import Phrase
-from vtt.core.files import write_atomic
-from vtt.ui.i18n import register_bundled_fonts
+from vtt.ui.sheet_common import (FONT_HELP, PAPER_SIZES, PREFERRED_FAMILIES, ensure_gui_app,  # noqa: F401
+                                  page_points, paint_pages, pick_cjk_family, write_pdf)
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.reasons import reason_text
 from vtt.rules.nechronica.limits import MADNESS_MAX
 from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA,
                                          DollFile, PartSpec)
-
-PAPER_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
-
-# IPA (P)Gothic first: Qt writes the PDF's ToUnicode map from the lowest code point that maps to a
-# glyph, and Noto Sans CJK maps the Kangxi radicals (U+2F00...) to the same glyphs as common kanji,
-# so 大 and 行 copy out of the PDF as ⼤ and ⾏. The IPA fonts have no radicals, so the text is exact.
-PREFERRED_FAMILIES = ("IPAPGothic", "IPAGothic", "Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP",
-                      "IPAexGothic", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", "Meiryo",
-                      "MS PGothic", "MS Gothic")
-FONT_HELP = ("Japanese text will not appear on the sheets: no font with Japanese glyphs was found. "
-             "Install one, e.g. `apt install fonts-ipafont-gothic` (Debian/Ubuntu) or fonts-noto-cjk.")
 
 LOCATION_GROUPS = (("head", "頭", "Head"), ("arms", "腕", "Arms"), ("torso", "胴", "Torso"), ("legs", "脚", "Legs"))
 CATEGORY_NAMES_JA = {"armament": "武装", "mutation": "変異", "modification": "改造"}
@@ -47,35 +33,6 @@ class SheetReport:
     name: str
     ticked_parts: list[str] = field(default_factory=list)     # parts whose damage box was ticked
     madness_marks: int = 0                                     # madness boxes filled in, all fetters
-
-
-_app = None   # the QGuiApplication made for headless export; kept alive for the process
-
-
-def ensure_gui_app():
-    """A Qt application for fonts and painting; headless (offscreen) unless the caller chose a platform."""
-    global _app
-    app = QGuiApplication.instance()
-    if app is None:
-        argv = ["vtt"] if os.environ.get("QT_QPA_PLATFORM") else ["vtt", "-platform", "offscreen"]
-        app = _app = QGuiApplication(argv)
-    register_bundled_fonts()          # the standalone app's Japanese font, for the sheets it prints
-    return app
-
-
-def pick_cjk_family(warn=True) -> Optional[str]:
-    """A font family with Japanese glyphs, or None (after a warning on stderr)."""
-    families = QFontDatabase.families()
-    present = set(families)
-    for fam in PREFERRED_FAMILIES:
-        if fam in present:
-            return fam
-    for fam in families:
-        if QFontDatabase.WritingSystem.Japanese in QFontDatabase.writingSystems(fam):
-            return fam
-    if warn:
-        print(f"vtt: warning: {FONT_HELP}", file=sys.stderr)
-    return None
 
 
 def _sheet_label(label) -> str:
@@ -359,12 +316,6 @@ class _SheetPainter:
         return y + 15 + n * 18
 
 
-def _page_points(device: QPagedPaintDevice) -> tuple[float, float, float]:
-    """(k, width pt, height pt) of the device's paintable area; k = device pixels per point."""
-    k = device.logicalDpiX() / 72.0
-    return k, device.width() / k, device.height() / k
-
-
 def render_sheets(device: QPagedPaintDevice, dolls: Sequence[Optional[DollFile]],
                   blank: bool = False) -> list[SheetReport]:
     """Paint one sheet per doll on ``device`` (a QPdfWriter or QPrinter), a new page for each.
@@ -377,58 +328,26 @@ def render_sheets(device: QPagedPaintDevice, dolls: Sequence[Optional[DollFile]]
 
 
 def _render(device, pages, blank) -> list[SheetReport]:
-    ensure_gui_app()
-    family = pick_cjk_family()
-    painter = QPainter()
-    if not painter.begin(device):
-        raise OSError("could not start painting (is the output file writable?)")
-    reports = []
-    try:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        k, page_w, page_h = _page_points(device)
+    def paint(painter, family, k, page_w, page_h, i, doll):
         avail_w, avail_h = page_w - 2 * MARGIN, page_h - 2 * MARGIN
-        for i, doll in enumerate(pages):
-            if i:
-                device.newPage()
-            sp = _SheetPainter(painter, family, k)
-            sp.dry = True
-            need = sp.sheet(doll, blank, MARGIN, MARGIN, avail_w)
-            scale = min(1.0, avail_h / need) if need > 0 else 1.0
-            painter.save()
-            painter.scale(scale, scale)
-            sp.dry = False
-            sp.sheet(doll, blank, MARGIN / scale, MARGIN / scale, (page_w - MARGIN) / scale - MARGIN / scale)
-            painter.restore()
-            footer = "vtt · 永い後日談のネクロニカ · Nechronica" + ("   (blank / 未記入)" if blank or doll is None else "")
-            sp.text(MARGIN, page_h - MARGIN + 6, avail_w, 10, footer, 6.5)
-            sp.text(MARGIN, page_h - MARGIN + 6, avail_w, 10, f"{i + 1} / {len(pages)}", 6.5,
-                    align=Qt.AlignmentFlag.AlignRight)
-            reports.append(sp.report)
-    finally:
-        painter.end()
-    return reports
+        sp = _SheetPainter(painter, family, k)
+        sp.dry = True
+        need = sp.sheet(doll, blank, MARGIN, MARGIN, avail_w)
+        scale = min(1.0, avail_h / need) if need > 0 else 1.0
+        painter.save()
+        painter.scale(scale, scale)
+        sp.dry = False
+        sp.sheet(doll, blank, MARGIN / scale, MARGIN / scale, (page_w - MARGIN) / scale - MARGIN / scale)
+        painter.restore()
+        footer = "vtt · 永い後日談のネクロニカ · Nechronica" + ("   (blank / 未記入)" if blank or doll is None else "")
+        sp.text(MARGIN, page_h - MARGIN + 6, avail_w, 10, footer, 6.5)
+        sp.text(MARGIN, page_h - MARGIN + 6, avail_w, 10, f"{i + 1} / {len(pages)}", 6.5,
+                align=Qt.AlignmentFlag.AlignRight)
+        return sp.report
+    return paint_pages(device, pages, paint)
+
 
 
 def export_pdf(dolls: Sequence[Optional[DollFile]], path, blank: bool = False, paper: str = "a4") -> list[SheetReport]:
     """Write the sheets of ``dolls`` to a PDF at ``path`` on A4 or Letter paper; reports one entry per page."""
-    if paper not in PAPER_SIZES:
-        raise ValueError(f"unknown paper {paper!r}; use one of {', '.join(PAPER_SIZES)}")
-    ensure_gui_app()
-    # Rendered in memory, then written beside ``path`` and renamed over it (vtt.core.files.write_atomic):
-    # a full disk or a kill leaves the old PDF whole and says why, where Qt would write in place
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setPageLayout(QPageLayout(QPageSize(PAPER_SIZES[paper]), QPageLayout.Orientation.Portrait,
-                                     QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Point))
-    writer.setResolution(600)
-    writer.setTitle("Nechronica doll sheets")
-    writer.setCreator("vtt")
-    reports = render_sheets(writer, dolls, blank)
-    del writer                          # the PDF's last bytes are written when the writer goes
-    data = bytes(buffer.data())
-    buffer.close()
-    if not data.startswith(b"%PDF"):
-        raise OSError(f"the PDF could not be made ({len(data)} bytes)")
-    write_atomic(path, lambda f: f.write(data))
-    return reports
+    return write_pdf(path, paper, "Nechronica doll sheets", lambda writer: render_sheets(writer, dolls, blank))

@@ -1,0 +1,87 @@
+"""Printed sheets of the zones ruleset: a page per character, Harm boxes as many as the capacity, filled
+from a file or from the battle as it stands, blank for writing on, A4 or Letter; `vtt print` by ruleset."""
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from vtt.cli import main
+from vtt.core import registry
+from vtt.core.files import load_model
+from vtt.core.records import Command
+from vtt.rules.zones.battle import RESOURCES
+from vtt.rules.zones.models import CharacterFile
+from vtt.ui.zones.sheet_render import export_pdf, print_session
+
+CHARACTERS = sorted((RESOURCES / "characters").glob("*.json"))
+TROLL = RESOURCES / "monsters" / "troll.json"
+
+
+def text_of(path: Path, page: int = 0) -> str:
+    """The page's text without white space (pypdf spaces words with tabs and breaks lines oddly)."""
+    return "".join(PdfReader(path).pages[page].extract_text().split())
+
+
+def test_a_page_per_character_with_its_harm_boxes(qapp, tmp_path):
+    files = [load_model(CharacterFile, p) for p in CHARACTERS] + [load_model(CharacterFile, TROLL)]
+    out = tmp_path / "s.pdf"
+    reports = export_pdf(files, out)
+    assert len(PdfReader(out).pages) == len(files) == len(reports)
+    assert reports[0].boxes == {"physical": 5, "mental": 5}          # a character: the default capacity
+    assert reports[-1].boxes == {"physical": 10, "mental": 5}        # the troll's own
+    text = text_of(out)
+    assert "Asa" in text and "Sword" in text and "PhysicalHarm" in text and "Strike" in text
+
+
+def test_the_sheets_of_a_battle_tick_the_harm_and_the_conditions_as_they_stand(qapp, tmp_path):
+    s = registry.get("zones").demo_session(3)
+    s.do(Command("deal", dice=(1, 2, 3, 4)))
+    s.do(Command("override", None, {"op": "harm", "target": "asa", "track": "physical", "value": 2}))
+    s.do(Command("ignite", None, {"target": "bren", "intensity": 1}, dice=(1, 1, 1)))
+    reports = print_session(s, tmp_path / "b.pdf")
+    by = {r.name: r for r in reports}
+    assert by["Asa"].ticked["physical"] == 2 and by["Asa"].conditions == []
+    assert by["Bren"].conditions == ["burning"]
+    assert by["Grey wolf"].boxes["physical"] == 3 and len(reports) == 5
+    blank = print_session(s, tmp_path / "blank.pdf", blank=True)
+    assert all(r.name == "" and not any(r.ticked.values()) and not r.conditions for r in blank)
+    assert blank[0].boxes == by["Asa"].boxes                         # the form keeps its boxes
+
+
+def test_letter_and_a4_pages(qapp, tmp_path):
+    c = [load_model(CharacterFile, CHARACTERS[0])]
+    export_pdf(c, tmp_path / "a4.pdf", paper="a4")
+    export_pdf(c, tmp_path / "letter.pdf", paper="letter")
+    a4, letter = (PdfReader(tmp_path / n).pages[0].mediabox for n in ("a4.pdf", "letter.pdf"))
+    assert round(float(a4.width)) == 595 and round(float(letter.width)) == 612
+    with pytest.raises(ValueError):
+        export_pdf(c, tmp_path / "x.pdf", paper="a3")
+
+
+def test_vtt_print_takes_zones_files_and_the_zones_template(tmp_path, capsys):
+    out = tmp_path / "c.pdf"
+    assert main(["print", *map(str, CHARACTERS), "-o", str(out)]) == 0
+    assert len(PdfReader(out).pages) == len(CHARACTERS)
+    assert main(["print", "--system", "zones", "-o", str(tmp_path / "t.pdf")]) == 0
+    assert "PhysicalHarm" in text_of(tmp_path / "t.pdf") and "1 empty template" in capsys.readouterr().out
+
+
+def test_vtt_print_refuses_two_rulesets_and_a_broken_file_and_writes_nothing(tmp_path, capsys):
+    doll = next((Path(__file__).resolve().parents[3] / "resources" / "dolls").glob("*.json"))
+    out = tmp_path / "m.pdf"
+    assert main(["print", str(CHARACTERS[0]), str(doll), "-o", str(out)]) == 2
+    assert "different rulesets" in capsys.readouterr().err and not out.exists()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"kind": "character", "ruleset": "zones", "name": "X", "actions": {"fly": 3}}', encoding="utf-8")
+    assert main(["print", str(bad), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.json" in err and "actions.fly" in err and not out.exists()
+
+
+def test_the_window_prints_the_battles_sheets(qtbot, tmp_path):
+    from vtt.ui.battle_window import BattleWindow
+    w = BattleWindow.on_session(registry.get("zones").demo_session(3), data_dir=tmp_path)
+    qtbot.addWidget(w)
+    assert w.actions_by_name["print"].isEnabled()
+    assert w.print_sheets(path=str(tmp_path / "w.pdf"))
+    assert len(PdfReader(tmp_path / "w.pdf").pages) == 5

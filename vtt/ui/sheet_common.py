@@ -1,0 +1,109 @@
+"""What every ruleset's printed sheets share: a headless Qt application, a font with Japanese glyphs,
+the paper sizes, and a PDF written whole or not at all."""
+from __future__ import annotations
+
+import os
+import sys
+from typing import Callable, Optional, TypeVar
+
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF
+from PySide6.QtGui import (QFontDatabase, QGuiApplication, QPageLayout, QPageSize, QPagedPaintDevice, QPainter,
+                           QPdfWriter)
+
+from vtt.core.files import write_atomic
+from vtt.ui.i18n import register_bundled_fonts
+
+PAPER_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+
+# IPA (P)Gothic first: Qt writes the PDF's ToUnicode map from the lowest code point that maps to a
+# glyph, and Noto Sans CJK maps the Kangxi radicals (U+2F00...) to the same glyphs as common kanji,
+# so 大 and 行 copy out of the PDF as ⼤ and ⾏. The IPA fonts have no radicals, so the text is exact.
+PREFERRED_FAMILIES = ("IPAPGothic", "IPAGothic", "Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP",
+                      "IPAexGothic", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", "Meiryo",
+                      "MS PGothic", "MS Gothic")
+FONT_HELP = ("Japanese text will not appear on the sheets: no font with Japanese glyphs was found. "
+             "Install one, e.g. `apt install fonts-ipafont-gothic` (Debian/Ubuntu) or fonts-noto-cjk.")
+
+_app = None   # the QGuiApplication made for headless export; kept alive for the process
+
+
+def ensure_gui_app():
+    """A Qt application for fonts and painting; headless (offscreen) unless the caller chose a platform."""
+    global _app
+    app = QGuiApplication.instance()
+    if app is None:
+        argv = ["vtt"] if os.environ.get("QT_QPA_PLATFORM") else ["vtt", "-platform", "offscreen"]
+        app = _app = QGuiApplication(argv)
+    register_bundled_fonts()          # the standalone app's Japanese font, for the sheets it prints
+    return app
+
+
+def pick_cjk_family(warn=True) -> Optional[str]:
+    """A font family with Japanese glyphs, or None (after a warning on stderr)."""
+    families = QFontDatabase.families()
+    present = set(families)
+    for fam in PREFERRED_FAMILIES:
+        if fam in present:
+            return fam
+    for fam in families:
+        if QFontDatabase.WritingSystem.Japanese in QFontDatabase.writingSystems(fam):
+            return fam
+    if warn:
+        print(f"vtt: warning: {FONT_HELP}", file=sys.stderr)
+    return None
+
+
+def page_points(device: QPagedPaintDevice) -> tuple[float, float, float]:
+    """(k, width pt, height pt) of the device's paintable area; k = device pixels per point."""
+    k = device.logicalDpiX() / 72.0
+    return k, device.width() / k, device.height() / k
+
+
+R = TypeVar("R")
+
+
+def write_pdf(path, paper: str, title: str, render: Callable[[QPdfWriter], R]) -> R:
+    """``render`` the pages on a PDF writer of ``paper`` (a4, letter) and write the PDF to ``path``.
+
+    Rendered in memory, then written beside ``path`` and renamed over it (vtt.core.files.write_atomic):
+    a full disk or a kill leaves the old PDF whole and says why, where Qt would write in place."""
+    if paper not in PAPER_SIZES:
+        raise ValueError(f"unknown paper {paper!r}; use one of {', '.join(PAPER_SIZES)}")
+    ensure_gui_app()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setPageLayout(QPageLayout(QPageSize(PAPER_SIZES[paper]), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Point))
+    writer.setResolution(600)
+    writer.setTitle(title)
+    writer.setCreator("vtt")
+    result = render(writer)
+    del writer                          # the PDF's last bytes are written when the writer goes
+    data = bytes(buffer.data())
+    buffer.close()
+    if not data.startswith(b"%PDF"):
+        raise OSError(f"the PDF could not be made ({len(data)} bytes)")
+    write_atomic(path, lambda f: f.write(data))
+    return result
+
+
+def paint_pages(device: QPagedPaintDevice, pages: list, paint: Callable) -> list:
+    """Paint ``pages`` on ``device``, a new page for each: ``paint(painter, family, k, page_w, page_h,
+    index, page)`` draws one (sizes in points, ``k`` device pixels per point) and returns its report."""
+    ensure_gui_app()
+    family = pick_cjk_family()
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("could not start painting (is the output file writable?)")
+    reports = []
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        k, page_w, page_h = page_points(device)
+        for i, page in enumerate(pages):
+            if i:
+                device.newPage()
+            reports.append(paint(painter, family, k, page_w, page_h, i, page))
+    finally:
+        painter.end()
+    return reports

@@ -1,0 +1,249 @@
+"""Character sheets of the zones ruleset on paper: one page per character or NPC, Harm boxes to tick,
+filled from a file, from a battle as it stands, or blank for writing on by hand (A4 or Letter)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
+
+from vtt.rules.zones.models import CharacterFile
+from vtt.rules.zones.terms import ACTION_NAMES_JA, ACTIONS, HARM_NAMES, LABELS_JA
+from vtt.ui.sheet_common import paint_pages, write_pdf
+
+MARGIN = 36.0                 # points
+INK = QColor(0, 0, 0)
+GREY = QColor(90, 90, 90)
+WEAPON_ROWS = 5               # written-in rows at least
+NOTE_LINES = 6
+CONDITIONS = ("restrained", "gagged", "cover", "burning", "poisoned", "broken", "fled")
+CONDITION_EN = {"cover": "in cover"}
+#: a capacity left to the scenario prints this many boxes (the options' defaults)
+DEFAULT_CAPACITY = {"character": 5, "npc": 3}
+
+
+@dataclass
+class ZonesSheet:
+    """What one page shows: a character file's values, and what a battle adds (Harm, conditions)."""
+
+    name: str = ""
+    name_ja: str = ""
+    kind: str = "character"
+    cards: Optional[int] = None
+    actions: dict = field(default_factory=dict)       # action -> (attribute, skill, dice); None parts blank
+    weapons: list = field(default_factory=list)       # dicts: name, name_ja, action, damage, range
+    cap_physical: int = 5
+    cap_mental: int = 5
+    physical: int = 0
+    mental: int = 0
+    conditions: set = field(default_factory=set)
+    notes: str = ""
+
+
+@dataclass
+class SheetReport:
+    """What a printed page holds, so callers and tests need not read the PDF back."""
+
+    name: str
+    boxes: dict = field(default_factory=dict)         # track -> boxes printed
+    ticked: dict = field(default_factory=dict)        # track -> boxes ticked
+    conditions: list = field(default_factory=list)    # conditions ticked
+
+
+def sheet_of(c: CharacterFile, capacity: Optional[dict] = None) -> ZonesSheet:
+    """A sheet from a character file (``capacity``: the scenario's default per kind, when it gives one)."""
+    default = (capacity or DEFAULT_CAPACITY)[c.kind]
+    actions = {}
+    for a, d in c.actions.items():
+        actions[a] = (None, None, d) if isinstance(d, int) else (d.attribute, d.skill, d.dice)
+    return ZonesSheet(c.name, c.name_ja or "", c.kind, c.cards, actions,
+                      [w.model_dump() for w in c.weapons], c.physical or default, c.mental or default,
+                      notes=c.notes)
+
+
+def sheets_of_session(session) -> list[ZonesSheet]:
+    """Every participant's sheet as the battle stands: the sheets of its setup, with the Harm taken, the
+    cards held and the conditions of the fight."""
+    b = session.state
+    setup = session.setup_json()
+    out = []
+    for entry, f in zip(setup["participants"], b.fighters.values()):
+        sheet = sheet_of(CharacterFile.model_validate(entry["sheet"]))
+        sheet.name, sheet.name_ja = f.name, f.name_ja or ""
+        sheet.cap_physical, sheet.cap_mental = f.cap_physical, f.cap_mental
+        sheet.physical, sheet.mental = f.physical, f.mental
+        cards = b.cards_of(f.id)
+        sheet.cards = len(cards) or sheet.cards
+        flags = {"restrained": f.held_by, "gagged": f.gagged, "cover": f.cover, "burning": f.burning,
+                 "poisoned": f.poison, "broken": f.broken, "fled": f.fled}
+        sheet.conditions = {k for k, v in flags.items() if v}
+        out.append(sheet)
+    return out
+
+
+def _blank(sheet: Optional[ZonesSheet]) -> ZonesSheet:
+    """The form without what a player writes in: the action names and the labels stay."""
+    if sheet is None:
+        return ZonesSheet(cap_physical=DEFAULT_CAPACITY["character"], cap_mental=DEFAULT_CAPACITY["character"])
+    return ZonesSheet(kind=sheet.kind, cap_physical=sheet.cap_physical, cap_mental=sheet.cap_mental)
+
+
+def _range_text(span) -> str:
+    lo, hi = span
+    return str(lo) if lo == hi else f"{lo}–{hi}"
+
+
+class _Painter:
+    def __init__(self, painter: QPainter, family: Optional[str], k: float):
+        self.p, self.family, self.k = painter, family, k
+
+    def font(self, size: float, bold: bool = False) -> QFont:
+        f = QFont(self.family) if self.family else QFont()
+        f.setPixelSize(max(1, round(size * self.k)))
+        f.setBold(bold)
+        return f
+
+    def text(self, x, y, w, h, s, size=9.0, bold=False, align=Qt.AlignmentFlag.AlignLeft, color=INK):
+        self.p.setFont(self.font(size, bold))
+        self.p.setPen(color)
+        k = self.k
+        self.p.drawText(QRectF(x * k, y * k, w * k, h * k), int(align | Qt.AlignmentFlag.AlignVCenter), s)
+
+    def line(self, x1, y1, x2, y2, width=0.6, color=INK):
+        self.p.setPen(QPen(color, width * self.k))
+        self.p.drawLine(round(x1 * self.k), round(y1 * self.k), round(x2 * self.k), round(y2 * self.k))
+
+    def box(self, x, y, w, h, ticked=False, width=0.8):
+        self.p.setPen(QPen(INK, width * self.k))
+        self.p.setBrush(Qt.BrushStyle.NoBrush)
+        self.p.drawRect(QRectF(x * self.k, y * self.k, w * self.k, h * self.k))
+        if ticked:
+            self.line(x + 1.5, y + 1.5, x + w - 1.5, y + h - 1.5, 1.2)
+            self.line(x + w - 1.5, y + 1.5, x + 1.5, y + h - 1.5, 1.2)
+
+    def heading(self, x, y, w, en, ja) -> float:
+        self.text(x, y, w, 14, f"{en}  {ja}", 10.5, True)
+        self.line(x, y + 15, x + w, y + 15, 0.9)
+        return y + 20
+
+
+def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float, w: float) -> None:
+    y = y0
+    # the name and the kind
+    sp.text(x0, y, 60, 12, "Name  名前", 7.5, color=GREY)
+    sp.text(x0 + 62, y - 4, w * 0.55, 22, f"{s.name}　{s.name_ja}".strip(), 16, True)
+    sp.line(x0 + 60, y + 18, x0 + w * 0.62, y + 18)
+    kx = x0 + w * 0.66
+    for i, (kind, en, ja) in enumerate((("character", "Player character", "PC"), ("npc", "NPC / monster", "NPC"))):
+        sp.box(kx, y + 1 + i * 13, 9, 9, ticked=bool(s.name) and s.kind == kind)
+        sp.text(kx + 13, y - 1 + i * 13, 120, 13, f"{en}  {ja}", 8)
+    sp.text(x0 + w - 70, y, 70, 12, "Cards  カード", 7.5, color=GREY, align=Qt.AlignmentFlag.AlignRight)
+    sp.box(x0 + w - 24, y + 13, 24, 16)
+    if s.cards and s.name:
+        sp.text(x0 + w - 24, y + 13, 24, 16, str(s.cards), 11, True, Qt.AlignmentFlag.AlignCenter)
+    y += 44
+    # Harm
+    y = sp.heading(x0, y, w, "Harm", "ハーム")
+    for track, cap, level in (("physical", s.cap_physical, s.physical), ("mental", s.cap_mental, s.mental)):
+        en, ja = HARM_NAMES[track]
+        sp.text(x0, y, 130, 16, f"{en}  {ja}", 9, True)
+        size = 16.0
+        for i in range(cap):
+            sp.box(x0 + 135 + i * (size + 5), y, size, size, ticked=i < level)
+            sp.text(x0 + 135 + i * (size + 5), y + size, size, 9, str(i + 1), 6.5, color=GREY,
+                    align=Qt.AlignmentFlag.AlignCenter)
+        sp.text(x0 + 140 + cap * (size + 5), y, w - 140 - cap * (size + 5), 16,
+                f"broken at {cap}  {cap}で崩壊 · each Harm: one die fewer  ハーム1につきダイス−1", 7, color=GREY)
+        report.boxes[track] = cap
+        report.ticked[track] = min(level, cap)
+        y += 30
+    y += 4
+    # actions
+    y = sp.heading(x0, y, w, "Actions (dice = attribute + skill − Harm)", "行為（ダイス＝能力値＋技能−ハーム）")
+    cols = (("Action  行為", 0.0, 0.40), ("Attribute  能力値", 0.40, 0.2), ("Skill  技能", 0.60, 0.2),
+            ("Dice  ダイス", 0.80, 0.2))
+    for label, at, width in cols:
+        sp.text(x0 + at * w, y, width * w, 12, label, 7.5, color=GREY,
+                align=Qt.AlignmentFlag.AlignLeft if at == 0 else Qt.AlignmentFlag.AlignCenter)
+    y += 14
+    for a in ACTIONS:
+        attr, skill, dice = s.actions.get(a, (None, None, None))
+        sp.text(x0 + 4, y, 0.4 * w, 16, f"{a.capitalize()}  {ACTION_NAMES_JA[a]}", 9.5)
+        for (_, at, width), value in zip(cols[1:], (attr, skill, dice)):
+            sp.box(x0 + (at + width / 2) * w - 13, y + 1, 26, 14, width=0.5)
+            if value is not None:
+                sp.text(x0 + (at + width / 2) * w - 13, y + 1, 26, 14, str(value), 9.5, True,
+                        Qt.AlignmentFlag.AlignCenter)
+        y += 18
+        sp.line(x0, y - 1, x0 + w, y - 1, 0.25, GREY)
+    y += 8
+    # weapons
+    y = sp.heading(x0, y, w, "Weapons", "武器")
+    wcols = (("Name  名前", 0.0, 0.42), ("Action  行為", 0.42, 0.2), ("Damage  ダメージ", 0.62, 0.18),
+             ("Range (zones)  射程（ゾーン）", 0.80, 0.2))
+    for label, at, width in wcols:
+        sp.text(x0 + at * w, y, width * w, 12, label, 7.5, color=GREY)
+    y += 14
+    for i in range(max(WEAPON_ROWS, len(s.weapons))):
+        if i < len(s.weapons):
+            wp = s.weapons[i]
+            values = (f"{wp['name']}  {wp.get('name_ja') or ''}".strip(),
+                      f"{wp['action'].capitalize()}  {ACTION_NAMES_JA[wp['action']]}", str(wp["damage"]),
+                      _range_text(wp["range"]))
+            for (_, at, width), v in zip(wcols, values):
+                sp.text(x0 + at * w + 2, y, width * w - 4, 16, v, 9.5)
+        y += 18
+        sp.line(x0, y - 1, x0 + w, y - 1, 0.4)
+    sp.text(x0, y + 1, w, 11, "Range 0: the same zone; 0–1: it and the next; 1–3: one to three zones away, "
+                              "not its own.  射程0＝同じゾーン、1–3＝自分のゾーンには届かない", 6.5, color=GREY)
+    y += 22
+    # conditions
+    y = sp.heading(x0, y, w, "Conditions", "状態")
+    cw = w / 4
+    for i, c in enumerate(CONDITIONS):
+        cx, cy = x0 + (i % 4) * cw, y + (i // 4) * 18
+        ticked = c in s.conditions
+        sp.box(cx, cy + 2, 10, 10, ticked=ticked)
+        sp.text(cx + 14, cy, cw - 16, 14, f"{CONDITION_EN.get(c, c).capitalize()}  {LABELS_JA[c]}", 8.5)
+        if ticked:
+            report.conditions.append(c)
+    y += 44
+    # notes
+    y = sp.heading(x0, y, w, "Notes", "メモ")
+    if s.notes:
+        sp.text(x0 + 2, y, w - 4, 16, s.notes, 9)
+    for _ in range(NOTE_LINES):
+        y += 18
+        sp.line(x0, y, x0 + w, y, 0.3, GREY)
+
+
+def render_sheets(device: QPagedPaintDevice, sheets: Sequence[Optional[ZonesSheet]],
+                  blank: bool = False) -> list[SheetReport]:
+    """One page per sheet on ``device``; none at all (or ``None``) gives an empty template."""
+    pages = list(sheets) or [None]
+
+    def paint(painter, family, k, page_w, page_h, i, sheet):
+        shown = _blank(sheet) if blank or sheet is None else sheet
+        sp = _Painter(painter, family, k)
+        report = SheetReport(shown.name)
+        _draw(sp, shown, report, MARGIN, MARGIN, page_w - 2 * MARGIN)
+        footer = "vtt · zones and initiative cards · ゾーンとイニシアチブカード" + (
+            "   (blank / 未記入)" if blank or sheet is None else "")
+        sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, footer, 6.5, color=GREY)
+        sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, f"{i + 1} / {len(pages)}", 6.5,
+                color=GREY, align=Qt.AlignmentFlag.AlignRight)
+        return report
+    return paint_pages(device, pages, paint)
+
+
+def export_pdf(characters: Sequence[CharacterFile], path, blank: bool = False, paper: str = "a4") -> list[SheetReport]:
+    """The sheets of character files (none: the empty template) to a PDF at ``path``."""
+    sheets = [sheet_of(c) for c in characters]
+    return write_pdf(path, paper, "Zones character sheets", lambda w: render_sheets(w, sheets, blank))
+
+
+def print_session(session, path, paper: str = "a4", blank: bool = False) -> list[SheetReport]:
+    """Every participant of a battle: Harm ticked and conditions as they stand (the window's Print)."""
+    sheets = sheets_of_session(session)
+    return write_pdf(path, paper, "Zones character sheets", lambda w: render_sheets(w, sheets, blank))
