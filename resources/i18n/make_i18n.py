@@ -19,11 +19,20 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/nechronica/simulate_dialog.py", "vtt/ui/nechronica/markers.py", "vtt/ui/nechronica/print_dialog.py", "vtt/ui/nechronica/controller.py",
            "vtt/ui/battle_window.py", "vtt/ui/widgets/battle_controller.py", "vtt/ui/widgets/decision_panel.py",
            "vtt/ui/widgets/zone_map.py", "vtt/ui/widgets/order_track.py", "vtt/ui/widgets/gm_dialog.py",
-           "vtt/ui/widgets/ai_driver.py"]
+           "vtt/ui/widgets/ai_driver.py", "vtt/ui/zones/zone_editor.py"]
 
 JA = {
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)
     "Turn order": "手番", "Acts now: {0}": "手番: {0}",
+    "Draw the zone map": "ゾーンマップを描く", "Cover (one can take cover here)": "遮蔽（ここで遮蔽に入れる）",
+    "A way out (one can flee from here)": "出口（ここから逃走できる）", "Zone": "ゾーン", "Name": "名前",
+    "Japanese name": "日本語名", "Join / part": "つなぐ／切る", "Next to": "隣のゾーン", "Add zone": "ゾーンを追加",
+    "Delete zone": "ゾーンを削除", "Who starts where": "初期配置", "Sample map…": "サンプルマップ…",
+    "Click a zone to pick it, drag it to move it; Shift-drag from one zone to another to join or part them; double-click empty ground to add a zone.":
+        "ゾーンをクリックで選択、ドラッグで移動。Shiftを押しながら別のゾーンへドラッグでつなぐ／切る。何もない所をダブルクリックでゾーンを追加。",
+    "way out": "出口", "+{0} more": "ほか{0}人", "Zone {0}": "ゾーン{0}", "A map keeps at least one zone": "マップには少なくとも1つのゾーンが要る",
+    "{0} start in this zone: place them elsewhere first": "{0} がこのゾーンから始まる：先に別のゾーンへ配置する",
+    "No way leads to {0}: join it to the others": "{0} へ通じる道がない：他のゾーンとつなぐ",
     "Sheet": "シート", "Dice": "ダイス", "Now": "現在", "Log": "ログ", "&File": "ファイル(&F)", "&Edit": "編集(&E)",
     "&GM": "GM(&G)", "&Solo": "ソロ(&S)", "&Language": "言語(&L)", "Open…": "開く…", "Save": "保存",
     "Save as…": "名前を付けて保存…", "Recover the autosave": "自動保存から復元", "Print sheets…": "シートを印刷…",

@@ -2353,6 +2353,112 @@
     </message>
 </context>
 <context>
+    <name>ZoneCanvas</name>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="151" />
+        <source>cover</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="153" />
+        <source>way out</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="162" />
+        <source>+{0} more</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>ZoneEditorDialog</name>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="176" />
+        <source>Draw the zone map</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="187" />
+        <source>Cover (one can take cover here)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="188" />
+        <source>A way out (one can flee from here)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="193" />
+        <source>Zone</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="195" />
+        <source>Name</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="196" />
+        <source>Japanese name</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="200" />
+        <source>Join / part</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="206" />
+        <source>Next to</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="207" />
+        <source>Add zone</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="209" />
+        <source>Delete zone</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="215" />
+        <source>Who starts where</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="220" />
+        <source>Sample map…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="245" />
+        <source>Click a zone to pick it, drag it to move it; Shift-drag from one zone to another to join or part them; double-click empty ground to add a zone.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="318" />
+        <source>Zone {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="328" />
+        <source>A map keeps at least one zone</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="332" />
+        <source>{0} start in this zone: place them elsewhere first</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="413" />
+        <source>No way leads to {0}: join it to the others</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>ZoneMap</name>
     <message>
         <location filename="../../vtt/ui/widgets/zone_map.py" line="128" />

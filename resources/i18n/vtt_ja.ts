@@ -2353,6 +2353,112 @@
     </message>
 </context>
 <context>
+    <name>ZoneCanvas</name>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="151" />
+        <source>cover</source>
+        <translation>遮蔽</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="153" />
+        <source>way out</source>
+        <translation>出口</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="162" />
+        <source>+{0} more</source>
+        <translation>ほか{0}人</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneEditorDialog</name>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="176" />
+        <source>Draw the zone map</source>
+        <translation>ゾーンマップを描く</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="187" />
+        <source>Cover (one can take cover here)</source>
+        <translation>遮蔽（ここで遮蔽に入れる）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="188" />
+        <source>A way out (one can flee from here)</source>
+        <translation>出口（ここから逃走できる）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="193" />
+        <source>Zone</source>
+        <translation>ゾーン</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="195" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="196" />
+        <source>Japanese name</source>
+        <translation>日本語名</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="200" />
+        <source>Join / part</source>
+        <translation>つなぐ／切る</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="206" />
+        <source>Next to</source>
+        <translation>隣のゾーン</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="207" />
+        <source>Add zone</source>
+        <translation>ゾーンを追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="209" />
+        <source>Delete zone</source>
+        <translation>ゾーンを削除</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="215" />
+        <source>Who starts where</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="220" />
+        <source>Sample map…</source>
+        <translation>サンプルマップ…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="245" />
+        <source>Click a zone to pick it, drag it to move it; Shift-drag from one zone to another to join or part them; double-click empty ground to add a zone.</source>
+        <translation>ゾーンをクリックで選択、ドラッグで移動。Shiftを押しながら別のゾーンへドラッグでつなぐ／切る。何もない所をダブルクリックでゾーンを追加。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="318" />
+        <source>Zone {0}</source>
+        <translation>ゾーン{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="328" />
+        <source>A map keeps at least one zone</source>
+        <translation>マップには少なくとも1つのゾーンが要る</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="332" />
+        <source>{0} start in this zone: place them elsewhere first</source>
+        <translation>{0} がこのゾーンから始まる：先に別のゾーンへ配置する</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="413" />
+        <source>No way leads to {0}: join it to the others</source>
+        <translation>{0} へ通じる道がない：他のゾーンとつなぐ</translation>
+    </message>
+</context>
+<context>
     <name>ZoneMap</name>
     <message>
         <location filename="../../vtt/ui/widgets/zone_map.py" line="128" />

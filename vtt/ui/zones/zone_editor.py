@@ -1,0 +1,439 @@
+"""The GM draws the zone map before the fight: add, name, move and join zones, mark cover and the ways
+out, place the participants, or start from a sample map. The result is a scenario the battle restarts on.
+
+On the canvas: click a zone to pick it, drag it to move it, Shift-drag (or right-drag) from one zone to
+another to join them or, if joined, to part them; double-click empty ground to add a zone there."""
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+
+from vtt.core.errors import VttError
+from vtt.core.files import FileFormatError, validate
+from vtt.rules.zones.battle import RESOURCES, new_session
+from vtt.rules.zones.models import ScenarioFile
+from vtt.ui.theme import DARK, fitted, font
+
+BOX_W, BOX_H = 0.2, 0.16          # a zone's box, as a share of the canvas
+
+
+def with_positions(scenario: dict) -> dict:
+    """The scenario with every zone placed (``at``) and its edges written out (none given: a line)."""
+    s = copy.deepcopy(scenario)
+    zones = s["zones"]
+    n = len(zones)
+    for i, z in enumerate(zones):
+        if not z.get("at"):
+            z["at"] = [round((i + 0.5) / n, 3), 0.5]
+    if s.get("edges") is None:
+        s["edges"] = [[zones[i]["id"], zones[i + 1]["id"]] for i in range(n - 1)]
+    s["edges"] = [list(e) for e in s["edges"]]
+    return s
+
+
+def unreachable(scenario: dict) -> list[str]:
+    """The zones no path of edges leads to from the first."""
+    ids = [z["id"] for z in scenario["zones"]]
+    if not ids:
+        return []
+    seen, todo = {ids[0]}, [ids[0]]
+    while todo:
+        a = todo.pop()
+        for x, y in scenario.get("edges") or []:
+            for p, q in ((x, y), (y, x)):
+                if p == a and q not in seen:
+                    seen.add(q)
+                    todo.append(q)
+    return [z for z in ids if z not in seen]
+
+
+class ZoneCanvas(QWidget):
+    """Draws the scenario's zones, edges and who stands where; the gestures change the dialog's copy."""
+
+    selected_changed = Signal(object)
+    changed = Signal()
+
+    def __init__(self, dialog: "ZoneEditorDialog"):
+        super().__init__(dialog)
+        self.dialog = dialog
+        self.selected: str | None = None
+        self._press: tuple[str, QPointF, bool] | None = None      # zone, where, linking
+        self._pos: QPointF | None = None
+        self.setMinimumSize(520, 380)
+        self.setMouseTracking(False)
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 460)
+
+    @property
+    def scenario(self) -> dict:
+        return self.dialog.scenario
+
+    def zone_rects(self) -> dict[str, QRectF]:
+        w, h = self.width(), self.height()
+        out = {}
+        for z in self.scenario["zones"]:
+            x, y = z["at"]
+            out[z["id"]] = QRectF((x - BOX_W / 2) * w, (y - BOX_H / 2) * h, BOX_W * w, BOX_H * h)
+        return out
+
+    def zone_at(self, pos) -> str | None:
+        for zid, r in reversed(list(self.zone_rects().items())):
+            if r.contains(QPointF(pos)):
+                return zid
+        return None
+
+    # -- gestures --------------------------------------------------------------------------------
+    def mousePressEvent(self, e):
+        zid = self.zone_at(e.position())
+        linking = (e.button() == Qt.MouseButton.RightButton
+                   or bool(e.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+        if zid is not None:
+            self.selected = zid
+            self.selected_changed.emit(zid)
+            self._press = (zid, e.position(), linking)
+        self.update()
+
+    def mouseMoveEvent(self, e):
+        if self._press is None:
+            return
+        zid, _, linking = self._press
+        self._pos = e.position()
+        if not linking:
+            x = min(1 - BOX_W / 2, max(BOX_W / 2, e.position().x() / max(1, self.width())))
+            y = min(1 - BOX_H / 2, max(BOX_H / 2, e.position().y() / max(1, self.height())))
+            self.dialog.zone(zid)["at"] = [round(x, 3), round(y, 3)]
+            self.changed.emit()
+        self.update()
+
+    def mouseReleaseEvent(self, e):
+        press, self._press, self._pos = self._press, None, None
+        if press is not None and press[2]:
+            other = self.zone_at(e.position())
+            if other is not None and other != press[0]:
+                self.dialog.toggle_edge(press[0], other)
+        self.update()
+
+    def mouseDoubleClickEvent(self, e):
+        if self.zone_at(e.position()) is None:
+            self.dialog.add_zone((e.position().x() / max(1, self.width()), e.position().y() / max(1, self.height())))
+
+    # -- painting --------------------------------------------------------------------------------
+    def paintEvent(self, _e):
+        th = DARK
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), th.background)
+        rects = self.zone_rects()
+        p.setPen(QPen(th.muted, 3))
+        for a, b in self.scenario.get("edges") or []:
+            if a in rects and b in rects:
+                p.drawLine(rects[a].center(), rects[b].center())
+        if self._press is not None and self._press[2] and self._pos is not None:
+            p.setPen(QPen(th.highlight, 2, Qt.PenStyle.DashLine))
+            p.drawLine(rects[self._press[0]].center(), self._pos)
+        here: dict[str, list[str]] = {}
+        for part in self.scenario["participants"]:
+            here.setdefault(part["zone"], []).append(self.dialog.participant_name(part))
+        for i, z in enumerate(self.scenario["zones"]):
+            r = rects[z["id"]]
+            p.setBrush(QColor(th.area_fills[i % len(th.area_fills)]))
+            p.setPen(QPen(th.highlight if z["id"] == self.selected else th.area_border,
+                          3 if z["id"] == self.selected else 2,
+                          Qt.PenStyle.DashLine if z.get("cover") else Qt.PenStyle.SolidLine))
+            p.drawRoundedRect(r, 8, 8)
+            marks = [self.tr("cover")] if z.get("cover") else []
+            if z.get("exit"):
+                marks.append(self.tr("way out"))
+            title = self.dialog.zone_label(z)
+            f, shown = fitted(title, 15, r.width() - 10)
+            p.setFont(f)
+            p.setPen(th.text)
+            p.drawText(QRectF(r.left() + 5, r.top() + 3, r.width() - 10, 20), Qt.AlignmentFlag.AlignCenter, shown)
+            lines = ([" · ".join(marks)] if marks else []) + here.get(z["id"], [])
+            fit = max(1, int((r.height() - 26) // 15))
+            if len(lines) > fit:           # the rest counted, not cut off unseen
+                lines = lines[:fit - 1] + [self.tr("+{0} more").format(len(lines) - fit + 1)]
+            p.setFont(font(11))
+            for j, line in enumerate(lines):
+                y = r.top() + 24 + j * 15
+                p.setPen(th.muted if j == 0 and marks else th.text)
+                p.drawText(QRectF(r.left() + 5, y, r.width() - 10, 15), Qt.AlignmentFlag.AlignCenter, line)
+        p.end()
+
+
+class ZoneEditorDialog(QDialog):
+    """Edits a copy of ``scenario`` (a dict as a scenario file holds it); ``result()`` once accepted."""
+
+    def __init__(self, scenario: dict, parent=None, samples_dir=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Draw the zone map"))
+        self.original = scenario
+        self.scenario = with_positions(scenario)
+        self.samples_dir = Path(samples_dir) if samples_dir is not None else RESOURCES / "scenarios"
+        self._loading = False
+        self.canvas = ZoneCanvas(self)
+        self.canvas.selected_changed.connect(self._show_zone)
+        self.canvas.changed.connect(self.canvas.update)
+        # the picked zone
+        self.name = QLineEdit()
+        self.name_ja = QLineEdit()
+        self.cover = QCheckBox(self.tr("Cover (one can take cover here)"))
+        self.exit = QCheckBox(self.tr("A way out (one can flee from here)"))
+        for w in (self.name, self.name_ja):
+            w.textEdited.connect(self._edit_zone)
+        for w in (self.cover, self.exit):
+            w.toggled.connect(self._edit_zone)
+        zone_box = QGroupBox(self.tr("Zone"))
+        form = QFormLayout(zone_box)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Japanese name"), self.name_ja)
+        form.addRow(self.cover)
+        form.addRow(self.exit)
+        self.join_with = QComboBox()
+        self.join_button = QPushButton(self.tr("Join / part"))
+        self.join_button.clicked.connect(lambda: self.selected and self.join_with.currentData() and self.toggle_edge(
+            self.selected, self.join_with.currentData()))
+        row = QHBoxLayout()
+        row.addWidget(self.join_with, 1)
+        row.addWidget(self.join_button)
+        form.addRow(self.tr("Next to"), row)
+        self.add_button = QPushButton(self.tr("Add zone"))
+        self.add_button.clicked.connect(lambda: self.add_zone())
+        self.delete_button = QPushButton(self.tr("Delete zone"))
+        self.delete_button.clicked.connect(self.delete_zone)
+        buttons_row = QHBoxLayout()
+        buttons_row.addWidget(self.add_button)
+        buttons_row.addWidget(self.delete_button)
+        # who starts where
+        self.people_box = QGroupBox(self.tr("Who starts where"))
+        self.people = QFormLayout(self.people_box)
+        self.place_boxes: list[QComboBox] = []
+        # sample maps
+        self.samples = QComboBox()
+        self.samples.addItem(self.tr("Sample map…"), None)
+        for path in sorted(self.samples_dir.glob("*.json")):
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            if isinstance(data, dict) and data.get("ruleset") == "zones" and data.get("zones"):
+                self.samples.addItem(data.get("name", path.stem), str(path))
+        self.samples.activated.connect(self._sample_picked)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color:#e0675f")
+        ok = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        ok.accepted.connect(self.accept)
+        ok.rejected.connect(self.reject)
+        side = QVBoxLayout()
+        side.addWidget(self.samples)
+        side.addLayout(buttons_row)
+        side.addWidget(zone_box)
+        side.addWidget(self.people_box)
+        side.addStretch(1)
+        top = QHBoxLayout()
+        top.addWidget(self.canvas, 3)
+        top.addLayout(side, 2)
+        lay = QVBoxLayout(self)
+        hint = QLabel(self.tr("Click a zone to pick it, drag it to move it; Shift-drag from one zone to another "
+                              "to join or part them; double-click empty ground to add a zone."))
+        hint.setWordWrap(True)
+        lay.addWidget(hint)
+        lay.addLayout(top, 1)
+        lay.addWidget(self.error)
+        lay.addWidget(ok)
+        self.resize(1100, 640)
+        self._rebuild_people()
+        self.select(self.scenario["zones"][0]["id"])
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def selected(self) -> str | None:
+        return self.canvas.selected
+
+    def zone(self, zid: str) -> dict:
+        return next(z for z in self.scenario["zones"] if z["id"] == zid)
+
+    def zone_label(self, z: dict) -> str:
+        return z.get("name") or z["id"]
+
+    def participant_name(self, part: dict) -> str:
+        sheet = part.get("sheet") or {}
+        return part.get("name") or sheet.get("name") or part.get("id") or Path(part.get("character", "?")).stem
+
+    def edges(self) -> set[frozenset]:
+        return {frozenset(e) for e in self.scenario.get("edges") or []}
+
+    # -- changing the copy ------------------------------------------------------------------------
+    def select(self, zid: str | None) -> None:
+        self.canvas.selected = zid
+        self._show_zone(zid)
+        self.canvas.update()
+
+    def _show_zone(self, zid) -> None:
+        self._loading = True
+        z = self.zone(zid) if zid is not None else {}
+        self.name.setText(z.get("name") or "")
+        self.name_ja.setText(z.get("name_ja") or "")
+        self.cover.setChecked(bool(z.get("cover")))
+        self.exit.setChecked(bool(z.get("exit")))
+        self.join_with.clear()
+        for other in self.scenario["zones"]:
+            if other["id"] != zid:
+                self.join_with.addItem(self.zone_label(other), other["id"])
+        self._loading = False
+
+    def _edit_zone(self, *_):
+        if self._loading or self.selected is None:
+            return
+        z = self.zone(self.selected)
+        for key, value in (("name", self.name.text().strip()), ("name_ja", self.name_ja.text().strip())):
+            if value:
+                z[key] = value
+            else:
+                z.pop(key, None)
+        z["cover"], z["exit"] = self.cover.isChecked(), self.exit.isChecked()
+        self._refresh()
+
+    def add_zone(self, at=None) -> str:
+        taken = {z["id"] for z in self.scenario["zones"]}
+        n = len(taken) + 1
+        while f"zone{n}" in taken:
+            n += 1
+        zid = f"zone{n}"
+        if at is None:          # a free spot: the first grid point no zone covers
+            spots = [((i + 0.5) / 4, (j + 0.5) / 4) for j in range(4) for i in range(4)]
+            placed = [z["at"] for z in self.scenario["zones"]]
+            at = next((s for s in spots if all(abs(s[0] - x) > BOX_W / 2 or abs(s[1] - y) > BOX_H / 2
+                                               for x, y in placed)), (0.5, 0.5))
+        x = min(1 - BOX_W / 2, max(BOX_W / 2, at[0]))
+        y = min(1 - BOX_H / 2, max(BOX_H / 2, at[1]))
+        self.scenario["zones"].append({"id": zid, "name": self.tr("Zone {0}").format(n), "at": [round(x, 3), round(y, 3)]})
+        self._refresh()
+        self.select(zid)
+        return zid
+
+    def delete_zone(self) -> bool:
+        zid = self.selected
+        if zid is None:
+            return False
+        if len(self.scenario["zones"]) == 1:
+            self.error.setText(self.tr("A map keeps at least one zone"))
+            return False
+        here = [self.participant_name(p) for p in self.scenario["participants"] if p["zone"] == zid]
+        if here:
+            self.error.setText(self.tr("{0} start in this zone: place them elsewhere first").format(", ".join(here)))
+            return False
+        self.scenario["zones"] = [z for z in self.scenario["zones"] if z["id"] != zid]
+        self.scenario["edges"] = [e for e in self.scenario["edges"] if zid not in e]
+        self.error.clear()
+        self._refresh()
+        self.select(self.scenario["zones"][0]["id"])
+        return True
+
+    def toggle_edge(self, a: str, b: str) -> bool:
+        """Join ``a`` and ``b``, or part them if joined; True when they are joined afterwards."""
+        pair = frozenset((a, b))
+        if pair in self.edges():
+            self.scenario["edges"] = [e for e in self.scenario["edges"] if frozenset(e) != pair]
+            joined = False
+        else:
+            self.scenario["edges"].append([a, b])
+            joined = True
+        self._refresh()
+        return joined
+
+    def place(self, index: int, zid: str) -> None:
+        self.scenario["participants"][index]["zone"] = zid
+        self._refresh()
+
+    def load_sample(self, path) -> bool:
+        """A sample scenario's zones and edges replace the map; whoever stood in a zone that is gone
+        starts in the first zone."""
+        try:
+            data = with_positions(json.loads(Path(path).read_text(encoding="utf-8")))
+        except (OSError, ValueError, KeyError) as e:
+            self.error.setText(str(e))
+            return False
+        self.scenario["zones"], self.scenario["edges"] = data["zones"], data["edges"]
+        ids = [z["id"] for z in data["zones"]]
+        for p in self.scenario["participants"]:
+            if p["zone"] not in ids:
+                p["zone"] = ids[0]
+        self.error.clear()
+        self._refresh()
+        self.select(ids[0])
+        return True
+
+    def _sample_picked(self, index: int) -> None:
+        path = self.samples.itemData(index)
+        if path:
+            self.load_sample(path)
+        self.samples.setCurrentIndex(0)
+
+    def _rebuild_people(self) -> None:
+        while self.people.rowCount():
+            self.people.removeRow(0)
+        self.place_boxes = []
+        for i, part in enumerate(self.scenario["participants"]):
+            box = QComboBox()
+            for z in self.scenario["zones"]:
+                box.addItem(self.zone_label(z), z["id"])
+            box.setCurrentIndex(max(0, box.findData(part["zone"])))
+            box.activated.connect(lambda _j, i=i, box=box: self.place(i, box.currentData()))
+            self.people.addRow(self.participant_name(part), box)
+            self.place_boxes.append(box)
+
+    def _refresh(self) -> None:
+        self._rebuild_people()
+        if self.selected is not None and any(z["id"] == self.selected for z in self.scenario["zones"]):
+            current = self.join_with.currentData()
+            self._show_zone(self.selected)
+            if current is not None:
+                self.join_with.setCurrentIndex(max(0, self.join_with.findData(current)))
+        self.canvas.update()
+
+    # -- the result -------------------------------------------------------------------------------
+    def problem(self) -> str | None:
+        """Why the map cannot be played (None: it can)."""
+        try:
+            validate(ScenarioFile, self.scenario, "<map>")
+        except (FileFormatError, VttError) as e:
+            return str(e)
+        lost = unreachable(self.scenario)
+        if lost:
+            names = ", ".join(self.zone_label(self.zone(z)) for z in lost)
+            return self.tr("No way leads to {0}: join it to the others").format(names)
+        return None
+
+    def accept(self) -> None:
+        why = self.problem()
+        if why is not None:
+            self.error.setText(why)
+            return
+        super().accept()
+
+    def result_scenario(self) -> dict:
+        return copy.deepcopy(self.scenario)
+
+
+def edit_scenario(parent, scenario: dict, samples_dir=None) -> dict | None:
+    """The GM's map for ``scenario`` (a copy; None on Cancel). ``scenario`` itself never changes."""
+    dialog = ZoneEditorDialog(scenario, parent, samples_dir)
+    return dialog.result_scenario() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def edit_session_map(parent, session):
+    """The window's GM → Edit the map: the battle starts over on the map drawn (None: kept as it was)."""
+    data = session.setup_json()
+    edited = edit_scenario(parent, data)
+    if edited is None:
+        return None
+    return new_session(validate(ScenarioFile, edited, "<map>"), session.base_dir, session.seed)
