@@ -189,6 +189,7 @@ class Token:
     zone: str | None
     tracks: tuple[Track, ...] = ()
     status: tuple[str, ...] = ()  # e.g. "out", "escaped", "acting"
+    label: Term | None = None     # the name in every language the ruleset knows (None: ``name`` as it is)
 
 
 @dataclass(frozen=True, slots=True)

@@ -183,6 +183,8 @@ def test_the_language_menu_switches_the_panel_to_japanese(zw, qtbot):
         zw.actions_by_name["lang_ja"].trigger()         # Qt posts the LanguageChange to every window
         qtbot.waitUntil(lambda: any("街道" in b for b in zw.panel.buttons))
         assert "行為" in zw.sheet.details.text()
+        assert zw.controller.token_name(zw.controller.view().token("asa")) == "アサ"
+        assert "アサ" in [label for _, entries in zw.order.rows() for label, _ in entries]
     finally:
         install_language("en")
 
@@ -211,3 +213,25 @@ def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_
         assert len(c.session.log) > n, pick
     assert c.state.phase == "ended" and c.state.outcome in ("victory", "defeat")
     assert zw.log.count() > 20
+
+
+def test_an_attack_button_says_how_far_the_target_stands(zw):
+    c = zw.controller
+    assert c.command_text(Command("attack", "asa", {"target": "wolf1"})) == "Attack Grey wolf (Sword, 1 zone away)"
+    assert c.command_text(Command("attack", "asa", {"target": "bandit"})) == "Attack Bandit (Sword, 2 zones away)"
+    c.do(Command("move", "asa", {"to": "ford"}))
+    assert "Attack Grey wolf (Sword, same zone)" in zw.panel.buttons
+
+
+def test_a_monster_with_two_cards_shows_what_is_left_on_each(qtbot, tmp_path):
+    from vtt.core.game_file import open_session
+    from vtt.rules.zones.battle import RESOURCES
+    s = open_session(RESOURCES / "scenarios" / "troll.json")
+    s.do(Command("deal", dice=(7, 5, 3, 9, 2, 8)))            # the troll holds 2 and 8
+    s.do(Command("move", "troll", {"to": "meadow"}))
+    s.do(Command("attack", "troll", {"target": "asa"}))
+    s.do(Command("pass", "asa", dice=(6, 1, 1, 1, 1, 1)))
+    w = BattleWindow.on_session(s, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    notes = dict(zip([label for label, _ in w.order.rows()], w.order.row_notes()))
+    assert notes["2"] == "slow ○ fast ○" and notes["8"] == "slow ● fast ●"

@@ -84,7 +84,8 @@ def view(rules: ZonesRuleset, b: Battle, viewer: Viewer) -> View:
     """Everything is public in this game: the cards lie face up beside the sheets."""
     me = b.current()
     acting = {me.id} if me is not None and b.window is None and b.choice is None else set()
-    tokens = tuple(Token(f.id, f.name, f.side, None if f.fled else f.zone, tracks(f), status(b, f, acting))
+    tokens = tuple(Token(f.id, f.name, f.side, None if f.fled else f.zone, tracks(f), status(b, f, acting),
+                         name_term(f.name, f.name_ja))
                    for f in b.fighters.values())
     entries = [OrderEntry(who, card, b.turn == (card, i) and who in acting, entry_note(b, who, card))
                for card, i, who in b.entries()]

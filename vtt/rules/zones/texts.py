@@ -353,7 +353,14 @@ def command_text(b, c, lang: str = "en") -> str:
         if w is None and f is not None:
             w = f.weapon_in_hand()["name_ja" if ja and f.weapon_in_hand().get("name_ja") else "name"]
         w = ("素手" if ja else "unarmed") if w == "unarmed" else w
-        return f"{target} を攻撃（{w}）" if ja else f"Attack {target} ({w})"
+        g = b.fighters.get(c.get("target"))
+        d = b.map.distance(f.zone, g.zone) if f is not None and g is not None else None
+        if d is None:
+            return f"{target} を攻撃（{w}）" if ja else f"Attack {target} ({w})"
+        # the range shown as the target is picked: how many zones away she stands
+        far = ("同じゾーン" if d == 0 else f"{d}ゾーン先") if ja else (
+            "same zone" if d == 0 else f"{d} zone{'s' if d > 1 else ''} away")
+        return f"{target} を攻撃（{w}、{far}）" if ja else f"Attack {target} ({w}, {far})"
     if t == "grapple":
         return f"{target} に組みつく" if ja else f"Grapple {target}"
     if t == "draw":

@@ -76,6 +76,10 @@ class BattleController(QObject):
         """A Phrase or Term of the ruleset in the interface language."""
         return self.ruleset.text(value, current_language())
 
+    def token_name(self, token) -> str:
+        """A token's name in the interface language (its ``label``, where the ruleset gives one)."""
+        return self.text(token.label) if token.label is not None else token.name
+
     def command_text(self, command: Command) -> str:
         return self.ruleset.command_text(self.state, command, current_language())
 

@@ -33,6 +33,11 @@ class DecisionPanel(QWidget):
         controller.changed.connect(self.rebuild)
         self.rebuild()
 
+    def resizeEvent(self, e):
+        super().resizeEvent(e)
+        if e.oldSize().width() != e.size().width():
+            self.rebuild()               # one column or two, as the labels fit
+
     def _clear(self) -> None:
         self.buttons = {}
         while self.body_layout.count():
@@ -50,7 +55,7 @@ class DecisionPanel(QWidget):
 
     def _name(self, who) -> str:
         t = self.controller.view().token(who) if who else None
-        return t.name if t is not None else self.tr("GM")
+        return self.controller.token_name(t) if t is not None else self.tr("GM")
 
     def rebuild(self, _events=()) -> None:
         self._clear()
@@ -73,10 +78,13 @@ class DecisionPanel(QWidget):
                     continue
                 box = QGroupBox(self._name(a.who))
                 grid = QGridLayout(box)
-                for i, c in enumerate(options[:MAX_BUTTONS]):
-                    b = QPushButton(self.controller.command_text(c))
+                labels = [self.controller.command_text(c) for c in options[:MAX_BUTTONS]]
+                # two columns while the labels are short; one when a label would not fit half the panel
+                cols = 2 if max(self.fontMetrics().horizontalAdvance(t) for t in labels) + 24 < self.width() / 2 - 24 else 1
+                for i, (c, label) in enumerate(zip(options, labels)):
+                    b = QPushButton(label)
                     b.clicked.connect(lambda _=False, c=c: self.controller.do(c))
-                    grid.addWidget(b, i // 2, i % 2)
+                    grid.addWidget(b, i // cols, i % cols)
                     self.buttons[b.text()] = b
                 self.body_layout.addWidget(box)
         else:

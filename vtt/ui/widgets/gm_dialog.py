@@ -64,7 +64,7 @@ class GmDialog(QDialog):
             box = QComboBox()
             view = c.view()
             if f.kind == "who":
-                items = [(t.id, t.name) for t in view.tokens]
+                items = [(t.id, c.token_name(t)) for t in view.tokens]
             elif f.kind == "zone":
                 items = [(z.id, c.text(z.name)) for z in view.map.zones]
             else:

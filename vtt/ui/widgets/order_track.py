@@ -38,7 +38,7 @@ class OrderTrack(QWidget):
         """(label, entries) from the top of the track down: a row per count of a count-down track,
         a row per entry otherwise (cards, bids and hands in acting order)."""
         order = self._view.order
-        names = {t.id: t.name for t in self._view.tokens}
+        names = {t.id: self.controller.token_name(t) for t in self._view.tokens}
         if order.kind == "countdown":
             values = [e.value for e in order.entries if e.value is not None]
             top = max([order.top if order.top is not None else 0] + values)
@@ -51,6 +51,11 @@ class OrderTrack(QWidget):
                 rows.append(("?", hidden))
             return rows
         return [(BACK if e.value is None else str(e.value), [(names.get(e.who, e.who), e)]) for e in order.entries]
+
+    def row_notes(self) -> list[str]:
+        """Each row's note as drawn at its right ("" for none): every card its own."""
+        return [self.controller.text(entries[0][1].note) if len(entries) == 1 and entries[0][1].note is not None
+                else "" for _, entries in self.rows()]
 
     def _row_height(self, count: int) -> float:
         return max(14.0, min(34.0, (self.height() - 8) / max(1, count)))
@@ -107,8 +112,8 @@ class OrderTrack(QWidget):
         colors = side_colors(self._view, th)
         sides = {t.id: t.side for t in self._view.tokens}
         h = self._row_height(len(rows))
-        notes = {e.who: self.controller.text(e.note) for e in order.entries if e.note is not None}
-        note_w = min(self.width() * 0.4, 7 * h * 0.45) if notes and order.kind != "countdown" else 0.0
+        notes = self.row_notes()
+        note_w = min(self.width() * 0.4, 7 * h * 0.45) if any(notes) and order.kind != "countdown" else 0.0
         for i, (label, entries) in enumerate(rows):
             y = 4 + i * h
             row = QRectF(2, y, self.width() - 4, h - 2)
@@ -119,8 +124,8 @@ class OrderTrack(QWidget):
             p.setFont(font(h * 0.55, True))
             p.drawText(QRectF(row.left() + 4, y, 40, h - 2), Qt.AlignmentFlag.AlignVCenter, label)
             x = row.left() + 48
-            if note_w and len(entries) == 1 and entries[0][1].who in notes:
-                f, shown = fitted(notes[entries[0][1].who], h * 0.42, note_w - 4)
+            if note_w and notes[i]:
+                f, shown = fitted(notes[i], h * 0.42, note_w - 4)
                 p.setFont(f)
                 p.setPen(th.muted)
                 p.drawText(QRectF(row.right() - note_w, y, note_w - 4, h - 2),

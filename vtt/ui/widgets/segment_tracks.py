@@ -49,7 +49,7 @@ class SegmentTracks(QWidget):
         p.setFont(font(18, True))
         words = [self.controller.text(Term("status", w, w)) for w in t.status]     # the ruleset's words for them
         status = f"  ({', '.join(words)})" if words else ""
-        p.drawText(QRectF(8, 4, self.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, t.name + status)
+        p.drawText(QRectF(8, 4, self.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, self.controller.token_name(t) + status)
         y = 36.0
         for tr in t.tracks:
             label = self.controller.text(tr.name)

@@ -126,7 +126,7 @@ class ZoneMap(QWidget):
             token = self._view.token(who)
             z = next((z for z in self._view.map.zones if z.id == zone), None)
             self.controller.error.emit(self.tr("{0} cannot move to {1} now").format(
-                token.name if token else who, self.controller.text(z.name) if z is not None else zone))
+                self.controller.token_name(token) if token else who, self.controller.text(z.name) if z is not None else zone))
             return False
         return self.controller.do(c)
 
@@ -205,7 +205,7 @@ class ZoneMap(QWidget):
                 p.setFont(font(max(9.0, r.height() * 0.34), True))
                 p.setPen(QColor("#111111"))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{intact}/{total}")
-            f, shown = fitted(t.name, max(11.0, r.height() * 0.36), r.width() * 2.2)
+            f, shown = fitted(self.controller.token_name(t), max(11.0, r.height() * 0.36), r.width() * 2.2)
             p.setFont(f)
             p.setPen(th.text)
             p.drawText(QRectF(r.center().x() - r.width() * 1.1, r.bottom() + 1, r.width() * 2.2, r.height() * 0.6),
