@@ -227,7 +227,7 @@ def test_a_monster_with_two_cards_shows_what_is_left_on_each(qtbot, tmp_path):
     from vtt.core.game_file import open_session
     from vtt.rules.zones.battle import RESOURCES
     s = open_session(RESOURCES / "scenarios" / "troll.json")
-    s.do(Command("deal", dice=(7, 5, 3, 9, 2, 8)))            # the troll holds 2 and 8
+    s.do(Command("deal", dice=(7, 5, 3, 9, 2, 8, 10)))            # the troll holds 2 and 8, the wolves 10
     s.do(Command("move", "troll", {"to": "meadow"}))
     s.do(Command("attack", "troll", {"target": "asa"}))
     s.do(Command("pass", "asa", dice=(6, 1, 1, 1, 1, 1)))
