@@ -235,3 +235,17 @@ def test_a_monster_with_two_cards_shows_what_is_left_on_each(qtbot, tmp_path):
     qtbot.addWidget(w)
     notes = dict(zip([label for label, _ in w.order.rows()], w.order.row_notes()))
     assert notes["2"] == "slow ○ fast ○" and notes["8"] == "slow ● fast ●"
+
+
+def test_the_gm_dialog_sets_an_ambush_before_the_deal(qtbot, tmp_path):
+    """Seed 004: ambush (Sneak vs Track/Read) before the cards are drawn."""
+    w = BattleWindow.on_session(registry.get("zones").demo_session(3), data_dir=tmp_path)
+    qtbot.addWidget(w)
+    d = w.open_gm_dialog()
+    d.choose("Ambush (before the deal)")
+    d.inputs["sneaker"].setCurrentIndex(d.inputs["sneaker"].findData("bandit"))
+    d.inputs["watcher"].setCurrentIndex(d.inputs["watcher"].findData("bren"))
+    w.controller.dice_entry.setText("6 6 1 1 1 1 1 1 1 1 1 1 1 1 1")
+    assert d.apply(), d.status.text()
+    assert w.controller.session.log[-1].command.type == "ambush"
+    assert w.controller.state.ambush is not None

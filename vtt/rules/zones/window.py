@@ -7,7 +7,7 @@ from vtt.core.records import Command
 from vtt.core.ruleset import FormField, GmForm, SheetSection
 
 from .state import Battle, Fighter
-from .terms import ACTIONS, action_term, FEAR_HARM, HARM_TRACKS, label_term, name_term
+from .terms import ACTIONS, SIDES, action_term, FEAR_HARM, HARM_TRACKS, label_term, name_term
 
 OUTCOMES = ("victory", "defeat", "fled", "ended")
 PIP = {True: "●", False: "○"}
@@ -77,7 +77,16 @@ def _who(key: str = "target") -> FormField:
 def gm_forms(b: Battle) -> list[GmForm]:
     """The GM's commands with parameters, as the window's GM dialog offers them."""
     positions = tuple((p, Term("position", p, p)) for p in FEAR_HARM)
+    sides = tuple((side, label_term(side)) for side in SIDES)
     return [
+        GmForm("ambush", label_term("Ambush (before the deal)"),
+               (FormField("side", "choice", label_term("ambushers"), default=SIDES[1], options=sides),
+                FormField("sneaker", "who", label_term("sneaker")), FormField("watcher", "who", label_term("watcher")),
+                FormField("action", "choice", label_term("watcher rolls"), default="track",
+                          options=(("track", action_term("track")), ("read", action_term("read")))))),
+        GmForm("ambush", label_term("Ambush, automatic (before the deal)"),
+               (FormField("side", "choice", label_term("ambushers"), default=SIDES[1], options=sides),),
+               (("automatic", True),)),
         GmForm("fear", label_term("Fear test"), (_who(), FormField("fear", "number", label_term("fear"), 1, 10, 1),
                                                   FormField("position", "choice", label_term("position"),
                                                             default="risky", options=positions))),
