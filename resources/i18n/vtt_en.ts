@@ -127,17 +127,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="104" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="108" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="122" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="126" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="129" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="133" />
         <source>There is nothing to redo</source>
         <translation />
     </message>
@@ -456,27 +456,27 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="53" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="58" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="59" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="64" />
         <source>The battle is over.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="66" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="71" />
         <source>Acts now: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="66" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="71" />
         <source>Reactions: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="113" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="121" />
         <source>OK</source>
         <translation />
     </message>
@@ -1726,53 +1726,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="855" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="859" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="864" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
-        <source>A4</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
-        <source>Letter</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
-        <source>A4, blank</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
-        <source>Letter, blank</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="859" />
-        <source>Paper</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="870" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="875" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="872" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="877" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="906" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="911" />
         <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="907" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="912" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>
@@ -1890,7 +1864,7 @@
 <context>
     <name>OrderTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/order_track.py" line="77" />
+        <location filename="../../vtt/ui/widgets/order_track.py" line="82" />
         <source>Turn-order entries cannot be swapped in this game</source>
         <translation />
     </message>
@@ -1917,7 +1891,33 @@
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/print_dialog.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="57" />
         <source>Print doll sheets</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="61" />
+        <source>Dolls</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="64" />
+        <source>An empty template</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="70" />
+        <source>Filled in: damage and madness as they stand</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="71" />
+        <source>Blank: parts and fetters listed, nothing ticked</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="91" />
+        <source>Pick at least one doll</source>
         <translation />
     </message>
 </context>

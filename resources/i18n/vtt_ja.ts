@@ -127,17 +127,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="104" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="108" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation>実物のダイス：{0!r} は出目ではない（例：6 3 1）。実行していない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="122" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="126" />
         <source>There is nothing to undo</source>
         <translation>取り消せる操作がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="129" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="133" />
         <source>There is nothing to redo</source>
         <translation>やり直せる操作がありません</translation>
     </message>
@@ -456,27 +456,27 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="53" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="58" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="59" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="64" />
         <source>The battle is over.</source>
         <translation>戦闘は終了した。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="66" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="71" />
         <source>Acts now: {0}</source>
         <translation>手番: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="66" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="71" />
         <source>Reactions: {0}</source>
         <translation>割り込み: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="113" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="121" />
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1726,53 +1726,27 @@
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="855" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="859" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="864" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
-        <source>Letter</source>
-        <translation>レター</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
-        <source>A4, blank</source>
-        <translation>A4（白紙）</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="858" />
-        <source>Letter, blank</source>
-        <translation>レター（白紙）</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="859" />
-        <source>Paper</source>
-        <translation>用紙</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="870" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="875" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="872" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="877" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="906" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="911" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="907" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="912" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation>この戦闘にはファイルに保存していない変更がある（自動保存は次の戦闘を始めるまで残る）。先に保存するか？</translation>
     </message>
@@ -1890,7 +1864,7 @@
 <context>
     <name>OrderTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/order_track.py" line="77" />
+        <location filename="../../vtt/ui/widgets/order_track.py" line="82" />
         <source>Turn-order entries cannot be swapped in this game</source>
         <translation>このゲームでは手番を入れ替えられない</translation>
     </message>
@@ -1917,8 +1891,34 @@
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/print_dialog.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="57" />
         <source>Print doll sheets</source>
         <translation>ドールシートを印刷</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="61" />
+        <source>Dolls</source>
+        <translation>ドール</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="64" />
+        <source>An empty template</source>
+        <translation>空のテンプレート</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="70" />
+        <source>Filled in: damage and madness as they stand</source>
+        <translation>記入済み：今の損傷と狂気点</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="71" />
+        <source>Blank: parts and fetters listed, nothing ticked</source>
+        <translation>未記入：パーツと未練だけ、チェックなし</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/print_dialog.py" line="91" />
+        <source>Pick at least one doll</source>
+        <translation>ドールを1人以上選ぶ</translation>
     </message>
 </context>
 <context>

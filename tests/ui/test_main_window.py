@@ -416,15 +416,43 @@ def test_a_sheet_in_its_own_dock_follows_the_battle_and_its_gestures_go_through_
 
 @pytest.mark.parametrize("text, blank", [("Print doll sheets…", False), ("Print blank doll sheets…", True)])
 def test_printing_from_the_file_menu_filled_or_blank(window, monkeypatch, text, blank):
+    from PySide6.QtWidgets import QDialog
     from vtt.ui.nechronica import print_dialog
-    asked = []
+    asked, offered = [], []
     monkeypatch.setattr(print_dialog, "print_sheets_dialog", lambda parent, dolls, b=False: asked.append((dolls, b)))
+
+    def pick(dialog):                  # the GM keeps every doll and the choice the menu item made
+        offered.append(([c.text() for c in dialog.checks], dialog.blank.isChecked()))
+        return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(print_dialog.PickSheetsDialog, "exec", pick)
     window.c.do({"type": "override", "op": "damage", "target": "lily", "part": "p1"})
     _menu_action(window.menuBar(), text).trigger()
     (dolls, got_blank), = asked
+    assert offered == [(["リリィ", "ユキ", "マリア", "ノエル"], blank)]
     assert got_blank is blank
     assert [d.name for d in dolls] == ["リリィ", "ユキ", "マリア", "ノエル"]
     assert any(p.damaged for p in dolls[0].parts)          # the dolls as they stand; blank leaves the ticks off
+
+
+def test_the_gm_picks_which_dolls_and_blank_in_the_print_dialog(window, monkeypatch, tmp_path):
+    """#21 item 16: the print dialog prints every doll: let the GM pick which, filled or blank."""
+    from PySide6.QtWidgets import QDialog
+    from vtt.ui.nechronica import print_dialog
+    asked = []
+    monkeypatch.setattr(print_dialog, "print_sheets_dialog", lambda parent, dolls, b=False: asked.append((dolls, b)))
+
+    def pick(dialog):
+        dialog.checks[1].setChecked(False)                 # not ユキ
+        dialog.blank.setChecked(True)
+        return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(print_dialog.PickSheetsDialog, "exec", pick)
+    window.print_sheets()
+    (dolls, blank), = asked
+    assert [d.name for d in dolls] == ["リリィ", "マリア", "ノエル"] and blank is True
+    d = print_dialog.PickSheetsDialog(window, window._current_dolls())
+    for c in d.checks:
+        c.setChecked(False)
+    assert not d.buttons.button(d.buttons.StandardButton.Ok).isEnabled() and d.why.text()
 
 
 def test_the_sheet_of_whoever_acts_comes_up_when_the_count_changes(window):

@@ -188,3 +188,21 @@ def test_print_preview_paints_one_page_per_doll(qtbot, dolls):
     with qtbot.wait_signal(dialog.paintRequested):
         preview.updatePreview()
     assert preview.pageCount() == len(dolls)
+
+
+def test_no_text_prints_below_six_points_even_on_a_shrunk_sheet(qapp, dolls, tmp_path):
+    """#21 item 16: English glosses printed at ~4.5 pt once the sheet was shrunk to fit: at least 6 pt."""
+    reports = export_pdf(dolls, tmp_path / "s.pdf") + export_pdf([], tmp_path / "t.pdf")
+    assert any(r.scale < 1 for r in reports)                 # shrunk sheets among them
+    assert all(r.smallest_pt >= 6.0 for r in reports), [(r.name, r.smallest_pt) for r in reports]
+    for path in ("s.pdf", "t.pdf"):
+        assert all(p.mediabox.height > 0 for p in PdfReader(tmp_path / path).pages)
+
+
+def test_judge_rapid_and_damage_parts_have_a_used_this_round_box_and_rows_for_parts_gained(qapp, dolls, tmp_path):
+    """#21 item 16: a "used this round" box for Judge, Rapid and Damage parts, blank rows for parts added in play."""
+    reports = export_pdf(dolls, tmp_path / "s.pdf")
+    for doll, r in zip(dolls, reports):
+        once = sorted(p.name for p in doll.parts if p.timing in ("judge", "rapid", "damage"))
+        assert sorted(r.used_boxes) == once and once
+        assert r.write_in_rows == 4                            # one under head, arms, torso and legs

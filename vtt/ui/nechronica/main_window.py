@@ -846,26 +846,31 @@ class MainWindow(Retranslating, QMainWindow):
         return [participant_to_doll(b, p.id) for p in b.participants.values() if p.kind == "doll"] or [None]
 
     def print_sheets(self, blank: bool = False):
-        """The print preview: the dolls as they stand, or blank (parts and fetters listed, nothing ticked)."""
+        """Which dolls, filled or blank; then the print preview of those sheets."""
         from vtt.ui.nechronica import print_dialog
-        return print_dialog.print_sheets_dialog(self, self._current_dolls(), blank)
+        picked = print_dialog.pick_sheets(self, self._current_dolls(), blank)
+        if picked is None:
+            return False
+        dolls, blank, _paper = picked
+        return print_dialog.print_sheets_dialog(self, dolls, blank)
 
     def export_sheets_pdf(self):
-        from PySide6.QtWidgets import QFileDialog, QInputDialog
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export doll sheets"), "dolls.pdf", "PDF (*.pdf)")
-        if not path:
+        from PySide6.QtWidgets import QFileDialog
+        from vtt.ui.nechronica import print_dialog
+        picked = print_dialog.pick_sheets(self, self._current_dolls(), paper=True)
+        if picked is None:
             return
-        papers = [self.tr("A4"), self.tr("Letter"), self.tr("A4, blank"), self.tr("Letter, blank")]
-        choice, ok = QInputDialog.getItem(self, self.tr("Export doll sheets"), self.tr("Paper"), papers, 0, False)
-        if ok:
-            i = papers.index(choice)
-            self.export_sheets_pdf_to(path, ("a4", "letter")[i % 2], blank=i >= 2)
+        dolls, blank, paper = picked
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export doll sheets"), "dolls.pdf", "PDF (*.pdf)")
+        if path:
+            self.export_sheets_pdf_to(path, paper, blank=blank, dolls=dolls)
 
-    def export_sheets_pdf_to(self, path, paper: str = "a4", blank: bool = False) -> bool:
-        """The dolls' current state (damaged parts ticked, madness filled), one page each."""
+    def export_sheets_pdf_to(self, path, paper: str = "a4", blank: bool = False, dolls=None) -> bool:
+        """The dolls' current state (damaged parts ticked, madness filled), one page each (``dolls``: those
+        picked; default all)."""
         from vtt.ui.nechronica.sheet_render import export_pdf
         try:
-            export_pdf(self._current_dolls(), path, blank, paper)
+            export_pdf(self._current_dolls() if dolls is None else dolls, path, blank, paper)
         except (OSError, ValueError) as e:
             self.show_error(self.tr("The doll sheets could not be written: {0}").format(e))
             return False

@@ -44,3 +44,61 @@ def print_sheets_direct(parent: Optional[QWidget], dolls: Sequence[Optional[Doll
         return False
     render_sheets(printer, dolls, blank)
     return True
+
+
+class PickSheetsDialog(QDialog):
+    """Which dolls' sheets, filled in as they stand or blank, and (for a PDF) on which paper."""
+
+    def __init__(self, parent: Optional[QWidget], dolls: Sequence[Optional[DollFile]], blank: bool = False,
+                 paper: bool = False):
+        from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QRadioButton,
+                                       QVBoxLayout)
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("PrintDialog", "Print doll sheets"))
+        self.dolls = list(dolls)
+        self.checks: list[QCheckBox] = []
+        lay = QVBoxLayout(self)
+        box = QGroupBox(QCoreApplication.translate("PrintDialog", "Dolls"))
+        inner = QVBoxLayout(box)
+        for d in self.dolls:
+            c = QCheckBox(d.name if d is not None else QCoreApplication.translate("PrintDialog", "An empty template"))
+            c.setChecked(True)
+            c.toggled.connect(self._update)
+            inner.addWidget(c)
+            self.checks.append(c)
+        lay.addWidget(box)
+        self.filled = QRadioButton(QCoreApplication.translate("PrintDialog", "Filled in: damage and madness as they stand"))
+        self.blank = QRadioButton(QCoreApplication.translate("PrintDialog", "Blank: parts and fetters listed, nothing ticked"))
+        (self.blank if blank else self.filled).setChecked(True)
+        lay.addWidget(self.filled)
+        lay.addWidget(self.blank)
+        self.paper = QComboBox()
+        self.paper.addItem("A4", "a4")
+        self.paper.addItem("Letter", "letter")
+        self.paper.setVisible(paper)
+        lay.addWidget(self.paper)
+        self.why = QLabel()
+        lay.addWidget(self.why)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self._update()
+
+    def _update(self, *_):
+        none = not any(c.isChecked() for c in self.checks)
+        self.buttons.button(self.buttons.StandardButton.Ok).setEnabled(not none)
+        self.why.setText(QCoreApplication.translate("PrintDialog", "Pick at least one doll") if none else "")
+
+    def chosen(self) -> tuple[list, bool, str]:
+        """(the dolls picked, blank, paper)."""
+        return ([d for d, c in zip(self.dolls, self.checks) if c.isChecked()], self.blank.isChecked(),
+                self.paper.currentData())
+
+
+def pick_sheets(parent, dolls, blank: bool = False, paper: bool = False):
+    """The GM's choice of sheets, or None on Cancel (a single empty template needs no choice)."""
+    if len(dolls) == 1 and dolls[0] is None and not paper:
+        return [None], blank, "a4"
+    dialog = PickSheetsDialog(parent, dolls, blank, paper)
+    return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None

@@ -19,6 +19,11 @@ from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, LOCATION_
 LOCATION_GROUPS = (("head", "頭", "Head"), ("arms", "腕", "Arms"), ("torso", "胴", "Torso"), ("legs", "脚", "Legs"))
 CATEGORY_NAMES_JA = {"armament": "武装", "mutation": "変異", "modification": "改造"}
 TEMPLATE_WRITE_IN_ROWS = {"head": 2, "arms": 3, "torso": 2, "legs": 2, "treasure": 0, "skill": 3}
+#: rows to write in parts gained in play, under each location of a filled sheet
+PLAY_WRITE_IN_ROWS = {"head": 1, "arms": 1, "torso": 1, "legs": 1, "treasure": 0, "skill": 0}
+#: timings whose parts the issue asks a "used this round" box for (ticked in pencil, rubbed out each round)
+ONCE_A_ROUND = ("judge", "damage", "rapid")
+MIN_PT = 6.0             # no text on the page below this, after the sheet is scaled to fit
 FETTER_ROWS = 6          # a doll holds at most six fetters: print room for all of them
 NOTE_LINES = 4           # karma and memory fragments: at least this many lines each
 
@@ -33,6 +38,10 @@ class SheetReport:
     name: str
     ticked_parts: list[str] = field(default_factory=list)     # parts whose damage box was ticked
     madness_marks: int = 0                                     # madness boxes filled in, all fetters
+    used_boxes: list[str] = field(default_factory=list)       # parts with a "used this round" box
+    write_in_rows: int = 0                                     # empty part rows to write in
+    smallest_pt: float = 99.0                                  # the smallest text on the page, as printed
+    scale: float = 1.0                                         # how much the sheet was shrunk to fit
 
 
 def _sheet_label(label) -> str:
@@ -79,6 +88,7 @@ class _SheetPainter:
         self.family = family
         self.k = k
         self.dry = False
+        self.scale = 1.0          # the page's shrink: text is floored at MIN_PT / scale so it prints at MIN_PT
         self.report = SheetReport("")
         self._fonts: dict = {}
         # Qt fakes a missing bold by drawing the text twice, which doubles it in the PDF's text
@@ -103,6 +113,9 @@ class _SheetPainter:
     def text(self, x, y, w, h, s: str, size=8.0, bold=False, align=Qt.AlignmentFlag.AlignLeft,
              wrap=False, measure=False) -> float:
         """Draw ``s`` in the box (unless ``measure``); returns the height in points it needs."""
+        size = max(size, MIN_PT / self.scale)
+        if s and not (self.dry or measure):
+            self.report.smallest_pt = min(self.report.smallest_pt, round(size * self.scale, 2))
         self.p.setFont(self.font(size, bold))
         flags = int(align | Qt.AlignmentFlag.AlignVCenter) if not wrap else int(align | Qt.AlignmentFlag.AlignTop)
         if wrap:
@@ -139,7 +152,7 @@ class _SheetPainter:
     # ---- the sheet ---------------------------------------------------------------------------
     def sheet(self, doll: Optional[DollFile], blank: bool, x0: float, y0: float, w: float) -> float:
         """Draw the whole sheet at (x0, y0), ``w`` points wide; returns its height in points."""
-        self.report = SheetReport(doll.name if doll else "")
+        self.report = SheetReport(doll.name if doll else "", scale=self.scale)
         y = y0
         y = self.header(doll, x0, y, w)
         y = self.info(doll, blank, x0, y + 6, w)
@@ -201,7 +214,8 @@ class _SheetPainter:
             ("射程", "Range", 36))
 
     def parts(self, doll, blank, x, y, w) -> float:
-        self.text(x, y, w, 14, "パーツ Parts   (損傷したらチェック / tick when damaged)", 10, True)
+        self.text(x, y, w, 14, "パーツ Parts   (損傷したらチェック / tick when damaged;  タイミング横の□：このラウンド使用済み"
+                               " / box by the timing: used this round)", 10, True)
         y += 15
         xs = [x]
         for _, _, cw in self.COLS:
@@ -220,7 +234,7 @@ class _SheetPainter:
         groups.append(("skill", "スキル", "Skills (not damaged)", [p for p in parts if p.location == "skill"
                                                                     and p.category != "treasure"]))
         for key, ja, en, group in groups:
-            write_in = TEMPLATE_WRITE_IN_ROWS[key] if doll is None else 0
+            write_in = (TEMPLATE_WRITE_IN_ROWS if doll is None else PLAY_WRITE_IN_ROWS)[key]
             if not group and not write_in:
                 continue
             y += 3
@@ -231,6 +245,8 @@ class _SheetPainter:
                 y = self.part_row(part, key, blank, xs, eff_w, y)
             for _ in range(write_in):
                 y = self.part_row(None, key, blank, xs, eff_w, y)
+                if not self.dry:
+                    self.report.write_in_rows += 1
         return y
 
     def part_row(self, part: Optional[PartSpec], group: str, blank: bool, xs, eff_w, y) -> float:
@@ -256,6 +272,12 @@ class _SheetPainter:
             tja, ten = _timing_text(part)
             self.text(xs[2] + 2, y + 1, xs[3] - xs[2] - 2, 11, tja, 8)
             self.text(xs[2] + 2, y + 11, xs[3] - xs[2] - 2, 8, ten, 6.5)
+            if part.timing in ONCE_A_ROUND:
+                # used this round: ticked in pencil, rubbed out when the round ends
+                s = 7
+                self.box(xs[3] - s - 2, y + 2, s, s, 0.6)
+                if not self.dry:
+                    self.report.used_boxes.append(part.name)
             self.text(xs[3] + 2, y + 1, xs[4] - xs[3] - 4, 17, _cost_text(part), 9, align=Qt.AlignmentFlag.AlignHCenter)
             self.text(xs[4] + 2, y + 1, xs[5] - xs[4] - 4, 17, part.range, 8, align=Qt.AlignmentFlag.AlignHCenter)
             eh = self.text(xs[5] + 2, y + 1, eff_w - 2, 0, part.effect, 8, wrap=True)
@@ -332,13 +354,20 @@ def _render(device, pages, blank) -> list[SheetReport]:
         avail_w, avail_h = page_w - 2 * MARGIN, page_h - 2 * MARGIN
         sp = _SheetPainter(painter, family, k)
         sp.dry = True
-        need = sp.sheet(doll, blank, MARGIN, MARGIN, avail_w)
-        scale = min(1.0, avail_h / need) if need > 0 else 1.0
+        scale = 1.0
+        for _ in range(3):       # the floor on small text makes a shrunk sheet taller: measure again
+            sp.scale = scale
+            need = sp.sheet(doll, blank, MARGIN / scale, MARGIN / scale, avail_w / scale) * scale
+            if need <= avail_h + 0.5:
+                break
+            scale = min(1.0, scale * avail_h / need)
+        sp.scale = scale
         painter.save()
         painter.scale(scale, scale)
         sp.dry = False
-        sp.sheet(doll, blank, MARGIN / scale, MARGIN / scale, (page_w - MARGIN) / scale - MARGIN / scale)
+        sp.sheet(doll, blank, MARGIN / scale, MARGIN / scale, avail_w / scale)
         painter.restore()
+        sp.scale = 1.0
         footer = "vtt · 永い後日談のネクロニカ · Nechronica" + ("   (blank / 未記入)" if blank or doll is None else "")
         sp.text(MARGIN, page_h - MARGIN + 6, avail_w, 10, footer, 6.5)
         sp.text(MARGIN, page_h - MARGIN + 6, avail_w, 10, f"{i + 1} / {len(pages)}", 6.5,
