@@ -33,6 +33,8 @@ JA = {
     "way out": "出口", "+{0} more": "ほか{0}人", "Zone {0}": "ゾーン{0}", "A map keeps at least one zone": "マップには少なくとも1つのゾーンが要る",
     "{0} start in this zone: place them elsewhere first": "{0} がこのゾーンから始まる：先に別のゾーンへ配置する",
     "No way leads to {0}: join it to the others": "{0} へ通じる道がない：他のゾーンとつなぐ",
+    "{0} moves here when the window closes": "割り込みが閉じたら {0} はここへ移動する",
+    "{0:+d} support/hinder": "{0:+d} 支援／妨害",
     "Dolls": "ドール", "An empty template": "空のテンプレート",
     "Filled in: damage and madness as they stand": "記入済み：今の損傷と狂気点",
     "Blank: parts and fetters listed, nothing ticked": "未記入：パーツと未練だけ、チェックなし",

@@ -184,7 +184,7 @@ def test_the_stack_names_parts_in_brackets_and_says_how_much_damage_is_coming(wi
     qtbot.waitUntil(lambda: window.flow.stack_list.count() > 0)
     lines = [window.flow.stack_list.item(i).text() for i in range(window.flow.stack_list.count())]
     assert lines[0] == "リリィ — ダメージ：【食らいつく】 2点"        # 肉弾攻撃2 on her
-    assert "グール — マニューバ：【食らいつく】" in lines
+    assert "グール — マニューバ：【食らいつく】 → リリィ" in lines          # at whom (#21 item 10)
 
 
 def test_the_physical_dice_field_goes_once_the_battle_is_over(window, qtbot):

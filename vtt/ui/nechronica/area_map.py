@@ -169,6 +169,7 @@ class AreaMap(QGraphicsView):
         if read_only:
             self.setFocusPolicy(Qt.NoFocus)
         self._areas: list[QGraphicsRectItem] = []
+        self._ghost_items: list = []
         self._titles: list[tuple[QGraphicsSimpleTextItem, QGraphicsSimpleTextItem]] = []
         for i in range(len(AREAS) + 1):
             rect = self.scene().addRect(QRectF())
@@ -270,6 +271,53 @@ class AreaMap(QGraphicsView):
                 self._looks.pop(pid, None)
                 self._spots.pop(pid, None)
         self._layout(by_column)
+        self._draw_ghosts()
+
+    # -- moves declared but not yet resolved (a move into a Rapid window waits on the stack) --------
+    def pending_moves(self) -> list[tuple[str, int]]:
+        """(who, area index) of every move on the stack not resolved yet: drawn as a ghost and an arrow."""
+        if self.controller.session is None:
+            return []
+        b = self.controller.state
+        out = []
+        for f in b.stack:
+            d = f.data
+            if f.kind == "maneuver" and d.get("to") is not None and not d.get("negated") and d.get("actor") in self._markers:
+                out.append((d["actor"], int(d["to"])))
+        return out
+
+    def ghosts(self) -> list:
+        return list(self._ghost_items)
+
+    def _draw_ghosts(self) -> None:
+        from PySide6.QtGui import QPainterPath
+        from PySide6.QtWidgets import QGraphicsPathItem
+        for item in getattr(self, "_ghost_items", []):
+            self.scene().removeItem(item)
+        self._ghost_items = []
+        for pid, to in self.pending_moves():
+            m = self._markers[pid]
+            src = m.sceneBoundingRect().center()
+            area = self._areas[to].rect()
+            box = m.sceneBoundingRect()
+            dst = QPointF(area.center().x(), HEADER_H + PAD + box.height() / 2)
+            path = QPainterPath()
+            path.addEllipse(QRectF(dst.x() - box.width() * 0.35, dst.y() - box.width() * 0.35,
+                                   box.width() * 0.7, box.width() * 0.7))       # where she is going
+            path.moveTo(src)
+            path.lineTo(dst)
+            angle = math.atan2(dst.y() - src.y(), dst.x() - src.x())
+            tip = QPointF(dst.x() - math.cos(angle) * box.width() * 0.35, dst.y() - math.sin(angle) * box.width() * 0.35)
+            for da in (2.6, -2.6):                                            # the arrow's head
+                path.moveTo(tip)
+                path.lineTo(tip.x() + 28 * math.cos(angle + da), tip.y() + 28 * math.sin(angle + da))
+            item = QGraphicsPathItem(path)
+            item.setPen(QPen(self.theme.highlight, 5, Qt.PenStyle.DashLine))
+            item.setZValue(5)
+            who = self.controller.state.participants[pid].name
+            item.setToolTip(self.tr("{0} moves here when the window closes").format(who))
+            self.scene().addItem(item)
+            self._ghost_items.append(item)
 
     def _cell(self) -> tuple[float, float, int]:
         vw = max(1, self.viewport().width())

@@ -17,6 +17,24 @@ from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice  # noqa: F401
 CMD_ROLE = Qt.ItemDataRole.UserRole
 
 
+def area_text(index: int) -> str:
+    from vtt.rules.nechronica.terms import AREA_NAMES_JA, AREAS
+    return AREA_NAMES_JA[AREAS[int(index)]] if 0 <= int(index) < len(AREAS) else str(index)
+
+
+def check_total_text(d: dict, tr=lambda s: s) -> str:
+    """A check's running total: the best die, its modifier and what supports and hindrances added so
+    far: "7 +1 support = 8"."""
+    best = max(d["rolled"])
+    parts = [str(best)]
+    if d.get("modifier"):
+        parts.append(f"{d['modifier']:+d}")
+    if d.get("judge_mod"):
+        parts.append(tr("{0:+d} support/hinder").format(d["judge_mod"]))
+    total = best + d.get("modifier", 0) + d.get("judge_mod", 0)
+    return " ".join(parts) + f" = {total}"
+
+
 def _fit_rows(view: QListWidget, max_rows: int) -> None:
     """As tall as its rows (at least one, at most ``max_rows``, then it scrolls): an empty or short list
     does not take the dock's height and push the buttons under it out of view."""
@@ -300,8 +318,14 @@ class FlowPanel(Retranslating, QWidget):
                 detail += " " + self.tr("{0} damage").format(damage_coming(d))
                 if d.get("defense"):
                     detail += f" −{d['defense']}"
+            if f.kind == "maneuver":      # at whom, or where to
+                target = b.participants.get(d.get("target") or "")
+                if target is not None and target.id != (who.id if who else None):
+                    detail += " → " + target.name
+                if d.get("to") is not None:
+                    detail += " → " + area_text(d["to"])
             if f.kind == "check" and d.get("rolled"):
-                detail += f" {d['rolled']}"
+                detail += f" {d['rolled']} " + check_total_text(d, self.tr)
             text = self.tr("{0}: {1}").format(kind, detail.strip())
             if who is not None:
                 text = f"{who.name} — {text}"

@@ -1,0 +1,46 @@
+"""#21 item 10: a move declared into a Rapid window shows where it goes (a ghost and an arrow) until it
+resolves; the stack names the target; a check shows its running total."""
+from vtt.ui.nechronica.area_map import AreaMap
+from vtt.ui.nechronica.controller import SessionController
+from vtt.ui.nechronica.flow_panel import FlowPanel, check_total_text
+from tests.rules.nechronica.builders import do, doll, goto_count, key, legion, part, session, set_ap
+
+SWORD = part("sword", "arms", "action", 2, "0", "白兵攻撃2")
+DASH = part("dash", "body", "rapid", 1, "自身", "移動1", "enemy")
+
+
+def rapid_move_pending():
+    s = session([doll("a", extra=[SWORD])], [legion("z", area="limbo", parts=[DASH])])
+    set_ap(s, "z", 3)
+    goto_count(s, 9)
+    do(s, "use", "a", part=key(s, "a", "sword"), target="z")
+    do(s, "use", "z", part=key(s, "z", "dash"), to="hades")          # answers in the Rapid window
+    return s
+
+
+def test_a_move_waiting_in_a_rapid_window_has_a_ghost_and_an_arrow_until_it_resolves(qtbot, shown):
+    s = rapid_move_pending()
+    c = SessionController(s)
+    m = shown(AreaMap(c), 1200, 600)
+    assert m.pending_moves() == [("z", 1)]
+    (ghost,) = m.ghosts()
+    assert ghost.boundingRect().intersects(m.area_rect(1))                 # it reaches 地獄
+    assert "moves here" in ghost.toolTip()
+    c.do({"type": "pass"})
+    assert m.pending_moves() == [] and m.ghosts() == []
+
+
+def test_the_stack_names_the_target_and_where_a_move_goes(qtbot):
+    s = rapid_move_pending()
+    c = SessionController(s)
+    panel = FlowPanel(c)
+    qtbot.addWidget(panel)
+    panel.refresh()
+    lines = [panel.stack_list.item(i).text() for i in range(panel.stack_list.count())]
+    assert any("【" in t and "→ " in t and "地獄" in t for t in lines), lines
+    assert any("→ " in t and s.state.participants["z"].name in t for t in lines), lines
+
+
+def test_a_checks_running_total_counts_the_supports():
+    assert check_total_text({"rolled": [7, 3], "modifier": 0, "judge_mod": 1}) == "7 +1 support/hinder = 8"
+    assert check_total_text({"rolled": [4], "modifier": -1, "judge_mod": 0}) == "4 -1 = 3"
