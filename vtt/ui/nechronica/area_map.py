@@ -304,10 +304,10 @@ class AreaMap(QGraphicsView):
             path = QPainterPath()
             path.addEllipse(QRectF(dst.x() - box.width() * 0.35, dst.y() - box.width() * 0.35,
                                    box.width() * 0.7, box.width() * 0.7))       # where she is going
-            path.moveTo(src)
-            path.lineTo(dst)
             angle = math.atan2(dst.y() - src.y(), dst.x() - src.x())
             tip = QPointF(dst.x() - math.cos(angle) * box.width() * 0.35, dst.y() - math.sin(angle) * box.width() * 0.35)
+            path.moveTo(src)
+            path.lineTo(tip)                                                  # to the ring's edge
             for da in (2.6, -2.6):                                            # the arrow's head
                 path.moveTo(tip)
                 path.lineTo(tip.x() + 28 * math.cos(angle + da), tip.y() + 28 * math.sin(angle + da))
