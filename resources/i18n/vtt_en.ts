@@ -428,27 +428,27 @@
 <context>
     <name>CommandLabel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="27" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="30" />
         <source>on {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="29" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="32" />
         <source>to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="31" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="34" />
         <source>escape the battlefield</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="34" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="37" />
         <source>at {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="36" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="39" />
         <source>no target needed</source>
         <translation />
     </message>
@@ -675,292 +675,312 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
         <source>Part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="142" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="142" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="143" />
         <source>Fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="143" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="143" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="144" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="115" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="145" />
         <source>Use</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="116" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="147" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="140" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="171" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="183" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="234" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="234" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="234" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="235" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="235" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="235" />
         <source>Skills</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="196" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="245" />
         <source>({0} intact)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="146" />
+        <source>Damage the parts ticked</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="224" />
+        <source>Double-click: the hit lands here</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="237" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="237" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="250" />
         <source>Auto: always in effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="203" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
         <source>Damaged, yet usable now: it was damaged by an Action at this count, and actions at one count are simultaneous, so it still works until the count ends</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="207" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="256" />
         <source>Can be used now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="290" />
         <source>No legal target right now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="246" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="295" />
         <source>{0} of {1} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="247" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="296" />
         <source>Mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="327" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
         <source>Friendly fire</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="328" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="377" />
         <source>{0} attacks {1}, on her own side. Go ahead?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="354" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
+        <source>Where does the hit land? Double-click a highlighted location</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="393" />
+        <source>Tick {0} highlighted part(s) to damage, then confirm</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="466" />
         <source>Repair 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="357" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="469" />
         <source>Damage 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="484" />
         <source>Set madness on {0} (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="507" />
         <source>Wait (W)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="512" />
         <source>Set AP… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="513" />
         <source>Move to (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="406" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="518" />
         <source>Set bodies… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="519" />
         <source>Return to the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="519" />
         <source>Escape (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="522" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="413" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="525" />
         <source>Table view (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="414" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
         <source>Hidden</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="414" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
         <source>Show name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="415" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="527" />
         <source>Show AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="415" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="527" />
         <source>Show damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="421" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="533" />
         <source>End the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="422" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="534" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="422" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="534" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="423" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="535" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="423" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="535" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="430" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="542" />
         <source>Set AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="430" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="542" />
         <source>AP of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="437" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="549" />
         <source>Set bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="437" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="549" />
         <source>Bodies of {0}:</source>
         <translation />
     </message>
@@ -1023,7 +1043,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="529" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="641" />
         <source>Open in its own dock</source>
         <translation />
     </message>

@@ -428,27 +428,27 @@
 <context>
     <name>CommandLabel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="27" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="30" />
         <source>on {0}</source>
         <translation>対象: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="29" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="32" />
         <source>to {0}</source>
         <translation>移動先: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="31" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="34" />
         <source>escape the battlefield</source>
         <translation>戦場から逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="34" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="37" />
         <source>at {0}</source>
         <translation>エリア: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="36" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="39" />
         <source>no target needed</source>
         <translation>対象不要</translation>
     </message>
@@ -675,292 +675,312 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
         <source>Part</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
         <source>Timing</source>
         <translation>タイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
         <source>Range</source>
         <translation>射程</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="142" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="142" />
         <source>Effect</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="143" />
         <source>Fetter</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="143" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="143" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="114" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="144" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="115" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="145" />
         <source>Use</source>
         <translation>使用</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="116" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="147" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation>選んだマニューバを選んだ対象に宣言する (U)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="140" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="171" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation>行動値 {0} / 最大 {1}  （{2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="183" />
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="234" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="234" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="234" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="235" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="235" />
         <source>Body</source>
         <translation>本体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="235" />
         <source>Skills</source>
         <translation>スキル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="196" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="245" />
         <source>({0} intact)</source>
         <translation>（無事 {0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
         <source>Auto</source>
         <translation>オート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="146" />
+        <source>Damage the parts ticked</source>
+        <translation>チェックしたパーツを損傷</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="224" />
+        <source>Double-click: the hit lands here</source>
+        <translation>ダブルクリック：ここに命中</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="237" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="237" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="250" />
         <source>Auto: always in effect</source>
         <translation>オート: 常に有効</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="203" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
         <source>Damaged, yet usable now: it was damaged by an Action at this count, and actions at one count are simultaneous, so it still works until the count ends</source>
         <translation>損傷済みだが今は使用可能：このカウントのアクションで損傷した。同じカウントの行動は同時なので、カウントが終わるまでは使える</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="207" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="256" />
         <source>Can be used now</source>
         <translation>今使用できる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="290" />
         <source>No legal target right now</source>
         <translation>今は有効な対象がいない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="246" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="295" />
         <source>{0} of {1} madness</source>
         <translation>狂気点 {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="247" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="296" />
         <source>Mad: {0}</source>
         <translation>発狂: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="327" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
         <source>Friendly fire</source>
         <translation>味方への攻撃</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="328" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="377" />
         <source>{0} attacks {1}, on her own side. Go ahead?</source>
         <translation>{0}が味方の{1}を攻撃する。よろしいか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="354" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
+        <source>Where does the hit land? Double-click a highlighted location</source>
+        <translation>命中箇所は？ 強調された部位をダブルクリック</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="393" />
+        <source>Tick {0} highlighted part(s) to damage, then confirm</source>
+        <translation>強調されたパーツを{0}つチェックして確定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="466" />
         <source>Repair 【{0}】 (GM)</source>
         <translation>【{0}】を修復 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="357" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="469" />
         <source>Damage 【{0}】 (GM)</source>
         <translation>【{0}】を損傷 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="484" />
         <source>Set madness on {0} (GM)</source>
         <translation>{0}への狂気点を設定 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="507" />
         <source>Wait (W)</source>
         <translation>待機 (W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="512" />
         <source>Set AP… (GM)</source>
         <translation>行動値を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="513" />
         <source>Move to (GM)</source>
         <translation>移動 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="406" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="518" />
         <source>Set bodies… (GM)</source>
         <translation>体数を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="519" />
         <source>Return to the battle (GM)</source>
         <translation>戦闘に戻す (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="519" />
         <source>Escape (GM)</source>
         <translation>逃走させる (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="522" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="413" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="525" />
         <source>Table view (GM)</source>
         <translation>卓表示 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="414" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
         <source>Hidden</source>
         <translation>隠す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="414" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
         <source>Show name</source>
         <translation>名前を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="415" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="527" />
         <source>Show AP</source>
         <translation>行動値を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="415" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="527" />
         <source>Show damage</source>
         <translation>損傷を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="421" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="533" />
         <source>End the battle (GM)</source>
         <translation>戦闘を終了 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="422" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="534" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="422" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="534" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="423" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="535" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="423" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="535" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="430" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="542" />
         <source>Set AP</source>
         <translation>行動値を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="430" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="542" />
         <source>AP of {0}:</source>
         <translation>{0}の行動値:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="437" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="549" />
         <source>Set bodies</source>
         <translation>体数を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="437" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="549" />
         <source>Bodies of {0}:</source>
         <translation>{0}の体数:</translation>
     </message>
@@ -1023,7 +1043,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="529" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="641" />
         <source>Open in its own dock</source>
         <translation>専用のドックで開く</translation>
     </message>

@@ -16,6 +16,9 @@ from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
 
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
 KEY_ROLE = Qt.ItemDataRole.UserRole
+LOC_ROLE = Qt.ItemDataRole.UserRole + 1     # a location title row: its location
+PICK_ROLE = Qt.ItemDataRole.UserRole + 2    # a part the pending hit may take (a box to tick)
+HIT = QColor("#ffe9a8")                      # where a hit may land, the parts it may take
 MAX_PIPS = 4
 
 
@@ -34,6 +37,13 @@ def command_label(state, cmd: Command) -> str:
         parts.append(QCoreApplication.translate("CommandLabel", "at {0}").format(
             area_text(a if isinstance(a, int) else AREAS.index(a))))
     return " ".join(parts) or QCoreApplication.translate("CommandLabel", "no target needed")
+
+
+def enable_by_verdict(controller, button, cmd) -> None:
+    """A confirm button enabled when the session would take ``cmd``, its tooltip saying why not."""
+    verdict = controller.can(cmd) if cmd is not None else None
+    button.setEnabled(bool(verdict))
+    button.setToolTip("" if verdict is None or verdict.ok else controller.reason(verdict))
 
 
 def pips(n: int) -> str:
@@ -77,6 +87,18 @@ class DollSheet(Retranslating, QWidget):
         use_row = QHBoxLayout()
         use_row.addWidget(self.targets, 1)
         use_row.addWidget(self.use_button)
+        # a decision about this doll's body (where the hit lands, which parts it takes): answered here too
+        self.pick_label = QLabel()
+        self.pick_label.setWordWrap(True)
+        self.pick_label.setStyleSheet("background:#fff3c4; color:#3b2f10; padding:3px")
+        self.pick_button = QPushButton()
+        self.pick_button.clicked.connect(self.confirm_picked_parts)
+        pick_row = QHBoxLayout()
+        pick_row.addWidget(self.pick_label, 1)
+        pick_row.addWidget(self.pick_button)
+        self.pick_label.setVisible(False)
+        self.pick_button.setVisible(False)
+        self.tree.itemChanged.connect(self._on_item_changed)
         self.fetters = QTreeWidget()
         self.fetters.setColumnCount(4)
         self.fetters.setRootIsDecorated(False)
@@ -91,6 +113,7 @@ class DollSheet(Retranslating, QWidget):
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.header)
         lay.addWidget(self.ap_label)
+        lay.addLayout(pick_row)
         lay.addWidget(self.tree, 3)
         lay.addLayout(use_row)
         lay.addWidget(self.fetters, 1)
@@ -101,6 +124,20 @@ class DollSheet(Retranslating, QWidget):
     def participant(self):
         s = self.c.session
         return None if s is None else s.state.participants.get(self.pid)
+
+    def body_prompt(self):
+        """The pending decision about this doll's body, if any: where a hit lands on her ("location",
+        whoever chooses) or which of her parts it takes ("parts", "madness_part")."""
+        s = self.c.session
+        if s is None:
+            return None
+        b = s.state
+        for pr in b.prompts:
+            if pr.kind in ("parts", "madness_part") and pr.chooser == self.pid:
+                return pr
+            if pr.kind == "location" and 0 <= pr.frame < len(b.stack) and b.stack[pr.frame].data.get("target") == self.pid:
+                return pr
+        return None
 
     def showEvent(self, e):
         if self._drawn != self.c.revision:
@@ -113,6 +150,7 @@ class DollSheet(Retranslating, QWidget):
         self.fetters.setHeaderLabels([self.tr("Fetter"), self.tr("Emotion"), self.tr("Madness"),
                                       self.tr("Mad effect")])
         self.use_button.setText(self.tr("Use"))
+        self.pick_button.setText(self.tr("Damage the parts ticked"))
         self.use_button.setToolTip(self.tr("Declare the selected maneuver with the chosen target (U)"))
         self.refresh()
 
@@ -141,6 +179,7 @@ class DollSheet(Retranslating, QWidget):
             p.ap, b.max_ap(p), " ".join(f"{self._row_name(n)} {v:+d}" if i else f"{self._row_name(n)} {v}"
                                        for i, (n, v) in enumerate(rows))))
         self._fill_parts(p)
+        self._fill_pick()
         self._fill_fetters(p)
         self._fill_targets()
 
@@ -151,7 +190,8 @@ class DollSheet(Retranslating, QWidget):
         return self.tr("base") if name == "base" else name
 
     def _fill_parts(self, p):
-        rows = self._part_rows(p)
+        pr = self.body_prompt()
+        rows = self._part_rows(p) + [("prompt", pr.kind, tuple(pr.options)) if pr is not None else ("prompt",)]
         if rows == self._parts_shown:
             return                        # the same rows: the tree, its selection and scrolling stay
         self._parts_shown = rows
@@ -160,9 +200,14 @@ class DollSheet(Retranslating, QWidget):
         self.tree.clear()
         parent = self.tree.invisibleRootItem()
         select = None
+        pick_locations = set(pr.options) if pr is not None and pr.kind == "location" else set()
+        pick_parts = set(pr.options) if pr is not None and pr.kind in ("parts", "madness_part") else set()
         for row in rows:
+            if row[0] == "prompt":
+                continue
             if row[0] == "group":
                 parent = QTreeWidgetItem([row[1]])
+                parent.setData(0, LOC_ROLE, row[2])
                 f = parent.font(0)
                 f.setBold(True)
                 parent.setFont(0, f)
@@ -170,9 +215,20 @@ class DollSheet(Retranslating, QWidget):
                 self.tree.addTopLevelItem(parent)
                 continue
             item = self._part_item(*row[1:])
+            if row[1] in pick_parts:        # a part the hit may take: a box to tick
+                item.setData(0, PICK_ROLE, True)
+                item.setCheckState(0, Qt.CheckState.Unchecked)
+                for col in range(6):
+                    item.setBackground(col, QBrush(HIT))
+                parent.setBackground(0, QBrush(HIT))
             parent.addChild(item)
             if row[1] == current:
                 select = item
+        for i in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(i)
+            if group.data(0, LOC_ROLE) in pick_locations:      # where the hit may land: double-click it
+                group.setBackground(0, QBrush(HIT))
+                group.setToolTip(0, self.tr("Double-click: the hit lands here"))
         self.tree.expandAll()
         self.tree.header().resizeSections(QHeaderView.ResizeMode.ResizeToContents)   # once, not per row
         if select is not None:
@@ -194,7 +250,7 @@ class DollSheet(Retranslating, QWidget):
                 title = names[loc] if names[loc] == ja else f"{names[loc]}  {ja}"
                 if loc in ("head", "arms", "torso", "legs"):
                     title += "  " + self.tr("({0} intact)").format(len(p.intact_parts(loc)))
-                rows.append(("group", title))
+                rows.append(("group", title, loc))
             for part in parts:
                 legal = bool(self._legal.get(part.key))
                 if part.timing == "auto":
@@ -330,7 +386,67 @@ class DollSheet(Retranslating, QWidget):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
+    # -- answering a decision about her body on the sheet (#21 item 8) ------------------------------
+    def _fill_pick(self) -> None:
+        pr = self.body_prompt()
+        shown = pr is not None
+        self.pick_label.setVisible(shown)
+        self.pick_button.setVisible(shown and pr.kind != "location")
+        if not shown:
+            return
+        if pr.kind == "location":
+            self.pick_label.setText(self.tr("Where does the hit land? Double-click a highlighted location"))
+        else:
+            self.pick_label.setText(self.tr("Tick {0} highlighted part(s) to damage, then confirm").format(pr.count))
+        self._update_pick_button()
+
+    def picked_parts(self) -> list[str]:
+        out = []
+        root = self.tree.invisibleRootItem()
+        for i in range(root.childCount()):
+            group = root.child(i)
+            for j in range(group.childCount()):
+                item = group.child(j)
+                if item.data(0, PICK_ROLE) and item.checkState(0) == Qt.CheckState.Checked:
+                    out.append(item.data(0, KEY_ROLE))
+        return out
+
+    def _pick_command(self) -> Command | None:
+        pr = self.body_prompt()
+        if pr is None or pr.kind not in ("parts", "madness_part"):
+            return None
+        return Command("choose", pr.chooser, {"parts": self.picked_parts()})
+
+    def _on_item_changed(self, item, col):
+        if col == 0 and item.data(0, PICK_ROLE):
+            self._update_pick_button()
+
+    def _update_pick_button(self) -> None:
+        enable_by_verdict(self.c, self.pick_button, self._pick_command())
+
+    def confirm_picked_parts(self) -> bool:
+        cmd = self._pick_command()
+        if cmd is None or not self.c.can(cmd):
+            return False
+        self.command_requested.emit(cmd)
+        return True
+
+    def pick_location(self, loc: str) -> bool:
+        pr = self.body_prompt()
+        if pr is None or pr.kind != "location" or loc not in pr.options:
+            return False
+        self.command_requested.emit(Command("choose", pr.chooser, {"location": loc}))
+        return True
+
     def _on_double_click(self, item, _col):
+        loc = item.data(0, LOC_ROLE)
+        if loc is not None:                 # a location's title: where the hit lands, when that is asked
+            self.pick_location(loc)
+            return
+        if item.data(0, PICK_ROLE):         # a part the hit may take: tick, don't use
+            item.setCheckState(0, Qt.CheckState.Unchecked if item.checkState(0) == Qt.CheckState.Checked
+                               else Qt.CheckState.Checked)
+            return
         key = item.data(0, KEY_ROLE)
         cmds = self._legal.get(key, []) if key else []
         if len(cmds) == 1:

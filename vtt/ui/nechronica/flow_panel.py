@@ -11,7 +11,7 @@ from vtt.ui.i18n import Retranslating
 from vtt.core.records import Command
 from vtt.rules.nechronica.engine import actors_now, damage_coming
 from vtt.rules.nechronica.limits import MADNESS_MAX
-from vtt.ui.nechronica.doll_sheet import command_label, pips
+from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict, pips
 from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice  # noqa: F401
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
@@ -451,10 +451,7 @@ class FlowPanel(Retranslating, QWidget):
         return Command("choose", pr.chooser, {"parts": keys})
 
     def _update_confirm(self, *_):
-        cmd = self._choice()
-        verdict = self.c.can(cmd) if cmd is not None else None
-        self.confirm_button.setEnabled(bool(verdict))
-        self.confirm_button.setToolTip("" if verdict is None or verdict.ok else self.c.reason(verdict))
+        enable_by_verdict(self.c, self.confirm_button, self._choice())
 
     def confirm(self) -> bool:
         cmd = self._choice()
