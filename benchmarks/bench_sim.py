@@ -1,4 +1,5 @@
-"""Whole simulated battles per second on the demo scenario (heuristic AI on both sides).
+"""Whole simulated battles per second on the demo scenario (heuristic AI on both sides), and on each
+other ruleset's sample scenarios.
 
     /work/venv/bin/python benchmarks/bench_sim.py [--battles N] [--profile] [--instructions N]
 
@@ -19,13 +20,14 @@ from vtt.rules.nechronica.battle import DEMO_SCENARIO
 from vtt.sim.simulator import _template, simulate
 
 
-def measure(battles: int, workers: int, dolls: str, enemies: str) -> float:
-    _template(str(DEMO_SCENARIO.resolve()))            # the scenario is loaded once, outside the clock
+def measure(battles: int, workers: int, dolls: str, enemies: str, scenario=DEMO_SCENARIO) -> float:
+    _template(str(scenario.resolve()))                  # the scenario is loaded once, outside the clock
     t = time.perf_counter()
-    results = simulate(DEMO_SCENARIO, battles, seed=1, workers=workers, dolls=dolls, enemies=enemies)
+    results = simulate(scenario, battles, seed=1, workers=workers, dolls=dolls, enemies=enemies)
     dt = time.perf_counter() - t
     commands = sum(r.commands for r in results)
-    print(f"{workers} worker(s), {dolls} vs {enemies}: {battles} battles in {dt:.2f}s = "
+    where = "" if scenario == DEMO_SCENARIO else f"{scenario.parent.parent.name}/{scenario.name}, "
+    print(f"{where}{workers} worker(s), {dolls} vs {enemies}: {battles} battles in {dt:.2f}s = "
           f"{battles / dt:.1f} battles/s ({commands / dt:.0f} commands/s, {commands / battles:.0f} per battle)")
     return battles / dt
 
@@ -86,6 +88,10 @@ def main(argv=None) -> int:
     for workers in (1, 2):
         measure(args.battles, workers, "heuristic", "heuristic")
     measure(max(1, args.battles // 4), 1, "random", "random")
+    from vtt.rules.zones.battle import RESOURCES as ZONES       # each other ruleset's sample scenarios
+    for scenario in sorted((ZONES / "scenarios").glob("*.json")):
+        for workers in (1, 2):
+            measure(args.battles, workers, "heuristic", "heuristic", scenario)
     if args.instructions:
         instructions(args.instructions)
     if args.profile:

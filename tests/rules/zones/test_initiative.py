@@ -109,3 +109,25 @@ def test_a_gagged_character_cannot_swap():
     s.state.fighters["bob"].gagged = True
     with pytest.raises(IllegalCommandError, match="cannot speak"):
         do(s, "swap", "ann", **{"with": "bob"})
+
+
+def test_whose_turn_it_is_agrees_with_the_turn_order_at_every_step_of_whole_battles():
+    """``current()`` reads the turn's card directly (it is asked ~30 times a command): it must name the
+    same fighter as finding the turn among the listed entries, at every step of AI battles."""
+    from vtt.core import registry
+    from vtt.core.game_file import open_session
+    from vtt.rules.zones.battle import RESOURCES
+    from vtt.sim.driver import make_policy, next_command
+    system = registry.get("zones")
+    for scenario, seed in (("troll.json", 1), ("bridge.json", 2)):
+        s = open_session(RESOURCES / "scenarios" / scenario)
+        pols = {side: make_policy("random", side, seed, system) for side in system.sides}
+        for _ in range(400):
+            b = s.state
+            listed = next((b.fighters[w] for c, i, w in b.entries() if (c, i) == b.turn), None) \
+                if b.phase == "battle" and b.turn is not None else None
+            assert b.current() is listed
+            c = next_command(s, pols)
+            if c is None:
+                break
+            s.do(c)

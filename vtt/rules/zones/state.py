@@ -86,12 +86,16 @@ class Battle:
         return sorted(c for c, hs in self.holders.items() if who in hs)
 
     def current(self) -> Optional[Fighter]:
+        """Whose turn it is: the holder at the turn's place on its card, if still in the fight (the same
+        as finding the turn among ``entries()``, without listing them: the rules ask this very often)."""
         if self.phase != "battle" or self.turn is None:
             return None
-        for card, i, who in self.entries():
-            if (card, i) == self.turn:
-                return self.fighters[who]
-        return None
+        card, i = self.turn
+        holders = self.holders.get(card, ())
+        if i >= len(holders):
+            return None
+        f = self.fighters[holders[i]]
+        return None if f.out else f
 
     def current_card(self) -> Optional[int]:
         return self.turn[0] if self.turn is not None and self.current() is not None else None
