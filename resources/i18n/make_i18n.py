@@ -38,6 +38,8 @@ JA = {
     "Damage the parts ticked": "チェックしたパーツを損傷", "Double-click: the hit lands here": "ダブルクリック：ここに命中",
     "Where does the hit land? Double-click a highlighted location": "命中箇所は？ 強調された部位をダブルクリック",
     "Tick {0} highlighted part(s) to damage, then confirm": "強調されたパーツを{0}つチェックして確定",
+    "±{0} points (stop when known)": "±{0}ポイント（分かった時点で止める）", "off: run every battle": "なし：全戦闘を実行",
+    "Win rate to": "勝率の精度", "Battles (at most)": "戦闘数（上限）",
     "Dolls": "ドール", "An empty template": "空のテンプレート",
     "Filled in: damage and madness as they stand": "記入済み：今の損傷と狂気点",
     "Blank: parts and fetters listed, nothing ticked": "未記入：パーツと未練だけ、チェックなし",

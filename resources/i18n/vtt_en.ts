@@ -675,312 +675,312 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="148" />
         <source>Part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="148" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="148" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="148" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="142" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="142" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="143" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
         <source>Fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="143" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="143" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="144" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="145" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="152" />
         <source>Use</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="147" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="154" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="171" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="178" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="190" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="234" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="234" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="234" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="235" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="235" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="235" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Skills</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="245" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
         <source>({0} intact)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="146" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="153" />
         <source>Damage the parts ticked</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="224" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="231" />
         <source>Double-click: the hit lands here</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="237" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="237" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="250" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="257" />
         <source>Auto: always in effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="259" />
         <source>Damaged, yet usable now: it was damaged by an Action at this count, and actions at one count are simultaneous, so it still works until the count ends</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="256" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="263" />
         <source>Can be used now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="290" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="297" />
         <source>No legal target right now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="295" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="302" />
         <source>{0} of {1} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="296" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="303" />
         <source>Mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
         <source>Friendly fire</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>{0} attacks {1}, on her own side. Go ahead?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="398" />
         <source>Where does the hit land? Double-click a highlighted location</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="400" />
         <source>Tick {0} highlighted part(s) to damage, then confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="466" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="470" />
         <source>Repair 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="469" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="473" />
         <source>Damage 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="484" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="488" />
         <source>Set madness on {0} (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="507" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="511" />
         <source>Wait (W)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="512" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="516" />
         <source>Set AP… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="513" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="517" />
         <source>Move to (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="518" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="522" />
         <source>Set bodies… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="519" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="523" />
         <source>Return to the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="519" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="523" />
         <source>Escape (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="522" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="525" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="529" />
         <source>Table view (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="530" />
         <source>Hidden</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="530" />
         <source>Show name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="527" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="531" />
         <source>Show AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="527" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="531" />
         <source>Show damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="533" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="537" />
         <source>End the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="534" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="534" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="535" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="535" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="542" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>Set AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="542" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>AP of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="549" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
         <source>Set bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="549" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
         <source>Bodies of {0}:</source>
         <translation />
     </message>
@@ -1043,7 +1043,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="641" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="645" />
         <source>Open in its own dock</source>
         <translation />
     </message>
@@ -1380,47 +1380,47 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="474" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="471" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="493" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="493" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="491" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="491" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="492" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="502" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="504" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="501" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1980,17 +1980,17 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="73" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="80" />
         <source>No results yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="79" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="86" />
         <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="92" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="99" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation />
     </message>
@@ -2144,78 +2144,93 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="114" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="121" />
         <source>Simulate encounter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="120" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="127" />
         <source>Browse…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="135" />
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
-        <source>Scenario</source>
+        <source>±{0} points (stop when known)</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="136" />
-        <source>Battles</source>
+        <source>off: run every battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="137" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="146" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="178" />
+        <source>Scenario</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="147" />
+        <source>Win rate to</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="148" />
+        <source>Battles (at most)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="149" />
         <source>Seed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
         <source>Worker processes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="151" />
         <source>Dolls' AI</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="140" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="152" />
         <source>Enemies' AI</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="162" />
         <source>Run</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="163" />
         <source>Cancel run</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="167" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="179" />
         <source>Scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="195" />
         <source>Running…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="230" />
         <source>(cancelled) </source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="221" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="233" />
         <source>Cancelled before any battle finished.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="226" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="238" />
         <source>Could not simulate: {0}</source>
         <translation />
     </message>

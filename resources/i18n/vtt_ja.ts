@@ -675,312 +675,312 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="148" />
         <source>Part</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="148" />
         <source>Timing</source>
         <translation>タイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="148" />
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="141" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="148" />
         <source>Range</source>
         <translation>射程</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="142" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="142" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
         <source>Effect</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="143" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
         <source>Fetter</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="143" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="143" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="144" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="145" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="152" />
         <source>Use</source>
         <translation>使用</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="147" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="154" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation>選んだマニューバを選んだ対象に宣言する (U)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="171" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="178" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation>行動値 {0} / 最大 {1}  （{2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="190" />
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="234" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="234" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="234" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="235" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="235" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Body</source>
         <translation>本体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="235" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Skills</source>
         <translation>スキル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="245" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
         <source>({0} intact)</source>
         <translation>（無事 {0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
         <source>Auto</source>
         <translation>オート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="146" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="153" />
         <source>Damage the parts ticked</source>
         <translation>チェックしたパーツを損傷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="224" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="231" />
         <source>Double-click: the hit lands here</source>
         <translation>ダブルクリック：ここに命中</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="236" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="237" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="237" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="250" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="257" />
         <source>Auto: always in effect</source>
         <translation>オート: 常に有効</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="259" />
         <source>Damaged, yet usable now: it was damaged by an Action at this count, and actions at one count are simultaneous, so it still works until the count ends</source>
         <translation>損傷済みだが今は使用可能：このカウントのアクションで損傷した。同じカウントの行動は同時なので、カウントが終わるまでは使える</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="256" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="263" />
         <source>Can be used now</source>
         <translation>今使用できる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="290" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="297" />
         <source>No legal target right now</source>
         <translation>今は有効な対象がいない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="295" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="302" />
         <source>{0} of {1} madness</source>
         <translation>狂気点 {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="296" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="303" />
         <source>Mad: {0}</source>
         <translation>発狂: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
         <source>Friendly fire</source>
         <translation>味方への攻撃</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>{0} attacks {1}, on her own side. Go ahead?</source>
         <translation>{0}が味方の{1}を攻撃する。よろしいか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="398" />
         <source>Where does the hit land? Double-click a highlighted location</source>
         <translation>命中箇所は？ 強調された部位をダブルクリック</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="400" />
         <source>Tick {0} highlighted part(s) to damage, then confirm</source>
         <translation>強調されたパーツを{0}つチェックして確定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="466" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="470" />
         <source>Repair 【{0}】 (GM)</source>
         <translation>【{0}】を修復 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="469" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="473" />
         <source>Damage 【{0}】 (GM)</source>
         <translation>【{0}】を損傷 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="484" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="488" />
         <source>Set madness on {0} (GM)</source>
         <translation>{0}への狂気点を設定 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="507" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="511" />
         <source>Wait (W)</source>
         <translation>待機 (W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="512" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="516" />
         <source>Set AP… (GM)</source>
         <translation>行動値を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="513" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="517" />
         <source>Move to (GM)</source>
         <translation>移動 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="518" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="522" />
         <source>Set bodies… (GM)</source>
         <translation>体数を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="519" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="523" />
         <source>Return to the battle (GM)</source>
         <translation>戦闘に戻す (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="519" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="523" />
         <source>Escape (GM)</source>
         <translation>逃走させる (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="522" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="525" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="529" />
         <source>Table view (GM)</source>
         <translation>卓表示 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="530" />
         <source>Hidden</source>
         <translation>隠す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="530" />
         <source>Show name</source>
         <translation>名前を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="527" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="531" />
         <source>Show AP</source>
         <translation>行動値を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="527" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="531" />
         <source>Show damage</source>
         <translation>損傷を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="533" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="537" />
         <source>End the battle (GM)</source>
         <translation>戦闘を終了 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="534" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="534" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="535" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="535" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="542" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>Set AP</source>
         <translation>行動値を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="542" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>AP of {0}:</source>
         <translation>{0}の行動値:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="549" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
         <source>Set bodies</source>
         <translation>体数を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="549" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
         <source>Bodies of {0}:</source>
         <translation>{0}の体数:</translation>
     </message>
@@ -1043,7 +1043,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="641" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="645" />
         <source>Open in its own dock</source>
         <translation>専用のドックで開く</translation>
     </message>
@@ -1380,47 +1380,47 @@
         <translation>　発狂：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="474" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="471" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="493" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="493" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="491" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="491" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="492" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="502" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="504" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="501" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
     </message>
@@ -1980,17 +1980,17 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="73" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="80" />
         <source>No results yet</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="79" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="86" />
         <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
         <translation>ドールの勝率 {0:.1f}%（95%: {1:.1f}〜{2:.1f}%）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="92" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="99" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation>
     </message>
@@ -2144,78 +2144,93 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="114" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="121" />
         <source>Simulate encounter</source>
         <translation>戦闘をシミュレート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="120" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="127" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="135" />
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
+        <source>±{0} points (stop when known)</source>
+        <translation>±{0}ポイント（分かった時点で止める）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="136" />
+        <source>off: run every battle</source>
+        <translation>なし：全戦闘を実行</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="146" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="178" />
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="136" />
-        <source>Battles</source>
-        <translation>戦闘の回数</translation>
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="147" />
+        <source>Win rate to</source>
+        <translation>勝率の精度</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="137" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="148" />
+        <source>Battles (at most)</source>
+        <translation>戦闘数（上限）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="149" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
         <source>Worker processes</source>
         <translation>並列プロセス数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="151" />
         <source>Dolls' AI</source>
         <translation>ドールのAI</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="140" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="152" />
         <source>Enemies' AI</source>
         <translation>手駒のAI</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="162" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="163" />
         <source>Cancel run</source>
         <translation>実行を中止</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="167" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="179" />
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="195" />
         <source>Running…</source>
         <translation>実行中…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="230" />
         <source>(cancelled) </source>
         <translation>（中止）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="221" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="233" />
         <source>Cancelled before any battle finished.</source>
         <translation>1回も終わらないうちに中止しました。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="226" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="238" />
         <source>Could not simulate: {0}</source>
         <translation>シミュレートできませんでした: {0}</translation>
     </message>

@@ -130,3 +130,16 @@ def test_simulate_dialog_speaks_japanese_and_runs_on_every_cpu_by_default(qtbot)
         assert "ドールの勝率" in text and "Dolls win" not in text
     finally:
         install_language("en")
+
+
+def test_the_dialog_stops_by_default_once_the_win_rate_is_known_to_two_points(qtbot):
+    """#18: the GM's question is "is this fair?": the dialog's default stops once the 95% interval is
+    ±2 points or narrower; the battles are only a cap."""
+    dlg = SimulateDialog(scenario_path=DATA / "lopsided.json")
+    qtbot.add_widget(dlg)
+    assert dlg.precision.currentData() == 0.02 and dlg.battles.value() == 10_000
+    dlg.workers.setValue(1)
+    with qtbot.waitSignal(dlg.report_ready, timeout=120000) as blocker:
+        dlg.start()
+    r = blocker.args[0]
+    assert r["precision_reached"] and r["battles"] < 10_000 and not r["cancelled"]

@@ -14,7 +14,7 @@ from vtt.sim.report_text import format_report
 from vtt.core.errors import VttError
 from vtt.rules.nechronica.battle import DEMO_SCENARIO
 from vtt.rules.nechronica.policies import POLICIES
-from vtt.sim.simulator import Tally, simulate
+from vtt.sim.simulator import PRECISION_CHUNK, Tally, simulate
 
 
 def report_tr(text: str) -> str:
@@ -38,16 +38,23 @@ class _Runner(QObject):
         k = self.kwargs
         try:
             tally = Tally(k["scenario"])          # summed as the results arrive: flat memory
+            precision = k.get("precision")
+            # with a precision, the battles are a cap: it stops once the win rate is known that well
+            done = (lambda: self.cancel_requested or tally.precise(precision)) if precision else \
+                (lambda: self.cancel_requested)
             simulate(k["scenario"], k["battles"], k["seed"], k["workers"], k["dolls"], k["enemies"],
                      progress=lambda done, total: self.progress.emit(done, total),
-                     cancelled=lambda: self.cancel_requested, chunk=10,
+                     cancelled=done, chunk=PRECISION_CHUNK if precision else 10,
                      mp_context="spawn", tally=tally, keep=False)   # never fork a process that runs Qt threads
         except (VttError, OSError) as e:
             self.failed.emit(str(e))
             return
         r = tally.report(k["seed"], k["dolls"], k["enemies"]) if tally.n else {}
         if r:
-            r["cancelled"] = tally.n < k["battles"]
+            r["cancelled"] = self.cancel_requested and tally.n < k["battles"]
+            if k.get("precision"):
+                r["precision"] = k["precision"]
+                r["precision_reached"] = tally.precise(k["precision"])
         self.finished.emit(r)
 
 
@@ -122,7 +129,11 @@ class SimulateDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.scenario, 1)
         row.addWidget(browse)
-        self.battles = QSpinBox(minimum=1, maximum=1_000_000, value=500)
+        self.battles = QSpinBox(minimum=1, maximum=1_000_000, value=10_000)
+        self.precision = QComboBox()           # stop when the answer is known: the GM asks "is it fair?"
+        for points in (2, 1, 3, 5):
+            self.precision.addItem(self.tr("±{0} points (stop when known)").format(points), points / 100)
+        self.precision.addItem(self.tr("off: run every battle"), None)
         self.seed = QSpinBox(minimum=0, maximum=2_000_000_000, value=1)
         self.workers = QSpinBox(minimum=1, maximum=64, value=os.cpu_count() or 1)   # the result is the same
         self.dolls = QComboBox()
@@ -133,7 +144,8 @@ class SimulateDialog(QDialog):
             box.setCurrentIndex(box.findData("heuristic"))
         form = QFormLayout()
         form.addRow(self.tr("Scenario"), row)
-        form.addRow(self.tr("Battles"), self.battles)
+        form.addRow(self.tr("Win rate to"), self.precision)
+        form.addRow(self.tr("Battles (at most)"), self.battles)
         form.addRow(self.tr("Seed"), self.seed)
         form.addRow(self.tr("Worker processes"), self.workers)
         form.addRow(self.tr("Dolls' AI"), self.dolls)
@@ -177,7 +189,7 @@ class SimulateDialog(QDialog):
             return
         kwargs = {"scenario": self.scenario.text(), "battles": self.battles.value(), "seed": self.seed.value(),
                   "workers": self.workers.value(), "dolls": self.dolls.currentData(),
-                  "enemies": self.enemies.currentData()}
+                  "enemies": self.enemies.currentData(), "precision": self.precision.currentData()}
         self.progress.setRange(0, kwargs["battles"])
         self.progress.setValue(0)
         self.text.setPlainText(self.tr("Running…"))
