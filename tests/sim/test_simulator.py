@@ -158,3 +158,26 @@ def test_a_precision_not_reached_says_so():
     from vtt.sim.simulator import Tally
     t = Tally(DEMO_SCENARIO)
     assert not t.precise(0.02)                       # no battle yet
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_simulated_battle_without_a_log_is_the_same_battle(seed):
+    """#18: a simulated session keeps no record per command (nobody saves or undoes it); the battles,
+    their outcome, rounds, commands and every figure the observers gathered, are the same."""
+    from vtt.sim.simulator import run_battle
+    for i in range(6):
+        kept = run_battle(DEMO_SCENARIO, i, seed, keep_log=True)
+        bare = run_battle(DEMO_SCENARIO, i, seed, keep_log=False)
+        assert (bare.outcome, bare.rounds, bare.commands, bare.details) == \
+            (kept.outcome, kept.rounds, kept.commands, kept.details)
+        assert bare.log is None and len(kept.log) == kept.commands
+
+
+def test_a_session_without_a_log_still_tells_its_listeners_and_cannot_undo():
+    s = fresh_session(DEMO_SCENARIO, seed=5, keep_log=False)
+    heard = []
+    s.add_listener(heard.append)
+    s.do(Command("start"))
+    assert heard and s.log == [] and not s.can_undo
+    with pytest.raises(ValueError):
+        s.history = True

@@ -52,7 +52,8 @@ class Session:
     ``history=False`` skips undo snapshots (the simulator's hot loop).
     """
 
-    def __init__(self, ruleset: Ruleset, state: Any, seed: int | None = None, history: bool = True):
+    def __init__(self, ruleset: Ruleset, state: Any, seed: int | None = None, history: bool = True,
+                 keep_log: bool = True):
         self.ruleset = ruleset
         self.state = state
         # Without a seed the battle gets one of its own, so its random state can be saved: the state is
@@ -61,6 +62,10 @@ class Session:
         self.rng = random.Random(self.seed)
         self.drawn = 0
         self.log: list[Record] = []
+        #: Without a log (a simulated battle nobody will save or undo) no record is made per command;
+        #: the listeners still hear every command's events.
+        self.keep_log = keep_log
+        self._version = 0                      # changes with every command done or undone
         # Undo keeps a copy of the state every CHECKPOINT_EVERY commands and replays the recorded
         # commands (with their dice) from the nearest one: a command costs no copy, an undo at
         # most CHECKPOINT_EVERY - 1 replayed commands.
@@ -81,6 +86,8 @@ class Session:
 
     @history.setter
     def history(self, on: bool) -> None:
+        if on and not getattr(self, "keep_log", True):
+            raise ValueError("a session without a log cannot undo")
         if on and not self._history:
             self._checkpoints = {len(self.log): self.ruleset.clone(self.state)}
         elif not on:
@@ -115,7 +122,7 @@ class Session:
         except VttError as e:
             return Verdict.refused(e)
         # ``do`` of this very command on this very state need not verify again (an AI asks, then does)
-        self._allowed = (command, self.state, len(self.log), ticket)
+        self._allowed = (command, self.state, self._version, ticket)
         return Verdict(True)
 
     def do(self, command, atomic: bool = True) -> list[Event]:
@@ -125,7 +132,7 @@ class Session:
         copy that would undo a command whose entered dice turn out wrong after applying it."""
         command = self._coerce(command)
         allowed = self._allowed
-        if allowed is None or allowed[0] is not command or allowed[1] is not self.state or allowed[2] != len(self.log):
+        if allowed is None or allowed[0] is not command or allowed[1] is not self.state or allowed[2] != self._version:
             ticket = self.ruleset.verify(self.state, command)
         else:
             ticket = allowed[3]
@@ -157,6 +164,10 @@ class Session:
         return events
 
     def _push(self, command: Command, events: list[Event], redoing: bool = False) -> None:
+        self._version += 1
+        if not self.keep_log:
+            self._notify(events)
+            return
         rec = Record(len(self.log), command, tuple(events), command.type == OVERRIDE)
         self.log.append(rec)
         if self._history and len(self.log) % CHECKPOINT_EVERY == 0:
@@ -201,6 +212,7 @@ class Session:
             del self._checkpoints[k]
         self.state = state
         rec = self.log.pop()
+        self._version += 1
         self._redo.append(rec)
         self._notify([Event("undone", {"index": rec.index}, f"Undid: {rec.command.type}")])
 

@@ -49,11 +49,12 @@ def system_of_scenario(scenario_path) -> System:
     return _template(str(Path(scenario_path).resolve()))[0]
 
 
-def fresh_session(scenario_path, seed: int) -> Session:
+def fresh_session(scenario_path, seed: int, keep_log: bool = True) -> Session:
     """A new battle of the scenario without history: a copy of the battle built once per process
-    (no file is read, nothing is validated again)."""
+    (no file is read, nothing is validated again); ``keep_log=False``: no record per command either."""
     _, template = _template(str(Path(scenario_path).resolve()))
-    return Session(template.ruleset, template.ruleset.clone(template.state), seed, history=False)
+    return Session(template.ruleset, template.ruleset.clone(template.state), seed, history=False,
+                   keep_log=keep_log)
 
 
 @dataclass
@@ -96,7 +97,7 @@ def run_battle(scenario_path, index: int, seed: int, dolls: str = "heuristic", e
     """One battle; ``dolls`` and ``enemies`` name the policies of the first (players') and second side."""
     bseed = battle_seed(seed, index)
     system = system_of_scenario(scenario_path)
-    session = fresh_session(scenario_path, bseed)
+    session = fresh_session(scenario_path, bseed, keep_log)      # nobody reads a log not asked for
     policies = {side: make_policy(name, side, bseed ^ salt, system)
                 for side, name, salt in zip(system.sides, (dolls, enemies), POLICY_SEEDS)}
     observer = system.sim_observer(session)
