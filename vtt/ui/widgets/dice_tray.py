@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.zone_map import side_colors
 
 KEY = "effort"          # the view's extra key
@@ -136,10 +137,6 @@ class DiceTray(QWidget):
 
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
-        self.controller = controller
-        self.viewer = viewer
-        self.read_only = read_only
-        self.view = controller.view(viewer)
         self.picked: tuple[str | None, set[int]] = (None, set())
         self.rows = DiceRows(self)
         self.hint = QLabel()
@@ -154,7 +151,7 @@ class DiceTray(QWidget):
         if not read_only:
             lay.addWidget(self.hint)
             lay.addWidget(self.bar)
-        controller.changed.connect(self._on_changed)
+        follow(self, controller, viewer, read_only, self._on_changed)
         self._on_changed()
 
     def pools(self) -> list[tuple[str, dict]]:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.zone_map import side_colors
 
 ROW_H = 54.0
@@ -37,14 +38,10 @@ def card_commands(commands, card: int, others: set[str]) -> tuple[list[Command],
 class HandsPanel(QWidget):
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
-        self.controller = controller
-        self.viewer = viewer
-        self.read_only = read_only
-        self.view = controller.view(viewer)
+        follow(self, controller, viewer, read_only, self._on_changed)
         self._drag: tuple[str, int] | None = None
         self._drag_pos: QPointF | None = None
         self.setMinimumHeight(int(ROW_H))
-        controller.changed.connect(self._on_changed)
 
     def sizeHint(self) -> QSize:
         return QSize(520, int(ROW_H * max(1, len(self.rows()))) + 4)
