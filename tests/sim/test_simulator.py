@@ -181,3 +181,20 @@ def test_a_session_without_a_log_still_tells_its_listeners_and_cannot_undo():
     assert heard and s.log == [] and not s.can_undo
     with pytest.raises(ValueError):
         s.history = True
+
+
+def test_kept_workers_serve_the_next_run_with_the_same_battles():
+    """#18: "Workers started once and kept for the dialog's next run (no process start, no scenario
+    re-validation per run)"."""
+    from vtt.sim.simulator import Workers
+    kept = Workers()
+    try:
+        first = simulate(DEMO_SCENARIO, 8, seed=3, workers=2, kept=kept, chunk=2)
+        pids = kept.pids()
+        second = simulate(DEMO_SCENARIO, 8, seed=3, workers=2, kept=kept, chunk=2)
+        assert len(pids) == 2 and kept.pids() == pids            # no process started for the second run
+        fresh = simulate(DEMO_SCENARIO, 8, seed=3, workers=2, chunk=2)
+        assert [r.to_dict() for r in first] == [r.to_dict() for r in second] == [r.to_dict() for r in fresh]
+    finally:
+        kept.close()
+    assert kept.pids() == []
