@@ -198,3 +198,38 @@ def test_kept_workers_serve_the_next_run_with_the_same_battles():
     finally:
         kept.close()
     assert kept.pids() == []
+
+
+GOLDEN = DATA / "demo-battles.json"
+
+
+def _battle_digests(seed: int, n: int) -> list:
+    import hashlib
+    return [[r.outcome, r.rounds, r.commands,
+             hashlib.blake2b(json.dumps(r.log, sort_keys=True).encode(), digest_size=8).hexdigest()]
+            for r in simulate(DEMO_SCENARIO, n, seed=seed, keep_log=True)]
+
+
+def test_the_demo_battles_are_those_recorded_before_the_speed_work():
+    """#18: each change "behind a test that proves the same battles for the same seed": 60 demo battles
+    of seeds 1 and 2 (outcome, rounds, commands and a digest of every command with its dice), recorded
+    before the AI's pre-filter and the kept workers."""
+    golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    for seed in (1, 2):
+        assert _battle_digests(seed, 60) == golden[str(seed)], f"seed {seed}"
+
+
+def test_the_heuristic_ai_asks_the_rules_nothing_they_refuse(monkeypatch):
+    """#18: "the AI drops candidates the rules must refuse before asking": parts out of range are
+    left out by the rules' own reach queries, so a refusal (an exception) is never made."""
+    from vtt.core.session import Session
+    refused, can = [], Session.can
+
+    def counting(self, command):
+        verdict = can(self, command)
+        if not verdict:
+            refused.append((command, verdict.reason))
+        return verdict
+    monkeypatch.setattr(Session, "can", counting)
+    simulate(DEMO_SCENARIO, 20, seed=1)
+    assert refused == []
