@@ -166,30 +166,34 @@ class BattleWindow(Retranslating, QMainWindow):
         for key, widget, area in (("order", self.order, Qt.DockWidgetArea.LeftDockWidgetArea),
                                   ("now", self.panel, Qt.DockWidgetArea.RightDockWidgetArea),
                                   ("sheet", self.sheet, Qt.DockWidgetArea.RightDockWidgetArea),
-                                  ("dice", self.dice, Qt.DockWidgetArea.BottomDockWidgetArea),
+                                  ("dice", self.dice, Qt.DockWidgetArea.RightDockWidgetArea),
                                   ("log", self.log, Qt.DockWidgetArea.BottomDockWidgetArea)):
             dock = QDockWidget(self)
             dock.setObjectName(f"dock_{key}")
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.docks[key] = dock
-        self.splitDockWidget(self.docks["log"], self.docks["dice"], Qt.Orientation.Horizontal)
-        for key in ("effort", "hands"):              # above the log: the dice or cards in hand
+        beside = self.docks["log"]
+        for key in ("effort", "hands"):              # beside the log: the dice or cards in hand, wide and tall
             if key in self.extras:
                 dock = QDockWidget(self)
                 dock.setObjectName(f"dock_{key}")
                 dock.setWidget(self.extras[key])
                 self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-                self.splitDockWidget(self.docks["log"], dock, Qt.Orientation.Vertical)
-                self.docks[key] = dock
+                self.splitDockWidget(beside, dock, Qt.Orientation.Horizontal)
+                self.docks[key] = beside = dock
         self.map.token_clicked.connect(self.sheet.show_participant)
         controller.changed.connect(self._on_changed)
         controller.error.connect(lambda text: self.statusBar().showMessage("⚠ " + text, 8000))
         self.resize(1400, 860)
-        self.resizeDocks([self.docks["now"], self.docks["sheet"]], [330, 420], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["log"]], [170], Qt.Orientation.Vertical)
+        held = [self.docks[k] for k in ("effort", "hands") if k in self.docks]
+        self.resizeDocks([self.docks["now"], self.docks["sheet"], self.docks["dice"]], [300, 380, 110],
+                         Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["log"]], [250 if held else 170], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["now"], self.docks["order"]], [400, 240], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["log"], self.docks["dice"]], [900, 500], Qt.Orientation.Horizontal)
+        if held:
+            self.resizeDocks([self.docks["log"], *held], [420] + [980 // len(held)] * len(held),
+                             Qt.Orientation.Horizontal)
         self.retranslate()
         self._on_changed([])
 
