@@ -217,6 +217,7 @@ JA = {
     "{skill}, damage {damage} (+{per_shift} per shift), reaches {bands}": "{skill}、ダメージ {damage}（シフト毎 +{per_shift}）、距離 {bands}",
     "Speed {speed}": "速度 {speed}",
     "acted": "行動済み",
+    "{name} is already in close combat with {other}": "{name} はすでに {other} と近接している",
 }
 
 
