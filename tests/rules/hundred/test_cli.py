@@ -25,7 +25,7 @@ def test_the_fight_script_runs_strict_through_every_rule_the_issue_names(capsys)
                  "Aren attacks Bandit's torso with Longsword (3d10+1d6, 1 shifted",
                  "Bandit (card 30) interrupts Aren's attack before its damage",
                  "Bandit rolls 2d10+2d6 [7, 5, 3, 1] 7 at Aren; dodge 1d10+2d6 [9, 1, 2] 9: miss",
-                 "− block 1d6 [4] 4 → 3",
+                 "− block 2d6 [4, 2] 4 → 3",
                  "Bandit archer gets +3 exhaustion: (X)(X)OO → (X)(X)(X)(/)",
                  "Bandit archer is unconscious",
                  "The battle is over: victory"):

@@ -55,7 +55,7 @@ def test_a_whole_fight_plays_to_its_end_with_the_ai(qtbot):
 def test_a_refused_gift_says_why(qtbot):
     w = window(qtbot)
     c = w.controller
-    c.do(Command("deal", dice=tuple(range(1, 18))))      # 17 cards: 2 + 3 + 2 + 2 + 3 × 2 + 2
+    c.do(Command("deal", dice=tuple(range(1, 20))))      # 19 cards: 2 + 3 + 2 + 2 + 4 × 2 + 2
     assert c.do(Command("give", "aren", {"card": 1, "to": "mira"}))
     verdict = c.can(Command("give", "aren", {"card": 2, "to": "tobin"}))
     assert not verdict and verdict.rule == "give" and "one per round" in c.reason(verdict)
