@@ -480,6 +480,8 @@ class HundredRuleset:
         b.phase = "preparation"
         b.given, b.received, b.acting = {}, [], []
         for f in b.fighters.values():
+            if f.laid is not None and f.laid not in b.discard:     # laid by one knocked out before acting
+                b.discard.append(f.laid)
             f.laid, f.sat_out, f.acted = None, False, False
         out.add("round_started", round=b.round)
 

@@ -53,7 +53,8 @@ LABELS_JA = {"Health": "体力", "Hand": "手札", "Laid card": "伏せたカー
              "Override: end the battle": "GM操作：戦闘終了", "Deal the cards": "カードを配る",
              "exhaustion": "疲労", "Notation": "表記", "Given this round": "このラウンドに渡した",
              "Received this round": "このラウンドに受け取った", "yes": "はい", "no": "いいえ",
-             "Penalty": "ペナルティ"}
+             "Penalty": "ペナルティ", "exhausted": "疲労（/）", "damaged": "ダメージ（X）",
+             "permanent": "永続ダメージ（*）", "received": "受け取った"}
 
 
 def label_term(text: str) -> Term:
