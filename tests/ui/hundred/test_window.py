@@ -59,3 +59,33 @@ def test_a_refused_gift_says_why(qtbot):
     assert c.do(Command("give", "aren", {"card": 1, "to": "mira"}))
     verdict = c.can(Command("give", "aren", {"card": 2, "to": "tobin"}))
     assert not verdict and verdict.rule == "give" and "one per round" in c.reason(verdict)
+
+
+def _human_click(qtbot, w):
+    """The party's player presses a button of the panel: lay the lowest card, attack, block, roll the
+    damage; anything else on offer otherwise."""
+    buttons = w.panel.buttons
+    for prefix in ("Lay ", "Attack ", "Block", "Roll the damage", "Deal the cards", "Act: ", "End turn", "None"):
+        labels = sorted((b for b in buttons if b.startswith(prefix)),
+                        key=lambda b: int(b[4:]) if prefix == "Lay " and b[4:].isdigit() else 0)
+        if labels:
+            click(qtbot, buttons[labels[0]])
+            return True
+    if buttons:
+        click(qtbot, next(iter(buttons.values())))
+        return True
+    return False
+
+
+def test_a_fight_plays_to_its_end_by_hand_against_the_ai(qtbot):
+    """Done when: "A fight from a sample scenario plays to its end in the GUI, by hand and with AI on one side"."""
+    w = window(qtbot, seed=8)
+    w.ai.set_interval_ms(0)
+    w.ai.set_side("foes", True)
+    c = w.controller
+    for _ in range(3000):
+        if c.state.phase == "ended":
+            break
+        if not w.ai.step():
+            assert _human_click(qtbot, w), (c.awaited(), list(w.panel.buttons))
+    assert c.state.outcome in ("victory", "defeat")
