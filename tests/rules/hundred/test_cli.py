@@ -26,7 +26,7 @@ def test_the_fight_script_runs_strict_through_every_rule_the_issue_names(capsys)
                  "Bandit (card 30) interrupts Aren's attack before its damage",
                  "Bandit rolls 2d10+2d6 [7, 5, 3, 1] 7 at Aren; dodge 1d10+2d6 [9, 1, 2] 9: miss",
                  "− block 2d6 [4, 2] 4 → 3",
-                 "Bandit archer gets +3 exhaustion: (X)(X)OO → (X)(X)(X)(/)",
+                 "Bandit archer gets +3 exhaustion (a failed spell): (X)(X)OO → (X)(X)(X)(/)",
                  "Bandit archer is unconscious",
                  "The battle is over: victory"):
         assert line in out, line

@@ -59,7 +59,7 @@ def test_a_gift_shows_as_given_without_its_card():
     s = dealt(pc("ann"), pc("bob"), npc("orc"), cards=[11, 22, 5, 6, 33, 44])
     ev = do(s, "give", "ann", card=11, to="bob")
     v = s.view(TABLE_VIEWER)
-    assert v.extra["given"] == {"ann": True, "bob": False} and v.extra["hand_sizes"]["bob"] == 3
+    assert v.extra["given"] == {"ann": True, "bob": False, "orc": False} and v.extra["hand_sizes"]["bob"] == 3
     assert "11" not in ev[0].text and "11" not in json.dumps(ev[0].data)
 
 

@@ -359,23 +359,23 @@ class HundredRuleset:
             b.ranges[pair_key(c.get("a"), c.get("b"))] = c.get("band")
             out.add("range_set", a=c.get("a"), b=c.get("b"), band=c.get("band"))
         elif t == "exhaust":
-            self.exhaust(b, b.fighters[c.get("target")], c.get("amount"), out)
+            self.exhaust(b, b.fighters[c.get("target")], c.get("amount"), out, str(c.get("reason", "")))
         elif t == "harm":
-            self.harm(b, b.fighters[c.get("target")], c.get("amount"), out)
+            self.harm(b, b.fighters[c.get("target")], c.get("amount"), out, str(c.get("reason", "")))
         self._settle(b, out)
         return out.events
 
     # -- health --------------------------------------------------------------------------------
-    def harm(self, b: Battle, f: Fighter, amount: int, out: "Out") -> None:
+    def harm(self, b: Battle, f: Fighter, amount: int, out: "Out", reason: str = "") -> None:
         before = f.notation()
         f.health = take_damage(f.health, amount)
-        out.add("damaged", target=f.id, amount=amount, before=before, after=f.notation())
+        out.add("damaged", target=f.id, amount=amount, before=before, after=f.notation(), reason=reason)
         self._condition(f, out)
 
-    def exhaust(self, b: Battle, f: Fighter, amount: int, out: "Out") -> None:
+    def exhaust(self, b: Battle, f: Fighter, amount: int, out: "Out", reason: str = "") -> None:
         before = f.notation()
         f.health = take_exhaustion(f.health, amount)
-        out.add("exhausted", target=f.id, amount=amount, before=before, after=f.notation())
+        out.add("exhausted", target=f.id, amount=amount, before=before, after=f.notation(), reason=reason)
         self._condition(f, out)
 
     @staticmethod

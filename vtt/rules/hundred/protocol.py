@@ -96,8 +96,8 @@ def view(rules: HundredRuleset, b: Battle, viewer: Viewer) -> View:
     ranges = [[x, y, b.band(x, y)] for i, x in enumerate(names) for y in names[i + 1:]]
     extra = {"hands": {f.id: list(f.hand) for f in b.fighters.values() if viewer.sees_side(f.side)},
              "hand_sizes": {f.id: len(f.hand) for f in b.fighters.values()},
-             "laid": laid, "phase": b.phase, "given": {f.id: f.id in b.given for f in b.fighters.values() if f.pc},
-             "received": {f.id: f.id in b.received for f in b.fighters.values() if f.pc},
+             "laid": laid, "phase": b.phase, "given": {f.id: f.id in b.given for f in b.fighters.values()},
+             "received": {f.id: f.id in b.received for f in b.fighters.values()},
              "ranges": ranges, "bands": list(BANDS), "deck": len(b.deck), "discard": list(b.discard),
              "health": {f.id: f.notation() for f in b.fighters.values()}}
     waiting = []

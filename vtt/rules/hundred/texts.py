@@ -100,12 +100,13 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
                 f" − 防具（{loc}）{d['armor']}{block} → {d['amount']}" if ja else
                 f"Damage: strength {_roll(d['strength'])} + weapon {d['weapon_damage']}{sh} = {d['outgoing']}"
                 f" − armor ({loc}) {d['armor']}{block} → {d['amount']}")
+    why = (f"（{d['reason']}）" if ja else f" ({d['reason']})") if d.get("reason") else ""
     if type == "damaged":
-        return (f"{t} に {d['amount']} ダメージ：{d['before']} → {d['after']}" if ja else
-                f"{t} takes {d['amount']} damage: {d['before']} → {d['after']}")
+        return (f"{t} に {d['amount']} ダメージ{why}：{d['before']} → {d['after']}" if ja else
+                f"{t} takes {d['amount']} damage{why}: {d['before']} → {d['after']}")
     if type == "exhausted":
-        return (f"{t} に疲労 +{d['amount']}：{d['before']} → {d['after']}" if ja else
-                f"{t} gets +{d['amount']} exhaustion: {d['before']} → {d['after']}")
+        return (f"{t} に疲労 +{d['amount']}{why}：{d['before']} → {d['after']}" if ja else
+                f"{t} gets +{d['amount']} exhaustion{why}: {d['before']} → {d['after']}")
     if type == "unconscious":
         return f"{t} は気絶した" if ja else f"{t} is unconscious"
     if type == "died":
