@@ -26,21 +26,22 @@ class Fighter:
 
     # -- health ---------------------------------------------------------------------------------
     def count(self, state: str) -> int:
-        return sum(1 for s in self.health if s == state)
+        return self.health.count(state)
 
     @property
     def unconscious(self) -> bool:
         """"If all health points of the player are exhausted, the character becomes unconscious": no O left."""
-        return self.count(HEALTHY) == 0
+        return HEALTHY not in self.health
 
     @property
     def dead(self) -> bool:
         """"If all health points are damaged or permanently damaged, the character dies.\""""
-        return all(s in (DAMAGED, PERMANENT) for s in self.health)
+        return HEALTHY not in self.health and EXHAUSTED not in self.health
 
     @property
     def out(self) -> bool:
-        return self.unconscious or self.dead
+        """Unconscious or dead (a dead character has no O either)."""
+        return HEALTHY not in self.health
 
     def notation(self) -> str:
         return notation(self.health)
