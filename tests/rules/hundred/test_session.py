@@ -138,3 +138,18 @@ def test_every_sample_file_loads_through_its_model(path):
     model = ScenarioFile if data["kind"] == "scenario" else CharacterFile
     assert path.parent.name == {"scenario": "scenarios", "character": "characters", "npc": "monsters"}[data["kind"]]
     load_model(model, path)
+
+
+def test_the_autosave_journal_recovers_the_battle(tmp_path):
+    from vtt.core.journal import Journal, load_journal
+    s = demo_session(4)
+    j = Journal(s, tmp_path / "auto.jsonl")
+    pols = {"party": Heuristic("party", 4), "foes": Heuristic("foes", 5)}
+    for _ in range(40):
+        s.do(next_command(s, pols))
+        j.sync()
+    s.undo()
+    s.do(next_command(s, pols))
+    j.sync()
+    back = load_journal(tmp_path / "auto.jsonl")
+    assert back.snapshot() == s.snapshot() and back.drawn == s.drawn
