@@ -1,7 +1,7 @@
 """AI for a hundred battle (vtt.sim.driver): a heuristic and a random policy, and the simulator's figures.
 
-The heuristic lays its lowest card (acts early) unless it holds a card high enough to keep for an
-interrupt; gives a spare card to a player character with an empty hand; attacks the most hurt foe in
+The heuristic lays its lowest card (acts early); gives a spare card to a player character with an
+empty hand, or its last to a stronger fighter with none; attacks the most hurt foe in
 reach, shifting a die when its pool is large; runs closer when nothing is in reach; dodges when its
 dodge pool is at least as strong as the attack's, else blocks; interrupts an attack on a friend by
 attacking the attacker."""
@@ -17,6 +17,13 @@ from .state import Battle, Fighter
 def strength(d10: int, d6: int) -> float:
     """A rough worth of a pool (a d10 counts more than a d6): enough to choose between two pools."""
     return d10 * 1.6 + d6
+
+
+def attack_worth(f: Fighter) -> float:
+    """The strength of a fighter's best attack pool (its weapons' skills + Combat)."""
+    c10, c6 = f.pool("combat")
+    return max((strength(f.pool(w["skill"])[0] + c10, f.pool(w["skill"])[1] + c6) for w in f.weapons),
+               default=strength(c10, c6))
 
 
 def _hurt(f: Fighter) -> int:
@@ -38,8 +45,10 @@ class Heuristic:
         gives = [c for c in options if c.type == "give"]
         needy = [g for g in b.fighters.values() if g.pc and g.side == me.side and not g.out and not g.hand
                  and g.id != me.id and g.laid is None]
-        if gives and needy and len(me.hand) >= 2:
-            want = [c for c in gives if c.get("to") == needy[0].id]
+        # a spare card to a friend with none, or my last one to a stronger fighter with none
+        needy = [g for g in needy if len(me.hand) >= 2 or attack_worth(g) > attack_worth(me)]
+        if gives and needy:
+            want = [c for c in gives if c.get("to") == max(needy, key=attack_worth).id]
             if want:
                 return min(want, key=lambda c: c.get("card"))
         lays = [c for c in options if c.type == "lay"]
