@@ -1,0 +1,93 @@
+"""A hundred battle from a scenario: the fighters from their sheets, the range table, the deck, the session."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from vtt.core.files import FileFormatError, load_model
+from vtt.core.session import Session
+
+from .dice import parse_pool
+from .models import CharacterFile, ScenarioFile
+from .protocol import RULES
+from .state import Battle, Fighter, pair_key, parse_notation
+from .terms import ATTRIBUTES, HEALTHY
+
+RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "hundred"
+DEMO = RESOURCES / "scenarios" / "crossroads.json"
+
+
+def _id(name: str, taken: set) -> str:
+    base = "".join(ch for ch in name.lower().replace(" ", "_") if ch.isalnum() or ch == "_") or "fighter"
+    out, n = base, 1
+    while out in taken:
+        n += 1
+        out = f"{base}{n}"
+    return out
+
+
+def fighter(fid: str, sheet: CharacterFile, side: str, name: str | None = None, name_ja: str | None = None) -> Fighter:
+    pools = {}
+    for k, text in sheet.attributes.items():
+        pools[k] = list(parse_pool(text))
+    for k, text in sheet.skills.items():
+        pools[k] = list(parse_pool(text))
+    for k in ATTRIBUTES:
+        pools.setdefault(k, [0, 0])
+    endurance = sum(pools.get("endurance", (0, 0)))
+    health = parse_notation(sheet.health) if sheet.health else [HEALTHY] * (4 + endurance)
+    return Fighter(id=fid, name=name or sheet.name, side=side, pc=sheet.kind == "character", pools=pools,
+                   weapons=[w.model_dump() for w in sheet.weapons], armor=dict(sheet.armor), health=health,
+                   name_ja=name_ja if name else sheet.name_ja)
+
+
+def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
+    fighters: dict[str, Fighter] = {}
+    for i, entry in enumerate(scenario.participants):
+        if entry.sheet is not None:
+            sheet = entry.sheet
+        else:
+            path = Path(base_dir) / entry.character
+            try:
+                sheet = load_model(CharacterFile, path)
+            except FileFormatError as e:
+                raise FileFormatError(e.path, e.message, e.field or f"participants.{i}.character") from None
+        fid = entry.id or _id(entry.name or sheet.name, set(fighters))
+        if fid in fighters:
+            raise FileFormatError("<scenario>", f"two participants have the id {fid!r}", f"participants.{i}.id")
+        fighters[fid] = fighter(fid, sheet, entry.side, entry.name, entry.name_ja)
+    ranges = {}
+    for i, (a, b, band) in enumerate(scenario.ranges):
+        for x in (a, b):
+            if x not in fighters:
+                raise FileFormatError("<scenario>", f"no participant {x!r}", f"ranges.{i}")
+        ranges[pair_key(a, b)] = band
+    opts = scenario.options.model_dump()
+    return Battle(scenario.name, fighters, ranges, opts, name_ja=scenario.name_ja,
+                  deck=list(range(1, opts["deck"] + 1)))
+
+
+class HundredSession(Session):
+    """A session on a hundred battle that remembers its setup (the scenario as its files hold it)."""
+
+    def __init__(self, scenario: ScenarioFile, base_dir, seed=None, history: bool = True):
+        self.scenario = scenario
+        self.base_dir = Path(base_dir)
+        super().__init__(RULES, build_battle(scenario, base_dir), seed=seed, history=history)
+
+    def setup_json(self) -> dict:
+        """The scenario with every sheet written inline, so a saved battle stands on its own."""
+        data = self.scenario.model_dump(mode="json", exclude_none=True)
+        for entry, raw in zip(self.scenario.participants, data["participants"]):
+            if entry.character is not None:
+                sheet = load_model(CharacterFile, self.base_dir / entry.character)
+                raw.pop("character")
+                raw["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
+        return data
+
+
+def new_session(scenario: ScenarioFile, base_dir, seed=None, history: bool = True) -> HundredSession:
+    return HundredSession(scenario, base_dir, scenario.seed if seed is None else seed, history)
+
+
+def demo_session(seed=None) -> HundredSession:
+    return new_session(load_model(ScenarioFile, DEMO), DEMO.parent, seed)

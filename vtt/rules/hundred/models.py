@@ -1,0 +1,138 @@
+"""File models of the hundred ruleset (pydantic): characters and enemy templates, scenarios with a range
+table, battle scripts. Every file says ``"ruleset": "hundred"``. Attributes and skills are dice pools
+written like the seed does: "2d6", "3d10", "1d10+2d6"."""
+from __future__ import annotations
+
+from typing import Literal, Optional
+
+from pydantic import Field, field_validator, model_validator
+
+from vtt.core.errors import InvalidValueError, MalformedCommandError
+from vtt.core.file_model import file_model
+
+from .dice import parse_pool
+from .state import parse_notation
+from .terms import RULESET, SCHEMA_VERSION, SIDES
+
+Model = file_model(SCHEMA_VERSION)
+Band = Literal["close", "mid", "ranged", "out"]
+
+
+def _pools(v: dict) -> dict:
+    for k, text in v.items():
+        try:
+            parse_pool(text)
+        except MalformedCommandError as e:
+            raise InvalidValueError(str(e), at=(k,)) from None
+    return v
+
+
+class Weapon(Model):
+    name: str = Field(min_length=1)
+    name_ja: Optional[str] = None
+    skill: str = Field("boxing", description="the combat skill it is used with, e.g. cut_weapons")
+    damage: int = Field(0, ge=0, le=30, description="[Weapon:Damage]")
+    per_shift: int = Field(1, ge=0, le=10, description="[Weapon:Damage Per Shift]")
+    bands: list[Band] = Field(["close"], min_length=1, description="the range bands it reaches")
+    speed: Optional[int] = Field(None, ge=0, le=30, description="a projectile's Speed (dodged against it)")
+
+
+class CharacterFile(Model):
+    """A player character (kind ``character``) or an enemy template (``npc``)."""
+
+    schema_version: int = SCHEMA_VERSION
+    kind: Literal["character", "npc"] = "character"
+    ruleset: Literal["hundred"] = Field(RULESET, description="the rules system (vtt.core.registry)")
+    name: str = Field(min_length=1)
+    name_ja: Optional[str] = None
+    attributes: dict[str, str] = Field(default_factory=dict, description="combat, agility, strength... as pools (2d6)")
+    skills: dict[str, str] = Field(default_factory=dict, description="dodge, block, endurance, cut_weapons... (3d10)")
+    weapons: list[Weapon] = []
+    armor: dict[str, int] = Field(default_factory=lambda: {"head": 0, "torso": 0, "arms": 0, "legs": 0},
+                                  description="Armor at each hit location")
+    health: Optional[str] = Field(None, description="the health at the start in the seed's notation (default: "
+                                                     "4 + Endurance points, all O)")
+    notes: str = ""
+
+    @field_validator("attributes", "skills")
+    @classmethod
+    def _valid_pools(cls, v):
+        return _pools(v)
+
+    @field_validator("health")
+    @classmethod
+    def _notation(cls, v):
+        if v is not None and parse_notation(v) is None:
+            raise InvalidValueError("health is written like (X)(/)OOOO: O healthy, (/) exhausted, (X) damaged, "
+                                    "(*) permanently damaged")
+        return v
+
+    @field_validator("armor")
+    @classmethod
+    def _armor(cls, v):
+        for k, n in v.items():
+            if not 0 <= n <= 30:
+                raise InvalidValueError("Armor is 0 to 30", at=(k,))
+        return v
+
+
+class ParticipantEntry(Model):
+    id: Optional[str] = Field(None, description="the id commands use (default: the name in lower case)")
+    character: Optional[str] = Field(None, description="a character file, relative to the scenario")
+    sheet: Optional[CharacterFile] = Field(None, description="the character written inline")
+    name: Optional[str] = None
+    name_ja: Optional[str] = None
+    side: Literal["party", "foes"] = "foes"
+
+    @model_validator(mode="after")
+    def _one(self):
+        if (self.character is None) == (self.sheet is None):
+            raise InvalidValueError("give exactly one of 'character' (a file) or 'sheet' (inline)")
+        return self
+
+
+class Options(Model):
+    deck: int = Field(100, ge=10, le=100, description="the deck holds the cards 1 to this")
+    exhaustion_penalty: int = Field(1, ge=0, le=5, description="subtracted from a pool's result per exhausted point")
+    default_band: Band = Field("close", description="the range between a pair the table does not name")
+    redraw: bool = Field(True, description="a new Draw phase when no one in the fight has a card left")
+
+
+class ScenarioFile(Model):
+    schema_version: int = SCHEMA_VERSION
+    kind: Literal["scenario"] = "scenario"
+    ruleset: Literal["hundred"] = Field(RULESET, description="the rules system (vtt.core.registry)")
+    name: str = "Battle"
+    name_ja: Optional[str] = None
+    description: str = ""
+    participants: list[ParticipantEntry] = Field(min_length=1)
+    ranges: list[tuple[str, str, Band]] = Field(default_factory=list, description="[a, b, band] the GM set")
+    options: Options = Options()
+    seed: Optional[int] = None
+
+    @model_validator(mode="after")
+    def _sides(self):
+        if not any(p.side == SIDES[0] for p in self.participants) or not any(p.side == SIDES[1]
+                                                                             for p in self.participants):
+            raise InvalidValueError("a battle needs someone on each side (party, foes)", at=("participants",))
+        return self
+
+
+class BattleScript(Model):
+    """`vtt play` input: a setup (a scenario inline or a file) and commands."""
+
+    schema_version: int = SCHEMA_VERSION
+    kind: Literal["script"] = "script"
+    ruleset: Literal["hundred"] = Field(RULESET, description="the rules system (vtt.core.registry)")
+    scenario: Optional[str] = None
+    setup: Optional[ScenarioFile] = None
+    seed: Optional[int] = None
+    auto_pass: bool = Field(False, description="close an open reaction window when the next command is not a reaction")
+    commands: list[dict] = []
+
+    @model_validator(mode="after")
+    def _one(self):
+        if (self.scenario is None) == (self.setup is None):
+            raise InvalidValueError("give exactly one of 'scenario' or 'setup'")
+        return self
+

@@ -1,0 +1,187 @@
+"""AI for a hundred battle (vtt.sim.driver): a heuristic and a random policy, and the simulator's figures.
+
+The heuristic lays its lowest card (acts early); gives a spare card to a player character with an
+empty hand, or its last to a stronger fighter with none; attacks the most hurt foe in
+reach, shifting a die when its pool is large; runs closer when nothing is in reach; dodges when its
+dodge pool is at least as strong as the attack's, else blocks; interrupts an attack on a friend by
+attacking the attacker."""
+from __future__ import annotations
+
+import random
+
+from vtt.core.records import Command
+
+from .state import Battle, Fighter
+
+
+def strength(d10: int, d6: int) -> float:
+    """A rough worth of a pool (a d10 counts more than a d6): enough to choose between two pools."""
+    return d10 * 1.6 + d6
+
+
+def attack_worth(f: Fighter) -> float:
+    """The strength of a fighter's best attack pool (its weapons' skills + Combat)."""
+    c10, c6 = f.pool("combat")
+    return max((strength(f.pool(w["skill"])[0] + c10, f.pool(w["skill"])[1] + c6) for w in f.weapons),
+               default=strength(c10, c6))
+
+
+def _hurt(f: Fighter) -> int:
+    return sum(1 for s in f.health if s != "O")
+
+
+class Heuristic:
+    def __init__(self, side: str, seed=None):
+        self.side = side
+        self.rng = random.Random(seed)
+
+    # -- preparation ---------------------------------------------------------------------------
+    def on_choose(self, session, awaited):
+        b: Battle = session.state
+        me = b.fighters.get(awaited.who)
+        if me is None:
+            return None
+        options = session.legal_commands(me.id)
+        gives = [c for c in options if c.type == "give"]
+        needy = [g for g in b.fighters.values() if g.pc and g.side == me.side and not g.out and not g.hand
+                 and g.id != me.id and g.laid is None]
+        # a spare card to a friend with none, or my last one to a stronger fighter with none
+        needy = [g for g in needy if len(me.hand) >= 2 or attack_worth(g) > attack_worth(me)]
+        if gives and needy:
+            want = [c for c in gives if c.get("to") == max(needy, key=attack_worth).id]
+            if want:
+                return min(want, key=lambda c: c.get("card"))
+        lays = [c for c in options if c.type == "lay"]
+        if not lays:
+            return next((c for c in options if c.type == "sit_out"), None)
+        return min(lays, key=lambda c: c.get("card"))
+
+    # -- the combat phase ----------------------------------------------------------------------
+    def on_act(self, session, awaited):
+        b: Battle = session.state
+        me = b.current()
+        if me is None or me.side != self.side:
+            return None
+        options = session.legal_commands(me.id)
+        attacks = [c for c in options if c.type == "attack"]
+        pending = b.attack()
+        if attacks:
+            if pending is not None and pending["attacker"] != me.id:     # an interrupt: hit the attacker
+                at = [c for c in attacks if c.get("target") == pending["attacker"]]
+                attacks = at or attacks
+
+            def worth(c):
+                target = b.fighters[c.get("target")]
+                w = me.weapon(c.get("weapon"))
+                big = sum(me.pool(w["skill"])) + sum(me.pool("combat")) >= 4
+                return (_hurt(target) - len(target.health), bool(c.get("shift")) == big, w["damage"])
+            return max(attacks, key=worth)
+        closer = [g for g in b.fighters.values() if g.side != me.side and not g.out]
+        if closer:
+            target = min(closer, key=lambda g: (len(g.health) - _hurt(g), g.id))
+            c = Command("act", me.id, {"what": "run", "closer": target.id})
+            if session.can(c):
+                return c
+        return Command("end_turn", me.id)
+
+    def on_react(self, session, awaited):
+        b: Battle = session.state
+        a = b.attack()
+        if a is None:
+            return None
+        for aw in awaited:
+            me = b.fighters[aw.who]
+            if a["stage"] == "react" and a["target"] == me.id:
+                return self._reaction(session, b, me, a)
+            if a["stage"] == "damage" and b.fighters[a["target"]].side == me.side \
+                    and b.fighters[a["attacker"]].side != me.side:
+                c = Command("interrupt", me.id)
+                w = me.weapons[0] if me.weapons else None
+                reach = w is None or b.band(me.id, a["attacker"]) in w["bands"]
+                if reach and session.can(c):
+                    return c
+        return None
+
+    def _reaction(self, session, b: Battle, me: Fighter, a: dict) -> Command:
+        dodge = strength(me.pool("dodge")[0] + me.pool("agility")[0], me.pool("dodge")[1] + me.pool("agility")[1])
+        block = strength(*me.pool("block"))
+        attack = strength(a["d10"], a["d6"])
+        projectile = a["weapon"].get("speed") is not None
+        if projectile:
+            how = "dodge_projectile" if dodge * 2.5 > a["weapon"]["speed"] else "block" if block else "none"
+        else:
+            how = "dodge" if dodge >= attack or not block else "block"
+        return Command("react", me.id, {"how": how})
+
+
+class Random:
+    """Any legal command, at random (seeded); never asks the GM to rule an 'other' reaction."""
+
+    def __init__(self, side: str, seed=None):
+        self.side = side
+        self.rng = random.Random(seed)
+
+    def _pick(self, options):
+        options = [c for c in options if not (c.type == "react" and c.get("how") == "other")]
+        return self.rng.choice(options) if options else None
+
+    def on_act(self, session, awaited):
+        for a in awaited:
+            c = self._pick(session.legal_commands(a.who))
+            if c is not None:
+                return c
+        return None
+
+    def on_react(self, session, awaited):
+        options = [c for a in awaited for c in session.legal_commands(a.who) if c.type != "damage"]
+        if any(c.type == "react" for c in options):
+            return self._pick([c for c in options if c.type == "react"])
+        return self._pick(options) if options and self.rng.random() < 0.5 else None
+
+    def on_choose(self, session, awaited):
+        return self._pick([c for c in session.legal_commands(awaited.who) if c.type != "sit_out"])
+
+
+POLICIES = {"heuristic": Heuristic, "random": Random}
+
+
+class BattleFigures:
+    """A simulated battle's own figures: attacks, hits, interrupts, gifts, damage to the party."""
+
+    def __init__(self):
+        self.attacks = self.hits = self.interrupts = self.gifts = 0
+
+    def __call__(self, events):
+        for e in events:
+            if e.type == "hit_test":
+                self.attacks += 1
+                self.hits += bool(e.data["hit"])
+            elif e.type == "interrupted":
+                self.interrupts += 1
+            elif e.type == "gave":
+                self.gifts += 1
+
+    def details(self, state: Battle) -> dict:
+        party = [f for f in state.fighters.values() if f.side == "party"]
+        return {"attacks": self.attacks, "hits": self.hits, "interrupts": self.interrupts, "gifts": self.gifts,
+                "party_down": sum(1 for f in party if f.out),
+                "party_points_lost": sum(_hurt(f) for f in party)}
+
+
+class FiguresTally:
+    def __init__(self):
+        self.n = self.attacks = self.hits = self.interrupts = self.gifts = self.down = self.lost = 0
+
+    def add(self, d: dict) -> None:
+        self.n += 1
+        self.attacks += d["attacks"]
+        self.hits += d["hits"]
+        self.interrupts += d["interrupts"]
+        self.gifts += d["gifts"]
+        self.down += d["party_down"]
+        self.lost += d["party_points_lost"]
+
+    def report(self) -> dict:
+        n = max(1, self.n)
+        return {"hit_rate": self.hits / self.attacks if self.attacks else 0.0, "interrupts_mean": self.interrupts / n,
+                "gifts_mean": self.gifts / n, "party_down_mean": self.down / n, "party_points_lost_mean": self.lost / n}

@@ -1,0 +1,179 @@
+"""The hundred ruleset on the core's protocol: who is awaited, a view per viewer, texts in two languages.
+
+Hands and face-down cards are secrets of their side: a viewer who does not see a side gets no card of it,
+not even in the awaited list (a lay's options are the hand)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from vtt.core.errors import Phrase, Term
+from vtt.core.records import Command, Event
+from vtt.core.ruleset import (ACT, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow, Segment,
+                              Token, Track, TurnOrder, View, Viewer, ZoneMap)
+
+from .engine import HundredRuleset
+from .state import Battle, Fighter, sorted_health
+from .terms import BANDS, SEGMENT_STATE, SIDES, label_term, name_term, term_ja
+from .texts import command_text, narrate, phrase_text, refusal_text
+from .window import gm_forms, sheet
+
+_DEAL = Command("deal")
+NO_MAP = ZoneMap((), (), "none")
+
+
+def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
+    if b.phase == "ended":
+        return []
+    if b.phase == "draw":
+        return [Awaited(None, "", GM, Phrase("Deal the cards: each character draws as many as its Combat"),
+                        fallback=_DEAL)]
+    if b.phase == "preparation":
+        phrase = Phrase("Lay a card face down (or sit out)")
+        return [Awaited(f.id, f.side, COMMIT, phrase,
+                        choice=Choice("lay", f.id, ONE_OF, "card", tuple(f.hand), 1, phrase, "lay"),
+                        fallback=Command("sit_out", f.id))
+                for f in rules.to_lay(b)]
+    a = b.attack()
+    now = b.current()
+    if a is not None and (now is None or now.id == a["attacker"]):
+        attacker, target = b.fighters[a["attacker"]], b.fighters[a["target"]]
+        if a["stage"] == "react":
+            phrase = Phrase("{name} attacks {target}: how does {target} react?", name=attacker.name,
+                            target=target.name)
+            window = ReactionWindow(Term("timing", "attack", "attack"), attacker.id, 0, phrase)
+            return [Awaited(target.id, target.side, REACT, phrase, window=window,
+                            fallback=Command("react", target.id, {"how": "none"}))]
+        if a["stage"] == "ruling":
+            return [Awaited(None, "", GM, Phrase("Rule {target}'s reaction: does the attack hit?", target=target.name))]
+        phrase = Phrase("Before the damage: interrupt (a higher card), or roll the damage")
+        window = ReactionWindow(Term("timing", "before_damage", "before damage"), attacker.id, 0, phrase)
+        damage = Command("damage")
+        return [Awaited(f.id, f.side, REACT, phrase, window=window, fallback=damage) for f in rules.interrupters(b)] + \
+               [Awaited(None, "", GM, Phrase("Roll the damage"), window=window, fallback=damage)]
+    if now is None:
+        return []
+    out = [Awaited(now.id, now.side, ACT, fallback=Command("end_turn", now.id))]
+    if not b.attacks and not b.acting:
+        out += [Awaited(f.id, f.side, ACT, Phrase("{name} may act earlier (card {card})", name=f.name, card=f.laid))
+                for f in b.fighters.values() if f.id != now.id and rules._higher_unacted(b, f, now.laid)]
+    return out
+
+
+def health_track(f: Fighter) -> Track:
+    return Track(label_term("Health"), tuple(Segment(s, SEGMENT_STATE[s]) for s in sorted_health(f.health)))
+
+
+def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
+    out = []
+    if f.id in acting:
+        out.append("acting")
+    if f.dead:
+        out.append("dead")
+    elif f.unconscious:
+        out.append("unconscious")
+    if f.acted:
+        out.append("acted")
+    return tuple(out)
+
+
+def view(rules: HundredRuleset, b: Battle, viewer: Viewer) -> View:
+    """Hands and unrevealed cards only for the GM and their own side; the table sees counts and backs."""
+    now = b.current()
+    acting = {now.id} if now is not None else set()
+    revealed = b.phase == "combat" or b.phase == "ended"
+    tokens = tuple(Token(f.id, f.name, f.side, None, (health_track(f),), status(b, f, acting),
+                         name_term(f.name, f.name_ja)) for f in b.fighters.values())
+    laid = {f.id: (f.laid if revealed or viewer.sees_side(f.side) else None)
+            for f in b.fighters.values() if f.laid is not None}
+    if revealed:            # the order row: lowest card first (only known once all are face up)
+        ids = sorted(laid, key=lambda w: laid[w])
+    else:                   # before the reveal in roster order: a sorted row would tell hidden cards apart
+        ids = list(laid)
+    entries = tuple(OrderEntry(w, laid[w], w in acting,
+                               Phrase("acted") if b.fighters[w].acted else None) for w in ids)
+    order = TurnOrder("hands", entries, round=b.round)
+    names = list(b.fighters)
+    ranges = [[x, y, b.band(x, y)] for i, x in enumerate(names) for y in names[i + 1:]]
+    extra = {"hands": {f.id: list(f.hand) for f in b.fighters.values() if viewer.sees_side(f.side)},
+             "hand_sizes": {f.id: len(f.hand) for f in b.fighters.values()},
+             "laid": laid, "phase": b.phase, "given": {f.id: f.id in b.given for f in b.fighters.values()},
+             "received": {f.id: f.id in b.received for f in b.fighters.values()},
+             "ranges": ranges, "bands": list(BANDS), "deck": len(b.deck), "discard": list(b.discard),
+             "health": {f.id: f.notation() for f in b.fighters.values()}}
+    waiting = []
+    for a in awaited(rules, b):
+        if a.choice is not None and not viewer.sees_side(a.side):
+            a = replace(a, choice=None)
+        waiting.append(a)
+    return View(viewer, NO_MAP, tokens, order, tuple(waiting), banner(b), SIDES, extra)
+
+
+def banner(b: Battle) -> Phrase:
+    if b.phase == "ended":
+        return Phrase("Battle over: {outcome}", outcome=Term("outcome", b.outcome or "ended"))
+    if b.phase == "draw":
+        return Phrase("Deal the cards: each character draws as many as its Combat")
+    if b.phase == "preparation":
+        return Phrase("Round {round}, Preparation: lay a card face down", round=b.round)
+    return Phrase("Round {round}, Combat", round=b.round)
+
+
+def state_text(b: Battle) -> str:
+    lines = [f"{b.name}: round {b.round}, phase {b.phase}, outcome {b.outcome or '-'}, deck {len(b.deck)}"]
+    for f in b.fighters.values():
+        flags = " ".join(s.upper() for s in status(b, f, set()))
+        hand = ",".join(map(str, f.hand)) or "-"
+        lines.append(f"{f.id} {f.name} [{f.side}] health {f.notation()} hand {hand} laid {f.laid or '-'}"
+                     + (f" {flags}" if flags else ""))
+    for key, band in sorted(b.ranges.items()):
+        lines.append(f"range {key.replace('|', '-')} {band}")
+    return "\n".join(lines)
+
+
+class HundredRules(HundredRuleset):
+    """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
+
+    def awaited(self, b: Battle) -> list[Awaited]:
+        return awaited(self, b)
+
+    def sheet(self, b: Battle, who: str):
+        return sheet(b, who)
+
+    def gm_forms(self, b: Battle):
+        return gm_forms(b)
+
+    def view(self, b: Battle, viewer: Viewer) -> View:
+        return view(self, b, viewer)
+
+    def event_text(self, event: Event, b: Battle, lang: str = "en") -> str:
+        if lang == "en":
+            return event.text
+        try:
+            return narrate(event.type, event.data, b, lang)
+        except (KeyError, TypeError, ValueError):
+            return event.text
+
+    def refusal_text(self, reason, lang: str = "en") -> str:
+        return refusal_text(reason, lang)
+
+    def text(self, value, lang: str = "en") -> str:
+        if isinstance(value, Term):
+            return term_ja(value) if lang == "ja" else value.text
+        if isinstance(value, Phrase):
+            return phrase_text(value, lang)
+        return str(value)
+
+    def command_text(self, b: Battle, c: Command, lang: str = "en") -> str:
+        return command_text(b, c, lang)
+
+    def outcome(self, b: Battle) -> str | None:
+        return b.outcome
+
+    def round(self, b: Battle) -> int:
+        return b.round
+
+    def state_text(self, b: Battle, lang: str = "en") -> str:
+        return state_text(b)
+
+
+RULES = HundredRules()

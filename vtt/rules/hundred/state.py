@@ -1,0 +1,166 @@
+"""The state of a hundred battle: fighters with hands of cards and health points, the deck, the range
+table, the order of the round and the attacks under way."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .terms import DAMAGED, EXHAUSTED, HEALTHY, LOCATIONS, PERMANENT, SIDES, UNARMED
+
+
+@dataclass
+class Fighter:
+    id: str
+    name: str
+    side: str
+    pc: bool                                   # a player character (gives and receives cards)
+    pools: dict[str, list[int]]                # attribute or skill -> [d10, d6]
+    weapons: list[dict]                        # name, name_ja, skill, damage, per_shift, bands, speed
+    armor: dict[str, int]                      # hit location -> Armor
+    health: list[str]                          # one state per health point: O / X *
+    name_ja: Optional[str] = None
+    hand: list[int] = field(default_factory=list)
+    laid: Optional[int] = None                 # the card laid this round (face down until the reveal)
+    sat_out: bool = False                      # lays no card this round
+    acted: bool = False                        # has done its combat action this round
+
+    # -- health ---------------------------------------------------------------------------------
+    def count(self, state: str) -> int:
+        return self.health.count(state)
+
+    @property
+    def unconscious(self) -> bool:
+        """"If all health points of the player are exhausted, the character becomes unconscious": no O left."""
+        return HEALTHY not in self.health
+
+    @property
+    def dead(self) -> bool:
+        """"If all health points are damaged or permanently damaged, the character dies.\""""
+        return HEALTHY not in self.health and EXHAUSTED not in self.health
+
+    @property
+    def out(self) -> bool:
+        """Unconscious or dead (a dead character has no O either)."""
+        return HEALTHY not in self.health
+
+    def notation(self) -> str:
+        return notation(self.health)
+
+    # -- pools -----------------------------------------------------------------------------------
+    def pool(self, name: str) -> tuple[int, int]:
+        d10, d6 = self.pools.get(name, (0, 0))
+        return d10, d6
+
+    def dice(self, name: str) -> int:
+        """An attribute's or skill's value: how many dice it has (Combat: cards drawn; Endurance: health)."""
+        return sum(self.pool(name))
+
+    def locations(self) -> list[str]:
+        return list(self.armor) if self.armor else list(LOCATIONS)
+
+    def weapon(self, name) -> Optional[dict]:
+        if name in (None, ""):
+            return self.weapons[0] if self.weapons else UNARMED
+        if name in ("unarmed", "Unarmed", -1):
+            return UNARMED
+        for i, w in enumerate(self.weapons):
+            if name == i or name == w["name"] or (w.get("name_ja") and name == w["name_ja"]):
+                return w
+        return None
+
+
+def notation(health: list[str]) -> str:
+    """The seed's notation: (*) then (X) then (/) then O, e.g. "(X)(X)(/)OOO"."""
+    return "".join(f"({s})" for s in sorted_health(health) if s != HEALTHY) + HEALTHY * health.count(HEALTHY)
+
+
+def sorted_health(health: list[str]) -> list[str]:
+    order = {PERMANENT: 0, DAMAGED: 1, EXHAUSTED: 2, HEALTHY: 3}
+    return sorted(health, key=order.__getitem__)
+
+
+def parse_notation(text: str) -> list[str]:
+    """"(X)(X)(/)OOO" -> the health points; None if it is not the notation."""
+    out, i, s = [], 0, str(text).replace(" ", "")
+    while i < len(s):
+        if s[i] in "Oo0":
+            out.append(HEALTHY)
+            i += 1
+        elif s[i] == "(" and i + 2 < len(s) and s[i + 2] == ")" and s[i + 1] in "/Xx*":
+            out.append(s[i + 1].upper())
+            i += 3
+        else:
+            return None
+    return sorted_health(out) if out else None
+
+
+def take_damage(health: list[str], amount: int) -> list[str]:
+    """Damage turns O into X first, then / into X (our ruling of the seed's example)."""
+    h = list(health)
+    for _ in range(amount):
+        if HEALTHY in h:
+            h[h.index(HEALTHY)] = DAMAGED
+        elif EXHAUSTED in h:
+            h[h.index(EXHAUSTED)] = DAMAGED
+    return sorted_health(h)
+
+
+def take_exhaustion(health: list[str], amount: int) -> list[str]:
+    """Exhaustion turns O into /; "the overhead exhaustion turns already exhausted health points into damage"."""
+    h = list(health)
+    for _ in range(amount):
+        if HEALTHY in h:
+            h[h.index(HEALTHY)] = EXHAUSTED
+        elif EXHAUSTED in h:
+            h[h.index(EXHAUSTED)] = DAMAGED
+    return sorted_health(h)
+
+
+def pair_key(a: str, b: str) -> str:
+    return "|".join(sorted((a, b)))
+
+
+@dataclass
+class Battle:
+    name: str
+    fighters: dict[str, Fighter]
+    ranges: dict[str, str]                     # pair_key -> band
+    options: dict
+    name_ja: Optional[str] = None
+    phase: str = "draw"                        # draw | preparation | combat | ended
+    round: int = 0
+    deck: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    deals: int = 0                             # how many Draw phases so far
+    given: dict[str, str] = field(default_factory=dict)       # giver -> receiver, this round
+    received: list[str] = field(default_factory=list)         # who received a card this round
+    acting: list[str] = field(default_factory=list)           # who acts out of order (interrupt, act earlier)
+    attacks: list[dict] = field(default_factory=list)         # attacks under way, the newest last
+    outcome: Optional[str] = None
+
+    def band(self, a: str, b: str) -> str:
+        return self.ranges.get(pair_key(a, b), self.options.get("default_band", "close"))
+
+    def in_fight(self) -> list[Fighter]:
+        return [f for f in self.fighters.values() if not f.out]
+
+    def current(self) -> Optional[Fighter]:
+        """Who acts now: one acting out of order, else the lowest revealed card that has not acted."""
+        if self.phase != "combat":
+            return None
+        if self.acting:
+            return self.fighters[self.acting[-1]]
+        waiting = [f for f in self.fighters.values() if f.laid is not None and not f.acted and not f.out]
+        return min(waiting, key=lambda f: f.laid, default=None)
+
+    def attack(self) -> Optional[dict]:
+        return self.attacks[-1] if self.attacks else None
+
+    def live_attack(self, who: str) -> Optional[dict]:
+        """The attack ``who`` has announced and that is not over (the newest of the stack)."""
+        a = self.attack()
+        return a if a is not None and a["attacker"] == who else None
+
+
+def other_side(side: str) -> str:
+    return SIDES[1] if side == SIDES[0] else SIDES[0]

@@ -1,0 +1,66 @@
+"""What the hundred ruleset offers the generic window besides its view: a participant's sheet (health in
+the seed's notation, hand, pools, weapons, armor) and the GM's forms (ranges, exhaustion, overrides)."""
+from __future__ import annotations
+
+from vtt.core.errors import Phrase, Term
+from vtt.core.ruleset import FormField, GmForm, SheetSection
+
+from .dice import pool_text
+from .state import Battle, Fighter
+from .terms import BANDS, band_term, label_term, name_term
+
+OUTCOMES = ("victory", "defeat", "ended")
+HEALTH_COUNTS = ("exhausted", "damaged", "permanent")
+
+
+def sheet(b: Battle, who: str) -> list[SheetSection]:
+    f: Fighter = b.fighters[who]
+    health = [(label_term("Notation"), f.notation())]
+    if f.dead:
+        health.append((label_term("dead"), ""))
+    elif f.unconscious:
+        health.append((label_term("unconscious"), ""))
+    if f.count("/"):
+        health.append((label_term("Penalty"), f"−{f.count('/') * b.options['exhaustion_penalty']}"))
+    cards = [(label_term("Hand"), ", ".join(map(str, f.hand)) or "–"),
+             (label_term("Laid card"), str(f.laid) if f.laid is not None else "–")]
+    if f.pc:
+        cards.append((label_term("Given this round"), label_term("yes" if f.id in b.given else "no")))
+        cards.append((label_term("Received this round"), label_term("yes" if f.id in b.received else "no")))
+    pools = tuple((Term("skill", k, k.replace("_", " ").capitalize()), pool_text(*v)) for k, v in f.pools.items())
+    weapons = []
+    for w in f.weapons:
+        row = Phrase("{skill}, damage {damage} (+{per_shift} per shift), reaches {bands}",
+                     skill=Term("skill", w["skill"], w["skill"].replace("_", " ")), damage=w["damage"],
+                     per_shift=w["per_shift"], bands=[band_term(x) for x in w["bands"]])
+        weapons.append((name_term(w["name"], w.get("name_ja")), row))
+        if w.get("speed") is not None:
+            weapons.append((Phrase("Speed {speed}", speed=w["speed"]), ""))
+    armor = tuple((Term("location", k, k), str(v)) for k, v in f.armor.items())
+    return [SheetSection(label_term("Health"), tuple(health)), SheetSection(label_term("Hand"), tuple(cards)),
+            SheetSection(label_term("Pools"), pools), SheetSection(label_term("Weapons"), tuple(weapons)),
+            SheetSection(label_term("Armor"), armor or ((label_term("none"), ""),))]
+
+
+def _who(key: str = "target") -> FormField:
+    return FormField(key, "who", label_term("who" if key == "target" else key))
+
+
+def gm_forms(b: Battle) -> list[GmForm]:
+    bands = tuple((x, band_term(x)) for x in BANDS)
+    return [
+        GmForm("set_range", label_term("Set a range"),
+               (_who("a"), _who("b"), FormField("band", "choice", label_term("band"), default="close", options=bands))),
+        GmForm("exhaust", label_term("Exhaustion"), (_who(), FormField("amount", "number", label_term("amount"), 0, 40, 1))),
+        GmForm("harm", label_term("Damage"), (_who(), FormField("amount", "number", label_term("amount"), 0, 40, 1))),
+        GmForm("rule", label_term("Rule the reaction"), (FormField("hit", "flag", label_term("hit"), default=True),)),
+        GmForm("override", label_term("Override: health"),
+               (_who(),) + tuple(FormField(k, "number", label_term(k), 0, 40, 0) for k in HEALTH_COUNTS),
+               (("op", "health"),)),
+        GmForm("override", label_term("Override: hand"),
+               (_who(), FormField("cards", "numbers", label_term("cards"), 1, b.options["deck"])), (("op", "hand"),)),
+        GmForm("override", label_term("Override: end the battle"),
+               (FormField("outcome", "choice", label_term("outcome"), default="ended",
+                          options=tuple((o, Term("outcome", o, o)) for o in OUTCOMES)),), (("op", "end_battle"),)),
+    ]
+
