@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow,
-                               QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
+                               QMessageBox, QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
@@ -54,6 +54,15 @@ def extra_widgets(controller, viewer, read_only: bool) -> dict:
     if "ranges" in extra:
         out["ranges"] = RangeTable(controller, viewer, read_only)
     return out
+
+
+def scrolled(widget) -> QScrollArea:
+    """``widget`` in a scroll area that follows its width: rows past the dock's height scroll."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    area.setWidget(widget)
+    return area
 
 
 def printer_of(session):
@@ -178,7 +187,7 @@ class BattleWindow(Retranslating, QMainWindow):
             if key in self.extras:
                 dock = QDockWidget(self)
                 dock.setObjectName(f"dock_{key}")
-                dock.setWidget(self.extras[key])
+                dock.setWidget(scrolled(self.extras[key]))
                 self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
                 self.splitDockWidget(beside, dock, Qt.Orientation.Horizontal)
                 self.docks[key] = beside = dock
@@ -455,10 +464,10 @@ class TableWindow(Retranslating, QWidget):
         row.addWidget(self.map, 4)
         if "ranges" in self.extras:
             row.addWidget(self.extras["ranges"], 3)
-        lay.addLayout(row, 1)
-        for key in ("effort", "hands"):
+        lay.addLayout(row, 3)
+        for key in ("effort", "hands"):               # below, scrolling past two fifths of the screen
             if key in self.extras:
-                lay.addWidget(self.extras[key])
+                lay.addWidget(scrolled(self.extras[key]), 2)
         controller.changed.connect(self._on_changed)
         self.resize(1280, 720)
         self.retranslate()

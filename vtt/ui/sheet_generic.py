@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
 
 from vtt.core import registry
 from vtt.core.errors import Phrase, Term
@@ -82,6 +82,19 @@ class _Painter(SheetPainter):
         if state == "damaged":
             self.line(x + 1.5, y + 1.5, x + w - 1.5, y + h - 1.5, 1.2)
 
+    def wrapped(self, x, y, w, s, size=9.0, bold=False, line_h=15.0) -> float:
+        """``s`` in a column ``w`` wide from ``y``, wrapped at word (or character) breaks onto as many
+        lines as it needs; returns the height drawn (at least ``line_h``)."""
+        k = self.k
+        f = self.font(size, bold)
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWrapAnywhere)
+        need = QFontMetricsF(f).boundingRect(QRectF(0, 0, w * k, 10000 * k), flags, s).height() / k
+        h = max(line_h, need + 3)
+        self.p.setFont(f)
+        self.p.setPen(INK)
+        self.p.drawText(QRectF(x * k, y * k, w * k, h * k), flags, s)
+        return h
+
     def heading(self, x, y, w, title: tuple[str, str]) -> float:
         self.text(x, y, w, 14, _pair(*title), 10.5, True)
         self.line(x, y + 15, x + w, y + 15, 0.9)
@@ -116,9 +129,13 @@ def _draw(sp: _Painter, s: GenericSheet, report: SheetReport, x0: float, y0: flo
         for label, value in rows:
             if y > y0 + h - 40:
                 break
+            value_en, value_ja = value
+            text = _pair(value_en, value_ja)
+            if len(text) > 48 and value_ja and value_ja != value_en:
+                text = f"{value_en}\n{value_ja}"          # long: English above Japanese
+            row_h = sp.wrapped(x0 + w * 0.44, y, w * 0.56, text, 8.5, True)
             sp.text(x0 + 4, y, w * 0.42, 15, _pair(*label), 8.5)
-            sp.text(x0 + w * 0.44, y, w * 0.56, 15, _pair(*value), 8.5, True)
-            y += 16
+            y += row_h + 1
             sp.line(x0, y - 1, x0 + w, y - 1, 0.25, GREY)
             report.rows += 1
         y += 8

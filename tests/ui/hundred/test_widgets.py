@@ -1,0 +1,95 @@
+"""The generic hands-of-cards panel and range table (vtt/ui/widgets) on the hundred ruleset, driven by
+mouse gestures: what the table view may show of the hands, laying and giving cards by hand, the GM
+setting a range band. Seed 003: "Hands are secret from the other side" (our ruling: the table view
+shows backs)."""
+from PySide6.QtCore import QPoint, Qt
+
+from vtt.core import registry
+from vtt.core.records import Command
+from vtt.core.ruleset import TABLE_VIEWER, Viewer
+from vtt.ui.battle_window import BattleWindow
+from vtt.ui.widgets.battle_controller import BattleController
+from vtt.ui.widgets.hands_panel import ROW_H, HandsPanel
+from vtt.ui.widgets.range_table import MARK
+
+CARDS = tuple(range(1, 20))        # 19 cards: 2 + 3 + 2 + 2 + 4 × 2 + 2, dealt in seat order
+
+
+def dealt(qtbot):
+    w = BattleWindow(BattleController(registry.get("hundred").demo_session(3)))
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.controller.do(Command("deal", dice=CARDS))
+    return w
+
+
+def centre(panel, who, i) -> QPoint:
+    return panel.card_rects()[(who, i)].center().toPoint()
+
+
+def row_point(panel, who) -> QPoint:
+    return QPoint(60, int(panel.rows().index(who) * ROW_H + ROW_H / 2))
+
+
+def test_the_table_sees_every_hand_as_backs_and_the_gm_sees_the_cards(qtbot):
+    w = dealt(qtbot)
+    gm, c = w.extras["hands"], w.controller
+    table = HandsPanel(c, TABLE_VIEWER, read_only=True)
+    qtbot.addWidget(table)
+    aren = list(c.state.fighters["aren"].hand)
+    assert gm.cards_of("aren") == aren and len(aren) == 2
+    assert table.cards_of("aren") == [None, None]                    # backs only, as many as held
+    assert table.view.extra["hands"] == {}                            # nothing of a hand reaches it
+    party = HandsPanel(c, Viewer("side", "party"), read_only=True)
+    qtbot.addWidget(party)
+    assert party.cards_of("aren") == aren and set(party.cards_of("bandit1")) == {None}
+
+
+def test_a_click_on_a_card_lays_it_face_down_hidden_from_the_table(qtbot):
+    w = dealt(qtbot)
+    panel, c = w.extras["hands"], w.controller
+    card = panel.cards_of("aren")[0]
+    qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=centre(panel, "aren", 0))
+    assert c.state.fighters["aren"].laid == card and card not in c.state.fighters["aren"].hand
+    assert c.view(TABLE_VIEWER).extra["laid"] == {"aren": None}       # face down on the table view
+    assert panel.view.extra["laid"]["aren"] == card
+
+
+def test_a_card_dragged_onto_a_friend_is_given_and_a_second_gift_is_refused_with_the_reason(qtbot):
+    w = dealt(qtbot)
+    panel, c = w.extras["hands"], w.controller
+    card = panel.cards_of("aren")[0]
+    qtbot.mousePress(panel, Qt.MouseButton.LeftButton, pos=centre(panel, "aren", 0))
+    qtbot.mouseMove(panel, row_point(panel, "mira"))
+    qtbot.mouseRelease(panel, Qt.MouseButton.LeftButton, pos=row_point(panel, "mira"))
+    assert card in c.state.fighters["mira"].hand and card not in c.state.fighters["aren"].hand
+    before = c.session.snapshot()
+    errors = []
+    c.error.connect(errors.append)
+    qtbot.mousePress(panel, Qt.MouseButton.LeftButton, pos=centre(panel, "aren", 0))
+    qtbot.mouseRelease(panel, Qt.MouseButton.LeftButton, pos=row_point(panel, "tobin"))
+    assert c.session.snapshot() == before                             # refused: nothing changed
+    assert errors and "one per round" in errors[-1]
+
+
+def test_the_gm_sets_a_range_band_with_a_click_and_the_table_copy_is_read_only(qtbot):
+    w = dealt(qtbot)
+    ranges, c = w.extras["ranges"], w.controller
+    row = next(i for i, (a, b, _) in enumerate(ranges.pairs()) if {a, b} == {"aren", "mira"})
+    bands = list(ranges.bands())
+    now = ranges.band_of("aren", "mira")
+    other = next(b for b in bands if b != now)
+    rect = ranges.visualItemRect(ranges.item(row, 2 + bands.index(other)))
+    qtbot.mouseClick(ranges.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert ranges.band_of("aren", "mira") == other
+    assert ranges.item(row, 2 + bands.index(other)).text() == MARK
+    table = w.show_table_view()
+    qtbot.addWidget(table)
+    copy = table.extras["ranges"]
+    rect = copy.visualItemRect(copy.item(row, 2 + bands.index(now)))
+    qtbot.mouseClick(copy.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert ranges.band_of("aren", "mira") == other                   # the table's click changed nothing
+    c.undo()
+    assert ranges.band_of("aren", "mira") == now
