@@ -447,7 +447,7 @@ class AshesRuleset:
             out.add("initiative_lowered", actor=me.id, old=old, to=me.initiative)
         elif t in ("defend", "take_hit"):
             self._resolve(b, c, out, ticket)
-        elif t in ("buy_down", "give_in", "injure", "kill", "spare"):
+        elif t in ("buy_down", "give_in", "injure", "spare") or (t == "kill" and b.choices):
             self._apply_choice(b, c, out)
         else:
             self._apply_turn(b, c, out, ticket)
