@@ -123,9 +123,6 @@ def test_damage_not_bought_down_vanquishes():
 
 def test_without_the_death_token_an_npc_only_beats_unconscious():
     """"Characters don't die in most circumstances where they're injured or beaten." """
-    s = at_turns(pc("ann", effort=1, boxes=1), npc("orc", effort=3), pc("bob", effort=1),
-                 dice=[[1], [9, 9, 9], [1]], bids=[("orc", [0])])
-    do(s, "end_turn", "orc")     # orc bid one 9; now the order is orc, ann, bob: orc's turn is over
     s = at_turns(pc("ann", effort=1, boxes=1), pc("bob", effort=1), npc("orc", effort=3),
                  dice=[[1], [1], [9, 9, 5]], bids=[("orc", [2])])
     do(s, "attack", "orc", target="ann", pick=[0, 1])

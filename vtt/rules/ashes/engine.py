@@ -547,6 +547,8 @@ class AshesRuleset:
             b.begun = False
             out.add("turn_ended", actor=me.id)
             return
+        if ticket is None and t in ("attack", "awaken", "action", "break_free"):
+            ticket = self.verify(b, c)      # an undo or a redo applies without verifying first
         b.begun = True
         if t in ("move", "hide", "lift"):
             me.rank0_used = True
@@ -571,7 +573,6 @@ class AshesRuleset:
         if t == "kill":
             self._kill(b, me, b.fighters[c.get("target")], out)
             return
-        ticket = ticket or self.verify(b, c)
         pick = list(c.get("pick"))
         face, rank = me.dice[pick[0]], len(pick)
         self._spend(me, pick)
@@ -603,11 +604,12 @@ class AshesRuleset:
                     total=value, grab=grab, techniques=ticket["techniques"], slot=ticket["slot"])
 
     def _resolve(self, b: Battle, c: Command, out: "Out", ticket) -> None:
+        if c.type == "defend" and ticket is None:
+            ticket = self.verify(b, c)
         p, b.pending = b.pending, None
         att, me = b.fighters[p["attacker"]], b.fighters[p["target"]]
         defense, rank, face = 0, 0, None
         if c.type == "defend":
-            ticket = ticket or self.verify(b, c)
             pick = list(c.get("pick"))
             face, rank = me.dice[pick[0]], len(pick)
             self._spend(me, pick)

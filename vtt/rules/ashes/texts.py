@@ -253,6 +253,7 @@ JA = {
     "{name} (free use ready)": "{name}（無料使用可）",
     "{keyword}, +{bonus}": "{keyword}、+{bonus}",
     "Rank {rank}": "ランク{rank}",
+    "{name} (as {mimics})": "{name}（{mimics}として）",
     "Recovery {recovery}, Pool {pool}, Prana {prana}": "回復量{recovery}、容量{pool}、プラーナ{prana}",
     "{penalty} this round": "このラウンドは{penalty}",
     "{health} / {max} ({boxes} boxes)": "{health} / {max}（{boxes}ボックス）",
