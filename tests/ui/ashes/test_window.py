@@ -32,3 +32,37 @@ def test_the_demo_opens_in_the_generic_window_and_plays_through_the_panel(qtbot)
     assert c.awaited()[0].who != me
     assert c.view(TABLE_VIEWER).order.kind == "bids"
     assert set(w.map.zone_rects()) == {"road", "shrine", "ruins", "well"}
+
+
+def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_the_foes(qtbot, tmp_path):
+    """The party's moves are clicks on the Now panel's buttons: the button of the command a player would
+    choose (the heuristic policy's advice, found by its label among the buttons); the AI plays the foes
+    (and rolls the Effort dice for the GM)."""
+    from vtt.rules.ashes.policies import Heuristic
+    from vtt.sim.driver import next_command
+    session = registry.get("ashes").demo_session(5)
+    w = BattleWindow.on_session(session, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    c = w.controller
+    w.ai.set_interval_ms(0)
+    w.ai_actions["foes"].setChecked(True)
+    advice = {"party": Heuristic("party", 1)}
+    for _ in range(800):
+        if c.state.phase == "ended":
+            break
+        aw = c.awaited()
+        if not aw or aw[0].side != "party":
+            qtbot.waitUntil(lambda: c.state.phase == "ended" or (c.awaited() and c.awaited()[0].side == "party"),
+                            timeout=10000)
+            continue
+        wanted = c.command_text(next_command(c.session, advice))
+        assert wanted in w.panel.buttons, (wanted, list(w.panel.buttons))
+        n = len(c.session.log)
+        click(qtbot, w.panel.buttons[wanted])
+        assert len(c.session.log) > n, wanted
+    assert c.state.phase == "ended" and c.state.outcome in ("victory", "defeat")
+    assert any(r.command.type == "bid" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
+    assert any(r.command.type == "attack" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
+    assert w.log.count() > 20

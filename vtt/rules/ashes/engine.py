@@ -846,8 +846,13 @@ class AshesRuleset:
                 return []
             out = [Command("pass_bid", actor)]
             free = sorted((i for i, s in enumerate(f.spent) if not s), key=lambda i: (f.dice[i], i))
-            for k in range(1, len(free) + 1):
-                out.append(Command("bid", actor, {"pick": sorted(free[:k])}))
+            loose = sorted((ix[0] for face, rank, ix in f.sets() if rank == 1), key=lambda i: (f.dice[i], i))
+            picks = []                        # the lowest dice; the lowest dice in no set (sets kept whole)
+            for dice in (free, loose):
+                for k in range(1, len(dice) + 1):
+                    if sorted(dice[:k]) not in picks:
+                        picks.append(sorted(dice[:k]))
+            out += [Command("bid", actor, {"pick": p}) for p in picks]
             return [c for c in out if self._ok(b, c)]
         if b.phase != "turns":
             return []

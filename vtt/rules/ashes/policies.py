@@ -42,20 +42,21 @@ class Heuristic:
         return None
 
     def _bid(self, session, b: Battle, me: Fighter) -> Command:
+        """The cheapest bid of loose dice (lowest first, the best loose die kept) that passes the other
+        side's best bid; a first bid of them all when none does; else a pass."""
         best_other = max((bid["value"] for w, bid in b.bids.items() if b.fighters[w].side != me.side), default=0)
         mine = b.bids.get(me.id, {"value": 0})["value"]
         if me.id in b.bids and mine > best_other:
             return Command("pass_bid", me.id)
-        loose = _loose(me)[:-1] if len(_loose(me)) > 1 else []
-        pick, value = [], b.reach.get(me.id, 0)
-        for i in sorted(loose, key=lambda i: -me.dice[i]):
-            pick.append(i)
-            value += me.dice[i]
-            if value > best_other and value > mine:
-                break
-        c = Command("bid", me.id, {"pick": sorted(pick)})
-        if pick and value > mine and (value > best_other or me.id not in b.bids) and session.can(c):
-            return c
+        loose = _loose(me)[:-1]
+        cands = [sorted(loose[:k]) for k in range(1, len(loose) + 1)]
+        reach = b.reach.get(me.id, 0)
+        value = {tuple(p): sum(me.dice[i] for i in p) + reach for p in cands}
+        good = [p for p in cands if value[tuple(p)] > max(best_other, mine)]
+        if good:
+            return Command("bid", me.id, {"pick": good[0]})
+        if cands and me.id not in b.bids:
+            return Command("bid", me.id, {"pick": cands[-1]})
         return Command("pass_bid", me.id)
 
     def _targets(self, b: Battle, me: Fighter) -> list[Fighter]:
