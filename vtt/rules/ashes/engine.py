@@ -29,6 +29,11 @@ def malformed(template: str, **fields):
     raise MalformedCommandError(template, **fields)
 
 
+def _picks(ix: list[int]) -> list[list[int]]:
+    """The picks a set offers in the lists of legal commands: the whole set, and one die of it."""
+    return [ix] + ([ix[:1]] if len(ix) > 1 else [])
+
+
 def _ceil_box(h: int) -> int:
     return -(-h // HEALTH_BOX)
 
@@ -830,11 +835,14 @@ class AshesRuleset:
             if b.pending["target"] != actor:
                 return []
             out = []
+            techs = [t["name"] for t in f.techniques
+                     if t["keyword"] in ("defensive", "versatile") and t["name"] not in f.techniques_used]
             for face, rank, ix in f.sets():
-                for pick in ({tuple(ix)} | {tuple(ix[:1])}):
-                    out.append(Command("defend", actor, {"pick": list(pick)}))
-                    if f.advantage == "reflexive":
-                        out.append(Command("defend", actor, {"pick": list(pick), "advantage": True}))
+                for pick in _picks(ix):
+                    extras = [{}] + ([{"advantage": True}] if f.advantage == "reflexive" else [])
+                    if techs:
+                        extras += [e | {"techniques": techs} for e in extras]
+                    out += [Command("defend", actor, {"pick": list(pick)} | e) for e in extras]
             out.append(Command("take_hit", actor))
             return [c for c in out if self._ok(b, c)]
         if b.phase == "imbalance":
@@ -863,24 +871,31 @@ class AshesRuleset:
                 out.append(Command("lower_initiative", actor, {"to": f.initiative - 1}))
             return [c for c in out if self._ok(b, c)]
         sets = f.sets()
-        for g in b.enemies(f):
-            for face, rank, ix in sets:
-                for pick in ({tuple(ix)} | {tuple(ix[:1])}):
-                    out.append(Command("attack", actor, {"target": g.id, "pick": list(pick)}))
-                    if f.advantage in ("balanced", "ranged"):
-                        out.append(Command("attack", actor, {"target": g.id, "pick": list(pick), "advantage": True}))
-                    if f.advantage == "flexible":
-                        out.append(Command("attack", actor, {"target": g.id, "pick": list(pick), "grab": True,
-                                                             "advantage": True}))
+        # the few commands first (the window shows the first 40 of a participant), then the attacks
         for face, rank, ix in sets:
             if rank >= 2:
                 out.append(Command("awaken", actor, {"pick": list(ix)}))
                 out.append(Command("break_free", actor, {"pick": list(ix)}))
         out += [Command("move", actor, {"to": z}) for z in b.map.neighbours(f.zone)]
-        out += [Command("hide", actor), Command("release", actor)]
+        out += [Command("hide", actor), Command("lift", actor), Command("release", actor)]
         out += [Command("kill", actor, {"target": g.id}) for g in b.fighters.values()
                 if g.vanquished and not g.dead and g.side != f.side]
         out.append(Command("end_turn", actor))
+        techs = [t["name"] for t in f.techniques
+                 if t["keyword"] in ("offensive", "versatile") and t["name"] not in f.techniques_used]
+        adv = {"advantage": True} if f.advantage in ("balanced", "ranged") else {}
+        for g in b.enemies(f):
+            for face, rank, ix in sets:
+                extras = [{}] + ([adv] if adv else [])
+                if techs:
+                    extras.append(adv | {"techniques": techs})
+                if f.advantage == "flexible":
+                    extras.append({"grab": True, "advantage": True})
+                elif rank >= 2:
+                    extras.append({"grab": True})
+                out += [Command("attack", actor, {"target": g.id, "pick": list(ix)} | e) for e in extras]
+                if rank >= 2:
+                    out.append(Command("attack", actor, {"target": g.id, "pick": list(ix[:1])}))
         return [c for c in out if self._ok(b, c)]
 
     def _ok(self, b: Battle, c: Command) -> bool:

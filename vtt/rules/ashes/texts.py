@@ -305,6 +305,8 @@ def command_text(b, c, lang: str = "en") -> str:
         extra.append("利点" if ja else "advantage")
     if c.get("grab"):
         extra.append("組みつき" if ja else "grab")
+    if c.get("techniques"):
+        extra += list(c.get("techniques"))
     more = f" ({', '.join(extra)})" if extra else ""
     if t == "attack":
         tg = n.get(c.get("target"), c.get("target"))
