@@ -884,18 +884,21 @@ class AshesRuleset:
         techs = [t["name"] for t in f.techniques
                  if t["keyword"] in ("offensive", "versatile") and t["name"] not in f.techniques_used]
         adv = {"advantage": True} if f.advantage in ("balanced", "ranged") else {}
+        plain, more = [], []           # every plain attack before the variants
         for g in b.enemies(f):
             for face, rank, ix in sets:
-                extras = [{}] + ([adv] if adv else [])
+                plain.append(Command("attack", actor, {"target": g.id, "pick": list(ix)}))
+                extras = [adv] if adv else []
                 if techs:
                     extras.append(adv | {"techniques": techs})
                 if f.advantage == "flexible":
                     extras.append({"grab": True, "advantage": True})
                 elif rank >= 2:
                     extras.append({"grab": True})
-                out += [Command("attack", actor, {"target": g.id, "pick": list(ix)} | e) for e in extras]
+                more += [Command("attack", actor, {"target": g.id, "pick": list(ix)} | e) for e in extras]
                 if rank >= 2:
-                    out.append(Command("attack", actor, {"target": g.id, "pick": list(ix[:1])}))
+                    more.append(Command("attack", actor, {"target": g.id, "pick": list(ix[:1])}))
+        out += plain + more
         return [c for c in out if self._ok(b, c)]
 
     def _ok(self, b: Battle, c: Command) -> bool:
