@@ -8,7 +8,7 @@ from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, C
 
 from .engine import AshesRuleset
 from .state import HEALTH_BOX, Battle, Fighter
-from .terms import SIDES, label_term, name_term, term_ja
+from .terms import PHASES_EN, SIDES, label_term, name_term, term_ja
 from .texts import command_text, narrate, phrase_text, refusal_text
 from .window import gm_forms, sheet
 
@@ -150,7 +150,7 @@ def banner(b: Battle) -> Phrase:
         return _question(b, b.choices[0])
     if b.pending is not None:
         return _defense_phrase(b)
-    return Phrase("Round {round}: {phase}", round=b.round, phase=Term("phase", b.phase, b.phase))
+    return Phrase("Round {round}: {phase}", round=b.round, phase=Term("phase", b.phase, PHASES_EN.get(b.phase, b.phase)))
 
 
 def state_text(b: Battle) -> str:

@@ -11,6 +11,8 @@ SIDES = ("party", "foes")
 GM_SIDE = "foes"
 
 PHASES = ("imbalance", "effort", "bid", "turns", "recovery", "ended")
+PHASES_EN = {"imbalance": "Imbalance decision", "effort": "Roll Effort", "bid": "Initiative bid", "turns": "Turns",
+             "recovery": "Recovery", "ended": "Ended"}
 
 #: weapon advantages (seed 002's list): their Prana cost after the free use of the round
 ADVANTAGES = {"balanced": 6, "reflexive": 4, "flexible": 5, "reach": 3, "heavy": 0, "ranged": 6, "subtle": 0,
