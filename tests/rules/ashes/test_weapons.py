@@ -178,3 +178,53 @@ def test_a_slumbering_chakra_only_awakens_once():
     with pytest.raises(IllegalCommandError, match="no slumbering Chakra") as e:
         do(s, "awaken", "ann", pick=[2, 3])
     assert e.value.rule == "chakra"
+
+
+def test_an_attack_on_either_one_in_a_hold_that_exceeds_its_value_may_break_it():
+    """"An attack against either character in a hold that exceeds the hold value may break it and send both
+    characters sprawling, at the attacker's discretion." """
+    s = at_turns(pc("ann", effort=2), pc("bob", effort=4), npc("orc", effort=3),
+                 dice=[[6, 6], [3, 3, 3, 1], [1, 1, 1]])
+    do(s, "attack", "ann", target="orc", pick=[0, 1], grab=True)              # hold Rank 2
+    do(s, "take_hit", "orc")
+    assert s.state.fighters["orc"].hold == 2
+    do(s, "end_turn", "ann")
+    do(s, "attack", "bob", target="orc", pick=[0, 1, 2], break_hold=True)    # Rank 3 > 2
+    ev = do(s, "take_hit", "orc")
+    assert "hold_broken" in types(ev) and s.state.fighters["orc"].held_by is None
+
+
+def test_the_holder_lets_go():
+    s = at_turns(pc("ann", effort=2), npc("orc", effort=1), dice=[[6, 6], [1]])
+    with pytest.raises(IllegalCommandError, match="holds nobody"):
+        do(s, "release", "ann")
+    do(s, "attack", "ann", target="orc", pick=[0, 1], grab=True)
+    do(s, "take_hit", "orc")
+    do(s, "release", "ann")
+    assert s.state.fighters["orc"].held_by is None
+
+
+def test_a_hidden_target_cannot_be_shot_from_another_battlefield():
+    """Our ruling: "Hide with Senses: They can benefit from any available cover" — a combatant hidden in cover
+    cannot be attacked from another battlefield."""
+    s = at_turns(pc("ann", effort=1), npc("orc", zone="b", effort=1, **w("ranged")), dice=[[4], [9]],
+                 cover=("a",))
+    do(s, "hide", "ann")
+    do(s, "end_turn", "ann")
+    with pytest.raises(IllegalCommandError, match="hidden in cover") as e:
+        do(s, "attack", "orc", target="ann", pick=[0])
+    assert e.value.rule == "hidden"
+
+
+def test_a_player_may_slay_a_helpless_vanquished_foe_later():
+    """"This specifically includes vanquishing characters normally, then slaying them later while they're still
+    helpless and unconscious" """
+    s = at_turns(pc("ann", effort=3), npc("orc", effort=1, boxes=1), npc("imp", effort=1),
+                 dice=[[9, 9, 9], [1], [1]])
+    do(s, "attack", "ann", target="orc", pick=[0, 1, 2])
+    do(s, "take_hit", "orc")
+    do(s, "give_in", "orc")
+    do(s, "spare", "ann")
+    assert s.state.fighters["orc"].vanquished and not s.state.death_token
+    ev = do(s, "kill", "ann", target="orc")
+    assert types(ev)[:2] == ["death_token", "killed"] and s.state.fighters["orc"].dead
