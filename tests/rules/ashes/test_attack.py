@@ -33,6 +33,8 @@ def test_one_single_die_action_then_bonus_actions_need_rank_two():
 
 
 def test_a_set_is_one_face_and_a_spent_die_is_gone():
+    """"The attacker selects a Set to attack with. Both the Rank and the Facing are important." (our ruling: a
+    set is dice showing one face; dice used leave the pool)"""
     s = duel([5, 3, 7, 7], [1, 1])
     with pytest.raises(IllegalCommandError, match="same face") as e:
         do(s, "action", "ann", pick=[0, 1])

@@ -24,6 +24,7 @@ def test_imbalances_are_decided_before_the_effort_dice_and_a_mechanical_one_cost
 
 
 def test_a_dramatic_penalty_keeps_the_whole_pool():
+    """"or its Dramatic Penalty (Which will limit what their actions can do)" — no die less."""
     s = session(pc("ann", effort=5, imbalances=[{"name": "Limping", "rank": 2}]), npc("orc"))
     do(s, "imbalance", "ann", name="Limping", penalty="dramatic")
     do(s, "roll", "ann", dice=[1, 2, 3, 4, 5])
@@ -96,6 +97,7 @@ def test_ties_go_to_the_bid_made_first():
 
 
 def test_hidden_bids_are_commits_and_the_table_does_not_see_them():
+    """Issue 16: "table view (bids hidden until revealed if the GM sets it so)" (option hidden_bids)."""
     s = rolled(pc("ann", effort=2), npc("orc", effort=2), dice=[[5, 1], [4, 1]], options={"hidden_bids": True})
     (a,) = s.awaited()
     assert a.kind == COMMIT and a.who == "orc"

@@ -79,6 +79,7 @@ def test_ranged_attacks_an_adjacent_battlefield_free_and_farther_for_prana():
 
 
 def test_melee_needs_the_same_battlefield():
+    """"Ranged: Such as guns or bows, used to strike at a distance." — the others strike on their own battlefield."""
     s = duel([9], [1])
     do(s, "move", "ann", to="b")
     with pytest.raises(IllegalCommandError, match="only a Ranged weapon strikes at a distance") as e:
@@ -173,6 +174,7 @@ def test_awakening_chakra_takes_a_spirit_action_of_rank_two_and_fills_with_its_f
 
 
 def test_a_slumbering_chakra_only_awakens_once():
+    """"Characters can Awaken their Slumbering Chakra on their turn." — an awakened one is no longer slumbering."""
     s = duel([6, 6, 3, 3], [1], ann={"chakra": {"state": "slumbering"}})
     do(s, "awaken", "ann", pick=[0, 1])
     with pytest.raises(IllegalCommandError, match="no slumbering Chakra") as e:
@@ -195,6 +197,7 @@ def test_an_attack_on_either_one_in_a_hold_that_exceeds_its_value_may_break_it()
 
 
 def test_the_holder_lets_go():
+    """"A held character's movement is dictated by the holding character." — including letting go."""
     s = at_turns(pc("ann", effort=2), npc("orc", effort=1), dice=[[6, 6], [1]])
     with pytest.raises(IllegalCommandError, match="holds nobody"):
         do(s, "release", "ann")
