@@ -1,7 +1,7 @@
 """Whole simulated battles per second on the demo scenario (heuristic AI on both sides), and on each
 other ruleset's sample scenarios.
 
-    /work/venv/bin/python benchmarks/bench_sim.py [--battles N] [--profile] [--instructions N]
+    python benchmarks/bench_sim.py [--battles N] [--profile] [--instructions N] [--kept]
 
 Prints battles/s for 1 and 2 workers, and with --profile the top functions by own time in one
 worker (cProfile), to find the engine's hot spots.
@@ -76,6 +76,25 @@ def instructions(battles: int) -> None:
           f"(callgrind, {battles} battles, 1 worker; the same on every run)")
 
 
+def kept_runs(runs: int = 3) -> None:
+    """The dialog's path: the demo to ±2 points, workers kept between runs, against a pool per run."""
+    from vtt.sim.simulator import PRECISION_CHUNK, Tally, Workers
+
+    def run(**how) -> str:
+        tally = Tally(DEMO_SCENARIO)
+        t = time.perf_counter()
+        simulate(DEMO_SCENARIO, 10000, 1, 2, cancelled=lambda: tally.precise(0.02), chunk=PRECISION_CHUNK,
+                 tally=tally, keep=False, **how)
+        return f"{time.perf_counter() - t:.2f}s ({tally.n} battles)"
+
+    kept = Workers("spawn")
+    try:
+        print("dialog runs, workers kept:", ", ".join(run(kept=kept) for _ in range(runs)))
+    finally:
+        kept.close()
+    print("dialog runs, a pool per run:", ", ".join(run(mp_context="spawn") for _ in range(runs)))
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--battles", type=int, default=400)
@@ -83,7 +102,11 @@ def main(argv=None) -> int:
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--instructions", type=int, metavar="N", default=0,
                     help="also count instructions per battle over N battles with valgrind (slow: ~1 s a battle)")
+    ap.add_argument("--kept", action="store_true", help="only time the dialog's runs with kept workers")
     args = ap.parse_args(argv)
+    if args.kept:
+        kept_runs()
+        return 0
     print(f"demo scenario, {os.cpu_count()} CPU(s), Python {sys.version.split()[0]}; target ≥ 2000 battles/s")
     for workers in (1, 2):
         measure(args.battles, workers, "heuristic", "heuristic")

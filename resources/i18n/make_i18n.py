@@ -19,7 +19,8 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/nechronica/simulate_dialog.py", "vtt/ui/nechronica/markers.py", "vtt/ui/nechronica/print_dialog.py", "vtt/ui/nechronica/controller.py",
            "vtt/ui/battle_window.py", "vtt/ui/widgets/battle_controller.py", "vtt/ui/widgets/decision_panel.py",
            "vtt/ui/widgets/zone_map.py", "vtt/ui/widgets/order_track.py", "vtt/ui/widgets/gm_dialog.py",
-           "vtt/ui/widgets/ai_driver.py", "vtt/ui/zones/zone_editor.py"]
+           "vtt/ui/widgets/ai_driver.py", "vtt/ui/zones/zone_editor.py",
+           "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py"]
 
 JA = {
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)
@@ -41,6 +42,9 @@ JA = {
     "±{0} points (stop when known)": "±{0}ポイント（分かった時点で止める）", "off: run every battle": "なし：全戦闘を実行",
     "Win rate to": "勝率の精度", "Battles (at most)": "戦闘数（上限）",
     "Dolls": "ドール", "An empty template": "空のテンプレート",
+    "Rolled dice": "振ったダイス", "Hands of cards": "手札", "Still to commit (hidden until all have): {0}": "まだ伏せていない（全員がそろうまで非公開）: {0}",
+    "Click a die to pick its set; click a picked die to put it back.": "ダイスをクリックでその組を選ぶ。選んだダイスをもう一度クリックで戻す。",
+    "Picked: {0}": "選択: {0}", "{0} cannot play the card {1} now": "{0} は今カード {1} を出せない", "laid": "伏せ札",
     "Filled in: damage and madness as they stand": "記入済み：今の損傷と狂気点",
     "Blank: parts and fetters listed, nothing ticked": "未記入：パーツと未練だけ、チェックなし",
     "Pick at least one doll": "ドールを1人以上選ぶ",

@@ -158,198 +158,208 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="160" />
+        <location filename="../../vtt/ui/battle_window.py" line="205" />
         <source>Turn order</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="160" />
+        <location filename="../../vtt/ui/battle_window.py" line="205" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="160" />
+        <location filename="../../vtt/ui/battle_window.py" line="205" />
         <source>Sheet</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="161" />
+        <location filename="../../vtt/ui/battle_window.py" line="206" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="161" />
+        <location filename="../../vtt/ui/battle_window.py" line="206" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="178" />
+        <location filename="../../vtt/ui/battle_window.py" line="206" />
+        <source>Rolled dice</source>
+        <translation>振ったダイス</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="207" />
+        <source>Hands of cards</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="225" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="179" />
+        <location filename="../../vtt/ui/battle_window.py" line="226" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="180" />
+        <location filename="../../vtt/ui/battle_window.py" line="227" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="181" />
+        <location filename="../../vtt/ui/battle_window.py" line="228" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="182" />
+        <location filename="../../vtt/ui/battle_window.py" line="229" />
         <source>Recover the autosave</source>
         <translation>自動保存から復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="184" />
+        <location filename="../../vtt/ui/battle_window.py" line="231" />
         <source>Print sheets…</source>
         <translation>シートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="186" />
+        <location filename="../../vtt/ui/battle_window.py" line="233" />
         <source>Print blank sheets…</source>
         <translation>白紙のシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="189" />
+        <location filename="../../vtt/ui/battle_window.py" line="236" />
         <source>Table view</source>
         <translation>卓表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="190" />
+        <location filename="../../vtt/ui/battle_window.py" line="237" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="191" />
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="192" />
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
         <source>Undo</source>
         <translation>取り消す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="194" />
+        <location filename="../../vtt/ui/battle_window.py" line="241" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="196" />
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
         <source>&amp;GM</source>
         <translation>GM(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="197" />
+        <location filename="../../vtt/ui/battle_window.py" line="244" />
         <source>GM command…</source>
         <translation>GMコマンド…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="198" />
+        <location filename="../../vtt/ui/battle_window.py" line="245" />
         <source>Edit the map…</source>
         <translation>マップを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="199" />
+        <location filename="../../vtt/ui/battle_window.py" line="246" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="201" />
+        <location filename="../../vtt/ui/battle_window.py" line="248" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="268" />
+        <location filename="../../vtt/ui/battle_window.py" line="315" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="277" />
+        <location filename="../../vtt/ui/battle_window.py" line="324" />
         <source>No autosave of this game yet</source>
         <translation>このゲームの自動保存はまだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="282" />
+        <location filename="../../vtt/ui/battle_window.py" line="329" />
         <source>Not recovered</source>
         <translation>復元できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="289" />
+        <location filename="../../vtt/ui/battle_window.py" line="336" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="290" />
+        <location filename="../../vtt/ui/battle_window.py" line="337" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="301" />
-        <location filename="../../vtt/ui/battle_window.py" line="304" />
+        <location filename="../../vtt/ui/battle_window.py" line="348" />
+        <location filename="../../vtt/ui/battle_window.py" line="351" />
         <source>Not opened</source>
         <translation>開けなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="305" />
+        <location filename="../../vtt/ui/battle_window.py" line="352" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation>{0} は別のゲームの戦闘：vtt {0} で開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="327" />
+        <location filename="../../vtt/ui/battle_window.py" line="374" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="327" />
+        <location filename="../../vtt/ui/battle_window.py" line="374" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="333" />
+        <location filename="../../vtt/ui/battle_window.py" line="380" />
         <source>Not saved</source>
         <translation>保存できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="336" />
+        <location filename="../../vtt/ui/battle_window.py" line="383" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="343" />
+        <location filename="../../vtt/ui/battle_window.py" line="390" />
         <source>This game has no printed sheets yet</source>
         <translation>このゲームにはまだ印刷用シートがない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="346" />
+        <location filename="../../vtt/ui/battle_window.py" line="393" />
         <source>Print sheets to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="347" />
+        <location filename="../../vtt/ui/battle_window.py" line="394" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="353" />
+        <location filename="../../vtt/ui/battle_window.py" line="400" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="402" />
         <source>Sheets written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="370" />
+        <location filename="../../vtt/ui/battle_window.py" line="417" />
         <source>The map is drawn before the battle starts</source>
         <translation>マップは戦闘開始前に描く</translation>
     </message>
@@ -489,7 +499,12 @@
         <translation>割り込み: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="121" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="72" />
+        <source>Still to commit (hidden until all have): {0}</source>
+        <translation>まだ伏せていない（全員がそろうまで非公開）: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="122" />
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -498,7 +513,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="80" />
+        <location filename="../../vtt/ui/battle_window.py" line="109" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
@@ -513,30 +528,44 @@
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="78" />
+        <location filename="../../vtt/ui/battle_window.py" line="107" />
         <source>Physical dice:</source>
-        <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight</extracomment>
+        <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) the printer of any ruleset that lists its sheets (``sheet``) and has none of its own above ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight</extracomment>
         <translation>実物のダイス:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="79" />
+        <location filename="../../vtt/ui/battle_window.py" line="108" />
         <source>dice rolled at the table, for the next roll: 6 3 1</source>
         <translation>卓で振った出目（次の判定に使う）：6 3 1</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="83" />
+        <location filename="../../vtt/ui/battle_window.py" line="112" />
         <source>a free roll, e.g. {0}</source>
         <translation>自由なロール（例：{0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="84" />
+        <location filename="../../vtt/ui/battle_window.py" line="113" />
         <source>a free roll</source>
         <translation>自由なロール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="96" />
+        <location filename="../../vtt/ui/battle_window.py" line="125" />
         <source>Not a roll: {0}</source>
         <translation>ロールではない：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="221" />
+        <source>Click a die to pick its set; click a picked die to put it back.</source>
+        <extracomment>the command parameters that may hold the indices of the dice picked (the first a command has)</extracomment>
+        <translation>ダイスをクリックでその組を選ぶ。選んだダイスをもう一度クリックで戻す。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="225" />
+        <source>Picked: {0}</source>
+        <translation>選択: {0}</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1468,19 @@
     </message>
 </context>
 <context>
+    <name>HandsPanel</name>
+    <message>
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="95" />
+        <source>{0} cannot play the card {1} now</source>
+        <translation>{0} は今カード {1} を出せない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="183" />
+        <source>laid</source>
+        <translation>伏せ札</translation>
+    </message>
+</context>
+<context>
     <name>HelpOverlay</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dialogs.py" line="279" />
@@ -2251,7 +2293,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="410" />
+        <location filename="../../vtt/ui/battle_window.py" line="463" />
         <source>table</source>
         <translation>卓</translation>
     </message>
@@ -2509,12 +2551,12 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="128" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="146" />
         <source>{0} cannot move to {1} now</source>
         <translation>{0}は今{1}へ移動できない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="182" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="200" />
         <source>cover</source>
         <translation>遮蔽</translation>
     </message>

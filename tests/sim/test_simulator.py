@@ -181,3 +181,55 @@ def test_a_session_without_a_log_still_tells_its_listeners_and_cannot_undo():
     assert heard and s.log == [] and not s.can_undo
     with pytest.raises(ValueError):
         s.history = True
+
+
+def test_kept_workers_serve_the_next_run_with_the_same_battles():
+    """#18: "Workers started once and kept for the dialog's next run (no process start, no scenario
+    re-validation per run)"."""
+    from vtt.sim.simulator import Workers
+    kept = Workers()
+    try:
+        first = simulate(DEMO_SCENARIO, 8, seed=3, workers=2, kept=kept, chunk=2)
+        pids = kept.pids()
+        second = simulate(DEMO_SCENARIO, 8, seed=3, workers=2, kept=kept, chunk=2)
+        assert len(pids) == 2 and kept.pids() == pids            # no process started for the second run
+        fresh = simulate(DEMO_SCENARIO, 8, seed=3, workers=2, chunk=2)
+        assert [r.to_dict() for r in first] == [r.to_dict() for r in second] == [r.to_dict() for r in fresh]
+    finally:
+        kept.close()
+    assert kept.pids() == []
+
+
+GOLDEN = DATA / "demo-battles.json"
+
+
+def _battle_digests(seed: int, n: int) -> list:
+    import hashlib
+    return [[r.outcome, r.rounds, r.commands,
+             hashlib.blake2b(json.dumps(r.log, sort_keys=True).encode(), digest_size=8).hexdigest()]
+            for r in simulate(DEMO_SCENARIO, n, seed=seed, keep_log=True)]
+
+
+def test_the_demo_battles_are_those_recorded_before_the_speed_work():
+    """#18: each change "behind a test that proves the same battles for the same seed": 60 demo battles
+    of seeds 1 and 2 (outcome, rounds, commands and a digest of every command with its dice), recorded
+    before the AI's pre-filter and the kept workers."""
+    golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    for seed in (1, 2):
+        assert _battle_digests(seed, 60) == golden[str(seed)], f"seed {seed}"
+
+
+def test_the_heuristic_ai_asks_the_rules_nothing_they_refuse(monkeypatch):
+    """#18: "the AI drops candidates the rules must refuse before asking": parts out of range are
+    left out by the rules' own reach queries, so a refusal (an exception) is never made."""
+    from vtt.core.session import Session
+    refused, can = [], Session.can
+
+    def counting(self, command):
+        verdict = can(self, command)
+        if not verdict:
+            refused.append((command, verdict.reason))
+        return verdict
+    monkeypatch.setattr(Session, "can", counting)
+    simulate(DEMO_SCENARIO, 20, seed=1)
+    assert refused == []

@@ -96,6 +96,25 @@ def test_simulate_dialog_runs_and_reports(qtbot):
     dlg.chart.grab()                              # paints without error
 
 
+def test_the_simulate_dialog_keeps_its_workers_for_the_next_run(qtbot):
+    dlg = SimulateDialog(scenario_path=DATA / "lopsided.json")
+    qtbot.add_widget(dlg)
+    dlg.battles.setValue(12)
+    dlg.workers.setValue(2)
+    dlg.precision.setCurrentIndex(dlg.precision.findData(None))
+    reports = []
+    for _ in range(2):
+        with qtbot.waitSignal(dlg.report_ready, timeout=60000) as blocker:
+            dlg.start()
+        reports.append(blocker.args[0])
+        if len(reports) == 1:
+            pids = dlg.kept.pids()
+    assert len(pids) == 2 and dlg.kept.pids() == pids       # the second run started no process
+    assert reports[0] == reports[1] and reports[0]["battles"] == 12
+    dlg.close()
+    assert dlg.kept.pids() == []
+
+
 def test_simulate_dialog_cancel_stops_early(qtbot):
     dlg = SimulateDialog(scenario_path=DEMO_SCENARIO)
     qtbot.add_widget(dlg)

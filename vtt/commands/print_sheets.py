@@ -1,17 +1,19 @@
 """`vtt print`: character sheets to a PDF, one page each, filled in or blank for writing on by hand:
-Nechronica's doll sheets, or the zones ruleset's character sheets (by the files' "ruleset")."""
+Nechronica's doll sheets, or the zones ruleset's character sheets (by the files' "ruleset"). Of the
+other rulesets, the participants of scenarios or saved battles (none given: of the demo battle)."""
 from __future__ import annotations
 
 import sys
 
-from vtt.core.errors import FileFormatError
+from vtt.core.errors import FileFormatError, VttError
 
 
 def add_arguments(parser) -> None:
     parser.add_argument("dolls", nargs="*", metavar="SHEET.json",
                         help="doll or character files of one ruleset; none at all prints one empty template sheet")
     parser.add_argument("--system", default=None, metavar="ID",
-                        help="the ruleset of the empty template (nechronica, zones); files name their own")
+                        help="the ruleset of the empty template (nechronica, zones), or of the demo whose "
+                        "sheets are printed (other rulesets); files name their own")
     parser.add_argument("-o", "--output", required=True, metavar="sheets.pdf", help="the PDF to write")
     parser.add_argument("--blank", action="store_true",
                         help="list each doll's parts and fetters but tick no damage and fill no madness")
@@ -31,17 +33,40 @@ def _ruleset(args) -> str:
     return found.pop() if found else "nechronica"
 
 
+def _battle_sheets(args, ruleset: str) -> int:
+    """A ruleset with no sheet files of its own: print the participants of its scenarios or battles."""
+    from vtt.core import registry
+    from vtt.core.game_file import open_session
+    try:
+        system = registry.get(ruleset)
+        if not hasattr(system.ruleset, "sheet"):
+            raise FileFormatError("<command line>", f"no printed sheets for the ruleset {ruleset!r} yet")
+        sessions = [open_session(path) for path in args.dolls] or [system.demo_session()]
+    except (VttError, OSError, ValueError) as e:
+        print(f"vtt print: {e} (give scenarios or saved battles of {ruleset}: their participants are printed)",
+              file=sys.stderr)
+        return 2
+    from vtt.ui.sheet_generic import export_sessions
+    try:
+        reports = export_sessions(sessions, args.output, paper=args.paper, blank=args.blank)
+    except OSError as e:
+        print(f"vtt print: {args.output}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    what = "blank sheet" if args.blank else "sheet"
+    print(f"wrote {len(reports)} {what}{'s' if len(reports) != 1 else ''} to {args.output}")
+    return 0
+
+
 def run(args) -> int:
     from vtt.core.files import load_model
     try:
         ruleset = _ruleset(args)
+        if ruleset not in ("zones", "nechronica"):
+            return _battle_sheets(args, ruleset)
         if ruleset == "zones":
             from vtt.rules.zones.models import CharacterFile as Model
-        elif ruleset == "nechronica":
-            from vtt.rules.nechronica.models import DollFile as Model
         else:
-            raise FileFormatError("<command line>", f"no printed sheets for the ruleset {ruleset!r} yet "
-                                  "(nechronica, zones)")
+            from vtt.rules.nechronica.models import DollFile as Model
         dolls = [load_model(Model, path) for path in args.dolls]
     except FileFormatError as e:
         print(f"vtt print: {e}", file=sys.stderr)

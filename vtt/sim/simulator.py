@@ -114,15 +114,45 @@ def _run_chunk(job) -> list[BattleResult]:
     return [run_battle(scenario_path, i, seed, dolls, enemies, max_rounds, keep_log) for i in indices]
 
 
+class Workers:
+    """Worker processes started once and kept for the next run (the simulate dialog's): a run after
+    the first starts no process, and each worker still holds the scenarios it has read (``_template``),
+    so nothing is read or validated again. ``close()`` ends them."""
+
+    def __init__(self, mp_context: str | None = None):
+        self.ctx = multiprocessing.get_context(mp_context)
+        self._pool = None
+        self.size = 0
+
+    def pool(self, size: int):
+        """The kept pool of ``size`` processes (started now if there is none of that size)."""
+        if self._pool is None or self.size != size:
+            self.close()
+            self._pool, self.size = self.ctx.Pool(size), size
+        return self._pool
+
+    def pids(self) -> list[int]:
+        """The worker processes' ids (empty before the first run)."""
+        return sorted(p.pid for p in self._pool._pool) if self._pool is not None else []   # noqa: SLF001
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool.join()
+            self._pool, self.size = None, 0
+
+
 def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls: str = "heuristic",
              enemies: str = "heuristic", max_rounds: int = DEFAULT_MAX_ROUNDS, keep_log: bool = False,
              progress: Callable[[int, int], None] | None = None,
              cancelled: Callable[[], bool] | None = None, chunk: int | None = None,
-             mp_context: str | None = None, tally: "Tally | None" = None, keep: bool = True) -> list[BattleResult]:
+             mp_context: str | None = None, tally: "Tally | None" = None, keep: bool = True,
+             kept: Workers | None = None) -> list[BattleResult]:
     """Run ``battles`` battles; results in index order. ``progress(done, total)`` after each chunk
     of ``chunk`` battles; ``cancelled()`` true stops early (the results so far are returned).
     ``mp_context``: a multiprocessing start method ("spawn" from a GUI process with threads).
-    ``tally``: each result is added to it as it arrives; ``keep=False`` keeps none (flat memory)."""
+    ``tally``: each result is added to it as it arrives; ``keep=False`` keeps none (flat memory).
+    ``kept``: worker processes kept between runs (used instead of a pool started for this run)."""
     if battles < 0:
         raise ValueError("battles must be ≥ 0")
     if workers < 1:
@@ -156,6 +186,9 @@ def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls
 
     if workers == 1 or len(jobs) <= 1:
         collect(_run_chunk(j) for j in jobs)
+    elif kept is not None:
+        if not collect(kept.pool(workers).imap(_run_chunk, jobs)):
+            kept.close()              # chunks still under way: the next run starts fresh workers
     else:
         ctx = multiprocessing.get_context(mp_context)
         with ctx.Pool(min(workers, len(jobs))) as pool:

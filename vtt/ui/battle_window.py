@@ -10,24 +10,29 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow,
-                               QMessageBox, QPushButton, QVBoxLayout, QWidget)
+                               QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
-from vtt.core.ruleset import TABLE_VIEWER
+from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_language
 from vtt.ui.paths import default_data_dir
 from vtt.ui.theme import DARK, font
 from vtt.ui.widgets.ai_driver import AiDriver, add_ai_actions
 from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.widgets.decision_panel import DecisionPanel
+from vtt.ui.widgets.dice_tray import DiceTray
+from vtt.ui.widgets.hands_panel import HandsPanel
 from vtt.ui.widgets.order_track import OrderTrack
+from vtt.ui.widgets.range_table import RangeTable
 from vtt.ui.widgets.sheet_panel import SheetPanel
 from vtt.ui.widgets.zone_map import ZoneMap
 
 #: ruleset id -> "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF
 #: (imported by name: the window imports no ruleset)
 SHEET_PRINTERS = {"zones": "vtt.ui.zones.sheet_render:print_session"}
+#: the printer of any ruleset that lists its sheets (``sheet``) and has none of its own above
+GENERIC_PRINTER = "vtt.ui.sheet_generic:print_session"
 #: ruleset id -> "module:function(parent, session) -> Session | None": the map editor before the fight
 MAP_EDITORS = {"zones": "vtt.ui.zones.zone_editor:edit_session_map"}
 
@@ -35,6 +40,30 @@ MAP_EDITORS = {"zones": "vtt.ui.zones.zone_editor:edit_session_map"}
 def system_name(session) -> str:
     system = registry.get(session.ruleset.name)
     return system.name_ja if current_language() == "ja" else system.name
+
+
+def extra_widgets(controller, viewer, read_only: bool) -> dict:
+    """The widgets a view's extras ask for, by the extra's key: rolled dice per participant
+    ("effort": a dice tray), hands of cards ("hand_sizes": the hands), ranges with no map ("ranges")."""
+    extra = controller.view(viewer).extra
+    out = {}
+    if "effort" in extra:
+        out["effort"] = DiceTray(controller, viewer, read_only)
+    if "hand_sizes" in extra or "hands" in extra:
+        out["hands"] = HandsPanel(controller, viewer, read_only)
+    if "ranges" in extra:
+        out["ranges"] = RangeTable(controller, viewer, read_only)
+    return out
+
+
+def printer_of(session):
+    """The function that prints ``session``'s sheets (None: this game has no printed sheets)."""
+    name = session.ruleset.name
+    if name in SHEET_PRINTERS:
+        return _hook(SHEET_PRINTERS, name)
+    if hasattr(session.ruleset, "sheet"):
+        return _hook({name: GENERIC_PRINTER}, name)
+    return None
 
 
 def _hook(table: dict, ruleset: str):
@@ -124,7 +153,15 @@ class BattleWindow(Retranslating, QMainWindow):
         self.gm_dialog = None
         self._journal = None
         self.autosave_error: str | None = None
-        self.setCentralWidget(self.map)
+        self.extras = extra_widgets(controller, GM_VIEWER, read_only=False)
+        if "ranges" in self.extras:                  # no map: the participants beside their ranges
+            centre = QSplitter(Qt.Orientation.Horizontal)
+            centre.addWidget(self.map)
+            centre.addWidget(self.extras["ranges"])
+            centre.setSizes([560, 440])
+            self.setCentralWidget(centre)
+        else:
+            self.setCentralWidget(self.map)
         self.docks = {}
         for key, widget, area in (("order", self.order, Qt.DockWidgetArea.LeftDockWidgetArea),
                                   ("now", self.panel, Qt.DockWidgetArea.RightDockWidgetArea),
@@ -137,6 +174,14 @@ class BattleWindow(Retranslating, QMainWindow):
             self.addDockWidget(area, dock)
             self.docks[key] = dock
         self.splitDockWidget(self.docks["log"], self.docks["dice"], Qt.Orientation.Horizontal)
+        for key in ("effort", "hands"):              # above the log: the dice or cards in hand
+            if key in self.extras:
+                dock = QDockWidget(self)
+                dock.setObjectName(f"dock_{key}")
+                dock.setWidget(self.extras[key])
+                self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+                self.splitDockWidget(self.docks["log"], dock, Qt.Orientation.Vertical)
+                self.docks[key] = dock
         self.map.token_clicked.connect(self.sheet.show_participant)
         controller.changed.connect(self._on_changed)
         controller.error.connect(lambda text: self.statusBar().showMessage("⚠ " + text, 8000))
@@ -158,8 +203,10 @@ class BattleWindow(Retranslating, QMainWindow):
     # -- menus ------------------------------------------------------------------------------------
     def retranslate(self) -> None:
         for key, title in (("order", self.tr("Turn order")), ("now", self.tr("Now")), ("sheet", self.tr("Sheet")),
-                           ("dice", self.tr("Dice")), ("log", self.tr("Log"))):
-            self.docks[key].setWindowTitle(title)
+                           ("dice", self.tr("Dice")), ("log", self.tr("Log")), ("effort", self.tr("Rolled dice")),
+                           ("hands", self.tr("Hands of cards"))):
+            if key in self.docks:
+                self.docks[key].setWindowTitle(title)
         self.dice.retranslate()
         self._menus()
         self.setWindowTitle(f"vtt — {system_name(self.controller.session)}")
@@ -226,7 +273,7 @@ class BattleWindow(Retranslating, QMainWindow):
         self.actions_by_name["gm"].setEnabled(hasattr(s.ruleset, "gm_forms"))
         self.actions_by_name["map"].setEnabled(ruleset in MAP_EDITORS and not s.log)
         for name in ("print", "print_blank"):
-            self.actions_by_name[name].setEnabled(ruleset in SHEET_PRINTERS)
+            self.actions_by_name[name].setEnabled(printer_of(s) is not None)
 
     def set_language(self, lang: str) -> None:
         install_language(lang)            # every Retranslating widget follows (LanguageChange)
@@ -338,7 +385,7 @@ class BattleWindow(Retranslating, QMainWindow):
 
     def print_sheets(self, blank: bool = False, path=None, paper: str = "a4") -> bool:
         """Every participant's sheet to a PDF: filled with the battle as it stands, or blank."""
-        printer = _hook(SHEET_PRINTERS, self.controller.session.ruleset.name)
+        printer = printer_of(self.controller.session)
         if printer is None:
             self.statusBar().showMessage(self.tr("This game has no printed sheets yet"), 5000)
             return False
@@ -396,12 +443,18 @@ class TableWindow(Retranslating, QWidget):
         self.banner.setStyleSheet(f"background:{DARK.banner.name()}; color:{DARK.banner_text.name()}; padding:8px")
         self.map = ZoneMap(controller, TABLE_VIEWER, read_only=True)
         self.order = OrderTrack(controller, TABLE_VIEWER, read_only=True)
+        self.extras = extra_widgets(controller, TABLE_VIEWER, read_only=True)
         lay = QVBoxLayout(self)
         lay.addWidget(self.banner)
         row = QHBoxLayout()
         row.addWidget(self.order, 1)
         row.addWidget(self.map, 4)
+        if "ranges" in self.extras:
+            row.addWidget(self.extras["ranges"], 3)
         lay.addLayout(row, 1)
+        for key in ("effort", "hands"):
+            if key in self.extras:
+                lay.addWidget(self.extras[key])
         controller.changed.connect(self._on_changed)
         self.resize(1280, 720)
         self.retranslate()

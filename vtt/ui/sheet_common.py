@@ -6,13 +6,15 @@ import os
 import sys
 from typing import Callable, Optional, TypeVar
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF
-from PySide6.QtGui import (QFontDatabase, QGuiApplication, QPageLayout, QPageSize, QPagedPaintDevice, QPainter,
-                           QPdfWriter)
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
+from PySide6.QtGui import (QColor, QFont, QFontDatabase, QGuiApplication, QPageLayout, QPageSize, QPagedPaintDevice,
+                           QPainter, QPdfWriter, QPen)
 
 from vtt.core.files import write_atomic
 from vtt.ui.i18n import register_bundled_fonts
 
+INK = QColor(0, 0, 0)
+GREY = QColor(90, 90, 90)
 PAPER_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 
 # IPA (P)Gothic first: Qt writes the PDF's ToUnicode map from the lowest code point that maps to a
@@ -107,3 +109,27 @@ def paint_pages(device: QPagedPaintDevice, pages: list, paint: Callable) -> list
     finally:
         painter.end()
     return reports
+
+
+class SheetPainter:
+    """Draws on a page in points (``k`` device pixels per point) with one font family: text in a box,
+    lines. Each ruleset's sheet adds its own boxes and headings."""
+
+    def __init__(self, painter: QPainter, family: Optional[str], k: float):
+        self.p, self.family, self.k = painter, family, k
+
+    def font(self, size: float, bold: bool = False) -> QFont:
+        f = QFont(self.family) if self.family else QFont()
+        f.setPixelSize(max(1, round(size * self.k)))
+        f.setBold(bold)
+        return f
+
+    def text(self, x, y, w, h, s, size=9.0, bold=False, align=Qt.AlignmentFlag.AlignLeft, color=INK):
+        self.p.setFont(self.font(size, bold))
+        self.p.setPen(color)
+        k = self.k
+        self.p.drawText(QRectF(x * k, y * k, w * k, h * k), int(align | Qt.AlignmentFlag.AlignVCenter), s)
+
+    def line(self, x1, y1, x2, y2, width=0.6, color=INK):
+        self.p.setPen(QPen(color, width * self.k))
+        self.p.drawLine(round(x1 * self.k), round(y1 * self.k), round(x2 * self.k), round(y2 * self.k))

@@ -13,7 +13,8 @@ from typing import Callable
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, check_outcome
-from vtt.rules.nechronica.engine import damage_left, in_range, legion_multiplier, part_usable
+from vtt.rules.nechronica.engine import (damage_left, in_range, legion_multiplier, part_usable, reaches, reaches_check,
+                                        reaches_now)
 from vtt.rules.nechronica.limits import MADNESS_MAX
 from vtt.rules.nechronica.terms import AREAS, parse_range
 
@@ -232,7 +233,7 @@ class HeuristicPolicy(Policy):
         mine = roller.side == self.side
         if mine and roller.kind == "doll" and d["kind"] != "madness" and now in (FAILURE, FUMBLE):
             # A support that rescues the check is cheaper than madness; try those first.
-            c = self._judge_part(session, b, d, mod, now, helping=True)
+            c = self._judge_part(session, b, frame, mod, now, helping=True)
             if c is not None:
                 return c
             fets = [(f.madness, i) for i, f in enumerate(roller.fetters) if not f.mad]
@@ -243,9 +244,11 @@ class HeuristicPolicy(Policy):
                     if session.can(c):
                         return c
             return None
-        return self._judge_part(session, b, d, mod, now, helping=mine)
+        return self._judge_part(session, b, frame, mod, now, helping=mine)
 
-    def _judge_part(self, session, b, d, mod, now, helping: bool):
+    def _judge_part(self, session, b, frame, mod, now, helping: bool):
+        # parts out of range are left out before asking the rules (whose refusal costs an exception)
+        d = frame.data
         for p in self._mine(b):
             for part in p.parts_timed("judge"):
                 if part.damaged or part.name in p.used_this_round:
@@ -258,6 +261,8 @@ class HeuristicPolicy(Policy):
                 better = _RANK[after] > _RANK[now] if helping else _RANK[after] < _RANK[now]
                 # worth it only when success turns on or off (or a critical is made/spoiled)
                 if not better or (after in _GOOD) == (now in _GOOD) and CRITICAL not in (after, now):
+                    continue
+                if not reaches_check(b, part, p, frame):
                     continue
                 c = Command("use", p.id, {"part": part.key})
                 if session.can(c):
@@ -273,7 +278,7 @@ class HeuristicPolicy(Policy):
             for part in p.parts_timed("damage"):
                 if part.damaged or part.name in p.used_this_round:
                     continue
-                if part.effects.defense:
+                if part.effects.defense and reaches_now(part, p, t):
                     c = Command("use", p.id, {"part": part.key})
                     if session.can(c):
                         return c
@@ -292,6 +297,8 @@ class HeuristicPolicy(Policy):
                 if not part.effects.move_hinder or (part.cost or 0) >= p.ap:
                     continue
                 for t in targets:
+                    if not reaches(part, p, b.participants[t], part.timing):
+                        continue
                     c = Command("use", p.id, {"part": part.key, "target": t})
                     if session.can(c):
                         return c

@@ -14,7 +14,7 @@ from vtt.sim.report_text import format_report
 from vtt.core.errors import VttError
 from vtt.rules.nechronica.battle import DEMO_SCENARIO
 from vtt.rules.nechronica.policies import POLICIES
-from vtt.sim.simulator import PRECISION_CHUNK, Tally, simulate
+from vtt.sim.simulator import PRECISION_CHUNK, Tally, Workers, simulate
 
 
 def report_tr(text: str) -> str:
@@ -29,9 +29,10 @@ class _Runner(QObject):
     finished = Signal(dict)
     failed = Signal(str)
 
-    def __init__(self, kwargs: dict):
+    def __init__(self, kwargs: dict, kept: Workers):
         super().__init__()
         self.kwargs = kwargs
+        self.kept = kept
         self.cancel_requested = False
 
     def run(self) -> None:
@@ -45,7 +46,7 @@ class _Runner(QObject):
             simulate(k["scenario"], k["battles"], k["seed"], k["workers"], k["dolls"], k["enemies"],
                      progress=lambda done, total: self.progress.emit(done, total),
                      cancelled=done, chunk=PRECISION_CHUNK if precision else 10,
-                     mp_context="spawn", tally=tally, keep=False)   # never fork a process that runs Qt threads
+                     tally=tally, keep=False, kept=self.kept)   # the dialog's workers, kept for the next run
         except (VttError, OSError) as e:
             self.failed.emit(str(e))
             return
@@ -122,6 +123,8 @@ class SimulateDialog(QDialog):
         self._thread: QThread | None = None
         self._runner: _Runner | None = None
         self.last_report: dict | None = None
+        # started by the first run and kept for the next; spawned: never fork a process that runs Qt threads
+        self.kept = Workers("spawn")
 
         self.scenario = QLineEdit(str(scenario_path or DEMO_SCENARIO))
         browse = QPushButton(self.tr("Browse…"))
@@ -196,7 +199,7 @@ class SimulateDialog(QDialog):
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self._thread = QThread(self)
-        self._runner = _Runner(kwargs)
+        self._runner = _Runner(kwargs, self.kept)
         self._runner.moveToThread(self._thread)
         self._thread.started.connect(self._runner.run)
         self._runner.progress.connect(self._on_progress)
@@ -240,6 +243,7 @@ class SimulateDialog(QDialog):
     def closeEvent(self, event):
         self.cancel()
         self._stop_thread()
+        self.kept.close()
         super().closeEvent(event)
 
 

@@ -11,6 +11,14 @@ from vtt.ui.i18n import current_language
 from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice
 
 
+def follow(widget, controller, viewer: Viewer, read_only: bool, on_changed) -> None:
+    """Make ``widget`` draw ``controller``'s view for ``viewer``: sets its ``controller``, ``viewer``,
+    ``read_only`` and ``view``, and calls ``on_changed`` after every change of the battle."""
+    widget.controller, widget.viewer, widget.read_only = controller, viewer, read_only
+    widget.view = controller.view(viewer)
+    controller.changed.connect(on_changed)
+
+
 class BattleController(QObject):
     """Holds the current Session and re-emits its changes as Qt signals.
 

@@ -67,8 +67,9 @@ class DecisionPanel(QWidget):
         first = awaited[0]
         if first.kind in (CHOOSE, COMMIT) and first.choice is not None:
             self._choice(first)
-        elif first.kind in (ACT, REACT):
-            title = self.tr("Acts now: {0}") if first.kind == ACT else self.tr("Reactions: {0}")
+        elif first.kind in (ACT, REACT, COMMIT):
+            title = {ACT: self.tr("Acts now: {0}"), REACT: self.tr("Reactions: {0}"),
+                     COMMIT: self.tr("Still to commit (hidden until all have): {0}")}[first.kind]
             self.heading.setText(title.format(", ".join(self._name(a.who) for a in awaited if a.who)))
             for a in awaited:
                 if a.who is None:

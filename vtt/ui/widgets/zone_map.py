@@ -8,8 +8,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from vtt.core.errors import Term
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.widgets.segment_tracks import STATE_COLORS
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
 EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
@@ -81,8 +83,24 @@ class ZoneMap(QWidget):
     def zone_rects(self) -> dict[str, QRectF]:
         return zone_rects(self._view, self.width(), self.height())
 
+    def roster_rows(self) -> dict[str, QRectF]:
+        """With no map (layout "none"): a row per participant, a column per side (players' first)."""
+        sides = list(dict.fromkeys(list(self._view.sides) + [t.side for t in self._view.tokens]))
+        columns = {side: [t for t in self._view.tokens if t.side == side] for side in sides}
+        columns = {side: ts for side, ts in columns.items() if ts}
+        w = self.width() / max(1, len(columns))
+        h = min(84.0, (self.height() - 8) / max(1, max((len(ts) for ts in columns.values()), default=1)))
+        return {t.id: QRectF(i * w + 6, 4 + j * h, w - 12, h - 6)
+                for i, ts in enumerate(columns.values()) for j, t in enumerate(ts)}
+
     def token_rects(self) -> dict[str, QRectF]:
         """Where each token is drawn (its circle), by token id."""
+        if self._view.map.layout == "none":
+            out = {}
+            for who, row in self.roster_rows().items():
+                r = min(26.0, row.height() * 0.32)
+                out[who] = QRectF(row.left() + 6, row.top() + 6, 2 * r, 2 * r)
+            return out
         rects = self.zone_rects()
         by_zone: dict[str | None, list] = {}
         for t in self._view.tokens:
@@ -187,11 +205,13 @@ class ZoneMap(QWidget):
         tokens = self.token_rects()
         colors = side_colors(self._view, th)
         acting = self._view.acting()
+        roster = self._view.map.layout == "none"
+        rows = self.roster_rows() if roster else {}
         for t in self._view.tokens:
             r = tokens.get(t.id)
             if r is None:
                 continue
-            if t.id == self._drag and self._drag_pos is not None:
+            if t.id == self._drag and self._drag_pos is not None and not roster:
                 r = QRectF(r)
                 r.moveCenter(self._drag_pos)
             out = bool(OUT_STATES & set(t.status))
@@ -199,6 +219,9 @@ class ZoneMap(QWidget):
             ring = th.highlight if t.id in acting else (th.text if t.id == self.selected else th.area_border)
             p.setPen(QPen(ring, 4 if t.id in acting else 2))
             p.drawEllipse(r)
+            if roster:
+                self._paint_row(p, t, rows[t.id], r)
+                continue
             total = sum(len(tr.segments) for tr in t.tracks)
             if total:
                 intact = sum(tr.intact for tr in t.tracks)
@@ -211,3 +234,31 @@ class ZoneMap(QWidget):
             p.drawText(QRectF(r.center().x() - r.width() * 1.1, r.bottom() + 1, r.width() * 2.2, r.height() * 0.6),
                        Qt.AlignmentFlag.AlignCenter, shown)
         p.end()
+
+    def _paint_row(self, p: QPainter, t, row: QRectF, circle: QRectF) -> None:
+        """A participant with no map: the name and status beside the marker, the tracks under it as
+        boxes carrying their labels (health in the ruleset's own notation: O / X *)."""
+        th = self.theme
+        x = circle.right() + 10
+        status = [self.controller.text(Term("status", w, w)) for w in t.status if w != "acting"]
+        text = self.controller.token_name(t) + (f"  ({', '.join(status)})" if status else "")
+        f, shown = fitted(text, 16, row.right() - x)
+        p.setFont(f)
+        p.setPen(th.text)
+        p.drawText(QRectF(x, row.top() + 2, row.right() - x, 22), Qt.AlignmentFlag.AlignVCenter, shown)
+        y = row.top() + 28
+        box = max(10.0, min(22.0, row.height() - 34))
+        for tr in t.tracks:
+            bx = x
+            for seg in tr.segments:
+                r = QRectF(bx, y, box, box)
+                p.setBrush(STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]))
+                p.setPen(QPen(th.area_border, 1))
+                p.drawRect(r)
+                p.setFont(font(box * 0.62, True))
+                p.setPen(QColor("#111111"))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, seg.label)
+                bx += box + 2
+                if bx + box > row.right():
+                    break
+            y += box + 3

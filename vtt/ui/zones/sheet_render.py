@@ -6,15 +6,13 @@ from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
+from PySide6.QtGui import QPagedPaintDevice, QPen
 
 from vtt.rules.zones.models import CharacterFile
 from vtt.rules.zones.terms import ACTION_NAMES_JA, ACTIONS, HARM_NAMES, LABELS_JA
-from vtt.ui.sheet_common import paint_pages, write_pdf
+from vtt.ui.sheet_common import GREY, INK, SheetPainter, paint_pages, write_pdf
 
 MARGIN = 36.0                 # points
-INK = QColor(0, 0, 0)
-GREY = QColor(90, 90, 90)
 WEAPON_ROWS = 5               # written-in rows at least
 NOTE_LINES = 6
 CONDITIONS = ("restrained", "gagged", "cover", "burning", "poisoned", "broken", "fled")
@@ -94,26 +92,7 @@ def _range_text(span) -> str:
     return str(lo) if lo == hi else f"{lo}–{hi}"
 
 
-class _Painter:
-    def __init__(self, painter: QPainter, family: Optional[str], k: float):
-        self.p, self.family, self.k = painter, family, k
-
-    def font(self, size: float, bold: bool = False) -> QFont:
-        f = QFont(self.family) if self.family else QFont()
-        f.setPixelSize(max(1, round(size * self.k)))
-        f.setBold(bold)
-        return f
-
-    def text(self, x, y, w, h, s, size=9.0, bold=False, align=Qt.AlignmentFlag.AlignLeft, color=INK):
-        self.p.setFont(self.font(size, bold))
-        self.p.setPen(color)
-        k = self.k
-        self.p.drawText(QRectF(x * k, y * k, w * k, h * k), int(align | Qt.AlignmentFlag.AlignVCenter), s)
-
-    def line(self, x1, y1, x2, y2, width=0.6, color=INK):
-        self.p.setPen(QPen(color, width * self.k))
-        self.p.drawLine(round(x1 * self.k), round(y1 * self.k), round(x2 * self.k), round(y2 * self.k))
-
+class _Painter(SheetPainter):
     def box(self, x, y, w, h, ticked=False, width=0.8):
         self.p.setPen(QPen(INK, width * self.k))
         self.p.setBrush(Qt.BrushStyle.NoBrush)

@@ -23,7 +23,8 @@ from .turns import TurnsMixin
 from .queries import (  # noqa: F401  (the engine's queries, where the rest of vtt imports them)
     REACTION_TIMINGS, ADJACENT, EDEN, TARTARUS, OUTCOMES, illegal, area_label, area_term, in_range,
     part_usable, wrecked_this_count, in_play, can_act_now, actors_now, attack_modifiers,
-    attack_check_modifiers, failures_become_fumbles, find_part, can_act_now_at, legion_multiplier, damage_coming, damage_left)
+    attack_check_modifiers, failures_become_fumbles, find_part, can_act_now_at, legion_multiplier, damage_coming, damage_left,
+    reaches, reaches_check, reaches_now)
 
 
 class NechronicaRuleset(TurnsMixin, ManeuverMixin, ResolutionMixin, ChoiceMixin, GmMixin, LegalMixin):

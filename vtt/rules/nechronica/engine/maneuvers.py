@@ -8,7 +8,7 @@ from vtt.core.records import Command
 from ..terms import AREAS, TIMING_NAMES_JA, area_id, parse_range
 from ..state import Battle, Frame, Participant, Window
 
-from .queries import _area_for, area_label, area_term, EDEN, _ev, _find_part, illegal, in_play, in_range, part_usable, _phase, REACTION_TIMINGS, TARTARUS, _timing
+from .queries import _area_for, area_label, area_term, EDEN, _ev, _find_part, illegal, in_play, in_range, part_usable, _phase, REACTION_TIMINGS, reaches, reaches_check, reaches_now, TARTARUS, _timing
 
 
 class ManeuverMixin:
@@ -88,7 +88,7 @@ class ManeuverMixin:
             t = self._participant(b, tid, key)
             if t.out:
                 illegal("対象 (target)", "{name} is out of the battle", name=t.name)
-            if not in_range(part.range, user_area, _area_for(t, timing_used), t.id == p.id):
+            if not reaches(part, p, t, timing_used):
                 illegal("射程 (range)", "{name} is in {area}, out of 【{part}】's range {range} from {from_area}",
                         name=t.name, area=area_term(_area_for(t, timing_used)), part=part.name, range=part.range,
                         from_area=area_term(user_area))
@@ -117,8 +117,7 @@ class ManeuverMixin:
             if chk is None:
                 illegal("ジャッジ (Judge timing)", "【{part}】 modifies a check: use it in a Judge window", part=part.name)
             roller = b.participants[chk.data["roller"]]
-            ra = chk.data.get("range_area", roller.area)
-            if not in_range(part.range, p.area, ra, roller.id == p.id):
+            if not reaches_check(b, part, p, chk):
                 illegal("射程 (range)", "{name}'s check is out of 【{part}】's range {range}",
                         name=roller.name, part=part.name, range=part.range)
             plan["effect"] = "judge"
@@ -128,7 +127,7 @@ class ManeuverMixin:
             if dmg is None:
                 illegal("ダメージ (Damage timing)", "【{part}】 reduces damage: use it in a Damage window", part=part.name)
             t = b.participants[dmg.data["target"]]
-            if not in_range(part.range, p.area, t.area, t.id == p.id):
+            if not reaches_now(part, p, t):
                 illegal("射程 (range)", "{name} is out of 【{part}】's range {range}",
                         name=t.name, part=part.name, range=part.range)
             plan["effect"] = "defense"

@@ -107,6 +107,24 @@ def _area_for(p: Participant, timing_used: str) -> int:
     return p.count_area if timing_used == "action" else p.area
 
 
+def reaches(part, p: Participant, t: Participant, timing_used: str) -> bool:
+    """Whether ``p``'s ``part`` reaches ``t`` (used at ``timing_used``: an Action sees where they stood
+    when the count began)."""
+    return in_range(part.range, _area_for(p, timing_used), _area_for(t, timing_used), t.id == p.id)
+
+
+def reaches_check(b, part, p: Participant, check) -> bool:
+    """Whether ``p``'s Judge ``part`` reaches the check of the frame ``check`` (its roller, or the
+    area the check is about)."""
+    roller = b.participants[check.data["roller"]]
+    return in_range(part.range, p.area, check.data.get("range_area", roller.area), roller.id == p.id)
+
+
+def reaches_now(part, p: Participant, t: Participant) -> bool:
+    """Whether ``p``'s reaction ``part`` reaches ``t`` where both stand now (a defense, a hindrance)."""
+    return in_range(part.range, p.area, t.area, t.id == p.id)
+
+
 def _has_mad(p: Participant, emotion: str) -> bool:
     return any(f.mad and f.emotion == emotion for f in p.fetters)
 

@@ -1,0 +1,159 @@
+"""Printed sheets for any ruleset that lists a participant's sheet (``sheet(state, who)``): a page per
+participant with its damage tracks as boxes to tick (Aura and Health boxes, health points O / X *,
+Harm) and its sections (attributes, weapons, techniques...) as tables, every label in English and
+Japanese. Filled with the battle as it stands, or blank (the labels and boxes, nothing written in)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPen
+
+from vtt.core import registry
+from vtt.core.errors import Phrase, Term
+from vtt.core.ruleset import GM_VIEWER
+from vtt.ui.sheet_common import GREY, INK, SheetPainter, paint_pages, write_pdf
+
+MARGIN = 36.0
+NOTE_LINES = 5
+
+
+@dataclass
+class GenericSheet:
+    """What one page shows, in both languages: (english, japanese) pairs."""
+
+    name: tuple[str, str]
+    tracks: list = field(default_factory=list)        # (label pair, [(segment label, state)])
+    sections: list = field(default_factory=list)      # (title pair, [(label pair, value pair)])
+
+
+@dataclass
+class SheetReport:
+    name: str
+    boxes: dict = field(default_factory=dict)         # track (English) -> boxes printed
+    marked: dict = field(default_factory=dict)        # track (English) -> boxes marked (not "ok")
+    rows: int = 0                                     # section rows printed
+
+
+def _both(ruleset, value) -> tuple[str, str]:
+    if isinstance(value, (Term, Phrase)):
+        return ruleset.text(value, "en"), ruleset.text(value, "ja")
+    text = "" if value is None else str(value)
+    return text, text
+
+
+def sheets_of_session(session) -> list[GenericSheet]:
+    """Every participant as the battle stands (the GM's view: nothing hidden from the one who prints)."""
+    rules = session.ruleset
+    view = rules.view(session.state, GM_VIEWER)
+    hook = getattr(rules, "sheet", None)
+    out = []
+    for t in view.tokens:
+        name = _both(rules, t.label) if t.label is not None else (t.name, t.name)
+        tracks = [(_both(rules, tr.name), [(s.label, s.state) for s in tr.segments]) for tr in t.tracks]
+        sections = []
+        for sec in (hook(session.state, t.id) if hook is not None else []):
+            sections.append((_both(rules, sec.title), [(_both(rules, a), _both(rules, b)) for a, b in sec.rows]))
+        out.append(GenericSheet(name, tracks, sections))
+    return out
+
+
+def blank_of(sheet: GenericSheet) -> GenericSheet:
+    """The form of ``sheet``: its labels and boxes, nothing written in."""
+    return GenericSheet(("", ""), [(label, [("", "ok") for _ in segs]) for label, segs in sheet.tracks],
+                        [(title, [(label, ("", "")) for label, _ in rows]) for title, rows in sheet.sections])
+
+
+def _pair(en: str, ja: str) -> str:
+    return en if not ja or ja == en else f"{en}  {ja}"
+
+
+class _Painter(SheetPainter):
+    def box(self, x, y, w, h, state="ok", label=""):
+        """A box to tick: "damaged" crossed, "used" one stroke, "lost" filled; its label small inside."""
+        k = self.k
+        self.p.setPen(QPen(INK, 0.8 * k))
+        self.p.setBrush(QColor(40, 40, 40) if state == "lost" else Qt.BrushStyle.NoBrush)
+        self.p.drawRect(QRectF(x * k, y * k, w * k, h * k))
+        if label and state != "lost":
+            self.text(x, y, w, h, label, min(7.0, h * 0.5), color=GREY, align=Qt.AlignmentFlag.AlignCenter)
+        if state in ("damaged", "used"):
+            self.line(x + 1.5, y + h - 1.5, x + w - 1.5, y + 1.5, 1.2)
+        if state == "damaged":
+            self.line(x + 1.5, y + 1.5, x + w - 1.5, y + h - 1.5, 1.2)
+
+    def heading(self, x, y, w, title: tuple[str, str]) -> float:
+        self.text(x, y, w, 14, _pair(*title), 10.5, True)
+        self.line(x, y + 15, x + w, y + 15, 0.9)
+        return y + 20
+
+
+def _draw(sp: _Painter, s: GenericSheet, report: SheetReport, x0: float, y0: float, w: float, h: float) -> None:
+    y = y0
+    sp.text(x0, y, 60, 12, "Name  名前", 7.5, color=GREY)
+    sp.text(x0 + 62, y - 4, w - 62, 22, _pair(*s.name) if s.name[0] else "", 16, True)
+    sp.line(x0 + 60, y + 18, x0 + w, y + 18)
+    y += 32
+    if s.tracks:
+        y = sp.heading(x0, y, w, ("Damage", "ダメージ"))
+        for label, segs in s.tracks:
+            sp.text(x0, y, 120, 16, _pair(*label), 8.5, True)
+            size = max(9.0, min(16.0, (w - 130) / max(1, len(segs)) - 3))
+            x = x0 + 125
+            for seg_label, state in segs:
+                if x + size > x0 + w:
+                    x, y = x0 + 125, y + size + 4
+                sp.box(x, y, size, size, state, seg_label)
+                x += size + 3
+            report.boxes[label[0]] = len(segs)
+            report.marked[label[0]] = sum(1 for _, st in segs if st != "ok")
+            y += size + 9
+        y += 4
+    for title, rows in s.sections:
+        if y > y0 + h - 60:
+            break
+        y = sp.heading(x0, y, w, title)
+        for label, value in rows:
+            if y > y0 + h - 40:
+                break
+            sp.text(x0 + 4, y, w * 0.42, 15, _pair(*label), 8.5)
+            sp.text(x0 + w * 0.44, y, w * 0.56, 15, _pair(*value), 8.5, True)
+            y += 16
+            sp.line(x0, y - 1, x0 + w, y - 1, 0.25, GREY)
+            report.rows += 1
+        y += 8
+    if y < y0 + h - 40:
+        y = sp.heading(x0, y, w, ("Notes", "メモ"))
+        for _ in range(NOTE_LINES):
+            y += 18
+            if y > y0 + h:
+                break
+            sp.line(x0, y, x0 + w, y, 0.3, GREY)
+
+
+def render_sheets(device, sheets: list[GenericSheet], system: tuple[str, str], blank: bool = False) -> list:
+    pages = [blank_of(s) if blank else s for s in sheets] or [GenericSheet(("", ""))]
+
+    def paint(painter, family, k, page_w, page_h, i, sheet):
+        sp = _Painter(painter, family, k)
+        report = SheetReport(sheet.name[0])
+        _draw(sp, sheet, report, MARGIN, MARGIN, page_w - 2 * MARGIN, page_h - 2 * MARGIN - 12)
+        footer = f"vtt · {system[0]} · {system[1]}" + ("   (blank / 未記入)" if blank else "")
+        sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, footer, 6.5, color=GREY)
+        sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, f"{i + 1} / {len(pages)}", 6.5,
+                color=GREY, align=Qt.AlignmentFlag.AlignRight)
+        return report
+    return paint_pages(device, pages, paint)
+
+
+def export_sessions(sessions, path, paper: str = "a4", blank: bool = False) -> list[SheetReport]:
+    """Every participant of each battle (all of one ruleset), a page each, to a PDF at ``path``."""
+    system = registry.get(sessions[0].ruleset.name)
+    names = (system.name, getattr(system, "name_ja", system.name))
+    sheets = [sheet for s in sessions for sheet in sheets_of_session(s)]
+    return write_pdf(path, paper, f"{names[0]} sheets", lambda w: render_sheets(w, sheets, names, blank))
+
+
+def print_session(session, path, paper: str = "a4", blank: bool = False) -> list[SheetReport]:
+    """Every participant of the battle on its own page (the window's Print sheets)."""
+    return export_sessions([session], path, paper, blank)

@@ -1,0 +1,233 @@
+"""Rolled dice each participant holds for the round (a ruleset's ``view.extra["effort"]``: a pool of
+d10 split into sets of matching faces), drawn as rows of dice grouped by set, spent dice greyed out.
+
+Click a die to pick its whole set; click a picked die to put it back (a Rank 2 out of three 6s), or
+an unpicked one to add it (a bid of any faces). The buttons under the tray are the legal commands of
+the row's participant that take dice (a list parameter named in DICE_KEYS holds the indices), sent
+with the dice picked: each is checked by the rules first and greyed out, with the reason as its
+tooltip, when it may not be done."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from vtt.core.records import Command
+from vtt.core.ruleset import GM_VIEWER, Viewer
+from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.widgets.battle_controller import follow
+from vtt.ui.widgets.zone_map import side_colors
+
+KEY = "effort"          # the view's extra key
+#: the command parameters that may hold the indices of the dice picked (the first a command has)
+DICE_KEYS = ("pick", "set", "indices", "effort")
+ROW_H = 46.0
+NAME_W = 120.0
+GAP = 10.0              # between sets
+
+
+def dice_key(c: Command) -> str | None:
+    """The parameter of ``c`` that holds the dice it uses (None: it takes no dice)."""
+    return next((k for k in DICE_KEYS if isinstance(c.params.get(k), list)), None)
+
+
+def dice_templates(commands) -> list[Command]:
+    """One command per kind of action that takes dice (its type and every other parameter), whatever
+    dice the rules happened to list it with: the tray fills in the dice picked."""
+    out, seen = [], set()
+    for c in commands:
+        key = dice_key(c)
+        if key is None:
+            continue
+        rest = tuple(sorted((k, repr(v)) for k, v in c.params.items() if k != key))
+        if (c.type, c.actor, rest) not in seen:
+            seen.add((c.type, c.actor, rest))
+            out.append(c)
+    return out
+
+
+def with_param(c: Command, key: str, value) -> Command:
+    return Command(c.type, c.actor, {**c.params, key: value})
+
+
+def order_of(dice: list[int]) -> list[int]:
+    """The indices of ``dice`` as drawn: sets of one face together, the biggest sets first, then by face."""
+    counts: dict[int, int] = {}
+    for d in dice:
+        counts[d] = counts.get(d, 0) + 1
+    return sorted(range(len(dice)), key=lambda i: (-counts[dice[i]], -dice[i], i))
+
+
+class DiceRows(QWidget):
+    """The painted rows; ``picked`` is (who, set of indices)."""
+
+    picked_changed = Signal()
+
+    def __init__(self, tray: "DiceTray"):
+        super().__init__(tray)
+        self.tray = tray
+        self.setMinimumHeight(int(ROW_H))
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, int(ROW_H * max(1, len(self.tray.pools()))) + 4)
+
+    def die_rects(self) -> dict[tuple[str, int], QRectF]:
+        """(who, die index) -> where the die is drawn."""
+        out = {}
+        size = ROW_H - 12
+        for row, (who, pool) in enumerate(self.tray.pools()):
+            x, y = NAME_W, row * ROW_H + 6
+            dice = list(pool.get("dice", []))
+            last = None
+            for i in order_of(dice):
+                if last is not None and dice[i] != last:
+                    x += GAP
+                out[(who, i)] = QRectF(x, y, size, size)
+                x += size + 4
+                last = dice[i]
+        return out
+
+    def die_at(self, pos) -> tuple[str, int] | None:
+        return next((k for k, r in self.die_rects().items() if r.contains(QPointF(pos))), None)
+
+    def mousePressEvent(self, e):
+        hit = self.die_at(e.position())
+        if hit is not None and not self.tray.read_only:
+            self.tray.click_die(*hit)
+        super().mousePressEvent(e)
+
+    def paintEvent(self, _e):
+        th = DARK
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), th.panel)
+        view = self.tray.view
+        colors = side_colors(view, th)
+        rects = self.die_rects()
+        who_picked, picked = self.tray.picked
+        for row, (who, pool) in enumerate(self.tray.pools()):
+            y = row * ROW_H
+            t = view.token(who)
+            name = self.tray.controller.token_name(t) if t is not None else who
+            if who in view.acting():
+                p.fillRect(QRectF(0, y, self.width(), ROW_H - 2), th.current_row)
+            f, shown = fitted(name, 15, NAME_W - 10)
+            p.setFont(f)
+            p.setPen(colors.get(t.side if t else None, th.text))
+            p.drawText(QRectF(6, y, NAME_W - 10, ROW_H), Qt.AlignmentFlag.AlignVCenter, shown)
+            dice, spent = list(pool.get("dice", [])), list(pool.get("spent", []))
+            for i, face in enumerate(dice):
+                r = rects[(who, i)]
+                used = i < len(spent) and spent[i]
+                chosen = who == who_picked and i in picked
+                p.setBrush(QColor("#3a3640") if used else QColor("#efe7d6"))
+                p.setPen(QPen(th.highlight if chosen else th.area_border, 4 if chosen else 1.5))
+                p.drawRoundedRect(r, 6, 6)
+                p.setFont(font(r.height() * 0.5, True))
+                p.setPen(th.muted if used else QColor("#15131a"))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(face))
+                if used:
+                    p.setPen(QPen(th.muted, 1.5))
+                    p.drawLine(r.bottomLeft(), r.topRight())
+        p.end()
+
+
+class DiceTray(QWidget):
+    """The tray of ``viewer`` (the table: read-only, no buttons)."""
+
+    def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
+        super().__init__(parent)
+        self.picked: tuple[str | None, set[int]] = (None, set())
+        self.rows = DiceRows(self)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.bar = QWidget()
+        self.bar_layout = QGridLayout(self.bar)
+        self.bar_layout.setContentsMargins(0, 0, 0, 0)
+        self.buttons: dict[str, QPushButton] = {}
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addWidget(self.rows, 1)
+        if not read_only:
+            lay.addWidget(self.hint)
+            lay.addWidget(self.bar)
+        follow(self, controller, viewer, read_only, self._on_changed)
+        self._on_changed()
+
+    def pools(self) -> list[tuple[str, dict]]:
+        """(who, pool) for each participant with dice this round, in the view's token order."""
+        pools = self.view.extra.get(KEY) or {}
+        order = [t.id for t in self.view.tokens]
+        return sorted(pools.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))
+
+    def _on_changed(self, _events=()) -> None:
+        self.view = self.controller.view(self.viewer)
+        who, picked = self.picked
+        pool = dict(self.pools()).get(who) if who else None
+        spent = list(pool.get("spent", [])) if pool else []
+        still = {i for i in picked if pool and i < len(pool.get("dice", [])) and not (i < len(spent) and spent[i])}
+        self.picked = (who, still) if still else (None, set())
+        self.rows.updateGeometry()
+        self.rows.update()
+        self._rebuild_buttons()
+
+    # -- picking ----------------------------------------------------------------------------------
+    def click_die(self, who: str, i: int) -> None:
+        pool = dict(self.pools()).get(who)
+        if pool is None:
+            return
+        dice, spent = list(pool.get("dice", [])), list(pool.get("spent", []))
+        if i < len(spent) and spent[i]:
+            return
+        current_who, picked = self.picked
+        picked = set(picked) if current_who == who else set()
+        if i in picked:
+            picked.discard(i)
+        elif picked:
+            picked.add(i)
+        else:                                   # the whole set of that face
+            picked = {j for j, d in enumerate(dice) if d == dice[i] and not (j < len(spent) and spent[j])}
+        self.picked = (who, picked) if picked else (None, set())
+        self.rows.update()
+        self._rebuild_buttons()
+
+    def pick(self, who: str, indices) -> None:
+        self.picked = (who, set(indices))
+        self.rows.update()
+        self._rebuild_buttons()
+
+    # -- what the picked dice can do -------------------------------------------------------------------
+    def commands(self) -> list[Command]:
+        """The legal commands of the participant picked from, with the dice picked."""
+        who, picked = self.picked
+        if who is None or not picked:
+            return []
+        dice = sorted(picked)
+        return [with_param(c, dice_key(c), dice) for c in dice_templates(self.controller.legal_commands(who))]
+
+    def _rebuild_buttons(self) -> None:
+        if self.read_only:
+            return
+        self.buttons = {}
+        while self.bar_layout.count():
+            item = self.bar_layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
+        who, picked = self.picked
+        if who is None:
+            self.hint.setText(self.tr("Click a die to pick its set; click a picked die to put it back."))
+            return
+        faces = dict(self.pools()).get(who, {}).get("dice", [])
+        shown = ", ".join(str(faces[i]) for i in sorted(picked) if i < len(faces))
+        self.hint.setText(self.tr("Picked: {0}").format(shown))
+        for n, c in enumerate(self.commands()):
+            label = self.controller.command_text(c)
+            b = QPushButton(label)
+            verdict = self.controller.can(c)
+            b.setEnabled(bool(verdict))
+            if not verdict:
+                b.setToolTip(self.controller.reason(verdict, rule=True))
+            b.clicked.connect(lambda _=False, c=c: self.controller.do(c))
+            self.bar_layout.addWidget(b, n // 2, n % 2)
+            self.buttons[label] = b
