@@ -164,7 +164,7 @@ def test_a_command_of_someone_else_s_turn_names_whose_turn_it_is():
 def test_the_sheet_and_the_gm_forms():
     s = demo_session(1)
     titles = [sec.title.key for sec in s.ruleset.sheet(s.state, "kenshi")]
-    assert titles == ["Degree", "Weapon", "Techniques", "Imbalances", "Chakra", "Turn"]
+    assert titles == ["Character", "Weapon", "Techniques", "Imbalances", "Chakra", "Turn"]
     forms = s.ruleset.gm_forms(s.state)
     assert {f.type for f in forms} == {"death_token", "peace", "override"}
 

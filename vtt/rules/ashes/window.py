@@ -39,7 +39,7 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
     turn = [(label_term("Initiative"), str(f.initiative)),
             (label_term("Turn"), Phrase("single {single} rank-0 {rank0}", single=PIP[not f.single_used],
                                         rank0=PIP[not f.rank0_used]))]
-    return [SheetSection(label_term("Degree"), tuple(core)), SheetSection(label_term("Weapon"), tuple(weapon)),
+    return [SheetSection(label_term("Character"), tuple(core)), SheetSection(label_term("Weapon"), tuple(weapon)),
             SheetSection(label_term("Techniques"), tuple(techs)), SheetSection(label_term("Imbalances"), tuple(imbs)),
             SheetSection(label_term("Chakra"), tuple(chakra)), SheetSection(label_term("Turn"), tuple(turn))]
 
