@@ -66,3 +66,29 @@ def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_
     assert any(r.command.type == "bid" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
     assert any(r.command.type == "attack" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
     assert w.log.count() > 20
+
+
+def test_the_dice_tray_bids_attacks_and_defends_with_the_dice_picked(qtbot, tmp_path):
+    """The Effort tray (issue 16): "its rolled dice grouped into sets automatically ... dice spent greyed out";
+    picking dice and a button sends the command with them, checked by the rules."""
+    from tests.rules.ashes.builders import npc, pc, rolled
+    s = rolled(pc("ann", effort=3), npc("orc", effort=3), dice=[[8, 8, 2], [5, 5, 1]])
+    w = BattleWindow.on_session(s, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    tray = w.extras["effort"]
+    assert [who for who, _ in tray.pools()] == ["ann", "orc"]
+    tray.pick("orc", [2])
+    click(qtbot, tray.buttons["Bid 1 (1)"])
+    tray.pick("ann", [2])
+    click(qtbot, tray.buttons["Bid 2 (2)"])
+    while w.controller.state.phase == "bid":
+        click(qtbot, w.panel.buttons["Pass bid"])
+    assert w.controller.state.order == ["ann", "orc"]
+    tray.click_die("ann", 0)                     # the whole set of 8s
+    assert tray.picked == ("ann", {0, 1})
+    click(qtbot, tray.buttons["Attack Orc with 2×8"])
+    tray.click_die("orc", 0)
+    click(qtbot, tray.buttons["Defend with 2×5"])
+    assert w.controller.state.choices[0]["damage"] == 28 - 25

@@ -876,6 +876,8 @@ class AshesRuleset:
             if rank >= 2:
                 out.append(Command("awaken", actor, {"pick": list(ix)}))
                 out.append(Command("break_free", actor, {"pick": list(ix)}))
+        if sets:                       # any other skill use, with whatever dice are picked in the tray
+            out.append(Command("action", actor, {"pick": list(sets[0][2])}))
         out += [Command("move", actor, {"to": z}) for z in b.map.neighbours(f.zone)]
         out += [Command("hide", actor), Command("lift", actor), Command("release", actor)]
         out += [Command("kill", actor, {"target": g.id}) for g in b.fighters.values()

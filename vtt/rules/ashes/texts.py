@@ -314,8 +314,10 @@ def command_text(b, c, lang: str = "en") -> str:
     if t == "defend":
         return f"防御 {dice}{more}" if ja else f"Defend with {dice}{more}"
     if t == "bid":
-        value = sum(f.dice[i] for i in pick) if f is not None and dice else "?"
-        return f"入札 {value}（{dice}）" if ja else f"Bid {value} ({dice})"
+        faces = [f.dice[i] for i in pick] if f is not None and dice else []
+        value = sum(faces) + b.reach.get(c.actor, 0) if faces else "?"
+        shown = "+".join(map(str, faces))
+        return f"入札 {value}（{shown}）" if ja else f"Bid {value} ({shown})"
     if t == "move":
         z = _zone(b, c.get("to"), lang)
         return f"{z} へ移動" if ja else f"Move to {z}"
