@@ -61,7 +61,7 @@ def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_
         assert wanted in w.panel.buttons, (wanted, list(w.panel.buttons))
         n = len(c.session.log)
         click(qtbot, w.panel.buttons[wanted])
-        assert len(c.session.log) > n, wanted
+        qtbot.waitUntil(lambda: len(c.session.log) > n, timeout=3000)
     assert c.state.phase == "ended" and c.state.outcome in ("victory", "defeat")
     assert any(r.command.type == "bid" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
     assert any(r.command.type == "attack" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
