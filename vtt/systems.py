@@ -9,4 +9,5 @@ BUILTIN = {
 #: the ruleset of a file that names none (the files of the first system, written before there were others)
 DEFAULT = "nechronica"
 BUILTIN["zones"] = "vtt.rules.zones.system"
+BUILTIN["ashes"] = "vtt.rules.ashes.system"
 BUILTIN["hundred"] = "vtt.rules.hundred.system"

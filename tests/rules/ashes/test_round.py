@@ -1,0 +1,144 @@
+"""The round (seed 002): Imbalance decision, Roll Effort, Initiative bid, Turns, Recovery, End of round."""
+import pytest
+
+from vtt.core.errors import IllegalCommandError
+from vtt.core.ruleset import ACT, COMMIT, GM, TABLE_VIEWER, Viewer
+
+from .builders import at_turns, do, npc, pc, rolled, session, types
+
+
+def test_imbalances_are_decided_before_the_effort_dice_and_a_mechanical_one_costs_dice():
+    """"For each Imbalance, they must decide if they'll take its Mechanical Penalty (which will reduce one of
+    Effort Pool ...) or its Dramatic Penalty" — "Aren't you glad we made them decide if that happens before
+    they rolled?" """
+    s = session(pc("ann", effort=5, imbalances=[{"name": "Limping", "rank": 2}]), npc("orc"))
+    assert s.state.phase == "imbalance"
+    assert [(a.who, a.kind) for a in s.awaited()] == [("ann", ACT)]
+    with pytest.raises(IllegalCommandError, match="Imbalances are decided before rolling") as e:
+        do(s, "roll", dice=[1] * 8)
+    assert e.value.rule == "imbalance"
+    do(s, "imbalance", "ann", name="Limping", penalty="mechanical")
+    assert s.state.phase == "effort"
+    ev = do(s, "roll", dice=[1, 2, 3, 4, 5, 6, 7, 8])
+    assert [len(e.data["dice"]) for e in ev if e.type == "effort_rolled"] == [3, 5]
+
+
+def test_a_dramatic_penalty_keeps_the_whole_pool():
+    """"or its Dramatic Penalty (Which will limit what their actions can do)" — no die less."""
+    s = session(pc("ann", effort=5, imbalances=[{"name": "Limping", "rank": 2}]), npc("orc"))
+    do(s, "imbalance", "ann", name="Limping", penalty="dramatic")
+    do(s, "roll", "ann", dice=[1, 2, 3, 4, 5])
+    assert s.state.fighters["ann"].dice == [1, 2, 3, 4, 5]
+
+
+def test_everyone_rolls_even_the_unaware():
+    """"Every combatant rolls and organizes their Effort Pool ... Even ambushed or "unaware" characters get to
+    roll." The GM's roll rolls every pool not yet rolled; one may roll one's own physical dice first."""
+    s = session(pc("ann", effort=3), npc("orc", effort=2))
+    assert [(a.who, a.kind, a.fallback.type) for a in s.awaited()] == [(None, GM, "roll")]
+    do(s, "roll", "orc", dice=[4, 4])
+    with pytest.raises(IllegalCommandError, match="has rolled the Effort dice this round"):
+        do(s, "roll", "orc")
+    do(s, "roll", dice=[9, 9, 1])
+    assert s.state.fighters["ann"].dice == [9, 9, 1] and s.state.phase == "bid"
+
+
+def test_the_gm_side_bids_first_then_seat_order():
+    """"Starting with the GM and working clockwise, every combatant may submit a bid for Initiative out of their
+    Effort Dice." """
+    s = rolled(pc("ann", effort=2), pc("bob", effort=2), npc("orc", effort=2), dice=[[1, 2], [3, 4], [5, 6]])
+    assert s.state.bid_order == ["orc", "ann", "bob"]
+    with pytest.raises(IllegalCommandError, match="It is Orc's bid"):
+        do(s, "bid", "ann", pick=[0])
+
+
+def test_a_rebid_replaces_the_old_one_must_be_higher_and_only_the_final_bids_dice_are_spent():
+    """"When you bid again, you replace your initial bid with your new bid. You must bid higher than your
+    previous bid" — "Only your highest and final bid is "spent" out of your Effort." """
+    s = rolled(pc("ann", effort=3), npc("orc", effort=3), dice=[[2, 5, 9], [3, 3, 8]])
+    do(s, "bid", "orc", pick=[0])                    # 3
+    do(s, "bid", "ann", pick=[0, 1])                 # 7
+    do(s, "bid", "orc", pick=[2])                    # 8
+    with pytest.raises(IllegalCommandError, match="must be higher than Ann's previous bid of 7") as e:
+        do(s, "bid", "ann", pick=[0, 1])
+    assert e.value.rule == "bid"
+    do(s, "bid", "ann", pick=[2])                    # 9
+    do(s, "pass_bid", "orc")
+    assert s.state.phase == "bid"                    # ann has not passed yet: the pass is not full
+    ev = do(s, "pass_bid", "ann")
+    assert "bids_closed" in types(ev)
+    ann, orc = s.state.fighters["ann"], s.state.fighters["orc"]
+    assert ann.spent == [False, False, True] and orc.spent == [False, False, True]
+    assert s.state.order == ["ann", "orc"] and (ann.initiative, orc.initiative) == (9, 8)
+
+
+def test_bidding_goes_on_until_nobody_raises():
+    """"This process continues until everybody has submitted their final bids." """
+    s = rolled(pc("ann", effort=2), npc("orc", effort=2), dice=[[5, 1], [4, 1]])
+    do(s, "bid", "orc", pick=[0])
+    do(s, "pass_bid", "ann")
+    assert s.state.phase == "bid"
+    do(s, "pass_bid", "orc")
+    assert s.state.phase == "turns" and s.state.order == ["orc", "ann"]
+
+
+def test_a_reach_weapon_adds_a_d10_to_the_initiative():
+    """Reach: "Initiative +1d10." """
+    s = rolled(pc("ann", effort=1), npc("orc", effort=1, weapon={"name": "Spear", "advantage": "reach"}),
+               dice=[[9], [2]])
+    ev = do(s, "bid", "orc", pick=[0], dice=[8])
+    assert ev[-1].data["value"] == 10 and s.state.fighters["orc"].free_used
+
+
+def test_ties_go_to_the_bid_made_first():
+    """Our ruling: ties go to the bid first made, then the GM decides."""
+    s = at_turns(pc("ann", effort=1), npc("orc", effort=1), dice=[[6], [6]], bids=[("orc", [0]), ("ann", [0])])
+    assert s.state.order == ["orc", "ann"]
+
+
+def test_hidden_bids_are_commits_and_the_table_does_not_see_them():
+    """Issue 16: "table view (bids hidden until revealed if the GM sets it so)" (option hidden_bids)."""
+    s = rolled(pc("ann", effort=2), npc("orc", effort=2), dice=[[5, 1], [4, 1]], options={"hidden_bids": True})
+    (a,) = s.awaited()
+    assert a.kind == COMMIT and a.who == "orc"
+    do(s, "bid", "orc", pick=[0])
+    assert s.view(TABLE_VIEWER).extra["bids"] == {"orc": None}
+    assert s.view(Viewer("side", "foes")).extra["bids"] == {"orc": 4}
+    assert "(hidden)" in s.log[-1].events[-1].text
+
+
+def test_initiative_is_lowered_at_the_end_of_a_turn_before_the_next_begins():
+    """"Character can voluntarily lower their Initiative to any number lower than their total. This can be done
+    at the end of any player's turn, before any other turn begins." """
+    s = at_turns(pc("ann", effort=2), pc("bob", effort=2), npc("orc", effort=2), dice=[[9, 1], [8, 1], [7, 1]],
+                 bids=[("orc", [0]), ("ann", [0]), ("bob", [0])])
+    assert s.state.order == ["ann", "bob", "orc"]
+    do(s, "move", "ann", to="b")
+    with pytest.raises(IllegalCommandError, match="before the next turn begins"):
+        do(s, "lower_initiative", "bob", to=3)
+    do(s, "end_turn", "ann")
+    with pytest.raises(IllegalCommandError, match="only below 8"):
+        do(s, "lower_initiative", "bob", to=8)
+    do(s, "lower_initiative", "bob", to=3)
+    assert s.state.current().id == "orc" and s.state.order == ["ann", "orc", "bob"]
+
+
+def test_the_round_ends_after_the_last_turn_and_a_new_round_rolls_again():
+    """"If the combat continues into future rounds, then new bids will determine the order in which players
+    act in those rounds." """
+    s = at_turns(pc("ann", effort=1), npc("orc", effort=1), dice=[[3], [4]])
+    do(s, "end_turn", "ann")
+    ev = do(s, "end_turn", "orc")
+    assert types(ev)[-2:] == ["round_ended", "round_started"]
+    assert s.state.round == 2 and s.state.phase == "effort" and s.state.fighters["ann"].dice == []
+
+
+def test_the_fight_ends_when_no_one_continues():
+    """"If, at the end of a round, no character present continues to try using violence, then combat ends." """
+    s = at_turns(pc("ann", effort=1), npc("orc", effort=1), dice=[[3], [4]])
+    with pytest.raises(IllegalCommandError, match="only at the end of a round"):
+        do(s, "peace")
+    do(s, "end_turn", "ann")
+    do(s, "end_turn", "orc")
+    do(s, "peace")
+    assert s.state.outcome == "peace" and s.awaited() == []

@@ -1,0 +1,94 @@
+"""`vtt --demo --system ashes` opens the generic window (vtt.ui.battle_window) on the ashes demo, and
+the decision panel plays it: the Effort roll, the bids, a turn."""
+from PySide6.QtCore import Qt
+
+from vtt.core import registry
+from vtt.core.ruleset import TABLE_VIEWER
+from vtt.ui.battle_window import BattleWindow
+from vtt.ui.widgets.battle_controller import BattleController
+
+
+def click(qtbot, button):
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_the_demo_opens_in_the_generic_window_and_plays_through_the_panel(qtbot):
+    session = registry.get("ashes").demo_session(3)
+    w = BattleWindow(BattleController(session))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    assert "Ashes" in w.windowTitle()
+    c = w.controller
+    # Mei's Imbalance first: a dramatic penalty, then the GM rolls everyone's Effort
+    click(qtbot, w.panel.buttons["Haunted: dramatic penalty"])
+    click(qtbot, w.panel.buttons["Roll the Effort dice"])
+    assert c.state.phase == "bid"
+    while c.state.phase == "bid":
+        click(qtbot, w.panel.buttons["Pass bid"])
+    assert c.state.phase == "turns"
+    me = c.awaited()[0].who
+    click(qtbot, w.panel.buttons["End turn"])
+    assert c.awaited()[0].who != me
+    assert c.view(TABLE_VIEWER).order.kind == "bids"
+    assert set(w.map.zone_rects()) == {"road", "shrine", "ruins", "well"}
+
+
+def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_the_foes(qtbot, tmp_path):
+    """The party's moves are clicks on the Now panel's buttons: the button of the command a player would
+    choose (the heuristic policy's advice, found by its label among the buttons); the AI plays the foes
+    (and rolls the Effort dice for the GM)."""
+    from vtt.rules.ashes.policies import Heuristic
+    from vtt.sim.driver import next_command
+    session = registry.get("ashes").demo_session(5)
+    w = BattleWindow.on_session(session, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    c = w.controller
+    w.ai.set_interval_ms(0)
+    w.ai_actions["foes"].setChecked(True)
+    advice = {"party": Heuristic("party", 1)}
+    for _ in range(800):
+        if c.state.phase == "ended":
+            break
+        aw = c.awaited()
+        if not aw or aw[0].side != "party":
+            qtbot.waitUntil(lambda: c.state.phase == "ended" or (c.awaited() and c.awaited()[0].side == "party"),
+                            timeout=10000)
+            continue
+        wanted = c.command_text(next_command(c.session, advice))
+        assert wanted in w.panel.buttons, (wanted, list(w.panel.buttons))
+        n = len(c.session.log)
+        click(qtbot, w.panel.buttons[wanted])
+        qtbot.waitUntil(lambda: len(c.session.log) > n, timeout=3000)
+    assert c.state.phase == "ended" and c.state.outcome in ("victory", "defeat")
+    assert any(r.command.type == "bid" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
+    assert any(r.command.type == "attack" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
+    assert w.log.count() > 20
+
+
+def test_the_dice_tray_bids_attacks_and_defends_with_the_dice_picked(qtbot, tmp_path):
+    """The Effort tray (issue 16): "its rolled dice grouped into sets automatically ... dice spent greyed out";
+    picking dice and a button sends the command with them, checked by the rules."""
+    from tests.rules.ashes.builders import npc, pc, rolled
+    s = rolled(pc("ann", effort=3), npc("orc", effort=3), dice=[[8, 8, 2], [5, 5, 1]])
+    w = BattleWindow.on_session(s, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    tray = w.extras["effort"]
+    assert [who for who, _ in tray.pools()] == ["ann", "orc"]
+    tray.pick("orc", [2])
+    click(qtbot, tray.buttons["Bid 1 (1)"])
+    tray.pick("ann", [2])
+    click(qtbot, tray.buttons["Bid 2 (2)"])
+    while w.controller.state.phase == "bid":
+        click(qtbot, w.panel.buttons["Pass bid"])
+    assert w.controller.state.order == ["ann", "orc"]
+    tray.click_die("ann", 0)                     # the whole set of 8s
+    assert tray.picked == ("ann", {0, 1})
+    click(qtbot, tray.buttons["Attack Orc with 2×8"])
+    tray.click_die("orc", 0)
+    click(qtbot, tray.buttons["Defend with 2×5"])
+    assert w.controller.state.choices[0]["damage"] == 28 - 25

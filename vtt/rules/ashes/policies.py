@@ -1,0 +1,231 @@
+"""AI for an ashes battle (vtt.sim.driver): a heuristic and a random policy, and the simulator's figures.
+
+The heuristic bids with its loose dice (those in no set, the highest one kept for its single action),
+raises only to pass the best bid of the other side, attacks with its sets of Rank 2 or more (keeping
+its best set to defend while foes still have turns), defends with the smallest set that stops the
+blow (else its best), buys damage down with Aura before Health and gives in only when it must."""
+from __future__ import annotations
+
+import random
+
+from vtt.core.records import Command
+
+from .state import Battle, Fighter, total
+
+
+def _loose(f: Fighter) -> list[int]:
+    """Indices of unspent dice in no set (Rank 1), lowest first."""
+    return sorted((ix[0] for face, rank, ix in f.sets() if rank == 1), key=lambda i: f.dice[i])
+
+
+class Heuristic:
+    def __init__(self, side: str, seed=None):
+        self.side = side
+        self.rng = random.Random(seed)
+
+    # -- acting -----------------------------------------------------------------------------------
+    def on_act(self, session, awaited):
+        b: Battle = session.state
+        for a in awaited:
+            me = b.fighters.get(a.who) if a.who else None
+            if me is None or me.side != self.side:
+                continue
+            if b.phase == "imbalance":
+                name = me.undecided()[0]
+                rank = next(i["rank"] for i in me.imbalances if i["name"] == name)
+                penalty = "mechanical" if me.pool_size() - rank >= 4 else "dramatic"
+                return Command("imbalance", me.id, {"name": name, "penalty": penalty})
+            if b.phase == "bid":
+                return self._bid(session, b, me)
+            if b.phase == "turns":
+                return self._turn(session, b, me)
+        return None
+
+    def _bid(self, session, b: Battle, me: Fighter) -> Command:
+        """The cheapest bid of loose dice (lowest first, the best loose die kept) that passes the other
+        side's best bid; a first bid of them all when none does; else a pass."""
+        best_other = max((bid["value"] for w, bid in b.bids.items() if b.fighters[w].side != me.side), default=0)
+        mine = b.bids.get(me.id, {"value": 0})["value"]
+        if me.id in b.bids and mine > best_other:
+            return Command("pass_bid", me.id)
+        loose = _loose(me)[:-1]
+        cands = [sorted(loose[:k]) for k in range(1, len(loose) + 1)]
+        reach = b.reach.get(me.id, 0)
+        value = {tuple(p): sum(me.dice[i] for i in p) + reach for p in cands}
+        good = [p for p in cands if value[tuple(p)] > max(best_other, mine)]
+        if good:
+            return Command("bid", me.id, {"pick": good[0]})
+        if cands and me.id not in b.bids:
+            return Command("bid", me.id, {"pick": cands[-1]})
+        return Command("pass_bid", me.id)
+
+    def _targets(self, b: Battle, me: Fighter) -> list[Fighter]:
+        near = [g for g in b.enemies(me) if g.zone == me.zone or (
+            me.advantage == "ranged" and b.map.distance(me.zone, g.zone) == 1 and not g.hidden)]
+        return sorted(near, key=lambda g: (g.aura + g.health, g.id))
+
+    def _turn(self, session, b: Battle, me: Fighter) -> Command:
+        end = Command("end_turn", me.id)
+        sets = me.sets()
+        if me.held_by is not None:
+            for face, rank, ix in sets:
+                c = Command("break_free", me.id, {"pick": ix})
+                if session.can(c):
+                    return c
+        if me.chakra == "slumbering":
+            big = [s for s in sets if s[1] >= 2]
+            if len(big) >= 2:
+                face, rank, ix = min(big, key=lambda s: total(s[1], s[0]))
+                return Command("awaken", me.id, {"pick": ix})
+        targets = self._targets(b, me)
+        if targets:
+            g = targets[0]
+            foes_to_act = any(w not in b.acted and b.fighters[w].side != me.side and not b.fighters[w].out
+                              for w in b.order)
+            keep = 1 if foes_to_act else 0
+            big = [s for s in sets if s[1] >= 2]
+            if len(big) > keep:
+                face, rank, ix = big[keep] if keep else big[0]
+                return self._attack(session, me, g, ix)
+            if not me.single_used or (me.advantage == "unarmed" and not me.unarmed_used):
+                singles = [s for s in sets if s[1] == 1]
+                reserve = sets[0] if keep and sets else None
+                usable = [s for s in singles if s is not reserve]
+                if usable:
+                    return self._attack(session, me, g, usable[0][2][:1])
+            return end
+        if not me.rank0_used and me.held_by is None:
+            dest = self._step(b, me)
+            if dest is not None:
+                return Command("move", me.id, {"to": dest})
+        return end
+
+    def _attack(self, session, me: Fighter, g: Fighter, pick) -> Command:
+        techs = [t["name"] for t in me.techniques if t["keyword"] in ("offensive", "versatile")
+                 and t["name"] not in me.techniques_used]
+        base = {"target": g.id, "pick": list(pick)}
+        for extra in ({"techniques": techs, "advantage": True}, {"techniques": techs}, {}):
+            if "techniques" in extra and not techs:
+                continue
+            c = Command("attack", me.id, base | extra)
+            if session.can(c):
+                return c
+        return Command("end_turn", me.id)
+
+    def _step(self, b: Battle, me: Fighter):
+        foes = [g.zone for g in b.enemies(me)]
+        best, best_d = None, min((b.map.distance(me.zone, z) or 99 for z in foes), default=99)
+        for n in b.map.neighbours(me.zone):
+            d = min((b.map.distance(n, z) if b.map.distance(n, z) is not None else 99 for z in foes), default=99)
+            if d < best_d:
+                best, best_d = n, d
+        return best
+
+    # -- defending and choosing -------------------------------------------------------------------
+    def on_react(self, session, awaited):
+        b: Battle = session.state
+        p = b.pending
+        if p is None:
+            return None
+        me = b.fighters[p["target"]]
+        if me.side != self.side:
+            return None
+        need = p["total"] - me.armor
+        techs = [t["name"] for t in me.techniques if t["keyword"] in ("defensive", "versatile")
+                 and t["name"] not in me.techniques_used]
+        bonus = sum(t["bonus"] for t in me.techniques if t["name"] in techs)
+        sets = me.sets()
+        stopping = [s for s in sets if total(s[1], s[0]) + bonus >= need]
+        choice = min(stopping, key=lambda s: total(s[1], s[0])) if stopping else (sets[0] if sets else None)
+        if choice is None:
+            return Command("take_hit", me.id)
+        for extra in ({"techniques": techs, "advantage": True}, {"techniques": techs}, {"advantage": True}, {}):
+            if "techniques" in extra and not techs:
+                continue
+            c = Command("defend", me.id, {"pick": choice[2]} | extra)
+            if session.can(c):
+                return c
+        return Command("take_hit", me.id)
+
+    def on_choose(self, session, awaited):
+        b: Battle = session.state
+        if b.phase == "bid":                         # hidden bids are COMMITs
+            return self._bid(session, b, b.fighters[awaited.who])
+        options = session.legal_commands(awaited.who)
+        if not options:
+            return None
+        kind = b.choices[0]["kind"] if b.choices else None
+        if kind == "buy_down":
+            buys = [c for c in options if c.type == "buy_down"]
+            return buys[0] if buys else options[-1]      # the most Aura first
+        if kind == "kill":
+            me = b.fighters[awaited.who]
+            return options[0] if (b.death_token and not me.pc) else Command("spare", awaited.who)
+        return options[0]
+
+
+class Random:
+    """Any legal command, at random (seeded)."""
+
+    def __init__(self, side: str, seed=None):
+        self.side = side
+        self.rng = random.Random(seed)
+
+    def on_act(self, session, awaited):
+        for a in awaited:
+            options = session.legal_commands(a.who)
+            if options:
+                ends = [c for c in options if c.type in ("end_turn", "pass_bid")]
+                if ends and self.rng.random() < 0.25:
+                    return ends[0]
+                return self.rng.choice(options)
+        return None
+
+    def on_react(self, session, awaited):
+        options = [c for a in awaited for c in session.legal_commands(a.who)]
+        return self.rng.choice(options) if options else None
+
+    def on_choose(self, session, awaited):
+        options = session.legal_commands(awaited.who)
+        return self.rng.choice(options) if options else None
+
+
+POLICIES = {"heuristic": Heuristic, "random": Random}
+
+
+class BattleFigures:
+    """A simulated battle's own figures: attacks, those that did damage, damage, who was vanquished."""
+
+    def __init__(self):
+        self.attacks = self.hits = self.damage = self.bids = 0
+
+    def __call__(self, events):
+        for e in events:
+            if e.type == "attack_resolved":
+                self.attacks += 1
+                self.hits += e.data["damage"] > 0
+                self.damage += e.data["damage"]
+            elif e.type == "bid":
+                self.bids += 1
+
+    def details(self, state: Battle) -> dict:
+        party = [f for f in state.fighters.values() if f.side == "party"]
+        return {"attacks": self.attacks, "hits": self.hits, "damage": self.damage, "bids": self.bids,
+                "party_vanquished": sum(1 for f in party if f.out)}
+
+
+class FiguresTally:
+    def __init__(self):
+        self.n = self.attacks = self.hits = self.damage = self.vanquished = 0
+
+    def add(self, details: dict) -> None:
+        self.n += 1
+        self.attacks += details["attacks"]
+        self.hits += details["hits"]
+        self.damage += details["damage"]
+        self.vanquished += details["party_vanquished"]
+
+    def report(self) -> dict:
+        n = max(1, self.n)
+        return {"hit_rate": self.hits / self.attacks if self.attacks else 0.0,
+                "damage_mean": self.damage / n, "party_vanquished_mean": self.vanquished / n}

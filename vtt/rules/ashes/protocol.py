@@ -1,0 +1,218 @@
+"""The ashes ruleset on the core's protocol: who is awaited, a view per viewer, texts in two languages."""
+from __future__ import annotations
+
+from vtt.core.errors import Phrase, Term
+from vtt.core.records import Command, Event
+from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow,
+                              Segment, Token, Track, TurnOrder, View, Viewer, Zone)
+
+from .engine import AshesRuleset
+from .state import HEALTH_BOX, Battle, Fighter
+from .terms import PHASES_EN, SIDES, label_term, name_term, term_ja
+from .texts import command_text, narrate, phrase_text, refusal_text
+from .window import gm_forms, sheet
+
+_ROLL = Command("roll")
+
+
+def _question(b: Battle, ch: dict) -> Phrase:
+    target = b.fighters[ch["target"]]
+    if ch["kind"] == "buy_down":
+        return Phrase("Buy down {damage} damage with Aura and Health, or be vanquished", damage=ch["damage"])
+    if ch["kind"] == "injure":
+        return Phrase("A Health box of {name} is empty: choose the physical Imbalance", name=target.name)
+    return Phrase("{name} is vanquished: kill or spare?", name=target.name)
+
+
+def _defense_phrase(b: Battle) -> Phrase:
+    p = b.pending
+    return Phrase("{name} defends against {attacker}: a set or the hit", name=b.fighters[p["target"]].name,
+                  attacker=b.fighters[p["attacker"]].name)
+
+
+def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
+    if b.phase == "ended":
+        return []
+    if b.choices:
+        ch = b.choices[0]
+        who = b.fighters[ch["chooser"]]
+        options = tuple(dict(c.params) for c in rules.legal_commands(b, who.id))
+        key = {"buy_down": "split", "injure": "imbalance", "kill": "target"}[ch["kind"]]
+        if ch["kind"] == "buy_down":
+            opts = tuple((o["aura"], o["health"]) for o in options if "aura" in o)
+        elif ch["kind"] == "injure":
+            opts = tuple(o["imbalance"] for o in options)
+        else:
+            opts = (ch["target"],)
+        phrase = _question(b, ch)
+        command = {"buy_down": "buy_down", "injure": "injure", "kill": "kill"}[ch["kind"]]
+        fallback = {"buy_down": Command("give_in", who.id), "kill": Command("spare", who.id)}.get(ch["kind"])
+        return [Awaited(who.id, who.side, CHOOSE, phrase, choice=Choice(ch["kind"], who.id, ONE_OF, key, opts, 1,
+                                                                         phrase, command), fallback=fallback)]
+    if b.pending is not None:
+        p = b.pending
+        me = b.fighters[p["target"]]
+        phrase = _defense_phrase(b)
+        window = ReactionWindow(Term("command", "attack", "attack"), p["attacker"], 0, phrase)
+        return [Awaited(me.id, me.side, REACT, phrase, window=window, fallback=Command("take_hit", me.id))]
+    if b.phase == "imbalance":
+        return [Awaited(f.id, f.side, ACT, Phrase("Decide the penalty of each Imbalance"),
+                        fallback=Command("imbalance", f.id, {"name": f.undecided()[0], "penalty": "dramatic"}))
+                for f in b.seated() if not f.out and f.undecided()]
+    if b.phase == "effort":
+        return [Awaited(None, "", GM, Phrase("Roll the Effort dice"), fallback=_ROLL)]
+    if b.phase == "bid":
+        me = b.bidder()
+        kind = COMMIT if b.options.get("hidden_bids") else ACT
+        return [Awaited(me.id, me.side, kind, Phrase("{name}'s bid", name=me.name),
+                        fallback=Command("pass_bid", me.id))]
+    me = b.current()
+    if me is None:
+        return []
+    return [Awaited(me.id, me.side, ACT, fallback=Command("end_turn", me.id))]
+
+
+def tracks(f: Fighter) -> tuple[Track, ...]:
+    aura = Track(label_term("Aura"), tuple(Segment(str(i + 1), "ok" if i < f.aura else "used")
+                                           for i in range(f.aura_max)))
+    boxes = []
+    for i in range(f.boxes):
+        left = max(0, min(HEALTH_BOX, f.health - i * HEALTH_BOX))
+        state = "ok" if left == HEALTH_BOX else "lost" if left == 0 else "damaged"
+        boxes.append(Segment(f"{left}/{HEALTH_BOX}", state))
+    out = [aura, Track(label_term("Health"), tuple(boxes))]
+    out.append(Track(label_term("Prana"), tuple(Segment(str(i + 1), "ok" if i < f.prana else "used")
+                                                for i in range(f.pool))))
+    return tuple(out)
+
+
+def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
+    out = []
+    if f.id in acting:
+        out.append("acting")
+    if f.dead:
+        out.append("dead")
+    elif f.vanquished:
+        out.append("vanquished")
+    if f.hidden:
+        out.append("hidden")
+    if f.held_by:
+        out.append("held")
+    if any(g.held_by == f.id for g in b.fighters.values()):
+        out.append("holding")
+    return tuple(out)
+
+
+def _bid_value(b: Battle, who: str, viewer: Viewer):
+    bid = b.bids.get(who)
+    if bid is None:
+        return None
+    if b.phase == "bid" and b.options.get("hidden_bids") and not viewer.sees_side(b.fighters[who].side):
+        return None
+    return bid["value"]
+
+
+def order(b: Battle, viewer: Viewer) -> TurnOrder:
+    if b.phase == "bid":
+        now = b.bidder()
+        entries = [OrderEntry(w, _bid_value(b, w, viewer), now is not None and now.id == w) for w in b.bid_order]
+    elif b.phase == "turns" and b.order:
+        now = b.current()
+        entries = [OrderEntry(w, b.fighters[w].initiative, now is not None and now.id == w and b.pending is None
+                              and not b.choices) for w in b.order if not b.fighters[w].out]
+    else:
+        entries = [OrderEntry(f.id, None) for f in b.seated() if not f.out]
+    return TurnOrder("bids", tuple(entries), round=b.round)
+
+
+def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
+    now = b.current() if b.phase == "turns" else b.bidder()
+    acting = {now.id} if now is not None and b.pending is None and not b.choices else set()
+    tokens = tuple(Token(f.id, f.name, f.side, f.zone, tracks(f), status(b, f, acting), name_term(f.name, f.name_ja))
+                   for f in b.fighters.values())
+    positions = {z: list(spec["at"]) for z, spec in b.zone_specs.items() if spec.get("at")}
+    effort = {}
+    for f in b.seated():
+        if b.options.get("hidden_effort") and not viewer.sees_side(f.side):
+            continue
+        effort[f.id] = {"dice": list(f.dice), "spent": list(f.spent),
+                        "sets": [[face, rank] for face, rank, _ in f.sets()]}
+    extra = {"positions": positions, "effort": effort, "phase": b.phase, "death_token": b.death_token,
+             "imbalances": {f.id: [[i["name"], i["rank"]] for i in f.imbalances] for f in b.seated()},
+             "bids": {w: _bid_value(b, w, viewer) for w in b.bids}}
+    return View(viewer, b.map, tokens, order(b, viewer), tuple(awaited(rules, b)), banner(b), SIDES, extra)
+
+
+def banner(b: Battle) -> Phrase:
+    if b.phase == "ended":
+        return Phrase("Battle over: {outcome}", outcome=Term("outcome", b.outcome or "ended"))
+    if b.choices:
+        return _question(b, b.choices[0])
+    if b.pending is not None:
+        return _defense_phrase(b)
+    return Phrase("Round {round}: {phase}", round=b.round, phase=Term("phase", b.phase, PHASES_EN.get(b.phase, b.phase)))
+
+
+def state_text(b: Battle) -> str:
+    lines = [f"{b.name}: round {b.round}, phase {b.phase}, outcome {b.outcome or '-'}"
+             + (", Death token" if b.death_token else "")]
+    for f in b.seated():
+        imbs = ",".join(f"{i['name']}{i['rank']}" for i in f.imbalances) or "-"
+        chakra = f"chakra {f.prana}/{f.pool} (rec {f.recovery})" if f.chakra == "awakened" else f"chakra {f.chakra}"
+        flags = [s.upper() for s in status(b, f, set())]
+        lines.append(f"{f.id} {f.name} [{f.side}] zone {f.zone} aura {f.aura}/{f.aura_max} health {f.health}/"
+                     f"{f.boxes * HEALTH_BOX} imbalances {imbs} {chakra}" + (" " + " ".join(flags) if flags else ""))
+    return "\n".join(lines)
+
+
+class AshesRules(AshesRuleset):
+    """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
+
+    def awaited(self, b: Battle) -> list[Awaited]:
+        return awaited(self, b)
+
+    def sheet(self, b: Battle, who: str):
+        return sheet(b, who)
+
+    def gm_forms(self, b: Battle):
+        return gm_forms(b)
+
+    def view(self, b: Battle, viewer: Viewer) -> View:
+        return view(self, b, viewer)
+
+    def event_text(self, event: Event, b: Battle, lang: str = "en") -> str:
+        if lang == "en":
+            return event.text
+        try:
+            return narrate(event.type, event.data, b, lang)
+        except (KeyError, TypeError, ValueError):
+            return event.text
+
+    def refusal_text(self, reason, lang: str = "en") -> str:
+        return refusal_text(reason, lang)
+
+    def text(self, value, lang: str = "en") -> str:
+        if isinstance(value, Term):
+            return term_ja(value) if lang == "ja" else value.text
+        if isinstance(value, Phrase):
+            return phrase_text(value, lang)
+        return str(value)
+
+    def command_text(self, b: Battle, c: Command, lang: str = "en") -> str:
+        return command_text(b, c, lang)
+
+    def outcome(self, b: Battle) -> str | None:
+        return b.outcome
+
+    def round(self, b: Battle) -> int:
+        return b.round
+
+    def state_text(self, b: Battle, lang: str = "en") -> str:
+        return state_text(b)
+
+
+RULES = AshesRules()
+
+
+def zones_of(specs) -> tuple[Zone, ...]:
+    return tuple(Zone(z.id, name_term(z.name or z.id, z.name_ja), z.cover) for z in specs)

@@ -1,0 +1,63 @@
+"""What the ashes ruleset offers the generic window besides its view: a participant's sheet and the
+GM's forms (overrides, the Death token, peace)."""
+from __future__ import annotations
+
+from vtt.core.errors import Phrase, Term
+from vtt.core.ruleset import FormField, GmForm, SheetSection
+
+from .state import HEALTH_BOX, Battle, Fighter
+from .terms import advantage_term, imbalance_term, label_term, name_term
+
+PIP = {True: "●", False: "○"}
+
+
+def sheet(b: Battle, who: str) -> list[SheetSection]:
+    f: Fighter = b.fighters[who]
+    core = [(label_term("Degree"), str(f.degree)), (label_term("Effort"), f"{f.effort}d10"),
+            (label_term("Aura"), f"{f.aura} / {f.aura_max}"),
+            (label_term("Health"), Phrase("{health} / {max} ({boxes} boxes)", health=f.health,
+                                          max=f.boxes * HEALTH_BOX, boxes=f.boxes)),
+            (label_term("Armor"), str(f.armor)), (label_term("Senses"), str(f.senses))]
+    w = f.weapon or {}
+    wname = name_term(w.get("name", "Unarmed"), w.get("name_ja") or ("素手" if not w else None))
+    adv = advantage_term(w.get("advantage", "unarmed"))
+    if w.get("mimics"):
+        adv = Phrase("{name} (as {mimics})", name=adv, mimics=advantage_term(w["mimics"]))
+    ready = Phrase("{name} (free use spent)" if f.free_used else "{name} (free use ready)", name=wname)
+    weapon = [(ready, adv)]
+    techs = [(name_term(t["name"], t.get("name_ja")),
+              Phrase("{keyword}, +{bonus}", keyword=Term("keyword", t["keyword"], t["keyword"]), bonus=t["bonus"]))
+             for t in f.techniques]
+    imbs = [(imbalance_term(i["name"]), Phrase("Rank {rank}", rank=i["rank"])) for i in f.imbalances]
+    imbs += [(imbalance_term(k), Phrase("{penalty} this round", penalty=Term("penalty", v, v)))
+             for k, v in f.penalties.items()]
+    if f.chakra == "awakened":
+        chakra = [(label_term("Chakra"), Phrase("Recovery {recovery}, Pool {pool}, Prana {prana}",
+                                                recovery=f.recovery, pool=f.pool, prana=f.prana))]
+    else:
+        chakra = [(label_term("Chakra"), label_term("slumbering" if f.chakra == "slumbering" else "none"))]
+    turn = [(label_term("Initiative"), str(f.initiative)),
+            (label_term("Turn"), Phrase("single {single} rank-0 {rank0}", single=PIP[not f.single_used],
+                                        rank0=PIP[not f.rank0_used]))]
+    return [SheetSection(label_term("Character"), tuple(core)), SheetSection(label_term("Weapon"), tuple(weapon)),
+            SheetSection(label_term("Techniques"), tuple(techs)), SheetSection(label_term("Imbalances"), tuple(imbs)),
+            SheetSection(label_term("Chakra"), tuple(chakra)), SheetSection(label_term("Turn"), tuple(turn))]
+
+
+def gm_forms(b: Battle) -> list[GmForm]:
+    who = FormField("target", "who", label_term("who"))
+    forms = [GmForm("death_token", label_term("Death token")),
+             GmForm("peace", label_term("End the round (no one continues)"))]
+    for op, label, hi in (("aura", "Override: Aura", 100), ("health", "Override: Health", 100),
+                          ("prana", "Override: Prana", 50), ("initiative", "Override: initiative", 99)):
+        forms.append(GmForm("override", label_term(label), (who, FormField("value", "number", label_term("value"),
+                                                                            0, hi, 0)), (("op", op),)))
+    forms.append(GmForm("override", label_term("Override: zone"), (who, FormField("zone", "zone", label_term("zone")),
+                                                                    ), (("op", "zone"),)))
+    forms.append(GmForm("override", label_term("Override: revive"), (who,), (("op", "revive"),)))
+    forms.append(GmForm("override", label_term("Override: end the battle"),
+                        (FormField("outcome", "choice", label_term("outcome"), default="ended",
+                                   options=tuple((o, Term("outcome", o, o)) for o in ("victory", "defeat", "peace",
+                                                                                      "ended"))),),
+                        (("op", "end_battle"),)))
+    return forms
