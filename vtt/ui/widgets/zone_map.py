@@ -41,14 +41,27 @@ def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
     rows = math.ceil(n / cols)
     cw, ch = width / cols, height / rows
     positions = view.extra.get("positions") or {}
-    out = {}
+    centres = {}
     for i, z in enumerate(zones):
         if z.id in positions:
             x, y = positions[z.id]
-            cx, cy = x * width, y * height
+            centres[z.id] = (x * width, y * height)
         else:
-            cx, cy = (i % cols + 0.5) * cw, (i // cols + 0.5) * ch
-        out[z.id] = QRectF(cx - cw * 0.44, cy - ch * 0.42, cw * 0.88, ch * 0.84)
+            centres[z.id] = ((i % cols + 0.5) * cw, (i // cols + 0.5) * ch)
+    w, h = cw * 0.88, ch * 0.84
+    # zones placed by the ruleset may stand closer than a grid cell: shrink them all alike until no
+    # two overlap (two boxes are apart when they are apart across or down)
+    scale, ids = 1.0, list(centres)
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            (ax, ay), (bx, by) = centres[a], centres[b]
+            scale = min(scale, 0.94 * max(abs(ax - bx) / w, abs(ay - by) / h))
+    w, h = w * max(scale, 0.3), h * max(scale, 0.3)
+    out = {}
+    for zid, (cx, cy) in centres.items():
+        x = min(max(cx - w / 2, 2.0), max(2.0, width - w - 2))          # kept inside the widget
+        y = min(max(cy - h / 2, 2.0), max(2.0, height - h - 2))
+        out[zid] = QRectF(x, y, w, h)
     return out
 
 
