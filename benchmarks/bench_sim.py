@@ -111,10 +111,12 @@ def main(argv=None) -> int:
     for workers in (1, 2):
         measure(args.battles, workers, "heuristic", "heuristic")
     measure(max(1, args.battles // 4), 1, "random", "random")
-    from vtt.rules.zones.battle import RESOURCES as ZONES       # each other ruleset's sample scenarios
-    for scenario in sorted((ZONES / "scenarios").glob("*.json")):
-        for workers in (1, 2):
-            measure(args.battles, workers, "heuristic", "heuristic", scenario)
+    import importlib
+    for ruleset in ("zones", "ashes", "hundred"):                # each other ruleset's sample scenarios
+        resources = importlib.import_module(f"vtt.rules.{ruleset}.battle").RESOURCES
+        for scenario in sorted((resources / "scenarios").glob("*.json")):
+            for workers in (1, 2):
+                measure(args.battles, workers, "heuristic", "heuristic", scenario)
     if args.instructions:
         instructions(args.instructions)
     if args.profile:

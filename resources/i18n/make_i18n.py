@@ -248,6 +248,9 @@ JA = {
     "Destroyed by each attacker (per battle):": "攻撃した者ごとの破壊数（1戦あたり）:",
     "  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}": "  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}",
     "Most damaging enemy: {0} ({1})": "最も損害を与えた手駒: {0}（{1}）",
+    "Stopped once the win rate was known to ±{0:g} points: {1} battles": "勝率が±{0:g}ポイントまで分かった時点で停止: {1} 戦",
+    "Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less":
+        "{1} 戦（上限）で±{0:g}ポイントに届かず: 戦闘数を増やすか精度を下げる",
     "heuristic": "ヒューリスティック", "random": "ランダム", "dolls": "ドール", "enemies": "手駒",
     "timeout": "時間切れ",
     "{0} battles of {1} (seed {2}; {3})": "{1} を {0} 回（シード {2}。{3}）",

@@ -140,17 +140,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="108" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="116" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation>実物のダイス：{0!r} は出目ではない（例：6 3 1）。実行していない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="126" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="134" />
         <source>There is nothing to undo</source>
         <translation>取り消せる操作がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="133" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="141" />
         <source>There is nothing to redo</source>
         <translation>やり直せる操作がありません</translation>
     </message>
@@ -158,208 +158,208 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="205" />
+        <location filename="../../vtt/ui/battle_window.py" line="218" />
         <source>Turn order</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="205" />
+        <location filename="../../vtt/ui/battle_window.py" line="218" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="205" />
+        <location filename="../../vtt/ui/battle_window.py" line="218" />
         <source>Sheet</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="206" />
+        <location filename="../../vtt/ui/battle_window.py" line="219" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="206" />
+        <location filename="../../vtt/ui/battle_window.py" line="219" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="206" />
+        <location filename="../../vtt/ui/battle_window.py" line="219" />
         <source>Rolled dice</source>
         <translation>振ったダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="207" />
+        <location filename="../../vtt/ui/battle_window.py" line="220" />
         <source>Hands of cards</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="225" />
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="226" />
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="227" />
+        <location filename="../../vtt/ui/battle_window.py" line="240" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="228" />
+        <location filename="../../vtt/ui/battle_window.py" line="241" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="229" />
+        <location filename="../../vtt/ui/battle_window.py" line="242" />
         <source>Recover the autosave</source>
         <translation>自動保存から復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="231" />
+        <location filename="../../vtt/ui/battle_window.py" line="244" />
         <source>Print sheets…</source>
         <translation>シートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="233" />
+        <location filename="../../vtt/ui/battle_window.py" line="246" />
         <source>Print blank sheets…</source>
         <translation>白紙のシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="236" />
+        <location filename="../../vtt/ui/battle_window.py" line="249" />
         <source>Table view</source>
         <translation>卓表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="237" />
+        <location filename="../../vtt/ui/battle_window.py" line="250" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <location filename="../../vtt/ui/battle_window.py" line="251" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="252" />
         <source>Undo</source>
         <translation>取り消す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="241" />
+        <location filename="../../vtt/ui/battle_window.py" line="254" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="243" />
+        <location filename="../../vtt/ui/battle_window.py" line="256" />
         <source>&amp;GM</source>
         <translation>GM(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <location filename="../../vtt/ui/battle_window.py" line="257" />
         <source>GM command…</source>
         <translation>GMコマンド…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="245" />
+        <location filename="../../vtt/ui/battle_window.py" line="258" />
         <source>Edit the map…</source>
         <translation>マップを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="248" />
+        <location filename="../../vtt/ui/battle_window.py" line="261" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="315" />
+        <location filename="../../vtt/ui/battle_window.py" line="328" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="324" />
+        <location filename="../../vtt/ui/battle_window.py" line="337" />
         <source>No autosave of this game yet</source>
         <translation>このゲームの自動保存はまだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="329" />
+        <location filename="../../vtt/ui/battle_window.py" line="342" />
         <source>Not recovered</source>
         <translation>復元できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="336" />
+        <location filename="../../vtt/ui/battle_window.py" line="349" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="337" />
+        <location filename="../../vtt/ui/battle_window.py" line="350" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="348" />
-        <location filename="../../vtt/ui/battle_window.py" line="351" />
+        <location filename="../../vtt/ui/battle_window.py" line="361" />
+        <location filename="../../vtt/ui/battle_window.py" line="364" />
         <source>Not opened</source>
         <translation>開けなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="352" />
+        <location filename="../../vtt/ui/battle_window.py" line="365" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation>{0} は別のゲームの戦闘：vtt {0} で開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="374" />
+        <location filename="../../vtt/ui/battle_window.py" line="387" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="374" />
+        <location filename="../../vtt/ui/battle_window.py" line="387" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="380" />
+        <location filename="../../vtt/ui/battle_window.py" line="393" />
         <source>Not saved</source>
         <translation>保存できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="383" />
+        <location filename="../../vtt/ui/battle_window.py" line="396" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="390" />
+        <location filename="../../vtt/ui/battle_window.py" line="403" />
         <source>This game has no printed sheets yet</source>
         <translation>このゲームにはまだ印刷用シートがない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="393" />
+        <location filename="../../vtt/ui/battle_window.py" line="406" />
         <source>Print sheets to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="394" />
+        <location filename="../../vtt/ui/battle_window.py" line="407" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="400" />
+        <location filename="../../vtt/ui/battle_window.py" line="413" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="402" />
+        <location filename="../../vtt/ui/battle_window.py" line="415" />
         <source>Sheets written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="417" />
+        <location filename="../../vtt/ui/battle_window.py" line="430" />
         <source>The map is drawn before the battle starts</source>
         <translation>マップは戦闘開始前に描く</translation>
     </message>
@@ -513,7 +513,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="109" />
+        <location filename="../../vtt/ui/battle_window.py" line="118" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
@@ -528,28 +528,28 @@
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="107" />
+        <location filename="../../vtt/ui/battle_window.py" line="116" />
         <source>Physical dice:</source>
         <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) the printer of any ruleset that lists its sheets (``sheet``) and has none of its own above ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight</extracomment>
         <translation>実物のダイス:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="108" />
+        <location filename="../../vtt/ui/battle_window.py" line="117" />
         <source>dice rolled at the table, for the next roll: 6 3 1</source>
         <translation>卓で振った出目（次の判定に使う）：6 3 1</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="112" />
+        <location filename="../../vtt/ui/battle_window.py" line="121" />
         <source>a free roll, e.g. {0}</source>
         <translation>自由なロール（例：{0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="113" />
+        <location filename="../../vtt/ui/battle_window.py" line="122" />
         <source>a free roll</source>
         <translation>自由なロール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="125" />
+        <location filename="../../vtt/ui/battle_window.py" line="134" />
         <source>Not a roll: {0}</source>
         <translation>ロールではない：{0}</translation>
     </message>
@@ -557,13 +557,13 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="221" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="219" />
         <source>Click a die to pick its set; click a picked die to put it back.</source>
         <extracomment>the command parameters that may hold the indices of the dice picked (the first a command has)</extracomment>
         <translation>ダイスをクリックでその組を選ぶ。選んだダイスをもう一度クリックで戻す。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="225" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="223" />
         <source>Picked: {0}</source>
         <translation>選択: {0}</translation>
     </message>
@@ -1470,12 +1470,12 @@
 <context>
     <name>HandsPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="95" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="92" />
         <source>{0} cannot play the card {1} now</source>
         <translation>{0} は今カード {1} を出せない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="183" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="180" />
         <source>laid</source>
         <translation>伏せ札</translation>
     </message>
@@ -2022,17 +2022,17 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="80" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="81" />
         <source>No results yet</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="86" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="87" />
         <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
         <translation>ドールの勝率 {0:.1f}%（95%: {1:.1f}〜{2:.1f}%）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="99" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="100" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation>
     </message>
@@ -2186,93 +2186,93 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="121" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="122" />
         <source>Simulate encounter</source>
         <translation>戦闘をシミュレート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="127" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="130" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="135" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
         <source>±{0} points (stop when known)</source>
         <translation>±{0}ポイント（分かった時点で止める）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="136" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
         <source>off: run every battle</source>
         <translation>なし：全戦闘を実行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="146" />
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="181" />
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="147" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
         <source>Win rate to</source>
         <translation>勝率の精度</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="148" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="151" />
         <source>Battles (at most)</source>
         <translation>戦闘数（上限）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="152" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="153" />
         <source>Worker processes</source>
         <translation>並列プロセス数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="154" />
         <source>Dolls' AI</source>
         <translation>ドールのAI</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="152" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="155" />
         <source>Enemies' AI</source>
         <translation>手駒のAI</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="162" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="165" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="163" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
         <source>Cancel run</source>
         <translation>実行を中止</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="182" />
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="195" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="198" />
         <source>Running…</source>
         <translation>実行中…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="230" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="233" />
         <source>(cancelled) </source>
         <translation>（中止）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="233" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="236" />
         <source>Cancelled before any battle finished.</source>
         <translation>1回も終わらないうちに中止しました。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="238" />
+        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="241" />
         <source>Could not simulate: {0}</source>
         <translation>シミュレートできませんでした: {0}</translation>
     </message>
@@ -2293,7 +2293,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="463" />
+        <location filename="../../vtt/ui/battle_window.py" line="476" />
         <source>table</source>
         <translation>卓</translation>
     </message>
@@ -2551,12 +2551,12 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="146" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="159" />
         <source>{0} cannot move to {1} now</source>
         <translation>{0}は今{1}へ移動できない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="200" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="213" />
         <source>cover</source>
         <translation>遮蔽</translation>
     </message>
@@ -2595,4 +2595,4 @@
         <translation>このファイル</translation>
     </message>
 </context>
-<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation>{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）</translation></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation>ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）</translation></message><message><source>Outcomes: {0}</source><translation>結果: {0}</translation></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation></message><message><source>Dolls (per battle):</source><translation>ドール（1戦あたり）:</translation></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation>  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%</translation></message><message><source>Destroyed by each attacker (per battle):</source><translation>攻撃した者ごとの破壊数（1戦あたり）:</translation></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation>  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}</translation></message><message><source>Most damaging enemy: {0} ({1})</source><translation>最も損害を与えた手駒: {0}（{1}）</translation></message><message><source>heuristic</source><translation>ヒューリスティック</translation></message><message><source>random</source><translation>ランダム</translation></message><message><source>dolls</source><translation>ドール</translation></message><message><source>enemies</source><translation>手駒</translation></message><message><source>victory</source><translation>勝利</translation></message><message><source>annihilated</source><translation>全滅</translation></message><message><source>escaped</source><translation>逃走</translation></message><message><source>ended</source><translation>終了</translation></message><message><source>timeout</source><translation>時間切れ</translation></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation>{1} を {0} 回（シード {2}。{3}）</translation></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation>{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）</translation></message></context></TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation>{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）</translation></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation>ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）</translation></message><message><source>Outcomes: {0}</source><translation>結果: {0}</translation></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation></message><message><source>Dolls (per battle):</source><translation>ドール（1戦あたり）:</translation></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation>  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%</translation></message><message><source>Destroyed by each attacker (per battle):</source><translation>攻撃した者ごとの破壊数（1戦あたり）:</translation></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation>  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}</translation></message><message><source>Most damaging enemy: {0} ({1})</source><translation>最も損害を与えた手駒: {0}（{1}）</translation></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation>勝率が±{0:g}ポイントまで分かった時点で停止: {1} 戦</translation></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation>{1} 戦（上限）で±{0:g}ポイントに届かず: 戦闘数を増やすか精度を下げる</translation></message><message><source>heuristic</source><translation>ヒューリスティック</translation></message><message><source>random</source><translation>ランダム</translation></message><message><source>dolls</source><translation>ドール</translation></message><message><source>enemies</source><translation>手駒</translation></message><message><source>victory</source><translation>勝利</translation></message><message><source>annihilated</source><translation>全滅</translation></message><message><source>escaped</source><translation>逃走</translation></message><message><source>ended</source><translation>終了</translation></message><message><source>timeout</source><translation>時間切れ</translation></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation>{1} を {0} 回（シード {2}。{3}）</translation></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation>{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）</translation></message></context></TS>

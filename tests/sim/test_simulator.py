@@ -154,10 +154,29 @@ def test_precision_stops_once_the_win_rate_is_known_and_the_same_whatever_the_wo
     assert one["battles"] < 5000 and one["battles"] % 50 == 0
 
 
-def test_a_precision_not_reached_says_so():
+def test_a_precision_not_reached_says_so(capsys):
     from vtt.sim.simulator import Tally
     t = Tally(DEMO_SCENARIO)
     assert not t.precise(0.02)                       # no battle yet
+    even = Path(__file__).resolve().parents[2] / "resources" / "scenarios" / "even.json"
+    assert main(["simulate", str(even), "--battles", "150", "--precision", "0.02"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("150 battles of")
+    assert out.splitlines()[-1] == "Not known to ±2 points after 150 battles (the cap): run more, or ask for less"
+
+
+def test_with_a_precision_the_battles_default_to_a_cap_of_ten_thousand(capsys, monkeypatch):
+    """#18: "stops once the 95 % interval of the win rate is ±2 points or narrower, with a cap": the
+    cap, when --battles is not given, is the dialog's 10,000, not the 1,000 of a plain run."""
+    import vtt.commands.simulate as command
+    asked = []
+    real = command.simulate
+    monkeypatch.setattr(command, "simulate", lambda path, battles, *a, **k: asked.append(battles) or real(path, battles, *a, **k))
+    assert main(["simulate", str(DEMO_SCENARIO), "--precision", "0.02"]) == 0
+    assert main(["simulate", str(DEMO_SCENARIO), "-n", "3"]) == 0
+    assert asked == [10_000, 3]
+    out = capsys.readouterr().out
+    assert "Stopped once the win rate was known to ±2 points: 100 battles" in out
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

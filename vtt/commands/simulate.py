@@ -6,12 +6,13 @@ import os
 import sys
 
 from vtt.sim.report_text import format_report
-from vtt.sim.simulator import DEFAULT_MAX_ROUNDS, PRECISION_CHUNK, Tally, simulate
+from vtt.sim.simulator import DEFAULT_MAX_ROUNDS, PRECISION_CAP, PRECISION_CHUNK, Tally, simulate
 
 
 def add_arguments(p):
     p.add_argument("scenario", help="scenario JSON (e.g. resources/scenarios/demo.json)")
-    p.add_argument("--battles", "-n", type=int, default=1000, help="number of battles (default 1000)")
+    p.add_argument("--battles", "-n", type=int, default=None,
+                   help="number of battles (default 1000; with --precision, at most this many: default 10000)")
     p.add_argument("--seed", type=int, default=0, help="seed of the run; battle i uses a seed derived from it")
     p.add_argument("--workers", "-w", type=int, default=os.cpu_count() or 1,
                    help=f"worker processes (default: one per CPU, {os.cpu_count()} here; the result does not "
@@ -49,6 +50,8 @@ class _ProgressBar:
 
 
 def run(args) -> int:
+    if args.battles is None:
+        args.battles = PRECISION_CAP if args.precision is not None else 1000
     if args.battles < 1 or args.workers < 1 or args.max_rounds < 1:
         print("vtt simulate: --battles, --workers and --max-rounds must be at least 1", file=sys.stderr)
         return 2

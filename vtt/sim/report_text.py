@@ -14,6 +14,8 @@ REPORT_TEMPLATES = (
     "Destroyed by each attacker (per battle):",
     "  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}",
     "Most damaging enemy: {0} ({1})",
+    "Stopped once the win rate was known to ±{0:g} points: {1} battles",
+    "Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less",
     # words the templates take
     "heuristic", "random", "dolls", "enemies", "victory", "annihilated", "escaped", "ended", "timeout",
     # another ruleset's sides
@@ -51,4 +53,7 @@ def format_report(r: dict, tr=None) -> str:
         if r["most_damaging_enemy"]:
             m = r["most_damaging_enemy"]
             lines.append(tr(REPORT_TEMPLATES[8]).format(r["damage_by"][m]["name"], m))
+    if r.get("precision") is not None:
+        lines.append(tr(REPORT_TEMPLATES[9 if r.get("precision_reached") else 10]).format(100 * r["precision"],
+                                                                                        r["battles"]))
     return "\n".join(lines)

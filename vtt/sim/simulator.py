@@ -29,6 +29,8 @@ POLICY_SEEDS = (0x5A5A, 0xA5A5)
 #: battle it stops at is the same) and never fewer than PRECISION_MIN_BATTLES in all
 PRECISION_CHUNK = 50
 PRECISION_MIN_BATTLES = 100
+#: the battles a run with a precision stops at if it is not reached by then (the dialog's default too)
+PRECISION_CAP = 10_000
 
 
 def battle_seed(seed: int, index: int) -> int:

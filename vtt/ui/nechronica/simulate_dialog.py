@@ -14,7 +14,7 @@ from vtt.sim.report_text import format_report
 from vtt.core.errors import VttError
 from vtt.rules.nechronica.battle import DEMO_SCENARIO
 from vtt.rules.nechronica.policies import POLICIES
-from vtt.sim.simulator import PRECISION_CHUNK, Tally, Workers, simulate
+from vtt.sim.simulator import PRECISION_CAP, PRECISION_CHUNK, Tally, Workers, simulate
 
 
 def report_tr(text: str) -> str:
@@ -132,7 +132,7 @@ class SimulateDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.scenario, 1)
         row.addWidget(browse)
-        self.battles = QSpinBox(minimum=1, maximum=1_000_000, value=10_000)
+        self.battles = QSpinBox(minimum=1, maximum=1_000_000, value=PRECISION_CAP)
         self.precision = QComboBox()           # stop when the answer is known: the GM asks "is it fair?"
         for points in (2, 1, 3, 5):
             self.precision.addItem(self.tr("±{0} points (stop when known)").format(points), points / 100)
