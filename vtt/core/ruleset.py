@@ -75,8 +75,10 @@ class Awaited:
 
     ``side``: her side ("" for the GM). ``choice`` / ``window``: the decision or window concerned.
     ``fallback``: the command that moves the battle on when this participant does nothing (the GM's
-    pass of a window, the next count) — None when she must answer. The legal options themselves are
-    ``Session.legal_commands(who)``: computed only when asked for (the simulator rarely needs all)."""
+    pass of a window, the next count) — None when she must answer. ``optional``: she may act now but
+    need not (act before her turn comes, swap a card): an AI asked about it may decline. The legal
+    options themselves are ``Session.legal_commands(who)``: computed only when asked for (the
+    simulator rarely needs all)."""
 
     who: str | None
     side: str
@@ -85,6 +87,7 @@ class Awaited:
     choice: Choice | None = None
     window: ReactionWindow | None = None
     fallback: Command | None = None
+    optional: bool = False
 
 
 # -- views -------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """The generic AI driver: whose move it is (the ruleset's ``awaited``), and the GM's routine duties.
 
 A policy plays one side of any ruleset through three calls, each returning a Command to try (or None):
-``on_act(session, awaited)`` with the side's participants who may act now, ``on_react(session,
+``on_act(session, awaited)`` with the side's participants who may act now (a side whose participants
+only may, ``Awaited.optional``, is asked before the one whose turn it is, and None declines), ``on_react(session,
 awaited)`` in an open window (None: let the window close), ``on_choose(session, awaited)`` for a choice
 put to one of its participants. Every command it returns still goes through ``session.do``.
 """
@@ -47,6 +48,14 @@ def next_command(session, policies: dict) -> Command | None:
                 return c
         return next((a.fallback for a in awaited if a.fallback is not None), None)
     if first.kind == ACT:
+        # another side that only may act now (act earlier than its turn) is asked first; None declines
+        for side in _sides_in_order(awaited):
+            mine = [a for a in awaited if a.side == side]
+            pol = policies.get(side)
+            if side != first.side and pol is not None and all(a.optional for a in mine):
+                c = pol.on_act(session, mine)
+                if c is not None:
+                    return c
         for side in _sides_in_order(awaited):
             pol = policies.get(side)
             if pol is not None:

@@ -54,7 +54,8 @@ def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
         return []
     out = [Awaited(now.id, now.side, ACT, fallback=Command("end_turn", now.id))]
     if not b.attacks and not b.acting:
-        out += [Awaited(f.id, f.side, ACT, Phrase("{name} may act earlier (card {card})", name=f.name, card=f.laid))
+        out += [Awaited(f.id, f.side, ACT, Phrase("{name} may act earlier (card {card})", name=f.name, card=f.laid),
+                        optional=True)
                 for f in b.fighters.values() if f.id != now.id and rules._higher_unacted(b, f, now.laid)]
     return out
 
