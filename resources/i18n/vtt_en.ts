@@ -489,22 +489,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="71" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="72" />
         <source>Acts now: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="71" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="72" />
         <source>Reactions: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="72" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="73" />
         <source>Still to commit (hidden until all have): {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="122" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="92" />
+        <source>More… ({0})</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="133" />
         <source>OK</source>
         <translation />
     </message>

@@ -52,6 +52,21 @@ def test_the_actor_s_commands_are_buttons_and_a_click_does_one(qtbot, toy_window
     assert w.controller.state.fighters["ann"].zone == "yard"
 
 
+def test_commands_past_the_panel_s_buttons_are_in_a_more_menu_and_do_the_same(qtbot, toy_window, monkeypatch):
+    import vtt.ui.widgets.decision_panel as panel_module
+    monkeypatch.setattr(panel_module, "MAX_BUTTONS", 1)
+    w = toy_window
+    w.controller.do(Command("deal", dice=(1, 2, 3, 4)))
+    options = w.controller.legal_commands("ann")
+    assert len(options) > 1
+    menu = w.panel.more
+    assert [a.text() for a in menu.actions()] == [w.controller.command_text(c) for c in options[1:]] == ["Pass"]
+    assert "Pass" not in w.panel.buttons and "Move to yard" in w.panel.buttons
+    menu.actions()[0].trigger()
+    assert w.controller.session.log[-1].command.type == "pass"
+    assert w.controller.session.awaited()[0].who != "ann"
+
+
 def test_a_token_dragged_to_an_adjacent_zone_moves_there(qtbot, toy_window):
     w = toy_window
     w.controller.do(Command("deal", dice=(1, 2, 3, 4)))

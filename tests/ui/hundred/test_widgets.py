@@ -93,3 +93,22 @@ def test_the_gm_sets_a_range_band_with_a_click_and_the_table_copy_is_read_only(q
     assert ranges.band_of("aren", "mira") == other                   # the table's click changed nothing
     c.undo()
     assert ranges.band_of("aren", "mira") == now
+
+
+def test_the_reaction_none_is_one_button_not_two(qtbot):
+    """The target's reaction "none" is also the fallback that moves the battle on: one button."""
+    w = dealt(qtbot)
+    c = w.controller
+    from vtt.sim.driver import make_policy, next_command
+    system = registry.get("hundred")
+    policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
+    while not (c.awaited() and c.awaited()[0].kind == "react" and c.state.attack()["stage"] == "react"):
+        assert c.do(next_command(c.session, policies))
+    from PySide6.QtWidgets import QApplication, QPushButton
+    QApplication.processEvents()                   # the new buttons are shown by a queued call
+    nones = [b for b in w.panel.findChildren(QPushButton) if b.text() == "None" and b.isVisible()]
+    assert len(nones) == 1
+    target = c.awaited()[0].who
+    click = nones[0]
+    qtbot.mouseClick(click, Qt.MouseButton.LeftButton)
+    assert c.session.log[-1].command.type == "react" and c.session.log[-1].command.actor == target

@@ -3,13 +3,13 @@ the commands of whoever acts or reacts now, a choice (one of / k of / distribute
 that moves the battle on."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMenu, QPushButton,
+                               QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
 
-MAX_BUTTONS = 40          # per participant: a long list scrolls
+MAX_BUTTONS = 40          # per participant; the rest are in the menu of a "More…" button
 
 
 class DecisionPanel(QWidget):
@@ -65,6 +65,7 @@ class DecisionPanel(QWidget):
             self.body_layout.addStretch(1)
             return
         first = awaited[0]
+        shown: list[Command] = []           # the commands with a button (the fallback is not shown twice)
         if first.kind in (CHOOSE, COMMIT) and first.choice is not None:
             self._choice(first)
         elif first.kind in (ACT, REACT, COMMIT):
@@ -87,11 +88,21 @@ class DecisionPanel(QWidget):
                     b.clicked.connect(lambda _=False, c=c: self.controller.do(c))
                     grid.addWidget(b, i // cols, i % cols)
                     self.buttons[b.text()] = b
+                if len(options) > MAX_BUTTONS:           # the rest in a menu, none left out
+                    more = QPushButton(self.tr("More… ({0})").format(len(options) - MAX_BUTTONS))
+                    menu = QMenu(more)
+                    for c in options[MAX_BUTTONS:]:
+                        menu.addAction(self.controller.command_text(c)).triggered.connect(
+                            lambda _=False, c=c: self.controller.do(c))
+                    more.setMenu(menu)
+                    grid.addWidget(more, (MAX_BUTTONS + cols - 1) // cols, 0, 1, cols)
+                    self.more = menu
+                shown += options
                 self.body_layout.addWidget(box)
         else:
             self.heading.setText(self.controller.text(first.phrase) if first.phrase is not None else "")
         gm = next((a for a in awaited if a.kind == GM or (a.fallback is not None and a.kind == REACT)), None)
-        if gm is not None and gm.fallback is not None:
+        if gm is not None and gm.fallback is not None and gm.fallback not in shown:   # not twice
             label = (self.controller.text(gm.phrase) if gm.kind == GM and gm.phrase is not None
                      else self.controller.command_text(gm.fallback))
             self._button(label, gm.fallback, self.body_layout)
