@@ -1,31 +1,27 @@
-"""`vtt schema`: write the JSON Schemas of the file formats (doll, enemy, scenario, script, battle, catalog)."""
+"""`vtt schema`: write the JSON Schemas of every ruleset's file formats (Nechronica's doll, enemy, scenario,
+script, battle and catalog; another ruleset's character, scenario and script in a folder of its id)."""
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from pydantic import BaseModel
-
+from vtt.core import registry
 from vtt.core.files import write_json_atomic
-from vtt.rules.nechronica.catalog import CatalogFile
-from vtt.rules.nechronica.models import BattleScript, DollFile, EnemyFile, SavedBattle, ScenarioFile
-
-#: Schema file name (without .json) -> the model it describes.
-SCHEMAS: dict[str, type[BaseModel]] = {
-    "doll": DollFile,
-    "enemy": EnemyFile,
-    "scenario": ScenarioFile,
-    "script": BattleScript,
-    "battle": SavedBattle,
-    "catalog": CatalogFile,
-}
 
 DEFAULT_DIR = Path("docs") / "schema"   # relative to the working directory, like any output path
 
 
 def schemas() -> dict[str, dict]:
-    """File name -> JSON Schema, exactly as `vtt schema` writes them."""
-    return {f"{name}.json": model.model_json_schema() for name, model in SCHEMAS.items()}
+    """File name (relative to the output folder) -> JSON Schema, exactly as `vtt schema` writes them:
+    each ruleset's formats (its system's ``schemas()``), the default ruleset's at the top (the files
+    written before there were others), another's in a folder named by its id."""
+    out = {}
+    for rid in registry.ids():
+        hook = getattr(registry.get(rid), "schemas", None)
+        folder = "" if rid == registry.DEFAULT_RULESET else f"{rid}/"
+        for name, model in (hook() if hook is not None else {}).items():
+            out[f"{folder}{name}.json"] = model.model_json_schema()
+    return out
 
 
 def write_schemas(out_dir) -> list[Path]:
@@ -33,6 +29,7 @@ def write_schemas(out_dir) -> list[Path]:
     written = []
     for fname, schema in schemas().items():
         path = out_dir / fname
+        path.parent.mkdir(parents=True, exist_ok=True)
         write_json_atomic(path, schema)
         written.append(path)
     return written

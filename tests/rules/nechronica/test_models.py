@@ -8,7 +8,7 @@ import pytest
 
 from vtt import RESOURCES
 from vtt.cli import main as vtt_main
-from vtt.commands.schema import SCHEMAS, schemas
+from vtt.commands.schema import schemas
 from vtt.core.errors import FileFormatError
 from vtt.core.files import validate
 from vtt.rules.nechronica.catalog import CatalogFile
@@ -208,17 +208,22 @@ def test_a_saved_battle_round_trips_through_json():
 
 def test_the_checked_in_json_schemas_are_up_to_date():
     """If this fails, run `vtt schema` and commit docs/schema."""
-    on_disk = {p.name: json.loads(p.read_text(encoding="utf-8")) for p in SCHEMA_DIR.glob("*.json")}
+    on_disk = {p.relative_to(SCHEMA_DIR).as_posix(): json.loads(p.read_text(encoding="utf-8"))
+               for p in SCHEMA_DIR.rglob("*.json")}
     assert on_disk == schemas()
 
 
 def test_vtt_schema_writes_one_schema_per_file_format(tmp_path, capsys):
-    assert vtt_main(["schema", "-o", str(tmp_path / "out")]) == 0
-    written = {p.name: json.loads(p.read_text(encoding="utf-8")) for p in (tmp_path / "out").iterdir()}
-    assert sorted(written) == sorted(f"{n}.json" for n in SCHEMAS)
+    out = tmp_path / "out"
+    assert vtt_main(["schema", "-o", str(out)]) == 0
+    written = {p.relative_to(out).as_posix(): json.loads(p.read_text(encoding="utf-8")) for p in out.rglob("*.json")}
+    nechronica = ["battle", "catalog", "doll", "enemy", "scenario", "script"]
+    others = [f"{rid}/{n}" for rid in ("ashes", "hundred", "zones") for n in ("character", "scenario", "script")]
+    assert sorted(written) == sorted(f"{n}.json" for n in nechronica + others)
+    assert written["ashes/scenario.json"]["properties"]["ruleset"]["const"] == "ashes"
     assert written["doll.json"]["properties"]["kind"]["const"] == "doll"
     assert "fetters" in written["doll.json"]["properties"]
-    assert set(capsys.readouterr().out.split()) == {str(tmp_path / "out" / n) for n in written}
+    assert set(capsys.readouterr().out.split()) == {str(out / n) for n in written}
 
 
 def test_the_complete_examples_in_docs_formats_md_are_valid():

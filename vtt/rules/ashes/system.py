@@ -52,6 +52,11 @@ class AshesSystem:
             scenario = script.setup
         return new_session(scenario, base, script.seed), script.commands, script.auto_pass
 
+    def schemas(self) -> dict:
+        """`vtt schema`: file name (without .json) -> the model of that file format."""
+        from .models import BattleScript, CharacterFile, ScenarioFile
+        return {"character": CharacterFile, "scenario": ScenarioFile, "script": BattleScript}
+
     def policies(self) -> dict:
         from .policies import POLICIES
         return POLICIES

@@ -53,6 +53,13 @@ class NechronicaSystem:
         from .models import ScenarioFile
         return new_session(validate(ScenarioFile, setup, "setup"), base_dir, seed, history)
 
+    def schemas(self) -> dict:
+        """`vtt schema`: file name (without .json) -> the model of that file format."""
+        from .catalog import CatalogFile
+        from .models import BattleScript, DollFile, EnemyFile, SavedBattle, ScenarioFile
+        return {"doll": DollFile, "enemy": EnemyFile, "scenario": ScenarioFile, "script": BattleScript,
+                "battle": SavedBattle, "catalog": CatalogFile}
+
     def policies(self) -> dict:
         from vtt.rules.nechronica.policies import POLICIES
         return POLICIES
