@@ -534,13 +534,13 @@
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="116" />
-        <source>Physical dice:</source>
+        <source>Physical dice or cards:</source>
         <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) the printer of any ruleset that lists its sheets (``sheet``) and has none of its own above ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight</extracomment>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="117" />
-        <source>dice rolled at the table, for the next roll: 6 3 1</source>
+        <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
         <translation />
     </message>
     <message>

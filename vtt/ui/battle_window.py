@@ -113,8 +113,8 @@ class DiceBox(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.physical_label.setText(self.tr("Physical dice:"))
-        self.physical.setPlaceholderText(self.tr("dice rolled at the table, for the next roll: 6 3 1"))
+        self.physical_label.setText(self.tr("Physical dice or cards:"))
+        self.physical.setPlaceholderText(self.tr("rolled or drawn at the table, for the next roll or draw: 6 3 1"))
         self.roll_button.setText(self.tr("Roll"))
         system = registry.get(self.controller.ruleset.name)
         example = getattr(system, "dice_example", "")

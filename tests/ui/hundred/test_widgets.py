@@ -112,3 +112,19 @@ def test_the_reaction_none_is_one_button_not_two(qtbot):
     click = nones[0]
     qtbot.mouseClick(click, Qt.MouseButton.LeftButton)
     assert c.session.log[-1].command.type == "react" and c.session.log[-1].command.actor == target
+
+
+def test_physical_cards_typed_in_the_dice_box_are_the_cards_dealt(qtbot):
+    """Seed 003 draws from "one shuffled deck 1–100": at a real table the cards drawn can be typed like
+    physical dice; the deal takes them first (seat order) and the rest are drawn by the computer."""
+    w = BattleWindow(BattleController(registry.get("hundred").demo_session(3)))
+    qtbot.addWidget(w)
+    w.show()
+    w.dice.physical.setText("14 76 3")
+    deal = next(b for label, b in w.panel.buttons.items() if label.startswith("Deal the cards"))
+    qtbot.mouseClick(deal, Qt.MouseButton.LeftButton)
+    hands = {k: f.hand for k, f in w.controller.state.fighters.items()}
+    assert sorted(hands["aren"]) == [14, 76] and 3 in hands["mira"]
+    assert w.dice.physical.text() == ""                                 # all three used
+    dealt = [card for hand in hands.values() for card in hand]
+    assert len(dealt) == len(set(dealt)) and all(1 <= card <= 100 for card in dealt)
