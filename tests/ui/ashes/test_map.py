@@ -18,3 +18,22 @@ def test_battlefields_placed_close_together_neither_overlap_nor_leave_the_map():
             assert a.width() > width * 0.12 and a.height() > height * 0.12      # still big enough for tokens
             for b in boxes[i + 1:]:
                 assert not a.intersects(b)
+
+
+def test_with_nobody_acting_the_sheet_shows_whom_the_battle_waits_on(qtbot):
+    """A buy-down choice (Seed 002: the defender "buys down" the damage) is nobody's turn: the sheet
+    panel shows the one who must choose, so the GM sees her Aura and Health boxes while answering."""
+    from vtt.sim.driver import make_policy, next_command
+    from vtt.ui.battle_window import BattleWindow
+    from vtt.ui.widgets.battle_controller import BattleController
+    system = registry.get("ashes")
+    w = BattleWindow(BattleController(system.demo_session(1)))
+    qtbot.addWidget(w)
+    c = w.controller
+    policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
+    while not (c.awaited() and c.awaited()[0].choice is not None and c.awaited()[0].choice.kind == "buy_down"):
+        assert c.do(next_command(c.session, policies))
+    chooser = c.awaited()[0].who
+    assert not c.view().acting()
+    assert w.sheet.who == chooser and w.sheet.tracks.token().id == chooser
+    assert [c.text(t.name) for t in w.sheet.tracks.token().tracks] == ["Aura", "Health", "Prana"]

@@ -43,7 +43,10 @@ class SheetPanel(QWidget):
             return self.chosen
         view = self.controller.view(self.viewer)
         acting = sorted(view.acting())
-        return acting[0] if acting else None
+        if acting:
+            return acting[0]
+        # nobody acts (a choice, a reaction, a bid): whoever the battle waits on
+        return next((a.who for a in self.controller.awaited() if a.who and view.token(a.who) is not None), None)
 
     def show_participant(self, who: str | None) -> None:
         self.chosen = who
