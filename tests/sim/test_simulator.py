@@ -199,7 +199,7 @@ def test_a_session_without_a_log_still_tells_its_listeners_and_cannot_undo():
     s.do(Command("start"))
     assert heard and s.log == [] and not s.can_undo
     with pytest.raises(ValueError):
-        s.history = True
+        s.set_history(True)
 
 
 def test_kept_workers_serve_the_next_run_with_the_same_battles():

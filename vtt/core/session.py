@@ -4,6 +4,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
+from mypy_extensions import mypyc_attr
+
 from .dice import DiceFeed, random_state
 from .errors import IllegalCommandError, IncompleteCommandError, MalformedCommandError, VttError
 from .records import Command, Event, Record
@@ -34,7 +36,7 @@ class Verdict:
         return cls(False, str(error), template=getattr(error, "template", None), fields=getattr(error, "fields", None),
                    incomplete=isinstance(error, IncompleteCommandError))
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         return self.ok
 
     def __repr__(self):
@@ -45,6 +47,7 @@ OVERRIDE = "override"
 CHECKPOINT_EVERY = 16
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # BattleSession and the tests' sessions subclass it
 class Session:
     """Holds one battle: the state, the log of accepted commands, undo/redo and listeners.
 
@@ -73,7 +76,7 @@ class Session:
         self._redo: list[Record] = []
         self._allowed: tuple | None = None     # (command, state, log length) last found allowed by can()
         self._history = False
-        self.history = history
+        self.set_history(history)
         self._listeners: list[Callable[[list[Event]], None]] = []
         #: Physical dice typed ahead at the table; the next rolls take them, whichever command
         #: causes them. The commands record the values they used, so a replay stays exact.
@@ -84,8 +87,9 @@ class Session:
         """Whether commands can be undone. Turning it on makes the present the earliest undo point."""
         return self._history
 
-    @history.setter
-    def history(self, on: bool) -> None:
+    def set_history(self, on: bool) -> None:
+        """Turn undo on or off (a method, not a property setter: a compiled Session's setter is not
+        reached from a subclass written in Python)."""
         if on and not getattr(self, "keep_log", True):
             raise ValueError("a session without a log cannot undo")
         if on and not self._history:

@@ -109,8 +109,8 @@ def test_the_reaction_none_is_one_button_not_two(qtbot):
     nones = [b for b in w.panel.findChildren(QPushButton) if b.text() == "None" and b.isVisible()]
     assert len(nones) == 1
     target = c.awaited()[0].who
-    click = nones[0]
-    qtbot.mouseClick(click, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: nones[0].height() > 0, timeout=3000)
+    qtbot.mouseClick(nones[0], Qt.MouseButton.LeftButton)
     assert c.session.log[-1].command.type == "react" and c.session.log[-1].command.actor == target
 
 
@@ -122,6 +122,7 @@ def test_physical_cards_typed_in_the_dice_box_are_the_cards_dealt(qtbot):
     w.show()
     w.dice.physical.setText("14 76 3")
     deal = next(b for label, b in w.panel.buttons.items() if label.startswith("Deal the cards"))
+    qtbot.waitUntil(lambda: deal.isVisible() and deal.height() > 0, timeout=3000)
     qtbot.mouseClick(deal, Qt.MouseButton.LeftButton)
     hands = {k: f.hand for k, f in w.controller.state.fighters.items()}
     assert sorted(hands["aren"]) == [14, 76] and 3 in hands["mira"]

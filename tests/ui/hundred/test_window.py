@@ -9,6 +9,9 @@ from vtt.ui.widgets.battle_controller import BattleController
 
 
 def click(qtbot, button):
+    # a panel rebuilt a moment ago shows its new buttons by a queued call and lays them out after:
+    # click once the button is on screen with its size
+    qtbot.waitUntil(lambda: button.isVisible() and button.height() > 0, timeout=3000)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 

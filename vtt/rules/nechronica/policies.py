@@ -121,7 +121,7 @@ def part_value(p, part) -> float:
     if fx.spine:
         value += 6
     if value == 0 and part.timing != "auto":
-        value = 3                    # a maneuver the engine does not automate: some use to the GM
+        value = 3.0                  # a maneuver the engine does not automate: some use to the GM
     return value
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +19,9 @@ if TYPE_CHECKING:
 def _slots_copier(cls):
     """A shallow-copy function for a slots dataclass, written out attribute by attribute (a loop of
     getattr/setattr is 3× slower; copy.copy goes through __reduce_ex__ and is slower still)."""
-    body = "".join(f"    n.{a} = o.{a}\n" for a in cls.__slots__)
+    # a class compiled by mypyc keeps its fields but has no __slots__
+    names = getattr(cls, "__slots__", None) or [f.name for f in dataclasses.fields(cls)]
+    body = "".join(f"    n.{a} = o.{a}\n" for a in names)
     ns: dict = {"new": cls.__new__, "cls": cls}
     exec(f"def copy(o):\n    n = new(cls)\n{body}    return n\n", ns)
     return ns["copy"]
@@ -240,7 +243,7 @@ class Battle:
     def sisters_of(self, p: Participant) -> list[Participant]:
         return [d for d in self.participants.values() if d.kind == "doll" and d.id != p.id]
 
-    def max_ap_breakdown(self, p: Participant) -> list[tuple[str, int]]:
+    def max_ap_breakdown(self, p: Participant) -> list[tuple[Phrase, int]]:
         if p.kind != "doll":
             return max_ap_breakdown(p.base_ap, p.parts)
         return max_ap_breakdown(p.base_ap, p.parts, [(f.emotion, f.madness) for f in p.fetters],

@@ -2,22 +2,20 @@
 
 Everything here is pure rules on a Battle (vtt.rules.nechronica.state); the session in vtt.core
 calls it. Rule names in errors quote the rulebook chapter (001) so a GM can look them up. The engine
-is one class made of a mixin per concern: turns.py (the count and the round), maneuvers.py (a "use"
+is one class made of a chain of mixins, one per concern (a single line of inheritance, which mypyc
+compiles; docs/simulate.md): turns.py (the count and the round), maneuvers.py (a "use"
 and its reaction windows), resolution.py (the stack: maneuvers, checks, damage), choices.py (answers
 to prompts), gm.py (karma, overrides, the end), legal.py (legal commands); queries.py holds what the
 UI and the AI ask (who acts now, ranges, usable parts, attack modifiers).
 """
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from vtt.core.dice import DiceFeed
 from vtt.core.errors import MalformedCommandError, Term
 from vtt.core.records import Command, Event
 
-from .choices import ChoiceMixin
-from .gm import GmMixin
-from .legal import LegalMixin
-from .maneuvers import ManeuverMixin
-from .resolution import ResolutionMixin
 from ..state import Battle, Participant, snapshot
 from .turns import TurnsMixin
 from .queries import (  # noqa: F401  (the engine's queries, where the rest of vtt imports them)
@@ -27,7 +25,8 @@ from .queries import (  # noqa: F401  (the engine's queries, where the rest of v
     reaches, reaches_check, reaches_now)
 
 
-class NechronicaRuleset(TurnsMixin, ManeuverMixin, ResolutionMixin, ChoiceMixin, GmMixin, LegalMixin):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class NechronicaRuleset(TurnsMixin):
     name = "nechronica"
 
     # -- session protocol -----------------------------------------------------------------
@@ -37,7 +36,7 @@ class NechronicaRuleset(TurnsMixin, ManeuverMixin, ResolutionMixin, ChoiceMixin,
     def snapshot(self, b: Battle) -> dict:
         return snapshot(b)
 
-    def verify(self, b: Battle, c: Command) -> None:
+    def verify(self, b: Battle, c: Command) -> dict | None:
         fn = _VERIFY.get(c.type)
         if fn is None:
             raise MalformedCommandError(

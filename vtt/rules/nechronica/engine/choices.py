@@ -1,6 +1,8 @@
 """Answers to prompts: hit locations, damaged parts, fetters, a fumble's victim."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ..limits import MADNESS_MAX
 from ..narration import location_text
 
@@ -10,10 +12,12 @@ from vtt.core.records import Command
 
 from ..state import Battle, Prompt
 
+from .gm import GmMixin
 from .queries import _chooser, _ev, illegal
 
 
-class ChoiceMixin:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class ChoiceMixin(GmMixin):
     # =====================================================================================
     # choose: answers to prompts
     # =====================================================================================

@@ -1,6 +1,8 @@
 """Karma, GM overrides and the end of the battle."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ..limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, MADNESS_MAX
 
 
@@ -9,10 +11,12 @@ from vtt.core.errors import MalformedCommandError
 from ..terms import AREAS
 from ..state import Battle, Participant
 
+from .legal import LegalMixin
 from .queries import area_label, can_act_now_at, _ev, _find_part, OUTCOMES, part_usable
 
 
-class GmMixin:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class GmMixin(LegalMixin):
     # =====================================================================================
     # karma, GM overrides, the end
     # =====================================================================================

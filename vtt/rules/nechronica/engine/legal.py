@@ -1,6 +1,8 @@
 """Legal commands: what a participant (or the GM) may issue now."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ..limits import MADNESS_MAX
 
 import itertools
@@ -15,6 +17,7 @@ from ..state import Battle, Participant, Part, Prompt
 from .queries import can_act_now, part_usable, REACTION_TIMINGS
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class LegalMixin:
     # =====================================================================================
     # legal commands

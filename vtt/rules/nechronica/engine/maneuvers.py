@@ -1,6 +1,7 @@
 """Maneuvers: a "use" checked and planned, its cost paid, and the reaction windows it opens."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
 
 from vtt.core.errors import IncompleteCommandError, MalformedCommandError, Phrase
 from vtt.core.records import Command
@@ -8,10 +9,12 @@ from vtt.core.records import Command
 from ..terms import AREAS, TIMING_NAMES_JA, area_id, parse_range
 from ..state import Battle, Frame, Participant, Window
 
+from .resolution import ResolutionMixin
 from .queries import _area_for, area_label, area_term, EDEN, _ev, _find_part, illegal, in_play, in_range, part_usable, _phase, REACTION_TIMINGS, reaches, reaches_check, reaches_now, TARTARUS, _timing
 
 
-class ManeuverMixin:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class ManeuverMixin(ResolutionMixin):
     # =====================================================================================
     # use a maneuver
     # =====================================================================================

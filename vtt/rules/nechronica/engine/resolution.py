@@ -1,6 +1,8 @@
 """The resolution loop: the stack of maneuvers, checks and damage, resolved last-declared first."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from dataclasses import replace
 
 from vtt.core.dice import DiceFeed
@@ -11,11 +13,13 @@ from ..effects import FEAR
 from ..terms import AREAS, LOCATIONS
 from ..state import Battle, Frame, Participant, Part, Prompt
 
+from .choices import ChoiceMixin
 from .queries import (ADJACENT, _area_for, area_label, attack_check_modifiers, damage_coming, damage_left, _ev,
                       failures_become_fumbles, _has_mad, illegal, in_play, in_range, legion_multiplier, part_usable)
 
 
-class ResolutionMixin:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class ResolutionMixin(ChoiceMixin):
     # =====================================================================================
     # the resolution loop
     # =====================================================================================

@@ -1,6 +1,8 @@
 """The count and the round: start, wait, the next count, the end of a round, madness checks."""
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ..limits import MADNESS_MAX
 from ..narration import victory_text
 
@@ -10,10 +12,12 @@ from vtt.core.errors import MalformedCommandError, Phrase, Term
 from ..state import Battle, Frame, Participant, Prompt
 
 from ..terms import AREAS, DOLL_START_AREAS
+from .maneuvers import ManeuverMixin
 from .queries import area_label, area_term, can_act_now, can_act_now_at, _chooser, _ev, illegal, in_play, _nc_pending, _phase, _timing
 
 
-class TurnsMixin:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class TurnsMixin(ManeuverMixin):
     # =====================================================================================
     # start
     # =====================================================================================
@@ -188,7 +192,7 @@ class TurnsMixin:
             return
         options = [i for i, f in enumerate(d.fetters) if f.madness < MADNESS_MAX]
         count = min(n, capacity)
-        then = ""
+        then: str | Phrase = ""
         if n > capacity:
             then = Phrase("; then she is heart-broken")
             options.append("overflow")
