@@ -1,7 +1,7 @@
 """Whole simulated battles per second on the demo scenario (heuristic AI on both sides), and on each
 other ruleset's sample scenarios.
 
-    python benchmarks/bench_sim.py [--battles N] [--profile] [--instructions N] [--kept]
+    python benchmarks/bench_sim.py [--battles N] [--profile] [--instructions N] [--kept] [--compiled]
 
 Prints battles/s for 1 and 2 workers, and with --profile the top functions by own time in one
 worker (cProfile), to find the engine's hot spots.
@@ -95,6 +95,35 @@ def kept_runs(runs: int = 3) -> None:
     print("dialog runs, a pool per run:", ", ".join(run(mp_context="spawn") for _ in range(runs)))
 
 
+COMPILED_RUN = """
+import sys
+from benchmarks.bench_sim import measure
+import vtt.rules.nechronica.engine as engine
+assert engine.__file__.endswith(".so"), engine.__file__
+for workers in (1, 2):
+    measure(int(sys.argv[1]), workers, "heuristic", "heuristic")
+"""
+
+
+def compiled(battles: int) -> None:
+    """The demo on the compiled build (packaging/build_compiled.py), built into a temporary folder."""
+    import importlib.util
+    import subprocess
+    import tempfile
+    from pathlib import Path
+    if importlib.util.find_spec("mypyc") is None:
+        print("compiled: mypyc is not installed (pip install -e '.[compiled]')")
+        return
+    root = Path(__file__).resolve().parents[1]
+    with tempfile.TemporaryDirectory() as tmp:
+        dest = Path(tmp) / "vtt"
+        subprocess.run([sys.executable, str(root / "packaging" / "build_compiled.py"), str(dest)], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        print("compiled (mypyc: engine, AI, session):", flush=True)
+        subprocess.run([sys.executable, "-c", COMPILED_RUN, str(battles)], cwd=dest, check=True,
+                       env={**os.environ, "PYTHONPATH": str(dest)})
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--battles", type=int, default=400)
@@ -103,13 +132,18 @@ def main(argv=None) -> int:
     ap.add_argument("--instructions", type=int, metavar="N", default=0,
                     help="also count instructions per battle over N battles with valgrind (slow: ~1 s a battle)")
     ap.add_argument("--kept", action="store_true", help="only time the dialog's runs with kept workers")
+    ap.add_argument("--compiled", action="store_true",
+                    help="also build the compiled engine (needs .[compiled]) and time the demo on it")
     args = ap.parse_args(argv)
     if args.kept:
         kept_runs()
         return 0
     print(f"demo scenario, {os.cpu_count()} CPU(s), Python {sys.version.split()[0]}; target ≥ 2000 battles/s")
+    print("pure Python:")
     for workers in (1, 2):
         measure(args.battles, workers, "heuristic", "heuristic")
+    if args.compiled:
+        compiled(args.battles)
     measure(max(1, args.battles // 4), 1, "random", "random")
     import importlib
     for ruleset in ("zones", "ashes", "hundred"):                # each other ruleset's sample scenarios
