@@ -28,8 +28,11 @@ MODULES = (
     "vtt/rules/nechronica/checks.py",
     "vtt/rules/nechronica/effects.py",
     "vtt/rules/nechronica/state.py",
+    "vtt/rules/nechronica/protocol.py",     # awaited(): asked before every step
+    "vtt/rules/nechronica/simulation.py",   # the simulator's observer of every event
     "vtt/core/session.py",
     "vtt/core/dice.py",
+    "vtt/sim/driver.py",                    # whose move: asked before every step
 )
 CONFIG = ROOT / "packaging" / "mypyc.ini"
 SKIP = shutil.ignore_patterns(".git", ".venv", "build", "__pycache__", "*.so", "*.egg-info", ".pytest_cache")
