@@ -212,6 +212,30 @@ def test_the_seeds_blocking_example_deals_2_damage():
     assert s.state.fighters["orc"].notation() == "(X)(X)OOOO"
 
 
+def test_the_attacker_may_aim_at_the_least_armored_location_and_its_armor_counts():
+    """"The outgoing damage of the attacker gets subtracted from the [Armor] of the attack target at the
+    hit location": the attacker names it (our ruling: the torso unless named); the legal attacks offer
+    the least armored spot when it is better than the torso, and the heuristic AI takes it."""
+    from vtt.sim.driver import make_policy, next_command
+    from vtt.core import registry
+    s = revealed(pc("ann"), npc("orc", armor={"head": 0, "torso": 3, "arms": 2, "legs": 2}),
+                 cards=[10, 20, 30, 40], laid={"ann": 10, "orc": 30})
+    attacks = [c for c in s.legal_commands("ann") if c.type == "attack"]
+    assert [(c.params.get("shift"), c.params.get("location")) for c in attacks] == [
+        (None, None), (1, None), (None, "head"), (1, "head")]
+    assert s.ruleset.command_text(s.state, attacks[2]) == "Attack Orc (Sword, at the head, Close Combat (0~3m))"
+    system = registry.get("hundred")
+    policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
+    assert next_command(s, policies).params == {"target": "orc", "weapon": "Sword", "shift": 1, "location": "head"}
+    do(s, "attack", "ann", target="orc", location="head")
+    do(s, "react", "orc", how="none", dice=[7, 2, 3])
+    ev = do(s, "damage", "ann", dice=[4, 1, 2])
+    dmg = next(e for e in ev if e.type == "damage_rolled").data
+    assert dmg["armor"] == 0 and dmg["amount"] == dmg["outgoing"]
+    even = revealed(pc("ann"), npc("orc"), cards=[10, 20, 30, 40], laid={"ann": 10, "orc": 30})
+    assert all("location" not in c.params for c in even.legal_commands("ann"))      # Armor 2 everywhere
+
+
 def test_a_block_or_no_reaction_is_hit_unless_the_attack_rolls_1_or_less():
     """"The attacker could still miss the attack by having a highest roll of 1, but he rolls a 7"."""
     s = revealed(pc("ann"), npc("orc"), cards=[10, 20, 30, 40], laid={"ann": 10, "orc": 30})

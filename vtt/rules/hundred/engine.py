@@ -161,7 +161,7 @@ class HundredRuleset:
                     pool=f"{d10}d10+{d6}d6")
         if shift6 + shift10 >= d10 + d6:
             illegal("shift", "At least one die must be rolled: {name} cannot shift them all", name=me.name)
-        location = c.get("location", "torso" if "torso" in target.locations() else target.locations()[0])
+        location = c.get("location", target.default_location())
         if location not in target.locations():
             malformed("'location' is one of {target}'s hit locations: {locations}", target=target.name,
                       locations=", ".join(target.locations()))
@@ -589,9 +589,16 @@ class HundredRuleset:
                         for w in f.weapons or [None]:
                             wname = w["name"] if w else None
                             params = {"target": g.id} if wname is None else {"target": g.id, "weapon": wname}
+                            shifts = w and w["per_shift"] and sum(f.pool("combat")) + sum(f.pool(w["skill"])) > 1
                             out.append(Command("attack", actor, params))
-                            if w and w["per_shift"] and sum(f.pool("combat")) + sum(f.pool(w["skill"])) > 1:
+                            if shifts:
                                 out.append(Command("attack", actor, {**params, "shift": 1}))
+                            # "the attacker names the hit location": aiming at a less armored spot
+                            weak = g.weakest_location()
+                            if weak is not None:
+                                out.append(Command("attack", actor, {**params, "location": weak}))
+                                if shifts:
+                                    out.append(Command("attack", actor, {**params, "shift": 1, "location": weak}))
                 out.append(Command("act", actor, {"what": "take cover"}))
                 out.append(Command("end_turn", actor))
             elif not b.attacks and not b.acting:

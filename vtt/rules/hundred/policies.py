@@ -76,7 +76,10 @@ class Heuristic:
                 target = b.fighters[c.get("target")]
                 w = me.weapon(c.get("weapon"))
                 big = sum(me.pool(w["skill"])) + sum(me.pool("combat")) >= 4
-                return (_hurt(target) - len(target.health), bool(c.get("shift")) == big, w["damage"])
+                armor = target.armor.get(c.get("location") or target.default_location(), 0)
+                # a shifted die adds its Damage per Shift when the pool can spare it, else it costs a hit
+                shift = (w["per_shift"] if big else -1) if c.get("shift") else 0
+                return (_hurt(target) - len(target.health), w["damage"] + shift - armor, bool(c.get("shift")) == big)
             return max(attacks, key=worth)
         closer = [g for g in b.fighters.values() if g.side != me.side and not g.out]
         if closer:

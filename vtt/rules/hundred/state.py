@@ -58,6 +58,18 @@ class Fighter:
     def locations(self) -> list[str]:
         return list(self.armor) if self.armor else list(LOCATIONS)
 
+    def default_location(self) -> str:
+        """Where an attack that names no location lands: the torso (else the first location)."""
+        locations = self.locations()
+        return "torso" if "torso" in locations else locations[0]
+
+    def weakest_location(self) -> str | None:
+        """The location with the least Armor, when it has less than the default one (None: no better
+        spot to aim at)."""
+        default = self.default_location()
+        best = min(self.locations(), key=lambda loc: self.armor.get(loc, 0))
+        return best if self.armor.get(best, 0) < self.armor.get(default, 0) else None
+
     def weapon(self, name) -> Optional[dict]:
         if name in (None, ""):
             return self.weapons[0] if self.weapons else UNARMED

@@ -264,6 +264,9 @@ def command_text(b, c, lang: str = "en") -> str:
         w = c.get("weapon") or ("素手" if ja else "unarmed")
         w = _weapon(b, c.actor, w, lang)
         sh = (f"、{c.get('shift')} シフト" if ja else f", {c.get('shift')} shifted") if c.get("shift") else ""
+        loc = c.get("location")
+        if loc:
+            sh += f"、{LOCATION_NAMES_JA.get(loc, loc)}狙い" if ja else f", at the {loc}"
         f, g = b.fighters.get(c.actor), b.fighters.get(c.get("target"))
         band = f"、{_band(b.band(f.id, g.id), lang)}" if ja and f and g else f", {_band(b.band(f.id, g.id), lang)}" if f and g else ""
         return f"{target} を攻撃（{w}{sh}{band}）" if ja else f"Attack {target} ({w}{sh}{band})"
