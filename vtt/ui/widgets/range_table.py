@@ -50,7 +50,9 @@ class RangeTable(QTableWidget):
         bands = self.bands()
         pairs = self.pairs()
         self.setColumnCount(2 + len(bands))
-        self.setHorizontalHeaderLabels(["", ""] + [self.controller.text(Term("band", b, b)) for b in bands])
+        # a band's name over its distances ("Close Combat" / "(0~3m)"): narrow columns, names in full
+        self.setHorizontalHeaderLabels(["", ""] + [self.controller.text(Term("band", b, b)).replace(" (", "\n(")
+                                                   .replace("（", "\n（") for b in bands])
         self.setRowCount(len(pairs))
         current = QBrush(QColor(DARK.reachable))
         for row, (a, b, band) in enumerate(pairs):
@@ -67,8 +69,8 @@ class RangeTable(QTableWidget):
                 self.setItem(row, 2 + i, item)
         header = self.horizontalHeader()
         for col in range(self.columnCount()):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents if col >= 2
-                                        else QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col >= 2
+                                        else QHeaderView.ResizeMode.ResizeToContents)
 
     def set_band(self, a: str, b: str, band: str) -> bool:
         """The GM sets the band between ``a`` and ``b`` (refused with the reason when the rules say no)."""
