@@ -37,3 +37,23 @@ def test_with_nobody_acting_the_sheet_shows_whom_the_battle_waits_on(qtbot):
     assert not c.view().acting()
     assert w.sheet.who == chooser and w.sheet.tracks.token().id == chooser
     assert [c.text(t.name) for t in w.sheet.tracks.token().tracks] == ["Aura", "Health", "Prana"]
+
+
+def test_the_names_under_tokens_side_by_side_do_not_overlap(qtbot):
+    """Four combatants on the Road of a small map: each name is given at most the room to its
+    neighbour (a long one is drawn smaller, then cut with "…"), not twice its token's width."""
+    from vtt.ui.widgets.battle_controller import BattleController
+    from vtt.ui.widgets.zone_map import ZoneMap
+    c = BattleController(registry.get("ashes").demo_session(1))
+    m = ZoneMap(c, GM_VIEWER, read_only=True)
+    qtbot.addWidget(m)
+    m.resize(900, 330)
+    rects = m.token_rects()
+    road = [t.id for t in c.view().tokens if t.zone == "road"]
+    assert len(road) >= 3
+    for a in road:
+        for b in road:
+            ra, rb = rects[a], rects[b]
+            if a < b and abs(ra.center().y() - rb.center().y()) < 1:        # side by side
+                gap = abs(ra.center().x() - rb.center().x())
+                assert m._label_widths[a] / 2 + m._label_widths[b] / 2 <= gap

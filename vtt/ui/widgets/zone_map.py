@@ -80,6 +80,7 @@ class ZoneMap(QWidget):
         self._drag: str | None = None
         self._drag_pos: QPointF | None = None
         self._reachable: dict[str, object] = {}     # zone -> the command that moves the dragged token there
+        self._label_widths: dict[str, float] = {}   # token -> the width its name may take (token_rects)
         self.setMouseTracking(False)
         self.setMinimumSize(320, 200)
         controller.changed.connect(self._on_changed)
@@ -132,6 +133,9 @@ class ZoneMap(QWidget):
                 cx = body.left() + (i % cols + 0.5) * body.width() / cols
                 cy = body.top() + (i // cols + 0.5) * body.height() / rows - r * 0.3
                 out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
+                in_row = min(cols, len(tokens) - (i // cols) * cols)       # a name is as wide as the room to
+                room = body.width() / cols - 4 if in_row > 1 else body.width()  # its neighbour: none overlap
+                self._label_widths[t.id] = min(2.2 * 2 * r, room)
         return out
 
     def zone_at(self, pos: QPointF) -> str | None:
@@ -241,10 +245,11 @@ class ZoneMap(QWidget):
                 p.setFont(font(max(9.0, r.height() * 0.34), True))
                 p.setPen(QColor("#111111"))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{intact}/{total}")
-            f, shown = fitted(self.controller.token_name(t), max(11.0, r.height() * 0.36), r.width() * 2.2)
+            label_w = self._label_widths.get(t.id, r.width() * 2.2)
+            f, shown = fitted(self.controller.token_name(t), max(11.0, r.height() * 0.36), label_w)
             p.setFont(f)
             p.setPen(th.text)
-            p.drawText(QRectF(r.center().x() - r.width() * 1.1, r.bottom() + 1, r.width() * 2.2, r.height() * 0.6),
+            p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, r.height() * 0.6),
                        Qt.AlignmentFlag.AlignCenter, shown)
         p.end()
 
