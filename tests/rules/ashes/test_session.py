@@ -166,7 +166,35 @@ def test_the_sheet_and_the_gm_forms():
     titles = [sec.title.key for sec in s.ruleset.sheet(s.state, "kenshi")]
     assert titles == ["Character", "Weapon", "Techniques", "Imbalances", "Chakra", "Turn"]
     forms = s.ruleset.gm_forms(s.state)
-    assert {f.type for f in forms} == {"death_token", "peace", "override"}
+    assert {f.type for f in forms} == {"death_token", "peace", "override", "secrecy"}
+
+
+def test_the_gm_hides_the_bids_from_the_table_mid_battle_and_can_undo_it():
+    """Issue #16: "table view (bids hidden until revealed if the GM sets it so)": the GM's form sets it
+    during the battle (logged, undoable); the table's view then shows no bid value until bidding ends."""
+    from vtt.core.records import Command
+    from vtt.core.ruleset import TABLE_VIEWER
+    s = demo_session(1)
+    form = next(f for f in s.ruleset.gm_forms(s.state) if f.type == "secrecy" and dict(f.fixed)["option"] == "hidden_bids")
+    assert form.fields[0].default is True                      # not hidden yet: the form offers to hide
+    s.do(Command("secrecy", None, {**dict(form.fixed), "on": True}))
+    assert s.state.options["hidden_bids"] is True and s.log[-1].events[0].type == "secrecy"
+    assert s.ruleset.event_text(s.log[-1].events[0], s.state, "en") == "The GM hides the bids from the table"
+    assert s.ruleset.event_text(s.log[-1].events[0], s.state, "ja") == "GM：入札を卓から隠す"
+    verdict = s.can(Command("secrecy", None, {"option": "hidden_bids", "on": True}))
+    assert not verdict and verdict.rule == "secrecy"
+    from vtt.sim.driver import make_policy, next_command
+    from vtt.core import registry
+    system = registry.get("ashes")
+    policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
+    while s.state.phase != "bid" or not any(r.command.type == "bid" for r in s.log):
+        s.do(next_command(s, policies))
+    assert all(e.value is None for e in s.view(TABLE_VIEWER).order.entries)   # bids hidden from the table
+    s.undo()
+    while s.log[-1].command.type != "secrecy":
+        s.undo()
+    s.undo()
+    assert not s.state.options.get("hidden_bids")
 
 
 @pytest.mark.parametrize("path", sorted((Path(__file__).resolve().parents[3] / "resources" / "ashes").rglob("*.json")),

@@ -17,7 +17,9 @@ from .terms import ADVANTAGES, GM_SIDE, name_term, IMPROVISED_PRANA, PENALTIES, 
 from .texts import narrate
 
 TURN_COMMANDS = ("attack", "move", "hide", "lift", "awaken", "action", "break_free", "release", "kill", "end_turn")
-GM_COMMANDS = ("roll", "death_token", "peace", "override")
+GM_COMMANDS = ("roll", "death_token", "peace", "override", "secrecy")
+#: what the GM may keep from the table during the battle (the "secrecy" command)
+SECRETS = ("hidden_bids", "hidden_effort")
 OVERRIDE_OPS = ("aura", "health", "prana", "initiative", "zone", "revive", "imbalance", "end_battle")
 
 
@@ -75,6 +77,14 @@ class AshesRuleset:
             return
         if t == "peace":
             self._start_of_round(b, "Combat ends only at the end of a round, before the next one is rolled")
+            return
+        if t == "secrecy":
+            if c.get("option") not in SECRETS:
+                malformed("'option' is one of: {options}", options=", ".join(SECRETS))
+            if not isinstance(c.get("on"), bool):
+                malformed("'on' is true (hidden from the table) or false (shown)")
+            if bool(b.options.get(c.get("option"))) == c.get("on"):
+                illegal("secrecy", "That is already so")
             return
         if t in ("bid", "pass_bid"):
             return self._verify_bid(b, c)
@@ -443,6 +453,9 @@ class AshesRuleset:
         elif t == "peace":
             b.phase, b.outcome = "ended", "peace"
             out.add("ended", outcome="peace")
+        elif t == "secrecy":
+            b.options[c.get("option")] = c.get("on")
+            out.add("secrecy", option=c.get("option"), on=c.get("on"))
         elif t in ("bid", "pass_bid"):
             self._apply_bid(b, c, out)
         elif t == "lower_initiative":
@@ -914,7 +927,7 @@ class AshesRuleset:
         return copy.deepcopy(b)
 
     def snapshot(self, b: Battle) -> dict:
-        skip = {"fighters", "map", "zone_specs", "options", "name"}
+        skip = {"fighters", "map", "zone_specs", "name"}
         data = {f.name: copy.deepcopy(getattr(b, f.name)) for f in dc_fields(b) if f.name not in skip}
         fixed = {"name", "name_ja", "side", "pc", "seat", "effort", "aura_max", "boxes", "armor", "degree",
                  "senses", "weapon", "techniques"}

@@ -40,7 +40,7 @@ COMMAND_JA = {"imbalance": "不均衡の選択", "roll": "努力ダイスを振�
               "move": "移動", "hide": "隠れる", "lift": "持ち上げる", "awaken": "チャクラ覚醒", "action": "行動",
               "break_free": "振りほどく", "release": "放す", "end_turn": "手番終了", "lower_initiative": "イニシアチブを下げる",
               "death_token": "死のトークン", "end_round": "ラウンド終了", "override": "GMによる操作",
-              "set_order": "同値の順番"}
+              "set_order": "同値の順番", "secrecy": "卓に見せるもの"}
 PHASES_JA = {"imbalance": "不均衡の決定", "effort": "努力ダイス", "bid": "イニシアチブ入札", "turns": "手番",
              "recovery": "回復", "ended": "終了"}
 
@@ -56,7 +56,8 @@ LABELS_JA = {"Aura": "オーラ", "Health": "体力", "Prana": "プラーナ", "
              "party": "パーティ", "foes": "敵", "acting": "手番", "vanquished": "打ち負かされた", "dead": "死亡",
              "hidden": "隠れている", "held": "捕まっている", "holding": "捕まえている", "Senses": "感覚",
              "Phase": "段階", "single action": "単独行動", "rank-0 action": "ランク0行動", "used": "使用済み",
-             "ready": "可", "Skills": "技能"}
+             "ready": "可", "Skills": "技能", "Bids hidden from the table": "入札を卓から隠す",
+             "Effort dice hidden from the table": "努力ダイスを卓から隠す"}
 
 
 def name_term(en: str, ja: str | None) -> Term:

@@ -53,6 +53,11 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
             return f"{n.get(d['by'])} が殺害を宣言：死のトークンが場に出た" if ja else \
                 f"{n.get(d['by'])} declares a kill: the Death token enters the scene"
         return "GMが死のトークンを場に出した：死がありうる" if ja else "The GM brings in the Death token: Death is a possibility"
+    if type == "secrecy":
+        what = {"hidden_bids": ("bids", "入札"), "hidden_effort": ("Effort dice", "努力ダイス")}[d["option"]]
+        if ja:
+            return f"GM：{what[1]}を卓から{'隠す' if d['on'] else '見せる'}"
+        return f"The GM {'hides' if d['on'] else 'shows'} the {what[0]} {'from' if d['on'] else 'to'} the table"
     if type == "reach_rolled":
         cost = (f"（プラーナ{d['prana']}）" if ja else f" ({d['prana']} Prana)") if d["prana"] else ""
         return f"{a} の間合い：イニシアチブ +{d['die']}{cost}" if ja else f"{a}'s Reach: initiative +{d['die']}{cost}"
@@ -176,6 +181,9 @@ JA = {
     "No attack awaits a defense": "防御を待つ攻撃はない",
     "There is nothing to decide now": "今決めることはない",
     "The Death token is already in the scene": "死のトークンはすでに場にある",
+    "That is already so": "すでにそうなっている",
+    "'option' is one of: {options}": "'option' は次のいずれか: {options}",
+    "'on' is true (hidden from the table) or false (shown)": "'on' は true（卓から隠す）か false（見せる）",
     "The GM may bring in the Death token only at the beginning of a round": "GMが死のトークンを出せるのはラウンドの始めだけ",
     "Combat ends only at the end of a round, before the next one is rolled": "戦闘を終えられるのはラウンドの終わり、次のダイスを振る前だけ",
     "Imbalances are decided before the Effort dice are rolled": "不均衡は努力ダイスを振る前に決める",
@@ -340,6 +348,12 @@ def command_text(b, c, lang: str = "en") -> str:
     if t in ("awaken", "action", "break_free") and dice:
         label = COMMAND_JA.get(t, t) if ja else t.replace("_", " ").capitalize()
         return f"{label} {dice}"
+    if t == "secrecy":
+        what = {"hidden_bids": ("bids", "入札"), "hidden_effort": ("Effort dice", "努力ダイス")}.get(c.get("option"),
+                                                                                               ("?", "?"))
+        if ja:
+            return f"{what[1]}を卓から{'隠す' if c.get('on') else '見せる'}"
+        return f"{'Hide' if c.get('on') else 'Show'} the {what[0]} {'from' if c.get('on') else 'to'} the table"
     if ja and t in COMMAND_JA:
         return COMMAND_JA[t]
     return t.replace("_", " ").capitalize()

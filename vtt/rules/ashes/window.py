@@ -48,6 +48,11 @@ def gm_forms(b: Battle) -> list[GmForm]:
     who = FormField("target", "who", label_term("who"))
     forms = [GmForm("death_token", label_term("Death token")),
              GmForm("peace", label_term("End the round (no one continues)"))]
+    for option, label in (("hidden_bids", "Bids hidden from the table"),
+                          ("hidden_effort", "Effort dice hidden from the table")):
+        forms.append(GmForm("secrecy", label_term(label),
+                            (FormField("on", "flag", label_term("hidden"), default=not b.options.get(option)),),
+                            (("option", option),)))
     for op, label, hi in (("aura", "Override: Aura", 100), ("health", "Override: Health", 100),
                           ("prana", "Override: Prana", 50), ("initiative", "Override: initiative", 99)):
         forms.append(GmForm("override", label_term(label), (who, FormField("value", "number", label_term("value"),
