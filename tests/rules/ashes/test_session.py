@@ -215,3 +215,24 @@ def test_four_heroes_of_different_degrees():
     from vtt.rules.ashes.models import CharacterFile
     degrees = {load_model(CharacterFile, p).degree for p in (RESOURCES / "characters").glob("*.json")}
     assert len(degrees) == 4
+
+
+def test_techniques_are_named_in_japanese_in_the_log_and_on_the_buttons():
+    """A technique's name_ja (the character file) is what the Japanese log and buttons say."""
+    from vtt.core import registry
+    from vtt.sim.driver import make_policy, next_command
+    system = registry.get("ashes")
+    s = demo_session(1)
+    policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
+    for _ in range(300):
+        c = next_command(s, policies)
+        if c.get("techniques"):
+            break
+        s.do(c)
+    else:
+        raise AssertionError("no technique used")
+    names = {t["name"]: t["name_ja"] for f in s.state.fighters.values() for t in f.techniques if t.get("name_ja")}
+    used = c.get("techniques")[0]
+    assert names[used] in s.ruleset.command_text(s.state, c, "ja") and used in s.ruleset.command_text(s.state, c, "en")
+    event = next(e for e in s.do(c) if e.data.get("techniques"))
+    assert names[used] in s.ruleset.event_text(event, s.state, "ja") and used not in s.ruleset.event_text(event, s.state, "ja")

@@ -25,10 +25,19 @@ def _set(rank, facing, total, ja):
     return f"ランク{rank}・出目{facing}（合計{total}）" if ja else f"Rank {rank} Facing {facing} (total {total})"
 
 
-def _techs(names, ja):
+def _tech_ja(b, name: str) -> str:
+    """A technique's Japanese name, from whoever knows it (the English name when none gives one)."""
+    for f in b.fighters.values():
+        for t in f.techniques:
+            if t.get("name") == name and t.get("name_ja"):
+                return t["name_ja"]
+    return name
+
+
+def _techs(names, ja, b=None):
     if not names:
         return ""
-    return f"＋{'、'.join(names)}" if ja else f" + {', '.join(names)}"
+    return f"＋{'、'.join(_tech_ja(b, n) if b is not None else n for n in names)}" if ja else f" + {', '.join(names)}"
 
 
 def narrate(type: str, d: dict, b, lang: str = "en") -> str:
@@ -114,12 +123,12 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
     if type == "attack_declared":
         what = ("組みつき" if ja else "grabs") if d["grab"] else ("攻撃" if ja else "attacks")
         bonus = ("（ボーナス行動）" if ja else " (bonus action)") if d["slot"] == "bonus" else ""
-        return (f"{a} が {t} に{what}：{_set(d['rank'], d['facing'], d['total'], ja)}{_techs(d['techniques'], ja)}{bonus}"
+        return (f"{a} が {t} に{what}：{_set(d['rank'], d['facing'], d['total'], ja)}{_techs(d['techniques'], ja, b)}{bonus}"
                 if ja else
-                f"{a} {what} {t} with {_set(d['rank'], d['facing'], d['total'], ja)}{_techs(d['techniques'], ja)}{bonus}")
+                f"{a} {what} {t} with {_set(d['rank'], d['facing'], d['total'], ja)}{_techs(d['techniques'], ja, b)}{bonus}")
     if type == "defended":
-        return (f"{a} の防御 {_set(d['rank'], d['facing'], d['total'], ja)}{_techs(d['techniques'], ja)}" if ja else
-                f"{a} defends with {_set(d['rank'], d['facing'], d['total'], ja)}{_techs(d['techniques'], ja)}")
+        return (f"{a} の防御 {_set(d['rank'], d['facing'], d['total'], ja)}{_techs(d['techniques'], ja, b)}" if ja else
+                f"{a} defends with {_set(d['rank'], d['facing'], d['total'], ja)}{_techs(d['techniques'], ja, b)}")
     if type == "took_hit":
         return f"{a} は攻撃をそのまま受ける" if ja else f"{a} takes the hit"
     if type == "grab_resolved":
@@ -314,7 +323,7 @@ def command_text(b, c, lang: str = "en") -> str:
     if c.get("grab"):
         extra.append("組みつき" if ja else "grab")
     if c.get("techniques"):
-        extra += list(c.get("techniques"))
+        extra += [_tech_ja(b, n) if ja else n for n in c.get("techniques")]
     more = f" ({', '.join(extra)})" if extra else ""
     if t == "attack":
         tg = n.get(c.get("target"), c.get("target"))
