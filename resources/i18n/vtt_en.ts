@@ -158,208 +158,234 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
-        <source>Turn order</source>
+        <location filename="../../vtt/ui/battle_window.py" line="63" />
+        <source>The demo battle</source>
+        <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) the printer of any ruleset that lists its sheets (``sheet``) and has none of its own above ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
-        <source>Now</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
-        <source>Sheet</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="219" />
-        <source>Log</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="219" />
-        <source>Dice</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="219" />
-        <source>Rolled dice</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="220" />
-        <source>Hands of cards</source>
+        <location filename="../../vtt/ui/battle_window.py" line="72" />
+        <source>A scenario file…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="238" />
-        <source>&amp;File</source>
+        <source>Turn order</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <source>Now</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <source>Sheet</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="239" />
-        <source>Open…</source>
+        <source>Log</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <source>Dice</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <source>Rolled dice</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="240" />
-        <source>Save</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="241" />
-        <source>Save as…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="242" />
-        <source>Recover the autosave</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="244" />
-        <source>Print sheets…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
-        <source>Print blank sheets…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="249" />
-        <source>Table view</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="250" />
-        <source>Close</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
-        <source>&amp;Edit</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="252" />
-        <source>Undo</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="254" />
-        <source>Redo</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="256" />
-        <source>&amp;GM</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="257" />
-        <source>GM command…</source>
+        <source>Hands of cards</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="258" />
-        <source>Edit the map…</source>
+        <source>&amp;File</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="259" />
-        <source>&amp;Solo</source>
+        <source>New battle…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="260" />
+        <source>Open…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <source>Save</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="262" />
+        <source>Save as…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="263" />
+        <source>Recover the autosave</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="265" />
+        <source>Print sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="267" />
+        <source>Print blank sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="270" />
+        <source>Table view</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="271" />
+        <source>Close</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="272" />
+        <source>&amp;Edit</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="273" />
+        <source>Undo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="275" />
+        <source>Redo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="277" />
+        <source>&amp;GM</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="278" />
+        <source>GM command…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="279" />
+        <source>Edit the map…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="280" />
+        <source>&amp;Solo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="282" />
         <source>&amp;Language</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="328" />
+        <location filename="../../vtt/ui/battle_window.py" line="349" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="337" />
+        <location filename="../../vtt/ui/battle_window.py" line="358" />
         <source>No autosave of this game yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="342" />
+        <location filename="../../vtt/ui/battle_window.py" line="363" />
         <source>Not recovered</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="349" />
-        <source>Open a battle or scenario</source>
+        <location filename="../../vtt/ui/battle_window.py" line="376" />
+        <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="350" />
-        <source>Battles and scenarios (*.json)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="361" />
-        <location filename="../../vtt/ui/battle_window.py" line="364" />
-        <source>Not opened</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="365" />
-        <source>{0} is a battle of another game: open it with vtt {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="387" />
-        <source>Save battle</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="387" />
-        <source>Battles (*.json)</source>
+        <location filename="../../vtt/ui/battle_window.py" line="376" />
+        <source>Start:</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="393" />
+        <source>Open a battle or scenario</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="394" />
+        <source>Battles and scenarios (*.json)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="405" />
+        <location filename="../../vtt/ui/battle_window.py" line="408" />
+        <source>Not opened</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <source>{0} is a battle of another game: open it with vtt {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="431" />
+        <source>Save battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="431" />
+        <source>Battles (*.json)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
         <source>Not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="396" />
+        <location filename="../../vtt/ui/battle_window.py" line="440" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="403" />
+        <location filename="../../vtt/ui/battle_window.py" line="447" />
         <source>This game has no printed sheets yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="406" />
+        <location filename="../../vtt/ui/battle_window.py" line="450" />
         <source>Print sheets to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="407" />
+        <location filename="../../vtt/ui/battle_window.py" line="451" />
         <source>PDF (*.pdf)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="413" />
+        <location filename="../../vtt/ui/battle_window.py" line="457" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="415" />
+        <location filename="../../vtt/ui/battle_window.py" line="459" />
         <source>Sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="430" />
+        <location filename="../../vtt/ui/battle_window.py" line="474" />
         <source>The map is drawn before the battle starts</source>
         <translation />
     </message>
@@ -518,7 +544,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="118" />
+        <location filename="../../vtt/ui/battle_window.py" line="138" />
         <source>Roll</source>
         <translation />
     </message>
@@ -533,28 +559,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="116" />
+        <location filename="../../vtt/ui/battle_window.py" line="136" />
         <source>Physical dice or cards:</source>
-        <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) the printer of any ruleset that lists its sheets (``sheet``) and has none of its own above ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="117" />
+        <location filename="../../vtt/ui/battle_window.py" line="137" />
         <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="121" />
+        <location filename="../../vtt/ui/battle_window.py" line="141" />
         <source>a free roll, e.g. {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="122" />
+        <location filename="../../vtt/ui/battle_window.py" line="142" />
         <source>a free roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="134" />
+        <location filename="../../vtt/ui/battle_window.py" line="154" />
         <source>Not a roll: {0}</source>
         <translation />
     </message>
@@ -1751,82 +1776,82 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="663" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="663" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="689" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="691" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="690" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="692" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="723" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="725" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="724" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="726" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="740" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="782" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="784" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="824" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="826" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="829" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="831" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="831" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="833" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="864" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="875" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="877" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="877" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="879" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="911" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="913" />
         <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="912" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="914" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>
@@ -2298,7 +2323,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="476" />
+        <location filename="../../vtt/ui/battle_window.py" line="520" />
         <source>table</source>
         <translation />
     </message>
@@ -2556,12 +2581,12 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="159" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="163" />
         <source>{0} cannot move to {1} now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="213" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="217" />
         <source>cover</source>
         <translation />
     </message>

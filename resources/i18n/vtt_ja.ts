@@ -158,208 +158,234 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="63" />
+        <source>The demo battle</source>
+        <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) the printer of any ruleset that lists its sheets (``sheet``) and has none of its own above ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight</extracomment>
+        <translation>デモ戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="72" />
+        <source>A scenario file…</source>
+        <translation>シナリオファイル…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
         <source>Turn order</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
         <source>Sheet</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="219" />
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="219" />
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="219" />
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
         <source>Rolled dice</source>
         <translation>振ったダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="220" />
+        <location filename="../../vtt/ui/battle_window.py" line="240" />
         <source>Hands of cards</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <location filename="../../vtt/ui/battle_window.py" line="258" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <source>New battle…</source>
+        <translation>新しい戦闘…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="260" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="240" />
+        <location filename="../../vtt/ui/battle_window.py" line="261" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="241" />
+        <location filename="../../vtt/ui/battle_window.py" line="262" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="242" />
+        <location filename="../../vtt/ui/battle_window.py" line="263" />
         <source>Recover the autosave</source>
         <translation>自動保存から復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <location filename="../../vtt/ui/battle_window.py" line="265" />
         <source>Print sheets…</source>
         <translation>シートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
+        <location filename="../../vtt/ui/battle_window.py" line="267" />
         <source>Print blank sheets…</source>
         <translation>白紙のシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="249" />
+        <location filename="../../vtt/ui/battle_window.py" line="270" />
         <source>Table view</source>
         <translation>卓表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="250" />
+        <location filename="../../vtt/ui/battle_window.py" line="271" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
+        <location filename="../../vtt/ui/battle_window.py" line="272" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="252" />
+        <location filename="../../vtt/ui/battle_window.py" line="273" />
         <source>Undo</source>
         <translation>取り消す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="254" />
+        <location filename="../../vtt/ui/battle_window.py" line="275" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="256" />
+        <location filename="../../vtt/ui/battle_window.py" line="277" />
         <source>&amp;GM</source>
         <translation>GM(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="257" />
+        <location filename="../../vtt/ui/battle_window.py" line="278" />
         <source>GM command…</source>
         <translation>GMコマンド…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="258" />
+        <location filename="../../vtt/ui/battle_window.py" line="279" />
         <source>Edit the map…</source>
         <translation>マップを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="280" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <location filename="../../vtt/ui/battle_window.py" line="282" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="328" />
+        <location filename="../../vtt/ui/battle_window.py" line="349" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="337" />
+        <location filename="../../vtt/ui/battle_window.py" line="358" />
         <source>No autosave of this game yet</source>
         <translation>このゲームの自動保存はまだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="342" />
+        <location filename="../../vtt/ui/battle_window.py" line="363" />
         <source>Not recovered</source>
         <translation>復元できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="349" />
+        <location filename="../../vtt/ui/battle_window.py" line="376" />
+        <source>New battle</source>
+        <translation>新しい戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="376" />
+        <source>Start:</source>
+        <translation>始める戦闘:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="393" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="350" />
+        <location filename="../../vtt/ui/battle_window.py" line="394" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="361" />
-        <location filename="../../vtt/ui/battle_window.py" line="364" />
+        <location filename="../../vtt/ui/battle_window.py" line="405" />
+        <location filename="../../vtt/ui/battle_window.py" line="408" />
         <source>Not opened</source>
         <translation>開けなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="365" />
+        <location filename="../../vtt/ui/battle_window.py" line="409" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation>{0} は別のゲームの戦闘：vtt {0} で開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="387" />
+        <location filename="../../vtt/ui/battle_window.py" line="431" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="387" />
+        <location filename="../../vtt/ui/battle_window.py" line="431" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="393" />
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
         <source>Not saved</source>
         <translation>保存できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="396" />
+        <location filename="../../vtt/ui/battle_window.py" line="440" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="403" />
+        <location filename="../../vtt/ui/battle_window.py" line="447" />
         <source>This game has no printed sheets yet</source>
         <translation>このゲームにはまだ印刷用シートがない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="406" />
+        <location filename="../../vtt/ui/battle_window.py" line="450" />
         <source>Print sheets to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="407" />
+        <location filename="../../vtt/ui/battle_window.py" line="451" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="413" />
+        <location filename="../../vtt/ui/battle_window.py" line="457" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="415" />
+        <location filename="../../vtt/ui/battle_window.py" line="459" />
         <source>Sheets written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="430" />
+        <location filename="../../vtt/ui/battle_window.py" line="474" />
         <source>The map is drawn before the battle starts</source>
         <translation>マップは戦闘開始前に描く</translation>
     </message>
@@ -518,7 +544,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="118" />
+        <location filename="../../vtt/ui/battle_window.py" line="138" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
@@ -533,28 +559,27 @@
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="116" />
+        <location filename="../../vtt/ui/battle_window.py" line="136" />
         <source>Physical dice or cards:</source>
-        <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) the printer of any ruleset that lists its sheets (``sheet``) and has none of its own above ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight</extracomment>
         <translation>実物のダイス・カード：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="117" />
+        <location filename="../../vtt/ui/battle_window.py" line="137" />
         <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
         <translation>卓で振った出目・引いたカード（次の判定・ドローに使う）：6 3 1</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="121" />
+        <location filename="../../vtt/ui/battle_window.py" line="141" />
         <source>a free roll, e.g. {0}</source>
         <translation>自由なロール（例：{0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="122" />
+        <location filename="../../vtt/ui/battle_window.py" line="142" />
         <source>a free roll</source>
         <translation>自由なロール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="134" />
+        <location filename="../../vtt/ui/battle_window.py" line="154" />
         <source>Not a roll: {0}</source>
         <translation>ロールではない：{0}</translation>
     </message>
@@ -1751,82 +1776,82 @@
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="663" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="663" />
         <source>Rules system:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="689" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="691" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="690" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="692" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="723" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="725" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="724" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="726" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="740" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="782" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="784" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="824" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="826" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="829" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="831" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="831" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="833" />
         <source>(a last line the crash cut short was left out)</source>
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="864" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="875" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="877" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="877" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="879" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="911" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="913" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="912" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="914" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation>この戦闘にはファイルに保存していない変更がある（自動保存は次の戦闘を始めるまで残る）。先に保存するか？</translation>
     </message>
@@ -2298,7 +2323,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="476" />
+        <location filename="../../vtt/ui/battle_window.py" line="520" />
         <source>table</source>
         <translation>卓</translation>
     </message>
@@ -2556,12 +2581,12 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="159" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="163" />
         <source>{0} cannot move to {1} now</source>
         <translation>{0}は今{1}へ移動できない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="213" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="217" />
         <source>cover</source>
         <translation>遮蔽</translation>
     </message>

@@ -163,11 +163,32 @@ def test_the_nechronica_window_opens_another_ruleset_s_battle_in_the_generic_win
     other = window._other_windows[-1]
     assert isinstance(other, BattleWindow) and other.controller.session.ruleset.name == "toy"
     asked = []
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a: (asked.append(a[3]), ("Toy", True))[1])
+    monkeypatch.setattr(QInputDialog, "getItem",
+                        lambda *a: (asked.append(a[3]), ("Toy" if "Toy" in a[3] else a[3][0], True))[1])
     window.new_battle()                                              # File → New lists the rulesets
     from vtt.core import registry
-    assert asked == [[registry.get(r).name for r in registry.ids()]]      # every ruleset known, the toy too
+    assert asked[0] == [registry.get(r).name for r in registry.ids()]     # every ruleset known, the toy too
     assert asked[0][0] == "Nechronica" and asked[0][-1] == "Toy"
+    assert asked[1] == ["The demo battle", "A scenario file…"]          # then its battles (the toy has no samples)
     assert window._other_windows[-1].controller.state.phase == "setup"
     for w in window._other_windows:
         w.close()
+
+
+def test_file_new_battle_offers_the_ruleset_s_sample_scenarios_and_opens_the_one_picked(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+    from vtt.core import registry
+    from vtt.ui.battle_window import battle_choices
+    w = BattleWindow(BattleController(registry.get("hundred").demo_session(1)))
+    qtbot.addWidget(w)
+    labels = [label for label, _ in battle_choices(registry.get("hundred"))]
+    assert labels == ["The demo battle", "Ambush at the crossroads", "The ogre's bridge", "A scenario file…"]
+    assert [label for label, _ in battle_choices(registry.get("hundred"), "ja")][1:3] == ["十字路の待ち伏せ", "オーガの橋"]
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("The ogre's bridge", True))
+    assert "new" in w.actions_by_name
+    w.actions_by_name["new"].trigger()
+    assert "ogre" in w.controller.state.fighters and str(w.controller.path).endswith("ogre.json")
+    before = w.controller.session
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("", False))        # cancelled: nothing changes
+    assert not w.new_battle() and w.controller.session is before
+    assert w.new_battle("The demo battle") and "ogre" not in w.controller.state.fighters

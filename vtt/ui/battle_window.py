@@ -7,7 +7,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow,
                                QMessageBox, QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
@@ -56,6 +56,23 @@ def extra_widgets(controller, viewer, read_only: bool) -> dict:
     return out
 
 
+def battle_choices(system, lang: str = "en") -> list[tuple[str, object]]:
+    """What File → New battle… offers for ``system``: its demo battle, each sample scenario (by its
+    name in ``lang``), and any scenario file: (label, DEMO | a scenario path | OTHER_FILE)."""
+    import json
+    out = [(QCoreApplication.translate("BattleWindow", "The demo battle"), DEMO)]
+    hook = getattr(system, "sample_scenarios", None)
+    for path in (hook() if hook is not None else []):
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue                      # a broken sample is not offered (opening it would say where)
+        name = (data.get("name_ja") if lang == "ja" else None) or data.get("name") or Path(path).stem
+        out.append((name, Path(path)))
+    out.append((QCoreApplication.translate("BattleWindow", "A scenario file…"), OTHER_FILE))
+    return out
+
+
 def scrolled(widget) -> QScrollArea:
     """``widget`` in a scroll area that follows its width: rows past the dock's height scroll."""
     area = QScrollArea()
@@ -63,6 +80,9 @@ def scrolled(widget) -> QScrollArea:
     area.setFrameShape(QScrollArea.Shape.NoFrame)
     area.setWidget(widget)
     return area
+
+
+DEMO, OTHER_FILE = "demo", "file"
 
 
 def printer_of(session):
@@ -236,6 +256,7 @@ class BattleWindow(Retranslating, QMainWindow):
         bar.clear()
         self.actions_by_name: dict[str, QAction] = {}
         file_menu = bar.addMenu(self.tr("&File"))
+        self._action(file_menu, "new", self.tr("New battle…"), QKeySequence.StandardKey.New, self.new_battle)
         self._action(file_menu, "open", self.tr("Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
         self._action(file_menu, "save", self.tr("Save"), QKeySequence.StandardKey.Save, self.save)
         self._action(file_menu, "save_as", self.tr("Save as…"), QKeySequence.StandardKey.SaveAs, self.save_as)
@@ -344,6 +365,29 @@ class BattleWindow(Retranslating, QMainWindow):
         self._journal = None
         self.controller.set_session(session)
         return True
+
+    def new_battle(self, choice=None) -> bool:
+        """File → New battle…: this ruleset's demo, one of its sample scenarios, or a scenario file.
+        ``choice``: a label of battle_choices (None: ask)."""
+        system = registry.get(self.controller.session.ruleset.name)
+        choices = battle_choices(system, current_language())
+        if choice is None:
+            from PySide6.QtWidgets import QInputDialog
+            choice, ok = QInputDialog.getItem(self, self.tr("New battle"), self.tr("Start:"),
+                                              [label for label, _ in choices], 0, False)
+            if not ok:
+                return False
+        what = dict(choices).get(choice)
+        if what is None:
+            return False
+        if what == OTHER_FILE:
+            self.open_dialog()
+            return True
+        if what == DEMO:
+            self._journal = None
+            self.controller.set_session(system.demo_session())
+            return True
+        return self.open_path(what)
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a battle or scenario"), "",

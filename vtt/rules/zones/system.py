@@ -52,6 +52,11 @@ class ZonesSystem:
             scenario = script.setup
         return new_session(scenario, base, script.seed), script.commands, script.auto_pass
 
+    def sample_scenarios(self) -> list:
+        """The scenarios shipped with this ruleset (File → New battle… lists them)."""
+        from .battle import RESOURCES
+        return sorted((RESOURCES / "scenarios").glob("*.json"))
+
     def schemas(self) -> dict:
         """`vtt schema`: file name (without .json) -> the model of that file format."""
         from .models import BattleScript, CharacterFile, ScenarioFile

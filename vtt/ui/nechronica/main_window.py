@@ -653,7 +653,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def new_battle(self, ruleset: str | None = None):
         """File → New: with several rulesets known, the GM picks one first; Nechronica's battle is set
-        up in its dialog, another ruleset's starts on its demo battle in the generic window."""
+        up in its dialog, another ruleset's opens in the generic window, which offers its demo, its
+        sample scenarios or a scenario file."""
         from vtt.core import registry
         if ruleset is None and len(registry.ids()) > 1:
             from PySide6.QtWidgets import QInputDialog
@@ -664,7 +665,8 @@ class MainWindow(Retranslating, QMainWindow):
                 return
             ruleset = names[name]
         if ruleset not in (None, "nechronica"):
-            self.open_other_ruleset(registry.get(ruleset).demo_session())
+            window = self.open_other_ruleset(registry.get(ruleset).demo_session())
+            window.new_battle()          # its demo, a sample scenario or a file (cancel: the demo stays)
             return
         from vtt.ui.nechronica.dialogs import NewBattleDialog
         dlg = NewBattleDialog(self)
