@@ -1,0 +1,85 @@
+"""A rules system laid out as a package of the usual shape, as vtt.core.registry wants it.
+
+zones, ashes and hundred are each a package ``vtt/rules/<id>/`` with the same modules: ``protocol``
+(``RULES``: the ruleset), ``battle`` (``demo_session``, ``new_session``, ``RESOURCES``), ``models``
+(``ScenarioFile``, ``BattleScript``, ``CharacterFile``), ``policies`` (``POLICIES``, ``BattleFigures``,
+``FiguresTally``) and ``dice`` (``roll_command``). Their system is this class with its names filled
+in; each module is imported the first time it is asked for, by name, so the core still names no game.
+"""
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+
+class PackageSystem:
+    """Set ``package`` (e.g. ``vtt.rules.zones``), ``id``, ``name``, ``name_ja``, ``sides``,
+    ``side_names`` and ``dice_example`` (the dice box's hint) in a subclass."""
+
+    package: str
+    id: str
+    name: str
+    name_ja: str
+    sides: tuple
+    side_names: dict
+    dice_example: str = ""
+
+    def _module(self, name: str):
+        return importlib.import_module(f"{self.package}.{name}")
+
+    @property
+    def ruleset(self):
+        return self._module("protocol").RULES
+
+    def demo_session(self, seed: int | None = None):
+        return self._module("battle").demo_session(seed)
+
+    def open_session(self, data: dict, path, history: bool = True):
+        """A scenario starts a new battle; a saved battle is replayed from its log."""
+        from vtt.core.files import validate
+        from vtt.core.game_file import replay_battle
+        if isinstance(data, dict) and data.get("kind") == "battle":
+            return replay_battle(self, data, path, history)
+        scenario = validate(self._module("models").ScenarioFile, data, path)
+        return self._module("battle").new_session(scenario, Path(path).parent, history=history)
+
+    def session_from_setup(self, setup, base_dir, seed: int | None, history: bool = True):
+        from vtt.core.files import validate
+        scenario = validate(self._module("models").ScenarioFile, setup, "setup")
+        return self._module("battle").new_session(scenario, base_dir, seed, history)
+
+    def script_session(self, data, path):
+        from vtt.core.files import load_model, validate
+        models = self._module("models")
+        script = validate(models.BattleScript, data, path)
+        base = Path(path).parent
+        if script.scenario is not None:
+            scenario_path = base / script.scenario
+            scenario, base = load_model(models.ScenarioFile, scenario_path), scenario_path.parent
+        else:
+            scenario = script.setup
+        return self._module("battle").new_session(scenario, base, script.seed), script.commands, script.auto_pass
+
+    def sample_scenarios(self) -> list:
+        """The scenarios shipped with this ruleset (File → New battle… lists them)."""
+        return sorted((self._module("battle").RESOURCES / "scenarios").glob("*.json"))
+
+    def schemas(self) -> dict:
+        """`vtt schema`: file name (without .json) -> the model of that file format."""
+        models = self._module("models")
+        return {"character": models.CharacterFile, "scenario": models.ScenarioFile, "script": models.BattleScript}
+
+    def policies(self) -> dict:
+        return self._module("policies").POLICIES
+
+    def won(self, outcome: str) -> bool:
+        return outcome == "victory"
+
+    def sim_observer(self, session):
+        return self._module("policies").BattleFigures()
+
+    def sim_tally(self, state):
+        return self._module("policies").FiguresTally()
+
+    def roll(self, expression: str, dice=None, rng=None) -> dict:
+        return self._module("dice").roll_command(expression, None if dice is None else list(dice), rng)
