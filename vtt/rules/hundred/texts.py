@@ -3,7 +3,7 @@
 No event tells a card nobody may see yet: a lay, a draw or a gift says who and how many, never which."""
 from __future__ import annotations
 
-from vtt.core.errors import Phrase, Term, english
+from vtt.core.errors import PhraseBook, Term
 
 from .dice import chains_text
 from .terms import BAND_NAMES, COMMAND_NAMES_JA, LOCATION_NAMES_JA, REACTION_NAMES_JA, term_ja
@@ -222,31 +222,10 @@ JA = {
 }
 
 
-def _value_ja(v):
-    if isinstance(v, Term):
-        return term_ja(v)
-    if isinstance(v, Phrase):
-        return phrase_text(v, "ja")
-    if isinstance(v, (list, tuple)):
-        return "、".join(map(str, (_value_ja(x) for x in v)))
-    return v
-
-
-def phrase_text(p, lang: str = "en") -> str:
-    template, fields = p.template, p.fields
-    if lang != "ja":
-        return english(template, fields)
-    ja = JA.get(template)
-    if ja is None:
-        return english(template, fields)
-    return ja.format(**{k: _value_ja(v) for k, v in fields.items()}) if fields else ja
-
-
-def refusal_text(reason, lang: str = "en") -> str:
-    template = getattr(reason, "template", None)
-    if template is None:
-        return str(reason)
-    return phrase_text(Phrase(template, **(getattr(reason, "fields", None) or {})), lang)
+#: phrase_text(phrase, lang) and refusal_text(reason, lang): through the JA table above
+_BOOK = PhraseBook(JA, term_ja)
+phrase_text = _BOOK.phrase_text
+refusal_text = _BOOK.refusal_text
 
 
 def command_text(b, c, lang: str = "en") -> str:

@@ -1,7 +1,7 @@
 """The zones ruleset's words in English and Japanese: its events, its refusals, its phrases and terms."""
 from __future__ import annotations
 
-from vtt.core.errors import Phrase, Term, english
+from vtt.core.errors import PhraseBook, Term, english
 
 from .terms import ACTION_NAMES_JA, FEAR_POSITIONS_JA, HARM_NAMES, MANEUVER_NAMES_JA, term_ja
 
@@ -304,34 +304,10 @@ JA = {
 }
 
 
-def _value_ja(v):
-    if isinstance(v, Term):
-        return term_ja(v)
-    if isinstance(v, Phrase):
-        return phrase_text(v, "ja")
-    if isinstance(v, (list, tuple)):
-        return "、".join(map(str, (_value_ja(x) for x in v)))
-    return v
-
-
-def phrase_text(p, lang: str = "en") -> str:
-    """A Phrase (or a refusal's template and fields) in ``lang``."""
-    template, fields = p.template, p.fields
-    if lang != "ja":
-        return english(template, fields)
-    ja = JA.get(template)
-    if ja is None:
-        return english(template, fields)
-    return ja.format(**{k: _value_ja(v) for k, v in fields.items()}) if fields else ja
-
-
-def refusal_text(reason, lang: str = "en") -> str:
-    template = getattr(reason, "template", None)
-    if template is None:
-        return str(reason)
-    fields = getattr(reason, "fields", None) or {}
-    return phrase_text(Phrase(template, **fields), lang)
-
+#: phrase_text(phrase, lang) and refusal_text(reason, lang): through the JA table above
+_BOOK = PhraseBook(JA, term_ja)
+phrase_text = _BOOK.phrase_text
+refusal_text = _BOOK.refusal_text
 
 _COMMAND_JA = {"deal": "カードを引く", "end_turn": "手番終了", "pass": "パス", "cover": "遮蔽に入る",
                "break_free": "振りほどく", "release": "放す", "extinguish": "消火", "dodge": "回避", "parry": "受け流し",
