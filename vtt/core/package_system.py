@@ -83,3 +83,57 @@ class PackageSystem:
 
     def roll(self, expression: str, dice=None, rng=None) -> dict:
         return self._module("dice").roll_command(expression, None if dice is None else list(dice), rng)
+
+
+class PackageRules:
+    """The answers of the core's protocol that a package ruleset gives the same way, mixed in before its
+    engine: set ``book`` (its PhraseBook), ``narrate(type, data, state, lang)``, ``label(state,
+    command, lang)`` (a command's button text), ``describe(state)`` (the state as text), and the
+    functions ``awaited_of(rules, state)``, ``view_of(rules, state, viewer)``, ``sheet_of(state,
+    who)`` and ``forms_of(state)`` (each as a staticmethod)."""
+
+    book = None
+    narrate = label = describe = awaited_of = view_of = sheet_of = forms_of = None
+
+    def awaited(self, b) -> list:
+        return self.awaited_of(self, b)
+
+    def view(self, b, viewer):
+        return self.view_of(self, b, viewer)
+
+    def sheet(self, b, who: str):
+        return self.sheet_of(b, who)
+
+    def gm_forms(self, b):
+        return self.forms_of(b)
+
+    def event_text(self, event, b, lang: str = "en") -> str:
+        if lang == "en":
+            return event.text
+        try:
+            return self.narrate(event.type, event.data, b, lang)
+        except (KeyError, TypeError, ValueError):       # an event of another kind (undone): its English
+            return event.text
+
+    def refusal_text(self, reason, lang: str = "en") -> str:
+        return self.book.refusal_text(reason, lang)
+
+    def text(self, value, lang: str = "en") -> str:
+        from .errors import Phrase, Term
+        if isinstance(value, Term):
+            return self.book.term_ja(value) if lang == "ja" else value.text
+        if isinstance(value, Phrase):
+            return self.book.phrase_text(value, lang)
+        return str(value)
+
+    def command_text(self, b, c, lang: str = "en") -> str:
+        return self.label(b, c, lang)
+
+    def outcome(self, b) -> str | None:
+        return b.outcome
+
+    def round(self, b) -> int:
+        return b.round
+
+    def state_text(self, b, lang: str = "en") -> str:
+        return self.describe(b)

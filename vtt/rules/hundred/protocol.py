@@ -7,14 +7,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from vtt.core.errors import Phrase, Term
-from vtt.core.records import Command, Event
+from vtt.core.records import Command
+from vtt.core.package_system import PackageRules
 from vtt.core.ruleset import (ACT, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow, Segment,
                               Token, Track, TurnOrder, View, Viewer, ZoneMap)
 
 from .engine import HundredRuleset
 from .state import Battle, Fighter, sorted_health
-from .terms import BANDS, SEGMENT_STATE, SIDES, label_term, name_term, term_ja
-from .texts import command_text, narrate, phrase_text, refusal_text
+from .terms import BANDS, SEGMENT_STATE, SIDES, label_term, name_term
+from .texts import BOOK, command_text, narrate
 from .window import gm_forms, sheet
 
 _DEAL = Command("deal")
@@ -131,50 +132,17 @@ def state_text(b: Battle) -> str:
     return "\n".join(lines)
 
 
-class HundredRules(HundredRuleset):
+class HundredRules(PackageRules, HundredRuleset):
     """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
 
-    def awaited(self, b: Battle) -> list[Awaited]:
-        return awaited(self, b)
-
-    def sheet(self, b: Battle, who: str):
-        return sheet(b, who)
-
-    def gm_forms(self, b: Battle):
-        return gm_forms(b)
-
-    def view(self, b: Battle, viewer: Viewer) -> View:
-        return view(self, b, viewer)
-
-    def event_text(self, event: Event, b: Battle, lang: str = "en") -> str:
-        if lang == "en":
-            return event.text
-        try:
-            return narrate(event.type, event.data, b, lang)
-        except (KeyError, TypeError, ValueError):
-            return event.text
-
-    def refusal_text(self, reason, lang: str = "en") -> str:
-        return refusal_text(reason, lang)
-
-    def text(self, value, lang: str = "en") -> str:
-        if isinstance(value, Term):
-            return term_ja(value) if lang == "ja" else value.text
-        if isinstance(value, Phrase):
-            return phrase_text(value, lang)
-        return str(value)
-
-    def command_text(self, b: Battle, c: Command, lang: str = "en") -> str:
-        return command_text(b, c, lang)
-
-    def outcome(self, b: Battle) -> str | None:
-        return b.outcome
-
-    def round(self, b: Battle) -> int:
-        return b.round
-
-    def state_text(self, b: Battle, lang: str = "en") -> str:
-        return state_text(b)
+    book = BOOK
+    narrate = staticmethod(narrate)
+    label = staticmethod(command_text)
+    describe = staticmethod(state_text)
+    awaited_of = staticmethod(awaited)
+    view_of = staticmethod(view)
+    sheet_of = staticmethod(sheet)
+    forms_of = staticmethod(gm_forms)
 
 
 RULES = HundredRules()

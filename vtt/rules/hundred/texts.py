@@ -223,9 +223,9 @@ JA = {
 
 
 #: phrase_text(phrase, lang) and refusal_text(reason, lang): through the JA table above
-_BOOK = PhraseBook(JA, term_ja)
-phrase_text = _BOOK.phrase_text
-refusal_text = _BOOK.refusal_text
+BOOK = PhraseBook(JA, term_ja)
+phrase_text = BOOK.phrase_text
+refusal_text = BOOK.refusal_text
 
 
 def command_text(b, c, lang: str = "en") -> str:

@@ -305,9 +305,9 @@ JA = {
 
 
 #: phrase_text(phrase, lang) and refusal_text(reason, lang): through the JA table above
-_BOOK = PhraseBook(JA, term_ja)
-phrase_text = _BOOK.phrase_text
-refusal_text = _BOOK.refusal_text
+BOOK = PhraseBook(JA, term_ja)
+phrase_text = BOOK.phrase_text
+refusal_text = BOOK.refusal_text
 
 _COMMAND_JA = {"deal": "カードを引く", "end_turn": "手番終了", "pass": "パス", "cover": "遮蔽に入る",
                "break_free": "振りほどく", "release": "放す", "extinguish": "消火", "dodge": "回避", "parry": "受け流し",
