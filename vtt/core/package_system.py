@@ -11,6 +11,8 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
+from .session import Session
+
 
 class PackageSystem:
     """Set ``package`` (e.g. ``vtt.rules.zones``), ``id``, ``name``, ``name_ja``, ``sides``,
@@ -137,3 +139,29 @@ class PackageRules:
 
     def state_text(self, b, lang: str = "en") -> str:
         return self.describe(b)
+
+
+class ScenarioSession(Session):
+    """A session on a battle built from a scenario file, which remembers its setup (the scenario as its
+    files hold it, every character file written inline so a saved battle stands on its own). Set
+    ``rules``, ``build`` (``build(scenario, base_dir)`` → the state, as a staticmethod) and
+    ``character_file`` (the model of a character file) in a subclass."""
+
+    rules = None
+    build = None
+    character_file = None
+
+    def __init__(self, scenario, base_dir, seed=None, history: bool = True):
+        self.scenario = scenario
+        self.base_dir = Path(base_dir)
+        super().__init__(self.rules, self.build(scenario, base_dir), seed=seed, history=history)
+
+    def setup_json(self) -> dict:
+        from .files import load_model
+        data = self.scenario.model_dump(mode="json", exclude_none=True)
+        for entry, raw in zip(self.scenario.participants, data["participants"]):
+            if entry.character is not None:
+                sheet = load_model(self.character_file, self.base_dir / entry.character)
+                raw.pop("character")
+                raw["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
+        return data

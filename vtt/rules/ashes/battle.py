@@ -5,7 +5,7 @@ from pathlib import Path
 
 from vtt.core.files import FileFormatError, load_model
 from vtt.core.ruleset import ZoneMap
-from vtt.core.session import Session
+from vtt.core.package_system import ScenarioSession
 
 from .engine import Out
 from .models import CharacterFile, ScenarioFile
@@ -61,22 +61,12 @@ def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
     return b
 
 
-class AshesSession(Session):
-    """A session on an ashes battle that remembers its setup (the scenario as its files hold it)."""
+class AshesSession(ScenarioSession):
+    """A session on a ashes battle that remembers its setup (vtt.core.package_system.ScenarioSession)."""
 
-    def __init__(self, scenario: ScenarioFile, base_dir, seed=None, history: bool = True):
-        self.scenario = scenario
-        self.base_dir = Path(base_dir)
-        super().__init__(RULES, build_battle(scenario, base_dir), seed=seed, history=history)
-
-    def setup_json(self) -> dict:
-        data = self.scenario.model_dump(mode="json", exclude_none=True)
-        for entry, raw in zip(self.scenario.participants, data["participants"]):
-            if entry.character is not None:
-                sheet = load_model(CharacterFile, self.base_dir / entry.character)
-                raw.pop("character")
-                raw["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
-        return data
+    rules = RULES
+    build = staticmethod(build_battle)
+    character_file = CharacterFile
 
 
 def new_session(scenario: ScenarioFile, base_dir, seed=None, history: bool = True) -> AshesSession:

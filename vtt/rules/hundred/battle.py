@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vtt.core.files import FileFormatError, load_model
-from vtt.core.session import Session
+from vtt.core.package_system import ScenarioSession
 
 from .dice import parse_pool
 from .models import CharacterFile, ScenarioFile
@@ -66,23 +66,12 @@ def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
                   deck=list(range(1, opts["deck"] + 1)))
 
 
-class HundredSession(Session):
-    """A session on a hundred battle that remembers its setup (the scenario as its files hold it)."""
+class HundredSession(ScenarioSession):
+    """A session on a hundred battle that remembers its setup (vtt.core.package_system.ScenarioSession)."""
 
-    def __init__(self, scenario: ScenarioFile, base_dir, seed=None, history: bool = True):
-        self.scenario = scenario
-        self.base_dir = Path(base_dir)
-        super().__init__(RULES, build_battle(scenario, base_dir), seed=seed, history=history)
-
-    def setup_json(self) -> dict:
-        """The scenario with every sheet written inline, so a saved battle stands on its own."""
-        data = self.scenario.model_dump(mode="json", exclude_none=True)
-        for entry, raw in zip(self.scenario.participants, data["participants"]):
-            if entry.character is not None:
-                sheet = load_model(CharacterFile, self.base_dir / entry.character)
-                raw.pop("character")
-                raw["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
-        return data
+    rules = RULES
+    build = staticmethod(build_battle)
+    character_file = CharacterFile
 
 
 def new_session(scenario: ScenarioFile, base_dir, seed=None, history: bool = True) -> HundredSession:
