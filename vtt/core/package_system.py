@@ -165,3 +165,28 @@ class ScenarioSession(Session):
                 raw.pop("character")
                 raw["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
         return data
+
+
+def check_places(zones, edges, participants) -> None:
+    """A scenario's zones have distinct ids, its edges join known zones, and each participant starts in
+    one (``zones``: objects with ``id``; ``edges``: id pairs or None; ``participants``: with ``zone``)."""
+    from .errors import InvalidValueError
+    ids = [z.id for z in zones]
+    if len(set(ids)) != len(ids):
+        raise InvalidValueError("two zones have one id", at=("zones",))
+    for i, (a, b) in enumerate(edges or []):
+        for z in (a, b):
+            if z not in ids:
+                raise InvalidValueError("no zone {zone!r}", at=("edges", i), zone=z)
+    for i, p in enumerate(participants):
+        if p.zone not in ids:
+            raise InvalidValueError("no zone {zone!r}; the zones are: {known}", at=("participants", i, "zone"),
+                                    zone=p.zone, known=", ".join(ids))
+
+
+def check_sides(participants, sides) -> None:
+    """Someone stands on each of the two ``sides`` (the players' first)."""
+    from .errors import InvalidValueError
+    if not all(any(p.side == side for p in participants) for side in sides[:2]):
+        raise InvalidValueError("a battle needs someone on each side ({sides})", at=("participants",),
+                                sides=", ".join(sides[:2]))

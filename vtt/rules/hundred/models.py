@@ -9,6 +9,7 @@ from pydantic import Field, field_validator, model_validator
 
 from vtt.core.errors import InvalidValueError, MalformedCommandError
 from vtt.core.file_model import file_model
+from vtt.core.package_system import check_sides
 
 from .dice import parse_pool
 from .state import parse_notation
@@ -112,9 +113,7 @@ class ScenarioFile(Model):
 
     @model_validator(mode="after")
     def _sides(self):
-        if not any(p.side == SIDES[0] for p in self.participants) or not any(p.side == SIDES[1]
-                                                                             for p in self.participants):
-            raise InvalidValueError("a battle needs someone on each side (party, foes)", at=("participants",))
+        check_sides(self.participants, SIDES)
         return self
 
 

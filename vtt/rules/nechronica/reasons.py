@@ -151,6 +151,11 @@ REASONS_JA = {
     "爆発: {name} chooses the adjacent location also hit": "爆発：{name}が同時に命中する隣接箇所を選ぶ",
     "{name} chooses {count} part(s) to damage{where}": "{name}が{where}パーツを{count}個選んで損傷させる",
     " in her {location}": "{location}の",
+    # the scenario checks every package ruleset shares (vtt.core.package_system)
+    "two zones have one id": "2つのゾーンのidが同じ",
+    "no zone {zone!r}": "ゾーン{zone!r}はない",
+    "no zone {zone!r}; the zones are: {known}": "ゾーン{zone!r}はない。ゾーンは：{known}",
+    "a battle needs someone on each side ({sides})": "戦闘には両陣営（{sides}）に1人以上が要る",
     # dice typed at the table (vtt.core.dice) and in the dice box (vtt.rules.nechronica.dice)
     "die value {value!r} is not a whole number from 1 to {sides}": "ダイスの出目{value!r}は1〜{sides}の整数ではない",
     "card {value!r} is not in the deck ({left} cards left)": "カード{value!r}は山札にない（残り{left}枚）",

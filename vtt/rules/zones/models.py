@@ -8,8 +8,9 @@ from typing import Literal, Optional, Union
 
 from pydantic import Field, field_validator, model_validator
 
-from vtt.core.file_model import file_model
 from vtt.core.errors import InvalidValueError
+from vtt.core.file_model import file_model
+from vtt.core.package_system import check_places, check_sides
 
 from .terms import ACTIONS, RULESET, SCHEMA_VERSION, SIDES
 
@@ -126,20 +127,8 @@ class ScenarioFile(Model):
 
     @model_validator(mode="after")
     def _consistent(self):
-        ids = [z.id for z in self.zones]
-        if len(set(ids)) != len(ids):
-            raise InvalidValueError("two zones have one id", at=("zones",))
-        for i, (a, b) in enumerate(self.edges or []):
-            for z in (a, b):
-                if z not in ids:
-                    raise InvalidValueError("no zone {zone!r}", at=("edges", i), zone=z)
-        for i, p in enumerate(self.participants):
-            if p.zone not in ids:
-                raise InvalidValueError("no zone {zone!r}; the zones are: {known}", at=("participants", i, "zone"),
-                                        zone=p.zone, known=", ".join(ids))
-        if not any(p.side == SIDES[0] for p in self.participants) or not any(p.side == SIDES[1]
-                                                                             for p in self.participants):
-            raise InvalidValueError("a battle needs someone on each side (party, foes)", at=("participants",))
+        check_places(self.zones, self.edges, self.participants)
+        check_sides(self.participants, SIDES)
         return self
 
 
