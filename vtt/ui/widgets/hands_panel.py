@@ -69,7 +69,7 @@ class HandsPanel(QWidget):
         out = {}
         for row, who in enumerate(self.rows()):
             cards = self.cards_of(who)
-            x0, width = NAME_W, self.width() - NAME_W - LAID_W - 8
+            x0, width = NAME_W + LAID_W, self.width() - NAME_W - LAID_W - 8      # the laid card first
             step = min(44.0, width / max(1, len(cards)))
             for i in range(len(cards)):
                 out[(who, i)] = QRectF(x0 + i * step, row * ROW_H + 6, min(40.0, step - 2), ROW_H - 12)
@@ -174,7 +174,7 @@ class HandsPanel(QWidget):
                 if self._drag is not None and self._drag == (who, value) and self._drag_pos is not None:
                     continue
                 self._card(p, rects[(who, i)], value)
-            box = QRectF(self.width() - LAID_W, y + 6, 40, ROW_H - 12)
+            box = QRectF(NAME_W + 6, y + 6, 40, ROW_H - 12)       # beside the name: what she plays this round
             p.setFont(font(10))
             p.setPen(th.muted)
             p.drawText(QRectF(box.left() - 6, y, LAID_W, 12), Qt.AlignmentFlag.AlignLeft, self.tr("laid"))

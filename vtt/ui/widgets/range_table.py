@@ -31,6 +31,12 @@ class RangeTable(QTableWidget):
         self.verticalHeader().setVisible(False)
         self.setStyleSheet(f"QTableWidget {{ background:{DARK.panel.name()}; color:{DARK.text.name()}; "
                            f"gridline-color:{DARK.area_border.name()} }}")
+        if read_only:                     # the table view, read across the room: larger type
+            f = self.font()
+            f.setPixelSize(18)
+            self.setFont(f)
+            self.horizontalHeader().setFont(f)
+            self.verticalHeader().setDefaultSectionSize(30)
         self.cellClicked.connect(self._clicked)
         controller.changed.connect(self.refresh)
         self.refresh()
