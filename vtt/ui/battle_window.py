@@ -520,6 +520,19 @@ class TableWindow(Retranslating, QWidget):
         self.setWindowTitle(f"vtt — {system_name(self.controller.session)} — " + self.tr("table"))
         self._on_changed()
 
+    def scale(self) -> float:
+        """How much larger than at 1280×720 the table view draws its rows and dice (1 to 3): a TV at
+        1920×1080 reads from across the room as a laptop screen does from arm's length."""
+        return max(1.0, min(3.0, self.width() / 1280, self.height() / 720))
+
+    def resizeEvent(self, e):
+        super().resizeEvent(e)
+        k = self.scale()
+        self.order.set_scale(k)
+        for key in ("effort", "hands"):
+            if key in self.extras:
+                self.extras[key].set_scale(k)
+
     def _on_changed(self, _events=()) -> None:
         view = self.controller.view(TABLE_VIEWER)
         self.banner.setText(self.controller.text(view.banner) if view.banner is not None else "")

@@ -57,3 +57,28 @@ def test_the_names_under_tokens_side_by_side_do_not_overlap(qtbot):
             if a < b and abs(ra.center().y() - rb.center().y()) < 1:        # side by side
                 gap = abs(ra.center().x() - rb.center().x())
                 assert m._label_widths[a] / 2 + m._label_widths[b] / 2 <= gap
+
+
+def test_the_table_view_on_a_big_screen_draws_its_rows_and_dice_larger(qtbot):
+    """The table view is read across the room: at 1920×1080 its turn order rows and rolled dice are
+    1.5 times as large as at 1280×720 (the GM's own panels keep their size)."""
+    from vtt.ui.battle_window import BattleWindow
+    from vtt.ui.widgets.battle_controller import BattleController
+    from vtt.sim.driver import make_policy, next_command
+    system = registry.get("ashes")
+    w = BattleWindow(BattleController(system.demo_session(1)))
+    qtbot.addWidget(w)
+    policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
+    while w.controller.state.phase != "bid":                     # everyone has rolled Effort
+        assert w.controller.do(next_command(w.controller.session, policies))
+    table = w.show_table_view()
+    qtbot.addWidget(table)
+    table.resize(1280, 720)
+    qtbot.waitUntil(lambda: table.scale() == 1.0)
+    small = table.extras["effort"].rows.row_h
+    table.resize(1920, 1080)
+    qtbot.waitUntil(lambda: table.extras["effort"].scale == 1.5)
+    assert table.extras["effort"].rows.row_h == 1.5 * small and table.order.scale == 1.5
+    assert w.extras["effort"].scale == 1.0 and w.order.scale == 1.0
+    rects = table.extras["effort"].rows.die_rects()
+    assert min(r.height() for r in rects.values()) >= 1.5 * (small - 12) - 0.01

@@ -68,22 +68,25 @@ class DiceRows(QWidget):
         self.tray = tray
         self.setMinimumHeight(int(ROW_H))
 
+    row_h = property(lambda self: ROW_H * self.tray.scale)
+    name_w = property(lambda self: NAME_W * self.tray.scale)
+
     def sizeHint(self) -> QSize:
-        return QSize(420, int(ROW_H * max(1, len(self.tray.pools()))) + 4)
+        return QSize(420, int(self.row_h * max(1, len(self.tray.pools()))) + 4)
 
     def die_rects(self) -> dict[tuple[str, int], QRectF]:
         """(who, die index) -> where the die is drawn."""
         out = {}
-        size = ROW_H - 12
+        size = self.row_h - 12
         for row, (who, pool) in enumerate(self.tray.pools()):
-            x, y = NAME_W, row * ROW_H + 6
+            x, y = self.name_w, row * self.row_h + 6
             dice = list(pool.get("dice", []))
             last = None
             for i in order_of(dice):
                 if last is not None and dice[i] != last:
-                    x += GAP
+                    x += (GAP * self.tray.scale)
                 out[(who, i)] = QRectF(x, y, size, size)
-                x += size + 4
+                x += size + 4 * self.tray.scale
                 last = dice[i]
         return out
 
@@ -106,15 +109,15 @@ class DiceRows(QWidget):
         rects = self.die_rects()
         who_picked, picked = self.tray.picked
         for row, (who, pool) in enumerate(self.tray.pools()):
-            y = row * ROW_H
+            y = row * self.row_h
             t = view.token(who)
             name = self.tray.controller.token_name(t) if t is not None else who
             if who in view.acting():
-                p.fillRect(QRectF(0, y, self.width(), ROW_H - 2), th.current_row)
-            f, shown = fitted(name, 15, NAME_W - 10)
+                p.fillRect(QRectF(0, y, self.width(), self.row_h - 2), th.current_row)
+            f, shown = fitted(name, 15 * self.tray.scale, self.name_w - 10)
             p.setFont(f)
             p.setPen(colors.get(t.side if t else None, th.text))
-            p.drawText(QRectF(6, y, NAME_W - 10, ROW_H), Qt.AlignmentFlag.AlignVCenter, shown)
+            p.drawText(QRectF(6, y, self.name_w - 10, self.row_h), Qt.AlignmentFlag.AlignVCenter, shown)
             dice, spent = list(pool.get("dice", [])), list(pool.get("spent", []))
             for i, face in enumerate(dice):
                 r = rects[(who, i)]
@@ -137,6 +140,7 @@ class DiceTray(QWidget):
 
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
+        self.scale = 1.0            # the table view draws it larger on a big screen (set_scale)
         self.picked: tuple[str | None, set[int]] = (None, set())
         self.rows = DiceRows(self)
         self.hint = QLabel()
@@ -153,6 +157,12 @@ class DiceTray(QWidget):
             lay.addWidget(self.bar)
         follow(self, controller, viewer, read_only, self._on_changed)
         self._on_changed()
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.rows.setMinimumHeight(int(self.rows.row_h))
+        self.rows.updateGeometry()
+        self.rows.update()
 
     def pools(self) -> list[tuple[str, dict]]:
         """(who, pool) for each participant with dice this round, in the view's token order."""

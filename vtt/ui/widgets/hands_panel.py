@@ -39,12 +39,23 @@ class HandsPanel(QWidget):
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
         follow(self, controller, viewer, read_only, self._on_changed)
+        self.scale = 1.0            # the table view draws it larger on a big screen (set_scale)
         self._drag: tuple[str, int] | None = None
         self._drag_pos: QPointF | None = None
-        self.setMinimumHeight(int(ROW_H))
+        self.setMinimumHeight(int(self.row_h))
+
+    row_h = property(lambda self: ROW_H * self.scale)
+    name_w = property(lambda self: NAME_W * self.scale)
+    laid_w = property(lambda self: LAID_W * self.scale)
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.setMinimumHeight(int(self.row_h))
+        self.updateGeometry()
+        self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(520, int(ROW_H * max(1, len(self.rows()))) + 4)
+        return QSize(520, int(self.row_h * max(1, len(self.rows()))) + 4)
 
     def _on_changed(self, _events=()) -> None:
         self.view = self.controller.view(self.viewer)
@@ -69,15 +80,15 @@ class HandsPanel(QWidget):
         out = {}
         for row, who in enumerate(self.rows()):
             cards = self.cards_of(who)
-            x0, width = NAME_W + LAID_W, self.width() - NAME_W - LAID_W - 8      # the laid card first
-            step = min(44.0, width / max(1, len(cards)))
+            x0, width = self.name_w + self.laid_w, self.width() - self.name_w - self.laid_w - 8      # the laid card first
+            step = min(44.0 * self.scale, width / max(1, len(cards)))
             for i in range(len(cards)):
-                out[(who, i)] = QRectF(x0 + i * step, row * ROW_H + 6, min(40.0, step - 2), ROW_H - 12)
+                out[(who, i)] = QRectF(x0 + i * step, row * self.row_h + 6, min(40.0 * self.scale, step - 2), self.row_h - 12)
         return out
 
     def row_at(self, pos) -> str | None:
         rows = self.rows()
-        i = int(QPointF(pos).y() // ROW_H)
+        i = int(QPointF(pos).y() // self.row_h)
         return rows[i] if 0 <= i < len(rows) else None
 
     def card_at(self, pos) -> tuple[str, int] | None:
@@ -162,22 +173,22 @@ class HandsPanel(QWidget):
         laid = self.view.extra.get("laid") or {}
         rects = self.card_rects()
         for row, who in enumerate(self.rows()):
-            y = row * ROW_H
+            y = row * self.row_h
             t = self.view.token(who)
             if who in acting:
-                p.fillRect(QRectF(0, y, self.width(), ROW_H - 2), th.current_row)
-            f, shown = fitted(self._name(who), 15, NAME_W - 10)
+                p.fillRect(QRectF(0, y, self.width(), self.row_h - 2), th.current_row)
+            f, shown = fitted(self._name(who), 15 * self.scale, self.name_w - 10)
             p.setFont(f)
             p.setPen(colors.get(t.side if t else None, th.text))
-            p.drawText(QRectF(6, y, NAME_W - 10, ROW_H), Qt.AlignmentFlag.AlignVCenter, shown)
+            p.drawText(QRectF(6, y, self.name_w - 10, self.row_h), Qt.AlignmentFlag.AlignVCenter, shown)
             for i, value in enumerate(self.cards_of(who)):
                 if self._drag is not None and self._drag == (who, value) and self._drag_pos is not None:
                     continue
                 self._card(p, rects[(who, i)], value)
-            box = QRectF(NAME_W + 6, y + 6, 40, ROW_H - 12)       # beside the name: what she plays this round
-            p.setFont(font(10))
+            box = QRectF(self.name_w + 6, y + 6, 40 * self.scale, self.row_h - 12)       # beside the name: what she plays this round
+            p.setFont(font(10 * self.scale))
             p.setPen(th.muted)
-            p.drawText(QRectF(box.left() - 6, y, LAID_W, 12), Qt.AlignmentFlag.AlignLeft, self.tr("laid"))
+            p.drawText(QRectF(box.left() - 6, y, self.laid_w, 12 * self.scale), Qt.AlignmentFlag.AlignLeft, self.tr("laid"))
             if who in laid:
                 self._card(p, box.adjusted(0, 6, 0, 0), laid[who])
             else:
@@ -185,7 +196,7 @@ class HandsPanel(QWidget):
                 p.setPen(QPen(th.area_border, 1, Qt.PenStyle.DashLine))
                 p.drawRoundedRect(box.adjusted(0, 6, 0, 0), 4, 4)
         if self._drag is not None and self._drag_pos is not None:
-            r = QRectF(0, 0, 40, ROW_H - 12)
+            r = QRectF(0, 0, 40 * self.scale, self.row_h - 12)
             r.moveCenter(self._drag_pos)
             self._card(p, r, self._drag[1])
         p.end()

@@ -24,6 +24,7 @@ class OrderTrack(QWidget):
         self._dragging: str | None = None
         self.theme = DARK
         self._view = controller.view(viewer)
+        self.scale = 1.0
         controller.changed.connect(self._on_changed)
         self.setMinimumSize(160, 160)
 
@@ -58,7 +59,12 @@ class OrderTrack(QWidget):
                 else "" for _, entries in self.rows()]
 
     def _row_height(self, count: int) -> float:
-        return max(14.0, min(34.0, (self.height() - 8) / max(1, count)))
+        return max(14.0, min(34.0 * self.scale, (self.height() - 8) / max(1, count)))
+
+    def set_scale(self, scale: float) -> None:
+        """Rows up to ``scale`` times as tall (the table view on a big screen)."""
+        self.scale = scale
+        self.update()
 
     def row_rects(self) -> list[QRectF]:
         rows = self.rows()
@@ -122,8 +128,8 @@ class OrderTrack(QWidget):
                 p.fillRect(row, th.current_row)
             p.setPen(th.muted)
             p.setFont(font(h * 0.55, True))
-            p.drawText(QRectF(row.left() + 4, y, 40, h - 2), Qt.AlignmentFlag.AlignVCenter, label)
-            x = row.left() + 48
+            p.drawText(QRectF(row.left() + 4, y, 40 * h / 34, h - 2), Qt.AlignmentFlag.AlignVCenter, label)
+            x = row.left() + 48 * max(1.0, h / 34)
             if note_w and notes[i]:
                 f, shown = fitted(notes[i], h * 0.42, note_w - 4)
                 p.setFont(f)
