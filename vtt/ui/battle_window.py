@@ -529,6 +529,7 @@ class TableWindow(Retranslating, QWidget):
         super().resizeEvent(e)
         k = self.scale()
         self.order.set_scale(k)
+        self.map.set_scale(k)
         for key in ("effort", "hands"):
             if key in self.extras:
                 self.extras[key].set_scale(k)

@@ -78,7 +78,7 @@ def test_the_table_view_on_a_big_screen_draws_its_rows_and_dice_larger(qtbot):
     small = table.extras["effort"].rows.row_h
     table.resize(1920, 1080)
     qtbot.waitUntil(lambda: table.extras["effort"].scale == 1.5)
-    assert table.extras["effort"].rows.row_h == 1.5 * small and table.order.scale == 1.5
+    assert table.extras["effort"].rows.row_h == 1.5 * small and table.order.scale == table.map.scale == 1.5
     assert w.extras["effort"].scale == 1.0 and w.order.scale == 1.0
     rects = table.extras["effort"].rows.die_rects()
     assert min(r.height() for r in rects.values()) >= 1.5 * (small - 12) - 0.01

@@ -82,6 +82,7 @@ class ZoneMap(QWidget):
         self._reachable: dict[str, object] = {}     # zone -> the command that moves the dragged token there
         self._label_widths: dict[str, float] = {}   # token -> the width its name may take (token_rects)
         self.setMouseTracking(False)
+        self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
         self.setMinimumSize(320, 200)
         controller.changed.connect(self._on_changed)
         self._view = controller.view(viewer)
@@ -107,6 +108,11 @@ class ZoneMap(QWidget):
         return {t.id: QRectF(i * w + 6, 4 + j * h, w - 12, h - 6)
                 for i, ts in enumerate(columns.values()) for j, t in enumerate(ts)}
 
+    def set_scale(self, scale: float) -> None:
+        """Zone names and the largest tokens ``scale`` times as large (the table view on a big screen)."""
+        self.scale = scale
+        self.update()
+
     def token_rects(self) -> dict[str, QRectF]:
         """Where each token is drawn (its circle), by token id."""
         if self._view.map.layout == "none":
@@ -124,11 +130,11 @@ class ZoneMap(QWidget):
             box = rects.get(zone, QRectF(0, 0, self.width(), self.height()) if not rects else None)
             if box is None:
                 continue                       # off the map (escaped, fled): the order track shows them
-            body = box.adjusted(6, 30, -6, -6)
+            body = box.adjusted(6, 30 * self.scale, -6, -6)
             cols = max(1, math.ceil(math.sqrt(len(tokens) * body.width() / max(1.0, body.height()))))
             rows = math.ceil(len(tokens) / cols)
             cell = min(body.width() / cols, body.height() / rows)
-            r = max(8.0, min(34.0, cell * 0.32))
+            r = max(8.0, min(34.0 * self.scale, cell * 0.32))
             for i, t in enumerate(tokens):
                 cx = body.left() + (i % cols + 0.5) * body.width() / cols
                 cy = body.top() + (i // cols + 0.5) * body.height() / rows - r * 0.3
@@ -215,10 +221,11 @@ class ZoneMap(QWidget):
                           Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
             p.drawRoundedRect(r, 8, 8)
             name = self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
-            f, shown = fitted(name, 18, r.width() - 12)
+            f, shown = fitted(name, 18 * self.scale, r.width() - 12)
             p.setFont(f)
             p.setPen(th.text)
-            p.drawText(QRectF(r.left() + 6, r.top() + 4, r.width() - 12, 24), Qt.AlignmentFlag.AlignCenter, shown)
+            p.drawText(QRectF(r.left() + 6, r.top() + 4, r.width() - 12, 24 * self.scale), Qt.AlignmentFlag.AlignCenter,
+                       shown)
         tokens = self.token_rects()
         colors = side_colors(self._view, th)
         acting = self._view.acting()
