@@ -141,6 +141,17 @@ class IllegalCommandError(VttError):
         return f"{self.reason} [{self.rule}]"
 
 
+def illegal(rule: str, template: str, **fields):
+    """Refuse a command with ``rule``; the reason is an English template and its fields (each ruleset
+    tells it in Japanese)."""
+    raise IllegalCommandError(rule, template, **fields)
+
+
+def malformed(template: str, **fields):
+    """Refuse a command whose form is wrong (a missing or mistyped parameter)."""
+    raise MalformedCommandError(template, **fields)
+
+
 class FileFormatError(VttError):
     """A file could not be read: names the file and, where known, the field."""
 

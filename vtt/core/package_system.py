@@ -190,3 +190,55 @@ def check_sides(participants, sides) -> None:
     if not all(any(p.side == side for p in participants) for side in sides[:2]):
         raise InvalidValueError("a battle needs someone on each side ({sides})", at=("participants",),
                                 sides=", ".join(sides[:2]))
+
+
+# -- what their battles and texts share ------------------------------------------------------------
+
+def unique_id(name: str, taken) -> str:
+    """An id made from ``name`` (lower case, spaces as _), numbered past the ids in ``taken``."""
+    base = "".join(ch for ch in name.lower().replace(" ", "_") if ch.isalnum() or ch == "_") or "fighter"
+    out, n = base, 1
+    while out in taken:
+        n += 1
+        out = f"{base}{n}"
+    return out
+
+
+def participant_sheets(scenario, base_dir, character_file):
+    """(index, entry, sheet, id) for each participant of ``scenario``: its sheet written inline or read
+    from its character file (a broken file named with where it broke), its id given or made from its
+    name; two participants with one id are refused."""
+    from .files import FileFormatError, load_model
+    taken: set = set()
+    for i, entry in enumerate(scenario.participants):
+        if entry.sheet is not None:
+            sheet = entry.sheet
+        else:
+            try:
+                sheet = load_model(character_file, Path(base_dir) / entry.character)
+            except FileFormatError as e:
+                raise FileFormatError(e.path, e.message, e.field or f"participants.{i}.character") from None
+        fid = entry.id or unique_id(entry.name or sheet.name, taken)
+        if fid in taken:
+            raise FileFormatError("<scenario>", f"two participants have the id {fid!r}", f"participants.{i}.id")
+        taken.add(fid)
+        yield i, entry, sheet, fid
+
+
+def zone_edges(zones, edges) -> tuple:
+    """The scenario's edges, or, when it gives none, its zones joined in a line in their order."""
+    ids = [z.id for z in zones]
+    return tuple((a, b) for a, b in (edges if edges is not None else zip(ids, ids[1:])))
+
+
+def display_names(b, lang: str = "en") -> dict:
+    """Participant id -> her name in ``lang`` (``name_ja`` in Japanese when she has one)."""
+    return {k: (f.name_ja or f.name) if lang == "ja" else f.name for k, f in b.fighters.items()}
+
+
+def zone_name(b, z, lang: str = "en") -> str:
+    """Zone ``z``'s name in ``lang``, from the battle's zone specs (its id when it has none)."""
+    spec = b.zone_specs.get(z, {}) if z else {}
+    if lang == "ja" and spec.get("name_ja"):
+        return spec["name_ja"]
+    return spec.get("name") or str(z)

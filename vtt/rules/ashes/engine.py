@@ -9,7 +9,7 @@ import copy
 from dataclasses import fields as dc_fields
 from typing import Optional
 
-from vtt.core.errors import IllegalCommandError, MalformedCommandError
+from vtt.core.errors import IllegalCommandError, MalformedCommandError, illegal, malformed
 from vtt.core.records import Command, Event
 
 from .state import HEALTH_BOX, Battle, Fighter, total
@@ -21,14 +21,6 @@ GM_COMMANDS = ("roll", "death_token", "peace", "override", "secrecy")
 #: what the GM may keep from the table during the battle (the "secrecy" command)
 SECRETS = ("hidden_bids", "hidden_effort")
 OVERRIDE_OPS = ("aura", "health", "prana", "initiative", "zone", "revive", "imbalance", "end_battle")
-
-
-def illegal(rule: str, template: str, **fields):
-    raise IllegalCommandError(rule, template, **fields)
-
-
-def malformed(template: str, **fields):
-    raise MalformedCommandError(template, **fields)
 
 
 def _picks(ix: list[int]) -> list[list[int]]:

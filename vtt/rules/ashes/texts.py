@@ -2,19 +2,9 @@
 from __future__ import annotations
 
 from vtt.core.errors import PhraseBook, Term, english
+from vtt.core.package_system import display_names as _names, zone_name as _zone
 
 from .terms import ADVANTAGE_NAMES, COMMAND_JA, IMBALANCE_JA, PENALTIES_JA, term_ja
-
-
-def _names(b, lang="en"):
-    return {k: (f.name_ja or f.name) if lang == "ja" else f.name for k, f in b.fighters.items()}
-
-
-def _zone(b, z, lang):
-    spec = b.zone_specs.get(z, {}) if z else {}
-    if lang == "ja" and spec.get("name_ja"):
-        return spec["name_ja"]
-    return spec.get("name") or str(z)
 
 
 def _imb(name, lang):

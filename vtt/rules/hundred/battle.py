@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vtt.core.files import FileFormatError, load_model
-from vtt.core.package_system import ScenarioSession
+from vtt.core.package_system import ScenarioSession, participant_sheets
 
 from .dice import parse_pool
 from .models import CharacterFile, ScenarioFile
@@ -14,15 +14,6 @@ from .terms import ATTRIBUTES, HEALTHY
 
 RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "hundred"
 DEMO = RESOURCES / "scenarios" / "crossroads.json"
-
-
-def _id(name: str, taken: set) -> str:
-    base = "".join(ch for ch in name.lower().replace(" ", "_") if ch.isalnum() or ch == "_") or "fighter"
-    out, n = base, 1
-    while out in taken:
-        n += 1
-        out = f"{base}{n}"
-    return out
 
 
 def fighter(fid: str, sheet: CharacterFile, side: str, name: str | None = None, name_ja: str | None = None) -> Fighter:
@@ -42,18 +33,7 @@ def fighter(fid: str, sheet: CharacterFile, side: str, name: str | None = None, 
 
 def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
     fighters: dict[str, Fighter] = {}
-    for i, entry in enumerate(scenario.participants):
-        if entry.sheet is not None:
-            sheet = entry.sheet
-        else:
-            path = Path(base_dir) / entry.character
-            try:
-                sheet = load_model(CharacterFile, path)
-            except FileFormatError as e:
-                raise FileFormatError(e.path, e.message, e.field or f"participants.{i}.character") from None
-        fid = entry.id or _id(entry.name or sheet.name, set(fighters))
-        if fid in fighters:
-            raise FileFormatError("<scenario>", f"two participants have the id {fid!r}", f"participants.{i}.id")
+    for _, entry, sheet, fid in participant_sheets(scenario, base_dir, CharacterFile):
         fighters[fid] = fighter(fid, sheet, entry.side, entry.name, entry.name_ja)
     ranges = {}
     for i, (a, b, band) in enumerate(scenario.ranges):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from typing import Optional
 
-from vtt.core.errors import IllegalCommandError, MalformedCommandError
+from vtt.core.errors import IllegalCommandError, MalformedCommandError, illegal, malformed
 from vtt.core.records import Command, Event
 
 from .dice import roll_pool
@@ -22,14 +22,6 @@ TURN_COMMANDS = ("attack", "act", "end_turn")
 GM_COMMANDS = ("deal", "set_range", "exhaust", "harm", "rule")
 OVERRIDE_OPS = ("health", "hand", "end_battle")
 OUTCOMES = ("victory", "defeat", "ended")
-
-
-def illegal(rule: str, template: str, **fields):
-    raise IllegalCommandError(rule, template, **fields)
-
-
-def malformed(template: str, **fields):
-    raise MalformedCommandError(template, **fields)
 
 
 def _int(value, key: str, lo: int, hi: int) -> int:

@@ -4,13 +4,10 @@ No event tells a card nobody may see yet: a lay, a draw or a gift says who and h
 from __future__ import annotations
 
 from vtt.core.errors import PhraseBook, Term
+from vtt.core.package_system import display_names as _names
 
 from .dice import chains_text
 from .terms import BAND_NAMES, COMMAND_NAMES_JA, LOCATION_NAMES_JA, REACTION_NAMES_JA, term_ja
-
-
-def _names(b, lang="en"):
-    return {k: (f.name_ja or f.name) if lang == "ja" else f.name for k, f in b.fighters.items()}
 
 
 def _band(band, lang):

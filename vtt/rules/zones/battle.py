@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from vtt.core.files import FileFormatError, load_model
+from vtt.core.files import load_model
+from vtt.core.package_system import ScenarioSession, participant_sheets, zone_edges
 from vtt.core.ruleset import ZoneMap
-from vtt.core.package_system import ScenarioSession
 
 from .models import CharacterFile, ScenarioFile
 from .protocol import RULES, zones_of
@@ -15,31 +15,11 @@ RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "zones"
 DEMO = RESOURCES / "scenarios" / "bridge.json"
 
 
-def _id(name: str, taken: set) -> str:
-    base = "".join(ch for ch in name.lower().replace(" ", "_") if ch.isalnum() or ch == "_") or "fighter"
-    out, n = base, 1
-    while out in taken:
-        n += 1
-        out = f"{base}{n}"
-    return out
-
-
 def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
     opts = scenario.options
     fighters: dict[str, Fighter] = {}
-    for i, entry in enumerate(scenario.participants):
-        if entry.sheet is not None:
-            sheet = entry.sheet
-        else:
-            path = Path(base_dir) / entry.character
-            try:
-                sheet = load_model(CharacterFile, path)
-            except FileFormatError as e:
-                raise FileFormatError(e.path, e.message, e.field or f"participants.{i}.character") from None
+    for i, entry, sheet, fid in participant_sheets(scenario, base_dir, CharacterFile):
         name = entry.name or sheet.name
-        fid = entry.id or _id(name, set(fighters))
-        if fid in fighters:
-            raise FileFormatError("<scenario>", f"two participants have the id {fid!r}", f"participants.{i}.id")
         pc = sheet.kind == "character"
         default_cap = opts.harm_capacity if pc else opts.npc_harm_capacity
         fighters[fid] = Fighter(
@@ -47,9 +27,7 @@ def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
             weapons=[w.model_dump() | {"range": tuple(w.range)} for w in sheet.weapons],
             cap_physical=sheet.physical or default_cap, cap_mental=sheet.mental or default_cap,
             cards_wanted=sheet.cards, group=entry.group, name_ja=entry.name_ja if entry.name else sheet.name_ja)
-    ids = [z.id for z in scenario.zones]
-    edges = scenario.edges if scenario.edges is not None else [(ids[i], ids[i + 1]) for i in range(len(ids) - 1)]
-    graph = ZoneMap(zones_of(scenario.zones), tuple((a, b) for a, b in edges),
+    graph = ZoneMap(zones_of(scenario.zones), zone_edges(scenario.zones, scenario.edges),
                     "graph" if scenario.edges is not None or any(z.at for z in scenario.zones) else "line")
     specs = {z.id: z.model_dump() for z in scenario.zones}
     return Battle(scenario.name, fighters, graph, specs, opts.model_dump(), deck=list(range(1, opts.deck + 1)))

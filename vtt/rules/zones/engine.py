@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 from typing import Optional
 
-from vtt.core.errors import IllegalCommandError, MalformedCommandError
+from vtt.core.errors import IllegalCommandError, MalformedCommandError, illegal, malformed
 from vtt.core.records import Command, Event
 
 from .dice import roll_pool
@@ -27,14 +27,6 @@ REACTION_COMMANDS = ("dodge", "parry", "hold", "chase")
 #: what the GM triggers (and overrides)
 GM_COMMANDS = ("deal", "ambush", "fear", "ignite", "douse", "poison", "antidote", "fall", "circumstance", "override")
 OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_battle")
-
-
-def illegal(rule: str, template: str, **fields):
-    raise IllegalCommandError(rule, template, **fields)
-
-
-def malformed(template: str, **fields):
-    raise MalformedCommandError(template, **fields)
 
 
 class ZonesRuleset:

@@ -2,12 +2,9 @@
 from __future__ import annotations
 
 from vtt.core.errors import PhraseBook, Term, english
+from vtt.core.package_system import display_names as _names, zone_name as _zone
 
 from .terms import ACTION_NAMES_JA, FEAR_POSITIONS_JA, HARM_NAMES, MANEUVER_NAMES_JA, term_ja
-
-
-def _names(b, lang="en"):
-    return {k: (f.name_ja or f.name) if lang == "ja" else f.name for k, f in b.fighters.items()}
 
 
 def _weapon(b, who, name, lang):
@@ -17,13 +14,6 @@ def _weapon(b, who, name, lang):
     f = b.fighters.get(who)
     w = next((w for w in (f.weapons if f else []) if w["name"] == name), None)
     return (w.get("name_ja") if w else None) or ("素手" if name == "Unarmed" else name)
-
-
-def _zone(b, z, lang):
-    spec = b.zone_specs.get(z, {}) if z else {}
-    if lang == "ja" and spec.get("name_ja"):
-        return spec["name_ja"]
-    return spec.get("name") or str(z)
 
 
 def _action(a, lang):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from vtt.core.errors import IllegalCommandError, Phrase, Term
+from vtt.core.errors import Phrase, Term, illegal  # noqa: F401  (illegal: where the engine imports it)
 from vtt.core.records import Event
 
 from ..effects import CONTEMPT, FEAR, SERVITUDE
@@ -13,11 +13,6 @@ REACTION_TIMINGS = ("rapid", "judge", "damage")
 ADJACENT = {"head": ["arms"], "arms": ["head", "torso"], "torso": ["arms", "legs"], "legs": ["torso"]}
 EDEN, TARTARUS = len(AREAS) - 1, 0
 OUTCOMES = ("victory", "annihilated", "escaped", "ended")
-
-
-def illegal(rule: str, template: str, **fields):
-    """Refuse with ``rule``; the reason is an English template and its fields (reasons.py: in Japanese)."""
-    raise IllegalCommandError(rule, template, **fields)
 
 
 def area_label(i: int) -> str:
