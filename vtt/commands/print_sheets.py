@@ -47,12 +47,17 @@ def _battle_sheets(args, ruleset: str) -> int:
               file=sys.stderr)
         return 2
     from vtt.ui.sheet_generic import export_sessions
+    return _written(args, lambda: export_sessions(sessions, args.output, paper=args.paper, blank=args.blank),
+                    "blank sheet" if args.blank else "sheet")
+
+
+def _written(args, write, what: str) -> int:
+    """Run ``write`` (it writes the PDF and returns a report per page) and say what it wrote."""
     try:
-        reports = export_sessions(sessions, args.output, paper=args.paper, blank=args.blank)
+        reports = write()
     except OSError as e:
         print(f"vtt print: {args.output}: {e.strerror or e}", file=sys.stderr)
         return 1
-    what = "blank sheet" if args.blank else "sheet"
     print(f"wrote {len(reports)} {what}{'s' if len(reports) != 1 else ''} to {args.output}")
     return 0
 
@@ -75,11 +80,5 @@ def run(args) -> int:
         from vtt.ui.zones.sheet_render import export_pdf
     else:
         from vtt.ui.nechronica.sheet_render import export_pdf
-    try:
-        reports = export_pdf(dolls, args.output, blank=args.blank, paper=args.paper)
-    except OSError as e:
-        print(f"vtt print: {args.output}: {e.strerror or e}", file=sys.stderr)
-        return 1
-    what = "empty template" if not dolls else ("blank sheet" if args.blank else "sheet")
-    print(f"wrote {len(reports)} {what}{'s' if len(reports) != 1 else ''} to {args.output}")
-    return 0
+    return _written(args, lambda: export_pdf(dolls, args.output, blank=args.blank, paper=args.paper),
+                    "empty template" if not dolls else ("blank sheet" if args.blank else "sheet"))

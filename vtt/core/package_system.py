@@ -11,6 +11,9 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
+from .errors import FileFormatError, InvalidValueError, Phrase, Term
+from .files import load_model, validate
+from .game_file import replay_battle
 from .session import Session
 
 
@@ -38,20 +41,16 @@ class PackageSystem:
 
     def open_session(self, data: dict, path, history: bool = True):
         """A scenario starts a new battle; a saved battle is replayed from its log."""
-        from vtt.core.files import validate
-        from vtt.core.game_file import replay_battle
         if isinstance(data, dict) and data.get("kind") == "battle":
             return replay_battle(self, data, path, history)
         scenario = validate(self._module("models").ScenarioFile, data, path)
         return self._module("battle").new_session(scenario, Path(path).parent, history=history)
 
     def session_from_setup(self, setup, base_dir, seed: int | None, history: bool = True):
-        from vtt.core.files import validate
         scenario = validate(self._module("models").ScenarioFile, setup, "setup")
         return self._module("battle").new_session(scenario, base_dir, seed, history)
 
     def script_session(self, data, path):
-        from vtt.core.files import load_model, validate
         models = self._module("models")
         script = validate(models.BattleScript, data, path)
         base = Path(path).parent
@@ -121,7 +120,6 @@ class PackageRules:
         return self.book.refusal_text(reason, lang)
 
     def text(self, value, lang: str = "en") -> str:
-        from .errors import Phrase, Term
         if isinstance(value, Term):
             return self.book.term_ja(value) if lang == "ja" else value.text
         if isinstance(value, Phrase):
@@ -157,7 +155,6 @@ class ScenarioSession(Session):
         super().__init__(self.rules, self.build(scenario, base_dir), seed=seed, history=history)
 
     def setup_json(self) -> dict:
-        from .files import load_model
         data = self.scenario.model_dump(mode="json", exclude_none=True)
         for entry, raw in zip(self.scenario.participants, data["participants"]):
             if entry.character is not None:
@@ -170,7 +167,6 @@ class ScenarioSession(Session):
 def check_places(zones, edges, participants) -> None:
     """A scenario's zones have distinct ids, its edges join known zones, and each participant starts in
     one (``zones``: objects with ``id``; ``edges``: id pairs or None; ``participants``: with ``zone``)."""
-    from .errors import InvalidValueError
     ids = [z.id for z in zones]
     if len(set(ids)) != len(ids):
         raise InvalidValueError("two zones have one id", at=("zones",))
@@ -186,7 +182,6 @@ def check_places(zones, edges, participants) -> None:
 
 def check_sides(participants, sides) -> None:
     """Someone stands on each of the two ``sides`` (the players' first)."""
-    from .errors import InvalidValueError
     if not all(any(p.side == side for p in participants) for side in sides[:2]):
         raise InvalidValueError("a battle needs someone on each side ({sides})", at=("participants",),
                                 sides=", ".join(sides[:2]))
@@ -208,7 +203,6 @@ def participant_sheets(scenario, base_dir, character_file):
     """(index, entry, sheet, id) for each participant of ``scenario``: its sheet written inline or read
     from its character file (a broken file named with where it broke), its id given or made from its
     name; two participants with one id are refused."""
-    from .files import FileFormatError, load_model
     taken: set = set()
     for i, entry in enumerate(scenario.participants):
         if entry.sheet is not None:

@@ -5,6 +5,7 @@ offers besides (``order_drop``, ``sheet``, ``gm_forms``) adds the gestures and f
 from __future__ import annotations
 
 import importlib
+import json
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -56,10 +57,13 @@ def extra_widgets(controller, viewer, read_only: bool) -> dict:
     return out
 
 
+#: File → New battle…'s first and last choices (between them: the ruleset's sample scenarios)
+DEMO, OTHER_FILE = "demo", "file"
+
+
 def battle_choices(system, lang: str = "en") -> list[tuple[str, object]]:
     """What File → New battle… offers for ``system``: its demo battle, each sample scenario (by its
     name in ``lang``), and any scenario file: (label, DEMO | a scenario path | OTHER_FILE)."""
-    import json
     out = [(QCoreApplication.translate("BattleWindow", "The demo battle"), DEMO)]
     hook = getattr(system, "sample_scenarios", None)
     for path in (hook() if hook is not None else []):
@@ -82,21 +86,18 @@ def scrolled(widget) -> QScrollArea:
     return area
 
 
-DEMO, OTHER_FILE = "demo", "file"
-
-
 def printer_of(session):
     """The function that prints ``session``'s sheets (None: this game has no printed sheets)."""
-    name = session.ruleset.name
-    if name in SHEET_PRINTERS:
-        return _hook(SHEET_PRINTERS, name)
-    if hasattr(session.ruleset, "sheet"):
-        return _hook({name: GENERIC_PRINTER}, name)
-    return None
+    rules = session.ruleset
+    return _load(SHEET_PRINTERS.get(rules.name, GENERIC_PRINTER if hasattr(rules, "sheet") else None))
 
 
 def _hook(table: dict, ruleset: str):
-    target = table.get(ruleset)
+    return _load(table.get(ruleset))
+
+
+def _load(target: str | None):
+    """The function a "module:function" names (None: none named, or not there)."""
     if target is None:
         return None
     module, name = target.split(":")
@@ -419,7 +420,6 @@ class BattleWindow(Retranslating, QMainWindow):
     @staticmethod
     def _is_battle_file(path) -> bool:
         """Only a saved battle is saved over; a scenario opened from the resources never is."""
-        import json
         try:
             return json.loads(Path(path).read_text(encoding="utf-8")).get("kind") == "battle"
         except (OSError, ValueError, AttributeError):

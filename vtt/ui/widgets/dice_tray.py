@@ -50,12 +50,13 @@ def with_param(c: Command, key: str, value) -> Command:
     return Command(c.type, c.actor, {**c.params, key: value})
 
 
-def order_of(dice: list[int]) -> list[int]:
-    """The indices of ``dice`` as drawn: sets of one face together, the biggest sets first, then by face."""
-    counts: dict[int, int] = {}
-    for d in dice:
-        counts[d] = counts.get(d, 0) + 1
-    return sorted(range(len(dice)), key=lambda i: (-counts[dice[i]], -dice[i], i))
+def order_of(pool: dict) -> list[int]:
+    """The indices of a pool's dice as drawn: the sets the ruleset made of the unspent dice, in its order
+    (``sets``: [face, rank]), then the spent dice, highest face first."""
+    dice, spent = list(pool.get("dice", [])), list(pool.get("spent", []))
+    used = [i < len(spent) and spent[i] for i in range(len(dice))]
+    out = [i for face, _ in pool.get("sets", []) for i, d in enumerate(dice) if d == face and not used[i]]
+    return out + sorted((i for i in range(len(dice)) if i not in out), key=lambda i: (-dice[i], i))
 
 
 class DiceRows(QWidget):
@@ -82,7 +83,7 @@ class DiceRows(QWidget):
             x, y = self.name_w, row * self.row_h + 6
             dice = list(pool.get("dice", []))
             last = None
-            for i in order_of(dice):
+            for i in order_of(pool):
                 if last is not None and dice[i] != last:
                     x += (GAP * self.tray.scale)
                 out[(who, i)] = QRectF(x, y, size, size)
