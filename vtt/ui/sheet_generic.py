@@ -114,10 +114,12 @@ def _draw(sp: _Painter, s: GenericSheet, report: SheetReport, x0: float, y0: flo
             size = max(9.0, min(16.0, (w - 130) / max(1, len(segs)) - 3))
             x = x0 + 125
             for seg_label, state in segs:
-                if x + size > x0 + w:
+                label_w = QFontMetricsF(sp.font(min(7.0, size * 0.5))).horizontalAdvance(seg_label) / sp.k
+                box_w = max(size, label_w + 6)                          # "10/10" fits its box
+                if x + box_w > x0 + w:
                     x, y = x0 + 125, y + size + 4
-                sp.box(x, y, size, size, state, seg_label)
-                x += size + 3
+                sp.box(x, y, box_w, size, state, seg_label)
+                x += box_w + 3
             report.boxes[label[0]] = len(segs)
             report.marked[label[0]] = sum(1 for _, st in segs if st != "ok")
             y += size + 9
