@@ -20,7 +20,8 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/battle_window.py", "vtt/ui/widgets/battle_controller.py", "vtt/ui/widgets/decision_panel.py",
            "vtt/ui/widgets/zone_map.py", "vtt/ui/widgets/order_track.py", "vtt/ui/widgets/gm_dialog.py",
            "vtt/ui/widgets/ai_driver.py", "vtt/ui/zones/zone_editor.py",
-           "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py"]
+           "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py",
+           "vtt/ui/widgets/count_track.py"]
 
 JA = {
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)
@@ -192,7 +193,7 @@ JA = {
     "Previous doll sheet": "前のシート", "Keyboard help": "キーボードのヘルプ",
     # battle header, count track, solo play
     "Before the battle": "戦闘開始前", "Round {0} · Ended ({1})": "ターン{0}・戦闘終了（{1}）",
-    "Round {0} · Round end": "ターン{0}・ターン終了", "Round {0} · Count {1}": "ターン{0}・カウント{1}",
+    "Round {0} · Round end": "ターン{0}・ターン終了", "Round {0}": "ターン{0}", "Round {0} · Count {1}": "ターン{0}・カウント{1}",
     "victory": "勝利", "annihilated": "全滅", "escaped": "逃走", "ended": "終了",
     "Next count ▼": "次のカウント ▼", "Advance to the next count": "カウントを1つ進める",
     "AI plays the enemies": "AIが手駒を操作", "AI plays the dolls": "AIがドールを操作", "AI speed": "AIの速さ",

@@ -54,42 +54,42 @@
 <context>
     <name>AreaMap</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="318" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="314" />
         <source>{0} moves here when the window closes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="543" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="539" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="543" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="539" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="543" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="539" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="544" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="540" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="544" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="540" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="545" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="541" />
         <source>{0}, cost {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="550" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="546" />
         <source>Move with…</source>
         <translation />
     </message>
@@ -97,42 +97,42 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="39" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="20" />
         <source>Before the battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="41" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="22" />
         <source>victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="42" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="23" />
         <source>annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="43" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="24" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="44" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="25" />
         <source>ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="45" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="26" />
         <source>Round {0} · Ended ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="47" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="28" />
         <source>Round {0} · Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="48" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="29" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
@@ -140,17 +140,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="116" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="123" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="134" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="141" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="141" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="148" />
         <source>There is nothing to redo</source>
         <translation />
     </message>
@@ -158,184 +158,184 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="63" />
+        <location filename="../../vtt/ui/battle_window.py" line="67" />
         <source>The demo battle</source>
-        <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) the printer of any ruleset that lists its sheets (``sheet``) and has none of its own above ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight</extracomment>
+        <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) the printer of any ruleset that lists its sheets (``sheet``) and has none of its own above ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first and last choices (between them: the ruleset's sample scenarios)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="72" />
+        <location filename="../../vtt/ui/battle_window.py" line="76" />
         <source>A scenario file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
         <source>Turn order</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
         <source>Sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="240" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="240" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="240" />
         <source>Rolled dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="240" />
+        <location filename="../../vtt/ui/battle_window.py" line="241" />
         <source>Hands of cards</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="258" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="260" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="260" />
+        <location filename="../../vtt/ui/battle_window.py" line="261" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <location filename="../../vtt/ui/battle_window.py" line="262" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="262" />
+        <location filename="../../vtt/ui/battle_window.py" line="263" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="263" />
+        <location filename="../../vtt/ui/battle_window.py" line="264" />
         <source>Recover the autosave</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="265" />
+        <location filename="../../vtt/ui/battle_window.py" line="266" />
         <source>Print sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="267" />
+        <location filename="../../vtt/ui/battle_window.py" line="268" />
         <source>Print blank sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="270" />
+        <location filename="../../vtt/ui/battle_window.py" line="271" />
         <source>Table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="271" />
+        <location filename="../../vtt/ui/battle_window.py" line="272" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="272" />
+        <location filename="../../vtt/ui/battle_window.py" line="273" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="273" />
+        <location filename="../../vtt/ui/battle_window.py" line="274" />
         <source>Undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="275" />
+        <location filename="../../vtt/ui/battle_window.py" line="276" />
         <source>Redo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="277" />
+        <location filename="../../vtt/ui/battle_window.py" line="278" />
         <source>&amp;GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="278" />
+        <location filename="../../vtt/ui/battle_window.py" line="279" />
         <source>GM command…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="279" />
+        <location filename="../../vtt/ui/battle_window.py" line="280" />
         <source>Edit the map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="280" />
+        <location filename="../../vtt/ui/battle_window.py" line="281" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="282" />
+        <location filename="../../vtt/ui/battle_window.py" line="283" />
         <source>&amp;Language</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="349" />
+        <location filename="../../vtt/ui/battle_window.py" line="350" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="358" />
+        <location filename="../../vtt/ui/battle_window.py" line="359" />
         <source>No autosave of this game yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="363" />
+        <location filename="../../vtt/ui/battle_window.py" line="364" />
         <source>Not recovered</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="376" />
+        <location filename="../../vtt/ui/battle_window.py" line="377" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="376" />
+        <location filename="../../vtt/ui/battle_window.py" line="377" />
         <source>Start:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="393" />
+        <location filename="../../vtt/ui/battle_window.py" line="394" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="394" />
+        <location filename="../../vtt/ui/battle_window.py" line="395" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="405" />
-        <location filename="../../vtt/ui/battle_window.py" line="408" />
+        <location filename="../../vtt/ui/battle_window.py" line="406" />
+        <location filename="../../vtt/ui/battle_window.py" line="409" />
         <source>Not opened</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="410" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation />
     </message>
@@ -492,12 +492,35 @@
 <context>
     <name>CountTrack</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/count_track.py" line="192" />
+        <location filename="../../vtt/ui/nechronica/count_track.py" line="27" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/count_track.py" line="195" />
+        <location filename="../../vtt/ui/nechronica/count_track.py" line="28" />
+        <source>Advance to the next count</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>CountdownTrack</name>
+    <message>
+        <location filename="../../vtt/ui/widgets/count_track.py" line="177" />
+        <source>Round {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/count_track.py" line="178" />
+        <source>Round {0} · Count {1}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/count_track.py" line="186" />
+        <source>Next count ▼</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/count_track.py" line="186" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -544,7 +567,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="138" />
+        <location filename="../../vtt/ui/battle_window.py" line="139" />
         <source>Roll</source>
         <translation />
     </message>
@@ -559,27 +582,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="136" />
+        <location filename="../../vtt/ui/battle_window.py" line="137" />
         <source>Physical dice or cards:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="137" />
+        <location filename="../../vtt/ui/battle_window.py" line="138" />
         <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="141" />
+        <location filename="../../vtt/ui/battle_window.py" line="142" />
         <source>a free roll, e.g. {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="142" />
+        <location filename="../../vtt/ui/battle_window.py" line="143" />
         <source>a free roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="154" />
+        <location filename="../../vtt/ui/battle_window.py" line="155" />
         <source>Not a roll: {0}</source>
         <translation />
     </message>
@@ -587,13 +610,13 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="219" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="230" />
         <source>Click a die to pick its set; click a picked die to put it back.</source>
         <extracomment>the command parameters that may hold the indices of the dice picked (the first a command has)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="223" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="234" />
         <source>Picked: {0}</source>
         <translation />
     </message>
@@ -1044,57 +1067,57 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="89" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="88" />
         <source>Doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="91" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="90" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="93" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="92" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="95" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="94" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="103" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="102" />
         <source>destroyed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="105" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="104" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="107" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="106" />
         <source>heart-broken</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="111" />
         <source>{0} of {1} bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="118" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="117" />
         <source>AP {0} / max {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="123" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="122" />
         <source>{0} of {1} parts intact</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="127" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="126" />
         <source>Madness: {0}</source>
         <translation />
     </message>
@@ -1500,12 +1523,12 @@
 <context>
     <name>HandsPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="92" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="103" />
         <source>{0} cannot play the card {1} now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="180" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="191" />
         <source>laid</source>
         <translation />
     </message>
@@ -1969,7 +1992,7 @@
 <context>
     <name>OrderTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/order_track.py" line="82" />
+        <location filename="../../vtt/ui/widgets/order_track.py" line="86" />
         <source>Turn-order entries cannot be swapped in this game</source>
         <translation />
     </message>
@@ -2310,12 +2333,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="305" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="314" />
         <source>Table view — {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="307" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="316" />
         <source>Victory: {0}</source>
         <translation />
     </message>
@@ -2581,12 +2604,12 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="163" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="169" />
         <source>{0} cannot move to {1} now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="217" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="223" />
         <source>cover</source>
         <translation />
     </message>

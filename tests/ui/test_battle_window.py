@@ -152,6 +152,35 @@ def test_the_nechronica_demo_plays_through_the_generic_panel(qtbot):
     assert c.view(TABLE_VIEWER).order.kind == "countdown"
 
 
+def test_a_countdown_order_is_drawn_by_the_count_track_and_cards_by_the_order_track(qtbot, toy_window):
+    from vtt.ui.widgets.count_track import CountdownTrack
+    from vtt.ui.widgets.order_track import OrderTrack
+    c = BattleController(demo_session(1))
+    w = BattleWindow(c)
+    qtbot.addWidget(w)
+    w.show()
+    assert isinstance(w.order, CountdownTrack) and w.order.next_button.isHidden()   # the panel moves on
+    w.order.resize(300, 700)
+    w.order.layout().activate()
+    assert {m["pid"]: m["ap"] for m in w.order.markers()} == {e.who: e.value for e in c.view().order.entries}
+    rows = w.order.layout_markers()[0]
+    assert (rows[0], rows[-1]) == (c.view().order.top, c.view().order.bottom)
+    c.do({"type": "override", "op": "set_ap", "target": "ghoul", "ap": 2})
+    assert {m["pid"]: m["ap"] for m in w.order.markers()}["ghoul"] == 2
+    assert isinstance(toy_window.order, OrderTrack)
+
+
+def test_the_controller_makes_one_view_per_change_for_every_widget():
+    c = BattleController(demo_session(1))
+    first = c.view(TABLE_VIEWER)
+    assert c.view(TABLE_VIEWER) is first and c.view() is not first
+    c.do({"type": "override", "op": "set_ap", "target": "ghoul", "ap": 2})
+    again = c.view(TABLE_VIEWER)
+    assert again is not first and {e.who: e.value for e in again.order.entries}["ghoul"] == 2
+    c.undo()
+    assert {e.who: e.value for e in c.view(TABLE_VIEWER).order.entries}["ghoul"] != 2
+
+
 def test_the_nechronica_window_opens_another_ruleset_s_battle_in_the_generic_window(window, tmp_path, monkeypatch):
     import json
     from PySide6.QtWidgets import QInputDialog

@@ -15,7 +15,8 @@ from vtt.ui.nechronica.area_map import SMALL_CROWD, AreaMap
 from vtt.ui.nechronica.controller import SessionController
 from vtt.ui.nechronica.count_track import CountTrack
 from vtt.ui.nechronica.log_dock import LogView
-from vtt.ui.nechronica.markers import look
+from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
+from vtt.ui.nechronica.markers import looks_of
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -43,7 +44,15 @@ def crowd(n_zombies: int) -> SessionController:
 def test_looks_are_computed_once_per_change_and_follow_it(controller):
     first = controller.looks()
     assert controller.looks() is first                       # asked twice, computed once
-    assert first == {pid: look(controller.state, p) for pid, p in controller.state.participants.items()}
+    assert list(first) == list(controller.state.participants)
+    for pid, p in controller.state.participants.items():
+        lk = first[pid]
+        assert (lk.label, lk.side, lk.area, lk.ap, lk.out) == (p.name, p.side, p.area, p.ap, p.out)
+        if p.kind == "legion":
+            assert lk.bodies == (p.bodies, p.start_bodies) and lk.segments is None
+        else:
+            assert lk.segments == tuple(not x.damaged for x in p.parts if x.damageable) or \
+                sorted(lk.segments) == sorted(not x.damaged for x in p.parts if x.damageable)
     revision = controller.revision
     controller.do(move("lily", "eden"))
     assert controller.revision == revision + 1
@@ -54,8 +63,8 @@ def test_looks_are_computed_once_per_change_and_follow_it(controller):
 
 
 def fresh_looks(controller, table_mode=False) -> dict:
-    b = controller.state
-    return {pid: look(b, p, table_mode) for pid, p in b.participants.items()}
+    """The looks made anew from the ruleset's view, keeping nothing of the last ones."""
+    return looks_of(controller.session.view(TABLE_VIEWER if table_mode else GM_VIEWER))
 
 
 def test_after_a_move_only_the_movers_look_is_made_again(controller):

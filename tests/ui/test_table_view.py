@@ -316,6 +316,16 @@ def test_a_mad_fetter_says_its_mad_effect_on_the_table(table, controller):
     assert f.mad and any(t.endswith(f"発狂：{f.mad_effect}") for t in card.texts()) and f.mad_effect
 
 
+def test_a_doll_s_card_names_a_fetter_to_an_enemy_as_the_table_may_read_it(table, controller):
+    doll = controller.state.dolls()[0]
+    doll.fetters[0].target = "ghoul"                     # a fetter to an enemy, by id
+    controller.do({"type": "override", "op": "visibility", "target": "ghoul", "show_name": False})
+    texts = table.cards[doll.id].texts()
+    assert texts[1 + 4] == "???" and not any("グール" in t for t in texts)
+    controller.do({"type": "override", "op": "visibility", "target": "ghoul", "show_name": True})
+    assert table.cards[doll.id].texts()[1 + 4] == "グール"
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 800)])
 def test_everyone_at_one_count_reads_whole_on_more_lines(controller, shown, size):
     """#21 item 13: names on a crowded count row were cut ("▶リ…" with four dolls at one count at

@@ -24,7 +24,7 @@ from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.widgets.decision_panel import DecisionPanel
 from vtt.ui.widgets.dice_tray import DiceTray
 from vtt.ui.widgets.hands_panel import HandsPanel
-from vtt.ui.widgets.order_track import OrderTrack
+from vtt.ui.widgets.order_track import order_widget
 from vtt.ui.widgets.range_table import RangeTable
 from vtt.ui.widgets.sheet_panel import SheetPanel
 from vtt.ui.widgets.zone_map import ZoneMap
@@ -171,7 +171,7 @@ class BattleWindow(Retranslating, QMainWindow):
         self.controller = controller
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.map = ZoneMap(controller)
-        self.order = OrderTrack(controller)
+        self.order = order_widget(controller)
         self.sheet = SheetPanel(controller)
         self.tracks = self.sheet.tracks
         self.panel = DecisionPanel(controller)
@@ -499,7 +499,7 @@ class TableWindow(Retranslating, QWidget):
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setStyleSheet(f"background:{DARK.banner.name()}; color:{DARK.banner_text.name()}; padding:8px")
         self.map = ZoneMap(controller, TABLE_VIEWER, read_only=True)
-        self.order = OrderTrack(controller, TABLE_VIEWER, read_only=True)
+        self.order = order_widget(controller, TABLE_VIEWER, read_only=True)
         self.extras = extra_widgets(controller, TABLE_VIEWER, read_only=True)
         lay = QVBoxLayout(self)
         lay.addWidget(self.banner)

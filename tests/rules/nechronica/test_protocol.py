@@ -121,10 +121,58 @@ def test_an_enemy_the_gm_hides_is_absent_from_the_table_view_and_the_dolls_view(
 def test_a_hidden_name_ap_or_damage_is_left_out_of_the_table_view_only():
     s = hidden_enemy_session()
     table, gm = s.view(TABLE_VIEWER), s.view(GM_VIEWER)
-    assert table.token("soldiers").name == "?" and gm.token("soldiers").name == s.state.participants["soldiers"].name
+    assert table.token("soldiers").name == "???" and gm.token("soldiers").name == s.state.participants["soldiers"].name
     ap = {e.who: e.value for e in table.order.entries}
     assert ap["soldiers"] is None and {e.who: e.value for e in gm.order.entries}["soldiers"] is not None
     assert table.token("zombies").tracks == () and gm.token("zombies").tracks != ()
+
+
+def test_an_enemy_whose_ap_is_hidden_is_not_marked_as_acting_on_the_table():
+    # acting now would tell the table her AP: it is the count
+    s = demo_session(1)
+    s.do({"type": "start"})
+    s.do({"type": "override", "op": "set_ap", "target": "ghoul", "ap": s.state.count})
+    assert "ghoul" in {p.id for p in actors_now(s.state)}
+    s.do({"type": "override", "op": "visibility", "target": "ghoul", "show_ap": False})
+    table, gm = s.view(TABLE_VIEWER), s.view(GM_VIEWER)
+    assert "acting" not in table.token("ghoul").status and "ghoul" not in table.acting()
+    assert {e.who: e.value for e in table.order.entries}["ghoul"] is None
+    assert "acting" in gm.token("ghoul").status and "ghoul" in gm.acting()
+
+
+def test_every_participant_keeps_her_place_on_the_count_track_when_out():
+    s = demo_session(1)
+    ghoul = s.state.participants["ghoul"]
+    for part in ghoul.parts:
+        s.do({"type": "override", "op": "damage", "target": "ghoul", "part": part.key})
+    assert s.state.participants["ghoul"].out
+    v = s.view(TABLE_VIEWER)
+    assert {e.who: e.value for e in v.order.entries}["ghoul"] == s.state.participants["ghoul"].ap
+    assert "destroyed" in v.token("ghoul").status
+
+
+def test_each_doll_s_fetters_are_in_the_view_with_the_targets_the_viewer_may_read():
+    s = demo_session(1)
+    lily = s.state.participants["lily"]
+    lily.fetters[0].target = "ghoul"                 # a fetter to an enemy whose name the GM hides
+    s.state.participants["ghoul"].show_name = False
+    table, gm = s.view(TABLE_VIEWER).extra["fetters"], s.view(GM_VIEWER).extra["fetters"]
+    assert table["lily"][0]["target"] == "???"
+    assert gm["lily"][0]["target"] == s.state.participants["ghoul"].name          # by id, told by name
+    assert [f["madness"] for f in table["lily"]] == [f.madness for f in lily.fetters]
+    assert {f["max"] for f in table["lily"]} == {4}
+    assert table["lily"][1]["target"] == lily.fetters[1].target        # a doll's name as written
+    assert set(table) == {p.id for p in s.state.participants.values() if p.side == "dolls" and p.fetters}
+
+
+def test_a_token_that_did_not_change_is_the_same_record_in_the_next_view():
+    s = demo_session(1)
+    before = s.view(GM_VIEWER)
+    s.do({"type": "override", "op": "move", "target": "lily", "area": "eden"})
+    after = s.view(GM_VIEWER)
+    assert after.token("lily") is not before.token("lily") and after.token("lily").zone == "eden"
+    assert all(after.token(t.id) is t for t in before.tokens if t.id != "lily")
+    assert all(a is b for a, b in zip(after.order.entries, before.order.entries) if a.who != "lily")
 
 
 def test_the_view_shows_part_damage_by_location_and_the_count_track():

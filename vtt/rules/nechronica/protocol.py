@@ -9,7 +9,7 @@ from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, 
                               ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
 from .engine import NechronicaRuleset, actors_now, area_term
-from .limits import COUNT_BOTTOM, COUNT_TOP
+from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX
 from .narration import narrate
 from .reasons import _ja, reason_text, refusal_text
 from .state import Battle, Participant
@@ -21,6 +21,8 @@ from .terms import AREA_NAMES_JA, AREAS, LOCATIONS
 _CHOICE_FORMS = {"location": (ONE_OF, "location"), "adjacent": (ONE_OF, "location"), "victim": (ONE_OF, "target"),
                  "parts": (K_OF, "parts"), "madness_part": (K_OF, "parts"), "fetters": (DISTRIBUTE, "fetters")}
 _START, _PASS, _NEXT = Command("start"), Command("pass"), Command("next_count")
+
+HIDDEN_NAME = "???"        # an enemy's name the GM keeps from the table
 
 AREA_MAP = ZoneMap.line([Zone(a, area_term(i)) for i, a in enumerate(AREAS)])
 
@@ -71,6 +73,26 @@ def awaited(b: Battle) -> list[Awaited]:
 
 
 def _tracks(p: Participant) -> tuple[Track, ...]:
+    """Her damage as tracks: a legion's bodies, else her damageable parts by location. Tracks are frozen
+    records: the same damage gives the same tuple, kept (a view of 200 participants each change)."""
+    if p.kind == "legion":
+        key: tuple = (p.bodies, p.start_bodies)
+    else:
+        key = (p.has_locations,) + tuple((x.name, x.location, x.damaged) for x in p.parts if x.damageable)
+    tracks = _TRACKS.get(key)
+    if tracks is None:
+        tracks = _TRACKS[key] = _make_tracks(p)
+        if len(_TRACKS) > 4096:
+            _TRACKS.clear()
+            _TRACKS[key] = tracks
+    return tracks
+
+
+_TRACKS: dict[tuple, tuple[Track, ...]] = {}
+_RECORDS: dict[tuple, tuple[Token, OrderEntry]] = {}
+
+
+def _make_tracks(p: Participant) -> tuple[Track, ...]:
     if p.kind == "legion":
         return (Track(Term("track", "bodies", "Bodies"),
                       tuple(Segment(str(i + 1), "ok" if i < p.bodies else "lost") for i in range(max(p.start_bodies, p.bodies)))),)
@@ -84,9 +106,9 @@ def _tracks(p: Participant) -> tuple[Track, ...]:
     return tuple(tracks)
 
 
-def _status(b: Battle, p: Participant, acting: set) -> tuple[str, ...]:
+def _status(p: Participant, acting: bool) -> tuple[str, ...]:
     out = []
-    if p.id in acting:
+    if acting:
         out.append("acting")
     for flag in ("escaped", "heart_broken", "destroyed"):
         if getattr(p, flag):
@@ -96,23 +118,59 @@ def _status(b: Battle, p: Participant, acting: set) -> tuple[str, ...]:
 
 def view(b: Battle, viewer: Viewer) -> View:
     """The battle as ``viewer`` sees it: the GM sees everything; the table and the dolls' side do not
-    see an enemy the GM hides, nor its name, AP or damage where the GM hides those."""
+    see an enemy the GM hides, nor its name, AP or damage where the GM hides those.
+
+    A participant's token and turn-order entry are frozen records: one that did not change since the
+    last view is the very same object (kept in ``_RECORDS``), so a window redrawing after a move can tell
+    what changed by identity, with 200 markers on the map."""
     acting = {p.id for p in actors_now(b)}
     tokens, entries = [], []
     for p in b.participants.values():
-        secret = p.side == "enemies" and not viewer.sees_side("enemies")
+        secret = _secret(p, viewer)
         if secret and p.hidden:
             continue
-        name = p.name if not secret or p.show_name else "?"
+        name = p.name if not secret or p.show_name else HIDDEN_NAME
         tracks = _tracks(p) if not secret or p.show_damage else ()
-        zone = None if p.escaped else AREAS[p.area]
-        tokens.append(Token(p.id, name, p.side, zone, tracks, _status(b, p, acting)))
-        if not p.out:
-            entries.append(OrderEntry(p.id, p.ap if not secret or p.show_ap else None, p.id in acting))
-    order = TurnOrder("countdown", tuple(entries), now=b.count if b.phase == "battle" else None,
+        ap_shown = not secret or p.show_ap
+        acts = p.id in acting and ap_shown        # acting now would tell her hidden AP (it is the count)
+        ap = p.ap if ap_shown else None
+        key = (p.id, name, p.side, p.area, p.escaped, p.heart_broken, p.destroyed, id(tracks), acts, ap)
+        kept = _RECORDS.get(key)
+        if kept is None or kept[0].tracks is not tracks:
+            zone = None if p.escaped else AREAS[p.area]
+            kept = (Token(p.id, name, p.side, zone, tracks, _status(p, acts)), OrderEntry(p.id, ap, acts))
+            if len(_RECORDS) > 8192:
+                _RECORDS.clear()
+            _RECORDS[key] = kept
+        tokens.append(kept[0])
+        # everyone keeps her place on the track, those out of the battle too (drawn greyed)
+        entries.append(kept[1])
+    order = TurnOrder("countdown", tuple(entries), now=b.count if b.phase in ("battle", "round_end") else None,
                       top=COUNT_TOP, bottom=COUNT_BOTTOM, round=b.round)
     waiting = tuple(a for a in awaited(b) if viewer.is_gm or a.kind != CHOOSE or a.who is not None)
-    return View(viewer, AREA_MAP, tuple(tokens), order, waiting, banner(b, viewer), SIDES)
+    return View(viewer, AREA_MAP, tuple(tokens), order, waiting, banner(b, viewer), SIDES,
+                {"fetters": _fetters(b, viewer)})
+
+
+def _secret(p: Participant, viewer: Viewer) -> bool:
+    return p.side == "enemies" and not viewer.sees_side("enemies")
+
+
+def _fetters(b: Battle, viewer: Viewer) -> dict:
+    """Each doll's fetters (the table's cards show them): the target as ``viewer`` reads it, the madness
+    points of ``max``, whether she is mad, and the mad effect once she is. A target the GM hides, or
+    whose name she hides, reads ???; anyone else (a memory, a person not in the battle) as written."""
+    dolls = [p for p in b.participants.values() if p.side == "dolls" and p.fetters and not (_secret(p, viewer) and p.hidden)]
+    if not dolls:
+        return {}
+    refs = {f.target for p in dolls for f in p.fetters}
+    names = {}
+    for p in b.participants.values():
+        for ref in (p.id, p.name):
+            if ref in refs and ref not in names:
+                names[ref] = HIDDEN_NAME if _secret(p, viewer) and (p.hidden or not p.show_name) else p.name
+    return {p.id: [{"target": names.get(f.target, f.target), "madness": f.madness, "max": MADNESS_MAX,
+                    "mad": f.mad, "effect": f.mad_effect if f.mad else ""} for f in p.fetters] for p in dolls}
 
 
 def banner(b: Battle, viewer: Viewer | None = None) -> Phrase | None:

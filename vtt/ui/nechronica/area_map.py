@@ -14,7 +14,7 @@ from vtt.core.records import Command
 from vtt.rules.nechronica.engine import area_term
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 
-from .markers import marker_tooltip, on_table
+from .markers import marker_tooltip
 from vtt.ui.theme import DARK, Theme, fitted, font, side_color
 
 # Scene units. The scene is as wide as the view divided by ``zoom`` (but never narrower than five
@@ -246,25 +246,21 @@ class AreaMap(QGraphicsView):
         """Bring every marker in line with the state: reuse items, repaint only what changed."""
         if self.controller.session is None:
             return
-        b = self.controller.state
-        looks = self.controller.looks(self.table_mode)
+        looks = self.controller.looks(self.table_mode)     # who the view lacks is not drawn at all
         seen = set()
         by_column: dict[int, list[str]] = {}
-        for p in b.participants.values():
-            if self.table_mode and not on_table(p):
-                continue          # not drawn at all: no item, not even an invisible one
-            seen.add(p.id)
-            lk = looks[p.id]
-            m = self._markers.get(p.id)
+        for pid, lk in looks.items():
+            seen.add(pid)
+            m = self._markers.get(pid)
             if m is None:
-                m = self._markers[p.id] = MarkerItem(p.id, self)
+                m = self._markers[pid] = MarkerItem(pid, self)
                 self.scene().addItem(m)
-                self._looks[p.id] = lk
-            elif self._looks[p.id] != lk:
-                if _face(self._looks[p.id]) != _face(lk):
+                self._looks[pid] = lk
+            elif self._looks[pid] != lk:
+                if _face(self._looks[pid]) != _face(lk):
                     m.update()                    # where it stands is _layout's business
-                self._looks[p.id] = lk
-            by_column.setdefault(ESCAPED if lk.escaped else lk.area, []).append(p.id)
+                self._looks[pid] = lk
+            by_column.setdefault(ESCAPED if lk.escaped else lk.area, []).append(pid)
         if len(seen) != len(self._markers):
             for pid in [k for k in self._markers if k not in seen]:
                 self.scene().removeItem(self._markers.pop(pid))

@@ -2,23 +2,16 @@
 from __future__ import annotations
 
 from vtt.core.errors import Phrase
+from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.core.session import Session, Verdict
 from vtt.rules.nechronica.reasons import reason_text, refusal_text
 from vtt.ui.i18n import current_language
-from vtt.ui.nechronica.markers import look
+from vtt.ui.nechronica.markers import looks_of
 from vtt.ui.widgets.battle_controller import BattleController
-
-MOVED = "moved"          # the event of a move: where its actor stands changes, nothing else a look shows
-
-
-def _looks_key(battle) -> tuple:
-    """What every look depends on besides its own participant."""
-    return battle.phase, battle.count, frozenset(battle.due)
-
 
 class SessionController(BattleController):
     """The Nechronica window's controller: the generic one (vtt.ui.widgets.battle_controller) plus the
-    markers' looks, kept between changes where only a marker moved.
+    markers' looks, made once per change from the ruleset's view for the GM or the table.
 
     Widgets never change state themselves: they call ``do`` (or ``undo``/``redo``) and redraw
     from ``state`` when ``changed`` fires. A rejected command emits ``error`` with the reason
@@ -28,37 +21,28 @@ class SessionController(BattleController):
     def __init__(self, session: Session | None = None, parent=None):
         self.revision = 0
         self._looks: dict[bool, dict] = {}
-        self._looks_key = None
+        self._kept: dict[bool, dict] = {True: {}, False: {}}     # the last looks, to keep what did not change
         super().__init__(session, parent)
 
     def _on_new_session(self) -> None:
         self._bump()
+        self._kept = {True: {}, False: {}}
 
     def _on_events(self, events) -> None:
-        self._bump(events)
-        self.changed.emit(list(events))
+        self._bump()
+        super()._on_events(events)
 
-    def _bump(self, events=()) -> None:
+    def _bump(self) -> None:
         self.revision += 1
-        b = self._session.state
-        movers = [b.participants.get(e.data.get("actor")) for e in events if e.type == MOVED]
-        if not events or len(movers) != len(events) or None in movers or _looks_key(b) != self._looks_key:
-            self._looks.clear()
-            return
-        for table_mode, looks in list(self._looks.items()):
-            looks = dict(looks)
-            for p in movers:
-                looks[p.id] = look(b, p, table_mode)
-            self._looks[table_mode] = looks
+        self._looks.clear()
 
     def looks(self, table_mode: bool = False) -> dict:
-        """Every participant's ``Look`` (see markers.look) at this revision, by id, in participant order."""
+        """Every participant's ``Look`` (see markers.looks_of) the GM's view or the table's shows at this
+        revision, by id, in participant order."""
         cached = self._looks.get(table_mode)
         if cached is None:
-            b = self.state
-            if not self._looks:
-                self._looks_key = _looks_key(b)
-            cached = self._looks[table_mode] = {pid: look(b, p, table_mode) for pid, p in b.participants.items()}
+            cached = self._looks[table_mode] = looks_of(self.view(TABLE_VIEWER if table_mode else GM_VIEWER),
+                                                        self._kept[table_mode])
         return cached
 
     @staticmethod

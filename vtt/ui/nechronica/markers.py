@@ -1,8 +1,9 @@
-"""What a participant looks like on the battle views, derived from the state (and the table filters).
+"""What a participant looks like on the battle views, derived from the ruleset's view for the GM or
+the table (so the table's markers show only what the table may see).
 
-The graphics items and the count track never keep game state: they ask ``look`` for a fresh,
-immutable summary of one participant each time the session changes, and compare it with the last
-one only to decide whether to repaint.
+The graphics items never keep game state: they ask for a fresh, immutable summary of each participant
+(``looks_of``) each time the session changes, and compare it with the last one only to decide whether
+to repaint.
 """
 from __future__ import annotations
 
@@ -10,27 +11,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
-from vtt.rules.nechronica.engine import can_act_now
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
-
-HIDDEN_NAME = "???"
-
-
-def on_table(p) -> bool:
-    """May the players see this participant at all? (The GM hides enemies from the table view.)"""
-    return not p.hidden
-
-
-def shown_name(p, table_mode: bool) -> str:
-    return HIDDEN_NAME if table_mode and not p.show_name else p.name
-
-
-def shows_ap(p, table_mode: bool) -> bool:
-    return not table_mode or (p.show_ap and on_table(p))
-
-
-def shows_damage(p, table_mode: bool) -> bool:
-    return not table_mode or p.show_damage
 
 
 def round_text(b) -> str:
@@ -52,7 +33,6 @@ class Look(NamedTuple):               # a tuple: made and compared fast (200 per
     pid: str
     label: str
     side: str
-    kind: str
     area: int
     escaped: bool
     out: bool
@@ -63,20 +43,39 @@ class Look(NamedTuple):               # a tuple: made and compared fast (200 per
     bodies: tuple[int, int] | None      # legion (bodies, starting bodies); None: not shown
 
 
-def look(battle, p, table_mode: bool = False) -> Look:
-    damage = shows_damage(p, table_mode)
-    ap_shown = shows_ap(p, table_mode)
-    segments = bodies = None
-    if damage:
-        if p.kind == "legion":
-            bodies = (p.bodies, max(p.start_bodies, p.bodies, 1))
-        else:
-            segments = tuple(not part.damaged for part in p.parts if part.damageable)
-    return Look(
-        pid=p.id, label=shown_name(p, table_mode), side=p.side, kind=p.kind, area=p.area,
-        escaped=p.escaped, out=p.out, destroyed=p.destroyed if damage else False,
-        can_act=ap_shown and can_act_now(battle, p), ap=p.ap if ap_shown else None,
-        segments=segments, bodies=bodies)
+def looks_of(view, kept: dict | None = None) -> dict[str, Look]:
+    """Every token of a ruleset view (vtt.core.ruleset.View) as a marker draws it, by id in the view's
+    order: what the viewer may not see (a hidden enemy, her AP, her damage) is absent from the view, so
+    it is absent here too. ``kept``: the looks of the last view, by (token, entry); a token and entry the
+    ruleset handed out again unchanged keep their look (its very object: the map compares by identity)."""
+    entries = {e.who: e for e in view.order.entries}
+    out = {}
+    for t in view.tokens:
+        e = entries.get(t.id)
+        if kept is not None:
+            lk = kept.get((id(t), id(e)))
+            if lk is not None and lk[0] is t and lk[1] is e:
+                out[t.id] = lk[2]
+                continue
+        status = t.status
+        legion = bool(t.tracks) and t.tracks[0].name.key == "bodies"
+        segments = bodies = None
+        if legion:
+            segs = t.tracks[0].segments
+            bodies = (sum(1 for x in segs if x.state == "ok"), max(1, len(segs)))
+        elif t.tracks:
+            segments = tuple(x.state == "ok" for tr in t.tracks for x in tr.segments)
+        escaped = "escaped" in status
+        out[t.id] = Look(
+            pid=t.id, label=t.name, side=t.side, escaped=escaped,
+            area=AREAS.index(t.zone) if t.zone in AREAS else -1,
+            out=escaped or "destroyed" in status or "heart_broken" in status,
+            destroyed="destroyed" in status and bool(t.tracks), can_act="acting" in status,
+            ap=e.value if e is not None else None, segments=segments, bodies=bodies)
+    if kept is not None:
+        kept.clear()
+        kept.update({(id(t), id(entries.get(t.id))): (t, entries.get(t.id), out[t.id]) for t in view.tokens})
+    return out
 
 
 def area_text(i: int) -> str:

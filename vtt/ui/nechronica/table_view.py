@@ -12,8 +12,11 @@ from vtt.ui.i18n import Retranslating, current_language
 
 from .area_map import AreaMap
 from .count_track import CountTrack
-from .markers import on_table, round_text, shown_name, shows_damage
+from vtt.rules.nechronica.protocol import HIDDEN_NAME
+
+from .markers import round_text
 from vtt.ui.theme import DARK, HIGH_CONTRAST, THEMES, Theme, font
+from vtt.ui.widgets.zone_map import OUT_STATES
 
 # The smallest text on the table view at 100 % scale, in pixels (docs/table-view.md): a 28 px
 # glyph on a 24" 1080p screen is about 7.6 mm, readable from 3 m.
@@ -37,7 +40,10 @@ ROLL_EVENTS = ("check_rolled", "check_result", "rerolled", "free_roll")
 
 
 class DollCard(QWidget):
-    """One doll at a glance: parts intact per location, fetter madness as pips. Painted, no input."""
+    """One doll at a glance: parts intact per location, fetter madness as pips. Painted, no input.
+
+    Drawn from the table's view of the battle (its token and ``extra["fetters"]``): what the table may
+    not see is not there to draw."""
 
     def __init__(self, view: "TableView", pid: str):
         super().__init__(view)
@@ -46,88 +52,93 @@ class DollCard(QWidget):
         self.setFocusPolicy(Qt.NoFocus)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
 
-    def _participant(self):
-        return self.view.controller.state.participants.get(self.pid)
+    def _token(self):
+        return self.view.table().token(self.pid)
+
+    def _fetters(self) -> list[dict]:
+        return self.view.table().extra.get("fetters", {}).get(self.pid, [])
 
     def _metrics(self):
         px = self.view.card_px
-        p = self._participant()
-        fetters = len(p.fetters) if p else 0
         name_h = px * 1.55
         loc_h = px * 1.9
         fet_h = px * 1.35
-        return px, name_h, loc_h, fet_h, fetters
+        return px, name_h, loc_h, fet_h, len(self._fetters())
 
     def sizeHint(self) -> QSize:
         px, name_h, loc_h, fet_h, n = self._metrics()
-        n = max(n, max((len(d.fetters) for d in self.view.doll_participants()), default=0))
+        n = max(n, self.view.most_fetters())
         return QSize(int(px * 12), int(name_h + 2 * loc_h + n * fet_h + px * 0.8))
 
     @staticmethod
-    def _location_label(p, loc) -> tuple[str, list]:
-        """'頭 3/4' and the location's damageable parts (what the card shows for one location)."""
-        parts = [x for x in p.parts if x.location == loc and x.damageable]
-        return f"{LOCATION_JA[loc]} {len(p.intact_parts(loc))}/{len(parts)}", parts
+    def _location_label(token, loc) -> tuple[str, tuple]:
+        """'頭 3/4' and the location's segments (what the card shows for one location)."""
+        track = next((tr for tr in token.tracks if tr.name.key == loc), None)
+        segments = track.segments if track is not None else ()
+        return f"{LOCATION_JA[loc]} {sum(1 for x in segments if x.state == 'ok')}/{len(segments)}", segments
 
     def texts(self) -> list[str]:
-        p = self._participant()
-        if p is None:
+        token = self._token()
+        if token is None:
             return []
-        out = [shown_name(p, True)]
-        if shows_damage(p, True):
-            out.extend(self._location_label(p, loc)[0] for loc in LOCATIONS)
-        out.extend(self._fetter_label(f) for f in p.fetters)
+        out = [token.name]
+        if token.tracks:
+            out.extend(self._location_label(token, loc)[0] for loc in LOCATIONS)
+        out.extend(self._fetter_label(f) for f in self._fetters())
         return out
 
-    def _fetter_label(self, f) -> str:
+    @staticmethod
+    def _fetter_label(f: dict) -> str:
         """The fetter's target, and once it is mad, its mad effect in words (not only red pips)."""
-        name = self.view.participant_name(f.target)
-        return f"{name}　発狂：{f.mad_effect}" if f.mad and f.mad_effect else (f"{name}　発狂" if f.mad else name)
+        name = f["target"]
+        return f"{name}　発狂：{f['effect']}" if f["mad"] and f["effect"] else (f"{name}　発狂" if f["mad"] else name)
 
     def paintEvent(self, event) -> None:
-        p = self._participant()
-        if p is None:
+        token = self._token()
+        if token is None:
             return
+        out = bool(OUT_STATES & set(token.status))
         t: Theme = self.view.theme
         px, name_h, loc_h, fet_h, _ = self._metrics()
         qp = QPainter(self)
         qp.setRenderHint(QPainter.Antialiasing)
         r = QRectF(self.rect()).adjusted(4, 4, -4, -4)
-        qp.setPen(QPen(t.out if p.out else t.doll, 3))
+        qp.setPen(QPen(t.out if out else t.doll, 3))
         qp.setBrush(t.panel)
         qp.drawRoundedRect(r, px * 0.4, px * 0.4)
         x0, w = r.left() + px * 0.4, r.width() - px * 0.8
         y = r.top() + px * 0.2
         qp.setFont(font(px * 1.2, bold=True))
-        qp.setPen(t.muted if p.out else t.text)
-        name = shown_name(p, True) + ("  (out)" if p.out else "")
+        qp.setPen(t.muted if out else t.text)
+        name = token.name + ("  (out)" if out else "")
         qp.drawText(QRectF(x0, y, w, name_h), Qt.AlignLeft | Qt.AlignVCenter,
                     qp.fontMetrics().elidedText(name, Qt.ElideRight, int(w)))
         y += name_h
-        if shows_damage(p, True):
+        if token.tracks:
             cell_w = w / 2
             for i, loc in enumerate(LOCATIONS):
                 cx, cy = x0 + (i % 2) * cell_w, y + (i // 2) * loc_h
-                label, parts = self._location_label(p, loc)
+                label, segments = self._location_label(token, loc)
                 qp.setFont(font(px, bold=True))
                 qp.setPen(t.text)
                 qp.drawText(QRectF(cx, cy, cell_w, px * 1.3), Qt.AlignLeft | Qt.AlignVCenter, label)
                 bar_y, bar_h = cy + px * 1.35, px * 0.35
-                seg_w = (cell_w - px * 0.6) / max(1, len(parts))
-                for k, part in enumerate(sorted(parts, key=lambda x: x.damaged)):
+                seg_w = (cell_w - px * 0.6) / max(1, len(segments))
+                for k, seg in enumerate(sorted(segments, key=lambda x: x.state != "ok")):
                     qp.setPen(Qt.NoPen)
-                    qp.setBrush(t.ring_damaged if part.damaged else t.ring_intact)
+                    qp.setBrush(t.ring_intact if seg.state == "ok" else t.ring_damaged)
                     qp.drawRect(QRectF(cx + k * seg_w, bar_y, seg_w - 3, bar_h))
             y += 2 * loc_h
         pip = px * 0.62
-        for f in p.fetters:
-            for k in range(4):
-                qp.setPen(QPen(t.enemy if f.mad else t.text, 2))
-                qp.setBrush(t.enemy if f.mad and k < f.madness else (t.highlight if k < f.madness else Qt.NoBrush))
+        for f in self._fetters():
+            for k in range(f["max"]):
+                qp.setPen(QPen(t.enemy if f["mad"] else t.text, 2))
+                qp.setBrush(t.enemy if f["mad"] and k < f["madness"] else
+                            (t.highlight if k < f["madness"] else Qt.NoBrush))
                 qp.drawEllipse(QRectF(x0 + k * (pip + 5), y + (fet_h - pip) / 2, pip, pip))
-            tx = x0 + 4 * (pip + 5) + px * 0.3
+            tx = x0 + f["max"] * (pip + 5) + px * 0.3
             qp.setFont(font(px))
-            qp.setPen(t.enemy if f.mad else t.text)
+            qp.setPen(t.enemy if f["mad"] else t.text)
             label = self._fetter_label(f)
             qp.drawText(QRectF(tx, y, x0 + w - tx, fet_h), Qt.AlignLeft | Qt.AlignVCenter,
                         qp.fontMetrics().elidedText(label, Qt.ElideRight, int(x0 + w - tx)))
@@ -258,9 +269,8 @@ class TableView(Retranslating, QWidget):
 
     def _card_px(self) -> float:
         """The dolls' cards' text size: the scale's, but no more than fits their share of the screen."""
-        n_cards = max(1, len(self.doll_participants()) if self.controller.session is not None else 1)
-        fetters = max((len(d.fetters) for d in self.doll_participants()), default=3) \
-            if self.controller.session is not None else 3
+        n_cards = max(1, len(self.doll_ids()) if self.controller.session is not None else 1)
+        fetters = (self.most_fetters() or 3) if self.controller.session is not None else 3
         card_w = (self.width() - self.count_track.width() - 24 - 8 * (n_cards - 1)) / n_cards
         fit_h = self.height() * CARDS_SHARE / (1.55 + 2 * 1.9 + fetters * 1.35 + 0.8)
         return max(8.0, min(self.text_px, fit_h, card_w / 12))
@@ -272,16 +282,15 @@ class TableView(Retranslating, QWidget):
                                   f" border-radius: {int(px * 0.3)}px; padding: {int(px * 0.15)}px {int(px * 0.6)}px;")
 
     # -- redraw from the state ----------------------------------------------------------------
-    def doll_participants(self):
-        return [p for p in self.controller.state.participants.values() if p.side == "dolls" and on_table(p)]
+    def table(self):
+        """The battle as the table may see it (the ruleset's view for the table)."""
+        return self.controller.view(TABLE_VIEWER)
 
-    def participant_name(self, ref: str) -> str:
-        """A fetter target as the table may show it: a participant id/name is filtered like a marker."""
-        b = self.controller.state
-        for p in b.participants.values():
-            if ref in (p.id, p.name):
-                return "???" if not on_table(p) else shown_name(p, True)
-        return ref
+    def doll_ids(self) -> list[str]:
+        return [t.id for t in self.table().tokens if t.side == "dolls"]
+
+    def most_fetters(self) -> int:
+        return max((len(fs) for fs in self.table().extra.get("fetters", {}).values()), default=0)
 
     def retranslate(self) -> None:
         """The interface language changed: every text again, now (not at the next command)."""
@@ -310,12 +319,11 @@ class TableView(Retranslating, QWidget):
         if b.phase == "ended":
             self.banner.setText(BATTLE_END.get(b.outcome, ""))
         else:
-            asked = self.controller.session.view(TABLE_VIEWER).banner
+            asked = self.table().banner
             lines = [self.controller.text(asked) if asked is not None else "", self.latest_roll_text()]
             self.banner.setText("\n".join(line for line in lines if line))
         self._style_banner()
-        dolls = self.doll_participants()
-        ids = [d.id for d in dolls]
+        ids = self.doll_ids()
         if list(self.cards) != ids:
             for c in self.cards.values():
                 c.setParent(None)
@@ -343,8 +351,8 @@ class TableView(Retranslating, QWidget):
 
     def _roll_text(self, ev) -> str:
         d = ev.data
-        p = self.controller.state.participants.get(d.get("roller" if ev.type == "rerolled" else "actor"))
-        who = "???" if p is None or not on_table(p) else shown_name(p, True)
+        token = self.table().token(d.get("roller" if ev.type == "rerolled" else "actor"))
+        who = HIDDEN_NAME if token is None else token.name
         kind = d.get("kind", "")
         what = f"{KIND_JA.get(kind, '判定')} {kind.capitalize()}"
         dice = " ".join(str(x) for x in d.get("dice", []))

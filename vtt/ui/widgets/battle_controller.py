@@ -34,6 +34,7 @@ class BattleController(QObject):
     def __init__(self, session: Session | None = None, parent=None):
         super().__init__(parent)
         self._session: Session | None = None
+        self._views: dict[Viewer, View] = {}   # this change's view for each viewer: the widgets share it
         self.path = None
         self.dice_entry = None           # a QLineEdit of physical dice, when the window has one
         if session is not None:
@@ -57,6 +58,7 @@ class BattleController(QObject):
         self._session = session
         self.path = path
         session.add_listener(self._on_events)
+        self._views.clear()
         self._on_new_session()
         self.session_replaced.emit()
         self.changed.emit([])
@@ -65,11 +67,16 @@ class BattleController(QObject):
         """A subclass's caches of the old battle go here (before anyone hears of the new one)."""
 
     def _on_events(self, events) -> None:
+        self._views.clear()
         self.changed.emit(list(events))
 
     # -- asking ---------------------------------------------------------------------------------
     def view(self, viewer: Viewer = GM_VIEWER) -> View:
-        return self._session.view(viewer)
+        """The battle as ``viewer`` sees it now: made once per change, however many widgets ask."""
+        view = self._views.get(viewer)
+        if view is None:
+            view = self._views[viewer] = self._session.view(viewer)
+        return view
 
     def awaited(self) -> list:
         return self._session.awaited()

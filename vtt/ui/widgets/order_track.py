@@ -1,5 +1,6 @@
-"""The turn order of any ruleset: a count-down track (rows from top to bottom), or a strip of cards,
-bids or face-down hands in the order they act. A value the viewer may not see shows as a card back.
+"""The turn order of any ruleset: a strip of cards, bids or face-down hands in the order they act (a
+count-down track is drawn by vtt.ui.widgets.count_track: ``order_widget`` picks the one a view needs).
+A value the viewer may not see shows as a card back.
 An entry's note (e.g. the maneuvers left) is written at its right. On the GM's track one entry dragged
 onto another asks the ruleset for the command that drop means (``order_drop``: a swap of cards)."""
 from __future__ import annotations
@@ -8,11 +9,20 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from vtt.core.ruleset import GM_VIEWER, Viewer
+from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
 from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.widgets.count_track import CountdownTrack
 from vtt.ui.widgets.zone_map import side_colors
 
 BACK = "▒"          # a face-down card
+
+
+def order_widget(controller, viewer: Viewer = GM_VIEWER, read_only: bool = False):
+    """The widget that draws ``viewer``'s turn order: the count-down track for a "countdown" order (the
+    table's copy in its larger type), the order track for cards, bids and hands."""
+    if controller.view(viewer).order.kind == "countdown":
+        return CountdownTrack(controller, read_only=read_only, table_mode=viewer == TABLE_VIEWER)
+    return OrderTrack(controller, viewer, read_only=read_only)
 
 
 class OrderTrack(QWidget):
@@ -36,21 +46,9 @@ class OrderTrack(QWidget):
         self.update()
 
     def rows(self) -> list[tuple[str, list]]:
-        """(label, entries) from the top of the track down: a row per count of a count-down track,
-        a row per entry otherwise (cards, bids and hands in acting order)."""
+        """(label, entries): a row per entry (cards, bids and hands in acting order)."""
         order = self._view.order
         names = {t.id: self.controller.token_name(t) for t in self._view.tokens}
-        if order.kind == "countdown":
-            values = [e.value for e in order.entries if e.value is not None]
-            top = max([order.top if order.top is not None else 0] + values)
-            bottom = min([order.bottom if order.bottom is not None else 0] + values)
-            rows = []
-            for v in range(top, bottom - 1, -1):
-                rows.append((str(v), [(names.get(e.who, e.who), e) for e in order.entries if e.value == v]))
-            hidden = [(names.get(e.who, e.who), e) for e in order.entries if e.value is None]
-            if hidden:
-                rows.append(("?", hidden))
-            return rows
         return [(BACK if e.value is None else str(e.value), [(names.get(e.who, e.who), e)]) for e in order.entries]
 
     def row_notes(self) -> list[str]:
@@ -119,12 +117,11 @@ class OrderTrack(QWidget):
         sides = {t.id: t.side for t in self._view.tokens}
         h = self._row_height(len(rows))
         notes = self.row_notes()
-        note_w = min(self.width() * 0.4, 7 * h * 0.45) if any(notes) and order.kind != "countdown" else 0.0
+        note_w = min(self.width() * 0.4, 7 * h * 0.45) if any(notes) else 0.0
         for i, (label, entries) in enumerate(rows):
             y = 4 + i * h
             row = QRectF(2, y, self.width() - 4, h - 2)
-            current = order.kind == "countdown" and order.now is not None and label == str(order.now)
-            if current or any(e.acting for _, e in entries):
+            if any(e.acting for _, e in entries):
                 p.fillRect(row, th.current_row)
             p.setPen(th.muted)
             p.setFont(font(h * 0.55, True))

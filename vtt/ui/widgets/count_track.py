@@ -1,0 +1,361 @@
+"""The count-down case of the turn order: a column from the track's top down to its bottom (Nechronica's
+15 to −5) with every participant as a chip at its value, the current count lit and who acts now ringed.
+
+Everything it draws comes from the ruleset's view (``view.order``, a TurnOrder of kind "countdown", and
+the tokens' names, sides and status), so the table's copy shows only what the table may see: an entry
+whose value is hidden from the viewer gets no chip, and a participant absent from the view none at all.
+A ruleset's window adds what only it has (a header, a button that moves the count on) by subclassing.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+
+from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
+from vtt.ui.i18n import Retranslating
+from vtt.ui.theme import DARK, Theme, fitted, font
+from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
+
+ROWS_SHOWN = 21            # rows the GM's column is sized for (a track of 15 … −5)
+
+
+class Chip(NamedTuple):            # what one chip draws: compared to tell whether to draw anew
+    pid: str
+    label: str
+    side: str
+    out: bool
+    value: int
+
+
+class _TrackCanvas(QWidget):
+    """Paints the column; all it knows comes from ``CountdownTrack.layout_markers``."""
+
+    def __init__(self, track: "CountdownTrack"):
+        super().__init__(track)
+        self.track = track
+        self._pixmap: QPixmap | None = None     # the last drawing, shown again until something changes
+        self._pixmap_for = None                  # (size, device pixel ratio) it was drawn for
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        self.setMouseTracking(False)
+        self.setFocusPolicy(Qt.NoFocus)
+
+    def sizeHint(self) -> QSize:
+        px = self.track.text_px
+        return QSize(int(px * 12), int(px * 1.5 * ROWS_SHOWN))
+
+    def minimumSizeHint(self) -> QSize:
+        px = self.track.text_px
+        return QSize(int(px * 7), int(px * (8 if self.track.table_mode else 0.8 * ROWS_SHOWN)))
+
+    def redraw(self) -> None:
+        """What the column shows changed: draw it anew at the next paint."""
+        self._pixmap = None
+        self.track._entries_cache = None
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        if self.track.controller.session is None:
+            return
+        dpr = self.devicePixelRatioF()
+        if self._pixmap is None or self._pixmap_for != (self.size(), dpr):
+            self._pixmap_for = (self.size(), dpr)
+            self._pixmap = QPixmap(self.size() * dpr)
+            self._pixmap.setDevicePixelRatio(dpr)
+            p = QPainter(self._pixmap)
+            self._draw(p)
+            p.end()
+        p = QPainter(self)
+        p.drawPixmap(0, 0, self._pixmap)
+        p.end()
+
+    def _draw(self, p: QPainter) -> None:
+        tr = self.track
+        t: Theme = tr.theme
+        rows, rh, entries = tr.layout_markers()
+        p.setRenderHint(QPainter.Antialiasing)
+        p.fillRect(self.rect(), t.panel)
+        now = tr.order().now
+        num_w = tr.number_width()
+        colors = side_colors(tr.view(), t)
+        # the GM's window shows the whole column: the text shrinks to the rows, not the rows to the text
+        px = tr.text_px if tr.table_mode else max(7.0, min(tr.text_px, rh * 0.7))
+        for value, (y, row_h) in zip(rows, tr.row_spans):
+            row = QRectF(0, y, self.width(), row_h)
+            if value == now:
+                p.fillRect(row, t.current_row)
+            elif value < 0:
+                p.fillRect(row, t.negative)
+            p.setPen(QPen(t.area_border, 1))
+            p.drawLine(row.bottomLeft(), row.bottomRight())
+            if value == 0:
+                p.setPen(QPen(t.text, 3))
+                p.drawLine(row.bottomLeft(), row.bottomRight())
+            p.setFont(font(px, bold=value == now))
+            p.setPen(t.highlight if value == now else (t.muted if value < 0 else t.text))
+            p.drawText(QRectF(0, y, num_w - px * 0.3, rh), Qt.AlignRight | Qt.AlignVCenter,  # by its first line
+                       str(value).replace("-", "−"))
+        for e in entries:
+            chip, rect = e["look"], e["rect"]
+            fill = t.out if chip.out else colors.get(chip.side, t.doll)
+            p.setPen(QPen(t.highlight, max(3.0, px * 0.14)) if e["acting"] else Qt.NoPen)
+            p.setBrush(fill)
+            p.drawRoundedRect(rect, rh * 0.2, rh * 0.2)
+            p.setPen(t.background)
+            f, text = tr.chip_text(e, px)
+            p.setFont(f)
+            p.drawText(rect.adjusted(px * 0.2, 0, -px * 0.2, 0), Qt.AlignCenter, text)
+
+    def event(self, ev):
+        if ev.type() == ev.Type.ToolTip and not self.track.table_mode:
+            e = self.track.entry_at(ev.pos())
+            if e is not None:
+                QToolTip.showText(ev.globalPos(), self.track.chip_tooltip(e["look"]), self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(ev)
+
+    def mousePressEvent(self, ev) -> None:
+        if not self.track.read_only:
+            e = self.track.entry_at(ev.position().toPoint())
+            if e is not None:
+                self.track.participant_selected.emit(e["look"].pid)
+        ev.accept()
+
+
+class CountdownTrack(Retranslating, QWidget):
+    """A header, the column, and (on the GM's window, when the subclass names one) a button that moves
+    the count on. ``table_mode``: draw the table's view (read-only, larger type)."""
+
+    participant_selected = Signal(str)
+
+    def __init__(self, controller, parent=None, read_only: bool = False, table_mode: bool = False,
+                 theme: Theme = DARK):
+        super().__init__(parent)
+        self.controller = controller
+        self.read_only = read_only
+        self.table_mode = table_mode
+        self.viewer = TABLE_VIEWER if table_mode else GM_VIEWER
+        self.theme = theme
+        self.text_px = 30 if table_mode else 16
+        self._entries_cache = None
+        self.row_spans: list[tuple[float, float]] = []   # (top, height) of each row shown, from layout_markers
+        self._shows = None          # what the canvas last drew (see _what_it_shows)
+        self._chips: dict = {}      # (token, entry) -> the chip last made of them (see shown)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        self.round_label = QLabel(self)
+        self.round_label.setAlignment(Qt.AlignCenter)
+        if not table_mode:
+            # A long line ("Round 2 · Ended (victory)") is cut at the dock's edge rather than widening
+            # the dock over the map when the window cannot grow; the track keeps a width of its own.
+            self.round_label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+            self.setMinimumWidth(int(self.text_px * 9.5))
+        self.canvas = _TrackCanvas(self)
+        self.next_button = QPushButton(self)
+        self.next_button.clicked.connect(self.next_count)
+        self.next_button.setVisible(not read_only and self.advance_command() is not None)
+        lay.addWidget(self.round_label)
+        lay.addWidget(self.canvas, 1)
+        lay.addWidget(self.next_button)
+        if read_only:
+            self.setFocusPolicy(Qt.NoFocus)
+        controller.changed.connect(self.refresh)
+        controller.session_replaced.connect(self.refresh)
+        self.set_theme(theme)
+        self.refresh()
+
+    # -- what a ruleset's own track says (overridden) ------------------------------------------------
+    def header(self) -> str:
+        """The line above the column."""
+        order = self.order()
+        if order.now is None:
+            return self.tr("Round {0}").format(order.round)
+        return self.tr("Round {0} · Count {1}").format(order.round, order.now)
+
+    def advance_command(self) -> dict | None:
+        """The command the button under the column sends (None: no button)."""
+        return None
+
+    def advance_texts(self) -> tuple[str, str]:
+        """The button's text and its tooltip when it may be pressed."""
+        return self.tr("Next count ▼"), self.tr("Advance to the next count")
+
+    def chip_tooltip(self, chip: Chip) -> str:
+        return f"{chip.label}: {chip.value}"
+
+    # -- appearance ---------------------------------------------------------------------------
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        # the label sits on the window's own background: themed colours only on the table view
+        self.round_label.setStyleSheet(f"color: {theme.text.name()}; background: {theme.panel.name()};"
+                                       if self.table_mode else "")
+        self._apply_fonts()
+        self.canvas.redraw()
+
+    def set_text_px(self, px: float) -> None:
+        self.text_px = px
+        self._apply_fonts()
+        self.canvas.updateGeometry()
+        self.canvas.redraw()
+
+    def _apply_fonts(self) -> None:
+        self.round_label.setFont(font(self.text_px * 1.15, bold=True))
+        self.next_button.setFont(font(max(12, self.text_px)))
+
+    def set_scale(self, scale: float) -> None:
+        """Text and chips ``scale`` times as large (the table view on a big screen)."""
+        self.set_text_px((30 if self.table_mode else 16) * scale)
+
+    def number_width(self) -> float:
+        return self.text_px * 2.6
+
+    # -- state ------------------------------------------------------------------------------
+    def view(self):
+        return self.controller.view(self.viewer)
+
+    def order(self):
+        return self.view().order
+
+    def refresh(self, events=None) -> None:
+        if self.controller.session is None:
+            return
+        if self.table_mode and not self.isVisible():
+            self._shows = None            # a closed table view: drawn afresh when shown
+            return
+        self.round_label.setText(self.header())
+        command = None if self.read_only else self.advance_command()
+        if command is not None:
+            v = self.controller.can(command)
+            self.next_button.setEnabled(v.ok)
+            text, tip = self.advance_texts()
+            if self.next_button.text() != text:          # a button repaints even for the same text
+                self.next_button.setText(text)
+            self.next_button.setToolTip(tip if v.ok else self.controller.reason(v))
+        shows = self._what_it_shows()
+        if shows != self._shows:            # e.g. a move: nobody's value changed, nothing to redraw
+            self._shows = shows
+            self.canvas.redraw()
+
+    def retranslate(self) -> None:       # the header, the button, its reason and the names in the new language
+        self._chips = {}
+        self.refresh()
+
+    def showEvent(self, event) -> None:
+        if self._shows is None:
+            self.refresh()
+        super().showEvent(event)
+
+    def _what_it_shows(self) -> tuple:
+        """Everything the canvas draws from the battle (the rest is size, theme and text size)."""
+        order = self.order()
+        return order.now, order.top, order.bottom, self.shown(), frozenset(e.who for e in order.entries if e.acting)
+
+    def next_count(self) -> bool:
+        command = self.advance_command()
+        if self.read_only or command is None:
+            return False
+        return self.controller.do(command)
+
+    def shown(self) -> tuple[Chip, ...]:
+        """The chips: every entry of the order whose value the viewer sees, in the order's order. A token
+        and entry the ruleset handed out again unchanged keep their chip (compared by identity after a
+        move, with 200 on the track)."""
+        view = self.view()
+        tokens = {t.id: t for t in view.tokens}
+        kept, self._chips = self._chips, {}
+        out = []
+        for e in view.order.entries:
+            t = tokens.get(e.who)
+            if e.value is None or t is None:
+                continue
+            chip = kept.get((id(t), id(e)))
+            if chip is None or chip[0] is not t or chip[1] is not e:
+                chip = (t, e, Chip(e.who, self.controller.token_name(t), t.side, bool(OUT_STATES & set(t.status)),
+                                   e.value))
+            self._chips[(id(t), id(e))] = chip
+            out.append(chip[2])
+        return tuple(out)
+
+    def layout_markers(self):
+        """(rows shown top to bottom, row height, entries with look, rect and acting flag)."""
+        if self._entries_cache is not None and self._entries_cache[0] == self.canvas.size():
+            return self._entries_cache[1]
+        if self.controller.session is None:
+            self.row_spans = [(0.0, 1.0)]
+            return [0], 1.0, []
+        order = self.order()
+        chips = self.shown()
+        acting = {e.who for e in order.entries if e.acting}
+        values = [c.value for c in chips]
+        top = max([order.top if order.top is not None else 0] + values)
+        bottom = min([order.bottom if order.bottom is not None else 0] + values)
+        rows = list(range(top, bottom - 1, -1))
+        occupied = set(values) | ({order.now} if order.now is not None else set())
+        h, w = max(1, self.canvas.height()), max(1, self.canvas.width())
+        min_rh = self.text_px * 1.3
+        num_w = self.number_width()
+        avail = w - num_w - 4
+        by_value: dict[int, list[Chip]] = {}
+        for c in chips:
+            by_value.setdefault(c.value, []).append(c)
+        # A crowded count gets more lines before a name is cut: as many chips to a line as fit with every
+        # name whole at the smallest text a chip may use (fitted's floor), the row as tall as its lines.
+        floor_metrics = QFontMetricsF(font(self.text_px * 0.7, True))
+        per_line: dict[int, int] = {}
+        for value, group in by_value.items():
+            need = max(floor_metrics.horizontalAdvance("▶" + c.label) for c in group) + self.text_px * 0.4 + 4
+            per_line[value] = max(1, min(len(group), int(avail // need)))
+        lines = {value: -(-len(group) // per_line[value]) for value, group in by_value.items()}
+        # Too tall for the space (a big table-view scale): drop empty rows at the ends first.
+        while self.table_mode and sum(lines.get(v, 1) for v in rows) * min_rh > h and len(rows) > 1:
+            if rows[0] not in occupied and rows[0] > 0:
+                rows.pop(0)
+            elif rows[-1] not in occupied and rows[-1] < 0:
+                rows.pop()
+            else:
+                break
+        rh = h / sum(lines.get(v, 1) for v in rows)       # one line's height
+        self.row_spans, y = [], 0.0
+        for v in rows:
+            self.row_spans.append((y, rh * lines.get(v, 1)))
+            y += rh * lines.get(v, 1)
+        entries = []
+        for value, group in by_value.items():
+            if value not in rows:
+                continue
+            top_y = self.row_spans[rows.index(value)][0]
+            n = per_line[value]
+            cw = min(self.text_px * 6, avail / n)
+            for i, c in enumerate(group):
+                line, col = divmod(i, n)
+                rect = QRectF(num_w + col * cw + 2, top_y + line * rh + rh * 0.08, cw - 4, rh * 0.84)
+                entries.append({"look": c, "rect": rect, "acting": c.pid in acting, "ap": value})
+        result = (rows, rh, entries)
+        self._entries_cache = (self.canvas.size(), result)
+        return result
+
+    @staticmethod
+    def chip_text(entry: dict, px: float):
+        """The font and text of a chip: in a crowded row a name is drawn smaller before it is cut."""
+        return fitted(("▶" if entry["acting"] else "") + entry["look"].label, px, entry["rect"].width() - px * 0.4)
+
+    def markers(self) -> list[dict]:
+        """What the column shows: one dict per chip (pid, ap, label, acting, rect)."""
+        return [{"pid": e["look"].pid, "ap": e["ap"], "label": e["look"].label, "acting": e["acting"],
+                 "rect": e["rect"]} for e in self.layout_markers()[2]]
+
+    def entry_at(self, pos):
+        for e in self.layout_markers()[2]:
+            if e["rect"].contains(pos.x(), pos.y()):
+                return e
+        return None
+
+    def texts(self) -> list[str]:
+        """Every string the canvas paints (for tests and accessibility checks)."""
+        rows, _, entries = self.layout_markers()
+        return [str(v) for v in rows] + [e["look"].label for e in entries]
