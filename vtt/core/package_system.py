@@ -28,6 +28,8 @@ class PackageSystem:
     sides: tuple
     side_names: dict
     dice_example: str = ""
+    #: `vtt export`: format name -> ExportFormat (vtt.core.exchange) of a character file
+    exports: dict = {}
 
     def _module(self, name: str):
         return importlib.import_module(f"{self.package}.{name}")
@@ -72,6 +74,12 @@ class PackageSystem:
 
     def policies(self) -> dict:
         return self._module("policies").POLICIES
+
+    def import_formats(self) -> dict:
+        return {}
+
+    def export_formats(self) -> dict:
+        return dict(self.exports)
 
     def won(self, outcome: str) -> bool:
         return outcome == "victory"
