@@ -15,6 +15,7 @@ from .errors import FileFormatError, InvalidValueError, Phrase, Term
 from .files import load_model, validate
 from .game_file import replay_battle
 from .session import Session
+from .sheet import GenericSheet, sheets_of_session
 
 
 class PackageSystem:
@@ -80,6 +81,19 @@ class PackageSystem:
 
     def export_formats(self) -> dict:
         return dict(self.exports)
+
+    def character_sheet(self, data, path) -> GenericSheet:
+        """The printed sheet (vtt.core.sheet) of a character file already read: hers as the battle begins,
+        put in the first seat of the demo battle (its places and foes; her own name, not the seat's)."""
+        sheet = validate(self._module("models").CharacterFile, data, path)
+        setup = self.demo_session().setup_json()
+        seat = setup["participants"][0]
+        for key in ("name", "name_ja", "character"):
+            seat.pop(key, None)
+        seat["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
+        seat.setdefault("id", "the_character")      # (the seat's own id: the demo's ranges may name it)
+        session = self.session_from_setup(setup, Path(path).parent, seed=0, history=False)
+        return sheets_of_session(session, only=seat["id"])[0]
 
     def won(self, outcome: str) -> bool:
         return outcome == "victory"
