@@ -56,7 +56,8 @@ def test_a_wounded_character_exports_what_she_has_left(tmp_path, capsys):
 
 def test_the_generic_export_counts_unmarked_boxes_and_lists_the_pools_in_the_palette():
     sheet = GenericSheet(("Kenshi", "ケンシ"),
-                         [(("Aura", "オーラ"), [("1", "ok"), ("2", "damaged"), ("3", "lost")]), (("Prana", "プラーナ"), [])],
+                         [(("Aura", "オーラ"), [("1", "ok"), ("2", "damaged"), ("3", "lost")]),
+                          (("Prana", "プラーナ"), [])],
                          [(("Character", "キャラクター"), [(("Effort", "努力"), ("7d10", "7d10")),
                                                         (("none", "なし"), ("", ""))])])
     data = sheet_to_ccfolia(sheet, "ja")["data"]

@@ -18,7 +18,8 @@ def pick(system, hook: str, name: str | None, what: str):
     if name in formats:
         return formats[name]
     lacks = f"no {what} format" if name is None else f"no {what} format {name!r}"
-    more = "".join(f"\n  {n}: {f.what}" for n, f in formats.items()) or f"\n(rulesets with one: {systems_offering(hook)})"
+    more = ("".join(f"\n  {n}: {f.what}" for n, f in formats.items())
+            or f"\n(rulesets with one: {systems_offering(hook)})")
     raise NoSuchFormat(f"{system.id} ({system.name}) has {lacks}; it offers: {offered(formats)}{more}")
 
 

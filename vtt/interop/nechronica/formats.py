@@ -22,8 +22,7 @@ def _doll(data, path) -> DollFile:
     return validate(DollFile, data, path)
 
 
-IMPORTS = {"charasheet": ImportFormat("a キャラクター保管所 sheet (its JSON export, or the site's .js answer)",
-                                      _charasheet)}
+IMPORTS = {"charasheet": ImportFormat("a キャラクター保管所 sheet (its JSON export, or the .js answer)", _charasheet)}
 EXPORTS = {
     "ccfolia": ExportFormat("CCFOLIA clipboard JSON (paste it on a board: the doll's piece)",
                             lambda data, path, lang="en": ccfolia_json(_doll(data, path))),
