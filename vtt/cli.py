@@ -11,8 +11,8 @@ SUBCOMMANDS = {
     "roll": ("roll", "Roll BCDice-style Nechronica dice (nNC, nNA, NM, NMN, NME)"),
     "play": ("play", "Run a battle script headless and print the log and final state"),
     "print": ("print_sheets", "Print doll sheets to PDF"),
-    "import": ("import_sheet", "Import a doll from a キャラクター保管所 JSON export"),
-    "export": ("export_doll", "Export a doll for CCFOLIA or Udonarium"),
+    "import": ("import_sheet", "Import a doll from a キャラクター保管所 JSON export (the formats of --system)"),
+    "export": ("export_doll", "Export a doll for CCFOLIA or Udonarium, a character of another ruleset for CCFOLIA"),
     "simulate": ("simulate", "Run an encounter many times with AI on both sides"),
     "schema": ("schema", "Write the JSON Schemas of the file formats"),
 }

@@ -29,6 +29,26 @@ def test_the_workshop_menu_lists_the_editors_and_interop(window):
         assert t in texts
 
 
+def test_the_windows_of_the_workshop_share_the_main_windows_catalogs(window, qtbot, tmp_path):
+    """The main window owns the workshop's catalog library (no module-level one): a catalog added in the
+    catalog browser shows in a doll editor opened after, and is remembered in the window's settings."""
+    from vtt.ui.nechronica.workshop import CatalogDialog, CatalogLibrary, DollEditor
+    assert window._catalogs is None                      # read only when the workshop is first used
+    window.act_catalog.trigger()
+    browser = window.findChildren(CatalogDialog)[0].browser
+    assert browser.library is window.catalog_library() and browser.library.parent() is window
+    mine = tmp_path / "mine.json"
+    mine.write_text('{"kind": "catalog", "parts": [{"id": "mine.spike", "name": "トゲ", "location": "arms", '
+                    '"timing": "action", "category": "mutation", "effect": "トゲで刺す"}]}', encoding="utf-8")
+    assert browser.add_catalog_file(mine)
+    window.act_new_doll.trigger()
+    editor = window.findChildren(DollEditor)[0]
+    assert editor.library is window.catalog_library() and "mine.spike" in editor.catalog.parts
+    assert "mine.spike" in CatalogLibrary(window.settings).catalog.parts      # remembered in the settings
+    for w in (editor, window.findChildren(CatalogDialog)[0]):
+        w.close()
+
+
 def test_simulate_action_opens_the_dialog(window, qtbot):
     from vtt.ui.nechronica.simulate_dialog import SimulateDialog
     window.act_simulate.trigger()

@@ -14,36 +14,40 @@ from vtt.rules.nechronica.models import CATEGORIES, LOCATIONS, TIMINGS, DollFile
 from vtt.ui.nechronica import workshop
 from vtt.ui.i18n import install_language
 from vtt.ui.nechronica.main_window import open_settings
-from vtt.ui.nechronica.workshop import (KEY_ROLE, CatalogBrowser, CatalogDialog, DollEditor, EnemyEditor,
-                             import_charasheet_dialog, new_doll, new_enemy, shared_catalog, term_names)
+from vtt.ui.nechronica.workshop import (KEY_ROLE, CatalogBrowser, CatalogDialog, CatalogLibrary, DollEditor,
+                                        EnemyEditor, import_charasheet_dialog, new_doll, new_enemy, term_names)
 
 SAMPLE = Path(__file__).parents[1] / "interop" / "data" / "charasheet_sample.json"
 
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
-    """Settings in a folder of this test's own, and a shared catalog read afresh from them (and forgotten
-    after), so no test sees another's user catalogs or the real user's."""
+    """Settings in a folder of this test's own, so no test sees another's user catalogs or the real user's."""
     d = tmp_path / "data"
     monkeypatch.setenv("VTT_DATA_DIR", str(d))
-    workshop.reset_catalog_library()
-    yield d
-    workshop.reset_catalog_library()
+    return d
 
 
-def test_a_new_doll_is_valid_and_previews_max_ap_9(qtbot):
-    ed = DollEditor(new_doll())
+@pytest.fixture
+def library(data_dir):
+    """The workshop's catalogs as the main window owns them, read afresh from this test's settings; the
+    test hands it to each editor and browser it opens, as the window does."""
+    return CatalogLibrary()
+
+
+def test_a_new_doll_is_valid_and_previews_max_ap_9(qtbot, library):
+    ed = DollEditor(new_doll(library.catalog), catalog=library)
     qtbot.addWidget(ed)
     assert isinstance(ed.model, DollFile)
     assert ed.error_label.text() == ""
     assert ed.save_button.isEnabled()
     assert ed.max_ap == 9
     assert "Max AP: 9" in ed.max_ap_label.text()
-    assert ed.part_count() == len(shared_catalog().basic_parts())
+    assert ed.part_count() == len(library.catalog.basic_parts())
 
 
-def test_an_empty_name_shows_the_field_error_and_disables_save(qtbot):
-    ed = DollEditor(new_doll())
+def test_an_empty_name_shows_the_field_error_and_disables_save(qtbot, library):
+    ed = DollEditor(new_doll(library.catalog), catalog=library)
     qtbot.addWidget(ed)
     ed.name_edit.setText("")
     assert ed.model is None
@@ -53,16 +57,16 @@ def test_an_empty_name_shows_the_field_error_and_disables_save(qtbot):
     assert ed.model is not None and ed.save_button.isEnabled()
 
 
-def test_a_bad_cell_in_the_parts_table_names_its_row(qtbot):
-    ed = DollEditor(new_doll())
+def test_a_bad_cell_in_the_parts_table_names_its_row(qtbot, library):
+    ed = DollEditor(new_doll(library.catalog), catalog=library)
     qtbot.addWidget(ed)
     ed.parts.item(0, ed.parts.COLUMNS.index("cost")).setText("lots")
     assert ed.model is None
     assert ed.error_label.text().startswith("parts.0.cost")
 
 
-def test_adding_a_catalog_part_adds_a_row_and_checks_reinforcement(qtbot):
-    ed = DollEditor(new_doll())
+def test_adding_a_catalog_part_adds_a_row_and_checks_reinforcement(qtbot, library):
+    ed = DollEditor(new_doll(library.catalog), catalog=library)
     qtbot.addWidget(ed)
     before = ed.part_count()
     ed.browser.set_filters(category="armament")
@@ -76,8 +80,8 @@ def test_adding_a_catalog_part_adds_a_row_and_checks_reinforcement(qtbot):
     assert "Armament" not in ed.reinforcement_label.text()
 
 
-def test_a_hand_written_part_and_fetters(qtbot):
-    ed = DollEditor(new_doll())
+def test_a_hand_written_part_and_fetters(qtbot, library):
+    ed = DollEditor(new_doll(library.catalog), catalog=library)
     qtbot.addWidget(ed)
     ed.parts.add_blank("arms")
     assert ed.model is None                          # a part needs a name
@@ -90,8 +94,8 @@ def test_a_hand_written_part_and_fetters(qtbot):
     assert len(ed.model.fetters) == 6
 
 
-def test_saving_writes_a_file_that_loads_back(qtbot, tmp_path):
-    ed = DollEditor(new_doll())
+def test_saving_writes_a_file_that_loads_back(qtbot, tmp_path, library):
+    ed = DollEditor(new_doll(library.catalog), catalog=library)
     qtbot.addWidget(ed)
     ed.name_edit.setText("Alice")
     ed.area.setCurrentIndex(ed.area.findData("eden"))
@@ -104,8 +108,8 @@ def test_saving_writes_a_file_that_loads_back(qtbot, tmp_path):
     assert len(doll.parts) == ed.part_count()
 
 
-def test_the_catalog_browser_filters_by_category(qtbot):
-    b = CatalogBrowser()
+def test_the_catalog_browser_filters_by_category(qtbot, library):
+    b = CatalogBrowser(library)
     qtbot.addWidget(b)
     everything = b.table.rowCount()
     b.set_filters(category="basic")
@@ -114,8 +118,8 @@ def test_the_catalog_browser_filters_by_category(qtbot):
     assert all(p.category == "basic" for p in b.shown)
 
 
-def test_a_bad_user_catalog_is_reported_with_file_and_field(qtbot, tmp_path):
-    b = CatalogBrowser()
+def test_a_bad_user_catalog_is_reported_with_file_and_field(qtbot, tmp_path, library):
+    b = CatalogBrowser(library)
     qtbot.addWidget(b)
     bad = tmp_path / "mine.json"
     bad.write_text(json.dumps({"parts": [{"name": "x", "location": "head", "timing": "sometimes"}]}),
@@ -126,8 +130,8 @@ def test_a_bad_user_catalog_is_reported_with_file_and_field(qtbot, tmp_path):
     assert len(b.catalog.parts) == before
 
 
-def test_the_enemy_editor_shows_legion_threat(qtbot):
-    ed = EnemyEditor(EnemyFile(kind="legion", name="ゾンビ", base_ap=8, threat=2, bodies=7))
+def test_the_enemy_editor_shows_legion_threat(qtbot, library):
+    ed = EnemyEditor(EnemyFile(kind="legion", name="ゾンビ", base_ap=8, threat=2, bodies=7), catalog=library)
     qtbot.addWidget(ed)
     assert ed.model is not None
     assert ed.threat_label.text().startswith("Threat: 4")
@@ -136,16 +140,16 @@ def test_the_enemy_editor_shows_legion_threat(qtbot):
     assert ed.threat_label.text() == "Threat: 2"
 
 
-def test_importing_a_charasheet_opens_an_editor_with_the_dolls_name(qtbot):
-    ed = import_charasheet_dialog(None, path=SAMPLE)
+def test_importing_a_charasheet_opens_an_editor_with_the_dolls_name(qtbot, library):
+    ed = import_charasheet_dialog(None, library, path=SAMPLE)
     qtbot.addWidget(ed)
     assert isinstance(ed, DollEditor) and ed.isVisible()
     assert ed.name_edit.text() == "アリス"
     assert ed.model is not None
 
 
-def test_copy_for_ccfolia_puts_the_piece_on_the_clipboard(qtbot):
-    ed = DollEditor(new_doll())
+def test_copy_for_ccfolia_puts_the_piece_on_the_clipboard(qtbot, library):
+    ed = DollEditor(new_doll(library.catalog), catalog=library)
     qtbot.addWidget(ed)
     assert ed.copy_ccfolia()
     data = json.loads(QGuiApplication.clipboard().text())
@@ -167,22 +171,22 @@ def _remembered(data_dir) -> list[str]:
     return [v] if isinstance(v, str) else list(v)
 
 
-def _next_run():
-    """What the next start of the program sees: the shared catalog built afresh from the settings."""
-    workshop.reset_catalog_library()
+def _next_run() -> CatalogLibrary:
+    """What the next start of the program sees: the library built afresh from the settings."""
+    return CatalogLibrary()
 
 
-def test_an_added_catalog_is_remembered_and_loads_at_the_next_run(qtbot, tmp_path, data_dir):
+def test_an_added_catalog_is_remembered_and_loads_at_the_next_run(qtbot, tmp_path, data_dir, library):
     mine = _write_catalog(tmp_path / "mine.json")
-    b = CatalogBrowser()
+    b = CatalogBrowser(library)
     qtbot.addWidget(b)
     assert b.add_catalog_file(mine)
-    assert "mine.spike" in shared_catalog().parts
+    assert "mine.spike" in library.catalog.parts
     assert _remembered(data_dir) == [str(mine.resolve())]
 
-    _next_run()
-    assert "mine.spike" in shared_catalog().parts
-    ed = EnemyEditor()
+    library = _next_run()
+    assert "mine.spike" in library.catalog.parts
+    ed = EnemyEditor(catalog=library)
     qtbot.addWidget(ed)
     ed.browser.set_filters(text="トゲで刺す")
     assert [p.id for p in ed.browser.shown] == ["mine.spike"]
@@ -190,91 +194,92 @@ def test_an_added_catalog_is_remembered_and_loads_at_the_next_run(qtbot, tmp_pat
     assert [a.text() for a in ed.browser.remove_menu.actions()] == [f"My parts — {mine.resolve()}"]
 
 
-def test_adding_the_same_file_twice_remembers_it_once(qtbot, tmp_path, data_dir):
+def test_adding_the_same_file_twice_remembers_it_once(qtbot, tmp_path, data_dir, library):
     mine = _write_catalog(tmp_path / "mine.json")
-    b = CatalogBrowser()
+    b = CatalogBrowser(library)
     qtbot.addWidget(b)
     assert b.add_catalog_file(mine) and b.add_catalog_file(mine)
     assert _remembered(data_dir) == [str(mine.resolve())]
     assert len(b.remove_menu.actions()) == 1
 
 
-def test_a_bad_catalog_file_is_not_remembered(qtbot, tmp_path, data_dir):
-    b = CatalogBrowser()
+def test_a_bad_catalog_file_is_not_remembered(qtbot, tmp_path, data_dir, library):
+    b = CatalogBrowser(library)
     qtbot.addWidget(b)
     no_id = _write_catalog(tmp_path / "noid.json", parts=[SPIKE, {**SPIKE, "id": None}])
-    before = len(shared_catalog().parts)
+    before = len(library.catalog.parts)
     assert not b.add_catalog_file(no_id)
     assert "noid.json" in b.error_label.text() and "parts.1.id" in b.error_label.text()
-    assert len(shared_catalog().parts) == before and "mine.spike" not in shared_catalog().parts
+    assert len(library.catalog.parts) == before and "mine.spike" not in library.catalog.parts
     assert _remembered(data_dir) == []
     assert not b.remove_button.isEnabled()
 
 
-def test_a_remembered_catalog_broken_since_is_skipped_shown_and_kept(qtbot, tmp_path, data_dir):
+def test_a_remembered_catalog_broken_since_is_skipped_shown_and_kept(qtbot, tmp_path, data_dir, library):
     mine = _write_catalog(tmp_path / "mine.json")
-    assert CatalogBrowser().add_catalog_file(mine)
+    assert CatalogBrowser(library).add_catalog_file(mine)
     mine.write_text(json.dumps({"kind": "catalog", "parts": [{**SPIKE, "timing": "sometimes"}]}), encoding="utf-8")
 
-    _next_run()
-    ed = DollEditor()                                    # the workshop still opens
+    library = _next_run()
+    ed = DollEditor(catalog=library)                                    # the workshop still opens
     qtbot.addWidget(ed)
-    assert ed.model is not None and "mine.spike" not in shared_catalog().parts
+    assert ed.model is not None and "mine.spike" not in library.catalog.parts
     text = ed.browser.problems_label.text()
     assert not ed.browser.problems_label.isHidden()
     assert "mine.json" in text and "parts.0.timing" in text
     assert [a.text() for a in ed.browser.remove_menu.actions()] == [f"{mine.resolve()} (not loaded)"]
     assert _remembered(data_dir) == [str(mine.resolve())]      # not dropped
 
-    _next_run()                                          # nor forgotten by a run that only looked
-    assert "mine.spike" not in shared_catalog().parts
+    library = _next_run()                                          # nor forgotten by a run that only looked
+    assert "mine.spike" not in library.catalog.parts
     assert _remembered(data_dir) == [str(mine.resolve())]
 
     _write_catalog(mine)                                 # fixed, and added again: it loads in its place
-    b = CatalogBrowser()
+    b = CatalogBrowser(library)
     qtbot.addWidget(b)
     assert b.add_catalog_file(mine)
-    assert "mine.spike" in shared_catalog().parts and b.problems_label.isHidden()
+    assert "mine.spike" in library.catalog.parts and b.problems_label.isHidden()
     assert _remembered(data_dir) == [str(mine.resolve())]
 
 
-def test_a_remembered_catalog_that_is_gone_is_named_until_removed(qtbot, tmp_path, data_dir):
+def test_a_remembered_catalog_that_is_gone_is_named_until_removed(qtbot, tmp_path, data_dir, library):
     mine = _write_catalog(tmp_path / "mine.json")
     other = _write_catalog(tmp_path / "other.json", parts=[{**SPIKE, "id": "other.spike"}], name="Other")
-    b = CatalogBrowser()
+    b = CatalogBrowser(library)
     qtbot.addWidget(b)
     assert b.add_catalog_file(mine) and b.add_catalog_file(other)
     mine.unlink()
 
-    _next_run()
-    d = CatalogDialog()
+    library = _next_run()
+    d = CatalogDialog(library)
     qtbot.addWidget(d)
-    assert "other.spike" in shared_catalog().parts            # the others still load
+    assert "other.spike" in library.catalog.parts            # the others still load
     assert "mine.json" in d.browser.problems_label.text() and "no such file" in d.browser.problems_label.text()
     gone = next(a for a in d.browser.remove_menu.actions() if "mine.json" in a.text())
     gone.trigger()
     assert d.browser.problems_label.isHidden()
     assert _remembered(data_dir) == [str(other.resolve())]
-    assert "other.spike" in shared_catalog().parts
+    assert "other.spike" in library.catalog.parts
 
 
-def test_removing_a_catalog_takes_its_parts_out_of_every_browser_and_keeps_the_file(qtbot, tmp_path, data_dir):
+def test_removing_a_catalog_takes_its_parts_out_of_every_browser_and_keeps_the_file(qtbot, tmp_path, data_dir,
+                                                                                    library):
     mine = _write_catalog(tmp_path / "mine.json")
-    ed = DollEditor()
+    ed = DollEditor(catalog=library)
     qtbot.addWidget(ed)
-    dialog = CatalogDialog()
+    dialog = CatalogDialog(library)
     qtbot.addWidget(dialog)
     assert dialog.browser.add_catalog_file(mine)
     ed.browser.set_filters(text="トゲで刺す")
     assert [p.id for p in ed.browser.shown] == ["mine.spike"]         # the other browser has it too
     ed.browser.remove_menu.actions()[0].trigger()
     assert ed.browser.shown == [] and "mine.spike" not in dialog.browser.catalog.parts
-    assert dialog.browser.table.rowCount() == len(shared_catalog().parts)
+    assert dialog.browser.table.rowCount() == len(library.catalog.parts)
     assert _remembered(data_dir) == [] and not ed.browser.remove_button.isEnabled()
     assert mine.exists()
 
-    _next_run()
-    assert "mine.spike" not in shared_catalog().parts
+    library = _next_run()
+    assert "mine.spike" not in library.catalog.parts
 
 
 def test_a_remembered_catalog_whose_basic_doll_names_a_missing_part_is_skipped(qtbot, tmp_path, data_dir):
@@ -282,20 +287,21 @@ def test_a_remembered_catalog_whose_basic_doll_names_a_missing_part_is_skipped(q
     settings = open_settings(data_dir)
     settings.setValue(workshop.CATALOGS_KEY, [str(odd)])
     settings.sync()
-    ed = DollEditor()                                    # a new doll still gets the shipped basic parts
+    library = _next_run()
+    ed = DollEditor(catalog=library)                     # a new doll still gets the shipped basic parts
     qtbot.addWidget(ed)
-    assert ed.part_count() == len(shared_catalog().basic_parts()) > 2
+    assert ed.part_count() == len(library.catalog.basic_parts()) > 2
     assert "odd.json" in ed.browser.problems_label.text() and "basic_doll.1" in ed.browser.problems_label.text()
 
 
-def test_a_browser_over_its_own_catalog_merges_without_remembering(qtbot, tmp_path, data_dir):
+def test_a_browser_over_its_own_catalog_merges_without_remembering(qtbot, tmp_path, data_dir, library):
     from vtt.rules.nechronica.catalog import load_catalog
     own = load_catalog()
     b = CatalogBrowser(own)
     qtbot.addWidget(b)
     assert b.library is None and b.remove_button.isHidden()
     assert b.add_catalog_file(_write_catalog(tmp_path / "mine.json"))
-    assert "mine.spike" in own.parts and "mine.spike" not in shared_catalog().parts
+    assert "mine.spike" in own.parts and "mine.spike" not in library.catalog.parts
     assert _remembered(data_dir) == []
 
 
@@ -306,22 +312,23 @@ def _pick(editor, part_id: str) -> None:
     editor.browser.add_button.click()
 
 
-def test_a_catalog_part_goes_into_a_horrors_body(qtbot):
-    ed = EnemyEditor(EnemyFile(kind="horror", name="グール", base_ap=8, threat=3))
+def test_a_catalog_part_goes_into_a_horrors_body(qtbot, library):
+    ed = EnemyEditor(EnemyFile(kind="horror", name="グール", base_ap=8, threat=3), catalog=library)
     qtbot.addWidget(ed)
     assert ed.browser.add_button.text() == "Add to the enemy" and not ed.browser.add_button.isHidden()
     _pick(ed, "sample.armament.knife")
     assert ed.model is not None
     assert [(p.id, p.location) for p in ed.model.parts] == [("sample.armament.knife", "body")]
-    assert ed.model.parts[0].effect == shared_catalog().get("sample.armament.knife").effect
-    assert shared_catalog().get("sample.armament.knife").location == "arms"      # the catalog is unchanged
+    assert ed.model.parts[0].effect == library.catalog.get("sample.armament.knife").effect
+    assert library.catalog.get("sample.armament.knife").location == "arms"      # the catalog is unchanged
 
 
-def test_a_catalog_part_keeps_its_location_on_a_savant_and_a_skill_stays_a_skill(qtbot, tmp_path):
+def test_a_catalog_part_keeps_its_location_on_a_savant_and_a_skill_stays_a_skill(qtbot, tmp_path, library):
     skill = {**SPIKE, "id": "mine.skill", "name": "予知", "location": "skill", "timing": "judge"}
-    assert CatalogBrowser().add_catalog_file(_write_catalog(tmp_path / "mine.json", parts=[skill]))
-    savant = EnemyEditor(EnemyFile(kind="savant", name="サヴァント", base_ap=6, threat=10))
-    legion = EnemyEditor(EnemyFile(kind="legion", name="ゾンビ", base_ap=8, threat=2, bodies=5))
+    assert CatalogBrowser(library).add_catalog_file(_write_catalog(tmp_path / "mine.json", parts=[skill]))
+    savant = EnemyEditor(EnemyFile(kind="savant", name="サヴァント", base_ap=6, threat=10), catalog=library)
+    legion = EnemyEditor(EnemyFile(kind="legion", name="ゾンビ", base_ap=8, threat=2, bodies=5),
+                         catalog=library)
     for ed in (savant, legion):
         qtbot.addWidget(ed)
         _pick(ed, "sample.armament.knife")
@@ -331,8 +338,8 @@ def test_a_catalog_part_keeps_its_location_on_a_savant_and_a_skill_stays_a_skill
     assert [p.location for p in legion.model.parts] == ["body", "skill"]
 
 
-def test_a_savant_made_a_horror_moves_its_located_parts_to_the_body_and_back_they_stay(qtbot):
-    ed = EnemyEditor(EnemyFile(kind="savant", name="サヴァント", base_ap=6, threat=10))
+def test_a_savant_made_a_horror_moves_its_located_parts_to_the_body_and_back_they_stay(qtbot, library):
+    ed = EnemyEditor(EnemyFile(kind="savant", name="サヴァント", base_ap=6, threat=10), catalog=library)
     qtbot.addWidget(ed)
     _pick(ed, "sample.armament.knife")
     assert [p.location for p in ed.model.parts] == ["arms"]
@@ -344,8 +351,8 @@ def test_a_savant_made_a_horror_moves_its_located_parts_to_the_body_and_back_the
     assert ed.model is None and "parts.0" in ed.error_label.text()       # and the editor says so
 
 
-def test_the_enemy_kinds_are_named_in_the_interface_language(qtbot):
-    ed = EnemyEditor(EnemyFile(kind="legion", name="ゾンビ", base_ap=8, threat=2, bodies=5))
+def test_the_enemy_kinds_are_named_in_the_interface_language(qtbot, library):
+    ed = EnemyEditor(EnemyFile(kind="legion", name="ゾンビ", base_ap=8, threat=2, bodies=5), catalog=library)
     qtbot.addWidget(ed)
     assert [ed.kind.itemText(i) for i in range(3)] == ["Legion", "Horror", "Savant"]
     assert ed.kind.currentData() == "legion"
@@ -368,8 +375,8 @@ def _pick_term(table, row: int, column: str, key: str) -> None:
     editor.deleteLater()
 
 
-def test_in_japanese_the_parts_tables_read_in_japanese_and_keep_the_keys(qtbot, japanese):
-    ed = DollEditor()
+def test_in_japanese_the_parts_tables_read_in_japanese_and_keep_the_keys(qtbot, japanese, library):
+    ed = DollEditor(catalog=library)
     qtbot.addWidget(ed)
     assert ed.name_edit.text() == "新しいドール" and ed.model.name == "新しいドール"
     assert _headers(ed.parts) == ["部位", "名前", "タイミング", "コスト", "射程", "効果", "種別", "レベル", "損傷"]
@@ -384,14 +391,14 @@ def test_in_japanese_the_parts_tables_read_in_japanese_and_keep_the_keys(qtbot, 
     assert "基本 6" in ed.max_ap_label.text() and "base" not in ed.max_ap_label.text()
     ed.add_fetter("姉", "依存", madness=4)
     assert "依存（発狂） -2" in ed.max_ap_label.text()
-    enemy = EnemyEditor()
+    enemy = EnemyEditor(catalog=library)
     qtbot.addWidget(enemy)
     assert enemy.name_edit.text() == "新しい手駒" and new_enemy().name == "新しい手駒"
     assert enemy.parts_page.new_part_location.itemText(0) == "本体"
 
 
-def test_in_japanese_the_catalog_reads_in_japanese_and_filters_by_key(qtbot, japanese):
-    d = CatalogDialog()
+def test_in_japanese_the_catalog_reads_in_japanese_and_filters_by_key(qtbot, japanese, library):
+    d = CatalogDialog(library)
     qtbot.addWidget(d)
     b = d.browser
     assert _headers(b.table) == ["名前", "部位", "タイミング", "コスト", "射程", "種別", "レベル", "効果"]
@@ -416,8 +423,8 @@ def test_every_key_has_a_name_capitalised_in_english():
     assert all(name == key.capitalize() for column in names.values() for key, name in column.items())
 
 
-def test_choosing_a_location_in_the_cells_combo_changes_the_rows_key(qtbot):
-    ed = DollEditor(new_doll())
+def test_choosing_a_location_in_the_cells_combo_changes_the_rows_key(qtbot, library):
+    ed = DollEditor(new_doll(library.catalog), catalog=library)
     qtbot.addWidget(ed)
     row = [r["name"] for r in ed.parts.rows()].index("あご")
     before = ed.parts.rows()[row]
@@ -441,7 +448,7 @@ def test_choosing_a_location_in_the_cells_combo_changes_the_rows_key(qtbot):
 
 
 def _edit_and_save(qtbot, path) -> bytes:
-    ed = DollEditor(new_doll())
+    ed = DollEditor()                                # a window opened on its own: a library of its own
     qtbot.addWidget(ed)
     ed.name_edit.setText("Alice")
     ed.area.setCurrentIndex(ed.area.findData("eden"))
@@ -472,8 +479,8 @@ def test_a_doll_edited_in_japanese_saves_the_same_file_as_in_english(qtbot, tmp_
         [("arms", "judge", "mutation")]
 
 
-def test_in_japanese_a_bad_value_is_told_in_japanese_where_the_gm_sees_it(qtbot, japanese):
-    ed = DollEditor()
+def test_in_japanese_a_bad_value_is_told_in_japanese_where_the_gm_sees_it(qtbot, japanese, library):
+    ed = DollEditor(catalog=library)
     qtbot.addWidget(ed)
     ed.parts.item(2, ed.parts.COLUMNS.index("cost")).setText("たくさん")
     assert ed.model is None and not ed.save_button.isEnabled()
@@ -481,7 +488,7 @@ def test_in_japanese_a_bad_value_is_told_in_japanese_where_the_gm_sees_it(qtbot,
     ed.parts.item(2, ed.parts.COLUMNS.index("cost")).setText("2")
     ed.name_edit.setText("")
     assert ed.error_label.text() == "名前：空欄にはできない"
-    enemy = EnemyEditor(EnemyFile(kind="savant", name="サヴァント", base_ap=6, threat=10))
+    enemy = EnemyEditor(EnemyFile(kind="savant", name="サヴァント", base_ap=6, threat=10), catalog=library)
     qtbot.addWidget(enemy)
     _pick(enemy, "sample.armament.knife")
     enemy.kind.setCurrentIndex(enemy.kind.findData("horror"))
@@ -489,11 +496,11 @@ def test_in_japanese_a_bad_value_is_told_in_japanese_where_the_gm_sees_it(qtbot,
     assert enemy.error_label.text() == "パーツ1番目：サヴァントのパーツの部位は頭・腕・胴・脚のどれか"
 
 
-def test_closing_the_doll_editor_with_edits_asks_and_cancel_keeps_them(qtbot, tmp_path):
+def test_closing_the_doll_editor_with_edits_asks_and_cancel_keeps_them(qtbot, tmp_path, library):
     """#21 item 6: closing the doll editor with edits discarded them without asking."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
-    ed = DollEditor(new_doll())
+    ed = DollEditor(new_doll(library.catalog), catalog=library)
     qtbot.addWidget(ed)
     ed.show()
     asked = []

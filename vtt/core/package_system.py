@@ -15,6 +15,7 @@ from .errors import FileFormatError, InvalidValueError, Phrase, Term
 from .files import load_model, validate
 from .game_file import replay_battle
 from .session import Session
+from .sheet import GenericSheet, sheets_of_session
 
 
 class PackageSystem:
@@ -28,6 +29,8 @@ class PackageSystem:
     sides: tuple
     side_names: dict
     dice_example: str = ""
+    #: `vtt export`: format name -> ExportFormat (vtt.core.exchange) of a character file
+    exports: dict = {}
 
     def _module(self, name: str):
         return importlib.import_module(f"{self.package}.{name}")
@@ -72,6 +75,25 @@ class PackageSystem:
 
     def policies(self) -> dict:
         return self._module("policies").POLICIES
+
+    def import_formats(self) -> dict:
+        return {}
+
+    def export_formats(self) -> dict:
+        return dict(self.exports)
+
+    def character_sheet(self, data, path) -> GenericSheet:
+        """The printed sheet (vtt.core.sheet) of a character file already read: hers as the battle begins,
+        put in the first seat of the demo battle (its places and foes; her own name, not the seat's)."""
+        sheet = validate(self._module("models").CharacterFile, data, path)
+        setup = self.demo_session().setup_json()
+        seat = setup["participants"][0]
+        for key in ("name", "name_ja", "character"):
+            seat.pop(key, None)
+        seat["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
+        seat.setdefault("id", "the_character")      # (the seat's own id: the demo's ranges may name it)
+        session = self.session_from_setup(setup, Path(path).parent, seed=0, history=False)
+        return sheets_of_session(session, only=seat["id"])[0]
 
     def won(self, outcome: str) -> bool:
         return outcome == "victory"

@@ -61,6 +61,13 @@ class System(Protocol):
     def roll(self, expression: str, dice: Iterable[int] | None = None, rng=None) -> Any:
         """A roll in the system's dice syntax (``vtt roll --system``)."""
 
+    # optional (the commands ask with getattr; a system without them offers none):
+    def import_formats(self) -> dict:
+        """`vtt import --system`: format name -> ImportFormat (vtt.core.exchange), the first the default."""
+
+    def export_formats(self) -> dict:
+        """`vtt export`: format name -> ExportFormat (vtt.core.exchange) of the system's files."""
+
 
 class UnknownRulesetError(VttError):
     def __init__(self, ruleset_id):

@@ -10,21 +10,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
 
 from vtt.core import registry
-from vtt.core.errors import Phrase, Term
-from vtt.core.ruleset import GM_VIEWER
+from vtt.core.sheet import GenericSheet, blank_of, sheets_of_session
 from vtt.ui.sheet_common import GREY, INK, SheetPainter, paint_pages, write_pdf
 
 MARGIN = 36.0
 NOTE_LINES = 5
-
-
-@dataclass
-class GenericSheet:
-    """What one page shows, in both languages: (english, japanese) pairs."""
-
-    name: tuple[str, str]
-    tracks: list = field(default_factory=list)        # (label pair, [(segment label, state)])
-    sections: list = field(default_factory=list)      # (title pair, [(label pair, value pair)])
 
 
 @dataclass
@@ -33,35 +23,6 @@ class SheetReport:
     boxes: dict = field(default_factory=dict)         # track (English) -> boxes printed
     marked: dict = field(default_factory=dict)        # track (English) -> boxes marked (not "ok")
     rows: int = 0                                     # section rows printed
-
-
-def _both(ruleset, value) -> tuple[str, str]:
-    if isinstance(value, (Term, Phrase)):
-        return ruleset.text(value, "en"), ruleset.text(value, "ja")
-    text = "" if value is None else str(value)
-    return text, text
-
-
-def sheets_of_session(session) -> list[GenericSheet]:
-    """Every participant as the battle stands (the GM's view: nothing hidden from the one who prints)."""
-    rules = session.ruleset
-    view = rules.view(session.state, GM_VIEWER)
-    hook = getattr(rules, "sheet", None)
-    out = []
-    for t in view.tokens:
-        name = _both(rules, t.label) if t.label is not None else (t.name, t.name)
-        tracks = [(_both(rules, tr.name), [(s.label, s.state) for s in tr.segments]) for tr in t.tracks]
-        sections = []
-        for sec in (hook(session.state, t.id) if hook is not None else []):
-            sections.append((_both(rules, sec.title), [(_both(rules, a), _both(rules, b)) for a, b in sec.rows]))
-        out.append(GenericSheet(name, tracks, sections))
-    return out
-
-
-def blank_of(sheet: GenericSheet) -> GenericSheet:
-    """The form of ``sheet``: its labels and boxes, nothing written in."""
-    return GenericSheet(("", ""), [(label, [("", "ok") for _ in segs]) for label, segs in sheet.tracks],
-                        [(title, [(label, ("", "")) for label, _ in rows]) for title, rows in sheet.sections])
 
 
 def _pair(en: str, ja: str) -> str:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+from vtt.interop.ccfolia import clipboard
 from vtt.rules.nechronica.models import DollFile
 
 from .summary import chat_palette, fetter_label, max_ap, memo_lines, parts_left, sheet_params
@@ -18,17 +19,9 @@ def doll_to_ccfolia(doll: DollFile) -> dict:
     status = [{"label": loc, "value": intact, "max": total} for loc, intact, total in parts_left(doll)]
     status += [{"label": fetter_label(f), "value": f.madness, "max": FETTER_MAX} for f in doll.fetters]
     damage_lines = [f":{loc}-1" for loc, _, _ in parts_left(doll)]
-    return {
-        "kind": "character",
-        "data": {
-            "name": doll.name,
-            "initiative": max_ap(doll),
-            "memo": "\n".join(memo_lines(doll)),
-            "commands": "\n".join([*chat_palette(doll), "", *damage_lines]),
-            "status": status,
-            "params": [{"label": label, "value": value} for label, value in sheet_params(doll)],
-        },
-    }
+    return clipboard(doll.name, max_ap(doll), "\n".join(memo_lines(doll)),
+                     "\n".join([*chat_palette(doll), "", *damage_lines]), status,
+                     [{"label": label, "value": value} for label, value in sheet_params(doll)])
 
 
 def ccfolia_json(doll: DollFile) -> str:

@@ -60,6 +60,16 @@ class NechronicaSystem:
         return {"doll": DollFile, "enemy": EnemyFile, "scenario": ScenarioFile, "script": BattleScript,
                 "battle": SavedBattle, "catalog": CatalogFile}
 
+    def import_formats(self) -> dict:
+        """`vtt import`: a キャラクター保管所 sheet as a doll file."""
+        from vtt.interop.nechronica.formats import IMPORTS
+        return IMPORTS
+
+    def export_formats(self) -> dict:
+        """`vtt export`: a doll file for CCFOLIA or Udonarium."""
+        from vtt.interop.nechronica.formats import EXPORTS
+        return EXPORTS
+
     def policies(self) -> dict:
         from vtt.rules.nechronica.policies import POLICIES
         return POLICIES

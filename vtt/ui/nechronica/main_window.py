@@ -63,9 +63,9 @@ def load_any(path) -> object:
 
 
 def _deferred(module: str, name: str, *args):
-    """A slot that imports ``module`` when it is first used and calls its ``name(*args)``: the dialogs
-    behind menu items stay off the start-up path."""
-    return lambda *_: getattr(importlib.import_module(module), name)(*args)
+    """A slot that imports ``module`` when it is first used and calls its ``name(*args, **kwargs)`` (the
+    keywords the slot is called with): the dialogs behind menu items stay off the start-up path."""
+    return lambda *_, **kwargs: getattr(importlib.import_module(module), name)(*args, **kwargs)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -79,6 +79,7 @@ class MainWindow(Retranslating, QMainWindow):
         except OSError as e:             # a read-only home, a full disk: the window opens, autosave is off
             self.autosave_error = e.strerror or str(e)
         self.settings = settings if settings is not None else open_settings()
+        self._catalogs = None            # the workshop's catalog library: catalog_library()
         self.table_view = None
         self.area_map = None
         self.count_track = None
@@ -423,9 +424,19 @@ class MainWindow(Retranslating, QMainWindow):
         from vtt.ui.nechronica.simulate_dialog import open_simulate_dialog
         return open_simulate_dialog(self, scenario_path=None)
 
+    def catalog_library(self):
+        """The workshop's parts catalogs (the shipped ones and the user's, remembered in this window's
+        settings), read when the workshop first needs them; every workshop window opened from here shares
+        it, so a catalog added in one shows in the others."""
+        if self._catalogs is None:
+            from vtt.ui.nechronica.workshop import CatalogLibrary
+            self._catalogs = CatalogLibrary(self.settings, self)
+        return self._catalogs
+
     def _build_workshop_menu(self, mb):
-        def workshop(name):
-            return self._action(None, _deferred("vtt.ui.nechronica.workshop", name, self))
+        def workshop(name, library=True):
+            open_it = _deferred("vtt.ui.nechronica.workshop", name, self)
+            return self._action(None, (lambda *_: open_it(library=self.catalog_library())) if library else open_it)
         self.menu_workshop = mb.addMenu("")
         self.act_new_doll = workshop("new_doll_dialog")
         self.act_edit_doll = workshop("edit_doll_dialog")
@@ -433,7 +444,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_edit_enemy = workshop("edit_enemy_dialog")
         self.act_catalog = workshop("open_catalog_browser")
         self.act_import_charasheet = workshop("import_charasheet_dialog")
-        self.act_copy_ccfolia = workshop("copy_ccfolia_dialog")
+        self.act_copy_ccfolia = workshop("copy_ccfolia_dialog", library=False)
         for act in (self.act_new_doll, self.act_edit_doll, self.act_new_enemy, self.act_edit_enemy,
                     self.act_catalog):
             self.menu_workshop.addAction(act)

@@ -33,11 +33,12 @@ CATALOGS_KEY = "catalogs"          # the settings key: the user's catalog files,
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1     # a location / timing / category cell's key (its text is the name)
 TERM_COLUMNS = ("location", "timing", "category")
 COMPACT_COLUMNS = ("location", "timing", "cost", "range", "category", "level", "damaged")   # sized to contents
-_library: CatalogLibrary | None = None
 
 
 class CatalogLibrary(QObject):
-    """The shipped catalogs plus the user's, remembered in the settings between runs.
+    """The shipped catalogs plus the user's, remembered in the settings between runs. Whoever opens the
+    workshop owns one (the main window: its ``catalog_library()``) and hands it to each editor and
+    browser it opens, so a user catalog added in one shows in every other.
 
     A remembered file that is broken or gone is skipped and kept in ``problems`` (path → the message,
     naming the file and field); it stays remembered until the user removes it, and loads once fixed.
@@ -116,29 +117,19 @@ class CatalogLibrary(QObject):
         self.changed.emit()
 
 
-def catalog_library() -> CatalogLibrary:
-    """The workshop's one library, built on first use (the remembered user catalogs are read then)."""
-    global _library
-    if _library is None:
-        _library = CatalogLibrary()
-    return _library
+def _catalogs(catalog) -> tuple[CatalogLibrary | None, Catalog]:
+    """(library, catalog) of what a workshop window is given: a CatalogLibrary (the user's catalogs
+    remembered; its catalog), a plain Catalog (nothing remembered), or None (a library of its own, read
+    from the settings: a window opened on its own)."""
+    if catalog is None:
+        catalog = CatalogLibrary()
+    return (catalog, catalog.catalog) if isinstance(catalog, CatalogLibrary) else (None, catalog)
 
 
-def reset_catalog_library() -> None:
-    """Forget the shared library, so the next use reads the settings afresh (tests, a new data folder)."""
-    global _library
-    _library = None
-
-
-def shared_catalog() -> Catalog:
-    """One catalog for the whole workshop, so a user catalog added in the browser shows in every editor."""
-    return catalog_library().catalog
-
-
-def new_doll(catalog: Catalog | None = None) -> DollFile:
+def new_doll(catalog: Catalog) -> DollFile:
     """A doll with the basic parts, named in the interface language."""
     return DollFile(name=QCoreApplication.translate("Workshop", "New doll"),
-                    parts=(catalog or shared_catalog()).basic_parts())
+                    parts=catalog.basic_parts())
 
 
 def new_enemy() -> EnemyFile:
@@ -261,11 +252,10 @@ class CatalogBrowser(QWidget):
 
     COLUMNS = ("name", "location", "timing", "cost", "range", "category", "level", "effect")
 
-    def __init__(self, catalog: Catalog | None = None, parent=None, add_text: str | None = None):
+    def __init__(self, catalog: CatalogLibrary | Catalog | None = None, parent=None, add_text: str | None = None):
         super().__init__(parent)
-        # the shared catalog comes with the library that remembers user catalogs; another one does not
-        self.library = catalog_library() if catalog is None or catalog is shared_catalog() else None
-        self.catalog = self.library.catalog if self.library else catalog
+        # a library remembers the user catalogs added here; a plain catalog does not
+        self.library, self.catalog = _catalogs(catalog)
         self.search_edit = QLineEdit(placeholderText=self.tr("Search name or effect"))
         self.category = QComboBox()
         self.category.addItem(self.tr("All categories"), None)
@@ -358,7 +348,7 @@ class CatalogBrowser(QWidget):
             self.add_catalog_file(path)
 
     def add_catalog_file(self, path) -> bool:
-        """Validate a user catalog and merge it (and remember it, for the shared catalog); on error show
+        """Validate a user catalog and merge it (and remember it, in a library); on error show
         the file and field and change nothing."""
         if self.library is not None:
             error = self.library.add(path)
@@ -397,7 +387,7 @@ class CatalogBrowser(QWidget):
 
 
 class CatalogDialog(QDialog):
-    def __init__(self, catalog: Catalog | None = None, parent=None):
+    def __init__(self, catalog: CatalogLibrary | Catalog | None = None, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Parts catalog"))
         self.browser = CatalogBrowser(catalog, self)
@@ -496,7 +486,7 @@ class PartsTable(QTableWidget):
 class PartsPage(QWidget):
     """A file's parts table beside the catalog: hand-written rows, Remove, and the catalog's "Add to …"."""
 
-    def __init__(self, parts, locations, add_text: str, catalog: Catalog | None = None, parent=None,
+    def __init__(self, parts, locations, add_text: str, catalog: CatalogLibrary | Catalog | None = None, parent=None,
                  place=lambda part: part):
         super().__init__(parent)
         self.place = place              # where a catalog part goes in this file (an enemy's "body")
@@ -649,9 +639,9 @@ class DollEditor(_EditorBase):
     MODEL = DollFile
     FETTER_COLUMNS = ("target", "emotion", "madness", "mad_effect", "treasure")
 
-    def __init__(self, doll: DollFile | None = None, path=None, parent=None, catalog: Catalog | None = None,
-                 warnings: list[str] = ()):
-        self.catalog = catalog or shared_catalog()
+    def __init__(self, doll: DollFile | None = None, path=None, parent=None,
+                 catalog: CatalogLibrary | Catalog | None = None, warnings: list[str] = ()):
+        self.library, self.catalog = _catalogs(catalog)
         doll = doll if doll is not None else new_doll(self.catalog)
         super().__init__(doll, path, parent)
         self.setWindowTitle(self.tr("Doll: {0}").format(doll.name))
@@ -688,7 +678,8 @@ class DollEditor(_EditorBase):
         form.addRow(self.tr("Memory fragments (one a line)"), self.memory_edit)
 
         # parts: the doll's table beside the catalog
-        self.parts_page = PartsPage(doll.parts, LOCATIONS + ("skill",), self.tr("Add to the doll"), self.catalog)
+        self.parts_page = PartsPage(doll.parts, LOCATIONS + ("skill",), self.tr("Add to the doll"),
+                                    self.library or self.catalog)
         self.parts, self.browser = self.parts_page.table, self.parts_page.browser
 
         # fetters
@@ -856,7 +847,8 @@ def enemy_threat(enemy: EnemyFile) -> int:
 class EnemyEditor(_EditorBase):
     MODEL = EnemyFile
 
-    def __init__(self, enemy: EnemyFile | None = None, path=None, parent=None, catalog: Catalog | None = None):
+    def __init__(self, enemy: EnemyFile | None = None, path=None, parent=None,
+                 catalog: CatalogLibrary | Catalog | None = None):
         enemy = enemy if enemy is not None else new_enemy()
         super().__init__(enemy, path, parent)
         self.setWindowTitle(self.tr("Enemy: {0}").format(enemy.name))
@@ -927,7 +919,7 @@ class EnemyEditor(_EditorBase):
             self.threat_label.setText(self.tr("Threat: {0}").format(enemy_threat(self.model)))
 
 
-# -- menu entry points (the main window's Workshop menu) ----------------------------------------------
+# -- menu entry points (the main window's Workshop menu: ``library`` is the window's) ------------------
 def _show(dialog: QDialog) -> QDialog:
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
@@ -939,11 +931,11 @@ def _open_name(parent, title: str, filt: str = "JSON (*.json)") -> str:
     return path
 
 
-def new_doll_dialog(parent=None) -> DollEditor:
-    return _show(DollEditor(parent=parent))
+def new_doll_dialog(parent=None, library: CatalogLibrary | None = None) -> DollEditor:
+    return _show(DollEditor(parent=parent, catalog=library))
 
 
-def _edit_file_dialog(parent, path, title: str, editor: type[_EditorBase]):
+def _edit_file_dialog(parent, path, title: str, editor: type[_EditorBase], library: CatalogLibrary | None):
     """Open a file in its editor; a broken file is reported with its field and nothing opens."""
     path = path or _open_name(parent, title)
     if not path:
@@ -953,37 +945,38 @@ def _edit_file_dialog(parent, path, title: str, editor: type[_EditorBase]):
     except FileFormatError as e:
         QMessageBox.warning(parent, "vtt", str(e))
         return None
-    return _show(editor(data, path=path, parent=parent))
+    return _show(editor(data, path=path, parent=parent, catalog=library))
 
 
-def edit_doll_dialog(parent=None, path=None) -> DollEditor | None:
-    return _edit_file_dialog(parent, path, QDialog.tr("Edit doll"), DollEditor)
+def edit_doll_dialog(parent=None, library: CatalogLibrary | None = None, path=None) -> DollEditor | None:
+    return _edit_file_dialog(parent, path, QDialog.tr("Edit doll"), DollEditor, library)
 
 
-def edit_enemy_dialog(parent=None, path=None) -> EnemyEditor | None:
-    return _edit_file_dialog(parent, path, QDialog.tr("Edit enemy"), EnemyEditor)
+def edit_enemy_dialog(parent=None, library: CatalogLibrary | None = None, path=None) -> EnemyEditor | None:
+    return _edit_file_dialog(parent, path, QDialog.tr("Edit enemy"), EnemyEditor, library)
 
 
-def new_enemy_dialog(parent=None) -> EnemyEditor:
-    return _show(EnemyEditor(parent=parent))
+def new_enemy_dialog(parent=None, library: CatalogLibrary | None = None) -> EnemyEditor:
+    return _show(EnemyEditor(parent=parent, catalog=library))
 
 
-def open_catalog_browser(parent=None) -> CatalogDialog:
-    return _show(CatalogDialog(parent=parent))
+def open_catalog_browser(parent=None, library: CatalogLibrary | None = None) -> CatalogDialog:
+    return _show(CatalogDialog(library, parent=parent))
 
 
-def import_charasheet_dialog(parent=None, path=None) -> DollEditor | None:
+def import_charasheet_dialog(parent=None, library: CatalogLibrary | None = None, path=None) -> DollEditor | None:
     """Import a キャラクター保管所 export and open it in the editor (unsaved), warnings on top."""
     from vtt.interop.nechronica.charasheet import load_charasheet
     path = path or _open_name(parent, QDialog.tr("Import from キャラクター保管所"), "JSON (*.json *.js);;All (*)")
     if not path:
         return None
     try:
-        result = load_charasheet(path, shared_catalog())
+        library = library if library is not None else CatalogLibrary()
+        result = load_charasheet(path, library.catalog)
     except FileFormatError as e:
         QMessageBox.warning(parent, "vtt", str(e))
         return None
-    return _show(DollEditor(result.doll, parent=parent, warnings=result.warnings))
+    return _show(DollEditor(result.doll, parent=parent, catalog=library, warnings=result.warnings))
 
 
 def copy_ccfolia_dialog(parent=None, path=None) -> bool:

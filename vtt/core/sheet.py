@@ -1,0 +1,51 @@
+"""What a participant's printed sheet shows, for any ruleset, in both languages and with no Qt: her
+damage tracks (the view's) and the sections of the ruleset's ``sheet(state, who)`` hook. The generic
+printed sheet (vtt/ui/sheet_generic.py) draws it; the generic exports (vtt/interop) write it out."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .errors import Phrase, Term
+from .ruleset import GM_VIEWER
+
+
+@dataclass
+class GenericSheet:
+    """What one page shows, in both languages: (english, japanese) pairs."""
+
+    name: tuple[str, str]
+    tracks: list = field(default_factory=list)        # (label pair, [(segment label, state)])
+    sections: list = field(default_factory=list)      # (title pair, [(label pair, value pair)])
+
+
+def both(ruleset, value) -> tuple[str, str]:
+    """``value`` (a Term, a Phrase or plain) as (English, Japanese)."""
+    if isinstance(value, (Term, Phrase)):
+        return ruleset.text(value, "en"), ruleset.text(value, "ja")
+    text = "" if value is None else str(value)
+    return text, text
+
+
+def sheets_of_session(session, only: str | None = None) -> list[GenericSheet]:
+    """Every participant as the battle stands (the GM's view: nothing hidden from the one who prints);
+    with ``only``, just the participant of that id."""
+    rules = session.ruleset
+    view = rules.view(session.state, GM_VIEWER)
+    hook = getattr(rules, "sheet", None)
+    out = []
+    for t in view.tokens:
+        if only is not None and t.id != only:
+            continue
+        name = both(rules, t.label) if t.label is not None else (t.name, t.name)
+        tracks = [(both(rules, tr.name), [(s.label, s.state) for s in tr.segments]) for tr in t.tracks]
+        sections = []
+        for sec in (hook(session.state, t.id) if hook is not None else []):
+            sections.append((both(rules, sec.title), [(both(rules, a), both(rules, b)) for a, b in sec.rows]))
+        out.append(GenericSheet(name, tracks, sections))
+    return out
+
+
+def blank_of(sheet: GenericSheet) -> GenericSheet:
+    """The form of ``sheet``: its labels and boxes, nothing written in."""
+    return GenericSheet(("", ""), [(label, [("", "ok") for _ in segs]) for label, segs in sheet.tracks],
+                        [(title, [(label, ("", "")) for label, _ in rows]) for title, rows in sheet.sections])
