@@ -85,3 +85,30 @@ def test_an_unwritable_output_is_reported(qapp, doll_files, tmp_path, capsys):
     out = tmp_path / "no such folder" / "sheets.pdf"
     assert main(["print", doll_files[0], "-o", str(out)]) == 1
     assert "No such file or directory" in capsys.readouterr().err
+
+
+# -- any ruleset, through the registry and the printer table (vtt.ui.printers) ----------------------
+from vtt import RESOURCES  # noqa: E402
+
+
+@pytest.mark.parametrize("ruleset,file,name", [("ashes", "characters/kenshi.json", "Kenshi"),
+                                               ("hundred", "characters/aren.json", "Aren")])
+def test_a_character_file_of_another_ruleset_prints_its_generic_sheet(qapp, tmp_path, capsys, ruleset, file, name):
+    out = tmp_path / "sheets.pdf"
+    assert main(["print", str(RESOURCES / ruleset / file), "-o", str(out)]) == 0
+    assert "wrote 1 sheet" in capsys.readouterr().out
+    text = pages(out)[0].extract_text()
+    assert name in text and "Health" in text
+
+
+def test_character_files_and_scenarios_together_are_refused_and_nothing_is_written(qapp, tmp_path, capsys):
+    out = tmp_path / "sheets.pdf"
+    assert main(["print", str(RESOURCES / "ashes/characters/kenshi.json"),
+                 str(RESOURCES / "ashes/scenarios/warlord.json"), "-o", str(out)]) == 2
+    assert "not both" in capsys.readouterr().err and not out.exists()
+
+
+def test_a_nechronica_scenario_is_refused_with_what_to_give_instead(qapp, tmp_path, capsys):
+    out = tmp_path / "sheets.pdf"
+    assert main(["print", str(RESOURCES / "scenarios/demo.json"), "-o", str(out)]) == 2
+    assert "give the character files" in capsys.readouterr().err and not out.exists()

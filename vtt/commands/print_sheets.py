@@ -1,6 +1,8 @@
-"""`vtt print`: character sheets to a PDF, one page each, filled in or blank for writing on by hand:
-Nechronica's doll sheets, or the zones ruleset's character sheets (by the files' "ruleset"). Of the
-other rulesets, the participants of scenarios or saved battles (none given: of the demo battle)."""
+"""`vtt print`: character sheets to a PDF, one page each, filled in or blank for writing on by hand, of
+any ruleset (by the files' "ruleset"): character files as the ruleset's system reads them
+(``read_sheet``) and its printer (vtt.ui.printers) prints them, or the participants of scenarios and
+saved battles. No file at all: the ruleset's empty template, or the participants of its demo battle.
+Names no ruleset: the registry and the printer table do."""
 from __future__ import annotations
 
 import sys
@@ -34,13 +36,19 @@ def _ruleset(args) -> str:
 
 
 def _battle_sheets(args, ruleset: str) -> int:
-    """A ruleset with no sheet files of its own: print the participants of its scenarios or battles."""
+    """The participants of scenarios or saved battles (none given: of the demo battle)."""
     from vtt.core import registry
     from vtt.core.game_file import open_session
+    system = registry.get(ruleset)
+    if not hasattr(system.ruleset, "sheet"):
+        if args.dolls and getattr(system, "read_sheet", None) is not None:
+            why = (f"{args.dolls[0]}: {system.name} prints the sheets of its character files, not the "
+                   "participants of a scenario or battle: give the character files")
+        else:
+            why = f"no printed sheets for the ruleset {ruleset!r} yet"
+        print(f"vtt print: {why}", file=sys.stderr)
+        return 2
     try:
-        system = registry.get(ruleset)
-        if not hasattr(system.ruleset, "sheet"):
-            raise FileFormatError("<command line>", f"no printed sheets for the ruleset {ruleset!r} yet")
         sessions = [open_session(path) for path in args.dolls] or [system.demo_session()]
     except (VttError, OSError, ValueError) as e:
         print(f"vtt print: {e} (give scenarios or saved battles of {ruleset}: their participants are printed)",
@@ -62,23 +70,29 @@ def _written(args, write, what: str) -> int:
     return 0
 
 
+BATTLE_KINDS = ("scenario", "battle")          # files whose participants are printed
+
+
 def run(args) -> int:
-    from vtt.core.files import load_model
+    from vtt.core import registry
+    from vtt.core.files import read_json
     try:
         ruleset = _ruleset(args)
-        if ruleset not in ("zones", "nechronica"):
+        system = registry.get(ruleset)
+        files = [(path, read_json(path)) for path in args.dolls]
+        battles = [path for path, data in files if isinstance(data, dict) and data.get("kind") in BATTLE_KINDS]
+        reader = getattr(system, "read_sheet", None)
+        if battles and len(battles) != len(files):
+            raise FileFormatError(battles[0], "give character files or scenarios and battles, not both: "
+                                  "a scenario's or battle's participants are printed as the battle stands")
+        from vtt.ui.printers import prints_template
+        if battles or reader is None or (not files and not prints_template(ruleset)):
             return _battle_sheets(args, ruleset)
-        if ruleset == "zones":
-            from vtt.rules.zones.models import CharacterFile as Model
-        else:
-            from vtt.rules.nechronica.models import DollFile as Model
-        dolls = [load_model(Model, path) for path in args.dolls]
-    except FileFormatError as e:
+        sheets = [reader(data, path) for path, data in files]
+    except (FileFormatError, registry.UnknownRulesetError) as e:
         print(f"vtt print: {e}", file=sys.stderr)
         return 2
-    if ruleset == "zones":          # Qt only once the input is known to be good
-        from vtt.ui.zones.sheet_render import export_pdf
-    else:
-        from vtt.ui.nechronica.sheet_render import export_pdf
-    return _written(args, lambda: export_pdf(dolls, args.output, blank=args.blank, paper=args.paper),
-                    "empty template" if not dolls else ("blank sheet" if args.blank else "sheet"))
+    from vtt.ui.printers import file_printer        # Qt only once the input is known to be good
+    printer = file_printer(ruleset)
+    return _written(args, lambda: printer(sheets, args.output, blank=args.blank, paper=args.paper),
+                    "empty template" if not sheets else ("blank sheet" if args.blank else "sheet"))

@@ -95,6 +95,10 @@ class PackageSystem:
         session = self.session_from_setup(setup, Path(path).parent, seed=0, history=False)
         return sheets_of_session(session, only=seat["id"])[0]
 
+    def read_sheet(self, data, path):
+        """`vtt print` of a character file: the sheet it prints (the generic sheet, as she begins a battle)."""
+        return self.character_sheet(data, path)
+
     def won(self, outcome: str) -> bool:
         return outcome == "victory"
 

@@ -68,6 +68,9 @@ class System(Protocol):
     def export_formats(self) -> dict:
         """`vtt export`: format name -> ExportFormat (vtt.core.exchange) of the system's files."""
 
+    def read_sheet(self, data: object, path) -> Any:
+        """`vtt print` of a character file already read: what its printer (vtt.ui.printers) prints."""
+
 
 class UnknownRulesetError(VttError):
     def __init__(self, ruleset_id):

@@ -4,7 +4,6 @@ plays at the table as soon as its rules answer the protocol (docs/architecture.m
 offers besides (``order_drop``, ``sheet``, ``gm_forms``) adds the gestures and forms it needs."""
 from __future__ import annotations
 
-import importlib
 import json
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from vtt.core.errors import VttError
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_language
 from vtt.ui.paths import default_data_dir
+from vtt.ui.printers import load, printer_of
 from vtt.ui.theme import DARK, font
 from vtt.ui.widgets.ai_driver import AiDriver, add_ai_actions
 from vtt.ui.widgets.battle_controller import BattleController
@@ -29,11 +29,6 @@ from vtt.ui.widgets.range_table import RangeTable
 from vtt.ui.widgets.sheet_panel import SheetPanel
 from vtt.ui.widgets.zone_map import ZoneMap
 
-#: ruleset id -> "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF
-#: (imported by name: the window imports no ruleset)
-SHEET_PRINTERS = {"zones": "vtt.ui.zones.sheet_render:print_session"}
-#: the printer of any ruleset that lists its sheets (``sheet``) and has none of its own above
-GENERIC_PRINTER = "vtt.ui.sheet_generic:print_session"
 #: ruleset id -> "module:function(parent, session) -> Session | None": the map editor before the fight
 MAP_EDITORS = {"zones": "vtt.ui.zones.zone_editor:edit_session_map"}
 
@@ -86,25 +81,8 @@ def scrolled(widget) -> QScrollArea:
     return area
 
 
-def printer_of(session):
-    """The function that prints ``session``'s sheets (None: this game has no printed sheets)."""
-    rules = session.ruleset
-    return _load(SHEET_PRINTERS.get(rules.name, GENERIC_PRINTER if hasattr(rules, "sheet") else None))
-
-
 def _hook(table: dict, ruleset: str):
-    return _load(table.get(ruleset))
-
-
-def _load(target: str | None):
-    """The function a "module:function" names (None: none named, or not there)."""
-    if target is None:
-        return None
-    module, name = target.split(":")
-    try:
-        return getattr(importlib.import_module(module), name)
-    except (ImportError, AttributeError):
-        return None
+    return load(table.get(ruleset))
 
 
 class DiceBox(QWidget):

@@ -126,12 +126,19 @@ def render_sheets(device, sheets: list[GenericSheet], system: tuple[str, str], b
     return paint_pages(device, pages, paint)
 
 
+def export_sheets(sheets: list[GenericSheet], path, blank: bool = False, paper: str = "a4", *,
+                  ruleset: str) -> list[SheetReport]:
+    """Sheets of ``ruleset`` (e.g. its character files as its system's ``read_sheet`` reads them), a page
+    each, to a PDF at ``path``."""
+    system = registry.get(ruleset)
+    names = (system.name, getattr(system, "name_ja", system.name))
+    return write_pdf(path, paper, f"{names[0]} sheets", lambda w: render_sheets(w, sheets, names, blank))
+
+
 def export_sessions(sessions, path, paper: str = "a4", blank: bool = False) -> list[SheetReport]:
     """Every participant of each battle (all of one ruleset), a page each, to a PDF at ``path``."""
-    system = registry.get(sessions[0].ruleset.name)
-    names = (system.name, getattr(system, "name_ja", system.name))
     sheets = [sheet for s in sessions for sheet in sheets_of_session(s)]
-    return write_pdf(path, paper, f"{names[0]} sheets", lambda w: render_sheets(w, sheets, names, blank))
+    return export_sheets(sheets, path, blank, paper, ruleset=sessions[0].ruleset.name)
 
 
 def print_session(session, path, paper: str = "a4", blank: bool = False) -> list[SheetReport]:

@@ -60,6 +60,12 @@ class NechronicaSystem:
         return {"doll": DollFile, "enemy": EnemyFile, "scenario": ScenarioFile, "script": BattleScript,
                 "battle": SavedBattle, "catalog": CatalogFile}
 
+    def read_sheet(self, data, path):
+        """`vtt print` of a doll file: the doll (Nechronica prints its own doll sheet)."""
+        from vtt.core.files import validate
+        from .models import DollFile
+        return validate(DollFile, data, path)
+
     def import_formats(self) -> dict:
         """`vtt import`: a キャラクター保管所 sheet as a doll file."""
         from vtt.interop.nechronica.formats import IMPORTS

@@ -18,5 +18,11 @@ class ZonesSystem(PackageSystem):
     exports = {"ccfolia": CCFOLIA}     # `vtt export`: a character file for CCFOLIA
     dice_example = "5D"             # the dice box's hint
 
+    def read_sheet(self, data, path):
+        """`vtt print` of a character file: the file itself (zones prints its own character sheet)."""
+        from vtt.core.files import validate
+        from .models import CharacterFile
+        return validate(CharacterFile, data, path)
+
 
 SYSTEM = ZonesSystem()
