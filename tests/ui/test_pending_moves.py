@@ -1,5 +1,6 @@
 """#21 item 10: a move declared into a Rapid window shows where it goes (a ghost and an arrow) until it
 resolves; the stack names the target; a check shows its running total."""
+from vtt.rules.nechronica.state import CheckFrame
 from vtt.ui.nechronica.area_map import AreaMap
 from vtt.ui.nechronica.controller import SessionController
 from vtt.ui.nechronica.flow_panel import FlowPanel, check_total_text
@@ -41,6 +42,22 @@ def test_the_stack_names_the_target_and_where_a_move_goes(qtbot):
     assert any("→ " in t and s.state.participants["z"].name in t for t in lines), lines
 
 
+def _check(rolled: list[int], modifier: int, judge_mod: int) -> CheckFrame:
+    return CheckFrame("judge", roller="a", check_kind="attack", dice=len(rolled), modifier=modifier, parent=None,
+                      rolled=rolled, judge_mod=judge_mod)
+
+
 def test_a_checks_running_total_counts_the_supports():
-    assert check_total_text({"rolled": [7, 3], "modifier": 0, "judge_mod": 1}) == "7 +1 support/hinder = 8"
-    assert check_total_text({"rolled": [4], "modifier": -1, "judge_mod": 0}) == "4 -1 = 3"
+    assert check_total_text(_check([7, 3], 0, 1)) == "7 +1 support/hinder = 8"
+    assert check_total_text(_check([4], -1, 0)) == "4 -1 = 3"
+
+
+def test_a_move_of_another_is_drawn_on_the_one_who_moves():
+    # a maneuver may move its target: the ghost and arrow go from her, not from the one who used it
+    from vtt.rules.nechronica.engine import pending_moves
+    from vtt.rules.nechronica.state import ManeuverFrame
+    s = rapid_move_pending()
+    s.state.stack.append(ManeuverFrame("declared", actor="a", part="p0", name="push", timing_used="rapid", cost=1,
+                                       discount=0, modifier=0, effect="move", target="z", to=0))
+    assert pending_moves(s.state)[-1] == ("z", 0)
+    assert ("a", 0) not in pending_moves(s.state)

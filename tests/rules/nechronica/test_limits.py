@@ -9,6 +9,7 @@ from vtt.core.errors import MalformedCommandError
 from vtt.rules.nechronica import limits
 from vtt.rules.nechronica.battle import demo_session
 from vtt.rules.nechronica.engine import damage_coming, damage_left, legion_multiplier
+from vtt.rules.nechronica.state import DamageFrame
 
 VTT = Path(__file__).resolve().parents[3] / "vtt"
 
@@ -18,10 +19,16 @@ def test_a_legion_s_threat_counts_per_started_five_bodies():
     assert limits.total_threat("horror", 3, None) == 3
 
 
+def _damage(amount: int, bonus: int, defense: int) -> DamageFrame:
+    return DamageFrame("apply", attacker="lily", target="bug", name="claw", amount=amount, bonus=bonus, attack="melee",
+                       loc_rule="legs", location="legs", dismember=False, explosive=False, area_attack=False,
+                       trip=False, defense=defense, timing_used="action")
+
+
 def test_damage_arithmetic_in_one_place():
-    d = {"amount": 3, "bonus": 2, "defense": 1}
+    d = _damage(3, 2, 1)
     assert (damage_coming(d), damage_left(d)) == (5, 4)
-    assert damage_left({"amount": 1, "bonus": 0, "defense": 3}) == 0
+    assert damage_left(_damage(1, 0, 3)) == 0
     assert [legion_multiplier(*flags) for flags in ((False,) * 3, (True, False, False), (True,) * 3)] == [1, 2, 8]
 
 

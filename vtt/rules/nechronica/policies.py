@@ -13,9 +13,11 @@ from typing import Callable
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, check_outcome
-from vtt.rules.nechronica.engine import (damage_left, in_range, legion_multiplier, part_usable, reaches, reaches_check,
-                                        reaches_now)
+from vtt.rules.nechronica.engine import (check_modifier, damage_left, in_range, legion_multiplier, moves_on_stack,
+                                        part_usable, prompt_damage, reaches, reaches_check, reaches_now, window_check,
+                                        window_damage)
 from vtt.rules.nechronica.limits import MADNESS_MAX
+from vtt.rules.nechronica.state import CheckFrame, DamageFrame
 from vtt.rules.nechronica.terms import AREAS, parse_range
 
 SIDES = ("dolls", "enemies")
@@ -213,11 +215,12 @@ class HeuristicPolicy(Policy):
     def react(self, session):
         b = session.state
         w = b.window
-        frame = b.stack[w.frame]
-        if w.timing == "judge" and frame.kind == "check":
-            return self._judge(session, b, frame)
-        if w.timing == "damage" and frame.kind == "damage":
-            return self._defend(session, b, frame)
+        if w.timing == "judge":
+            chk = window_check(b)
+            return None if chk is None else self._judge(session, b, chk)
+        if w.timing == "damage":
+            dmg = window_damage(b)
+            return None if dmg is None else self._defend(session, b, dmg)
         if w.timing == "rapid":
             return self._hinder_move(session, b)
         return None
@@ -225,19 +228,18 @@ class HeuristicPolicy(Policy):
     def _mine(self, b):
         return [p for p in b.participants.values() if p.ap > 0 and p.side == self.side and not p.out]
 
-    def _judge(self, session, b, frame):
-        d = frame.data
-        roller = b.participants[d["roller"]]
-        mod = d["modifier"] + d.get("judge_mod", 0)
-        now = check_outcome(d["rolled"], mod)
+    def _judge(self, session, b, frame: CheckFrame):
+        roller = b.participants[frame.roller]
+        mod = check_modifier(frame)
+        now = check_outcome(frame.rolled, mod)
         mine = roller.side == self.side
-        if mine and roller.kind == "doll" and d["kind"] != "madness" and now in (FAILURE, FUMBLE):
+        if mine and roller.kind == "doll" and frame.check_kind != "madness" and now in (FAILURE, FUMBLE):
             # A support that rescues the check is cheaper than madness; try those first.
             c = self._judge_part(session, b, frame, mod, now, helping=True)
             if c is not None:
                 return c
             fets = [(f.madness, i) for i, f in enumerate(roller.fetters) if not f.mad]
-            if fets and d["kind"] in ("attack", "dismember", "escape"):
+            if fets and frame.check_kind in ("attack", "dismember", "escape"):
                 madness, i = min(fets)
                 if madness <= self.reroll_limit:
                     c = Command("reroll", roller.id, {"fetter": i})
@@ -246,9 +248,8 @@ class HeuristicPolicy(Policy):
             return None
         return self._judge_part(session, b, frame, mod, now, helping=mine)
 
-    def _judge_part(self, session, b, frame, mod, now, helping: bool):
+    def _judge_part(self, session, b, frame: CheckFrame, mod: int, now: str, helping: bool):
         # parts out of range are left out before asking the rules (whose refusal costs an exception)
-        d = frame.data
         for p in self._mine(b):
             for part in p.parts_timed("judge"):
                 if part.damaged or part.name in p.used_this_round:
@@ -257,7 +258,7 @@ class HeuristicPolicy(Policy):
                 delta = fx.support if helping else -fx.hinder
                 if not delta:
                     continue
-                after = check_outcome(d["rolled"], mod + delta)
+                after = check_outcome(frame.rolled, mod + delta)
                 better = _RANK[after] > _RANK[now] if helping else _RANK[after] < _RANK[now]
                 # worth it only when success turns on or off (or a critical is made/spoiled)
                 if not better or (after in _GOOD) == (now in _GOOD) and CRITICAL not in (after, now):
@@ -269,10 +270,9 @@ class HeuristicPolicy(Policy):
                     return c
         return None
 
-    def _defend(self, session, b, frame):
-        d = frame.data
-        t = b.participants.get(d["target"] or "")
-        if t is None or t.side != self.side or damage_left(d) <= 0:
+    def _defend(self, session, b, frame: DamageFrame):
+        t = b.participants.get(frame.target or "")
+        if t is None or t.side != self.side or damage_left(frame) <= 0:
             return None
         for p in self._mine(b):
             for part in p.parts_timed("damage"):
@@ -285,8 +285,7 @@ class HeuristicPolicy(Policy):
         return None
 
     def _hinder_move(self, session, b):
-        movers = [f.data["target"] for f in b.stack if f.kind == "maneuver" and f.data.get("effect") == "move"
-                  and not f.data.get("negated")]
+        movers = [f.target for f in moves_on_stack(b)]
         targets = [m for m in movers if b.participants[m].side != self.side]
         if not targets:
             return None
@@ -327,10 +326,10 @@ class HeuristicPolicy(Policy):
                 return q.bodies if q.kind == "legion" else len(q.intact_parts())
             return Command("choose", me.id, {"target": max(prompt.options, key=lambda o: (sturdiness(o), o))})
         if kind in ("location", "adjacent"):
-            d = b.stack[prompt.frame].data
-            t = b.participants[d["target"]]
+            d = prompt_damage(b, prompt)
+            t = b.participants[d.target]
             amount = damage_left(d)
-            losses = {loc: _loss_if_hit(t, loc, amount, d.get("dismember", False)) for loc in prompt.options}
+            losses = {loc: _loss_if_hit(t, loc, amount, d.dismember) for loc in prompt.options}
             pick = (max if t.side != me.side else min)(prompt.options, key=lambda o: (losses[o], o))
             return Command("choose", me.id, {"location": pick})
         return self.rng.choice(session.legal_commands(me.id))

@@ -8,7 +8,7 @@ from vtt.core.records import Command, Event
 from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, Awaited, Choice, OrderEntry,
                               ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
-from .engine import NechronicaRuleset, actors_now, area_term
+from .engine import NechronicaRuleset, actors_now, area_term, window_focus
 from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX
 from .narration import narrate
 from .reasons import _ja, reason_text, refusal_text
@@ -29,14 +29,6 @@ AREA_MAP = ZoneMap.line([Zone(a, area_term(i)) for i, a in enumerate(AREAS)])
 
 def other_side(side: str) -> str:
     return "enemies" if side == "dolls" else "dolls"
-
-
-def window_focus(b: Battle) -> str | None:
-    """Whose declaration or roll the open window is about (her side is asked to react first)."""
-    if b.window is None:
-        return None
-    data = b.stack[b.window.frame].data
-    return data.get("roller") or data.get("actor") or data.get("attacker")
 
 
 def _question(pr) -> Phrase:

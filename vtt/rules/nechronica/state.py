@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from vtt.core.errors import Phrase
 
+from .checks import CheckResult
 from .effects import Effects, max_ap_breakdown, parse_effects
 from .limits import MADNESS_MAX, total_threat
 from .terms import AREAS, LOCATIONS
@@ -19,8 +20,8 @@ if TYPE_CHECKING:
 def _slots_copier(cls):
     """A shallow-copy function for a slots dataclass, written out attribute by attribute (a loop of
     getattr/setattr is 3× slower; copy.copy goes through __reduce_ex__ and is slower still)."""
-    # a class compiled by mypyc keeps its fields but has no __slots__
-    names = getattr(cls, "__slots__", None) or [f.name for f in dataclasses.fields(cls)]
+    # its fields, not __slots__: a class compiled by mypyc has none, and a subclass's lists only its own
+    names = [f.name for f in dataclasses.fields(cls)]
     body = "".join(f"    n.{a} = o.{a}\n" for a in names)
     ns: dict = {"new": cls.__new__, "cls": cls}
     exec(f"def copy(o):\n    n = new(cls)\n{body}    return n\n", ns)
@@ -171,13 +172,194 @@ _copy_participant = _slots_copier(Participant)
 
 @dataclass(slots=True)
 class Frame:
-    """One entry of the resolution stack. ``kind``: maneuver | check | damage | prompt-only steps.
+    """One entry of the resolution stack: a maneuver, a check or damage, each its own class below
+    (``kind`` names it); ``stage``: how far it has been resolved. Frames are plain data so the whole state
+    can be copied for undo and compared for replay: ``clone`` copies one (its lists too, field by field),
+    ``to_dict`` pictures it as a snapshot shows it (the keys in the order the dict frames had them)."""
 
-    Frames are plain data so the whole state can be copied for undo and compared for replay."""
-
-    kind: str
     stage: str
-    data: dict
+
+    @property
+    def kind(self) -> str:
+        raise NotImplementedError
+
+    def clone(self) -> Frame:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+
+def _check_dict(c: CheckResult) -> dict[str, Any]:
+    return {"total": c.total, "outcome": c.outcome, "parts_lost": c.parts_lost}
+
+
+@dataclass(slots=True)
+class ManeuverFrame(Frame):
+    """A maneuver declared (``_plan_use`` works it out from a 'use'): stages declared → resolve, then for
+    an attack after_check ⇄ chain (its checks, 連撃 repeating them), for an escape after_escape."""
+
+    actor: str
+    part: str                            # the part's key
+    name: str                            # the part's name
+    timing_used: str                     # action, or the reaction window's timing
+    cost: int
+    discount: int                        # せぼね discounts spent
+    modifier: int                        # the situational modifier the GM granted
+    effect: str = "text"                 # attack | judge | defense | move_hinder | move | spine | text
+    target: str | None = None
+    area: int | None = None              # attack: the area attacked
+    delta: int = 0                       # judge: support − hinder
+    amount: int = 0                      # defense, move_hinder
+    to: int | None = None                # move: the area moved to
+    escape: bool = False                 # move: an escape
+    negated: bool = False
+    move_cut: int = 0                    # move: areas cancelled by 移動妨害
+    parent: int | None = None            # declared in a window: the frame that opened it
+    # an attack's checks (stages after_check and chain): 連撃 left (None before the first check is
+    # judged), the last check's outcome, whether a 連撃 repeat is under way
+    chain_left: int | None = None
+    last_outcome: str | None = None
+    chained: bool = False
+    check: CheckResult | None = None     # the check just judged, till this frame takes it
+
+    @property
+    def kind(self) -> str:
+        return "maneuver"
+
+    def clone(self) -> ManeuverFrame:
+        return _copy_maneuver(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": "maneuver", "stage": self.stage, "actor": self.actor, "part": self.part,
+                               "name": self.name, "timing_used": self.timing_used, "cost": self.cost,
+                               "discount": self.discount, "modifier": self.modifier}
+        # in the order the plan was made: what the effect needs, then the effect (or the other way round)
+        effect = self.effect
+        if effect == "attack":
+            if self.target is not None:
+                out["target"] = self.target
+            out["area"] = self.area
+            out["effect"] = effect
+        else:
+            out["effect"] = effect
+            if effect == "judge":
+                out["delta"] = self.delta
+            elif effect == "defense":
+                out["amount"] = self.amount
+            elif effect == "move_hinder":
+                out["target"] = self.target
+                out["amount"] = self.amount
+            elif effect == "move":
+                out["target"] = self.target
+                if self.escape:
+                    out["escape"] = True
+                else:
+                    out["to"] = self.to
+            elif effect == "text" and self.target is not None:
+                out["target"] = self.target
+        out["negated"] = self.negated
+        out["move_cut"] = self.move_cut
+        if self.parent is not None:
+            out["parent"] = self.parent
+        if self.stage in ("after_check", "chain"):
+            out["chain_left"] = self.chain_left
+        if self.last_outcome is not None:
+            out["last_outcome"] = self.last_outcome
+        if self.chained:
+            out["chained"] = True
+        if self.check is not None:
+            out["check"] = _check_dict(self.check)
+        return out
+
+
+@dataclass(slots=True)
+class CheckFrame(Frame):
+    """A check to roll (stage roll), then to judge once its Judge window has closed (stage judge); its
+    result goes to the frame ``parent`` (a madness check has none)."""
+
+    roller: str
+    check_kind: str                      # attack | dismember | escape | madness (a snapshot's "kind")
+    dice: int
+    modifier: int
+    parent: int | None
+    range_area: int | None = None        # escape: the area the check is about (one beyond the edge)
+    rolled: list[int] | None = None      # the dice, once rolled
+    judge_mod: int = 0                   # what Judge supports and hindrances added
+
+    @property
+    def kind(self) -> str:
+        return "check"
+
+    def clone(self) -> CheckFrame:
+        f = _copy_check(self)
+        if self.rolled is not None:
+            f.rolled = list(self.rolled)
+        return f
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.check_kind, "stage": self.stage, "roller": self.roller,
+                               "dice": self.dice, "modifier": self.modifier, "parent": self.parent}
+        if self.range_area is not None:
+            out["range_area"] = self.range_area
+        if self.rolled is not None:
+            out["rolled"] = self.rolled
+            out["judge_mod"] = self.judge_mod
+        return out
+
+
+@dataclass(slots=True)
+class DamageFrame(Frame):
+    """Damage on its way to ``target``: stages (victim →) locate → window → apply, then dismember, assign
+    and explode as the attack's effects call for."""
+
+    attacker: str
+    target: str | None                   # None till a fumble's victim is chosen
+    name: str                            # the attacking part's name
+    amount: int
+    bonus: int                           # a critical's extra damage
+    attack: str                          # unarmed | melee | shooting | blast | mental
+    loc_rule: str                        # a location, or who chooses it (defender_choice, ...)
+    location: str | None
+    dismember: bool
+    explosive: bool
+    area_attack: bool
+    trip: bool
+    defense: int                         # what Damage-timing defenses took off so far
+    timing_used: str
+    options: list[str] | None = None     # a fumble: who may be hit
+    final: int | None = None             # the damage dealt, once applied
+    check: CheckResult | None = None     # the dismember check just judged, till this frame takes it
+
+    @property
+    def kind(self) -> str:
+        return "damage"
+
+    def clone(self) -> DamageFrame:
+        f = _copy_damage(self)
+        if self.options is not None:
+            f.options = list(self.options)
+        return f
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "kind": "damage", "stage": self.stage, "attacker": self.attacker, "target": self.target,
+            "name": self.name, "amount": self.amount, "bonus": self.bonus, "attack": self.attack,
+            "loc_rule": self.loc_rule, "location": self.location, "dismember": self.dismember,
+            "explosive": self.explosive, "area_attack": self.area_attack, "trip": self.trip,
+            "defense": self.defense, "timing_used": self.timing_used}
+        if self.options is not None:
+            out["options"] = self.options
+        if self.final is not None:
+            out["final"] = self.final
+        if self.check is not None:
+            out["check"] = _check_dict(self.check)
+        return out
+
+
+_copy_maneuver = _slots_copier(ManeuverFrame)
+_copy_check = _slots_copier(CheckFrame)
+_copy_damage = _slots_copier(DamageFrame)
 
 
 @dataclass(slots=True)
@@ -265,7 +447,7 @@ class Battle:
         """An independent copy for undo. Hand-written: deepcopy was the cost of every command."""
         b = copy.copy(self)
         b.participants = {k: p.clone() for k, p in self.participants.items()}
-        b.stack = [Frame(f.kind, f.stage, copy.deepcopy(f.data)) for f in self.stack]
+        b.stack = [f.clone() for f in self.stack]
         b.window = copy.copy(self.window)
         b.prompts = [copy.copy(pr) for pr in self.prompts]
         for pr in b.prompts:
@@ -302,7 +484,7 @@ def snapshot(b: Battle) -> dict[str, Any]:
         parts[p.id] = entry
     out = {"name": b.name, "phase": b.phase, "round": b.round, "count": b.count,
            "outcome": b.outcome, "participants": parts, "due": sorted(b.due),
-           "stack": [{"kind": f.kind, "stage": f.stage, **{k: v for k, v in f.data.items()}} for f in b.stack],
+           "stack": [f.to_dict() for f in b.stack],
            "window": None if b.window is None else {"timing": b.window.timing, "frame": b.window.frame,
                                                     "declared": b.window.declared},
            "prompts": [{"kind": pr.kind, "chooser": pr.chooser, "options": pr.options, "count": pr.count,

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRec
 
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
-from vtt.rules.nechronica.engine import area_term
+from vtt.rules.nechronica.engine import area_term, pending_moves
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 
 from .markers import marker_tooltip
@@ -274,13 +274,7 @@ class AreaMap(QGraphicsView):
         """(who, area index) of every move on the stack not resolved yet: drawn as a ghost and an arrow."""
         if self.controller.session is None:
             return []
-        b = self.controller.state
-        out = []
-        for f in b.stack:
-            d = f.data
-            if f.kind == "maneuver" and d.get("to") is not None and not d.get("negated") and d.get("actor") in self._markers:
-                out.append((d["actor"], int(d["to"])))
-        return out
+        return [(who, to) for who, to in pending_moves(self.controller.state) if who in self._markers]
 
     def ghosts(self) -> list:
         return list(self._ghost_items)

@@ -10,7 +10,7 @@ from vtt.ui.i18n import Retranslating
 from vtt.ui.nechronica.markers import area_text, bodies_text, kind_text, status_texts
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
-from vtt.rules.nechronica.engine import actors_now
+from vtt.rules.nechronica.engine import actors_now, prompt_damage
 from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
 
@@ -135,7 +135,7 @@ class DollSheet(Retranslating, QWidget):
         for pr in b.prompts:
             if pr.kind in ("parts", "madness_part") and pr.chooser == self.pid:
                 return pr
-            if pr.kind == "location" and 0 <= pr.frame < len(b.stack) and b.stack[pr.frame].data.get("target") == self.pid:
+            if pr.kind == "location" and (hit := prompt_damage(b, pr)) is not None and hit.target == self.pid:
                 return pr
         return None
 

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, Q
 
 from vtt.ui.i18n import Retranslating
 from vtt.core.records import Command
-from vtt.rules.nechronica.engine import actors_now, damage_coming
+from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_coming, last_check
+from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
 from vtt.rules.nechronica.limits import MADNESS_MAX
 from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict, pips
 from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice  # noqa: F401
@@ -22,17 +23,16 @@ def area_text(index: int) -> str:
     return AREA_NAMES_JA[AREAS[int(index)]] if 0 <= int(index) < len(AREAS) else str(index)
 
 
-def check_total_text(d: dict, tr=lambda s: s) -> str:
+def check_total_text(f: CheckFrame, tr=lambda s: s) -> str:
     """A check's running total: the best die, its modifier and what supports and hindrances added so
     far: "7 +1 support = 8"."""
-    best = max(d["rolled"])
+    best = max(f.rolled or [0])
     parts = [str(best)]
-    if d.get("modifier"):
-        parts.append(f"{d['modifier']:+d}")
-    if d.get("judge_mod"):
-        parts.append(tr("{0:+d} support/hinder").format(d["judge_mod"]))
-    total = best + d.get("modifier", 0) + d.get("judge_mod", 0)
-    return " ".join(parts) + f" = {total}"
+    if f.modifier:
+        parts.append(f"{f.modifier:+d}")
+    if f.judge_mod:
+        parts.append(tr("{0:+d} support/hinder").format(f.judge_mod))
+    return " ".join(parts) + f" = {best + check_modifier(f)}"
 
 
 def _fit_rows(view: QListWidget, max_rows: int) -> None:
@@ -204,8 +204,8 @@ class FlowPanel(Retranslating, QWidget):
         """Names of the dolls that may still re-roll the check now (a madness re-roll is legal)."""
         if b.window is None or b.window.timing != "judge":
             return []
-        chk = next((f for f in reversed(b.stack) if f.kind == "check"), None)
-        roller = b.participants.get(chk.data.get("roller")) if chk else None
+        chk = last_check(b)
+        roller = b.participants.get(chk.roller) if chk else None
         if roller is None:
             return []
         ok = any(self.c.can(Command("reroll", roller.id, {"fetter": i})).ok for i in range(len(roller.fetters)))
@@ -305,31 +305,7 @@ class FlowPanel(Retranslating, QWidget):
         self.window_box.setTitle(self.tr("{0} window open").format(timing))
         self.stack_list.clear()
         for f in reversed(b.stack):
-            d = f.data
-            who = b.participants.get(d.get("actor") or d.get("roller") or d.get("target"))
-            kind = {"maneuver": self.tr("maneuver"), "check": self.tr("check"),
-                    "damage": self.tr("damage")}.get(f.kind, f.kind)
-            if f.kind == "check":         # which check: a Judge answers an attack and a dismemberment alike
-                kind = {"attack": self.tr("attack check"), "escape": self.tr("escape check"),
-                        "madness": self.tr("madness check"),
-                        "dismember": self.tr("dismember check")}.get(d.get("kind"), kind)
-            detail = f"【{d['name']}】" if d.get("name") and f.kind != "check" else d.get("name", "")
-            if f.kind == "damage":         # how much is coming, and what defenses took off so far
-                detail += " " + self.tr("{0} damage").format(damage_coming(d))
-                if d.get("defense"):
-                    detail += f" −{d['defense']}"
-            if f.kind == "maneuver":      # at whom, or where to
-                target = b.participants.get(d.get("target") or "")
-                if target is not None and target.id != (who.id if who else None):
-                    detail += " → " + target.name
-                if d.get("to") is not None:
-                    detail += " → " + area_text(d["to"])
-            if f.kind == "check" and d.get("rolled"):
-                detail += f" {d['rolled']} " + check_total_text(d, self.tr)
-            text = self.tr("{0}: {1}").format(kind, detail.strip())
-            if who is not None:
-                text = f"{who.name} — {text}"
-            self.stack_list.addItem(text)
+            self.stack_list.addItem(self._frame_text(b, f))
         self.reactions.clear()
         for p in b.participants.values():
             for cmd in self.c.legal_commands(p.id):
@@ -350,8 +326,8 @@ class FlowPanel(Retranslating, QWidget):
         self.declare_button.setEnabled(self.reactions.count() > 0)
         self.pass_button.setEnabled(self.c.can(Command("pass")).ok)
         _clear(self.reroll_row)
-        chk = next((f for f in reversed(b.stack) if f.kind == "check"), None)
-        roller = b.participants.get(chk.data.get("roller")) if chk else None
+        chk = last_check(b)
+        roller = b.participants.get(chk.roller) if chk else None
         if roller is not None and roller.fetters:
             for i, f in enumerate(roller.fetters):
                 cmd = Command("reroll", roller.id, {"fetter": i})
@@ -366,6 +342,33 @@ class FlowPanel(Retranslating, QWidget):
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 btn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)   # a long fetter is cut
                 self.reroll_row.addWidget(btn)
+
+    def _frame_text(self, b, f) -> str:
+        """One line of the stack: whose it is, what it is, and how far it has come."""
+        if isinstance(f, CheckFrame):     # which check: a Judge answers an attack and a dismemberment alike
+            who = b.participants.get(f.roller)
+            kind = {"attack": self.tr("attack check"), "escape": self.tr("escape check"),
+                    "madness": self.tr("madness check"),
+                    "dismember": self.tr("dismember check")}.get(f.check_kind, self.tr("check"))
+            detail = f" {f.rolled} " + check_total_text(f, self.tr) if f.rolled else ""
+        elif isinstance(f, DamageFrame):  # how much is coming, and what defenses took off so far
+            who = b.participants.get(f.target) if f.target else None
+            kind = self.tr("damage")
+            detail = (f"【{f.name}】" if f.name else "") + " " + self.tr("{0} damage").format(damage_coming(f))
+            if f.defense:
+                detail += f" −{f.defense}"
+        else:                             # a maneuver: at whom, or where to
+            assert isinstance(f, ManeuverFrame)
+            who = b.participants.get(f.actor)
+            kind = self.tr("maneuver")
+            detail = f"【{f.name}】" if f.name else ""
+            target = b.participants.get(f.target or "")
+            if target is not None and target.id != (who.id if who else None):
+                detail += " → " + target.name
+            if f.to is not None:
+                detail += " → " + area_text(f.to)
+        text = self.tr("{0}: {1}").format(kind, detail.strip())
+        return f"{who.name} — {text}" if who is not None else text
 
     def _draw_prompt(self, b):
         # a decision for anyone: show the first one (the engine accepts each chooser's own)

@@ -16,13 +16,14 @@ from vtt.core.dice import DiceFeed
 from vtt.core.errors import MalformedCommandError, Term
 from vtt.core.records import Command, Event
 
-from ..state import Battle, Participant, snapshot
+from ..state import Battle, ManeuverFrame, Participant, snapshot
 from .turns import TurnsMixin
 from .queries import (  # noqa: F401  (the engine's queries, where the rest of vtt imports them)
     REACTION_TIMINGS, ADJACENT, EDEN, TARTARUS, OUTCOMES, illegal, area_label, area_term, in_range,
     part_usable, wrecked_this_count, in_play, can_act_now, actors_now, attack_modifiers,
     attack_check_modifiers, failures_become_fumbles, find_part, can_act_now_at, legion_multiplier, damage_coming, damage_left,
-    reaches, reaches_check, reaches_now)
+    reaches, reaches_check, reaches_now, window_check, window_damage, window_focus, last_check, check_modifier,
+    check_area, moves_on_stack, pending_moves, prompt_damage)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -36,7 +37,7 @@ class NechronicaRuleset(TurnsMixin):
     def snapshot(self, b: Battle) -> dict:
         return snapshot(b)
 
-    def verify(self, b: Battle, c: Command) -> dict | None:
+    def verify(self, b: Battle, c: Command) -> ManeuverFrame | None:
         fn = _VERIFY.get(c.type)
         if fn is None:
             raise MalformedCommandError(
@@ -44,7 +45,7 @@ class NechronicaRuleset(TurnsMixin):
         if b.phase == "ended" and c.type not in ("override", "karma", "roll"):
             illegal("戦闘終了 (battle end)", "The battle is over ({outcome}); only GM overrides remain",
                     outcome=Term("outcome", b.outcome))
-        return fn(self, b, c)          # a 'use': its plan, the session's ticket for apply
+        return fn(self, b, c)          # a 'use': its plan (the frame to stack), the session's ticket for apply
 
     def apply(self, b: Battle, c: Command, dice: DiceFeed, ticket=None) -> list[Event]:
         events: list[Event] = []

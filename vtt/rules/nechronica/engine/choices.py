@@ -10,10 +10,10 @@ from ..narration import location_text
 from vtt.core.errors import MalformedCommandError, Term
 from vtt.core.records import Command
 
-from ..state import Battle, Prompt
+from ..state import Battle, DamageFrame, Prompt
 
 from .gm import GmMixin
-from .queries import _chooser, _ev, illegal
+from .queries import _chooser, _ev, illegal, prompt_damage
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -107,18 +107,18 @@ class ChoiceMixin(GmMixin):
         b.prompts.remove(pr)
         who = b.participants[pr.chooser]
         if pr.kind in ("location", "adjacent"):
-            f = b.stack[pr.frame]
-            f.data["location"] = v
+            f = _damage(b, pr)
+            f.location = v
             _ev(events, "location_chosen", f"{who.name} chooses where the hit lands: {location_text(v)}", actor=who.id, location=v)
         elif pr.kind == "victim":
-            f = b.stack[pr.frame]
-            f.data["target"] = v
+            f = _damage(b, pr)
+            f.target = v
             _ev(events, "victim_chosen", f"The fumble hits {b.participants[v].name}", actor=who.id, target=v)
         elif pr.kind == "parts":
-            f = b.stack[pr.frame]
-            t = b.participants[f.data["target"]]
+            f = _damage(b, pr)
+            t = b.participants[f.target or ""]
             for k in v:
-                self._damage_part(b, t, t.part(k), f.data["timing_used"], events)
+                self._damage_part(b, t, t.part(k), f.timing_used, events)
         elif pr.kind == "madness_part":
             self._damage_part(b, who, who.part(v[0]), "madness", events, why="madness check fumble")
         elif pr.kind == "fetters":
@@ -127,3 +127,10 @@ class ChoiceMixin(GmMixin):
                 self._heart_break(b, who, events)
         if b.phase == "round_end" and not b.prompts and not b.stack:
             self._new_round(b, events)
+
+
+def _damage(b: Battle, pr: Prompt) -> DamageFrame:
+    """The damage frame a prompt about a hit decides."""
+    f = prompt_damage(b, pr)
+    assert f is not None
+    return f

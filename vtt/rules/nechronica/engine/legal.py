@@ -14,7 +14,7 @@ from vtt.core.records import Command
 from ..terms import AREAS, parse_range
 from ..state import Battle, Participant, Part, Prompt
 
-from .queries import can_act_now, part_usable, REACTION_TIMINGS
+from .queries import can_act_now, part_usable, REACTION_TIMINGS, window_check
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -54,8 +54,8 @@ class LegalMixin:
             for part in p.parts:
                 if part.timing in REACTION_TIMINGS and part_usable(b, p, part):
                     out.extend(self._use_commands(b, p, part))
-            chk = self._window_frame(b, "check")
-            if chk is not None and chk.data["roller"] == actor:
+            chk = window_check(b)
+            if chk is not None and chk.roller == actor:
                 for i, f in enumerate(p.fetters):
                     c = Command("reroll", actor, {"fetter": i})
                     if self._ok(b, c):

@@ -7,10 +7,12 @@ from vtt.core.errors import IncompleteCommandError, MalformedCommandError, Phras
 from vtt.core.records import Command
 
 from ..terms import AREAS, TIMING_NAMES_JA, area_id, parse_range
-from ..state import Battle, Frame, Participant, Window
+from ..state import Battle, ManeuverFrame, Participant, Window
 
 from .resolution import ResolutionMixin
-from .queries import _area_for, area_label, area_term, EDEN, _ev, _find_part, illegal, in_play, in_range, part_usable, _phase, REACTION_TIMINGS, reaches, reaches_check, reaches_now, TARTARUS, _timing
+from .queries import (_area_for, area_label, area_term, EDEN, _ev, _find_part, illegal, in_play, in_range, moves_on_stack,
+                      part_usable, _phase, REACTION_TIMINGS, reaches, reaches_check, reaches_now, TARTARUS, _timing,
+                      window_check, window_damage)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -22,8 +24,9 @@ class ManeuverMixin(ResolutionMixin):
         # the plan is the session's ticket: handed to apply, so it is not worked out twice
         return self._plan_use(b, c)
 
-    def _plan_use(self, b: Battle, c: Command) -> dict:
-        """Check a 'use' command and work out what it does; raises with the rule when illegal."""
+    def _plan_use(self, b: Battle, c: Command) -> ManeuverFrame:
+        """Check a 'use' command and work out what it does (the frame it puts on the stack); raises with the
+        rule when illegal."""
         p = self._participant(b, c.actor)
         part = _find_part(p, c.get("part"))
         if part is None:
@@ -76,8 +79,8 @@ class ManeuverMixin(ResolutionMixin):
         modifier = c.get("modifier", 0)
         if not isinstance(modifier, int) or isinstance(modifier, bool) or not -10 <= modifier <= 10:
             raise MalformedCommandError("'modifier' (a situational modifier the GM grants) must be a whole number from -10 to 10")
-        plan = {"actor": p.id, "part": part.key, "name": part.name, "timing_used": timing_used, "cost": cost,
-                "discount": discount, "modifier": modifier}
+        plan = ManeuverFrame("declared", actor=p.id, part=part.key, name=part.name, timing_used=timing_used,
+                             cost=cost, discount=discount, modifier=modifier)
         user_area = _area_for(p, timing_used)
 
         def target_of(key="target", required=True) -> Participant | None:
@@ -107,47 +110,46 @@ class ManeuverMixin(ResolutionMixin):
                 if not in_range(part.range, user_area, a, False):
                     illegal("射程 (range)", "{area} is out of 【{part}】's range {range}",
                             area=area_term(a), part=part.name, range=part.range)
-                plan["area"] = a
+                plan.area = a
             else:
                 t = target_of()
                 if t.id == p.id and parse_range(part.range) != "self":
                     illegal("対象 (target)", "{name} cannot attack herself", name=p.name)
-                plan["target"] = t.id
-                plan["area"] = _area_for(t, timing_used)
-            plan["effect"] = "attack"
+                plan.target = t.id
+                plan.area = _area_for(t, timing_used)
+            plan.effect = "attack"
         elif fx.support or fx.hinder:
-            chk = self._window_frame(b, "check")
+            chk = window_check(b)
             if chk is None:
                 illegal("ジャッジ (Judge timing)", "【{part}】 modifies a check: use it in a Judge window", part=part.name)
-            roller = b.participants[chk.data["roller"]]
+            roller = b.participants[chk.roller]
             if not reaches_check(b, part, p, chk):
                 illegal("射程 (range)", "{name}'s check is out of 【{part}】's range {range}",
                         name=roller.name, part=part.name, range=part.range)
-            plan["effect"] = "judge"
-            plan["delta"] = fx.support - fx.hinder
+            plan.effect = "judge"
+            plan.delta = fx.support - fx.hinder
         elif fx.defense:
-            dmg = self._window_frame(b, "damage")
+            dmg = window_damage(b)
             if dmg is None:
                 illegal("ダメージ (Damage timing)", "【{part}】 reduces damage: use it in a Damage window", part=part.name)
-            t = b.participants[dmg.data["target"]]
+            t = b.participants[dmg.target or ""]
             if not reaches_now(part, p, t):
                 illegal("射程 (range)", "{name} is out of 【{part}】's range {range}",
                         name=t.name, part=part.name, range=part.range)
-            plan["effect"] = "defense"
-            plan["amount"] = fx.defense
+            plan.effect = "defense"
+            plan.amount = fx.defense
         elif fx.move_hinder:
             t = target_of()
-            moving = [f for f in b.stack if f.kind == "maneuver" and f.data.get("effect") == "move"
-                      and f.data.get("target") == t.id and not f.data.get("negated")]
+            moving = [f for f in moves_on_stack(b) if f.target == t.id]
             if not moving:
                 illegal("移動妨害 (move hinder)", "{name} is not being moved right now", name=t.name)
-            plan["effect"] = "move_hinder"
-            plan["target"] = t.id
-            plan["amount"] = fx.move_hinder
+            plan.effect = "move_hinder"
+            plan.target = t.id
+            plan.amount = fx.move_hinder
         elif fx.move:
             t = target_of()
-            plan["effect"] = "move"
-            plan["target"] = t.id
+            plan.effect = "move"
+            plan.target = t.id
             if c.get("escape"):
                 edge = TARTARUS if t.kind == "savant" else EDEN
                 if t.id != p.id:       # 001: the one escaping tries it, using her own movement maneuver
@@ -164,7 +166,7 @@ class ManeuverMixin(ResolutionMixin):
                             name=t.name)
                 if t.kind not in ("doll", "savant"):
                     illegal("逃走 (escape)", "Only dolls and savants escape")
-                plan["escape"] = True
+                plan.escape = True
             else:
                 if c.get("to") is None:
                     raise IncompleteCommandError(f"【{part.name}】 moves: give 'to' (an area) or 'escape': true")
@@ -175,13 +177,13 @@ class ManeuverMixin(ResolutionMixin):
                 if dist > fx.move:
                     illegal("移動 (move)", "【{part}】 moves {move} area(s); {area} is {distance} away",
                             part=part.name, move=fx.move, area=area_term(to), distance=dist)
-                plan["to"] = to
+                plan.to = to
         elif fx.spine:
-            plan["effect"] = "spine"
+            plan.effect = "spine"
         else:
-            plan["effect"] = "text"
+            plan.effect = "text"
             if c.get("target") is not None:
-                plan["target"] = target_of().id
+                plan.target = target_of().id
         return plan
 
     @staticmethod
@@ -191,47 +193,36 @@ class ManeuverMixin(ResolutionMixin):
         except ValueError as e:
             raise MalformedCommandError(str(e)) from None
 
-    @staticmethod
-    def _window_frame(b: Battle, kind: str) -> Frame | None:
-        if b.window is None:
-            return None
-        f = b.stack[b.window.frame]
-        return f if f.kind == kind else None
-
-    def _do_use(self, b, c, dice, events, plan=None):
-        if plan is None:
-            plan = self._plan_use(b, c)
-        p = b.participants[plan["actor"]]
-        part = p.part(plan["part"])
+    def _do_use(self, b, c, dice, events, plan: ManeuverFrame | None = None):
+        # the plan (the ticket of verify, made for this command on this state) is the frame put on the stack
+        f = self._plan_use(b, c) if plan is None else plan
+        p = b.participants[f.actor]
+        part = p.part(f.part)
         before = p.ap
-        p.ap -= plan["cost"]
-        if plan["timing_used"] == "action":
+        p.ap -= f.cost
+        if f.timing_used == "action":
             self._turn_taken(b, p)
-        if plan["discount"]:
+        if f.discount:
             usable = sorted((k for k in p.spine if k > b.count), reverse=True)
-            for k in usable[:plan["discount"]]:
+            for k in usable[:f.discount]:
                 p.spine.remove(k)
         if part.timing in REACTION_TIMINGS:
             p.used_this_round.add(part.name)
-        tgt = plan.get("target")
+        tgt = f.target
         tname = f" on {b.participants[tgt].name}" if tgt and tgt != p.id else ""
-        if plan.get("escape"):
+        if f.escape:
             tname = " to escape"
-        elif plan.get("to") is not None:
-            tname += f" to {area_label(plan['to'])}"
+        elif f.to is not None:
+            tname += f" to {area_label(f.to)}"
         _ev(events, "maneuver_declared",
-            f"{p.name} uses 【{part.name}】{tname} ({part.timing.capitalize()}, cost {plan['cost']}, AP {before} → {p.ap}): {part.effect}",
-            actor=p.id, part=part.key, name=part.name, timing=plan["timing_used"], cost=plan["cost"], ap=p.ap,
+            f"{p.name} uses 【{part.name}】{tname} ({part.timing.capitalize()}, cost {f.cost}, AP {before} → {p.ap}): {part.effect}",
+            actor=p.id, part=part.key, name=part.name, timing=f.timing_used, cost=f.cost, ap=p.ap,
             target=tgt)
-        data = dict(plan)
-        data["negated"] = False
-        data["move_cut"] = 0
         if b.window is not None:
-            data["parent"] = b.window.frame
+            f.parent = b.window.frame
             b.window.declared += 1
-            b.stack.append(Frame("maneuver", "resolve", data))
-        else:
-            b.stack.append(Frame("maneuver", "declared", data))
+            f.stage = "resolve"
+        b.stack.append(f)
 
     # =====================================================================================
     # reaction windows
@@ -266,7 +257,7 @@ class ManeuverMixin(ResolutionMixin):
                         return True
                     continue
                 if timing == "rapid":
-                    if fx.move_hinder and not any(f.kind == "maneuver" and f.data.get("effect") == "move"
+                    if fx.move_hinder and not any(isinstance(f, ManeuverFrame) and f.effect == "move"
                                                   for f in b.stack):
                         continue
                     return True

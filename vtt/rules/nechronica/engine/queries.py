@@ -7,7 +7,7 @@ from vtt.core.records import Event
 
 from ..effects import CONTEMPT, FEAR, SERVITUDE
 from ..terms import AREA_NAMES_JA, AREAS, parse_range
-from ..state import Battle, Participant, Part, Prompt
+from ..state import Battle, CheckFrame, DamageFrame, ManeuverFrame, Participant, Part, Prompt
 
 REACTION_TIMINGS = ("rapid", "judge", "damage")
 ADJACENT = {"head": ["arms"], "arms": ["head", "torso"], "torso": ["arms", "legs"], "legs": ["torso"]}
@@ -108,11 +108,10 @@ def reaches(part, p: Participant, t: Participant, timing_used: str) -> bool:
     return in_range(part.range, _area_for(p, timing_used), _area_for(t, timing_used), t.id == p.id)
 
 
-def reaches_check(b, part, p: Participant, check) -> bool:
+def reaches_check(b: Battle, part: Part, p: Participant, check: CheckFrame) -> bool:
     """Whether ``p``'s Judge ``part`` reaches the check of the frame ``check`` (its roller, or the
     area the check is about)."""
-    roller = b.participants[check.data["roller"]]
-    return in_range(part.range, p.area, check.data.get("range_area", roller.area), roller.id == p.id)
+    return in_range(part.range, p.area, check_area(b, check), check.roller == p.id)
 
 
 def reaches_now(part, p: Participant, t: Participant) -> bool:
@@ -183,13 +182,86 @@ def legion_multiplier(dismember: bool, explosive: bool, area: bool) -> int:
     return (2 if dismember else 1) * (2 if explosive else 1) * (2 if area else 1)
 
 
-def damage_coming(d: dict) -> int:
+def damage_coming(d: DamageFrame) -> int:
     """What a damage frame carries before defenses and a legion's multiplier: its amount and bonus."""
-    return d["amount"] + d["bonus"]
+    return d.amount + d.bonus
 
 
-def damage_left(d: dict) -> int:
+def damage_left(d: DamageFrame) -> int:
     """What a damage frame deals now, before a legion's multiplier: what it carries less the defenses
     declared so far (never below 0)."""
-    return max(0, damage_coming(d) - d.get("defense", 0))
+    return max(0, damage_coming(d) - d.defense)
+
+
+# ---------------------------------------------------------------------------------------------
+# The resolution stack, as the UI and the AI ask about it (they read the rules, not the frames' layout)
+# ---------------------------------------------------------------------------------------------
+
+def window_check(b: Battle) -> CheckFrame | None:
+    """The check an open window is about (a Judge window's), if it is one."""
+    if b.window is None:
+        return None
+    f = b.stack[b.window.frame]
+    return f if isinstance(f, CheckFrame) else None
+
+
+def window_damage(b: Battle) -> DamageFrame | None:
+    """The damage an open window is about (a Damage window's), if it is damage."""
+    if b.window is None:
+        return None
+    f = b.stack[b.window.frame]
+    return f if isinstance(f, DamageFrame) else None
+
+
+def window_focus(b: Battle) -> str | None:
+    """Whose declaration, roll or attack the open window is about (her side is asked to react first)."""
+    if b.window is None:
+        return None
+    f = b.stack[b.window.frame]
+    if isinstance(f, CheckFrame):
+        return f.roller or None
+    if isinstance(f, ManeuverFrame):
+        return f.actor or None
+    if isinstance(f, DamageFrame):
+        return f.attacker or None
+    return None
+
+
+def last_check(b: Battle) -> CheckFrame | None:
+    """The check last put on the stack (the one being rolled or judged), if any."""
+    for f in reversed(b.stack):
+        if isinstance(f, CheckFrame):
+            return f
+    return None
+
+
+def check_modifier(f: CheckFrame) -> int:
+    """What is added to each die of a check: its modifier and what Judge supports and hindrances added."""
+    return f.modifier + f.judge_mod
+
+
+def check_area(b: Battle, f: CheckFrame) -> int:
+    """The area a check is about, for the range of Judge maneuvers: the roller's, or (an escape) the one
+    beyond the edge."""
+    return b.participants[f.roller].area if f.range_area is None else f.range_area
+
+
+def moves_on_stack(b: Battle) -> list[ManeuverFrame]:
+    """The movement maneuvers declared and not yet resolved (nor negated), in the order declared."""
+    return [f for f in b.stack if isinstance(f, ManeuverFrame) and f.effect == "move" and not f.negated]
+
+
+def pending_moves(b: Battle) -> list[tuple[str, int]]:
+    """(who moves, area index moved to) of every move to an area still on the stack: the maneuver's
+    target (she may be moved by another's maneuver), its user when it names none."""
+    return [(f.target if f.target is not None else f.actor, f.to) for f in moves_on_stack(b) if f.to is not None]
+
+
+def prompt_damage(b: Battle, pr: Prompt) -> DamageFrame | None:
+    """The damage a prompt decides about (where it lands, who it hits, which parts it takes), if any."""
+    if 0 <= pr.frame < len(b.stack):
+        f = b.stack[pr.frame]
+        if isinstance(f, DamageFrame):
+            return f
+    return None
 

@@ -9,7 +9,7 @@ from ..narration import victory_text
 
 from vtt.core.errors import MalformedCommandError, Phrase, Term
 
-from ..state import Battle, Frame, Participant, Prompt
+from ..state import Battle, CheckFrame, Participant, Prompt
 
 from ..terms import AREAS, DOLL_START_AREAS
 from .maneuvers import ManeuverMixin
@@ -223,5 +223,5 @@ class TurnsMixin(ManeuverMixin):
 
     def _do_madness_check(self, b, c, dice, events):
         t = b.participants[c.get("target")]
-        b.stack.append(Frame("check", "roll", {"roller": t.id, "kind": "madness", "dice": 1,
-                                               "modifier": int(c.get("modifier", 0)), "parent": None}))
+        b.stack.append(CheckFrame("roll", roller=t.id, check_kind="madness", dice=1,
+                                  modifier=int(c.get("modifier", 0)), parent=None))
