@@ -152,9 +152,9 @@ def test_the_nechronica_demo_plays_through_the_generic_panel(qtbot):
     assert c.view(TABLE_VIEWER).order.kind == "countdown"
 
 
-def test_a_countdown_order_is_drawn_by_the_count_track_and_cards_by_the_order_track(qtbot, toy_window):
+def test_a_countdown_order_is_drawn_by_the_count_track_and_cards_by_the_order_track(qtbot):
     from vtt.ui.widgets.count_track import CountdownTrack
-    from vtt.ui.widgets.order_track import OrderTrack
+    from vtt.ui.widgets.order_track import OrderTrack, order_widget
     c = BattleController(demo_session(1))
     w = BattleWindow(c)
     qtbot.addWidget(w)
@@ -167,7 +167,9 @@ def test_a_countdown_order_is_drawn_by_the_count_track_and_cards_by_the_order_tr
     assert (rows[0], rows[-1]) == (c.view().order.top, c.view().order.bottom)
     c.do({"type": "override", "op": "set_ap", "target": "ghoul", "ap": 2})
     assert {m["pid"]: m["ap"] for m in w.order.markers()}["ghoul"] == 2
-    assert isinstance(toy_window.order, OrderTrack)
+    cards = order_widget(BattleController(toy.ToySession(toy.DEMO, 3)))       # the toy deals cards
+    qtbot.addWidget(cards)
+    assert isinstance(cards, OrderTrack)
 
 
 def test_the_controller_makes_one_view_per_change_for_every_widget():

@@ -94,3 +94,21 @@ def test_table_mode_hides_what_the_gm_hides(qtbot, controller):
     assert "ghoul" not in shown and "soldiers" not in shown
     assert shown["zombies"] == "???"
     assert "グール" not in t.texts() and "ゾンビ" not in t.texts()
+
+
+def test_a_narrow_track_draws_its_header_smaller_then_cut_never_wider_than_itself(qtbot, controller):
+    from PySide6.QtGui import QFontMetricsF
+    t = CountTrack(controller)
+    qtbot.add_widget(t)
+    t.resize(360, 800)
+    t.show()
+    qtbot.waitExposed(t)
+    whole_px = t.round_label.font().pixelSize()
+    assert t.round_label.text() == "Round 1 · Count 11" and t.round_label.toolTip() == ""
+    t.setMinimumWidth(0)
+    t.resize(110, 800)                     # a narrow dock or a table view's column
+    qtbot.waitUntil(lambda: t.width() == 110)
+    label = t.round_label
+    assert label.font().pixelSize() < whole_px
+    assert QFontMetricsF(label.font()).horizontalAdvance(label.text()) <= t.width()
+    assert label.text() != "Round 1 · Count 11" and label.toolTip() == "Round 1 · Count 11"

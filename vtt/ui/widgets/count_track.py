@@ -145,16 +145,16 @@ class CountdownTrack(Retranslating, QWidget):
         self.row_spans: list[tuple[float, float]] = []   # (top, height) of each row shown, from layout_markers
         self._shows = None          # what the canvas last drew (see _what_it_shows)
         self._chips: dict = {}      # (token, entry) -> the chip last made of them (see shown)
+        self._header = ""           # the header's whole text (the label may show it smaller or cut)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
         self.round_label = QLabel(self)
         self.round_label.setAlignment(Qt.AlignCenter)
-        if not table_mode:
-            # A long line ("Round 2 · Ended (victory)") is cut at the dock's edge rather than widening
-            # the dock over the map when the window cannot grow; the track keeps a width of its own.
-            self.round_label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-            self.setMinimumWidth(int(self.text_px * 9.5))
+        # A long line ("Round 2 · Ended (victory)") is drawn smaller, then cut, at the track's edge rather
+        # than widening it over the map; the track keeps a width of its own, as its text grows.
+        self.round_label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.setMinimumWidth(int(self.text_px * 9.5))
         self.canvas = _TrackCanvas(self)
         self.next_button = QPushButton(self)
         self.next_button.clicked.connect(self.next_count)
@@ -199,13 +199,29 @@ class CountdownTrack(Retranslating, QWidget):
 
     def set_text_px(self, px: float) -> None:
         self.text_px = px
+        self.setMinimumWidth(int(px * 9.5))
         self._apply_fonts()
         self.canvas.updateGeometry()
         self.canvas.redraw()
 
     def _apply_fonts(self) -> None:
-        self.round_label.setFont(font(self.text_px * 1.15, bold=True))
+        self._fit_header()
         self.next_button.setFont(font(max(12, self.text_px)))
+
+    def _fit_header(self, text: str | None = None) -> None:
+        """The header in its size, drawn smaller (to 60 %) before it is cut when the track is narrow
+        ("Round 12 · Count −5" on a table view's column)."""
+        text = self._header if text is None else text
+        self._header = text
+        f, shown = fitted(text, self.text_px * 1.15, max(1, self.width() - 8), floor=0.6)
+        self.round_label.setFont(f)
+        self.round_label.setText(shown)
+        self.round_label.setToolTip(text if shown != text else "")
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit_header()
 
     def set_scale(self, scale: float) -> None:
         """Text and chips ``scale`` times as large (the table view on a big screen)."""
@@ -227,7 +243,7 @@ class CountdownTrack(Retranslating, QWidget):
         if self.table_mode and not self.isVisible():
             self._shows = None            # a closed table view: drawn afresh when shown
             return
-        self.round_label.setText(self.header())
+        self._fit_header(self.header())
         command = None if self.read_only else self.advance_command()
         if command is not None:
             v = self.controller.can(command)
