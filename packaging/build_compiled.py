@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 MODULES = (
     "vtt/rules/nechronica/engine",          # the whole package: the rules, as one chain of mixins
     "vtt/rules/nechronica/policies.py",     # the AI
+    "vtt/rules/nechronica/commands.py",     # the commands' builders: the AI and the legal commands make them
     "vtt/rules/nechronica/checks.py",
     "vtt/rules/nechronica/effects.py",
     "vtt/rules/nechronica/state.py",

@@ -16,6 +16,8 @@ BODIES_MAX = 200
 AP_OVERRIDE = (-20, 30)
 #: what the GM may set the count to (an override)
 COUNT_OVERRIDE = (-5, 20)
+#: a situational modifier the GM grants a check (a maneuver's, a madness check's)
+MODIFIER_RANGE = (-10, 10)
 #: the count track as printed on the battle sheet, from 15 down to -5 (AP may pass either end)
 COUNT_TOP, COUNT_BOTTOM = 15, -5
 #: bodies per step of a legion's threat (悪意): its threat counts once per started five bodies

@@ -13,6 +13,7 @@ from fractions import Fraction
 from vtt.core.errors import MalformedCommandError
 from vtt.core.records import Command
 from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS
+from vtt.rules.nechronica.commands import MODIFIER, PART, TARGET, USE
 from vtt.rules.nechronica.engine import attack_check_modifiers, failures_become_fumbles, find_part
 from vtt.rules.nechronica.odds import attack_odds
 
@@ -29,17 +30,17 @@ def attack_odds_for(session, command) -> dict:
     when the command is not legal now, MalformedCommandError when it is not an attack."""
     if not isinstance(command, Command):
         command = Command.from_dict(command)
-    if command.type != "use":
+    if command.type != USE:
         raise MalformedCommandError("odds are for a 'use' command of an attack part")
     session.verify(command)
     b = session.state
     p = b.participants[command.actor]
-    part = find_part(p, command.get("part"))
+    part = find_part(p, command.get(PART))
     fx = part.effects
     if not fx.attack:
         raise MalformedCommandError(f"【{part.name}】 is not an attack")
-    target = b.participants.get(command.get("target") or "")
-    mods = attack_check_modifiers(p, target, command.get("modifier", 0))
+    target = b.participants.get(command.get(TARGET) or "")
+    mods = attack_check_modifiers(p, target, command.get(MODIFIER, 0))
     modifier = sum(v for _, v in mods)
     raw = attack_odds(part.dice, modifier)
     outcomes = dict(raw["outcomes"])

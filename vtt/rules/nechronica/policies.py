@@ -13,6 +13,8 @@ from typing import Callable
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, check_outcome
+from vtt.rules.nechronica.commands import (choose_fetters, choose_location, choose_parts, choose_target, reroll, use,
+                                          wait)
 from vtt.rules.nechronica.engine import (check_modifier, damage_left, in_range, legion_multiplier, moves_on_stack,
                                         part_usable, prompt_damage, reaches, reaches_check, reaches_now, window_check,
                                         window_damage)
@@ -162,13 +164,13 @@ class HeuristicPolicy(Policy):
                 if in_range(part.range, p.count_area, t.count_area, False):
                     options.append((-self._attack_score(p, part, fx, t), part.key, t.id))
         for _, key, tid in sorted(options):        # the best blow the rules allow
-            c = Command("use", p.id, {"part": key, "target": tid})
+            c = use(p.id, key, target=tid)
             if session.can(c):
                 return c
         move = self._approach(session, p, foes)
         if move is not None:
             return move
-        return Command("wait", p.id)
+        return wait(p.id)
 
     @staticmethod
     def _attack_score(p, part, fx, t) -> float:
@@ -206,7 +208,7 @@ class HeuristicPolicy(Policy):
             to = p.area + step * n
             if not 0 <= to < len(AREAS):
                 continue
-            c = Command("use", p.id, {"part": part.key, "to": AREAS[to]})
+            c = use(p.id, part.key, to=AREAS[to])
             if session.can(c):
                 return c
         return None
@@ -242,7 +244,7 @@ class HeuristicPolicy(Policy):
             if fets and frame.check_kind in ("attack", "dismember", "escape"):
                 madness, i = min(fets)
                 if madness <= self.reroll_limit:
-                    c = Command("reroll", roller.id, {"fetter": i})
+                    c = reroll(roller.id, i)
                     if session.can(c):
                         return c
             return None
@@ -265,7 +267,7 @@ class HeuristicPolicy(Policy):
                     continue
                 if not reaches_check(b, part, p, frame):
                     continue
-                c = Command("use", p.id, {"part": part.key})
+                c = use(p.id, part.key)
                 if session.can(c):
                     return c
         return None
@@ -279,7 +281,7 @@ class HeuristicPolicy(Policy):
                 if part.damaged or part.name in p.used_this_round:
                     continue
                 if part.effects.defense and reaches_now(part, p, t):
-                    c = Command("use", p.id, {"part": part.key})
+                    c = use(p.id, part.key)
                     if session.can(c):
                         return c
         return None
@@ -298,7 +300,7 @@ class HeuristicPolicy(Policy):
                 for t in targets:
                     if not reaches(part, p, b.participants[t], part.timing):
                         continue
-                    c = Command("use", p.id, {"part": part.key, "target": t})
+                    c = use(p.id, part.key, target=t)
                     if session.can(c):
                         return c
         return None
@@ -316,22 +318,22 @@ class HeuristicPolicy(Policy):
                 i = min((o for o in opts if load[o] < MADNESS_MAX), key=lambda o: (load[o], me.fetters[o].treasure, o))
                 load[i] += 1
                 chosen.append(i)
-            return Command("choose", me.id, {"fetters": chosen})
+            return choose_fetters(me.id, chosen)
         if kind in ("parts", "madness_part"):
             keys = sorted(prompt.options, key=lambda k: (part_value(me, me.part(k)), k))
-            return Command("choose", me.id, {"parts": keys[:prompt.count]})
+            return choose_parts(me.id, keys[:prompt.count])
         if kind == "victim":
             def sturdiness(pid):
                 q = b.participants[pid]
                 return q.bodies if q.kind == "legion" else len(q.intact_parts())
-            return Command("choose", me.id, {"target": max(prompt.options, key=lambda o: (sturdiness(o), o))})
+            return choose_target(me.id, max(prompt.options, key=lambda o: (sturdiness(o), o)))
         if kind in ("location", "adjacent"):
             d = prompt_damage(b, prompt)
             t = b.participants[d.target]
             amount = damage_left(d)
             losses = {loc: _loss_if_hit(t, loc, amount, d.dismember) for loc in prompt.options}
             pick = (max if t.side != me.side else min)(prompt.options, key=lambda o: (losses[o], o))
-            return Command("choose", me.id, {"location": pick})
+            return choose_location(me.id, pick)
         return self.rng.choice(session.legal_commands(me.id))
 
 

@@ -8,6 +8,8 @@ from vtt.core.records import Command, Event
 from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, Awaited, Choice, OrderEntry,
                               ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
+from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, LOCATION, KARMA, MADNESS_CHECK, NEXT_COUNT, OVERRIDE, PART,
+                       PARTS, PASS, START, TARGET, TO, USE, WAIT, next_count, pass_, start)
 from .engine import NechronicaRuleset, actors_now, area_term, window_focus
 from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX
 from .narration import narrate
@@ -18,9 +20,10 @@ from .terms import AREA_NAMES_JA, AREAS, LOCATIONS
 
 
 #: prompt kind -> (form, command parameter) of its answer
-_CHOICE_FORMS = {"location": (ONE_OF, "location"), "adjacent": (ONE_OF, "location"), "victim": (ONE_OF, "target"),
-                 "parts": (K_OF, "parts"), "madness_part": (K_OF, "parts"), "fetters": (DISTRIBUTE, "fetters")}
-_START, _PASS, _NEXT = Command("start"), Command("pass"), Command("next_count")
+_CHOICE_FORMS = {kind: (form, ANSWER_PARAM[kind]) for kind, form in (
+    ("location", ONE_OF), ("adjacent", ONE_OF), ("victim", ONE_OF), ("parts", K_OF), ("madness_part", K_OF),
+    ("fetters", DISTRIBUTE))}
+_START, _PASS, _NEXT = start(), pass_(), next_count()
 
 HIDDEN_NAME = "???"        # an enemy's name the GM keeps from the table
 
@@ -181,33 +184,34 @@ def banner(b: Battle, viewer: Viewer | None = None) -> Phrase | None:
     return None
 
 
-_COMMAND_JA = {"start": "戦闘開始", "wait": "待機", "pass": "パス", "next_count": "次のカウントへ",
-               "madness_check": "狂気判定", "karma": "カルマ", "override": "GMによる操作"}
+_COMMAND_JA = {START: "戦闘開始", WAIT: "待機", PASS: "パス", NEXT_COUNT: "次のカウントへ",
+               MADNESS_CHECK: "狂気判定", KARMA: "カルマ", OVERRIDE: "GMによる操作"}
 
 
 def command_text(b: Battle, c: Command, lang: str = "en") -> str:
     """A command as a short label: 【part】 → target / area, the choice made, or the command's name."""
     names = {pid: p.name for pid, p in b.participants.items()}
-    if c.type == "use":
+    if c.type == USE:
         p = b.participants.get(c.actor)
-        part = p.part(c.get("part")) if p is not None else None
-        out = f"【{part.name if part is not None else c.get('part')}】"
-        if c.get("target"):
-            out += f" → {names.get(c.get('target'), c.get('target'))}"
-        if c.get("to"):
-            i = AREAS.index(c.get("to")) if c.get("to") in AREAS else None
+        part = p.part(c.get(PART)) if p is not None else None
+        out = f"【{part.name if part is not None else c.get(PART)}】"
+        if c.get(TARGET):
+            out += f" → {names.get(c.get(TARGET), c.get(TARGET))}"
+        to = c.get(TO)
+        if to:
+            i = AREAS.index(to) if to in AREAS else None
             area = area_term(i) if i is not None else None
-            out += f" → {c.get('to') if area is None else _ja(area) if lang == 'ja' else area.text}"
-        if c.get("escape"):
+            out += f" → {to if area is None else _ja(area) if lang == 'ja' else area.text}"
+        if c.get(ESCAPE):
             out += " → 逃走" if lang == "ja" else " → escape"
         return out
-    if c.type == "choose":
+    if c.type == CHOOSE:
         (key, value), = c.params.items() if len(c.params) == 1 else ((None, c.params),)
-        if key == "target":
+        if key == TARGET:
             return names.get(value, str(value))
-        if key == "location":
+        if key == LOCATION:
             return str(_ja(Term("location", value))) if lang == "ja" else str(value)
-        if key == "parts":
+        if key == PARTS:
             p = b.participants.get(c.actor)
             return "、".join(f"【{p.part(k).name}】" for k in value) if p is not None else str(value)
         return str(value)

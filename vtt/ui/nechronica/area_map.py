@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRec
 
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
+from vtt.rules.nechronica import commands as cmds
+from vtt.rules.nechronica.commands import PART, TARGET, TO
 from vtt.rules.nechronica.engine import area_term, pending_moves
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 
@@ -445,17 +447,17 @@ class AreaMap(QGraphicsView):
         if b.phase == "setup":
             here = b.participants[pid].area if pid in b.participants else None
             for i, a in enumerate(AREAS):
-                c = Command("place", None, {"target": pid, "area": a})
+                c = cmds.place(pid, a)
                 if i != here and self.controller.can(c).ok:
                     out[i] = [c]
             return out
         for actor in self.controller.state.participants:
             for c in self.controller.legal_commands(actor):
-                if c.type != "use" or c.get("to") is None:
+                if c.type != cmds.USE or c.get(TO) is None:
                     continue
-                if c.get("target", c.actor) != pid:
+                if c.get(TARGET, c.actor) != pid:
                     continue
-                out.setdefault(AREAS.index(c.get("to")), []).append(c)
+                out.setdefault(AREAS.index(c.get(TO)), []).append(c)
         return out
 
     def drop_participant(self, pid: str, area: int | None) -> bool:
@@ -510,13 +512,13 @@ class AreaMap(QGraphicsView):
         """The session's reason for refusing a move there, asked with the participant's own movers."""
         b = self.controller.state
         if b.phase == "setup":
-            v = self.controller.can(Command("place", None, {"target": pid, "area": AREAS[area]}))
+            v = self.controller.can(cmds.place(pid, AREAS[area]))
             return self.controller.reason(v)
         p = b.participants[pid]
         reasons = []
         for part in p.parts:
             if part.effects.move and part.timing != "auto":
-                v = self.controller.can({"type": "use", "actor": pid, "part": part.key, "to": AREAS[area]})
+                v = self.controller.can(cmds.use(pid, part.key, to=AREAS[area]))
                 if not v.ok and v.reason:
                     reasons.append((part.damaged, self.controller.reason(v)))
         if reasons:
@@ -528,7 +530,7 @@ class AreaMap(QGraphicsView):
     def command_label(self, c: Command) -> str:
         b = self.controller.state
         actor = b.participants[c.actor]
-        part = actor.part(c.get("part"))
+        part = actor.part(c.get(PART))
         cost = "—" if part.cost is None else part.cost
         timing = {"auto": self.tr("Auto"), "action": self.tr("Action"), "judge": self.tr("Judge"),
                   "damage": self.tr("Damage"), "rapid": self.tr("Rapid")}.get(part.timing, part.timing)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from vtt.core.records import Command
+from vtt.rules.nechronica.commands import next_count
 from vtt.ui.widgets.count_track import Chip, CountdownTrack
 from .markers import round_text
 
-NEXT_COUNT = {"type": "next_count"}
+NEXT_COUNT = next_count()
 
 
 class CountTrack(CountdownTrack):
@@ -20,7 +22,7 @@ class CountTrack(CountdownTrack):
     def header(self) -> str:
         return round_text(self.controller.state)
 
-    def advance_command(self) -> dict:
+    def advance_command(self) -> Command:
         return NEXT_COUNT
 
     def advance_texts(self) -> tuple[str, str]:

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from vtt import RESOURCES
 from vtt.core.errors import FileFormatError
 from vtt.core.files import load_model
-from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, AREAS, DOLL_START_AREAS, DollFile, EnemyFile,
-                                         ScenarioFile)
+from vtt.rules.nechronica.limits import BODIES_MAX
+from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, AREAS, DOLL_START_AREAS, DollFile, EnemyEntry,
+                                         EnemyFile, ScenarioFile)
 from vtt.ui.nechronica import shortcuts
 from vtt.ui.i18n import LANGUAGES, current_language
 
@@ -114,9 +115,9 @@ class NewBattleDialog(QDialog):
         box = QCheckBox(f"{enemy.name} ({kind})")
         box.setChecked(checked)
         box.toggled.connect(self._validate)
-        area = _area_combo(AREAS, "tartarus")
+        area = _area_combo(AREAS, EnemyEntry.model_fields["area"].default)
         bodies = QSpinBox()
-        bodies.setRange(1, 200)
+        bodies.setRange(1, BODIES_MAX)
         bodies.setValue(enemy.bodies or 10)
         bodies.setEnabled(enemy.kind == "legion")
         bodies.setSuffix(self.tr(" bodies"))

@@ -62,9 +62,8 @@ class DiceBox(Retranslating, QWidget):
             dice = [_die(x) for x in typed.replace(",", " ").split()] if typed.strip() else None
             session = self.controller.session if self.controller is not None else None
             if session is not None:
-                from vtt.core.records import Command
-                events = session.do(Command("roll", None, {"expression": expr.strip()},
-                                            dice=tuple(dice) if dice else None))
+                from vtt.rules.nechronica.commands import roll
+                events = session.do(roll(expr.strip(), dice=tuple(dice) if dice else None))
                 rolled = next(e for e in events if e.type == "free_roll")
                 result = roll_command(expr.strip(), rolled.data["dice"])
             else:

@@ -10,6 +10,8 @@ from vtt.ui.i18n import Retranslating
 from vtt.ui.nechronica.markers import area_text, bodies_text, kind_text, status_texts
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
+from vtt.rules.nechronica import commands as cmds
+from vtt.rules.nechronica.commands import AREA, ESCAPE, PART, TARGET, TO
 from vtt.rules.nechronica.engine import actors_now, prompt_damage
 from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
@@ -19,21 +21,20 @@ KEY_ROLE = Qt.ItemDataRole.UserRole
 LOC_ROLE = Qt.ItemDataRole.UserRole + 1     # a location title row: its location
 PICK_ROLE = Qt.ItemDataRole.UserRole + 2    # a part the pending hit may take (a box to tick)
 HIT = QColor("#ffe9a8")                      # where a hit may land, the parts it may take
-MAX_PIPS = 4
 
 
 def command_label(state, cmd: Command) -> str:
     """What a legal 'use' command does, in a few words: its target, destination or escape."""
     p = cmd.params
     parts = []
-    if "target" in p and p["target"] in state.participants:
-        parts.append(QCoreApplication.translate("CommandLabel", "on {0}").format(state.participants[p["target"]].name))
-    if "to" in p:
-        parts.append(QCoreApplication.translate("CommandLabel", "to {0}").format(area_text(AREAS.index(p["to"]))))
-    if p.get("escape"):
+    if TARGET in p and p[TARGET] in state.participants:
+        parts.append(QCoreApplication.translate("CommandLabel", "on {0}").format(state.participants[p[TARGET]].name))
+    if TO in p:
+        parts.append(QCoreApplication.translate("CommandLabel", "to {0}").format(area_text(AREAS.index(p[TO]))))
+    if p.get(ESCAPE):
         parts.append(QCoreApplication.translate("CommandLabel", "escape the battlefield"))
-    if "area" in p and "target" not in p:
-        a = p["area"]
+    if AREA in p and TARGET not in p:
+        a = p[AREA]
         parts.append(QCoreApplication.translate("CommandLabel", "at {0}").format(
             area_text(a if isinstance(a, int) else AREAS.index(a))))
     return " ".join(parts) or QCoreApplication.translate("CommandLabel", "no target needed")
@@ -47,7 +48,7 @@ def enable_by_verdict(controller, button, cmd) -> None:
 
 
 def pips(n: int) -> str:
-    return "●" * n + "○" * (MAX_PIPS - n)
+    return "●" * n + "○" * (MADNESS_MAX - n)
 
 
 class DollSheet(Retranslating, QWidget):
@@ -165,8 +166,8 @@ class DollSheet(Retranslating, QWidget):
         b = self.c.state
         self._legal = {}
         for cmd in self.c.legal_commands(self.pid):
-            if cmd.type == "use":
-                self._legal.setdefault(cmd.get("part"), []).append(cmd)
+            if cmd.type == cmds.USE:
+                self._legal.setdefault(cmd.get(PART), []).append(cmd)
         status = status_texts(p)
         line = f"<b style='font-size:13pt'>{p.name}</b> &nbsp;{kind_text(p)} · {area_text(p.area)}"
         if p.kind == "legion":
@@ -292,7 +293,7 @@ class DollSheet(Retranslating, QWidget):
 
     def unusable_reason(self, key: str) -> str:
         """The session's reason this part can't be used now (never a rule of our own)."""
-        v = self.c.can(Command("use", self.pid, {"part": key}))
+        v = self.c.can(cmds.use(self.pid, key))
         if v.ok or v.incomplete:           # allowed but for the target still to choose: none is legal
             return self.tr("No legal target right now")
         return self.c.reason(v)
@@ -318,7 +319,7 @@ class DollSheet(Retranslating, QWidget):
     def _target_order(self, cmd) -> int:
         """Foes first, then what needs no target, her own side last (the box's default is never a sister)."""
         b = self.c.state
-        t = b.participants.get(cmd.get("target") or "")
+        t = b.participants.get(cmd.get(TARGET) or "")
         if t is None:
             return 1
         return 2 if t.side == b.participants[self.pid].side and t.id != self.pid else 0
@@ -326,8 +327,8 @@ class DollSheet(Retranslating, QWidget):
     def friendly_fire(self, cmd) -> bool:
         """Is ``cmd`` an attack on her own side?"""
         b = self.c.state
-        t = b.participants.get(cmd.get("target") or "")
-        part = b.participants[self.pid].part(cmd.get("part") or "")
+        t = b.participants.get(cmd.get(TARGET) or "")
+        part = b.participants[self.pid].part(cmd.get(PART) or "")
         return (t is not None and part is not None and bool(part.effects.attack)
                 and t.side == b.participants[self.pid].side)
 
@@ -382,7 +383,7 @@ class DollSheet(Retranslating, QWidget):
         answer = QMessageBox.question(
             self, self.tr("Friendly fire"),
             self.tr("{0} attacks {1}, on her own side. Go ahead?").format(
-                b.participants[self.pid].name, b.participants[cmd.get("target")].name),
+                b.participants[self.pid].name, b.participants[cmd.get(TARGET)].name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -415,7 +416,7 @@ class DollSheet(Retranslating, QWidget):
         pr = self.body_prompt()
         if pr is None or pr.kind not in ("parts", "madness_part"):
             return None
-        return Command("choose", pr.chooser, {"parts": self.picked_parts()})
+        return cmds.choose_parts(pr.chooser, self.picked_parts())
 
     def _on_item_changed(self, item, col):
         if col == 0 and item.data(0, PICK_ROLE):
@@ -435,7 +436,7 @@ class DollSheet(Retranslating, QWidget):
         pr = self.body_prompt()
         if pr is None or pr.kind != "location" or loc not in pr.options:
             return False
-        self.command_requested.emit(Command("choose", pr.chooser, {"location": loc}))
+        self.command_requested.emit(cmds.choose_location(pr.chooser, loc))
         return True
 
     def _on_double_click(self, item, _col):
@@ -458,8 +459,8 @@ class DollSheet(Retranslating, QWidget):
             self.c.error.emit(self.unusable_reason(key))
 
     # -- GM overrides (context menus) ------------------------------------------------------------------
-    def _override(self, op: str, **params):
-        self.command_requested.emit(Command("override", None, {"op": op, "target": self.pid, **params}))
+    def _emit(self, cmd: Command) -> None:
+        self.command_requested.emit(cmd)
 
     def part_menu(self, key: str) -> QMenu:
         p = self.participant
@@ -468,10 +469,10 @@ class DollSheet(Retranslating, QWidget):
         if part.location != "skill":
             if part.damaged:
                 m.addAction(self.tr("Repair 【{0}】 (GM)").format(part.name),
-                            lambda: self._override("repair", part=key))
+                            lambda: self._emit(cmds.override_repair(self.pid, key)))
             else:
                 m.addAction(self.tr("Damage 【{0}】 (GM)").format(part.name),
-                            lambda: self._override("damage", part=key))
+                            lambda: self._emit(cmds.override_damage(self.pid, key)))
         m.addSeparator()
         self._add_participant_actions(m)
         return m
@@ -486,8 +487,8 @@ class DollSheet(Retranslating, QWidget):
         m = QMenu(self)
         f = self.participant.fetters[index]
         sub = m.addMenu(self.tr("Set madness on {0} (GM)").format(f.target))
-        for v in range(MAX_PIPS + 1):
-            a = sub.addAction(f"{v}  {pips(v)}", lambda v=v: self._override("madness", fetter=index, value=v))
+        for v in range(MADNESS_MAX + 1):
+            a = sub.addAction(f"{v}  {pips(v)}", lambda v=v: self._emit(cmds.override_madness(self.pid, index, v)))
             a.setCheckable(True)
             a.setChecked(v == f.madness)
         m.addSeparator()
@@ -506,7 +507,7 @@ class DollSheet(Retranslating, QWidget):
 
     def _add_participant_actions(self, m: QMenu):
         p = self.participant
-        wait = Command("wait", self.pid)
+        wait = cmds.wait(self.pid)
         verdict = self.c.can(wait)
         a = m.addAction(self.tr("Wait (W)"), lambda: self.command_requested.emit(wait))
         a.setEnabled(bool(verdict))
@@ -516,36 +517,34 @@ class DollSheet(Retranslating, QWidget):
         m.addAction(self.tr("Set AP… (GM)"), self._ask_ap)
         move = m.addMenu(self.tr("Move to (GM)"))
         for i in range(len(AREAS)):
-            a = move.addAction(area_text(i), lambda i=i: self._override("move", area=AREAS[i]))
+            a = move.addAction(area_text(i), lambda i=i: self._emit(cmds.override_move(self.pid, AREAS[i])))
             a.setEnabled(i != p.area)
         if p.kind == "legion":
             m.addAction(self.tr("Set bodies… (GM)"), self._ask_bodies)
         m.addAction(self.tr("Return to the battle (GM)") if p.escaped else self.tr("Escape (GM)"),
-                    lambda: self._override("escape", escaped=not p.escaped))
+                    lambda: self._emit(cmds.override_escape(self.pid, not p.escaped)))
         if p.kind == "doll":
-            m.addAction(self.tr("Madness check"), lambda: self.command_requested.emit(
-                Command("madness_check", None, {"target": self.pid})))
+            m.addAction(self.tr("Madness check"), lambda: self._emit(cmds.madness_check(self.pid)))
         if p.side == "enemies":
             vis = m.addMenu(self.tr("Table view (GM)"))
-            for key, text in (("hidden", self.tr("Hidden")), ("show_name", self.tr("Show name")),
-                              ("show_ap", self.tr("Show AP")), ("show_damage", self.tr("Show damage"))):
+            for key, text in ((cmds.HIDDEN, self.tr("Hidden")), (cmds.SHOW_NAME, self.tr("Show name")),
+                              (cmds.SHOW_AP, self.tr("Show AP")), (cmds.SHOW_DAMAGE, self.tr("Show damage"))):
                 a = vis.addAction(text)
                 a.setCheckable(True)
                 a.setChecked(bool(getattr(p, key)))
-                a.toggled.connect(lambda on, key=key: self._override("visibility", **{key: on}))
+                a.toggled.connect(lambda on, key=key: self._emit(cmds.override_visibility(self.pid, **{key: on})))
         m.addSeparator()
         end = m.addMenu(self.tr("End the battle (GM)"))
         for outcome, text in (("victory", self.tr("Victory")), ("annihilated", self.tr("Annihilated")),
                               ("escaped", self.tr("Escaped")), ("ended", self.tr("Ended"))):
-            end.addAction(text, lambda o=outcome: self.command_requested.emit(
-                Command("override", None, {"op": "end_battle", "outcome": o})))
+            end.addAction(text, lambda o=outcome: self._emit(cmds.override_end_battle(o)))
 
     def _ask_ap(self):
         p = self.participant
         from PySide6.QtWidgets import QInputDialog    # imported when first opened: not at start-up
         v, ok = QInputDialog.getInt(self, self.tr("Set AP"), self.tr("AP of {0}:").format(p.name), p.ap, *AP_OVERRIDE)
         if ok:
-            self._override("set_ap", ap=v)
+            self._emit(cmds.override_set_ap(self.pid, v))
 
     def _ask_bodies(self):
         p = self.participant
@@ -553,7 +552,7 @@ class DollSheet(Retranslating, QWidget):
         v, ok = QInputDialog.getInt(self, self.tr("Set bodies"), self.tr("Bodies of {0}:").format(p.name),
                                     p.bodies, 0, BODIES_MAX)
         if ok:
-            self._override("bodies", bodies=v)
+            self._emit(cmds.override_bodies(self.pid, v))
 
 
 class _SheetTab(QWidget):

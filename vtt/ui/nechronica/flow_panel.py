@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, Q
 
 from vtt.ui.i18n import Retranslating
 from vtt.core.records import Command
+from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_coming, last_check
 from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
 from vtt.rules.nechronica.limits import MADNESS_MAX
@@ -72,9 +73,9 @@ class FlowPanel(Retranslating, QWidget):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
         self.start_button = QPushButton()
-        self.start_button.clicked.connect(lambda: self.command_requested.emit(Command("start")))
+        self.start_button.clicked.connect(lambda: self.command_requested.emit(cmds.start()))
         self.next_button = QPushButton()
-        self.next_button.clicked.connect(lambda: self.command_requested.emit(Command("next_count")))
+        self.next_button.clicked.connect(lambda: self.command_requested.emit(cmds.next_count()))
         self.actors = QLabel()
         self.actors.setWordWrap(True)
         # reaction window
@@ -197,7 +198,7 @@ class FlowPanel(Retranslating, QWidget):
         rerolls = self.possible_rerolls(b)
         if rerolls and not self.confirm_pass_over_reroll(rerolls):
             return False
-        self.command_requested.emit(Command("pass"))
+        self.command_requested.emit(cmds.pass_())
         return True
 
     def possible_rerolls(self, b) -> list[str]:
@@ -208,7 +209,7 @@ class FlowPanel(Retranslating, QWidget):
         roller = b.participants.get(chk.roller) if chk else None
         if roller is None:
             return []
-        ok = any(self.c.can(Command("reroll", roller.id, {"fetter": i})).ok for i in range(len(roller.fetters)))
+        ok = any(self.c.can(cmds.reroll(roller.id, i)).ok for i in range(len(roller.fetters)))
         return [roller.name] if ok else []
 
     def confirm_pass_over_reroll(self, names: list[str]) -> bool:
@@ -260,11 +261,11 @@ class FlowPanel(Retranslating, QWidget):
         self.status.setText(self.tr("<b>Round {0}</b> · count <b>{1}</b> · {2}").format(b.round, b.count, phase))
         gm = {c.type for c in self.c.legal_commands(None)}
         self.start_button.setVisible(b.phase == "setup")
-        self.start_button.setEnabled("start" in gm)
+        self.start_button.setEnabled(cmds.START in gm)
         self.next_button.setVisible(b.phase in ("battle", "round_end"))
-        self.next_button.setEnabled("next_count" in gm)
+        self.next_button.setEnabled(cmds.NEXT_COUNT in gm)
         if not self.next_button.isEnabled():
-            self.next_button.setToolTip(self.c.reason(self.c.can(Command("next_count"))))
+            self.next_button.setToolTip(self.c.reason(self.c.can(cmds.next_count())))
         else:
             self.next_button.setToolTip(self.tr("Advance to the next count (N)"))
         acting = actors_now(b)
@@ -284,7 +285,7 @@ class FlowPanel(Retranslating, QWidget):
                 item.widget().deleteLater()
         self.wait_buttons = {}
         for p in acting:
-            c = Command("wait", p.id)
+            c = cmds.wait(p.id)
             if self.c.can(c):
                 btn = QPushButton(self.tr("Wait: {0}").format(p.name))
                 btn.setToolTip(self.tr("AP −1; she acts again at the next count (W waits for the sheet shown)"))
@@ -309,9 +310,9 @@ class FlowPanel(Retranslating, QWidget):
         self.reactions.clear()
         for p in b.participants.values():
             for cmd in self.c.legal_commands(p.id):
-                if cmd.type != "use":
+                if cmd.type != cmds.USE:
                     continue
-                part = p.part(cmd.get("part"))
+                part = p.part(cmd.get(cmds.PART))
                 label = f"{p.name}: 【{part.name}】 {part.effect}  {command_label(b, cmd)}"
                 it = QListWidgetItem(label)
                 it.setData(CMD_ROLE, cmd)
@@ -324,13 +325,13 @@ class FlowPanel(Retranslating, QWidget):
         _fit_rows(self.stack_list, 5)
         _fit_rows(self.reactions, 6)
         self.declare_button.setEnabled(self.reactions.count() > 0)
-        self.pass_button.setEnabled(self.c.can(Command("pass")).ok)
+        self.pass_button.setEnabled(self.c.can(cmds.pass_()).ok)
         _clear(self.reroll_row)
         chk = last_check(b)
         roller = b.participants.get(chk.roller) if chk else None
         if roller is not None and roller.fetters:
             for i, f in enumerate(roller.fetters):
-                cmd = Command("reroll", roller.id, {"fetter": i})
+                cmd = cmds.reroll(roller.id, i)
                 verdict = self.c.can(cmd)
                 if not verdict.ok and b.window.timing != "judge":
                     continue
@@ -393,11 +394,11 @@ class FlowPanel(Retranslating, QWidget):
             for i, opt in enumerate(pr.options):
                 if pr.kind == "victim":
                     text = b.participants[opt].name
-                    cmd = Command("choose", pr.chooser, {"target": opt})
+                    cmd = cmds.choose_target(pr.chooser, opt)
                 else:
                     text = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
                             "legs": self.tr("Legs")}.get(opt, opt)
-                    cmd = Command("choose", pr.chooser, {"location": opt})
+                    cmd = cmds.choose_location(pr.chooser, opt)
                 btn = QPushButton(text)
                 btn.setObjectName(f"choose_{opt}")
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
@@ -449,9 +450,9 @@ class FlowPanel(Retranslating, QWidget):
             return None
         if pr.kind == "fetters":
             chosen = [w.property("index") for w in self._prompt_inputs for _ in range(w.value())]
-            return Command("choose", pr.chooser, {"fetters": chosen})
+            return cmds.choose_fetters(pr.chooser, chosen)
         keys = [w.property("key") for w in self._prompt_inputs if w.isChecked()]
-        return Command("choose", pr.chooser, {"parts": keys})
+        return cmds.choose_parts(pr.chooser, keys)
 
     def _update_confirm(self, *_):
         enable_by_verdict(self.c, self.confirm_button, self._choice())
@@ -469,7 +470,7 @@ class FlowPanel(Retranslating, QWidget):
         self.madness_box.setVisible(show)
         buttons = []
         for d in dolls if show else ():
-            cmd = Command("madness_check", None, {"target": d.id})
+            cmd = cmds.madness_check(d.id)
             v = self.c.can(cmd)
             buttons.append((d.name, cmd, v.ok, self.c.reason(v) or self.tr("Roll a madness check for {0}").format(d.name)))
         if buttons == self._madness_shown:
@@ -508,5 +509,5 @@ class FlowPanel(Retranslating, QWidget):
             box = QCheckBox(k)
             box.setChecked(i in b.karma_achieved)
             box.toggled.connect(lambda on, i=i: self.command_requested.emit(
-                Command("karma", None, {"index": i, "achieved": on})))
+                cmds.karma(i, on)))
             self.karma_area.addWidget(box)

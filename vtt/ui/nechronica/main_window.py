@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QListWi
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.core.errors import VttError
 from vtt.core.records import Command
+from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.engine import actors_now
 from vtt.ui.nechronica import shortcuts
 from vtt.ui.nechronica.dice_box import DiceBox
@@ -294,8 +295,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.actions_by_id = {
             "new": A("new", self.new_battle), "open": A("open", self.open_dialog), "save": A("save", self.save),
             "save_as": A("save_as", self.save_as), "undo": A("undo", self.undo), "redo": A("redo", self.redo),
-            "start": A("start", lambda: self.issue(Command("start"))),
-            "next_count": A("next_count", lambda: self.issue(Command("next_count"))),
+            "start": A("start", lambda: self.issue(cmds.start())),
+            "next_count": A("next_count", lambda: self.issue(cmds.next_count())),
             "use": A("use", self.use_selected), "wait": A("wait", self.wait_selected),
             "pass": A("pass", self.flow.pass_window),
             "confirm": A("confirm", self.confirm), "roll": A("roll", self.focus_dice_box),
@@ -547,9 +548,9 @@ class MainWindow(Retranslating, QMainWindow):
         sheet = self.sheets.current_sheet()
         acting = [p.id for p in actors_now(self.c.state)] if self.c.session is not None else []
         if sheet is not None and sheet.pid in acting:
-            return self.issue(Command("wait", sheet.pid))
+            return self.issue(cmds.wait(sheet.pid))
         if len(acting) == 1:
-            return self.issue(Command("wait", acting[0]))
+            return self.issue(cmds.wait(acting[0]))
         self.show_error(self.tr("Who waits? Show her sheet first ({0} act now)").format(len(acting)))
         return False
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
+from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import Retranslating
 from vtt.ui.theme import DARK, Theme, fitted, font
@@ -177,7 +178,7 @@ class CountdownTrack(Retranslating, QWidget):
             return self.tr("Round {0}").format(order.round)
         return self.tr("Round {0} · Count {1}").format(order.round, order.now)
 
-    def advance_command(self) -> dict | None:
+    def advance_command(self) -> Command | dict | None:
         """The command the button under the column sends (None: no button)."""
         return None
 

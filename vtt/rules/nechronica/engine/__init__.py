@@ -16,6 +16,7 @@ from vtt.core.dice import DiceFeed
 from vtt.core.errors import MalformedCommandError, Term
 from vtt.core.records import Command, Event
 
+from ..commands import AFTER_THE_END, COMMAND_TYPES, OP, OP_END_BATTLE, OVERRIDE, ROLL, USE
 from ..state import Battle, ManeuverFrame, Participant, snapshot
 from .turns import TurnsMixin
 from .queries import (  # noqa: F401  (the engine's queries, where the rest of vtt imports them)
@@ -42,18 +43,18 @@ class NechronicaRuleset(TurnsMixin):
         if fn is None:
             raise MalformedCommandError(
                 f"unknown command type {c.type!r}; use one of: " + ", ".join(COMMAND_TYPES))
-        if b.phase == "ended" and c.type not in ("override", "karma", "roll"):
+        if b.phase == "ended" and c.type not in AFTER_THE_END:
             illegal("戦闘終了 (battle end)", "The battle is over ({outcome}); only GM overrides remain",
                     outcome=Term("outcome", b.outcome))
         return fn(self, b, c)          # a 'use': its plan (the frame to stack), the session's ticket for apply
 
     def apply(self, b: Battle, c: Command, dice: DiceFeed, ticket=None) -> list[Event]:
         events: list[Event] = []
-        if c.type == "use":
+        if c.type == USE:
             self._do_use(b, c, dice, events, ticket)
         else:
             _DO[c.type](self, b, c, dice, events)
-        if c.type != "roll" and (c.type != "override" or c.get("op") != "end_battle"):
+        if c.type != ROLL and (c.type != OVERRIDE or c.get(OP) != OP_END_BATTLE):
             self._advance(b, dice, events)
         return events
 
@@ -67,9 +68,6 @@ class NechronicaRuleset(TurnsMixin):
             raise MalformedCommandError(f"no participant {pid!r}; there are: {', '.join(b.participants)}")
         return p
 
-
-COMMAND_TYPES = ("start", "wait", "use", "pass", "choose", "reroll", "next_count", "madness_check", "karma",
-                 "override", "roll", "place")
 
 # method tables: the command type, frame kind or maneuver effect -> the method that handles it
 _VERIFY = {t: getattr(NechronicaRuleset, f"_verify_{t}") for t in COMMAND_TYPES}

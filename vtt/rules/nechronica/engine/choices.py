@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
+from ..commands import FETTERS, LOCATION, PARTS, TARGET
 from ..limits import MADNESS_MAX
 from ..narration import location_text
 
@@ -37,17 +38,17 @@ class ChoiceMixin(GmMixin):
 
     def _choice_value(self, b: Battle, pr: Prompt, c: Command):
         if pr.kind in ("location", "adjacent"):
-            v = c.get("location")
+            v = c.get(LOCATION)
             if v not in pr.options:
                 raise MalformedCommandError(f"choose 'location': one of {', '.join(pr.options)}")
             return v
         if pr.kind == "victim":
-            v = c.get("target")
+            v = c.get(TARGET)
             if v not in pr.options:
                 raise MalformedCommandError(f"choose 'target': one of {', '.join(pr.options)}")
             return v
         if pr.kind in ("parts", "madness_part"):
-            v = c.get("parts")
+            v = c.get(PARTS)
             if isinstance(v, str):
                 v = [v]
             p = b.participants[pr.chooser]
@@ -71,7 +72,7 @@ class ChoiceMixin(GmMixin):
                 raise MalformedCommandError(f"choose exactly {pr.count} part(s), not {len(keys)}")
             return keys
         if pr.kind == "fetters":
-            v = c.get("fetters")
+            v = c.get(FETTERS)
             if isinstance(v, int):
                 v = [v]
             p = b.participants[pr.chooser]

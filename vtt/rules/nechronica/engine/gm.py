@@ -3,6 +3,10 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
+from ..commands import (ACHIEVED, AP, AREA, BATTLE_OPS, BODIES, COUNT, ESCAPED, EXPRESSION, FETTER, INDEX, OP,
+                        OP_BODIES, OP_DAMAGE, OP_END_BATTLE, OP_ESCAPE, OP_MADNESS, OP_MOVE, OP_REPAIR, OP_SET_AP,
+                        OP_SET_COUNT, OP_VISIBILITY, OUTCOME, OVERRIDE_OPS, PART, REASON, TARGET, VALUE,
+                        VISIBILITY_FLAGS)
 from ..limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, MADNESS_MAX
 
 
@@ -21,15 +25,15 @@ class GmMixin(LegalMixin):
     # karma, GM overrides, the end
     # =====================================================================================
     def _verify_karma(self, b, c):
-        i = c.get("index")
+        i = c.get(INDEX)
         if not isinstance(i, int) or not 0 <= i < len(b.karma):
             raise MalformedCommandError(f"'index' must be a karma index 0–{len(b.karma) - 1}")
-        if not isinstance(c.get("achieved", True), bool):
+        if not isinstance(c.get(ACHIEVED, True), bool):
             raise MalformedCommandError("'achieved' must be true or false")
 
     def _do_karma(self, b, c, dice, events):
-        i = c.get("index")
-        on = c.get("achieved", True)
+        i = c.get(INDEX)
+        on = c.get(ACHIEVED, True)
         if on and i not in b.karma_achieved:
             b.karma_achieved.append(i)
         if not on and i in b.karma_achieved:
@@ -41,7 +45,7 @@ class GmMixin(LegalMixin):
     # -- a free roll (the dice box): logged and shown to the table, it changes nothing in the battle --
     def _verify_roll(self, b, c):
         from ..dice import parse_command            # a malformed expression is refused with where it broke
-        expr = c.get("expression")
+        expr = c.get(EXPRESSION)
         if not isinstance(expr, str) or not expr.strip():
             raise MalformedCommandError("'expression' must be a dice command such as 2NC+1, 1NA or NM")
         parse_command(expr.strip())
@@ -50,71 +54,68 @@ class GmMixin(LegalMixin):
 
     def _do_roll(self, b, c, dice, events):
         from ..dice import parse_command, roll_command
-        expr = c.get("expression").strip()
+        expr = c.get(EXPRESSION).strip()
         result = roll_command(expr, dice.roll(parse_command(expr).dice_count, 10))
         who = b.participants[c.actor].name if c.actor is not None else "NC"
         _ev(events, "free_roll", f"{who}: {result['text']}", actor=c.actor, expression=expr,
             dice=result["dice"], result=result["text"], kind=result.get("kind"))
 
-    OVERRIDE_OPS = ("move", "damage", "repair", "set_ap", "madness", "bodies", "end_battle", "set_count",
-                    "clear_stack", "visibility", "escape")
-
     def _verify_override(self, b, c):
-        op = c.get("op")
-        if op not in self.OVERRIDE_OPS:
-            raise MalformedCommandError(f"override 'op' must be one of: {', '.join(self.OVERRIDE_OPS)}")
-        if not isinstance(c.get("reason", ""), str):      # do() writes it into the log's sentence
+        op = c.get(OP)
+        if op not in OVERRIDE_OPS:
+            raise MalformedCommandError(f"override 'op' must be one of: {', '.join(OVERRIDE_OPS)}")
+        if not isinstance(c.get(REASON, ""), str):      # do() writes it into the log's sentence
             raise MalformedCommandError("override 'reason' must be text")
-        if op in ("end_battle", "set_count", "clear_stack"):
-            if op == "end_battle" and c.get("outcome") not in OUTCOMES:
+        if op in BATTLE_OPS:
+            if op == OP_END_BATTLE and c.get(OUTCOME) not in OUTCOMES:
                 raise MalformedCommandError(f"end_battle needs 'outcome': one of {', '.join(OUTCOMES)}")
             lo, hi = COUNT_OVERRIDE
-            if op == "set_count" and not (isinstance(c.get("count"), int) and lo <= c.get("count") <= hi):
+            if op == OP_SET_COUNT and not (isinstance(c.get(COUNT), int) and lo <= c.get(COUNT) <= hi):
                 raise MalformedCommandError(f"set_count needs 'count' from {lo} to {hi}")
             return
-        t = self._participant(b, c.get("target"), "target")
-        if op == "move":
-            self._area_index(c.get("area"))
-        elif op in ("damage", "repair"):
-            part = _find_part(t, c.get("part"))
+        t = self._participant(b, c.get(TARGET), TARGET)
+        if op == OP_MOVE:
+            self._area_index(c.get(AREA))
+        elif op in (OP_DAMAGE, OP_REPAIR):
+            part = _find_part(t, c.get(PART))
             if part is None:
-                raise MalformedCommandError(f"{t.name} has no part {c.get('part')!r}")
+                raise MalformedCommandError(f"{t.name} has no part {c.get(PART)!r}")
             if part.location == "skill":
                 raise MalformedCommandError(f"【{part.name}】 is a skill, not a part")
-        elif op == "set_ap":
+        elif op == OP_SET_AP:
             lo, hi = AP_OVERRIDE
-            if not isinstance(c.get("ap"), int) or not lo <= c.get("ap") <= hi:
+            if not isinstance(c.get(AP), int) or not lo <= c.get(AP) <= hi:
                 raise MalformedCommandError(f"set_ap needs 'ap', a whole number from {lo} to {hi}")
-        elif op == "madness":
-            i = c.get("fetter")
+        elif op == OP_MADNESS:
+            i = c.get(FETTER)
             if not isinstance(i, int) or not 0 <= i < len(t.fetters):
                 raise MalformedCommandError(f"'fetter' must be an index 0–{len(t.fetters) - 1}")
-            v = c.get("value")
+            v = c.get(VALUE)
             if not isinstance(v, int) or not 0 <= v <= MADNESS_MAX:
                 raise MalformedCommandError(f"madness needs 'value' from 0 to {MADNESS_MAX}")
-        elif op == "bodies":
-            if t.kind != "legion" or not isinstance(c.get("bodies"), int) or not 0 <= c.get("bodies") <= BODIES_MAX:
+        elif op == OP_BODIES:
+            if t.kind != "legion" or not isinstance(c.get(BODIES), int) or not 0 <= c.get(BODIES) <= BODIES_MAX:
                 raise MalformedCommandError(f"bodies needs a legion 'target' and 'bodies' from 0 to {BODIES_MAX}")
-        elif op == "visibility":
-            for k in ("hidden", "show_name", "show_ap", "show_damage"):
+        elif op == OP_VISIBILITY:
+            for k in VISIBILITY_FLAGS:
                 if k in c.params and not isinstance(c.get(k), bool):
                     raise MalformedCommandError(f"'{k}' must be true or false")
-        elif op == "escape":
-            if not isinstance(c.get("escaped", True), bool):
+        elif op == OP_ESCAPE:
+            if not isinstance(c.get(ESCAPED, True), bool):
                 raise MalformedCommandError("'escaped' must be true or false")
 
     def _do_override(self, b, c, dice, events):
-        op = c.get("op")
-        why = c.get("reason", "")
+        op = c.get(OP)
+        why = c.get(REASON, "")
         note = f" (GM override{': ' + why if why else ''})"
         if op == "end_battle":
             b.stack.clear()
             b.window = None
             b.prompts.clear()
-            self._end_battle(b, c.get("outcome"), events, "the GM ended the battle")
+            self._end_battle(b, c.get(OUTCOME), events, "the GM ended the battle")
             return
         if op == "set_count":
-            b.count = c.get("count")
+            b.count = c.get(COUNT)
             b.due = {p.id for p in b.participants.values() if can_act_now_at(b, p, b.count)}
             _ev(events, "count_changed", f"Count set to {b.count}{note}", round=b.round, count=b.count, override=True)
             return
@@ -124,12 +125,12 @@ class GmMixin(LegalMixin):
             b.prompts = [p for p in b.prompts if p.frame == -1]
             _ev(events, "stack_cleared", f"The maneuver being resolved is abandoned{note}", override=True)
             return
-        t = b.participants[c.get("target")]
+        t = b.participants[c.get(TARGET)]
         if op == "move":
             t.area = t.count_area = self._area_index(c.get("area"))
             _ev(events, "moved", f"{t.name} is moved to {area_label(t.area)}{note}", actor=t.id, to=AREAS[t.area], override=True)
         elif op in ("damage", "repair"):
-            part = _find_part(t, c.get("part"))
+            part = _find_part(t, c.get(PART))
             part.damaged = op == "damage"
             part.damaged_by_action_at = None
             _ev(events, "part_damaged" if op == "damage" else "part_repaired",
@@ -139,8 +140,8 @@ class GmMixin(LegalMixin):
             t.ap = c.get("ap")
             _ev(events, "ap_changed", f"{t.name}'s AP set to {t.ap}{note}", actor=t.id, ap=t.ap, override=True)
         elif op == "madness":
-            fet = t.fetters[c.get("fetter")]
-            fet.madness = c.get("value")
+            fet = t.fetters[c.get(FETTER)]
+            fet.madness = c.get(VALUE)
             if fet.madness < MADNESS_MAX and t.heart_broken:
                 t.heart_broken = False
             _ev(events, "madness_set", f"{t.name}'s fetter to {fet.target}: madness {fet.madness}{note}",
@@ -149,7 +150,7 @@ class GmMixin(LegalMixin):
             t.bodies = c.get("bodies")
             _ev(events, "bodies_set", f"{t.name} has {t.bodies} bodies{note}", actor=t.id, bodies=t.bodies, override=True)
         elif op == "visibility":
-            for k in ("hidden", "show_name", "show_ap", "show_damage"):
+            for k in VISIBILITY_FLAGS:
                 if k in c.params:
                     setattr(t, k, c.get(k))
             _ev(events, "visibility", f"Table view settings for {t.name} changed", actor=t.id, override=True)

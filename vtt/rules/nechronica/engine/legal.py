@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
+from ..commands import (choose_fetters, choose_location, choose_parts, choose_target, next_count, pass_, reroll,
+                        start, use, wait)
 from ..limits import MADNESS_MAX
 
 import itertools
@@ -27,8 +29,7 @@ class LegalMixin:
         if b.phase == "ended":
             return out
         if actor is None:
-            for t in ("start", "next_count", "pass"):
-                c = Command(t)
+            for c in (start(), next_count(), pass_()):
                 if self._ok(b, c):
                     out.append(c)
             return out
@@ -43,7 +44,7 @@ class LegalMixin:
             return out
         if b.window is None and not b.stack:
             if b.phase == "battle" and can_act_now(b, p):
-                w = Command("wait", actor)
+                w = wait(actor)
                 if self._ok(b, w):
                     out.append(w)
                     for part in p.parts:
@@ -57,7 +58,7 @@ class LegalMixin:
             chk = window_check(b)
             if chk is not None and chk.roller == actor:
                 for i, f in enumerate(p.fetters):
-                    c = Command("reroll", actor, {"fetter": i})
+                    c = reroll(actor, i)
                     if self._ok(b, c):
                         out.append(c)
                         break
@@ -72,34 +73,33 @@ class LegalMixin:
 
     def _use_commands(self, b: Battle, p: Participant, part: Part) -> Iterable[Command]:
         fx = part.effects
-        base = {"part": part.key}
-        candidates: list[dict] = []
+        key = part.key
+        candidates: list[Command] = []
         if fx.attack or fx.move_hinder or (not fx.automated and parse_range(part.range) not in ("self", "none")):
             for t in b.participants.values():
                 if t.id != p.id and not t.out:
-                    candidates.append({**base, "target": t.id})
+                    candidates.append(use(p.id, key, target=t.id))
         elif fx.move:
             targets = [p] if parse_range(part.range) == "self" else [t for t in b.participants.values() if not t.out]
             for t in targets:
-                tgt = {} if t.id == p.id else {"target": t.id}
+                tgt = None if t.id == p.id else t.id
                 for a in range(len(AREAS)):
                     if a != t.area and abs(a - t.area) <= fx.move:
-                        candidates.append({**base, **tgt, "to": AREAS[a]})
-                candidates.append({**base, **tgt, "escape": True})
+                        candidates.append(use(p.id, key, target=tgt, to=AREAS[a]))
+                candidates.append(use(p.id, key, target=tgt, escape=True))
         else:
-            candidates.append(dict(base))
-        for params in candidates:
-            c = Command("use", p.id, params)
+            candidates.append(use(p.id, key))
+        for c in candidates:
             if self._ok(b, c):
                 yield c
 
     def _choice_commands(self, b: Battle, pr: Prompt, actor: str) -> list[Command]:
         if pr.kind in ("location", "adjacent"):
-            return [Command("choose", actor, {"location": o}) for o in pr.options]
+            return [choose_location(actor, o) for o in pr.options]
         if pr.kind == "victim":
-            return [Command("choose", actor, {"target": o}) for o in pr.options]
+            return [choose_target(actor, o) for o in pr.options]
         if pr.kind in ("parts", "madness_part"):
-            return [Command("choose", actor, {"parts": list(combo)})
+            return [choose_parts(actor, list(combo))
                     for combo in itertools.islice(itertools.combinations(pr.options, pr.count), 200)]
         if pr.kind == "fetters":
             p = b.participants[actor]
@@ -108,6 +108,6 @@ class LegalMixin:
             for combo in itertools.islice(itertools.combinations_with_replacement(opts, pr.count), 200):
                 counts = {i: combo.count(i) for i in set(combo)}
                 if all(p.fetters[i].madness + n <= MADNESS_MAX for i, n in counts.items()):
-                    out.append(Command("choose", actor, {"fetters": list(combo)}))
+                    out.append(choose_fetters(actor, list(combo)))
             return out
         return []

@@ -6,6 +6,8 @@ from mypy_extensions import mypyc_attr
 from vtt.core.errors import IncompleteCommandError, MalformedCommandError, Phrase
 from vtt.core.records import Command
 
+from ..commands import AREA, DISCOUNT, ESCAPE, MODIFIER, PART, TARGET, TO
+from ..limits import MODIFIER_RANGE
 from ..terms import AREAS, TIMING_NAMES_JA, area_id, parse_range
 from ..state import Battle, ManeuverFrame, Participant, Window
 
@@ -28,9 +30,9 @@ class ManeuverMixin(ResolutionMixin):
         """Check a 'use' command and work out what it does (the frame it puts on the stack); raises with the
         rule when illegal."""
         p = self._participant(b, c.actor)
-        part = _find_part(p, c.get("part"))
+        part = _find_part(p, c.get(PART))
         if part is None:
-            raise MalformedCommandError(f"{p.name} has no part {c.get('part')!r}")
+            raise MalformedCommandError(f"{p.name} has no part {c.get(PART)!r}")
         fx = part.effects
         if part.timing == "auto":
             illegal("オート (Auto timing)", "【{part}】 is an Auto maneuver: it always applies and is never declared",
@@ -68,7 +70,7 @@ class ManeuverMixin(ResolutionMixin):
             illegal("1ターン1回 (once per round)",
                     "{name} has already used 【{part}】 this round ({timing} maneuvers: once per round per name)",
                     name=p.name, part=part.name, timing=_timing(part.timing))
-        discount = c.get("discount", 0)
+        discount = c.get(DISCOUNT, 0)
         if not isinstance(discount, int) or discount < 0:
             raise MalformedCommandError("'discount' must be a whole number ≥ 0")
         available = [k for k in p.spine if k > b.count]
@@ -76,14 +78,16 @@ class ManeuverMixin(ResolutionMixin):
             illegal("せぼね (Spine)", "{name} has {available} Spine discount(s) usable at this count, not {discount}",
                     name=p.name, available=len(available), discount=discount)
         cost = max(0, (part.cost or 0) - discount)
-        modifier = c.get("modifier", 0)
-        if not isinstance(modifier, int) or isinstance(modifier, bool) or not -10 <= modifier <= 10:
-            raise MalformedCommandError("'modifier' (a situational modifier the GM grants) must be a whole number from -10 to 10")
+        modifier = c.get(MODIFIER, 0)
+        lo, hi = MODIFIER_RANGE
+        if not isinstance(modifier, int) or isinstance(modifier, bool) or not lo <= modifier <= hi:
+            raise MalformedCommandError("'modifier' (a situational modifier the GM grants) must be a whole number "
+                                        f"from {lo} to {hi}")
         plan = ManeuverFrame("declared", actor=p.id, part=part.key, name=part.name, timing_used=timing_used,
                              cost=cost, discount=discount, modifier=modifier)
         user_area = _area_for(p, timing_used)
 
-        def target_of(key="target", required=True) -> Participant | None:
+        def target_of(key=TARGET, required=True) -> Participant | None:
             tid = c.get(key)
             if tid is None:
                 if parse_range(part.range) == "self":
@@ -100,13 +104,13 @@ class ManeuverMixin(ResolutionMixin):
                         from_area=area_term(user_area))
             return t
 
-        if c.get("escape") and (not fx.move or fx.attack or fx.support or fx.hinder or fx.defense or fx.move_hinder):
+        if c.get(ESCAPE) and (not fx.move or fx.attack or fx.support or fx.hinder or fx.defense or fx.move_hinder):
             illegal("逃走 (escape)", "Escaping takes a movement maneuver: 【{part}】 is not one", part=part.name)
         if fx.attack:
             if fx.attack == "mental" and p.side == "dolls":
                 illegal("精神攻撃 (mental attack)", "Mental attacks are for enemies only")
-            if fx.area and c.get("area") is not None and c.get("target") is None:
-                a = self._area_index(c.get("area"))
+            if fx.area and c.get(AREA) is not None and c.get(TARGET) is None:
+                a = self._area_index(c.get(AREA))
                 if not in_range(part.range, user_area, a, False):
                     illegal("射程 (range)", "{area} is out of 【{part}】's range {range}",
                             area=area_term(a), part=part.name, range=part.range)
@@ -150,7 +154,7 @@ class ManeuverMixin(ResolutionMixin):
             t = target_of()
             plan.effect = "move"
             plan.target = t.id
-            if c.get("escape"):
+            if c.get(ESCAPE):
                 edge = TARTARUS if t.kind == "savant" else EDEN
                 if t.id != p.id:       # 001: the one escaping tries it, using her own movement maneuver
                     illegal("逃走 (escape)", "{name} escapes only by her own movement maneuver, not by {user}'s",
@@ -168,9 +172,9 @@ class ManeuverMixin(ResolutionMixin):
                     illegal("逃走 (escape)", "Only dolls and savants escape")
                 plan.escape = True
             else:
-                if c.get("to") is None:
+                if c.get(TO) is None:
                     raise IncompleteCommandError(f"【{part.name}】 moves: give 'to' (an area) or 'escape': true")
-                to = self._area_index(c.get("to"))
+                to = self._area_index(c.get(TO))
                 dist = abs(to - t.area)
                 if dist == 0:
                     illegal("移動 (move)", "{name} is already in {area}", name=t.name, area=area_term(to))
@@ -182,7 +186,7 @@ class ManeuverMixin(ResolutionMixin):
             plan.effect = "spine"
         else:
             plan.effect = "text"
-            if c.get("target") is not None:
+            if c.get(TARGET) is not None:
                 plan.target = target_of().id
         return plan
 

@@ -9,6 +9,7 @@ from vtt.core.dice import DiceFeed
 from vtt.core.errors import MalformedCommandError, Phrase, Term
 
 from ..checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, CheckResult, judge_check
+from ..commands import FETTER
 from ..effects import FEAR
 from ..terms import AREAS, LOCATIONS
 from ..state import Battle, CheckFrame, DamageFrame, ManeuverFrame, Participant, Part, Prompt
@@ -284,7 +285,7 @@ class ResolutionMixin(ChoiceMixin):
             illegal("狂気による振り直し (re-roll)", "A madness check cannot be re-rolled")
         if p.kind != "doll":
             illegal("狂気による振り直し (re-roll)", "{name} has no fetters to pay with", name=p.name)
-        i = c.get("fetter")
+        i = c.get(FETTER)
         if not isinstance(i, int) or not 0 <= i < len(p.fetters):
             raise MalformedCommandError(f"'fetter' must be an index 0–{len(p.fetters) - 1}")
         if p.fetters[i].mad:
@@ -295,7 +296,7 @@ class ResolutionMixin(ChoiceMixin):
         p = b.participants[c.actor]
         chk = window_check(b)
         assert chk is not None and chk.rolled is not None
-        fet = p.fetters[c.get("fetter")]
+        fet = p.fetters[c.get(FETTER)]
         fet.madness += 1
         old = chk.rolled
         rolled = chk.rolled = dice.roll(chk.dice, 10)

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from ..limits import MADNESS_MAX
+from ..commands import AREA, MODIFIER, TARGET
+from ..limits import MADNESS_MAX, MODIFIER_RANGE
 from ..narration import victory_text
 
 
@@ -41,8 +42,8 @@ class TurnsMixin(ManeuverMixin):
 
     # -- placing markers before the battle: part of the setup, not a GM override --------------------------
     def _verify_place(self, b, c):
-        t = self._participant(b, c.get("target"), "target")
-        to = c.get("area")
+        t = self._participant(b, c.get(TARGET), TARGET)
+        to = c.get(AREA)
         if not isinstance(to, str) or to not in AREAS:
             raise MalformedCommandError("place needs 'area', one of: " + ", ".join(AREAS))
         if b.phase != "setup":
@@ -53,8 +54,8 @@ class TurnsMixin(ManeuverMixin):
                     area=area_term(AREAS.index(to)))
 
     def _do_place(self, b, c, dice, events):
-        t = b.participants[c.get("target")]
-        frm, t.area = t.area, AREAS.index(c.get("area"))
+        t = b.participants[c.get(TARGET)]
+        frm, t.area = t.area, AREAS.index(c.get(AREA))
         t.count_area = t.area
         _ev(events, "placed", f"{t.name} is placed in {area_label(t.area)}", actor=t.id,
             **{"from": AREAS[frm], "to": AREAS[t.area]})
@@ -208,7 +209,7 @@ class TurnsMixin(ManeuverMixin):
         _ev(events, "heart_broken", f"{d.name} is heart-broken (精神崩壊): every fetter is mad", actor=d.id)
 
     def _verify_madness_check(self, b, c):
-        t = self._participant(b, c.get("target"), "target")
+        t = self._participant(b, c.get(TARGET), TARGET)
         if b.phase not in ("battle", "setup"):
             illegal("狂気判定 (madness check)", "No madness check in the {phase} phase", phase=_phase(b))
         if b.busy:
@@ -217,11 +218,12 @@ class TurnsMixin(ManeuverMixin):
             illegal("狂気判定 (madness check)", "{name} has no fetters", name=t.name)
         if t.out:
             illegal("狂気判定 (madness check)", "{name} is out of the battle", name=t.name)
-        m = c.get("modifier", 0)
-        if not isinstance(m, int) or isinstance(m, bool) or not -10 <= m <= 10:
-            raise MalformedCommandError("'modifier' must be a whole number from -10 to 10")
+        m = c.get(MODIFIER, 0)
+        lo, hi = MODIFIER_RANGE
+        if not isinstance(m, int) or isinstance(m, bool) or not lo <= m <= hi:
+            raise MalformedCommandError(f"'modifier' must be a whole number from {lo} to {hi}")
 
     def _do_madness_check(self, b, c, dice, events):
-        t = b.participants[c.get("target")]
+        t = b.participants[c.get(TARGET)]
         b.stack.append(CheckFrame("roll", roller=t.id, check_kind="madness", dice=1,
-                                  modifier=int(c.get("modifier", 0)), parent=None))
+                                  modifier=int(c.get(MODIFIER, 0)), parent=None))
