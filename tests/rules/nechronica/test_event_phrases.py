@@ -118,6 +118,17 @@ def test_the_phrase_is_not_written_nor_compared():
     assert bare.phrase is None and narrate(bare, s.state, "ja") == "取り消し"
 
 
+def test_an_events_text_is_told_when_first_read_and_copies_and_pickles_keep_it():
+    import copy
+    import pickle
+    (e, *_) = demo_session(1).do({"type": "start"})
+    assert "text" not in e.__dict__                       # nobody read it yet (the simulator never does)
+    twin = copy.deepcopy(e)
+    kept = pickle.loads(pickle.dumps(e))
+    assert e.text == twin.text == kept.text == english(e.phrase.template, e.phrase.fields)
+    assert e.__dict__["text"] == e.text and e == twin == kept
+
+
 def test_a_phrase_of_an_event_is_told_in_japanese_with_its_terms():
     s = demo_session(1)
     events = s.do({"type": "start"})

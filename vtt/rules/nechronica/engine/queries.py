@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from vtt.core.errors import Phrase, Term, english, illegal  # noqa: F401  (illegal: where the engine imports it)
+from vtt.core.errors import Phrase, Term, illegal  # noqa: F401  (illegal: where the engine imports it)
 from vtt.core.records import Event
 
 from ..effects import CONTEMPT, FEAR, SERVITUDE
@@ -38,8 +38,8 @@ def _chooser(b: Battle, pr: Prompt):
 
 def _ev(events: list, type_: str, phrase: Phrase, **data) -> None:
     """An event: its sentence as a Phrase (the Japanese of its template: event_phrases.EVENTS_JA), its
-    text the Phrase told in English."""
-    events.append(Event(type_, data, english(phrase.template, phrase.fields), phrase))
+    text the Phrase told in English (when first read: vtt.core.records.Event)."""
+    events.append(Event(type_, data, None, phrase))
 
 
 def _override_note(why: str) -> Phrase:
