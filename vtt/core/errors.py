@@ -52,8 +52,11 @@ def english(template: str, fields: dict) -> str:
     """The template filled in with the values as English (a template without fields is left as it is)."""
     if not fields:
         return template
-    return template.format(**{k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else v
-                              for k, v in fields.items()})
+    for v in fields.values():
+        if isinstance(v, (list, tuple)):
+            return template.format(**{k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else v
+                                      for k, v in fields.items()})
+    return template.format_map(fields)      # no list to join (most): the fields as they are, not copied
 
 
 class PhraseBook:

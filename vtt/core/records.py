@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import MalformedCommandError
+from .errors import MalformedCommandError, Phrase, english
 
 
 @dataclass(frozen=True)
@@ -104,17 +104,37 @@ def _not_unicode(value, where: str = "command") -> str | None:
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened. ``text`` is a readable English sentence; ``data`` the facts."""
+    """Something that happened. ``text`` is a readable English sentence; ``data`` the facts.
+
+    ``phrase``, where the ruleset gives one, is the sentence as an English template with its fields
+    (vtt.core.errors.Phrase; ``text`` is it told in English), so the ruleset can tell the event in
+    another language from its table of templates rather than re-derive the sentence from ``data``. A
+    ruleset may make its events without one (its ``event_text`` then works from the data). The phrase
+    is not written to files (``to_dict``) nor compared: the event is its type, data and text.
+
+    Made with a phrase and no text, the event tells its text the first time it is read (and keeps
+    it): the simulator makes hundreds of events a battle and reads none of their sentences."""
 
     type: str
     data: dict
     text: str
+    phrase: Phrase | None = field(default=None, compare=False, repr=False)
 
-    def __init__(self, type: str, data: dict, text: str):      # see Command.__init__
+    def __init__(self, type: str, data: dict, text: str | None, phrase: Phrase | None = None):  # see Command.__init__
         d = self.__dict__
         d["type"] = type
         d["data"] = data
-        d["text"] = text
+        if text is not None or phrase is None:
+            d["text"] = "" if text is None else text
+        d["phrase"] = phrase
+
+    def __getattr__(self, name: str):
+        # only when the instance has no such attribute: a text not told yet (see the class's doc)
+        phrase = self.__dict__.get("phrase")
+        if name != "text" or phrase is None:
+            raise AttributeError(name)
+        text = self.__dict__["text"] = english(phrase.template, phrase.fields)
+        return text
 
     def to_dict(self) -> dict:
         return {"type": self.type, "text": self.text, **self.data}

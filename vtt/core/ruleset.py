@@ -9,7 +9,9 @@ and answers three questions every other layer asks instead of reading its intern
   on a map of zones, the turn order, damage as tracks of segments. What a viewer may not see is
   absent from its view, so a table view drawn from it cannot leak it;
 - ``event_text`` / ``refusal_text`` / ``text`` / ``command_text``: its events, refusals, words and
-  commands told in a language.
+  commands told in a language. An event may carry a ``phrase`` (an English template with its fields,
+  like a refusal's), which ``event_text`` then tells in the language from the ruleset's own table;
+  an event made without one is told from its type and data.
 
 By convention a command that moves a participant names the zone it goes to in its ``to`` parameter
 (the generic map turns a drop into the legal command whose ``to`` is the zone dropped on).
@@ -299,7 +301,8 @@ class Ruleset(Protocol):
 
     def apply(self, state: Any, command: Command, dice: DiceFeed, ticket: Any = None) -> list[Event]:
         """Apply a verified command to ``state`` in place, returning the events (``ticket``: what
-        verify returned for it, when not None)."""
+        verify returned for it, when not None). An event's ``text`` is English; it may also carry its
+        ``phrase`` (the template and fields that text was told from), for ``event_text``."""
 
     def legal_commands(self, state: Any, actor: str | None) -> list[Command]:
         """The commands ``actor`` (None: the GM) may issue now."""
@@ -317,7 +320,8 @@ class Ruleset(Protocol):
         """The state as ``viewer`` may see it."""
 
     def event_text(self, event: Event, state: Any, lang: str = "en") -> str:
-        """``event`` as a sentence in ``lang``."""
+        """``event`` as a sentence in ``lang``: its ``phrase`` told in ``lang`` where it has one, else
+        told from its type and data (English: its ``text``)."""
 
     def refusal_text(self, reason: Any, lang: str = "en") -> str:
         """A refusal (a Verdict or a Phrase) as a sentence in ``lang``."""

@@ -35,9 +35,12 @@ def test_the_log_names_the_victory_condition_the_hit_location_and_the_karma_not_
     karma = s.state.karma[0]
     (k,) = [x for x in s.do({"type": "karma", "index": 0, "achieved": True}) if x.type == "karma"]
     assert narrate(k, s.state, "ja") == f"カルマ「{karma}」：達成"
+    from vtt.core.errors import Phrase, Term
     from vtt.core.records import Event
-    chosen = Event("location_chosen", {"actor": next(iter(s.state.participants)), "location": "legs"}, "")
-    assert narrate(chosen, s.state, "ja").endswith("命中箇所を選択：脚")
+    phrase = Phrase("{name} chooses where the hit lands: {location}", name="リリィ", location=Term("location", "legs"))
+    chosen = Event("location_chosen", {"actor": "lily", "location": "legs"}, str(phrase), phrase)
+    assert narrate(chosen, s.state, "ja") == "リリィが命中箇所を選択：脚"
+    assert narrate(chosen, s.state, "en") == "リリィ chooses where the hit lands: legs"
 
 
 def test_a_battle_to_destroy_every_enemy_with_no_enemy_is_refused_before_it_starts():

@@ -12,10 +12,10 @@ from vtt.core.errors import IllegalCommandError, MalformedCommandError, Phrase, 
 from vtt.core.session import Verdict
 from vtt.rules.nechronica.battle import demo_session
 from vtt.rules.nechronica.engine import OUTCOMES
-from vtt.rules.nechronica.narration import BATTLE_OUTCOME_JA
+from vtt.rules.nechronica.event_phrases import ENGLISH_ONLY, EVENTS_JA
 from vtt.rules.nechronica.reasons import (FIELDS_JA, PHASE_JA, PROMPT_JA, REASONS_JA, reason_text, refusal_text,
                                           validation_text)
-from vtt.rules.nechronica.terms import AREAS
+from vtt.rules.nechronica.terms import AREAS, BATTLE_OUTCOME_NAMES_JA as BATTLE_OUTCOME_JA
 
 from tests.rules.nechronica.builders import random_battle
 
@@ -35,7 +35,8 @@ def reason_templates() -> dict[str, str]:
     """Every reason template in the sources, by where it is: the templates of illegal(...) and
     Phrase(...) (a prompt's question among them), of errors raised with fields and of every error of
     the modules a GM types into (TYPED). A reason given as an f-string fails here, and so does a
-    Prompt(...) whose question is not a Phrase."""
+    Prompt(...) whose question is not a Phrase. A template may be chosen (``Phrase("a" if x else "b")``):
+    both count. The events' sentences are among them (see event_templates)."""
     found = {}
     for path in VTT.rglob("*.py"):
         parts = path.relative_to(VTT).parts
@@ -58,10 +59,16 @@ def reason_templates() -> dict[str, str]:
                 arg = node.args[ERRORS[name]]
             else:
                 continue
-            assert isinstance(arg, ast.Constant) and isinstance(arg.value, str), \
-                f"{where}: a reason must be a template with fields, not {ast.unparse(arg)}"
-            found[arg.value] = where
+            for one in (arg.body, arg.orelse) if isinstance(arg, ast.IfExp) else (arg,):
+                assert isinstance(one, ast.Constant) and isinstance(one.value, str), \
+                    f"{where}: a reason must be a template with fields, not {ast.unparse(arg)}"
+                found[one.value] = where
     return found
+
+
+def event_templates() -> dict[str, str]:
+    """The templates of the events' sentences and their parts (event_phrases): the rest are reasons."""
+    return {t: where for t, where in reason_templates().items() if t in EVENTS_JA or t in ENGLISH_ONLY}
 
 
 def engine_source() -> str:
@@ -91,7 +98,8 @@ def test_every_prompt_and_typed_dice_error_is_a_template():
 
 
 def test_every_reason_template_has_japanese_with_the_same_fields():
-    templates = reason_templates()
+    events = event_templates()
+    templates = {t: where for t, where in reason_templates().items() if t not in events}
     missing = {t: where for t, where in templates.items() if t not in REASONS_JA}
     assert missing == {}
     differ = {t: (sorted(fields(t)), sorted(fields(REASONS_JA[t]))) for t in templates

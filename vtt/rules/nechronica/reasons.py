@@ -5,14 +5,16 @@ vtt.core.errors.Phrase): for the GUI's status bar, tooltips, flow panel and dice
 
 Each Japanese template uses the same fields as its English one. A field's value may itself be a
 Phrase (told in Japanese too), a Term (looked up in TERMS_JA by its kind) or a list (joined with 、).
-A template without a Japanese entry (a malformed command's message) stays English."""
+A template without a Japanese entry (a malformed command's message) stays English. The events' own
+sentences are told the same way, from their table beside this one (event_phrases.EVENTS_JA)."""
 from __future__ import annotations
 
 from vtt.core.errors import InvalidValueError, Phrase, Term, english
 from vtt.core.files import describe_validation_error, error_location
 
-from .narration import BATTLE_OUTCOME_JA
-from .terms import AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA
+from .event_phrases import EVENTS_JA
+from .terms import (AREA_NAMES_JA, BATTLE_OUTCOME_NAMES_JA, CHECK_KIND_NAMES_JA, CHECK_OUTCOME_NAMES_JA,
+                    HIT_LOCATION_NAMES_JA, TIMING_NAMES_JA)
 
 PHASE_JA = {"setup": "戦闘準備", "battle": "戦闘", "round_end": "ターン終了", "ended": "戦闘終了"}
 # what a pending decision (Prompt.kind) is about
@@ -30,8 +32,9 @@ FIELDS_JA = {"name": "名前", "name_en": "英語名", "position": "ポジショ
              "damaged": "損傷", "dice": "ダイス", "target": "対象", "emotion": "感情", "madness": "狂気点",
              "mad_effect": "発狂効果", "treasure": "たからもの", "schema_version": "スキーマの版"}
 ENEMY_KIND_JA = {"legion": "レギオン", "horror": "ホラー", "savant": "サヴァント"}
-TERMS_JA = {"area": AREA_NAMES_JA, "timing": TIMING_NAMES_JA, "outcome": BATTLE_OUTCOME_JA, "phase": PHASE_JA,
-            "prompt": PROMPT_JA, "location": LOCATION_NAMES_JA, "field": FIELDS_JA, "enemy_kind": ENEMY_KIND_JA}
+TERMS_JA = {"area": AREA_NAMES_JA, "timing": TIMING_NAMES_JA, "outcome": BATTLE_OUTCOME_NAMES_JA, "phase": PHASE_JA,
+            "prompt": PROMPT_JA, "location": HIT_LOCATION_NAMES_JA, "field": FIELDS_JA, "enemy_kind": ENEMY_KIND_JA,
+            "check": CHECK_KIND_NAMES_JA, "check_outcome": CHECK_OUTCOME_NAMES_JA}
 # pydantic's own checks (by error type, with its context's fields); another type stays pydantic's English
 PYDANTIC_JA = {"missing": "入力が必要", "string_too_short": "空欄にはできない", "string_type": "文字列で入れる",
                "int_parsing": "整数で入れる", "int_type": "整数で入れる", "int_from_float": "整数で入れる",
@@ -215,10 +218,15 @@ REASONS_JA = {
 }
 
 
+#: every sentence's Japanese: the refusals' and the events' (a template both use says the same in both)
+SENTENCES_JA = {**REASONS_JA, **EVENTS_JA}
+
+
 def reason_text(template: str, fields: dict | None = None, lang: str = "en") -> str:
-    """A reason (an English template and its fields) in ``lang``: ja from REASONS_JA, else English."""
+    """A reason or an event's sentence (an English template and its fields) in ``lang``: ja from
+    REASONS_JA or EVENTS_JA, else English."""
     fields = fields or {}
-    ja = REASONS_JA.get(template) if lang == "ja" else None
+    ja = SENTENCES_JA.get(template) if lang == "ja" else None
     if ja is None:
         return english(template, fields)
     return ja.format(**{k: _ja(v) for k, v in fields.items()})

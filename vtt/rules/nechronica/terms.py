@@ -28,6 +28,13 @@ TIMINGS = ("auto", "action", "judge", "damage", "rapid")
 _TIMING_ALIASES = {"オート": "auto", "アクション": "action", "ジャッジ": "judge", "ダメージ": "damage",
                    "ラピッド": "rapid", "check": "judge"}
 TIMING_NAMES_JA = {"auto": "オート", "action": "アクション", "judge": "ジャッジ", "damage": "ダメージ", "rapid": "ラピッド"}
+# where a hit lands, a choice included (the log's Term("location", ...))
+HIT_LOCATION_NAMES_JA = {**LOCATION_NAMES_JA, "defender_choice": "防御側が選択", "attacker_choice": "攻撃側が選択"}
+# a check's kind and outcome, and how a battle ended (the log's Term("check" / "check_outcome" / "outcome", ...))
+CHECK_KIND_NAMES_JA = {"attack": "攻撃", "escape": "逃走", "dismember": "切断", "madness": "狂気"}
+CHECK_OUTCOME_NAMES_JA = {"critical": "大成功", "success": "成功", "failure": "失敗", "fumble": "大失敗"}
+BATTLE_OUTCOME_NAMES_JA = {"victory": "ドールの勝利", "annihilated": "ドールの全滅", "escaped": "逃走",
+                           "ended": "NCによる終了"}
 CATEGORIES = ("basic", "armament", "mutation", "modification", "treasure", "skill", "enemy")
 _CATEGORY_ALIASES = {"基本": "basic", "武装": "armament", "変異": "mutation", "改造": "modification",
                      "たからもの": "treasure", "スキル": "skill", "敵": "enemy"}

@@ -8,7 +8,7 @@ from ..limits import MADNESS_MAX
 from ..narration import location_text
 
 
-from vtt.core.errors import MalformedCommandError, Term
+from vtt.core.errors import MalformedCommandError, Phrase, Term
 from vtt.core.records import Command
 
 from ..state import Battle, DamageFrame, Prompt
@@ -98,8 +98,11 @@ class ChoiceMixin(GmMixin):
         for i in fetters:
             who.fetters[i].madness += 1
             fet = who.fetters[i]
-            _ev(events, "madness_gained", f"{who.name}: +1 madness on her fetter to {fet.target} ({fet.madness})"
-                + (f" — mad: {fet.mad_effect or fet.emotion}" if fet.mad else ""),
+            _ev(events, "madness_gained",
+                Phrase("{name}: +1 madness on her fetter to {target} ({madness}) — mad: {effect}", name=who.name,
+                       target=fet.target, madness=fet.madness, effect=fet.mad_effect or fet.emotion) if fet.mad
+                else Phrase("{name}: +1 madness on her fetter to {target} ({madness})", name=who.name,
+                            target=fet.target, madness=fet.madness),
                 actor=who.id, fetter=i, madness=fet.madness, mad=fet.mad)
 
     def _do_choose(self, b, c, dice, events):
@@ -110,11 +113,14 @@ class ChoiceMixin(GmMixin):
         if pr.kind in ("location", "adjacent"):
             f = _damage(b, pr)
             f.location = v
-            _ev(events, "location_chosen", f"{who.name} chooses where the hit lands: {location_text(v)}", actor=who.id, location=v)
+            _ev(events, "location_chosen", Phrase("{name} chooses where the hit lands: {location}", name=who.name,
+                                                  location=Term("location", v, location_text(v))),
+                actor=who.id, location=v)
         elif pr.kind == "victim":
             f = _damage(b, pr)
             f.target = v
-            _ev(events, "victim_chosen", f"The fumble hits {b.participants[v].name}", actor=who.id, target=v)
+            _ev(events, "victim_chosen", Phrase("The fumble hits {name}", name=b.participants[v].name),
+                actor=who.id, target=v)
         elif pr.kind == "parts":
             f = _damage(b, pr)
             t = b.participants[f.target or ""]

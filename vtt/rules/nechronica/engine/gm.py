@@ -4,19 +4,19 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from ..commands import (ACHIEVED, AP, AREA, BATTLE_OPS, BODIES, COUNT, ESCAPED, EXPRESSION, FETTER, INDEX, OP,
-                        OP_BODIES, OP_DAMAGE, OP_END_BATTLE, OP_ESCAPE, OP_MADNESS, OP_MOVE, OP_REPAIR, OP_SET_AP,
-                        OP_SET_COUNT, OP_VISIBILITY, OUTCOME, OVERRIDE_OPS, PART, REASON, TARGET, VALUE,
+                        OP_BODIES, OP_CLEAR_STACK, OP_DAMAGE, OP_END_BATTLE, OP_ESCAPE, OP_MADNESS, OP_MOVE, OP_REPAIR,
+                        OP_SET_AP, OP_SET_COUNT, OP_VISIBILITY, OUTCOME, OVERRIDE_OPS, PART, REASON, TARGET, VALUE,
                         VISIBILITY_FLAGS)
 from ..limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, MADNESS_MAX
 
 
-from vtt.core.errors import MalformedCommandError
+from vtt.core.errors import MalformedCommandError, Phrase, Term
 
 from ..terms import AREAS
 from ..state import Battle, Participant
 
 from .legal import LegalMixin
-from .queries import area_label, can_act_now_at, _ev, _find_part, OUTCOMES, part_usable
+from .queries import area_term, can_act_now_at, _ev, _find_part, OUTCOMES, _override_note, part_usable
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -38,7 +38,8 @@ class GmMixin(LegalMixin):
             b.karma_achieved.append(i)
         if not on and i in b.karma_achieved:
             b.karma_achieved.remove(i)
-        _ev(events, "karma", f"Karma 「{b.karma[i]}」 {'achieved' if on else 'not achieved'}", index=i, achieved=on)
+        _ev(events, "karma", Phrase("Karma 「{karma}」 achieved" if on else "Karma 「{karma}」 not achieved",
+                                    karma=b.karma[i]), index=i, achieved=on)
         if b.summary is not None:
             b.summary["favor_from_karma"] = 2 * len(b.karma_achieved)
 
@@ -57,7 +58,7 @@ class GmMixin(LegalMixin):
         expr = c.get(EXPRESSION).strip()
         result = roll_command(expr, dice.roll(parse_command(expr).dice_count, 10))
         who = b.participants[c.actor].name if c.actor is not None else "NC"
-        _ev(events, "free_roll", f"{who}: {result['text']}", actor=c.actor, expression=expr,
+        _ev(events, "free_roll", Phrase("{who}: {result}", who=who, result=result["text"]), actor=c.actor, expression=expr,
             dice=result["dice"], result=result["text"], kind=result.get("kind"))
 
     def _verify_override(self, b, c):
@@ -106,57 +107,64 @@ class GmMixin(LegalMixin):
 
     def _do_override(self, b, c, dice, events):
         op = c.get(OP)
-        why = c.get(REASON, "")
-        note = f" (GM override{': ' + why if why else ''})"
-        if op == "end_battle":
+        note = _override_note(c.get(REASON, ""))
+        if op == OP_END_BATTLE:
             b.stack.clear()
             b.window = None
             b.prompts.clear()
-            self._end_battle(b, c.get(OUTCOME), events, "the GM ended the battle")
+            self._end_battle(b, c.get(OUTCOME), events, Phrase("the GM ended the battle"))
             return
-        if op == "set_count":
+        if op == OP_SET_COUNT:
             b.count = c.get(COUNT)
             b.due = {p.id for p in b.participants.values() if can_act_now_at(b, p, b.count)}
-            _ev(events, "count_changed", f"Count set to {b.count}{note}", round=b.round, count=b.count, override=True)
+            _ev(events, "count_changed", Phrase("Count set to {count}{note}", count=b.count, round=b.round, note=note),
+                round=b.round, count=b.count, override=True)
             return
-        if op == "clear_stack":
+        if op == OP_CLEAR_STACK:
             b.stack.clear()
             b.window = None
             b.prompts = [p for p in b.prompts if p.frame == -1]
-            _ev(events, "stack_cleared", f"The maneuver being resolved is abandoned{note}", override=True)
+            _ev(events, "stack_cleared", Phrase("The maneuver being resolved is abandoned{note}", note=note), override=True)
             return
         t = b.participants[c.get(TARGET)]
-        if op == "move":
-            t.area = t.count_area = self._area_index(c.get("area"))
-            _ev(events, "moved", f"{t.name} is moved to {area_label(t.area)}{note}", actor=t.id, to=AREAS[t.area], override=True)
-        elif op in ("damage", "repair"):
+        if op == OP_MOVE:
+            t.area = t.count_area = self._area_index(c.get(AREA))
+            _ev(events, "moved", Phrase("{name} is moved to {area}{note}", name=t.name, area=area_term(t.area), note=note),
+                actor=t.id, to=AREAS[t.area], override=True)
+        elif op in (OP_DAMAGE, OP_REPAIR):
             part = _find_part(t, c.get(PART))
-            part.damaged = op == "damage"
+            part.damaged = op == OP_DAMAGE
             part.damaged_by_action_at = None
-            _ev(events, "part_damaged" if op == "damage" else "part_repaired",
-                f"{t.name}'s 【{part.name}】 is {'damaged' if op == 'damage' else 'repaired'}{note}",
+            _ev(events, "part_damaged" if op == OP_DAMAGE else "part_repaired",
+                Phrase("{name}'s 【{part}】 is damaged{why}" if op == OP_DAMAGE else "{name}'s 【{part}】 is repaired{why}",
+                       name=t.name, part=part.name, why=note),
                 actor=t.id, part=part.key, name=part.name, override=True)
-        elif op == "set_ap":
-            t.ap = c.get("ap")
-            _ev(events, "ap_changed", f"{t.name}'s AP set to {t.ap}{note}", actor=t.id, ap=t.ap, override=True)
-        elif op == "madness":
+        elif op == OP_SET_AP:
+            t.ap = c.get(AP)
+            _ev(events, "ap_changed", Phrase("{name}'s AP set to {ap}{note}", name=t.name, ap=t.ap, note=note),
+                actor=t.id, ap=t.ap, override=True)
+        elif op == OP_MADNESS:
             fet = t.fetters[c.get(FETTER)]
             fet.madness = c.get(VALUE)
             if fet.madness < MADNESS_MAX and t.heart_broken:
                 t.heart_broken = False
-            _ev(events, "madness_set", f"{t.name}'s fetter to {fet.target}: madness {fet.madness}{note}",
-                actor=t.id, fetter=c.get("fetter"), madness=fet.madness, override=True)
-        elif op == "bodies":
-            t.bodies = c.get("bodies")
-            _ev(events, "bodies_set", f"{t.name} has {t.bodies} bodies{note}", actor=t.id, bodies=t.bodies, override=True)
-        elif op == "visibility":
+            _ev(events, "madness_set", Phrase("{name}'s fetter to {target}: madness {madness}{note}", name=t.name,
+                                              target=fet.target, madness=fet.madness, note=note),
+                actor=t.id, fetter=c.get(FETTER), madness=fet.madness, override=True)
+        elif op == OP_BODIES:
+            t.bodies = c.get(BODIES)
+            _ev(events, "bodies_set", Phrase("{name} has {bodies} bodies{note}", name=t.name, bodies=t.bodies, note=note),
+                actor=t.id, bodies=t.bodies, override=True)
+        elif op == OP_VISIBILITY:
             for k in VISIBILITY_FLAGS:
                 if k in c.params:
                     setattr(t, k, c.get(k))
-            _ev(events, "visibility", f"Table view settings for {t.name} changed", actor=t.id, override=True)
-        elif op == "escape":
-            t.escaped = c.get("escaped", True)
-            _ev(events, "escaped" if t.escaped else "returned", f"{t.name} {'escapes' if t.escaped else 'returns'}{note}",
+            _ev(events, "visibility", Phrase("Table view settings for {name} changed", name=t.name), actor=t.id,
+                override=True)
+        elif op == OP_ESCAPE:
+            t.escaped = c.get(ESCAPED, True)
+            _ev(events, "escaped" if t.escaped else "returned",
+                Phrase("{name} escapes{note}" if t.escaped else "{name} returns{note}", name=t.name, note=note),
                 actor=t.id, override=True)
 
     # -- the end ---------------------------------------------------------------------------
@@ -166,17 +174,17 @@ class GmMixin(LegalMixin):
         dolls = [d for d in b.participants.values() if d.kind == "doll"]
         present = [d for d in dolls if not d.escaped]
         if b.victory.type == "annihilate" and all(e.out for e in b.enemies()) and b.enemies():
-            self._end_battle(b, "victory", events, "every enemy is destroyed or gone")
+            self._end_battle(b, "victory", events, Phrase("every enemy is destroyed or gone"))
             return True
         if not present and dolls:
-            self._end_battle(b, "escaped", events, "every doll has escaped")
+            self._end_battle(b, "escaped", events, Phrase("every doll has escaped"))
             return True
         if present and all(self._doll_is_finished(b, d) for d in present):
             if any(d.escaped for d in dolls):
-                self._end_battle(b, "escaped", events, "the dolls who stayed are finished; the others escaped")
+                self._end_battle(b, "escaped", events, Phrase("the dolls who stayed are finished; the others escaped"))
             else:
-                self._end_battle(b, "annihilated", events, "every sister has lost both her means of attack and "
-                                 "movement, or all her fetters are mad")
+                self._end_battle(b, "annihilated", events, Phrase("every sister has lost both her means of attack "
+                                                                  "and movement, or all her fetters are mad"))
             return True
         return False
 
@@ -192,7 +200,7 @@ class GmMixin(LegalMixin):
                 return False
         return True
 
-    def _end_battle(self, b: Battle, outcome: str, events, why: str) -> None:
+    def _end_battle(self, b: Battle, outcome: str, events, why: Phrase) -> None:
         b.outcome = outcome
         b.phase = "ended"
         b.stack.clear()
@@ -216,7 +224,9 @@ class GmMixin(LegalMixin):
         if outcome == "victory":
             summary["recovery"] = {"basic": -(-threat // 4), "reinforcement": -(-threat // 8)}
         b.summary = summary
-        text = f"The battle ends: {outcome} ({why})"
-        if summary["recovery"]:
-            text += f"; recovery stock {summary['recovery']['basic']} basic, {summary['recovery']['reinforcement']} reinforcement part(s) (threat {threat})"
-        _ev(events, "battle_ended", text, **summary)
+        rec = summary["recovery"]
+        phrase = Phrase("The battle ends: {outcome} ({why}); recovery stock {basic} basic, {reinforcement} "
+                        "reinforcement part(s) (threat {threat})", outcome=Term("outcome", outcome, outcome), why=why,
+                        basic=rec["basic"], reinforcement=rec["reinforcement"], threat=threat) if rec else \
+            Phrase("The battle ends: {outcome} ({why})", outcome=Term("outcome", outcome, outcome), why=why)
+        _ev(events, "battle_ended", phrase, **summary)

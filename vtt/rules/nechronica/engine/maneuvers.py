@@ -12,7 +12,7 @@ from ..terms import AREAS, TIMING_NAMES_JA, area_id, parse_range
 from ..state import Battle, ManeuverFrame, Participant, Window
 
 from .resolution import ResolutionMixin
-from .queries import (_area_for, area_label, area_term, EDEN, _ev, _find_part, illegal, in_play, in_range, moves_on_stack,
+from .queries import (_area_for, area_term, EDEN, _ev, _find_part, illegal, in_play, in_range, moves_on_stack,
                       part_usable, _phase, REACTION_TIMINGS, reaches, reaches_check, reaches_now, TARTARUS, _timing,
                       window_check, window_damage)
 
@@ -213,13 +213,14 @@ class ManeuverMixin(ResolutionMixin):
         if part.timing in REACTION_TIMINGS:
             p.used_this_round.add(part.name)
         tgt = f.target
-        tname = f" on {b.participants[tgt].name}" if tgt and tgt != p.id else ""
-        if f.escape:
-            tname = " to escape"
-        elif f.to is not None:
-            tname += f" to {area_label(f.to)}"
+        # escaping, she names no one else (refused); the timing told is her part's in English, the one
+        # she used it at in Japanese (a Rapid used as her action: アクション)
+        on = Phrase(" on {target}", target=b.participants[tgt].name) if tgt and tgt != p.id and not f.escape else ""
+        to = Phrase(" to escape") if f.escape else Phrase(" to {area}", area=area_term(f.to)) if f.to is not None else ""
         _ev(events, "maneuver_declared",
-            f"{p.name} uses 【{part.name}】{tname} ({part.timing.capitalize()}, cost {f.cost}, AP {before} → {p.ap}): {part.effect}",
+            Phrase("{name} uses 【{part}】{on}{to} ({timing}, cost {cost}, AP {before} → {ap}): {effect}", name=p.name,
+                   part=part.name, on=on, to=to, timing=_timing(part.timing), cost=f.cost, before=before, ap=p.ap,
+                   effect=part.effect, used=_timing(f.timing_used)),
             actor=p.id, part=part.key, name=part.name, timing=f.timing_used, cost=f.cost, ap=p.ap,
             target=tgt)
         if b.window is not None:
@@ -240,7 +241,8 @@ class ManeuverMixin(ResolutionMixin):
     def _do_pass(self, b, c, dice, events):
         w = b.window
         b.window = None
-        _ev(events, "window_closed", f"{w.timing.capitalize()} window closes ({w.declared} declared); resolving last-declared first",
+        _ev(events, "window_closed", Phrase("{timing} window closes ({declared} declared); resolving last-declared first",
+                                            timing=_timing(w.timing), declared=w.declared),
             timing=w.timing, declared=w.declared)
 
     def _could_react(self, b: Battle, timing: str, focus_area: int, focus_id: str | None) -> bool:
@@ -269,6 +271,6 @@ class ManeuverMixin(ResolutionMixin):
                     return True
         return False
 
-    def _open(self, b: Battle, timing: str, idx: int, events, text: str) -> None:
+    def _open(self, b: Battle, timing: str, idx: int, events, why: Phrase) -> None:
         b.window = Window(timing, idx)
-        _ev(events, "window_opened", f"{timing.capitalize()} window: {text}", timing=timing)
+        _ev(events, "window_opened", Phrase("{timing} window: {why}", timing=_timing(timing), why=why), timing=timing)

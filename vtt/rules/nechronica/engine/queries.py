@@ -36,8 +36,15 @@ def _chooser(b: Battle, pr: Prompt):
     return b.participants[pr.chooser].name if pr.chooser in b.participants else Phrase("the GM")
 
 
-def _ev(events: list, type_: str, text: str, **data) -> None:
-    events.append(Event(type_, data, text))
+def _ev(events: list, type_: str, phrase: Phrase, **data) -> None:
+    """An event: its sentence as a Phrase (the Japanese of its template: event_phrases.EVENTS_JA), its
+    text the Phrase told in English (when first read: vtt.core.records.Event)."""
+    events.append(Event(type_, data, None, phrase))
+
+
+def _override_note(why: str) -> Phrase:
+    """What an event a GM override made says of it (English only: the Japanese says NC裁定 or nothing)."""
+    return Phrase(" (GM override: {why})", why=why) if why else Phrase(" (GM override)")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from ..terms import AREAS, LOCATIONS
 from ..state import Battle, CheckFrame, DamageFrame, ManeuverFrame, Participant, Part, Prompt
 
 from .choices import ChoiceMixin
-from .queries import (ADJACENT, _area_for, area_label, attack_check_modifiers, check_area, check_modifier, damage_coming,
+from .queries import (ADJACENT, _area_for, area_term, attack_check_modifiers, check_area, check_modifier, damage_coming,
                       damage_left, _ev, failures_become_fumbles, _has_mad, illegal, in_play, in_range, legion_multiplier,
                       part_usable, window_check)
 
@@ -50,11 +50,13 @@ class ResolutionMixin(ChoiceMixin):
         if f.stage == "declared":
             f.stage = "resolve"
             if self._could_react(b, "rapid", p.area, p.id):
-                self._open(b, "rapid", idx, events, f"anyone may answer {p.name}'s 【{f.name}】 with a Rapid maneuver")
+                self._open(b, "rapid", idx, events, Phrase("anyone may answer {name}'s 【{part}】 with a Rapid maneuver",
+                                                          name=p.name, part=f.name))
             return
         if f.stage == "resolve":
             if f.negated:
-                _ev(events, "maneuver_negated", f"{p.name}'s 【{f.name}】 is negated", actor=p.id, name=f.name)
+                _ev(events, "maneuver_negated", Phrase("{name}'s 【{part}】 is negated", name=p.name, part=f.name),
+                    actor=p.id, name=f.name)
                 b.stack.pop()
                 return
             # Reactions declared later resolve first (001): one may have damaged the part used, or left
@@ -62,9 +64,10 @@ class ResolutionMixin(ChoiceMixin):
             used = p.part(f.part)
             if (used is not None and used.damaged and not part_usable(b, p, used)) or (p.kind == "legion" and p.out):
                 why = "part_damaged" if p.kind != "legion" or not p.out else "actor_out"
-                _ev(events, "maneuver_failed", f"{p.name}'s 【{f.name}】 fails: "
-                    + (f"【{used.name}】 was damaged before it took effect" if why == "part_damaged"
-                       else f"{p.name} is destroyed"),
+                _ev(events, "maneuver_failed",
+                    Phrase("{name}'s 【{part}】 fails: 【{used}】 was damaged before it took effect", name=p.name,
+                           part=f.name, used=used.name if used is not None else "") if why == "part_damaged"
+                    else Phrase("{name}'s 【{part}】 fails: {name} is destroyed", name=p.name, part=f.name),
                     actor=p.id, name=f.name, target=f.target, reason=why)
                 b.stack.pop()
                 return
@@ -81,24 +84,27 @@ class ResolutionMixin(ChoiceMixin):
             t = b.participants[_target(f)]
             if outcome in (SUCCESS, CRITICAL):
                 t.escaped = True
-                _ev(events, "escaped", f"{t.name} escapes the battle", actor=t.id)
+                _ev(events, "escaped", Phrase("{name} escapes the battle", name=t.name), actor=t.id)
             else:
                 if outcome == FUMBLE:
                     t.escape_blocked = True
-                _ev(events, "escape_failed", f"{t.name} fails to escape" +
-                    (" and cannot try again this round" if outcome == FUMBLE else ""), actor=t.id)
+                _ev(events, "escape_failed", Phrase("{name} fails to escape and cannot try again this round"
+                                                    if outcome == FUMBLE else "{name} fails to escape", name=t.name),
+                    actor=t.id)
             b.stack.pop()
             return
         raise RuntimeError(f"unknown maneuver stage {f.stage}")
 
     def _resolve_text(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
-        _ev(events, "maneuver_resolved", f"【{f.name}】: {_part(p, f.part).effect} (the GM applies this by hand)",
+        _ev(events, "maneuver_resolved", Phrase("【{part}】: {effect} (the GM applies this by hand)", part=f.name,
+                                                effect=_part(p, f.part).effect),
             actor=p.id, name=f.name)
         b.stack.pop()
 
     def _resolve_spine(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
         p.spine.append(b.count)
-        _ev(events, "spine", f"{p.name} gains a Spine discount for a later count this round", actor=p.id)
+        _ev(events, "spine", Phrase("{name} gains a Spine discount for a later count this round", name=p.name),
+            actor=p.id)
         b.stack.pop()
 
     def _resolve_judge(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
@@ -106,8 +112,8 @@ class ResolutionMixin(ChoiceMixin):
         assert isinstance(target, CheckFrame)
         delta = f.delta
         target.judge_mod += delta
-        _ev(events, "check_modified", f"【{f.name}】: {'+' if delta >= 0 else ''}{delta} to "
-            f"{b.participants[target.roller].name}'s check", actor=p.id, delta=delta, name=f.name,
+        _ev(events, "check_modified", Phrase("【{part}】: {delta:+d} to {name}'s check", part=f.name, delta=delta,
+                                             name=b.participants[target.roller].name), actor=p.id, delta=delta, name=f.name,
             roller=target.roller)
         b.stack.pop()
 
@@ -115,7 +121,8 @@ class ResolutionMixin(ChoiceMixin):
         target = b.stack[_parent(f)]
         assert isinstance(target, DamageFrame)
         target.defense += f.amount
-        _ev(events, "defended", f"【{f.name}】: damage −{f.amount}", actor=p.id, amount=f.amount, name=f.name)
+        _ev(events, "defended", Phrase("【{part}】: damage −{amount}", part=f.name, amount=f.amount), actor=p.id,
+            amount=f.amount, name=f.name)
         b.stack.pop()
 
     def _resolve_move_hinder(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
@@ -123,15 +130,16 @@ class ResolutionMixin(ChoiceMixin):
         for g in b.stack[:idx]:
             if isinstance(g, ManeuverFrame) and g.effect == "move" and g.target == f.target:
                 g.move_cut += n
-        _ev(events, "move_hindered", f"【{f.name}】 cancels {n} area(s) of "
-            f"{b.participants[_target(f)].name}'s movement", actor=p.id, amount=n, name=f.name, target=f.target)
+        _ev(events, "move_hindered", Phrase("【{part}】 cancels {amount} area(s) of {name}'s movement", part=f.name,
+                                            amount=n, name=b.participants[_target(f)].name),
+            actor=p.id, amount=n, name=f.name, target=f.target)
         b.stack.pop()
 
     def _resolve_move(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
         t = b.participants[_target(f)]
         if f.escape:
             if f.move_cut > 0:
-                _ev(events, "move_cancelled", f"{t.name}'s escape is stopped", actor=t.id)
+                _ev(events, "move_cancelled", Phrase("{name}'s escape is stopped", name=t.name), actor=t.id)
                 b.stack.pop()
                 return
             f.stage = "after_escape"
@@ -145,13 +153,14 @@ class ResolutionMixin(ChoiceMixin):
         step = 1 if to > t.area else -1
         dist = max(0, dist - f.move_cut)
         if dist == 0:
-            _ev(events, "move_cancelled", f"{t.name}'s movement is cancelled", actor=t.id)
+            _ev(events, "move_cancelled", Phrase("{name}'s movement is cancelled", name=t.name), actor=t.id)
         else:
             old = t.area
             t.area += step * dist
             if f.timing_used != "action":
                 t.count_area = t.area       # Rapid/Judge movement pre-empts same-count Actions
-            _ev(events, "moved", f"{t.name} moves from {area_label(old)} to {area_label(t.area)}",
+            _ev(events, "moved", Phrase("{name} moves from {origin} to {area}", name=t.name, origin=area_term(old),
+                                        area=area_term(t.area)),
                 actor=t.id, **{"from": AREAS[old], "to": AREAS[t.area]})
         b.stack.pop()
 
@@ -163,7 +172,8 @@ class ResolutionMixin(ChoiceMixin):
             gone = t.out or not in_range(part.range, _area_for(p, f.timing_used),
                                          _area_for(t, f.timing_used), t.id == p.id)
             if gone:
-                _ev(events, "maneuver_failed", f"{p.name}'s 【{f.name}】 fails: {t.name} is no longer in range",
+                _ev(events, "maneuver_failed", Phrase("{name}'s 【{part}】 fails: {target} is no longer in range",
+                                                      name=p.name, part=f.name, target=t.name),
                     actor=p.id, name=f.name, target=t.id)
                 b.stack.pop()
                 return
@@ -225,7 +235,8 @@ class ResolutionMixin(ChoiceMixin):
             f.chain_left = left - 1
             f.chained = True
             f.stage = "after_check"
-            _ev(events, "chain", f"連撃: {p.name} attacks again with 【{f.name}】 ({left - 1} more after this)",
+            _ev(events, "chain", Phrase("連撃: {name} attacks again with 【{part}】 ({left} more after this)",
+                                        name=p.name, part=f.name, left=left - 1),
                 actor=p.id, name=f.name, left=left - 1)
             self._push_attack_check(b, f, idx, p, part)
             return
@@ -239,13 +250,17 @@ class ResolutionMixin(ChoiceMixin):
             rolled = f.rolled = dice.roll(f.dice, 10)
             if roller.kind == "doll" and _has_mad(roller, FEAR) and kind in ("escape", "madness"):
                 f.modifier -= 1
-            _ev(events, "check_rolled", f"{roller.name} rolls {f.dice}D10 for {'an' if kind[0] in 'aeiou' else 'a'} {kind} check: {rolled}"
-                + (f" {f.modifier:+d}" if f.modifier else ""), actor=roller.id, kind=kind,
+            _ev(events, "check_rolled",
+                Phrase("{name} rolls {count}D10 for an {kind} check: {dice}{modifier}" if kind[0] in "aeiou"
+                       else "{name} rolls {count}D10 for a {kind} check: {dice}{modifier}", name=roller.name,
+                       count=f.dice, kind=Term("check", kind), dice=str(rolled),
+                       modifier=Phrase(" {modifier:+d}", modifier=f.modifier) if f.modifier else ""),
+                actor=roller.id, kind=kind,
                 dice=list(rolled), modifier=f.modifier)
             f.stage = "judge"
             can_reroll = kind != "madness" and roller.kind == "doll" and any(not x.mad for x in roller.fetters)
             if can_reroll or self._could_react(b, "judge", check_area(b, f), roller.id):
-                self._open(b, "judge", idx, events, f"support, hinder or re-roll {roller.name}'s check")
+                self._open(b, "judge", idx, events, Phrase("support, hinder or re-roll {name}'s check", name=roller.name))
             return
         if f.stage == "judge":
             dice_rolled = f.rolled
@@ -255,8 +270,11 @@ class ResolutionMixin(ChoiceMixin):
                 res = replace(res, outcome=FUMBLE)      # 隷属: 大失敗として扱う, several dice destroying parts too
             outcome = res.outcome
             text = {CRITICAL: "critical", SUCCESS: "success", FAILURE: "failure", FUMBLE: "fumble"}[outcome]
-            _ev(events, "check_result", f"{roller.name}'s {kind} check: {res.total} → {text}"
-                + (f" (hits {res.location.replace('_', ' ')})" if kind == "attack" and res.location else ""),
+            hits = Phrase(" (hits {location})", location=Term("location", res.location, res.location.replace("_", " "))) \
+                if kind == "attack" and res.location else ""
+            _ev(events, "check_result", Phrase("{name}'s {kind} check: {total} → {outcome}{hits}", name=roller.name,
+                                               kind=Term("check", kind), total=res.total,
+                                               outcome=Term("check_outcome", outcome, text), hits=hits),
                 actor=roller.id, kind=kind, total=res.total, outcome=outcome, dice=list(dice_rolled))
             b.stack.pop()
             if f.parent is not None:
@@ -300,8 +318,9 @@ class ResolutionMixin(ChoiceMixin):
         fet.madness += 1
         old = chk.rolled
         rolled = chk.rolled = dice.roll(chk.dice, 10)
-        _ev(events, "rerolled", f"{p.name} takes 1 madness on her fetter to {fet.target} ({fet.madness}) and re-rolls: "
-            f"{old} → {rolled}", actor=p.id, dice=list(rolled), madness=fet.madness,
+        _ev(events, "rerolled", Phrase("{name} takes 1 madness on her fetter to {target} ({madness}) and re-rolls: "
+                                       "{old} → {dice}", name=p.name, target=fet.target, madness=fet.madness,
+                                       old=str(old), dice=str(rolled)), actor=p.id, dice=list(rolled), madness=fet.madness,
             old=list(old), kind=chk.check_kind, roller=chk.roller)
 
     # -- damage ----------------------------------------------------------------------------
@@ -319,7 +338,8 @@ class ResolutionMixin(ChoiceMixin):
                 return
             intact = t.intact_locations()
             if not intact:
-                _ev(events, "damage_lost", f"{t.name} has no intact part left: the damage is lost", actor=t.id)
+                _ev(events, "damage_lost", Phrase("{name} has no intact part left: the damage is lost", name=t.name),
+                    actor=t.id)
                 b.stack.pop()
                 return
             rule = f.loc_rule
@@ -348,7 +368,8 @@ class ResolutionMixin(ChoiceMixin):
         if f.stage == "window":
             f.stage = "apply"
             if f.attack != "mental" and self._could_react(b, "damage", t.area, t.id):
-                self._open(b, "damage", idx, events, f"{t.name} is about to take damage from 【{f.name}】")
+                self._open(b, "damage", idx, events, Phrase("{name} is about to take damage from 【{part}】", name=t.name,
+                                                           part=f.name))
             return
         if f.stage == "apply":
             self._apply_damage(b, f, idx, t, events)
@@ -386,10 +407,11 @@ class ResolutionMixin(ChoiceMixin):
         a = b.participants[f.attacker]
         if f.trip:
             t.ap -= 2
-            _ev(events, "tripped", f"転倒: {t.name} loses 2 AP ({t.ap})", actor=t.id, ap=t.ap)
+            _ev(events, "tripped", Phrase("転倒: {name} loses 2 AP ({ap})", name=t.name, ap=t.ap), actor=t.id, ap=t.ap)
         if f.attack == "mental":
             n = f.amount
-            _ev(events, "mental_hit", f"{t.name} is struck by 【{f.name}】: {n} madness", actor=t.id, amount=n,
+            _ev(events, "mental_hit", Phrase("{name} is struck by 【{part}】: {amount} madness", name=t.name,
+                                             part=f.name, amount=n), actor=t.id, amount=n,
                 name=f.name)
             self._gain_madness(b, t, n, events, frame=-1, why=Phrase("【{part}】", part=f.name))
             b.stack.pop()
@@ -400,19 +422,24 @@ class ResolutionMixin(ChoiceMixin):
             total = max(0, base * mult - f.defense)
             lost = min(total, t.bodies)
             t.bodies -= lost
-            minus = f" −{f.defense}" if f.defense else ""
-            _ev(events, "bodies_lost", f"{t.name} loses {lost} bod{'y' if lost == 1 else 'ies'} "
-                f"({base}×{mult}{minus}); {t.bodies} left",
+            minus = Phrase(" −{defense}", defense=f.defense) if f.defense else ""
+            _ev(events, "bodies_lost",
+                Phrase("{name} loses {lost} body ({base}×{mult}{minus}); {bodies} left" if lost == 1
+                       else "{name} loses {lost} bodies ({base}×{mult}{minus}); {bodies} left", name=t.name,
+                       lost=lost, base=base, mult=mult, minus=minus, bodies=t.bodies),
                 actor=t.id, lost=lost, bodies=t.bodies)
             if t.bodies <= 0:
-                _ev(events, "destroyed", f"{t.name} is destroyed", actor=t.id)
+                _ev(events, "destroyed", Phrase("{name} is destroyed", name=t.name), actor=t.id)
             b.stack.pop()
             return
         total = damage_left(f)
         f.final = total
-        _ev(events, "damage", f"{a.name}'s 【{f.name}】 deals {total} damage to {t.name}"
-            + (f" ({f.location})" if f.location else "")
-            + (f" [{base} −{f.defense} defense]" if f.defense else ""),
+        _ev(events, "damage", Phrase("{attacker}'s 【{part}】 deals {amount} damage to {name}{where}{defended}",
+                                     attacker=a.name, part=f.name, amount=total, name=t.name,
+                                     where=Phrase(" ({location})", location=Term("location", f.location, f.location))
+                                     if f.location else "",
+                                     defended=Phrase(" [{base} −{defense} defense]", base=base, defense=f.defense)
+                                     if f.defense else ""),
             attacker=a.id, target=t.id, amount=total, location=f.location, name=f.name)
         if total <= 0:
             b.stack.pop()
@@ -432,20 +459,23 @@ class ResolutionMixin(ChoiceMixin):
             for part in intact:
                 self._damage_part(b, t, part, f.timing_used, events)
             if n > len(intact) and intact:
-                _ev(events, "damage_lost", f"{n - len(intact)} damage beyond the intact parts is lost", actor=t.id)
+                _ev(events, "damage_lost", Phrase("{lost} damage beyond the intact parts is lost", lost=n - len(intact),
+                                                  name=t.name), actor=t.id)
             return
         where = Phrase(" in her {location}", location=Term("location", f.location)) if f.location else ""
         b.prompts.append(Prompt("parts", t.id, [p.key for p in intact], n, frame=idx, phrase=Phrase(
             "{name} chooses {count} part(s) to damage{where}", name=t.name, count=n, where=where)))
 
     def _damage_part(self, b, t: Participant, part: Part, timing_used: str, events, why: str = "") -> None:
+        """``why``: the cause, when it is not an attack (a fumble), said in English and kept in the event."""
         was_out = t.out
         part.damaged = True
         part.damaged_by_action_at = (b.round, b.count) if timing_used == "action" else None
-        _ev(events, "part_damaged", f"{t.name}'s 【{part.name}】 is damaged" + (f" ({why})" if why else ""),
+        _ev(events, "part_damaged", Phrase("{name}'s 【{part}】 is damaged{why}", name=t.name, part=part.name,
+                                           why=Phrase(" ({cause})", cause=why) if why else ""),
             actor=t.id, part=part.key, name=part.name, location=part.location, **({"cause": why} if why else {}))
         if not was_out and t.destroyed:
-            _ev(events, "destroyed", f"{t.name} is destroyed: every part is damaged", actor=t.id)
+            _ev(events, "destroyed", Phrase("{name} is destroyed: every part is damaged", name=t.name), actor=t.id)
 
 
 def _take_check(f: ManeuverFrame | DamageFrame) -> CheckResult:

@@ -5,7 +5,7 @@ from mypy_extensions import mypyc_attr
 
 from ..commands import AREA, MODIFIER, TARGET
 from ..limits import MADNESS_MAX, MODIFIER_RANGE
-from ..narration import victory_text
+from ..narration import victory_phrase
 
 
 from vtt.core.errors import MalformedCommandError, Phrase, Term
@@ -14,7 +14,7 @@ from ..state import Battle, CheckFrame, Participant, Prompt
 
 from ..terms import AREAS, DOLL_START_AREAS
 from .maneuvers import ManeuverMixin
-from .queries import area_label, area_term, can_act_now, can_act_now_at, _chooser, _ev, illegal, in_play, _nc_pending, _phase, _timing
+from .queries import area_term, can_act_now, can_act_now_at, _chooser, _ev, illegal, in_play, _nc_pending, _phase, _timing
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -35,8 +35,10 @@ class TurnsMixin(ManeuverMixin):
         for p in b.participants.values():
             p.ap = b.max_ap(p)
             p.count_area = p.area
-        _ev(events, "battle_started", f"The battle begins. Victory: {victory_text(b.victory)}. "
-            f"Karma: {', '.join(b.karma) or 'none'}",
+        victory = victory_phrase(b.victory)
+        _ev(events, "battle_started",
+            Phrase("The battle begins. Victory: {victory}. Karma: {karma}", victory=victory, karma=list(b.karma))
+            if b.karma else Phrase("The battle begins. Victory: {victory}. Karma: none", victory=victory),
             victory=b.victory.type, karma=list(b.karma))
         self._begin_count(b, self._start_count(b), events)
 
@@ -57,7 +59,7 @@ class TurnsMixin(ManeuverMixin):
         t = b.participants[c.get(TARGET)]
         frm, t.area = t.area, AREAS.index(c.get(AREA))
         t.count_area = t.area
-        _ev(events, "placed", f"{t.name} is placed in {area_label(t.area)}", actor=t.id,
+        _ev(events, "placed", Phrase("{name} is placed in {area}", name=t.name, area=area_term(t.area)), actor=t.id,
             **{"from": AREAS[frm], "to": AREAS[t.area]})
 
     @staticmethod
@@ -79,7 +81,8 @@ class TurnsMixin(ManeuverMixin):
             b.count = 0
             self._end_round(b, events)
         else:
-            _ev(events, "count_changed", f"Round {b.round}, count {count}", round=b.round, count=count)
+            _ev(events, "count_changed", Phrase("Round {round}, count {count}", round=b.round, count=count),
+                round=b.round, count=count)
 
     # =====================================================================================
     # wait / next_count
@@ -126,7 +129,8 @@ class TurnsMixin(ManeuverMixin):
         p = b.participants[c.actor]
         p.ap -= 1
         self._turn_taken(b, p)
-        _ev(events, "waited", f"{p.name} waits (AP {p.ap + 1} → {p.ap})", actor=p.id, ap=p.ap)
+        _ev(events, "waited", Phrase("{name} waits (AP {before} → {ap})", name=p.name, before=p.ap + 1, ap=p.ap),
+            actor=p.id, ap=p.ap)
 
     @staticmethod
     def _turn_taken(b: Battle, p: Participant) -> None:
@@ -152,7 +156,7 @@ class TurnsMixin(ManeuverMixin):
     # =====================================================================================
     def _end_round(self, b: Battle, events) -> None:
         b.phase = "round_end"
-        _ev(events, "round_ended", f"Round {b.round} ends: every doll adds 1 madness to a fetter",
+        _ev(events, "round_ended", Phrase("Round {round} ends: every doll adds 1 madness to a fetter", round=b.round),
             round=b.round)
         for d in b.dolls():
             if d.kind == "doll" and not d.escaped and not d.heart_broken:
@@ -162,7 +166,7 @@ class TurnsMixin(ManeuverMixin):
 
     def _new_round(self, b: Battle, events) -> None:
         if b.victory.type == "survive_rounds" and b.victory.rounds and b.round >= b.victory.rounds:
-            self._end_battle(b, "victory", events, f"the dolls held out for {b.round} rounds")
+            self._end_battle(b, "victory", events, Phrase("the dolls held out for {rounds} rounds", rounds=b.round))
             return
         if self._check_end(b, events):
             return
@@ -175,7 +179,7 @@ class TurnsMixin(ManeuverMixin):
             if not p.out:
                 gain = b.max_ap(p)
                 p.ap += gain
-        _ev(events, "round_started", f"Round {b.round} begins; everyone recovers max AP",
+        _ev(events, "round_started", Phrase("Round {round} begins; everyone recovers max AP", round=b.round),
             round=b.round, ap={p.id: p.ap for p in b.participants.values()})
         self._begin_count(b, self._start_count(b), events)
 
@@ -206,7 +210,8 @@ class TurnsMixin(ManeuverMixin):
 
     def _heart_break(self, b, d, events):
         d.heart_broken = True
-        _ev(events, "heart_broken", f"{d.name} is heart-broken (精神崩壊): every fetter is mad", actor=d.id)
+        _ev(events, "heart_broken", Phrase("{name} is heart-broken (精神崩壊): every fetter is mad", name=d.name),
+            actor=d.id)
 
     def _verify_madness_check(self, b, c):
         t = self._participant(b, c.get(TARGET), TARGET)
