@@ -21,7 +21,7 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/widgets/zone_map.py", "vtt/ui/widgets/order_track.py", "vtt/ui/widgets/gm_dialog.py",
            "vtt/ui/widgets/ai_driver.py", "vtt/ui/zones/zone_editor.py",
            "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py",
-           "vtt/ui/widgets/count_track.py"]
+           "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py"]
 
 JA = {
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)

@@ -3,7 +3,7 @@
 <context>
     <name />
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="33" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="35" />
         <source>{0:+d} support/hinder</source>
         <translation />
     </message>
@@ -54,85 +54,75 @@
 <context>
     <name>AreaMap</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="314" />
-        <source>{0} moves here when the window closes</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="539" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="68" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="539" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="68" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="539" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="68" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="540" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="69" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="540" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="69" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="541" />
+        <location filename="../../vtt/ui/nechronica/area_map.py" line="70" />
         <source>{0}, cost {1}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/area_map.py" line="546" />
-        <source>Move with…</source>
         <translation />
     </message>
 </context>
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="20" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="14" />
         <source>Before the battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="22" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="16" />
         <source>victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="23" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="17" />
         <source>annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="24" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="18" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="25" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="19" />
         <source>ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="26" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="20" />
         <source>Round {0} · Ended ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="22" />
         <source>Round {0} · Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="29" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="23" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
@@ -158,234 +148,234 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="67" />
+        <location filename="../../vtt/ui/battle_window.py" line="62" />
         <source>The demo battle</source>
-        <extracomment>ruleset id -&gt; "module:function(session, path, paper, blank)" writing the battle's sheets to a PDF (imported by name: the window imports no ruleset) the printer of any ruleset that lists its sheets (``sheet``) and has none of its own above ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first and last choices (between them: the ruleset's sample scenarios)</extracomment>
+        <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first and last choices (between them: the ruleset's sample scenarios)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="76" />
+        <location filename="../../vtt/ui/battle_window.py" line="71" />
         <source>A scenario file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="217" />
         <source>Turn order</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="217" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="217" />
         <source>Sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="240" />
+        <location filename="../../vtt/ui/battle_window.py" line="218" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="240" />
+        <location filename="../../vtt/ui/battle_window.py" line="218" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="240" />
+        <location filename="../../vtt/ui/battle_window.py" line="218" />
         <source>Rolled dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="241" />
+        <location filename="../../vtt/ui/battle_window.py" line="219" />
         <source>Hands of cards</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="237" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="260" />
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="262" />
+        <location filename="../../vtt/ui/battle_window.py" line="240" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="263" />
+        <location filename="../../vtt/ui/battle_window.py" line="241" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="264" />
+        <location filename="../../vtt/ui/battle_window.py" line="242" />
         <source>Recover the autosave</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="266" />
+        <location filename="../../vtt/ui/battle_window.py" line="244" />
         <source>Print sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="268" />
+        <location filename="../../vtt/ui/battle_window.py" line="246" />
         <source>Print blank sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="271" />
+        <location filename="../../vtt/ui/battle_window.py" line="249" />
         <source>Table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="272" />
+        <location filename="../../vtt/ui/battle_window.py" line="250" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="273" />
+        <location filename="../../vtt/ui/battle_window.py" line="251" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="274" />
+        <location filename="../../vtt/ui/battle_window.py" line="252" />
         <source>Undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="276" />
+        <location filename="../../vtt/ui/battle_window.py" line="254" />
         <source>Redo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="278" />
+        <location filename="../../vtt/ui/battle_window.py" line="256" />
         <source>&amp;GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="279" />
+        <location filename="../../vtt/ui/battle_window.py" line="257" />
         <source>GM command…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="280" />
+        <location filename="../../vtt/ui/battle_window.py" line="258" />
         <source>Edit the map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="281" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="283" />
+        <location filename="../../vtt/ui/battle_window.py" line="261" />
         <source>&amp;Language</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="350" />
+        <location filename="../../vtt/ui/battle_window.py" line="328" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="359" />
+        <location filename="../../vtt/ui/battle_window.py" line="337" />
         <source>No autosave of this game yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="364" />
+        <location filename="../../vtt/ui/battle_window.py" line="342" />
         <source>Not recovered</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="377" />
+        <location filename="../../vtt/ui/battle_window.py" line="355" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="377" />
+        <location filename="../../vtt/ui/battle_window.py" line="355" />
         <source>Start:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="394" />
+        <location filename="../../vtt/ui/battle_window.py" line="372" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="395" />
+        <location filename="../../vtt/ui/battle_window.py" line="373" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="406" />
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="384" />
+        <location filename="../../vtt/ui/battle_window.py" line="387" />
         <source>Not opened</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="410" />
+        <location filename="../../vtt/ui/battle_window.py" line="388" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="431" />
+        <location filename="../../vtt/ui/battle_window.py" line="409" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="431" />
+        <location filename="../../vtt/ui/battle_window.py" line="409" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="437" />
+        <location filename="../../vtt/ui/battle_window.py" line="415" />
         <source>Not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="440" />
+        <location filename="../../vtt/ui/battle_window.py" line="418" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="447" />
+        <location filename="../../vtt/ui/battle_window.py" line="425" />
         <source>This game has no printed sheets yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="450" />
+        <location filename="../../vtt/ui/battle_window.py" line="428" />
         <source>Print sheets to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="451" />
+        <location filename="../../vtt/ui/battle_window.py" line="429" />
         <source>PDF (*.pdf)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="457" />
+        <location filename="../../vtt/ui/battle_window.py" line="435" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="459" />
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
         <source>Sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="474" />
+        <location filename="../../vtt/ui/battle_window.py" line="452" />
         <source>The map is drawn before the battle starts</source>
         <translation />
     </message>
@@ -393,62 +383,62 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="269" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="259" />
         <source>Search name or effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="271" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="261" />
         <source>All categories</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="274" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="264" />
         <source>All levels</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="278" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="268" />
         <source>All timings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="285" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="275" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="288" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="278" />
         <source>Add catalog file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="291" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="281" />
         <source>Remove catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="292" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="282" />
         <source>Stop using one of your catalog files (the file is kept)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="356" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="346" />
         <source>Add a parts catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="376" />
         <source>Catalog file not loaded: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="378" />
         <source>It stays remembered: fix the file and add it again, or remove it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="384" />
         <source>{0} (not loaded)</source>
         <translation />
     </message>
@@ -456,7 +446,7 @@
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="392" />
         <source>Parts catalog</source>
         <translation />
     </message>
@@ -464,27 +454,27 @@
 <context>
     <name>CommandLabel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="30" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="31" />
         <source>on {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="32" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="33" />
         <source>to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="34" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="35" />
         <source>escape the battlefield</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="37" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="38" />
         <source>at {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="39" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="40" />
         <source>no target needed</source>
         <translation />
     </message>
@@ -492,12 +482,12 @@
 <context>
     <name>CountTrack</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/count_track.py" line="27" />
+        <location filename="../../vtt/ui/nechronica/count_track.py" line="29" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/count_track.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/count_track.py" line="30" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -505,22 +495,22 @@
 <context>
     <name>CountdownTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="177" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="178" />
         <source>Round {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="178" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="179" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="186" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="186" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -567,7 +557,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="139" />
+        <location filename="../../vtt/ui/battle_window.py" line="117" />
         <source>Roll</source>
         <translation />
     </message>
@@ -577,32 +567,32 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="99" />
+        <location filename="../../vtt/ui/nechronica/dice_box.py" line="98" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="137" />
+        <location filename="../../vtt/ui/battle_window.py" line="115" />
         <source>Physical dice or cards:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="138" />
+        <location filename="../../vtt/ui/battle_window.py" line="116" />
         <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="142" />
+        <location filename="../../vtt/ui/battle_window.py" line="120" />
         <source>a free roll, e.g. {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="143" />
+        <location filename="../../vtt/ui/battle_window.py" line="121" />
         <source>a free roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="155" />
+        <location filename="../../vtt/ui/battle_window.py" line="133" />
         <source>Not a roll: {0}</source>
         <translation />
     </message>
@@ -624,132 +614,132 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="657" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="647" />
         <source>Doll: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="665" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="676" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="666" />
         <source>Position</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="677" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="667" />
         <source>Main class</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="678" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="668" />
         <source>Sub class</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="684" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="674" />
         <source>Reinforcement</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="685" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="675" />
         <source>Starting area</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="686" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="676" />
         <source>Base AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="677" />
         <source>Karma (one a line)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="688" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="678" />
         <source>Memory fragments (one a line)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="691" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="681" />
         <source>Add to the doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="696" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
         <source>Target</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="696" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="696" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="697" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="688" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="697" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="688" />
         <source>Treasure</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="701" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="692" />
         <source>Add fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="703" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="694" />
         <source>Remove fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="715" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="706" />
         <source>Profile</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="716" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="707" />
         <source>Parts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="717" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="708" />
         <source>Fetters</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="725" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="716" />
         <source>Copy for CCFOLIA</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="813" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="804" />
         <source>Max AP: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="820" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="811" />
         <source>Max AP: {0}  ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="827" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="818" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="829" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation />
     </message>
@@ -757,242 +747,242 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="148" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
         <source>Part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="148" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="148" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="148" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
         <source>Fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="152" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="152" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="153" />
         <source>Use</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="154" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="155" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="179" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="190" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="191" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="241" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
         <source>Skills</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="253" />
         <source>({0} intact)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="153" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="154" />
         <source>Damage the parts ticked</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="231" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="232" />
         <source>Double-click: the hit lands here</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="245" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="245" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="257" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="258" />
         <source>Auto: always in effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="260" />
         <source>Damaged, yet usable now: it was damaged by an Action at this count, and actions at one count are simultaneous, so it still works until the count ends</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="263" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="264" />
         <source>Can be used now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="297" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="298" />
         <source>No legal target right now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="302" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="303" />
         <source>{0} of {1} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="303" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="304" />
         <source>Mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
         <source>Friendly fire</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="385" />
         <source>{0} attacks {1}, on her own side. Go ahead?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="399" />
         <source>Where does the hit land? Double-click a highlighted location</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="401" />
         <source>Tick {0} highlighted part(s) to damage, then confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="470" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="471" />
         <source>Repair 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="473" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="474" />
         <source>Damage 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="488" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="489" />
         <source>Set madness on {0} (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="511" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="512" />
         <source>Wait (W)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="516" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="517" />
         <source>Set AP… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="517" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="518" />
         <source>Move to (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="522" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="523" />
         <source>Set bodies… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="523" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="524" />
         <source>Return to the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="523" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="524" />
         <source>Escape (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="527" />
         <source>Madness check</source>
         <translation />
     </message>
@@ -1047,77 +1037,77 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="545" />
         <source>Set AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="545" />
         <source>AP of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="552" />
         <source>Set bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="552" />
         <source>Bodies of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="88" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="33" />
         <source>Doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="90" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="35" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="92" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="37" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="94" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="39" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="102" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="47" />
         <source>destroyed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="104" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="49" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="106" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="51" />
         <source>heart-broken</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="111" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="56" />
         <source>{0} of {1} bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="117" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="62" />
         <source>AP {0} / max {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="122" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="67" />
         <source>{0} of {1} parts intact</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="126" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="71" />
         <source>Madness: {0}</source>
         <translation />
     </message>
@@ -1125,7 +1115,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="645" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="644" />
         <source>Open in its own dock</source>
         <translation />
     </message>
@@ -1133,67 +1123,67 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="862" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="854" />
         <source>Enemy: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="865" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="857" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="865" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="857" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="865" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="857" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="874" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="866" />
         <source>Add to the enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="879" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="871" />
         <source>Kind</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="880" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="872" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="881" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="873" />
         <source>Base AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="882" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="874" />
         <source>Threat</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="883" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="875" />
         <source>Bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="922" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="914" />
         <source>Threat: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="924" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="916" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="927" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="919" />
         <source>Threat: {0}</source>
         <translation />
     </message>
@@ -1201,308 +1191,308 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="171" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
         <source>Start battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
         <source>Reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
         <source>Being resolved (last declared on top):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="346" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="323" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
         <source>Declare</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
         <source>Pass / close window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
         <source>Decision</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
         <source>Confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
         <source>Physical dice:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
         <source>empty: the computer rolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="186" />
         <source>Madness checks</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
         <source>The battle is over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="216" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="217" />
         <source>Close the Judge window?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="217" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
         <source>{0} may still re-roll by taking a madness point. Pass and close the window anyway?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="224" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="225" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="225" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="226" />
         <source>Roll a madness check for {0} now?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="258" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="258" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="258" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="261" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="269" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="272" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="273" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="289" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="290" />
         <source>Wait: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="290" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="291" />
         <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="304" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="304" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="304" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>{0} window open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="310" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="364" />
         <source>maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="310" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
         <source>check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="311" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="357" />
         <source>damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="313" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="351" />
         <source>attack check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="313" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="351" />
         <source>escape check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="314" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
         <source>madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="315" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
         <source>dismember check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="318" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="358" />
         <source>{0} damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="329" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>{0}: {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="347" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="324" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="362" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="339" />
         <source>{0}: re-roll — fetter to {1} {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="342" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="384" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="389" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="399" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="399" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="399" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="434" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="438" />
         <source>  mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="471" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="475" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="491" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="491" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="492" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="496" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="503" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="501" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="505" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1536,13 +1526,31 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="279" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="280" />
         <source>Keyboard shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="280" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="281" />
         <source>Press any key or click to close</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>LineMap</name>
+    <message>
+        <location filename="../../vtt/ui/widgets/line_map.py" line="398" />
+        <source>{0} moves here when the window closes</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/line_map.py" line="593" />
+        <source>{0} cannot move to {1} now</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/line_map.py" line="632" />
+        <source>Move with…</source>
         <translation />
     </message>
 </context>
@@ -1572,309 +1580,309 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="363" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="364" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="363" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
         <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="406" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="407" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="409" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
         <source>Continue the last battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="514" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="526" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="542" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="554" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="635" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="647" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="663" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="663" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="691" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="703" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="692" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="704" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="725" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="737" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="726" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="740" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="752" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="784" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="796" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="826" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="838" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="831" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="843" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="833" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="877" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="889" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="879" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="891" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="913" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="925" />
         <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="914" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="926" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>
@@ -1882,109 +1890,109 @@
 <context>
     <name>NewBattleDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="36" />
         <location filename="../../vtt/ui/nechronica/dialogs.py" line="37" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="38" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="46" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="47" />
         <source>Dolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="52" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="53" />
         <source>Enemies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="122" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="123" />
         <source> bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="59" />
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="67" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="60" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="68" />
         <source>Destroy every enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="50" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="51" />
         <source>Add doll file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="56" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="57" />
         <source>Add enemy file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="60" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="61" />
         <source>Survive a number of rounds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="61" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="62" />
         <source>Decided by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="66" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="67" />
         <source>One karma per line</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="70" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="71" />
         <source>Name:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="71" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="72" />
         <source>Victory:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="72" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="73" />
         <source>Rounds to survive:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="73" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="74" />
         <source>Karma:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="113" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="112" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="113" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="113" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="114" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="138" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="139" />
         <source>Add doll file</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="138" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="139" />
         <source>Add enemy file</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="151" />
         <source>Pick at least one doll.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="152" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="153" />
         <source>There is no enemy to destroy: pick an enemy or another victory condition.</source>
         <translation />
     </message>
@@ -2000,12 +2008,12 @@
 <context>
     <name>PartsPage</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="506" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="496" />
         <source>Add a hand-written part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="508" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="498" />
         <source>Remove part</source>
         <translation />
     </message>
@@ -2052,22 +2060,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="960" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="952" />
         <source>Edit doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="964" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="956" />
         <source>Edit enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="978" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="970" />
         <source>Import from キャラクター保管所</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="992" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="985" />
         <source>Copy doll for CCFOLIA</source>
         <translation />
     </message>
@@ -2093,52 +2101,52 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="184" />
         <source>Settings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="192" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="193" />
         <source>Language:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="193" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="194" />
         <source>The language changes at once; a few menus refresh on restart.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="194" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="195" />
         <source>Bring up the sheet of whoever acts when the count changes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="198" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="199" />
         <source>General</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="200" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
         <source>Command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="200" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
         <source>Key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="200" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
         <source>Second key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="212" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="213" />
         <source>Shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="240" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="241" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation />
     </message>
@@ -2346,7 +2354,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="520" />
+        <location filename="../../vtt/ui/battle_window.py" line="498" />
         <source>table</source>
         <translation />
     </message>
@@ -2354,143 +2362,143 @@
 <context>
     <name>Workshop</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="140" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="131" />
         <source>New doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="145" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="136" />
         <source>New enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="152" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="143" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="153" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="144" />
         <source>Location</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="154" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="145" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="155" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="146" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="156" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="147" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="157" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="148" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="158" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="149" />
         <source>Category</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="150" />
         <source>Level</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="160" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="151" />
         <source>Damaged</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="159" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="169" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="160" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="170" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="161" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="171" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="162" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="172" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="163" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="173" />
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="164" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="179" />
         <source>Skill</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="167" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="168" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="169" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="170" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="171" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="174" />
         <source>Basic</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="175" />
         <source>Armament</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="176" />
         <source>Mutation</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="177" />
         <source>Modification</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="178" />
         <source>Treasure</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="189" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="180" />
         <source>Enemy</source>
         <translation />
     </message>
@@ -2617,33 +2625,33 @@
 <context>
     <name>_EditorBase</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="542" />
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="618" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="532" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="608" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="543" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="533" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="544" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="534" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="562" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="552" />
         <source>Unsaved edits</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="562" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="552" />
         <source>Save the edits to {0} before closing?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="563" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="553" />
         <source>this file</source>
         <translation />
     </message>

@@ -218,7 +218,7 @@ def test_a_long_name_under_a_marker_is_drawn_smaller_before_it_is_cut(qtbot):
     """ソルジャー and ナイトメア were drawn ソルジ… and ナイト… under their discs, with the column wide
     enough for the whole name a few pixels smaller: a long name shrinks (to 70 %) before it is cut."""
     from PySide6.QtGui import QFontMetricsF
-    from vtt.ui.nechronica.area_map import CELL_W, NAME_PX, name_font_and_text
+    from vtt.ui.widgets.line_map import CELL_W, NAME_PX, name_font_and_text
     from vtt.ui.theme import font
     for name in ("ソルジャー", "ナイトメア"):
         assert QFontMetricsF(font(NAME_PX, bold=True)).horizontalAdvance(name) > CELL_W    # it did not fit

@@ -11,12 +11,13 @@ from vtt import RESOURCES
 from vtt.core.records import Command
 from vtt.rules.nechronica.battle import demo_session, new_session
 from vtt.rules.nechronica.models import AREAS, ScenarioFile
-from vtt.ui.nechronica.area_map import SMALL_CROWD, AreaMap
+from vtt.ui.nechronica.area_map import AreaMap
+from vtt.ui.widgets.line_map import SMALL_CROWD
 from vtt.ui.nechronica.controller import SessionController
 from vtt.ui.nechronica.count_track import CountTrack
 from vtt.ui.nechronica.log_dock import LogView
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
-from vtt.ui.nechronica.markers import looks_of
+from vtt.ui.widgets.line_map import looks_of
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -40,10 +41,17 @@ def crowd(n_zombies: int) -> SessionController:
     return SessionController(new_session(scenario))
 
 
-# -- the shared looks --------------------------------------------------------------------------------
-def test_looks_are_computed_once_per_change_and_follow_it(controller):
-    first = controller.looks()
-    assert controller.looks() is first                       # asked twice, computed once
+def maps(controller, shown):
+    """The GM's area map and the table's, on screen."""
+    return (shown(AreaMap(controller), 1200, 600),
+            shown(AreaMap(controller, read_only=True, table_mode=True), 1200, 600))
+
+
+# -- the looks: made from the view once per change, kept where nothing changed -----------------------
+def test_looks_are_computed_once_per_change_and_follow_it(controller, shown):
+    gm, table = maps(controller, shown)
+    first = gm.current_looks()
+    assert gm.current_looks() is first                       # asked twice, computed once
     assert list(first) == list(controller.state.participants)
     for pid, p in controller.state.participants.items():
         lk = first[pid]
@@ -56,10 +64,10 @@ def test_looks_are_computed_once_per_change_and_follow_it(controller):
     revision = controller.revision
     controller.do(move("lily", "eden"))
     assert controller.revision == revision + 1
-    assert controller.looks()["lily"].area == AREAS.index("eden")
+    assert gm.current_looks()["lily"].area == AREAS.index("eden")
     controller.undo()
-    assert controller.looks()["lily"].area == AREAS.index("limbo")
-    assert controller.looks(table_mode=True) is not controller.looks()
+    assert gm.current_looks()["lily"].area == AREAS.index("limbo")
+    assert table.current_looks() is not gm.current_looks()
 
 
 def fresh_looks(controller, table_mode=False) -> dict:
@@ -67,34 +75,36 @@ def fresh_looks(controller, table_mode=False) -> dict:
     return looks_of(controller.session.view(TABLE_VIEWER if table_mode else GM_VIEWER))
 
 
-def test_after_a_move_only_the_movers_look_is_made_again(controller):
-    before = controller.looks()
-    table = controller.looks(table_mode=True)
+def test_after_a_move_only_the_movers_look_is_made_again(controller, shown):
+    gm, table_map = maps(controller, shown)
+    before = gm.current_looks()
+    table = table_map.current_looks()
     controller.do(move("lily", "eden"))
-    after = controller.looks()
-    assert after == fresh_looks(controller) and controller.looks(True) == fresh_looks(controller, True)
+    after = gm.current_looks()
+    assert after == fresh_looks(controller) and table_map.current_looks() == fresh_looks(controller, True)
     assert after["lily"].area == AREAS.index("eden")
     assert all(after[pid] is before[pid] for pid in before if pid != "lily")
-    assert all(controller.looks(True)[pid] is table[pid] for pid in table if pid != "lily")
+    assert all(table_map.current_looks()[pid] is table[pid] for pid in table if pid != "lily")
     assert list(after) == list(before)                               # still in participant order
     for change in ({"type": "override", "op": "set_ap", "target": "ghoul", "ap": 2},
                    {"type": "override", "op": "set_count", "count": 8},
                    {"type": "override", "op": "damage", "target": "noel", "part": "p0"}):
         controller.do(change)                                        # anything else: every look again
-        assert controller.looks() == fresh_looks(controller)
+        assert gm.current_looks() == fresh_looks(controller)
         controller.do(move("noel", "tartarus"))
-        assert controller.looks() == fresh_looks(controller)
+        assert gm.current_looks() == fresh_looks(controller)
     controller.undo()
-    assert controller.looks() == fresh_looks(controller)
+    assert gm.current_looks() == fresh_looks(controller)
     controller.redo()
-    assert controller.looks() == fresh_looks(controller)
+    assert gm.current_looks() == fresh_looks(controller)
 
 
-def test_a_new_battle_gives_new_looks(controller):
-    old = controller.looks()
+def test_a_new_battle_gives_new_looks(controller, shown):
+    gm, _ = maps(controller, shown)
+    old = gm.current_looks()
     controller.set_session(demo_session(2))
-    assert controller.looks() is not old
-    assert set(controller.looks()) == set(controller.state.participants)
+    assert gm.current_looks() is not old
+    assert set(gm.current_looks()) == set(controller.state.participants) == set(gm.markers())
 
 
 # -- the area map ------------------------------------------------------------------------------------

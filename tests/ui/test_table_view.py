@@ -160,7 +160,7 @@ def test_the_smallest_text_is_legible_from_three_metres(table):
     for item in table.area_map.scene().items():
         if hasattr(item, "font") and item.isVisible():
             assert item.font().pixelSize() * zoom >= LEGIBLE_PX, item.text()
-    from vtt.ui.nechronica.area_map import NAME_PX
+    from vtt.ui.widgets.line_map import NAME_PX
     assert NAME_PX * zoom >= LEGIBLE_PX
 
 

@@ -1,13 +1,7 @@
-"""What a participant looks like on the battle views, derived from the ruleset's view for the GM or
-the table (so the table's markers show only what the table may see).
-
-The graphics items never keep game state: they ask for a fresh, immutable summary of each participant
-(``looks_of``) each time the session changes, and compare it with the last one only to decide whether
-to repaint.
-"""
+"""Nechronica's words about a participant on the battle views: the round and count, the kind, what puts
+her out of the ordinary, a marker's tooltip. What a marker draws (``Look``) is made from the ruleset's
+view by the generic line map (vtt.ui.widgets.line_map.looks_of)."""
 from __future__ import annotations
-
-from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
@@ -27,55 +21,6 @@ def round_text(b) -> str:
     if b.phase == "round_end":
         return QCoreApplication.translate("Battle", "Round {0} · Round end").format(b.round)
     return QCoreApplication.translate("Battle", "Round {0} · Count {1}").format(b.round, b.count)
-
-
-class Look(NamedTuple):               # a tuple: made and compared fast (200 per change)
-    pid: str
-    label: str
-    side: str
-    area: int
-    escaped: bool
-    out: bool
-    destroyed: bool
-    can_act: bool
-    ap: int | None                      # None: not shown
-    segments: tuple[bool, ...] | None   # intact flag per damageable part; None: not shown / legion
-    bodies: tuple[int, int] | None      # legion (bodies, starting bodies); None: not shown
-
-
-def looks_of(view, kept: dict | None = None) -> dict[str, Look]:
-    """Every token of a ruleset view (vtt.core.ruleset.View) as a marker draws it, by id in the view's
-    order: what the viewer may not see (a hidden enemy, her AP, her damage) is absent from the view, so
-    it is absent here too. ``kept``: the looks of the last view, by (token, entry); a token and entry the
-    ruleset handed out again unchanged keep their look (its very object: the map compares by identity)."""
-    entries = {e.who: e for e in view.order.entries}
-    out = {}
-    for t in view.tokens:
-        e = entries.get(t.id)
-        if kept is not None:
-            lk = kept.get((id(t), id(e)))
-            if lk is not None and lk[0] is t and lk[1] is e:
-                out[t.id] = lk[2]
-                continue
-        status = t.status
-        legion = bool(t.tracks) and t.tracks[0].name.key == "bodies"
-        segments = bodies = None
-        if legion:
-            segs = t.tracks[0].segments
-            bodies = (sum(1 for x in segs if x.state == "ok"), max(1, len(segs)))
-        elif t.tracks:
-            segments = tuple(x.state == "ok" for tr in t.tracks for x in tr.segments)
-        escaped = "escaped" in status
-        out[t.id] = Look(
-            pid=t.id, label=t.name, side=t.side, escaped=escaped,
-            area=AREAS.index(t.zone) if t.zone in AREAS else -1,
-            out=escaped or "destroyed" in status or "heart_broken" in status,
-            destroyed="destroyed" in status and bool(t.tracks), can_act="acting" in status,
-            ap=e.value if e is not None else None, segments=segments, bodies=bodies)
-    if kept is not None:
-        kept.clear()
-        kept.update({(id(t), id(entries.get(t.id))): (t, entries.get(t.id), out[t.id]) for t in view.tokens})
-    return out
 
 
 def area_text(i: int) -> str:

@@ -1,0 +1,714 @@
+"""A map of zones in a row (a view's ``line`` layout: Nechronica's five areas, 奈落 on the left), a marker
+per participant, drag to move.
+
+Drawn from the ruleset's view (``looks_of``): the zones and their names in both languages, each token's
+place, her damage tracks as a ring (a track of "bodies" as a legion's count), who acts now. A drop asks
+the session for the legal commands whose ``to`` is the zone dropped on — hers, or another's that names
+her as ``target`` — and sends the one (or the one the GM picks); a refusal is said at the marker. A
+ruleset's window subclasses it for what only it knows (``move_options`` before the battle, ``why_not``,
+``command_label``, ``tooltip``, ``pending_moves``): Nechronica's area map does."""
+from __future__ import annotations
+
+import math
+from operator import attrgetter
+
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
+                               QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView, QMenu, QWidget)
+
+from typing import NamedTuple
+
+from vtt.core.records import Command
+from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
+from vtt.ui.theme import DARK, Theme, fitted, font
+from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
+
+# Scene units. The scene is as wide as the view divided by ``zoom`` (but never narrower than five
+# marker columns), and fitInView maps it back: so a scene unit is ``zoom`` screen pixels whenever
+# the areas have room, and text grows with the zoom (docs/table-view.md).
+HEADER_H = 150.0
+PAD = 14.0
+CELL_W = 158.0
+CELL_H = 168.0
+REFUSAL_MS = 4000         # how long a refused drop's reason stays at the marker
+TABLE_ROWS = 3            # marker rows the table view's areas make room for before any is needed
+SMALL_CROWD = 8           # up to this many in an area stand in the battle's order, without gaps
+DISC = 96.0
+NAME_PX = 34.0
+JA_PX = 58.0
+EN_PX = 40.0
+OFF_MAP = ("逃走", "Escaped")  # the strip right of the zones for those off the map, shown only when someone is
+
+
+class Look(NamedTuple):               # a tuple: made and compared fast (200 per change)
+    pid: str
+    label: str
+    side: str
+    area: int                           # the zone's index in the row (-1: off the map)
+    escaped: bool
+    out: bool
+    destroyed: bool
+    can_act: bool
+    ap: int | None                      # her value in the turn order; None: not shown
+    segments: tuple[bool, ...] | None   # intact flag per segment of her tracks; None: not shown / bodies
+    bodies: tuple[int, int] | None      # a track of "bodies": (left, of); None: not shown
+
+
+def looks_of(view, kept: dict | None = None) -> dict[str, Look]:
+    """Every token of a ruleset view (vtt.core.ruleset.View) as a marker draws it, by id in the view's
+    order: what the viewer may not see (a hidden enemy, her AP, her damage) is absent from the view, so
+    it is absent here too. ``kept``: the looks of the last view, by (token, entry); a token and entry the
+    ruleset handed out again unchanged keep their look (its very object: the map compares by identity)."""
+    entries = {e.who: e for e in view.order.entries}
+    zones = {z.id: i for i, z in enumerate(view.map.zones)}
+    out = {}
+    for t in view.tokens:
+        e = entries.get(t.id)
+        if kept is not None:
+            lk = kept.get((id(t), id(e)))
+            if lk is not None and lk[0] is t and lk[1] is e:
+                out[t.id] = lk[2]
+                continue
+        status = t.status
+        legion = bool(t.tracks) and t.tracks[0].name.key == "bodies"
+        segments = bodies = None
+        if legion:
+            segs = t.tracks[0].segments
+            bodies = (sum(1 for x in segs if x.state == "ok"), max(1, len(segs)))
+        elif t.tracks:
+            segments = tuple(x.state == "ok" for tr in t.tracks for x in tr.segments)
+        escaped = "escaped" in status
+        out[t.id] = Look(
+            pid=t.id, label=t.name, side=t.side, escaped=escaped or t.zone not in zones,
+            area=zones.get(t.zone, -1),
+            out=bool(OUT_STATES & set(status)),
+            destroyed="destroyed" in status and bool(t.tracks), can_act="acting" in status,
+            ap=e.value if e is not None else None, segments=segments, bodies=bodies)
+    if kept is not None:
+        kept.clear()
+        kept.update({(id(t), id(entries.get(t.id))): (t, entries.get(t.id), out[t.id]) for t in view.tokens})
+    return out
+
+
+class MarkerItem(QGraphicsRectItem):
+    """A participant's token on the map. Holds only the participant id; draws what the map says.
+
+    A rectangle item only for its bounds (asked for on every move, so answered without Python)."""
+
+    def __init__(self, pid: str, area_map: "AreaMap"):
+        super().__init__(QRectF(-3, -3, CELL_W + 6, CELL_H + 6))
+        self.setPen(Qt.NoPen)
+        self.pid = pid
+        self._map = area_map
+        self.setAcceptedMouseButtons(Qt.NoButton)     # the view handles clicks and drags
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        lk = self._map.look_of(self.pid)
+        if lk is None:
+            return
+        t: Theme = self._map.theme
+        painter.setRenderHint(QPainter.Antialiasing)
+        cx, r = CELL_W / 2, DISC / 2
+        cy = PAD / 2 + r + 4
+        base = t.out if lk.out else self._map.side_color(lk.side)
+        if self._map.selected == self.pid and not self._map.read_only:
+            # the selection: a thin dashed frame in the text colour, so the gold "acts now" rim stands out
+            pen = QPen(t.muted, 2, Qt.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(QRectF(2, 2, CELL_W - 4, CELL_H - 4), 12, 12)
+        # ring: one segment per damageable part (intact / damaged), or the legion's bodies left
+        ring = QRectF(cx - r, cy - r, 2 * r, 2 * r)
+        width = 10
+        if lk.segments:
+            n = len(lk.segments)
+            span = 360 / n
+            gap = min(6.0, span * 0.25)
+            for i, intact in enumerate(lk.segments):
+                painter.setPen(_ring_pen(t.ring_intact if intact and not lk.out else t.ring_damaged, width))
+                start = 90 - i * span - gap / 2
+                painter.drawArc(ring, int(start * 16), int(-(span - gap) * 16))
+        elif lk.bodies:
+            left, total = lk.bodies
+            painter.setPen(_ring_pen(t.ring_damaged, width))
+            painter.drawEllipse(ring)
+            if left > 0:
+                painter.setPen(_ring_pen(t.ring_intact, width))
+                painter.drawArc(ring, 90 * 16, int(-360 * 16 * min(1.0, left / total)))
+        else:
+            painter.setPen(_ring_pen(t.muted, width))
+            painter.drawEllipse(ring)
+        inner = ring.adjusted(width, width, -width, -width)
+        painter.setPen(QPen(t.highlight, 8) if lk.can_act else Qt.NoPen)
+        painter.setBrush(QBrush(base))
+        painter.drawEllipse(inner)
+        # inside: the legion's bodies, else the first letter of the name
+        painter.setPen(t.background)
+        if lk.bodies:
+            painter.setFont(font(NAME_PX, bold=True))
+            painter.drawText(inner, Qt.AlignCenter, f"×{lk.bodies[0]}")
+        else:
+            painter.setFont(font(44, bold=True))
+            painter.drawText(inner, Qt.AlignCenter, lk.label[:1])
+        if lk.destroyed:
+            painter.setPen(QPen(t.enemy if lk.side == self._map.players_side() else t.text, 6))
+            painter.drawLine(inner.topLeft(), inner.bottomRight())
+            painter.drawLine(inner.topRight(), inner.bottomLeft())
+        # the name under the disc
+        f, name = name_font_and_text(lk.label, CELL_W)
+        painter.setFont(f)
+        painter.setPen(t.muted if lk.out else t.text)
+        box = QRectF(0, cy + r + 2, CELL_W, NAME_PX * 1.4)
+        painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, name)
+
+
+def name_font_and_text(label: str, width: float) -> tuple[QFont, str]:
+    """The font and text of a marker's name: a long name is drawn smaller (down to 70 %) before it is cut."""
+    return fitted(label, NAME_PX, width)
+
+
+# what a marker draws of its look (not where it stands)
+_face = attrgetter("label", "side", "out", "destroyed", "can_act", "segments", "bodies")
+
+
+def _ring_pen(color, width) -> QPen:
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.FlatCap)
+    return pen
+
+
+class LineMap(QGraphicsView):
+    """The zones in a row and everyone in them.
+
+    ``read_only``: no dragging (the table view). ``table_mode``: draw the table's view (what the GM
+    hides from the table is not there: hidden enemies not drawn at all, names ???, damage hidden).
+    """
+
+    participant_selected = Signal(str)
+    token_clicked = Signal(str)                          # the same, under the generic zone map's name
+    participant_activated = Signal(str)
+    participant_menu_requested = Signal(str, QPoint)     # a right-click on a marker, at this screen point
+
+    def __init__(self, controller, parent=None, read_only: bool = False, table_mode: bool = False,
+                 theme: Theme = DARK):
+        super().__init__(parent)
+        # A viewport made here: Qt's own reaches Python only through viewport(), and its first call
+        # makes PySide look for its type among all widget classes (~15 ms of start-up).
+        self.setViewport(QWidget())
+        self.controller = controller
+        self.read_only = read_only
+        self.table_mode = table_mode
+        self.theme = theme
+        self.zoom = 1.0
+        self.selected: str | None = None
+        self._looks: dict = {}              # the looks drawn now, by participant
+        self._kept: dict = {}               # (token, entry) -> look, of the last view (see looks_of)
+        self._looks_for = None              # the view ``_current`` was made of
+        self._current: dict = {}
+        self._markers: dict[str, MarkerItem] = {}
+        self._drag: dict | None = None
+        self._zones: list[str] = []
+        self._columns = 0
+        self._geometry_key = None
+        self._spots: dict[str, tuple[float, float]] = {}    # where each marker was put
+        self._places: dict[int, list[str | None]] = {}       # each column's places, in order (see _place)
+        self._homes: dict[tuple[str, int], int] = {}         # the place each one left in each column
+        self._rows = 0                                       # see _room_for
+        self._refusal = None                                 # (pid, reason, item) of a refused drop shown
+        self._refusal_timer = QTimer(self)
+        self._refusal_timer.setSingleShot(True)
+        self._refusal_timer.timeout.connect(self.clear_refusal)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setContextMenuPolicy(Qt.NoContextMenu)
+        self.setViewportUpdateMode(QGraphicsView.MinimalViewportUpdate)
+        self.setInteractive(False)        # clicks and drags are handled here, not by the items
+        if read_only:
+            self.setFocusPolicy(Qt.NoFocus)
+        self._areas: list[QGraphicsRectItem] = []
+        self._ghost_items: list = []
+        self._titles: list[tuple[QGraphicsSimpleTextItem, QGraphicsSimpleTextItem]] = []
+        self._build_zones()
+        controller.changed.connect(self._on_changed)
+        controller.session_replaced.connect(self._on_session_replaced)
+        self.set_theme(theme)
+        self.refresh()
+
+    # -- what to draw -------------------------------------------------------------------------
+    def current_looks(self) -> dict[str, Look]:
+        """The looks of the view this map draws (the GM's, or the table's), made once per change; a token
+        the ruleset handed out again unchanged keeps its look (see looks_of)."""
+        view = self.controller.view(TABLE_VIEWER if self.table_mode else GM_VIEWER)
+        if view is not self._looks_for:
+            self._looks_for, self._current = view, looks_of(view, self._kept)
+        return self._current
+
+    def look_of(self, pid: str):
+        return self._looks.get(pid)
+
+    def marker(self, pid: str) -> MarkerItem | None:
+        return self._markers.get(pid)
+
+    def markers(self) -> dict[str, MarkerItem]:
+        return dict(self._markers)
+
+    def area_rect(self, index: int) -> QRectF:
+        return self._areas[index].rect()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.setBackgroundBrush(theme.background)
+        for ja, en in self._titles:
+            ja.setBrush(theme.text)
+            en.setBrush(theme.muted)
+        self._paint_areas()
+        for m in self._markers.values():
+            m.update()
+
+    def set_zoom(self, zoom: float) -> None:
+        """Screen pixels per scene unit when the areas have room (the table view's scale)."""
+        self.zoom = zoom
+        self._rows = 0
+        self.refresh()
+        self._fit()
+
+    def set_scale(self, scale: float) -> None:
+        """As the generic zone map's: the table view ``scale`` times as large on a big screen."""
+        self.set_zoom(scale)
+
+    def select(self, pid: str | None) -> None:
+        old, self.selected = self.selected, pid
+        for p in (old, pid):
+            if p in self._markers:
+                self._markers[p].update()
+
+    # -- redraw from the state ----------------------------------------------------------------
+    def _build_zones(self) -> None:
+        """A column per zone (and the off-map strip), with its names: made anew for a battle whose zones
+        differ from the last one's."""
+        for item in self._areas:
+            self.scene().removeItem(item)
+        for ja, en in self._titles:
+            self.scene().removeItem(ja)
+            self.scene().removeItem(en)
+        self._areas, self._titles = [], []
+        self._zones = self._zone_ids()
+        self._columns = len(self._zones)
+        self._geometry_key = None
+        titles = self.zone_titles() if self.controller.session is not None else []
+        for title_ja, title_en in titles + [OFF_MAP]:
+            rect = self.scene().addRect(QRectF())
+            rect.setZValue(-10)
+            ja = self.scene().addSimpleText(title_ja, font(JA_PX, bold=True))
+            en = self.scene().addSimpleText(title_en, font(EN_PX))
+            self._areas.append(rect)
+            self._titles.append((ja, en))
+
+    def _on_session_replaced(self) -> None:
+        if self._zone_ids() != self._zones:
+            self._build_zones()
+            self.set_theme(self.theme)
+        self.clear_refusal()
+        for m in self._markers.values():
+            self.scene().removeItem(m)
+        self._markers.clear()
+        self._looks.clear()
+        self._kept.clear()
+        self._looks_for = None
+        self._spots.clear()
+        self._places.clear()
+        self._homes.clear()
+        self._rows = 0
+        self._drag = None
+        self.selected = None
+
+    def _on_changed(self, events) -> None:
+        if self.table_mode and not self.isVisible():
+            return                        # a closed table view: showEvent brings it up to date
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Bring every marker in line with the state: reuse items, repaint only what changed."""
+        if self.controller.session is None:
+            return
+        looks = self.current_looks()     # who the view lacks is not drawn at all
+        seen = set()
+        by_column: dict[int, list[str]] = {}
+        for pid, lk in looks.items():
+            seen.add(pid)
+            m = self._markers.get(pid)
+            if m is None:
+                m = self._markers[pid] = MarkerItem(pid, self)
+                self.scene().addItem(m)
+                self._looks[pid] = lk
+            elif self._looks[pid] != lk:
+                if _face(self._looks[pid]) != _face(lk):
+                    m.update()                    # where it stands is _layout's business
+                self._looks[pid] = lk
+            by_column.setdefault(len(self._zones) if lk.escaped else lk.area, []).append(pid)
+        if len(seen) != len(self._markers):
+            for pid in [k for k in self._markers if k not in seen]:
+                self.scene().removeItem(self._markers.pop(pid))
+                self._looks.pop(pid, None)
+                self._spots.pop(pid, None)
+        self._layout(by_column)
+        self._draw_ghosts()
+
+    # -- moves declared but not yet resolved (a move into a Rapid window waits on the stack) --------
+    def pending_moves(self) -> list[tuple[str, int]]:
+        """(who, area index) of every move on the stack not resolved yet: drawn as a ghost and an arrow."""
+        if self.controller.session is None:
+            return []
+        return [(who, to) for who, to in pending_moves(self.controller.state) if who in self._markers]
+
+    def ghosts(self) -> list:
+        return list(self._ghost_items)
+
+    def _draw_ghosts(self) -> None:
+        from PySide6.QtGui import QPainterPath
+        from PySide6.QtWidgets import QGraphicsPathItem
+        for item in getattr(self, "_ghost_items", []):
+            self.scene().removeItem(item)
+        self._ghost_items = []
+        for pid, to in self.pending_moves():
+            m = self._markers[pid]
+            src = m.sceneBoundingRect().center()
+            area = self._areas[to].rect()
+            box = m.sceneBoundingRect()
+            dst = QPointF(area.center().x(), HEADER_H + PAD + box.height() / 2)
+            path = QPainterPath()
+            path.addEllipse(QRectF(dst.x() - box.width() * 0.35, dst.y() - box.width() * 0.35,
+                                   box.width() * 0.7, box.width() * 0.7))       # where she is going
+            angle = math.atan2(dst.y() - src.y(), dst.x() - src.x())
+            tip = QPointF(dst.x() - math.cos(angle) * box.width() * 0.35, dst.y() - math.sin(angle) * box.width() * 0.35)
+            path.moveTo(src)
+            path.lineTo(tip)                                                  # to the ring's edge
+            for da in (2.6, -2.6):                                            # the arrow's head
+                path.moveTo(tip)
+                path.lineTo(tip.x() + 28 * math.cos(angle + da), tip.y() + 28 * math.sin(angle + da))
+            item = QGraphicsPathItem(path)
+            item.setPen(QPen(self.theme.highlight, 5, Qt.PenStyle.DashLine))
+            item.setZValue(5)
+            who = self._looks[pid].label
+            item.setToolTip(QCoreApplication.translate("LineMap", "{0} moves here when the window closes").format(who))
+            self.scene().addItem(item)
+            self._ghost_items.append(item)
+
+    def _cell(self) -> tuple[float, float, int]:
+        vw = max(1, self.viewport().width())
+        aw = max(CELL_W + 2 * PAD, vw / self.zoom / self._columns)
+        per_row = max(1, int((aw - 2 * PAD) // CELL_W))
+        return aw, CELL_W, per_row
+
+    def _place(self, by_column: dict[int, list[str]], per_row: int) -> dict[int, list[str | None]]:
+        """Each column's places: a marker keeps its place while it stays in its area, so one leaving a
+        crowded area leaves a gap instead of shifting everyone after it (as tokens on a table stay where
+        they are); one arriving takes the place she left there if it is still empty (an undone move puts
+        her back), else the first gap, else her place in the battle's order. A column of a few (one row,
+        or up to SMALL_CROWD), or whose places stand a quarter empty, is laid out afresh in the battle's
+        order."""
+        places, homes = self._places, self._homes
+        for col, lst in places.items():
+            here = set(by_column.get(col, ()))
+            for i, pid in enumerate(lst):
+                if pid is not None and pid not in here:
+                    lst[i] = None
+                    homes[pid, col] = i
+        for col in [c for c in places if c not in by_column]:
+            del places[col]
+        for col, pids in by_column.items():
+            lst = places.setdefault(col, [])
+            if len(pids) <= max(per_row, SMALL_CROWD):
+                lst[:] = pids                   # a few: side by side in the battle's order
+                continue
+            placed = set(lst)
+            order = {pid: i for i, pid in enumerate(pids)}
+            for pid in pids:
+                if pid in placed:
+                    continue
+                home = homes.get((pid, col), len(lst))
+                if home < len(lst) and lst[home] is None:
+                    lst[home] = pid                 # her own place, still empty (an undone move)
+                elif None in lst:
+                    lst[lst.index(None)] = pid
+                else:                           # no gap: where the battle's order puts it
+                    later = (i for i, q in enumerate(lst) if order[q] > order[pid])
+                    lst.insert(next(later, len(lst)), pid)
+            while lst and lst[-1] is None:
+                lst.pop()
+            if (len(lst) - len(pids)) * 4 > len(lst):
+                lst[:] = pids                   # a quarter of the places empty: close up
+        return places
+
+    def _layout(self, by_column: dict[int, list[str]]) -> None:
+        self._columns = len(self._zones) + (1 if by_column.get(len(self._zones)) else 0)
+        aw, cw, per_row = self._cell()
+        by_column = self._place(by_column, per_row)
+        rows = self._room_for(max((math.ceil(len(v) / per_row) for v in by_column.values()), default=0))
+        content_h = HEADER_H + PAD + rows * CELL_H + PAD
+        width = aw * self._columns
+        vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
+        height = max(content_h, HEADER_H + CELL_H + 2 * PAD, width * vh / vw)
+        dragged = self._drag["pid"] if self._drag and self._drag.get("active") else None
+        spots = self._spots
+        for col, pids in by_column.items():
+            x0 = col * aw + (aw - min(len(pids), per_row) * cw) / 2
+            for i, pid in enumerate(pids):
+                if pid is None or pid == dragged:
+                    continue
+                spot = (x0 + (i % per_row) * cw, HEADER_H + PAD + (i // per_row) * CELL_H)
+                if spots.get(pid) != spot:       # only markers whose place changed are touched
+                    spots[pid] = spot
+                    self._markers[pid].setPos(*spot)
+        rect = QRectF(0, 0, width, height)
+        key = (width, height, aw, self._columns)
+        if key != self._geometry_key:
+            self._geometry_key = key
+            self.setSceneRect(rect)
+            for i, item in enumerate(self._areas):
+                visible = i < self._columns
+                item.setVisible(visible)
+                self._titles[i][0].setVisible(visible)
+                self._titles[i][1].setVisible(visible)
+                col = i
+                item.setRect(QRectF(col * aw, 0, aw, height))
+                ja, en = self._titles[i]
+                ja.setPos(col * aw + (aw - ja.boundingRect().width()) / 2, 12)
+                en.setPos(col * aw + (aw - en.boundingRect().width()) / 2, 16 + JA_PX * 1.3)
+            self._fit()
+
+    def _room_for(self, rows: int) -> int:
+        """Marker rows the areas make room for: as many as needed, but the room shrinks only once a
+        quarter of it stands empty, so a marker moved to and fro between crowded areas does not
+        rescale the map (and redraw every marker) each time. A new battle or size starts afresh.
+
+        The table view keeps still: room for TABLE_ROWS rows from the start, and it never shrinks."""
+        if self.table_mode:
+            self._rows = max(self._rows, rows, TABLE_ROWS)
+            return self._rows
+        if rows > self._rows or rows <= self._rows * 3 / 4:
+            self._rows = rows
+        return self._rows
+
+    def _paint_areas(self, reachable=()) -> None:
+        t = self.theme
+        for i, item in enumerate(self._areas):
+            fill = t.area_fills[i % len(t.area_fills)] if i < len(self._zones) else t.panel
+            if i in reachable:
+                fill = t.reachable
+            item.setBrush(QBrush(fill))
+            item.setPen(QPen(t.area_border, 2))
+
+    def _fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._rows = 0
+        self.refresh()
+        self._fit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.refresh()
+        self._fit()
+
+    def area_at(self, scene_pos: QPointF) -> int | None:
+        """The area index under a scene point (None outside the five areas)."""
+        aw = self._cell()[0]
+        if scene_pos.y() < 0 or scene_pos.y() > self.sceneRect().height():
+            return None
+        i = int(scene_pos.x() // aw) if scene_pos.x() >= 0 else -1
+        return i if 0 <= i < len(self._zones) else None
+
+    # -- moving: the session decides ----------------------------------------------------------
+    def move_options(self, pid: str) -> dict[int, list[Command]]:
+        """The legal commands that would move ``pid``, by the index of the zone they move her to: hers and
+        everyone's whose ``to`` names a zone and whose ``target`` (none: the one who acts) is she."""
+        out: dict[int, list[Command]] = {}
+        index = {z: i for i, z in enumerate(self._zones)}
+        for actor in [t.id for t in self.controller.view().tokens]:
+            for c in self.controller.legal_commands(actor):
+                to = c.params.get("to")
+                if isinstance(to, str) and to in index and c.params.get("target", c.actor) == pid:
+                    out.setdefault(index[to], []).append(c)
+        return out
+
+    def drop_participant(self, pid: str, area: int | None) -> bool:
+        """Turn a drop into (at most) one command. Returns True when the session accepted it."""
+        lk = self.current_looks().get(pid)
+        if self.read_only or lk is None or area is None or area == lk.area:
+            return False
+        options = self.move_options(pid).get(area, [])
+        if not options:
+            why = self.why_not(pid, area)
+            self.show_refusal(pid, why)
+            self.controller.error.emit(why)
+            return False
+        command = options[0] if len(options) == 1 else self.choose_command(options)
+        if command is None:
+            return False
+        return self.controller.do(command)
+
+    def show_refusal(self, pid: str, text: str) -> None:
+        """A refused drop, said at the marker (a red note with the reason) for a few seconds, not only in
+        the status bar."""
+        self.clear_refusal()
+        x, y = self._spots.get(pid, (0.0, 0.0))
+        note = QGraphicsTextItem()
+        note.setDefaultTextColor(QColor("#ffffff"))
+        note.setFont(font(24, bold=True))
+        note.setTextWidth(CELL_W * 1.9)
+        note.setPlainText("✖ " + text)
+        r = note.boundingRect()
+        box = QGraphicsRectItem(r.adjusted(-6, -4, 6, 4))
+        box.setBrush(QBrush(QColor("#b00020")))
+        box.setPen(QPen(QColor("#ffffff"), 2))
+        note.setParentItem(box)
+        scene_w = self.sceneRect().width()
+        box.setPos(max(8.0, min(x, scene_w - r.width() - 14)), y + PAD + DISC + 8)
+        box.setZValue(30)
+        self.scene().addItem(box)
+        self._refusal = (pid, text, box)
+        self._refusal_timer.start(REFUSAL_MS)     # the map's own timer: it dies with the map
+
+    def clear_refusal(self, box=None) -> None:
+        if self._refusal is not None and (box is None or self._refusal[2] is box):
+            self.scene().removeItem(self._refusal[2])
+            self._refusal = None
+
+    def refusal(self) -> tuple[str, str] | None:
+        """(participant, reason) of the refusal shown at a marker now, if any."""
+        return None if self._refusal is None else self._refusal[:2]
+
+    def why_not(self, pid: str, area: int) -> str:
+        """Why ``pid`` may not move to the zone of index ``area`` now (a ruleset's map says more)."""
+        view = self.controller.view()
+        token, zone = view.token(pid), view.map.zones[area]
+        return QCoreApplication.translate("LineMap", "{0} cannot move to {1} now").format(
+            self.controller.token_name(token) if token is not None else pid, self.controller.text(zone.name))
+
+    def command_label(self, c: Command) -> str:
+        """A command in the menu of those that could move her there."""
+        return self.controller.command_text(c)
+
+    def tooltip(self, pid: str) -> str:
+        """A marker's tooltip on the GM's map: her name and where she stands."""
+        lk = self._looks.get(pid)
+        if lk is None:
+            return ""
+        titles = self.zone_titles()
+        where = " ".join(titles[lk.area]) if 0 <= lk.area < len(titles) else " ".join(OFF_MAP)
+        return f"{lk.label} · {where}"
+
+    def pending_moves(self) -> list[tuple[str, int]]:
+        """(who, zone index) of every move declared and not resolved yet: drawn as a ghost and an arrow
+        (a ruleset whose moves wait on reactions says which)."""
+        return []
+
+    def zone_titles(self) -> list[tuple[str, str]]:
+        """Each zone's name in Japanese and in English (the big line and the small one)."""
+        rules = self.controller.ruleset
+        return [(rules.text(z.name, "ja"), rules.text(z.name, "en")) for z in self.controller.view().map.zones]
+
+    def _zone_ids(self) -> list[str]:
+        return [z.id for z in self.controller.view().map.zones] if self.controller.session is not None else []
+
+    def side_color(self, side: str):
+        return side_colors(self.controller.view(), self.theme).get(side, self.theme.doll)
+
+    def players_side(self) -> str:
+        sides = self.controller.view().sides
+        return sides[0] if sides else ""
+
+    def choose_command(self, options: list[Command]) -> Command | None:
+        """Several maneuvers could pay for this move: the GM picks one."""
+        menu = QMenu(self)
+        menu.setTitle(QCoreApplication.translate("LineMap", "Move with…"))
+        for c in options:
+            menu.addAction(self.command_label(c)).setData(c)
+        chosen = menu.exec(QCursor.pos())
+        return chosen.data() if chosen is not None else None
+
+    # -- gestures -----------------------------------------------------------------------------
+    def _marker_at(self, view_pos) -> str | None:
+        sp = self.mapToScene(view_pos)
+        for item in self.scene().items(sp):
+            if isinstance(item, MarkerItem):
+                return item.pid
+        return None
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == event.Type.ToolTip and not self.table_mode:
+            from PySide6.QtWidgets import QToolTip      # when first hovered: not at start-up
+            pid = self._marker_at(event.pos())
+            text = self.tooltip(pid) if pid is not None else ""
+            if not text:
+                QToolTip.hideText()
+            else:
+                QToolTip.showText(event.globalPos(), text, self.viewport())
+            return True
+        return super().viewportEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        pid = self._marker_at(event.position().toPoint())
+        if pid is not None and event.button() == Qt.RightButton and not self.read_only:
+            self.select(pid)
+            self.participant_selected.emit(pid)
+            self.participant_menu_requested.emit(pid, event.globalPosition().toPoint())
+            event.accept()
+            return
+        if pid is None or event.button() != Qt.LeftButton:
+            event.accept()
+            return
+        self.select(pid)
+        self.participant_selected.emit(pid)
+        self.token_clicked.emit(pid)
+        if not self.read_only:
+            m = self._markers[pid]
+            self._drag = {"pid": pid, "press": event.position(), "offset": self.mapToScene(event.position().toPoint()) - m.pos(),
+                          "active": False}
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        d = self._drag
+        if not d:
+            event.accept()
+            return
+        if not d["active"]:
+            if (event.position() - d["press"]).manhattanLength() < QApplication.startDragDistance():
+                return
+            d["active"] = True
+            self._spots.pop(d["pid"], None)      # the mouse moves it now: refresh puts it back
+            d["options"] = self.move_options(d["pid"])
+            self._paint_areas(reachable=set(d["options"]))
+            self._markers[d["pid"]].setZValue(10)
+        self._markers[d["pid"]].setPos(self.mapToScene(event.position().toPoint()) - d["offset"])
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        d, self._drag = self._drag, None
+        if d and d["active"]:
+            self._markers[d["pid"]].setZValue(0)
+            self._paint_areas()
+            self.drop_participant(d["pid"], self.area_at(self.mapToScene(event.position().toPoint())))
+            self.refresh()        # accepted: the state moved it; refused: it snaps back
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        pid = self._marker_at(event.position().toPoint())
+        if pid is not None:
+            self.participant_activated.emit(pid)
+        event.accept()
+
+    def wheelEvent(self, event) -> None:
+        event.accept()            # the map always fits the view; nothing to scroll
+
+    def keyPressEvent(self, event) -> None:
+        event.ignore()            # no keyboard scrolling; let the window have the keys
+
