@@ -8,13 +8,14 @@ in; each module is imported the first time it is asked for, by name, so the core
 """
 from __future__ import annotations
 
+import copy
 import importlib
 from pathlib import Path
 
-from .errors import FileFormatError, InvalidValueError, Phrase, Term
+from .errors import FileFormatError, InvalidValueError, Phrase, Term, malformed
 from .files import load_model, validate
 from .game_file import replay_battle
-from .session import Session
+from .session import Session, accepts
 from .sheet import GenericSheet, sheets_of_session
 
 
@@ -168,17 +169,30 @@ class PackageRules:
 class ScenarioSession(Session):
     """A session on a battle built from a scenario file, which remembers its setup (the scenario as its
     files hold it, every character file written inline so a saved battle stands on its own). Set
-    ``rules``, ``build`` (``build(scenario, base_dir)`` → the state, as a staticmethod) and
-    ``character_file`` (the model of a character file) in a subclass."""
+    ``rules``, ``build`` (``build(scenario, base_dir)`` → the state, as a staticmethod),
+    ``character_file`` and ``scenario_file`` (the models of those files) and ``demo`` (the demo's
+    path) in a subclass."""
 
     rules = None
     build = None
     character_file = None
+    scenario_file = None        # the model of a scenario file
+    demo = None                 # the path of the demo battle's scenario
 
     def __init__(self, scenario, base_dir, seed=None, history: bool = True):
         self.scenario = scenario
         self.base_dir = Path(base_dir)
         super().__init__(self.rules, self.build(scenario, base_dir), seed=seed, history=history)
+
+    @classmethod
+    def new(cls, scenario, base_dir, seed=None, history: bool = True):
+        """A new battle on ``scenario`` (files relative to ``base_dir``), with its seed unless one is given."""
+        return cls(scenario, base_dir, scenario.seed if seed is None else seed, history)
+
+    @classmethod
+    def demo_battle(cls, seed=None):
+        """A new battle on the ruleset's demo scenario."""
+        return cls.new(load_model(cls.scenario_file, cls.demo), Path(cls.demo).parent, seed)
 
     def setup_json(self) -> dict:
         data = self.scenario.model_dump(mode="json", exclude_none=True)
@@ -262,3 +276,45 @@ def zone_name(b, z, lang: str = "en") -> str:
     if lang == "ja" and spec.get("name_ja"):
         return spec["name_ja"]
     return spec.get("name") or str(z)
+
+
+def weapon_name(b, who, name: str, lang: str = "en") -> str:
+    """A weapon's name in ``lang``: the sheet's ``name_ja`` in Japanese (素手 for Unarmed)."""
+    if lang != "ja":
+        return name
+    f = b.fighters.get(who)
+    w = next((w for w in (f.weapons if f else []) if w["name"] == name), None)
+    return (w.get("name_ja") if w else None) or ("素手" if name == "Unarmed" else name)
+
+
+def override_text(d: dict, target: str, lang: str = "en") -> str:
+    """A GM override event told in ``lang``: its op, whom it touched, what it set, the GM's reason."""
+    ja = lang == "ja"
+    reason = f"（{d['reason']}）" if ja and d.get("reason") else f" ({d['reason']})" if d.get("reason") else ""
+    detail = ", ".join(f"{k}={v}" for k, v in d.items() if k not in ("op", "target", "reason"))
+    tgt = target if d.get("target") else ""
+    return (f"GMによる操作：{d['op']} {tgt} {detail}{reason}" if ja else
+            f"GM override: {d['op']} {tgt} {detail}{reason}").replace("  ", " ")
+
+
+def ended_text(outcome: str, term_ja, lang: str = "en") -> str:
+    """The end of the battle told in ``lang`` (``term_ja``: the ruleset's Japanese of an outcome Term)."""
+    return f"戦闘終了：{term_ja(Term('outcome', outcome))}" if lang == "ja" else f"The battle is over: {outcome}"
+
+
+class PackageEngine:
+    """What a package ruleset's engine does the same way (mixed in under its own): find the participant
+    a command names, tell whether a command would be accepted now, copy a state."""
+
+    def _f(self, b, who, key: str = "actor"):
+        """The participant ``who`` names (a command's ``key`` parameter), or a malformed-command refusal."""
+        if not isinstance(who, str) or who not in b.fighters:
+            malformed("{key} must be a participant id (one of: {ids})", key=key, ids=", ".join(b.fighters))
+        return b.fighters[who]
+
+    def _ok(self, b, c) -> bool:
+        """Whether ``verify`` accepts ``c`` now (the legal commands are those it accepts)."""
+        return accepts(self, b, c)
+
+    def clone(self, b):
+        return copy.deepcopy(b)

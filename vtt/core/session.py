@@ -47,6 +47,16 @@ OVERRIDE = "override"
 CHECKPOINT_EVERY = 16
 
 
+def accepts(rules: Any, state: Any, command: Command) -> bool:
+    """Whether ``rules`` would verify ``command`` on ``state`` now (a ruleset's legal commands are the
+    candidates it accepts)."""
+    try:
+        rules.verify(state, command)
+        return True
+    except (IllegalCommandError, MalformedCommandError):
+        return False
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)     # BattleSession and the tests' sessions subclass it
 class Session:
     """Holds one battle: the state, the log of accepted commands, undo/redo and listeners.

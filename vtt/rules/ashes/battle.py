@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from vtt.core.files import load_model
 from vtt.core.package_system import ScenarioSession, participant_sheets, zone_edges
 from vtt.core.ruleset import ZoneMap
 
@@ -45,11 +44,9 @@ class AshesSession(ScenarioSession):
     rules = RULES
     build = staticmethod(build_battle)
     character_file = CharacterFile
+    scenario_file = ScenarioFile
+    demo = DEMO
 
 
-def new_session(scenario: ScenarioFile, base_dir, seed=None, history: bool = True) -> AshesSession:
-    return AshesSession(scenario, base_dir, scenario.seed if seed is None else seed, history)
-
-
-def demo_session(seed=None) -> AshesSession:
-    return new_session(load_model(ScenarioFile, DEMO), DEMO.parent, seed)
+new_session = AshesSession.new
+demo_session = AshesSession.demo_battle

@@ -9,8 +9,9 @@ import copy
 from dataclasses import fields as dc_fields
 from typing import Optional
 
-from vtt.core.errors import IllegalCommandError, MalformedCommandError, illegal, malformed
+from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
+from vtt.core.package_system import PackageEngine
 
 from .state import HEALTH_BOX, Battle, Fighter, total
 from .terms import ADVANTAGES, GM_SIDE, name_term, IMPROVISED_PRANA, PENALTIES, PHYSICAL_IMBALANCES, SIDES
@@ -32,7 +33,7 @@ def _ceil_box(h: int) -> int:
     return -(-h // HEALTH_BOX)
 
 
-class AshesRuleset:
+class AshesRuleset(PackageEngine):
     name = "ashes"
 
     # =========================================================================================
@@ -85,11 +86,6 @@ class AshesRuleset:
         if t in TURN_COMMANDS:
             return self._verify_turn(b, c)
         malformed("unknown command {type!r}", type=t)
-
-    def _f(self, b: Battle, who, key: str = "actor") -> Fighter:
-        if not isinstance(who, str) or who not in b.fighters:
-            malformed("{key} must be a participant id (one of: {ids})", key=key, ids=", ".join(b.fighters))
-        return b.fighters[who]
 
     def _start_of_round(self, b: Battle, why: str) -> None:
         if b.phase not in ("imbalance", "effort") or any(f.rolled for f in b.fighters.values()):
@@ -907,16 +903,6 @@ class AshesRuleset:
                     more.append(Command("attack", actor, {"target": g.id, "pick": list(ix[:1])}))
         out += plain + more
         return [c for c in out if self._ok(b, c)]
-
-    def _ok(self, b: Battle, c: Command) -> bool:
-        try:
-            self.verify(b, c)
-            return True
-        except (IllegalCommandError, MalformedCommandError):
-            return False
-
-    def clone(self, b: Battle) -> Battle:
-        return copy.deepcopy(b)
 
     def snapshot(self, b: Battle) -> dict:
         skip = {"fighters", "map", "zone_specs", "name"}

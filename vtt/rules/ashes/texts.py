@@ -1,8 +1,8 @@
 """The ashes ruleset's words in English and Japanese: its events, its refusals, its phrases."""
 from __future__ import annotations
 
-from vtt.core.errors import PhraseBook, Term, english
-from vtt.core.package_system import display_names as _names, zone_name as _zone
+from vtt.core.errors import PhraseBook, english
+from vtt.core.package_system import display_names as _names, ended_text, override_text, zone_name as _zone
 
 from .terms import ADVANTAGE_NAMES, COMMAND_JA, IMBALANCE_JA, PENALTIES_JA, term_ja
 
@@ -161,14 +161,9 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
     if type == "round_started":
         return f"第{d['round']}ラウンド開始" if ja else f"Round {d['round']} begins"
     if type == "override":
-        reason = f"（{d['reason']}）" if ja and d.get("reason") else f" ({d['reason']})" if d.get("reason") else ""
-        detail = ", ".join(f"{k}={v}" for k, v in d.items() if k not in ("op", "target", "reason"))
-        tgt = t if d.get("target") else ""
-        return (f"GMによる操作：{d['op']} {tgt} {detail}{reason}" if ja else
-                f"GM override: {d['op']} {tgt} {detail}{reason}").replace("  ", " ")
+        return override_text(d, t, lang)
     if type == "ended":
-        o = d["outcome"]
-        return f"戦闘終了：{term_ja(Term('outcome', o))}" if ja else f"The battle is over: {o}"
+        return ended_text(d["outcome"], term_ja, lang)
     return english(type, {})
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from vtt.core.files import FileFormatError, load_model
+from vtt.core.files import FileFormatError
 from vtt.core.package_system import ScenarioSession, participant_sheets
 
 from .dice import parse_pool
@@ -52,11 +52,9 @@ class HundredSession(ScenarioSession):
     rules = RULES
     build = staticmethod(build_battle)
     character_file = CharacterFile
+    scenario_file = ScenarioFile
+    demo = DEMO
 
 
-def new_session(scenario: ScenarioFile, base_dir, seed=None, history: bool = True) -> HundredSession:
-    return HundredSession(scenario, base_dir, scenario.seed if seed is None else seed, history)
-
-
-def demo_session(seed=None) -> HundredSession:
-    return new_session(load_model(ScenarioFile, DEMO), DEMO.parent, seed)
+new_session = HundredSession.new
+demo_session = HundredSession.demo_battle

@@ -9,8 +9,9 @@ from __future__ import annotations
 import copy
 from typing import Optional
 
-from vtt.core.errors import IllegalCommandError, MalformedCommandError, illegal, malformed
+from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
+from vtt.core.package_system import PackageEngine
 
 from .dice import roll_pool
 from .state import Battle, Fighter, pair_key, parse_notation, take_damage, take_exhaustion
@@ -30,7 +31,7 @@ def _int(value, key: str, lo: int, hi: int) -> int:
     return value
 
 
-class HundredRuleset:
+class HundredRuleset(PackageEngine):
     name = "hundred"
 
     # =========================================================================================
@@ -54,11 +55,6 @@ class HundredRuleset:
                 illegal("phase", "Combat actions wait for the reveal; it is the {phase} phase now", phase=b.phase)
             return getattr(self, f"_verify_{t}")(b, c)
         malformed("unknown command {type!r}", type=t)
-
-    def _f(self, b: Battle, who, key: str = "actor") -> Fighter:
-        if not isinstance(who, str) or who not in b.fighters:
-            malformed("{key} must be a participant id (one of: {ids})", key=key, ids=", ".join(b.fighters))
-        return b.fighters[who]
 
     @staticmethod
     def _able(f: Fighter) -> None:
@@ -597,13 +593,6 @@ class HundredRuleset:
                 out.append(Command("act_earlier", actor))
         return [c for c in out if self._ok(b, c)]
 
-    def _ok(self, b: Battle, c: Command) -> bool:
-        try:
-            self.verify(b, c)
-            return True
-        except (IllegalCommandError, MalformedCommandError):
-            return False
-
     # =========================================================================================
     # the GM's overrides
     # =========================================================================================
@@ -642,9 +631,6 @@ class HundredRuleset:
     # =========================================================================================
     # copies
     # =========================================================================================
-    def clone(self, b: Battle) -> Battle:
-        return copy.deepcopy(b)
-
     def snapshot(self, b: Battle) -> dict:
         return {"phase": b.phase, "round": b.round, "outcome": b.outcome, "deck": sorted(b.deck),
                 "discard": list(b.discard), "deals": b.deals, "given": dict(b.given), "received": list(b.received),

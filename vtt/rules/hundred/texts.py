@@ -3,8 +3,8 @@
 No event tells a card nobody may see yet: a lay, a draw or a gift says who and how many, never which."""
 from __future__ import annotations
 
-from vtt.core.errors import PhraseBook, Term
-from vtt.core.package_system import display_names as _names
+from vtt.core.errors import PhraseBook
+from vtt.core.package_system import display_names as _names, ended_text, weapon_name as _weapon
 
 from .dice import chains_text
 from .terms import BAND_NAMES, COMMAND_NAMES_JA, LOCATION_NAMES_JA, REACTION_NAMES_JA, term_ja
@@ -22,14 +22,6 @@ def _roll(r, ja=False) -> str:
     if ja and text == "[no dice]":
         text = "[ダイスなし]"
     return f"{r['pool']} {text} {r['highest']}{pen} = {r['result']}" if pen else f"{r['pool']} {text} {r['result']}"
-
-
-def _weapon(b, who, name, lang):
-    if lang != "ja":
-        return name
-    f = b.fighters.get(who)
-    w = next((w for w in (f.weapons if f else []) if w["name"] == name), None)
-    return (w.get("name_ja") if w else None) or ("素手" if name == "Unarmed" else name)
 
 
 def narrate(type: str, d: dict, b, lang: str = "en") -> str:
@@ -120,8 +112,7 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
         return (f"{who('a')} と {who('b')} の距離：{_band(d['band'], lang)}" if ja else
                 f"{who('a')} and {who('b')} are at {_band(d['band'], lang)}")
     if type == "ended":
-        o = term_ja(Term("outcome", d["outcome"])) if ja else d["outcome"]
-        return f"戦闘終了：{o}" if ja else f"The battle is over: {o}"
+        return ended_text(d["outcome"], term_ja, lang)
     if type == "override":
         op = d["op"]
         why = (f"（{d['reason']}）" if ja else f" ({d['reason']})") if d.get("reason") else ""

@@ -76,15 +76,15 @@ def _tracks(p: Participant) -> tuple[Track, ...]:
         key = (p.has_locations,) + tuple((x.name, x.location, x.damaged) for x in p.parts if x.damageable)
     tracks = _TRACKS.get(key)
     if tracks is None:
-        tracks = _TRACKS[key] = _make_tracks(p)
-        if len(_TRACKS) > 4096:
+        if len(_TRACKS) >= 4096:
             _TRACKS.clear()
-            _TRACKS[key] = tracks
+            _RECORDS.clear()        # its keys name tracks by id: only while _TRACKS holds them
+        tracks = _TRACKS[key] = _make_tracks(p)
     return tracks
 
 
 _TRACKS: dict[tuple, tuple[Track, ...]] = {}
-_RECORDS: dict[tuple, tuple[Token, OrderEntry]] = {}
+_RECORDS: dict[tuple, tuple[Token, OrderEntry]] = {}      # cleared with _TRACKS (see _tracks)
 
 
 def _make_tracks(p: Participant) -> tuple[Track, ...]:
@@ -131,12 +131,12 @@ def view(b: Battle, viewer: Viewer) -> View:
         ap = p.ap if ap_shown else None
         key = (p.id, name, p.side, p.area, p.escaped, p.heart_broken, p.destroyed, id(tracks), acts, ap)
         kept = _RECORDS.get(key)
-        if kept is None or kept[0].tracks is not tracks:
-            zone = None if p.escaped else AREAS[p.area]
-            kept = (Token(p.id, name, p.side, zone, tracks, _status(p, acts)), OrderEntry(p.id, ap, acts))
-            if len(_RECORDS) > 8192:
+        if kept is None:
+            if len(_RECORDS) >= 8192:
                 _RECORDS.clear()
-            _RECORDS[key] = kept
+            zone = None if p.escaped else AREAS[p.area]
+            kept = _RECORDS[key] = (Token(p.id, name, p.side, zone, tracks, _status(p, acts)),
+                                    OrderEntry(p.id, ap, acts))
         tokens.append(kept[0])
         # everyone keeps her place on the track, those out of the battle too (drawn greyed)
         entries.append(kept[1])

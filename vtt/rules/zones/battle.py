@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from vtt.core.files import load_model
 from vtt.core.package_system import ScenarioSession, participant_sheets, zone_edges
 from vtt.core.ruleset import ZoneMap
 
@@ -39,11 +38,9 @@ class ZonesSession(ScenarioSession):
     rules = RULES
     build = staticmethod(build_battle)
     character_file = CharacterFile
+    scenario_file = ScenarioFile
+    demo = DEMO
 
 
-def new_session(scenario: ScenarioFile, base_dir, seed=None, history: bool = True) -> ZonesSession:
-    return ZonesSession(scenario, base_dir, scenario.seed if seed is None else seed, history)
-
-
-def demo_session(seed=None) -> ZonesSession:
-    return new_session(load_model(ScenarioFile, DEMO), DEMO.parent, seed)
+new_session = ZonesSession.new
+demo_session = ZonesSession.demo_battle

@@ -8,8 +8,9 @@ from __future__ import annotations
 import copy
 from typing import Optional
 
-from vtt.core.errors import IllegalCommandError, MalformedCommandError, illegal, malformed
+from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
+from vtt.core.package_system import PackageEngine
 
 from .dice import roll_pool
 from .state import UNARMED, Battle, Fighter, other_side
@@ -29,7 +30,7 @@ GM_COMMANDS = ("deal", "ambush", "fear", "ignite", "douse", "poison", "antidote"
 OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_battle")
 
 
-class ZonesRuleset:
+class ZonesRuleset(PackageEngine):
     name = "zones"
 
     # =========================================================================================
@@ -74,11 +75,6 @@ class ZonesRuleset:
         if t in TURN_COMMANDS:
             return self._verify_turn(b, c)
         malformed("unknown command {type!r}", type=t)
-
-    def _f(self, b: Battle, who, key: str = "actor") -> Fighter:
-        if not isinstance(who, str) or who not in b.fighters:
-            malformed("{key} must be a participant id (one of: {ids})", key=key, ids=", ".join(b.fighters))
-        return b.fighters[who]
 
     def _target(self, b: Battle, c: Command) -> Fighter:
         return self._f(b, c.get("target"), "target")
@@ -953,16 +949,6 @@ class ZonesRuleset:
         if f.pc and not b.acted:
             out += [Command("swap", actor, {"with": g.id}) for g in b.fighters.values() if g.pc and g.id != actor]
         return [c for c in out if self._ok(b, c)]
-
-    def _ok(self, b: Battle, c: Command) -> bool:
-        try:
-            self.verify(b, c)
-            return True
-        except (IllegalCommandError, MalformedCommandError):
-            return False
-
-    def clone(self, b: Battle) -> Battle:
-        return copy.deepcopy(b)
 
     def snapshot(self, b: Battle) -> dict:
         return {"phase": b.phase, "round": b.round, "outcome": b.outcome, "deck": list(b.deck),

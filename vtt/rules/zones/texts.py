@@ -1,19 +1,11 @@
 """The zones ruleset's words in English and Japanese: its events, its refusals, its phrases and terms."""
 from __future__ import annotations
 
-from vtt.core.errors import PhraseBook, Term, english
-from vtt.core.package_system import display_names as _names, zone_name as _zone
+from vtt.core.errors import PhraseBook, english
+from vtt.core.package_system import (display_names as _names, ended_text, override_text, weapon_name as _weapon,
+                                     zone_name as _zone)
 
 from .terms import ACTION_NAMES_JA, FEAR_POSITIONS_JA, HARM_NAMES, MANEUVER_NAMES_JA, term_ja
-
-
-def _weapon(b, who, name, lang):
-    """A weapon's name in ``lang`` (the sheet's ``name_ja`` in Japanese)."""
-    if lang != "ja":
-        return name
-    f = b.fighters.get(who)
-    w = next((w for w in (f.weapons if f else []) if w["name"] == name), None)
-    return (w.get("name_ja") if w else None) or ("素手" if name == "Unarmed" else name)
 
 
 def _action(a, lang):
@@ -190,14 +182,9 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
                 f"Ambush: {who('sneaker')} sneaks {dice} {hits} vs {who('watcher')} {_dice(d['defence'])} "
                 f"{d['defence_successes']}: the ambush {res}")
     if type == "override":
-        reason = f"（{d['reason']}）" if ja and d.get("reason") else f" ({d['reason']})" if d.get("reason") else ""
-        detail = {k: v for k, v in d.items() if k not in ("op", "target", "reason")}
-        what = ", ".join(f"{k}={v}" for k, v in detail.items())
-        return (f"GMによる操作：{d['op']} {t if d.get('target') else ''} {what}{reason}".replace("  ", " ") if ja else
-                f"GM override: {d['op']} {t if d.get('target') else ''} {what}{reason}".replace("  ", " "))
+        return override_text(d, t, lang)
     if type == "ended":
-        o = d["outcome"]
-        return f"戦闘終了：{term_ja(Term('outcome', o))}" if ja else f"The battle is over: {o}"
+        return ended_text(d["outcome"], term_ja, lang)
     return english(type, {})
 
 

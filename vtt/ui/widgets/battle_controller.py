@@ -19,6 +19,32 @@ def follow(widget, controller, viewer: Viewer, read_only: bool, on_changed) -> N
     controller.changed.connect(on_changed)
 
 
+class Kept:
+    """What a widget made of a token and its turn-order entry, kept while the ruleset hands out the very
+    same records in the next view (they are frozen: the same objects, the same facts), so after a move
+    only the one that moved is made and drawn again. ``next_view()`` before each view's round of ``get``:
+    what that view did not ask for is forgotten."""
+
+    def __init__(self):
+        self._last: dict = {}
+        self._now: dict = {}
+
+    def next_view(self) -> None:
+        self._last, self._now = self._now, {}
+
+    def get(self, token, entry, make):
+        """What ``make()`` made of ``token`` and ``entry`` when last asked, if they are the same objects."""
+        key = (id(token), id(entry))
+        hit = self._last.get(key)
+        if hit is None or hit[0] is not token or hit[1] is not entry:
+            hit = (token, entry, make())
+        self._now[key] = hit
+        return hit[2]
+
+    def clear(self) -> None:
+        self._last, self._now = {}, {}
+
+
 class BattleController(QObject):
     """Holds the current Session and re-emits its changes as Qt signals.
 

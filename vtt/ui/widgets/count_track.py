@@ -18,6 +18,7 @@ from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import Retranslating
 from vtt.ui.theme import DARK, Theme, fitted, font
+from vtt.ui.widgets.battle_controller import Kept
 from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
 
 ROWS_SHOWN = 21            # rows the GM's column is sized for (a track of 15 … −5)
@@ -141,11 +142,12 @@ class CountdownTrack(Retranslating, QWidget):
         self.table_mode = table_mode
         self.viewer = TABLE_VIEWER if table_mode else GM_VIEWER
         self.theme = theme
-        self.text_px = 30 if table_mode else 16
+        self.base_px = 30 if table_mode else 16      # the text at scale 1 (the table's larger)
+        self.text_px = self.base_px
         self._entries_cache = None
         self.row_spans: list[tuple[float, float]] = []   # (top, height) of each row shown, from layout_markers
         self._shows = None          # what the canvas last drew (see _what_it_shows)
-        self._chips: dict = {}      # (token, entry) -> the chip last made of them (see shown)
+        self._chips = Kept()        # the chip last made of each token and entry (see shown)
         self._header = ""           # the header's whole text (the label may show it smaller or cut)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -226,7 +228,7 @@ class CountdownTrack(Retranslating, QWidget):
 
     def set_scale(self, scale: float) -> None:
         """Text and chips ``scale`` times as large (the table view on a big screen)."""
-        self.set_text_px((30 if self.table_mode else 16) * scale)
+        self.set_text_px(self.base_px * scale)
 
     def number_width(self) -> float:
         return self.text_px * 2.6
@@ -259,7 +261,7 @@ class CountdownTrack(Retranslating, QWidget):
             self.canvas.redraw()
 
     def retranslate(self) -> None:       # the header, the button, its reason and the names in the new language
-        self._chips = {}
+        self._chips.clear()
         self.refresh()
 
     def showEvent(self, event) -> None:
@@ -284,18 +286,14 @@ class CountdownTrack(Retranslating, QWidget):
         move, with 200 on the track)."""
         view = self.view()
         tokens = {t.id: t for t in view.tokens}
-        kept, self._chips = self._chips, {}
+        self._chips.next_view()
         out = []
         for e in view.order.entries:
             t = tokens.get(e.who)
             if e.value is None or t is None:
                 continue
-            chip = kept.get((id(t), id(e)))
-            if chip is None or chip[0] is not t or chip[1] is not e:
-                chip = (t, e, Chip(e.who, self.controller.token_name(t), t.side, bool(OUT_STATES & set(t.status)),
-                                   e.value))
-            self._chips[(id(t), id(e))] = chip
-            out.append(chip[2])
+            out.append(self._chips.get(t, e, lambda t=t, e=e: Chip(
+                e.who, self.controller.token_name(t), t.side, bool(OUT_STATES & set(t.status)), e.value)))
         return tuple(out)
 
     def layout_markers(self):

@@ -11,18 +11,18 @@ from __future__ import annotations
 
 import math
 from operator import attrgetter
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView, QMenu, QWidget)
 
-from typing import NamedTuple
-
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.theme import DARK, Theme, fitted, font
-from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
+from vtt.ui.widgets.battle_controller import Kept
+from vtt.ui.widgets.zone_map import OUT_STATES, cannot_move_text, side_colors
 
 # Scene units. The scene is as wide as the view divided by ``zoom`` (but never narrower than five
 # marker columns), and fitInView maps it back: so a scene unit is ``zoom`` screen pixels whenever
@@ -55,40 +55,33 @@ class Look(NamedTuple):               # a tuple: made and compared fast (200 per
     bodies: tuple[int, int] | None      # a track of "bodies": (left, of); None: not shown
 
 
-def looks_of(view, kept: dict | None = None) -> dict[str, Look]:
+def looks_of(view, kept: Kept | None = None) -> dict[str, Look]:
     """Every token of a ruleset view (vtt.core.ruleset.View) as a marker draws it, by id in the view's
     order: what the viewer may not see (a hidden enemy, her AP, her damage) is absent from the view, so
-    it is absent here too. ``kept``: the looks of the last view, by (token, entry); a token and entry the
-    ruleset handed out again unchanged keep their look (its very object: the map compares by identity)."""
+    it is absent here too. ``kept``: the looks of the last view; a token and entry the ruleset handed out
+    again unchanged keep their look (its very object: the map compares by identity)."""
     entries = {e.who: e for e in view.order.entries}
     zones = {z.id: i for i, z in enumerate(view.map.zones)}
-    out = {}
-    for t in view.tokens:
-        e = entries.get(t.id)
-        if kept is not None:
-            lk = kept.get((id(t), id(e)))
-            if lk is not None and lk[0] is t and lk[1] is e:
-                out[t.id] = lk[2]
-                continue
-        status = t.status
-        legion = bool(t.tracks) and t.tracks[0].name.key == "bodies"
-        segments = bodies = None
-        if legion:
-            segs = t.tracks[0].segments
-            bodies = (sum(1 for x in segs if x.state == "ok"), max(1, len(segs)))
-        elif t.tracks:
-            segments = tuple(x.state == "ok" for tr in t.tracks for x in tr.segments)
-        escaped = "escaped" in status
-        out[t.id] = Look(
-            pid=t.id, label=t.name, side=t.side, escaped=escaped or t.zone not in zones,
-            area=zones.get(t.zone, -1),
-            out=bool(OUT_STATES & set(status)),
-            destroyed="destroyed" in status and bool(t.tracks), can_act="acting" in status,
-            ap=e.value if e is not None else None, segments=segments, bodies=bodies)
-    if kept is not None:
-        kept.clear()
-        kept.update({(id(t), id(entries.get(t.id))): (t, entries.get(t.id), out[t.id]) for t in view.tokens})
-    return out
+    if kept is None:
+        return {t.id: _look(t, entries.get(t.id), zones) for t in view.tokens}
+    kept.next_view()
+    return {t.id: kept.get(t, entries.get(t.id), lambda t=t: _look(t, entries.get(t.id), zones)) for t in view.tokens}
+
+
+def _look(t, e, zones: dict[str, int]) -> Look:
+    status = t.status
+    legion = bool(t.tracks) and t.tracks[0].name.key == "bodies"
+    segments = bodies = None
+    if legion:
+        segs = t.tracks[0].segments
+        bodies = (sum(1 for x in segs if x.state == "ok"), max(1, len(segs)))
+    elif t.tracks:
+        segments = tuple(x.state == "ok" for tr in t.tracks for x in tr.segments)
+    return Look(
+        pid=t.id, label=t.name, side=t.side, escaped="escaped" in status or t.zone not in zones,
+        area=zones.get(t.zone, -1), out=bool(OUT_STATES & set(status)),
+        destroyed="destroyed" in status and bool(t.tracks), can_act="acting" in status,
+        ap=e.value if e is not None else None, segments=segments, bodies=bodies)
 
 
 class MarkerItem(QGraphicsRectItem):
@@ -204,7 +197,7 @@ class LineMap(QGraphicsView):
         self.zoom = 1.0
         self.selected: str | None = None
         self._looks: dict = {}              # the looks drawn now, by participant
-        self._kept: dict = {}               # (token, entry) -> look, of the last view (see looks_of)
+        self._kept = Kept()                 # the looks of the last view (see looks_of)
         self._looks_for = None              # the view ``_current`` was made of
         self._current: dict = {}
         self._markers: dict[str, MarkerItem] = {}
@@ -588,10 +581,7 @@ class LineMap(QGraphicsView):
 
     def why_not(self, pid: str, area: int) -> str:
         """Why ``pid`` may not move to the zone of index ``area`` now (a ruleset's map says more)."""
-        view = self.controller.view()
-        token, zone = view.token(pid), view.map.zones[area]
-        return QCoreApplication.translate("LineMap", "{0} cannot move to {1} now").format(
-            self.controller.token_name(token) if token is not None else pid, self.controller.text(zone.name))
+        return cannot_move_text(self.controller, pid, self._zones[area])
 
     def command_label(self, c: Command) -> str:
         """A command in the menu of those that could move her there."""

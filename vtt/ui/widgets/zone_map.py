@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -25,6 +25,15 @@ def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
         if side not in out:
             out[side] = palette[len(out) % len(palette)]
     return out
+
+
+def cannot_move_text(controller, who: str, zone: str) -> str:
+    """"Asa cannot move to Ford now": a refused drop, in the interface language."""
+    view = controller.view()
+    token = view.token(who)
+    z = next((z for z in view.map.zones if z.id == zone), None)
+    return QCoreApplication.translate("ZoneMap", "{0} cannot move to {1} now").format(
+        controller.token_name(token) if token else who, controller.text(z.name) if z is not None else zone)
 
 
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
@@ -164,10 +173,7 @@ class ZoneMap(QWidget):
         """Move ``who`` to ``zone`` if the rules allow it now; else say why (nothing changes)."""
         c = self.moves_of(who).get(zone)
         if c is None:
-            token = self._view.token(who)
-            z = next((z for z in self._view.map.zones if z.id == zone), None)
-            self.controller.error.emit(self.tr("{0} cannot move to {1} now").format(
-                self.controller.token_name(token) if token else who, self.controller.text(z.name) if z is not None else zone))
+            self.controller.error.emit(cannot_move_text(self.controller, who, zone))
             return False
         return self.controller.do(c)
 

@@ -10,7 +10,7 @@ from ..limits import MADNESS_MAX
 import itertools
 from typing import Iterable
 
-from vtt.core.errors import IllegalCommandError, MalformedCommandError
+from vtt.core.session import accepts
 from vtt.core.records import Command
 
 from ..terms import AREAS, parse_range
@@ -65,11 +65,7 @@ class LegalMixin:
         return out
 
     def _ok(self, b, c) -> bool:
-        try:
-            self.verify(b, c)
-            return True
-        except (IllegalCommandError, MalformedCommandError):
-            return False
+        return accepts(self, b, c)
 
     def _use_commands(self, b: Battle, p: Participant, part: Part) -> Iterable[Command]:
         fx = part.effects
