@@ -171,16 +171,44 @@ class Segment:
     state: str = "ok"
 
 
+#: How a track's number reads: what is left (Health, Aura, parts intact: full is well) or what was
+#: taken (Harm: full is broken).
+LEFT, TAKEN = "left", "taken"
+
+
 @dataclass(frozen=True, slots=True)
 class Track:
-    """A row of segments: the parts of one location, Aura, a Harm track."""
+    """A row of segments: the parts of one location, Aura, a Harm track.
+
+    The track says how the rules read it, so a badge or a table card can write it without adding it to
+    another: ``value`` of ``limit`` (None: the segments "ok", of all of them), which ``counts`` what is
+    left or what was taken; ``short``: its name in a letter or a word, for a badge; ``notation``: the
+    rules' own way of writing it where they have one (hundred's ``(X)OOO``), written instead."""
 
     name: Term
     segments: tuple[Segment, ...]
+    value: int | None = None
+    limit: int | None = None
+    counts: str = LEFT
+    short: Term | None = None
+    notation: str | None = None
 
     @property
     def intact(self) -> int:
         return sum(1 for s in self.segments if s.state == "ok")
+
+    def reading(self) -> tuple[int, int]:
+        """(value, limit) as the rules read the track: "4 of 5 Harm", "21 of 30 Health"."""
+        return (self.intact if self.value is None else self.value,
+                len(self.segments) if self.limit is None else self.limit)
+
+    def worn(self) -> float:
+        """How far the track is from well (0) to spent or broken (1): a badge's colour."""
+        value, limit = self.reading()
+        if limit <= 0:
+            return 0.0
+        share = min(1.0, max(0.0, value / limit))
+        return share if self.counts == TAKEN else 1.0 - share
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +223,11 @@ class Token:
     tracks: tuple[Track, ...] = ()
     status: tuple[str, ...] = ()  # e.g. "out", "escaped", "acting"
     label: Term | None = None     # the name in every language the ruleset knows (None: ``name`` as it is)
+    headline: tuple[Track, ...] = ()   # the tracks a badge shows, the ruleset's pick (empty: every track)
+
+    def badge(self) -> tuple[Track, ...]:
+        """The tracks a marker's badge writes, each apart: the headline, else every track."""
+        return self.headline or self.tracks
 
 
 @dataclass(frozen=True, slots=True)

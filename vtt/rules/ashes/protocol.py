@@ -74,17 +74,18 @@ def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
 
 
 def tracks(f: Fighter) -> tuple[Track, ...]:
+    """Aura, Health (in boxes of five) and Prana apart, each read as what is left of its most."""
     aura = Track(label_term("Aura"), tuple(Segment(str(i + 1), "ok" if i < f.aura else "used")
-                                           for i in range(f.aura_max)))
+                                           for i in range(f.aura_max)), f.aura, f.aura_max, short=Term("label", "A", "A"))
     boxes = []
     for i in range(f.boxes):
         left = max(0, min(HEALTH_BOX, f.health - i * HEALTH_BOX))
         state = "ok" if left == HEALTH_BOX else "lost" if left == 0 else "damaged"
         boxes.append(Segment(f"{left}/{HEALTH_BOX}", state))
-    out = [aura, Track(label_term("Health"), tuple(boxes))]
-    out.append(Track(label_term("Prana"), tuple(Segment(str(i + 1), "ok" if i < f.prana else "used")
-                                                for i in range(f.pool))))
-    return tuple(out)
+    health = Track(label_term("Health"), tuple(boxes), f.health, f.boxes * HEALTH_BOX, short=Term("label", "H", "H"))
+    prana = Track(label_term("Prana"), tuple(Segment(str(i + 1), "ok" if i < f.prana else "used")
+                                             for i in range(f.pool)), f.prana, f.pool, short=Term("label", "P", "P"))
+    return aura, health, prana
 
 
 def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
@@ -129,8 +130,12 @@ def order(b: Battle, viewer: Viewer) -> TurnOrder:
 def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
     now = b.current() if b.phase == "turns" else b.bidder()
     acting = {now.id} if now is not None and b.pending is None and not b.choices else set()
-    tokens = tuple(Token(f.id, f.name, f.side, f.zone, tracks(f), status(b, f, acting), name_term(f.name, f.name_ja))
-                   for f in b.fighters.values())
+    tokens = []
+    for f in b.fighters.values():
+        ts = tracks(f)                    # the badge: Aura (those who have it) and Health; Prana is no damage
+        tokens.append(Token(f.id, f.name, f.side, f.zone, ts, status(b, f, acting), name_term(f.name, f.name_ja),
+                            tuple(t for t in ts[:2] if t.limit)))
+    tokens = tuple(tokens)
     positions = {z: list(spec["at"]) for z, spec in b.zone_specs.items() if spec.get("at")}
     effort = {}
     for f in b.seated():

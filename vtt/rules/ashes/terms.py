@@ -44,7 +44,7 @@ COMMAND_JA = {"imbalance": "不均衡の選択", "roll": "努力ダイスを振�
 PHASES_JA = {"imbalance": "不均衡の決定", "effort": "努力ダイス", "bid": "イニシアチブ入札", "turns": "手番",
              "recovery": "回復", "ended": "終了"}
 
-LABELS_JA = {"Aura": "オーラ", "Health": "体力", "Prana": "プラーナ", "Effort": "努力", "Degree": "段位", "Character": "キャラクター",
+LABELS_JA = {"A": "オ", "H": "体", "P": "プ", "Aura": "オーラ", "Health": "体力", "Prana": "プラーナ", "Effort": "努力", "Degree": "段位", "Character": "キャラクター",
              "Armor": "装甲", "Weapon": "武器", "Techniques": "技", "Imbalances": "不均衡", "Chakra": "チャクラ",
              "slumbering": "眠っている", "none": "なし", "free use spent": "無料使用済み", "free use ready": "無料使用可",
              "Recovery": "回復量", "Pool": "容量", "Turn": "手番", "Initiative": "イニシアチブ", "Bid": "入札",

@@ -62,7 +62,9 @@ def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
 
 
 def health_track(f: Fighter) -> Track:
-    return Track(label_term("Health"), tuple(Segment(s, SEGMENT_STATE[s]) for s in sorted_health(f.health)))
+    """The health points as the rules write them, ``(X)(/)OOO``: the O left of them all."""
+    return Track(label_term("Health"), tuple(Segment(s, SEGMENT_STATE[s]) for s in sorted_health(f.health)),
+                 notation=f.notation())
 
 
 def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:

@@ -101,6 +101,13 @@ def _make_tracks(p: Participant) -> tuple[Track, ...]:
     return tuple(tracks)
 
 
+def _headline(tracks: tuple[Track, ...]) -> tuple[Track, ...]:
+    """A badge's one number: the parts intact of all her parts (or the bodies left), as her marker's ring."""
+    if len(tracks) <= 1:
+        return tracks
+    return (Track(Term("track", "parts", "Parts"), tuple(s for t in tracks for s in t.segments)),)
+
+
 def _status(p: Participant, acting: bool) -> tuple[str, ...]:
     out = []
     if acting:
@@ -135,7 +142,8 @@ def view(b: Battle, viewer: Viewer) -> View:
             if len(_RECORDS) >= 8192:
                 _RECORDS.clear()
             zone = None if p.escaped else AREAS[p.area]
-            kept = _RECORDS[key] = (Token(p.id, name, p.side, zone, tracks, _status(p, acts)),
+            kept = _RECORDS[key] = (Token(p.id, name, p.side, zone, tracks, _status(p, acts),
+                                          headline=_headline(tracks)),
                                     OrderEntry(p.id, ap, acts))
         tokens.append(kept[0])
         # everyone keeps her place on the track, those out of the battle too (drawn greyed)

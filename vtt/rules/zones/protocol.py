@@ -4,8 +4,8 @@ from __future__ import annotations
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
 from vtt.core.package_system import PackageRules
-from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow, Segment,
-                              Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
+from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, TAKEN, Awaited, Choice, OrderEntry, ReactionWindow,
+                              Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
 from .engine import ZonesRuleset
 from .state import Battle, Fighter
@@ -60,9 +60,14 @@ def zone_map(b: Battle) -> ZoneMap:
     return b.map
 
 
+#: a Harm track's name in a letter, for a marker's badge
+_SHORT = {"physical": Term("label", "Phys", "P"), "mental": Term("label", "Ment", "M")}
+
+
 def tracks(f: Fighter) -> tuple[Track, ...]:
+    """Physical and Mental Harm apart, each read as the Harm taken of its cap (4 of 5: one hit from broken)."""
     return tuple(Track(harm_term(track), tuple(Segment(str(i + 1), "damaged" if i < level else "ok")
-                                               for i in range(cap)))
+                                               for i in range(cap)), level, cap, TAKEN, _SHORT[track])
                  for track, level, cap in (("physical", f.physical, f.cap_physical), ("mental", f.mental, f.cap_mental)))
 
 

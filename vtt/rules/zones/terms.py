@@ -75,7 +75,7 @@ def term_ja(t: Term) -> str:
     return t.text
 
 #: words of the sheet panel and the GM's forms (Term kind "label")
-LABELS_JA = {"Actions": "行為", "Weapons": "武器", "Turn": "手番", "Conditions": "状態", "Cards": "カード",
+LABELS_JA = {"Phys": "肉", "Ment": "精", "Actions": "行為", "Weapons": "武器", "Turn": "手番", "Conditions": "状態", "Cards": "カード",
              "in hand": "手に持つ", "range": "射程", "damage": "ダメージ", "dice": "ダイス", "none": "なし",
              "Maneuvers left": "残りの行動", "Swaps next round": "次ラウンドのカード交換",
              "Fear test": "恐怖判定", "Ambush (before the deal)": "奇襲（カードを引く前）",

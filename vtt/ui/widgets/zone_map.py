@@ -5,13 +5,13 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from vtt.core.errors import Term
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.theme import DARK, fitted, font
-from vtt.ui.widgets.segment_tracks import STATE_COLORS
+from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
 EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
@@ -252,12 +252,7 @@ class ZoneMap(QWidget):
             if roster:
                 self._paint_row(p, t, rows[t.id], r)
                 continue
-            total = sum(len(tr.segments) for tr in t.tracks)
-            if total:
-                intact = sum(tr.intact for tr in t.tracks)
-                p.setFont(font(max(9.0, r.height() * 0.34), True))
-                p.setPen(QColor("#111111"))
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{intact}/{total}")
+            self._paint_badge(p, t, r)
             label_w = self._label_widths.get(t.id, r.width() * 2.2)
             f, shown = fitted(self.controller.token_name(t), max(11.0, r.height() * 0.36), label_w)
             p.setFont(f)
@@ -265,6 +260,41 @@ class ZoneMap(QWidget):
             p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, r.height() * 0.6),
                        Qt.AlignmentFlag.AlignCenter, shown)
         p.end()
+
+    def badge_fonts(self, t, r: QRectF) -> list[tuple[QRectF, object, str, bool]]:
+        """Where and how each line of ``t``'s badge is written over its circle ``r``: (rect, font, text,
+        on a pill), a line per track (badge_lines). A line wider than the circle there is written on a
+        dark pill as wide as it needs (up to the name's width), never cut to "H 21/…"."""
+        lines = badge_lines(self.controller, t)
+        if not lines:
+            return []
+        h = r.height() * min(0.34, 0.78 / len(lines))
+        top = r.center().y() - h * len(lines) / 2
+        room = max(self._label_widths.get(t.id, r.width() * 2.2), r.width())
+        out = []
+        for i, text in enumerate(lines):
+            y = top + i * h
+            dy = max(abs(y - r.center().y()), abs(y + h - r.center().y()))
+            half = max(0.0, (r.width() / 2) ** 2 - dy ** 2) ** 0.5
+            f = font(h * 0.92, True)
+            need = QFontMetricsF(f).horizontalAdvance(text) + 4
+            pill = need > 2 * half
+            width = min(room, need + 6) if pill else 2 * half
+            f, shown = fitted(text, h * 0.92, width - 4, floor=0.6)
+            out.append((QRectF(r.center().x() - width / 2, y, width, h), f, shown, pill))
+        return out
+
+    def _paint_badge(self, p: QPainter, t, r: QRectF) -> None:
+        """Each of the token's badge tracks apart, as its rules read it ("P 4/5" over "M 0/5", "A 3/5"
+        over "H 21/30"): never one sum of unlike tracks."""
+        for box, f, shown, pill in self.badge_fonts(t, r):
+            if pill:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(20, 18, 26, 220))
+                p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+            p.setPen(self.theme.text if pill else QColor("#111111"))
+            p.setFont(f)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
 
     def _paint_row(self, p: QPainter, t, row: QRectF, circle: QRectF) -> None:
         """A participant with no map: the name and status beside the marker, the tracks under it as
