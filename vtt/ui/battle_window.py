@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow,
                                QMessageBox, QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
@@ -19,6 +19,7 @@ from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_lang
 from vtt.ui.paths import default_data_dir
 from vtt.ui.printers import load, printer_of
 from vtt.ui.theme import DARK, font
+from vtt.ui.widgets import journals
 from vtt.ui.widgets.ai_driver import AiDriver, add_ai_actions
 from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.widgets.decision_panel import DecisionPanel
@@ -160,6 +161,8 @@ class BattleWindow(Retranslating, QMainWindow):
         self.table_view: TableWindow | None = None
         self.gm_dialog = None
         self._journal = None
+        self._journal_path: Path | None = None     # this battle's own journal (widgets.journals)
+        self._saved_at = None                      # (session, log length, last record) a file holds
         self.autosave_error: str | None = None
         self.extras = extra_widgets(controller, GM_VIEWER, read_only=False)
         if "ranges" in self.extras:                  # no map: the participants beside their ranges
@@ -237,9 +240,10 @@ class BattleWindow(Retranslating, QMainWindow):
         file_menu = bar.addMenu(self.tr("&File"))
         self._action(file_menu, "new", self.tr("New battle…"), QKeySequence.StandardKey.New, self.new_battle)
         self._action(file_menu, "open", self.tr("Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
+        self.continue_menu = file_menu.addMenu(self.tr("Continue a battle not saved"))
+        self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
         self._action(file_menu, "save", self.tr("Save"), QKeySequence.StandardKey.Save, self.save)
         self._action(file_menu, "save_as", self.tr("Save as…"), QKeySequence.StandardKey.SaveAs, self.save_as)
-        self._action(file_menu, "recover", self.tr("Recover the autosave"), None, self.recover_autosave)
         file_menu.addSeparator()
         self._action(file_menu, "print", self.tr("Print sheets…"), QKeySequence.StandardKey.Print,
                      self.print_sheets)
@@ -247,7 +251,7 @@ class BattleWindow(Retranslating, QMainWindow):
                      lambda: self.print_sheets(blank=True))
         file_menu.addSeparator()
         self._action(file_menu, "table", self.tr("Table view"), "F5", self.show_table_view)
-        self._action(file_menu, "close", self.tr("Close"), QKeySequence.StandardKey.Close, self.close)
+        self._action(file_menu, "close", self.tr("Close"), QKeySequence.StandardKey.Close, self.close_window)
         edit = bar.addMenu(self.tr("&Edit"))
         self.undo_action = self._action(edit, "undo", self.tr("Undo"), QKeySequence.StandardKey.Undo,
                                         self.controller.undo)
@@ -309,18 +313,21 @@ class BattleWindow(Retranslating, QMainWindow):
 
     # -- files ----------------------------------------------------------------------------------------
     @property
-    def autosave_path(self) -> Path:
-        return self.data_dir / f"autosave-{self.controller.session.ruleset.name}.jsonl"
+    def autosave_path(self) -> Path | None:
+        """This battle's journal (None until its first command is autosaved)."""
+        return self._journal_path
 
     def autosave(self) -> bool:
-        """Append the new commands to this ruleset's journal (a crash loses at most the last line)."""
+        """Append the new commands to this battle's own journal (a crash loses at most the last line)."""
         s = self.controller.session
         if getattr(s, "setup_json", None) is None:
             return False
         try:
             if self._journal is None or self._journal.session is not s:
                 from vtt.core.journal import Journal
-                self._journal = Journal(s, self.autosave_path)
+                if self._journal_path is None:
+                    self._journal_path = journals.new_path(self.data_dir, s.ruleset.name)
+                self._journal = Journal(s, self._journal_path)
             else:
                 self._journal.sync()
         except (OSError, VttError) as e:
@@ -330,24 +337,96 @@ class BattleWindow(Retranslating, QMainWindow):
         self.autosave_error = None
         return True
 
-    def recover_autosave(self) -> bool:
+    def _replace(self, session, path=None, journal=None, saved: bool = False) -> None:
+        """Play ``session`` from now on (opened from ``path``; continued from its ``journal``, which it
+        keeps writing). ``saved``: a file holds it as it stands."""
+        self._journal = None
+        self._journal_path = Path(journal) if journal is not None else None
+        self.controller.set_session(session, path=None if path is None else str(path))
+        s = self.controller.session
+        self._saved_at = (s, len(s.log), s.log[-1] if s.log else None) if saved else None
+
+    def unsaved(self) -> bool:
+        """Whether the battle has commands no file holds (a battle with none has nothing to lose)."""
+        s = self.controller.session
+        if not s.log:
+            return False
+        at = self._saved_at
+        return at is None or at[0] is not s or at[1] != len(s.log) or at[2] is not s.log[-1]
+
+    def leave_unsaved_ok(self) -> bool:
+        """Before this battle is dropped (New battle, Open, Continue, Close): Save, Discard or Cancel,
+        as Nechronica's window asks, when it has commands no file holds. True to go on; a discarded
+        battle's journal goes with it."""
+        if not self.unsaved():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved battle"),
+            self.tr("This battle has commands that no file holds. Save it before it is closed? (Discard "
+                    "throws its autosave journal away too.)"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self._forget_journal()
+            return True
+        return False
+
+    def _forget_journal(self) -> None:
+        journals.forget(self._journal_path)
+        self._journal, self._journal_path = None, None
+
+    def recent_battles(self) -> list:
+        """The journals of this ruleset's battles neither saved nor discarded, the newest first (not the
+        battle on the table now)."""
+        return [e for e in journals.recent(self.data_dir, self.controller.session.ruleset.name)
+                if e.path != self._journal_path]
+
+    def _fill_continue_menu(self) -> None:
+        menu = self.continue_menu
+        menu.clear()
+        lang = current_language()
+        entries = self.recent_battles()
+        for e in entries:
+            when = QDateTime.fromSecsSinceEpoch(int(e.modified)).toString("yyyy-MM-dd HH:mm")
+            name = (e.name_ja if lang == "ja" and e.name_ja else e.name)
+            menu.addAction(f"{name} — {when}").triggered.connect(
+                lambda _=False, p=e.path: self.continue_battle(p))
+        if not entries:
+            menu.addAction(self.tr("(no battle left unsaved)")).setEnabled(False)
+
+    def continue_battle(self, path) -> bool:
+        """A battle left unsaved (a crash, a window closed without asking), from its journal: it goes on
+        in that journal, and undo reaches back through all of it."""
         from vtt.core.journal import load_journal
-        path = self.data_dir / f"autosave-{self.controller.session.ruleset.name}.jsonl"
-        if not path.exists():
-            self.statusBar().showMessage(self.tr("No autosave of this game yet"), 5000)
+        if not self.leave_unsaved_ok():
             return False
         try:
             session = load_journal(path)
         except (OSError, VttError, ValueError) as e:
-            QMessageBox.warning(self, self.tr("Not recovered"), str(e))
+            QMessageBox.warning(self, self.tr("Not continued"), str(e))
             return False
-        self._journal = None
-        self.controller.set_session(session)
+        if session.ruleset.name != self.controller.session.ruleset.name:
+            QMessageBox.warning(self, self.tr("Not continued"),
+                                self.tr("{0} is a battle of another game").format(path))
+            return False
+        self._replace(session, journal=path)
+        self.statusBar().showMessage(self.tr("Continued the battle ({0} commands)").format(len(session.log)), 5000)
         return True
+
+    def recover_autosave(self) -> bool:
+        """The most recent battle left unsaved (File → Continue's first)."""
+        entries = self.recent_battles()
+        if not entries:
+            self.statusBar().showMessage(self.tr("No autosave of this game yet"), 5000)
+            return False
+        return self.continue_battle(entries[0].path)
 
     def new_battle(self, choice=None) -> bool:
         """File → New battle…: this ruleset's demo, one of its sample scenarios, or a scenario file.
-        ``choice``: a label of battle_choices (None: ask)."""
+        ``choice``: a label of battle_choices (None: ask). Asks first when the battle on the table has
+        commands no file holds."""
         system = registry.get(self.controller.session.ruleset.name)
         choices = battle_choices(system, current_language())
         if choice is None:
@@ -362,11 +441,12 @@ class BattleWindow(Retranslating, QMainWindow):
         if what == OTHER_FILE:
             self.open_dialog()
             return True
+        if not self.leave_unsaved_ok():
+            return False
         if what == DEMO:
-            self._journal = None
-            self.controller.set_session(system.demo_session())
+            self._replace(system.demo_session())
             return True
-        return self.open_path(what)
+        return self.open_path(what, asked=True)
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a battle or scenario"), "",
@@ -374,9 +454,10 @@ class BattleWindow(Retranslating, QMainWindow):
         if path:
             self.open_path(path)
 
-    def open_path(self, path) -> bool:
+    def open_path(self, path, asked: bool = False) -> bool:
         """A scenario or saved battle of this ruleset opens here; another ruleset's is refused (its own
-        window opens it); a broken file is reported with where it broke, and the battle stays."""
+        window opens it); a broken file is reported with where it broke, and the battle stays.
+        (``asked``: the GM was already asked about the battle on the table.)"""
         from vtt.core.game_file import open_session
         try:
             session = open_session(path)
@@ -387,8 +468,9 @@ class BattleWindow(Retranslating, QMainWindow):
             QMessageBox.warning(self, self.tr("Not opened"),
                                 self.tr("{0} is a battle of another game: open it with vtt {0}").format(path))
             return False
-        self._journal = None
-        self.controller.set_session(session, path=str(path))
+        if not asked and not self.leave_unsaved_ok():
+            return False
+        self._replace(session, path, saved=self._is_battle_file(path))
         return True
 
     def save(self) -> bool:
@@ -415,6 +497,9 @@ class BattleWindow(Retranslating, QMainWindow):
             QMessageBox.warning(self, self.tr("Not saved"), str(e))
             return False
         self.controller.path = path
+        s = self.controller.session
+        self._saved_at = (s, len(s.log), s.log[-1] if s.log else None)
+        self._forget_journal()          # the file holds it now; a command after this starts the journal again
         self.statusBar().showMessage(self.tr("Saved {0}").format(path), 5000)
         return True
 
@@ -454,9 +539,30 @@ class BattleWindow(Retranslating, QMainWindow):
         session = editor(self, self.controller.session)
         if session is None:
             return False
-        self._journal = None
-        self.controller.set_session(session)
+        self._replace(session)
         return True
+
+    # -- closing ------------------------------------------------------------------------------------------
+    def close_window(self) -> bool:
+        """File → Close: asks first about a battle no file holds; closes the table view with it."""
+        if not self.leave_unsaved_ok():
+            return False
+        self._asked_to_leave = True
+        return self.close()
+
+    def closeEvent(self, e):
+        # the title bar's × asks like File → Close (a close() from code, as a test's, does not)
+        if e.spontaneous() and not getattr(self, "_asked_to_leave", False) and not self.leave_unsaved_ok():
+            e.ignore()
+            return
+        self._asked_to_leave = False
+        for side in self.ai.sides:
+            self.ai.set_side(side, False)
+        if self.table_view is not None:        # the players' screen goes with the GM's: nothing keeps running
+            self.table_view.close()
+        if self.gm_dialog is not None:
+            self.gm_dialog.close()
+        super().closeEvent(e)
 
     def show_table_view(self) -> "TableWindow":
         if self.table_view is None:
