@@ -73,15 +73,6 @@ def battle_choices(system, lang: str = "en") -> list[tuple[str, object]]:
     return out
 
 
-def scrolled(widget) -> QScrollArea:
-    """``widget`` in a scroll area that follows its width: rows past the dock's height scroll."""
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QScrollArea.Shape.NoFrame)
-    area.setWidget(widget)
-    return area
-
-
 def _hook(table: dict, ruleset: str):
     return load(table.get(ruleset))
 
@@ -156,8 +147,15 @@ class BattleWindow(Retranslating, QMainWindow):
         self.panel = DecisionPanel(controller)
         self.log = QListWidget()
         self.dice = DiceBox(controller, self.log)
-        self.ai = AiDriver(controller, parent=self)
+        self.ai = AiDriver(controller, parent=self, hold_on_undo=True)
         self.ai.failed.connect(lambda text: self.statusBar().showMessage("⚠ " + text, 8000))
+        self.resume_button = QPushButton()           # after an undo the AI waits for the GM (Ctrl+R)
+        self.resume_button.setStyleSheet("QPushButton { background:#5a4a17; color:#ffe8a0; font-weight:bold; "
+                                         "padding:6px }")
+        self.resume_button.clicked.connect(self.ai.resume)
+        self.resume_button.hide()
+        self.panel.add_notice(self.resume_button)
+        self.ai.held_changed.connect(self._on_ai_held)
         self.table_view: TableWindow | None = None
         self.gm_dialog = None
         self._journal = None
@@ -174,10 +172,11 @@ class BattleWindow(Retranslating, QMainWindow):
         else:
             self.setCentralWidget(self.map)
         self.docks = {}
+        # the Now panel, where every decision is made, has the right-hand column's larger share; the
+        # dice box sits under the log
         for key, widget, area in (("order", self.order, Qt.DockWidgetArea.LeftDockWidgetArea),
                                   ("now", self.panel, Qt.DockWidgetArea.RightDockWidgetArea),
                                   ("sheet", self.sheet, Qt.DockWidgetArea.RightDockWidgetArea),
-                                  ("dice", self.dice, Qt.DockWidgetArea.RightDockWidgetArea),
                                   ("log", self.log, Qt.DockWidgetArea.BottomDockWidgetArea)):
             dock = QDockWidget(self)
             dock.setObjectName(f"dock_{key}")
@@ -185,28 +184,47 @@ class BattleWindow(Retranslating, QMainWindow):
             self.addDockWidget(area, dock)
             self.docks[key] = dock
         beside = self.docks["log"]
-        for key in ("effort", "hands"):              # beside the log: the dice or cards in hand, wide and tall
+        for key in ("effort", "hands"):              # beside the log: the dice or cards in hand, all in sight
             if key in self.extras:
                 dock = QDockWidget(self)
                 dock.setObjectName(f"dock_{key}")
-                dock.setWidget(scrolled(self.extras[key]))
+                dock.setWidget(self.extras[key])
                 self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
                 self.splitDockWidget(beside, dock, Qt.Orientation.Horizontal)
                 self.docks[key] = beside = dock
+        dock = QDockWidget(self)
+        dock.setObjectName("dock_dice")
+        dock.setWidget(self.dice)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        self.splitDockWidget(self.docks["log"], dock, Qt.Orientation.Vertical)
+        self.docks["dice"] = dock
         self.map.token_clicked.connect(self.sheet.show_participant)
         controller.changed.connect(self._on_changed)
         controller.error.connect(lambda text: self.statusBar().showMessage("⚠ " + text, 8000))
+        controller.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.resize(1400, 860)
-        held = [self.docks[k] for k in ("effort", "hands") if k in self.docks]
-        self.resizeDocks([self.docks["now"], self.docks["sheet"], self.docks["dice"]], [300, 380, 110],
-                         Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["log"]], [250 if held else 170], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["now"], self.docks["order"]], [400, 240], Qt.Orientation.Horizontal)
-        if held:
-            self.resizeDocks([self.docks["log"], *held], [420] + [980 // len(held)] * len(held),
-                             Qt.Orientation.Horizontal)
+        self.lay_out_docks()
         self.retranslate()
         self._on_changed([])
+
+    def lay_out_docks(self) -> None:
+        """The docks' first sizes: the Now panel three fifths of the right-hand column, the bottom row
+        (the log and the dice box; the rolled dice or cards in hand beside them) a quarter of the height."""
+        held = [self.docks[k] for k in ("effort", "hands") if k in self.docks]
+        height = self.height()
+        self.resizeDocks([self.docks["now"], self.docks["sheet"]], [600, 400], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["log"], self.docks["dice"]], [int(height * (0.17 if held else 0.12)), 80],
+                         Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["now"], self.docks["order"]], [430, 230], Qt.Orientation.Horizontal)
+        if held:
+            self.resizeDocks([self.docks["log"], *held], [400] + [900 // len(held)] * len(held),
+                             Qt.Orientation.Horizontal)
+
+    def _on_ai_held(self, held: bool) -> None:
+        self.panel.show_notice(self.resume_button, held)
+        self.actions_by_name["resume_ai"].setEnabled(held)
+        if held:
+            self.statusBar().showMessage(self.tr("The AI waits after the undo: Resume AI (Ctrl+R) plays on"), 8000)
 
     @classmethod
     def on_session(cls, session, path=None, data_dir=None) -> "BattleWindow":
@@ -223,6 +241,7 @@ class BattleWindow(Retranslating, QMainWindow):
             if key in self.docks:
                 self.docks[key].setWindowTitle(title)
         self.dice.retranslate()
+        self.resume_button.setText("⏸ " + self.tr("The AI waits after the undo — Resume AI (Ctrl+R)"))
         self._menus()
         self.setWindowTitle(f"vtt — {system_name(self.controller.session)}")
         self._on_changed([])
@@ -257,11 +276,15 @@ class BattleWindow(Retranslating, QMainWindow):
                                         self.controller.undo)
         self.redo_action = self._action(edit, "redo", self.tr("Redo"), QKeySequence.StandardKey.Redo,
                                         self.controller.redo)
+        # both, on every platform: Qt's standard Redo is only one of them (Ctrl+Shift+Z on Linux)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         gm = bar.addMenu(self.tr("&GM"))
         self._action(gm, "gm", self.tr("GM command…"), "Ctrl+G", self.open_gm_dialog)
         self._action(gm, "map", self.tr("Edit the map…"), "Ctrl+M", self.edit_map)
         solo = bar.addMenu(self.tr("&Solo"))
         self.ai_actions = add_ai_actions(solo, self.ai)
+        solo.addSeparator()
+        self._action(solo, "resume_ai", self.tr("Resume AI"), "Ctrl+R", self.ai.resume).setEnabled(self.ai.held)
         lang_menu = bar.addMenu(self.tr("&Language"))
         group = QActionGroup(lang_menu)
         for code, name in LANGUAGES.items():
@@ -595,7 +618,7 @@ class TableWindow(Retranslating, QWidget):
         lay.addLayout(row, 3)
         for key in ("effort", "hands"):               # below, scrolling past two fifths of the screen
             if key in self.extras:
-                lay.addWidget(scrolled(self.extras[key]), 2)
+                lay.addWidget(self.extras[key], 2)
         controller.changed.connect(self._on_changed)
         self.resize(1280, 720)
         self.retranslate()

@@ -39,3 +39,18 @@ def painted(monkeypatch):
         monkeypatch.undo()
         return seen
     return paint
+
+
+def advance(window, until, steps: int = 800) -> None:
+    """Play the battle on with the heuristic AI on both sides until ``until(controller)`` holds."""
+    from vtt.sim.driver import make_policy, next_command
+    c = window.controller
+    system = registry.get(c.ruleset.name)
+    policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
+    for _ in range(steps):
+        if until(c):
+            return
+        command = next_command(c.session, policies)
+        assert command is not None, "the battle ended first"
+        assert c.do(command)
+    raise AssertionError("not reached")
