@@ -379,3 +379,8 @@ class Ruleset(Protocol):
     #       (a swap of initiative cards); the command is verified like any other, so a refusal names its rule.
     #   sheet(state, who) -> list[SheetSection]: what the sheet panel shows of a participant.
     #   gm_forms(state) -> list[GmForm]: the GM's commands with parameters (fear, fire, overrides...).
+    #   also_now(state) -> list[Awaited]: who may also act now though the battle does not wait on them
+    #       (ashes: lower the initiative between turns); the window offers their legal commands, the AI
+    #       and the simulator never ask.
+    #   command_range(state, command) -> {param: (lo, hi)}: a number of a legal command its giver chooses
+    #       ("lower the initiative to any number lower"); the window shows a spin box beside its button.

@@ -73,6 +73,34 @@ def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
     return [Awaited(me.id, me.side, ACT, fallback=Command("end_turn", me.id))]
 
 
+_LOWER = Phrase("Between turns: the initiative may be lowered")
+
+
+def also_now(b: Battle) -> list[Awaited]:
+    """Who may lower the initiative now though the battle does not wait on them (seed 002: "at the end of
+    any player's turn, before any other turn begins"): the window offers it; the AI is not asked."""
+    if b.phase != "turns" or b.begun or b.pending is not None or b.choices:
+        return []
+    now = b.current()
+    return [Awaited(f.id, f.side, ACT, _LOWER, optional=True)
+            for f in b.seated() if f is not now and not f.out and f.id not in b.acted and f.initiative > 0]
+
+
+def command_range(b: Battle, c: Command) -> dict:
+    """The number a command's giver chooses, with its bounds: lowered initiative "to any number lower"."""
+    if c.type == "lower_initiative" and c.actor in b.fighters:
+        return {"to": (0, max(0, b.fighters[c.actor].initiative - 1))}
+    return {}
+
+
+def order_drop(b: Battle, who: str, onto: str) -> Command | None:
+    """``who``'s entry dropped on ``onto``'s on the ladder: lower ``who``'s initiative to act after ``onto``
+    (verified like any command: the rules say when it may not be done)."""
+    if b.phase != "turns" or who not in b.fighters or onto not in b.fighters:
+        return None
+    return Command("lower_initiative", who, {"to": max(0, b.fighters[onto].initiative - 1)})
+
+
 def tracks(f: Fighter) -> tuple[Track, ...]:
     """Aura, Health (in boxes of five) and Prana apart, each read as what is left of its most."""
     aura = Track(label_term("Aura"), tuple(Segment(str(i + 1), "ok" if i < f.aura else "used")
@@ -182,6 +210,15 @@ class AshesRules(PackageRules, AshesRuleset):
     view_of = staticmethod(view)
     sheet_of = staticmethod(sheet)
     forms_of = staticmethod(gm_forms)
+
+    def also_now(self, b: Battle) -> list[Awaited]:
+        return also_now(b)
+
+    def command_range(self, b: Battle, c: Command) -> dict:
+        return command_range(b, c)
+
+    def order_drop(self, b: Battle, who: str, onto: str) -> Command | None:
+        return order_drop(b, who, onto)
 
 
 RULES = AshesRules()

@@ -245,6 +245,7 @@ JA = {
     "Battle over: {outcome}": "戦闘終了：{outcome}",
     "Decide the penalty of each Imbalance": "各不均衡のペナルティを決める",
     "Roll the Effort dice": "努力ダイスを振る",
+    "Between turns: the initiative may be lowered": "手番の合間：イニシアチブを下げてよい",
     "{name}'s bid": "{name} の入札",
     "{name} defends against {attacker}: a set or the hit": "{name} が {attacker} に対して防御：セットか、攻撃を受けるか",
     "Buy down {damage} damage with Aura and Health, or be vanquished": "ダメージ {damage} をオーラと体力で買い取るか、打ち負かされる",

@@ -69,6 +69,7 @@ class DecisionPanel(QWidget):
         self.move_on: QPushButton | None = None        # the button Space presses
         self.folds: dict[str, QPushButton] = {}        # a folded group's button, by its label
         self.folded: dict[str, QPushButton] = {}       # a folded command's label -> the button that opens it
+        self.spins: dict[str, QSpinBox] = {}
         self.fold_level = 0                            # how much had to be folded to fit (0: nothing)
         self._open: str | None = None                  # the folded group shown in place, by its key
         self._rows: list[Row] = []
@@ -123,6 +124,7 @@ class DecisionPanel(QWidget):
 
     def _clear(self) -> None:
         self.buttons, self.keyed, self.move_on, self.folds, self.folded = {}, [], None, {}, {}
+        self.spins: dict[str, QSpinBox] = {}           # a chosen number beside its button, by the label
         self.more = None
         while self.body_layout.count():
             item = self.body_layout.takeAt(0)
@@ -181,7 +183,10 @@ class DecisionPanel(QWidget):
         first = awaited[0]
         rows, singles, later = [], [], []
         shown: list[Command] = []
-        for a in awaited:
+        hook = getattr(self.controller.ruleset, "also_now", None)      # who may act though not waited on
+        waited = {a.who for a in awaited}
+        also = [a for a in hook(self.controller.state) if a.who not in waited] if hook is not None else []
+        for a in list(awaited) + also:
             if a.who is None:
                 continue
             options = self.controller.legal_commands(a.who)
@@ -199,7 +204,7 @@ class DecisionPanel(QWidget):
             if len(ones) >= 2 or (group is later and ones):
                 for r in ones:
                     group.remove(r)
-                title = self._group_title(awaited, [r.key for r in ones], group is later)
+                title = self._group_title(list(awaited) + also, [r.key for r in ones], group is later)
                 singles.append(Row("+" + ",".join(r.key for r in ones), title,
                                    [(f"{r.title}: {label}", c) for r in ones for label, c in r.options], True))
         if not rows and singles:                       # nobody must: the group is the decision
@@ -312,12 +317,17 @@ class DecisionPanel(QWidget):
         flow = FlowLayout(box, 4)
         metrics = self.fontMetrics()
         options = [(label, c) for label, c in row.options if c != skip]
+        ranges = getattr(self.controller.ruleset, "command_range", None)
         for label, c in options[:MAX_BUTTONS]:
             b = QPushButton(wrapped(label, metrics, width - 40))
-            b.clicked.connect(lambda _=False, c=c: self.controller.do(c))
+            bounds = ranges(self.controller.state, c) if ranges is not None else {}
+            if bounds:
+                flow.addWidget(self._ranged(b, label, c, bounds))
+            else:
+                b.clicked.connect(lambda _=False, c=c: self.controller.do(c))
+                flow.addWidget(b)
             if keyed:
                 self._key(b)
-            flow.addWidget(b)
             self.buttons[label] = b
         if len(options) > MAX_BUTTONS:           # the rest in a menu, none left out
             more = QPushButton(self.tr("More… ({0})").format(len(options) - MAX_BUTTONS))
@@ -329,6 +339,33 @@ class DecisionPanel(QWidget):
             self.more = menu
         if options:
             self.body_layout.addWidget(box)
+
+    def _ranged(self, b: QPushButton, label: str, c: Command, bounds: dict) -> QWidget:
+        """A command whose number its giver chooses (the ruleset's ``command_range``): its button with a
+        spin box beside it; the button says and sends the number chosen."""
+        key, (lo, hi) = next(iter(bounds.items()))
+        spin = QSpinBox()
+        spin.setRange(lo, hi)
+        spin.setValue(min(hi, max(lo, int(c.params.get(key, hi)))))
+        spin.setObjectName(f"range_{c.actor}_{key}")
+        head = label[: len(label) - len(self.controller.command_text(c))]     # "Mei: " in a group of many
+        box = QWidget()
+        lay = QHBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        lay.addWidget(b)
+        lay.addWidget(spin)
+
+        def chosen() -> Command:
+            return Command(c.type, c.actor, {**c.params, key: spin.value()})
+
+        def relabel(_value=None) -> None:
+            keyed = b.text().split("  ", 1)[0] + "  " if b in self.keyed else ""
+            b.setText(keyed + head + self.controller.command_text(chosen()))
+        spin.valueChanged.connect(relabel)
+        b.clicked.connect(lambda _=False: self.controller.do(chosen()))
+        self.spins[label] = spin
+        return box
 
     # -- fitting ------------------------------------------------------------------------------------
     def needed_height(self) -> int:
