@@ -332,6 +332,7 @@ class BattleWindow(Retranslating, QMainWindow):
         if hasattr(self, "undo_action"):
             self._update_actions()
         if events:
+            self.statusBar().clearMessage()          # a warning of an earlier refusal no longer stands
             self.autosave()
 
     # -- files ----------------------------------------------------------------------------------------

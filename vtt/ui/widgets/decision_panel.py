@@ -115,8 +115,12 @@ class DecisionPanel(QWidget):
     # -- building ---------------------------------------------------------------------------------
     def resizeEvent(self, e):
         super().resizeEvent(e)
-        if e.oldSize() != e.size():
-            self.rebuild()               # the rows wrap, and what fits changes
+        old, new = e.oldSize(), e.size()
+        if old.width() != new.width():
+            self.rebuild()               # the rows wrap again
+        elif old.height() != new.height() and (self.needed_height() > new.height()
+                                               or (self.fold_level and new.height() > old.height())):
+            self.rebuild()               # it no longer fits, or what was folded may now fit
 
     def _on_changed(self, _events=()) -> None:
         self._open = None
@@ -165,7 +169,7 @@ class DecisionPanel(QWidget):
             return f"{self._name(first.who)}: {text(phrase) if phrase else first.choice.kind}"
         if first.kind == GM:
             return text(first.phrase) if first.phrase is not None else self.tr("The GM moves the battle on")
-        required = [a for a in awaited if a.who and not a.optional and a.kind == first.kind]
+        required = [a for a in awaited if a.who and not self._optional(a, first)]
         names = ", ".join(dict.fromkeys(self._name(a.who) for a in required))
         if first.kind == REACT:
             window = first.window
@@ -194,7 +198,7 @@ class DecisionPanel(QWidget):
                 continue
             labelled = [(self.controller.command_text(c), c) for c in options]
             shown += options
-            optional = a.optional or a.kind != first.kind
+            optional = self._optional(a, first)
             row = Row(a.who, self._name(a.who), labelled)
             (later if optional else rows).append(row)
         # several participants who each have one answer (interrupts, acting earlier, a swap) are one group
@@ -220,6 +224,14 @@ class DecisionPanel(QWidget):
         elif first.fallback is not None and first.kind in (ACT, REACT):
             move_on = next(((label, c) for r in rows[:1] for label, c in r.options if c == first.fallback), None)
         return rows, move_on
+
+    def _optional(self, a, first) -> bool:
+        """Whether ``a`` only may act now: said so, or asked for something else than the decision, or
+        (while someone's turn is on) acting is not hers: a swap of cards at the start of a round."""
+        if a.optional or a.kind != first.kind:
+            return True
+        acting = self.controller.view().acting()
+        return a.kind == ACT and bool(acting) and a.who not in acting
 
     def _group_title(self, awaited, who: list[str], optional: bool) -> str:
         texts = {self.controller.text(a.phrase) for a in awaited if a.who in who and a.phrase is not None}

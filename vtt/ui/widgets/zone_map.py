@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from vtt.core.errors import Term
+from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.theme import DARK, fitted, font
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
@@ -93,14 +94,18 @@ class ZoneMap(QWidget):
         self.setMouseTracking(False)
         self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
         self.setMinimumSize(320, 200)
+        self.refusal: tuple[str, str] | None = None   # (who, why) of the last refused drop, said at her marker
         controller.changed.connect(self._on_changed)
+        controller.session_replaced.connect(self.clear_refusal)
         self._view = controller.view(viewer)
 
     def sizeHint(self) -> QSize:
         return QSize(900, 420)
 
-    def _on_changed(self, _events=()) -> None:
+    def _on_changed(self, events=()) -> None:
         self._view = self.controller.view(self.viewer)
+        if events:
+            self.refusal = None             # something was done: the old refusal no longer stands
         self.update()
 
     # -- geometry -------------------------------------------------------------------------------
@@ -170,12 +175,71 @@ class ZoneMap(QWidget):
         return out
 
     def drop(self, who: str, zone: str) -> bool:
-        """Move ``who`` to ``zone`` if the rules allow it now; else say why (nothing changes)."""
+        """Move ``who`` to ``zone`` if the rules allow it now; else say why, at the marker and in the
+        status bar (nothing changes)."""
         c = self.moves_of(who).get(zone)
         if c is None:
-            self.controller.error.emit(cannot_move_text(self.controller, who, zone))
+            why, with_rule = self.why_not(who, zone)
+            self.show_refusal(who, why)
+            self.controller.error.emit(with_rule)
             return False
         return self.controller.do(c)
+
+    def move_probe(self, who: str, zone: str):
+        """The command a drop of ``who`` on ``zone`` would be: one of her own moves with that zone as its
+        ``to``; when she has none now, the move of one the battle waits on, made hers (None: nobody
+        may move now, nothing to ask)."""
+        def moves(actor):
+            return [c for c in self.controller.legal_commands(actor)
+                    if isinstance(c.params.get("to"), str) and not c.params.get("target")]
+        templates = moves(who)
+        for a in self.controller.awaited():
+            if templates:
+                break
+            if a.who is not None and a.who != who:
+                templates = moves(a.who)
+        if not templates:
+            return None
+        t = templates[0]
+        return Command(t.type, who, {**t.params, "to": zone})
+
+    def why_not(self, who: str, zone: str) -> tuple[str, str]:
+        """Why ``who`` may not move to ``zone`` now, in the ruleset's own words through ``Session.can`` (not
+        adjacent, too far, engaged, not her turn…): (the reason, the reason with its rule)."""
+        probe = self.move_probe(who, zone)
+        verdict = self.controller.can(probe) if probe is not None else None
+        if verdict is not None and not verdict:
+            return self.controller.reason(verdict), self.controller.reason(verdict, rule=True)
+        text = cannot_move_text(self.controller, who, zone)
+        return text, text
+
+    # -- a refusal said at the marker, until something is done ------------------------------------
+    def show_refusal(self, who: str, text: str) -> None:
+        self.refusal = (who, text)
+        self.update()
+
+    def clear_refusal(self) -> None:
+        if self.refusal is not None:
+            self.refusal = None
+            self.update()
+
+    def refusal_rect(self) -> QRectF | None:
+        """Where the refusal is written: under the marker it concerns, inside the map."""
+        if self.refusal is None:
+            return None
+        r = self.token_rects().get(self.refusal[0])
+        if r is None:
+            return None
+        width = min(max(260.0, 3.2 * r.width()), self.width() - 8)
+        f = font(max(13.0, 15 * self.scale), True)
+        metrics = QFontMetricsF(f)
+        lines = metrics.boundingRect(QRectF(0, 0, width - 16, 1000), int(Qt.TextFlag.TextWordWrap),
+                                     "✖ " + self.refusal[1]).height()
+        box = QRectF(r.center().x() - width / 2, r.bottom() + r.height() * 0.6 + 2, width, lines + 12)
+        box.moveLeft(min(max(4.0, box.left()), self.width() - width - 4))
+        if box.bottom() > self.height() - 4:                    # no room under it: over the marker
+            box.moveBottom(r.top() - 2)
+        return box
 
     # -- mouse ----------------------------------------------------------------------------------
     def mousePressEvent(self, e):
@@ -185,6 +249,7 @@ class ZoneMap(QWidget):
         self.selected = who
         self.token_clicked.emit(who)
         if not self.read_only and e.button() == Qt.MouseButton.LeftButton:
+            self.refusal = None
             self._drag, self._drag_pos = who, e.position()
             self._reachable = self.moves_of(who)
         self.update()
@@ -259,6 +324,15 @@ class ZoneMap(QWidget):
             p.setPen(th.text)
             p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, r.height() * 0.6),
                        Qt.AlignmentFlag.AlignCenter, shown)
+        box = self.refusal_rect()
+        if box is not None:                     # a refused drop's reason, under the marker
+            p.setPen(QPen(QColor("#ffb3ad"), 1.5))
+            p.setBrush(QColor(120, 24, 20, 235))
+            p.drawRoundedRect(box, 6, 6)
+            p.setPen(QColor("#ffffff"))
+            p.setFont(font(max(13.0, 15 * self.scale), True))
+            p.drawText(box.adjusted(8, 6, -8, -6), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                       "✖ " + self.refusal[1])
         p.end()
 
     def badge_fonts(self, t, r: QRectF) -> list[tuple[QRectF, object, str, bool]]:
