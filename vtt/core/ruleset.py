@@ -382,5 +382,7 @@ class Ruleset(Protocol):
     #   also_now(state) -> list[Awaited]: who may also act now though the battle does not wait on them
     #       (ashes: lower the initiative between turns); the window offers their legal commands, the AI
     #       and the simulator never ask.
+    #   roll_events: frozenset of event types that are rolls or what a roll decided: the table view
+    #       shows the latest record holding one (else the latest command that used dice), from it on.
     #   command_range(state, command) -> {param: (lo, hi)}: a number of a legal command its giver chooses
     #       ("lower the initiative to any number lower"); the window shows a spin box beside its button.

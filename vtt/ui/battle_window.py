@@ -10,15 +10,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow,
-                               QMessageBox, QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
+                               QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
-from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
+from vtt.core.ruleset import GM_VIEWER
 from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_language
 from vtt.ui.paths import default_data_dir
 from vtt.ui.printers import load, printer_of
-from vtt.ui.theme import DARK, font
 from vtt.ui.widgets import journals
 from vtt.ui.widgets.ai_driver import AiDriver, add_ai_actions
 from vtt.ui.widgets.battle_controller import BattleController
@@ -125,6 +124,7 @@ class DiceBox(QWidget):
             self.controller.error.emit(self.tr("Not a roll: {0}").format(e))
             return None
         line = "🎲 " + result["text"]
+        self.controller.rolled.emit(result["text"])       # the table view shows it as the latest roll
         self.log.addItem(line)
         self.log.scrollToBottom()
         self.expression.selectAll()
@@ -156,7 +156,7 @@ class BattleWindow(Retranslating, QMainWindow):
         self.resume_button.hide()
         self.panel.add_notice(self.resume_button)
         self.ai.held_changed.connect(self._on_ai_held)
-        self.table_view: TableWindow | None = None
+        self.table_view = None                       # the players' table view, once opened
         self.gm_dialog = None
         self._journal = None
         self._journal_path: Path | None = None     # this battle's own journal (widgets.journals)
@@ -588,63 +588,10 @@ class BattleWindow(Retranslating, QMainWindow):
             self.gm_dialog.close()
         super().closeEvent(e)
 
-    def show_table_view(self) -> "TableWindow":
+    def show_table_view(self):
+        """The players' table view (vtt.ui.widgets.table_window), made when first asked for."""
         if self.table_view is None:
+            from vtt.ui.widgets.table_window import TableWindow
             self.table_view = TableWindow(self.controller)
         self.table_view.show()
         return self.table_view
-
-
-class TableWindow(Retranslating, QWidget):
-    """The players' read-only view: the map, the turn order and what is asked, as the table may see it
-    (what the ruleset hides from the table is absent from its view)."""
-
-    def __init__(self, controller: BattleController, parent=None):
-        super().__init__(parent)
-        self.controller = controller
-        self.banner = QLabel()
-        self.banner.setFont(font(28, True))
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setStyleSheet(f"background:{DARK.banner.name()}; color:{DARK.banner_text.name()}; padding:8px")
-        self.map = ZoneMap(controller, TABLE_VIEWER, read_only=True)
-        self.order = order_widget(controller, TABLE_VIEWER, read_only=True)
-        self.extras = extra_widgets(controller, TABLE_VIEWER, read_only=True)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.banner)
-        row = QHBoxLayout()
-        row.addWidget(self.order, 1)
-        row.addWidget(self.map, 4)
-        if "ranges" in self.extras:
-            row.addWidget(self.extras["ranges"], 3)
-        lay.addLayout(row, 3)
-        for key in ("effort", "hands"):               # below, scrolling past two fifths of the screen
-            if key in self.extras:
-                lay.addWidget(self.extras[key], 2)
-        controller.changed.connect(self._on_changed)
-        self.resize(1280, 720)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(f"vtt — {system_name(self.controller.session)} — " + self.tr("table"))
-        self._on_changed()
-
-    def scale(self) -> float:
-        """How much larger than at 1280×720 the table view draws its rows and dice (1 to 3): a TV at
-        1920×1080 reads from across the room as a laptop screen does from arm's length."""
-        return max(1.0, min(3.0, self.width() / 1280, self.height() / 720))
-
-    def resizeEvent(self, e):
-        super().resizeEvent(e)
-        k = self.scale()
-        self.order.set_scale(k)
-        self.map.set_scale(k)
-        for key in ("effort", "hands"):
-            if key in self.extras:
-                self.extras[key].set_scale(k)
-
-    def _on_changed(self, _events=()) -> None:
-        view = self.controller.view(TABLE_VIEWER)
-        self.banner.setText(self.controller.text(view.banner) if view.banner is not None else "")
-        self.banner.setVisible(view.banner is not None)
-        self.map.update()
-        self.order.update()

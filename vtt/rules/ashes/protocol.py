@@ -210,6 +210,10 @@ class AshesRules(PackageRules, AshesRuleset):
     view_of = staticmethod(view)
     sheet_of = staticmethod(sheet)
     forms_of = staticmethod(gm_forms)
+    #: the events the table view shows as the latest roll (an attack uses dice rolled at the round's
+    #: start: its declaration, the defence and what they did are the roll and its result)
+    roll_events = frozenset({"effort_rolled", "attack_declared", "defended", "took_hit", "attack_resolved",
+                             "grab_resolved", "awakened", "action", "broke_free", "reach_rolled"})
 
     def also_now(self, b: Battle) -> list[Awaited]:
         return also_now(b)

@@ -145,6 +145,8 @@ class HundredRules(PackageRules, HundredRuleset):
     view_of = staticmethod(view)
     sheet_of = staticmethod(sheet)
     forms_of = staticmethod(gm_forms)
+    #: the events the table view shows as the latest roll, with what follows them in their record
+    roll_events = frozenset({"hit_test", "damage_rolled"})
 
 
 RULES = HundredRules()

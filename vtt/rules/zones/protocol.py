@@ -23,9 +23,12 @@ def window_of(b: Battle) -> ReactionWindow | None:
     if w is None:
         return None
     actor = b.fighters[w["actor"]]
+    target = b.fighters.get(w.get("target")) if w.get("target") else None
+    phrase = (Phrase("{what} of {name} against {target}: react or pass", what=maneuver_term(w["kind"]),
+                     name=actor.name, target=target.name) if target is not None else
+              Phrase("{what} of {name}: react or pass", what=maneuver_term(w["kind"]), name=actor.name))
     return ReactionWindow(maneuver_term(w["kind"]), actor.id,
-                          len(w.get("chasers", ())) + (1 if w.get("reaction") or w.get("held") else 0),
-                          Phrase("{what} of {name}: react or pass", what=maneuver_term(w["kind"]), name=actor.name))
+                          len(w.get("chasers", ())) + (1 if w.get("reaction") or w.get("held") else 0), phrase)
 
 
 def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
@@ -138,6 +141,9 @@ class ZonesRules(PackageRules, ZonesRuleset):
     view_of = staticmethod(view)
     sheet_of = staticmethod(sheet)
     forms_of = staticmethod(gm_forms)
+    #: the events the table view shows as the latest roll, with what follows them in their record
+    roll_events = frozenset({"attack_rolled", "grapple_rolled", "break_free_rolled", "flee_rolled", "tested",
+                             "fear_test", "poisoned", "fell", "burned", "extinguish", "ambush"})
 
     def order_drop(self, b: Battle, who: str, onto: str) -> Command | None:
         return order_drop(b, who, onto)

@@ -230,10 +230,12 @@ class HandsPanel(QWidget):
                     continue
                 self._card(p, r, value)
             box = QRectF(x0 + self.name_w + 6, y + pad, 40 * self.scale, h - 2 * pad)   # what she plays this round
-            p.setFont(font(min(10 * self.scale, h * 0.22)))
-            p.setPen(th.muted)
-            p.drawText(QRectF(box.left() - 6, y, self.laid_w, min(12 * self.scale, h * 0.25)),
-                       Qt.AlignmentFlag.AlignLeft, self.tr("laid"))
+            label_px = min(10 * self.scale, h * 0.22)
+            if 2 * pad >= label_px:                      # its word over it, where there is room
+                p.setFont(font(label_px))
+                p.setPen(th.muted)
+                p.drawText(QRectF(box.left() - 6, y, self.laid_w, label_px * 1.2),
+                           Qt.AlignmentFlag.AlignLeft, self.tr("laid"))
             if who in laid:
                 self._card(p, box.adjusted(0, pad, 0, 0), laid[who])
             else:

@@ -117,7 +117,10 @@ class OrderTrack(QWidget):
         sides = {t.id: t.side for t in self._view.tokens}
         h = self._row_height(len(rows))
         notes = self.row_notes()
-        note_w = min(self.width() * 0.4, 7 * h * 0.45) if any(notes) else 0.0
+        # the notes as wide as the widest needs (at most two fifths of the row): the names keep the rest
+        p.setFont(font(h * 0.42, True))
+        needed = max((p.fontMetrics().horizontalAdvance(n) for n in notes if n), default=0)
+        note_w = min(self.width() * 0.4, needed + 8) if any(notes) else 0.0
         for i, (label, entries) in enumerate(rows):
             y = 4 + i * h
             row = QRectF(2, y, self.width() - 4, h - 2)

@@ -37,7 +37,27 @@ def cannot_move_text(controller, who: str, zone: str) -> str:
         controller.token_name(token) if token else who, controller.text(z.name) if z is not None else zone)
 
 
+STEPS = tuple(x / 20 for x in range(6, 21))       # a placed zone's box: 0.3 to 1 of a grid cell
+
+
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
+    """Where each zone is drawn (see _zone_rects), kept for the last few layouts: the map asks for them
+    at every paint and mouse move."""
+    positions = view.extra.get("positions") or {}
+    key = (view.map.zones, view.map.layout, tuple(sorted((z, tuple(p)) for z, p in positions.items())),
+           width, height)
+    rects = _RECTS.get(key)
+    if rects is None:
+        if len(_RECTS) > 64:
+            _RECTS.clear()
+        rects = _RECTS[key] = _zone_rects(view, width, height)
+    return {z: QRectF(r) for z, r in rects.items()}
+
+
+_RECTS: dict = {}
+
+
+def _zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
     """Where each zone is drawn: a line in columns; a graph where the ruleset places it (``extra
     ["positions"]``, 0–1) or else in a grid in zone order."""
     zones = view.map.zones
@@ -58,15 +78,40 @@ def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
             centres[z.id] = (x * width, y * height)
         else:
             centres[z.id] = ((i % cols + 0.5) * cw, (i // cols + 0.5) * ch)
-    w, h = cw * 0.88, ch * 0.84
-    # zones placed by the ruleset may stand closer than a grid cell: shrink them all alike until no
-    # two overlap (two boxes are apart when they are apart across or down)
-    scale, ids = 1.0, list(centres)
-    for i, a in enumerate(ids):
-        for b in ids[i + 1:]:
-            (ax, ay), (bx, by) = centres[a], centres[b]
-            scale = min(scale, 0.94 * max(abs(ax - bx) / w, abs(ay - by) / h))
-    w, h = w * max(scale, 0.3), h * max(scale, 0.3)
+    w0, h0 = cw * 0.88, ch * 0.84
+
+    def fitted_box(centres) -> tuple[float, float]:
+        # zones placed by the ruleset may stand closer than a grid cell: shrink them until no two
+        # overlap (two boxes are apart when they are apart across or down), the largest boxes that do,
+        # wider or taller (no more than twice) where that makes them larger (a diamond of four: wide)
+        gaps = [(abs(ax - bx), abs(ay - by)) for i, (ax, ay) in enumerate(centres.values())
+                for (bx, by) in list(centres.values())[i + 1:]]
+        best = (0.3, 0.3)
+        for sw in STEPS:
+            for sh in STEPS:
+                if sw * sh <= best[0] * best[1] or not 0.5 <= sw / sh <= 2.0:
+                    continue
+                if all(dx * 0.94 >= w0 * sw or dy * 0.94 >= h0 * sh for dx, dy in gaps):
+                    best = (sw, sh)
+        return w0 * best[0], h0 * best[1]
+
+    def spread(centres, w, h) -> dict:
+        # the placed zones spread to the map's edges (a diamond in the middle fifth leaves room unused),
+        # keeping where each stands relative to the others
+        xs, ys = [x for x, _ in centres.values()], [y for _, y in centres.values()]
+
+        def along(v, lo, hi, room, size):
+            return v if hi - lo < 1 else size / 2 + 2 + (v - lo) / (hi - lo) * (room - size - 4)
+        return {z: (along(x, min(xs), max(xs), width, w), along(y, min(ys), max(ys), height, h))
+                for z, (x, y) in centres.items()}
+    w, h = fitted_box(centres)
+    if positions:
+        for _ in range(4):                     # spreading lets the boxes grow, which spreads them less
+            w2, h2 = fitted_box(spread(centres, w, h))
+            if abs(w2 - w) < 1 and abs(h2 - h) < 1:
+                break
+            w, h = w2, h2
+        centres = spread(centres, w, h)
     out = {}
     for zid, (cx, cy) in centres.items():
         x = min(max(cx - w / 2, 2.0), max(2.0, width - w - 2))          # kept inside the widget
@@ -91,6 +136,8 @@ class ZoneMap(QWidget):
         self._drag_pos: QPointF | None = None
         self._reachable: dict[str, object] = {}     # zone -> the command that moves the dragged token there
         self._label_widths: dict[str, float] = {}   # token -> the width its name may take (token_rects)
+        self._label_px: dict[str, float] = {}       # token -> its name's size (token_rects)
+        self._advances: dict[str, float] = {}       # a name -> its width at 100 px
         self.setMouseTracking(False)
         self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
         self.setMinimumSize(320, 200)
@@ -145,18 +192,42 @@ class ZoneMap(QWidget):
             if box is None:
                 continue                       # off the map (escaped, fled): the order track shows them
             body = box.adjusted(6, 30 * self.scale, -6, -6)
-            cols = max(1, math.ceil(math.sqrt(len(tokens) * body.width() / max(1.0, body.height()))))
+            cols, r, label_px = self._packing(tokens, body)
             rows = math.ceil(len(tokens) / cols)
-            cell = min(body.width() / cols, body.height() / rows)
-            r = max(8.0, min(34.0 * self.scale, cell * 0.32))
             for i, t in enumerate(tokens):
                 cx = body.left() + (i % cols + 0.5) * body.width() / cols
                 cy = body.top() + (i // cols + 0.5) * body.height() / rows - r * 0.3
                 out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
                 in_row = min(cols, len(tokens) - (i // cols) * cols)       # a name is as wide as the room to
                 room = body.width() / cols - 4 if in_row > 1 else body.width()  # its neighbour: none overlap
-                self._label_widths[t.id] = min(2.2 * 2 * r, room)
+                self._label_widths[t.id] = min(max(2.2 * 2 * r, label_px * 7), room)
+                self._label_px[t.id] = label_px
         return out
+
+    def _packing(self, tokens, body: QRectF) -> tuple[int, float, float]:
+        """(columns, marker radius, name size) for ``tokens`` in a zone's ``body``: the columns that give
+        the names the largest type (the longest whole in its column), then the larger markers. On the
+        table view's scale a name asks for 28 px and more at 1920×1080."""
+        longest = max((self._name_advance(t) for t in tokens), default=1.0)
+        best = (1, 8.0, 11.0, -1.0)
+        for cols in range(1, len(tokens) + 1):
+            rows = math.ceil(len(tokens) / cols)
+            cw, ch = body.width() / cols, body.height() / rows
+            r = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
+            wanted = max(11.0, 0.72 * r, 18.7 * self.scale if self.read_only else 0.0)
+            px = max(9.0, min(wanted, (ch - 2.1 * r) * 0.7, (cw - 4) * 100.0 / longest))
+            score = px + 0.2 * r
+            if score > best[3] + 0.01:
+                best = (cols, r, px, score)
+        return best[:3]
+
+    def _name_advance(self, t) -> float:
+        """The width of ``t``'s name at 100 px (bold): how large it may be drawn in a column."""
+        name = self.controller.token_name(t)
+        width = self._advances.get(name)
+        if width is None:
+            width = self._advances[name] = QFontMetricsF(font(100, True)).horizontalAdvance(name)
+        return width
 
     def zone_at(self, pos: QPointF) -> str | None:
         return next((z for z, r in self.zone_rects().items() if r.contains(pos)), None)
@@ -319,10 +390,11 @@ class ZoneMap(QWidget):
                 continue
             self._paint_badge(p, t, r)
             label_w = self._label_widths.get(t.id, r.width() * 2.2)
-            f, shown = fitted(self.controller.token_name(t), max(11.0, r.height() * 0.36), label_w)
+            px = self._label_px.get(t.id, max(11.0, r.height() * 0.36))
+            f, shown = fitted(self.controller.token_name(t), px, label_w)
             p.setFont(f)
             p.setPen(th.text)
-            p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, r.height() * 0.6),
+            p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, px * 1.35),
                        Qt.AlignmentFlag.AlignCenter, shown)
         box = self.refusal_rect()
         if box is not None:                     # a refused drop's reason, under the marker
