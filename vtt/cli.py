@@ -64,6 +64,11 @@ def main(argv: list[str] | None = None) -> int:
         return args._run(args) or 0
     args = gui_parser().parse_args(argv)
     gc.disable()                     # until the window has painted: see vtt.ui.app.end_start_up
+    # the rules of the battle about to open before Qt, on purpose: PySide6 reads the source of every
+    # module imported after it (looking for its __feature__ switches), and the first frame needs them
+    # anyway; a ruleset without a window of its own so never imports Nechronica's engine
+    from vtt.core import registry
+    registry.get(args.system if args.demo else None).ruleset  # noqa: B018  (the import is the point)
     from vtt.ui.app import run_gui   # Qt is imported only for the GUI
     return run_gui(args)
 

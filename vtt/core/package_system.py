@@ -15,6 +15,7 @@ from pathlib import Path
 from .errors import FileFormatError, InvalidValueError, Phrase, Term, malformed
 from .files import load_model, validate
 from .game_file import replay_battle
+from .plain import Plain, read_plain
 from .session import Session, accepts
 from .sheet import GenericSheet, sheets_of_session
 
@@ -31,6 +32,7 @@ class PackageSystem:
     side_names: dict
     dice_example: str = ""
     #: `vtt export`: format name -> ExportFormat (vtt.core.exchange) of a character file
+    #: "format": "module:NAME" of an ExportFormat, imported when asked for (not at start-up)
     exports: dict = {}
 
     def _module(self, name: str):
@@ -81,7 +83,11 @@ class PackageSystem:
         return {}
 
     def export_formats(self) -> dict:
-        return dict(self.exports)
+        out = {}
+        for name, target in self.exports.items():
+            module, _, attr = target.partition(":")
+            out[name] = getattr(importlib.import_module(module), attr)
+        return out
 
     def character_sheet(self, data, path) -> GenericSheet:
         """The printed sheet (vtt.core.sheet) of a character file already read: hers as the battle begins,
@@ -169,14 +175,15 @@ class PackageRules:
 class ScenarioSession(Session):
     """A session on a battle built from a scenario file, which remembers its setup (the scenario as its
     files hold it, every character file written inline so a saved battle stands on its own). Set
-    ``rules``, ``build`` (``build(scenario, base_dir)`` → the state, as a staticmethod),
-    ``character_file`` and ``scenario_file`` (the models of those files) and ``demo`` (the demo's
-    path) in a subclass."""
+    ``rules``, ``build`` (``build(scenario, base_dir)`` → the state, as a staticmethod), ``models``
+    (the module of its file models: ``ScenarioFile``, ``CharacterFile``, imported when a file is read),
+    ``shapes`` (their fields, vtt.core.plain: the demo is read without pydantic) and ``demo`` (the
+    demo's path) in a subclass."""
 
     rules = None
     build = None
-    character_file = None
-    scenario_file = None        # the model of a scenario file
+    models = ""                 # e.g. "vtt.rules.zones.models"
+    shapes = None               # the models' fields as vtt.core.plain reads shipped files
     demo = None                 # the path of the demo battle's scenario
 
     def __init__(self, scenario, base_dir, seed=None, history: bool = True):
@@ -185,23 +192,51 @@ class ScenarioSession(Session):
         super().__init__(self.rules, self.build(scenario, base_dir), seed=seed, history=history)
 
     @classmethod
+    def model(cls, name: str):
+        """The file model ``name`` (``ScenarioFile``, ``CharacterFile``): pydantic is imported here."""
+        return getattr(importlib.import_module(cls.models), name)
+
+    @property
+    def scenario_file(self):
+        return self.model("ScenarioFile")
+
+    @property
+    def character_file(self):
+        return self.model("CharacterFile")
+
+    @classmethod
     def new(cls, scenario, base_dir, seed=None, history: bool = True):
         """A new battle on ``scenario`` (files relative to ``base_dir``), with its seed unless one is given."""
         return cls(scenario, base_dir, scenario.seed if seed is None else seed, history)
 
     @classmethod
     def demo_battle(cls, seed=None):
-        """A new battle on the ruleset's demo scenario."""
-        return cls.new(load_model(cls.scenario_file, cls.demo), Path(cls.demo).parent, seed)
+        """A new battle on the ruleset's demo scenario: a shipped file, read without pydantic (its start-up
+        cost) where the ruleset gives its models' ``shapes``."""
+        if cls.shapes is not None:
+            scenario = read_plain(cls.demo, "ScenarioFile", cls.shapes)
+        else:
+            scenario = load_model(cls.model("ScenarioFile"), cls.demo)
+        return cls.new(scenario, Path(cls.demo).parent, seed)
 
     def setup_json(self) -> dict:
         data = self.scenario.model_dump(mode="json", exclude_none=True)
         for entry, raw in zip(self.scenario.participants, data["participants"]):
             if entry.character is not None:
-                sheet = load_model(self.character_file, self.base_dir / entry.character)
+                sheet = load_sheet(self.scenario, self.base_dir / entry.character, self.models)
                 raw.pop("character")
                 raw["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
         return data
+
+
+def load_sheet(scenario, path, character_file):
+    """A character file a scenario names: read plain when the scenario was (a shipped one), else by its
+    model (``character_file``: the model, or the module of the ruleset's models, imported only now)."""
+    if isinstance(scenario, Plain):
+        return read_plain(path, "CharacterFile", scenario._shapes)
+    if isinstance(character_file, str):
+        character_file = importlib.import_module(character_file).CharacterFile
+    return load_model(character_file, path)
 
 
 def check_places(zones, edges, participants) -> None:
@@ -242,14 +277,14 @@ def unique_id(name: str, taken) -> str:
 def participant_sheets(scenario, base_dir, character_file):
     """(index, entry, sheet, id) for each participant of ``scenario``: its sheet written inline or read
     from its character file (a broken file named with where it broke), its id given or made from its
-    name; two participants with one id are refused."""
+    name; two participants with one id are refused. ``character_file``: as ``load_sheet`` takes it."""
     taken: set = set()
     for i, entry in enumerate(scenario.participants):
         if entry.sheet is not None:
             sheet = entry.sheet
         else:
             try:
-                sheet = load_model(character_file, Path(base_dir) / entry.character)
+                sheet = load_sheet(scenario, Path(base_dir) / entry.character, character_file)
             except FileFormatError as e:
                 raise FileFormatError(e.path, e.message, e.field or f"participants.{i}.character") from None
         fid = entry.id or unique_id(entry.name or sheet.name, taken)

@@ -17,15 +17,12 @@ from vtt.core.errors import VttError
 from vtt.core.ruleset import GM_VIEWER
 from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_language
 from vtt.ui.paths import default_data_dir
-from vtt.ui.printers import load, printer_of
+from vtt.ui.printers import load, printer_name, printer_of
 from vtt.ui.widgets import journals
 from vtt.ui.widgets.ai_driver import AiDriver, add_ai_actions
 from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.widgets.decision_panel import DecisionPanel
-from vtt.ui.widgets.dice_tray import DiceTray
-from vtt.ui.widgets.hands_panel import HandsPanel
 from vtt.ui.widgets.order_track import order_widget
-from vtt.ui.widgets.range_table import RangeTable
 from vtt.ui.widgets.sheet_panel import SheetPanel
 from vtt.ui.widgets.zone_map import ZoneMap
 
@@ -44,10 +41,13 @@ def extra_widgets(controller, viewer, read_only: bool) -> dict:
     extra = controller.view(viewer).extra
     out = {}
     if "effort" in extra:
+        from vtt.ui.widgets.dice_tray import DiceTray
         out["effort"] = DiceTray(controller, viewer, read_only)
     if "hand_sizes" in extra or "hands" in extra:
+        from vtt.ui.widgets.hands_panel import HandsPanel
         out["hands"] = HandsPanel(controller, viewer, read_only)
     if "ranges" in extra:
+        from vtt.ui.widgets.range_table import RangeTable
         out["ranges"] = RangeTable(controller, viewer, read_only)
     return out
 
@@ -153,7 +153,6 @@ class BattleWindow(Retranslating, QMainWindow):
         self.resume_button.setStyleSheet("QPushButton { background:#5a4a17; color:#ffe8a0; font-weight:bold; "
                                          "padding:6px }")
         self.resume_button.clicked.connect(self.ai.resume)
-        self.resume_button.hide()
         self.panel.add_notice(self.resume_button)
         self.ai.held_changed.connect(self._on_ai_held)
         self.table_view = None                       # the players' table view, once opened
@@ -241,7 +240,7 @@ class BattleWindow(Retranslating, QMainWindow):
             if key in self.docks:
                 self.docks[key].setWindowTitle(title)
         self.dice.retranslate()
-        self.resume_button.setText("⏸ " + self.tr("The AI waits after the undo — Resume AI (Ctrl+R)"))
+        self.resume_button.setText(self.tr("The AI waits after the undo — Resume AI (Ctrl+R)"))
         self._menus()
         self.setWindowTitle(f"vtt — {system_name(self.controller.session)}")
         self._on_changed([])
@@ -312,8 +311,8 @@ class BattleWindow(Retranslating, QMainWindow):
         ruleset = s.ruleset.name
         self.actions_by_name["gm"].setEnabled(hasattr(s.ruleset, "gm_forms"))
         self.actions_by_name["map"].setEnabled(ruleset in MAP_EDITORS and not s.log)
-        for name in ("print", "print_blank"):
-            self.actions_by_name[name].setEnabled(printer_of(s) is not None)
+        for name in ("print", "print_blank"):      # the printer itself is imported when first used
+            self.actions_by_name[name].setEnabled(printer_name(s) is not None)
 
     def set_language(self, lang: str) -> None:
         install_language(lang)            # every Retranslating widget follows (LanguageChange)

@@ -39,6 +39,11 @@ MANEUVER_NAMES_JA = {"dodge": "回避", "parry": "受け流し", "break_free": "
                      "end_turn": "手番終了", "test": "行為判定", "swap": "カード交換", "pass": "パス"}
 
 
+def action_dice(actions: dict) -> dict[str, int]:
+    """A sheet's dice per action: a number, or attribute + skill (``{"attribute": 3, "skill": 2}``)."""
+    return {k: d if isinstance(d, int) else d.attribute + d.skill for k, d in actions.items()}
+
+
 def maneuver_term(name: str) -> Term:
     return Term("maneuver", name, name.replace("_", " "))
 

@@ -88,11 +88,14 @@ class DecisionPanel(QWidget):
 
     # -- notices (the window's) -----------------------------------------------------------------
     def add_notice(self, widget: QWidget) -> None:
+        """One of the window's notices, hidden until ``show_notice``."""
+        widget.hide()
         self.notice_layout.addWidget(widget)
-        self.show_notice(widget, not widget.isHidden())
 
     def show_notice(self, widget: QWidget, on: bool) -> None:
         """Show or hide one of the window's notices; the answers are fitted again to what is left."""
+        if widget.isHidden() != on:
+            return
         widget.setVisible(on)
         self.notice.setVisible(any(not self.notice_layout.itemAt(i).widget().isHidden()
                                    for i in range(self.notice_layout.count())))

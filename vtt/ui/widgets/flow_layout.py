@@ -7,6 +7,9 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLayout
 
 
+NEITHER = Qt.Orientation(0)       # (made once: an enum made from a number is not cheap)
+
+
 class FlowLayout(QLayout):
     def __init__(self, parent=None, spacing: int = 4):
         super().__init__(parent)
@@ -27,7 +30,7 @@ class FlowLayout(QLayout):
         return self._items.pop(i) if 0 <= i < len(self._items) else None
 
     def expandingDirections(self):
-        return Qt.Orientation(0)
+        return NEITHER
 
     def hasHeightForWidth(self) -> bool:
         return True

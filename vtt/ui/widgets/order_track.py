@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QWidget
 
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
 from vtt.ui.theme import DARK, fitted, font
-from vtt.ui.widgets.count_track import CountdownTrack
 from vtt.ui.widgets.zone_map import side_colors
 
 BACK = "▒"          # a face-down card
@@ -21,6 +20,7 @@ def order_widget(controller, viewer: Viewer = GM_VIEWER, read_only: bool = False
     """The widget that draws ``viewer``'s turn order: the count-down track for a "countdown" order (the
     table's copy in its larger type), the order track for cards, bids and hands."""
     if controller.view(viewer).order.kind == "countdown":
+        from vtt.ui.widgets.count_track import CountdownTrack
         return CountdownTrack(controller, read_only=read_only, table_mode=viewer == TABLE_VIEWER)
     return OrderTrack(controller, viewer, read_only=read_only)
 

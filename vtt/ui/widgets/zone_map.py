@@ -213,12 +213,13 @@ class ZoneMap(QWidget):
         for cols in range(1, len(tokens) + 1):
             rows = math.ceil(len(tokens) / cols)
             cw, ch = body.width() / cols, body.height() / rows
-            r = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
-            wanted = max(11.0, 0.72 * r, 18.7 * self.scale if self.read_only else 0.0)
-            px = max(9.0, min(wanted, (ch - 2.1 * r) * 0.7, (cw - 4) * 100.0 / longest))
-            score = px + 0.2 * r
-            if score > best[3] + 0.01:
-                best = (cols, r, px, score)
+            largest = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
+            for r in (largest, max(8.0, min(largest, ch / 4.2))):      # smaller markers, larger names
+                wanted = max(11.0, 0.72 * r, 18.7 * self.scale if self.read_only else 0.0)
+                px = max(9.0, min(wanted, (ch - 2.1 * r) * 0.7, (cw - 4) * 100.0 / longest))
+                score = px + 0.05 * r
+                if score > best[3] + 0.01:
+                    best = (cols, r, px, score)
         return best[:3]
 
     def _name_advance(self, t) -> float:
@@ -276,9 +277,13 @@ class ZoneMap(QWidget):
 
     def why_not(self, who: str, zone: str) -> tuple[str, str]:
         """Why ``who`` may not move to ``zone`` now, in the ruleset's own words through ``Session.can`` (not
-        adjacent, too far, engaged, not her turn…): (the reason, the reason with its rule)."""
+        adjacent, too far, engaged, not her turn…): (the reason, the reason with its rule). With nobody
+        to move now, a plain ``move`` is asked, and its answer taken if it names a rule."""
         probe = self.move_probe(who, zone)
         verdict = self.controller.can(probe) if probe is not None else None
+        if verdict is None:
+            verdict = self.controller.can(Command("move", who, {"to": zone}))
+            verdict = verdict if not verdict and verdict.rule else None
         if verdict is not None and not verdict:
             return self.controller.reason(verdict), self.controller.reason(verdict, rule=True)
         text = cannot_move_text(self.controller, who, zone)
@@ -417,17 +422,21 @@ class ZoneMap(QWidget):
         h = r.height() * min(0.34, 0.78 / len(lines))
         top = r.center().y() - h * len(lines) / 2
         room = max(self._label_widths.get(t.id, r.width() * 2.2), r.width())
+        f = font(h * 0.92, True)
+        metrics = QFontMetricsF(f)
         out = []
         for i, text in enumerate(lines):
             y = top + i * h
             dy = max(abs(y - r.center().y()), abs(y + h - r.center().y()))
             half = max(0.0, (r.width() / 2) ** 2 - dy ** 2) ** 0.5
-            f = font(h * 0.92, True)
-            need = QFontMetricsF(f).horizontalAdvance(text) + 4
+            need = metrics.horizontalAdvance(text) + 4
             pill = need > 2 * half
             width = min(room, need + 6) if pill else 2 * half
-            f, shown = fitted(text, h * 0.92, width - 4, floor=0.6)
-            out.append((QRectF(r.center().x() - width / 2, y, width, h), f, shown, pill))
+            if need > width:                      # not even on a pill: smaller, then cut
+                g, shown = fitted(text, h * 0.92, width - 4, floor=0.6)
+            else:
+                g, shown = f, text
+            out.append((QRectF(r.center().x() - width / 2, y, width, h), g, shown, pill))
         return out
 
     def _paint_badge(self, p: QPainter, t, r: QRectF) -> None:
