@@ -21,9 +21,21 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/widgets/zone_map.py", "vtt/ui/widgets/order_track.py", "vtt/ui/widgets/gm_dialog.py",
            "vtt/ui/widgets/ai_driver.py", "vtt/ui/zones/zone_editor.py",
            "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py",
-           "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py"]
+           "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py", "vtt/ui/widgets/table_window.py"]
 
 JA = {
+    # the generic window at the table (issue 29)
+    "The AI waits after the undo: Resume AI (Ctrl+R) plays on": "元に戻したのでAIは待機中：AIを再開（Ctrl+R）で続行",
+    "The AI waits after the undo — Resume AI (Ctrl+R)": "元に戻したのでAIは待機中 — AIを再開（Ctrl+R）",
+    "Continue a battle not saved": "保存していない戦闘を続ける", "Resume AI": "AIを再開",
+    "This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)":
+        "この戦闘にはファイルに保存されていないコマンドがある。閉じる前に保存する？（破棄すると自動保存の記録も消える）",
+    "(no battle left unsaved)": "（保存していない戦闘はない）", "Not continued": "続行できない",
+    "{0} is a battle of another game": "{0} は別のゲームの戦闘", "Continued the battle ({0} commands)": "戦闘を続行（{0}コマンド）",
+    "The GM moves the battle on": "GMが戦闘を進める", "May also act now": "今行動してもよい", "Any of them may": "誰でもよい",
+    "Back": "戻る", "Space": "スペース", "{0} has nothing to do with dice now": "{0} は今ダイスを使えない",
+    "{0}: click the card {1} again to lay it": "{0}：もう一度カード {1} をクリックで伏せる", "the GM": "GM",
+    "{0} may react": "{0} はリアクションできる", "{0} chooses": "{0} が選ぶ", "{0}'s turn": "{0} の手番", "Roll: {0}": "判定：{0}", "Still to commit: {0}": "まだ伏せていない: {0}",
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)
     "Turn order": "手番", "Acts now: {0}": "手番: {0}",
     "Draw the zone map": "ゾーンマップを描く", "Cover (one can take cover here)": "遮蔽（ここで遮蔽に入れる）",

@@ -21,32 +21,32 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="134" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="161" />
         <source>AI plays the {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="142" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="169" />
         <source>AI speed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="170" />
         <source>Slow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="170" />
         <source>Normal</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="170" />
         <source>Fast</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="144" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="171" />
         <source>Instant</source>
         <translation />
     </message>
@@ -130,17 +130,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="123" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="150" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="141" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="168" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="148" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="175" />
         <source>There is nothing to redo</source>
         <translation />
     </message>
@@ -159,223 +159,264 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
-        <source>Turn order</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
-        <source>Now</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
-        <source>Sheet</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
-        <source>Log</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
-        <source>Dice</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
-        <source>Rolled dice</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="219" />
-        <source>Hands of cards</source>
+        <location filename="../../vtt/ui/battle_window.py" line="226" />
+        <source>The AI waits after the undo: Resume AI (Ctrl+R) plays on</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="237" />
-        <source>&amp;File</source>
+        <source>Turn order</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="237" />
+        <source>Now</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="237" />
+        <source>Sheet</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="238" />
-        <source>New battle…</source>
+        <source>Log</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <source>Dice</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <source>Rolled dice</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="239" />
-        <source>Open…</source>
+        <source>Hands of cards</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="240" />
-        <source>Save</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="241" />
-        <source>Save as…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="242" />
-        <source>Recover the autosave</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="244" />
-        <source>Print sheets…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
-        <source>Print blank sheets…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="249" />
-        <source>Table view</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="250" />
-        <source>Close</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
-        <source>&amp;Edit</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="252" />
-        <source>Undo</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="254" />
-        <source>Redo</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="256" />
-        <source>&amp;GM</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="257" />
-        <source>GM command…</source>
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
+        <source>The AI waits after the undo — Resume AI (Ctrl+R)</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="258" />
-        <source>Edit the map…</source>
+        <source>&amp;File</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="259" />
-        <source>&amp;Solo</source>
+        <source>New battle…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="260" />
+        <source>Open…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <source>Continue a battle not saved</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="263" />
+        <source>Save</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="264" />
+        <source>Save as…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="266" />
+        <source>Print sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="268" />
+        <source>Print blank sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="271" />
+        <source>Table view</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="272" />
+        <source>Close</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="273" />
+        <source>&amp;Edit</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="274" />
+        <source>Undo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="276" />
+        <source>Redo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="280" />
+        <source>&amp;GM</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="281" />
+        <source>GM command…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="282" />
+        <source>Edit the map…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="283" />
+        <source>&amp;Solo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="286" />
+        <source>Resume AI</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="287" />
         <source>&amp;Language</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="328" />
+        <location filename="../../vtt/ui/battle_window.py" line="358" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="337" />
-        <source>No autosave of this game yet</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="342" />
-        <source>Not recovered</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
-        <source>New battle</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
-        <source>Start:</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="372" />
-        <source>Open a battle or scenario</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="373" />
-        <source>Battles and scenarios (*.json)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="384" />
         <location filename="../../vtt/ui/battle_window.py" line="387" />
-        <source>Not opened</source>
+        <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="388" />
-        <source>{0} is a battle of another game: open it with vtt {0}</source>
+        <source>This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
-        <source>Save battle</source>
+        <location filename="../../vtt/ui/battle_window.py" line="420" />
+        <source>(no battle left unsaved)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
-        <source>Battles (*.json)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="415" />
-        <source>Not saved</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="418" />
-        <source>Saved {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="425" />
-        <source>This game has no printed sheets yet</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="428" />
-        <source>Print sheets to PDF</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="429" />
-        <source>PDF (*.pdf)</source>
+        <location filename="../../vtt/ui/battle_window.py" line="431" />
+        <location filename="../../vtt/ui/battle_window.py" line="434" />
+        <source>Not continued</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="435" />
+        <source>{0} is a battle of another game</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="438" />
+        <source>Continued the battle ({0} commands)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="445" />
+        <source>No autosave of this game yet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="457" />
+        <source>New battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="457" />
+        <source>Start:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="475" />
+        <source>Open a battle or scenario</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="476" />
+        <source>Battles and scenarios (*.json)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="488" />
+        <location filename="../../vtt/ui/battle_window.py" line="491" />
+        <source>Not opened</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="492" />
+        <source>{0} is a battle of another game: open it with vtt {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="514" />
+        <source>Save battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="514" />
+        <source>Battles (*.json)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="520" />
+        <source>Not saved</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="526" />
+        <source>Saved {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="533" />
+        <source>This game has no printed sheets yet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="536" />
+        <source>Print sheets to PDF</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="537" />
+        <source>PDF (*.pdf)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="543" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="437" />
+        <location filename="../../vtt/ui/battle_window.py" line="545" />
         <source>Sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="452" />
+        <location filename="../../vtt/ui/battle_window.py" line="560" />
         <source>The map is drawn before the battle starts</source>
         <translation />
     </message>
@@ -495,22 +536,22 @@
 <context>
     <name>CountdownTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="178" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="180" />
         <source>Round {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="179" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="181" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -518,37 +559,62 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="58" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="144" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="64" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="150" />
         <source>The battle is over.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="72" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="181" />
         <source>Acts now: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="72" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="180" />
         <source>Reactions: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="73" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="174" />
+        <source>The GM moves the battle on</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="181" />
         <source>Still to commit (hidden until all have): {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="92" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="243" />
+        <source>May also act now</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="243" />
+        <source>Any of them may</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="250" />
+        <source>Back</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="290" />
+        <source>Space</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="348" />
         <source>More… ({0})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="133" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="423" />
         <source>OK</source>
         <translation />
     </message>
@@ -557,7 +623,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="117" />
+        <location filename="../../vtt/ui/battle_window.py" line="108" />
         <source>Roll</source>
         <translation />
     </message>
@@ -572,27 +638,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="115" />
+        <location filename="../../vtt/ui/battle_window.py" line="106" />
         <source>Physical dice or cards:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="116" />
+        <location filename="../../vtt/ui/battle_window.py" line="107" />
         <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="120" />
+        <location filename="../../vtt/ui/battle_window.py" line="111" />
         <source>a free roll, e.g. {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="121" />
+        <location filename="../../vtt/ui/battle_window.py" line="112" />
         <source>a free roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="133" />
+        <location filename="../../vtt/ui/battle_window.py" line="124" />
         <source>Not a roll: {0}</source>
         <translation />
     </message>
@@ -600,14 +666,20 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="230" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="245" />
         <source>Click a die to pick its set; click a picked die to put it back.</source>
         <extracomment>the command parameters that may hold the indices of the dice picked (the first a command has)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="234" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="251" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="255" />
         <source>Picked: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="280" />
+        <source>{0} has nothing to do with dice now</source>
         <translation />
     </message>
 </context>
@@ -1513,12 +1585,17 @@
 <context>
     <name>HandsPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="103" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="123" />
         <source>{0} cannot play the card {1} now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="191" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="173" />
+        <source>{0}: click the card {1} again to lay it</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="238" />
         <source>laid</source>
         <translation />
     </message>
@@ -1539,17 +1616,12 @@
 <context>
     <name>LineMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="398" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="391" />
         <source>{0} moves here when the window closes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="593" />
-        <source>{0} cannot move to {1} now</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="632" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="622" />
         <source>Move with…</source>
         <translation />
     </message>
@@ -1580,309 +1652,309 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="363" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="346" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="347" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="348" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="349" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="350" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="351" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="352" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="353" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="354" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="355" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="356" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="357" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="358" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="359" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="360" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Continue the last battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="526" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="509" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="554" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="537" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="647" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="630" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="658" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="658" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="703" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="686" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="704" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="687" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="737" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="720" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="721" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="752" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="735" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="796" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="779" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="821" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="843" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="826" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="828" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="861" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="889" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="872" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="891" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="874" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="925" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="908" />
         <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="926" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="909" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>
@@ -2354,8 +2426,39 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="498" />
+        <location filename="../../vtt/ui/widgets/table_window.py" line="98" />
         <source>table</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="135" />
+        <source>the GM</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="139" />
+        <source>{0} may react</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="143" />
+        <source>{0} chooses</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="146" />
+        <source>Still to commit: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="148" />
+        <source>{0}'s turn</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="161" />
+        <location filename="../../vtt/ui/widgets/table_window.py" line="162" />
+        <source>Roll: {0}</source>
         <translation />
     </message>
 </context>
@@ -2612,12 +2715,12 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="169" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="36" />
         <source>{0} cannot move to {1} now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="223" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="370" />
         <source>cover</source>
         <translation />
     </message>

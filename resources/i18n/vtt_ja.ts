@@ -21,32 +21,32 @@
         <translation>AIがドールを操作</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="134" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="161" />
         <source>AI plays the {0}</source>
         <translation>AIが{0}を担当</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="142" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="169" />
         <source>AI speed</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="170" />
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="170" />
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="170" />
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="144" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="171" />
         <source>Instant</source>
         <translation>即時</translation>
     </message>
@@ -130,17 +130,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="123" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="150" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation>実物のダイス：{0!r} は出目ではない（例：6 3 1）。実行していない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="141" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="168" />
         <source>There is nothing to undo</source>
         <translation>取り消せる操作がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="148" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="175" />
         <source>There is nothing to redo</source>
         <translation>やり直せる操作がありません</translation>
     </message>
@@ -159,223 +159,264 @@
         <translation>シナリオファイル…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
+        <location filename="../../vtt/ui/battle_window.py" line="226" />
+        <source>The AI waits after the undo: Resume AI (Ctrl+R) plays on</source>
+        <translation>元に戻したのでAIは待機中：AIを再開（Ctrl+R）で続行</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="237" />
         <source>Turn order</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
+        <location filename="../../vtt/ui/battle_window.py" line="237" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
+        <location filename="../../vtt/ui/battle_window.py" line="237" />
         <source>Sheet</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
         <source>Rolled dice</source>
         <translation>振ったダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="219" />
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
         <source>Hands of cards</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="237" />
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
+        <source>The AI waits after the undo — Resume AI (Ctrl+R)</source>
+        <translation>元に戻したのでAIは待機中 — AIを再開（Ctrl+R）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="258" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="260" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="240" />
+        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <source>Continue a battle not saved</source>
+        <translation>保存していない戦闘を続ける</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="263" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="241" />
+        <location filename="../../vtt/ui/battle_window.py" line="264" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="242" />
-        <source>Recover the autosave</source>
-        <translation>自動保存から復元</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <location filename="../../vtt/ui/battle_window.py" line="266" />
         <source>Print sheets…</source>
         <translation>シートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
+        <location filename="../../vtt/ui/battle_window.py" line="268" />
         <source>Print blank sheets…</source>
         <translation>白紙のシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="249" />
+        <location filename="../../vtt/ui/battle_window.py" line="271" />
         <source>Table view</source>
         <translation>卓表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="250" />
+        <location filename="../../vtt/ui/battle_window.py" line="272" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
+        <location filename="../../vtt/ui/battle_window.py" line="273" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="252" />
+        <location filename="../../vtt/ui/battle_window.py" line="274" />
         <source>Undo</source>
         <translation>取り消す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="254" />
+        <location filename="../../vtt/ui/battle_window.py" line="276" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="256" />
+        <location filename="../../vtt/ui/battle_window.py" line="280" />
         <source>&amp;GM</source>
         <translation>GM(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="257" />
+        <location filename="../../vtt/ui/battle_window.py" line="281" />
         <source>GM command…</source>
         <translation>GMコマンド…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="258" />
+        <location filename="../../vtt/ui/battle_window.py" line="282" />
         <source>Edit the map…</source>
         <translation>マップを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="283" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <location filename="../../vtt/ui/battle_window.py" line="286" />
+        <source>Resume AI</source>
+        <translation>AIを再開</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="287" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="328" />
+        <location filename="../../vtt/ui/battle_window.py" line="358" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="337" />
+        <location filename="../../vtt/ui/battle_window.py" line="387" />
+        <source>Unsaved battle</source>
+        <translation>保存していない戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="388" />
+        <source>This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)</source>
+        <translation>この戦闘にはファイルに保存されていないコマンドがある。閉じる前に保存する？（破棄すると自動保存の記録も消える）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="420" />
+        <source>(no battle left unsaved)</source>
+        <translation>（保存していない戦闘はない）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="431" />
+        <location filename="../../vtt/ui/battle_window.py" line="434" />
+        <source>Not continued</source>
+        <translation>続行できない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="435" />
+        <source>{0} is a battle of another game</source>
+        <translation>{0} は別のゲームの戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="438" />
+        <source>Continued the battle ({0} commands)</source>
+        <translation>戦闘を続行（{0}コマンド）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="445" />
         <source>No autosave of this game yet</source>
         <translation>このゲームの自動保存はまだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="342" />
-        <source>Not recovered</source>
-        <translation>復元できなかった</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="457" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="457" />
         <source>Start:</source>
         <translation>始める戦闘:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="372" />
+        <location filename="../../vtt/ui/battle_window.py" line="475" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="373" />
+        <location filename="../../vtt/ui/battle_window.py" line="476" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="384" />
-        <location filename="../../vtt/ui/battle_window.py" line="387" />
+        <location filename="../../vtt/ui/battle_window.py" line="488" />
+        <location filename="../../vtt/ui/battle_window.py" line="491" />
         <source>Not opened</source>
         <translation>開けなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="388" />
+        <location filename="../../vtt/ui/battle_window.py" line="492" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation>{0} は別のゲームの戦闘：vtt {0} で開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="514" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="514" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="415" />
+        <location filename="../../vtt/ui/battle_window.py" line="520" />
         <source>Not saved</source>
         <translation>保存できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="418" />
+        <location filename="../../vtt/ui/battle_window.py" line="526" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="425" />
+        <location filename="../../vtt/ui/battle_window.py" line="533" />
         <source>This game has no printed sheets yet</source>
         <translation>このゲームにはまだ印刷用シートがない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="428" />
+        <location filename="../../vtt/ui/battle_window.py" line="536" />
         <source>Print sheets to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="429" />
+        <location filename="../../vtt/ui/battle_window.py" line="537" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="435" />
+        <location filename="../../vtt/ui/battle_window.py" line="543" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="437" />
+        <location filename="../../vtt/ui/battle_window.py" line="545" />
         <source>Sheets written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="452" />
+        <location filename="../../vtt/ui/battle_window.py" line="560" />
         <source>The map is drawn before the battle starts</source>
         <translation>マップは戦闘開始前に描く</translation>
     </message>
@@ -495,22 +536,22 @@
 <context>
     <name>CountdownTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="178" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="180" />
         <source>Round {0}</source>
         <translation>ターン{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="179" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="181" />
         <source>Round {0} · Count {1}</source>
         <translation>ターン{0}・カウント{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Next count ▼</source>
         <translation>次のカウント ▼</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Advance to the next count</source>
         <translation>カウントを1つ進める</translation>
     </message>
@@ -518,37 +559,62 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="58" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="144" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="64" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="150" />
         <source>The battle is over.</source>
         <translation>戦闘は終了した。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="72" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="181" />
         <source>Acts now: {0}</source>
         <translation>手番: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="72" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="180" />
         <source>Reactions: {0}</source>
         <translation>割り込み: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="73" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="174" />
+        <source>The GM moves the battle on</source>
+        <translation>GMが戦闘を進める</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="181" />
         <source>Still to commit (hidden until all have): {0}</source>
         <translation>まだ伏せていない（全員がそろうまで非公開）: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="92" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="243" />
+        <source>May also act now</source>
+        <translation>今行動してもよい</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="243" />
+        <source>Any of them may</source>
+        <translation>誰でもよい</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="250" />
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="290" />
+        <source>Space</source>
+        <translation>スペース</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="348" />
         <source>More… ({0})</source>
         <translation>ほか…（{0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="133" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="423" />
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -557,7 +623,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="117" />
+        <location filename="../../vtt/ui/battle_window.py" line="108" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
@@ -572,27 +638,27 @@
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="115" />
+        <location filename="../../vtt/ui/battle_window.py" line="106" />
         <source>Physical dice or cards:</source>
         <translation>実物のダイス・カード：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="116" />
+        <location filename="../../vtt/ui/battle_window.py" line="107" />
         <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
         <translation>卓で振った出目・引いたカード（次の判定・ドローに使う）：6 3 1</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="120" />
+        <location filename="../../vtt/ui/battle_window.py" line="111" />
         <source>a free roll, e.g. {0}</source>
         <translation>自由なロール（例：{0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="121" />
+        <location filename="../../vtt/ui/battle_window.py" line="112" />
         <source>a free roll</source>
         <translation>自由なロール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="133" />
+        <location filename="../../vtt/ui/battle_window.py" line="124" />
         <source>Not a roll: {0}</source>
         <translation>ロールではない：{0}</translation>
     </message>
@@ -600,15 +666,21 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="230" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="245" />
         <source>Click a die to pick its set; click a picked die to put it back.</source>
         <extracomment>the command parameters that may hold the indices of the dice picked (the first a command has)</extracomment>
         <translation>ダイスをクリックでその組を選ぶ。選んだダイスをもう一度クリックで戻す。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="234" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="251" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="255" />
         <source>Picked: {0}</source>
         <translation>選択: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="280" />
+        <source>{0} has nothing to do with dice now</source>
+        <translation>{0} は今ダイスを使えない</translation>
     </message>
 </context>
 <context>
@@ -1513,12 +1585,17 @@
 <context>
     <name>HandsPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="103" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="123" />
         <source>{0} cannot play the card {1} now</source>
         <translation>{0} は今カード {1} を出せない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="191" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="173" />
+        <source>{0}: click the card {1} again to lay it</source>
+        <translation>{0}：もう一度カード {1} をクリックで伏せる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="238" />
         <source>laid</source>
         <translation>伏せ札</translation>
     </message>
@@ -1539,17 +1616,12 @@
 <context>
     <name>LineMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="398" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="391" />
         <source>{0} moves here when the window closes</source>
         <translation>割り込みが閉じたら {0} はここへ移動する</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="593" />
-        <source>{0} cannot move to {1} now</source>
-        <translation>{0}は今{1}へ移動できない</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="632" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="622" />
         <source>Move with…</source>
         <translation>移動に使うマニューバ…</translation>
     </message>
@@ -1580,309 +1652,309 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="363" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="346" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="347" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="348" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="349" />
         <source>&amp;Battle</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="350" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="351" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="352" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="353" />
         <source>Simulate encounter…</source>
         <translation>戦闘をシミュレート…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="354" />
         <source>&amp;Workshop</source>
         <translation>工房(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="355" />
         <source>New doll…</source>
         <translation>新しいドール…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="356" />
         <source>Edit doll…</source>
         <translation>ドールを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="357" />
         <source>New enemy…</source>
         <translation>新しい手駒…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="358" />
         <source>Edit enemy…</source>
         <translation>手駒を編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="359" />
         <source>Parts catalog…</source>
         <translation>パーツカタログ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="360" />
         <source>Import from キャラクター保管所…</source>
         <translation>キャラクター保管所から読み込む…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
         <source>Copy doll for CCFOLIA…</source>
         <translation>ドールをCCFOLIA用にコピー…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>Open the demo battle</source>
         <translation>デモ戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>Print doll sheets…</source>
         <translation>ドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>Print blank doll sheets…</source>
         <translation>空欄のドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>Export doll sheets as PDF…</source>
         <translation>ドールシートをPDFに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation>パーツと未練だけを載せ、損傷や狂気点は空欄（手書き用）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Open the table view</source>
         <translation>卓表示を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>Reset layout</source>
         <translation>レイアウトを元に戻す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>This sheet in its own dock</source>
         <translation>このシートを専用のドックで開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>Count</source>
         <translation>カウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>Battle flow</source>
         <translation>戦闘の進行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
         <source>Nechronica virtual tabletop</source>
         <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Continue the last battle</source>
         <translation>前回の戦闘を続ける</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="526" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="509" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation>実物のダイス：{0!r} は出目ではない（例：7 3）。実行していない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="554" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="537" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation>誰が待機する？ 先にそのシートを表示する（今 {0} 人が行動できる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="647" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="630" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="658" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="658" />
         <source>Rules system:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="703" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="686" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="704" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="687" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="737" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="720" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="721" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="752" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="735" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="796" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="779" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="821" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="843" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="826" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="828" />
         <source>(a last line the crash cut short was left out)</source>
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="861" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="889" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="872" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="891" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="874" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="925" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="908" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="926" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="909" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation>この戦闘にはファイルに保存していない変更がある（自動保存は次の戦闘を始めるまで残る）。先に保存するか？</translation>
     </message>
@@ -2354,9 +2426,40 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="498" />
+        <location filename="../../vtt/ui/widgets/table_window.py" line="98" />
         <source>table</source>
         <translation>卓</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="135" />
+        <source>the GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="139" />
+        <source>{0} may react</source>
+        <translation>{0} はリアクションできる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="143" />
+        <source>{0} chooses</source>
+        <translation>{0} が選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="146" />
+        <source>Still to commit: {0}</source>
+        <translation>まだ伏せていない: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="148" />
+        <source>{0}'s turn</source>
+        <translation>{0} の手番</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="161" />
+        <location filename="../../vtt/ui/widgets/table_window.py" line="162" />
+        <source>Roll: {0}</source>
+        <translation>判定：{0}</translation>
     </message>
 </context>
 <context>
@@ -2612,12 +2715,12 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="169" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="36" />
         <source>{0} cannot move to {1} now</source>
         <translation>{0}は今{1}へ移動できない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="223" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="370" />
         <source>cover</source>
         <translation>遮蔽</translation>
     </message>

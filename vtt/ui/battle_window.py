@@ -214,7 +214,7 @@ class BattleWindow(Retranslating, QMainWindow):
         self.resizeDocks([self.docks["now"], self.docks["sheet"]], [600, 400], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["log"], self.docks["dice"]], [int(height * (0.17 if held else 0.12)), 80],
                          Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["now"], self.docks["order"]], [430, 230], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["now"], self.docks["order"]], [430, 260], Qt.Orientation.Horizontal)
         if held:
             self.resizeDocks([self.docks["log"], *held], [400] + [900 // len(held)] * len(held),
                              Qt.Orientation.Horizontal)

@@ -24,6 +24,8 @@ DECISIONS = {
     "ashes, a defence": ("ashes", 5, lambda c: c.awaited() and c.awaited()[0].kind == REACT),
     "hundred, nine lay their cards": ("hundred", 5, lambda c: c.awaited() and c.awaited()[0].kind == COMMIT
                                       and len(c.awaited()) == 9),
+    "hundred, a turn of many attacks": ("hundred", 5, lambda c: c.awaited() and c.awaited()[0].kind == ACT
+                                        and len(c.legal_commands(c.awaited()[0].who)) > 14),
     "hundred, eight may interrupt": ("hundred", 5, lambda c: c.awaited() and c.awaited()[0].kind == REACT
                                      and len(c.awaited()) > 5),
 }
@@ -108,3 +110,20 @@ def test_the_dice_tray_s_buttons_stand_beside_its_dice(generic_window, qtbot):
     qtbot.waitUntil(lambda: all(whole_in_window(b, w) for b in tray.buttons.values()), timeout=3000)
     assert all(whole_in_window(b, w) or not b.isVisible() for b in tray.buttons.values())
     assert not tray.findChildren(QScrollArea) and not isinstance(tray.parent(), QScrollArea)
+
+
+def test_the_gm_s_ruling_has_its_buttons_in_the_panel(generic_window, qtbot):
+    """hundred: a reaction of another kind waits on the GM's ruling ("does the attack hit?"), which
+    has no command that moves on by itself: the GM's own answers stand in the panel."""
+    from vtt.core.records import Command
+    w = generic_window("hundred", 5, (1280, 800))
+    c = w.controller
+    advance(w, lambda c: c.awaited() and c.awaited()[0].kind == REACT and c.state.attack()["stage"] == "react")
+    target = c.awaited()[0].who
+    assert c.do(Command("react", target, {"how": "other"}))
+    assert c.awaited()[0].kind == "gm" and c.awaited()[0].fallback is None
+    hit = w.panel.buttons["Rule: hit"]
+    assert "Rule: miss" in w.panel.buttons
+    n = len(c.session.log)
+    click(qtbot, hit)
+    assert c.session.log[n].command.type == "rule" and c.session.log[n].command.params["hit"] is True

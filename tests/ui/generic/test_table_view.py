@@ -124,7 +124,8 @@ def test_the_question_names_whose_reaction_it_waits_for(table):
     c = w.controller
     window = c.state.window
     actor, target = c.state.fighters[window["actor"]].name, c.state.fighters[window["target"]].name
-    assert f"of {actor} against {target}: react or pass" in t.question.text()
+    what = window["kind"].replace("_", " ")
+    assert f"{actor}'s {what} against {target}: react or pass" in t.question.text()
 
 
 def test_hundred_s_interrupt_window_is_asked_not_only_the_round(table):

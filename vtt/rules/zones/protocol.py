@@ -24,8 +24,9 @@ def window_of(b: Battle) -> ReactionWindow | None:
         return None
     actor = b.fighters[w["actor"]]
     target = b.fighters.get(w.get("target")) if w.get("target") else None
-    phrase = (Phrase("{what} of {name} against {target}: react or pass", what=maneuver_term(w["kind"]),
-                     name=actor.name, target=target.name) if target is not None else
+    phrase = (Phrase("{name}'s {what} against {target}: react or pass", what=maneuver_term(w["kind"]),
+                     name=name_term(actor.name, actor.name_ja), target=name_term(target.name, target.name_ja))
+              if target is not None else
               Phrase("{what} of {name}: react or pass", what=maneuver_term(w["kind"]), name=actor.name))
     return ReactionWindow(maneuver_term(w["kind"]), actor.id,
                           len(w.get("chasers", ())) + (1 if w.get("reaction") or w.get("held") else 0), phrase)

@@ -267,7 +267,7 @@ JA = {
     "Extra successes: more Harm, or force a swap of initiative cards?": "余分な成功：ハームを増やすか、カード交換を強いるか",
     "More successes than needed: swap initiative cards with the attacker?": "必要以上の成功：攻撃者とカードを交換するか",
     "{what} of {name}: react or pass": "{name} の{what}：リアクションかパス",
-    "{what} of {name} against {target}: react or pass": "{name} の {target} への{what}：リアクションかパス",
+    "{name}'s {what} against {target}: react or pass": "{name} の {target} への{what}：リアクションかパス",
     "Battle over: {outcome}": "戦闘終了：{outcome}",
     "Round {round}": "第{round}ラウンド",
     "slow {slow} fast {fast}": "遅{slow} 速{fast}",

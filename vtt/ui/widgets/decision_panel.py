@@ -26,6 +26,7 @@ MAX_BUTTONS = 40          # per participant; the rest are in the menu of a "More
 KEYS = "123456789"        # the decision's first buttons, in order
 MOVE_ON_KEY = "Space"     # the command that moves the battle on (pass, end turn, roll the damage)
 FOLDED_AT = 3             # a kind of command with this many variants folds into one button when room is short
+LEVELS = 5                # 0 nothing folded … 4 every type of command with variants folded
 
 
 @dataclass
@@ -156,10 +157,10 @@ class DecisionPanel(QWidget):
         self.heading.setText(self._question(awaited))
         rows, move_on = self._plan(awaited)
         self._rows = rows
-        for level in range(4):           # fold no more than it takes to fit
+        for level in range(LEVELS):      # fold no more than it takes to fit
             self.fold_level = level
             self._build(rows, move_on, level)
-            if self.needed_height() <= self.available_height() or level == 3:
+            if self.needed_height() <= self.available_height() or level == LEVELS - 1:
                 break
             self._clear()
 
@@ -194,15 +195,15 @@ class DecisionPanel(QWidget):
         waited = {a.who for a in awaited}
         also = [a for a in hook(self.controller.state) if a.who not in waited] if hook is not None else []
         for a in list(awaited) + also:
-            if a.who is None:
-                continue
-            options = self.controller.legal_commands(a.who)
+            if a.who is None and not (a.kind == GM and a.fallback is None):
+                continue                 # the GM's step that moves on is its own button (below)
+            options = self.controller.legal_commands(a.who)      # the GM's ruling: her commands
             if not options:
                 continue
             labelled = [(self.controller.command_text(c), c) for c in options]
             shown += options
             optional = self._optional(a, first)
-            row = Row(a.who, self._name(a.who), labelled)
+            row = Row(a.who or "gm", self._name(a.who), labelled)
             (later if optional else rows).append(row)
         # several participants who each have one answer (interrupts, acting earlier, a swap) are one group
         # of short buttons, under the decision: the decision keeps its own place
@@ -245,7 +246,7 @@ class DecisionPanel(QWidget):
     def _build(self, rows: list[Row], move_on, level: int) -> None:
         width = max(80, self.width() - 16)
         if self._open is not None:          # a folded group opened in place, folded at whatever level
-            row = next((r for lv in range(1, 4) for r in self._groups(rows, lv) if r.key == self._open), None)
+            row = next((r for lv in range(1, LEVELS) for r in self._groups(rows, lv) if r.key == self._open), None)
             if row is not None:
                 back = QPushButton("← " + self.tr("Back"))
                 back.clicked.connect(lambda: self._show_group(None))
@@ -294,7 +295,8 @@ class DecisionPanel(QWidget):
 
     def _groups(self, rows: list[Row], level: int) -> list[Row]:
         """The rows as drawn at fold ``level``: 1 folds the groups of short answers, 2 the rows after the
-        first, 3 also the first row's kinds of command with many variants."""
+        first, 3 also the first row's kinds of command with many variants (by whom they name), 4 every
+        type of command with variants."""
         out = []
         for i, row in enumerate(rows):
             if (level >= 1 and row.compact and i > 0) or (level >= 2 and i > 0):
@@ -302,13 +304,16 @@ class DecisionPanel(QWidget):
             elif level >= 3 and row.compact:
                 out.append(Row("fold:" + row.key, row.title, row.options))
             elif level >= 3 and i == 0:
-                kinds: dict[tuple, list] = {}            # a kind: the command's type and whom it names
+                # a kind: the command's type and whom it names (every attack on the Raider); at the last
+                # level its type alone (every attack)
+                names = {t.id for t in self.controller.view().tokens}
+                kinds: dict[tuple, list] = {}
                 for label, c in row.options:
-                    kinds.setdefault(kind_of(c), []).append((label, c))
+                    kinds.setdefault(kind_of(c, names) if level == 3 else (c.type,), []).append((label, c))
                 keep = Row(row.key, row.title, [], row.compact)
                 folded = []
                 for kind, options in kinds.items():
-                    if len(options) >= FOLDED_AT:
+                    if len(options) >= (FOLDED_AT if level == 3 else 2):
                         folded.append(Row(f"fold:{row.key}:{kind!r}", common_prefix([lb for lb, _ in options]),
                                           options))
                     else:
@@ -434,10 +439,10 @@ class DecisionPanel(QWidget):
         ok.clicked.connect(answer)
 
 
-def kind_of(c: Command) -> tuple:
-    """What a folded group gathers: commands of one type naming the same participants and zones (every
-    attack on the Raider, whatever the dice, advantage or technique)."""
-    return (c.type,) + tuple(sorted((k, v) for k, v in c.params.items() if isinstance(v, str)))
+def kind_of(c: Command, participants: set) -> tuple:
+    """What a folded group gathers: commands of one type naming the same participants (every attack on
+    the Raider, whatever the dice, weapon, place hit, advantage or technique)."""
+    return (c.type,) + tuple(sorted((k, v) for k, v in c.params.items() if isinstance(v, str) and v in participants))
 
 
 def common_prefix(labels: list[str]) -> str:

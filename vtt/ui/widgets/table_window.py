@@ -141,9 +141,9 @@ class TableWindow(Retranslating, QWidget):
             phrase = first.choice.phrase if first.choice is not None and first.choice.phrase else first.phrase
             ask = f"{name(first.who)}: {c.text(phrase)}" if phrase is not None else \
                 self.tr("{0} chooses").format(name(first.who))
-        elif first.kind == COMMIT:
+        elif first.kind == COMMIT:             # (what they lay, the banner says)
             names = ", ".join(dict.fromkeys(name(a.who) for a in view.awaited if a.kind == COMMIT and a.who))
-            ask = (c.text(first.phrase) + ": " if first.phrase is not None else "") + names
+            ask = self.tr("Still to commit: {0}").format(names)
         elif first.kind == ACT:
             ask = self.tr("{0}'s turn").format(name(first.who))
             if first.phrase is not None:
