@@ -95,8 +95,10 @@ def play_battle(session: Session, policies: dict, max_rounds: int = DEFAULT_MAX_
 
 
 def run_battle(scenario_path, index: int, seed: int, dolls: str = "heuristic", enemies: str = "heuristic",
-               max_rounds: int = DEFAULT_MAX_ROUNDS, keep_log: bool = False) -> BattleResult:
-    """One battle; ``dolls`` and ``enemies`` name the policies of the first (players') and second side."""
+               max_rounds: int = DEFAULT_MAX_ROUNDS, keep_log: bool = False,
+               listen: Callable | None = None) -> BattleResult:
+    """One battle; ``dolls`` and ``enemies`` name the policies of the first (players') and second side.
+    ``listen``: one more listener of the battle's events (the golden records of tests/sim digest them)."""
     bseed = battle_seed(seed, index)
     system = system_of_scenario(scenario_path)
     session = fresh_session(scenario_path, bseed, keep_log)      # nobody reads a log not asked for
@@ -104,6 +106,8 @@ def run_battle(scenario_path, index: int, seed: int, dolls: str = "heuristic", e
                 for side, name, salt in zip(system.sides, (dolls, enemies), POLICY_SEEDS)}
     observer = system.sim_observer(session)
     session.add_listener(observer)
+    if listen is not None:
+        session.add_listener(listen)
     outcome, n = play_battle(session, policies, max_rounds)
     session.remove_listener(observer)
     log = [r.command.to_dict() for r in session.log] if keep_log else None
