@@ -130,17 +130,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="123" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="149" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="141" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="167" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="148" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="174" />
         <source>There is nothing to redo</source>
         <translation />
     </message>
@@ -148,234 +148,239 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="62" />
+        <location filename="../../vtt/ui/battle_window.py" line="63" />
         <source>The demo battle</source>
         <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first and last choices (between them: the ruleset's sample scenarios)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="71" />
+        <location filename="../../vtt/ui/battle_window.py" line="72" />
         <source>A scenario file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
+        <location filename="../../vtt/ui/battle_window.py" line="218" />
         <source>Turn order</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
+        <location filename="../../vtt/ui/battle_window.py" line="218" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
+        <location filename="../../vtt/ui/battle_window.py" line="218" />
         <source>Sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="219" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="219" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="219" />
         <source>Rolled dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="219" />
+        <location filename="../../vtt/ui/battle_window.py" line="220" />
         <source>Hands of cards</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="237" />
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="240" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="240" />
+        <location filename="../../vtt/ui/battle_window.py" line="241" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="241" />
+        <location filename="../../vtt/ui/battle_window.py" line="242" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="242" />
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
         <source>Recover the autosave</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <location filename="../../vtt/ui/battle_window.py" line="245" />
         <source>Print sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
+        <location filename="../../vtt/ui/battle_window.py" line="247" />
         <source>Print blank sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="249" />
+        <location filename="../../vtt/ui/battle_window.py" line="250" />
         <source>Table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="250" />
+        <location filename="../../vtt/ui/battle_window.py" line="251" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
+        <location filename="../../vtt/ui/battle_window.py" line="252" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="252" />
+        <location filename="../../vtt/ui/battle_window.py" line="253" />
         <source>Undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="254" />
+        <location filename="../../vtt/ui/battle_window.py" line="255" />
         <source>Redo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="256" />
+        <location filename="../../vtt/ui/battle_window.py" line="257" />
         <source>&amp;GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="257" />
+        <location filename="../../vtt/ui/battle_window.py" line="258" />
         <source>GM command…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="258" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
         <source>Edit the map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="260" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <source>Simulate encounter…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="264" />
         <source>&amp;Language</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="328" />
+        <location filename="../../vtt/ui/battle_window.py" line="338" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="337" />
+        <location filename="../../vtt/ui/battle_window.py" line="347" />
         <source>No autosave of this game yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="342" />
+        <location filename="../../vtt/ui/battle_window.py" line="352" />
         <source>Not recovered</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="365" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="365" />
         <source>Start:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="372" />
+        <location filename="../../vtt/ui/battle_window.py" line="382" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="373" />
+        <location filename="../../vtt/ui/battle_window.py" line="383" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="384" />
-        <location filename="../../vtt/ui/battle_window.py" line="387" />
+        <location filename="../../vtt/ui/battle_window.py" line="394" />
+        <location filename="../../vtt/ui/battle_window.py" line="397" />
         <source>Not opened</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="388" />
+        <location filename="../../vtt/ui/battle_window.py" line="398" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="419" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="419" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="415" />
+        <location filename="../../vtt/ui/battle_window.py" line="425" />
         <source>Not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="418" />
+        <location filename="../../vtt/ui/battle_window.py" line="428" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="425" />
+        <location filename="../../vtt/ui/battle_window.py" line="435" />
         <source>This game has no printed sheets yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="428" />
+        <location filename="../../vtt/ui/battle_window.py" line="438" />
         <source>Print sheets to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="429" />
+        <location filename="../../vtt/ui/battle_window.py" line="439" />
         <source>PDF (*.pdf)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="435" />
+        <location filename="../../vtt/ui/battle_window.py" line="445" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="437" />
+        <location filename="../../vtt/ui/battle_window.py" line="447" />
         <source>Sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="452" />
+        <location filename="../../vtt/ui/battle_window.py" line="462" />
         <source>The map is drawn before the battle starts</source>
         <translation />
     </message>
@@ -495,22 +500,22 @@
 <context>
     <name>CountdownTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="178" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="180" />
         <source>Round {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="179" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="181" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -557,7 +562,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="117" />
+        <location filename="../../vtt/ui/battle_window.py" line="118" />
         <source>Roll</source>
         <translation />
     </message>
@@ -572,27 +577,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="115" />
+        <location filename="../../vtt/ui/battle_window.py" line="116" />
         <source>Physical dice or cards:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="116" />
+        <location filename="../../vtt/ui/battle_window.py" line="117" />
         <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="120" />
+        <location filename="../../vtt/ui/battle_window.py" line="121" />
         <source>a free roll, e.g. {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="121" />
+        <location filename="../../vtt/ui/battle_window.py" line="122" />
         <source>a free roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="133" />
+        <location filename="../../vtt/ui/battle_window.py" line="134" />
         <source>Not a roll: {0}</source>
         <translation />
     </message>
@@ -1189,6 +1194,19 @@
     </message>
 </context>
 <context>
+    <name>EstimatePlot</name>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="122" />
+        <source>The estimate and its 95% band, as battles run</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="143" />
+        <source>{0} battles</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>FlowPanel</name>
     <message>
         <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
@@ -1539,17 +1557,12 @@
 <context>
     <name>LineMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="398" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="391" />
         <source>{0} moves here when the window closes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="593" />
-        <source>{0} cannot move to {1} now</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="632" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="622" />
         <source>Move with…</source>
         <translation />
     </message>
@@ -1792,97 +1805,97 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="526" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="528" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="554" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="556" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="647" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="649" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="677" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="677" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="703" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="705" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="704" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="706" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="737" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="739" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="740" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="752" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="754" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="796" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="798" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="840" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="843" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="847" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="880" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="889" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="891" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="891" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="893" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="925" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="927" />
         <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="926" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="928" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>
@@ -1998,6 +2011,54 @@
     </message>
 </context>
 <context>
+    <name>OddsPanel</name>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="52" />
+        <source>{0} win {1:.0f} % ± {2}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="175" />
+        <source>No battles yet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="214" />
+        <source>{0}: starting…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="255" />
+        <source>{0} battles of about {1}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="256" />
+        <source>{0} of {1} battles</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="273" />
+        <source>{0} battles</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="274" />
+        <source> (stopped)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="276" />
+        <source>Stopped before any battle was over</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="281" />
+        <source>Could not simulate</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>OrderTrack</name>
     <message>
         <location filename="../../vtt/ui/widgets/order_track.py" line="86" />
@@ -2083,17 +2144,12 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="81" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="304" />
         <source>No results yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="87" />
-        <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="100" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="310" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation />
     </message>
@@ -2247,93 +2303,95 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="122" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="334" />
         <source>Simulate encounter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="130" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="339" />
         <source>Browse…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="347" />
         <source>±{0} points (stop when known)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="348" />
         <source>off: run every battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="149" />
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="181" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="352" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="396" />
         <source>Scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="353" />
         <source>Win rate to</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="151" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="354" />
         <source>Battles (at most)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="152" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="355" />
         <source>Seed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="153" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="356" />
         <source>Worker processes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="154" />
-        <source>Dolls' AI</source>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="370" />
+        <source>Stop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="155" />
-        <source>Enemies' AI</source>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="371" />
+        <source>Stop after the battles under way: what has run is kept</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="165" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="453" />
+        <source>(stopped) </source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="456" />
+        <source>Stopped before any battle was over.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="369" />
         <source>Run</source>
+        <extracomment>side -&gt; its AI's box (filled from the scenario's ruleset)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
-        <source>Cancel run</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="182" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="397" />
         <source>Scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="198" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="420" />
+        <source>AI of the {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="430" />
         <source>Running…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="233" />
-        <source>(cancelled) </source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="236" />
-        <source>Cancelled before any battle finished.</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="241" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="407" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="461" />
         <source>Could not simulate: {0}</source>
         <translation />
     </message>
@@ -2354,7 +2412,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="498" />
+        <location filename="../../vtt/ui/battle_window.py" line="508" />
         <source>table</source>
         <translation />
     </message>
@@ -2612,12 +2670,12 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="169" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="35" />
         <source>{0} cannot move to {1} now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="223" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="229" />
         <source>cover</source>
         <translation />
     </message>
