@@ -181,6 +181,12 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
                 f"成功{d['defence_successes']}：奇襲{res}" if ja else
                 f"Ambush: {who('sneaker')} sneaks {dice} {hits} vs {who('watcher')} {_dice(d['defence'])} "
                 f"{d['defence_successes']}: the ambush {res}")
+    if type == "ambush_bonus":
+        if d["used"]:
+            return (f"{a} のラウンド最初の行動に奇襲の +{d['bonus']} ダイス" if ja else
+                    f"{a}'s first maneuver of the round carries the ambush's +{d['bonus']} dice")
+        return (f"{a} のラウンド最初の行動はダイスを振らない：奇襲の +{d['bonus']} ダイスは失われる" if ja else
+                f"{a}'s first maneuver of the round rolls no dice: the ambush's +{d['bonus']} dice are lost")
     if type == "override":
         return override_text(d, t, lang)
     if type == "ended":

@@ -58,6 +58,8 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
     conditions = []
     if f.held_by:
         conditions.append((label_term("restrained"), b.fighters[f.held_by].name))
+    if f.first_bonus:
+        conditions.append((label_term("ambush dice on her first maneuver"), f"+{f.first_bonus}"))
     for flag, key, value in ((f.gagged, "gagged", ""), (f.cover, "cover", ""), (f.burning, "burning", f.burning),
                              (f.poison, "poisoned", f.poison), (f.broken, "broken", ""), (f.fled, "fled", "")):
         if flag:
