@@ -33,6 +33,33 @@ def _ceil_box(h: int) -> int:
     return -(-h // HEALTH_BOX)
 
 
+def tangles(b: Battle) -> dict[str, tuple[frozenset, int]]:
+    """Each fighter in a hold -> (everyone the holds tie her to, the hold's value): "If multiple characters
+    grab one another, then only use the highest result rolled for the sustained action"."""
+    group = {}
+    for f in b.fighters.values():
+        for h in f.holds:
+            merged = group.get(f.id, frozenset((f.id,))) | group.get(h, frozenset((h,)))
+            for who in merged:
+                group[who] = merged
+    value = {}
+    for f in b.fighters.values():
+        for r in f.holds.values():
+            value[group[f.id]] = max(value.get(group[f.id], 0), r)
+    return {who: (g, value[g]) for who, g in group.items()}
+
+
+def rehold(b: Battle) -> None:
+    """After any hold changes: each held fighter's holder (the highest grab on her; the first made of
+    equals) and the Rank she must overcome (her tangle's highest grab)."""
+    tied = tangles(b)
+    for f in b.fighters.values():
+        if f.holds:
+            f.held_by, f.hold = max(f.holds, key=f.holds.get), tied[f.id][1]
+        else:
+            f.held_by, f.hold = None, 0
+
+
 class AshesRuleset(PackageEngine):
     name = "ashes"
 
@@ -79,6 +106,11 @@ class AshesRuleset(PackageEngine):
             if bool(b.options.get(c.get("option"))) == c.get("on"):
                 illegal("secrecy", "That is already so")
             return
+        if t == "release":          # "Characters that voluntarily entered the hold may do so at any time"
+            me = self._f(b, c.actor)
+            if not any(me.id in g.holds for g in b.fighters.values()):
+                illegal("hold", "{name} holds nobody", name=me.name)
+            return None
         if t in ("bid", "pass_bid"):
             return self._verify_bid(b, c)
         if t == "lower_initiative":
@@ -193,10 +225,6 @@ class AshesRuleset(PackageEngine):
                             holder=b.fighters[me.held_by].name)
             if t == "hide" and not b.zone_specs[me.zone].get("cover"):
                 illegal("cover", "There is no cover in {zone}", zone=self.zone_name(b, me.zone))
-            return None
-        if t == "release":
-            if not any(g.held_by == me.id for g in b.fighters.values()):
-                illegal("hold", "{name} holds nobody", name=me.name)
             return None
         if t == "kill":
             target = self._f(b, c.get("target"), "target")
@@ -455,6 +483,12 @@ class AshesRuleset(PackageEngine):
             self._resolve(b, c, out, ticket)
         elif t in ("buy_down", "give_in", "injure", "spare") or (t == "kill" and b.choices):
             self._apply_choice(b, c, out)
+        elif t == "release":
+            me = b.fighters[c.actor]
+            for g in b.fighters.values():
+                if g.holds.pop(me.id, None) is not None:
+                    out.add("released", actor=me.id, target=g.id)
+            rehold(b)
         else:
             self._apply_turn(b, c, out, ticket)
         self._settle(b, out)
@@ -564,17 +598,12 @@ class AshesRuleset(PackageEngine):
                 for g in dragged:
                     b.fighters[g].zone = me.zone
                 out.add("moved", actor=me.id, to=me.zone, dragged=dragged)
+                self._grips_apart(b, out)
             elif t == "hide":
                 me.hidden = True
                 out.add("hid", actor=me.id, zone=me.zone)
             else:
                 out.add("lifted", actor=me.id, note=str(c.get("note", "")))
-            return
-        if t == "release":
-            for g in b.fighters.values():
-                if g.held_by == me.id:
-                    g.held_by, g.hold = None, 0
-                    out.add("released", actor=me.id, target=g.id)
             return
         if t == "kill":
             self._kill(b, me, b.fighters[c.get("target")], out)
@@ -590,9 +619,10 @@ class AshesRuleset(PackageEngine):
             out.add("action", actor=me.id, rank=rank, facing=face, total=total(rank, face), slot=ticket["slot"],
                     note=str(c.get("note", "")))
         elif t == "break_free":
-            holder = me.held_by
-            me.held_by, me.hold = None, 0
-            out.add("broke_free", actor=me.id, target=holder, rank=rank, facing=face)
+            holder, others = me.held_by, [h for h in me.holds if h != me.held_by]
+            me.holds = {}
+            rehold(b)
+            out.add("broke_free", actor=me.id, target=holder, rank=rank, facing=face, others=others)
         elif t == "attack":
             self._pay(me, ticket, out)
             target = b.fighters[c.get("target")]
@@ -632,9 +662,10 @@ class AshesRuleset(PackageEngine):
         if p["grab"]:
             held = margin > 0
             if held:
-                me.held_by, me.hold = att.id, p["rank"]
+                me.holds[att.id] = max(p["rank"], me.holds.get(att.id, 0))
+                rehold(b)
             out.add("grab_resolved", actor=att.id, target=me.id, attack=p["total"], defense=defense, held=held,
-                    hold=p["rank"])
+                    hold=me.hold if held else p["rank"])
             return
         heavy = out.feed.roll(1, 10)[0] if p["heavy"] and margin > 0 else 0
         damage = max(0, margin + heavy - me.armor) if margin > 0 else 0
@@ -647,13 +678,28 @@ class AshesRuleset(PackageEngine):
                               "damage": damage})
 
     def _break_hold(self, b: Battle, me: Fighter, rank: int, out: "Out") -> None:
-        """"An attack against either character in a hold that exceeds the hold value may break it"."""
-        pairs = [(me, b.fighters[me.held_by])] if me.held_by else []
-        pairs += [(g, me) for g in b.fighters.values() if g.held_by == me.id]
-        for held, holder in pairs:
-            if rank > held.hold:
-                held.held_by, held.hold = None, 0
-                out.add("hold_broken", actor=held.id, target=holder.id)
+        """"An attack against either character in a hold that exceeds the hold value may break it": the
+        whole hold she is in, its value the highest grab in it."""
+        tied = tangles(b).get(me.id)
+        if tied is None or rank <= tied[1]:
+            return
+        for who in sorted(tied[0], key=lambda w: b.fighters[w].seat):
+            held = b.fighters[who]
+            for holder in held.holds:
+                out.add("hold_broken", actor=held.id, target=holder)
+            held.holds = {}
+        rehold(b)
+
+    def _grips_apart(self, b: Battle, out: "Out") -> None:
+        """A grip ends when the two are no longer on one battlefield (a lesser holder left behind)."""
+        gone = False
+        for g in b.fighters.values():
+            for h in [h for h in g.holds if b.fighters[h].zone != g.zone]:
+                del g.holds[h]
+                out.add("released", actor=h, target=g.id)
+                gone = True
+        if gone:
+            rehold(b)
 
     # -- choices ---------------------------------------------------------------------------------
     def _apply_choice(self, b: Battle, c: Command, out: "Out") -> None:
@@ -693,9 +739,9 @@ class AshesRuleset(PackageEngine):
     def _vanquish(self, b: Battle, att: Fighter, me: Fighter, out: "Out", damage: int = 0) -> list[dict]:
         me.vanquished, me.hidden = True, False
         for g in b.fighters.values():
-            if g.held_by == me.id:
-                g.held_by, g.hold = None, 0
-        me.held_by, me.hold = None, 0
+            g.holds.pop(me.id, None)
+        me.holds = {}
+        rehold(b)
         out.add("vanquished", target=me.id, actor=att.id, damage=damage)
         if b.death_token or att.pc:
             return [{"kind": "kill", "chooser": att.id, "target": me.id}]
@@ -725,6 +771,7 @@ class AshesRuleset(PackageEngine):
                 self._sort_order(b)
         elif op == "zone":
             f.zone, f.hidden, v = c.get("zone"), False, c.get("zone")
+            self._grips_apart(b, out)
         elif op == "revive":
             f.vanquished = f.dead = False
             if f.health == 0:
@@ -870,6 +917,7 @@ class AshesRuleset(PackageEngine):
         if now is not f:
             if not b.begun and f.id not in b.acted and f.initiative > 0:
                 out.append(Command("lower_initiative", actor, {"to": f.initiative - 1}))
+            out.append(Command("release", actor))
             return [c for c in out if self._ok(b, c)]
         sets = f.sets()
         # the few commands first (the window shows the first 40 of a participant), then the attacks

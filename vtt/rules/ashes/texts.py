@@ -97,6 +97,7 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
         return (f"{a} の行動 {_set(d['rank'], d['facing'], d['total'], ja)}{note}" if ja else
                 f"{a} acts with {_set(d['rank'], d['facing'], d['total'], ja)}{note}")
     if type == "broke_free":
+        t = ("、" if ja else " and ").join([t] + [n.get(h, h) for h in d.get("others") or ()])
         return (f"{a} がランク{d['rank']}で {t} の拘束を振りほどく" if ja else
                 f"{a} breaks free of {t} with Rank {d['rank']}")
     if type == "advantage_used":
