@@ -22,6 +22,8 @@ GM_COMMANDS = ("roll", "death_token", "peace", "override", "secrecy")
 #: what the GM may keep from the table during the battle (the "secrecy" command)
 SECRETS = ("hidden_bids", "hidden_effort")
 OVERRIDE_OPS = ("aura", "health", "prana", "initiative", "zone", "revive", "imbalance", "end_battle")
+#: how the Death token comes in (seed 002's three conditions; 2 is a player's kill, not the GM's command)
+DEATH_CONDITIONS = (1, 2, 3)
 
 
 def _picks(ix: list[int]) -> list[list[int]]:
@@ -72,6 +74,8 @@ class AshesRuleset(PackageEngine):
             return self._verify_override(b, c)
         if b.phase == "ended":
             illegal("ended", "The battle is over")
+        if t == "death_token":
+            return self._verify_death_token(b, c)
         if b.choices:
             if t not in ("buy_down", "give_in", "injure", "kill", "spare"):
                 ch = b.choices[0]
@@ -90,11 +94,6 @@ class AshesRuleset(PackageEngine):
             return self._verify_imbalance(b, c)
         if t == "roll":
             return self._verify_roll(b, c)
-        if t == "death_token":
-            if b.death_token:
-                illegal("death", "The Death token is already in the scene")
-            self._start_of_round(b, "The GM may bring in the Death token only at the beginning of a round")
-            return
         if t == "peace":
             self._start_of_round(b, "Combat ends only at the end of a round, before the next one is rolled")
             return
@@ -118,6 +117,23 @@ class AshesRuleset(PackageEngine):
         if t in TURN_COMMANDS:
             return self._verify_turn(b, c)
         malformed("unknown command {type!r}", type=t)
+
+    def _verify_death_token(self, b: Battle, c: Command) -> None:
+        """The GM brings the token in for condition 1 ("The GM must, at the beginning of a round, declare that
+        Death is a possibility") or 3 ("At any point, a player proposes an action that the GM specifies will
+        kill them"); condition 2 is a player's kill, declared with ``kill``."""
+        if c.actor is not None:
+            illegal("gm", "Only the GM brings in the Death token (a player brings it in with a kill)")
+        condition = c.get("condition", 1)
+        if type(condition) is not int or condition not in DEATH_CONDITIONS:
+            malformed("'condition' is 1 (the GM, at the beginning of a round) or 3 (a player's proposed action "
+                      "the GM says will kill)")
+        if b.death_token:
+            illegal("death", "The Death token is already in the scene")
+        if condition == 2:
+            illegal("death", "Condition 2 is a player who declares a kill on vanquishing (the kill command)")
+        if condition == 1:
+            self._start_of_round(b, "The GM may bring in the Death token only at the beginning of a round")
 
     def _start_of_round(self, b: Battle, why: str) -> None:
         if b.phase not in ("imbalance", "effort") or any(f.rolled for f in b.fighters.values()):
@@ -465,7 +481,7 @@ class AshesRuleset(PackageEngine):
                 self._roll(f, out)
         elif t == "death_token":
             b.death_token = True
-            out.add("death_token", by=None)
+            out.add("death_token", by=None, condition=c.get("condition", 1))
         elif t == "peace":
             b.phase, b.outcome = "ended", "peace"
             out.add("ended", outcome="peace")
@@ -863,6 +879,8 @@ class AshesRuleset(PackageEngine):
                     out.append(Command("death_token"))
                 if b.round > 1:
                     out.append(Command("peace"))
+            if not b.death_token:
+                out.append(Command("death_token", None, {"condition": 3}))
             return [c for c in out if self._ok(b, c)]
         f = b.fighters.get(actor)
         if f is None or f.out:

@@ -51,6 +51,9 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
         if d.get("by"):
             return f"{n.get(d['by'])} が殺害を宣言：死のトークンが場に出た" if ja else \
                 f"{n.get(d['by'])} declares a kill: the Death token enters the scene"
+        if d.get("condition") == 3:
+            return ("GM：提案された行動は死を招きうる。死のトークンが場に出た（条件3）" if ja else
+                    "The GM says the proposed action can kill: the Death token enters the scene (condition 3)")
         return "GMが死のトークンを場に出した：死がありうる" if ja else "The GM brings in the Death token: Death is a possibility"
     if type == "secrecy":
         what = {"hidden_bids": ("bids", "入札"), "hidden_effort": ("Effort dice", "努力ダイス")}[d["option"]]
@@ -180,6 +183,11 @@ JA = {
     "'option' is one of: {options}": "'option' は次のいずれか: {options}",
     "'on' is true (hidden from the table) or false (shown)": "'on' は true（卓から隠す）か false（見せる）",
     "The GM may bring in the Death token only at the beginning of a round": "GMが死のトークンを出せるのはラウンドの始めだけ",
+    "Condition 2 is a player who declares a kill on vanquishing (the kill command)":
+        "条件2は、打ち負かしたときにプレイヤーが殺害を宣言すること（kill コマンド）",
+    "'condition' is 1 (the GM, at the beginning of a round) or 3 (a player's proposed action the GM says will kill)":
+        "'condition' は 1（GM、ラウンドの始め）か 3（GMが死を招くと告げたプレイヤーの提案した行動）",
+    "Only the GM brings in the Death token (a player brings it in with a kill)": "死のトークンを出せるのはGMだけ（プレイヤーは殺害の宣言で出す）",
     "Combat ends only at the end of a round, before the next one is rolled": "戦闘を終えられるのはラウンドの終わり、次のダイスを振る前だけ",
     "Imbalances are decided before the Effort dice are rolled": "不均衡は努力ダイスを振る前に決める",
     "{name} has no Imbalance {imbalance}": "{name} に不均衡 {imbalance} はない",
