@@ -2,7 +2,7 @@
 battle is left as it was (the Death token's condition; the others are added with their rules)."""
 import pytest
 
-from vtt.core.errors import MalformedCommandError
+from vtt.core.errors import IllegalCommandError, MalformedCommandError
 from vtt.core.records import Command
 from tests.rules.ashes.builders import at_turns, npc, pc
 
@@ -21,3 +21,23 @@ def refused(s, command):
 def test_the_death_tokens_condition_is_1_2_or_3(value):
     s = at_turns(pc("ann", effort=1), npc("orc", effort=1), dice=[[5], [1]])
     refused(s, Command("death_token", None, {"condition": value}))
+
+
+IMPROVISED_HEAVY = {"weapon": {"name": "Parasol", "advantage": "improvised", "mimics": "heavy"}}
+
+
+@pytest.mark.parametrize("value", ["2", True, 2.0, [2], {"d": 2}])
+def test_the_die_an_improvised_weapon_is_paid_with_is_an_index(value):
+    s = at_turns(pc("ann", effort=3, **IMPROVISED_HEAVY), npc("orc", effort=1), dice=[[9, 9, 1], [1]])
+    refused(s, Command("attack", "ann", {"target": "orc", "pick": [0, 1], "advantage": True, "pay_die": value}))
+
+
+@pytest.mark.parametrize("value", [-1, 3, 10 ** 12, 0])
+def test_a_die_out_of_range_spent_or_in_the_set_is_refused(value):
+    s = at_turns(pc("ann", effort=3, **IMPROVISED_HEAVY), npc("orc", effort=1), dice=[[9, 9, 1], [1]])
+    before = s.snapshot()
+    c = Command("attack", "ann", {"target": "orc", "pick": [0, 1], "advantage": True, "pay_die": value})
+    assert not s.can(c)
+    with pytest.raises(IllegalCommandError, match="another unspent die"):
+        s.do(c)
+    assert s.snapshot() == before

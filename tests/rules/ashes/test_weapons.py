@@ -327,3 +327,87 @@ def test_the_highest_holder_drags_the_held_and_a_lesser_grip_left_behind_ends():
     orc = s.state.fighters["orc"]
     assert orc.zone == "b" and orc.holds == {"ann": 2} and [e.type for e in ev] == ["moved", "released"]
     assert ev[-1].text == "Bob lets Orc go"
+
+
+# -- an Improvised weapon pays for an always-on advantage too (#33 item 4) --------------------------------
+AWAKE = {"chakra": {"state": "awakened", "recovery": 1, "prana": 3}}
+
+
+def test_an_improvised_heavy_weapon_pays_a_die_for_its_d10():
+    """"Improvised: ... It gains the abilities of the mimicked weapon but costs either 1 Effort Die (of any
+    Facing) or 3 Prana every time it is used." with "Heavy: ... +1d10 Damage" — a die of any Facing pays."""
+    s = duel([9, 9, 1], [1], ann=w("improvised", mimics="heavy"), orc={"boxes": 9})
+    ev = do(s, "attack", "ann", target="orc", pick=[0, 1], advantage=True, pay_die=2)
+    assert s.state.fighters["ann"].spent == [True, True, True]
+    used = next(e for e in ev if e.type == "advantage_used")
+    assert used.text == "Ann uses the weapon's advantage: Heavy (Effort die 1)"
+    ev = do(s, "take_hit", "orc", dice=[7])
+    assert ev[-1].data["heavy"] == 7 and ev[-1].data["damage"] == 29 + 7
+
+
+def test_an_improvised_heavy_weapon_pays_three_prana_or_is_refused_without_either():
+    """"... costs either 1 Effort Die (of any Facing) or 3 Prana every time it is used." — 3 Prana pay the
+    first attack; with no Prana left and no die named the second use is refused; without the advantage the
+    attack is a plain one, no d10."""
+    s = duel([9, 9, 8, 8], [1], ann=w("improvised", mimics="heavy") | AWAKE, orc={"boxes": 9})
+    do(s, "attack", "ann", target="orc", pick=[0, 1], advantage=True)
+    assert s.state.fighters["ann"].prana == 0 and s.state.pending["heavy"]
+    ev = do(s, "take_hit", "orc", dice=[4])
+    do(s, "buy_down", "orc", health=ev[-1].data["damage"])
+    injuries(s, "ann")
+    with pytest.raises(IllegalCommandError, match="costs 3 Prana or one other unspent Effort die") as e:
+        do(s, "attack", "ann", target="orc", pick=[2, 3], advantage=True)
+    assert e.value.rule == "prana"
+    do(s, "attack", "ann", target="orc", pick=[2, 3])
+    assert not s.state.pending["heavy"]
+    assert do(s, "take_hit", "orc")[-1].data["heavy"] == 0
+
+
+def test_an_improvised_subtle_weapon_is_subtle_only_when_paid():
+    """"... It gains the abilities of the mimicked weapon but costs ... every time it is used." with "Subtle:
+    ... Foe may only Defend with Senses, retain hidden when attacking. Max damage 1" """
+    s = duel([9, 9, 5, 5, 3], [6], ann=w("improvised", mimics="subtle"), orc={"senses": 0, "boxes": 9},
+             cover=("a",))
+    do(s, "hide", "ann")
+    do(s, "attack", "ann", target="orc", pick=[0, 1], advantage=True, pay_die=4)
+    with pytest.raises(IllegalCommandError, match="may only defend with Senses"):
+        do(s, "defend", "orc", pick=[0])
+    assert do(s, "take_hit", "orc")[-1].data["damage"] == 1 and s.state.fighters["ann"].hidden
+    do(s, "buy_down", "orc", health=1)
+    do(s, "attack", "ann", target="orc", pick=[2, 3])               # unpaid: a plain attack
+    assert not s.state.fighters["ann"].hidden
+    ev = do(s, "defend", "orc", pick=[0])
+    assert ev[-1].data["damage"] == 25 - 16
+
+
+def test_an_improvised_ranged_weapon_pays_even_for_the_adjacent_battlefield():
+    """"... costs either 1 Effort Die (of any Facing) or 3 Prana every time it is used." with "Ranged: ...
+    Attack adjacent zone/ any visible target. Cost 0/6" — the free adjacent shot is a paid use here."""
+    s = at_turns(pc("ann", effort=3, **w("improvised", mimics="ranged")), npc("orc", zone="b", effort=1),
+                 dice=[[9, 9, 4], [1]])
+    with pytest.raises(IllegalCommandError, match="Improvised weapon reaches it only as a paid use") as e:
+        do(s, "attack", "ann", target="orc", pick=[0, 1])
+    assert e.value.rule == "reach"
+    do(s, "attack", "ann", target="orc", pick=[0, 1], advantage=True, pay_die=2)
+    assert s.state.pending is not None and s.state.fighters["ann"].spent == [True, True, True]
+
+
+def test_the_legal_attacks_of_an_improvised_heavy_weapon_offer_the_paid_use():
+    """"... costs either 1 Effort Die (of any Facing) or 3 Prana every time it is used." — the buttons offer
+    the use paid with Prana and with the lowest other die."""
+    s = duel([9, 9, 1], [1], ann=w("improvised", mimics="heavy") | AWAKE)
+    attacks = [c for c in s.legal_commands("ann") if c.type == "attack" and c.get("pick") == [0, 1]]
+    assert {"advantage": True, "pay_die": 2} in [{k: v for k, v in c.params.items() if k in ("advantage", "pay_die")}
+                                                  for c in attacks]
+    paid = next(c for c in attacks if c.get("pay_die") == 2)
+    assert s.ruleset.command_text(s.state, paid) == "Attack Orc with 2×9 (advantage, Effort die 1)"
+    assert s.ruleset.command_text(s.state, paid, "ja") == "Orc を攻撃 2×9 (利点, 努力ダイス1)"
+
+
+def test_a_die_paid_for_no_use_of_the_weapon_is_refused():
+    """"... costs either 1 Effort Die (of any Facing) or 3 Prana every time it is used." — a die named for an
+    attack that does not use the weapon would be spent for nothing: refused."""
+    s = duel([9, 9, 1], [1], ann=w("improvised", mimics="heavy"))
+    with pytest.raises(IllegalCommandError, match="pays a die for no use of the weapon") as e:
+        do(s, "attack", "ann", target="orc", pick=[0, 1], pay_die=2)
+    assert e.value.rule == "weapon"

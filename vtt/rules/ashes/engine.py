@@ -24,6 +24,8 @@ SECRETS = ("hidden_bids", "hidden_effort")
 OVERRIDE_OPS = ("aura", "health", "prana", "initiative", "zone", "revive", "imbalance", "end_battle")
 #: how the Death token comes in (seed 002's three conditions; 2 is a player's kill, not the GM's command)
 DEATH_CONDITIONS = (1, 2, 3)
+#: advantages a weapon has on every attack at no cost, but an Improvised weapon pays for on each use
+ALWAYS_ON = ("heavy", "subtle")
 
 
 def _picks(ix: list[int]) -> list[list[int]]:
@@ -317,15 +319,26 @@ class AshesRuleset(PackageEngine):
         if pay_die is not None:
             if not me.improvised:
                 illegal("weapon", "Only an Improvised weapon is paid with an Effort die")
-            if pay_die in (c.get("pick") or ()) or not isinstance(pay_die, int) or not 0 <= pay_die < len(me.dice) \
-                    or me.spent[pay_die]:
+            if type(pay_die) is not int:
+                malformed("'pay_die' is the index of an Effort die")
+            if pay_die in (c.get("pick") or ()) or not 0 <= pay_die < len(me.dice) or me.spent[pay_die]:
                 illegal("weapon", "The Effort die paid for the Improvised weapon must be another unspent die")
             return {"prana": 0, "pay_die": pay_die}
         cost = self.advantage_cost(me, key)
+        if cost > me.prana and me.improvised:
+            illegal("prana", "{name} has {prana} Prana: this use of the Improvised weapon costs 3 Prana or one "
+                    "other unspent Effort die (pay_die)", name=me.name, prana=me.prana)
         if cost > me.prana:
             illegal("prana", "{name} has {prana} Prana: this use of the weapon costs {cost}", name=me.name,
                     prana=me.prana, cost=cost)
         return {"prana": cost, "pay_die": None}
+
+    @staticmethod
+    def _nothing_to_pay(me: Fighter, c: Command, ticket: dict) -> None:
+        """A die named to pay for no use of the weapon would be spent for nothing."""
+        if c.get("pay_die") is not None and not ticket["uses"]:
+            illegal("weapon", "{name} pays a die for no use of the weapon: ask for its advantage (advantage: true)",
+                    name=me.name)
 
     def _verify_attack(self, b: Battle, me: Fighter, c: Command, face: int, rank: int, slot: str) -> dict:
         target = self._f(b, c.get("target"), "target")
@@ -341,16 +354,19 @@ class AshesRuleset(PackageEngine):
                         target=target.name, name=me.name)
             if target.hidden:
                 illegal("hidden", "{target} is hidden in cover on another battlefield", target=target.name)
-            if d != 1:                                  # any visible target: the paid use
-                if not c.get("advantage"):
+            if d != 1 or me.improvised:                 # any visible target, or an Improvised weapon: the paid use
+                if not c.get("advantage") and d != 1:
                     illegal("reach", "{target} is beyond the adjacent battlefield: that takes the Ranged advantage "
                             "(advantage: true)", target=target.name)
+                if not c.get("advantage"):
+                    illegal("reach", "{target} is on the next battlefield: an Improvised weapon reaches it only as a "
+                            "paid use of its Ranged advantage (advantage: true)", target=target.name)
                 ticket.update(self._use_advantage(me, "ranged", c, "Ranged"))
                 ticket["uses"].append("ranged")
         grab = bool(c.get("grab"))
         if c.get("advantage") and "ranged" not in ticket["uses"]:
             key = me.advantage
-            if key == "balanced" or (key == "flexible" and grab):
+            if key == "balanced" or (key == "flexible" and grab) or (me.improvised and key in ALWAYS_ON):
                 ticket.update(self._use_advantage(me, key, c, key.capitalize()))
                 ticket["uses"].append(key)
             else:
@@ -364,6 +380,7 @@ class AshesRuleset(PackageEngine):
                 ticket["prana"] += extra["prana"]
                 ticket["uses"].append("unarmed")
         ticket["techniques"] = [x["name"] for x in self._techniques(me, c.get("techniques"), ("offensive", "versatile"))]
+        self._nothing_to_pay(me, c, ticket)
         return ticket
 
     # -- defense and choices ---------------------------------------------------------------------
@@ -382,6 +399,7 @@ class AshesRuleset(PackageEngine):
             ticket.update(self._use_advantage(me, "reflexive", c, "Reflexive"))
             ticket["uses"].append("reflexive")
         ticket["techniques"] = [x["name"] for x in self._techniques(me, c.get("techniques"), ("defensive", "versatile"))]
+        self._nothing_to_pay(me, c, ticket)
         return ticket
 
     def _verify_choice(self, b: Battle, c: Command) -> None:
@@ -646,11 +664,13 @@ class AshesRuleset(PackageEngine):
             techs = [x for x in me.techniques if x["name"] in ticket["techniques"]]
             value = total(rank + bonus_rank, face) + sum(x["bonus"] for x in techs)
             grab = bool(c.get("grab"))
-            subtle = me.advantage == "subtle"
+            # an always-on advantage is always on but for an Improvised weapon, which has it as a paid use
+            subtle = me.advantage == "subtle" and (not me.improvised or "subtle" in ticket["uses"])
+            heavy = me.advantage == "heavy" and (not me.improvised or "heavy" in ticket["uses"])
             if not subtle:
                 me.hidden = False
             b.pending = {"attacker": me.id, "target": target.id, "rank": rank + bonus_rank, "facing": face,
-                         "total": value, "grab": grab, "subtle": subtle, "heavy": me.advantage == "heavy",
+                         "total": value, "grab": grab, "subtle": subtle, "heavy": heavy,
                          "break_hold": bool(c.get("break_hold")), "slot": ticket["slot"]}
             out.add("attack_declared", actor=me.id, target=target.id, rank=rank + bonus_rank, facing=face,
                     total=value, grab=grab, techniques=ticket["techniques"], slot=ticket["slot"])
@@ -952,12 +972,17 @@ class AshesRuleset(PackageEngine):
         out.append(Command("end_turn", actor))
         techs = [t["name"] for t in f.techniques
                  if t["keyword"] in ("offensive", "versatile") and t["name"] not in f.techniques_used]
-        adv = {"advantage": True} if f.advantage in ("balanced", "ranged") else {}
+        paid = f.improvised and f.advantage in ALWAYS_ON
+        adv = {"advantage": True} if f.advantage in ("balanced", "ranged") or paid else {}
         plain, more = [], []           # every plain attack before the variants
         for g in b.enemies(f):
             for face, rank, ix in sets:
                 plain.append(Command("attack", actor, {"target": g.id, "pick": list(ix)}))
                 extras = [adv] if adv else []
+                spare = [i for i in sorted(range(len(f.dice)), key=lambda i: (f.dice[i], i))
+                         if not f.spent[i] and i not in ix]
+                if adv and f.improvised and spare:      # the use paid with a die instead of Prana
+                    extras.append(adv | {"pay_die": spare[0]})
                 if techs:
                     extras.append(adv | {"techniques": techs})
                 if f.advantage == "flexible":

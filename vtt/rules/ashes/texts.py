@@ -228,8 +228,15 @@ JA = {
     "{technique} has bolstered an action this round already": "{technique} はこのラウンドすでに使った",
     "{name}'s weapon has no {advantage} advantage": "{name} の武器に {advantage} の利点はない",
     "Only an Improvised weapon is paid with an Effort die": "努力ダイスで払えるのは即席武器だけ",
+    "'pay_die' is the index of an Effort die": "'pay_die' は努力ダイスの番号",
+    "{name} pays a die for no use of the weapon: ask for its advantage (advantage: true)":
+        "{name} は武器を使わないのにダイスを払おうとしている：利点を使う（advantage: true）",
     "The Effort die paid for the Improvised weapon must be another unspent die": "即席武器に払う努力ダイスは別の未使用のダイス",
     "{name} has {prana} Prana: this use of the weapon costs {cost}": "{name} のプラーナは {prana}：この武器の使用には {cost} 要る",
+    "{name} has {prana} Prana: this use of the Improvised weapon costs 3 Prana or one other unspent Effort die (pay_die)":
+        "{name} のプラーナは {prana}：即席武器の使用にはプラーナ3か、別の未使用の努力ダイス1個（pay_die）が要る",
+    "{target} is on the next battlefield: an Improvised weapon reaches it only as a paid use of its Ranged advantage (advantage: true)":
+        "{target} は隣の戦場にいる：即席武器で届くのは射程の利点を支払って使うときだけ（advantage: true）",
     "{target} is on {name}'s side": "{target} は {name} の味方",
     "{target} is out of the fight": "{target} は戦闘から脱落している",
     "{target} is not on {name}'s battlefield: only a Ranged weapon strikes at a distance":
@@ -296,6 +303,9 @@ def command_text(b, c, lang: str = "en") -> str:
         extra.append("組みつき" if ja else "grab")
     if c.get("techniques"):
         extra += [_tech_ja(b, n) if ja else n for n in c.get("techniques")]
+    paid = c.get("pay_die")
+    if f is not None and isinstance(paid, int) and not isinstance(paid, bool) and 0 <= paid < len(f.dice):
+        extra.append(f"努力ダイス{f.dice[paid]}" if ja else f"Effort die {f.dice[paid]}")
     more = f" ({', '.join(extra)})" if extra else ""
     if t == "attack":
         tg = n.get(c.get("target"), c.get("target"))
