@@ -1,5 +1,6 @@
-"""#33: the parameters the rules of #33 added, given hostile values: each is refused as malformed and the
-battle is left as it was (the Death token's condition; the others are added with their rules)."""
+"""#33: the parameters the rules of #33 added or read anew, given hostile values: each is refused and the
+battle is left as it was (ashes: the Death token's condition, the die an Improvised weapon is paid with;
+Nechronica: the GM's answer whether the enemies' escape is a victory)."""
 import pytest
 
 from vtt.core.errors import IllegalCommandError, MalformedCommandError
@@ -41,3 +42,9 @@ def test_a_die_out_of_range_spent_or_in_the_set_is_refused(value):
     with pytest.raises(IllegalCommandError, match="another unspent die"):
         s.do(c)
     assert s.snapshot() == before
+
+
+@pytest.mark.parametrize("value", ["yes", 1, 0, None, [True], {"v": True}, 10 ** 12])
+def test_the_gms_answer_whether_an_escape_is_a_victory_is_true_or_false(value):
+    from tests.rules.nechronica.test_rulebook_escaped_enemy import the_only_enemy_escapes
+    refused(the_only_enemy_escapes(), Command("choose", None, {"victory": value}))
