@@ -200,7 +200,15 @@ class AshesRuleset(PackageEngine):
         if old is not None and value + b.reach.get(me.id, 0) <= old["value"]:
             illegal("bid", "A new bid must be higher than {name}'s previous bid of {old} (this one: {value})",
                     name=me.name, old=old["value"], value=value + b.reach.get(me.id, 0))
-        return None
+        ticket = {"prana": 0, "pay_die": None, "uses": []}
+        if c.get("advantage"):             # the Reach die, rolled at the round's first bid that has it
+            if me.advantage != "reach" or me.id in b.reach:
+                illegal("weapon", "{name}'s weapon adds nothing to this bid", name=me.name)
+            if me.improvised:              # paid every use: the bidder names a die, else 3 Prana
+                ticket.update(self._use_advantage(me, "reach", c, "Reach"))
+                ticket["uses"].append("reach")
+        self._nothing_to_pay(me, c, ticket)
+        return ticket
 
     def _verify_lower(self, b: Battle, c: Command) -> None:
         me = self._f(b, c.actor)
@@ -507,7 +515,7 @@ class AshesRuleset(PackageEngine):
             b.options[c.get("option")] = c.get("on")
             out.add("secrecy", option=c.get("option"), on=c.get("on"))
         elif t in ("bid", "pass_bid"):
-            self._apply_bid(b, c, out)
+            self._apply_bid(b, c, out, ticket)
         elif t == "lower_initiative":
             me = b.fighters[c.actor]
             old, me.initiative = me.initiative, c.get("to")
@@ -537,14 +545,21 @@ class AshesRuleset(PackageEngine):
         out.add("effort_rolled", actor=f.id, dice=list(f.dice), sets=sets, size=n)
 
     # -- bids ------------------------------------------------------------------------------------
-    def _apply_bid(self, b: Battle, c: Command, out: "Out") -> None:
+    def _apply_bid(self, b: Battle, c: Command, out: "Out", ticket=None) -> None:
         me = b.fighters[c.actor]
         if c.type == "pass_bid":
             b.passes += 1
             out.add("bid_passed", actor=me.id)
         else:
             pick = list(c.get("pick"))
-            if me.id not in b.reach and me.advantage == "reach":
+            if ticket is None:
+                ticket = self.verify(b, c)      # an undo or a redo applies without verifying first
+            if me.improvised and ticket["uses"]:
+                self._pay(me, ticket, out)
+                die = out.feed.roll(1, 10)[0]
+                b.reach[me.id] = die
+                out.add("reach_rolled", actor=me.id, die=die, prana=ticket["prana"])
+            elif me.id not in b.reach and me.advantage == "reach" and not me.improvised:
                 cost = self.advantage_cost(me, "reach")
                 if cost <= me.prana:
                     me.prana -= cost
@@ -940,6 +955,7 @@ class AshesRuleset(PackageEngine):
                 return []
             out = [Command("pass_bid", actor)]
             free = sorted((i for i, s in enumerate(f.spent) if not s), key=lambda i: (f.dice[i], i))
+            paid = f.improvised and f.advantage == "reach" and f.id not in b.reach
             loose = sorted((ix[0] for face, rank, ix in f.sets() if rank == 1), key=lambda i: (f.dice[i], i))
             picks = []                        # the lowest dice; the lowest dice in no set (sets kept whole)
             for dice in (free, loose):
@@ -947,6 +963,12 @@ class AshesRuleset(PackageEngine):
                     if sorted(dice[:k]) not in picks:
                         picks.append(sorted(dice[:k]))
             out += [Command("bid", actor, {"pick": p}) for p in picks]
+            if paid:                      # an Improvised Reach weapon: the die paid with Prana or a die
+                for p in picks:
+                    out.append(Command("bid", actor, {"pick": p, "advantage": True}))
+                    spare = [i for i in free if i not in p]
+                    if spare:
+                        out.append(Command("bid", actor, {"pick": p, "advantage": True, "pay_die": spare[0]}))
             return [c for c in out if self._ok(b, c)]
         if b.phase != "turns":
             return []

@@ -245,6 +245,7 @@ JA = {
     "{target} is beyond the adjacent battlefield: that takes the Ranged advantage (advantage: true)":
         "{target} は隣の戦場より遠い：射程の利点（advantage: true）が要る",
     "{name}'s weapon adds nothing to this attack": "{name} の武器はこの攻撃に何も加えない",
+    "{name}'s weapon adds nothing to this bid": "{name} の武器はこの入札に何も加えない",
     "{name} is not the one attacked": "{name} は攻撃されていない",
     "A Subtle weapon's foe may only defend with Senses, and {name} has none": "隠密武器には感覚でしか防御できず、{name} は感覚を持たない",
     "{name} buys the damage down or is vanquished": "{name} はダメージを買い取るか打ち負かされる",
@@ -316,7 +317,7 @@ def command_text(b, c, lang: str = "en") -> str:
         faces = [f.dice[i] for i in pick] if f is not None and dice else []
         value = sum(faces) + b.reach.get(c.actor, 0) if faces else "?"
         shown = "+".join(map(str, faces))
-        return f"入札 {value}（{shown}）" if ja else f"Bid {value} ({shown})"
+        return f"入札 {value}（{shown}）{more}" if ja else f"Bid {value} ({shown}){more}"
     if t == "move":
         z = _zone(b, c.get("to"), lang)
         return f"{z} へ移動" if ja else f"Move to {z}"
