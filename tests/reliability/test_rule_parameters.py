@@ -48,3 +48,11 @@ def test_a_die_out_of_range_spent_or_in_the_set_is_refused(value):
 def test_the_gms_answer_whether_an_escape_is_a_victory_is_true_or_false(value):
     from tests.rules.nechronica.test_rulebook_escaped_enemy import the_only_enemy_escapes
     refused(the_only_enemy_escapes(), Command("choose", None, {"victory": value}))
+
+
+@pytest.mark.parametrize("value", ["2", True, 2.0, [2], {"d": 2}])
+def test_the_die_an_improvised_reach_weapon_is_paid_with_at_a_bid_is_an_index(value):
+    from tests.rules.ashes.builders import rolled
+    spear = {"weapon": {"name": "Parasol", "advantage": "improvised", "mimics": "reach"}}
+    s = rolled(pc("ann", effort=1), npc("orc", effort=3, **spear), dice=[[9], [5, 4, 2]])
+    refused(s, Command("bid", "orc", {"pick": [0], "advantage": True, "pay_die": value}))
