@@ -1,6 +1,6 @@
 """#33: the parameters the rules of #33 added or read anew, given hostile values: each is refused and the
 battle is left as it was (ashes: the Death token's condition, the die an Improvised weapon is paid with;
-Nechronica: the GM's answer whether the enemies' escape is a victory)."""
+Nechronica: the GM's answer whether the enemies' escape is a victory; zones: the tired, hungry, thirsty test)."""
 import pytest
 
 from vtt.core.errors import IllegalCommandError, MalformedCommandError
@@ -56,3 +56,13 @@ def test_the_die_an_improvised_reach_weapon_is_paid_with_at_a_bid_is_an_index(va
     spear = {"weapon": {"name": "Parasol", "advantage": "improvised", "mimics": "reach"}}
     s = rolled(pc("ann", effort=1), npc("orc", effort=3, **spear), dice=[[9], [5, 4, 2]])
     refused(s, Command("bid", "orc", {"pick": [0], "advantage": True, "pay_die": value}))
+
+
+@pytest.mark.parametrize("params", [{"target": "ann", "track": "spiritual"}, {"target": "ann", "track": 1},
+                                    {"target": "ann", "track": ["mental"]}, {"target": "ann"},
+                                    {"target": 5, "track": "mental"}, {"target": "nobody", "track": "mental"},
+                                    {"track": "mental"}])
+def test_the_gms_tired_hungry_thirsty_test_names_someone_and_a_harm_track(params):
+    from tests.rules.zones.builders import dealt, npc as zones_npc, pc as zones_pc
+    s = dealt(zones_pc("ann"), zones_npc("orc", zone="d"), cards=[1, 2])
+    refused(s, Command("hardship", None, params))

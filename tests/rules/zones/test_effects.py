@@ -253,3 +253,20 @@ def test_a_gm_roll_is_no_maneuver_and_leaves_the_ambush_dice_waiting():
     do(s, "attack", "ann", target="orc")
     ev = do(s, "pass", dice=[1, 1, 1, 1, 1])
     assert len(rolled(ev).data["dice"]) == 5
+
+
+# -- tired, hungry, thirsty (#33 item 6: the seed's number, 1 Harm, is played) ------------------------------
+def test_going_without_food_drink_or_rest_is_an_endure_test_that_costs_one_harm():
+    """"If you do not eat, drink, or rest, the Director will ask you to make an Endure test, where failing
+    means you suffer a Harm. The Director decides whether it is physical or mental." """
+    s = party()
+    (ev, *_) = do(s, "hardship", target="ann", track="mental", dice=[1, 2])
+    assert ev.data["passed"] is False and s.state.fighters["ann"].mental == 1
+    assert ev.text == "Ann endures hunger, thirst or fatigue: Endure [1, 2] 0 success(es): failed, 1 Mental Harm"
+    assert s.ruleset.event_text(ev, s.state, "ja") == "Ann の飢え・渇き・疲労への耐久判定 [1, 2] 成功0：失敗、精神ハーム1"
+    (ev, *_) = do(s, "hardship", target="ann", track="physical", dice=[6])         # 2 − 1 Harm
+    assert ev.data["passed"] and s.state.fighters["ann"].physical == 0
+    with pytest.raises(IllegalCommandError, match="Only the GM"):
+        do(s, "hardship", "ann", target="ann", track="physical")
+    (form,) = [f for f in s.ruleset.gm_forms(s.state) if f.type == "hardship"]
+    assert [f.key for f in form.fields] == ["target", "track"]

@@ -28,7 +28,8 @@ TURN_COMMANDS = ("move", "cover", "draw", "attack", "grapple", "flee", "break_fr
 #: reactions, declared in an open window
 REACTION_COMMANDS = ("dodge", "parry", "hold", "chase")
 #: what the GM triggers (and overrides)
-GM_COMMANDS = ("deal", "ambush", "fear", "ignite", "douse", "poison", "antidote", "fall", "circumstance", "override")
+GM_COMMANDS = ("deal", "ambush", "fear", "ignite", "douse", "poison", "antidote", "fall", "hardship", "circumstance",
+               "override")
 OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_battle")
 
 
@@ -358,6 +359,9 @@ class ZonesRuleset(PackageEngine):
             feet = self._whole(c, "feet", 0, 1000)
             if feet < 10:
                 illegal("fall", "A fall of less than 10 feet does no harm")
+        elif t == "hardship":
+            if c.get("track") not in HARM_TRACKS:
+                malformed("'track' is physical or mental")
 
     @staticmethod
     def _whole(c: Command, key: str, lo: int, hi: int, default=None) -> int:
@@ -736,6 +740,13 @@ class ZonesRuleset(PackageEngine):
             out.add("fell", target=f.id, feet=feet, fall_dice=f_dice, fall_successes=fall, dice=dice,
                     successes=hits, harm=harm)
             self.harm(b, f, "physical", harm, out)
+
+        elif t == "hardship":          # "failing means you suffer a Harm": one, of the kind the GM says
+            dice, hits = self.roll(b, f, "endure", out)
+            passed = hits >= 1
+            out.add("hardship", target=f.id, track=c.get("track"), dice=dice, successes=hits, passed=passed)
+            if not passed:
+                self.harm(b, f, c.get("track"), 1, out)
 
     def _burn(self, b: Battle, f: Fighter, out: "Out") -> None:
         dice, hits = self.roll(b, f, "endure", out)
