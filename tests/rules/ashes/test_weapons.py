@@ -411,3 +411,15 @@ def test_a_die_paid_for_no_use_of_the_weapon_is_refused():
     with pytest.raises(IllegalCommandError, match="pays a die for no use of the weapon") as e:
         do(s, "attack", "ann", target="orc", pick=[0, 1], pay_die=2)
     assert e.value.rule == "weapon"
+
+
+def test_one_who_holds_two_holds_each_at_its_own_rank():
+    """"If multiple characters grab one another, then only use the highest result rolled for the sustained
+    action." — ann holding the orc at Rank 3 and the imp at Rank 1: the imp and the orc do not grab one
+    another, so the imp's hold stays 1 (our reading)."""
+    s = at_turns(pc("ann", effort=4), npc("orc", effort=1), npc("imp", effort=1), dice=[[6, 6, 6, 2], [1], [1]])
+    do(s, "attack", "ann", target="orc", pick=[0, 1, 2], grab=True)
+    do(s, "take_hit", "orc")
+    do(s, "attack", "ann", target="imp", pick=[3], grab=True)
+    do(s, "take_hit", "imp")
+    assert (s.state.fighters["orc"].hold, s.state.fighters["imp"].hold) == (3, 1)

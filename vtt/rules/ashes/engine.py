@@ -37,29 +37,19 @@ def _ceil_box(h: int) -> int:
     return -(-h // HEALTH_BOX)
 
 
-def tangles(b: Battle) -> dict[str, tuple[frozenset, int]]:
-    """Each fighter in a hold -> (everyone the holds tie her to, the hold's value): "If multiple characters
-    grab one another, then only use the highest result rolled for the sustained action"."""
-    group = {}
-    for f in b.fighters.values():
-        for h in f.holds:
-            merged = group.get(f.id, frozenset((f.id,))) | group.get(h, frozenset((h,)))
-            for who in merged:
-                group[who] = merged
-    value = {}
-    for f in b.fighters.values():
-        for r in f.holds.values():
-            value[group[f.id]] = max(value.get(group[f.id], 0), r)
-    return {who: (g, value[g]) for who, g in group.items()}
+def hold_value(b: Battle, f: Fighter) -> int:
+    """The Rank ``f`` must overcome: "If multiple characters grab one another, then only use the highest
+    result rolled for the sustained action" — the highest of the grabs on her, and of her own grab back on
+    one who holds her."""
+    return max((max(r, b.fighters[h].holds.get(f.id, 0)) for h, r in f.holds.items()), default=0)
 
 
 def rehold(b: Battle) -> None:
     """After any hold changes: each held fighter's holder (the highest grab on her; the first made of
-    equals) and the Rank she must overcome (her tangle's highest grab)."""
-    tied = tangles(b)
+    equals) and the Rank she must overcome."""
     for f in b.fighters.values():
         if f.holds:
-            f.held_by, f.hold = max(f.holds, key=f.holds.get), tied[f.id][1]
+            f.held_by, f.hold = max(f.holds, key=f.holds.get), hold_value(b, f)
         else:
             f.held_by, f.hold = None, 0
 
@@ -729,17 +719,19 @@ class AshesRuleset(PackageEngine):
                               "damage": damage})
 
     def _break_hold(self, b: Battle, me: Fighter, rank: int, out: "Out") -> None:
-        """"An attack against either character in a hold that exceeds the hold value may break it": the
-        whole hold she is in, its value the highest grab in it."""
-        tied = tangles(b).get(me.id)
-        if tied is None or rank <= tied[1]:
-            return
-        for who in sorted(tied[0], key=lambda w: b.fighters[w].seat):
-            held = b.fighters[who]
-            for holder in held.holds:
-                out.add("hold_broken", actor=held.id, target=holder)
+        """"An attack against either character in a hold that exceeds the hold value may break it and send
+        both characters sprawling": each hold she is in (on her, or hers on another) whose value it exceeds
+        ends whole — every grab on the held, and the held's grab back on a holder."""
+        helds = ([me] if me.holds else []) + [g for g in b.fighters.values() if me.id in g.holds]
+        broken = [held for held in helds if rank > held.hold]
+        for held in broken:
+            for h in list(held.holds):
+                out.add("hold_broken", actor=held.id, target=h)
+                if b.fighters[h].holds.pop(held.id, None) is not None:
+                    out.add("hold_broken", actor=h, target=held.id)
             held.holds = {}
-        rehold(b)
+        if broken:
+            rehold(b)
 
     def _grips_apart(self, b: Battle, out: "Out") -> None:
         """A grip ends when the two are no longer on one battlefield (a lesser holder left behind)."""
