@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import os
 import shutil
 from pathlib import Path
 
@@ -22,7 +21,7 @@ from vtt.ui.nechronica.dice_box import DiceBox
 from vtt.ui.nechronica.doll_sheet import DollSheets
 from vtt.ui.nechronica.flow_panel import FlowPanel, NotDiceError
 from vtt.ui.i18n import install_language
-from vtt.ui.paths import default_data_dir  # noqa: F401  (importable from here as before)
+from vtt.ui.paths import default_data_dir, open_settings, settings_list  # noqa: F401  (importable from here as before)
 from vtt.ui.nechronica.log_dock import LogView
 
 AUTOSAVE = "autosave.jsonl"   # a journal: the setup once, then one line per command
@@ -31,22 +30,6 @@ CLEAN_EXIT = "clean-exit"
 LAYOUT_KEYS = ("window/geometry", "window/docks")   # the GM's window and docks, kept between runs
 LAYOUT_VERSION = 1                                  # raised when the docks change: older layouts are dropped
 MAX_RECENT = 8
-
-
-def open_settings(data_dir: Path | None = None) -> QSettings:
-    """QSettings in the data dir when $VTT_DATA_DIR is set (so tests never touch the user's), else native."""
-    if os.environ.get("VTT_DATA_DIR") or data_dir is not None:
-        d = Path(data_dir or default_data_dir())
-        return QSettings(str(d / "settings.ini"), QSettings.Format.IniFormat)
-    return QSettings("vtt", "vtt")
-
-
-def settings_list(settings: QSettings, key: str) -> list[str]:
-    """A list of strings kept in the settings (an ini file gives back a lone item as a plain string)."""
-    v = settings.value(key, [])
-    if isinstance(v, str):
-        v = [v]
-    return [p for p in (v or []) if p]
 
 
 FOLLOW_ACTORS = "sheets/follow_actors"
