@@ -22,7 +22,8 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/widgets/ai_driver.py", "vtt/ui/zones/zone_editor.py",
            "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py",
            "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py",
-           "vtt/ui/workshop/form.py", "vtt/ui/workshop/editor.py"]
+           "vtt/ui/workshop/form.py", "vtt/ui/workshop/editor.py", "vtt/ui/workshop/library_window.py",
+           "vtt/ui/workshop/app.py"]
 
 JA = {
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)

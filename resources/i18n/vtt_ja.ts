@@ -225,157 +225,162 @@
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <source>Library…</source>
+        <translation>ライブラリ…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="246" />
         <source>Print sheets…</source>
         <translation>シートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
+        <location filename="../../vtt/ui/battle_window.py" line="248" />
         <source>Print blank sheets…</source>
         <translation>白紙のシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="249" />
+        <location filename="../../vtt/ui/battle_window.py" line="251" />
         <source>Table view</source>
         <translation>卓表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="250" />
+        <location filename="../../vtt/ui/battle_window.py" line="252" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
+        <location filename="../../vtt/ui/battle_window.py" line="253" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="252" />
+        <location filename="../../vtt/ui/battle_window.py" line="254" />
         <source>Undo</source>
         <translation>取り消す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="254" />
+        <location filename="../../vtt/ui/battle_window.py" line="256" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="256" />
+        <location filename="../../vtt/ui/battle_window.py" line="258" />
         <source>&amp;GM</source>
         <translation>GM(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="257" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
         <source>GM command…</source>
         <translation>GMコマンド…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="258" />
+        <location filename="../../vtt/ui/battle_window.py" line="260" />
         <source>Edit the map…</source>
         <translation>マップを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="261" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <location filename="../../vtt/ui/battle_window.py" line="263" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="328" />
+        <location filename="../../vtt/ui/battle_window.py" line="330" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="337" />
+        <location filename="../../vtt/ui/battle_window.py" line="339" />
         <source>No autosave of this game yet</source>
         <translation>このゲームの自動保存はまだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="342" />
+        <location filename="../../vtt/ui/battle_window.py" line="344" />
         <source>Not recovered</source>
         <translation>復元できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="357" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="357" />
         <source>Start:</source>
         <translation>始める戦闘:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="372" />
+        <location filename="../../vtt/ui/battle_window.py" line="374" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="373" />
+        <location filename="../../vtt/ui/battle_window.py" line="375" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="384" />
-        <location filename="../../vtt/ui/battle_window.py" line="387" />
+        <location filename="../../vtt/ui/battle_window.py" line="386" />
+        <location filename="../../vtt/ui/battle_window.py" line="389" />
         <source>Not opened</source>
         <translation>開けなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="388" />
+        <location filename="../../vtt/ui/battle_window.py" line="390" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation>{0} は別のゲームの戦闘：vtt {0} で開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="411" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="411" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="415" />
+        <location filename="../../vtt/ui/battle_window.py" line="417" />
         <source>Not saved</source>
         <translation>保存できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="418" />
+        <location filename="../../vtt/ui/battle_window.py" line="420" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="425" />
+        <location filename="../../vtt/ui/battle_window.py" line="427" />
         <source>This game has no printed sheets yet</source>
         <translation>このゲームにはまだ印刷用シートがない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="428" />
+        <location filename="../../vtt/ui/battle_window.py" line="430" />
         <source>Print sheets to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="429" />
+        <location filename="../../vtt/ui/battle_window.py" line="431" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="435" />
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="437" />
+        <location filename="../../vtt/ui/battle_window.py" line="439" />
         <source>Sheets written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="452" />
+        <location filename="../../vtt/ui/battle_window.py" line="459" />
         <source>The map is drawn before the battle starts</source>
         <translation>マップは戦闘開始前に描く</translation>
     </message>
@@ -1366,12 +1371,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="280" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="283" />
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="281" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="284" />
         <source>Press any key or click to close</source>
         <translation>何かキーを押すかクリックで閉じる</translation>
     </message>
@@ -1495,229 +1500,234 @@
         <translation>ドールをCCFOLIA用にコピー…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="364" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
-        <source>New battle…</source>
-        <translation>新しい戦闘…</translation>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
+        <source>Library…</source>
+        <translation>ライブラリ…</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
         <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <source>New battle…</source>
+        <translation>新しい戦闘…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>Open the demo battle</source>
         <translation>デモ戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>Print doll sheets…</source>
         <translation>ドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>Print blank doll sheets…</source>
         <translation>空欄のドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>Export doll sheets as PDF…</source>
         <translation>ドールシートをPDFに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation>パーツと未練だけを載せ、損傷や狂気点は空欄（手書き用）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>Open the table view</source>
         <translation>卓表示を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>Reset layout</source>
         <translation>レイアウトを元に戻す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>This sheet in its own dock</source>
         <translation>このシートを専用のドックで開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Count</source>
         <translation>カウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Battle flow</source>
         <translation>戦闘の進行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Nechronica virtual tabletop</source>
         <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Continue the last battle</source>
         <translation>前回の戦闘を続ける</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="509" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="513" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation>実物のダイス：{0!r} は出目ではない（例：7 3）。実行していない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="537" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="541" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation>誰が待機する？ 先にそのシートを表示する（今 {0} 人が行動できる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="630" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="634" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="658" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="658" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
         <source>Rules system:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="686" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="690" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="687" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="691" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="720" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="724" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="721" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="725" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="735" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="739" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="779" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="783" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="821" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="825" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="826" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="830" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="828" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="832" />
         <source>(a last line the crash cut short was left out)</source>
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="861" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="865" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="872" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="876" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="874" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="908" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="912" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="909" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="913" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation>この戦闘にはファイルに保存していない変更がある（自動保存は次の戦闘を始めるまで残る）。先に保存するか？</translation>
     </message>
@@ -1956,32 +1966,32 @@
         <translation>カウントが変わったら、行動する者のシートを表示する</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="199" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="202" />
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
         <source>Second key</source>
         <translation>第2キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="213" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="216" />
         <source>Shortcuts</source>
         <translation>ショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="241" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="244" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation>{0} が「{1}」と「{2}」の両方に割り当てられています</translation>
     </message>
@@ -2189,7 +2199,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="498" />
+        <location filename="../../vtt/ui/battle_window.py" line="505" />
         <source>table</source>
         <translation>卓</translation>
     </message>
@@ -2197,97 +2207,97 @@
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="43" />
+        <location filename="../../vtt/ui/workshop/form.py" line="62" />
         <source>A value is needed</source>
         <translation>入力が必要</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="44" />
+        <location filename="../../vtt/ui/workshop/form.py" line="63" />
         <source>This cannot be empty</source>
         <translation>空欄にはできない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="45" />
+        <location filename="../../vtt/ui/workshop/form.py" line="64" />
         <source>At most {max_length} characters</source>
         <translation>{max_length}文字まで</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="46" />
+        <location filename="../../vtt/ui/workshop/form.py" line="65" />
         <source>Write it as text</source>
         <translation>文字列で入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="47" />
-        <location filename="../../vtt/ui/workshop/form.py" line="48" />
-        <location filename="../../vtt/ui/workshop/form.py" line="49" />
+        <location filename="../../vtt/ui/workshop/form.py" line="66" />
+        <location filename="../../vtt/ui/workshop/form.py" line="67" />
+        <location filename="../../vtt/ui/workshop/form.py" line="68" />
         <source>Write a whole number</source>
         <translation>整数で入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="50" />
-        <location filename="../../vtt/ui/workshop/form.py" line="51" />
+        <location filename="../../vtt/ui/workshop/form.py" line="69" />
+        <location filename="../../vtt/ui/workshop/form.py" line="70" />
         <source>Write a number</source>
         <translation>数値で入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="52" />
-        <location filename="../../vtt/ui/workshop/form.py" line="53" />
+        <location filename="../../vtt/ui/workshop/form.py" line="71" />
+        <location filename="../../vtt/ui/workshop/form.py" line="72" />
         <source>Yes or no</source>
         <translation>はい・いいえで入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="54" />
+        <location filename="../../vtt/ui/workshop/form.py" line="73" />
         <source>At least {ge}</source>
         <translation>{ge}以上にする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="55" />
+        <location filename="../../vtt/ui/workshop/form.py" line="74" />
         <source>At most {le}</source>
         <translation>{le}以下にする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="56" />
+        <location filename="../../vtt/ui/workshop/form.py" line="75" />
         <source>More than {gt}</source>
         <translation>{gt}より大きくする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="57" />
+        <location filename="../../vtt/ui/workshop/form.py" line="76" />
         <source>Less than {lt}</source>
         <translation>{lt}より小さくする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="58" />
+        <location filename="../../vtt/ui/workshop/form.py" line="77" />
         <source>At least {min_length}</source>
         <translation>{min_length}個以上</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="59" />
+        <location filename="../../vtt/ui/workshop/form.py" line="78" />
         <source>At most {max_length}</source>
         <translation>{max_length}個まで</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="60" />
+        <location filename="../../vtt/ui/workshop/form.py" line="79" />
         <source>One of {expected}</source>
         <translation>{expected}のどれかにする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="61" />
+        <location filename="../../vtt/ui/workshop/form.py" line="80" />
         <source>This field is not known here</source>
         <translation>この項目は使えない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="62" />
+        <location filename="../../vtt/ui/workshop/form.py" line="81" />
         <source>Write a list</source>
         <translation>リストで入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="63" />
-        <location filename="../../vtt/ui/workshop/form.py" line="64" />
+        <location filename="../../vtt/ui/workshop/form.py" line="82" />
+        <location filename="../../vtt/ui/workshop/form.py" line="83" />
         <source>Write a set of named values</source>
         <translation>項目の組（オブジェクト）で入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="65" />
+        <location filename="../../vtt/ui/workshop/form.py" line="84" />
         <source>Not valid JSON</source>
         <translation>JSONとして読めない</translation>
     </message>
@@ -2447,54 +2457,54 @@
         <translation>ドールに追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="231" />
+        <location filename="../../vtt/ui/workshop/form.py" line="250" />
         <source>One a line</source>
         <translation>1行に1つ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="491" />
+        <location filename="../../vtt/ui/workshop/form.py" line="510" />
         <source>Fill in</source>
         <translation>入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="498" />
+        <location filename="../../vtt/ui/workshop/form.py" line="517" />
         <source>Has one</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="670" />
+        <location filename="../../vtt/ui/workshop/form.py" line="700" />
         <source>From the list:</source>
         <translation>一覧から：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="706" />
+        <location filename="../../vtt/ui/workshop/form.py" line="736" />
         <source>None yet</source>
         <translation>まだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="710" />
+        <location filename="../../vtt/ui/workshop/form.py" line="740" />
         <source>Add a row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="715" />
-        <location filename="../../vtt/ui/workshop/form.py" line="908" />
+        <location filename="../../vtt/ui/workshop/form.py" line="745" />
+        <location filename="../../vtt/ui/workshop/form.py" line="934" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="770" />
+        <location filename="../../vtt/ui/workshop/form.py" line="796" />
         <source>Move up</source>
         <translation>上へ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="771" />
+        <location filename="../../vtt/ui/workshop/form.py" line="797" />
         <source>Move down</source>
         <translation>下へ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="772" />
-        <location filename="../../vtt/ui/workshop/form.py" line="955" />
+        <location filename="../../vtt/ui/workshop/form.py" line="798" />
+        <location filename="../../vtt/ui/workshop/form.py" line="977" />
         <source>Remove</source>
         <translation>削除</translation>
     </message>

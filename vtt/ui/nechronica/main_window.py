@@ -359,6 +359,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_catalog.setText(self.tr("Parts catalog…"))
         self.act_import_charasheet.setText(self.tr("Import from キャラクター保管所…"))
         self.act_copy_ccfolia.setText(self.tr("Copy doll for CCFOLIA…"))
+        self.act_library.setText(self.tr("Library…"))
         for bid, act in self.actions_by_id.items():
             act.setText(shortcuts.label(bid))
         self.actions_by_id["new"].setText(self.tr("New battle…"))
@@ -429,8 +430,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_catalog = workshop("open_catalog_browser")
         self.act_import_charasheet = workshop("import_charasheet_dialog")
         self.act_copy_ccfolia = workshop("copy_ccfolia_dialog", library=False)
-        for act in (self.act_new_doll, self.act_edit_doll, self.act_new_enemy, self.act_edit_enemy,
-                    self.act_catalog):
+        open_library = _deferred("vtt.ui.workshop.library_window", "open_library_window", self)
+        self.act_library = self._action(None, lambda *_: open_library(
+            system_id="nechronica", settings=self.settings, extras={"catalog": self.catalog_library()}))
+        for act in (self.act_library, self.act_new_doll, self.act_edit_doll, self.act_new_enemy,
+                    self.act_edit_enemy, self.act_catalog):
             self.menu_workshop.addAction(act)
         self.menu_workshop.addSeparator()
         self.menu_workshop.addAction(self.act_import_charasheet)

@@ -1137,7 +1137,10 @@ class ModelForm(QWidget):
         return {**self.root.value(), **self.fixed}
 
     def _edited(self) -> None:
-        self.revalidate()
+        try:
+            self.revalidate()
+        except RuntimeError:       # a widget's C++ side already gone: the form is being torn down
+            return
         self.changed.emit()
 
     def revalidate(self) -> bool:
