@@ -46,7 +46,7 @@ class CatalogLibrary(QObject):
     def __init__(self, settings: QSettings | None = None, parent=None):
         super().__init__(parent)
         if settings is None:
-            from vtt.ui.nechronica.main_window import open_settings
+            from vtt.ui.paths import open_settings
             settings = open_settings()
         self.settings = settings
         self.shipped = [load_catalog_file(p) for p in shipped_catalog_paths()]
@@ -56,7 +56,7 @@ class CatalogLibrary(QObject):
         self.reload()
 
     def remembered(self) -> list[str]:
-        from vtt.ui.nechronica.main_window import settings_list
+        from vtt.ui.paths import settings_list
         return settings_list(self.settings, CATALOGS_KEY)
 
     def reload(self) -> None:
@@ -642,6 +642,7 @@ class DollEditor(EditorWindow):
             self.max_ap = None
             self.max_ap_label.setText(self.tr("Max AP: —"))
             self.reinforcement_label.clear()
+            self.reinforcement_label.hide()
             return
         rows = doll_max_ap_breakdown(model)
         self.max_ap = sum(v for _, v in rows)
@@ -649,6 +650,7 @@ class DollEditor(EditorWindow):
                           for i, (label, v) in enumerate(rows))
         self.max_ap_label.setText(self.tr("Max AP: {0}  ({1})").format(self.max_ap, detail))
         self.reinforcement_label.setText("\n".join(self.reinforcement_warnings()))
+        self.reinforcement_label.setVisible(bool(self.reinforcement_label.text()))
 
     def _ap_row_name(self, label) -> str:
         """A max-AP row's label from the rules ("base", a part's name, or a mad fetter as a Phrase) as shown."""
