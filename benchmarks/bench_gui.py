@@ -4,7 +4,7 @@ workshop's editor of each ruleset against opening its battle window (as a comman
 program).
 
 Run: xvfb-run -a /work/venv/bin/python benchmarks/bench_gui.py [--instructions]   (or QT_QPA_PLATFORM=offscreen)
-     ... benchmarks/bench_gui.py --editors     the editors against the battle windows only
+     ... benchmarks/bench_gui.py --editors [--instructions]   the editors against the battle windows only
 --instructions also counts start-up instructions with valgrind (bare vs vtt), a figure that does not drift.
 """
 from __future__ import annotations
@@ -223,12 +223,33 @@ def _editors_in_process(rulesets, repeat: int) -> None:
               f"{statistics.median(x[1] for x in e) * 1000:.0f} ms")
 
 
+def editors_instructions() -> None:
+    """The editors against the battle windows in instructions (callgrind), each as a command to its first
+    paint: steady where the wall-clock figures drift with the machine's load."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from instructions import UNAVAILABLE, available, count
+    from vtt.core import registry
+    if not available():
+        print(UNAVAILABLE)
+        return
+    env, *_ = _startup_commands()
+    for rid in registry.ids():
+        b = count([sys.executable, "-m", "vtt.cli", "--demo", "--system", rid, "--exit-after-first-paint"], env)
+        e = count([sys.executable, "-m", "vtt.cli", "edit", "--new", "character", "--system", rid,
+                   "--exit-after-first-paint"], env)
+        print(f"{rid}: instructions to first paint (callgrind), battle window {b / 1e6:.0f} M, character editor "
+              f"{e / 1e6:.0f} M: editor / battle {e / b:.2f}")
+
+
 if __name__ == "__main__":
     if "--editors" in sys.argv:
         editors()
+        if "--instructions" in sys.argv:
+            editors_instructions()
         sys.exit(0)
     startup()
     move_and_repaint()
     editors()
     if "--instructions" in sys.argv:
         startup_instructions()
+        editors_instructions()

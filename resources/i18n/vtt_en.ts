@@ -2207,97 +2207,97 @@
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="63" />
+        <location filename="../../vtt/ui/workshop/form.py" line="72" />
         <source>A value is needed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="64" />
+        <location filename="../../vtt/ui/workshop/form.py" line="73" />
         <source>This cannot be empty</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="65" />
+        <location filename="../../vtt/ui/workshop/form.py" line="74" />
         <source>At most {max_length} characters</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="66" />
+        <location filename="../../vtt/ui/workshop/form.py" line="75" />
         <source>Write it as text</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="67" />
-        <location filename="../../vtt/ui/workshop/form.py" line="68" />
-        <location filename="../../vtt/ui/workshop/form.py" line="69" />
+        <location filename="../../vtt/ui/workshop/form.py" line="76" />
+        <location filename="../../vtt/ui/workshop/form.py" line="77" />
+        <location filename="../../vtt/ui/workshop/form.py" line="78" />
         <source>Write a whole number</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="70" />
-        <location filename="../../vtt/ui/workshop/form.py" line="71" />
+        <location filename="../../vtt/ui/workshop/form.py" line="79" />
+        <location filename="../../vtt/ui/workshop/form.py" line="80" />
         <source>Write a number</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="72" />
-        <location filename="../../vtt/ui/workshop/form.py" line="73" />
+        <location filename="../../vtt/ui/workshop/form.py" line="81" />
+        <location filename="../../vtt/ui/workshop/form.py" line="82" />
         <source>Yes or no</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="74" />
+        <location filename="../../vtt/ui/workshop/form.py" line="83" />
         <source>At least {ge}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="75" />
+        <location filename="../../vtt/ui/workshop/form.py" line="84" />
         <source>At most {le}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="76" />
+        <location filename="../../vtt/ui/workshop/form.py" line="85" />
         <source>More than {gt}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="77" />
+        <location filename="../../vtt/ui/workshop/form.py" line="86" />
         <source>Less than {lt}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="78" />
+        <location filename="../../vtt/ui/workshop/form.py" line="87" />
         <source>At least {min_length}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="79" />
+        <location filename="../../vtt/ui/workshop/form.py" line="88" />
         <source>At most {max_length}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="80" />
+        <location filename="../../vtt/ui/workshop/form.py" line="89" />
         <source>One of {expected}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="81" />
+        <location filename="../../vtt/ui/workshop/form.py" line="90" />
         <source>This field is not known here</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="82" />
+        <location filename="../../vtt/ui/workshop/form.py" line="91" />
         <source>Write a list</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="83" />
-        <location filename="../../vtt/ui/workshop/form.py" line="84" />
+        <location filename="../../vtt/ui/workshop/form.py" line="92" />
+        <location filename="../../vtt/ui/workshop/form.py" line="93" />
         <source>Write a set of named values</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="85" />
+        <location filename="../../vtt/ui/workshop/form.py" line="94" />
         <source>Not valid JSON</source>
         <translation />
     </message>
@@ -2316,7 +2316,7 @@
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/workshop.py" line="140" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="169" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="172" />
         <source>Name</source>
         <translation />
     </message>
@@ -2457,59 +2457,59 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="156" />
+        <location filename="../../vtt/ui/workshop/form.py" line="165" />
         <source>Row {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="267" />
+        <location filename="../../vtt/ui/workshop/form.py" line="276" />
         <source>One a line</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="527" />
+        <location filename="../../vtt/ui/workshop/form.py" line="555" />
         <source>Fill in</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="534" />
+        <location filename="../../vtt/ui/workshop/form.py" line="562" />
         <source>Has one</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="732" />
+        <location filename="../../vtt/ui/workshop/form.py" line="760" />
         <source>From the list:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="768" />
+        <location filename="../../vtt/ui/workshop/form.py" line="796" />
         <source>None yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="772" />
+        <location filename="../../vtt/ui/workshop/form.py" line="800" />
         <source>Add a row</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="777" />
-        <location filename="../../vtt/ui/workshop/form.py" line="965" />
+        <location filename="../../vtt/ui/workshop/form.py" line="805" />
+        <location filename="../../vtt/ui/workshop/form.py" line="999" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="827" />
+        <location filename="../../vtt/ui/workshop/form.py" line="855" />
         <source>Move up</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="828" />
+        <location filename="../../vtt/ui/workshop/form.py" line="856" />
         <source>Move down</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="829" />
-        <location filename="../../vtt/ui/workshop/form.py" line="1006" />
+        <location filename="../../vtt/ui/workshop/form.py" line="857" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1040" />
         <source>Remove</source>
         <translation />
     </message>
@@ -2530,115 +2530,115 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="299" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="300" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
         <source>New</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="300" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="301" />
         <source>Print…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
         <source>Save to my library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="156" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="159" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="307" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="308" />
         <source>This kind of file has no printed sheet.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="318" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="319" />
         <source>not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="372" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="373" />
         <source>Save as</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="391" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="392" />
         <source>Saved to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="401" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="402" />
         <source>Unsaved edits</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="401" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="403" />
         <source>Save the edits to {0} before closing?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="403" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="405" />
         <source>this file</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="440" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="442" />
         <source>Print the sheet to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="456" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="458" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="458" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="460" />
         <source>Sheet written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="487" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="489" />
         <source>Exported to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="490" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="492" />
         <source>Not exported</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="493" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="495" />
         <source>Copied for {0}: paste it where it goes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="503" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="505" />
         <source>Blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="506" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="508" />
         <source>From a sample</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="301" />
-        <location filename="../../vtt/ui/workshop/editor.py" line="497" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="499" />
         <source>Export</source>
         <translation />
     </message>
@@ -2648,19 +2648,19 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="170" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="173" />
         <source>File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="171" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="174" />
         <source>Problem</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/workshop/library_window.py" line="146" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="194" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="279" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="197" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="284" />
         <source>My library</source>
         <translation />
     </message>
@@ -2685,67 +2685,67 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
         <source>New from this</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
         <source>Open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="154" />
         <source>Duplicate</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="155" />
         <source>Rename…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="156" />
         <source>Delete…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="154" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="157" />
         <source>Save a copy to my library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="195" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="198" />
         <source>Shipped samples (read-only)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="210" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="213" />
         <source>A shipped sample: open it as a template or save a copy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="215" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="219" />
         <source>Nothing yet: make a new one, or save a copy of a sample</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="287" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="292" />
         <source>Rename</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="288" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="293" />
         <source>New name:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="293" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="298" />
         <source>Delete</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="294" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="299" />
         <source>Delete {0} ({1}) from your library?</source>
         <translation />
     </message>

@@ -2207,97 +2207,97 @@
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="63" />
+        <location filename="../../vtt/ui/workshop/form.py" line="72" />
         <source>A value is needed</source>
         <translation>入力が必要</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="64" />
+        <location filename="../../vtt/ui/workshop/form.py" line="73" />
         <source>This cannot be empty</source>
         <translation>空欄にはできない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="65" />
+        <location filename="../../vtt/ui/workshop/form.py" line="74" />
         <source>At most {max_length} characters</source>
         <translation>{max_length}文字まで</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="66" />
+        <location filename="../../vtt/ui/workshop/form.py" line="75" />
         <source>Write it as text</source>
         <translation>文字列で入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="67" />
-        <location filename="../../vtt/ui/workshop/form.py" line="68" />
-        <location filename="../../vtt/ui/workshop/form.py" line="69" />
+        <location filename="../../vtt/ui/workshop/form.py" line="76" />
+        <location filename="../../vtt/ui/workshop/form.py" line="77" />
+        <location filename="../../vtt/ui/workshop/form.py" line="78" />
         <source>Write a whole number</source>
         <translation>整数で入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="70" />
-        <location filename="../../vtt/ui/workshop/form.py" line="71" />
+        <location filename="../../vtt/ui/workshop/form.py" line="79" />
+        <location filename="../../vtt/ui/workshop/form.py" line="80" />
         <source>Write a number</source>
         <translation>数値で入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="72" />
-        <location filename="../../vtt/ui/workshop/form.py" line="73" />
+        <location filename="../../vtt/ui/workshop/form.py" line="81" />
+        <location filename="../../vtt/ui/workshop/form.py" line="82" />
         <source>Yes or no</source>
         <translation>はい・いいえで入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="74" />
+        <location filename="../../vtt/ui/workshop/form.py" line="83" />
         <source>At least {ge}</source>
         <translation>{ge}以上にする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="75" />
+        <location filename="../../vtt/ui/workshop/form.py" line="84" />
         <source>At most {le}</source>
         <translation>{le}以下にする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="76" />
+        <location filename="../../vtt/ui/workshop/form.py" line="85" />
         <source>More than {gt}</source>
         <translation>{gt}より大きくする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="77" />
+        <location filename="../../vtt/ui/workshop/form.py" line="86" />
         <source>Less than {lt}</source>
         <translation>{lt}より小さくする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="78" />
+        <location filename="../../vtt/ui/workshop/form.py" line="87" />
         <source>At least {min_length}</source>
         <translation>{min_length}個以上</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="79" />
+        <location filename="../../vtt/ui/workshop/form.py" line="88" />
         <source>At most {max_length}</source>
         <translation>{max_length}個まで</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="80" />
+        <location filename="../../vtt/ui/workshop/form.py" line="89" />
         <source>One of {expected}</source>
         <translation>{expected}のどれかにする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="81" />
+        <location filename="../../vtt/ui/workshop/form.py" line="90" />
         <source>This field is not known here</source>
         <translation>この項目は使えない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="82" />
+        <location filename="../../vtt/ui/workshop/form.py" line="91" />
         <source>Write a list</source>
         <translation>リストで入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="83" />
-        <location filename="../../vtt/ui/workshop/form.py" line="84" />
+        <location filename="../../vtt/ui/workshop/form.py" line="92" />
+        <location filename="../../vtt/ui/workshop/form.py" line="93" />
         <source>Write a set of named values</source>
         <translation>項目の組（オブジェクト）で入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="85" />
+        <location filename="../../vtt/ui/workshop/form.py" line="94" />
         <source>Not valid JSON</source>
         <translation>JSONとして読めない</translation>
     </message>
@@ -2316,7 +2316,7 @@
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/workshop.py" line="140" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="169" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="172" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -2457,59 +2457,59 @@
         <translation>ドールに追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="156" />
+        <location filename="../../vtt/ui/workshop/form.py" line="165" />
         <source>Row {0}</source>
         <translation>{0}行目</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="267" />
+        <location filename="../../vtt/ui/workshop/form.py" line="276" />
         <source>One a line</source>
         <translation>1行に1つ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="527" />
+        <location filename="../../vtt/ui/workshop/form.py" line="555" />
         <source>Fill in</source>
         <translation>入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="534" />
+        <location filename="../../vtt/ui/workshop/form.py" line="562" />
         <source>Has one</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="732" />
+        <location filename="../../vtt/ui/workshop/form.py" line="760" />
         <source>From the list:</source>
         <translation>一覧から：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="768" />
+        <location filename="../../vtt/ui/workshop/form.py" line="796" />
         <source>None yet</source>
         <translation>まだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="772" />
+        <location filename="../../vtt/ui/workshop/form.py" line="800" />
         <source>Add a row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="777" />
-        <location filename="../../vtt/ui/workshop/form.py" line="965" />
+        <location filename="../../vtt/ui/workshop/form.py" line="805" />
+        <location filename="../../vtt/ui/workshop/form.py" line="999" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="827" />
+        <location filename="../../vtt/ui/workshop/form.py" line="855" />
         <source>Move up</source>
         <translation>上へ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="828" />
+        <location filename="../../vtt/ui/workshop/form.py" line="856" />
         <source>Move down</source>
         <translation>下へ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="829" />
-        <location filename="../../vtt/ui/workshop/form.py" line="1006" />
+        <location filename="../../vtt/ui/workshop/form.py" line="857" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1040" />
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -2530,115 +2530,115 @@
         <translation>最後に正しかったシート：ファイルを直すと更新される</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="299" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="300" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
         <source>New</source>
         <translation>新規</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="300" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="301" />
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
         <source>Save to my library</source>
         <translation>ライブラリに保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="156" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="159" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="307" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="308" />
         <source>This kind of file has no printed sheet.</source>
         <translation>この種類のファイルには印刷用シートがない。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="318" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="319" />
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="372" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="373" />
         <source>Save as</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="391" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="392" />
         <source>Saved to {0}</source>
         <translation>{0} に保存した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="401" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="402" />
         <source>Unsaved edits</source>
         <translation>未保存の編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="401" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="403" />
         <source>Save the edits to {0} before closing?</source>
         <translation>閉じる前に{0}の編集を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="403" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="405" />
         <source>this file</source>
         <translation>このファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="440" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="442" />
         <source>Print the sheet to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="456" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="458" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="458" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="460" />
         <source>Sheet written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="487" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="489" />
         <source>Exported to {0}</source>
         <translation>{0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="490" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="492" />
         <source>Not exported</source>
         <translation>書き出せなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="493" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="495" />
         <source>Copied for {0}: paste it where it goes</source>
         <translation>{0}用にコピーした：貼り付け先に貼る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="503" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="505" />
         <source>Blank</source>
         <translation>白紙から</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="506" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="508" />
         <source>From a sample</source>
         <translation>サンプルから</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="301" />
-        <location filename="../../vtt/ui/workshop/editor.py" line="497" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="499" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
@@ -2648,19 +2648,19 @@
         <translation>ライブラリのフォルダ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="170" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="173" />
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="171" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="174" />
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/workshop/library_window.py" line="146" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="194" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="279" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="197" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="284" />
         <source>My library</source>
         <translation>マイライブラリ</translation>
     </message>
@@ -2685,67 +2685,67 @@
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
         <source>New from this</source>
         <translation>これをひな形に新規</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="154" />
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="155" />
         <source>Rename…</source>
         <translation>名前を変更…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="156" />
         <source>Delete…</source>
         <translation>削除…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="154" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="157" />
         <source>Save a copy to my library</source>
         <translation>コピーをライブラリに保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="195" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="198" />
         <source>Shipped samples (read-only)</source>
         <translation>付属のサンプル（読み取り専用）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="210" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="213" />
         <source>A shipped sample: open it as a template or save a copy</source>
         <translation>付属のサンプル：ひな形として開くか、コピーを保存する</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="215" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="219" />
         <source>Nothing yet: make a new one, or save a copy of a sample</source>
         <translation>まだない：新規作成するか、サンプルのコピーを保存する</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="287" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="292" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="288" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="293" />
         <source>New name:</source>
         <translation>新しい名前：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="293" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="298" />
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="294" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="299" />
         <source>Delete {0} ({1}) from your library?</source>
         <translation>{0}（{1}）をライブラリから削除するか？</translation>
     </message>

@@ -2,8 +2,6 @@
 (vtt.core.file_kinds): a doll's starting areas, the kinds of enemy, and the shipped parts catalog."""
 from __future__ import annotations
 
-import functools
-
 from vtt.core.file_kinds import ListEntry
 
 from .terms import AREA_NAMES_EN, AREA_NAMES_JA, DOLL_START_AREAS
@@ -23,8 +21,7 @@ def blank_doll() -> dict:
     return {"parts": [p.model_dump(mode="json", exclude_none=True) for p in _shipped().basic_parts()]}
 
 
-@functools.cache
 def _shipped():
-    """The shipped parts catalog, read once (only read from here: basic_parts() hands out copies)."""
-    from .catalog import load_catalog
-    return load_catalog()
+    """The shipped parts catalog (its files read once: vtt.rules.nechronica.catalog)."""
+    from .catalog import Catalog, shipped_catalog_files
+    return Catalog(shipped_catalog_files())

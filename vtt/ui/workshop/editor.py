@@ -139,7 +139,8 @@ class SheetPreview(QWidget):
         if self.problem:
             self.note.setText(self.problem)
         elif not self.valid and self.image is not None:
-            self.note.setText(QCoreApplication.translate("Workshop", "The last valid sheet: fix the file to see it change"))
+            self.note.setText(QCoreApplication.translate("Workshop",
+                                                         "The last valid sheet: fix the file to see it change"))
         else:
             self.note.setText("")
         self.note.setVisible(bool(self.note.text()))
@@ -308,12 +309,12 @@ class EditorWindow(Retranslating, QDialog):
         if self.preview is not None:
             self.preview.retranslate()
         self._title()
-        if hasattr(self, "_saved_data"):
+        if getattr(self, "_translated", False):
             self.revalidate()
+        self._translated = True
 
     def _title(self) -> None:
-        data = self.form.data()
-        english, japanese = names_of(data)
+        english, japanese = names_of({k: self.form.value(k) for k in ("name", "name_ja", "name_en")})
         name = (japanese or english) if current_language() == "ja" else (english or japanese)
         where = self.path.name if self.path is not None else QCoreApplication.translate("Workshop", "not saved")
         self.setWindowTitle(f"{kind_name(self.file_kind)}: {name} — {where}")
@@ -398,7 +399,8 @@ class EditorWindow(Retranslating, QDialog):
         """Save, Discard or Cancel for edits not saved (a test replaces this)."""
         english, japanese = names_of(self.form.data())
         return QMessageBox.question(
-            self, QCoreApplication.translate("Workshop", "Unsaved edits"), QCoreApplication.translate("Workshop", "Save the edits to {0} before closing?").format(
+            self, QCoreApplication.translate("Workshop", "Unsaved edits"),
+            QCoreApplication.translate("Workshop", "Save the edits to {0} before closing?").format(
                 (japanese or english if current_language() == "ja" else english or japanese) or
                 QCoreApplication.translate("Workshop", "this file")),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,

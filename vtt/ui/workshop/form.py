@@ -17,7 +17,7 @@ import json
 from dataclasses import dataclass, field, replace
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QFrame, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QSpinBox,
@@ -49,6 +49,15 @@ def mark(widget: QWidget, on: bool) -> None:
     else:
         widget.setPalette(QPalette())
 INT_LIMIT = 2_147_483_647             # a spin box's bounds when the model gives none
+
+
+def _copied(value):
+    """A copy of JSON-like data (dicts and lists copied, the rest shared: strings and numbers)."""
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    return value
 
 
 def tr_field(text: str) -> str:
@@ -163,7 +172,7 @@ def place_text(spec: FieldSpec, path: tuple, context: FormContext, lang: str) ->
 
 
 def summary_text(root: FieldSpec, problem, context: FormContext, lang: str) -> str:
-    """The first problem as one line: where, then what ("name: This cannot be empty", 名前：空欄にはできない)."""
+    """The first problem as one line, where then what: "name: This cannot be empty", 名前：空欄にはできない."""
     where = location_text(root, problem.path, lang)
     if lang == "ja":
         return f"{where or '全体'}：{problem_text(problem, context, lang)}"
@@ -390,7 +399,8 @@ class ChecksEditor(FieldEditor):
     def __init__(self, spec, context, parent=None):
         super().__init__(spec, context, parent)
         item = spec.item
-        self.values = list(item.values) if item.values else [e.id for e in context.entries(item.choices or spec.choices)]
+        self.values = list(item.values) if item.values else \
+            [e.id for e in context.entries(item.choices or spec.choices)]
         self.lay = QHBoxLayout(self)
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.boxes: dict = {}
@@ -425,26 +435,44 @@ class ChecksEditor(FieldEditor):
 
 
 class TupleEditor(FieldEditor):
-    """A fixed number of values side by side (zones' range [0, 1])."""
+    """A fixed number of values side by side (zones' range [0, 1]); an Optional one has a box to tick
+    (unticked: unset, as the file may leave it)."""
 
     def __init__(self, spec, context, parent=None):
         super().__init__(spec, context, parent)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
+        self.given = None
+        if spec.optional:
+            self.given = QCheckBox()
+            self.given.toggled.connect(self._toggled)
+            lay.addWidget(self.given)
         self.places = [editor_for(p, context) for p in spec.places]
         for i, e in enumerate(self.places):
             if i:
                 lay.addWidget(QLabel("–"))
             lay.addWidget(e)
             e.edited.connect(self.edited)
-        self._none = False
+
+    def _toggled(self, on: bool) -> None:
+        for e in self.places:
+            e.setEnabled(on)
+        self.edited.emit()
 
     def set_value(self, value) -> None:
+        if self.given is not None:
+            self.given.blockSignals(True)
+            self.given.setChecked(value is not None)
+            self.given.blockSignals(False)
+            for e in self.places:
+                e.setEnabled(value is not None)
         value = list(value) if isinstance(value, (list, tuple)) else []
         for i, e in enumerate(self.places):
             e.set_value(value[i] if i < len(value) else blank(e.spec))
 
     def value(self):
+        if self.given is not None and not self.given.isChecked():
+            return None
         return [e.value() for e in self.places]
 
     def show_problem(self, path, message) -> bool:
@@ -854,7 +882,8 @@ class RowsEditor(FieldEditor):
     def add_row(self, value=None) -> None:
         if self.spec.max_length is not None and len(self.rows) >= self.spec.max_length:
             return
-        values = self.value()
+        values = self.value() or []
+        self._unset = False
         if isinstance(value, dict) and self.item.type == "model":
             value = {**blank(self.item), **value}
         values.append(blank(self.item) if value is None else value)
@@ -889,10 +918,15 @@ class RowsEditor(FieldEditor):
     rowCount = row_count          # as a table's (Nechronica's fetters were a QTableWidget)
 
     # the value
+    _unset = False        # an Optional list the file leaves unset (None: not the same as no rows)
+
     def set_value(self, value) -> None:
+        self._unset = value is None and self.spec.optional
         self._rebuild(list(value) if isinstance(value, (list, tuple)) else [])
 
     def value(self):
+        if self._unset and not self.rows:
+            return None
         out = []
         for r, editors in enumerate(self.rows):
             if self.grid_mode and self.item.type == "model":
@@ -1167,7 +1201,13 @@ class ModelForm(QWidget):
         """The file as the form holds it (a copy: read from the widgets once per change)."""
         if self._current is None:
             self._current = {**self.root.value(), **self.fixed}
-        return copy.deepcopy(self._current)
+        return _copied(self._current)
+
+    def value(self, key: str, default=None):
+        """One top-level field of ``data()``, not copied (for a look, not to change)."""
+        if self._current is None:
+            self._current = {**self.root.value(), **self.fixed}
+        return self._current.get(key, default)
 
     _current: dict | None = None
 
