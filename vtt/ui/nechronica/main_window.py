@@ -359,6 +359,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_catalog.setText(self.tr("Parts catalog…"))
         self.act_import_charasheet.setText(self.tr("Import from キャラクター保管所…"))
         self.act_copy_ccfolia.setText(self.tr("Copy doll for CCFOLIA…"))
+        self.act_library.setText(self.tr("Library…"))
         for bid, act in self.actions_by_id.items():
             act.setText(shortcuts.label(bid))
         self.actions_by_id["new"].setText(self.tr("New battle…"))
@@ -405,8 +406,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.ai.failed.connect(self.show_error)
 
     def open_simulate(self):
-        from vtt.ui.nechronica.simulate_dialog import open_simulate_dialog
-        return open_simulate_dialog(self, scenario_path=None)
+        """Solo → Simulate encounter… (the generic dialog): the battle's scenario file, else the demo's."""
+        from vtt.rules.nechronica.battle import DEMO_SCENARIO
+        from vtt.ui.simulate_dialog import open_simulate_dialog, scenario_of
+        return open_simulate_dialog(self, scenario_of(None, self.c.path) or DEMO_SCENARIO)
 
     def catalog_library(self):
         """The workshop's parts catalogs (the shipped ones and the user's, remembered in this window's
@@ -429,8 +432,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_catalog = workshop("open_catalog_browser")
         self.act_import_charasheet = workshop("import_charasheet_dialog")
         self.act_copy_ccfolia = workshop("copy_ccfolia_dialog", library=False)
-        for act in (self.act_new_doll, self.act_edit_doll, self.act_new_enemy, self.act_edit_enemy,
-                    self.act_catalog):
+        open_library = _deferred("vtt.ui.workshop.library_window", "open_library_window", self)
+        self.act_library = self._action(None, lambda *_: open_library(
+            system_id="nechronica", settings=self.settings, extras={"catalog": self.catalog_library()}))
+        for act in (self.act_library, self.act_new_doll, self.act_edit_doll, self.act_new_enemy,
+                    self.act_edit_enemy, self.act_catalog):
             self.menu_workshop.addAction(act)
         self.menu_workshop.addSeparator()
         self.menu_workshop.addAction(self.act_import_charasheet)

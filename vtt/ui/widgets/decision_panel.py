@@ -195,9 +195,9 @@ class DecisionPanel(QWidget):
         waited = {a.who for a in awaited}
         also = [a for a in hook(self.controller.state) if a.who not in waited] if hook is not None else []
         for a in list(awaited) + also:
-            if a.who is None and not (a.kind == GM and a.fallback is None):
+            if a.who is None and a.kind == GM and a.fallback is not None:
                 continue                 # the GM's step that moves on is its own button (below)
-            options = self.controller.legal_commands(a.who)      # the GM's ruling: her commands
+            options = self.controller.legal_commands(a.who)      # the GM's ruling or choice: her commands
             if not options:
                 continue
             labelled = [(self.controller.command_text(c), c) for c in options]
