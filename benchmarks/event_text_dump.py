@@ -26,7 +26,9 @@ import argparse
 import copy
 import dataclasses
 import json
+import random
 import sys
+import zlib
 from collections import Counter
 from pathlib import Path
 
@@ -234,8 +236,7 @@ def _fillings(form, state) -> list[dict]:
 def gm_forms_session(dump: Dump, system, scenario: Path) -> None:
     """Every GM form of a package ruleset, filled in several ways, before the deal, after it and in the
     middle of a battle; an accepted command is undone again (so the battle goes on), a refused one told."""
-    data = read_json(scenario)
-    session = system.open_session(data, scenario)
+    session = system.session_from_setup(read_json(scenario), scenario.parent, seed=1)
     label = f"{system.id}/gm/{scenario.stem}"
     dump.listen(session, label)
     rules = session.ruleset
@@ -291,11 +292,23 @@ class _EngineEvents:
 
     def pytest_runtest_setup(self, item):
         self.test = item.nodeid
+        self.seeds = random.Random(zlib.crc32(item.nodeid.encode()))
+
+    def _seeded(self) -> None:
+        """A session made without a seed gets one from the test's name: two dumps tell the same battles."""
+        from vtt.core.session import Session
+        plugin, init = self, Session.__init__
+
+        def seeded(session, ruleset, state, seed=None, *args, **kw):
+            init(session, ruleset, state, plugin.seeds.randrange(1 << 62) if seed is None else seed, *args, **kw)
+        Session.__init__ = seeded
 
     def pytest_configure(self, config):
         from vtt.rules.nechronica.engine import NechronicaRuleset
         from vtt.rules.nechronica.narration import narrate
         plugin = self
+        self.seeds = random.Random(0)
+        self._seeded()
         apply = NechronicaRuleset.apply
 
         def recorded(ruleset, b, c, dice, ticket=None):

@@ -36,6 +36,13 @@ class Phrase:
     def __init__(self, template: str, **fields):
         self.template, self.fields = template, fields
 
+    @classmethod
+    def of(cls, template: str, fields: dict) -> "Phrase":
+        """A Phrase holding ``fields`` itself (not a copy): an engine makes one per event."""
+        p = cls.__new__(cls)
+        p.template, p.fields = template, fields
+        return p
+
     def __str__(self):
         return english(self.template, self.fields)
 
@@ -46,6 +53,28 @@ class Phrase:
 
     def __repr__(self):
         return f"Phrase({self.template!r}, **{self.fields!r})"
+
+
+class Joined:
+    """Values told one after another with ``sep`` between them, the same in every language (each value
+    told in the language): a chase's rolls "; Bo chases [6] 1; Cy chases [2] 0", an initiative order
+    "Ann 9, Bo 7". A list, by contrast, is joined as the language joins a list (", " or "、")."""
+
+    __slots__ = ("items", "sep")
+
+    def __init__(self, items, sep: str = ""):
+        self.items, self.sep = tuple(items), sep
+
+    def __str__(self):
+        return self.sep.join(map(str, self.items))
+
+    def __eq__(self, other):
+        return isinstance(other, Joined) and (self.items, self.sep) == (other.items, other.sep)
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"Joined({self.items!r}, {self.sep!r})"
 
 
 def english(template: str, fields: dict) -> str:
@@ -71,6 +100,8 @@ class PhraseBook:
             return self.term_ja(v)
         if isinstance(v, Phrase):
             return self.phrase_text(v, "ja")
+        if isinstance(v, Joined):
+            return v.sep.join(str(self._value_ja(x)) for x in v.items)
         if isinstance(v, (list, tuple)):
             return "、".join(map(str, (self._value_ja(x) for x in v)))
         return v

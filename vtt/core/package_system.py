@@ -115,13 +115,13 @@ class PackageSystem:
 
 class PackageRules:
     """The answers of the core's protocol that a package ruleset gives the same way, mixed in before its
-    engine: set ``book`` (its PhraseBook), ``narrate(type, data, state, lang)``, ``label(state,
+    engine: set ``book`` (its PhraseBook), ``label(state,
     command, lang)`` (a command's button text), ``describe(state)`` (the state as text), and the
     functions ``awaited_of(rules, state)``, ``view_of(rules, state, viewer)``, ``sheet_of(state,
     who)`` and ``forms_of(state)`` (each as a staticmethod)."""
 
     book = None
-    narrate = label = describe = awaited_of = view_of = sheet_of = forms_of = None
+    label = describe = awaited_of = view_of = sheet_of = forms_of = None
 
     def awaited(self, b) -> list:
         return self.awaited_of(self, b)
@@ -136,12 +136,9 @@ class PackageRules:
         return self.forms_of(b)
 
     def event_text(self, event, b, lang: str = "en") -> str:
-        if lang == "en":
+        if lang == "en" or event.phrase is None:
             return event.text
-        try:
-            return self.narrate(event.type, event.data, b, lang)
-        except (KeyError, TypeError, ValueError):       # an event of another kind (undone): its English
-            return event.text
+        return self.book.phrase_text(event.phrase, lang)
 
     def refusal_text(self, reason, lang: str = "en") -> str:
         return self.book.refusal_text(reason, lang)
@@ -287,19 +284,68 @@ def weapon_name(b, who, name: str, lang: str = "en") -> str:
     return (w.get("name_ja") if w else None) or ("素手" if name == "Unarmed" else name)
 
 
-def override_text(d: dict, target: str, lang: str = "en") -> str:
-    """A GM override event told in ``lang``: its op, whom it touched, what it set, the GM's reason."""
-    ja = lang == "ja"
-    reason = f"（{d['reason']}）" if ja and d.get("reason") else f" ({d['reason']})" if d.get("reason") else ""
+def fighter_term(b, who):
+    """Participant ``who``'s name as a Term (her Japanese name its key), or the id where there is none."""
+    f = b.fighters.get(who)
+    return str(who) if f is None else Term("name", f.name_ja or f.name, f.name)
+
+
+def zone_term(b, z):
+    """Zone ``z``'s name as a Term, from the battle's zone specs (its id where it has none)."""
+    spec = b.zone_specs.get(z, {}) if z else {}
+    en = spec.get("name") or str(z)
+    return Term("name", spec.get("name_ja") or en, en)
+
+
+def weapon_term(b, who, name: str):
+    """A weapon of ``who`` as a Term: its name, in Japanese the sheet's ``name_ja`` (素手 for Unarmed)."""
+    return Term("name", weapon_name(b, who, name, "ja"), name)
+
+
+def override_phrase(d: dict, target) -> Phrase:
+    """A GM override event: its op, whom it touched (``target``, a name), what it set, the GM's reason."""
     detail = ", ".join(f"{k}={v}" for k, v in d.items() if k not in ("op", "target", "reason"))
-    tgt = target if d.get("target") else ""
-    return (f"GMによる操作：{d['op']} {tgt} {detail}{reason}" if ja else
-            f"GM override: {d['op']} {tgt} {detail}{reason}").replace("  ", " ")
+    reason = d.get("reason")
+    if detail:
+        why = Phrase(" ({reason})", reason=reason) if reason else ""
+        if d.get("target"):
+            return Phrase("GM override: {op} {target} {detail}{why}", op=d["op"], target=target, detail=detail, why=why)
+        return Phrase("GM override: {op} {detail}{why}", op=d["op"], detail=detail, why=why)
+    why = Phrase("({reason})", reason=reason) if reason else ""
+    if d.get("target"):
+        return Phrase("GM override: {op} {target} {why}", op=d["op"], target=target, why=why)
+    return Phrase("GM override: {op} {why}", op=d["op"], why=why)
 
 
-def ended_text(outcome: str, term_ja, lang: str = "en") -> str:
-    """The end of the battle told in ``lang`` (``term_ja``: the ruleset's Japanese of an outcome Term)."""
-    return f"戦闘終了：{term_ja(Term('outcome', outcome))}" if lang == "ja" else f"The battle is over: {outcome}"
+def ended_phrase(outcome: str) -> Phrase:
+    """The end of the battle (the outcome a Term of the ruleset's words)."""
+    return Phrase("The battle is over: {outcome}", outcome=Term("outcome", outcome))
+
+
+def name_field(key: str):
+    """An event phrase's field (vtt.core.event_phrases): the name of the participant the data's ``key`` names."""
+    return lambda b, d: fighter_term(b, d.get(key))
+
+
+#: the fields every package ruleset's events make alike: whose the event is, a GM override, the end
+EVENT_FIELDS = {
+    "actor": name_field("actor"), "target": name_field("target"),
+    "override": lambda b, d: override_phrase(d, fighter_term(b, d.get("target"))),
+    "ended": lambda b, d: ended_phrase(d["outcome"]),
+}
+
+
+#: the sentences above in Japanese, for the package rulesets' tables (their catalogs, later)
+PACKAGE_JA = {
+    "GM override: {op} {target} {detail}{why}": "GMによる操作：{op} {target} {detail}{why}",
+    "GM override: {op} {detail}{why}": "GMによる操作：{op} {detail}{why}",
+    "GM override: {op} {target} {why}": "GMによる操作：{op} {target} {why}",
+    "GM override: {op} {why}": "GMによる操作：{op} {why}",
+    " ({reason})": "（{reason}）",
+    "({reason})": "（{reason}）",
+    "The battle is over: {outcome}": "戦闘終了：{outcome}",
+    "Undid: {command}": "取り消し",
+}
 
 
 class PackageEngine:

@@ -114,8 +114,12 @@ def test_the_phrase_is_not_written_nor_compared():
     (e, *_) = s.do({"type": "start"})
     assert "phrase" not in e.to_dict() and e.to_dict()["text"] == e.text
     assert e == Event(e.type, e.data, e.text)
-    bare = Event("undone", {"index": 0}, "Undid: start")
-    assert bare.phrase is None and narrate(bare, s.state, "ja") == "取り消し"
+    bare = Event("moved", {}, "Lily moves")                  # made without a phrase: told as its text
+    assert bare.phrase is None and narrate(bare, s.state, "ja") == "Lily moves"
+    undone = []
+    s.add_listener(undone.extend)
+    s.undo()                                                  # the session's own event carries a phrase too
+    assert undone[0].text == "Undid: start" and narrate(undone[0], s.state, "ja") == "取り消し"
 
 
 def test_an_events_text_is_told_when_first_read_and_copies_and_pickles_keep_it():

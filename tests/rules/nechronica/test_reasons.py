@@ -18,6 +18,7 @@ from vtt.rules.nechronica.reasons import (FIELDS_JA, PHASE_JA, PROMPT_JA, REASON
 from vtt.rules.nechronica.terms import AREAS, BATTLE_OUTCOME_NAMES_JA as BATTLE_OUTCOME_JA
 
 from tests.rules.nechronica.builders import random_battle
+from vtt.core.package_system import PACKAGE_JA
 
 VTT = Path(__file__).resolve().parents[3] / "vtt"
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -62,7 +63,8 @@ def reason_templates() -> dict[str, str]:
             for one in (arg.body, arg.orelse) if isinstance(arg, ast.IfExp) else (arg,):
                 assert isinstance(one, ast.Constant) and isinstance(one.value, str), \
                     f"{where}: a reason must be a template with fields, not {ast.unparse(arg)}"
-                found[one.value] = where
+                if one.value not in PACKAGE_JA or one.value in EVENTS_JA:     # the package rulesets' own
+                    found[one.value] = where
     return found
 
 

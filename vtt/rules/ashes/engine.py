@@ -15,7 +15,7 @@ from vtt.core.package_system import PackageEngine
 
 from .state import HEALTH_BOX, Battle, Fighter, total
 from .terms import ADVANTAGES, GM_SIDE, name_term, IMPROVISED_PRANA, PENALTIES, PHYSICAL_IMBALANCES, SIDES
-from .texts import narrate
+from .texts import event_phrase
 
 TURN_COMMANDS = ("attack", "move", "hide", "lift", "awaken", "action", "break_free", "release", "kill", "end_turn")
 GM_COMMANDS = ("roll", "death_token", "peace", "override", "secrecy")
@@ -920,7 +920,8 @@ class AshesRuleset(PackageEngine):
 
 
 class Out:
-    """The events of one command, told in English as they are made; and the feed its dice come from."""
+    """The events of one command, each with its sentence as a Phrase (texts.EVENTS; told in English when
+    first read); and the feed its dice come from."""
 
     __slots__ = ("b", "feed", "events")
 
@@ -928,4 +929,4 @@ class Out:
         self.b, self.feed, self.events = b, feed, []
 
     def add(self, type: str, **data) -> None:
-        self.events.append(Event(type, data, narrate(type, data, self.b, "en")))
+        self.events.append(Event(type, data, None, event_phrase(type, data, self.b)))

@@ -30,6 +30,9 @@ KEYWORDS_JA = {"offensive": "攻撃", "defensive": "防御", "versatile": "万�
 PHYSICAL_IMBALANCES = ("Bruised", "Bleeding", "Cracked ribs", "Limping", "Concussed")
 IMBALANCE_JA = {"Bruised": "打撲", "Bleeding": "出血", "Cracked ribs": "肋骨骨折", "Limping": "跛行",
                 "Concussed": "脳震盪"}
+#: what the GM may hide from the table (the secrecy command's options)
+SECRETS = {"hidden_bids": "bids", "hidden_effort": "Effort dice"}
+SECRETS_JA = {"hidden_bids": "入札", "hidden_effort": "努力ダイス"}
 PENALTIES = ("mechanical", "dramatic")
 PENALTIES_JA = {"mechanical": "機械的ペナルティ", "dramatic": "劇的ペナルティ"}
 RANK0 = ("move", "hide", "lift")
@@ -87,6 +90,8 @@ def term_ja(t: Term) -> str:
         return PENALTIES_JA.get(t.key, t.text)
     if t.kind == "keyword":
         return KEYWORDS_JA.get(t.key, t.text)
+    if t.kind == "secret":
+        return SECRETS_JA.get(t.key, t.text)
     if t.kind == "phase":
         return PHASES_JA.get(t.key, t.text)
     if t.kind == "command":

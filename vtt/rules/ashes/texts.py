@@ -1,18 +1,17 @@
 """The ashes ruleset's words in English and Japanese: its events, its refusals, its phrases."""
 from __future__ import annotations
 
-from vtt.core.errors import PhraseBook, english
-from vtt.core.package_system import display_names as _names, ended_text, override_text, zone_name as _zone
+from vtt.core.errors import Joined, Phrase, PhraseBook, Term
+from vtt.core.event_phrases import EventPhrases
+from vtt.core.i18n import N_
+from vtt.core.package_system import (PACKAGE_JA, EVENT_FIELDS, display_names as _names, fighter_term, name_field,
+                                     zone_name as _zone, zone_term)
 
-from .terms import ADVANTAGE_NAMES, COMMAND_JA, IMBALANCE_JA, PENALTIES_JA, term_ja
+from .terms import COMMAND_JA, IMBALANCE_JA, PENALTIES_JA, SECRETS, advantage_term, imbalance_term, term_ja
 
 
 def _imb(name, lang):
     return IMBALANCE_JA.get(name, name) if lang == "ja" else name
-
-
-def _set(rank, facing, total, ja):
-    return f"ランク{rank}・出目{facing}（合計{total}）" if ja else f"Rank {rank} Facing {facing} (total {total})"
 
 
 def _tech_ja(b, name: str) -> str:
@@ -24,147 +23,167 @@ def _tech_ja(b, name: str) -> str:
     return name
 
 
-def _techs(names, ja, b=None):
-    if not names:
-        return ""
-    return f"＋{'、'.join(_tech_ja(b, n) if b is not None else n for n in names)}" if ja else f" + {', '.join(names)}"
+# -- events ----------------------------------------------------------------------------------------
+# Each event type's sentence: an English template (or a function of the event's data picking one) whose
+# fields are made from the data by the makers below (a participant's id → her name, a zone's → its name).
+
+def _secrecy(d):
+    return N_("The GM hides the {secret} from the table") if d["on"] else N_("The GM shows the {secret} to the table")
 
 
-def narrate(type: str, d: dict, b, lang: str = "en") -> str:
-    """An event (its type and data) as a sentence; names and battlefields looked up in the battle ``b``."""
-    n = _names(b, lang)
-    ja = lang == "ja"
+def _bid(d):
+    if d.get("hidden"):
+        return N_("{actor} bids (hidden)")
+    return N_("{actor} raises to {value} with {dice}") if d["again"] else N_("{actor} bids {value} with {dice}")
 
-    def who(key):
-        return n.get(d.get(key), str(d.get(key)))
 
-    a, t = who("actor"), who("target")
-    if type == "imbalance_decided":
-        pen = PENALTIES_JA[d["penalty"]] if ja else f"{d['penalty']} penalty"
-        return (f"{a} は不均衡「{_imb(d['imbalance'], lang)}」（ランク{d['rank']}）に{pen}を選ぶ" if ja else
-                f"{a} takes the {pen} of {d['imbalance']} (Rank {d['rank']})")
-    if type == "effort_rolled":
-        sets = ", ".join(f"{r}×{f}" for f, r in d["sets"]) or "-"
-        return (f"{a} の努力ダイス {d['dice']}：セット {sets}" if ja else
-                f"{a} rolls {d['size']} Effort dice {d['dice']}: sets {sets}")
-    if type == "death_token":
-        if d.get("by"):
-            return f"{n.get(d['by'])} が殺害を宣言：死のトークンが場に出た" if ja else \
-                f"{n.get(d['by'])} declares a kill: the Death token enters the scene"
-        return "GMが死のトークンを場に出した：死がありうる" if ja else "The GM brings in the Death token: Death is a possibility"
-    if type == "secrecy":
-        what = {"hidden_bids": ("bids", "入札"), "hidden_effort": ("Effort dice", "努力ダイス")}[d["option"]]
-        if ja:
-            return f"GM：{what[1]}を卓から{'隠す' if d['on'] else '見せる'}"
-        return f"The GM {'hides' if d['on'] else 'shows'} the {what[0]} {'from' if d['on'] else 'to'} the table"
-    if type == "reach_rolled":
-        cost = (f"（プラーナ{d['prana']}）" if ja else f" ({d['prana']} Prana)") if d["prana"] else ""
-        return f"{a} の間合い：イニシアチブ +{d['die']}{cost}" if ja else f"{a}'s Reach: initiative +{d['die']}{cost}"
-    if type == "bid":
-        if d.get("hidden"):
-            return f"{a} が伏せて入札" if ja else f"{a} bids (hidden)"
-        again = ("再入札" if ja else "raises to") if d["again"] else ("入札" if ja else "bids")
-        return f"{a} が{again} {d['value']}（{d['dice']}）" if ja else f"{a} {again} {d['value']} with {d['dice']}"
-    if type == "bid_passed":
-        return f"{a} は入札しない" if ja else f"{a} passes"
-    if type == "bids_closed":
-        order = ", ".join(f"{n.get(w, w)} {v}" for w, v in d["order"])
-        return f"入札終了。イニシアチブ順：{order}" if ja else f"Bidding closes. Initiative order: {order}"
-    if type == "initiative_lowered":
-        return (f"{a} がイニシアチブを {d['old']} から {d['to']} に下げる" if ja else
-                f"{a} lowers the initiative from {d['old']} to {d['to']}")
-    if type == "turn_ended":
-        return f"{a} の手番終了" if ja else f"{a} ends the turn"
-    if type == "moved":
-        z = _zone(b, d["to"], lang)
-        drag = (f"（{'、'.join(n.get(g, g) for g in d['dragged'])} を引きずって）" if ja else
-                f", dragging {', '.join(n.get(g, g) for g in d['dragged'])}") if d.get("dragged") else ""
-        return f"{a} が {z} へ移動{drag}" if ja else f"{a} moves to {z}{drag}"
-    if type == "hid":
-        return f"{a} が物陰に隠れる（{_zone(b, d['zone'], lang)}）" if ja else f"{a} hides in cover in {_zone(b, d['zone'], lang)}"
-    if type == "lifted":
-        note = f"：{d['note']}" if d.get("note") else ""
-        return f"{a} が物を持ち上げる{note}" if ja else f"{a} lifts something{': ' + d['note'] if d.get('note') else ''}"
-    if type == "released":
-        return f"{a} が {t} を放す" if ja else f"{a} lets {t} go"
-    if type == "awakened":
-        return (f"{a} が精神行動 ランク{d['rank']}・出目{d['facing']} でチャクラを覚醒：回復量{d['recovery']}、"
-                f"容量{d['pool']}" if ja else
-                f"{a} awakens the Chakra with a Spirit action of Rank {d['rank']} Facing {d['facing']}: Recovery "
-                f"{d['recovery']}, Pool {d['pool']}")
-    if type == "action":
-        note = (f"：{d['note']}" if ja else f": {d['note']}") if d.get("note") else ""
-        return (f"{a} の行動 {_set(d['rank'], d['facing'], d['total'], ja)}{note}" if ja else
-                f"{a} acts with {_set(d['rank'], d['facing'], d['total'], ja)}{note}")
-    if type == "broke_free":
-        return (f"{a} がランク{d['rank']}で {t} の拘束を振りほどく" if ja else
-                f"{a} breaks free of {t} with Rank {d['rank']}")
-    if type == "advantage_used":
-        names = [ADVANTAGE_NAMES.get(x, (x, x))[1 if ja else 0] for x in d["advantage"]]
-        cost = ""
-        if d.get("prana"):
-            cost = f"（プラーナ{d['prana']}）" if ja else f" ({d['prana']} Prana)"
-        elif d.get("die") is not None:
-            cost = f"（努力ダイス {d['die']}）" if ja else f" (Effort die {d['die']})"
-        else:
-            cost = "（無料）" if ja else " (free)"
-        return f"{a} が武器の利点を使う：{'、'.join(names)}{cost}" if ja else \
-            f"{a} uses the weapon's advantage: {', '.join(names)}{cost}"
-    if type == "attack_declared":
-        what = ("組みつき" if ja else "grabs") if d["grab"] else ("攻撃" if ja else "attacks")
-        bonus = ("（ボーナス行動）" if ja else " (bonus action)") if d["slot"] == "bonus" else ""
-        return (f"{a} が {t} に{what}：{_set(d['rank'], d['facing'], d['total'], ja)}{_techs(d['techniques'], ja, b)}{bonus}"
-                if ja else
-                f"{a} {what} {t} with {_set(d['rank'], d['facing'], d['total'], ja)}{_techs(d['techniques'], ja, b)}{bonus}")
-    if type == "defended":
-        return (f"{a} の防御 {_set(d['rank'], d['facing'], d['total'], ja)}{_techs(d['techniques'], ja, b)}" if ja else
-                f"{a} defends with {_set(d['rank'], d['facing'], d['total'], ja)}{_techs(d['techniques'], ja, b)}")
-    if type == "took_hit":
-        return f"{a} は攻撃をそのまま受ける" if ja else f"{a} takes the hit"
-    if type == "grab_resolved":
-        if ja:
-            return f"{a} の組みつき {d['attack']} 対 {d['defense']}：" + (f"{t} を捕まえた（保持ランク{d['hold']}）"
-                                                                     if d["held"] else "失敗")
-        return f"{a}'s grab {d['attack']} vs {d['defense']}: " + (f"{t} is held (hold Rank {d['hold']})"
-                                                                  if d["held"] else "no hold")
-    if type == "attack_resolved":
-        heavy = (f" ＋重量{d['heavy']}" if ja else f" + Heavy {d['heavy']}") if d.get("heavy") else ""
-        if ja:
-            res = f"ダメージ {d['damage']}" if d["damage"] else "防御成功"
-            return f"{a} の攻撃 {d['attack']} − 防御 {d['defense']}{heavy} − 装甲 {d['armor']}：{res}"
-        res = f"{d['damage']} damage" if d["damage"] else "a successful defense"
-        return f"{a}'s attack {d['attack']} − defense {d['defense']}{heavy} − armor {d['armor']}: {res}"
-    if type == "hold_broken":
-        return f"{a} と {t} の拘束が解けた" if ja else f"The hold of {t} on {a} breaks"
-    if type == "bought_down":
-        box = ""
-        if d["emptied"]:
-            box = f"、体力ボックス{d['emptied']}個が空に" if ja else f"; {d['emptied']} Health box(es) emptied"
-        return (f"{a} がダメージ {d['damage']} を買い取る：オーラ {d['aura']}、体力 {d['health']}"
-                f"（残りオーラ {d['aura_left']}、体力 {d['health_left']}）{box}" if ja else
-                f"{a} buys down {d['damage']} damage: {d['aura']} Aura, {d['health']} Health "
-                f"(left: Aura {d['aura_left']}, Health {d['health_left']}){box}")
-    if type == "injured":
-        return (f"{a} の選択：{t} に身体の不均衡「{_imb(d['imbalance'], lang)}」ランク{d['rank']}" if ja else
-                f"{a} chooses the injury: {t} has the physical Imbalance {d['imbalance']} at Rank {d['rank']}")
-    if type == "vanquished":
-        return f"{t} は打ち負かされた" if ja else f"{t} is vanquished"
-    if type == "killed":
-        return f"{a} が {t} を殺した" if ja else f"{a} kills {t}"
-    if type == "spared":
-        return f"{a} は {t} を見逃す" if ja else f"{a} spares {t}"
-    if type == "recovered":
-        return (f"{a} のチャクラにプラーナ +{d['gained']}（{d['prana']}/{d['pool']}）" if ja else
-                f"{a}'s Chakra fills with {d['gained']} Prana ({d['prana']}/{d['pool']})")
-    if type == "round_ended":
-        return f"第{d['round']}ラウンド終了" if ja else f"Round {d['round']} ends"
-    if type == "round_started":
-        return f"第{d['round']}ラウンド開始" if ja else f"Round {d['round']} begins"
-    if type == "override":
-        return override_text(d, t, lang)
-    if type == "ended":
-        return ended_text(d["outcome"], term_ja, lang)
-    return english(type, {})
+EVENTS = {
+    "imbalance_decided": N_("{actor} takes the {penalty} penalty of {imbalance} (Rank {rank})"),
+    "effort_rolled": N_("{actor} rolls {size} Effort dice {dice}: sets {sets}"),
+    "death_token": lambda d: N_("{by} declares a kill: the Death token enters the scene") if d.get("by")
+    else N_("The GM brings in the Death token: Death is a possibility"),
+    "secrecy": _secrecy,
+    "reach_rolled": N_("{actor}'s Reach: initiative +{die}{cost}"),
+    "bid": _bid,
+    "bid_passed": N_("{actor} passes"),
+    "bids_closed": N_("Bidding closes. Initiative order: {order}"),
+    "initiative_lowered": N_("{actor} lowers the initiative from {old} to {to}"),
+    "turn_ended": N_("{actor} ends the turn"),
+    "moved": N_("{actor} moves to {destination}{dragging}"),
+    "hid": N_("{actor} hides in cover in {zone}"),
+    "lifted": N_("{actor} lifts something{note}"),
+    "released": N_("{actor} lets {target} go"),
+    "awakened": N_("{actor} awakens the Chakra with a Spirit action of Rank {rank} Facing {facing}: Recovery "
+                   "{recovery}, Pool {pool}"),
+    "action": N_("{actor} acts with {set}{note}"),
+    "broke_free": N_("{actor} breaks free of {target} with Rank {rank}"),
+    "advantage_used": N_("{actor} uses the weapon's advantage: {advantages}{cost}"),
+    "attack_declared": lambda d: N_("{actor} grabs {target} with {set}{techniques}{bonus}") if d["grab"]
+    else N_("{actor} attacks {target} with {set}{techniques}{bonus}"),
+    "defended": N_("{actor} defends with {set}{techniques}"),
+    "took_hit": N_("{actor} takes the hit"),
+    "grab_resolved": lambda d: N_("{actor}'s grab {attack} vs {defense}: {target} is held (hold Rank {hold})")
+    if d["held"] else N_("{actor}'s grab {attack} vs {defense}: no hold"),
+    "attack_resolved": lambda d: N_("{actor}'s attack {attack} − defense {defense}{heavy} − armor {armor}: {damage} "
+                                    "damage") if d["damage"]
+    else N_("{actor}'s attack {attack} − defense {defense}{heavy} − armor {armor}: a successful defense"),
+    "hold_broken": N_("The hold of {target} on {actor} breaks"),
+    "bought_down": N_("{actor} buys down {damage} damage: {aura} Aura, {health} Health (left: Aura {aura_left}, "
+                      "Health {health_left}){boxes}"),
+    "injured": N_("{actor} chooses the injury: {target} has the physical Imbalance {imbalance} at Rank {rank}"),
+    "vanquished": N_("{target} is vanquished"),
+    "killed": N_("{actor} kills {target}"),
+    "spared": N_("{actor} spares {target}"),
+    "recovered": N_("{actor}'s Chakra fills with {gained} Prana ({prana}/{pool})"),
+    "round_ended": N_("Round {round} ends"),
+    "round_started": N_("Round {round} begins"),
+    "override": "{override}",
+    "ended": "{ended}",
+}
+
+
+def _prana(b, d):
+    return Phrase(" ({prana} Prana)", prana=d["prana"]) if d.get("prana") else ""
+
+
+def _cost(b, d):
+    """What a use of the weapon's advantage cost: Prana, an Effort die, or nothing (the free use)."""
+    if d.get("prana"):
+        return _prana(b, d)
+    if d.get("die") is not None:
+        return Phrase(" (Effort die {die})", die=d["die"])
+    return Phrase(" (free)")
+
+
+def _techniques(b, d):
+    names = d["techniques"]
+    return Phrase(" + {names}", names=[Term("name", _tech_ja(b, n), n) for n in names]) if names else ""
+
+
+FIELDS = {
+    **EVENT_FIELDS, "by": name_field("by"),
+    "destination": lambda b, d: zone_term(b, d["to"]), "zone": lambda b, d: zone_term(b, d["zone"]),
+    "imbalance": lambda b, d: imbalance_term(d["imbalance"]),
+    "penalty": lambda b, d: Term("penalty", d["penalty"], d["penalty"]),
+    "dice": lambda b, d: str(d["dice"]),
+    "sets": lambda b, d: ", ".join(f"{r}×{f}" for f, r in d["sets"]) or "-",
+    "secret": lambda b, d: Term("secret", d["option"], SECRETS[d["option"]]),
+    "cost": lambda b, d: _cost(b, d) if "advantage" in d else _prana(b, d),
+    "order": lambda b, d: Joined((Joined((fighter_term(b, w), str(v)), " ") for w, v in d["order"]), ", "),
+    "dragging": lambda b, d: Phrase(", dragging {names}", names=[fighter_term(b, g) for g in d["dragged"]])
+    if d.get("dragged") else "",
+    "note": lambda b, d: Phrase(": {note}", note=d["note"]) if d.get("note") else "",
+    "set": lambda b, d: Phrase("Rank {rank} Facing {facing} (total {total})", rank=d["rank"], facing=d["facing"],
+                               total=d["total"]),
+    "advantages": lambda b, d: [advantage_term(x) for x in d["advantage"]],
+    "techniques": _techniques,
+    "bonus": lambda b, d: Phrase(" (bonus action)") if d["slot"] == "bonus" else "",
+    "heavy": lambda b, d: Phrase(" + Heavy {heavy}", heavy=d["heavy"]) if d.get("heavy") else "",
+    "boxes": lambda b, d: Phrase("; {emptied} Health box(es) emptied", emptied=d["emptied"]) if d["emptied"] else "",
+}
+
+#: an event's sentence (Out.add in the engine asks it for each event it makes)
+event_phrase = EventPhrases(EVENTS, FIELDS)
+
+EVENTS_JA = {
+    "{actor} takes the {penalty} penalty of {imbalance} (Rank {rank})": "{actor} は不均衡「{imbalance}」（ランク{rank}）に{penalty}を選ぶ",
+    "{actor} rolls {size} Effort dice {dice}: sets {sets}": "{actor} の努力ダイス {dice}：セット {sets}",
+    "{by} declares a kill: the Death token enters the scene": "{by} が殺害を宣言：死のトークンが場に出た",
+    "The GM brings in the Death token: Death is a possibility": "GMが死のトークンを場に出した：死がありうる",
+    "The GM hides the {secret} from the table": "GM：{secret}を卓から隠す",
+    "The GM shows the {secret} to the table": "GM：{secret}を卓から見せる",
+    "{actor}'s Reach: initiative +{die}{cost}": "{actor} の間合い：イニシアチブ +{die}{cost}",
+    " ({prana} Prana)": "（プラーナ{prana}）",
+    "{actor} bids (hidden)": "{actor} が伏せて入札",
+    "{actor} raises to {value} with {dice}": "{actor} が再入札 {value}（{dice}）",
+    "{actor} bids {value} with {dice}": "{actor} が入札 {value}（{dice}）",
+    "{actor} passes": "{actor} は入札しない",
+    "Bidding closes. Initiative order: {order}": "入札終了。イニシアチブ順：{order}",
+    "{actor} lowers the initiative from {old} to {to}": "{actor} がイニシアチブを {old} から {to} に下げる",
+    "{actor} ends the turn": "{actor} の手番終了",
+    "{actor} moves to {destination}{dragging}": "{actor} が {destination} へ移動{dragging}",
+    ", dragging {names}": "（{names} を引きずって）",
+    "{actor} hides in cover in {zone}": "{actor} が物陰に隠れる（{zone}）",
+    "{actor} lifts something{note}": "{actor} が物を持ち上げる{note}",
+    ": {note}": "：{note}",
+    "{actor} lets {target} go": "{actor} が {target} を放す",
+    "{actor} awakens the Chakra with a Spirit action of Rank {rank} Facing {facing}: Recovery {recovery}, Pool {pool}":
+        "{actor} が精神行動 ランク{rank}・出目{facing} でチャクラを覚醒：回復量{recovery}、容量{pool}",
+    "{actor} acts with {set}{note}": "{actor} の行動 {set}{note}",
+    "Rank {rank} Facing {facing} (total {total})": "ランク{rank}・出目{facing}（合計{total}）",
+    "{actor} breaks free of {target} with Rank {rank}": "{actor} がランク{rank}で {target} の拘束を振りほどく",
+    "{actor} uses the weapon's advantage: {advantages}{cost}": "{actor} が武器の利点を使う：{advantages}{cost}",
+    " (Effort die {die})": "（努力ダイス {die}）",
+    " (free)": "（無料）",
+    "{actor} grabs {target} with {set}{techniques}{bonus}": "{actor} が {target} に組みつき：{set}{techniques}{bonus}",
+    "{actor} attacks {target} with {set}{techniques}{bonus}": "{actor} が {target} に攻撃：{set}{techniques}{bonus}",
+    " + {names}": "＋{names}",
+    " (bonus action)": "（ボーナス行動）",
+    "{actor} defends with {set}{techniques}": "{actor} の防御 {set}{techniques}",
+    "{actor} takes the hit": "{actor} は攻撃をそのまま受ける",
+    "{actor}'s grab {attack} vs {defense}: {target} is held (hold Rank {hold})":
+        "{actor} の組みつき {attack} 対 {defense}：{target} を捕まえた（保持ランク{hold}）",
+    "{actor}'s grab {attack} vs {defense}: no hold": "{actor} の組みつき {attack} 対 {defense}：失敗",
+    "{actor}'s attack {attack} − defense {defense}{heavy} − armor {armor}: {damage} damage":
+        "{actor} の攻撃 {attack} − 防御 {defense}{heavy} − 装甲 {armor}：ダメージ {damage}",
+    "{actor}'s attack {attack} − defense {defense}{heavy} − armor {armor}: a successful defense":
+        "{actor} の攻撃 {attack} − 防御 {defense}{heavy} − 装甲 {armor}：防御成功",
+    " + Heavy {heavy}": " ＋重量{heavy}",
+    "The hold of {target} on {actor} breaks": "{actor} と {target} の拘束が解けた",
+    "{actor} buys down {damage} damage: {aura} Aura, {health} Health (left: Aura {aura_left}, Health {health_left}){boxes}":
+        "{actor} がダメージ {damage} を買い取る：オーラ {aura}、体力 {health}（残りオーラ {aura_left}、体力 {health_left}）{boxes}",
+    "; {emptied} Health box(es) emptied": "、体力ボックス{emptied}個が空に",
+    "{actor} chooses the injury: {target} has the physical Imbalance {imbalance} at Rank {rank}":
+        "{actor} の選択：{target} に身体の不均衡「{imbalance}」ランク{rank}",
+    "{target} is vanquished": "{target} は打ち負かされた",
+    "{actor} kills {target}": "{actor} が {target} を殺した",
+    "{actor} spares {target}": "{actor} は {target} を見逃す",
+    "{actor}'s Chakra fills with {gained} Prana ({prana}/{pool})": "{actor} のチャクラにプラーナ +{gained}（{prana}/{pool}）",
+    "Round {round} ends": "第{round}ラウンド終了",
+    "Round {round} begins": "第{round}ラウンド開始",
+    "{override}": "{override}",
+    "{ended}": "{ended}",
+}
 
 
 #: English templates of refusals, questions and banners -> Japanese
@@ -263,7 +282,7 @@ JA = {
 
 
 #: phrase_text(phrase, lang) and refusal_text(reason, lang): through the JA table above
-BOOK = PhraseBook(JA, term_ja)
+BOOK = PhraseBook({**JA, **EVENTS_JA, **PACKAGE_JA}, term_ja)
 phrase_text = BOOK.phrase_text
 refusal_text = BOOK.refusal_text
 

@@ -3,125 +3,158 @@
 No event tells a card nobody may see yet: a lay, a draw or a gift says who and how many, never which."""
 from __future__ import annotations
 
-from vtt.core.errors import PhraseBook
-from vtt.core.package_system import display_names as _names, ended_text, weapon_name as _weapon
+from vtt.core.errors import Joined, Phrase, PhraseBook, Term
+from vtt.core.event_phrases import EventPhrases
+from vtt.core.i18n import N_
+from vtt.core.package_system import (PACKAGE_JA, EVENT_FIELDS, display_names as _names, fighter_term, name_field,
+                                     weapon_name as _weapon, weapon_term)
 
 from .dice import chains_text
-from .terms import BAND_NAMES, COMMAND_NAMES_JA, LOCATION_NAMES_JA, REACTION_NAMES_JA, term_ja
+from .terms import BAND_NAMES, COMMAND_NAMES_JA, LOCATION_NAMES_JA, REACTION_NAMES_JA, band_term, reaction_term, term_ja
 
 
 def _band(band, lang):
     return BAND_NAMES.get(band, (band, band))[1 if lang == "ja" else 0]
 
 
-def _roll(r, ja=False) -> str:
+# -- events ----------------------------------------------------------------------------------------
+# Each event type's sentence: an English template (or a function of the event's data picking one) whose
+# fields are made from the data by the makers below (a participant's id → her name, a roll → its dice).
+
+NO_DICE = Phrase("[no dice]")
+
+
+def _roll(r):
+    """A roll as the log writes it: "3d10+2d6 [7, 10+4, 2] 14", a penalty "… 14 − 2 = 12"."""
     if r is None:
         return ""
-    pen = (f" − {r['penalty']}" if r["penalty"] else "")
-    text = chains_text(r)
-    if ja and text == "[no dice]":
-        text = "[ダイスなし]"
-    return f"{r['pool']} {text} {r['highest']}{pen} = {r['result']}" if pen else f"{r['pool']} {text} {r['result']}"
+    chains = chains_text(r)
+    if r["penalty"]:
+        tail = f" {r['highest']} − {r['penalty']} = {r['result']}"
+    else:
+        tail = f" {r['result']}"
+    if chains == "[no dice]":
+        return Joined((f"{r['pool']} ", NO_DICE, tail))
+    return f"{r['pool']} {chains}{tail}"
 
 
-def narrate(type: str, d: dict, b, lang: str = "en") -> str:
-    """An event (its type and data) as a sentence; names looked up in the battle ``b``."""
-    n = _names(b, lang)
-    ja = lang == "ja"
+def _hit_test(d):
+    return N_("{actor} rolls {roll} at {target}{dodge}: hit") if d["hit"] else \
+        N_("{actor} rolls {roll} at {target}{dodge}: miss")
 
-    def who(key):
-        return n.get(d.get(key), str(d.get(key)))
 
-    a, t = who("actor"), who("target")
-    if type == "drew":
-        return f"{a} がカードを {d['count']} 枚引く" if ja else f"{a} draws {d['count']} card(s)"
-    if type == "reshuffled":
-        return f"捨て札を山札に戻す（{d['cards']} 枚）" if ja else f"The discards go back into the deck ({d['cards']} cards)"
-    if type == "round_started":
-        return f"第{d['round']}ラウンド：準備フェイズ" if ja else f"Round {d['round']}: Preparation Phase"
-    if type == "laid":
-        return f"{a} がカードを1枚伏せる" if ja else f"{a} lays a card face down"
-    if type == "sat_out":
-        return f"{a} はこのラウンド行動しない" if ja else f"{a} sits this round out"
-    if type == "gave":
-        return f"{a} が {who('to')} にカードを1枚渡す" if ja else f"{a} gives {who('to')} a card"
-    if type == "revealed":
-        cards = ", ".join(f"{n.get(w, w)} {c}" for w, c in d["cards"])
-        return f"カードを表にする：{cards}" if ja else f"The cards are flipped: {cards}"
-    if type == "hands_empty":
-        return "手札が尽きた：ドローフェイズ" if ja else "No one has a card left: a new Draw Phase"
-    if type == "nobody_acts":
-        return f"第{d['round']}ラウンドは誰も行動しない" if ja else f"Nobody acts in round {d['round']}"
-    if type == "attack_declared":
-        w = _weapon(b, d["actor"], d["weapon"], lang)
-        sh = (f"、{d['shifted']} 個シフト" if ja else f", {d['shifted']} shifted") if d["shifted"] else ""
-        loc = LOCATION_NAMES_JA.get(d["location"], d["location"]) if ja else d["location"]
-        return (f"{a} が {w} で {t} の{loc}を攻撃（{d['pool']}{sh}、{_band(d['band'], lang)}）" if ja else
-                f"{a} attacks {t}'s {loc} with {w} ({d['pool']}{sh}, {_band(d['band'], lang)})")
-    if type == "acted":
-        what = d.get("what") or ("戦闘行動" if ja else "a combat action")
-        return f"{a} の行動：{what}" if ja else f"{a} acts: {what}"
-    if type == "turn_passed":
-        return f"{a} は何もせずカードを捨てる" if ja else f"{a} does nothing and discards her card"
-    if type == "reaction":
-        how = REACTION_NAMES_JA.get(d["how"], d["how"]) if ja else d["how"].replace("_", " ")
-        return f"{a} のリアクション：{how}（GMの裁定を待つ）" if ja else f"{a} reacts: {how} (the GM rules)"
-    if type == "hit_test":
-        hit = ("命中" if ja else "hit") if d["hit"] else ("外れ" if ja else "miss")
-        how = REACTION_NAMES_JA.get(d["how"], d["how"]) if ja else d["how"].replace("_", " ")
-        dodge = ""
-        if d.get("dodge") is not None:
-            against = (f"（速度 {d['speed']}）" if ja else f" against Speed {d['speed']}") if "speed" in d else ""
-            dodge = f"；{how} {_roll(d['dodge'], ja)}{against}" if ja else f"; {how} {_roll(d['dodge'])}{against}"
-        elif ja:
-            dodge = f"（{how}）"
-        else:
-            dodge = f" ({how})"
-        return f"{a} の命中判定 {_roll(d['roll'], ja)}{dodge}：{hit}" if ja else f"{a} rolls {_roll(d['roll'])} at {t}{dodge}: {hit}"
-    if type == "ruled":
-        return (f"GMの裁定：{'命中' if d['hit'] else '外れ'}" if ja else
-                f"The GM rules {t}'s reaction: {'hit' if d['hit'] else 'miss'}")
-    if type == "damage_rolled":
-        sh = f" + {d['shifted']}×{d['per_shift']}" if d["shifted"] else ""
-        block = (f" − ブロック {_roll(d['block'], ja)}" if ja else f" − block {_roll(d['block'])}") if d["block"] else ""
-        loc = LOCATION_NAMES_JA.get(d["location"], d["location"]) if ja else d["location"]
-        return (f"ダメージ：筋力 {_roll(d['strength'], ja)} + 武器 {d['weapon_damage']}{sh} = {d['outgoing']}"
-                f" − 防具（{loc}）{d['armor']}{block} → {d['amount']}" if ja else
-                f"Damage: strength {_roll(d['strength'])} + weapon {d['weapon_damage']}{sh} = {d['outgoing']}"
-                f" − armor ({loc}) {d['armor']}{block} → {d['amount']}")
-    why = (f"（{d['reason']}）" if ja else f" ({d['reason']})") if d.get("reason") else ""
-    if type == "damaged":
-        return (f"{t} に {d['amount']} ダメージ{why}：{d['before']} → {d['after']}" if ja else
-                f"{t} takes {d['amount']} damage{why}: {d['before']} → {d['after']}")
-    if type == "exhausted":
-        return (f"{t} に疲労 +{d['amount']}{why}：{d['before']} → {d['after']}" if ja else
-                f"{t} gets +{d['amount']} exhaustion{why}: {d['before']} → {d['after']}")
-    if type == "unconscious":
-        return f"{t} は気絶した" if ja else f"{t} is unconscious"
-    if type == "died":
-        return f"{t} は死亡した" if ja else f"{t} dies"
-    if type in ("interrupted", "acts_earlier"):
-        o = who("other")
-        if type == "interrupted":
-            return (f"{a}（カード {d['card']}）が {o} の攻撃のダメージの前に割り込む" if ja else
-                    f"{a} (card {d['card']}) interrupts {o}'s attack before its damage")
-        return f"{a}（カード {d['card']}）が {o} より先に行動する" if ja else f"{a} (card {d['card']}) acts before {o}"
-    if type == "attack_fizzled":
-        return f"{a} の {t} への攻撃は果たされない" if ja else f"{a}'s attack on {t} comes to nothing"
-    if type == "range_set":
-        return (f"{who('a')} と {who('b')} の距離：{_band(d['band'], lang)}" if ja else
-                f"{who('a')} and {who('b')} are at {_band(d['band'], lang)}")
-    if type == "ended":
-        return ended_text(d["outcome"], term_ja, lang)
-    if type == "override":
-        op = d["op"]
-        why = (f"（{d['reason']}）" if ja else f" ({d['reason']})") if d.get("reason") else ""
-        if op == "end_battle":
-            return f"GM操作：戦闘終了（{d['outcome']}）{why}" if ja else f"GM override: the battle ends ({d['outcome']}){why}"
-        if op == "health":
-            return f"GM操作：{t} の体力 {d['health']}{why}" if ja else f"GM override: {t}'s health is {d['health']}{why}"
-        return f"GM操作：{t} の手札 {d['count']} 枚{why}" if ja else f"GM override: {t} holds {d['count']} card(s){why}"
-    raise KeyError(type)
+def _override(d):
+    if d["op"] == "end_battle":
+        return N_("GM override: the battle ends ({outcome}){why}")
+    if d["op"] == "health":
+        return N_("GM override: {target}'s health is {health}{why}")
+    return N_("GM override: {target} holds {count} card(s){why}")
+
+
+EVENTS = {
+    "drew": N_("{actor} draws {count} card(s)"),
+    "reshuffled": N_("The discards go back into the deck ({cards} cards)"),
+    "round_started": N_("Round {round}: Preparation Phase"),
+    "laid": N_("{actor} lays a card face down"),
+    "sat_out": N_("{actor} sits this round out"),
+    "gave": N_("{actor} gives {to} a card"),
+    "revealed": N_("The cards are flipped: {cards}"),
+    "hands_empty": N_("No one has a card left: a new Draw Phase"),
+    "nobody_acts": N_("Nobody acts in round {round}"),
+    "attack_declared": N_("{actor} attacks {target}'s {location} with {weapon} ({pool}{shifted}, {band})"),
+    "acted": lambda d: N_("{actor} acts: {what}") if d.get("what") else N_("{actor} acts: a combat action"),
+    "turn_passed": N_("{actor} does nothing and discards her card"),
+    "reaction": N_("{actor} reacts: {how} (the GM rules)"),
+    "hit_test": _hit_test,
+    "ruled": lambda d: N_("The GM rules {target}'s reaction: hit") if d["hit"]
+    else N_("The GM rules {target}'s reaction: miss"),
+    "damage_rolled": N_("Damage: strength {strength} + weapon {weapon_damage}{shifts} = {outgoing} − armor ({location}) "
+                        "{armor}{block} → {amount}"),
+    "damaged": N_("{target} takes {amount} damage{why}: {before} → {after}"),
+    "exhausted": N_("{target} gets +{amount} exhaustion{why}: {before} → {after}"),
+    "unconscious": N_("{target} is unconscious"),
+    "died": N_("{target} dies"),
+    "interrupted": N_("{actor} (card {card}) interrupts {other}'s attack before its damage"),
+    "acts_earlier": N_("{actor} (card {card}) acts before {other}"),
+    "attack_fizzled": N_("{actor}'s attack on {target} comes to nothing"),
+    "range_set": N_("{a} and {b} are at {band}"),
+    "ended": "{ended}",
+    "override": _override,
+}
+
+
+def _dodge(b, d):
+    """The target's dodge roll (against a projectile's Speed), or how she reacted."""
+    how = reaction_term(d["how"])
+    if d.get("dodge") is None:
+        return Phrase(" ({how})", how=how)
+    if "speed" in d:
+        return Phrase("; {how} {roll} against Speed {speed}", how=how, roll=_roll(d["dodge"]), speed=d["speed"])
+    return Phrase("; {how} {roll}", how=how, roll=_roll(d["dodge"]))
+
+
+FIELDS = {
+    **EVENT_FIELDS, "to": name_field("to"), "other": name_field("other"),
+    "a": name_field("a"), "b": name_field("b"),
+    "cards": lambda b, d: Joined((Joined((fighter_term(b, w), str(c)), " ") for w, c in d["cards"]), ", ")
+    if isinstance(d["cards"], list) else d["cards"],
+    "weapon": lambda b, d: weapon_term(b, d["actor"], d["weapon"]),
+    "location": lambda b, d: Term("location", d["location"], d["location"]),
+    "band": lambda b, d: band_term(d["band"]),
+    "how": lambda b, d: reaction_term(d["how"]),
+    "shifted": lambda b, d: Phrase(", {shifted} shifted", shifted=d["shifted"]) if d["shifted"] else "",
+    "roll": lambda b, d: _roll(d["roll"]),
+    "dodge": _dodge,
+    "strength": lambda b, d: _roll(d["strength"]),
+    "shifts": lambda b, d: f" + {d['shifted']}×{d['per_shift']}" if d["shifted"] else "",
+    "block": lambda b, d: Phrase(" − block {roll}", roll=_roll(d["block"])) if d["block"] else "",
+    "why": lambda b, d: Phrase(" ({reason})", reason=d["reason"]) if d.get("reason") else "",
+}
+
+#: an event's sentence (Out.add in the engine asks it for each event it makes)
+event_phrase = EventPhrases(EVENTS, FIELDS)
+
+EVENTS_JA = {
+    "{actor} draws {count} card(s)": "{actor} がカードを {count} 枚引く",
+    "The discards go back into the deck ({cards} cards)": "捨て札を山札に戻す（{cards} 枚）",
+    "Round {round}: Preparation Phase": "第{round}ラウンド：準備フェイズ",
+    "{actor} lays a card face down": "{actor} がカードを1枚伏せる",
+    "{actor} sits this round out": "{actor} はこのラウンド行動しない",
+    "{actor} gives {to} a card": "{actor} が {to} にカードを1枚渡す",
+    "The cards are flipped: {cards}": "カードを表にする：{cards}",
+    "No one has a card left: a new Draw Phase": "手札が尽きた：ドローフェイズ",
+    "Nobody acts in round {round}": "第{round}ラウンドは誰も行動しない",
+    "{actor} attacks {target}'s {location} with {weapon} ({pool}{shifted}, {band})":
+        "{actor} が {weapon} で {target} の{location}を攻撃（{pool}{shifted}、{band}）",
+    ", {shifted} shifted": "、{shifted} 個シフト",
+    "{actor} acts: {what}": "{actor} の行動：{what}",
+    "{actor} acts: a combat action": "{actor} の行動：戦闘行動",
+    "{actor} does nothing and discards her card": "{actor} は何もせずカードを捨てる",
+    "{actor} reacts: {how} (the GM rules)": "{actor} のリアクション：{how}（GMの裁定を待つ）",
+    "{actor} rolls {roll} at {target}{dodge}: hit": "{actor} の命中判定 {roll}{dodge}：命中",
+    "{actor} rolls {roll} at {target}{dodge}: miss": "{actor} の命中判定 {roll}{dodge}：外れ",
+    " ({how})": "（{how}）",
+    "; {how} {roll} against Speed {speed}": "；{how} {roll}（速度 {speed}）",
+    "; {how} {roll}": "；{how} {roll}",
+    "The GM rules {target}'s reaction: hit": "GMの裁定：命中",
+    "The GM rules {target}'s reaction: miss": "GMの裁定：外れ",
+    "Damage: strength {strength} + weapon {weapon_damage}{shifts} = {outgoing} − armor ({location}) {armor}{block} → {amount}":
+        "ダメージ：筋力 {strength} + 武器 {weapon_damage}{shifts} = {outgoing} − 防具（{location}）{armor}{block} → {amount}",
+    " − block {roll}": " − ブロック {roll}",
+    "{target} takes {amount} damage{why}: {before} → {after}": "{target} に {amount} ダメージ{why}：{before} → {after}",
+    "{target} gets +{amount} exhaustion{why}: {before} → {after}": "{target} に疲労 +{amount}{why}：{before} → {after}",
+    "{target} is unconscious": "{target} は気絶した",
+    "{target} dies": "{target} は死亡した",
+    "{actor} (card {card}) interrupts {other}'s attack before its damage": "{actor}（カード {card}）が {other} の攻撃のダメージの前に割り込む",
+    "{actor} (card {card}) acts before {other}": "{actor}（カード {card}）が {other} より先に行動する",
+    "{actor}'s attack on {target} comes to nothing": "{actor} の {target} への攻撃は果たされない",
+    "{a} and {b} are at {band}": "{a} と {b} の距離：{band}",
+    "GM override: the battle ends ({outcome}){why}": "GM操作：戦闘終了（{outcome}）{why}",
+    "GM override: {target}'s health is {health}{why}": "GM操作：{target} の体力 {health}{why}",
+    "GM override: {target} holds {count} card(s){why}": "GM操作：{target} の手札 {count} 枚{why}",
+    "[no dice]": "[ダイスなし]",
+    "{ended}": "{ended}",
+}
 
 
 #: every refusal and phrase in Japanese (the English is the key)
@@ -211,7 +244,7 @@ JA = {
 
 
 #: phrase_text(phrase, lang) and refusal_text(reason, lang): through the JA table above
-BOOK = PhraseBook(JA, term_ja)
+BOOK = PhraseBook({**JA, **EVENTS_JA, **PACKAGE_JA}, term_ja)
 phrase_text = BOOK.phrase_text
 refusal_text = BOOK.refusal_text
 

@@ -87,6 +87,8 @@ EVENTS_JA = {
     "{name} escapes{note}": "{name}は戦場から逃走した",
     "{name} returns{note}": "{name}は戦場に戻った（NC裁定）",
     "The battle ends: {outcome} ({why})": "戦闘終了：{outcome}",
+    # the session's (vtt.core.session)
+    "Undid: {command}": "取り消し",
     "The battle ends: {outcome} ({why}); recovery stock {basic} basic, {reinforcement} reinforcement part(s) "
     "(threat {threat})": "戦闘終了：{outcome}（悪意{threat}：修復できる基本パーツ{basic}、強化パーツ{reinforcement}）",
 }

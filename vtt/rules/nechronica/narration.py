@@ -33,12 +33,10 @@ def location_text(location, lang: str = "en") -> str:
 
 def narrate(event, battle, lang: str = "en") -> str:
     """The event as a sentence in ``lang``: English is the engine's text; Japanese its phrase told from
-    EVENTS_JA (an event without a phrase, the session's own "undone", is told from its type)."""
+    EVENTS_JA (the session's "undone" too)."""
     if lang != "ja":
         return event.text
     phrase = event.phrase
     if phrase is not None:
         return reason_text(phrase.template, phrase.fields, "ja")
-    if event.type == "undone":
-        return "取り消し"
     return event.text

@@ -1,191 +1,249 @@
 """The zones ruleset's words in English and Japanese: its events, its refusals, its phrases and terms."""
 from __future__ import annotations
 
-from vtt.core.errors import PhraseBook, english
-from vtt.core.package_system import (display_names as _names, ended_text, override_text, weapon_name as _weapon,
-                                     zone_name as _zone)
+from vtt.core.errors import Joined, Phrase, PhraseBook, Term
+from vtt.core.event_phrases import EventPhrases
+from vtt.core.i18n import N_
+from vtt.core.package_system import (PACKAGE_JA, EVENT_FIELDS, display_names as _names, fighter_term, name_field,
+                                     weapon_term, zone_name as _zone, zone_term)
 
-from .terms import ACTION_NAMES_JA, FEAR_POSITIONS_JA, HARM_NAMES, MANEUVER_NAMES_JA, term_ja
+from .terms import ACTION_NAMES_JA, HARM_NAMES, action_term, harm_term, label_term, maneuver_term, term_ja
 
 
 def _action(a, lang):
     return ACTION_NAMES_JA.get(a, a) if lang == "ja" else str(a).capitalize()
 
 
-def _dice(d) -> str:
-    return "[" + ", ".join(map(str, d)) + "]" if d else "[no dice]"
+# -- events ----------------------------------------------------------------------------------------
+# Each event type's sentence: an English template (or a function of the event's data picking one) whose
+# fields are made from the data by the makers below (a participant's id → her name, a zone's → its name).
+
+NO_DICE = Phrase("[no dice]")
 
 
-def _dice_ja(d) -> str:
-    return "[" + ", ".join(map(str, d)) + "]" if d else "[ダイスなし]"
+def _dice(d):
+    return "[" + ", ".join(map(str, d)) + "]" if d else NO_DICE
 
 
-def _cards(cards) -> str:
-    return ", ".join(map(str, cards)) if isinstance(cards, list) else str(cards)
+def _hit(d):
+    return N_("{actor} attacks {target}: {dice} {successes} success(es){defence}: hit") if d["hit"] else \
+        N_("{actor} attacks {target}: {dice} {successes} success(es){defence}: miss")
 
 
-def narrate(type: str, d: dict, b, lang: str = "en") -> str:
-    """An event (its type and data) as a sentence; names and zones looked up in the battle ``b``."""
-    n = _names(b, lang)
-    ja = lang == "ja"
+def _grappled(d):
+    if not d["held"]:
+        return N_("{actor} grapples {target}: {dice} {successes} success(es){defence}: no hold")
+    if d.get("gagged"):
+        return N_("{actor} grapples {target}: {dice} {successes} success(es){defence}: {target} restrained and gagged")
+    return N_("{actor} grapples {target}: {dice} {successes} success(es){defence}: {target} restrained")
 
-    def who(key):
-        return n.get(d.get(key), str(d.get(key)))
 
-    a, t = who("actor"), who("target")
-    dice = (_dice_ja if ja else _dice)(d.get("dice"))
-    hits = d.get("successes")
-    if type == "card_drawn":
-        drawn = d.get("drawn") or []
-        extra = (f"（{', '.join(map(str, drawn))} から）" if ja else f" (best of {', '.join(map(str, drawn))})") \
-            if len(drawn) > 1 else ""
-        return f"{a} がカード {d['card']} を引く{extra}" if ja else f"{a} draws initiative card {d['card']}{extra}"
-    if type == "round_started":
-        return f"第{d['round']}ラウンド開始" if ja else f"Round {d['round']} begins"
-    if type == "swapped":
-        return (f"{a} と {who('other')} がイニシアチブカードを交換（{a} は {_cards(d['card'])}）" if ja else
-                f"{a} and {who('other')} swap initiative cards ({a} now holds {_cards(d['card'])})")
-    if type == "moved":
-        z = _zone(b, d["to"], lang)
-        if d.get("within"):
-            return f"{a} はゾーン内で位置を変える" if ja else f"{a} moves within {z}"
-        return f"{a} が {z} へ移動" if ja else f"{a} moves to {z}"
-    if type == "took_cover":
-        return f"{a} が遮蔽に入る（{_zone(b, d['zone'], lang)}）" if ja else f"{a} takes cover in {_zone(b, d['zone'], lang)}"
-    if type == "drew":
-        return f"{a} が {_weapon(b, d['actor'], d['weapon'], lang)} を構える" if ja else f"{a} draws {d['weapon']}"
-    if type == "attack_declared":
-        need = "" if d["need"] == 1 else (f"（成功 {d['need']} 必要）" if ja else f" (needs {d['need']} successes)")
-        return (f"{a} が {_weapon(b, d['actor'], d['weapon'], lang)} で {t} を攻撃（{_action(d['action'], lang)}）{need}" if ja else
-                f"{a} attacks {t} with {d['weapon']} ({_action(d['action'], lang)}){need}")
-    if type == "grapple_declared":
-        gag = ("、口もふさぐ" if ja else ", hand over the mouth") if d.get("gag") else ""
-        return f"{a} が {t} に組みつく（腕力{gag}）" if ja else f"{a} grapples {t} (Force{gag})"
-    if type == "flee_declared":
-        return (f"{a} が {_zone(b, d['via'], lang)} から逃走を図る（{_action(d['action'], lang)}）" if ja else
-                f"{a} tries to flee by {_zone(b, d['via'], lang)} ({_action(d['action'], lang)})")
-    if type == "break_free_declared":
-        return f"{a} が {t} を振りほどこうとする" if ja else f"{a} tries to break free of {t}"
-    if type == "reacted":
+def _fled(d):
+    if d["fled"]:
+        return N_("{actor} flees: {dice} {successes} success(es){chase}: leaves the fight")
+    if d.get("to"):
+        return N_("{actor} flees: {dice} {successes} success(es){chase}: caught: they all move to {to}")
+    return N_("{actor} flees: {dice} {successes} success(es){chase}: stays in the fight")
+
+
+def _ambush(d):
+    if d.get("automatic"):
+        return N_("The {side} ambush without a test")
+    return N_("Ambush: {sneaker} sneaks {dice} {successes} vs {watcher} {defence_dice} {defence_successes}: the "
+              "ambush succeeds") if d["success"] else \
+        N_("Ambush: {sneaker} sneaks {dice} {successes} vs {watcher} {defence_dice} {defence_successes}: the ambush "
+           "is detected")
+
+
+EVENTS = {
+    "card_drawn": N_("{actor} draws initiative card {card}{best_of}"),
+    "round_started": N_("Round {round} begins"),
+    "swapped": N_("{actor} and {other} swap initiative cards ({actor} now holds {card})"),
+    "moved": lambda d: N_("{actor} moves within {to}") if d.get("within") else N_("{actor} moves to {to}"),
+    "took_cover": N_("{actor} takes cover in {zone}"),
+    "drew": N_("{actor} draws {weapon}"),
+    "attack_declared": N_("{actor} attacks {target} with {weapon} ({action}){needs}"),
+    "grapple_declared": N_("{actor} grapples {target} (Force{gag})"),
+    "flee_declared": N_("{actor} tries to flee by {via} ({action})"),
+    "break_free_declared": N_("{actor} tries to break free of {target}"),
+    "reacted": N_("{actor} reacts: {reaction} ({action})"),
+    "attack_rolled": _hit,
+    "grapple_rolled": _grappled,
+    "break_free_rolled": lambda d: N_("{actor} tries to break free: {dice} {successes} success(es){hold}: free")
+    if d["free"] else N_("{actor} tries to break free: {dice} {successes} success(es){hold}: still held"),
+    "flee_rolled": _fled,
+    "swap_forced": N_("{actor} forces {target} to swap cards: from next round {actor} holds {card}, {target} "
+                      "{other_card}"),
+    "swap_done": N_("{actor} and {target} swap cards: {actor} holds {card}, {target} {other_card}"),
+    "harmed": N_("{target} suffers {amount} {track} ({level}/{capacity})"),
+    "no_harm": N_("{target} suffers no Harm"),
+    "broken": N_("{target} is broken and out of the fight"),
+    "released": N_("{actor} lets {target} go"),
+    "turn_ended": N_("{actor} ends the turn"),
+    "extinguish": lambda d: N_("{actor} fights the fire: {dice} {successes} success(es): the fire is out")
+    if d["done"] else N_("{actor} fights the fire: {dice} {successes} success(es): {saved} of {need} successes so far"),
+    "tested": lambda d: N_("{actor} tests {action}: {dice} {successes}/{need} success(es): passed{note}") if d["passed"]
+    else N_("{actor} tests {action}: {dice} {successes}/{need} success(es): failed{note}"),
+    "shout": N_("{actor} shouts{said}"),
+    "maneuver": lambda d: N_("{actor} makes a slow maneuver{note}") if d["speed"] == "slow"
+    else N_("{actor} makes a fast maneuver{note}"),
+    "circumstance": N_("Circumstances: {action} needs {extra} extra success(es)"),
+    "fear_test": lambda d: N_("{target} tests fear {fear} ({position}, +{help} for the party): {dice} {successes} "
+                              "success(es): passed") if d["passed"] else
+    N_("{target} tests fear {fear} ({position}, +{help} for the party): {dice} {successes} success(es): failed"),
+    "ignited": N_("{target} catches fire (intensity {intensity})"),
+    "burned": N_("{target} burns: Endure {dice} {successes} success(es) against intensity {intensity}"),
+    "doused": N_("The fire on {target} is out"),
+    "poisoned": N_("{target} is poisoned (toxicity {toxicity}): poison {poison_dice} {poison_successes} vs Endure "
+                   "{dice} {successes}"),
+    "poison_works": N_("The poison works on {target}"),
+    "antidote": N_("The poison in {target} is cured"),
+    "fell": N_("{target} falls {feet} feet: {fall_dice} {fall_successes} vs Endure {dice} {successes}"),
+    "ambush": _ambush,
+    "override": "{override}",
+    "ended": "{ended}",
+}
+
+
+def _cards(b, d):
+    cards = d["card"]
+    return ", ".join(map(str, cards)) if isinstance(cards, list) else cards
+
+
+def _defence(b, d):
+    """What the defender rolled against an attack, grapple or break-free (none: "")."""
+    if d.get("reaction"):
         r = d["reaction"]
-        return (f"{a} のリアクション：{MANEUVER_NAMES_JA.get(r, r)}（{_action(d['action'], lang)}）" if ja else
-                f"{a} reacts: {r.replace('_', ' ')} ({_action(d['action'], lang)})")
-    if type == "attack_rolled":
-        defence = ""
-        if d.get("reaction"):
-            dd = (_dice_ja if ja else _dice)(d.get("defence"))
-            defence = (f"、{MANEUVER_NAMES_JA.get(d['reaction'])} {dd} 成功{d['defence_successes']}" if ja else
-                       f"; {d['reaction']} {dd} {d['defence_successes']} success(es)")
-        res = ("命中" if d["hit"] else "外れ") if ja else ("hit" if d["hit"] else "miss")
-        return (f"{a} の攻撃 {dice} 成功{hits}{defence}：{res}" if ja else
-                f"{a} attacks {t}: {dice} {hits} success(es){defence}: {res}")
-    if type == "grapple_rolled":
-        defence = ""
-        if d.get("defence"):
-            defence = (f"、振りほどき {_dice_ja(d['defence'])} 成功{d['defence_successes']}" if ja else
-                       f"; break free {_dice(d['defence'])} {d['defence_successes']}")
-        if ja:
-            res = ("口もふさいで押さえ込んだ" if d.get("gagged") else "押さえ込んだ") if d["held"] else "失敗"
-            return f"{a} の組みつき {dice} 成功{hits}{defence}：{res}"
-        res = ("restrained and gagged" if d.get("gagged") else "restrained") if d["held"] else "no hold"
-        return f"{a} grapples {t}: {dice} {hits} success(es){defence}: {t} {res}" if d["held"] else \
-            f"{a} grapples {t}: {dice} {hits} success(es){defence}: {res}"
-    if type == "break_free_rolled":
-        hold = ""
-        if d.get("hold"):
-            hold = (f"、押さえ込み {_dice_ja(d['defence'])} 成功{d['defence_successes']}" if ja else
-                    f"; hold {_dice(d['defence'])} {d['defence_successes']}")
-        if ja:
-            return f"{a} の振りほどき {dice} 成功{hits}{hold}：{'自由になった' if d['free'] else '抜け出せない'}"
-        return f"{a} tries to break free: {dice} {hits} success(es){hold}: {'free' if d['free'] else 'still held'}"
-    if type == "flee_rolled":
-        chase = "".join(
-            (f"、{n.get(c['who'])} の追跡 {_dice_ja(c['dice'])} 成功{c['successes']}" if ja else
-             f"; {n.get(c['who'])} chases {_dice(c['dice'])} {c['successes']}") for c in d.get("chasers", []))
-        if d["fled"]:
-            res = "戦闘から離脱した" if ja else "leaves the fight"
-        elif d.get("to"):
-            res = (f"追いつかれ、共に {_zone(b, d['to'], lang)} へ" if ja else
-                   f"caught: they all move to {_zone(b, d['to'], lang)}")
-        else:
-            res = "逃げられない" if ja else "stays in the fight"
-        return f"{a} の逃走 {dice} 成功{hits}{chase}：{res}" if ja else f"{a} flees: {dice} {hits} success(es){chase}: {res}"
-    if type in ("swap_forced", "swap_done"):
-        if type == "swap_forced":
-            return (f"{a} が {t} とのカード交換を強いる（次のラウンドから {a} は {d['card']}）" if ja else
-                    f"{a} forces {t} to swap cards: from next round {a} holds {d['card']}, {t} {d['other_card']}")
-        return (f"{a} と {t} のカードが入れ替わる（{a} は {d['card']}）" if ja else
-                f"{a} and {t} swap cards: {a} holds {d['card']}, {t} {d['other_card']}")
-    if type == "harmed":
-        track = HARM_NAMES[d["track"]][1 if ja else 0]
-        return (f"{t} は{track} {d['amount']}（{d['level']}/{d['capacity']}）" if ja else
-                f"{t} suffers {d['amount']} {track} ({d['level']}/{d['capacity']})")
-    if type == "no_harm":
-        return f"{t} にハームなし" if ja else f"{t} suffers no Harm"
-    if type == "broken":
-        return f"{t} は倒れた（戦闘不能）" if ja else f"{t} is broken and out of the fight"
-    if type == "released":
-        return f"{a} が {t} を放す" if ja else f"{a} lets {t} go"
-    if type == "turn_ended":
-        return f"{a} の手番終了" if ja else f"{a} ends the turn"
-    if type == "extinguish":
-        res = ("火を消した" if d["done"] else f"{d['saved']}/{d['need']}") if ja else \
-            ("the fire is out" if d["done"] else f"{d['saved']} of {d['need']} successes so far")
-        return f"{a} の消火 {dice} 成功{hits}：{res}" if ja else f"{a} fights the fire: {dice} {hits} success(es): {res}"
-    if type == "tested":
-        note = f" — {d['note']}" if d.get("note") else ""
-        res = ("成功" if d["passed"] else "失敗") if ja else ("passed" if d["passed"] else "failed")
-        return (f"{a} の{_action(d['action'], lang)}判定 {dice} 成功{hits}/{d['need']}：{res}{note}" if ja else
-                f"{a} tests {_action(d['action'], lang)}: {dice} {hits}/{d['need']} success(es): {res}{note}")
-    if type == "shout":
-        note = f"「{d['note']}」" if ja and d.get("note") else f": \"{d['note']}\"" if d.get("note") else ""
-        return f"{a} が叫ぶ{note}" if ja else f"{a} shouts{note}"
-    if type == "maneuver":
-        speed = ("遅い" if d["speed"] == "slow" else "速い") if ja else d["speed"]
-        note = f"：{d['note']}" if ja and d.get("note") else f": {d['note']}" if d.get("note") else ""
-        return f"{a} の行動（{speed}）{note}" if ja else f"{a} makes a {speed} maneuver{note}"
-    if type == "circumstance":
-        return (f"状況：{_action(d['action'], lang)} は成功が {d['extra']} 個余分に必要" if ja else
-                f"Circumstances: {_action(d['action'], lang)} needs {d['extra']} extra success(es)")
-    if type == "fear_test":
-        pos = FEAR_POSITIONS_JA[d["position"]] if ja else d["position"]
-        res = ("成功" if d["passed"] else "失敗") if ja else ("passed" if d["passed"] else "failed")
-        return (f"{t} の恐怖判定（恐怖{d['fear']}、{pos}、仲間 +{d['help']}）{dice} 成功{hits}：{res}" if ja else
-                f"{t} tests fear {d['fear']} ({pos}, +{d['help']} for the party): {dice} {hits} success(es): {res}")
-    if type == "ignited":
-        return f"{t} に火がついた（強さ{d['intensity']}）" if ja else f"{t} catches fire (intensity {d['intensity']})"
-    if type == "burned":
-        return (f"{t} が燃える：耐久 {dice} 成功{hits}" if ja else
-                f"{t} burns: Endure {dice} {hits} success(es) against intensity {d['intensity']}")
-    if type == "doused":
-        return f"{t} の火が消えた" if ja else f"The fire on {t} is out"
-    if type == "poisoned":
-        return (f"{t} に毒（毒性{d['toxicity']}）：毒 {_dice_ja(d['poison_dice'])} 成功{d['poison_successes']}、"
-                f"耐久 {dice} 成功{hits}" if ja else
-                f"{t} is poisoned (toxicity {d['toxicity']}): poison {_dice(d['poison_dice'])} {d['poison_successes']} "
-                f"vs Endure {dice} {hits}")
-    if type == "poison_works":
-        return f"{t} に毒が回る" if ja else f"The poison works on {t}"
-    if type == "antidote":
-        return f"{t} の毒が消えた" if ja else f"The poison in {t} is cured"
-    if type == "fell":
-        return (f"{t} が {d['feet']} フィート落下：{_dice_ja(d['fall_dice'])} 成功{d['fall_successes']}、"
-                f"耐久 {dice} 成功{hits}" if ja else
-                f"{t} falls {d['feet']} feet: {_dice(d['fall_dice'])} {d['fall_successes']} vs Endure {dice} {hits}")
-    if type == "ambush":
-        side = d["side"]
-        if d.get("automatic"):
-            return f"{side} の奇襲（判定なし）" if ja else f"The {side} ambush without a test"
-        res = ("成功" if d["success"] else "発覚") if ja else ("succeeds" if d["success"] else "is detected")
-        return (f"{who('sneaker')} の隠密 {dice} 成功{hits} 対 {who('watcher')} {_dice_ja(d['defence'])} "
-                f"成功{d['defence_successes']}：奇襲{res}" if ja else
-                f"Ambush: {who('sneaker')} sneaks {dice} {hits} vs {who('watcher')} {_dice(d['defence'])} "
-                f"{d['defence_successes']}: the ambush {res}")
-    if type == "override":
-        return override_text(d, t, lang)
-    if type == "ended":
-        return ended_text(d["outcome"], term_ja, lang)
-    return english(type, {})
+        return Phrase("; {reaction} {defence_dice} {defence_successes} success(es)", reaction=Term("maneuver", r, r),
+                      defence_dice=_dice(d.get("defence")), defence_successes=d["defence_successes"])
+    if d.get("defence") and "reaction" not in d:        # a grapple's break free
+        return Phrase("; break free {defence_dice} {defence_successes}", defence_dice=_dice(d["defence"]),
+                      defence_successes=d["defence_successes"])
+    return ""
+
+
+def _chase(b, d):
+    return Joined(Phrase("; {chaser} chases {dice} {successes}", chaser=fighter_term(b, c["who"]), dice=_dice(c["dice"]),
+                         successes=c["successes"]) for c in d.get("chasers", ()))
+
+
+FIELDS = {
+    **EVENT_FIELDS, "other": name_field("other"), "sneaker": name_field("sneaker"),
+    "watcher": name_field("watcher"),
+    "to": lambda b, d: zone_term(b, d["to"]), "zone": lambda b, d: zone_term(b, d["zone"]),
+    "via": lambda b, d: zone_term(b, d["via"]),
+    "weapon": lambda b, d: weapon_term(b, d["actor"], d["weapon"]),
+    "action": lambda b, d: action_term(d["action"]),
+    "reaction": lambda b, d: maneuver_term(d["reaction"]),
+    "track": lambda b, d: harm_term(d["track"]),
+    "position": lambda b, d: Term("position", d["position"], d["position"]),
+    "side": lambda b, d: label_term(d["side"]),
+    "card": _cards,
+    "dice": lambda b, d: _dice(d.get("dice")),
+    "poison_dice": lambda b, d: _dice(d["poison_dice"]),
+    "fall_dice": lambda b, d: _dice(d["fall_dice"]),
+    "defence_dice": lambda b, d: _dice(d["defence"]),
+    "best_of": lambda b, d: Phrase(" (best of {drawn})", drawn=", ".join(map(str, d["drawn"])))
+    if len(d.get("drawn") or ()) > 1 else "",
+    "needs": lambda b, d: "" if d["need"] == 1 else Phrase(" (needs {need} successes)", need=d["need"]),
+    "gag": lambda b, d: Phrase(", hand over the mouth") if d.get("gag") else "",
+    "defence": _defence,
+    "hold": lambda b, d: Phrase("; hold {defence_dice} {defence_successes}", defence_dice=_dice(d["defence"]),
+                                defence_successes=d["defence_successes"]) if d.get("hold") else "",
+    "chase": _chase,
+    "note": lambda b, d: (Phrase(" — {note}", note=d["note"]) if d.get("note") else "")
+    if "passed" in d else (Phrase(": {note}", note=d["note"]) if d.get("note") else ""),
+    "said": lambda b, d: Phrase(': "{note}"', note=d["note"]) if d.get("note") else "",
+}
+
+#: an event's sentence (Out.add in the engine asks it for each event it makes)
+event_phrase = EventPhrases(EVENTS, FIELDS)
+
+EVENTS_JA = {
+    "{actor} draws initiative card {card}{best_of}": "{actor} がカード {card} を引く{best_of}",
+    " (best of {drawn})": "（{drawn} から）",
+    "Round {round} begins": "第{round}ラウンド開始",
+    "{actor} and {other} swap initiative cards ({actor} now holds {card})":
+        "{actor} と {other} がイニシアチブカードを交換（{actor} は {card}）",
+    "{actor} moves within {to}": "{actor} はゾーン内で位置を変える",
+    "{actor} moves to {to}": "{actor} が {to} へ移動",
+    "{actor} takes cover in {zone}": "{actor} が遮蔽に入る（{zone}）",
+    "{actor} draws {weapon}": "{actor} が {weapon} を構える",
+    "{actor} attacks {target} with {weapon} ({action}){needs}": "{actor} が {weapon} で {target} を攻撃（{action}）{needs}",
+    " (needs {need} successes)": "（成功 {need} 必要）",
+    "{actor} grapples {target} (Force{gag})": "{actor} が {target} に組みつく（腕力{gag}）",
+    ", hand over the mouth": "、口もふさぐ",
+    "{actor} tries to flee by {via} ({action})": "{actor} が {via} から逃走を図る（{action}）",
+    "{actor} tries to break free of {target}": "{actor} が {target} を振りほどこうとする",
+    "{actor} reacts: {reaction} ({action})": "{actor} のリアクション：{reaction}（{action}）",
+    "{actor} attacks {target}: {dice} {successes} success(es){defence}: hit": "{actor} の攻撃 {dice} 成功{successes}{defence}：命中",
+    "{actor} attacks {target}: {dice} {successes} success(es){defence}: miss": "{actor} の攻撃 {dice} 成功{successes}{defence}：外れ",
+    "; {reaction} {defence_dice} {defence_successes} success(es)": "、{reaction} {defence_dice} 成功{defence_successes}",
+    "{actor} grapples {target}: {dice} {successes} success(es){defence}: no hold":
+        "{actor} の組みつき {dice} 成功{successes}{defence}：失敗",
+    "{actor} grapples {target}: {dice} {successes} success(es){defence}: {target} restrained and gagged":
+        "{actor} の組みつき {dice} 成功{successes}{defence}：口もふさいで押さえ込んだ",
+    "{actor} grapples {target}: {dice} {successes} success(es){defence}: {target} restrained":
+        "{actor} の組みつき {dice} 成功{successes}{defence}：押さえ込んだ",
+    "; break free {defence_dice} {defence_successes}": "、振りほどき {defence_dice} 成功{defence_successes}",
+    "{actor} tries to break free: {dice} {successes} success(es){hold}: free":
+        "{actor} の振りほどき {dice} 成功{successes}{hold}：自由になった",
+    "{actor} tries to break free: {dice} {successes} success(es){hold}: still held":
+        "{actor} の振りほどき {dice} 成功{successes}{hold}：抜け出せない",
+    "; hold {defence_dice} {defence_successes}": "、押さえ込み {defence_dice} 成功{defence_successes}",
+    "{actor} flees: {dice} {successes} success(es){chase}: leaves the fight":
+        "{actor} の逃走 {dice} 成功{successes}{chase}：戦闘から離脱した",
+    "{actor} flees: {dice} {successes} success(es){chase}: caught: they all move to {to}":
+        "{actor} の逃走 {dice} 成功{successes}{chase}：追いつかれ、共に {to} へ",
+    "{actor} flees: {dice} {successes} success(es){chase}: stays in the fight":
+        "{actor} の逃走 {dice} 成功{successes}{chase}：逃げられない",
+    "; {chaser} chases {dice} {successes}": "、{chaser} の追跡 {dice} 成功{successes}",
+    "{actor} forces {target} to swap cards: from next round {actor} holds {card}, {target} {other_card}":
+        "{actor} が {target} とのカード交換を強いる（次のラウンドから {actor} は {card}）",
+    "{actor} and {target} swap cards: {actor} holds {card}, {target} {other_card}":
+        "{actor} と {target} のカードが入れ替わる（{actor} は {card}）",
+    "{target} suffers {amount} {track} ({level}/{capacity})": "{target} は{track} {amount}（{level}/{capacity}）",
+    "{target} suffers no Harm": "{target} にハームなし",
+    "{target} is broken and out of the fight": "{target} は倒れた（戦闘不能）",
+    "{actor} lets {target} go": "{actor} が {target} を放す",
+    "{actor} ends the turn": "{actor} の手番終了",
+    "{actor} fights the fire: {dice} {successes} success(es): the fire is out": "{actor} の消火 {dice} 成功{successes}：火を消した",
+    "{actor} fights the fire: {dice} {successes} success(es): {saved} of {need} successes so far":
+        "{actor} の消火 {dice} 成功{successes}：{saved}/{need}",
+    "{actor} tests {action}: {dice} {successes}/{need} success(es): passed{note}":
+        "{actor} の{action}判定 {dice} 成功{successes}/{need}：成功{note}",
+    "{actor} tests {action}: {dice} {successes}/{need} success(es): failed{note}":
+        "{actor} の{action}判定 {dice} 成功{successes}/{need}：失敗{note}",
+    " — {note}": " — {note}",
+    "{actor} shouts{said}": "{actor} が叫ぶ{said}",
+    ': "{note}"': "「{note}」",
+    "{actor} makes a slow maneuver{note}": "{actor} の行動（遅い）{note}",
+    "{actor} makes a fast maneuver{note}": "{actor} の行動（速い）{note}",
+    ": {note}": "：{note}",
+    "Circumstances: {action} needs {extra} extra success(es)": "状況：{action} は成功が {extra} 個余分に必要",
+    "{target} tests fear {fear} ({position}, +{help} for the party): {dice} {successes} success(es): passed":
+        "{target} の恐怖判定（恐怖{fear}、{position}、仲間 +{help}）{dice} 成功{successes}：成功",
+    "{target} tests fear {fear} ({position}, +{help} for the party): {dice} {successes} success(es): failed":
+        "{target} の恐怖判定（恐怖{fear}、{position}、仲間 +{help}）{dice} 成功{successes}：失敗",
+    "{target} catches fire (intensity {intensity})": "{target} に火がついた（強さ{intensity}）",
+    "{target} burns: Endure {dice} {successes} success(es) against intensity {intensity}":
+        "{target} が燃える：耐久 {dice} 成功{successes}",
+    "The fire on {target} is out": "{target} の火が消えた",
+    "{target} is poisoned (toxicity {toxicity}): poison {poison_dice} {poison_successes} vs Endure {dice} {successes}":
+        "{target} に毒（毒性{toxicity}）：毒 {poison_dice} 成功{poison_successes}、耐久 {dice} 成功{successes}",
+    "The poison works on {target}": "{target} に毒が回る",
+    "The poison in {target} is cured": "{target} の毒が消えた",
+    "{target} falls {feet} feet: {fall_dice} {fall_successes} vs Endure {dice} {successes}":
+        "{target} が {feet} フィート落下：{fall_dice} 成功{fall_successes}、耐久 {dice} 成功{successes}",
+    "The {side} ambush without a test": "{side} の奇襲（判定なし）",
+    "Ambush: {sneaker} sneaks {dice} {successes} vs {watcher} {defence_dice} {defence_successes}: the ambush succeeds":
+        "{sneaker} の隠密 {dice} 成功{successes} 対 {watcher} {defence_dice} 成功{defence_successes}：奇襲成功",
+    "Ambush: {sneaker} sneaks {dice} {successes} vs {watcher} {defence_dice} {defence_successes}: the ambush is detected":
+        "{sneaker} の隠密 {dice} 成功{successes} 対 {watcher} {defence_dice} 成功{defence_successes}：奇襲発覚",
+    "[no dice]": "[ダイスなし]",
+    "{override}": "{override}",
+    "{ended}": "{ended}",
+}
 
 
 # -- refusals and phrases ------------------------------------------------------------------------
@@ -282,7 +340,7 @@ JA = {
 
 
 #: phrase_text(phrase, lang) and refusal_text(reason, lang): through the JA table above
-BOOK = PhraseBook(JA, term_ja)
+BOOK = PhraseBook({**JA, **EVENTS_JA, **PACKAGE_JA}, term_ja)
 phrase_text = BOOK.phrase_text
 refusal_text = BOOK.refusal_text
 
