@@ -13,7 +13,7 @@ import pytest
 
 from vtt.core import registry
 from vtt.core.errors import Phrase, english
-from vtt.core.event_phrases import EventPhrases, field_names
+from vtt.core.event_phrases import EventPhrase, EventPhrases, field_names
 from vtt.core.ruleset import Viewer
 from vtt.sim.driver import make_policy, next_command
 from vtt.sim.simulator import battle_seed, fresh_session, play_battle, system_of_scenario
@@ -68,12 +68,23 @@ def test_every_event_carries_a_phrase_whose_english_is_its_text_and_whose_japane
     assert len(types) >= 15, sorted(types)
 
 
+def _made(phrase) -> bool:
+    """Whether an event's phrase has made its template (an EventPhrase makes it when first read)."""
+    try:
+        Phrase.template.__get__(phrase, Phrase)
+        return True
+    except AttributeError:
+        return False
+
+
 @pytest.mark.parametrize("ruleset", PACKAGES)
-def test_the_simulator_tells_no_sentence(ruleset):
-    """The events of a simulated battle keep their phrase untold: no English text is made."""
+def test_the_simulator_tells_no_sentence_nor_makes_a_phrase(ruleset):
+    """The events of a simulated battle keep their phrase unmade and untold: no field, no English text."""
     for session, events in _battles(ruleset, (("heuristic", "heuristic"),)):
         for e in events:
-            assert "text" not in e.__dict__, e.type
+            assert "text" not in e.__dict__ and isinstance(e.phrase, EventPhrase) and not _made(e.phrase), e.type
+    e = events[0]
+    assert e.text == str(e.phrase) and _made(e.phrase) and e.phrase._state is None      # read: made, the state let go
 
 
 def _made_types(ruleset: str) -> tuple[set[str], set[str]]:
@@ -126,6 +137,11 @@ def test_event_phrases_pick_a_template_and_make_its_fields():
     names = {"ann": "Ann"}
     hit = table("hit", {"actor": "ann", "hit": True}, names)
     assert hit == Phrase("{who} hits{how}", who="Ann", how=Phrase(" hard")) and str(hit) == "Ann hits hard"
+    import copy
+    import pickle
+    later = table("hit", {"actor": "ann", "hit": True}, names)
+    assert type(copy.deepcopy(later)) is type(pickle.loads(pickle.dumps(later))) is Phrase     # as the plain Phrase
+    assert copy.deepcopy(later) == hit
     assert str(table("hit", {"actor": "ann", "hit": False}, names)) == "Ann misses"
     assert table("moved", {"actor": "ann", "to": "yard"}, names).fields == {"who": "Ann"}   # only its fields
     assert str(table("unknown", {}, names)) == "unknown"       # a type without a template: told as its type

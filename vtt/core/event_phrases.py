@@ -2,9 +2,10 @@
 fields come from the event's data (a participant's id becomes her name, a zone's id its name…).
 
 An engine makes its events in one helper (``Out.add(type, **data)`` in zones, ashes and hundred), which
-asks the table for the event's Phrase: the sentence is a template and fields, told in English only when
-its text is first read (vtt.core.records.Event) and in another language from the ruleset's catalog, so
-the simulator, which reads no sentence, pays for a dict of fields and no more."""
+asks the table for the event's Phrase. The phrase is made when it is first read (its template, its fields,
+then its English text: vtt.core.records.Event), so the simulator, which reads no sentence, pays for one
+small object an event and no more: making the fields of every event at once (names, dice, sub-phrases)
+cost more than the eager English it replaced."""
 from __future__ import annotations
 
 from string import Formatter
@@ -39,6 +40,12 @@ class EventPhrases:
         self._plans: dict[str, tuple] = {}
 
     def __call__(self, type: str, data: dict, state) -> Phrase:
+        """The event's Phrase, made when first read (its fields read the state's names then: a name, a zone's
+        or a weapon's never changes in a battle)."""
+        return EventPhrase(self, type, data, state)
+
+    def make(self, type: str, data: dict, state) -> Phrase:
+        """The event's Phrase, made now."""
         template = self.templates.get(type, type)
         if not isinstance(template, str):
             template = template(data)
@@ -47,12 +54,25 @@ class EventPhrases:
             plan = self._plans[template] = tuple((name, self.fields.get(name)) for name in field_names(template))
         return Phrase.of(template, {name: data[name] if make is None else make(state, data) for name, make in plan})
 
-    def all_templates(self, samples: dict[str, list[dict]] | None = None) -> set[str]:
-        """Every template the table holds as a string (a function's templates are found by calling it on
-        ``samples``: type → data the engine made)."""
-        out = {t for t in self.templates.values() if isinstance(t, str)}
-        for type, datas in (samples or {}).items():
-            t = self.templates.get(type)
-            if t is not None and not isinstance(t, str):
-                out.update(t(d) for d in datas)
-        return out
+
+
+class EventPhrase(Phrase):
+    """An event's Phrase as its table will make it: its template and fields are made on the first read of
+    either (and the state let go), so an event nobody tells costs this object only. It copies and pickles
+    as the plain Phrase it makes."""
+
+    __slots__ = ("_table", "_type", "_data", "_state")
+
+    def __init__(self, table: EventPhrases, type: str, data: dict, state):
+        self._table, self._type, self._data, self._state = table, type, data, state
+
+    def __getattr__(self, name: str):
+        # only while the template and fields are not made yet (slots not set)
+        if name not in ("template", "fields"):
+            raise AttributeError(name)
+        made = self._table.make(self._type, self._data, self._state)
+        self.template, self.fields, self._state = made.template, made.fields, None
+        return made.template if name == "template" else made.fields
+
+    def __reduce__(self):
+        return Phrase.of, (self.template, self.fields)
