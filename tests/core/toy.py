@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from vtt.core.errors import IllegalCommandError, MalformedCommandError, Phrase, PhraseBook, Term
+from vtt.core.errors import IllegalCommandError, MalformedCommandError, Phrase, Term
 from vtt.core.event_phrases import EventPhrases
-from vtt.core.i18n import N_
+from vtt.core.i18n import N_, catalog
 from vtt.core.records import Command, Event
 from vtt.core.ruleset import (ACT, GM, Awaited, OrderEntry, Segment, Token, Track, TurnOrder, View, Viewer, Zone,
                               ZoneMap)
@@ -58,8 +59,8 @@ def illegal(rule, template, **fields):
 EVENTS = {"card_dealt": N_("{actor} draws {card}"), "moved": N_("{actor} moves to {to}"),
           "hit": N_("{actor} hits {target}: {die}"), "ended": N_("{winner} win")}
 event_phrase = EventPhrases(EVENTS, {})
-#: the toy's sentences in other languages: none (English only)
-BOOK = PhraseBook({}, lambda term: term.text)
+#: the toy's sentences in other languages: its catalogs would sit in tests/core/locale (it has none: English)
+CATALOG = catalog("toy", Path(__file__).resolve().parent / "locale")
 
 
 def event(type: str, **data) -> Event:
@@ -162,7 +163,7 @@ class ToyRuleset:
         return View(viewer, s.map, tuple(tokens), order, tuple(self.awaited(s)), sides=SIDES)
 
     def event_text(self, event: Event, s: ToyState, lang: str = "en") -> str:
-        return event.text if event.phrase is None else BOOK.phrase_text(event.phrase, lang)
+        return event.text if event.phrase is None else CATALOG.phrase_text(event.phrase, lang)
 
     def refusal_text(self, reason, lang: str = "en") -> str:
         return getattr(reason, "reason", None) or str(reason)         # a Verdict, or a Phrase

@@ -88,42 +88,6 @@ def english(template: str, fields: dict) -> str:
     return template.format_map(fields)      # no list to join (most): the fields as they are, not copied
 
 
-class PhraseBook:
-    """A ruleset's sentences in Japanese: ``ja`` maps an English template to its Japanese one, and
-    ``term_ja`` tells a Term in Japanese; a template without a Japanese one is told in English."""
-
-    def __init__(self, ja: dict, term_ja):
-        self.ja, self.term_ja = ja, term_ja
-
-    def _value_ja(self, v):
-        if isinstance(v, Term):
-            return self.term_ja(v)
-        if isinstance(v, Phrase):
-            return self.phrase_text(v, "ja")
-        if isinstance(v, Joined):
-            return v.sep.join(str(self._value_ja(x)) for x in v.items)
-        if isinstance(v, (list, tuple)):
-            return "、".join(map(str, (self._value_ja(x) for x in v)))
-        return v
-
-    def _text(self, template: str, fields: dict, lang: str) -> str:
-        ja = self.ja.get(template) if lang == "ja" else None
-        if ja is None:
-            return english(template, fields)
-        return ja.format(**{k: self._value_ja(v) for k, v in fields.items()}) if fields else ja
-
-    def phrase_text(self, p, lang: str = "en") -> str:
-        """A Phrase in ``lang``."""
-        return self._text(p.template, p.fields, lang)
-
-    def refusal_text(self, reason, lang: str = "en") -> str:
-        """A refusal (an error or a Verdict with a template and fields) in ``lang``."""
-        template = getattr(reason, "template", None)
-        if template is None:
-            return str(reason)
-        return self._text(template, getattr(reason, "fields", None) or {}, lang)
-
-
 class VttError(ValueError):
     """Base of every error the program reports to a user."""
 

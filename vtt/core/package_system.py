@@ -115,12 +115,12 @@ class PackageSystem:
 
 class PackageRules:
     """The answers of the core's protocol that a package ruleset gives the same way, mixed in before its
-    engine: set ``book`` (its PhraseBook), ``label(state,
+    engine: set ``catalog`` (its vtt.core.i18n.Catalog), ``label(state,
     command, lang)`` (a command's button text), ``describe(state)`` (the state as text), and the
     functions ``awaited_of(rules, state)``, ``view_of(rules, state, viewer)``, ``sheet_of(state,
     who)`` and ``forms_of(state)`` (each as a staticmethod)."""
 
-    book = None
+    catalog = None
     label = describe = awaited_of = view_of = sheet_of = forms_of = None
 
     def awaited(self, b) -> list:
@@ -138,17 +138,13 @@ class PackageRules:
     def event_text(self, event, b, lang: str = "en") -> str:
         if lang == "en" or event.phrase is None:
             return event.text
-        return self.book.phrase_text(event.phrase, lang)
+        return self.catalog.phrase_text(event.phrase, lang)
 
     def refusal_text(self, reason, lang: str = "en") -> str:
-        return self.book.refusal_text(reason, lang)
+        return self.catalog.refusal_text(reason, lang)
 
     def text(self, value, lang: str = "en") -> str:
-        if isinstance(value, Term):
-            return self.book.term_ja(value) if lang == "ja" else value.text
-        if isinstance(value, Phrase):
-            return self.book.phrase_text(value, lang)
-        return str(value)
+        return self.catalog.tell(value, lang)
 
     def command_text(self, b, c, lang: str = "en") -> str:
         return self.label(b, c, lang)
@@ -332,19 +328,6 @@ EVENT_FIELDS = {
     "actor": name_field("actor"), "target": name_field("target"),
     "override": lambda b, d: override_phrase(d, fighter_term(b, d.get("target"))),
     "ended": lambda b, d: ended_phrase(d["outcome"]),
-}
-
-
-#: the sentences above in Japanese, for the package rulesets' tables (their catalogs, later)
-PACKAGE_JA = {
-    "GM override: {op} {target} {detail}{why}": "GMによる操作：{op} {target} {detail}{why}",
-    "GM override: {op} {detail}{why}": "GMによる操作：{op} {detail}{why}",
-    "GM override: {op} {target} {why}": "GMによる操作：{op} {target} {why}",
-    "GM override: {op} {why}": "GMによる操作：{op} {why}",
-    " ({reason})": "（{reason}）",
-    "({reason})": "（{reason}）",
-    "The battle is over: {outcome}": "戦闘終了：{outcome}",
-    "Undid: {command}": "取り消し",
 }
 
 

@@ -12,6 +12,7 @@ from typing import Optional
 from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
 from vtt.core.package_system import PackageEngine
+from vtt.core.i18n import N_
 
 from .state import HEALTH_BOX, Battle, Fighter, total
 from .terms import ADVANTAGES, GM_SIDE, name_term, IMPROVISED_PRANA, PENALTIES, PHYSICAL_IMBALANCES, SIDES
@@ -66,10 +67,10 @@ class AshesRuleset(PackageEngine):
         if t == "death_token":
             if b.death_token:
                 illegal("death", "The Death token is already in the scene")
-            self._start_of_round(b, "The GM may bring in the Death token only at the beginning of a round")
+            self._start_of_round(b, N_("The GM may bring in the Death token only at the beginning of a round"))
             return
         if t == "peace":
-            self._start_of_round(b, "Combat ends only at the end of a round, before the next one is rolled")
+            self._start_of_round(b, N_("Combat ends only at the end of a round, before the next one is rolled"))
             return
         if t == "secrecy":
             if c.get("option") not in SECRETS:
