@@ -17,7 +17,6 @@ See docs/architecture.md, "Translations"."""
 from __future__ import annotations
 
 import argparse
-import difflib
 import gettext
 import os
 import shutil
@@ -113,6 +112,15 @@ def update_all() -> None:
                 pybabel("compile", "-d", rel(HERE), "-D", domain, "-l", lang, "--statistics")
 
 
+def _entries(path: Path) -> dict:
+    """A catalog's messages as what they say, (msgctxt, msgid) → (msgstr, fuzzy, the files saying it): compared
+    rather than the text, which another Babel may lay out otherwise."""
+    from babel.messages.pofile import read_po
+    with open(path, "rb") as f:
+        return {(m.context, m.id): (m.string, m.fuzzy, sorted({loc for loc, _ in m.locations}))
+                for m in read_po(f) if m.id}
+
+
 def check() -> int:
     """Whether every template is what the sources say, every .po is updated from it and every .mo compiled
     from its .po; names what is stale and how to mend it. Writes nothing in the tree."""
@@ -123,10 +131,11 @@ def check() -> int:
             fresh = tmp / f"{domain}.pot"
             extract(domain, sources, fresh)
             pot = HERE / f"{domain}.pot"
-            if _body(fresh) != _body(pot):
-                diff = "\n".join(difflib.unified_diff(_body(pot), _body(fresh), rel(pot), "the sources", lineterm="",
-                                                      n=1))
-                stale.append(f"{rel(pot)} is not what the sources say:\n{diff}")
+            said, kept = _entries(fresh), (_entries(pot) if pot.exists() else {})
+            if said != kept:
+                new = sorted(k[1] for k in said.keys() - kept.keys())
+                gone = sorted(k[1] for k in kept.keys() - said.keys())
+                stale.append(f"{rel(pot)} is not what the sources say (new: {new}; no longer said: {gone})")
             for lang in languages():
                 po = po_path(lang, domain)
                 if not po.exists():
@@ -137,7 +146,7 @@ def check() -> int:
                 shutil.copyfile(po, copy)
                 pybabel("update", "-i", rel(fresh), "-d", rel(tmp), "-D", domain, "-l", lang, "--no-wrap",
                         "--ignore-obsolete", "--ignore-pot-creation-date")
-                if _body(copy) != _body(po):
+                if _entries(copy) != _entries(po):
                     stale.append(f"{rel(po)} is not updated from the sources' template")
                 shutil.copyfile(po, copy)
                 pybabel("compile", "-d", rel(tmp), "-D", domain, "-l", lang)
@@ -147,7 +156,7 @@ def check() -> int:
     if stale:
         print("\n".join(stale), file=sys.stderr)
         print("The catalogs are stale: run `python resources/locale/catalogs.py` and translate what "
-              "tests/test_catalogs.py names.", file=sys.stderr)
+              "tests/i18n/test_catalogs.py names.", file=sys.stderr)
         return 1
     print(f"the catalogs are current ({', '.join(domains())}; {', '.join(languages())})")
     return 0
