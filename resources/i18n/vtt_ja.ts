@@ -112,17 +112,17 @@
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="25" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="24" />
         <source>Round {0} · Ended ({1})</source>
         <translation>ターン{0}・戦闘終了（{1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="27" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="26" />
         <source>Round {0} · Round end</source>
         <translation>ターン{0}・ターン終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="27" />
         <source>Round {0} · Count {1}</source>
         <translation>ターン{0}・カウント{1}</translation>
     </message>
@@ -957,57 +957,57 @@
         <translation>{0}の体数:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="38" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="37" />
         <source>Doll</source>
         <translation>ドール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="40" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="39" />
         <source>Savant</source>
         <translation>サヴァント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="42" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="41" />
         <source>Legion</source>
         <translation>レギオン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="44" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="43" />
         <source>Horror</source>
         <translation>ホラー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="52" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="51" />
         <source>destroyed</source>
         <translation>全損</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="54" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="53" />
         <source>escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="56" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="55" />
         <source>heart-broken</source>
         <translation>精神崩壊</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="61" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="60" />
         <source>{0} of {1} bodies</source>
         <translation>{0}/{1}体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="67" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="66" />
         <source>AP {0} / max {1}</source>
         <translation>行動値 {0} / 最大 {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="72" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="71" />
         <source>{0} of {1} parts intact</source>
         <translation>無事なパーツ {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="76" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="75" />
         <source>Madness: {0}</source>
         <translation>狂気点: {0}</translation>
     </message>

@@ -86,3 +86,13 @@ def test_a_missing_resource_is_a_message_not_a_traceback(app, tmp_path):
     (bare / "_internal" / "resources" / "scenarios" / "demo.json").unlink()
     done = run(bare / "vtt", "--demo", "--exit-after-first-paint", tmp_path=tmp_path, check=False)
     assert done.returncode == 1 and "demo.json" in done.stderr and "no such file" in done.stderr
+
+
+def test_the_app_tells_the_rules_in_japanese_from_its_compiled_catalogs(app, tmp_path):
+    """The gettext catalogs (resources/locale/*/LC_MESSAGES/*.mo) travel with the app: `vtt play --lang ja`
+    tells a zones battle's events and Nechronica's in Japanese."""
+    zones = run(app, "play", ROOT / "docs" / "examples" / "zones-script.json", "--lang", "ja", tmp_path=tmp_path).stdout
+    assert "イニシアチブ" in zones or "がカード" in zones, zones[:500]
+    assert "draws initiative card" not in zones
+    duel = run(app, "play", ROOT / "docs" / "examples" / "duel-script.json", "--lang", "ja", tmp_path=tmp_path).stdout
+    assert "戦闘開始" in duel and "The battle begins" not in duel

@@ -16,7 +16,7 @@ from vtt.core.package_system import PackageEngine
 from .dice import roll_pool
 from .state import Battle, Fighter, pair_key, parse_notation, take_damage, take_exhaustion
 from .terms import BANDS, DAMAGED, EXHAUSTED, HEALTHY, PERMANENT, REACTIONS, SIDES, band_term
-from .texts import narrate
+from .texts import event_phrase
 
 PREPARATION_COMMANDS = ("lay", "sit_out", "give")
 TURN_COMMANDS = ("attack", "act", "end_turn")
@@ -640,7 +640,8 @@ class HundredRuleset(PackageEngine):
 
 
 class Out:
-    """The events of one command, told in English as they are made; and the feed its dice come from."""
+    """The events of one command, each with its sentence as a Phrase (texts.EVENTS; told in English when
+    first read); and the feed its dice come from."""
 
     __slots__ = ("b", "feed", "events")
 
@@ -648,4 +649,4 @@ class Out:
         self.b, self.feed, self.events = b, feed, []
 
     def add(self, type: str, **data) -> None:
-        self.events.append(Event(type, data, narrate(type, data, self.b, "en")))
+        self.events.append(Event(type, data, None, event_phrase(type, data, self.b)))

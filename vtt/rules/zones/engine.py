@@ -16,7 +16,7 @@ from .dice import roll_pool
 from .state import UNARMED, Battle, Fighter, other_side
 from .terms import (ACTIONS, FEAR_HARM, FEAR_HELP_MAX, FLEE_ACTIONS, HARM_TRACKS, MELEE_ACTIONS, REACTIONS,
                     SEVERE_MENTAL, SIDES, maneuver_term, name_term)
-from .texts import narrate
+from .texts import event_phrase
 
 SLOW, FAST = 0, 1
 #: the turn's maneuvers that roll dice (the others leave the ambush dice unused)
@@ -989,7 +989,8 @@ class ZonesRuleset(PackageEngine):
 
 
 class Out:
-    """The events of one command, told in English as they are made; and the feed its dice come from."""
+    """The events of one command, each with its sentence as a Phrase (texts.EVENTS; told in English when
+    first read); and the feed its dice come from."""
 
     __slots__ = ("b", "feed", "events")
 
@@ -997,5 +998,5 @@ class Out:
         self.b, self.feed, self.events = b, feed, []
 
     def add(self, type: str, **data) -> None:
-        self.events.append(Event(type, data, narrate(type, data, self.b, "en")))
+        self.events.append(Event(type, data, None, event_phrase(type, data, self.b)))
 

@@ -10,7 +10,7 @@ from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, Awaited, Choice, O
 from .engine import ZonesRuleset
 from .state import Battle, Fighter
 from .terms import SIDES, harm_term, maneuver_term, name_term
-from .texts import BOOK, command_text, narrate
+from .texts import CATALOG, command_text
 from .window import entry_note, gm_forms, order_drop, sheet
 
 _DEAL, _PASS = Command("deal"), Command("pass")
@@ -125,8 +125,7 @@ def state_text(b: Battle) -> str:
 class ZonesRules(PackageRules, ZonesRuleset):
     """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
 
-    book = BOOK
-    narrate = staticmethod(narrate)
+    catalog = CATALOG
     label = staticmethod(command_text)
     describe = staticmethod(state_text)
     awaited_of = staticmethod(awaited)
