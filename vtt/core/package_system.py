@@ -302,6 +302,23 @@ def ended_text(outcome: str, term_ja, lang: str = "en") -> str:
     return f"戦闘終了：{term_ja(Term('outcome', outcome))}" if lang == "ja" else f"The battle is over: {outcome}"
 
 
+def first_allowed(session, candidates, key=None, reverse: bool = False):
+    """The first of ``candidates`` (in order, or stably sorted by ``key``) that ``session`` allows now, or
+    None. A policy picks among its ruleset's candidate commands checking only what it would play, in its
+    order of preference, instead of verifying every legal command first: the same pick (max and min take
+    the first of equals, as a stable sort does), a few checks instead of dozens; and the session remembers
+    the check, so doing the command does not verify it again."""
+    for c in (candidates if key is None else sorted(candidates, key=key, reverse=reverse)):
+        if session.can(c):
+            return c
+    return None
+
+
+def any_allowed(rules, state, candidates) -> bool:
+    """Whether ``rules`` accept any of ``candidates`` on ``state`` (stops at the first)."""
+    return any(accepts(rules, state, c) for c in candidates)
+
+
 class PackageEngine:
     """What a package ruleset's engine does the same way (mixed in under its own): find the participant
     a command names, tell whether a command would be accepted now, copy a state."""
@@ -315,6 +332,11 @@ class PackageEngine:
     def _ok(self, b, c) -> bool:
         """Whether ``verify`` accepts ``c`` now (the legal commands are those it accepts)."""
         return accepts(self, b, c)
+
+    def candidates(self, b, actor) -> list:
+        """The commands ``legal_commands`` would check, unchecked, in its order (a policy checks only
+        what it would play: first_allowed)."""
+        return self.legal_commands(b, actor, check=False)
 
     def clone(self, b):
         return copy.deepcopy(b)

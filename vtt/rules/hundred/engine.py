@@ -541,7 +541,8 @@ class HundredRuleset(PackageEngine):
     # =========================================================================================
     # legal commands
     # =========================================================================================
-    def legal_commands(self, b: Battle, actor: Optional[str]) -> list[Command]:
+    def legal_commands(self, b: Battle, actor: Optional[str], check: bool = True) -> list[Command]:
+        """``check=False``: the candidates, before verify has passed them (``candidates``)."""
         if b.phase == "ended":
             return []
         out: list[Command] = []
@@ -591,7 +592,7 @@ class HundredRuleset(PackageEngine):
                 out.append(Command("end_turn", actor))
             elif not b.attacks and not b.acting:
                 out.append(Command("act_earlier", actor))
-        return [c for c in out if self._ok(b, c)]
+        return [c for c in out if self._ok(b, c)] if check else out
 
     # =========================================================================================
     # the GM's overrides

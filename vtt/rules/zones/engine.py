@@ -896,7 +896,8 @@ class ZonesRuleset(PackageEngine):
     # =========================================================================================
     # the legal commands
     # =========================================================================================
-    def legal_commands(self, b: Battle, actor: Optional[str]) -> list[Command]:
+    def legal_commands(self, b: Battle, actor: Optional[str], check: bool = True) -> list[Command]:
+        """``check=False``: the candidates, before verify has passed them (``candidates``)."""
         if b.phase == "ended":
             return []
         if actor is None:
@@ -924,7 +925,7 @@ class ZonesRuleset(PackageEngine):
                     else:
                         out.append(Command(k, actor))
                 out.append(Command("pass", actor))
-            return [c for c in out if self._ok(b, c)]
+            return [c for c in out if self._ok(b, c)] if check else out
         if b.phase != "battle":
             return []
         out = []
@@ -948,7 +949,7 @@ class ZonesRuleset(PackageEngine):
             out.append(Command("end_turn", actor))
         if f.pc and not b.acted:
             out += [Command("swap", actor, {"with": g.id}) for g in b.fighters.values() if g.pc and g.id != actor]
-        return [c for c in out if self._ok(b, c)]
+        return [c for c in out if self._ok(b, c)] if check else out
 
     def snapshot(self, b: Battle) -> dict:
         return {"phase": b.phase, "round": b.round, "outcome": b.outcome, "deck": list(b.deck),
