@@ -9,6 +9,8 @@ import copy
 from dataclasses import fields as dc_fields
 from typing import Optional
 
+from mypy_extensions import mypyc_attr
+
 from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
 from vtt.core.package_system import PackageEngine
@@ -33,6 +35,7 @@ def _ceil_box(h: int) -> int:
     return -(-h // HEALTH_BOX)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class AshesRuleset(PackageEngine):
     name = "ashes"
 
@@ -561,8 +564,8 @@ class AshesRuleset(PackageEngine):
             if t == "move":
                 me.zone, me.hidden = c.get("to"), False
                 dragged = [g.id for g in b.fighters.values() if g.held_by == me.id]
-                for g in dragged:
-                    b.fighters[g].zone = me.zone
+                for who in dragged:         # (not g: mypyc gives a name one type, and g is a Fighter below)
+                    b.fighters[who].zone = me.zone
                 out.add("moved", actor=me.id, to=me.zone, dragged=dragged)
             elif t == "hide":
                 me.hidden = True

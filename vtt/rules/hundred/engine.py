@@ -9,6 +9,8 @@ from __future__ import annotations
 import copy
 from typing import Optional
 
+from mypy_extensions import mypyc_attr
+
 from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
 from vtt.core.package_system import PackageEngine
@@ -31,13 +33,14 @@ def _int(value, key: str, lo: int, hi: int) -> int:
     return value
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class HundredRuleset(PackageEngine):
     name = "hundred"
 
     # =========================================================================================
     # verify
     # =========================================================================================
-    def verify(self, b: Battle, c: Command) -> None:
+    def verify(self, b: Battle, c: Command) -> object:      # a ticket for apply, or None (compiled: checked)
         t = c.type
         if t == "override":
             return self._verify_override(b, c)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import copy
 from typing import Optional
 
+from mypy_extensions import mypyc_attr
+
 from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
 from vtt.core.package_system import PackageEngine
@@ -30,13 +32,14 @@ GM_COMMANDS = ("deal", "ambush", "fear", "ignite", "douse", "poison", "antidote"
 OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_battle")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class ZonesRuleset(PackageEngine):
     name = "zones"
 
     # =========================================================================================
     # verify
     # =========================================================================================
-    def verify(self, b: Battle, c: Command) -> None:
+    def verify(self, b: Battle, c: Command) -> object:      # a ticket for apply, or None (compiled: checked)
         t = c.type
         if t == "override":
             return self._verify_override(b, c)
@@ -764,9 +767,10 @@ class ZonesRuleset(PackageEngine):
             f.held_by, f.gagged = None, False
             out.add("override", op=op, target=f.id, reason=reason)
         elif op == "maneuvers":
-            card = b.current_card() if b.current() is f else b.reaction_card(f.id) or (b.cards_of(f.id) or [None])[0]
-            if card is not None:
-                b.budget.setdefault(f.id, {})[card] = [c.get("slow"), c.get("fast")]
+            # (not card: the compiled build gives a name one type, and card is a whole number above)
+            spent_on = b.current_card() if b.current() is f else b.reaction_card(f.id) or (b.cards_of(f.id) or [None])[0]
+            if spent_on is not None:
+                b.budget.setdefault(f.id, {})[spent_on] = [c.get("slow"), c.get("fast")]
             out.add("override", op=op, target=f.id, slow=c.get("slow"), fast=c.get("fast"), reason=reason)
 
     # -- initiative and rounds -----------------------------------------------------------------
