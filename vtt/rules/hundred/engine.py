@@ -253,8 +253,9 @@ class HundredRuleset(PackageEngine):
             if not b.deck and not b.discard:
                 illegal("draw", "The deck is empty")
         elif t == "set_range":
-            a, o = self._f(b, c.get("a"), "a"), self._f(b, c.get("b"), "b")
-            if a.id == o.id:
+            # (not a: the compiled build gives a name one type, and a is the attack under way above)
+            one, other = self._f(b, c.get("a"), "a"), self._f(b, c.get("b"), "b")
+            if one.id == other.id:
                 malformed("a range is between two participants")
             if c.get("band") not in BANDS:
                 malformed("'band' is one of: {bands}", bands=", ".join(BANDS))
