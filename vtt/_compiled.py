@@ -14,6 +14,7 @@ from importlib.util import spec_from_file_location
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+GRACE_S = 5.0
 _state: dict = {}
 
 
@@ -34,7 +35,8 @@ def status() -> str:
     """"compiled", "pure" (nothing compiled here), "pure: VTT_PURE=1" or "pure: <source> changed since the build"."""
     if "status" not in _state:
         found = _compiled()
-        stale = next((src for ext, src in found if src.stat().st_mtime > ext.stat().st_mtime), None)
+        # (a few seconds' grace: an install writes the sources and the extension modules in any order)
+        stale = next((src for ext, src in found if src.stat().st_mtime > ext.stat().st_mtime + GRACE_S), None)
         _state["status"] = ("pure" if not found else "pure: VTT_PURE=1" if os.environ.get("VTT_PURE") == "1"
                             else f"pure: {stale.relative_to(HERE.parent)} changed since the build" if stale
                             else "compiled")
