@@ -1,6 +1,5 @@
 """The ashes battle on the core: undo, redo, replay, save and load, GM overrides, views and texts."""
 import ast
-import inspect
 import json
 import string
 from pathlib import Path
@@ -8,6 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from tests.sources import source_of
 from vtt.core import registry
 from vtt.core.errors import IllegalCommandError
 from vtt.core.game_file import open_session, save_battle
@@ -129,7 +129,7 @@ def test_hidden_effort_is_absent_from_the_other_sides_view():
 
 
 def test_every_refusal_and_phrase_is_told_in_japanese():
-    source = "".join(inspect.getsource(m) for m in (engine, protocol, window))
+    source = "".join(source_of(m) for m in (engine, protocol, window))
     source = source.replace('self._start_of_round(b, "', 'illegal("round", "')     # its reason is a template too
     templates = set()
     for node in ast.walk(ast.parse(source)):

@@ -1,6 +1,5 @@
 """The hundred battle on the core: undo, redo, replay, save and load, GM overrides, texts in Japanese."""
 import ast
-import inspect
 import json
 import string
 from pathlib import Path
@@ -8,6 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from tests.sources import source_of
 from vtt.core import registry
 from vtt.core.errors import IllegalCommandError
 from vtt.core.game_file import open_session, save_battle
@@ -99,7 +99,7 @@ def test_a_gm_override_is_logged_as_one_and_undone_like_any_command():
 
 
 def test_every_refusal_and_phrase_is_told_in_japanese():
-    source = "".join(inspect.getsource(m) for m in (engine, protocol, window))
+    source = "".join(source_of(m) for m in (engine, protocol, window))
     templates = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in (

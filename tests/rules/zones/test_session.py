@@ -1,6 +1,5 @@
 """The zones battle on the core: undo, redo, replay, save and load, GM overrides, views and texts."""
 import ast
-import inspect
 import json
 import string
 from pathlib import Path
@@ -8,6 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from tests.sources import source_of
 from vtt.core import registry
 from vtt.core.errors import IllegalCommandError
 from vtt.core.game_file import open_session, save_battle
@@ -137,7 +137,7 @@ def test_the_table_sees_cards_harm_and_who_acts():
 
 
 def test_every_refusal_and_phrase_of_the_engine_is_told_in_japanese():
-    source = inspect.getsource(engine) + inspect.getsource(__import__("vtt.rules.zones.protocol", fromlist=["x"]))
+    source = source_of(engine) + source_of(__import__("vtt.rules.zones.protocol", fromlist=["x"]))
     templates = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in (

@@ -9,6 +9,8 @@ import copy
 from dataclasses import fields as dc_fields
 from typing import Optional
 
+from mypy_extensions import mypyc_attr
+
 from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
 from vtt.core.package_system import PackageEngine
@@ -55,6 +57,7 @@ def rehold(b: Battle) -> None:
             f.held_by, f.hold = None, 0
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class AshesRuleset(PackageEngine):
     name = "ashes"
 
@@ -635,8 +638,8 @@ class AshesRuleset(PackageEngine):
             if t == "move":
                 me.zone, me.hidden = c.get("to"), False
                 dragged = [g.id for g in b.fighters.values() if g.held_by == me.id]
-                for g in dragged:
-                    b.fighters[g].zone = me.zone
+                for who in dragged:         # (not g: mypyc gives a name one type, and g is a Fighter below)
+                    b.fighters[who].zone = me.zone
                 out.add("moved", actor=me.id, to=me.zone, dragged=dragged)
                 self._grips_apart(b, out)
             elif t == "hide":

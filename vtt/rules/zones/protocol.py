@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
-from vtt.core.package_system import PackageRules
+from vtt.core.package_system import PackageRules, any_allowed
 from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow, Segment,
                               Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
@@ -52,7 +52,7 @@ def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
         out += [Awaited(f.id, f.side, ACT, Phrase("Round {round}: player characters may swap cards before anyone acts",
                                                   round=b.round))
                 for f in b.fighters.values() if f.pc and f.id != me.id and not f.out
-                and rules.legal_commands(b, f.id)]
+                and any_allowed(rules, b, rules.candidates(b, f.id))]
     return out
 
 
