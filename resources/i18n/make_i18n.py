@@ -208,7 +208,7 @@ JA = {
     # battle header, count track, solo play
     "Before the battle": "戦闘開始前", "Round {0} · Ended ({1})": "ターン{0}・戦闘終了（{1}）",
     "Round {0} · Round end": "ターン{0}・ターン終了", "Round {0}": "ターン{0}", "Round {0} · Count {1}": "ターン{0}・カウント{1}",
-    "victory": "勝利", "annihilated": "全滅", "escaped": "逃走", "ended": "終了",
+    "victory": "勝利", "annihilated": "全滅", "escaped": "逃走", "enemies_escaped": "敵の逃走", "ended": "終了",
     "Next count ▼": "次のカウント ▼", "Advance to the next count": "カウントを1つ進める",
     "AI plays the enemies": "AIが手駒を操作", "AI plays the dolls": "AIがドールを操作", "AI speed": "AIの速さ",
     "Slow": "遅い", "Normal": "普通", "Fast": "速い", "Instant": "即時",

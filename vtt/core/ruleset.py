@@ -131,12 +131,27 @@ class ZoneMap:
     zones: tuple[Zone, ...]
     edges: tuple[tuple[str, str], ...]
     layout: str = "graph"
+    #: the steps between two zones (by pair) and each zone's neighbours (by zone), found once: the rules
+    #: and the AI ask them at every step (not compared)
+    _steps: dict = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def neighbours(self, zone: str) -> list[str]:
-        return [b if a == zone else a for a, b in self.edges if zone in (a, b)]
+        near = self._steps.get(zone)
+        if near is None:
+            near = self._steps[zone] = tuple(b if a == zone else a for a, b in self.edges if zone in (a, b))
+        return list(near)
 
     def distance(self, a: str, b: str) -> int | None:
         """Steps from zone ``a`` to zone ``b`` (None: not connected)."""
+        key = (a, b)
+        try:
+            return self._steps[key]
+        except KeyError:
+            pass
+        found = self._steps[key] = self._distance(a, b)
+        return found
+
+    def _distance(self, a: str, b: str) -> int | None:
         if a == b:
             return 0
         seen, frontier, steps = {a}, [a], 0

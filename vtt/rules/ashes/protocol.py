@@ -10,7 +10,7 @@ from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, C
 from .engine import AshesRuleset
 from .state import HEALTH_BOX, Battle, Fighter
 from .terms import PHASES_EN, SIDES, label_term, name_term
-from .texts import BOOK, command_text, narrate
+from .texts import CATALOG, command_text
 from .window import gm_forms, sheet
 
 _ROLL = Command("roll")
@@ -202,8 +202,7 @@ def state_text(b: Battle) -> str:
 class AshesRules(PackageRules, AshesRuleset):
     """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
 
-    book = BOOK
-    narrate = staticmethod(narrate)
+    catalog = CATALOG
     label = staticmethod(command_text)
     describe = staticmethod(state_text)
     awaited_of = staticmethod(awaited)

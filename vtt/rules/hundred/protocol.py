@@ -15,7 +15,7 @@ from vtt.core.ruleset import (ACT, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, O
 from .engine import HundredRuleset
 from .state import Battle, Fighter, sorted_health
 from .terms import BANDS, SEGMENT_STATE, SIDES, label_term, name_term
-from .texts import BOOK, command_text, narrate
+from .texts import CATALOG, command_text
 from .window import gm_forms, sheet
 
 _DEAL = Command("deal")
@@ -137,8 +137,7 @@ def state_text(b: Battle) -> str:
 class HundredRules(PackageRules, HundredRuleset):
     """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
 
-    book = BOOK
-    narrate = staticmethod(narrate)
+    catalog = CATALOG
     label = staticmethod(command_text)
     describe = staticmethod(state_text)
     awaited_of = staticmethod(awaited)

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
-from vtt.core.package_system import PackageRules
+from vtt.core.package_system import PackageRules, any_allowed
 from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, TAKEN, Awaited, Choice, OrderEntry, ReactionWindow,
                               Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
 from .engine import ZonesRuleset
 from .state import Battle, Fighter
 from .terms import SIDES, harm_term, maneuver_term, name_term
-from .texts import BOOK, command_text, narrate
+from .texts import CATALOG, command_text
 from .window import entry_note, gm_forms, order_drop, sheet
 
 _DEAL, _PASS = Command("deal"), Command("pass")
@@ -56,7 +56,7 @@ def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
         out += [Awaited(f.id, f.side, ACT, Phrase("Round {round}: player characters may swap cards before anyone acts",
                                                   round=b.round))
                 for f in b.fighters.values() if f.pc and f.id != me.id and not f.out
-                and rules.legal_commands(b, f.id)]
+                and any_allowed(rules, b, rules.candidates(b, f.id))]
     return out
 
 
@@ -134,8 +134,7 @@ def state_text(b: Battle) -> str:
 class ZonesRules(PackageRules, ZonesRuleset):
     """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
 
-    book = BOOK
-    narrate = staticmethod(narrate)
+    catalog = CATALOG
     label = staticmethod(command_text)
     describe = staticmethod(state_text)
     awaited_of = staticmethod(awaited)
