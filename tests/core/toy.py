@@ -11,6 +11,7 @@ import copy
 from dataclasses import dataclass, field
 
 from vtt.core.errors import IllegalCommandError, MalformedCommandError, Phrase, Term
+from vtt.core.params import Declaration, command, needs, who, zone
 from vtt.core.records import Command, Event
 from vtt.core.ruleset import (ACT, GM, Awaited, OrderEntry, Segment, Token, Track, TurnOrder, View, Viewer, Zone,
                               ZoneMap)
@@ -54,6 +55,9 @@ def illegal(rule, template, **fields):
 
 class ToyRuleset:
     name = "toy"
+    #: its commands and their parameters: the session refuses any other key or a value of another type
+    declared = Declaration(command("deal"), command("move", needs("to", zone())), command("hit", needs("target", who())),
+                           command("pass"))
 
     # -- verify / apply ------------------------------------------------------------------------
     def verify(self, s: ToyState, c: Command) -> None:

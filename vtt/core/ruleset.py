@@ -25,6 +25,7 @@ from typing import Any, Protocol, Sequence, runtime_checkable
 
 from .dice import DiceFeed
 from .errors import Phrase, Term
+from .params import Declaration
 from .records import Command, Event
 
 # -- who is awaited ----------------------------------------------------------------------------
@@ -294,6 +295,10 @@ class Ruleset(Protocol):
 
     #: the ruleset id that names it in every file (e.g. ``zones``)
     name: str
+    #: every command it takes and each one's parameters (vtt.core.params.Declaration: name, kind, required),
+    #: which the session checks each command against before ``verify``: a key the command does not take,
+    #: a value of another type or too large is refused there, and no engine ever sees one
+    declared: Declaration
 
     def verify(self, state: Any, command: Command) -> Any:
         """Raise MalformedCommandError / IllegalCommandError if ``command`` can't be applied now. May

@@ -13,6 +13,7 @@ from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
 from vtt.core.package_system import PackageEngine
 
+from .commands import DECLARED
 from .state import HEALTH_BOX, Battle, Fighter, total
 from .terms import ADVANTAGES, GM_SIDE, name_term, IMPROVISED_PRANA, PENALTIES, PHYSICAL_IMBALANCES, SIDES
 from .texts import narrate
@@ -35,6 +36,8 @@ def _ceil_box(h: int) -> int:
 
 class AshesRuleset(PackageEngine):
     name = "ashes"
+    #: its commands' parameters, which the session checks every command against (vtt.core.params)
+    declared = DECLARED
 
     # =========================================================================================
     # verify

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from vtt.core.errors import PhraseBook, english
 from vtt.core.package_system import display_names as _names, ended_text, override_text, zone_name as _zone
+from vtt.core.params import JA as PARAMS_JA
 
 from .terms import ADVANTAGE_NAMES, COMMAND_JA, IMBALANCE_JA, PENALTIES_JA, term_ja
 
@@ -169,6 +170,7 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
 
 #: English templates of refusals, questions and banners -> Japanese
 JA = {
+    **PARAMS_JA,           # the core's check of every command's parameters (vtt.core.params)
     "The battle is over": "戦闘は終わっている",
     "{name} must decide first": "まず {name} が決める",
     "{name} must defend or take the hit first": "まず {name} が防御するか攻撃を受ける",

@@ -13,6 +13,7 @@ from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
 from vtt.core.package_system import PackageEngine
 
+from .commands import DECLARED
 from .dice import roll_pool
 from .state import Battle, Fighter, pair_key, parse_notation, take_damage, take_exhaustion
 from .terms import BANDS, DAMAGED, EXHAUSTED, HEALTHY, PERMANENT, REACTIONS, SIDES, band_term
@@ -33,6 +34,8 @@ def _int(value, key: str, lo: int, hi: int) -> int:
 
 class HundredRuleset(PackageEngine):
     name = "hundred"
+    #: its commands' parameters, which the session checks every command against (vtt.core.params)
+    declared = DECLARED
 
     # =========================================================================================
     # verify

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from vtt.core.errors import PhraseBook
 from vtt.core.package_system import display_names as _names, ended_text, weapon_name as _weapon
+from vtt.core.params import JA as PARAMS_JA
 
 from .dice import chains_text
 from .terms import BAND_NAMES, COMMAND_NAMES_JA, LOCATION_NAMES_JA, REACTION_NAMES_JA, term_ja
@@ -126,6 +127,7 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
 
 #: every refusal and phrase in Japanese (the English is the key)
 JA = {
+    **PARAMS_JA,           # the core's check of every command's parameters (vtt.core.params)
     "The battle is over": "戦闘は終了している",
     "Cards are laid and given in the Preparation Phase; it is the {phase} phase now":
         "カードを伏せる・渡すのは準備フェイズ。今は{phase}フェイズ",

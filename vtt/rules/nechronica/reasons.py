@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from vtt.core.errors import InvalidValueError, Phrase, Term, english
 from vtt.core.files import describe_validation_error, error_location
+from vtt.core.params import JA as PARAMS_JA
 
 from .event_phrases import EVENTS_JA
 from .terms import (AREA_NAMES_JA, BATTLE_OUTCOME_NAMES_JA, CHECK_KIND_NAMES_JA, CHECK_OUTCOME_NAMES_JA,
@@ -46,6 +47,9 @@ PYDANTIC_JA = {"missing": "入力が必要", "string_too_short": "空欄には�
                "model_type": "項目の組（オブジェクト）で入れる"}
 
 REASONS_JA = {
+    # the core's check of every command's parameters (vtt.core.params), the same for every ruleset
+    **PARAMS_JA,
+    "an area: its id or its index 0 to 4": "エリア（IDか、0〜4の番号）",
     # what is being resolved (a field of the reasons below)
     "the GM": "GM",
     "{who} must choose ({choice})": "{who}の選択待ち（{choice}）",

@@ -12,6 +12,7 @@ from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
 from vtt.core.package_system import PackageEngine
 
+from .commands import DECLARED
 from .dice import roll_pool
 from .state import UNARMED, Battle, Fighter, other_side
 from .terms import (ACTIONS, FEAR_HARM, FEAR_HELP_MAX, FLEE_ACTIONS, HARM_TRACKS, MELEE_ACTIONS, REACTIONS,
@@ -32,6 +33,8 @@ OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_bat
 
 class ZonesRuleset(PackageEngine):
     name = "zones"
+    #: its commands' parameters, which the session checks every command against (vtt.core.params)
+    declared = DECLARED
 
     # =========================================================================================
     # verify

@@ -4,6 +4,7 @@ from __future__ import annotations
 from vtt.core.errors import PhraseBook, english
 from vtt.core.package_system import (display_names as _names, ended_text, override_text, weapon_name as _weapon,
                                      zone_name as _zone)
+from vtt.core.params import JA as PARAMS_JA
 
 from .terms import ACTION_NAMES_JA, FEAR_POSITIONS_JA, HARM_NAMES, MANEUVER_NAMES_JA, term_ja
 
@@ -192,6 +193,7 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
 
 #: English templates of refusals, questions and banners -> Japanese
 JA = {
+    **PARAMS_JA,           # the core's check of every command's parameters (vtt.core.params)
     "The battle is over": "戦闘は終了している",
     "The initiative cards are drawn once, before the fight": "イニシアチブカードは戦闘前に一度だけ引く",
     "Draw the initiative cards first": "まずイニシアチブカードを引く",
