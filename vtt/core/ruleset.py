@@ -346,6 +346,7 @@ class Ruleset(Protocol):
     def state_text(self, state: Any, lang: str = "en") -> str:
         """The whole state as plain text, as `vtt play` prints it at the end."""
 
+    # Optional: ``d10_zero_is_ten = True``: a d10 typed 0 (as a physical d10 shows its 10) is read as 10.
     # Optional, for the generic window (a ruleset without them simply lacks the gesture):
     #   order_drop(state, who, onto) -> Command | None: dropping ``who``'s turn-order entry on ``onto``'s
     #       (a swap of initiative cards); the command is verified like any other, so a refusal names its rule.

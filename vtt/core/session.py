@@ -93,6 +93,8 @@ class Session:
         self._allowed: tuple | None = None     # (command, its checked copy, state, version, ticket) can() allowed
         #: the commands' parameters as the ruleset declares them (vtt.core.params), checked at do/can
         self._declared = getattr(ruleset, "declared", None)
+        #: a d10 typed 0 is 10 in this ruleset (vtt.core.dice)
+        self._zero_is_ten = bool(getattr(ruleset, "d10_zero_is_ten", False))
         self._failed: str | None = None        # see _undo_failed
         self._history = False
         self.set_history(history)
@@ -183,7 +185,7 @@ class Session:
         typed_ahead = kept.dice is None and bool(self.pending_dice)
         before = (self.ruleset.clone(self.state)
                   if atomic and (kept.dice is not None or typed_ahead) else None)
-        feed = DiceFeed(self.rng, self.pending_dice if typed_ahead else kept.dice)
+        feed = DiceFeed(self.rng, self.pending_dice if typed_ahead else kept.dice, self._zero_is_ten)
         try:
             # what verify worked out (a ticket) is handed on, not worked out again
             events = (self.ruleset.apply(self.state, kept, feed) if ticket is None

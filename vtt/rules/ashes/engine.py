@@ -38,6 +38,8 @@ class AshesRuleset(PackageEngine):
     name = "ashes"
     #: its commands' parameters, which the session checks every command against (vtt.core.params)
     declared = DECLARED
+    #: a d10 typed as it shows its 10, 0, is read as 10 (vtt.core.dice; docs/rulings.md)
+    d10_zero_is_ten = True
 
     # =========================================================================================
     # verify

@@ -36,6 +36,8 @@ class HundredRuleset(PackageEngine):
     name = "hundred"
     #: its commands' parameters, which the session checks every command against (vtt.core.params)
     declared = DECLARED
+    #: a d10 typed as it shows its 10, 0, is read as 10 (vtt.core.dice; docs/rulings.md)
+    d10_zero_is_ten = True
 
     # =========================================================================================
     # verify
