@@ -3,8 +3,10 @@ the copy the session keeps), per command, on the commands real battles of each r
 
     python benchmarks/bench_boundary.py [--battles N] [--instructions N]
 
-Prints, per ruleset, the ns per command of the declared check (and of Command.check, the type check it
-comes after), with the commands per second the simulator plays for scale; with --instructions, the
+Prints, per ruleset, the ns per command of the declared check (with the copy of the parameters it hands
+back) and of the Command the session then makes of them (item 5 of #31: the log keeps its own), beside
+Command.check (the type check every command already had), with the commands per second the simulator
+plays for scale; with --instructions, the
 instructions a whole simulated battle of each ruleset takes (callgrind: the same on every run, unlike a
 wall clock on a shared machine), to compare a tree before and after a change (run it in each).
 """
@@ -59,11 +61,12 @@ def measure(battles: int) -> None:
         data, rate = logged_commands(ruleset, battles)
         commands = [Command.from_dict(d) for d in data]
         check = per_command(declared.check, commands)
+        made = per_command(lambda c: Command(c.type, c.actor, c.params, c.dice), commands)
         typed = per_command(Command.check, commands)
-        share = 100 * check * 1e-9 * rate
-        print(f"{ruleset:10} {len(commands):6} commands: declared check {check:5.0f} ns/command "
-              f"(Command.check {typed:4.0f} ns); the simulator plays {rate:6.0f} commands/s here, "
-              f"so the check is {share:.1f}% of a command")
+        share = 100 * (check + made) * 1e-9 * rate
+        print(f"{ruleset:10} {len(commands):6} commands: declared check {check:5.0f} ns/command (its copy of the "
+              f"parameters included) + the session's own Command {made:4.0f} ns (Command.check, as before: "
+              f"{typed:4.0f} ns); the simulator plays {rate:6.0f} commands/s here: {share:.1f}% of a command")
 
 
 INSTRUCTIONS_RUN = """
@@ -79,6 +82,33 @@ if n:
 """
 
 
+CHECK_RUN = """
+import sys
+from benchmarks.bench_boundary import logged_commands
+from vtt.core import registry
+from vtt.core.records import Command
+ruleset, rounds = sys.argv[1], int(sys.argv[2])
+declared = registry.get(ruleset).ruleset.declared
+commands = [Command.from_dict(d) for d in logged_commands(ruleset, 5)[0]]
+for _ in range(rounds):
+    for c in commands:
+        Command(c.type, c.actor, declared.check(c), c.dice)
+print(len(commands))
+"""
+
+
+def check_instructions(count, ruleset: str) -> float:
+    """Instructions per command of the declared check and the Command the session makes of its copy."""
+    import subprocess
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([root, *sys.path])}
+    n = int(subprocess.run([sys.executable, "-c", CHECK_RUN, ruleset, "0"], capture_output=True, text=True,
+                           env=env, check=True).stdout)
+    base = count([sys.executable, "-c", CHECK_RUN, ruleset, "0"], env)
+    full = count([sys.executable, "-c", CHECK_RUN, ruleset, "10"], env)
+    return (full - base) / (10 * n)
+
+
 def instructions(battles: int) -> None:
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from instructions import UNAVAILABLE, available, count
@@ -89,7 +119,14 @@ def instructions(battles: int) -> None:
         base = count([sys.executable, "-c", INSTRUCTIONS_RUN, ruleset, "0"])
         full = count([sys.executable, "-c", INSTRUCTIONS_RUN, ruleset, str(battles)])
         print(f"{ruleset:10} instructions: {(full - base) / battles / 1e6:.2f} M per battle (callgrind, "
-              f"{battles} battles)")
+              f"{battles} battles)", flush=True)
+    try:
+        from vtt.core import params  # noqa: F401  (a tree before #31 has no check to count)
+    except ImportError:
+        return
+    for ruleset in RULESETS:
+        print(f"{ruleset:10} the check and the session's copy: {check_instructions(count, ruleset):.0f} "
+              "instructions per command (callgrind)", flush=True)
 
 
 def main(argv=None) -> int:

@@ -144,6 +144,7 @@ def test_an_unknown_command_or_op_is_refused_with_the_ones_there_are(ruleset):
     for t, fixed, sig in signatures(ruleset):
         if fixed:
             key = next(iter(fixed))
+            assert "one of" in refused(s, {"type": t})
             for op in ("teleport", 5, ["move"], None):
                 assert "one of" in refused(s, {"type": t, key: op}, as_json=True)
             break
@@ -283,3 +284,28 @@ def _fuzz(ruleset: str, data) -> None:
 @given(data=st.data())
 def test_fuzzed_commands_are_accepted_or_refused_with_nothing_changed(ruleset, data):
     _fuzz(ruleset, data)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_hostile_command_in_a_saved_battle_or_a_journal_is_a_file_error_not_a_crash(ruleset, tmp_path):
+    """The issue's zones crash came back from files too (vtt simulate, vtt print, the journal recovery and
+    the window open a battle through these two): a command of the wrong shape in a log is the file's error,
+    naming the file and the command."""
+    from vtt.core.errors import FileFormatError
+    from vtt.core.game_file import open_session, save_battle
+    from vtt.core.journal import Journal, load_journal
+    s = started(ruleset, moves=3)
+    t, fixed, sig = next((t, f, sig) for t, f, sig in signatures(ruleset) if f)
+    hostile_command = command_of(t, fixed, sig, **{next(k for k in sig.kinds if k not in fixed): ["road"]})
+    save_battle(s, tmp_path / "battle.json")
+    data = json.loads((tmp_path / "battle.json").read_text(encoding="utf-8"))
+    data["log"].append(hostile_command)
+    (tmp_path / "battle.json").write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(FileFormatError, match="log does not replay") as e:
+        open_session(tmp_path / "battle.json")
+    assert e.value.field == f"log.{len(data['log']) - 1}"
+    Journal(s, tmp_path / "battle.jsonl")
+    with open(tmp_path / "battle.jsonl", "a", encoding="utf-8") as f:
+        f.write(json.dumps({"i": len(s.log), "command": hostile_command}) + "\n")
+    with pytest.raises(FileFormatError, match="journal does not replay"):
+        load_journal(tmp_path / "battle.jsonl")

@@ -111,8 +111,10 @@ def list_of(item: Kind, most: int = LIST_MAX) -> Kind:
 
 def either(*kinds: Kind, what: Phrase | None = None) -> Kind:
     """A value of any of ``kinds`` (at most one of them a list): an area by its id or its index."""
-    out = Kind(what or Phrase("{first} or {second}", first=kinds[0].what, second=kinds[1].what)
-               if len(kinds) == 2 else what or kinds[0].what)
+    if what is None:
+        what = Phrase("{first} or {second}", first=kinds[0].what, second=kinds[1].what) if len(kinds) == 2 \
+            else kinds[0].what
+    out = Kind(what)
     for k in kinds:
         out.text = max(out.text, k.text)
         if k.lo <= k.hi:
@@ -173,7 +175,9 @@ def by_op(type: str, key: str, ops: dict, common: tuple = ()) -> Signature:
     value to its own parameters; ``common`` are taken by every one (an override's ``reason``)."""
     variants = {op: Signature(f"{type} {op}", (needs(key, word()),) + tuple(params) + tuple(common))
                 for op, params in ops.items()}
-    return Signature(type, (), key, variants)
+    sig = Signature(type, (), key, variants)
+    sig.required = (key,)
+    return sig
 
 
 class Declaration:
@@ -197,6 +201,8 @@ class Declaration:
             raise MalformedCommandError("unknown command {type}; use one of: {types}", type=_shown(c.type),
                                         types=list(self.types))
         params = c.params
+        if not params and not sig.required:            # half the commands of a battle (pass, wait, end_turn)
+            return {}
         if sig.by is not None:
             key = params.get(sig.by)
             variant = sig.variants.get(key) if type(key) is str else None
@@ -206,7 +212,7 @@ class Declaration:
             sig = variant
         kinds = sig.kinds
         copied = dict(params)
-        for k, v in params.items():
+        for k, v in params.items():          # (Kind.accepts, inlined for a scalar: every command passes here)
             kind = kinds.get(k)
             if kind is None:
                 _unknown(sig, k)
