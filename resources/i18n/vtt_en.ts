@@ -3,7 +3,7 @@
 <context>
     <name />
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="35" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="36" />
         <source>{0:+d} support/hinder</source>
         <translation />
     </message>
@@ -87,42 +87,42 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="14" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="16" />
         <source>Before the battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="16" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="18" />
         <source>victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="17" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="19" />
         <source>annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="18" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="20" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="19" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="21" />
         <source>ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="20" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="25" />
         <source>Round {0} · Ended ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="22" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="27" />
         <source>Round {0} · Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="23" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="28" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
@@ -130,17 +130,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="123" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="149" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="141" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="167" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="148" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="174" />
         <source>There is nothing to redo</source>
         <translation />
     </message>
@@ -148,234 +148,244 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="62" />
+        <location filename="../../vtt/ui/battle_window.py" line="63" />
         <source>The demo battle</source>
         <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first and last choices (between them: the ruleset's sample scenarios)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="71" />
+        <location filename="../../vtt/ui/battle_window.py" line="72" />
         <source>A scenario file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
+        <location filename="../../vtt/ui/battle_window.py" line="218" />
         <source>Turn order</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
+        <location filename="../../vtt/ui/battle_window.py" line="218" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
+        <location filename="../../vtt/ui/battle_window.py" line="218" />
         <source>Sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="219" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="219" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="219" />
         <source>Rolled dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="219" />
+        <location filename="../../vtt/ui/battle_window.py" line="220" />
         <source>Hands of cards</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="237" />
+        <location filename="../../vtt/ui/battle_window.py" line="238" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <location filename="../../vtt/ui/battle_window.py" line="239" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="240" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="240" />
+        <location filename="../../vtt/ui/battle_window.py" line="241" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="241" />
+        <location filename="../../vtt/ui/battle_window.py" line="242" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="242" />
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
         <source>Recover the autosave</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <location filename="../../vtt/ui/battle_window.py" line="245" />
+        <source>Library…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="247" />
         <source>Print sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
+        <location filename="../../vtt/ui/battle_window.py" line="249" />
         <source>Print blank sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="249" />
+        <location filename="../../vtt/ui/battle_window.py" line="252" />
         <source>Table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="250" />
+        <location filename="../../vtt/ui/battle_window.py" line="253" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
+        <location filename="../../vtt/ui/battle_window.py" line="254" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="252" />
+        <location filename="../../vtt/ui/battle_window.py" line="255" />
         <source>Undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="254" />
+        <location filename="../../vtt/ui/battle_window.py" line="257" />
         <source>Redo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="256" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
         <source>&amp;GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="257" />
+        <location filename="../../vtt/ui/battle_window.py" line="260" />
         <source>GM command…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="258" />
+        <location filename="../../vtt/ui/battle_window.py" line="261" />
         <source>Edit the map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="262" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <location filename="../../vtt/ui/battle_window.py" line="263" />
+        <source>Simulate encounter…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="266" />
         <source>&amp;Language</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="328" />
+        <location filename="../../vtt/ui/battle_window.py" line="340" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="337" />
+        <location filename="../../vtt/ui/battle_window.py" line="349" />
         <source>No autosave of this game yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="342" />
+        <location filename="../../vtt/ui/battle_window.py" line="354" />
         <source>Not recovered</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="367" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="367" />
         <source>Start:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="372" />
+        <location filename="../../vtt/ui/battle_window.py" line="384" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="373" />
+        <location filename="../../vtt/ui/battle_window.py" line="385" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="384" />
-        <location filename="../../vtt/ui/battle_window.py" line="387" />
+        <location filename="../../vtt/ui/battle_window.py" line="396" />
+        <location filename="../../vtt/ui/battle_window.py" line="399" />
         <source>Not opened</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="388" />
+        <location filename="../../vtt/ui/battle_window.py" line="400" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="421" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="421" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="415" />
+        <location filename="../../vtt/ui/battle_window.py" line="427" />
         <source>Not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="418" />
+        <location filename="../../vtt/ui/battle_window.py" line="430" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="425" />
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
         <source>This game has no printed sheets yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="428" />
+        <location filename="../../vtt/ui/battle_window.py" line="440" />
         <source>Print sheets to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="429" />
+        <location filename="../../vtt/ui/battle_window.py" line="441" />
         <source>PDF (*.pdf)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="435" />
+        <location filename="../../vtt/ui/battle_window.py" line="447" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="437" />
+        <location filename="../../vtt/ui/battle_window.py" line="449" />
         <source>Sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="452" />
+        <location filename="../../vtt/ui/battle_window.py" line="469" />
         <source>The map is drawn before the battle starts</source>
         <translation />
     </message>
@@ -383,62 +393,62 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="249" />
         <source>Search name or effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="261" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="251" />
         <source>All categories</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="264" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="254" />
         <source>All levels</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="268" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="258" />
         <source>All timings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="275" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="265" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="278" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="268" />
         <source>Add catalog file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="281" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="271" />
         <source>Remove catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="282" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="272" />
         <source>Stop using one of your catalog files (the file is kept)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="346" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="336" />
         <source>Add a parts catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="366" />
         <source>Catalog file not loaded: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="368" />
         <source>It stays remembered: fix the file and add it again, or remove it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="374" />
         <source>{0} (not loaded)</source>
         <translation />
     </message>
@@ -446,7 +456,7 @@
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="382" />
         <source>Parts catalog</source>
         <translation />
     </message>
@@ -495,22 +505,22 @@
 <context>
     <name>CountdownTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="178" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="180" />
         <source>Round {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="179" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="181" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -557,7 +567,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="117" />
+        <location filename="../../vtt/ui/battle_window.py" line="118" />
         <source>Roll</source>
         <translation />
     </message>
@@ -572,27 +582,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="115" />
+        <location filename="../../vtt/ui/battle_window.py" line="116" />
         <source>Physical dice or cards:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="116" />
+        <location filename="../../vtt/ui/battle_window.py" line="117" />
         <source>e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="120" />
+        <location filename="../../vtt/ui/battle_window.py" line="121" />
         <source>a free roll, e.g. {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="121" />
+        <location filename="../../vtt/ui/battle_window.py" line="122" />
         <source>a free roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="133" />
+        <location filename="../../vtt/ui/battle_window.py" line="134" />
         <source>Not a roll: {0}</source>
         <translation />
     </message>
@@ -614,132 +624,22 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="647" />
-        <source>Doll: {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="665" />
-        <source>Name</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="666" />
-        <source>Position</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="667" />
-        <source>Main class</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="668" />
-        <source>Sub class</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="674" />
-        <source>Reinforcement</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="675" />
-        <source>Starting area</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="676" />
-        <source>Base AP</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="677" />
-        <source>Karma (one a line)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="678" />
-        <source>Memory fragments (one a line)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="681" />
-        <source>Add to the doll</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
-        <source>Target</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
-        <source>Emotion</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
-        <source>Madness</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="688" />
-        <source>Mad effect</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="688" />
-        <source>Treasure</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="692" />
-        <source>Add fetter</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="694" />
-        <source>Remove fetter</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="706" />
-        <source>Profile</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="707" />
-        <source>Parts</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="708" />
-        <source>Fetters</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="716" />
-        <source>Copy for CCFOLIA</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="804" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="643" />
         <source>Max AP: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="811" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="651" />
         <source>Max AP: {0}  ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="818" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="659" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="829" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="670" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation />
     </message>
@@ -1057,57 +957,57 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="33" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="38" />
         <source>Doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="35" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="40" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="37" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="42" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="39" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="44" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="47" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="52" />
         <source>destroyed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="49" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="54" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="51" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="56" />
         <source>heart-broken</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="56" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="61" />
         <source>{0} of {1} bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="62" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="67" />
         <source>AP {0} / max {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="67" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="72" />
         <source>{0} of {1} parts intact</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="71" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="76" />
         <source>Madness: {0}</source>
         <translation />
     </message>
@@ -1123,376 +1023,339 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="854" />
-        <source>Enemy: {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="857" />
-        <source>Legion</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="857" />
-        <source>Horror</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="857" />
-        <source>Savant</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="866" />
-        <source>Add to the enemy</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="871" />
-        <source>Kind</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="872" />
-        <source>Name</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="873" />
-        <source>Base AP</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="874" />
-        <source>Threat</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="875" />
-        <source>Bodies</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="914" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="749" />
         <source>Threat: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="916" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="751" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="919" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="754" />
         <source>Threat: {0}</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>EstimatePlot</name>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="122" />
+        <source>The estimate and its 95% band, as battles run</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="143" />
+        <source>{0} battles</source>
         <translation />
     </message>
 </context>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
         <source>Start battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
         <source>Reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
         <source>Being resolved (last declared on top):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="323" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="324" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
         <source>Declare</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
         <source>Pass / close window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
         <source>Decision</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
         <source>Confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
         <source>Physical dice:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
         <source>empty: the computer rolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="185" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
         <source>Madness checks</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
         <source>The battle is over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="189" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="217" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
         <source>Close the Judge window?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="219" />
         <source>{0} may still re-roll by taking a madness point. Pass and close the window anyway?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="225" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="226" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="226" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="227" />
         <source>Roll a madness check for {0} now?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="261" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="261" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="273" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="274" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="290" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="291" />
         <source>Wait: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="291" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="292" />
         <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="307" />
         <source>{0} window open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="365" />
         <source>maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="354" />
         <source>check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="357" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="358" />
         <source>damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="351" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
         <source>attack check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="351" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
         <source>escape check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
         <source>madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="354" />
         <source>dismember check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="358" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="359" />
         <source>{0} damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="372" />
         <source>{0}: {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="324" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="325" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="339" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="340" />
         <source>{0}: re-roll — fetter to {1} {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="342" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="343" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="385" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="390" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="401" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="438" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="450" />
         <source>  mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="475" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="487" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="507" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="507" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="496" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="511" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="514" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="503" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="518" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="505" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="520" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1526,12 +1389,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="280" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="283" />
         <source>Keyboard shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="281" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="284" />
         <source>Press any key or click to close</source>
         <translation />
     </message>
@@ -1539,17 +1402,12 @@
 <context>
     <name>LineMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="398" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="391" />
         <source>{0} moves here when the window closes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="593" />
-        <source>{0} cannot move to {1} now</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="632" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="622" />
         <source>Move with…</source>
         <translation />
     </message>
@@ -1580,309 +1438,314 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="363" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="346" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="347" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="348" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="349" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="350" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="351" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="352" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="353" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="354" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="355" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="356" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="357" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="358" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="359" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="360" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
+        <source>Library…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Continue the last battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="526" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="515" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="554" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="543" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="647" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="636" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="664" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="664" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="703" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="692" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="704" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="693" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="737" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="726" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="727" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="752" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="741" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="796" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="785" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="827" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="843" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="832" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="834" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="867" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="889" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="891" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="880" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="925" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="914" />
         <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="926" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="915" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>
@@ -1998,6 +1861,54 @@
     </message>
 </context>
 <context>
+    <name>OddsPanel</name>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="52" />
+        <source>{0} win {1:.0f} % ± {2}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="175" />
+        <source>No battles yet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="215" />
+        <source>{0}: starting…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="256" />
+        <source>{0} battles of about {1}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="257" />
+        <source>{0} of {1} battles</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="274" />
+        <source>{0} battles</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="275" />
+        <source> (stopped)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="277" />
+        <source>Stopped before any battle was over</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="282" />
+        <source>Could not simulate</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>OrderTrack</name>
     <message>
         <location filename="../../vtt/ui/widgets/order_track.py" line="86" />
@@ -2008,12 +1919,12 @@
 <context>
     <name>PartsPage</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="496" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="486" />
         <source>Add a hand-written part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="498" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="488" />
         <source>Remove part</source>
         <translation />
     </message>
@@ -2060,22 +1971,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="952" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="787" />
         <source>Edit doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="956" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="791" />
         <source>Edit enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="970" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="805" />
         <source>Import from キャラクター保管所</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="985" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="820" />
         <source>Copy doll for CCFOLIA</source>
         <translation />
     </message>
@@ -2083,17 +1994,12 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="81" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="305" />
         <source>No results yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="87" />
-        <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="100" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="311" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation />
     </message>
@@ -2121,32 +2027,32 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="199" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="202" />
         <source>General</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
         <source>Command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
         <source>Key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
         <source>Second key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="213" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="216" />
         <source>Shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="241" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="244" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation />
     </message>
@@ -2247,93 +2153,95 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="122" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="335" />
         <source>Simulate encounter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="130" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="340" />
         <source>Browse…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="348" />
         <source>±{0} points (stop when known)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="349" />
         <source>off: run every battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="149" />
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="181" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="353" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="397" />
         <source>Scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="354" />
         <source>Win rate to</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="151" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="355" />
         <source>Battles (at most)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="152" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="356" />
         <source>Seed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="153" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="357" />
         <source>Worker processes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="154" />
-        <source>Dolls' AI</source>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="371" />
+        <source>Stop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="155" />
-        <source>Enemies' AI</source>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="372" />
+        <source>Stop after the battles under way: what has run is kept</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="165" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="454" />
+        <source>(stopped) </source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="457" />
+        <source>Stopped before any battle was over.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="370" />
         <source>Run</source>
+        <extracomment>side -&gt; its AI's box (filled from the scenario's ruleset)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
-        <source>Cancel run</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="182" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="398" />
         <source>Scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="198" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="421" />
+        <source>AI of the {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="431" />
         <source>Running…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="233" />
-        <source>(cancelled) </source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="236" />
-        <source>Cancelled before any battle finished.</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="241" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="408" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="462" />
         <source>Could not simulate: {0}</source>
         <translation />
     </message>
@@ -2341,12 +2249,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="314" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="315" />
         <source>Table view — {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="317" />
         <source>Victory: {0}</source>
         <translation />
     </message>
@@ -2354,152 +2262,554 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="498" />
+        <location filename="../../vtt/ui/battle_window.py" line="515" />
         <source>table</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="72" />
+        <source>A value is needed</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="73" />
+        <source>This cannot be empty</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="74" />
+        <source>At most {max_length} characters</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="75" />
+        <source>Write it as text</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="76" />
+        <location filename="../../vtt/ui/workshop/form.py" line="77" />
+        <location filename="../../vtt/ui/workshop/form.py" line="78" />
+        <source>Write a whole number</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="79" />
+        <location filename="../../vtt/ui/workshop/form.py" line="80" />
+        <source>Write a number</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="81" />
+        <location filename="../../vtt/ui/workshop/form.py" line="82" />
+        <source>Yes or no</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="83" />
+        <source>At least {ge}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="84" />
+        <source>At most {le}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="85" />
+        <source>More than {gt}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="86" />
+        <source>Less than {lt}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="87" />
+        <source>At least {min_length}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="88" />
+        <source>At most {max_length}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="89" />
+        <source>One of {expected}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="90" />
+        <source>This field is not known here</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="91" />
+        <source>Write a list</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="92" />
+        <location filename="../../vtt/ui/workshop/form.py" line="93" />
+        <source>Write a set of named values</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="94" />
+        <source>Not valid JSON</source>
         <translation />
     </message>
 </context>
 <context>
     <name>Workshop</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="131" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="128" />
         <source>New doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="136" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="133" />
         <source>New enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="143" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="140" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="172" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="144" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="141" />
         <source>Location</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="145" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="142" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="146" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="143" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="147" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="144" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="148" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="145" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="146" />
         <source>Category</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="147" />
         <source>Level</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="148" />
         <source>Damaged</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="156" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="160" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="157" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="161" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="158" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="162" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="159" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="163" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="160" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="164" />
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="161" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="176" />
         <source>Skill</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="167" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="164" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="165" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="169" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="166" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="170" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="167" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="171" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="168" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="171" />
         <source>Basic</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="172" />
         <source>Armament</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="173" />
         <source>Mutation</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="174" />
         <source>Modification</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="175" />
         <source>Treasure</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="177" />
         <source>Enemy</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="516" />
+        <source>Add to the enemy</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="517" />
+        <source>Add to the doll</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="165" />
+        <source>Row {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="276" />
+        <source>One a line</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="555" />
+        <source>Fill in</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="562" />
+        <source>Has one</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="760" />
+        <source>From the list:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="796" />
+        <source>None yet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="800" />
+        <source>Add a row</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="805" />
+        <location filename="../../vtt/ui/workshop/form.py" line="999" />
+        <source>Add</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="855" />
+        <source>Move up</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="856" />
+        <source>Move down</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="857" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1040" />
+        <source>Remove</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="49" />
+        <source>New {0}</source>
+        <extracomment>the paper's width and height in points</extracomment>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="109" />
+        <source>Printed sheet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="142" />
+        <source>The last valid sheet: fix the file to see it change</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="300" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
+        <source>New</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="301" />
+        <source>Print…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
+        <source>Save</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
+        <source>Save to my library</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
+        <source>Save as…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="159" />
+        <source>Close</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="308" />
+        <source>This kind of file has no printed sheet.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="319" />
+        <source>not saved</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="373" />
+        <source>Save as</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="392" />
+        <source>Saved to {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="402" />
+        <source>Unsaved edits</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="403" />
+        <source>Save the edits to {0} before closing?</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="405" />
+        <source>this file</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="442" />
+        <source>Print the sheet to PDF</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="458" />
+        <source>Not printed</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="460" />
+        <source>Sheet written to {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="489" />
+        <source>Exported to {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="492" />
+        <source>Not exported</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="495" />
+        <source>Copied for {0}: paste it where it goes</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="505" />
+        <source>Blank</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="508" />
+        <source>From a sample</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="499" />
+        <source>Export</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="66" />
+        <source>Library folder</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="173" />
+        <source>File</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="174" />
+        <source>Problem</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="146" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="197" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="284" />
+        <source>My library</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="58" />
+        <source>Library folder:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="59" />
+        <source>Change…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="60" />
+        <source>Default</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="147" />
+        <source>Rules system:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
+        <source>New from this</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
+        <source>Open</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="154" />
+        <source>Duplicate</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="155" />
+        <source>Rename…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="156" />
+        <source>Delete…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="157" />
+        <source>Save a copy to my library</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="198" />
+        <source>Shipped samples (read-only)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="213" />
+        <source>A shipped sample: open it as a template or save a copy</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="219" />
+        <source>Nothing yet: make a new one, or save a copy of a sample</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="292" />
+        <source>Rename</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="293" />
+        <source>New name:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="298" />
+        <source>Delete</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="299" />
+        <source>Delete {0} ({1}) from your library?</source>
         <translation />
     </message>
 </context>
@@ -2612,48 +2922,14 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="169" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="35" />
         <source>{0} cannot move to {1} now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="223" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="229" />
         <source>cover</source>
         <translation />
     </message>
 </context>
-<context>
-    <name>_EditorBase</name>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="532" />
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="608" />
-        <source>Save</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="533" />
-        <source>Save as…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="534" />
-        <source>Close</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="552" />
-        <source>Unsaved edits</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="552" />
-        <source>Save the edits to {0} before closing?</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="553" />
-        <source>this file</source>
-        <translation />
-    </message>
-</context>
-<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation /></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context></TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation /></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context><context><name>Fields</name><message><source>Name</source><translation /></message><message><source>English name</source><translation /></message><message><source>Position</source><translation /></message><message><source>Main class</source><translation /></message><message><source>Sub class</source><translation /></message><message><source>Reinforcement</source><translation /></message><message><source>Armament</source><translation /></message><message><source>Mutation</source><translation /></message><message><source>Modification</source><translation /></message><message><source>Starting area</source><translation /></message><message><source>Base AP</source><translation /></message><message><source>Basic parts</source><translation /></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation /></message><message><source>Parts</source><translation /></message><message><source>Id</source><translation /></message><message><source>catalog id, when the part comes from a catalog</source><translation /></message><message><source>Location</source><translation /></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation /></message><message><source>Timing</source><translation /></message><message><source>Cost</source><translation /></message><message><source>AP cost; null for none (Auto)</source><translation /></message><message><source>Range</source><translation /></message><message><source>Effect</source><translation /></message><message><source>English effect</source><translation /></message><message><source>Category</source><translation /></message><message><source>Level</source><translation /></message><message><source>Dice</source><translation /></message><message><source>dice rolled for this maneuver's check</source><translation /></message><message><source>Damaged</source><translation /></message><message><source>Fetters</source><translation /></message><message><source>Target</source><translation /></message><message><source>Emotion</source><translation /></message><message><source>the fetter's content, e.g. 依存</source><translation /></message><message><source>Madness</source><translation /></message><message><source>Mad effect</source><translation /></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation /></message><message><source>Treasure</source><translation /></message><message><source>this is the fetter to the treasure</source><translation /></message><message><source>Karma</source><translation /></message><message><source>Memory fragments</source><translation /></message><message><source>Favor</source><translation /></message><message><source>Notes</source><translation /></message><message><source>Kind</source><translation /></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation /></message><message><source>Threat</source><translation /></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation /></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation /></message><message><source>Bodies</source><translation /></message><message><source>legion only: number of bodies</source><translation /></message><message><source>Description</source><translation /></message><message><source>Dolls</source><translation /></message><message><source>File</source><translation /></message><message><source>Doll</source><translation /></message><message><source>Area</source><translation /></message><message><source>Enemies</source><translation /></message><message><source>Enemy</source><translation /></message><message><source>Hidden</source><translation /></message><message><source>Show name</source><translation /></message><message><source>Show ap</source><translation /></message><message><source>Show damage</source><translation /></message><message><source>Victory</source><translation /></message><message><source>Type</source><translation /></message><message><source>Annihilate</source><translation /></message><message><source>Survive rounds</source><translation /></message><message><source>Custom</source><translation /></message><message><source>Rounds</source><translation /></message><message><source>Text</source><translation /></message><message><source>Options</source><translation /></message><message><source>Favor fetter change cost</source><translation /></message><message><source>001: 1 favor; 000 (English): 2</source><translation /></message><message><source>Fumble attacker picks location</source><translation /></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation /></message><message><source>Treasure recovery any fetter</source><translation /></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation /></message><message><source>Nc declares first</source><translation /></message><message><source>enforce: at the same count the NC side acts first</source><translation /></message><message><source>Dismember target</source><translation /></message><message><source>dismemberment check succeeds on this or more</source><translation /></message><message><source>Seed</source><translation /></message><message><source>Character</source><translation /></message><message><source>Npc</source><translation /></message><message><source>Japanese name</source><translation /></message><message><source>Actions</source><translation /></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation /></message><message><source>Attribute</source><translation /></message><message><source>Skill</source><translation /></message><message><source>Weapons</source><translation /></message><message><source>Rolls</source><translation /></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation /></message><message><source>Damage</source><translation /></message><message><source>Physical Harm on a hit</source><translation /></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation /></message><message><source>Physical Harm</source><translation /></message><message><source>Physical Harm capacity (null: the option's)</source><translation /></message><message><source>Mental Harm</source><translation /></message><message><source>Mental Harm capacity (null: the option's)</source><translation /></message><message><source>Initiative cards</source><translation /></message><message><source>initiative cards drawn (a monster may hold several)</source><translation /></message><message><source>Zones</source><translation /></message><message><source>Cover</source><translation /></message><message><source>a place where it is possible to take cover</source><translation /></message><message><source>Exit</source><translation /></message><message><source>one can flee the fight from here</source><translation /></message><message><source>At</source><translation /></message><message><source>where the map draws it, 0-1 across and down</source><translation /></message><message><source>Edges</source><translation /></message><message><source>adjacent zones; default: a line in order</source><translation /></message><message><source>Participants</source><translation /></message><message><source>the id commands use (default: the name in lower case)</source><translation /></message><message><source>a character file, relative to the scenario</source><translation /></message><message><source>Sheet</source><translation /></message><message><source>the character written inline</source><translation /></message><message><source>shown instead of the sheet's name</source><translation /></message><message><source>the name in Japanese, with 'name'</source><translation /></message><message><source>Side</source><translation /></message><message><source>Party</source><translation /></message><message><source>Foes</source><translation /></message><message><source>Zone</source><translation /></message><message><source>Group</source><translation /></message><message><source>identical NPCs of one group share one initiative card</source><translation /></message><message><source>Success</source><translation /></message><message><source>a die showing this or more is a success</source><translation /></message><message><source>Harm capacity</source><translation /></message><message><source>Harm a player character can take on each track</source><translation /></message><message><source>Npc harm capacity</source><translation /></message><message><source>an NPC's capacity where its sheet gives none</source><translation /></message><message><source>Deck</source><translation /></message><message><source>initiative cards 1 to this</source><translation /></message><message><source>Cover successes</source><translation /></message><message><source>extra successes a Shoot needs at a target in cover</source><translation /></message><message><source>Degree</source><translation /></message><message><source>Aura is had from Degree 1</source><translation /></message><message><source>Effort</source><translation /></message><message><source>Effort Pool: d10s rolled each round</source><translation /></message><message><source>Aura</source><translation /></message><message><source>Health boxes</source><translation /></message><message><source>boxes of 10 Health</source><translation /></message><message><source>Armor</source><translation /></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation /></message><message><source>Senses</source><translation /></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation /></message><message><source>Weapon</source><translation /></message><message><source>Advantage</source><translation /></message><message><source>Mimics</source><translation /></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation /></message><message><source>Techniques</source><translation /></message><message><source>Keyword</source><translation /></message><message><source>Bonus</source><translation /></message><message><source>added to the total of the set it bolsters (once per round)</source><translation /></message><message><source>Imbalances</source><translation /></message><message><source>Rank</source><translation /></message><message><source>Physical</source><translation /></message><message><source>Chakra</source><translation /></message><message><source>State</source><translation /></message><message><source>Recovery</source><translation /></message><message><source>Prana</source><translation /></message><message><source>adjacent battlefields; default: a line</source><translation /></message><message><source>path of a character file, relative to the scenario</source><translation /></message><message><source>Hidden bids</source><translation /></message><message><source>bids are hidden from the other side until the bidding ends</source><translation /></message><message><source>Hidden effort</source><translation /></message><message><source>Effort dice are hidden from the other side</source><translation /></message><message><source>Death token</source><translation /></message><message><source>Death is a possibility from the first round</source><translation /></message><message><source>Attributes</source><translation /></message><message><source>combat, agility, strength... as pools (2d6)</source><translation /></message><message><source>Skills</source><translation /></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation /></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation /></message><message><source>[Weapon:Damage]</source><translation /></message><message><source>Damage per shift</source><translation /></message><message><source>[Weapon:Damage Per Shift]</source><translation /></message><message><source>Range bands</source><translation /></message><message><source>the range bands it reaches</source><translation /></message><message><source>Speed</source><translation /></message><message><source>a projectile's Speed (dodged against it)</source><translation /></message><message><source>Armor by location</source><translation /></message><message><source>Armor at each hit location</source><translation /></message><message><source>Health</source><translation /></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation /></message><message><source>Ranges</source><translation /></message><message><source>[a, b, band] the GM set</source><translation /></message><message><source>the deck holds the cards 1 to this</source><translation /></message><message><source>Exhaustion penalty</source><translation /></message><message><source>subtracted from a pool's result per exhausted point</source><translation /></message><message><source>Default band</source><translation /></message><message><source>the range between a pair the table does not name</source><translation /></message><message><source>Close</source><translation /></message><message><source>Mid</source><translation /></message><message><source>Ranged</source><translation /></message><message><source>Out</source><translation /></message><message><source>Redraw</source><translation /></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation /></message></context></TS>

@@ -77,6 +77,37 @@ class PackageSystem:
     def policies(self) -> dict:
         return self._module("policies").POLICIES
 
+    # -- the workshop (vtt/workshop, vtt/ui/workshop): its kinds of file and its lists ---------------------
+    #: each library kind's name in English and Japanese (a system may name them its own way)
+    kind_names = {"character": ("Character", "キャラクター"), "monster": ("Monster", "モンスター"),
+                  "scenario": ("Scenario", "シナリオ")}
+
+    def workshop_kinds(self) -> dict:
+        """Its character file twice (a ``character``, and a ``monster`` whose kind is ``npc``) and its
+        scenario, each with the samples of its resources' folder (characters/, monsters/, scenarios/)."""
+        from .file_kinds import FileKind, sample_files
+        models, resources = self._module("models"), self._module("battle").RESOURCES
+        names = self.kind_names
+        return {
+            "character": FileKind("character", models.CharacterFile, *names["character"], ("character",),
+                                  samples=sample_files(resources / "characters"), fixed={"kind": "character"},
+                                  sheet=True),
+            "monster": FileKind("monster", models.CharacterFile, *names["monster"], ("npc",),
+                                samples=sample_files(resources / "monsters"), fixed={"kind": "npc"}, sheet=True),
+            "scenario": FileKind("scenario", models.ScenarioFile, *names["scenario"], ("scenario",),
+                                 samples=self.sample_scenarios),
+        }
+
+    def workshop_lists(self) -> dict:
+        """The lists its fields' values come from: its ``lists`` module's ``lists()`` (none: {})."""
+        try:
+            module = self._module("lists")
+        except ModuleNotFoundError as e:
+            if e.name != f"{self.package}.lists":
+                raise
+            return {}
+        return module.lists()
+
     def import_formats(self) -> dict:
         return {}
 
@@ -202,6 +233,18 @@ class ScenarioSession(Session):
                 raw.pop("character")
                 raw["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
         return data
+
+
+#: the Japanese of the checks below, for a package ruleset's PhraseBook (a scenario's refusals in the editor)
+CHECKS_JA = {
+    "two zones have one id": "2つのゾーンが同じIDを持つ",
+    "no zone {zone!r}": "ゾーン {zone!r} はない",
+    "no zone {zone!r}; the zones are: {known}": "ゾーン {zone!r} はない。ゾーンは：{known}",
+    "a battle needs someone on each side ({sides})": "戦闘には両方の陣営に誰かが要る（{sides}）",
+    "give exactly one of 'character' (a file) or 'sheet' (inline)":
+        "'character'（ファイル）か'sheet'（ここに書く）のどちらか一方だけを指定する",
+    "give exactly one of 'scenario' or 'setup'": "'scenario'か'setup'のどちらか一方だけを指定する",
+}
 
 
 def check_places(zones, edges, participants) -> None:

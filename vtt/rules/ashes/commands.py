@@ -16,7 +16,7 @@ DECLARED = Declaration(
     # the round: Imbalances, Effort, bids
     command("imbalance", needs("name", name()), needs("penalty", word())),
     command("roll"),
-    command("bid", _PICK),
+    command("bid", _PICK, may("advantage", flag()), _DIE),
     command("pass_bid"),
     command("lower_initiative", needs("to", _NUMBER)),
     # the turn
@@ -39,7 +39,7 @@ DECLARED = Declaration(
     command("injure", needs("imbalance", name())),
     command("spare"),
     # the GM
-    command("death_token"),
+    command("death_token", may("condition", whole(1, 3))),
     command("peace"),
     command("secrecy", needs("option", word()), needs("on", flag())),
     by_op("override", "op", {

@@ -43,6 +43,7 @@ DECLARED = Declaration(
     command("poison", needs("target", who()), needs("toxicity", whole(1, 20))),
     command("antidote", needs("target", who())),
     command("fall", needs("target", who()), needs("feet", whole(0, 1000))),
+    command("hardship", needs("target", who()), needs("track", word())),
     command("circumstance", needs("action", word()), needs("extra", whole(0, 5))),
     by_op("override", "op", {
         "harm": (needs("target", who()), needs("track", word()), needs("value", whole(0, 40))),

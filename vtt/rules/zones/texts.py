@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from vtt.core.errors import PhraseBook, english
+from vtt.core.package_system import CHECKS_JA
 from vtt.core.package_system import (display_names as _names, ended_text, override_text, weapon_name as _weapon,
                                      zone_name as _zone)
 from vtt.core.params import JA as PARAMS_JA
@@ -153,6 +154,12 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
         res = ("成功" if d["passed"] else "失敗") if ja else ("passed" if d["passed"] else "failed")
         return (f"{t} の恐怖判定（恐怖{d['fear']}、{pos}、仲間 +{d['help']}）{dice} 成功{hits}：{res}" if ja else
                 f"{t} tests fear {d['fear']} ({pos}, +{d['help']} for the party): {dice} {hits} success(es): {res}")
+    if type == "hardship":
+        if ja:
+            res = "成功" if d["passed"] else f"失敗、{HARM_NAMES[d['track']][1]}1"
+            return f"{t} の飢え・渇き・疲労への耐久判定 {dice} 成功{hits}：{res}"
+        res = "passed" if d["passed"] else f"failed, 1 {HARM_NAMES[d['track']][0]}"
+        return f"{t} endures hunger, thirst or fatigue: Endure {dice} {hits} success(es): {res}"
     if type == "ignited":
         return f"{t} に火がついた（強さ{d['intensity']}）" if ja else f"{t} catches fire (intensity {d['intensity']})"
     if type == "burned":
@@ -182,6 +189,12 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
                 f"成功{d['defence_successes']}：奇襲{res}" if ja else
                 f"Ambush: {who('sneaker')} sneaks {dice} {hits} vs {who('watcher')} {_dice(d['defence'])} "
                 f"{d['defence_successes']}: the ambush {res}")
+    if type == "ambush_bonus":
+        if d["used"]:
+            return (f"{a} のラウンド最初の行動に奇襲の +{d['bonus']} ダイス" if ja else
+                    f"{a}'s first maneuver of the round carries the ambush's +{d['bonus']} dice")
+        return (f"{a} のラウンド最初の行動はダイスを振らない：奇襲の +{d['bonus']} ダイスは失われる" if ja else
+                f"{a}'s first maneuver of the round rolls no dice: the ambush's +{d['bonus']} dice are lost")
     if type == "override":
         return override_text(d, t, lang)
     if type == "ended":
@@ -284,7 +297,16 @@ JA = {
 
 
 #: phrase_text(phrase, lang) and refusal_text(reason, lang): through the JA table above
-BOOK = PhraseBook(JA, term_ja)
+#: what a character or scenario file may not hold (vtt/rules/zones/models.py), told in the workshop's editor
+MODELS_JA = {
+    **CHECKS_JA,
+    "a range is [nearest, farthest] zones away, 0 to 10, nearest first": "射程は［近い方, 遠い方］のゾーン数で、0〜10、近い方が先",
+    "a melee weapon (strike, force) reaches its own zone only: range [0, 0]":
+        "近接武器（白兵、腕力）は自分のゾーンにしか届かない：射程は [0, 0]",
+    "unknown action {action!r}; the actions are: {known}": "知らない行為 {action!r}。行為は：{known}",
+    "an action has 0 to 20 dice": "行為のダイスは0〜20個",
+}
+BOOK = PhraseBook({**JA, **MODELS_JA}, term_ja)
 phrase_text = BOOK.phrase_text
 refusal_text = BOOK.refusal_text
 
