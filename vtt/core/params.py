@@ -51,7 +51,20 @@ class Kind:
             return self.flag
         if t is list or t is tuple:
             item = self.item
-            return item is not None and len(v) <= self.most and all(item.accepts(x) for x in v)
+            if item is None or len(v) > self.most:
+                return False
+            lo, hi, text = item.lo, item.hi, item.text
+            for x in v:                 # the scalars inline (an AI asks can() of many a list of dice)
+                tx = type(x)
+                if tx is int:
+                    if not lo <= x <= hi:
+                        return False
+                elif tx is str:
+                    if len(x) > text or not (x.isascii() or _unicode(x)):
+                        return False
+                elif not item.accepts(x):
+                    return False
+            return True
         return False
 
     def __repr__(self):
