@@ -60,7 +60,7 @@ JA = {
     "Rolled dice": "振ったダイス", "Hands of cards": "手札", "Still to commit (hidden until all have): {0}": "まだ伏せていない（全員がそろうまで非公開）: {0}",
     "Click a die to pick its set; click a picked die to put it back.": "ダイスをクリックでその組を選ぶ。選んだダイスをもう一度クリックで戻す。",
     "Picked: {0}": "選択: {0}", "The demo battle": "デモ戦闘", "A scenario file…": "シナリオファイル…", "Start:": "始める戦闘:", "Physical dice or cards:": "実物のダイス・カード：",
-    "rolled or drawn at the table, for the next roll or draw: 6 3 1": "卓で振った出目・引いたカード（次の判定・ドローに使う）：6 3 1", "More… ({0})": "ほか…（{0}）", "{0} cannot play the card {1} now": "{0} は今カード {1} を出せない", "laid": "伏せ札",
+    "e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw": "例：6 3 1（d10の0は10）：卓で振った出目・引いたカード（次の判定・ドローに使う）", "More… ({0})": "ほか…（{0}）", "{0} cannot play the card {1} now": "{0} は今カード {1} を出せない", "laid": "伏せ札",
     "Filled in: damage and madness as they stand": "記入済み：今の損傷と狂気点",
     "Blank: parts and fetters listed, nothing ticked": "未記入：パーツと未練だけ、チェックなし",
     "Pick at least one doll": "ドールを1人以上選ぶ",

@@ -654,7 +654,7 @@
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="108" />
-        <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
+        <source>e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw</source>
         <translation />
     </message>
     <message>

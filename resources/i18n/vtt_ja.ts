@@ -654,8 +654,8 @@
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="108" />
-        <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
-        <translation>卓で振った出目・引いたカード（次の判定・ドローに使う）：6 3 1</translation>
+        <source>e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw</source>
+        <translation>例：6 3 1（d10の0は10）：卓で振った出目・引いたカード（次の判定・ドローに使う）</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="112" />
