@@ -179,6 +179,122 @@ def test_the_declaration_takes_every_command_the_ruleset_makes(ruleset):
     assert describe(declared)
 
 
+def _engine_sources(ruleset: str) -> dict:
+    """The engine's modules (Nechronica's a package) → their source (compiled or not)."""
+    import importlib
+    import pkgutil
+    from tests.sources import source_of
+    engine = importlib.import_module(f"vtt.rules.{ruleset}.engine")
+    modules = [engine] + [importlib.import_module(f"{engine.__name__}.{m.name}")
+                          for m in pkgutil.iter_modules(getattr(engine, "__path__", []))]
+    return {m: source_of(m) for m in modules}
+
+
+def _strings(node, module) -> set:
+    """The command types, ops or keys a node of the engine's source names: a literal, a tuple of them, a
+    constant of the module (COMMAND_TYPES, OP_MOVE, TARGET) or a sum of such tuples."""
+    import ast
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return set().union(*(_strings(e, module) for e in node.elts)) if node.elts else set()
+    if isinstance(node, ast.BinOp):
+        return _strings(node.left, module) | _strings(node.right, module)
+    if isinstance(node, ast.Name):
+        value = getattr(module, node.id, None)
+        if isinstance(value, str):
+            return {value}
+        if isinstance(value, (tuple, frozenset, set)) and all(isinstance(v, str) for v in value):
+            return set(value)
+    return set()
+
+
+def _what_the_engine_names(ruleset: str) -> tuple[set, set, set]:
+    """(command types, override ops, parameter keys) the engine's source compares a command's type or op
+    with, or reads from a command (``c.get(key)``)."""
+    import ast
+    types, ops, keys = set(), set(), set()
+    for module, source in _engine_sources(ruleset).items():
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Compare) and len(node.ops) == 1:
+                left, right = node.left, node.comparators[0]
+                if isinstance(left, ast.Attribute) and left.attr == "type" and isinstance(left.value, ast.Name) \
+                        and left.value.id in ("c", "command") or isinstance(left, ast.Name) and left.id == "t":
+                    types |= _strings(right, module)
+                elif isinstance(left, ast.Name) and left.id == "op":
+                    ops |= _strings(right, module)
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" \
+                    and isinstance(node.func.value, ast.Name) and node.func.value.id in ("c", "command") and node.args:
+                keys |= _strings(node.args[0], module)
+    return types, ops, keys
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_command_type_op_and_parameter_the_engine_reads_is_declared(ruleset):
+    """Whatever the engine's source takes (a type it compares a command's with, an override op, a key it reads
+    with c.get) is in the declaration: a parameter a rules fix adds to the engine but not to commands.py
+    would be refused at the boundary, and the rules' own new option never reach them."""
+    declared = registry.get(ruleset).ruleset.declared
+    types, ops, keys = _what_the_engine_names(ruleset)
+    assert types and ops and keys                                   # (the source was read)
+    override = declared.types["override"]
+    taken = {k for sig in declared.types.values() for s in (sig.variants.values() if sig.by else (sig,))
+             for k in s.kinds}
+    assert sorted(types - set(declared.types)) == []
+    assert sorted(ops - set(override.variants)) == []
+    assert sorted(keys - taken) == []
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_parameter_the_engine_reads_of_a_command_is_declared_for_that_command(ruleset, monkeypatch):
+    """The same per command type, as the engine runs: every key its rules, its legal commands and its AI read
+    of a command (through Command.get) in simulated battles of every scenario, in a sample of each declared
+    command and in each GM form filled in is declared for that command's type (an override's: for its op):
+    ashes' bid reading pay_die, zones' hardship its track, Nechronica's choose its victory."""
+    from vtt.sim.simulator import run_battle
+    declared = registry.get(ruleset).ruleset.declared
+    undeclared = set()
+    get = Command.get
+
+    def recording_get(self, key, default=None):
+        sig = declared.signature(self.type, self.params)
+        if sig is None or key not in sig.kinds:
+            undeclared.add((self.type if sig is None else sig.name, key))
+        return get(self, key, default)
+
+    monkeypatch.setattr(Command, "get", recording_get)
+    for i, scenario in enumerate(scenarios(ruleset) * 2):
+        run_battle(scenario, i, 11)
+    s = started(ruleset)
+    ids = list(s.state.participants if ruleset == "nechronica" else s.state.fighters)
+    zones = [z.id for z in s.view().map.zones] or ["z"]
+    for t, fixed, sig in signatures(ruleset):
+        for who in (ids[0], ids[-1]):
+            # (a participant and a zone there are, so the rules read on past them)
+            real = {"a participant id": who, "a zone id": zones[-1]}
+            params = {**fixed, **{k: real.get(kind.what.template, sample(kind)) for k, kind in sig.kinds.items()
+                                  if k not in fixed}}
+            for actor in (None, ids[0], ids[-1]):
+                s.can(Command(t, actor, params))
+    assert undeclared == set()
+
+
+@pytest.mark.parametrize("ruleset, t, fixed, key", [
+    ("ashes", "bid", {}, "advantage"), ("ashes", "bid", {}, "pay_die"), ("ashes", "attack", {}, "pay_die"),
+    ("ashes", "defend", {}, "pay_die"), ("ashes", "death_token", {}, "condition"), ("zones", "hardship", {}, "track"),
+    ("zones", "hardship", {}, "target"), ("nechronica", "choose", {}, "victory"),
+    ("nechronica", "override", {"op": "escape"}, "escaped")])
+def test_the_parameters_the_rules_fixes_added_are_declared_and_refuse_hostile_values(ruleset, t, fixed, key):
+    """#33's new parameters (an Improvised weapon's die paid at a bid, a bid's advantage, the Death token's
+    condition, zones' hardship, the GM's word on escaped enemies) go through the same check as the rest."""
+    sig = registry.get(ruleset).ruleset.declared.signature(t, fixed)
+    assert sig is not None and key in sig.kinds
+    s = started(ruleset)
+    for value in hostile(sig.kinds[key]):
+        message = refused(s, command_of(t, fixed, sig, **{key: value}), as_json=is_json(value))
+        assert repr(key) in message and sig.name in message
+
+
 # -- the issue's cases as it gives them -----------------------------------------------------------------
 
 def test_zones_override_move_with_a_list_for_the_zone_is_refused_in_a_script(tmp_path, capsys):
