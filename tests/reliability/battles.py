@@ -3,7 +3,9 @@ what must not change when a command is refused (its fingerprint)."""
 from __future__ import annotations
 
 from vtt.core import registry
-from vtt.sim.driver import make_policy, next_command
+from vtt.sim.driver import make_policy
+
+from tests.playing import play
 
 RULESETS = ("nechronica", "zones", "ashes", "hundred")
 
@@ -14,12 +16,7 @@ def started(ruleset: str, seed: int = 1, moves: int = 12):
     system = registry.get(ruleset)
     s = system.demo_session(seed)
     policies = {side: make_policy("heuristic", side, seed, system) for side in system.sides}
-    for _ in range(moves):
-        c = next_command(s, policies)
-        if c is None:
-            break
-        s.do(c)
-    return s
+    return play(s, policies, moves)
 
 
 def fingerprint(s) -> tuple:
