@@ -35,7 +35,7 @@ JA = {
     "(no battle left unsaved)": "（保存していない戦闘はない）", "Not continued": "続行できない",
     "{0} is a battle of another game": "{0} は別のゲームの戦闘", "Continued the battle ({0} commands)": "戦闘を続行（{0}コマンド）",
     "The GM moves the battle on": "GMが戦闘を進める", "May also act now": "今行動してもよい", "Any of them may": "誰でもよい",
-    "Back": "戻る", "Space": "スペース", "{0} has nothing to do with dice now": "{0} は今ダイスを使えない",
+    "Enemies escaped": "敵の逃走", "Back": "戻る", "Space": "スペース", "{0} has nothing to do with dice now": "{0} は今ダイスを使えない",
     "{0}: click the card {1} again to lay it": "{0}：もう一度カード {1} をクリックで伏せる", "the GM": "GM",
     "{0} may react": "{0} はリアクションできる", "{0} chooses": "{0} が選ぶ", "{0}'s turn": "{0} の手番", "Roll: {0}": "判定：{0}", "Still to commit: {0}": "まだ伏せていない: {0}",
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)
