@@ -106,10 +106,10 @@ def test_the_turn_order_notes_the_maneuvers_left(zw):
 def test_the_sheet_shows_actions_weapons_and_harm_taking_dice_away(zw):
     sheet = zw.sheet
     assert sheet.who == "asa"                             # nobody chosen: whoever acts
-    html = sheet.details.text()
+    html = sheet.details.toPlainText()
     assert "Sword (in hand)" in html and "Strike, damage 2, range 0" in html
     zw.controller.do(Command("override", None, {"op": "harm", "target": "asa", "track": "physical", "value": 2}))
-    assert "5 − 2 Harm = 3" in sheet.details.text()
+    assert "5 − 2 Harm = 3" in sheet.details.toPlainText()
     sheet.show_participant("bandit")
     assert "Bandit" in sheet.tracks.token().name
 
@@ -187,7 +187,7 @@ def test_the_language_menu_switches_the_panel_to_japanese(zw, qtbot):
     try:
         zw.actions_by_name["lang_ja"].trigger()         # Qt posts the LanguageChange to every window
         qtbot.waitUntil(lambda: any("街道" in b for b in zw.panel.buttons))
-        assert "行為" in zw.sheet.details.text()
+        assert "行為" in zw.sheet.details.toPlainText()
         assert zw.controller.token_name(zw.controller.view().token("asa")) == "アサ"
         assert "アサ" in [label for _, entries in zw.order.rows() for label, _ in entries]
     finally:

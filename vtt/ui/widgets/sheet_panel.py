@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.theme import DARK
@@ -21,19 +21,18 @@ class SheetPanel(QWidget):
         self.viewer = viewer
         self.chosen: str | None = None
         self.tracks = SegmentTracks(controller, viewer)
-        self.details = QLabel()
-        self.details.setTextFormat(Qt.TextFormat.RichText)
-        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.details.setWordWrap(True)
-        self.details.setStyleSheet(f"background:{DARK.panel.name()}; color:{DARK.text.name()}; padding:6px")
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.details)
+        # a text browser, not a word-wrapped rich-text label in a scroll area: it lays the sheet's tables out
+        # once for its width, where the label's size hints laid them out again for every width tried
+        # (~100 M instructions at start-up for ashes' sheet, a third of a bare window's start)
+        self.details = QTextBrowser()
+        self.details.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.details.setStyleSheet(f"QTextBrowser {{ background:{DARK.panel.name()}; color:{DARK.text.name()} }}")
+        self.details.document().setDocumentMargin(6)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
         lay.addWidget(self.tracks)
-        lay.addWidget(scroll, 1)
+        lay.addWidget(self.details, 1)
         controller.changed.connect(self.refresh)
         self.refresh()
 
@@ -72,4 +71,4 @@ class SheetPanel(QWidget):
                 html.append(f"<tr><td style='padding:1px 12px 1px 0'>{escape(text(label))}</td>"
                             f"<td style='color:{muted}'>{escape(text(value))}</td></tr>")
             html.append("</table>")
-        self.details.setText("".join(html))
+        self.details.setHtml("".join(html))
