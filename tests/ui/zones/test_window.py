@@ -174,7 +174,7 @@ def test_every_command_is_autosaved_and_the_autosave_brings_the_battle_back(zw, 
 
 def test_a_broken_file_is_reported_and_the_battle_stays(zw, tmp_path, monkeypatch):
     shown = []
-    monkeypatch.setattr("vtt.ui.battle_window.QMessageBox.warning", lambda *a: shown.append(a[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a: shown.append(a[2]))
     bad = tmp_path / "bad.json"
     bad.write_text('{"kind": "scenario", "ruleset": "zones", "zones": [{"id": 3}]}', encoding="utf-8")
     before = zw.controller.session

@@ -12,15 +12,19 @@ with the key), Space the command that moves the battle on (its label ends with â
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
-                               QSpinBox, QVBoxLayout, QWidget)
+                               QVBoxLayout, QWidget)
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QSpinBox
 
 MAX_BUTTONS = 40          # per participant; the rest are in the menu of a "Moreâ€¦" button
 KEYS = "123456789"        # the decision's first buttons, in order
@@ -363,6 +367,7 @@ class DecisionPanel(QWidget):
     def _ranged(self, b: QPushButton, label: str, c: Command, bounds: dict) -> QWidget:
         """A command whose number its giver chooses (the ruleset's ``command_range``): its button with a
         spin box beside it; the button says and sends the number chosen."""
+        from PySide6.QtWidgets import QSpinBox     # (here: most decisions have none, nor the first paint)
         key, (lo, hi) = next(iter(bounds.items()))
         spin = QSpinBox()
         spin.setRange(lo, hi)
@@ -419,6 +424,7 @@ class DecisionPanel(QWidget):
             if ch.form == K_OF:
                 w = QCheckBox(str(opt))
             else:
+                from PySide6.QtWidgets import QSpinBox
                 w = QSpinBox()
                 w.setRange(0, ch.count)
                 row.addWidget(QLabel(str(opt)))
