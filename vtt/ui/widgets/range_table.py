@@ -7,7 +7,7 @@ any other; the table view's copy is read-only."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from vtt.core.errors import Term
@@ -66,7 +66,7 @@ class RangeTable(QTableWidget):
         self.setHorizontalHeaderLabels(["", ""] + [band_name(self.controller, b).replace(" (", "\n(")
                                                    .replace("（", "\n（") for b in bands])
         self.setRowCount(len(pairs))
-        current = QBrush(QColor(DARK.reachable))
+        current = QColor(DARK.reachable)       # (a QBrush(colour) would build QGradient's type: theme.fill)
         for row, (a, b, band) in enumerate(pairs):
             for col, text in enumerate((names.get(a, a), names.get(b, b))):
                 item = QTableWidgetItem(text)

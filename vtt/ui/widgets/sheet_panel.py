@@ -3,6 +3,7 @@ ruleset's optional ``sheet(state, who)`` lists (attributes and skills, weapons, 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from vtt.core.ruleset import GM_VIEWER, Viewer
@@ -31,8 +32,13 @@ class SheetPanel(QWidget):
         # (~100 M instructions at start-up for ashes' sheet, a third of a bare window's start)
         self.details = QTextBrowser()
         self.details.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.details.setStyleSheet(f"QTextBrowser {{ background:{DARK.panel.name()}; color:{DARK.text.name()} }}")
-        self.details.document().setDocumentMargin(6)
+        # the dark panel in the browser's palette (not its viewport()'s: PySide would build the types of every
+        # widget class to find that plain widget's, ~50 M instructions)
+        colours = self.details.palette()
+        colours.setColor(QPalette.ColorRole.Text, DARK.text)
+        colours.setColor(QPalette.ColorRole.Base, DARK.panel)
+        self.details.setPalette(colours)
+        self.details.document().setDocumentMargin(9)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
