@@ -86,15 +86,17 @@ def test_no_table_is_written_when_bytecode_is_not(tmp_path, monkeypatch, fresh):
 
 
 def test_a_new_process_reads_the_tables_of_vtts_records(tmp_path):
-    """End to end, the bytecode under a prefix of its own: the first run writes core.ruleset's table, the
-    second compiles none of its texts."""
+    """End to end, the bytecode under a prefix of its own: the first run writes the tables of a ruleset's
+    state and core.records, the second compiles none of their texts."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPYCACHEPREFIX"] = str(tmp_path)
-    first = subprocess.run([sys.executable, "-c", "import vtt.core.ruleset"], env=env, capture_output=True, text=True)
+    first = subprocess.run([sys.executable, "-c", "import vtt.rules.zones.state"], env=env, capture_output=True,
+                           text=True)
     assert first.returncode == 0, first.stderr
-    assert list(tmp_path.rglob(f"ruleset.{sys.implementation.cache_tag}.dataclasses"))
+    tag = sys.implementation.cache_tag
+    assert list(tmp_path.rglob(f"state.{tag}.dataclasses")) and list(tmp_path.rglob(f"records.{tag}.dataclasses"))
     second = subprocess.run([sys.executable, "-c", "import vtt._dataclass_code as dc\n"
                              "def no(*a): raise SystemExit('compiled again: ' + a[0][:60])\n"
                              "dc.compile = no\n"
-                             "import vtt.core.ruleset"], env=env, capture_output=True, text=True)
+                             "import vtt.rules.zones.state"], env=env, capture_output=True, text=True)
     assert second.returncode == 0, second.stderr + second.stdout
