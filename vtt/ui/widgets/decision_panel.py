@@ -11,7 +11,6 @@ them in place (*Back* returns). Keys: 1–9 press the decision's first nine butt
 with the key), Space the command that moves the battle on (its label ends with ␣)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -33,14 +32,17 @@ FOLDED_AT = 3             # a kind of command with this many variants folds into
 LEVELS = 5                # 0 nothing folded … 4 every type of command with variants folded
 
 
-@dataclass
 class Row:
-    """One participant's answers (or a group of short answers of several): a title and (label, command)s."""
+    """One participant's answers (or a group of short answers of several): a title and (label, command)s.
+    (A plain class: a dataclass costs some 2 M instructions to make at start-up, vtt.core.frozen.)"""
 
-    key: str
-    title: str
-    options: list = field(default_factory=list)
-    compact: bool = False          # many participants' one answer each ("Aren: Interrupt")
+    __slots__ = ("key", "title", "options", "compact")
+
+    def __init__(self, key: str, title: str, options: list | None = None, compact: bool = False):
+        self.key = key
+        self.title = title
+        self.options = [] if options is None else options
+        self.compact = compact          # many participants' one answer each ("Aren: Interrupt")
 
 
 class DecisionPanel(QWidget):

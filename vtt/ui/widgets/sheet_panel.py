@@ -39,6 +39,7 @@ class SheetPanel(QWidget):
         colours.setColor(QPalette.ColorRole.Base, DARK.panel)
         self.details.setPalette(colours)
         self.details.document().setDocumentMargin(9)
+        self._html = ""
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -82,4 +83,7 @@ class SheetPanel(QWidget):
                 html.append(f"<tr><td style='padding:1px 12px 1px 0'>{escape(text(label))}</td>"
                             f"<td style='color:{muted}'>{escape(text(value))}</td></tr>")
             html.append("</table>")
-        self.details.setHtml("".join(html))
+        html = "".join(html)
+        if html != self._html:          # the same sheet is not parsed and laid out again
+            self._html = html
+            self.details.setHtml(html)
