@@ -12,8 +12,9 @@ from typing import Optional
 from mypy_extensions import mypyc_attr
 
 from vtt.core.errors import illegal, malformed
+from vtt.core.i18n import N_
 from vtt.core.records import Command, Event
-from vtt.core.package_system import PackageEngine
+from vtt.rules.kit.engine import Out, PackageEngine
 
 from .dice import roll_pool
 from .state import Battle, Fighter, pair_key, parse_notation, take_damage, take_exhaustion
@@ -36,16 +37,13 @@ def _int(value, key: str, lo: int, hi: int) -> int:
 @mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class HundredRuleset(PackageEngine):
     name = "hundred"
+    over = N_("The battle is over")
 
     # =========================================================================================
     # verify
     # =========================================================================================
-    def verify(self, b: Battle, c: Command) -> object:      # a ticket for apply, or None (compiled: checked)
+    def _verify_command(self, b: Battle, c: Command) -> object:      # (PackageEngine.verify: the override first)
         t = c.type
-        if t == "override":
-            return self._verify_override(b, c)
-        if b.phase == "ended":
-            illegal("ended", "The battle is over")
         if t in GM_COMMANDS or t == "damage":
             return self._verify_gm(b, c)
         if t in PREPARATION_COMMANDS:
@@ -296,7 +294,7 @@ class HundredRuleset(PackageEngine):
     # apply
     # =========================================================================================
     def apply(self, b: Battle, c: Command, feed, ticket=None) -> list[Event]:
-        out = Out(b, feed)
+        out = Out(b, feed, event_phrase)
         t = c.type
         if t == "override":
             self._apply_override(b, c, out)
@@ -642,16 +640,3 @@ class HundredRuleset(PackageEngine):
                 "acting": list(b.acting), "attacks": copy.deepcopy(b.attacks), "ranges": dict(sorted(b.ranges.items())),
                 "fighters": {k: {"hand": list(f.hand), "laid": f.laid, "sat_out": f.sat_out, "acted": f.acted,
                                  "health": f.notation()} for k, f in b.fighters.items()}}
-
-
-class Out:
-    """The events of one command, each with its sentence as a Phrase (texts.EVENTS; told in English when
-    first read); and the feed its dice come from."""
-
-    __slots__ = ("b", "feed", "events")
-
-    def __init__(self, b: Battle, feed):
-        self.b, self.feed, self.events = b, feed, []
-
-    def add(self, type: str, **data) -> None:
-        self.events.append(Event(type, data, None, event_phrase(type, data, self.b)))

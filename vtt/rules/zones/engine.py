@@ -11,8 +11,9 @@ from typing import Optional
 from mypy_extensions import mypyc_attr
 
 from vtt.core.errors import illegal, malformed
+from vtt.core.i18n import N_
 from vtt.core.records import Command, Event
-from vtt.core.package_system import PackageEngine
+from vtt.rules.kit.engine import Out, PackageEngine
 
 from .dice import roll_pool
 from .state import UNARMED, Battle, Fighter, other_side
@@ -38,16 +39,13 @@ OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_bat
 @mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class ZonesRuleset(PackageEngine):
     name = "zones"
+    over = N_("The battle is over")
 
     # =========================================================================================
     # verify
     # =========================================================================================
-    def verify(self, b: Battle, c: Command) -> object:      # a ticket for apply, or None (compiled: checked)
+    def _verify_command(self, b: Battle, c: Command) -> object:      # (PackageEngine.verify: the override first)
         t = c.type
-        if t == "override":
-            return self._verify_override(b, c)
-        if b.phase == "ended":
-            illegal("ended", "The battle is over")
         if t in ("deal", "ambush"):
             if b.phase != "setup":
                 illegal("initiative", "The initiative cards are drawn once, before the fight")
@@ -413,7 +411,7 @@ class ZonesRuleset(PackageEngine):
     # apply
     # =========================================================================================
     def apply(self, b: Battle, c: Command, feed, ticket=None) -> list[Event]:
-        out = Out(b, feed)
+        out = Out(b, feed, event_phrase)
         t = c.type
         if t == "override":
             self._apply_override(b, c, out)
@@ -991,17 +989,3 @@ class ZonesRuleset(PackageEngine):
                 "fighters": {k: {key: (list(v) if isinstance(v, tuple) else v) for key, v in vars(f).items()
                                  if key not in ("actions", "weapons", "name", "name_ja", "side", "pc", "group", "cards_wanted")}
                              for k, f in b.fighters.items()}}
-
-
-class Out:
-    """The events of one command, each with its sentence as a Phrase (texts.EVENTS; told in English when
-    first read); and the feed its dice come from."""
-
-    __slots__ = ("b", "feed", "events")
-
-    def __init__(self, b: Battle, feed):
-        self.b, self.feed, self.events = b, feed, []
-
-    def add(self, type: str, **data) -> None:
-        self.events.append(Event(type, data, None, event_phrase(type, data, self.b)))
-
