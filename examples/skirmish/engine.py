@@ -11,6 +11,7 @@ from vtt.core.records import Command, Event
 from vtt.rules.kit.engine import Out, PackageEngine
 from vtt.rules.kit.words import zone_term
 
+from .commands import DECLARED
 from .state import Battle, Fighter
 from .terms import OUTCOMES
 from .texts import event_phrase
@@ -21,6 +22,8 @@ OVERRIDE_OPS = ("health", "end_battle")
 
 class SkirmishRuleset(PackageEngine):
     name = "skirmish"
+    #: its commands' parameters, which the session checks every command against (vtt.core.params)
+    declared = DECLARED
 
     # -- verify ---------------------------------------------------------------------------------
     def _verify_command(self, b: Battle, c: Command) -> object:

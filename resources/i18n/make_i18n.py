@@ -35,7 +35,7 @@ JA = {
     "(no battle left unsaved)": "（保存していない戦闘はない）", "Not continued": "続行できない",
     "{0} is a battle of another game": "{0} は別のゲームの戦闘", "Continued the battle ({0} commands)": "戦闘を続行（{0}コマンド）",
     "The GM moves the battle on": "GMが戦闘を進める", "May also act now": "今行動してもよい", "Any of them may": "誰でもよい",
-    "Back": "戻る", "Space": "スペース", "{0} has nothing to do with dice now": "{0} は今ダイスを使えない",
+    "Enemies escaped": "敵の逃走", "Back": "戻る", "Space": "スペース", "{0} has nothing to do with dice now": "{0} は今ダイスを使えない",
     "{0}: click the card {1} again to lay it": "{0}：もう一度カード {1} をクリックで伏せる", "the GM": "GM",
     "{0} may react": "{0} はリアクションできる", "{0} chooses": "{0} が選ぶ", "{0}'s turn": "{0} の手番", "Roll: {0}": "判定：{0}", "Still to commit: {0}": "まだ伏せていない: {0}",
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)
@@ -60,7 +60,7 @@ JA = {
     "Rolled dice": "振ったダイス", "Hands of cards": "手札", "Still to commit (hidden until all have): {0}": "まだ伏せていない（全員がそろうまで非公開）: {0}",
     "Click a die to pick its set; click a picked die to put it back.": "ダイスをクリックでその組を選ぶ。選んだダイスをもう一度クリックで戻す。",
     "Picked: {0}": "選択: {0}", "The demo battle": "デモ戦闘", "A scenario file…": "シナリオファイル…", "Start:": "始める戦闘:", "Physical dice or cards:": "実物のダイス・カード：",
-    "rolled or drawn at the table, for the next roll or draw: 6 3 1": "卓で振った出目・引いたカード（次の判定・ドローに使う）：6 3 1", "More… ({0})": "ほか…（{0}）", "{0} cannot play the card {1} now": "{0} は今カード {1} を出せない", "laid": "伏せ札",
+    "e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw": "例：6 3 1（d10の0は10）：卓で振った出目・引いたカード（次の判定・ドローに使う）", "More… ({0})": "ほか…（{0}）", "{0} cannot play the card {1} now": "{0} は今カード {1} を出せない", "laid": "伏せ札",
     "Filled in: damage and madness as they stand": "記入済み：今の損傷と狂気点",
     "Blank: parts and fetters listed, nothing ticked": "未記入：パーツと未練だけ、チェックなし",
     "Pick at least one doll": "ドールを1人以上選ぶ",

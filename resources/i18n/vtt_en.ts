@@ -654,7 +654,7 @@
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="108" />
-        <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
+        <source>e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw</source>
         <translation />
     </message>
     <message>
@@ -999,7 +999,7 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
         <source>Escaped</source>
         <translation />
     </message>
@@ -1009,22 +1009,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="545" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
+        <source>Enemies escaped</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>Set AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="545" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>AP of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="552" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
         <source>Set bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="552" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
         <source>Bodies of {0}:</source>
         <translation />
     </message>
@@ -1087,7 +1092,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="644" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="645" />
         <source>Open in its own dock</source>
         <translation />
     </message>

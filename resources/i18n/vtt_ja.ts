@@ -654,8 +654,8 @@
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="108" />
-        <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
-        <translation>卓で振った出目・引いたカード（次の判定・ドローに使う）：6 3 1</translation>
+        <source>e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw</source>
+        <translation>例：6 3 1（d10の0は10）：卓で振った出目・引いたカード（次の判定・ドローに使う）</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="112" />
@@ -999,7 +999,7 @@
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
@@ -1009,22 +1009,27 @@
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="545" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
+        <source>Enemies escaped</source>
+        <translation>敵の逃走</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>Set AP</source>
         <translation>行動値を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="545" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>AP of {0}:</source>
         <translation>{0}の行動値:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="552" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
         <source>Set bodies</source>
         <translation>体数を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="552" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
         <source>Bodies of {0}:</source>
         <translation>{0}の体数:</translation>
     </message>
@@ -1087,7 +1092,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="644" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="645" />
         <source>Open in its own dock</source>
         <translation>専用のドックで開く</translation>
     </message>

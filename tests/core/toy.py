@@ -14,6 +14,7 @@ from pathlib import Path
 from vtt.core.errors import IllegalCommandError, MalformedCommandError, Phrase, Term
 from vtt.core.event_phrases import EventPhrases
 from vtt.core.i18n import N_, catalog
+from vtt.core.params import Declaration, command, needs, who, zone
 from vtt.core.records import Command, Event
 from vtt.core.ruleset import (ACT, GM, Awaited, OrderEntry, Segment, Token, Track, TurnOrder, View, Viewer, Zone,
                               ZoneMap)
@@ -70,6 +71,9 @@ def event(type: str, **data) -> Event:
 
 class ToyRuleset:
     name = "toy"
+    #: its commands and their parameters: the session refuses any other key or a value of another type
+    declared = Declaration(command("deal"), command("move", needs("to", zone())), command("hit", needs("target", who())),
+                           command("pass"))
 
     # -- verify / apply ------------------------------------------------------------------------
     def verify(self, s: ToyState, c: Command) -> None:

@@ -87,6 +87,19 @@ def test_a_move_a_refusal_undo_and_the_end_of_the_battle():
     assert not s.can(Command("end_turn", "bob"))                            # the kit: nothing after the end
 
 
+def test_a_parameter_of_the_wrong_kind_or_unknown_is_refused_by_its_declaration_and_changes_nothing():
+    from vtt.core.errors import MalformedCommandError
+    s = dealt()
+    before = s.snapshot()
+    for bad, named in (({"to": ["yard"]}, "to"), ({"to": "yard", "speed": 3}, "speed"),
+                       ({"to": "y" * 10**6}, "to")):
+        with pytest.raises(MalformedCommandError, match=named):
+            s.do(Command("move", "ann", bad))
+    with pytest.raises(MalformedCommandError, match="value"):
+        s.do(Command("override", params={"op": "health", "target": "orc", "value": 10**9}))
+    assert s.snapshot() == before and len(s.log) == 1
+
+
 def test_its_events_commands_and_refusals_in_japanese():
     s = dealt()
     rules = s.ruleset

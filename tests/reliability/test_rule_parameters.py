@@ -33,7 +33,16 @@ def test_the_die_an_improvised_weapon_is_paid_with_is_an_index(value):
     refused(s, Command("attack", "ann", {"target": "orc", "pick": [0, 1], "advantage": True, "pay_die": value}))
 
 
-@pytest.mark.parametrize("value", [-1, 3, 10 ** 12, 0])
+@pytest.mark.parametrize("value", [-1, 10 ** 12])
+def test_a_die_index_no_pool_holds_is_refused_at_the_core_s_check(value):
+    s = at_turns(pc("ann", effort=3, **IMPROVISED_HEAVY), npc("orc", effort=1), dice=[[9, 9, 1], [1]])
+    c = Command("attack", "ann", {"target": "orc", "pick": [0, 1], "advantage": True, "pay_die": value})
+    refused(s, c)
+    with pytest.raises(MalformedCommandError, match="'pay_die' must be a whole number from 0 to 99"):
+        s.do(c)
+
+
+@pytest.mark.parametrize("value", [3, 0])
 def test_a_die_out_of_range_spent_or_in_the_set_is_refused(value):
     s = at_turns(pc("ann", effort=3, **IMPROVISED_HEAVY), npc("orc", effort=1), dice=[[9, 9, 1], [1]])
     before = s.snapshot()

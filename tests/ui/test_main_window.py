@@ -318,6 +318,9 @@ def test_right_click_on_a_marker_offers_the_gms_overrides_and_they_go_through_th
     assert window.sheets.current_sheet().pid == "ghoul"          # her sheet is brought up beside it
     actions = _menu_actions(menu)
     assert {"Set AP… (GM)", "Escape (GM)", "Table view (GM)/Hidden"} <= set(actions)
+    # every outcome the rules know, the enemies' escape (#33 item 5) included
+    assert {k for k in actions if k.startswith("End the battle (GM)/")} == {
+        "End the battle (GM)/" + t for t in ("Victory", "Annihilated", "Escaped", "Enemies escaped", "Ended")}
     area = c.state.participants["ghoul"].area
     target = next(k for k, a in actions.items() if k.startswith("Move to (GM)/") and a.isEnabled())
     actions[target].trigger()

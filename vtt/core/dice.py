@@ -1,5 +1,6 @@
 """The random feed: seeded dice and card draws, with hand-entered values taking precedence (physical
-dice and cards at the table)."""
+dice and cards at the table). In a ruleset whose d10s are typed as they show their 10, ``0`` (hundred,
+ashes: its ``d10_zero_is_ten``), a typed 0 on a d10 is read as 10 (and recorded so)."""
 from __future__ import annotations
 
 import random
@@ -16,13 +17,14 @@ class DiceFeed:
     drawn: a saved battle keeps that number and a reloaded one rolls on exactly as if never saved.
     """
 
-    __slots__ = ("_entered", "_rng", "used", "drawn")
+    __slots__ = ("_entered", "_rng", "used", "drawn", "_zero_is_ten")
 
-    def __init__(self, rng: random.Random, entered=None):
+    def __init__(self, rng: random.Random, entered=None, zero_is_ten: bool = False):
         self._entered = list(entered or ())
         self._rng = rng
         self.used: list[int] = []
         self.drawn = 0
+        self._zero_is_ten = zero_is_ten
 
     def _below(self, n: int) -> int:
         """A uniform whole number in [0, n) from one 32-bit word (n is at most a few hundred: the bias
@@ -35,6 +37,8 @@ class DiceFeed:
         for _ in range(count):
             if self._entered:
                 v = self._entered.pop(0)
+                if v == 0 and sides == 10 and self._zero_is_ten and type(v) is int:
+                    v = 10                 # a physical d10 shows its 10 as 0: typed as it shows, read as 10
                 if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= sides:
                     raise MalformedCommandError("die value {value!r} is not a whole number from 1 to {sides}",
                                                 value=v, sides=sides)

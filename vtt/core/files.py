@@ -53,6 +53,15 @@ def _no_duplicate_keys(pairs):
     return obj
 
 
+def _not_a_number(word: str):
+    # Python's reader takes NaN and Infinity, which JSON has not: a value no other program could read back
+    raise NotJsonError(word)
+
+
+class NotJsonError(ValueError):
+    pass
+
+
 class DuplicateKeyError(ValueError):
     def __init__(self, key):
         super().__init__(key)
@@ -63,20 +72,23 @@ def parse_json(text: str, path="<data>") -> object:
     """JSON text as data; any failure (bad syntax, a key twice, nesting too deep, a number too long) is
     a FileFormatError naming the file and where. A UTF-8 byte-order mark is accepted."""
     try:
-        return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_no_duplicate_keys)
+        return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_no_duplicate_keys,
+                          parse_constant=_not_a_number)
     except json.JSONDecodeError as e:
         raise FileFormatError(path, f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
     except DuplicateKeyError as e:
         raise FileFormatError(path, "the key appears twice in one object", e.key) from None
+    except NotJsonError as e:
+        raise FileFormatError(path, f"not valid JSON: {e} is not a JSON number") from None
     except RecursionError:
         raise FileFormatError(path, "nested too deeply") from None
     except ValueError as e:          # e.g. an integer of more than 4,300 digits
         raise FileFormatError(path, f"not valid JSON: {e}") from None
 
 
-def read_text(path, max_bytes: int = MAX_FILE_BYTES) -> str:
-    """A text file's content; only a regular file (not a FIFO, a device or a folder) under ``max_bytes``,
-    else a FileFormatError naming it. A UTF-8 byte-order mark is dropped."""
+def read_bytes(path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """A file's bytes; only a regular file (not a FIFO, a device or a folder) under ``max_bytes``, else a
+    FileFormatError naming it. Every reader of a file the user names reads it through here."""
     path = Path(path)
     try:
         if "\0" in str(path):
@@ -96,6 +108,12 @@ def read_text(path, max_bytes: int = MAX_FILE_BYTES) -> str:
         raise FileFormatError(path, getattr(e, "strerror", None) or str(e)) from None
     if len(data) > max_bytes:
         raise FileFormatError(path, f"too large (more than {max_bytes} bytes)")
+    return data
+
+
+def read_text(path, max_bytes: int = MAX_FILE_BYTES) -> str:
+    """A text file's content (see read_bytes); a UTF-8 byte-order mark is dropped."""
+    data = read_bytes(path, max_bytes)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -187,13 +205,15 @@ def write_text_atomic(path, text: str) -> None:
 
 
 def write_json_atomic(path, data: object) -> None:
-    """JSON written atomically (see write_atomic). Text that is not valid Unicode (a lone surrogate) is
-    refused before anything is written."""
+    """JSON written atomically (see write_atomic). Text that is not valid Unicode (a lone surrogate) and a
+    number that is not finite are refused before anything is written."""
     try:
-        text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+        text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
         encoded = text.encode("utf-8")
     except UnicodeEncodeError:
         raise InvalidValueError("the text holds a character that is not valid Unicode (a lone surrogate)") from None
+    except ValueError:              # NaN or an infinity, which no JSON reader takes back
+        raise InvalidValueError("a number is not finite (NaN or infinity): JSON cannot hold it") from None
     write_atomic(path, lambda f: f.write(encoded), make_parents=True)
 
 

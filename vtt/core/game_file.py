@@ -8,6 +8,7 @@ from .errors import FileFormatError, VttError
 from .files import read_json, write_json_atomic
 from .records import Command
 from .registry import System, system_of
+from .session import MAX_LOG_COMMANDS
 
 
 #: the version of the saved-battle format (a ruleset's own files have their own)
@@ -41,7 +42,11 @@ def save_battle(session, path) -> None:
 
 def replay_log(s, commands, path, where: str = "log.{}", what: str = "the log"):
     """Replay recorded commands (with their dice) on session ``s``; a command that does not replay is a
-    FileFormatError naming the file and where it stands (``where`` formatted with its index)."""
+    FileFormatError naming the file and where it stands (``where`` formatted with its index). A log longer
+    than a session keeps (MAX_LOG_COMMANDS) is refused before any is replayed: its time would not be."""
+    if len(commands) > MAX_LOG_COMMANDS:
+        raise FileFormatError(path, f"{what} holds {len(commands)} commands; a battle holds at most "
+                                    f"{MAX_LOG_COMMANDS} (go on in a new battle)", where.format(MAX_LOG_COMMANDS))
     for i, entry in enumerate(commands):
         try:
             s.do(Command.from_dict(entry), atomic=False)     # any error discards this session

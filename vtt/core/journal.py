@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import FileFormatError
-from .files import fsync_dir
+from .files import fsync_dir, read_bytes
 from .game_file import MAX_DRAWN, replay_log
 from .registry import system_of
 
@@ -26,7 +26,11 @@ JOURNAL_SCHEMA_VERSION = 1
 
 
 def _line(obj) -> str:
-    return json.dumps(obj, ensure_ascii=False) + "\n"
+    return json.dumps(obj, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def _not_json(word: str):
+    raise ValueError(f"{word} is not a JSON number")      # a broken line, as any other that is not JSON
 
 
 class Journal:
@@ -107,10 +111,7 @@ class JournalContents:
 def read_journal(path) -> JournalContents:
     """The header and the commands of a journal, undos applied; see the module's note on broken lines."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as e:
-        raise FileFormatError(path, e.strerror or str(e)) from None
+    raw = read_bytes(path)        # a regular file under the size every reader keeps to (not a FIFO, /dev/zero)
     lines = raw.split(b"\n")
     if lines and lines[-1] == b"":
         lines.pop()
@@ -119,7 +120,7 @@ def read_journal(path) -> JournalContents:
     entries, tail_skipped = [], False
     for n, line in enumerate(lines, start=1):
         try:
-            entry = json.loads(line.decode("utf-8"))
+            entry = json.loads(line.decode("utf-8"), parse_constant=_not_json)
             ok = isinstance(entry, dict) and (n == 1 or "truncate" in entry or isinstance(entry.get("command"), dict))
             if ok and "truncate" in entry:
                 ok = isinstance(entry["truncate"], int) and not isinstance(entry["truncate"], bool) \

@@ -41,8 +41,8 @@ class Command:
             raise MalformedCommandError("'actor' must be a participant id (a string)")
         dice = data.get("dice")
         if dice is not None:
-            if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice):
-                raise MalformedCommandError("'dice' must be a list of whole numbers")
+            if not isinstance(dice, list) or not _die_values(dice):
+                raise MalformedCommandError("'dice' must be a list of whole numbers from 0 to {most}", most=MAX_DIE)
             dice = tuple(dice)
         params = {k: v for k, v in data.items() if k not in ("type", "actor", "dice")}
         bad = _not_unicode(data)
@@ -61,9 +61,8 @@ class Command:
         if not isinstance(self.params, dict):
             raise MalformedCommandError("a command's parameters must be a mapping")
         dice = self.dice
-        if dice is not None and not (isinstance(dice, tuple)
-                                     and all(isinstance(d, int) and not isinstance(d, bool) for d in dice)):
-            raise MalformedCommandError("'dice' must be a list of whole numbers")
+        if dice is not None and not (isinstance(dice, tuple) and _die_values(dice)):
+            raise MalformedCommandError("'dice' must be a list of whole numbers from 0 to {most}", most=MAX_DIE)
         return self
 
     def to_dict(self) -> dict:
@@ -80,6 +79,14 @@ class Command:
 
     def with_dice(self, dice) -> "Command":
         return Command(self.type, self.actor, self.params, tuple(dice))
+
+
+#: the largest die or card value a command may carry (a die of 5,000 digits could not even be told in a refusal)
+MAX_DIE = 1_000_000
+
+
+def _die_values(dice) -> bool:
+    return len(dice) <= 10_000 and all(type(d) is int and 0 <= d <= MAX_DIE for d in dice)
 
 
 def _not_unicode(value, where: str = "command") -> str | None:

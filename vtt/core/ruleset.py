@@ -25,6 +25,7 @@ from typing import Any, Protocol, Sequence, runtime_checkable
 
 from .dice import DiceFeed
 from .errors import Phrase, Term
+from .params import Declaration
 from .records import Command, Event
 
 # -- who is awaited ----------------------------------------------------------------------------
@@ -342,6 +343,10 @@ class Ruleset(Protocol):
 
     #: the ruleset id that names it in every file (e.g. ``zones``)
     name: str
+    #: every command it takes and each one's parameters (vtt.core.params.Declaration: name, kind, required),
+    #: which the session checks each command against before ``verify``: a key the command does not take,
+    #: a value of another type or too large is refused there, and no engine ever sees one
+    declared: Declaration
 
     def verify(self, state: Any, command: Command) -> Any:
         """Raise MalformedCommandError / IllegalCommandError if ``command`` can't be applied now. May
@@ -389,6 +394,7 @@ class Ruleset(Protocol):
     def state_text(self, state: Any, lang: str = "en") -> str:
         """The whole state as plain text, as `vtt play` prints it at the end."""
 
+    # Optional: ``d10_zero_is_ten = True``: a d10 typed 0 (as a physical d10 shows its 10) is read as 10.
     # Optional, for the generic window (a ruleset without them simply lacks the gesture):
     #   order_drop(state, who, onto) -> Command | None: dropping ``who``'s turn-order entry on ``onto``'s
     #       (a swap of initiative cards); the command is verified like any other, so a refusal names its rule.

@@ -1,6 +1,7 @@
 """The session (controller): verifies commands against a ruleset, applies them, logs, undoes."""
 from __future__ import annotations
 
+import copy
 import random
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
@@ -45,6 +46,11 @@ class Verdict:
 
 OVERRIDE = "override"
 CHECKPOINT_EVERY = 16
+#: the most commands a battle's log holds: a hundred times a long battle (~200), as the simulator's safety
+#: net; opening a saved battle replays its log, ~0.1-0.2 ms a command (benchmarks/bench_open.py), so a
+#: battle file or journal of at most this many opens in seconds and is refused past it (game_file), and a
+#: session refuses the command past it, so that every battle it saves opens again
+MAX_LOG_COMMANDS = 20_000
 
 
 def accepts(rules: Any, state: Any, command: Command) -> bool:
@@ -84,7 +90,12 @@ class Session:
         # most CHECKPOINT_EVERY - 1 replayed commands.
         self._checkpoints: dict[int, Any] = {}
         self._redo: list[Record] = []
-        self._allowed: tuple | None = None     # (command, state, log length) last found allowed by can()
+        self._allowed: tuple | None = None     # (command, its checked copy, state, version, ticket) can() allowed
+        #: the commands' parameters as the ruleset declares them (vtt.core.params), checked at do/can
+        self._declared = getattr(ruleset, "declared", None)
+        #: a d10 typed 0 is 10 in this ruleset (vtt.core.dice)
+        self._zero_is_ten = bool(getattr(ruleset, "d10_zero_is_ten", False))
+        self._failed: str | None = None        # see _undo_failed
         self._history = False
         self.set_history(history)
         self._listeners: list[Callable[[list[Event]], None]] = []
@@ -121,61 +132,98 @@ class Session:
             fn(events)
 
     # -- verify / can / do ---------------------------------------------------------------
-    @staticmethod
-    def _coerce(command) -> Command:
-        return command.check() if isinstance(command, Command) else Command.from_dict(command)
+    def _checked(self, command) -> tuple[Command, dict]:
+        """(the command, its parameters as the session keeps them): built from JSON (a dict) or checked (a
+        Command made in Python), then checked against the parameters its ruleset declares; the parameters
+        are a copy, so nothing the caller still holds can change what was verified or logged (a refusal:
+        MalformedCommandError)."""
+        c = command.check() if isinstance(command, Command) else Command.from_dict(command)
+        declared = self._declared
+        return c, (declared.check(c) if declared is not None else copy.deepcopy(c.params))
 
     def verify(self, command) -> None:
-        command = self._coerce(command)
-        self.ruleset.verify(self.state, command)
+        c, _ = self._checked(command)
+        self.ruleset.verify(self.state, c)
 
     def can(self, command) -> Verdict:
+        if self._failed is not None:
+            return Verdict(False, f"this battle was left half-changed by an error and cannot go on: {self._failed}")
         try:
-            command = self._coerce(command)
-            ticket = self.ruleset.verify(self.state, command)
+            c, params = self._checked(command)
+            ticket = self.ruleset.verify(self.state, c)
         except VttError as e:
             return Verdict.refused(e)
         # ``do`` of this very command on this very state need not verify again (an AI asks, then does)
-        self._allowed = (command, self.state, self._version, ticket)
+        self._allowed = (command, params, self.state, self._version, ticket)
         return Verdict(True)
 
     def do(self, command, atomic: bool = True) -> list[Event]:
-        """Verify, then apply. A rejected command raises and leaves everything unchanged.
+        """Verify, then apply. A rejected command raises and leaves everything unchanged: the state, the
+        log and the random state. So does any other error while applying (a bug in the rules): the state
+        is put back as it was (see _undo_failed).
 
         ``atomic=False`` (replaying a file whose session is thrown away on any error) skips the
         copy that would undo a command whose entered dice turn out wrong after applying it."""
-        command = self._coerce(command)
+        if self._failed is not None:
+            raise RuntimeError(f"this battle was left half-changed by an error and cannot go on: {self._failed}")
+        if self.keep_log and len(self.log) >= MAX_LOG_COMMANDS:
+            raise IllegalCommandError("log", "The battle's log is full ({most} commands): save it and go on in a "
+                                             "new battle", most=MAX_LOG_COMMANDS)
         allowed = self._allowed
-        if allowed is None or allowed[0] is not command or allowed[1] is not self.state or allowed[2] != self._version:
-            ticket = self.ruleset.verify(self.state, command)
-        else:
-            ticket = allowed[3]
         self._allowed = None
-        # Without entered dice nothing can fail after verify, so no copy is needed to stay atomic.
-        typed_ahead = command.dice is None and bool(self.pending_dice)
+        if (allowed is not None and allowed[0] is command and allowed[2] is self.state
+                and allowed[3] == self._version and type(command) is Command and command.params == allowed[1]):
+            # what can() verified, with the values it verified (not the caller's, which may since differ)
+            kept = Command(command.type, command.actor, allowed[1], command.dice)
+            ticket = allowed[4]
+        else:
+            c, params = self._checked(command)
+            kept = Command(c.type, c.actor, params, c.dice)
+            ticket = self.ruleset.verify(self.state, kept)
+        # Without entered dice nothing the rules refuse can happen after verify, so no copy is made: an
+        # error after all is put back from the undo checkpoints (see _undo_failed)
+        typed_ahead = kept.dice is None and bool(self.pending_dice)
         before = (self.ruleset.clone(self.state)
-                  if atomic and (command.dice is not None or typed_ahead) else None)
-        feed = DiceFeed(self.rng, self.pending_dice if typed_ahead else command.dice)
+                  if atomic and (kept.dice is not None or typed_ahead) else None)
+        feed = DiceFeed(self.rng, self.pending_dice if typed_ahead else kept.dice, self._zero_is_ten)
         try:
             # what verify worked out (a ticket) is handed on, not worked out again
-            events = (self.ruleset.apply(self.state, command, feed) if ticket is None
-                      else self.ruleset.apply(self.state, command, feed, ticket))
-        except VttError:
-            if before is not None:
-                self.state = before       # e.g. a hand-entered die out of range: nothing changes
+            events = (self.ruleset.apply(self.state, kept, feed) if ticket is None
+                      else self.ruleset.apply(self.state, kept, feed, ticket))
+            if feed.unused and not typed_ahead:
+                raise MalformedCommandError(
+                    f"{len(feed.unused)} entered die value(s) were not needed: {feed.unused}")
+        except BaseException as e:
+            self._undo_failed(before, feed.drawn, atomic, e)
             raise
-        finally:
-            self.drawn += feed.drawn      # the RNG moved on either way
-        if feed.unused and not typed_ahead:
-            if before is not None:
-                self.state = before
-            raise MalformedCommandError(
-                f"{len(feed.unused)} entered die value(s) were not needed: {feed.unused}")
+        self.drawn += feed.drawn
         if typed_ahead:
             self.pending_dice = feed.unused
-        recorded = command.with_dice(feed.used) if (feed.used or command.dice is not None) else command
-        self._push(recorded, events)
+        if feed.used or kept.dice is not None:
+            # recorded with the dice it used, so a replay is exact; ``kept`` is the session's own, made
+            # above and seen by nobody else yet: it is completed, not copied again
+            kept.__dict__["dice"] = tuple(feed.used)
+        self._push(kept, events)
         return events
+
+    def _undo_failed(self, before, drawn: int, atomic: bool, error: BaseException) -> None:
+        """Put the battle back as it was before a command whose applying raised ``error``: from the copy
+        made before it (entered dice), else from the nearest undo checkpoint and the log (a session with
+        history: no copy is made per command); the dice it drew are drawn again. A session without
+        history (the simulator's) has nothing to rebuild from: it refuses every later command."""
+        if drawn:
+            self.rng = random_state(self.seed, self.drawn)
+        if before is not None:
+            self.state = before
+        elif self._history and self._checkpoints:
+            n = len(self.log)
+            base = max(k for k in self._checkpoints if k <= n)
+            state = self.ruleset.clone(self._checkpoints[base])
+            for rec in self.log[base:n]:        # recorded commands carry their dice: exact
+                self.ruleset.apply(state, rec.command, DiceFeed(self.rng, rec.command.dice))
+            self.state = state
+        elif atomic:
+            self._failed = f"{type(error).__name__}: {error}"
 
     def _push(self, command: Command, events: list[Event], redoing: bool = False) -> None:
         self._version += 1

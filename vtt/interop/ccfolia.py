@@ -13,11 +13,18 @@ from vtt.core.sheet import GenericSheet
 _DICE = re.compile(r"\d+[dD]\d+")          # a pool on the sheet ("2d6", "7d10"): a line of the chat palette
 
 
+#: the status bars a CCFOLIA piece shows (its published clipboard type lists this many; more are hidden)
+STATUS_MAX = 8
+
+
 def clipboard(name: str, initiative: int, memo: str, commands: str, status: list, params: list) -> dict:
     """``{"kind": "character", "data": {...}}`` as CCFOLIA's Clipboard API reads it: ``status`` as
-    ``{"label", "value", "max"}`` (the bars on the piece), ``params`` as ``{"label", "value"}``."""
+    ``{"label", "value", "max"}`` (the bars on the piece), ``params`` as ``{"label", "value"}``. Statuses
+    past the STATUS_MAX a piece shows become params ("value/max"), first among them: none is hidden."""
+    shown, rest = status[:STATUS_MAX], status[STATUS_MAX:]
+    params = [{"label": s["label"], "value": f"{s['value']}/{s['max']}"} for s in rest] + list(params)
     return {"kind": "character", "data": {"name": name, "initiative": initiative, "memo": memo,
-                                          "commands": commands, "status": status, "params": params}}
+                                          "commands": commands, "status": shown, "params": params}}
 
 
 def sheet_to_ccfolia(sheet: GenericSheet, lang: str = "en") -> dict:

@@ -105,7 +105,7 @@ class DiceBox(QWidget):
 
     def retranslate(self) -> None:
         self.physical_label.setText(self.tr("Physical dice or cards:"))
-        self.physical.setPlaceholderText(self.tr("rolled or drawn at the table, for the next roll or draw: 6 3 1"))
+        self.physical.setPlaceholderText(self.tr("e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw"))
         self.roll_button.setText(self.tr("Roll"))
         system = registry.get(self.controller.ruleset.name)
         example = getattr(system, "dice_example", "")

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from tests.playing import play
 from tests.sources import source_of
 from vtt.core import registry
 from vtt.core.errors import IllegalCommandError
@@ -27,13 +28,7 @@ JA = {k: v for k, v in CATALOG.entries("ja").items() if "\x04" not in k}
 
 def played(seed=2, steps=80, policy=Heuristic):
     s = demo_session(seed)
-    pols = {"party": policy("party", seed), "foes": policy("foes", seed + 1)}
-    for _ in range(steps):
-        c = next_command(s, pols)
-        if c is None:
-            break
-        s.do(c)
-    return s
+    return play(s, {"party": policy("party", seed), "foes": policy("foes", seed + 1)}, steps)
 
 
 def test_the_system_is_registered_and_its_rules_keep_the_protocol():

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from tests.playing import play
 from tests.sources import source_of
 from vtt.core import registry
 from vtt.core.errors import IllegalCommandError
@@ -17,7 +18,6 @@ from vtt.rules.zones import engine
 from vtt.rules.zones.battle import demo_session
 from vtt.rules.zones.policies import Heuristic, Random
 from vtt.rules.zones.texts import CATALOG
-from vtt.sim.driver import next_command
 
 from .builders import dealt, do, npc, pc
 
@@ -27,13 +27,7 @@ JA = {k: v for k, v in CATALOG.entries("ja").items() if "\x04" not in k}
 
 def played(seed=2, steps=60, policy=Heuristic):
     s = demo_session(seed)
-    pols = {"party": policy("party", seed), "foes": policy("foes", seed + 1)}
-    for _ in range(steps):
-        c = next_command(s, pols)
-        if c is None:
-            break
-        s.do(c)
-    return s
+    return play(s, {"party": policy("party", seed), "foes": policy("foes", seed + 1)}, steps)
 
 
 def test_the_system_is_registered_and_its_rules_keep_the_protocol():

@@ -31,7 +31,7 @@ from vtt.rules.nechronica.models import (
     area_id,
     parse_range,
 )
-from vtt.rules.nechronica.tables import FETTER_TABLES
+from vtt.rules.nechronica.tables import ENEMIES, FETTER_TABLES, NEUTRAL, SISTERS
 
 GAME_ID = "nechro"
 
@@ -62,20 +62,30 @@ _USED_FIELDS = frozenset({
     "pc_tags", "pc_making_memo",
     "Power_name", "Power_hantei", "V_Power_hantei", "Power_timing", "V_Power_timing", "Power_cost",
     "Power_range", "Power_memo", "Power_Lost", "Power_Used", "Power_shozoku",
-    "roice_name", "roice_pos", "roice_damage", "roice_neg", "roice_break", "roice_memo",
+    "roice_name", "roice_pos", "roice_id", "roice_damage", "roice_neg", "roice_break", "roice_memo",
+    "carma_completed", "message",
 })
 _IGNORED_FIELDS = frozenset({
     "data_id", "id", "Name", "player_name", "pc_making_memo_rows", "position", "MCLS", "SCLS",
     "MC1", "MC2", "MC3", "SC1", "SC2", "SC3", "TM1", "TM2", "TM3", "ST_Bonus",
     "Act_parts_A", "Act_parts_B", "Act_parts_C", "Act_partsA_alive", "Act_partsB_alive",
     "Act_partsC_alive", "Act_PartsA_Ef", "Act_PartsB_Ef", "Act_PartsC_Ef", "medama_alive", "nou_alive",
-    "Power_Type", "Power_id", "roice_id", "carma_completed", "exp_his_sum", "adv_exp_his",
+    "Power_Type", "Power_id", "exp_his_sum", "adv_exp_his",
     "bns_exp_his", "get_exp_his", "seicho_memo_his", "update_time", "regist_time", "url", "image",
     "images", "pc_codename", "is_public", "password",
 })
 _PERSONAL_FIELDS = (("pc_carma", "暗示"), ("age", "享年"), ("shuzoku", "種族"), ("pc_height", "身長"),
                     ("pc_weight", "体重"), ("color_hair", "髪の色"), ("color_eye", "瞳の色"),
-                    ("color_skin", "肌の色"), ("pc_tags", "タグ"), ("pc_making_memo", "メモ"))
+                    ("color_skin", "肌の色"), ("pc_tags", "タグ"), ("pc_making_memo", "メモ"), ("message", "メッセージ"))
+# roice_id: the fetter's emotion as the sheet's <select> lists it (0: none chosen), read when roice_pos is
+# empty, as the public readers do: 1-10 the sisters' table, 11-20 the enemies' table, 21-27 the neutral
+# table's emotions the other two lack (the site spells 16 懺悔, the rulebook's table 悔恨)
+_ROICE_ID = {i: e for i, e in enumerate(
+    (*SISTERS.entries, *ENEMIES.entries, *(NEUTRAL.entries[k] for k in (0, 1, 4, 5, 6, 7, 8))), start=1)}
+# 取得先 naming a class or a position: where a part came from, not its category
+_CLASSES_AND_POSITIONS = ("ステーシー", "タナトス", "ゴシック", "レクイエム", "バロック", "ロマネスク", "サイケデリック",
+                          "アリス", "ホリック", "オートマトン", "ジャンク", "コート", "ソロリティ")
+_KARMA_DONE = "（達成済み）"
 
 
 @dataclass
@@ -114,7 +124,7 @@ def import_charasheet(data: object, path="<data>", catalog: Catalog | None = Non
                                     f"(game \"{GAME_ID}\")", "game")
     sheet.report_unknown_fields()
     catalog = catalog if catalog is not None else load_catalog()
-    parts = _parts(sheet, catalog)
+    parts = _parts(sheet, catalog, _fetter_targets(sheet))
     fetters, fetter_notes = _fetters(sheet, parts)
     fields = dict(
         name=sheet.scalar("pc_name") or sheet.scalar("data_title"),
@@ -127,7 +137,7 @@ def import_charasheet(data: object, path="<data>", catalog: Catalog | None = Non
         area=_start_area(sheet),
         parts=parts,
         fetters=fetters,
-        karma=_listed(sheet, "carma_name", "carma_memo"),
+        karma=_karma(sheet),
         memory_fragments=_listed(sheet, "kakera_name", "kakera_memo"),
         notes="\n".join(_personal_notes(sheet) + fetter_notes),
     )
@@ -254,7 +264,7 @@ def _base_name(name: str) -> str:
 
 # ---- maneuvers -------------------------------------------------------------------------------
 
-def _parts(sheet: _Sheet, catalog: Catalog) -> list[PartSpec]:
+def _parts(sheet: _Sheet, catalog: Catalog, fetter_targets: set[str]) -> list[PartSpec]:
     names = sheet.lead_column("Power_name")
     if "Power_name" not in sheet.data:
         sheet.warn("Power_name", "missing; the doll has no parts or skills")
@@ -267,7 +277,7 @@ def _parts(sheet: _Sheet, catalog: Catalog) -> list[PartSpec]:
         col("Power_cost"), col("Power_range")
     memo, lost, shozoku = col("Power_memo"), col("Power_Lost"), col("Power_shozoku")
     known = _catalog_by_name(catalog)
-    parts = []
+    parts, unsaid = [], []          # unsaid: (index in parts, row) of parts whose 取得先 is empty
     for i, name in enumerate(names):
         if not name:
             continue   # the sheet's empty rows
@@ -284,7 +294,42 @@ def _parts(sheet: _Sheet, catalog: Catalog) -> list[PartSpec]:
         except ValidationError as e:
             where, msg = describe_validation_error(e)
             sheet.warn(f"Power_name[{i}]", f"{name!r} left out: {where}: {msg}")
+            continue
+        if row.unsaid:
+            unsaid.append((len(parts) - 1, row))
+    _find_treasure(parts, unsaid, fetter_targets)
     return parts
+
+
+def _fetter_targets(sheet: _Sheet) -> set[str]:
+    """What the sheet's fetters are to (NFKC), the names inside たからもの(…) too: a fetter names the treasure."""
+    out = set()
+    for target in sheet.lead_column("roice_name"):
+        t = _nfkc(target)
+        out.add(t)
+        m = re.fullmatch(r"(?:たからもの|宝物|タカラモノ)\s*[(（](.+)[)）]", t)
+        if m:
+            out.add(m.group(1).strip())
+    return out
+
+
+def _find_treasure(parts: list[PartSpec], unsaid: list, fetter_targets: set[str]) -> None:
+    """Among the parts whose 取得先 is empty (read as armament so far), the treasure when no part is one
+    yet: the part a fetter names, or, when a fetter is to たからもの, the only part that says nothing. The
+    rest are armament, as warned."""
+    pick = None
+    if not any(p.category == "treasure" for p in parts):
+        named = [(i, row) for i, row in unsaid if _nfkc(row.name) in fetter_targets]
+        generic = any(t in _TREASURE_NAMES for t in fetter_targets)
+        pick = named[0] if len(named) == 1 else unsaid[0] if not named and generic and len(unsaid) == 1 else None
+    for i, row in unsaid:
+        if (i, row) == pick:
+            parts[i] = parts[i].model_copy(update={"category": "treasure", "level": 0})
+            why = "a fetter names it" if _nfkc(row.name) in fetter_targets else \
+                "a fetter is to たからもの and no other part could be it"
+            row.warn("Power_shozoku", f"empty; read as the treasure ({why})")
+        else:
+            row.warn("Power_shozoku", "empty: does not say 基本, 武装, 変異, 改造 or たからもの; imported as armament")
 
 
 def _catalog_by_name(catalog: Catalog) -> dict[str, PartSpec]:
@@ -302,6 +347,7 @@ class _Row:
         self.sheet, self.i, self.name = sheet, i, name
         self.effect_notes: list[str] = []
         self.category: dict = {}
+        self.unsaid = False          # its 取得先 is empty: read as armament, unless it is the treasure
 
     def warn(self, key: str, message: str) -> None:
         self.sheet.warn(f"{key}[{self.i}]", f"{message} ({self.name})")
@@ -372,9 +418,17 @@ class _Row:
         if spec is not None and spec.category not in ("basic", "treasure"):
             self.category = {"category": spec.category, "level": spec.level, "id": spec.id}
             return None
-        self.warn("Power_shozoku", f"{shozoku!r} does not say 基本, 武装, 変異, 改造 or たからもの; "
-                                   "imported as armament")
         self.category = {"category": "armament"}
+        if not s:
+            self.unsaid = True       # warned once the treasure is found (_find_treasure)
+        elif any(c in s for c in _CLASSES_AND_POSITIONS) or s in (_nfkc(self.sheet.scalar(k)) for k in
+                                                                   ("MCLS_Name", "SCLS_Name", "Position_Name")):
+            self.warn("Power_shozoku", f"{shozoku!r} names a class or position, not a category, and the part is "
+                                       "not in the catalog: its category is unknown; imported as armament (set it "
+                                       "in the workshop)")
+        else:
+            self.warn("Power_shozoku", f"{shozoku!r} does not say 基本, 武装, 変異, 改造 or たからもの; "
+                                       "imported as armament")
         return None
 
 
@@ -383,8 +437,9 @@ class _Row:
 def _fetters(sheet: _Sheet, parts: list[PartSpec]) -> tuple[list[Fetter], list[str]]:
     names = sheet.lead_column("roice_name")
     rows = len(names)
-    emotion, damage, mad, mad_text, memo = (sheet.column(k, rows, "roice_name") for k in
-                                            ("roice_pos", "roice_damage", "roice_neg", "roice_break", "roice_memo"))
+    emotion, ids, damage, mad, mad_text, memo = (sheet.column(k, rows, "roice_name") for k in
+                                                 ("roice_pos", "roice_id", "roice_damage", "roice_neg", "roice_break",
+                                                  "roice_memo"))
     treasures = {_nfkc(p.name) for p in parts if p.category == "treasure"}
     fetters, notes = [], []
     treasure_found = False
@@ -397,6 +452,10 @@ def _fetters(sheet: _Sheet, parts: list[PartSpec]) -> tuple[list[Fetter], list[s
             sheet.warn(f"roice_name[{i}]", f"a doll holds at most {MAX_FETTERS} fetters; {target!r} left out")
             continue
         feeling = emotion[i]
+        by_id = _ROICE_ID.get(int(ids[i])) if ids[i].isascii() and ids[i].isdigit() and len(ids[i]) < 4 else None
+        if not feeling and by_id is not None:       # the sheet's select, its text left empty
+            feeling = by_id.emotion
+            mad[i] = mad[i] or by_id.mad_effect
         if not feeling:
             sheet.warn(f"roice_pos[{i}]", f"fetter to {target!r} has no emotion; written as 不明")
             feeling = "不明"
@@ -456,6 +515,25 @@ def _start_area(sheet: _Sheet) -> str:
         return index
     sheet.warn("sex", "no starting area on the sheet; 煉獄 used")
     return "limbo"
+
+
+def _karma(sheet: _Sheet) -> list[str]:
+    """The karma, a completed one (carma_completed "1") marked so: a doll file has no flag for it."""
+    names = sheet.lead_column("carma_name")
+    memos = sheet.column("carma_memo", len(names), "carma_name")
+    done = sheet.column("carma_completed", len(names), "carma_name") if "carma_completed" in sheet.data else \
+        [""] * len(names)
+    out = []
+    for i, (n, m, d) in enumerate(zip(names, memos, done)):
+        if not n:
+            continue
+        text = f"{n}: {m}" if m else n
+        if d == "1":
+            sheet.warn(f"carma_completed[{i}]", f"karma {n!r} is completed: written as {text + _KARMA_DONE!r} "
+                                                "(a doll file marks no karma completed)")
+            text += _KARMA_DONE
+        out.append(text)
+    return out
 
 
 def _listed(sheet: _Sheet, name_key: str, memo_key: str) -> list[str]:

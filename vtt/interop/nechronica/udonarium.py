@@ -55,9 +55,10 @@ def doll_to_udonarium_element(doll: DollFile) -> ET.Element:
     _resource(resources, "行動値", ap, ap)
     for loc, intact, total in parts_left(doll):
         _resource(resources, loc, intact, total)
-    fetters = _data(detail, "未練")
-    for f in doll.fetters:
-        _resource(fetters, fetter_label(f), f.madness, FETTER_MAX)
+    if doll.fetters:            # an empty <data> Udonarium shows as a blank text field, not a section
+        fetters = _data(detail, "未練")
+        for f in doll.fetters:
+            _resource(fetters, fetter_label(f), f.madness, FETTER_MAX)
 
     info = _data(detail, "情報")
     for label, value in sheet_params(doll):

@@ -16,6 +16,7 @@ from vtt.core.records import Command, Event
 from vtt.rules.kit.engine import Out, PackageEngine
 from vtt.core.i18n import N_
 
+from .commands import DECLARED
 from .state import HEALTH_BOX, Battle, Fighter, total
 from .terms import ADVANTAGES, GM_SIDE, name_term, IMPROVISED_PRANA, PENALTIES, PHYSICAL_IMBALANCES, SIDES
 from .texts import event_phrase
@@ -60,7 +61,10 @@ def rehold(b: Battle) -> None:
 @mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class AshesRuleset(PackageEngine):
     name = "ashes"
-    over = N_("The battle is over")
+    #: its commands' parameters, which the session checks every command against (vtt.core.params)
+    declared = DECLARED
+    #: a d10 typed as it shows its 10, 0, is read as 10 (vtt.core.dice; docs/rulings.md)
+    d10_zero_is_ten = True
 
     # =========================================================================================
     # verify

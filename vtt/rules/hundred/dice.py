@@ -79,7 +79,7 @@ _VERSUS = re.compile(rf"^\s*{_POOL}\s*(?:vs|VS|v)\s*{_POOL}\s*$")
 
 def roll_command(expression: str, dice=None, rng=None) -> dict:
     """One roll in the syntax above; ``dice``: hand-rolled values (each die then its explosions)."""
-    feed = DiceFeed(rng if rng is not None else random.Random(), dice)
+    feed = DiceFeed(rng if rng is not None else random.Random(), dice, zero_is_ten=True)   # a d10's 0 is 10
     m = _SINGLE.match(expression or "")
     if m:
         d10, d6 = parse_pool(m.group(1))

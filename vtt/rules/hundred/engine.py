@@ -12,10 +12,10 @@ from typing import Optional
 from mypy_extensions import mypyc_attr
 
 from vtt.core.errors import illegal, malformed
-from vtt.core.i18n import N_
 from vtt.core.records import Command, Event
 from vtt.rules.kit.engine import Out, PackageEngine
 
+from .commands import DECLARED
 from .dice import roll_pool
 from .state import Battle, Fighter, pair_key, parse_notation, take_damage, take_exhaustion
 from .terms import BANDS, DAMAGED, EXHAUSTED, HEALTHY, PERMANENT, REACTIONS, SIDES, band_term
@@ -37,7 +37,10 @@ def _int(value, key: str, lo: int, hi: int) -> int:
 @mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class HundredRuleset(PackageEngine):
     name = "hundred"
-    over = N_("The battle is over")
+    #: its commands' parameters, which the session checks every command against (vtt.core.params)
+    declared = DECLARED
+    #: a d10 typed as it shows its 10, 0, is read as 10 (vtt.core.dice; docs/rulings.md)
+    d10_zero_is_ten = True
 
     # =========================================================================================
     # verify

@@ -91,7 +91,7 @@ def sorted_health(health: list[str]) -> list[str]:
     return sorted(health, key=order.__getitem__)
 
 
-def parse_notation(text: str) -> list[str]:
+def parse_notation(text: str) -> list[str] | None:
     """"(X)(X)(/)OOO" -> the health points; None if it is not the notation."""
     out, i, s = [], 0, str(text).replace(" ", "")
     while i < len(s):

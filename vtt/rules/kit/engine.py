@@ -3,13 +3,12 @@ every engine does the same way (a participant by the id a command names, whether
 accepted now, a copy of the state). Compiled with the engines (packaging/build_compiled.py)."""
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar
+from typing import Any, Callable
 
 from mypy_extensions import mypyc_attr
 
 from vtt.core.copy_state import copy_state
 from vtt.core.errors import illegal, malformed
-from vtt.core.i18n import N_
 from vtt.core.records import Event
 from vtt.core.session import accepts
 
@@ -36,16 +35,13 @@ class PackageEngine:
     command would be accepted now, copy a state. Its engine gives ``_verify_command`` (the rest of verify),
     ``_verify_override`` and ``legal_commands(state, actor, check=True)``."""
 
-    #: what a command is told once the battle is over (a ruleset says it again as N_, for its own catalog)
-    over: ClassVar[str] = N_("The battle is over")
-
     def verify(self, b: Any, c: Any) -> object:
         """verify of the core's protocol: a ticket for apply, or None. The GM's override is verified even
         after the battle (it may end it otherwise, or bring someone back); no other command is then."""
         if c.type == "override":
             return self._verify_override(b, c)      # type: ignore[attr-defined]
         if b.phase == "ended":
-            illegal("ended", self.over)
+            illegal("ended", "The battle is over")       # (a ruleset's texts may say it its own way: ENDED)
         return self._verify_command(b, c)           # type: ignore[attr-defined]
 
     def _f(self, b: Any, who: Any, key: str = "actor") -> Any:

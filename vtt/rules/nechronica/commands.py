@@ -7,7 +7,9 @@ same order, and no key for an optional parameter left out (None). A required par
 or keyword argument without a default, so leaving one out is a TypeError where the command is made, not
 a command the rules refuse later. The engine reads the parameters back through the names below
 (``c.get(PART)``), so each name is spelled once; the UI, the AI and the legal commands build through the
-builders.
+builders. ``KINDS`` gives each parameter's type and bounds and ``DECLARED`` the whole declaration the
+session checks every command against before the engine sees it (vtt.core.params): an unknown key, a
+value of another type or out of bounds is refused there.
 
 =============  ======  ==========================================================================
 type           actor   parameters (``?``: optional)
@@ -35,7 +37,11 @@ from __future__ import annotations
 
 from typing import Final
 
+from vtt.core import params as kinds          # (as a module: every lower-case name here is a builder)
+from vtt.core.errors import Phrase
 from vtt.core.records import Command
+
+from .limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, FETTERS_MAX, MADNESS_MAX, MODIFIER_RANGE
 
 # -- command types ------------------------------------------------------------------------------------
 START: Final = "start"
@@ -131,6 +137,33 @@ PARAMS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
     "override visibility": ((OP, TARGET), VISIBILITY_FLAGS + (REASON,)),
     "override escape": ((OP, TARGET), (ESCAPED, REASON)),
 }
+
+# -- what each parameter takes (vtt.core.params: the session checks every command against it) ------------
+_AREA = kinds.either(kinds.zone(), kinds.whole(0, 4), what=Phrase("an area: its id or its index 0 to 4"))
+_FETTER = kinds.whole(0, FETTERS_MAX - 1)
+#: parameter -> the values it takes (the same wherever it appears)
+KINDS: Final[dict[str, kinds.Kind]] = {
+    PART: kinds.name(), TARGET: kinds.who(), TO: _AREA, ESCAPE: kinds.flag(), AREA: _AREA,
+    DISCOUNT: kinds.whole(0, 99), MODIFIER: kinds.whole(*MODIFIER_RANGE), FETTER: _FETTER, LOCATION: kinds.word(),
+    PARTS: kinds.either(kinds.name(), kinds.list_of(kinds.name(), 50)),
+    FETTERS: kinds.either(_FETTER, kinds.list_of(_FETTER, 50)),
+    VICTORY: kinds.flag(), INDEX: kinds.whole(0, 999), ACHIEVED: kinds.flag(), EXPRESSION: kinds.text(200), OP: kinds.word(),
+    REASON: kinds.text(), OUTCOME: kinds.word(), COUNT: kinds.whole(*COUNT_OVERRIDE), AP: kinds.whole(*AP_OVERRIDE),
+    VALUE: kinds.whole(0, MADNESS_MAX), BODIES: kinds.whole(0, BODIES_MAX), ESCAPED: kinds.flag(), HIDDEN: kinds.flag(),
+    SHOW_NAME: kinds.flag(), SHOW_AP: kinds.flag(), SHOW_DAMAGE: kinds.flag(),
+}
+
+
+def _params(key: str) -> tuple:
+    required, optional = PARAMS[key]
+    return tuple(kinds.needs(k, KINDS[k]) for k in required if k != OP) + \
+        tuple(kinds.may(k, KINDS[k]) for k in optional)
+
+
+#: every command and its parameters as the core checks them (the ruleset's ``declared``)
+DECLARED: Final = kinds.Declaration(
+    *(kinds.command(t, *_params(t)) for t in COMMAND_TYPES if t != OVERRIDE),
+    kinds.by_op(OVERRIDE, OP, {op: _params(f"override {op}") for op in OVERRIDE_OPS}))
 
 
 # -- the builders --------------------------------------------------------------------------------------

@@ -11,10 +11,10 @@ from typing import Optional
 from mypy_extensions import mypyc_attr
 
 from vtt.core.errors import illegal, malformed
-from vtt.core.i18n import N_
 from vtt.core.records import Command, Event
 from vtt.rules.kit.engine import Out, PackageEngine
 
+from .commands import DECLARED
 from .dice import roll_pool
 from .state import UNARMED, Battle, Fighter, other_side
 from .terms import (ACTIONS, FEAR_HARM, FEAR_HELP_MAX, FLEE_ACTIONS, HARM_TRACKS, MELEE_ACTIONS, REACTIONS,
@@ -39,7 +39,8 @@ OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_bat
 @mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class ZonesRuleset(PackageEngine):
     name = "zones"
-    over = N_("The battle is over")
+    #: its commands' parameters, which the session checks every command against (vtt.core.params)
+    declared = DECLARED
 
     # =========================================================================================
     # verify

@@ -12,7 +12,7 @@ from vtt.core.errors import Phrase
 from vtt.core.records import Command
 from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.commands import AREA, ESCAPE, PART, TARGET, TO
-from vtt.rules.nechronica.engine import actors_now, prompt_damage
+from vtt.rules.nechronica.engine import OUTCOMES, actors_now, prompt_damage
 from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
 
@@ -535,9 +535,10 @@ class DollSheet(Retranslating, QWidget):
                 a.toggled.connect(lambda on, key=key: self._emit(cmds.override_visibility(self.pid, **{key: on})))
         m.addSeparator()
         end = m.addMenu(self.tr("End the battle (GM)"))
-        for outcome, text in (("victory", self.tr("Victory")), ("annihilated", self.tr("Annihilated")),
-                              ("escaped", self.tr("Escaped")), ("ended", self.tr("Ended"))):
-            end.addAction(text, lambda o=outcome: self._emit(cmds.override_end_battle(o)))
+        texts = {"victory": self.tr("Victory"), "annihilated": self.tr("Annihilated"), "escaped": self.tr("Escaped"),
+                 "enemies_escaped": self.tr("Enemies escaped"), "ended": self.tr("Ended")}
+        for outcome in OUTCOMES:                     # every way the rules end a battle, the GM's to choose
+            end.addAction(texts[outcome], lambda o=outcome: self._emit(cmds.override_end_battle(o)))
 
     def _ask_ap(self):
         p = self.participant

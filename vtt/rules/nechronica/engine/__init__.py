@@ -16,7 +16,7 @@ from vtt.core.dice import DiceFeed
 from vtt.core.errors import MalformedCommandError, Term
 from vtt.core.records import Command, Event
 
-from ..commands import AFTER_THE_END, COMMAND_TYPES, OP, OP_END_BATTLE, OVERRIDE, ROLL, USE
+from ..commands import AFTER_THE_END, COMMAND_TYPES, DECLARED, OP, OP_END_BATTLE, OVERRIDE, ROLL, USE
 from ..state import Battle, ManeuverFrame, Participant, snapshot
 from .turns import TurnsMixin
 from .queries import (  # noqa: F401  (the engine's queries, where the rest of vtt imports them)
@@ -30,6 +30,8 @@ from .queries import (  # noqa: F401  (the engine's queries, where the rest of v
 @mypyc_attr(allow_interpreted_subclasses=True)
 class NechronicaRuleset(TurnsMixin):
     name = "nechronica"
+    #: its commands' parameters, which the session checks every command against (vtt.core.params)
+    declared = DECLARED
 
     # -- session protocol -----------------------------------------------------------------
     def clone(self, b: Battle) -> Battle:

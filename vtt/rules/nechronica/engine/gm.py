@@ -142,6 +142,12 @@ class GmMixin(LegalMixin):
                 actor=t.id, part=part.key, name=part.name, override=True)
         elif op == OP_SET_AP:
             t.ap = c.get(AP)
+            # who still acts at this count is worked out again, as set_count does (001: 現行動値がカウントと
+            # 同じキャラクターが行動する): her AP set to the count, she acts at it; set away from it, she does not
+            if can_act_now_at(b, t, b.count):
+                b.due.add(t.id)
+            else:
+                b.due.discard(t.id)
             _ev(events, "ap_changed", Phrase("{name}'s AP set to {ap}{note}", name=t.name, ap=t.ap, note=note),
                 actor=t.id, ap=t.ap, override=True)
         elif op == OP_MADNESS:

@@ -1,0 +1,24 @@
+"""Battles of every ruleset for the hostile tests: a session mid-battle (the AI has played a few moves), and
+what must not change when a command is refused (its fingerprint)."""
+from __future__ import annotations
+
+from vtt.core import registry
+from vtt.sim.driver import make_policy
+
+from tests.playing import play
+
+RULESETS = ("nechronica", "zones", "ashes", "hundred")
+
+
+def started(ruleset: str, seed: int = 1, moves: int = 12):
+    """The ruleset's demo battle after ``moves`` commands of its heuristic AI on both sides (or fewer, at
+    its end): the commands' parameters are met mid-battle, not only at its start."""
+    system = registry.get(ruleset)
+    s = system.demo_session(seed)
+    policies = {side: make_policy("heuristic", side, seed, system) for side in system.sides}
+    return play(s, policies, moves)
+
+
+def fingerprint(s) -> tuple:
+    """Everything a refused command must leave as it was: the state, the log, the random state."""
+    return (s.snapshot(), [r.command.to_dict() for r in s.log], s.drawn, s.rng.getstate(), list(s.pending_dice))
