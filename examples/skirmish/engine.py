@@ -3,7 +3,7 @@
 The GM deals each fighter a card; every round they act lowest card first, one action each: move to a
 zone next to hers, hit a foe in her zone (a d6 showing her strength or more takes one health), or end her
 turn. A fighter with no health left is down; a side all down has lost. Every die and card goes through the
-feed. The kit (vtt.rules.kit.engine) verifies the override first and refuses the rest after the battle."""
+feed."""
 from __future__ import annotations
 
 from vtt.core.errors import illegal, malformed
@@ -26,7 +26,11 @@ class SkirmishRuleset(PackageEngine):
     declared = DECLARED
 
     # -- verify ---------------------------------------------------------------------------------
-    def _verify_command(self, b: Battle, c: Command) -> object:
+    def verify(self, b: Battle, c: Command) -> object:
+        if c.type == "override":                 # the GM's override first: it may act after the end
+            return self._verify_override(b, c)
+        if b.phase == "ended":
+            illegal("ended", "The battle is over")
         if c.type == "deal":
             if b.phase != "setup":
                 illegal("deal", "The cards are dealt once, before the fight")

@@ -69,8 +69,12 @@ class AshesRuleset(PackageEngine):
     # =========================================================================================
     # verify
     # =========================================================================================
-    def _verify_command(self, b: Battle, c: Command) -> object:      # (PackageEngine.verify: the override first)
+    def verify(self, b: Battle, c: Command):
         t = c.type
+        if t == "override":
+            return self._verify_override(b, c)
+        if b.phase == "ended":
+            illegal("ended", "The battle is over")
         if t == "death_token":
             return self._verify_death_token(b, c)
         if b.choices:

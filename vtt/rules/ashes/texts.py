@@ -20,9 +20,6 @@ def _tech_ja(b, name: str) -> str:
     return name
 
 
-#: the kit's refusal once the battle is over (PackageEngine.verify), said in this ruleset's own words
-ENDED = N_("The battle is over")
-
 # -- events ----------------------------------------------------------------------------------------
 # Each event type's sentence: an English template (or a function of the event's data picking one) whose
 # fields are made from the data by the makers below (a participant's id → her name, a zone's → its name).

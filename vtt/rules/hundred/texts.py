@@ -14,9 +14,6 @@ from .dice import chains_text
 from .terms import band_term, label_term, reaction_term
 
 
-#: the kit's refusal once the battle is over (PackageEngine.verify), said in this ruleset's own words
-ENDED = N_("The battle is over")
-
 # -- events ----------------------------------------------------------------------------------------
 # Each event type's sentence: an English template (or a function of the event's data picking one) whose
 # fields are made from the data by the makers below (a participant's id → her name, a roll → its dice).

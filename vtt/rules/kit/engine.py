@@ -8,7 +8,7 @@ from typing import Any, Callable
 from mypy_extensions import mypyc_attr
 
 from vtt.core.copy_state import copy_state
-from vtt.core.errors import illegal, malformed
+from vtt.core.errors import malformed
 from vtt.core.records import Event
 from vtt.core.session import accepts
 
@@ -30,19 +30,11 @@ class Out:
 
 @mypyc_attr(allow_interpreted_subclasses=True)     # each ruleset's protocol class mixes its answers in
 class PackageEngine:
-    """What a package ruleset's engine does the same way (mixed in under its own): verify the GM's override
-    first and nothing else once the battle is over, find the participant a command names, tell whether a
-    command would be accepted now, copy a state. Its engine gives ``_verify_command`` (the rest of verify),
-    ``_verify_override`` and ``legal_commands(state, actor, check=True)``."""
-
-    def verify(self, b: Any, c: Any) -> object:
-        """verify of the core's protocol: a ticket for apply, or None. The GM's override is verified even
-        after the battle (it may end it otherwise, or bring someone back); no other command is then."""
-        if c.type == "override":
-            return self._verify_override(b, c)      # type: ignore[attr-defined]
-        if b.phase == "ended":
-            illegal("ended", "The battle is over")       # (a ruleset's texts may say it its own way: ENDED)
-        return self._verify_command(b, c)           # type: ignore[attr-defined]
+    """What a package ruleset's engine does the same way (mixed in under its own): find the participant a
+    command names, tell whether a command would be accepted now, copy a state. Its engine gives ``verify``
+    (the GM's override first, nothing else once the battle is over: its own, as a kit's verify calling the
+    rest would put a frame more under every check and every refusal, 0.6% of a simulated battle) and
+    ``legal_commands(state, actor, check=True)``."""
 
     def _f(self, b: Any, who: Any, key: str = "actor") -> Any:
         """The participant ``who`` names (a command's ``key`` parameter), or a malformed-command refusal."""

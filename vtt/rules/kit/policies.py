@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from vtt.core.session import accepts
 
 
@@ -26,6 +28,7 @@ def any_allowed(rules, state, candidates) -> bool:
     return any(accepts(rules, state, c) for c in candidates)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # (a ruleset outside the compiled build, too)
 class Policy:
     """A policy plays ``side``, with its own random numbers (``seed``: the same battle again)."""
 
@@ -34,6 +37,7 @@ class Policy:
         self.rng = random.Random(seed)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # (a ruleset outside the compiled build, too)
 class RandomPolicy(Policy):
     """Any legal command, at random (seeded). A ruleset's random policy says only what it never plays or
     plays otherwise:
@@ -85,6 +89,7 @@ class RandomPolicy(Policy):
         return self.pick([c for c in session.legal_commands(awaited.who) if c.type not in self.choose_skip])
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # (a ruleset outside the compiled build, too)
 class FiguresTally:
     """The simulator's report of a ruleset's own figures over many battles: the hit rate (``hits`` of
     ``attacks``) and the mean per battle of each of ``means`` (reported as ``<name>_mean``), from each

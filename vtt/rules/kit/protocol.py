@@ -14,6 +14,11 @@ def statuses(*flags) -> tuple[str, ...]:
     return tuple(name for name, on in flags if on)
 
 
+def _named(b, c):
+    """A command's button without a sentence of its ruleset's: its name."""
+    return command_term(c.type)
+
+
 class PackageRules:
     """Mixed in before a package ruleset's engine, in its ``protocol`` module (``class ZonesRules(PackageRules,
     ZonesRuleset)``, then ``RULES = ZonesRules()`` at its end). The answers come from the package's usual
@@ -21,23 +26,26 @@ class PackageRules:
 
     - ``protocol``: ``awaited(rules, state)``, ``view(rules, state, viewer)``, ``state_text(state)``;
     - ``texts``: ``CATALOG`` (its vtt.core.i18n.Catalog: events, refusals and words in every language) and
-      ``command_phrase(state, command)`` (a command as its button says it; none: its name);
+      ``command_phrase(state, command)`` (a command as its button says it; without one: its name);
     - ``window``: ``sheet(state, who)`` (a participant's sheet) and ``gm_forms(state)`` (the GM's forms).
 
     A subclass adds what its ruleset offers beyond them (``roll_events``, ``order_drop``, ``also_now``…)."""
 
     catalog = None
 
-    def __init__(self):
-        module = type(self).__module__
-        protocol = sys.modules[module]
-        package = module.rpartition(".")[0]
+    def __init_subclass__(cls, **kwargs):
+        # (class attributes, read when the class is made: a method call on the ruleset stays as cheap as on a
+        # class whose instances hold nothing of their own, which every command's verify makes many of)
+        super().__init_subclass__(**kwargs)
+        protocol = sys.modules[cls.__module__]
+        package = cls.__module__.rpartition(".")[0]
         texts = importlib.import_module(f"{package}.texts")
         window = importlib.import_module(f"{package}.window")
-        self.catalog = texts.CATALOG
-        self._awaited, self._view, self._describe = protocol.awaited, protocol.view, protocol.state_text
-        self._phrase = getattr(texts, "command_phrase", None)
-        self._sheet, self._forms = window.sheet, window.gm_forms
+        cls.catalog = texts.CATALOG
+        cls._awaited, cls._view = staticmethod(protocol.awaited), staticmethod(protocol.view)
+        cls._describe = staticmethod(protocol.state_text)
+        cls._phrase = staticmethod(getattr(texts, "command_phrase", _named))
+        cls._sheet, cls._forms = staticmethod(window.sheet), staticmethod(window.gm_forms)
 
     def awaited(self, b) -> list:
         return self._awaited(self, b)
@@ -64,8 +72,7 @@ class PackageRules:
 
     def command_text(self, b, c, lang: str = "en") -> str:
         """A command as a button's label, in ``lang``."""
-        said = self._phrase(b, c) if self._phrase is not None else None
-        return self.catalog.tell(command_term(c.type) if said is None else said, lang)
+        return self.catalog.tell(self._phrase(b, c), lang)
 
     def outcome(self, b) -> str | None:
         return b.outcome

@@ -1,7 +1,8 @@
 """A rules system laid out as a package of the usual shape, as vtt.core.registry wants it, and the session
 on a battle built from one of its scenario files.
 
-zones, ashes and hundred are each a package ``vtt/rules/<id>/`` with the same modules: ``protocol``
+zones, ashes and hundred (and the example of docs/architecture.md, examples/skirmish) are each a package
+with the same modules (vtt.rules.kit.protocol reads its texts and window by name too): ``protocol``
 (``RULES``: the ruleset), ``battle`` (``demo_session``, ``new_session``, ``RESOURCES``), ``models``
 (``ScenarioFile``, ``BattleScript``, ``CharacterFile``), ``policies`` (``POLICIES``, ``BattleFigures``,
 ``FiguresTally``), ``dice`` (``roll_command``) and, optionally, ``lists`` (``lists()``). Their system is a

@@ -45,8 +45,12 @@ class ZonesRuleset(PackageEngine):
     # =========================================================================================
     # verify
     # =========================================================================================
-    def _verify_command(self, b: Battle, c: Command) -> object:      # (PackageEngine.verify: the override first)
+    def verify(self, b: Battle, c: Command) -> object:      # a ticket for apply, or None (compiled: checked)
         t = c.type
+        if t == "override":
+            return self._verify_override(b, c)
+        if b.phase == "ended":
+            illegal("ended", "The battle is over")
         if t in ("deal", "ambush"):
             if b.phase != "setup":
                 illegal("initiative", "The initiative cards are drawn once, before the fight")

@@ -11,9 +11,6 @@ from vtt.rules.kit.words import command_term, fighter_term, weapon_term, zone_te
 from .terms import action_term, harm_term, label_term, maneuver_term
 
 
-#: the kit's refusal once the battle is over (PackageEngine.verify), said in this ruleset's own words
-ENDED = N_("The battle is over")
-
 # -- events ----------------------------------------------------------------------------------------
 # Each event type's sentence: an English template (or a function of the event's data picking one) whose
 # fields are made from the data by the makers below (a participant's id → her name, a zone's → its name).
