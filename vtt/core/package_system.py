@@ -77,6 +77,37 @@ class PackageSystem:
     def policies(self) -> dict:
         return self._module("policies").POLICIES
 
+    # -- the workshop (vtt/workshop, vtt/ui/workshop): its kinds of file and its lists ---------------------
+    #: each library kind's name in English and Japanese (a system may name them its own way)
+    kind_names = {"character": ("Character", "キャラクター"), "monster": ("Monster", "モンスター"),
+                  "scenario": ("Scenario", "シナリオ")}
+
+    def workshop_kinds(self) -> dict:
+        """Its character file twice (a ``character``, and a ``monster`` whose kind is ``npc``) and its
+        scenario, each with the samples of its resources' folder (characters/, monsters/, scenarios/)."""
+        from .file_kinds import FileKind, sample_files
+        models, resources = self._module("models"), self._module("battle").RESOURCES
+        names = self.kind_names
+        return {
+            "character": FileKind("character", models.CharacterFile, *names["character"], ("character",),
+                                  samples=sample_files(resources / "characters"), fixed={"kind": "character"},
+                                  sheet=True),
+            "monster": FileKind("monster", models.CharacterFile, *names["monster"], ("npc",),
+                                samples=sample_files(resources / "monsters"), fixed={"kind": "npc"}, sheet=True),
+            "scenario": FileKind("scenario", models.ScenarioFile, *names["scenario"], ("scenario",),
+                                 samples=self.sample_scenarios),
+        }
+
+    def workshop_lists(self) -> dict:
+        """The lists its fields' values come from: its ``lists`` module's ``lists()`` (none: {})."""
+        try:
+            module = self._module("lists")
+        except ModuleNotFoundError as e:
+            if e.name != f"{self.package}.lists":
+                raise
+            return {}
+        return module.lists()
+
     def import_formats(self) -> dict:
         return {}
 

@@ -23,9 +23,9 @@ Advantage = Literal["balanced", "reflexive", "flexible", "reach", "heavy", "rang
 class Weapon(Model):
     name: str = Field(min_length=1)
     name_ja: Optional[str] = None
-    advantage: Advantage = "unarmed"
+    advantage: Advantage = Field("unarmed", json_schema_extra={"choices": "advantages"})
     mimics: Optional[Advantage] = Field(None, description="an Improvised weapon: the advantage of the weapon it "
-                                                          "stands in for")
+                                                          "stands in for", json_schema_extra={"choices": "advantages"})
 
     @model_validator(mode="after")
     def _mimic(self):
@@ -39,7 +39,7 @@ class Weapon(Model):
 class Technique(Model):
     name: str = Field(min_length=1)
     name_ja: Optional[str] = None
-    keyword: Literal["offensive", "defensive", "versatile"]
+    keyword: Literal["offensive", "defensive", "versatile"] = Field(json_schema_extra={"choices": "keywords"})
     bonus: int = Field(2, ge=0, le=20, description="added to the total of the set it bolsters (once per round)")
 
 
@@ -50,7 +50,7 @@ class Imbalance(Model):
 
 
 class Chakra(Model):
-    state: Literal["none", "slumbering", "awakened"] = "slumbering"
+    state: Literal["none", "slumbering", "awakened"] = Field("slumbering", json_schema_extra={"choices": "chakra_states"})
     recovery: int = Field(0, ge=0, le=10)
     prana: int = Field(0, ge=0, le=50)
 
@@ -77,9 +77,9 @@ class CharacterFile(Model):
     health_boxes: int = Field(2, ge=1, le=10, description="boxes of 10 Health")
     armor: int = Field(0, ge=0, le=3, description="1 leather, 2 chainmail, 3 advanced tac-gear")
     senses: int = Field(0, ge=0, le=5, description="the Senses skill (a Subtle weapon's foe defends only with it)")
-    weapon: Optional[Weapon] = None
-    techniques: list[Technique] = []
-    imbalances: list[Imbalance] = []
+    weapon: Optional[Weapon] = Field(None, json_schema_extra={"choices": "weapons"})
+    techniques: list[Technique] = Field([], json_schema_extra={"choices": "techniques"})
+    imbalances: list[Imbalance] = Field([], json_schema_extra={"choices": "imbalances"})
     chakra: Chakra = Chakra(state="none")
 
     @model_validator(mode="after")

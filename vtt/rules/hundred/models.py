@@ -31,10 +31,12 @@ def _pools(v: dict) -> dict:
 class Weapon(Model):
     name: str = Field(min_length=1)
     name_ja: Optional[str] = None
-    skill: str = Field("boxing", description="the combat skill it is used with, e.g. cut_weapons")
+    skill: str = Field("boxing", description="the combat skill it is used with, e.g. cut_weapons",
+                       json_schema_extra={"choices": "skills"})
     damage: int = Field(0, ge=0, le=30, description="[Weapon:Damage]")
-    per_shift: int = Field(1, ge=0, le=10, description="[Weapon:Damage Per Shift]")
-    bands: list[Band] = Field(["close"], min_length=1, description="the range bands it reaches")
+    per_shift: int = Field(1, ge=0, le=10, title="Damage per shift", description="[Weapon:Damage Per Shift]")
+    bands: list[Band] = Field(["close"], min_length=1, title="Range bands", description="the range bands it reaches",
+                              json_schema_extra={"choices": "bands"})
     speed: Optional[int] = Field(None, ge=0, le=30, description="a projectile's Speed (dodged against it)")
 
 
@@ -46,14 +48,16 @@ class CharacterFile(Model):
     ruleset: Literal["hundred"] = Field(RULESET, description="the rules system (vtt.core.registry)")
     name: str = Field(min_length=1)
     name_ja: Optional[str] = None
-    attributes: dict[str, str] = Field(default_factory=dict, description="combat, agility, strength... as pools (2d6)")
-    skills: dict[str, str] = Field(default_factory=dict, description="dodge, block, endurance, cut_weapons... (3d10)")
-    weapons: list[Weapon] = []
+    attributes: dict[str, str] = Field(default_factory=dict, description="combat, agility, strength... as pools (2d6)",
+                                       json_schema_extra={"choices": "attributes"})
+    skills: dict[str, str] = Field(default_factory=dict, description="dodge, block, endurance, cut_weapons... (3d10)",
+                                   json_schema_extra={"choices": "skills"})
+    weapons: list[Weapon] = Field([], json_schema_extra={"choices": "weapons"})
     armor: dict[str, int] = Field(default_factory=lambda: {"head": 0, "torso": 0, "arms": 0, "legs": 0},
-                                  description="Armor at each hit location")
+                                  description="Armor at each hit location", json_schema_extra={"choices": "locations"})
     health: Optional[str] = Field(None, description="the health at the start in the seed's notation (default: "
                                                      "4 + Endurance points, all O)")
-    notes: str = ""
+    notes: str = Field("", json_schema_extra={"widget": "text"})
 
     @field_validator("attributes", "skills")
     @classmethod

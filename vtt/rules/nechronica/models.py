@@ -93,16 +93,16 @@ class DollFile(Model):
     main_class: str = ""
     sub_class: str = ""
     reinforcement: Reinforcement = Reinforcement()
-    area: str = "limbo"
-    base_ap: int = Field(6, ge=0, le=BASE_AP_MAX)
+    area: str = Field("limbo", title="Starting area", json_schema_extra={"choices": "areas"})
+    base_ap: int = Field(6, ge=0, le=BASE_AP_MAX, title="Base AP")
     basic_parts: bool = Field(False, description="add every doll's basic parts (and a treasure) from the catalog "
                               "before 'parts' when a battle is set up; handy in hand-written scripts")
-    parts: list[PartSpec] = []
+    parts: list[PartSpec] = Field([], json_schema_extra={"widget": "parts"})
     fetters: list[Fetter] = Field([], max_length=FETTERS_MAX)
     karma: list[str] = []
     memory_fragments: list[str] = []
     favor: int = Field(0, ge=0)
-    notes: str = ""
+    notes: str = Field("", json_schema_extra={"widget": "text"})
 
     @field_validator("area", mode="before")
     @classmethod
@@ -122,17 +122,17 @@ class DollFile(Model):
 
 class EnemyFile(Model):
     schema_version: int = SCHEMA_VERSION
-    kind: Literal["legion", "horror", "savant"]
+    kind: Literal["legion", "horror", "savant"] = Field(json_schema_extra={"choices": "enemy_kinds"})
     name: str = Field(min_length=1)
     name_en: Optional[str] = None
     base_ap: int = Field(description="max AP before part bonuses (legion/horror: their max AP; savant: 6)",
-                         ge=0, le=BASE_AP_MAX)
+                         ge=0, le=BASE_AP_MAX, title="Base AP")
     threat: int = Field(ge=0, description="legion: per 5 bodies; horror, savant: in total")
     basic_parts: bool = Field(False, description="savant: add a doll's basic parts before 'parts'")
     bodies: Optional[int] = Field(None, ge=1, le=BODIES_MAX, description="legion only: number of bodies")
-    parts: list[PartSpec] = []
+    parts: list[PartSpec] = Field([], json_schema_extra={"widget": "parts"})
     fetters: list[Fetter] = []
-    notes: str = ""
+    notes: str = Field("", json_schema_extra={"widget": "text"})
 
     @model_validator(mode="after")
     def _shape(self):

@@ -60,6 +60,32 @@ class NechronicaSystem:
         return {"doll": DollFile, "enemy": EnemyFile, "scenario": ScenarioFile, "script": BattleScript,
                 "battle": SavedBattle, "catalog": CatalogFile}
 
+    # -- the workshop (vtt/workshop, vtt/ui/workshop) ------------------------------------------------------
+    def workshop_kinds(self) -> dict:
+        """Dolls (the characters), enemies (legion, horror, savant) and scenarios, with the shipped ones;
+        dolls and enemies open in Nechronica's editors (the generic one with the parts table beside the
+        catalog, the max AP and threat worked out)."""
+        from vtt import RESOURCES
+        from vtt.core.file_kinds import FileKind, sample_files
+        from .lists import blank_doll
+        from .models import DollFile, EnemyFile, ScenarioFile
+        widgets = {"parts": "vtt.ui.nechronica.workshop:parts_field"}
+        return {
+            "character": FileKind("character", DollFile, "Doll", "ドール", ("doll",), blank=blank_doll,
+                                  samples=sample_files(RESOURCES / "dolls"), sheet=True,
+                                  editor="vtt.ui.nechronica.workshop:DollEditor", widgets=widgets),
+            "monster": FileKind("monster", EnemyFile, "Enemy", "手駒", ("legion", "horror", "savant"),
+                                blank=lambda: {"kind": "horror", "base_ap": 6, "threat": 1},
+                                samples=sample_files(RESOURCES / "enemies"),
+                                editor="vtt.ui.nechronica.workshop:EnemyEditor", widgets=widgets),
+            "scenario": FileKind("scenario", ScenarioFile, "Scenario", "シナリオ", ("scenario",),
+                                 samples=sample_files(RESOURCES / "scenarios"), widgets=widgets),
+        }
+
+    def workshop_lists(self) -> dict:
+        from .lists import lists
+        return lists()
+
     def read_sheet(self, data, path):
         """`vtt print` of a doll file: the doll (Nechronica prints its own doll sheet)."""
         from vtt.core.files import validate

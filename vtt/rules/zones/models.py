@@ -31,7 +31,8 @@ class Weapon(Model):
     name: str = Field(min_length=1)
     name_ja: Optional[str] = None
     action: Literal["strike", "shoot", "force"] = Field(description="strike: melee weapon; shoot: ranged; "
-                                                                   "force: unarmed or wrestling")
+                                                                   "force: unarmed or wrestling",
+                                                       json_schema_extra={"choices": "actions"})
     damage: int = Field(1, ge=0, le=10, description="Physical Harm on a hit")
     range: tuple[int, int] = Field((0, 0), description="zone distances it reaches: [0, 0] same zone, [0, 1] a "
                                                        "sling, [1, 3] a longbow (not its own zone)")
@@ -56,12 +57,16 @@ class CharacterFile(Model):
     name: str = Field(min_length=1)
     name_ja: Optional[str] = None
     actions: dict[str, Union[int, ActionDice]] = Field(
-        default_factory=dict, description="dice per action: attribute + skill (an action not listed rolls 0 dice)")
-    weapons: list[Weapon] = []
-    physical: Optional[int] = Field(None, ge=1, le=20, description="Physical Harm capacity (null: the option's)")
-    mental: Optional[int] = Field(None, ge=1, le=20, description="Mental Harm capacity (null: the option's)")
-    cards: int = Field(1, ge=1, le=4, description="initiative cards drawn (a monster may hold several)")
-    notes: str = ""
+        default_factory=dict, description="dice per action: attribute + skill (an action not listed rolls 0 dice)",
+        json_schema_extra={"choices": "actions"})
+    weapons: list[Weapon] = Field([], json_schema_extra={"choices": "weapons"})
+    physical: Optional[int] = Field(None, ge=1, le=20, title="Physical Harm",
+                                    description="Physical Harm capacity (null: the option's)")
+    mental: Optional[int] = Field(None, ge=1, le=20, title="Mental Harm",
+                                  description="Mental Harm capacity (null: the option's)")
+    cards: int = Field(1, ge=1, le=4, title="Initiative cards",
+                       description="initiative cards drawn (a monster may hold several)")
+    notes: str = Field("", json_schema_extra={"widget": "text"})
 
     @field_validator("actions")
     @classmethod

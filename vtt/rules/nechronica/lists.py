@@ -1,0 +1,24 @@
+"""The lists Nechronica's files' fields take their values from, for the workshop's editors
+(vtt.core.file_kinds): a doll's starting areas, the kinds of enemy, and the shipped parts catalog."""
+from __future__ import annotations
+
+from vtt.core.file_kinds import ListEntry
+
+from .terms import AREA_NAMES_EN, AREA_NAMES_JA, DOLL_START_AREAS
+
+ENEMY_KINDS = {"legion": ("Legion", "レギオン"), "horror": ("Horror", "ホラー"), "savant": ("Savant", "サヴァント")}
+
+
+def lists() -> dict:
+    from .catalog import load_catalog
+    catalog = load_catalog()
+    return {"areas": [ListEntry(a, AREA_NAMES_EN[a], AREA_NAMES_JA[a]) for a in DOLL_START_AREAS],
+            "enemy_kinds": [ListEntry(k, en, ja) for k, (en, ja) in ENEMY_KINDS.items()],
+            "parts": [ListEntry(p.id, p.name_en or p.name, p.name, p.model_dump(mode="json", exclude_none=True))
+                      for p in catalog.parts.values()]}
+
+
+def blank_doll() -> dict:
+    """A new doll: the basic parts every doll has (the shipped catalog's)."""
+    from .catalog import load_catalog
+    return {"parts": [p.model_dump(mode="json", exclude_none=True) for p in load_catalog().basic_parts()]}

@@ -1,0 +1,254 @@
+"""The GM's library: a folder of the GM's own characters, monsters and scenarios per ruleset, listed
+beside the ruleset's shipped samples (read-only). No Qt: the library window (vtt/ui/workshop) and the
+encounter builder draw it.
+
+Its folder holds ``<root>/<ruleset>/<kind>s/*.json`` (``zones/characters/asa.json``). A file that cannot
+be read (broken JSON, a wrong type, a key the model does not know, a file of another kind or ruleset,
+one too large) is listed with why and never stops the listing; nothing is ever written over another
+file without the caller naming it (a Save of the file an editor opened)."""
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+from vtt.core.errors import FileFormatError, VttError
+
+#: the largest file the library reads (a character or scenario is a few KB; a battle log is no library file)
+MAX_LIBRARY_FILE_BYTES = 4 * 1024 * 1024
+#: the longest file name the library makes from a name (before the number and .json)
+MAX_STEM = 60
+
+
+def user_data_dir() -> Path:
+    """Where vtt keeps what it writes by itself: $VTT_DATA_DIR (tests), else the platform's user data
+    folder (platformdirs)."""
+    env = os.environ.get("VTT_DATA_DIR")
+    if env:
+        return Path(env)
+    import platformdirs
+    return Path(platformdirs.user_data_dir("vtt", "vtt"))
+
+
+def default_root() -> Path:
+    """The library's folder unless the GM chose another (Settings): the user data folder's ``library``."""
+    return user_data_dir() / "library"
+
+
+class LibraryError(VttError):
+    """What the library will not do (change a sample, save a file its model refuses, ...)."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A file in the library (or a shipped sample): its names as the file gives them, or why it cannot
+    be read (``error``: the file is listed, never opened)."""
+
+    path: Path
+    kind: str
+    system_id: str
+    name: str
+    name_ja: str = ""
+    sample: bool = False
+    error: str | None = None
+
+    def label(self, lang: str = "en") -> str:
+        return (self.name_ja or self.name) if lang == "ja" else (self.name or self.name_ja)
+
+
+def names_of(data: dict) -> tuple[str, str]:
+    """(English, Japanese) names of a file: ``name`` and ``name_ja``; a file written in Japanese with an
+    English ``name_en`` (Nechronica's) gives ``name_en`` and ``name``."""
+    name = data.get("name") if isinstance(data.get("name"), str) else ""
+    if isinstance(data.get("name_en"), str) and data["name_en"]:
+        return data["name_en"], name
+    ja = data.get("name_ja")
+    return name, ja if isinstance(ja, str) else ""
+
+
+def file_stem(name: str) -> str:
+    """A file name made from a character's name: letters (Japanese too), digits, - and _; spaces as _;
+    nothing that names a folder or a device; at most MAX_STEM characters."""
+    text = unicodedata.normalize("NFC", name or "").strip().lower()
+    text = re.sub(r"\s+", "_", text)
+    text = "".join(ch for ch in text if ch.isalnum() or ch in "-_")
+    return text.strip("._-")[:MAX_STEM] or "untitled"
+
+
+class Library:
+    """The GM's files under ``root``, per ruleset and kind, beside each ruleset's shipped samples."""
+
+    def __init__(self, root):
+        self.root = Path(root)
+
+    # -- where ---------------------------------------------------------------------------------------
+    def folder(self, system_id: str, kind: str) -> Path:
+        return self.root / system_id / f"{kind}s"
+
+    def holds(self, path) -> bool:
+        """Whether ``path`` is one of the GM's files in this library (not a sample, not elsewhere)."""
+        try:
+            return Path(path).resolve().parent.parent.parent == self.root.resolve()
+        except OSError:
+            return False
+
+    # -- listing ---------------------------------------------------------------------------------------
+    def entries(self, system_id: str, kind: str) -> list[Entry]:
+        """The GM's files of ``kind`` (by name), then the ruleset's samples; a broken one with why."""
+        file_kind = _file_kind(system_id, kind)
+        mine = []
+        folder = self.folder(system_id, kind)
+        try:
+            paths = sorted(p for p in folder.iterdir() if p.suffix == ".json" and not p.name.startswith("."))
+        except (FileNotFoundError, NotADirectoryError):
+            paths = []
+        except OSError as e:
+            return [Entry(folder, kind, system_id, folder.name, error=e.strerror or str(e))] + \
+                self._samples(system_id, kind, file_kind)
+        for path in paths:
+            mine.append(self._entry(path, system_id, kind, file_kind, sample=False))
+        mine.sort(key=lambda e: (e.error is not None, (e.name or e.name_ja).casefold(), e.path.name))
+        return mine + self._samples(system_id, kind, file_kind)
+
+    def _samples(self, system_id, kind, file_kind) -> list[Entry]:
+        return [self._entry(Path(p), system_id, kind, file_kind, sample=True) for p in file_kind.samples()]
+
+    def _entry(self, path: Path, system_id, kind, file_kind, sample: bool) -> Entry:
+        try:
+            data = self._read(path, system_id, file_kind)
+        except FileFormatError as e:
+            return Entry(path, kind, system_id, path.stem, sample=sample, error=_why(e))
+        return Entry(path, kind, system_id, *names_of(data), sample=sample)
+
+    def _read(self, path: Path, system_id: str, file_kind) -> dict:
+        """A file's data, checked by its model and its kind; else a FileFormatError saying why."""
+        from vtt.core.files import parse_json, read_text, validate
+        from vtt.core.registry import ruleset_id_of
+        data = parse_json(read_text(path, MAX_LIBRARY_FILE_BYTES), path)
+        if not isinstance(data, dict):
+            raise FileFormatError(path, "not a JSON object")
+        rid = ruleset_id_of(data, path)
+        if rid != system_id:
+            raise FileFormatError(path, f"a file of the ruleset {rid!r}, not {system_id!r}", "ruleset")
+        if not file_kind.holds(data):
+            raise FileFormatError(path, f"not a {file_kind.name.lower()} file (kind {data.get('kind')!r})", "kind")
+        validate(file_kind.model, data, path)
+        return data
+
+    def load(self, entry: Entry) -> dict:
+        """The data of an entry (checked again: the file may have changed since it was listed)."""
+        return self._read(entry.path, entry.system_id, _file_kind(entry.system_id, entry.kind))
+
+    def entry_of(self, path, system_id: str, kind: str) -> Entry:
+        return self._entry(Path(path), system_id, kind, _file_kind(system_id, kind), sample=not self.holds(path))
+
+    # -- writing -----------------------------------------------------------------------------------------
+    def save(self, system_id: str, kind: str, data: dict, name: str | None = None, path=None) -> Path:
+        """Write ``data`` (checked by the kind's model: an invalid file is refused, nothing written) as
+        a new file named after ``name`` (else the file's name), numbered past any file already there;
+        with ``path`` (a file of this library an editor opened), over that file. Returns where."""
+        from vtt.core.files import write_json_atomic
+        file_kind = _file_kind(system_id, kind)
+        clean = self._checked(file_kind, data)
+        if path is not None:
+            target = Path(path)
+            if not self.holds(target) or target.parent != self.folder(system_id, kind):
+                raise LibraryError(f"{target}: not a {file_kind.name.lower()} file of this library")
+        else:
+            english, japanese = names_of(clean)
+            target = self._free(self.folder(system_id, kind), name if name is not None else english or japanese)
+        write_json_atomic(target, clean)
+        return target
+
+    def _checked(self, file_kind, data: dict) -> dict:
+        from vtt.core.files import validate
+        model = validate(file_kind.model, {**data, **file_kind.fixed}, "<library>")
+        return model.model_dump(mode="json", exclude_none=True)
+
+    def _free(self, folder: Path, name: str) -> Path:
+        """A file name in ``folder`` made from ``name`` that no file has yet."""
+        stem = file_stem(name)
+        target, n = folder / f"{stem}.json", 1
+        while os.path.lexists(target):
+            n += 1
+            target = folder / f"{stem}-{n}.json"
+        return target
+
+    def _mine(self, entry: Entry, doing: str) -> None:
+        if entry.sample or not self.holds(entry.path):
+            raise LibraryError(f"{entry.path.name}: a shipped sample cannot be {doing}: save a copy to your library")
+
+    def save_copy(self, entry: Entry) -> Path:
+        """A sample (or any readable entry) copied into the GM's library, as a new file."""
+        return self.save(entry.system_id, entry.kind, self.load(entry))
+
+    def duplicate(self, entry: Entry) -> Path:
+        """A copy of one of the GM's files beside it, its name numbered ("Asa 2")."""
+        data = self.load(entry)
+        copy_name = self._numbered_name(entry)
+        if isinstance(data.get("name_en"), str) and data["name_en"]:
+            data["name_en"] = copy_name[0]
+            data["name"] = copy_name[1] or data["name"]
+        else:
+            data["name"] = copy_name[0]
+            if data.get("name_ja"):
+                data["name_ja"] = copy_name[1]
+        return self.save(entry.system_id, entry.kind, data, name=Path(entry.path).stem)
+
+    def _numbered_name(self, entry: Entry) -> tuple[str, str]:
+        taken = {(e.name, e.name_ja) for e in self.entries(entry.system_id, entry.kind) if not e.sample}
+        n = 2
+        while (f"{entry.name} {n}", f"{entry.name_ja} {n}" if entry.name_ja else "") in taken:
+            n += 1
+        return f"{entry.name} {n}", f"{entry.name_ja} {n}" if entry.name_ja else ""
+
+    def rename(self, entry: Entry, new_name: str) -> Path:
+        """Give one of the GM's files a new name (its ``name``; the file is renamed after it). The new
+        file is written whole before the old one goes."""
+        self._mine(entry, "renamed")
+        new_name = (new_name or "").strip()
+        if not new_name:
+            raise LibraryError("a name cannot be empty")
+        data = self.load(entry)
+        data["name"] = new_name
+        # the file keeps its name when the new name makes the same one ("asa-2.json" renamed "ASA")
+        same = file_stem(new_name) in (entry.path.stem, entry.path.stem.rsplit("-", 1)[0])
+        out = self.save(entry.system_id, entry.kind, data, name=new_name, path=entry.path if same else None)
+        if out != entry.path:
+            entry.path.unlink()
+        return out
+
+    def delete(self, entry: Entry) -> None:
+        """Remove one of the GM's files (the window asks first). A broken one can be removed too."""
+        self._mine(entry, "deleted")
+        entry.path.unlink(missing_ok=True)          # gone already (another window): what was asked
+
+
+def _why(e: FileFormatError) -> str:
+    """A FileFormatError's reason without the file's path (the list shows the file)."""
+    return f"{e.field}: {e.message}" if e.field else e.message
+
+
+def _file_kind(system_id: str, kind: str):
+    from vtt.core import registry
+    from .fields import kinds_of
+    kinds = kinds_of(registry.get(system_id))
+    if kind not in kinds:
+        raise LibraryError(f"the ruleset {system_id!r} keeps no {kind!r} files (it has: {', '.join(kinds) or 'none'})")
+    return kinds[kind]
+
+
+def kind_of_file(data: object, path="<data>"):
+    """(system, FileKind) of a file's data: its ruleset's kind that holds it; none: a FileFormatError."""
+    from vtt.core import registry
+    from .fields import kinds_of
+    system = registry.system_of(data, path)
+    kinds = kinds_of(system)
+    for file_kind in kinds.values():
+        if file_kind.holds(data):
+            return system, file_kind
+    known = ", ".join(k for fk in kinds.values() for k in fk.file_kinds) or "none"
+    got = data.get("kind") if isinstance(data, dict) else None
+    raise FileFormatError(path, f"not a file the workshop edits (kind {got!r}; {system.id} has: {known})", "kind")
