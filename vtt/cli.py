@@ -15,6 +15,7 @@ SUBCOMMANDS = {
     "export": ("export_doll", "Export a doll for CCFOLIA or Udonarium, a character of another ruleset for CCFOLIA"),
     "simulate": ("simulate", "Run an encounter many times with AI on both sides"),
     "schema": ("schema", "Write the JSON Schemas of the file formats"),
+    "edit": ("edit", "Open the editor of a character, monster or scenario file, or of a new one"),
 }
 
 

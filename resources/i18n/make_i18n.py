@@ -21,7 +21,9 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/widgets/zone_map.py", "vtt/ui/widgets/order_track.py", "vtt/ui/widgets/gm_dialog.py",
            "vtt/ui/widgets/ai_driver.py", "vtt/ui/zones/zone_editor.py",
            "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py",
-           "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py"]
+           "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py",
+           "vtt/ui/workshop/form.py", "vtt/ui/workshop/editor.py", "vtt/ui/workshop/library_window.py",
+           "vtt/ui/workshop/app.py"]
 
 JA = {
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)
@@ -263,9 +265,132 @@ JA = {
     "There is nothing to undo": "取り消せる操作がありません", "There is nothing to redo": "やり直せる操作がありません",
 }
 
+# The workshop (vtt/ui/workshop) and the fields of every ruleset's files (the "Fields" context, from
+# vtt.workshop.fields.all_texts): added where the table above has no translation of the same words.
+WORKSHOP_JA = {
+    # the form
+    "One a line": "1行に1つ", "Fill in": "入れる", "Has one": "あり", "From the list:": "一覧から：",
+    "None yet": "まだない", "Add a row": "行を追加", "Move up": "上へ", "Move down": "下へ", "Remove": "削除",
+    # pydantic's checks, by error type
+    "A value is needed": "入力が必要", "This cannot be empty": "空欄にはできない",
+    "At most {max_length} characters": "{max_length}文字まで", "Write it as text": "文字列で入れる",
+    "Write a whole number": "整数で入れる", "Write a number": "数値で入れる", "Yes or no": "はい・いいえで入れる",
+    "At least {ge}": "{ge}以上にする", "At most {le}": "{le}以下にする", "More than {gt}": "{gt}より大きくする",
+    "Less than {lt}": "{lt}より小さくする", "At least {min_length}": "{min_length}個以上",
+    "At most {max_length}": "{max_length}個まで", "One of {expected}": "{expected}のどれかにする",
+    "This field is not known here": "この項目は使えない", "Write a list": "リストで入れる",
+    "Write a set of named values": "項目の組（オブジェクト）で入れる", "Not valid JSON": "JSONとして読めない",
+    # the editor window
+    "New": "新規", "New {0}": "新しい{0}", "Blank": "白紙から", "From a sample": "サンプルから",
+    "Print…": "印刷…", "Export": "書き出し", "Save to my library": "ライブラリに保存",
+    "Printed sheet": "印刷するシート", "The last valid sheet: fix the file to see it change":
+        "最後に正しかったシート：ファイルを直すと更新される",
+    "This kind of file has no printed sheet.": "この種類のファイルには印刷用シートがない。",
+    "not saved": "未保存", "Save as": "名前を付けて保存", "Saved to {0}": "{0} に保存した",
+    "Print the sheet to PDF": "シートをPDFに印刷", "Sheet written to {0}": "シートを {0} に書き出した",
+    "Exported to {0}": "{0} に書き出した", "Not exported": "書き出せなかった",
+    "Copied for {0}: paste it where it goes": "{0}用にコピーした：貼り付け先に貼る",
+    "Unsaved edits": "保存していない変更", "Save the edits to {0} before closing?": "閉じる前に {0} の変更を保存するか？",
+    "this file": "このファイル",
+    # the library
+    "My library": "マイライブラリ", "Library folder": "ライブラリのフォルダ", "Library folder:": "ライブラリのフォルダ：",
+    "Change…": "変更…", "Default": "既定", "File": "ファイル", "Problem": "問題",
+    "Shipped samples (read-only)": "付属のサンプル（読み取り専用）",
+    "Nothing yet: make a new one, or save a copy of a sample": "まだない：新規作成するか、サンプルのコピーを保存する",
+    "A shipped sample: open it as a template or save a copy": "付属のサンプル：ひな形として開くか、コピーを保存する",
+    "New from this": "これをひな形に新規", "Open": "開く", "Duplicate": "複製", "Rename…": "名前を変更…",
+    "Delete…": "削除…", "Save a copy to my library": "コピーをライブラリに保存", "Rename": "名前を変更",
+    "New name:": "新しい名前：", "Delete": "削除", "Delete {0} ({1}) from your library?": "{0}（{1}）をライブラリから削除するか？",
+    "Library…": "ライブラリ…",
+    # every ruleset's fields: labels
+    "English name": "英語名", "Basic parts": "基本パーツ", "Id": "ID", "English effect": "英語の効果",
+    "Karma": "カルマ", "Memory fragments": "記憶のカケラ", "Favor": "寵愛点", "Notes": "メモ", "Description": "説明",
+    "Area": "エリア", "Show ap": "行動値を表示", "Type": "種類", "Annihilate": "殲滅", "Survive rounds": "ターン数を耐える",
+    "Custom": "その他", "Rounds": "ターン数", "Text": "文", "Options": "オプション",
+    "Favor fetter change cost": "未練変更の寵愛点", "Fumble attacker picks location": "大失敗で攻撃側が部位を選ぶ",
+    "Treasure recovery any fetter": "たからものの回復はどの未練でも", "Nc declares first": "NC側が先に宣言",
+    "Dismember target": "切断判定の目標値", "Character": "キャラクター", "Npc": "NPC", "Actions": "行為",
+    "Attribute": "能力値", "Weapons": "武器", "Physical Harm": "肉体ハーム", "Mental Harm": "精神ハーム",
+    "Initiative cards": "イニシアチブカード", "Zones": "ゾーン", "Cover": "遮蔽", "Exit": "出口", "At": "位置",
+    "Edges": "つながり", "Participants": "参加者", "Side": "陣営", "Party": "パーティ", "Foes": "敵", "Group": "グループ",
+    "Success": "成功の目", "Harm capacity": "ハーム上限", "Npc harm capacity": "NPCのハーム上限", "Deck": "山札",
+    "Cover successes": "遮蔽への追加成功数", "Degree": "段位", "Effort": "努力", "Aura": "オーラ",
+    "Health boxes": "体力ボックス", "Armor": "装甲", "Senses": "感覚", "Weapon": "武器", "Advantage": "利点",
+    "Mimics": "模倣する利点", "Techniques": "技", "Keyword": "キーワード", "Bonus": "ボーナス", "Imbalances": "不均衡",
+    "Rank": "ランク", "Physical": "肉体", "Chakra": "チャクラ", "State": "状態", "Recovery": "回復量", "Prana": "プラーナ",
+    "Hidden bids": "入札を隠す", "Hidden effort": "努力ダイスを隠す", "Death token": "死のトークン",
+    "Attributes": "能力値", "Damage per shift": "シフトごとのダメージ", "Range bands": "距離帯", "Speed": "速度",
+    "Health": "体力", "Ranges": "距離", "Exhaustion penalty": "疲労のペナルティ", "Default band": "既定の距離帯",
+    "Mid": "中距離", "Ranged": "遠距離", "Out": "射程外", "Redraw": "引き直し",
+    # every ruleset's fields: what they mean (tooltips)
+    "add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts":
+        "戦闘の準備でカタログからドールの基本パーツ（とたからもの）を'parts'の前に加える。手書きのスクリプト向け",
+    "catalog id, when the part comes from a catalog": "カタログのパーツならそのID",
+    "head, arms, torso, legs; body (horrors, legions); skill (not damageable)":
+        "頭・腕・胴・脚。本体（ホラー、レギオン）。スキル（損傷しない）",
+    "AP cost; null for none (Auto)": "行動値のコスト。なし（オート）は空",
+    "dice rolled for this maneuver's check": "このマニューバの判定で振るダイス数",
+    "the fetter's content, e.g. 依存": "未練の内容（例：依存）", "name of the mad effect, e.g. 幼児退行": "発狂効果の名前（例：幼児退行）",
+    "this is the fetter to the treasure": "たからものへの未練",
+    "max AP before part bonuses (legion/horror: their max AP; savant: 6)":
+        "パーツによる増減の前の最大行動値（レギオン・ホラー：その最大行動値、サヴァント：6）",
+    "legion: per 5 bodies; horror, savant: in total": "レギオン：5体ごと、ホラー・サヴァント：全体で",
+    "savant: add a doll's basic parts before 'parts'": "サヴァント：'parts'の前にドールの基本パーツを加える",
+    "legion only: number of bodies": "レギオンのみ：体数",
+    "001: 1 favor; 000 (English): 2": "001：寵愛点1、000（英語版）：2",
+    "000 (English): on a fumble the attacker also picks the location": "000（英語版）：大失敗でも攻撃側が部位を選ぶ",
+    "errata: end-of-battle treasure recovery may take madness off any fetter": "エラッタ：戦闘終了時のたからものの回復はどの未練の狂気点でもよい",
+    "enforce: at the same count the NC side acts first": "同じカウントではNC側が先に行動する",
+    "dismemberment check succeeds on this or more": "切断判定はこの値以上で成功",
+    "dice per action: attribute + skill (an action not listed rolls 0 dice)": "行為ごとのダイス：能力値＋技能（ない行為は0個）",
+    "strike: melee weapon; shoot: ranged; force: unarmed or wrestling": "白兵：近接武器、射撃：遠隔武器、腕力：素手や組みつき",
+    "Physical Harm on a hit": "命中したときの肉体ハーム",
+    "zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)":
+        "届くゾーンの距離：[0, 0] 同じゾーン、[0, 1] 投石紐、[1, 3] 長弓（自分のゾーンには届かない）",
+    "Physical Harm capacity (null: the option's)": "肉体ハームの上限（空：オプションの値）",
+    "Mental Harm capacity (null: the option's)": "精神ハームの上限（空：オプションの値）",
+    "initiative cards drawn (a monster may hold several)": "引くイニシアチブカードの枚数（モンスターは複数持てる）",
+    "a place where it is possible to take cover": "遮蔽に入れる場所", "one can flee the fight from here": "ここから戦闘を離脱できる",
+    "where the map draws it, 0-1 across and down": "マップ上の位置（横と縦、0〜1）",
+    "adjacent zones; default: a line in order": "隣り合うゾーン。なければ順に一列",
+    "the id commands use (default: the name in lower case)": "コマンドで使うID（なければ名前の小文字）",
+    "a character file, relative to the scenario": "キャラクターファイル（シナリオからの相対パス）",
+    "the character written inline": "ここに書いたキャラクター", "shown instead of the sheet's name": "シートの名前の代わりに表示する名前",
+    "the name in Japanese, with 'name'": "'name'と一緒に使う日本語名",
+    "identical NPCs of one group share one initiative card": "同じグループのNPCは1枚のイニシアチブカードを共有する",
+    "a die showing this or more is a success": "この目以上のダイスが成功", "Harm a player character can take on each track": "PCがそれぞれのハームで受けられる量",
+    "an NPC's capacity where its sheet gives none": "シートにない場合のNPCの上限", "initiative cards 1 to this": "イニシアチブカードは1からこの数まで",
+    "extra successes a Shoot needs at a target in cover": "遮蔽にいる目標への射撃に追加で要る成功数",
+    "Aura is had from Degree 1": "オーラは段位1から持つ", "Effort Pool: d10s rolled each round": "努力プール：毎ラウンド振るd10の数",
+    "boxes of 10 Health": "10点ずつの体力ボックス", "1 leather, 2 chainmail, 3 advanced tac-gear": "1 革、2 鎖かたびら、3 先進戦術装備",
+    "the Senses skill (a Subtle weapon's foe defends only with it)": "感覚の技能（隠密の武器の相手はこれだけで防御する）",
+    "an Improvised weapon: the advantage of the weapon it stands in for": "即席の武器：代わりをする武器の利点",
+    "added to the total of the set it bolsters (once per round)": "強化する組の合計に加える（1ラウンドに1回）",
+    "adjacent battlefields; default: a line": "隣り合う戦場。なければ一列",
+    "path of a character file, relative to the scenario": "キャラクターファイルのパス（シナリオからの相対）",
+    "bids are hidden from the other side until the bidding ends": "入札が終わるまで相手側から入札を隠す",
+    "Effort dice are hidden from the other side": "努力ダイスを相手側から隠す",
+    "Death is a possibility from the first round": "最初のラウンドから死がありうる",
+    "combat, agility, strength... as pools (2d6)": "戦闘・敏捷・筋力など、ダイスプールで（2d6）",
+    "dodge, block, endurance, cut_weapons... (3d10)": "回避・ブロック・持久・斬撃武器など（3d10）",
+    "the combat skill it is used with, e.g. cut_weapons": "使う戦闘技能（例：斬撃武器）",
+    "[Weapon:Damage]": "［武器：ダメージ］", "[Weapon:Damage Per Shift]": "［武器：シフトごとのダメージ］",
+    "the range bands it reaches": "届く距離帯", "a projectile's Speed (dodged against it)": "飛び道具の速度（回避の対象）",
+    "Armor at each hit location": "命中箇所ごとの防具",
+    "the health at the start in the seed's notation (default: 4 + Endurance points, all O)":
+        "開始時の体力（シードの表記。なければ4＋持久、すべてO）",
+    "[a, b, band] the GM set": "GMが決めた［a、b、距離帯］", "the deck holds the cards 1 to this": "山札は1からこの数までのカード",
+    "subtracted from a pool's result per exhausted point": "疲労1点ごとにプールの結果から引く",
+    "the range between a pair the table does not name": "表にない2人の間の距離",
+    "a new Draw phase when no one in the fight has a card left": "戦闘中の誰にもカードがなくなったら新しいドロー",
+}
+JA.update({k: v for k, v in WORKSHOP_JA.items() if k not in JA})
+
 # Sentences that reach Qt only through a variable (the simulator's report, vtt/sim/report_text.py):
 # lupdate cannot see them, so they are added to the .ts under their context here.
-EXTRA_CONTEXTS = {"Report": "vtt.sim.report_text:REPORT_TEMPLATES"}
+EXTRA_CONTEXTS = {"Report": "vtt.sim.report_text:REPORT_TEMPLATES",
+                  # every ruleset's file models: the workshop's labels, tooltips and choices (ModelForm)
+                  "Fields": "vtt.workshop.fields:all_texts"}
 
 
 def add_extra_contexts(ts: Path) -> None:
@@ -280,7 +405,8 @@ def add_extra_contexts(ts: Path) -> None:
             root.remove(old)
         ctx = ET.SubElement(root, "context")
         ET.SubElement(ctx, "name").text = name
-        for text in getattr(importlib.import_module(module), attr):
+        texts = getattr(importlib.import_module(module), attr)
+        for text in texts() if callable(texts) else texts:
             msg = ET.SubElement(ctx, "message")
             ET.SubElement(msg, "source").text = text
             ET.SubElement(msg, "translation", {"type": "unfinished"})

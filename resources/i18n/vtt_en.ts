@@ -130,17 +130,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="123" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="149" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="141" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="167" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="148" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="174" />
         <source>There is nothing to redo</source>
         <translation />
     </message>
@@ -225,157 +225,162 @@
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="244" />
-        <source>Print sheets…</source>
+        <source>Library…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="246" />
+        <source>Print sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="248" />
         <source>Print blank sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="249" />
+        <location filename="../../vtt/ui/battle_window.py" line="251" />
         <source>Table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="250" />
+        <location filename="../../vtt/ui/battle_window.py" line="252" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
+        <location filename="../../vtt/ui/battle_window.py" line="253" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="252" />
+        <location filename="../../vtt/ui/battle_window.py" line="254" />
         <source>Undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="254" />
+        <location filename="../../vtt/ui/battle_window.py" line="256" />
         <source>Redo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="256" />
+        <location filename="../../vtt/ui/battle_window.py" line="258" />
         <source>&amp;GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="257" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
         <source>GM command…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="258" />
+        <location filename="../../vtt/ui/battle_window.py" line="260" />
         <source>Edit the map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="261" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <location filename="../../vtt/ui/battle_window.py" line="263" />
         <source>&amp;Language</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="328" />
+        <location filename="../../vtt/ui/battle_window.py" line="330" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="337" />
+        <location filename="../../vtt/ui/battle_window.py" line="339" />
         <source>No autosave of this game yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="342" />
+        <location filename="../../vtt/ui/battle_window.py" line="344" />
         <source>Not recovered</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="357" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="357" />
         <source>Start:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="372" />
+        <location filename="../../vtt/ui/battle_window.py" line="374" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="373" />
+        <location filename="../../vtt/ui/battle_window.py" line="375" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="384" />
-        <location filename="../../vtt/ui/battle_window.py" line="387" />
+        <location filename="../../vtt/ui/battle_window.py" line="386" />
+        <location filename="../../vtt/ui/battle_window.py" line="389" />
         <source>Not opened</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="388" />
+        <location filename="../../vtt/ui/battle_window.py" line="390" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="411" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="411" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="415" />
+        <location filename="../../vtt/ui/battle_window.py" line="417" />
         <source>Not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="418" />
+        <location filename="../../vtt/ui/battle_window.py" line="420" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="425" />
+        <location filename="../../vtt/ui/battle_window.py" line="427" />
         <source>This game has no printed sheets yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="428" />
+        <location filename="../../vtt/ui/battle_window.py" line="430" />
         <source>Print sheets to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="429" />
+        <location filename="../../vtt/ui/battle_window.py" line="431" />
         <source>PDF (*.pdf)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="435" />
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="437" />
+        <location filename="../../vtt/ui/battle_window.py" line="439" />
         <source>Sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="452" />
+        <location filename="../../vtt/ui/battle_window.py" line="459" />
         <source>The map is drawn before the battle starts</source>
         <translation />
     </message>
@@ -383,62 +388,62 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="249" />
         <source>Search name or effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="261" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="251" />
         <source>All categories</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="264" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="254" />
         <source>All levels</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="268" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="258" />
         <source>All timings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="275" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="265" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="278" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="268" />
         <source>Add catalog file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="281" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="271" />
         <source>Remove catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="282" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="272" />
         <source>Stop using one of your catalog files (the file is kept)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="346" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="336" />
         <source>Add a parts catalog</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="366" />
         <source>Catalog file not loaded: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="368" />
         <source>It stays remembered: fix the file and add it again, or remove it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="374" />
         <source>{0} (not loaded)</source>
         <translation />
     </message>
@@ -446,7 +451,7 @@
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="382" />
         <source>Parts catalog</source>
         <translation />
     </message>
@@ -495,22 +500,22 @@
 <context>
     <name>CountdownTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="178" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="180" />
         <source>Round {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="179" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="181" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -614,132 +619,22 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="647" />
-        <source>Doll: {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="665" />
-        <source>Name</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="666" />
-        <source>Position</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="667" />
-        <source>Main class</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="668" />
-        <source>Sub class</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="674" />
-        <source>Reinforcement</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="675" />
-        <source>Starting area</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="676" />
-        <source>Base AP</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="677" />
-        <source>Karma (one a line)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="678" />
-        <source>Memory fragments (one a line)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="681" />
-        <source>Add to the doll</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
-        <source>Target</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
-        <source>Emotion</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
-        <source>Madness</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="688" />
-        <source>Mad effect</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="688" />
-        <source>Treasure</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="692" />
-        <source>Add fetter</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="694" />
-        <source>Remove fetter</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="706" />
-        <source>Profile</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="707" />
-        <source>Parts</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="708" />
-        <source>Fetters</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="716" />
-        <source>Copy for CCFOLIA</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="804" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="643" />
         <source>Max AP: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="811" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="650" />
         <source>Max AP: {0}  ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="818" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="657" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="829" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="668" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation />
     </message>
@@ -1123,67 +1018,17 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="854" />
-        <source>Enemy: {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="857" />
-        <source>Legion</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="857" />
-        <source>Horror</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="857" />
-        <source>Savant</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="866" />
-        <source>Add to the enemy</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="871" />
-        <source>Kind</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="872" />
-        <source>Name</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="873" />
-        <source>Base AP</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="874" />
-        <source>Threat</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="875" />
-        <source>Bodies</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="914" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="747" />
         <source>Threat: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="916" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="749" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="919" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="752" />
         <source>Threat: {0}</source>
         <translation />
     </message>
@@ -1526,12 +1371,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="280" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="283" />
         <source>Keyboard shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="281" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="284" />
         <source>Press any key or click to close</source>
         <translation />
     </message>
@@ -1539,17 +1384,12 @@
 <context>
     <name>LineMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="398" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="391" />
         <source>{0} moves here when the window closes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="593" />
-        <source>{0} cannot move to {1} now</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="632" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="622" />
         <source>Move with…</source>
         <translation />
     </message>
@@ -1580,309 +1420,314 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="363" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="346" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="347" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="348" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="349" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="350" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="351" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="352" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="353" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="354" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="355" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="356" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="357" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="358" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="359" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="360" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
+        <source>Library…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Continue the last battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="526" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="513" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="554" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="541" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="647" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="634" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="703" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="690" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="704" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="691" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="737" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="724" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="725" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="752" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="739" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="796" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="783" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="825" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="843" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="830" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="832" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="865" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="889" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="876" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="891" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="925" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="912" />
         <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="926" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="913" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>
@@ -2008,12 +1853,12 @@
 <context>
     <name>PartsPage</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="496" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="486" />
         <source>Add a hand-written part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="498" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="488" />
         <source>Remove part</source>
         <translation />
     </message>
@@ -2060,22 +1905,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="952" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="785" />
         <source>Edit doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="956" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="789" />
         <source>Edit enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="970" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="803" />
         <source>Import from キャラクター保管所</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="985" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="818" />
         <source>Copy doll for CCFOLIA</source>
         <translation />
     </message>
@@ -2121,32 +1966,32 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="199" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="202" />
         <source>General</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
         <source>Command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
         <source>Key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
         <source>Second key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="213" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="216" />
         <source>Shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="241" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="244" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation />
     </message>
@@ -2354,152 +2199,549 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="498" />
+        <location filename="../../vtt/ui/battle_window.py" line="505" />
         <source>table</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="62" />
+        <source>A value is needed</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="63" />
+        <source>This cannot be empty</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="64" />
+        <source>At most {max_length} characters</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="65" />
+        <source>Write it as text</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="66" />
+        <location filename="../../vtt/ui/workshop/form.py" line="67" />
+        <location filename="../../vtt/ui/workshop/form.py" line="68" />
+        <source>Write a whole number</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="69" />
+        <location filename="../../vtt/ui/workshop/form.py" line="70" />
+        <source>Write a number</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="71" />
+        <location filename="../../vtt/ui/workshop/form.py" line="72" />
+        <source>Yes or no</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="73" />
+        <source>At least {ge}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="74" />
+        <source>At most {le}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="75" />
+        <source>More than {gt}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="76" />
+        <source>Less than {lt}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="77" />
+        <source>At least {min_length}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="78" />
+        <source>At most {max_length}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="79" />
+        <source>One of {expected}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="80" />
+        <source>This field is not known here</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="81" />
+        <source>Write a list</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="82" />
+        <location filename="../../vtt/ui/workshop/form.py" line="83" />
+        <source>Write a set of named values</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="84" />
+        <source>Not valid JSON</source>
         <translation />
     </message>
 </context>
 <context>
     <name>Workshop</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="131" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="128" />
         <source>New doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="136" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="133" />
         <source>New enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="143" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="140" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="169" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="144" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="141" />
         <source>Location</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="145" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="142" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="146" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="143" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="147" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="144" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="148" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="145" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="146" />
         <source>Category</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="147" />
         <source>Level</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="148" />
         <source>Damaged</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="156" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="160" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="157" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="161" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="158" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="162" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="159" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="163" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="160" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="164" />
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="161" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="176" />
         <source>Skill</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="167" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="164" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="165" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="169" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="166" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="170" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="167" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="171" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="168" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="171" />
         <source>Basic</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="172" />
         <source>Armament</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="173" />
         <source>Mutation</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="174" />
         <source>Modification</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="175" />
         <source>Treasure</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="177" />
         <source>Enemy</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="516" />
+        <source>Add to the enemy</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="517" />
+        <source>Add to the doll</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="250" />
+        <source>One a line</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="510" />
+        <source>Fill in</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="517" />
+        <source>Has one</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="700" />
+        <source>From the list:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="736" />
+        <source>None yet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="740" />
+        <source>Add a row</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="745" />
+        <location filename="../../vtt/ui/workshop/form.py" line="934" />
+        <source>Add</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="796" />
+        <source>Move up</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="797" />
+        <source>Move down</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="798" />
+        <location filename="../../vtt/ui/workshop/form.py" line="977" />
+        <source>Remove</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="48" />
+        <source>New {0}</source>
+        <extracomment>the paper's width and height in points</extracomment>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="108" />
+        <source>Printed sheet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="139" />
+        <source>The last valid sheet: fix the file to see it change</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="287" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
+        <source>New</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="288" />
+        <source>Print…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="290" />
+        <source>Save</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="291" />
+        <source>Save to my library</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="292" />
+        <source>Save as…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="293" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="156" />
+        <source>Close</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="295" />
+        <source>This kind of file has no printed sheet.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
+        <source>not saved</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="359" />
+        <source>Save as</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="378" />
+        <source>Saved to {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="388" />
+        <source>Unsaved edits</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="388" />
+        <source>Save the edits to {0} before closing?</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="390" />
+        <source>this file</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="427" />
+        <source>Print the sheet to PDF</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="443" />
+        <source>Not printed</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="445" />
+        <source>Sheet written to {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="462" />
+        <source>Exported to {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="465" />
+        <source>Not exported</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="468" />
+        <source>Copied for {0}: paste it where it goes</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="478" />
+        <source>Blank</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="481" />
+        <source>From a sample</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="289" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="472" />
+        <source>Export</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="66" />
+        <source>Library folder</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="170" />
+        <source>File</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="171" />
+        <source>Problem</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="146" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="194" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="279" />
+        <source>My library</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="58" />
+        <source>Library folder:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="59" />
+        <source>Change…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="60" />
+        <source>Default</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="147" />
+        <source>Rules system:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
+        <source>New from this</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
+        <source>Open</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
+        <source>Duplicate</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
+        <source>Rename…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
+        <source>Delete…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="154" />
+        <source>Save a copy to my library</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="195" />
+        <source>Shipped samples (read-only)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="210" />
+        <source>A shipped sample: open it as a template or save a copy</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="215" />
+        <source>Nothing yet: make a new one, or save a copy of a sample</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="287" />
+        <source>Rename</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="288" />
+        <source>New name:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="293" />
+        <source>Delete</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="294" />
+        <source>Delete {0} ({1}) from your library?</source>
         <translation />
     </message>
 </context>
@@ -2612,48 +2854,14 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="169" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="35" />
         <source>{0} cannot move to {1} now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="223" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="229" />
         <source>cover</source>
         <translation />
     </message>
 </context>
-<context>
-    <name>_EditorBase</name>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="532" />
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="608" />
-        <source>Save</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="533" />
-        <source>Save as…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="534" />
-        <source>Close</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="552" />
-        <source>Unsaved edits</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="552" />
-        <source>Save the edits to {0} before closing?</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="553" />
-        <source>this file</source>
-        <translation />
-    </message>
-</context>
-<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation /></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context></TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation /></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context><context><name>Fields</name><message><source>Name</source><translation /></message><message><source>English name</source><translation /></message><message><source>Position</source><translation /></message><message><source>Main class</source><translation /></message><message><source>Sub class</source><translation /></message><message><source>Reinforcement</source><translation /></message><message><source>Armament</source><translation /></message><message><source>Mutation</source><translation /></message><message><source>Modification</source><translation /></message><message><source>Starting area</source><translation /></message><message><source>Base AP</source><translation /></message><message><source>Basic parts</source><translation /></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation /></message><message><source>Parts</source><translation /></message><message><source>Id</source><translation /></message><message><source>catalog id, when the part comes from a catalog</source><translation /></message><message><source>Location</source><translation /></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation /></message><message><source>Timing</source><translation /></message><message><source>Cost</source><translation /></message><message><source>AP cost; null for none (Auto)</source><translation /></message><message><source>Range</source><translation /></message><message><source>Effect</source><translation /></message><message><source>English effect</source><translation /></message><message><source>Category</source><translation /></message><message><source>Level</source><translation /></message><message><source>Dice</source><translation /></message><message><source>dice rolled for this maneuver's check</source><translation /></message><message><source>Damaged</source><translation /></message><message><source>Fetters</source><translation /></message><message><source>Target</source><translation /></message><message><source>Emotion</source><translation /></message><message><source>the fetter's content, e.g. 依存</source><translation /></message><message><source>Madness</source><translation /></message><message><source>Mad effect</source><translation /></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation /></message><message><source>Treasure</source><translation /></message><message><source>this is the fetter to the treasure</source><translation /></message><message><source>Karma</source><translation /></message><message><source>Memory fragments</source><translation /></message><message><source>Favor</source><translation /></message><message><source>Notes</source><translation /></message><message><source>Kind</source><translation /></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation /></message><message><source>Threat</source><translation /></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation /></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation /></message><message><source>Bodies</source><translation /></message><message><source>legion only: number of bodies</source><translation /></message><message><source>Description</source><translation /></message><message><source>Dolls</source><translation /></message><message><source>File</source><translation /></message><message><source>Doll</source><translation /></message><message><source>Area</source><translation /></message><message><source>Enemies</source><translation /></message><message><source>Enemy</source><translation /></message><message><source>Hidden</source><translation /></message><message><source>Show name</source><translation /></message><message><source>Show ap</source><translation /></message><message><source>Show damage</source><translation /></message><message><source>Victory</source><translation /></message><message><source>Type</source><translation /></message><message><source>Annihilate</source><translation /></message><message><source>Survive rounds</source><translation /></message><message><source>Custom</source><translation /></message><message><source>Rounds</source><translation /></message><message><source>Text</source><translation /></message><message><source>Options</source><translation /></message><message><source>Favor fetter change cost</source><translation /></message><message><source>001: 1 favor; 000 (English): 2</source><translation /></message><message><source>Fumble attacker picks location</source><translation /></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation /></message><message><source>Treasure recovery any fetter</source><translation /></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation /></message><message><source>Nc declares first</source><translation /></message><message><source>enforce: at the same count the NC side acts first</source><translation /></message><message><source>Dismember target</source><translation /></message><message><source>dismemberment check succeeds on this or more</source><translation /></message><message><source>Seed</source><translation /></message><message><source>Character</source><translation /></message><message><source>Npc</source><translation /></message><message><source>Japanese name</source><translation /></message><message><source>Actions</source><translation /></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation /></message><message><source>Attribute</source><translation /></message><message><source>Skill</source><translation /></message><message><source>Weapons</source><translation /></message><message><source>Action</source><translation /></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation /></message><message><source>Damage</source><translation /></message><message><source>Physical Harm on a hit</source><translation /></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation /></message><message><source>Physical Harm</source><translation /></message><message><source>Physical Harm capacity (null: the option's)</source><translation /></message><message><source>Mental Harm</source><translation /></message><message><source>Mental Harm capacity (null: the option's)</source><translation /></message><message><source>Initiative cards</source><translation /></message><message><source>initiative cards drawn (a monster may hold several)</source><translation /></message><message><source>Zones</source><translation /></message><message><source>Cover</source><translation /></message><message><source>a place where it is possible to take cover</source><translation /></message><message><source>Exit</source><translation /></message><message><source>one can flee the fight from here</source><translation /></message><message><source>At</source><translation /></message><message><source>where the map draws it, 0-1 across and down</source><translation /></message><message><source>Edges</source><translation /></message><message><source>adjacent zones; default: a line in order</source><translation /></message><message><source>Participants</source><translation /></message><message><source>the id commands use (default: the name in lower case)</source><translation /></message><message><source>a character file, relative to the scenario</source><translation /></message><message><source>Sheet</source><translation /></message><message><source>the character written inline</source><translation /></message><message><source>shown instead of the sheet's name</source><translation /></message><message><source>the name in Japanese, with 'name'</source><translation /></message><message><source>Side</source><translation /></message><message><source>Party</source><translation /></message><message><source>Foes</source><translation /></message><message><source>Zone</source><translation /></message><message><source>Group</source><translation /></message><message><source>identical NPCs of one group share one initiative card</source><translation /></message><message><source>Success</source><translation /></message><message><source>a die showing this or more is a success</source><translation /></message><message><source>Harm capacity</source><translation /></message><message><source>Harm a player character can take on each track</source><translation /></message><message><source>Npc harm capacity</source><translation /></message><message><source>an NPC's capacity where its sheet gives none</source><translation /></message><message><source>Deck</source><translation /></message><message><source>initiative cards 1 to this</source><translation /></message><message><source>Cover successes</source><translation /></message><message><source>extra successes a Shoot needs at a target in cover</source><translation /></message><message><source>Degree</source><translation /></message><message><source>Aura is had from Degree 1</source><translation /></message><message><source>Effort</source><translation /></message><message><source>Effort Pool: d10s rolled each round</source><translation /></message><message><source>Aura</source><translation /></message><message><source>Health boxes</source><translation /></message><message><source>boxes of 10 Health</source><translation /></message><message><source>Armor</source><translation /></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation /></message><message><source>Senses</source><translation /></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation /></message><message><source>Weapon</source><translation /></message><message><source>Advantage</source><translation /></message><message><source>Mimics</source><translation /></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation /></message><message><source>Techniques</source><translation /></message><message><source>Keyword</source><translation /></message><message><source>Bonus</source><translation /></message><message><source>added to the total of the set it bolsters (once per round)</source><translation /></message><message><source>Imbalances</source><translation /></message><message><source>Rank</source><translation /></message><message><source>Physical</source><translation /></message><message><source>Chakra</source><translation /></message><message><source>State</source><translation /></message><message><source>Recovery</source><translation /></message><message><source>Prana</source><translation /></message><message><source>adjacent battlefields; default: a line</source><translation /></message><message><source>path of a character file, relative to the scenario</source><translation /></message><message><source>Hidden bids</source><translation /></message><message><source>bids are hidden from the other side until the bidding ends</source><translation /></message><message><source>Hidden effort</source><translation /></message><message><source>Effort dice are hidden from the other side</source><translation /></message><message><source>Death token</source><translation /></message><message><source>Death is a possibility from the first round</source><translation /></message><message><source>Attributes</source><translation /></message><message><source>combat, agility, strength... as pools (2d6)</source><translation /></message><message><source>Skills</source><translation /></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation /></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation /></message><message><source>[Weapon:Damage]</source><translation /></message><message><source>Damage per shift</source><translation /></message><message><source>[Weapon:Damage Per Shift]</source><translation /></message><message><source>Range bands</source><translation /></message><message><source>the range bands it reaches</source><translation /></message><message><source>Speed</source><translation /></message><message><source>a projectile's Speed (dodged against it)</source><translation /></message><message><source>Armor at each hit location</source><translation /></message><message><source>Health</source><translation /></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation /></message><message><source>Ranges</source><translation /></message><message><source>[a, b, band] the GM set</source><translation /></message><message><source>the deck holds the cards 1 to this</source><translation /></message><message><source>Exhaustion penalty</source><translation /></message><message><source>subtracted from a pool's result per exhausted point</source><translation /></message><message><source>Default band</source><translation /></message><message><source>the range between a pair the table does not name</source><translation /></message><message><source>Close</source><translation /></message><message><source>Mid</source><translation /></message><message><source>Ranged</source><translation /></message><message><source>Out</source><translation /></message><message><source>Redraw</source><translation /></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation /></message></context></TS>

@@ -130,17 +130,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="123" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="149" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation>実物のダイス：{0!r} は出目ではない（例：6 3 1）。実行していない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="141" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="167" />
         <source>There is nothing to undo</source>
         <translation>取り消せる操作がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="148" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="174" />
         <source>There is nothing to redo</source>
         <translation>やり直せる操作がありません</translation>
     </message>
@@ -225,157 +225,162 @@
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <source>Library…</source>
+        <translation>ライブラリ…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="246" />
         <source>Print sheets…</source>
         <translation>シートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
+        <location filename="../../vtt/ui/battle_window.py" line="248" />
         <source>Print blank sheets…</source>
         <translation>白紙のシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="249" />
+        <location filename="../../vtt/ui/battle_window.py" line="251" />
         <source>Table view</source>
         <translation>卓表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="250" />
+        <location filename="../../vtt/ui/battle_window.py" line="252" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
+        <location filename="../../vtt/ui/battle_window.py" line="253" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="252" />
+        <location filename="../../vtt/ui/battle_window.py" line="254" />
         <source>Undo</source>
         <translation>取り消す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="254" />
+        <location filename="../../vtt/ui/battle_window.py" line="256" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="256" />
+        <location filename="../../vtt/ui/battle_window.py" line="258" />
         <source>&amp;GM</source>
         <translation>GM(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="257" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
         <source>GM command…</source>
         <translation>GMコマンド…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="258" />
+        <location filename="../../vtt/ui/battle_window.py" line="260" />
         <source>Edit the map…</source>
         <translation>マップを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="261" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <location filename="../../vtt/ui/battle_window.py" line="263" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="328" />
+        <location filename="../../vtt/ui/battle_window.py" line="330" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="337" />
+        <location filename="../../vtt/ui/battle_window.py" line="339" />
         <source>No autosave of this game yet</source>
         <translation>このゲームの自動保存はまだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="342" />
+        <location filename="../../vtt/ui/battle_window.py" line="344" />
         <source>Not recovered</source>
         <translation>復元できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="357" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="355" />
+        <location filename="../../vtt/ui/battle_window.py" line="357" />
         <source>Start:</source>
         <translation>始める戦闘:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="372" />
+        <location filename="../../vtt/ui/battle_window.py" line="374" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="373" />
+        <location filename="../../vtt/ui/battle_window.py" line="375" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="384" />
-        <location filename="../../vtt/ui/battle_window.py" line="387" />
+        <location filename="../../vtt/ui/battle_window.py" line="386" />
+        <location filename="../../vtt/ui/battle_window.py" line="389" />
         <source>Not opened</source>
         <translation>開けなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="388" />
+        <location filename="../../vtt/ui/battle_window.py" line="390" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation>{0} は別のゲームの戦闘：vtt {0} で開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="411" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="409" />
+        <location filename="../../vtt/ui/battle_window.py" line="411" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="415" />
+        <location filename="../../vtt/ui/battle_window.py" line="417" />
         <source>Not saved</source>
         <translation>保存できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="418" />
+        <location filename="../../vtt/ui/battle_window.py" line="420" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="425" />
+        <location filename="../../vtt/ui/battle_window.py" line="427" />
         <source>This game has no printed sheets yet</source>
         <translation>このゲームにはまだ印刷用シートがない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="428" />
+        <location filename="../../vtt/ui/battle_window.py" line="430" />
         <source>Print sheets to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="429" />
+        <location filename="../../vtt/ui/battle_window.py" line="431" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="435" />
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="437" />
+        <location filename="../../vtt/ui/battle_window.py" line="439" />
         <source>Sheets written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="452" />
+        <location filename="../../vtt/ui/battle_window.py" line="459" />
         <source>The map is drawn before the battle starts</source>
         <translation>マップは戦闘開始前に描く</translation>
     </message>
@@ -383,62 +388,62 @@
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="249" />
         <source>Search name or effect</source>
         <translation>名前・効果で検索</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="261" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="251" />
         <source>All categories</source>
         <translation>すべての種別</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="264" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="254" />
         <source>All levels</source>
         <translation>すべてのレベル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="268" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="258" />
         <source>All timings</source>
         <translation>すべてのタイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="275" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="265" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="278" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="268" />
         <source>Add catalog file…</source>
         <translation>カタログファイルを追加…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="281" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="271" />
         <source>Remove catalog</source>
         <translation>カタログを外す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="282" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="272" />
         <source>Stop using one of your catalog files (the file is kept)</source>
         <translation>追加したカタログファイルの使用をやめる（ファイルは残ります）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="346" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="336" />
         <source>Add a parts catalog</source>
         <translation>パーツカタログを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="366" />
         <source>Catalog file not loaded: {0}</source>
         <translation>読み込めなかったカタログファイル: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="368" />
         <source>It stays remembered: fix the file and add it again, or remove it.</source>
         <translation>このファイルは記憶されたままです。ファイルを直して追加し直すか、外してください。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="374" />
         <source>{0} (not loaded)</source>
         <translation>{0}（未読み込み）</translation>
     </message>
@@ -446,7 +451,7 @@
 <context>
     <name>CatalogDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="382" />
         <source>Parts catalog</source>
         <translation>パーツカタログ</translation>
     </message>
@@ -495,22 +500,22 @@
 <context>
     <name>CountdownTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="178" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="180" />
         <source>Round {0}</source>
         <translation>ターン{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="179" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="181" />
         <source>Round {0} · Count {1}</source>
         <translation>ターン{0}・カウント{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Next count ▼</source>
         <translation>次のカウント ▼</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="187" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Advance to the next count</source>
         <translation>カウントを1つ進める</translation>
     </message>
@@ -614,132 +619,22 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="647" />
-        <source>Doll: {0}</source>
-        <translation>ドール: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="665" />
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="666" />
-        <source>Position</source>
-        <translation>ポジション</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="667" />
-        <source>Main class</source>
-        <translation>メインクラス</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="668" />
-        <source>Sub class</source>
-        <translation>サブクラス</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="674" />
-        <source>Reinforcement</source>
-        <translation>強化値</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="675" />
-        <source>Starting area</source>
-        <translation>初期配置</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="676" />
-        <source>Base AP</source>
-        <translation>基本行動値</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="677" />
-        <source>Karma (one a line)</source>
-        <translation>カルマ（1行に1つ）</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="678" />
-        <source>Memory fragments (one a line)</source>
-        <translation>記憶のカケラ（1行に1つ）</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="681" />
-        <source>Add to the doll</source>
-        <translation>ドールに追加</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
-        <source>Target</source>
-        <translation>対象</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
-        <source>Emotion</source>
-        <translation>感情</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="687" />
-        <source>Madness</source>
-        <translation>狂気点</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="688" />
-        <source>Mad effect</source>
-        <translation>発狂効果</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="688" />
-        <source>Treasure</source>
-        <translation>たからもの</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="692" />
-        <source>Add fetter</source>
-        <translation>未練を追加</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="694" />
-        <source>Remove fetter</source>
-        <translation>未練を削除</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="706" />
-        <source>Profile</source>
-        <translation>プロフィール</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="707" />
-        <source>Parts</source>
-        <translation>パーツ</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="708" />
-        <source>Fetters</source>
-        <translation>未練</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="716" />
-        <source>Copy for CCFOLIA</source>
-        <translation>CCFOLIA用にコピー</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="804" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="643" />
         <source>Max AP: —</source>
         <translation>最大行動値: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="811" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="650" />
         <source>Max AP: {0}  ({1})</source>
         <translation>最大行動値: {0}  （{1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="818" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="657" />
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="829" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="668" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation>{0}: パーツは{1}個ですが強化値は{2}です</translation>
     </message>
@@ -1123,67 +1018,17 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="854" />
-        <source>Enemy: {0}</source>
-        <translation>手駒: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="857" />
-        <source>Legion</source>
-        <translation>レギオン</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="857" />
-        <source>Horror</source>
-        <translation>ホラー</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="857" />
-        <source>Savant</source>
-        <translation>サヴァント</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="866" />
-        <source>Add to the enemy</source>
-        <translation>手駒に追加</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="871" />
-        <source>Kind</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="872" />
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="873" />
-        <source>Base AP</source>
-        <translation>基本行動値</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="874" />
-        <source>Threat</source>
-        <translation>悪意</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="875" />
-        <source>Bodies</source>
-        <translation>体数</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="914" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="747" />
         <source>Threat: —</source>
         <translation>悪意: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="916" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="749" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation>悪意: {0}（5体ごとに{1} × {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="919" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="752" />
         <source>Threat: {0}</source>
         <translation>悪意: {0}</translation>
     </message>
@@ -1526,12 +1371,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="280" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="283" />
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="281" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="284" />
         <source>Press any key or click to close</source>
         <translation>何かキーを押すかクリックで閉じる</translation>
     </message>
@@ -1539,17 +1384,12 @@
 <context>
     <name>LineMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="398" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="391" />
         <source>{0} moves here when the window closes</source>
         <translation>割り込みが閉じたら {0} はここへ移動する</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="593" />
-        <source>{0} cannot move to {1} now</source>
-        <translation>{0}は今{1}へ移動できない</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="632" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="622" />
         <source>Move with…</source>
         <translation>移動に使うマニューバ…</translation>
     </message>
@@ -1580,309 +1420,314 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="363" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="346" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="347" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="348" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="349" />
         <source>&amp;Battle</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="350" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="351" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="352" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="353" />
         <source>Simulate encounter…</source>
         <translation>戦闘をシミュレート…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="354" />
         <source>&amp;Workshop</source>
         <translation>工房(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="355" />
         <source>New doll…</source>
         <translation>新しいドール…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="356" />
         <source>Edit doll…</source>
         <translation>ドールを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="357" />
         <source>New enemy…</source>
         <translation>新しい手駒…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="358" />
         <source>Edit enemy…</source>
         <translation>手駒を編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="359" />
         <source>Parts catalog…</source>
         <translation>パーツカタログ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="360" />
         <source>Import from キャラクター保管所…</source>
         <translation>キャラクター保管所から読み込む…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
         <source>Copy doll for CCFOLIA…</source>
         <translation>ドールをCCFOLIA用にコピー…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="410" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
+        <source>Library…</source>
+        <translation>ライブラリ…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="411" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>Open the demo battle</source>
         <translation>デモ戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>Print doll sheets…</source>
         <translation>ドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="388" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>Print blank doll sheets…</source>
         <translation>空欄のドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>Export doll sheets as PDF…</source>
         <translation>ドールシートをPDFに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation>パーツと未練だけを載せ、損傷や狂気点は空欄（手書き用）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="391" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>Open the table view</source>
         <translation>卓表示を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>Reset layout</source>
         <translation>レイアウトを元に戻す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>This sheet in its own dock</source>
         <translation>このシートを専用のドックで開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Count</source>
         <translation>カウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Battle flow</source>
         <translation>戦闘の進行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="398" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="402" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="408" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Nechronica virtual tabletop</source>
         <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="409" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="412" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Continue the last battle</source>
         <translation>前回の戦闘を続ける</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="526" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="513" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation>実物のダイス：{0!r} は出目ではない（例：7 3）。実行していない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="554" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="541" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation>誰が待機する？ 先にそのシートを表示する（今 {0} 人が行動できる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="647" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="634" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
         <source>Rules system:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="703" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="690" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="704" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="691" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="737" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="724" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="738" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="725" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="752" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="739" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="796" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="783" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="838" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="825" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="843" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="830" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="832" />
         <source>(a last line the crash cut short was left out)</source>
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="865" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="889" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="876" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="891" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="925" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="912" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="926" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="913" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation>この戦闘にはファイルに保存していない変更がある（自動保存は次の戦闘を始めるまで残る）。先に保存するか？</translation>
     </message>
@@ -2008,12 +1853,12 @@
 <context>
     <name>PartsPage</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="496" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="486" />
         <source>Add a hand-written part</source>
         <translation>手書きのパーツを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="498" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="488" />
         <source>Remove part</source>
         <translation>パーツを削除</translation>
     </message>
@@ -2060,22 +1905,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="952" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="785" />
         <source>Edit doll</source>
         <translation>ドールを編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="956" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="789" />
         <source>Edit enemy</source>
         <translation>手駒を編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="970" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="803" />
         <source>Import from キャラクター保管所</source>
         <translation>キャラクター保管所から読み込む</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="985" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="818" />
         <source>Copy doll for CCFOLIA</source>
         <translation>ドールをCCFOLIA用にコピー</translation>
     </message>
@@ -2121,32 +1966,32 @@
         <translation>カウントが変わったら、行動する者のシートを表示する</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="199" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="202" />
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="201" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
         <source>Second key</source>
         <translation>第2キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="213" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="216" />
         <source>Shortcuts</source>
         <translation>ショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="241" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="244" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation>{0} が「{1}」と「{2}」の両方に割り当てられています</translation>
     </message>
@@ -2354,153 +2199,550 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="498" />
+        <location filename="../../vtt/ui/battle_window.py" line="505" />
         <source>table</source>
         <translation>卓</translation>
     </message>
 </context>
 <context>
+    <name>Validation</name>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="62" />
+        <source>A value is needed</source>
+        <translation>入力が必要</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="63" />
+        <source>This cannot be empty</source>
+        <translation>空欄にはできない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="64" />
+        <source>At most {max_length} characters</source>
+        <translation>{max_length}文字まで</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="65" />
+        <source>Write it as text</source>
+        <translation>文字列で入れる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="66" />
+        <location filename="../../vtt/ui/workshop/form.py" line="67" />
+        <location filename="../../vtt/ui/workshop/form.py" line="68" />
+        <source>Write a whole number</source>
+        <translation>整数で入れる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="69" />
+        <location filename="../../vtt/ui/workshop/form.py" line="70" />
+        <source>Write a number</source>
+        <translation>数値で入れる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="71" />
+        <location filename="../../vtt/ui/workshop/form.py" line="72" />
+        <source>Yes or no</source>
+        <translation>はい・いいえで入れる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="73" />
+        <source>At least {ge}</source>
+        <translation>{ge}以上にする</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="74" />
+        <source>At most {le}</source>
+        <translation>{le}以下にする</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="75" />
+        <source>More than {gt}</source>
+        <translation>{gt}より大きくする</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="76" />
+        <source>Less than {lt}</source>
+        <translation>{lt}より小さくする</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="77" />
+        <source>At least {min_length}</source>
+        <translation>{min_length}個以上</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="78" />
+        <source>At most {max_length}</source>
+        <translation>{max_length}個まで</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="79" />
+        <source>One of {expected}</source>
+        <translation>{expected}のどれかにする</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="80" />
+        <source>This field is not known here</source>
+        <translation>この項目は使えない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="81" />
+        <source>Write a list</source>
+        <translation>リストで入れる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="82" />
+        <location filename="../../vtt/ui/workshop/form.py" line="83" />
+        <source>Write a set of named values</source>
+        <translation>項目の組（オブジェクト）で入れる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="84" />
+        <source>Not valid JSON</source>
+        <translation>JSONとして読めない</translation>
+    </message>
+</context>
+<context>
     <name>Workshop</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="131" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="128" />
         <source>New doll</source>
         <translation>新しいドール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="136" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="133" />
         <source>New enemy</source>
         <translation>新しい手駒</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="143" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="140" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="169" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="144" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="141" />
         <source>Location</source>
         <translation>部位</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="145" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="142" />
         <source>Timing</source>
         <translation>タイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="146" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="143" />
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="147" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="144" />
         <source>Range</source>
         <translation>射程</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="148" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="145" />
         <source>Effect</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="146" />
         <source>Category</source>
         <translation>種別</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="147" />
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="148" />
         <source>Damaged</source>
         <translation>損傷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="159" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="156" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="160" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="157" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="161" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="158" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="162" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="159" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="163" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="160" />
         <source>Body</source>
         <translation>本体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="164" />
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="161" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="176" />
         <source>Skill</source>
         <translation>スキル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="167" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="164" />
         <source>Auto</source>
         <translation>オート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="168" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="165" />
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="169" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="166" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="170" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="167" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="171" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="168" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="171" />
         <source>Basic</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="172" />
         <source>Armament</source>
         <translation>武装</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="173" />
         <source>Mutation</source>
         <translation>変異</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="174" />
         <source>Modification</source>
         <translation>改造</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="175" />
         <source>Treasure</source>
         <translation>たからもの</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="177" />
         <source>Enemy</source>
         <translation>手駒</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="516" />
+        <source>Add to the enemy</source>
+        <translation>手駒に追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="517" />
+        <source>Add to the doll</source>
+        <translation>ドールに追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="250" />
+        <source>One a line</source>
+        <translation>1行に1つ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="510" />
+        <source>Fill in</source>
+        <translation>入れる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="517" />
+        <source>Has one</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="700" />
+        <source>From the list:</source>
+        <translation>一覧から：</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="736" />
+        <source>None yet</source>
+        <translation>まだない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="740" />
+        <source>Add a row</source>
+        <translation>行を追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="745" />
+        <location filename="../../vtt/ui/workshop/form.py" line="934" />
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="796" />
+        <source>Move up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="797" />
+        <source>Move down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="798" />
+        <location filename="../../vtt/ui/workshop/form.py" line="977" />
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="48" />
+        <source>New {0}</source>
+        <extracomment>the paper's width and height in points</extracomment>
+        <translation>新しい{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="108" />
+        <source>Printed sheet</source>
+        <translation>印刷するシート</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="139" />
+        <source>The last valid sheet: fix the file to see it change</source>
+        <translation>最後に正しかったシート：ファイルを直すと更新される</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="287" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
+        <source>New</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="288" />
+        <source>Print…</source>
+        <translation>印刷…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="290" />
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="291" />
+        <source>Save to my library</source>
+        <translation>ライブラリに保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="292" />
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="293" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="156" />
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="295" />
+        <source>This kind of file has no printed sheet.</source>
+        <translation>この種類のファイルには印刷用シートがない。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="359" />
+        <source>Save as</source>
+        <translation>名前を付けて保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="378" />
+        <source>Saved to {0}</source>
+        <translation>{0} に保存した</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="388" />
+        <source>Unsaved edits</source>
+        <translation>未保存の編集</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="388" />
+        <source>Save the edits to {0} before closing?</source>
+        <translation>閉じる前に{0}の編集を保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="390" />
+        <source>this file</source>
+        <translation>このファイル</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="427" />
+        <source>Print the sheet to PDF</source>
+        <translation>シートをPDFに印刷</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="443" />
+        <source>Not printed</source>
+        <translation>印刷できなかった</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="445" />
+        <source>Sheet written to {0}</source>
+        <translation>シートを {0} に書き出した</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="462" />
+        <source>Exported to {0}</source>
+        <translation>{0} に書き出した</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="465" />
+        <source>Not exported</source>
+        <translation>書き出せなかった</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="468" />
+        <source>Copied for {0}: paste it where it goes</source>
+        <translation>{0}用にコピーした：貼り付け先に貼る</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="478" />
+        <source>Blank</source>
+        <translation>白紙から</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="481" />
+        <source>From a sample</source>
+        <translation>サンプルから</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="289" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="472" />
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="66" />
+        <source>Library folder</source>
+        <translation>ライブラリのフォルダ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="170" />
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="171" />
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="146" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="194" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="279" />
+        <source>My library</source>
+        <translation>マイライブラリ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="58" />
+        <source>Library folder:</source>
+        <translation>ライブラリのフォルダ：</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="59" />
+        <source>Change…</source>
+        <translation>変更…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="60" />
+        <source>Default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="147" />
+        <source>Rules system:</source>
+        <translation>ルール:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
+        <source>New from this</source>
+        <translation>これをひな形に新規</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
+        <source>Delete…</source>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="154" />
+        <source>Save a copy to my library</source>
+        <translation>コピーをライブラリに保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="195" />
+        <source>Shipped samples (read-only)</source>
+        <translation>付属のサンプル（読み取り専用）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="210" />
+        <source>A shipped sample: open it as a template or save a copy</source>
+        <translation>付属のサンプル：ひな形として開くか、コピーを保存する</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="215" />
+        <source>Nothing yet: make a new one, or save a copy of a sample</source>
+        <translation>まだない：新規作成するか、サンプルのコピーを保存する</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="287" />
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="288" />
+        <source>New name:</source>
+        <translation>新しい名前：</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="293" />
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="294" />
+        <source>Delete {0} ({1}) from your library?</source>
+        <translation>{0}（{1}）をライブラリから削除するか？</translation>
     </message>
 </context>
 <context>
@@ -2612,48 +2854,14 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="169" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="35" />
         <source>{0} cannot move to {1} now</source>
         <translation>{0}は今{1}へ移動できない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="223" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="229" />
         <source>cover</source>
         <translation>遮蔽</translation>
     </message>
 </context>
-<context>
-    <name>_EditorBase</name>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="532" />
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="608" />
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="533" />
-        <source>Save as…</source>
-        <translation>名前を付けて保存…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="534" />
-        <source>Close</source>
-        <translation>閉じる</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="552" />
-        <source>Unsaved edits</source>
-        <translation>未保存の編集</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="552" />
-        <source>Save the edits to {0} before closing?</source>
-        <translation>閉じる前に{0}の編集を保存しますか？</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="553" />
-        <source>this file</source>
-        <translation>このファイル</translation>
-    </message>
-</context>
-<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation>{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）</translation></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation>ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）</translation></message><message><source>Outcomes: {0}</source><translation>結果: {0}</translation></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation></message><message><source>Dolls (per battle):</source><translation>ドール（1戦あたり）:</translation></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation>  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%</translation></message><message><source>Destroyed by each attacker (per battle):</source><translation>攻撃した者ごとの破壊数（1戦あたり）:</translation></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation>  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}</translation></message><message><source>Most damaging enemy: {0} ({1})</source><translation>最も損害を与えた手駒: {0}（{1}）</translation></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation>勝率が±{0:g}ポイントまで分かった時点で停止: {1} 戦</translation></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation>{1} 戦（上限）で±{0:g}ポイントに届かず: 戦闘数を増やすか精度を下げる</translation></message><message><source>heuristic</source><translation>ヒューリスティック</translation></message><message><source>random</source><translation>ランダム</translation></message><message><source>dolls</source><translation>ドール</translation></message><message><source>enemies</source><translation>手駒</translation></message><message><source>victory</source><translation>勝利</translation></message><message><source>annihilated</source><translation>全滅</translation></message><message><source>escaped</source><translation>逃走</translation></message><message><source>ended</source><translation>終了</translation></message><message><source>timeout</source><translation>時間切れ</translation></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation>{1} を {0} 回（シード {2}。{3}）</translation></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation>{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）</translation></message></context></TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation>{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）</translation></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation>ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）</translation></message><message><source>Outcomes: {0}</source><translation>結果: {0}</translation></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation></message><message><source>Dolls (per battle):</source><translation>ドール（1戦あたり）:</translation></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation>  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%</translation></message><message><source>Destroyed by each attacker (per battle):</source><translation>攻撃した者ごとの破壊数（1戦あたり）:</translation></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation>  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}</translation></message><message><source>Most damaging enemy: {0} ({1})</source><translation>最も損害を与えた手駒: {0}（{1}）</translation></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation>勝率が±{0:g}ポイントまで分かった時点で停止: {1} 戦</translation></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation>{1} 戦（上限）で±{0:g}ポイントに届かず: 戦闘数を増やすか精度を下げる</translation></message><message><source>heuristic</source><translation>ヒューリスティック</translation></message><message><source>random</source><translation>ランダム</translation></message><message><source>dolls</source><translation>ドール</translation></message><message><source>enemies</source><translation>手駒</translation></message><message><source>victory</source><translation>勝利</translation></message><message><source>annihilated</source><translation>全滅</translation></message><message><source>escaped</source><translation>逃走</translation></message><message><source>ended</source><translation>終了</translation></message><message><source>timeout</source><translation>時間切れ</translation></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation>{1} を {0} 回（シード {2}。{3}）</translation></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation>{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）</translation></message></context><context><name>Fields</name><message><source>Name</source><translation>名前</translation></message><message><source>English name</source><translation>英語名</translation></message><message><source>Position</source><translation>ポジション</translation></message><message><source>Main class</source><translation>メインクラス</translation></message><message><source>Sub class</source><translation>サブクラス</translation></message><message><source>Reinforcement</source><translation>強化値</translation></message><message><source>Armament</source><translation>武装</translation></message><message><source>Mutation</source><translation>変異</translation></message><message><source>Modification</source><translation>改造</translation></message><message><source>Starting area</source><translation>初期配置</translation></message><message><source>Base AP</source><translation>基本行動値</translation></message><message><source>Basic parts</source><translation>基本パーツ</translation></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation>戦闘の準備でカタログからドールの基本パーツ（とたからもの）を'parts'の前に加える。手書きのスクリプト向け</translation></message><message><source>Parts</source><translation>パーツ</translation></message><message><source>Id</source><translation>ID</translation></message><message><source>catalog id, when the part comes from a catalog</source><translation>カタログのパーツならそのID</translation></message><message><source>Location</source><translation>部位</translation></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation>頭・腕・胴・脚。本体（ホラー、レギオン）。スキル（損傷しない）</translation></message><message><source>Timing</source><translation>タイミング</translation></message><message><source>Cost</source><translation>コスト</translation></message><message><source>AP cost; null for none (Auto)</source><translation>行動値のコスト。なし（オート）は空</translation></message><message><source>Range</source><translation>射程</translation></message><message><source>Effect</source><translation>効果</translation></message><message><source>English effect</source><translation>英語の効果</translation></message><message><source>Category</source><translation>種別</translation></message><message><source>Level</source><translation>レベル</translation></message><message><source>Dice</source><translation>ダイス</translation></message><message><source>dice rolled for this maneuver's check</source><translation>このマニューバの判定で振るダイス数</translation></message><message><source>Damaged</source><translation>損傷</translation></message><message><source>Fetters</source><translation>未練</translation></message><message><source>Target</source><translation>対象</translation></message><message><source>Emotion</source><translation>感情</translation></message><message><source>the fetter's content, e.g. 依存</source><translation>未練の内容（例：依存）</translation></message><message><source>Madness</source><translation>狂気点</translation></message><message><source>Mad effect</source><translation>発狂効果</translation></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation>発狂効果の名前（例：幼児退行）</translation></message><message><source>Treasure</source><translation>たからもの</translation></message><message><source>this is the fetter to the treasure</source><translation>たからものへの未練</translation></message><message><source>Karma</source><translation>カルマ</translation></message><message><source>Memory fragments</source><translation>記憶のカケラ</translation></message><message><source>Favor</source><translation>寵愛点</translation></message><message><source>Notes</source><translation>メモ</translation></message><message><source>Kind</source><translation>種類</translation></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation>パーツによる増減の前の最大行動値（レギオン・ホラー：その最大行動値、サヴァント：6）</translation></message><message><source>Threat</source><translation>悪意</translation></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation>レギオン：5体ごと、ホラー・サヴァント：全体で</translation></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation>サヴァント：'parts'の前にドールの基本パーツを加える</translation></message><message><source>Bodies</source><translation>体数</translation></message><message><source>legion only: number of bodies</source><translation>レギオンのみ：体数</translation></message><message><source>Description</source><translation>説明</translation></message><message><source>Dolls</source><translation>ドール</translation></message><message><source>File</source><translation>ファイル</translation></message><message><source>Doll</source><translation>ドール</translation></message><message><source>Area</source><translation>エリア</translation></message><message><source>Enemies</source><translation>敵</translation></message><message><source>Enemy</source><translation>手駒</translation></message><message><source>Hidden</source><translation>隠す</translation></message><message><source>Show name</source><translation>名前を表示</translation></message><message><source>Show ap</source><translation>行動値を表示</translation></message><message><source>Show damage</source><translation>損傷を表示</translation></message><message><source>Victory</source><translation>勝利</translation></message><message><source>Type</source><translation>種類</translation></message><message><source>Annihilate</source><translation>殲滅</translation></message><message><source>Survive rounds</source><translation>ターン数を耐える</translation></message><message><source>Custom</source><translation>その他</translation></message><message><source>Rounds</source><translation>ターン数</translation></message><message><source>Text</source><translation>文</translation></message><message><source>Options</source><translation>オプション</translation></message><message><source>Favor fetter change cost</source><translation>未練変更の寵愛点</translation></message><message><source>001: 1 favor; 000 (English): 2</source><translation>001：寵愛点1、000（英語版）：2</translation></message><message><source>Fumble attacker picks location</source><translation>大失敗で攻撃側が部位を選ぶ</translation></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation>000（英語版）：大失敗でも攻撃側が部位を選ぶ</translation></message><message><source>Treasure recovery any fetter</source><translation>たからものの回復はどの未練でも</translation></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation>エラッタ：戦闘終了時のたからものの回復はどの未練の狂気点でもよい</translation></message><message><source>Nc declares first</source><translation>NC側が先に宣言</translation></message><message><source>enforce: at the same count the NC side acts first</source><translation>同じカウントではNC側が先に行動する</translation></message><message><source>Dismember target</source><translation>切断判定の目標値</translation></message><message><source>dismemberment check succeeds on this or more</source><translation>切断判定はこの値以上で成功</translation></message><message><source>Seed</source><translation>シード</translation></message><message><source>Character</source><translation>キャラクター</translation></message><message><source>Npc</source><translation>NPC</translation></message><message><source>Japanese name</source><translation>日本語名</translation></message><message><source>Actions</source><translation>行為</translation></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation>行為ごとのダイス：能力値＋技能（ない行為は0個）</translation></message><message><source>Attribute</source><translation>能力値</translation></message><message><source>Skill</source><translation>スキル</translation></message><message><source>Weapons</source><translation>武器</translation></message><message><source>Action</source><translation>アクション</translation></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation>白兵：近接武器、射撃：遠隔武器、腕力：素手や組みつき</translation></message><message><source>Damage</source><translation>ダメージ</translation></message><message><source>Physical Harm on a hit</source><translation>命中したときの肉体ハーム</translation></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation>届くゾーンの距離：[0, 0] 同じゾーン、[0, 1] 投石紐、[1, 3] 長弓（自分のゾーンには届かない）</translation></message><message><source>Physical Harm</source><translation>肉体ハーム</translation></message><message><source>Physical Harm capacity (null: the option's)</source><translation>肉体ハームの上限（空：オプションの値）</translation></message><message><source>Mental Harm</source><translation>精神ハーム</translation></message><message><source>Mental Harm capacity (null: the option's)</source><translation>精神ハームの上限（空：オプションの値）</translation></message><message><source>Initiative cards</source><translation>イニシアチブカード</translation></message><message><source>initiative cards drawn (a monster may hold several)</source><translation>引くイニシアチブカードの枚数（モンスターは複数持てる）</translation></message><message><source>Zones</source><translation>ゾーン</translation></message><message><source>Cover</source><translation>遮蔽</translation></message><message><source>a place where it is possible to take cover</source><translation>遮蔽に入れる場所</translation></message><message><source>Exit</source><translation>出口</translation></message><message><source>one can flee the fight from here</source><translation>ここから戦闘を離脱できる</translation></message><message><source>At</source><translation>位置</translation></message><message><source>where the map draws it, 0-1 across and down</source><translation>マップ上の位置（横と縦、0〜1）</translation></message><message><source>Edges</source><translation>つながり</translation></message><message><source>adjacent zones; default: a line in order</source><translation>隣り合うゾーン。なければ順に一列</translation></message><message><source>Participants</source><translation>参加者</translation></message><message><source>the id commands use (default: the name in lower case)</source><translation>コマンドで使うID（なければ名前の小文字）</translation></message><message><source>a character file, relative to the scenario</source><translation>キャラクターファイル（シナリオからの相対パス）</translation></message><message><source>Sheet</source><translation>シート</translation></message><message><source>the character written inline</source><translation>ここに書いたキャラクター</translation></message><message><source>shown instead of the sheet's name</source><translation>シートの名前の代わりに表示する名前</translation></message><message><source>the name in Japanese, with 'name'</source><translation>'name'と一緒に使う日本語名</translation></message><message><source>Side</source><translation>陣営</translation></message><message><source>Party</source><translation>パーティ</translation></message><message><source>Foes</source><translation>敵</translation></message><message><source>Zone</source><translation>ゾーン</translation></message><message><source>Group</source><translation>グループ</translation></message><message><source>identical NPCs of one group share one initiative card</source><translation>同じグループのNPCは1枚のイニシアチブカードを共有する</translation></message><message><source>Success</source><translation>成功の目</translation></message><message><source>a die showing this or more is a success</source><translation>この目以上のダイスが成功</translation></message><message><source>Harm capacity</source><translation>ハーム上限</translation></message><message><source>Harm a player character can take on each track</source><translation>PCがそれぞれのハームで受けられる量</translation></message><message><source>Npc harm capacity</source><translation>NPCのハーム上限</translation></message><message><source>an NPC's capacity where its sheet gives none</source><translation>シートにない場合のNPCの上限</translation></message><message><source>Deck</source><translation>山札</translation></message><message><source>initiative cards 1 to this</source><translation>イニシアチブカードは1からこの数まで</translation></message><message><source>Cover successes</source><translation>遮蔽への追加成功数</translation></message><message><source>extra successes a Shoot needs at a target in cover</source><translation>遮蔽にいる目標への射撃に追加で要る成功数</translation></message><message><source>Degree</source><translation>段位</translation></message><message><source>Aura is had from Degree 1</source><translation>オーラは段位1から持つ</translation></message><message><source>Effort</source><translation>努力</translation></message><message><source>Effort Pool: d10s rolled each round</source><translation>努力プール：毎ラウンド振るd10の数</translation></message><message><source>Aura</source><translation>オーラ</translation></message><message><source>Health boxes</source><translation>体力ボックス</translation></message><message><source>boxes of 10 Health</source><translation>10点ずつの体力ボックス</translation></message><message><source>Armor</source><translation>装甲</translation></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation>1 革、2 鎖かたびら、3 先進戦術装備</translation></message><message><source>Senses</source><translation>感覚</translation></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation>感覚の技能（隠密の武器の相手はこれだけで防御する）</translation></message><message><source>Weapon</source><translation>武器</translation></message><message><source>Advantage</source><translation>利点</translation></message><message><source>Mimics</source><translation>模倣する利点</translation></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation>即席の武器：代わりをする武器の利点</translation></message><message><source>Techniques</source><translation>技</translation></message><message><source>Keyword</source><translation>キーワード</translation></message><message><source>Bonus</source><translation>ボーナス</translation></message><message><source>added to the total of the set it bolsters (once per round)</source><translation>強化する組の合計に加える（1ラウンドに1回）</translation></message><message><source>Imbalances</source><translation>不均衡</translation></message><message><source>Rank</source><translation>ランク</translation></message><message><source>Physical</source><translation>肉体</translation></message><message><source>Chakra</source><translation>チャクラ</translation></message><message><source>State</source><translation>状態</translation></message><message><source>Recovery</source><translation>回復量</translation></message><message><source>Prana</source><translation>プラーナ</translation></message><message><source>adjacent battlefields; default: a line</source><translation>隣り合う戦場。なければ一列</translation></message><message><source>path of a character file, relative to the scenario</source><translation>キャラクターファイルのパス（シナリオからの相対）</translation></message><message><source>Hidden bids</source><translation>入札を隠す</translation></message><message><source>bids are hidden from the other side until the bidding ends</source><translation>入札が終わるまで相手側から入札を隠す</translation></message><message><source>Hidden effort</source><translation>努力ダイスを隠す</translation></message><message><source>Effort dice are hidden from the other side</source><translation>努力ダイスを相手側から隠す</translation></message><message><source>Death token</source><translation>死のトークン</translation></message><message><source>Death is a possibility from the first round</source><translation>最初のラウンドから死がありうる</translation></message><message><source>Attributes</source><translation>能力値</translation></message><message><source>combat, agility, strength... as pools (2d6)</source><translation>戦闘・敏捷・筋力など、ダイスプールで（2d6）</translation></message><message><source>Skills</source><translation>スキル</translation></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation>回避・ブロック・持久・斬撃武器など（3d10）</translation></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation>使う戦闘技能（例：斬撃武器）</translation></message><message><source>[Weapon:Damage]</source><translation>［武器：ダメージ］</translation></message><message><source>Damage per shift</source><translation>シフトごとのダメージ</translation></message><message><source>[Weapon:Damage Per Shift]</source><translation>［武器：シフトごとのダメージ］</translation></message><message><source>Range bands</source><translation>距離帯</translation></message><message><source>the range bands it reaches</source><translation>届く距離帯</translation></message><message><source>Speed</source><translation>速度</translation></message><message><source>a projectile's Speed (dodged against it)</source><translation>飛び道具の速度（回避の対象）</translation></message><message><source>Armor at each hit location</source><translation>命中箇所ごとの防具</translation></message><message><source>Health</source><translation>体力</translation></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation>開始時の体力（シードの表記。なければ4＋持久、すべてO）</translation></message><message><source>Ranges</source><translation>距離</translation></message><message><source>[a, b, band] the GM set</source><translation>GMが決めた［a、b、距離帯］</translation></message><message><source>the deck holds the cards 1 to this</source><translation>山札は1からこの数までのカード</translation></message><message><source>Exhaustion penalty</source><translation>疲労のペナルティ</translation></message><message><source>subtracted from a pool's result per exhausted point</source><translation>疲労1点ごとにプールの結果から引く</translation></message><message><source>Default band</source><translation>既定の距離帯</translation></message><message><source>the range between a pair the table does not name</source><translation>表にない2人の間の距離</translation></message><message><source>Close</source><translation>閉じる</translation></message><message><source>Mid</source><translation>中距離</translation></message><message><source>Ranged</source><translation>遠距離</translation></message><message><source>Out</source><translation>射程外</translation></message><message><source>Redraw</source><translation>引き直し</translation></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation>戦闘中の誰にもカードがなくなったら新しいドロー</translation></message></context></TS>

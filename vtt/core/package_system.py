@@ -235,6 +235,18 @@ class ScenarioSession(Session):
         return data
 
 
+#: the Japanese of the checks below, for a package ruleset's PhraseBook (a scenario's refusals in the editor)
+CHECKS_JA = {
+    "two zones have one id": "2つのゾーンが同じIDを持つ",
+    "no zone {zone!r}": "ゾーン {zone!r} はない",
+    "no zone {zone!r}; the zones are: {known}": "ゾーン {zone!r} はない。ゾーンは：{known}",
+    "a battle needs someone on each side ({sides})": "戦闘には両方の陣営に誰かが要る（{sides}）",
+    "give exactly one of 'character' (a file) or 'sheet' (inline)":
+        "'character'（ファイル）か'sheet'（ここに書く）のどちらか一方だけを指定する",
+    "give exactly one of 'scenario' or 'setup'": "'scenario'か'setup'のどちらか一方だけを指定する",
+}
+
+
 def check_places(zones, edges, participants) -> None:
     """A scenario's zones have distinct ids, its edges join known zones, and each participant starts in
     one (``zones``: objects with ``id``; ``edges``: id pairs or None; ``participants``: with ``zone``)."""

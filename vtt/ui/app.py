@@ -1,7 +1,6 @@
 """Starting the GUI: the application, language and font, which battle to open, screenshot mode."""
 from __future__ import annotations
 
-import gc
 import sys
 from pathlib import Path
 
@@ -12,30 +11,14 @@ from vtt.core import registry
 
 registry.get().ruleset  # noqa: B018  (the import is the point)
 
-from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from vtt.ui import first_paint  # noqa: E402
+from vtt.ui.first_paint import FirstPaint, end_start_up  # noqa: E402,F401
 from vtt.ui.i18n import apply_cjk_font, install_language, system_language  # noqa: E402
 from vtt.ui.nechronica.controller import SessionController  # noqa: E402
 from vtt.ui.nechronica.main_window import (MainWindow, default_data_dir, load_any, open_settings,  # noqa: E402
                                            settings_list)
-
-
-class FirstPaint(QObject):
-    """Calls ``then`` once, just after the watched window has painted for the first time."""
-
-    def __init__(self, window, then):
-        super().__init__(window)
-        self.then = then
-        self.done = False
-        window.installEventFilter(self)
-
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and not self.done:
-            self.done = True
-            obj.removeEventFilter(self)         # the window's later events skip Python
-            QTimer.singleShot(0, self.then)     # after this paint has finished
-        return False
 
 
 def initial_session(args, settings):
@@ -96,24 +79,6 @@ def run_battle_window(app, session, path, args, shot) -> int:
 
 
 def show_until_done(app, window, args, shot, pictured) -> int:
-    """Show ``window`` and run the application; after the first paint end the start-up, write the
-    screenshot of ``pictured()`` and quit if asked to (--screenshot, --exit-after-first-paint)."""
-    def first_painted():
-        end_start_up()
-        if shot:
-            pictured().grab().save(str(shot))
-        if shot or getattr(args, "exit_after_first_paint", False):
-            app.quit()
-    window._first_paint = FirstPaint(window, first_painted)
-    window.show()
-    return app.exec()
-
-
-def end_start_up() -> None:
-    """Start-up runs without garbage collection (``vtt.cli`` turns it off before Qt is imported): it
-    makes some 35,000 container objects (Qt's types and enums, modules, widgets) and next to no
-    garbage, and each of its hundreds of collections would walk them again. Once the window has
-    painted they are frozen, as they live as long as the window (collections during play and at
-    exit skip them), and collection resumes."""
-    gc.freeze()
-    gc.enable()
+    """vtt.ui.first_paint's, ending the start-up with this module's ``end_start_up`` (looked up when the
+    window has painted, so a test can watch it)."""
+    return first_paint.show_until_done(app, window, args, shot, pictured, end=lambda: end_start_up())

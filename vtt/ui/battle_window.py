@@ -241,6 +241,8 @@ class BattleWindow(Retranslating, QMainWindow):
         self._action(file_menu, "save_as", self.tr("Save as…"), QKeySequence.StandardKey.SaveAs, self.save_as)
         self._action(file_menu, "recover", self.tr("Recover the autosave"), None, self.recover_autosave)
         file_menu.addSeparator()
+        self._action(file_menu, "library", self.tr("Library…"), None, self.open_library)
+        file_menu.addSeparator()
         self._action(file_menu, "print", self.tr("Print sheets…"), QKeySequence.StandardKey.Print,
                      self.print_sheets)
         self._action(file_menu, "print_blank", self.tr("Print blank sheets…"), None,
@@ -436,6 +438,11 @@ class BattleWindow(Retranslating, QMainWindow):
             return False
         self.statusBar().showMessage(self.tr("Sheets written to {0}").format(path), 5000)
         return True
+
+    def open_library(self):
+        """The GM's library of this ruleset's characters, monsters and scenarios (vtt/ui/workshop)."""
+        from vtt.ui.workshop.library_window import open_library_window
+        return open_library_window(self, self.controller.session.ruleset.name)
 
     # -- the GM -----------------------------------------------------------------------------------------
     def open_gm_dialog(self):

@@ -15,6 +15,11 @@ GENERIC_PRINTER = "vtt.ui.sheet_generic:print_session"
 FILE_PRINTERS = {"nechronica": "vtt.ui.nechronica.sheet_render:export_pdf",
                  "zones": "vtt.ui.zones.sheet_render:export_pdf"}
 GENERIC_FILE_PRINTER = "vtt.ui.sheet_generic:export_sheets"
+#: ruleset id -> "module:function(device, sheets, blank=False) -> reports": the same pages as FILE_PRINTERS
+#: painted on any device (the workshop's live preview paints them on an image)
+FILE_RENDERERS = {"nechronica": "vtt.ui.nechronica.sheet_render:render_sheets",
+                  "zones": "vtt.ui.zones.sheet_render:render_characters"}
+GENERIC_FILE_RENDERER = "vtt.ui.sheet_generic:render_files"
 
 
 def load(target: str | None):
@@ -40,6 +45,15 @@ def file_printer(ruleset: str):
     if ruleset in FILE_PRINTERS:
         return load(FILE_PRINTERS[ruleset])
     generic = load(GENERIC_FILE_PRINTER)
+    return None if generic is None else functools.partial(generic, ruleset=ruleset)
+
+
+def file_renderer(ruleset: str):
+    """The function that paints character files of ``ruleset`` (as its system's ``read_sheet`` reads them)
+    on a paint device, as ``file_printer`` prints them: ``(device, sheets, blank=False) -> reports``."""
+    if ruleset in FILE_RENDERERS:
+        return load(FILE_RENDERERS[ruleset])
+    generic = load(GENERIC_FILE_RENDERER)
     return None if generic is None else functools.partial(generic, ruleset=ruleset)
 
 

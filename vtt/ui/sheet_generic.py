@@ -126,13 +126,23 @@ def render_sheets(device, sheets: list[GenericSheet], system: tuple[str, str], b
     return paint_pages(device, pages, paint)
 
 
+def _names(ruleset: str) -> tuple[str, str]:
+    system = registry.get(ruleset)
+    return system.name, getattr(system, "name_ja", system.name)
+
+
+def render_files(device, sheets: list[GenericSheet], blank: bool = False, *, ruleset: str) -> list[SheetReport]:
+    """Sheets of ``ruleset`` (its character files as its system's ``read_sheet`` reads them) on ``device``."""
+    return render_sheets(device, sheets, _names(ruleset), blank)
+
+
 def export_sheets(sheets: list[GenericSheet], path, blank: bool = False, paper: str = "a4", *,
                   ruleset: str) -> list[SheetReport]:
     """Sheets of ``ruleset`` (e.g. its character files as its system's ``read_sheet`` reads them), a page
     each, to a PDF at ``path``."""
-    system = registry.get(ruleset)
-    names = (system.name, getattr(system, "name_ja", system.name))
-    return write_pdf(path, paper, f"{names[0]} sheets", lambda w: render_sheets(w, sheets, names, blank))
+    names = _names(ruleset)
+    return write_pdf(path, paper, f"{names[0]} sheets",
+                     lambda w: render_files(w, sheets, blank, ruleset=ruleset))
 
 
 def export_sessions(sessions, path, paper: str = "a4", blank: bool = False) -> list[SheetReport]:

@@ -242,6 +242,10 @@ def problems(root: FieldSpec, error) -> list[Problem]:
         cause = ctx.pop("error", None)
         if not hasattr(cause, "template"):
             cause = None
+        elif cause.__traceback__ is not None:
+            # kept past the check: its traceback would keep every frame that led to it (the editor's
+            # widgets, mid-signal) alive until the next check
+            cause = cause.with_traceback(None)
         path, branch_other = _clean(root, tuple(e.get("loc", ())))
         path += tuple(getattr(cause, "at", ()))
         msg = e.get("msg", "")
@@ -298,7 +302,10 @@ def texts_of(spec: FieldSpec, seen=None) -> list[str]:
     """Every title, description and Literal value (as shown, humanised) of ``spec`` and below it."""
     seen = set() if seen is None else seen
     out = []
-    for text in (spec.title, spec.description, *(humanise(v) for v in spec.values if isinstance(v, str))):
+    shown = spec.name is not None and not spec.hidden     # (a model's own name and docstring are not shown)
+    values = () if spec.choices else spec.values          # (a list names those)
+    for text in (spec.title, spec.description, *(humanise(v) for v in values if isinstance(v, str))) if shown \
+            else ():
         if text and text not in seen:
             seen.add(text)
             out.append(text)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from vtt.core.errors import PhraseBook, english
+from vtt.core.package_system import CHECKS_JA
 from vtt.core.package_system import display_names as _names, ended_text, override_text, zone_name as _zone
 
 from .terms import ADVANTAGE_NAMES, COMMAND_JA, IMBALANCE_JA, PENALTIES_JA, term_ja
@@ -263,7 +264,16 @@ JA = {
 
 
 #: phrase_text(phrase, lang) and refusal_text(reason, lang): through the JA table above
-BOOK = PhraseBook(JA, term_ja)
+#: what a character or scenario file may not hold (vtt/rules/ashes/models.py), told in the workshop's editor
+MODELS_JA = {
+    **CHECKS_JA,
+    "an Improvised weapon names the advantage it mimics ('mimics')": "即席の武器は模倣する利点を指定する（'mimics'）",
+    "only an Improvised weapon mimics another": "他の武器を模倣するのは即席の武器だけ",
+    "an awakened Chakra has a Recovery of 1 or more": "覚醒したチャクラの回復量は1以上",
+    "Prana is at most the Pool (5 × Recovery)": "プラーナは容量（5×回復量）まで",
+    "Aura is possessed by characters of Degree 1 or higher": "オーラを持つのは段位1以上のキャラクターだけ",
+}
+BOOK = PhraseBook({**JA, **MODELS_JA}, term_ja)
 phrase_text = BOOK.phrase_text
 refusal_text = BOOK.refusal_text
 

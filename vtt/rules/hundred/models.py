@@ -24,7 +24,7 @@ def _pools(v: dict) -> dict:
         try:
             parse_pool(text)
         except MalformedCommandError as e:
-            raise InvalidValueError(str(e), at=(k,)) from None
+            raise InvalidValueError(e.template, at=(k,), **e.fields) from None
     return v
 
 

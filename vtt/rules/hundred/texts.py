@@ -4,6 +4,7 @@ No event tells a card nobody may see yet: a lay, a draw or a gift says who and h
 from __future__ import annotations
 
 from vtt.core.errors import PhraseBook
+from vtt.core.package_system import CHECKS_JA
 from vtt.core.package_system import display_names as _names, ended_text, weapon_name as _weapon
 
 from .dice import chains_text
@@ -211,7 +212,14 @@ JA = {
 
 
 #: phrase_text(phrase, lang) and refusal_text(reason, lang): through the JA table above
-BOOK = PhraseBook(JA, term_ja)
+#: what a character or scenario file may not hold (vtt/rules/hundred/models.py), told in the workshop's editor
+MODELS_JA = {
+    **CHECKS_JA,
+    "health is written like (X)(/)OOOO: O healthy, (/) exhausted, (X) damaged, (*) permanently damaged":
+        "体力は (X)(/)OOOO のように書く：O 健康、(/) 疲労、(X) 損傷、(*) 永続的な損傷",
+    "Armor is 0 to 30": "防具は0〜30",
+}
+BOOK = PhraseBook({**JA, **MODELS_JA}, term_ja)
 phrase_text = BOOK.phrase_text
 refusal_text = BOOK.refusal_text
 

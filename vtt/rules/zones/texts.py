@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from vtt.core.errors import PhraseBook, english
+from vtt.core.package_system import CHECKS_JA
 from vtt.core.package_system import (display_names as _names, ended_text, override_text, weapon_name as _weapon,
                                      zone_name as _zone)
 
@@ -282,7 +283,16 @@ JA = {
 
 
 #: phrase_text(phrase, lang) and refusal_text(reason, lang): through the JA table above
-BOOK = PhraseBook(JA, term_ja)
+#: what a character or scenario file may not hold (vtt/rules/zones/models.py), told in the workshop's editor
+MODELS_JA = {
+    **CHECKS_JA,
+    "a range is [nearest, farthest] zones away, 0 to 10, nearest first": "射程は［近い方, 遠い方］のゾーン数で、0〜10、近い方が先",
+    "a melee weapon (strike, force) reaches its own zone only: range [0, 0]":
+        "近接武器（白兵、腕力）は自分のゾーンにしか届かない：射程は [0, 0]",
+    "unknown action {action!r}; the actions are: {known}": "知らない行為 {action!r}。行為は：{known}",
+    "an action has 0 to 20 dice": "行為のダイスは0〜20個",
+}
+BOOK = PhraseBook({**JA, **MODELS_JA}, term_ja)
 phrase_text = BOOK.phrase_text
 refusal_text = BOOK.refusal_text
 

@@ -196,6 +196,9 @@ class SettingsDialog(QDialog):
         from vtt.ui.nechronica.main_window import follows_actors
         self.follow.setChecked(follows_actors(settings))
         form.addRow(self.follow)
+        from vtt.ui.workshop.library_window import LibraryFolderRow
+        self.library_folder = LibraryFolderRow(settings)          # the GM's library (remembered at once)
+        form.addRow(self.library_folder)
         tabs.addTab(general, self.tr("General"))
         self.table = QTableWidget(len(shortcuts.DEFAULTS), 3)
         self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Key"), self.tr("Second key")])

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import os
 import shutil
 from pathlib import Path
 
@@ -22,7 +21,7 @@ from vtt.ui.nechronica.dice_box import DiceBox
 from vtt.ui.nechronica.doll_sheet import DollSheets
 from vtt.ui.nechronica.flow_panel import FlowPanel, NotDiceError
 from vtt.ui.i18n import install_language
-from vtt.ui.paths import default_data_dir  # noqa: F401  (importable from here as before)
+from vtt.ui.paths import default_data_dir, open_settings, settings_list  # noqa: F401  (importable from here as before)
 from vtt.ui.nechronica.log_dock import LogView
 
 AUTOSAVE = "autosave.jsonl"   # a journal: the setup once, then one line per command
@@ -31,22 +30,6 @@ CLEAN_EXIT = "clean-exit"
 LAYOUT_KEYS = ("window/geometry", "window/docks")   # the GM's window and docks, kept between runs
 LAYOUT_VERSION = 1                                  # raised when the docks change: older layouts are dropped
 MAX_RECENT = 8
-
-
-def open_settings(data_dir: Path | None = None) -> QSettings:
-    """QSettings in the data dir when $VTT_DATA_DIR is set (so tests never touch the user's), else native."""
-    if os.environ.get("VTT_DATA_DIR") or data_dir is not None:
-        d = Path(data_dir or default_data_dir())
-        return QSettings(str(d / "settings.ini"), QSettings.Format.IniFormat)
-    return QSettings("vtt", "vtt")
-
-
-def settings_list(settings: QSettings, key: str) -> list[str]:
-    """A list of strings kept in the settings (an ini file gives back a lone item as a plain string)."""
-    v = settings.value(key, [])
-    if isinstance(v, str):
-        v = [v]
-    return [p for p in (v or []) if p]
 
 
 FOLLOW_ACTORS = "sheets/follow_actors"
@@ -376,6 +359,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_catalog.setText(self.tr("Parts catalog…"))
         self.act_import_charasheet.setText(self.tr("Import from キャラクター保管所…"))
         self.act_copy_ccfolia.setText(self.tr("Copy doll for CCFOLIA…"))
+        self.act_library.setText(self.tr("Library…"))
         for bid, act in self.actions_by_id.items():
             act.setText(shortcuts.label(bid))
         self.actions_by_id["new"].setText(self.tr("New battle…"))
@@ -446,8 +430,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_catalog = workshop("open_catalog_browser")
         self.act_import_charasheet = workshop("import_charasheet_dialog")
         self.act_copy_ccfolia = workshop("copy_ccfolia_dialog", library=False)
-        for act in (self.act_new_doll, self.act_edit_doll, self.act_new_enemy, self.act_edit_enemy,
-                    self.act_catalog):
+        open_library = _deferred("vtt.ui.workshop.library_window", "open_library_window", self)
+        self.act_library = self._action(None, lambda *_: open_library(
+            system_id="nechronica", settings=self.settings, extras={"catalog": self.catalog_library()}))
+        for act in (self.act_library, self.act_new_doll, self.act_edit_doll, self.act_new_enemy,
+                    self.act_edit_enemy, self.act_catalog):
             self.menu_workshop.addAction(act)
         self.menu_workshop.addSeparator()
         self.menu_workshop.addAction(self.act_import_charasheet)

@@ -1,30 +1,27 @@
-"""The doll workshop: edit dolls and enemies, browse the parts catalog, import and export sheets.
-
-Every edit rebuilds the file model with pydantic, so the editor shows the first validation error
-(field and message) as you type and only a valid file can be saved.
+"""Nechronica's workshop: the doll and enemy editors (the workshop's generic editor, vtt/ui/workshop, with
+the parts table beside the catalog as the parts field's widget and what Nechronica works out from a doll
+or an enemy beside it), the parts catalog and the user's catalogs, import and export of sheets.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QPlainTextEdit, QPushButton,
-                               QSpinBox, QStyledItemDelegate, QTableWidget, QTableWidgetItem, QTabWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtGui import QBrush, QColor, QGuiApplication
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QMenu, QMessageBox, QPushButton, QStyledItemDelegate, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.core.errors import FileFormatError, Phrase
-from vtt.core.files import load_model, save_model
+from vtt.core.files import load_model
 from vtt.rules.nechronica.catalog import Catalog, CatalogFile, load_catalog_file, shipped_catalog_paths
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
-from vtt.rules.nechronica.limits import (BASE_AP_MAX, BODIES_MAX, FETTERS_MAX, REINFORCEMENT_MAX, THREAT_BODIES,
-                                         total_threat)
-from vtt.rules.nechronica.reasons import refusal_text, validation_text
-from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, CATEGORIES, DOLL_START_AREAS, LOCATIONS,
-                                         TIMINGS, DollFile, EnemyFile, PartSpec)
+from vtt.rules.nechronica.limits import THREAT_BODIES, total_threat
+from vtt.rules.nechronica.reasons import refusal_text
+from vtt.rules.nechronica.models import CATEGORIES, LOCATIONS, TIMINGS, DollFile, EnemyFile, PartSpec
 from vtt.ui.i18n import current_language
+from vtt.ui.workshop.editor import EditorWindow
+from vtt.ui.workshop.form import FieldEditor
 
 REINFORCED = ("armament", "mutation", "modification")
 ERROR_STYLE = "color: #c62828;"
@@ -235,13 +232,6 @@ class TermDelegate(QStyledItemDelegate):
         rect = option.rect
         rect.setWidth(max(rect.width(), editor.sizeHint().width()))
         editor.setGeometry(rect)
-
-
-def _first_error(model, data) -> tuple[object | None, str]:
-    try:
-        return model.model_validate(data), ""
-    except ValidationError as e:
-        return None, validation_text(e, current_language())
 
 
 # -- the parts catalog ------------------------------------------------------------------------------
@@ -515,296 +505,145 @@ class PartsPage(QWidget):
         self.table.add_part(self.place(part))
 
 
-class _EditorBase(QDialog):
-    """Validation on every change, a red error label, Save only while the file is valid."""
+class PartsField(FieldEditor):
+    """A doll's or enemy's parts in the workshop's form (the ``"parts"`` widget its models name): the parts
+    table beside the catalog, an enemy's with its body first and "Add to the enemy"."""
 
-    MODEL: type = DollFile
-    FILE_FILTER = "JSON (*.json)"
+    def __init__(self, spec, context, parent=None):
+        super().__init__(spec, context, parent)
+        enemy = context.model is EnemyFile
+        locations = ("body",) + LOCATIONS + ("skill",) if enemy else LOCATIONS + ("skill",)
+        add_text = QCoreApplication.translate("Workshop", "Add to the enemy") if enemy else \
+            QCoreApplication.translate("Workshop", "Add to the doll")
+        self.page = PartsPage([], locations, add_text, context.extras.get("catalog"))
+        self.page.layout().setContentsMargins(0, 0, 0, 0)
+        self.page.setMinimumHeight(460)
+        self.table = self.page.table
+        self._setting = False
+        self.table.edited.connect(self._edited)
+        QVBoxLayout(self).addWidget(self.page)
+        self.layout().setContentsMargins(0, 0, 0, 0)
 
-    def __init__(self, original, path=None, parent=None):
-        super().__init__(parent)
-        self.original = original
-        self.path = Path(path) if path else None
-        self.model = None
-        self._saved_data = None            # what the file holds: set by the first validation (the end of __init__)
-        self.error_label = QLabel(wordWrap=True)
-        self.error_label.setStyleSheet(ERROR_STYLE)
-        self.save_button = QPushButton(self.tr("Save"))
-        self.save_as_button = QPushButton(self.tr("Save as…"))
-        self.close_button = QPushButton(self.tr("Close"))
-        self.save_button.clicked.connect(self.save)
-        self.save_as_button.clicked.connect(self.save_as)
-        self.close_button.clicked.connect(self.request_close)
-        self.buttons = QHBoxLayout()
-        self.buttons.addStretch(1)
-        for b in (self.save_button, self.save_as_button, self.close_button):
-            self.buttons.addWidget(b)
+    def _edited(self) -> None:
+        if not self._setting:
+            self.edited.emit()
 
-    def data(self) -> dict:
-        raise NotImplementedError
+    def set_value(self, value) -> None:
+        self._setting = True
+        self.table.set_parts(list(value or []))
+        self._setting = False
 
-    def has_unsaved_edits(self) -> bool:
-        return self._saved_data is not None and self.data() != self._saved_data
+    def value(self):
+        return self.table.rows()
 
-    def ask_unsaved(self) -> QMessageBox.StandardButton:
-        """Save, Discard or Cancel for edits not saved (a test replaces this)."""
-        return QMessageBox.question(
-            self, self.tr("Unsaved edits"), self.tr("Save the edits to {0} before closing?").format(
-                self.name_edit.text() or self.tr("this file")),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
+    def show_problem(self, path, message) -> bool:
+        """The row (and the cell) where the problem is, marked; the message goes under the table."""
+        if path and isinstance(path[0], int) and 0 <= path[0] < self.table.rowCount():
+            column = self.table.COLUMNS.index(path[1]) if len(path) > 1 and path[1] in self.table.COLUMNS else None
+            self.table.blockSignals(True)            # a cell's colour is no edit
+            for col in range(self.table.columnCount()) if column is None else (column,):
+                item = self.table.item(path[0], col)
+                if item is not None:
+                    item.setBackground(PROBLEM_BRUSH)
+            self.table.blockSignals(False)
+        return False
 
-    def may_close(self) -> bool:
-        """Closing with edits not saved asks; Cancel (or a failed save) keeps the editor open."""
-        if not self.has_unsaved_edits():
-            return True
-        answer = self.ask_unsaved()
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def request_close(self) -> bool:
-        """The Close button, Esc and the title bar's ×: ask about unsaved edits, then close."""
-        if not self.may_close():
-            return False
-        self.done(QDialog.DialogCode.Rejected)
-        return True
-
-    def closeEvent(self, event) -> None:
-        # the window manager's × asks like the Close button; a close() from code does not
-        if event.spontaneous() and not self.may_close():
-            event.ignore()
-            return
-        super().closeEvent(event)
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape:
-            self.request_close()
-            return
-        super().keyPressEvent(event)
-
-    def revalidate(self) -> None:
-        if self._saved_data is None:
-            self._saved_data = self.data()
-        self.model, error = _first_error(self.MODEL, self.data())
-        self.error_label.setText(error)
-        self.save_button.setEnabled(self.model is not None)
-        self.save_as_button.setEnabled(self.model is not None)
-        self.after_validate()
-
-    def after_validate(self) -> None:
-        pass
-
-    def add_part(self, part) -> None:
-        """A part (a catalog part, say) into the parts page's table, where this file places it."""
-        self.parts_page.add_part(part)
-
-    def save(self) -> bool:
-        if self.path is None:
-            return self.save_as()
-        return self.save_to(self.path)
-
-    def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save"), str(self.path or ""), self.FILE_FILTER)
-        return bool(path) and self.save_to(path)
-
-    def save_to(self, path) -> bool:
-        self.revalidate()
-        if self.model is None:
-            return False
-        try:
-            save_model(self.model, path)
-        except OSError as e:
-            self.error_label.setText(f"{path}: {e.strerror or e}")
-            return False
-        self.path = Path(path)
-        self._saved_data = self.data()
-        self.setWindowTitle(f"{self.model.name} — {self.path.name}")
-        return True
+    def clear_problems(self) -> None:
+        self.table.blockSignals(True)
+        for r in range(self.table.rowCount()):
+            for c in range(self.table.columnCount()):
+                item = self.table.item(r, c)
+                if item is not None and item.background() == PROBLEM_BRUSH:
+                    item.setBackground(QBrush())
+        self.table.blockSignals(False)
 
 
-def _spin(lo, hi, value) -> QSpinBox:
-    s = QSpinBox()
-    s.setRange(lo, hi)
-    s.setValue(value)
-    return s
+PROBLEM_BRUSH = QBrush(QColor(255, 205, 210))
 
 
-def _lines(edit: QPlainTextEdit) -> list[str]:
-    return [line.strip() for line in edit.toPlainText().splitlines() if line.strip()]
+def parts_field(spec, context) -> PartsField:
+    """The ``"parts"`` widget of Nechronica's files (FileKind.widgets)."""
+    return PartsField(spec, context)
 
 
-# -- the doll editor ---------------------------------------------------------------------------------
-class DollEditor(_EditorBase):
+def _editor_data(file) -> dict | None:
+    return file.model_dump() if hasattr(file, "model_dump") else file
+
+
+class DollEditor(EditorWindow):
+    """A doll in the workshop's editor (the generic one: the form, the sheet's preview, the library), with
+    what Nechronica works out beside it: max AP and where it comes from, reinforcement values that do not
+    match the parts, what an import from キャラクター保管所 skipped or guessed."""
+
     MODEL = DollFile
-    FETTER_COLUMNS = ("target", "emotion", "madness", "mad_effect", "treasure")
 
-    def __init__(self, doll: DollFile | None = None, path=None, parent=None,
-                 catalog: CatalogLibrary | Catalog | None = None, warnings: list[str] = ()):
+    def __init__(self, doll: DollFile | dict | None = None, path=None, parent=None,
+                 catalog: CatalogLibrary | Catalog | None = None, warnings: list[str] = (),
+                 my_library=None):
         self.library, self.catalog = _catalogs(catalog)
-        doll = doll if doll is not None else new_doll(self.catalog)
-        super().__init__(doll, path, parent)
-        self.setWindowTitle(self.tr("Doll: {0}").format(doll.name))
-        self.resize(1100, 720)
-
-        # profile
-        self.name_edit = QLineEdit(doll.name)
-        self.position_edit = QLineEdit(doll.position)
-        self.main_class_edit = QLineEdit(doll.main_class)
-        self.sub_class_edit = QLineEdit(doll.sub_class)
-        self.reinforcement = {k: _spin(0, REINFORCEMENT_MAX, getattr(doll.reinforcement, k)) for k in REINFORCED}
-        self.area = QComboBox()
-        for a in DOLL_START_AREAS:
-            self.area.addItem(f"{AREA_NAMES_JA[a]} {AREA_NAMES_EN[a]}", a)     # as the new-battle dialog names them
-        self.area.setCurrentIndex(max(0, self.area.findData(doll.area)))
-        self.base_ap = _spin(0, BASE_AP_MAX, doll.base_ap)
-        self.karma_edit = QPlainTextEdit("\n".join(doll.karma))
-        self.memory_edit = QPlainTextEdit("\n".join(doll.memory_fragments))
-        profile = QWidget()
-        form = QFormLayout(profile)
-        form.addRow(self.tr("Name"), self.name_edit)
-        form.addRow(self.tr("Position"), self.position_edit)
-        form.addRow(self.tr("Main class"), self.main_class_edit)
-        form.addRow(self.tr("Sub class"), self.sub_class_edit)
-        reinf = QHBoxLayout()
-        categories = term_names()["category"]
-        for k in REINFORCED:
-            reinf.addWidget(QLabel(categories[k]))
-            reinf.addWidget(self.reinforcement[k])
-        form.addRow(self.tr("Reinforcement"), reinf)
-        form.addRow(self.tr("Starting area"), self.area)
-        form.addRow(self.tr("Base AP"), self.base_ap)
-        form.addRow(self.tr("Karma (one a line)"), self.karma_edit)
-        form.addRow(self.tr("Memory fragments (one a line)"), self.memory_edit)
-
-        # parts: the doll's table beside the catalog
-        self.parts_page = PartsPage(doll.parts, LOCATIONS + ("skill",), self.tr("Add to the doll"),
-                                    self.library or self.catalog)
-        self.parts, self.browser = self.parts_page.table, self.parts_page.browser
-
-        # fetters
-        self.fetters = QTableWidget(0, len(self.FETTER_COLUMNS))
-        self.fetters.setHorizontalHeaderLabels([self.tr("Target"), self.tr("Emotion"), self.tr("Madness"),
-                                                self.tr("Mad effect"), self.tr("Treasure")])
-        self.fetters.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        for f in doll.fetters:
-            self._append_fetter(f.model_dump())
-        self.add_fetter_button = QPushButton(self.tr("Add fetter"))
-        self.add_fetter_button.clicked.connect(lambda: self.add_fetter())
-        self.remove_fetter_button = QPushButton(self.tr("Remove fetter"))
-        self.remove_fetter_button.clicked.connect(self.remove_fetter)
-        fetter_page = QWidget()
-        fl = QVBoxLayout(fetter_page)
-        fl.addWidget(self.fetters, 1)
-        frow = QHBoxLayout()
-        frow.addWidget(self.add_fetter_button)
-        frow.addWidget(self.remove_fetter_button)
-        frow.addStretch(1)
-        fl.addLayout(frow)
-
-        self.tabs = QTabWidget()
-        self.tabs.addTab(profile, self.tr("Profile"))
-        self.tabs.addTab(self.parts_page, self.tr("Parts"))
-        self.tabs.addTab(fetter_page, self.tr("Fetters"))
-
+        self.max_ap: int | None = None
+        super().__init__("nechronica", "character", _editor_data(doll), path, parent, my_library,
+                         {"catalog": self.library or self.catalog})
         self.warnings_label = QLabel("\n".join(warnings), wordWrap=True)
         self.warnings_label.setStyleSheet(WARN_STYLE)
         self.warnings_label.setVisible(bool(warnings))
         self.max_ap_label = QLabel()
         self.reinforcement_label = QLabel(wordWrap=True)
         self.reinforcement_label.setStyleSheet(WARN_STYLE)
-        self.ccfolia_button = QPushButton(self.tr("Copy for CCFOLIA"))
-        self.ccfolia_button.clicked.connect(self.copy_ccfolia)
-        self.buttons.insertWidget(0, self.ccfolia_button)
-        self.max_ap: int | None = None
-
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.warnings_label)
-        lay.addWidget(self.tabs, 1)
-        lay.addWidget(self.max_ap_label)
-        lay.addWidget(self.reinforcement_label)
-        lay.addWidget(self.error_label)
-        lay.addLayout(self.buttons)
-
-        for w in (self.name_edit, self.position_edit, self.main_class_edit, self.sub_class_edit):
-            w.textChanged.connect(self.revalidate)
-        for s in (*self.reinforcement.values(), self.base_ap):
-            s.valueChanged.connect(self.revalidate)
-        self.area.currentIndexChanged.connect(self.revalidate)
-        self.karma_edit.textChanged.connect(self.revalidate)
-        self.memory_edit.textChanged.connect(self.revalidate)
-        self.parts.edited.connect(self.revalidate)
-        self.fetters.itemChanged.connect(self.revalidate)
+        self.main_layout.insertWidget(0, self.warnings_label)
+        self.main_layout.insertWidget(2, self.max_ap_label)
+        self.main_layout.insertWidget(3, self.reinforcement_label)
         self.revalidate()
 
-    # fetters
-    def _append_fetter(self, d: dict) -> None:
-        self.fetters.blockSignals(True)
-        row = self.fetters.rowCount()
-        self.fetters.insertRow(row)
-        for col, key in enumerate(self.FETTER_COLUMNS):
-            if key == "treasure":
-                item = QTableWidgetItem()
-                item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
-                              | Qt.ItemFlag.ItemIsSelectable)
-                item.setCheckState(Qt.CheckState.Checked if d.get(key) else Qt.CheckState.Unchecked)
-            else:
-                item = QTableWidgetItem(str(d.get(key, "")))
-            self.fetters.setItem(row, col, item)
-        self.fetters.blockSignals(False)
+    @classmethod
+    def open_file(cls, system_id, kind, data, path, parent=None, my_library=None, extras=None):
+        return cls(data, path, parent, catalog=(extras or {}).get("catalog"), my_library=my_library)
+
+    def blank(self) -> dict:
+        """A new doll: the basic parts of the catalog in use (the user's catalogs may name others)."""
+        data = super().blank()
+        data["parts"] = [p.model_dump() for p in self.catalog.basic_parts()]
+        return data
+
+    # the form's fields by the names the doll editor had
+    name_edit = property(lambda self: self.form.editor_at("name").edit)
+    position_edit = property(lambda self: self.form.editor_at("position").edit)
+    main_class_edit = property(lambda self: self.form.editor_at("main_class").edit)
+    sub_class_edit = property(lambda self: self.form.editor_at("sub_class").edit)
+    area = property(lambda self: self.form.editor_at("area").combo)
+    base_ap = property(lambda self: self.form.editor_at("base_ap").box)
+    karma_edit = property(lambda self: self.form.editor_at("karma").edit)
+    memory_edit = property(lambda self: self.form.editor_at("memory_fragments").edit)
+    parts_page = property(lambda self: self.form.editor_at("parts").page)
+    parts = property(lambda self: self.parts_page.table)
+    browser = property(lambda self: self.parts_page.browser)
+    fetters = property(lambda self: self.form.editor_at("fetters"))
+    add_fetter_button = property(lambda self: self.fetters.add_button)
+
+    @property
+    def reinforcement(self) -> dict:
+        return {k: self.form.editor_at("reinforcement", k).box for k in REINFORCED}
 
     def add_fetter(self, target: str = "", emotion: str = "", madness: int = 3) -> None:
-        if self.fetters.rowCount() >= FETTERS_MAX:
-            return
-        self._append_fetter({"target": target, "emotion": emotion, "madness": madness, "mad_effect": ""})
-        self.revalidate()
+        self.fetters.add_row({"target": target, "emotion": emotion, "madness": madness, "mad_effect": ""})
 
-    def remove_fetter(self) -> None:
-        r = self.fetters.currentRow()
-        if r >= 0:
-            self.fetters.removeRow(r)
-            self.revalidate()
-
-    def fetter_rows(self) -> list[dict]:
-        out = []
-        for r in range(self.fetters.rowCount()):
-            d = {}
-            for col, key in enumerate(self.FETTER_COLUMNS):
-                item = self.fetters.item(r, col)
-                if key == "treasure":
-                    d[key] = item is not None and item.checkState() == Qt.CheckState.Checked
-                else:
-                    d[key] = item.text().strip() if item else ""
-            d["madness"] = d["madness"] or "0"
-            out.append(d)
-        return out
-
-    # parts
     def part_count(self) -> int:
         return self.parts.rowCount()
 
-    # the model
-    def data(self) -> dict:
-        d = self.original.model_dump()
-        d.update(
-            name=self.name_edit.text(), position=self.position_edit.text(),
-            main_class=self.main_class_edit.text(), sub_class=self.sub_class_edit.text(),
-            reinforcement={k: s.value() for k, s in self.reinforcement.items()},
-            area=self.area.currentData(), base_ap=self.base_ap.value(),
-            parts=self.parts.rows(), fetters=self.fetter_rows(),
-            karma=_lines(self.karma_edit), memory_fragments=_lines(self.memory_edit),
-        )
-        return d
+    def add_part(self, part) -> None:
+        """A part (a catalog part, say) into the parts table."""
+        self.parts_page.add_part(part)
 
     def after_validate(self) -> None:
-        self.add_fetter_button.setEnabled(self.fetters.rowCount() < FETTERS_MAX)
-        self.ccfolia_button.setEnabled(self.model is not None)
-        if self.model is None:
+        if not hasattr(self, "max_ap_label"):
+            return                                   # (the generic window's first check, before these exist)
+        model = self.model
+        if model is None:
             self.max_ap = None
             self.max_ap_label.setText(self.tr("Max AP: —"))
             self.reinforcement_label.clear()
             return
-        rows = doll_max_ap_breakdown(self.model)
+        rows = doll_max_ap_breakdown(model)
         self.max_ap = sum(v for _, v in rows)
         detail = " ".join(f"{self._ap_row_name(label)} {v:+d}" if i else f"{self._ap_row_name(label)} {v}"
                           for i, (label, v) in enumerate(rows))
@@ -831,11 +670,8 @@ class DollEditor(_EditorBase):
         return out
 
     def copy_ccfolia(self) -> bool:
-        if self.model is None:
-            return False
-        from vtt.interop.nechronica.ccfolia import ccfolia_json
-        QGuiApplication.clipboard().setText(ccfolia_json(self.model))
-        return True
+        """The doll on the clipboard as a CCFOLIA piece (Export → ccfolia)."""
+        return self.model is not None and self.export("ccfolia")
 
 
 # -- the enemy editor --------------------------------------------------------------------------------
@@ -844,79 +680,76 @@ def enemy_threat(enemy: EnemyFile) -> int:
     return total_threat(enemy.kind, enemy.threat, enemy.bodies)
 
 
-class EnemyEditor(_EditorBase):
+class EnemyEditor(EditorWindow):
+    """An enemy in the workshop's editor, with its total threat; a legion alone has bodies, and a legion's
+    or horror's parts sit in its body (a savant's in its locations)."""
+
     MODEL = EnemyFile
 
-    def __init__(self, enemy: EnemyFile | None = None, path=None, parent=None,
-                 catalog: CatalogLibrary | Catalog | None = None):
-        enemy = enemy if enemy is not None else new_enemy()
-        super().__init__(enemy, path, parent)
-        self.setWindowTitle(self.tr("Enemy: {0}").format(enemy.name))
-        self.resize(1100, 680)
-        self.kind = QComboBox()
-        for k, text in (("legion", self.tr("Legion")), ("horror", self.tr("Horror")), ("savant", self.tr("Savant"))):
-            self.kind.addItem(text, k)
-        self.kind.setCurrentIndex(self.kind.findData(enemy.kind))
-        self.name_edit = QLineEdit(enemy.name)
-        self.base_ap = _spin(0, BASE_AP_MAX, enemy.base_ap)
-        self.threat = _spin(0, 99, enemy.threat)
-        self.bodies = _spin(1, BODIES_MAX, enemy.bodies or 5)
+    def __init__(self, enemy: EnemyFile | dict | None = None, path=None, parent=None,
+                 catalog: CatalogLibrary | Catalog | None = None, my_library=None):
+        self.threat_label = None
+        super().__init__("nechronica", "monster", _editor_data(enemy), path, parent, my_library,
+                         {"catalog": catalog})
+        self._kind = self.form.data().get("kind")
+        self.parts_page.place = self.place_part
         self.threat_label = QLabel()
-        # parts: the enemy's table beside the catalog
-        self.parts_page = PartsPage(enemy.parts, ("body",) + LOCATIONS + ("skill",), self.tr("Add to the enemy"),
-                                    catalog, place=self.place_part)
-        self.parts, self.browser = self.parts_page.table, self.parts_page.browser
-        self.parts_page.layout().setContentsMargins(0, 0, 0, 0)
-        form = QFormLayout()
-        form.addRow(self.tr("Kind"), self.kind)
-        form.addRow(self.tr("Name"), self.name_edit)
-        form.addRow(self.tr("Base AP"), self.base_ap)
-        form.addRow(self.tr("Threat"), self.threat)
-        form.addRow(self.tr("Bodies"), self.bodies)
-        lay = QVBoxLayout(self)
-        lay.addLayout(form)
-        lay.addWidget(self.parts_page, 1)
-        lay.addWidget(self.threat_label)
-        lay.addWidget(self.error_label)
-        lay.addLayout(self.buttons)
-        self.kind.currentIndexChanged.connect(self.kind_changed)
-        self.name_edit.textChanged.connect(self.revalidate)
-        for s in (self.base_ap, self.threat, self.bodies):
-            s.valueChanged.connect(self.revalidate)
-        self.parts.edited.connect(self.revalidate)
+        self.main_layout.insertWidget(1, self.threat_label)
         self.revalidate()
 
+    @classmethod
+    def open_file(cls, system_id, kind, data, path, parent=None, my_library=None, extras=None):
+        return cls(data, path, parent, catalog=(extras or {}).get("catalog"), my_library=my_library)
+
+    kind = property(lambda self: self.form.editor_at("kind").combo)
+    name_edit = property(lambda self: self.form.editor_at("name").edit)
+    base_ap = property(lambda self: self.form.editor_at("base_ap").box)
+    threat = property(lambda self: self.form.editor_at("threat").box)
+    bodies = property(lambda self: self.form.editor_at("bodies").box)
+    parts_page = property(lambda self: self.form.editor_at("parts").page)
+    parts = property(lambda self: self.parts_page.table)
+    browser = property(lambda self: self.parts_page.browser)
+
+    def add_part(self, part) -> None:
+        self.parts_page.add_part(part)
+
     def kind_changed(self) -> None:
-        """A legion or a horror has no locations: parts placed by location move to its body. Back to a
-        savant, body parts stay where they are and the editor says which need a location."""
-        rows = self.parts.rows()
-        if self.kind.currentData() != "savant" and any(r.get("location") in LOCATIONS for r in rows):
-            self.parts.set_parts([{**r, "location": "body"} if r.get("location") in LOCATIONS else r for r in rows])
-        self.revalidate()
+        """A legion alone has bodies (5 when it gets them); a legion or a horror has no locations: parts
+        placed by location move to its body. Back to a savant, body parts stay where they are and the editor
+        says which need a location."""
+        data = self.form.data()
+        kind = data.get("kind")
+        data["bodies"] = (data.get("bodies") or 5) if kind == "legion" else None
+        if kind != "savant":
+            data["parts"] = [{**r, "location": "body"} if r.get("location") in LOCATIONS else r
+                             for r in data.get("parts", [])]
+        self.form.set_data(data)
 
     def place_part(self, part: PartSpec) -> PartSpec:
         """A savant's parts keep their location; a legion's or horror's sit in its body (skills stay skills)."""
-        if self.kind.currentData() == "savant" or part.location in ("body", "skill"):
+        if self.form.data().get("kind") == "savant" or part.location in ("body", "skill"):
             return part
         return part.model_copy(update={"location": "body"})
 
-    def data(self) -> dict:
-        d = self.original.model_dump()
-        legion = self.kind.currentData() == "legion"
-        d.update(kind=self.kind.currentData(), name=self.name_edit.text(), base_ap=self.base_ap.value(),
-                 threat=self.threat.value(), bodies=self.bodies.value() if legion else None,
-                 parts=self.parts.rows())
-        return d
+    def revalidate(self) -> None:
+        kind = self.form.data().get("kind")
+        if self.threat_label is not None and kind != self._kind:
+            self._kind = kind
+            self.kind_changed()
+        super().revalidate()
 
     def after_validate(self) -> None:
-        self.bodies.setEnabled(self.kind.currentData() == "legion")
-        if self.model is None:
+        if self.threat_label is None:
+            return
+        self.bodies.setEnabled(self.form.data().get("kind") == "legion")
+        model = self.model
+        if model is None:
             self.threat_label.setText(self.tr("Threat: —"))
-        elif self.model.kind == "legion":
+        elif model.kind == "legion":
             self.threat_label.setText(self.tr("Threat: {0} ({1} per 5 bodies × {2})").format(
-                enemy_threat(self.model), self.model.threat, -(-self.model.bodies // THREAT_BODIES)))
+                enemy_threat(model), model.threat, -(-model.bodies // THREAT_BODIES)))
         else:
-            self.threat_label.setText(self.tr("Threat: {0}").format(enemy_threat(self.model)))
+            self.threat_label.setText(self.tr("Threat: {0}").format(enemy_threat(model)))
 
 
 # -- menu entry points (the main window's Workshop menu: ``library`` is the window's) ------------------
@@ -935,7 +768,7 @@ def new_doll_dialog(parent=None, library: CatalogLibrary | None = None) -> DollE
     return _show(DollEditor(parent=parent, catalog=library))
 
 
-def _edit_file_dialog(parent, path, title: str, editor: type[_EditorBase], library: CatalogLibrary | None):
+def _edit_file_dialog(parent, path, title: str, editor: type[EditorWindow], library: CatalogLibrary | None):
     """Open a file in its editor; a broken file is reported with its field and nothing opens."""
     path = path or _open_name(parent, title)
     if not path:

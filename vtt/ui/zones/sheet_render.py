@@ -216,10 +216,15 @@ def render_sheets(device: QPagedPaintDevice, sheets: Sequence[Optional[ZonesShee
     return paint_pages(device, pages, paint)
 
 
+def render_characters(device: QPagedPaintDevice, characters: Sequence[CharacterFile],
+                      blank: bool = False) -> list[SheetReport]:
+    """The sheets of character files (none: the empty template) on ``device``."""
+    return render_sheets(device, [sheet_of(c) for c in characters], blank)
+
+
 def export_pdf(characters: Sequence[CharacterFile], path, blank: bool = False, paper: str = "a4") -> list[SheetReport]:
     """The sheets of character files (none: the empty template) to a PDF at ``path``."""
-    sheets = [sheet_of(c) for c in characters]
-    return write_pdf(path, paper, "Zones character sheets", lambda w: render_sheets(w, sheets, blank))
+    return write_pdf(path, paper, "Zones character sheets", lambda w: render_characters(w, characters, blank))
 
 
 def print_session(session, path, paper: str = "a4", blank: bool = False) -> list[SheetReport]:

@@ -1,0 +1,177 @@
+"""The GM's library window (vtt.ui.workshop.library_window): the GM's files beside the shipped samples of
+each ruleset, what can be done to each (a sample is never changed), a broken file listed with why, the
+folder chosen and remembered, and the windows that reach it."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from vtt.workshop.library import Library
+from vtt.ui.paths import open_settings
+from vtt.ui.workshop.editor import LIBRARY_KEY
+from vtt.ui.workshop.library_window import LibraryWindow
+
+ASA = {"ruleset": "zones", "kind": "character", "name": "Asa", "name_ja": "アサ"}
+
+
+@pytest.fixture
+def settings(tmp_path):
+    s = open_settings(tmp_path / "data")
+    s.setValue(LIBRARY_KEY, str(tmp_path / "library"))
+    return s
+
+
+def window_of(qtbot, settings, system_id="zones") -> LibraryWindow:
+    w = LibraryWindow(system_id, settings=settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.warn = lambda text: setattr(w, "last_warning", text)
+    return w
+
+
+def click(qtbot, button) -> None:
+    assert button.isEnabled(), button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def choose(w, name: str, sample: bool | None = None):
+    entry = next(e for e in w.entries() if e.name == name and (sample is None or e.sample == sample))
+    w.select(entry)
+    return entry
+
+
+def test_the_samples_are_listed_read_only_beside_an_empty_library(qtbot, settings):
+    w = window_of(qtbot, settings)
+    assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Character", "Monster", "Scenario"]
+    assert [e.name for e in w.entries()] == ["Asa", "Bren", "Cyra", "Dana"]
+    choose(w, "Asa")
+    enabled = {k for k, b in w.buttons.items() if b.isEnabled()}
+    assert enabled == {"new", "template", "open", "copy"}             # not rename, duplicate, delete
+
+
+def test_a_sample_saved_as_a_copy_then_duplicated_renamed_and_deleted(qtbot, settings, tmp_path):
+    w = window_of(qtbot, settings)
+    sample = choose(w, "Bren")
+    before = sample.path.read_bytes()
+    click(qtbot, w.buttons["copy"])
+    mine = choose(w, "Bren", sample=False)
+    assert mine.path.parent == tmp_path / "library" / "zones" / "characters"
+    assert {k for k, b in w.buttons.items() if b.isEnabled()} == {"new", "template", "open", "duplicate", "rename",
+                                                                     "delete"}
+    click(qtbot, w.buttons["duplicate"])
+    assert sorted(e.name for e in w.entries() if not e.sample) == ["Bren", "Bren 2"]
+    choose(w, "Bren 2")
+    w.ask_name = lambda entry: "Bren the Younger"
+    click(qtbot, w.buttons["rename"])
+    assert sorted(e.name for e in w.entries() if not e.sample) == ["Bren", "Bren the Younger"]
+    choose(w, "Bren the Younger")
+    w.ask_delete = lambda entry: False                       # asked, and the GM said no
+    click(qtbot, w.buttons["delete"])
+    assert sorted(e.name for e in w.entries() if not e.sample) == ["Bren", "Bren the Younger"]
+    w.ask_delete = lambda entry: True
+    click(qtbot, w.buttons["delete"])
+    assert [e.name for e in w.entries() if not e.sample] == ["Bren"]
+    assert sample.path.read_bytes() == before and w.last_warning == ""
+
+
+def test_a_broken_file_is_listed_with_why_and_can_only_be_deleted(qtbot, settings, tmp_path):
+    folder = tmp_path / "library" / "zones" / "characters"
+    folder.mkdir(parents=True)
+    (folder / "asa.json").write_text(json.dumps(ASA), encoding="utf-8")
+    (folder / "broken.json").write_text('{"name": "Bro', encoding="utf-8")
+    (folder / "typo.json").write_text(json.dumps({**ASA, "nmae": "x"}), encoding="utf-8")
+    w = window_of(qtbot, settings)
+    listed = {e.path.name: e for e in w.entries() if not e.sample}
+    assert listed["asa.json"].error is None
+    assert "not valid JSON" in listed["broken.json"].error
+    assert listed["typo.json"].error.startswith("nmae:")
+    assert w.item_of(listed["broken.json"]).text(2) == listed["broken.json"].error
+    w.select(listed["typo.json"])
+    assert {k for k, b in w.buttons.items() if b.isEnabled()} == {"new", "delete"}
+    w.ask_delete = lambda entry: True
+    click(qtbot, w.buttons["delete"])
+    assert sorted(e.path.name for e in w.entries() if not e.sample) == ["asa.json", "broken.json"]
+
+
+def test_opening_ones_own_file_saves_back_to_it_and_the_list_follows(qtbot, settings, tmp_path):
+    path = Library(tmp_path / "library").save("zones", "character", ASA)
+    w = window_of(qtbot, settings)
+    choose(w, "Asa", sample=False)
+    click(qtbot, w.buttons["open"])
+    [editor] = w.editors
+    assert editor.path == path
+    editor.form.editor_at("name").edit.setText("Asa Riverguard")
+    click(qtbot, editor.save_button)
+    assert json.loads(path.read_text(encoding="utf-8"))["name"] == "Asa Riverguard"
+    assert [e.name for e in w.entries() if not e.sample] == ["Asa Riverguard"]
+    editor.close()
+
+
+def test_a_sample_opens_as_a_template_that_saves_as_a_new_file(qtbot, settings):
+    w = window_of(qtbot, settings, "hundred")
+    w.tabs.setCurrentWidget(w.trees["monster"])
+    sample = choose(w, "Ogre")
+    click(qtbot, w.buttons["open"])
+    editor = w.editors[-1]
+    assert editor.path is None and editor.form.data()["name"] == "Ogre"
+    click(qtbot, editor.save_button)
+    mine = [e for e in w.entries("monster") if not e.sample]
+    assert [e.name for e in mine] == ["Ogre"] and mine[0].path != sample.path
+    editor.close()
+
+
+def test_new_opens_a_blank_editor_of_the_tabs_kind(qtbot, settings):
+    w = window_of(qtbot, settings, "ashes")
+    w.tabs.setCurrentWidget(w.trees["monster"])
+    click(qtbot, w.buttons["new"])
+    editor = w.editors[-1]
+    assert (editor.system_id, editor.kind_id) == ("ashes", "monster")
+    assert editor.form.data()["kind"] == "npc" and editor.form.data()["name"] == "New monster"
+    editor.close()
+
+
+def test_the_library_folder_is_changed_and_remembered(qtbot, settings, tmp_path):
+    w = window_of(qtbot, settings)
+    elsewhere = tmp_path / "elsewhere"
+    Library(elsewhere).save("zones", "character", ASA)
+    w.folder_row.ask_folder = lambda: str(elsewhere)
+    click(qtbot, w.folder_row.change_button)
+    assert [e.name for e in w.entries() if not e.sample] == ["Asa"]
+    assert w.folder_row.label.text() == str(elsewhere)
+    again = window_of(qtbot, settings)                         # the next window: the folder remembered
+    assert again.library.root == elsewhere
+    click(qtbot, again.folder_row.default_button)
+    assert settings.value(LIBRARY_KEY) == "" and again.library.root.name == "library"
+
+
+def test_in_japanese_the_library_names_its_kinds_and_files_in_japanese(qtbot, settings, japanese):
+    w = window_of(qtbot, settings, "nechronica")
+    assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["ドール", "手駒", "シナリオ"]
+    tree = w.trees["character"]
+    assert tree.topLevelItem(0).text(0) == "マイライブラリ"
+    assert "リリィ" in [tree.topLevelItem(1).child(i).text(0) for i in range(tree.topLevelItem(1).childCount())]
+
+
+def test_the_generic_window_and_nechronicas_reach_the_library(qtbot, window, tmp_path):
+    from vtt.ui.battle_window import BattleWindow
+    from vtt.core import registry
+    battle = BattleWindow.on_session(registry.get("hundred").demo_session(1), data_dir=tmp_path)
+    qtbot.addWidget(battle)
+    battle.actions_by_name["library"].trigger()
+    [lib] = battle.findChildren(LibraryWindow)
+    assert lib.system_id == "hundred" and lib.isVisible()
+    lib.close()
+    window.act_library.trigger()
+    [lib] = window.findChildren(LibraryWindow)
+    assert lib.system_id == "nechronica" and lib.extras["catalog"] is window.catalog_library()
+    lib.close()
+
+
+def test_settings_show_the_library_folder(qtbot, window):
+    from vtt.ui.nechronica.dialogs import SettingsDialog
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    assert dialog.library_folder.label.text().endswith("library")

@@ -1,0 +1,232 @@
+"""The workshop's editors of every ruleset, driven as a GM would (clicks and keys): a character made from
+blank, a bad value refused at its field and never saved, the character saved to the GM's library and her
+sheet printed; a monster likewise saved to the library (#28)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QInputMethodEvent
+from PySide6.QtWidgets import QLineEdit
+
+from vtt.workshop.library import Library
+from vtt.ui.workshop.editor import EditorWindow, open_editor
+
+
+@pytest.fixture
+def library(tmp_path):
+    return Library(tmp_path / "library")
+
+
+def editor_of(qtbot, library, system_id, kind, data=None) -> EditorWindow:
+    editor = open_editor(system_id, kind, data, None, my_library=library)
+    qtbot.addWidget(editor)
+    editor.resize(1600, 1000)
+    editor.show()
+    qtbot.waitExposed(editor)
+    return editor
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def type_into(qtbot, widget, text: str) -> None:
+    """Click into a text field or a spin box, select what it holds and type ``text`` over it."""
+    target = widget.lineEdit() if hasattr(widget, "lineEdit") and widget.lineEdit() is not None else widget
+    widget.setFocus()
+    click(qtbot, target)
+    qtbot.keyClick(target, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    if not text:
+        qtbot.keyClick(target, Qt.Key.Key_Delete)
+    elif text.isascii():
+        qtbot.keyClicks(target, text)
+    else:                                   # Japanese comes in through the input method, as it is typed
+        qtbot.keyClick(target, Qt.Key.Key_Delete)
+        event = QInputMethodEvent()
+        event.setCommitString(text)
+        QCoreApplication.sendEvent(target, event)
+
+
+def pick(qtbot, combo, text: str) -> None:
+    """Choose an entry of a combo box by typing its first letters, as the keyboard does."""
+    combo.setFocus()
+    qtbot.keyClicks(combo, text)
+    assert combo.currentText().startswith(text), (combo.currentText(), text)
+
+
+def mine(library, system_id, kind):
+    return [e for e in library.entries(system_id, kind) if not e.sample]
+
+
+def refused_at(qtbot, editor, library, system_id, kind, path) -> None:
+    """The file is refused at ``path``: shown there, Save off, and a click on it writes nothing."""
+    assert editor.model is None and editor.form.first_error()[0] == path
+    assert not editor.save_button.isEnabled() and editor.error_label.isVisible()
+    assert editor.error_label.text().startswith(".".join(map(str, path)) + ":")
+    click(qtbot, editor.save_button)
+    click(qtbot, editor.library_button)
+    assert mine(library, system_id, kind) == [] and editor.path is None
+
+
+def saved_and_printed(qtbot, editor, library, system_id, tmp_path, name: str) -> None:
+    assert editor.model is not None and editor.save_button.isEnabled()
+    click(qtbot, editor.save_button)
+    [entry] = mine(library, system_id, "character")
+    assert entry.name == name and editor.path == entry.path and not editor.has_unsaved_edits()
+    pdf = tmp_path / "sheet.pdf"
+    editor.ask_pdf_path = lambda: str(pdf)
+    click(qtbot, editor.print_button)
+    assert name in PdfReader(str(pdf)).pages[0].extract_text()
+    editor.preview.render_now()
+    assert editor.preview.image is not None and not editor.preview.image.isNull()
+
+
+def test_a_zones_character_from_blank_to_the_library_and_her_printed_sheet(qtbot, library, tmp_path):
+    ed = editor_of(qtbot, library, "zones", "character")
+    form = ed.form
+    type_into(qtbot, form.editor_at("name").edit, "Ilse")
+    type_into(qtbot, form.editor_at("name_ja").edit, "イルゼ")
+    actions = form.editor_at("actions")
+    pick(qtbot, actions.key_combo, "Shoot")
+    click(qtbot, actions.add_button)
+    type_into(qtbot, form.editor_at("actions", "shoot", "attribute").box, "3")
+    weapons = form.editor_at("weapons")
+    pick(qtbot, weapons.from_list.combo, "Sword")
+    click(qtbot, weapons.from_list.button)
+    reach = form.editor_at("weapons", 0, "range").places[1].box
+    type_into(qtbot, reach, "2")                       # a sword that reaches two zones away
+    refused_at(qtbot, ed, library, "zones", "character", ("weapons", 0, "range"))
+    assert reach.property("problem")
+    type_into(qtbot, reach, "0")
+    saved_and_printed(qtbot, ed, library, "zones", tmp_path, "Ilse")
+    data = json.loads(ed.path.read_text(encoding="utf-8"))
+    assert data["actions"] == {"shoot": {"attribute": 3, "skill": 0}} and data["weapons"][0]["name"] == "Sword"
+
+
+def test_an_ashes_character_from_blank_to_the_library_and_her_printed_sheet(qtbot, library, tmp_path):
+    ed = editor_of(qtbot, library, "ashes", "character")
+    form = ed.form
+    type_into(qtbot, form.editor_at("name").edit, "Rin")
+    type_into(qtbot, form.editor_at("aura").box, "4")            # Aura at Degree 0
+    refused_at(qtbot, ed, library, "ashes", "character", ("aura",))
+    type_into(qtbot, form.editor_at("degree").box, "1")
+    weapon = form.editor_at("weapon")
+    pick(qtbot, weapon.fill.combo, "Throwing")
+    click(qtbot, weapon.fill.button)
+    techniques = form.editor_at("techniques")
+    pick(qtbot, techniques.from_list.combo, "Willow")
+    click(qtbot, techniques.from_list.button)
+    saved_and_printed(qtbot, ed, library, "ashes", tmp_path, "Rin")
+    data = json.loads(ed.path.read_text(encoding="utf-8"))
+    assert (data["aura"], data["weapon"]["advantage"], data["techniques"][0]["name"]) == (4, "subtle", "Willow Step")
+
+
+def test_a_hundred_character_from_blank_to_the_library_and_her_printed_sheet(qtbot, library, tmp_path):
+    ed = editor_of(qtbot, library, "hundred", "character")
+    form = ed.form
+    type_into(qtbot, form.editor_at("name").edit, "Oda")
+    attributes = form.editor_at("attributes")
+    pick(qtbot, attributes.key_combo, "Combat")
+    click(qtbot, attributes.add_button)
+    type_into(qtbot, form.editor_at("attributes", "combat").edit, "2x6")
+    refused_at(qtbot, ed, library, "hundred", "character", ("attributes", "combat"))
+    type_into(qtbot, form.editor_at("attributes", "combat").edit, "2d6")
+    weapons = form.editor_at("weapons")
+    pick(qtbot, weapons.from_list.combo, "Spear")
+    click(qtbot, weapons.from_list.button)
+    ranged = form.editor_at("weapons", 0, "bands").boxes["ranged"]
+    ranged.setFocus()
+    qtbot.keyClick(ranged, Qt.Key.Key_Space)            # (a click right after another reads as a double-click)
+    assert ranged.isChecked()
+    saved_and_printed(qtbot, ed, library, "hundred", tmp_path, "Oda")
+    data = json.loads(ed.path.read_text(encoding="utf-8"))
+    assert data["attributes"] == {"combat": "2d6"} and data["weapons"][0]["bands"] == ["close", "mid", "ranged"]
+
+
+def test_a_nechronica_doll_from_blank_to_the_library_and_her_printed_sheet(qtbot, library, tmp_path):
+    ed = editor_of(qtbot, library, "nechronica", "character")
+    type_into(qtbot, ed.name_edit, "Alice")
+    pick(qtbot, ed.area, "Eden")
+    ed.browser.set_filters(category="armament")
+    ed.browser.table.setCurrentCell(0, 0)
+    click(qtbot, ed.browser.add_button)
+    type_into(qtbot, ed.reinforcement["armament"], "1")
+    row = ed.parts.rowCount() - 1
+    cost = ed.parts.item(2, ed.parts.COLUMNS.index("cost"))
+    ed.parts.setCurrentItem(cost)
+    ed.parts.setFocus()
+    qtbot.keyClick(ed.parts, Qt.Key.Key_F2)                 # edit the cell, type over it, Enter
+    cell = ed.parts.findChild(QLineEdit)
+    qtbot.keyClick(cell, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(cell, "lots")
+    qtbot.keyClick(cell, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ed.model is None)               # (the cell is committed once the event loop runs)
+    refused_at(qtbot, ed, library, "nechronica", "character", ("parts", 2, "cost"))
+    cost = ed.parts.item(2, ed.parts.COLUMNS.index("cost"))
+    cost.setText("2")
+    assert row == ed.parts.rowCount() - 1
+    saved_and_printed(qtbot, ed, library, "nechronica", tmp_path, "Alice")
+    assert json.loads(ed.path.read_text(encoding="utf-8"))["area"] == "eden"
+
+
+@pytest.mark.parametrize("system_id, name", [("zones", "Marsh wolf"), ("ashes", "Scav"), ("hundred", "Boar"),
+                                             ("nechronica", "Hound")])
+def test_a_monster_from_blank_is_saved_to_the_library(qtbot, library, system_id, name):
+    ed = editor_of(qtbot, library, system_id, "monster")
+    assert ed.preview is not None or system_id == "nechronica"          # (an enemy prints no sheet)
+    name_edit = ed.form.editor_at("name").edit
+    type_into(qtbot, name_edit, "")
+    refused_at(qtbot, ed, library, system_id, "monster", ("name",))
+    type_into(qtbot, name_edit, name)
+    click(qtbot, ed.save_button)
+    [entry] = mine(library, system_id, "monster")
+    assert (entry.name_ja or entry.name) == name and entry.error is None
+    kind = json.loads(entry.path.read_text(encoding="utf-8"))["kind"]
+    assert kind == ("horror" if system_id == "nechronica" else "npc")
+    assert mine(library, system_id, "character") == []
+
+
+def test_closing_an_edited_editor_asks_and_save_puts_it_in_the_library(qtbot, library):
+    from PySide6.QtWidgets import QMessageBox
+    ed = editor_of(qtbot, library, "zones", "character")
+    asked = []
+    ed.ask_unsaved = lambda: asked.append(1) or QMessageBox.StandardButton.Cancel
+    type_into(qtbot, ed.form.editor_at("name").edit, "Vey")
+    click(qtbot, ed.close_button)
+    assert asked == [1] and ed.isVisible()
+    ed.ask_unsaved = lambda: QMessageBox.StandardButton.Save
+    click(qtbot, ed.close_button)
+    assert not ed.isVisible() and [e.name for e in mine(library, "zones", "character")] == ["Vey"]
+
+
+def test_a_sample_opened_as_a_template_is_saved_as_a_new_file_not_over_the_sample(qtbot, library):
+    sample = next(e for e in library.entries("hundred", "character") if e.name == "Sera")
+    before = sample.path.read_bytes()
+    ed = editor_of(qtbot, library, "hundred", "character", library.load(sample))
+    type_into(qtbot, ed.form.editor_at("name").edit, "Sera the Second")
+    click(qtbot, ed.save_button)
+    assert sample.path.read_bytes() == before
+    assert [e.name for e in mine(library, "hundred", "character")] == ["Sera the Second"]
+
+
+def test_export_puts_a_ccfolia_piece_on_the_clipboard(qtbot, library):
+    from PySide6.QtGui import QGuiApplication
+    ed = editor_of(qtbot, library, "ashes", "character")
+    type_into(qtbot, ed.form.editor_at("name").edit, "Kiri")
+    assert list(ed.exports) == ["ccfolia"]
+    assert ed.export("ccfolia")
+    assert json.loads(QGuiApplication.clipboard().text())["data"]["name"] == "Kiri"
+
+
+def test_the_preview_follows_the_form_and_keeps_the_last_valid_sheet(qtbot, library):
+    ed = editor_of(qtbot, library, "zones", "character")
+    first = ed.preview.render_now().copy()
+    type_into(qtbot, ed.form.editor_at("name").edit, "Someone else entirely")
+    with qtbot.waitSignal(ed.preview.rendered, timeout=5000):
+        pass
+    assert ed.preview.image != first
+    type_into(qtbot, ed.form.editor_at("name").edit, "")
+    assert ed.preview.note.isVisible() and ed.preview.image is not None

@@ -1,0 +1,49 @@
+"""After a window's first paint: end the start-up (garbage collection back on), write a screenshot and quit
+when asked (--screenshot, --exit-after-first-paint). `vtt` and `vtt edit` share it."""
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+
+class FirstPaint(QObject):
+    """Calls ``then`` once, just after the watched window has painted for the first time."""
+
+    def __init__(self, window, then):
+        super().__init__(window)
+        self.then = then
+        self.done = False
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and not self.done:
+            self.done = True
+            obj.removeEventFilter(self)         # the window's later events skip Python
+            QTimer.singleShot(0, self.then)     # after this paint has finished
+        return False
+
+
+def show_until_done(app, window, args, shot, pictured, end=None) -> int:
+    """Show ``window`` and run the application; after the first paint end the start-up (``end``, else
+    ``end_start_up``), write the screenshot of ``pictured()`` and quit if asked to (--screenshot,
+    --exit-after-first-paint)."""
+    def first_painted():
+        (end or end_start_up)()
+        if shot:
+            pictured().grab().save(str(shot))
+        if shot or getattr(args, "exit_after_first_paint", False):
+            app.quit()
+    window._first_paint = FirstPaint(window, first_painted)
+    window.show()
+    return app.exec()
+
+
+def end_start_up() -> None:
+    """Start-up runs without garbage collection (``vtt.cli`` turns it off before Qt is imported): it
+    makes some 35,000 container objects (Qt's types and enums, modules, widgets) and next to no
+    garbage, and each of its hundreds of collections would walk them again. Once the window has
+    painted they are frozen, as they live as long as the window (collections during play and at
+    exit skip them), and collection resumes."""
+    gc.freeze()
+    gc.enable()

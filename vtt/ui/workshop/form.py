@@ -1,0 +1,1182 @@
+"""ModelForm: a form drawn from a file model's fields (vtt.workshop.fields), for any ruleset.
+
+Each field gets the widget that fits it: a spin box with its bounds, a combo box over its Literal's values
+or the ruleset's list it names, a check box, rows that can be added (blank or from the list), removed and
+reordered, a name and its Japanese (or English) name side by side. The form checks the data with the model
+on every change and shows the first problem at its field, in the interface language: pydantic's own by its
+error type (through the Qt Linguist files), the ruleset's own (an InvalidValueError) through the ruleset's
+texts. A field whose metadata names a widget (``{"widget": "parts"}``) is drawn by the widget its file kind
+maps that name to (``FileKind.widgets``: "module:factory"); the factory gets ``(spec, context)`` and gives a
+widget with ``edited`` (a signal), ``set_value(v)`` and ``value()``, and optionally
+``show_problem(path, message) -> bool`` (placed the problem itself) and ``clear_problems()``.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+
+from pydantic import ValidationError
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QFrame, QGridLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QSpinBox,
+                               QToolButton, QVBoxLayout, QWidget)
+
+from vtt.core import registry
+from vtt.workshop.fields import FieldSpec, blank, humanise, problems, spec_at, walk
+from vtt.ui.i18n import current_language
+from vtt.ui.printers import load
+
+ERROR_STYLE = "color: #c62828;"
+PROBLEM_COLOUR = QColor(255, 221, 221)       # behind a value the model refuses
+PROBLEM_TEXT = QColor(198, 40, 40)
+
+
+def mark(widget: QWidget, on: bool) -> None:
+    """Show that ``widget`` holds the value refused (a reddish field, red words), or no longer. By its palette,
+    never a style sheet: the mark is set from inside the widget's own change signal, where a new style sheet
+    would rebuild the widget under it."""
+    if bool(widget.property("problem")) == on:
+        return
+    widget.setProperty("problem", on)
+    palette = QPalette(widget.palette())
+    if on:
+        for role in (QPalette.ColorRole.Base, QPalette.ColorRole.Button):
+            palette.setColor(role, PROBLEM_COLOUR)
+        palette.setColor(QPalette.ColorRole.WindowText, PROBLEM_TEXT)
+        widget.setPalette(palette)
+    else:
+        widget.setPalette(QPalette())
+INT_LIMIT = 2_147_483_647             # a spin box's bounds when the model gives none
+
+
+def tr_field(text: str) -> str:
+    """A field's title, description or value as the interface shows it (the "Fields" context of the .ts,
+    filled from every ruleset's models by resources/i18n/make_i18n.py)."""
+    return QCoreApplication.translate("Fields", text) if text else ""
+
+
+def validation_messages() -> dict:
+    """pydantic's error types as the form tells them (its English words, translated through Linguist)."""
+    return {
+        "missing": QCoreApplication.translate("Validation", "A value is needed"),
+        "string_too_short": QCoreApplication.translate("Validation", "This cannot be empty"),
+        "string_too_long": QCoreApplication.translate("Validation", "At most {max_length} characters"),
+        "string_type": QCoreApplication.translate("Validation", "Write it as text"),
+        "int_parsing": QCoreApplication.translate("Validation", "Write a whole number"),
+        "int_type": QCoreApplication.translate("Validation", "Write a whole number"),
+        "int_from_float": QCoreApplication.translate("Validation", "Write a whole number"),
+        "float_parsing": QCoreApplication.translate("Validation", "Write a number"),
+        "float_type": QCoreApplication.translate("Validation", "Write a number"),
+        "bool_parsing": QCoreApplication.translate("Validation", "Yes or no"),
+        "bool_type": QCoreApplication.translate("Validation", "Yes or no"),
+        "greater_than_equal": QCoreApplication.translate("Validation", "At least {ge}"),
+        "less_than_equal": QCoreApplication.translate("Validation", "At most {le}"),
+        "greater_than": QCoreApplication.translate("Validation", "More than {gt}"),
+        "less_than": QCoreApplication.translate("Validation", "Less than {lt}"),
+        "too_short": QCoreApplication.translate("Validation", "At least {min_length}"),
+        "too_long": QCoreApplication.translate("Validation", "At most {max_length}"),
+        "literal_error": QCoreApplication.translate("Validation", "One of {expected}"),
+        "extra_forbidden": QCoreApplication.translate("Validation", "This field is not known here"),
+        "list_type": QCoreApplication.translate("Validation", "Write a list"),
+        "dict_type": QCoreApplication.translate("Validation", "Write a set of named values"),
+        "model_type": QCoreApplication.translate("Validation", "Write a set of named values"),
+        "json_invalid": QCoreApplication.translate("Validation", "Not valid JSON"),
+    }
+
+
+@dataclass
+class FormContext:
+    """What a form needs beyond its model: the ruleset (its texts tell its own refusals), its lists, the
+    widgets its file kind maps names to, and anything a custom widget wants (``extras``: a catalog)."""
+
+    system_id: str | None = None
+    lists: dict = field(default_factory=dict)
+    widgets: dict = field(default_factory=dict)
+    extras: dict = field(default_factory=dict)
+    model: type | None = None                         # the file's model (the form's root)
+
+    def entries(self, name: str | None) -> list:
+        return list(self.lists.get(name, ())) if name else []
+
+    def refusal(self, cause, lang: str) -> str:
+        """Our own refusal (an InvalidValueError) in ``lang``, through the ruleset's texts."""
+        if self.system_id is not None:
+            try:
+                return registry.get(self.system_id).ruleset.refusal_text(cause, lang)
+            except Exception:          # noqa: BLE001 - a ruleset's texts may not know it: its English
+                pass
+        return str(cause).split(": ", 1)[-1] if getattr(cause, "at", ()) else str(cause)
+
+
+def choice_label(spec: FieldSpec, value, context: FormContext, lang: str) -> str:
+    """A choice's value as shown: the name its list gives, else the value made readable and translated."""
+    for e in context.entries(spec.choices):
+        if e.id == value:
+            return e.label(lang)
+    return tr_field(humanise(value)) if isinstance(value, str) else str(value)
+
+
+def problem_text(problem, context: FormContext, lang: str) -> str:
+    """What is wrong, in ``lang``: ours through the ruleset's texts, pydantic's by its type."""
+    if problem.cause is not None:
+        return context.refusal(problem.cause, lang)
+    template = validation_messages().get(problem.type)
+    if template is None:
+        return problem.message
+    try:
+        return template.format(**{k: v for k, v in problem.ctx.items()})
+    except (KeyError, IndexError, ValueError):
+        return problem.message
+
+
+def location_text(root: FieldSpec, path: tuple, lang: str) -> str:
+    """Where a value sits, as the interface names it: "weapons.0.damage" in English (as the file loader
+    says it), 武器1番目・ダメージ in Japanese (items counted from 1)."""
+    if lang != "ja":
+        return ".".join(map(str, path))
+    out = ""
+    for step, spec in zip(path, spec_at(root, path)):
+        if isinstance(step, int):
+            out += f"{step + 1}番目"
+        else:
+            name = tr_field(spec.title) if spec is not None and spec.name == step else str(step)
+            out += ("・" if out else "") + name
+    return out
+
+
+def summary_text(root: FieldSpec, problem, context: FormContext, lang: str) -> str:
+    """The first problem as one line: where, then what ("name: This cannot be empty", 名前：空欄にはできない)."""
+    where = location_text(root, problem.path, lang)
+    if lang == "ja":
+        return f"{where or '全体'}：{problem_text(problem, context, lang)}"
+    return f"{where or '(top level)'}: {problem_text(problem, context, lang)}"
+
+
+# -- one field -------------------------------------------------------------------------------------------
+class FieldEditor(QWidget):
+    """The editor of one field: ``set_value``, ``value``, ``edited`` when the user changes it."""
+
+    edited = Signal()
+
+    def __init__(self, spec: FieldSpec, context: FormContext, parent=None):
+        super().__init__(parent)
+        self.spec, self.context = spec, context
+        self.inner: QWidget | None = None       # the widget marked when the problem is here
+
+    def set_value(self, value) -> None:
+        raise NotImplementedError
+
+    def value(self):
+        raise NotImplementedError
+
+    def show_problem(self, path: tuple, message: str) -> bool:
+        """Show a problem at ``path`` below this field; False: the caller shows it beside this field."""
+        self.mark(True)
+        return False
+
+    def clear_problems(self) -> None:
+        self.mark(False)
+
+    def mark(self, on: bool) -> None:
+        if self.inner is not None:
+            mark(self.inner, on)
+
+    def child_editor(self, step):
+        """The editor one step below this one (a field, a row), for ``ModelForm.editor_at``."""
+        return None
+
+    def _wrap(self, widget: QWidget) -> QWidget:
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(widget)
+        self.inner = widget
+        if self.spec.description:
+            widget.setToolTip(tr_field(self.spec.description))
+        return widget
+
+
+class LineEditor(FieldEditor):
+    def __init__(self, spec, context, parent=None):
+        super().__init__(spec, context, parent)
+        self.edit = self._wrap(QLineEdit())
+        self.edit.textChanged.connect(self._changed)
+        self._setting = False
+
+    def _changed(self, _text) -> None:
+        if not self._setting:
+            self.edited.emit()
+
+    def set_value(self, value) -> None:
+        self._setting = True
+        self.edit.setText("" if value is None else str(value))
+        self._setting = False
+
+    def value(self):
+        text = self.edit.text()
+        return None if self.spec.optional and not text.strip() else text
+
+
+class TextEditor(FieldEditor):
+    """Several lines (``{"widget": "text"}``)."""
+
+    def __init__(self, spec, context, parent=None):
+        super().__init__(spec, context, parent)
+        self.edit = self._wrap(QPlainTextEdit())
+        self.edit.setMinimumHeight(60)
+        self.edit.setMaximumHeight(110)
+        self.edit.textChanged.connect(self._changed)
+        self._setting = False
+
+    def _changed(self):
+        if not self._setting:
+            self.edited.emit()
+
+    def set_value(self, value) -> None:
+        self._setting = True
+        self.edit.setPlainText("" if value is None else str(value))
+        self._setting = False
+
+    def value(self):
+        text = self.edit.toPlainText()
+        return None if self.spec.optional and not text.strip() else text
+
+
+class LinesEditor(TextEditor):
+    """A list of texts, one a line (blank lines dropped)."""
+
+    def __init__(self, spec, context, parent=None):
+        super().__init__(spec, context, parent)
+        self.edit.setPlaceholderText(QCoreApplication.translate("Workshop", "One a line"))
+
+    def set_value(self, value) -> None:
+        super().set_value("\n".join(str(v) for v in value or []))
+
+    def value(self):
+        return [line.strip() for line in self.edit.toPlainText().splitlines() if line.strip()]
+
+
+class IntEditor(FieldEditor):
+    """A spin box with the field's bounds; an Optional field's "—" below them means unset. A value the
+    box cannot show (out of its bounds, in a file) is kept as it is until the user changes the box, so
+    nothing is lost and the model says what is wrong with it."""
+
+    NONE_TEXT = "—"
+
+    def __init__(self, spec, context, parent=None):
+        super().__init__(spec, context, parent)
+        self.box = self._wrap(self._make())
+        low = spec.low if spec.low is not None else -INT_LIMIT
+        high = spec.high if spec.high is not None else INT_LIMIT
+        low, high = max(low, -INT_LIMIT + 1), min(high, INT_LIMIT)
+        self.none_value = low - 1 if spec.optional else None
+        self.box.setRange(self.none_value if spec.optional else low, high)
+        if spec.optional:
+            self.box.setSpecialValueText(self.NONE_TEXT)
+        self.box.setMinimumWidth(70)
+        self.box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._raw = None
+        self._setting = False
+        self.box.valueChanged.connect(self._changed)
+
+    def _make(self):
+        return QSpinBox()
+
+    def _changed(self, _v):
+        if not self._setting:
+            self._raw = None
+            self.edited.emit()
+
+    def set_value(self, value) -> None:
+        self._setting = True
+        self._raw = None
+        if value is None:
+            self.box.setValue(self.none_value if self.none_value is not None else self.box.minimum())
+        elif isinstance(value, bool) or not isinstance(value, (int, float)) or \
+                not self.box.minimum() <= value <= self.box.maximum() or value == self.none_value:
+            self._raw = value                   # kept: the model tells what is wrong with it
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                self.box.setValue(min(max(value, self.box.minimum()), self.box.maximum()))
+        else:
+            self.box.setValue(value)
+        self._setting = False
+
+    def value(self):
+        if self._raw is not None:
+            return self._raw
+        v = self.box.value()
+        return None if self.none_value is not None and v == self.none_value else v
+
+
+class FloatEditor(IntEditor):
+    def _make(self):
+        box = QDoubleSpinBox()
+        box.setDecimals(3)
+        box.setSingleStep(0.05)
+        return box
+
+
+class BoolEditor(FieldEditor):
+    def __init__(self, spec, context, parent=None):
+        super().__init__(spec, context, parent)
+        self.box = self._wrap(QCheckBox())
+        self.box.toggled.connect(lambda _on: self.edited.emit())
+        self._raw = None
+
+    def set_value(self, value) -> None:
+        self.box.blockSignals(True)
+        self.box.setChecked(bool(value))
+        self.box.blockSignals(False)
+
+    def value(self):
+        return self.box.isChecked()
+
+
+class ChoiceEditor(FieldEditor):
+    """A combo box over a Literal's values, or over the ids of the ruleset's list a text field names,
+    each shown by its name; a value the file holds that is none of them is kept and shown as it is."""
+
+    def __init__(self, spec, context, parent=None):
+        super().__init__(spec, context, parent)
+        self.combo = self._wrap(QComboBox())
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        lang = current_language()
+        values = list(spec.values) if spec.values else [e.id for e in context.entries(spec.choices)]
+        if spec.optional:
+            self.combo.addItem(IntEditor.NONE_TEXT, None)
+        for v in values:
+            self.combo.addItem(choice_label(spec, v, context, lang), v)
+        self.combo.currentIndexChanged.connect(lambda _i: self.edited.emit())
+
+    def set_value(self, value) -> None:
+        self.combo.blockSignals(True)
+        i = self._find(value)
+        if i < 0:
+            self.combo.addItem(str(value), value)
+            i = self.combo.count() - 1
+        self.combo.setCurrentIndex(i)
+        self.combo.blockSignals(False)
+
+    def _find(self, value) -> int:
+        for i in range(self.combo.count()):
+            if self.combo.itemData(i) == value and type(self.combo.itemData(i)) is type(value):
+                return i
+        return -1
+
+    def value(self):
+        return self.combo.currentData()
+
+
+class ChecksEditor(FieldEditor):
+    """A list of choices (hundred's range bands): a check box per value, in the values' order."""
+
+    def __init__(self, spec, context, parent=None):
+        super().__init__(spec, context, parent)
+        item = spec.item
+        self.values = list(item.values) if item.values else [e.id for e in context.entries(item.choices or spec.choices)]
+        self.lay = QHBoxLayout(self)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.boxes: dict = {}
+        lang = current_language()
+        for v in self.values:
+            self._add(v, choice_label(replace(item, choices=item.choices or spec.choices), v, context, lang))
+        self.lay.addStretch(1)
+        self.inner = self
+
+    def _add(self, v, label):
+        box = QCheckBox(label)
+        box.toggled.connect(lambda _on: self.edited.emit())
+        self.boxes[v] = box
+        self.lay.insertWidget(len(self.boxes) - 1, box)
+
+    def set_value(self, value) -> None:
+        for v in value or []:
+            if v not in self.boxes:
+                self._add(v, str(v))
+                self.values.append(v)
+        for v, box in self.boxes.items():
+            box.blockSignals(True)
+            box.setChecked(v in (value or []))
+            box.blockSignals(False)
+
+    def value(self):
+        return [v for v in self.values if self.boxes[v].isChecked()]
+
+    def mark(self, on: bool) -> None:
+        for box in self.boxes.values():
+            mark(box, on)
+
+
+class TupleEditor(FieldEditor):
+    """A fixed number of values side by side (zones' range [0, 1])."""
+
+    def __init__(self, spec, context, parent=None):
+        super().__init__(spec, context, parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.places = [editor_for(p, context) for p in spec.places]
+        for i, e in enumerate(self.places):
+            if i:
+                lay.addWidget(QLabel("–"))
+            lay.addWidget(e)
+            e.edited.connect(self.edited)
+        self._none = False
+
+    def set_value(self, value) -> None:
+        value = list(value) if isinstance(value, (list, tuple)) else []
+        for i, e in enumerate(self.places):
+            e.set_value(value[i] if i < len(value) else blank(e.spec))
+
+    def value(self):
+        return [e.value() for e in self.places]
+
+    def show_problem(self, path, message) -> bool:
+        if path and isinstance(path[0], int) and 0 <= path[0] < len(self.places):
+            self.places[path[0]].mark(True)
+        else:
+            for e in self.places:
+                e.mark(True)
+        return False
+
+    def clear_problems(self) -> None:
+        for e in self.places:
+            e.mark(False)
+
+
+class JsonEditor(TextEditor):
+    """Anything else, as JSON text (a value that is not JSON is handed on as text: the model refuses it)."""
+
+    def set_value(self, value) -> None:
+        super().set_value(json.dumps(value, ensure_ascii=False, indent=1))
+
+    def value(self):
+        text = self.edit.toPlainText()
+        try:
+            return json.loads(text)
+        except ValueError:
+            return text
+
+
+# -- a model: its fields in a form -------------------------------------------------------------------------
+def _compact(spec: FieldSpec) -> bool:
+    """Whether a field fits in a table cell."""
+    if spec.widget:
+        return False
+    if spec.type in ("str", "int", "float", "bool", "choice", "tuple"):
+        return True
+    return spec.type == "list" and spec.item is not None and (spec.item.type == "choice" or (
+        spec.item.type == "str" and (spec.item.choices or spec.choices)))
+
+
+def _cell(spec: FieldSpec) -> bool:
+    """Whether a field fits a table's cell beside others (a list of check boxes is too wide)."""
+    return _compact(spec) and spec.type != "list"
+
+
+def _big(spec: FieldSpec) -> bool:
+    """Whether a field takes a box of its own across the form (a list, a sub-model, several lines)."""
+    return not _compact(spec)
+
+
+def _pairs(specs: list[FieldSpec]) -> list[list[FieldSpec]]:
+    """The fields in order, a name and its other-language name (name_ja, name_en) right after it together."""
+    out: list[list[FieldSpec]] = []
+    for s in specs:
+        if out and isinstance(s.name, str) and len(out[-1]) == 1 and s.name in (
+                f"{out[-1][0].name}_ja", f"{out[-1][0].name}_en") and _compact(s) and _compact(out[-1][0]):
+            out[-1].append(s)
+        else:
+            out.append([s])
+    return out
+
+
+class ModelEditor(FieldEditor):
+    """A model's visible fields: small ones as rows of a form (a name beside its other-language name),
+    lists, sub-models and long texts in a box of their own; each with a line under it for its problem.
+    An Optional model is a box to tick; a model that a list names can be filled from it."""
+
+    def __init__(self, spec, context, parent=None, hidden=(), boxed: bool = True):
+        super().__init__(spec, context, parent)
+        self.editors: dict = {}
+        self.error_labels: dict = {}
+        self.values: dict = {}                   # what the data holds beyond the shown fields
+        self.hidden = set(hidden)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.top_error = _error_label()
+        lay.addWidget(self.top_error)
+        self.fill = None
+        if spec.choices and context.entries(spec.choices):
+            self.fill = FromList(spec, context, QCoreApplication.translate("Workshop", "Fill in"))
+            self.fill.chosen.connect(self._fill_from)
+            lay.addWidget(self.fill)
+        self.group = None
+        host: QWidget = self
+        self.body = QVBoxLayout()
+        if spec.optional:
+            self.group = QGroupBox(QCoreApplication.translate("Workshop", "Has one"))
+            self.group.setCheckable(True)
+            self.group.toggled.connect(self._toggled)
+            self.group.setLayout(self.body)
+            lay.addWidget(self.group)
+            host = self.group
+        else:
+            lay.addLayout(self.body)
+        self._build(host)
+
+    def _build(self, host) -> None:
+        form = None
+        shown = [f for f in self.spec.fields if not f.hidden and f.name not in self.hidden]
+        # the small fields first, as a form; then the lists, sub-models and long texts, each in its box
+        for group in _pairs([f for f in shown if not _big(f)]) + [[f] for f in shown if _big(f)]:
+            first = group[0]
+            if _big(first):
+                form = None
+                editor = editor_for(first, self.context)
+                box = QGroupBox(tr_field(first.title))
+                if first.description:
+                    box.setToolTip(tr_field(first.description))
+                inner = QVBoxLayout(box)
+                inner.setContentsMargins(6, 4, 6, 4)
+                inner.addWidget(editor)
+                err = _error_label()
+                inner.addWidget(err)
+                self.body.addWidget(box)
+                self._keep(first, editor, err)
+                continue
+            if form is None:
+                form = QFormLayout()
+                form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+                self.body.addLayout(form)
+            row = QHBoxLayout()
+            err = _error_label()
+            for i, s in enumerate(group):
+                editor = editor_for(s, self.context)
+                if i:
+                    row.addSpacing(12)
+                    row.addWidget(_label(s))
+                row.addWidget(editor, 1 if s.type == "str" else 0)
+                self._keep(s, editor, err)
+            if all(s.type != "str" for s in group):
+                row.addStretch(1)            # a number or a choice as wide as it needs, not the form
+            cell = QVBoxLayout()
+            cell.setSpacing(1)
+            cell.addLayout(row)
+            cell.addWidget(err)
+            form.addRow(_label(first), cell)
+        self.body.addStretch(1)
+
+    def _keep(self, spec, editor, err) -> None:
+        self.editors[spec.name] = editor
+        self.error_labels[spec.name] = err
+        editor.edited.connect(self.edited)
+
+    def _toggled(self, on: bool) -> None:
+        if on and self._is_none:
+            self._set_fields(blank(replace(self.spec, optional=False, required=True)))
+        self._is_none = not on
+        self.edited.emit()
+
+    _is_none = False
+
+    def _fill_from(self, entry) -> None:
+        data = {**blank(replace(self.spec, optional=False, required=True)), **(entry.data or {})}
+        if self.group is not None:
+            self.group.blockSignals(True)
+            self.group.setChecked(True)
+            self.group.blockSignals(False)
+            self._is_none = False
+        self._set_fields(data)
+        self.edited.emit()
+
+    def set_value(self, value) -> None:
+        if self.group is not None:
+            self._is_none = value is None
+            self.group.blockSignals(True)
+            self.group.setChecked(value is not None)
+            self.group.blockSignals(False)
+        if value is None:
+            value = blank(replace(self.spec, optional=False, required=True))
+        elif not isinstance(value, dict):
+            value = from_scalar(self.spec, value)
+        self._set_fields(value)
+
+    def _set_fields(self, value: dict) -> None:
+        self.values = dict(value)
+        for name, editor in self.editors.items():
+            spec = self.spec.field(name)
+            editor.set_value(value.get(name, blank(spec)) if name in value or spec.required else spec.default)
+
+    def value(self):
+        if self.group is not None and not self.group.isChecked():
+            return None
+        out = dict(self.values)
+        for name, editor in self.editors.items():
+            out[name] = editor.value()
+        return out
+
+    def show_problem(self, path, message) -> bool:
+        if not path or path[0] not in self.editors:
+            self.top_error.setText(message)
+            self.top_error.show()
+            return True
+        editor = self.editors[path[0]]
+        if not editor.show_problem(tuple(path[1:]), message):
+            where = location_text(self.editors[path[0]].spec, tuple(path[1:]), current_language()) \
+                if len(path) > 1 else ""
+            label = self.error_labels[path[0]]
+            label.setText(f"{where}: {message}" if where else message)
+            label.show()
+        return True
+
+    def clear_problems(self) -> None:
+        self.top_error.hide()
+        for name, editor in self.editors.items():
+            editor.clear_problems()
+            self.error_labels[name].hide()
+
+    def editor_at(self, path) -> FieldEditor | None:
+        """The editor of the field at ``path`` (names and indices), or None."""
+        editor: FieldEditor | None = self
+        for step in path:
+            editor = editor.child_editor(step) if editor is not None else None
+        return editor
+
+    def child_editor(self, step):
+        return self.editors.get(step)
+
+
+def from_scalar(spec: FieldSpec, value) -> dict:
+    """A number where a model was expected (a Union's other branch, zones' ``"strike": 4``): the model
+    blank with the number in its first field."""
+    data = blank(replace(spec, optional=False, required=True, scalar=False))
+    shown = [f for f in spec.fields if not f.hidden]
+    if shown:
+        data[shown[0].name] = value
+    return data
+
+
+def _clear(layout) -> None:
+    """Take every widget out of ``layout`` and delete it once the event loop is back (it keeps its parent
+    until then: a widget without one is a window of its own, which Python's collector could delete
+    under a pending event)."""
+    while layout.count():
+        w = layout.takeAt(0).widget()
+        if w is not None:
+            w.hide()
+            w.deleteLater()
+
+
+def _label(spec: FieldSpec) -> QLabel:
+    label = QLabel(tr_field(spec.title))
+    if spec.description:
+        label.setToolTip(tr_field(spec.description))
+    return label
+
+
+def _error_label() -> QLabel:
+    label = QLabel(wordWrap=True)
+    label.setStyleSheet(ERROR_STYLE)
+    label.hide()
+    return label
+
+
+class FromList(QWidget):
+    """A combo box over a ruleset's list and a button that hands on the entry chosen."""
+
+    chosen = Signal(object)
+
+    def __init__(self, spec: FieldSpec, context: FormContext, button_text: str, parent=None):
+        super().__init__(parent)
+        self.entries = context.entries(spec.choices)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.combo = QComboBox()
+        lang = current_language()
+        for e in self.entries:
+            self.combo.addItem(e.label(lang), e.id)
+        self.button = QPushButton(button_text)
+        self.button.clicked.connect(self._choose)
+        lay.addWidget(QLabel(QCoreApplication.translate("Workshop", "From the list:")))
+        lay.addWidget(self.combo, 1)
+        lay.addWidget(self.button)
+
+    def _choose(self) -> None:
+        i = self.combo.currentIndex()
+        if 0 <= i < len(self.entries):
+            self.chosen.emit(self.entries[i])
+
+    def choose(self, entry_id) -> None:
+        """Pick the entry ``entry_id`` and press the button (as the GM would)."""
+        self.combo.setCurrentIndex(self.combo.findData(entry_id))
+        self.button.click()
+
+
+# -- rows: a list's items, a dict's entries -----------------------------------------------------------------
+class RowsEditor(FieldEditor):
+    """A list's items as rows of a table (each field of a small model in a column), or, for items too big
+    for a row, a box each; rows can be added (blank, or from the ruleset's list the field names),
+    removed and moved up and down. A list with a longest length stops adding there."""
+
+    def __init__(self, spec, context, parent=None):
+        super().__init__(spec, context, parent)
+        self.item = spec.item
+        self.columns = [f for f in self.item.fields if not f.hidden] if self.item.type == "model" else [self.item]
+        self.grid_mode = all(_cell(c) for c in self.columns)
+        self.rows: list[list[FieldEditor]] = []       # each row's editors (one per column, or its model editor)
+        self.row_values: list = []
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.holder = QWidget()
+        self.grid = QGridLayout(self.holder)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(6)
+        self.grid.setVerticalSpacing(3)
+        lay.addWidget(self.holder)
+        self.empty_label = QLabel(QCoreApplication.translate("Workshop", "None yet"))
+        self.empty_label.setStyleSheet("color: #777;")
+        lay.addWidget(self.empty_label)
+        buttons = QHBoxLayout()
+        self.add_button = QPushButton(QCoreApplication.translate("Workshop", "Add a row"))
+        self.add_button.clicked.connect(lambda: self.add_row())
+        buttons.addWidget(self.add_button)
+        self.from_list = None
+        if spec.choices and context.entries(spec.choices):
+            self.from_list = FromList(spec, context, QCoreApplication.translate("Workshop", "Add"))
+            self.from_list.chosen.connect(lambda e: self.add_row(e.data if isinstance(e.data, dict) else e.id))
+            buttons.addWidget(self.from_list, 1)
+        else:
+            buttons.addStretch(1)
+        lay.addLayout(buttons)
+        self.inner = self.holder
+
+    # the table
+    def _rebuild(self, values: list) -> None:
+        _clear(self.grid)
+        self.rows, self.row_values = [], list(values)
+        if self.grid_mode and values and self.item.type == "model":
+            for col, c in enumerate(self.columns):
+                head = _label(c)
+                head.setStyleSheet("font-weight: bold;")
+                self.grid.addWidget(head, 0, col)
+        for r, v in enumerate(values):
+            self._add_row_widgets(r, v)
+        self.empty_label.setVisible(not values)
+        self._limits()
+
+    def _add_row_widgets(self, r: int, v) -> None:
+        grid_row = r + 1
+        if self.grid_mode and self.item.type == "model":
+            editors = []
+            for col, c in enumerate(self.columns):
+                e = editor_for(c, self.context)
+                e.set_value(v.get(c.name, blank(c)) if isinstance(v, dict) else blank(c))
+                e.edited.connect(self._cell_edited)
+                self.grid.addWidget(e, grid_row, col)
+                editors.append(e)
+            ncols = len(self.columns)
+        else:
+            e = editor_for(self.item, self.context)
+            e.set_value(v)
+            e.edited.connect(self._cell_edited)
+            if self.grid_mode:
+                self.grid.addWidget(e, grid_row, 0)
+            else:
+                box = QFrame()
+                box.setFrameShape(QFrame.Shape.StyledPanel)
+                QVBoxLayout(box).addWidget(e)
+                self.grid.addWidget(box, grid_row, 0)
+            editors = [e]
+            ncols = 1
+        self.rows.append(editors)
+        tools = QWidget()
+        tl = QHBoxLayout(tools)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.setSpacing(1)
+        for text, tip, slot in (("▲", QCoreApplication.translate("Workshop", "Move up"), self.move_up),
+                                ("▼", QCoreApplication.translate("Workshop", "Move down"), self.move_down),
+                                ("✕", QCoreApplication.translate("Workshop", "Remove"), self.remove_row)):
+            b = QToolButton()
+            b.setText(text)
+            b.setToolTip(tip)
+            b.setObjectName({"▲": "up", "▼": "down", "✕": "remove"}[text])
+            b.clicked.connect(lambda _=False, row=r, f=slot: f(row))
+            tl.addWidget(b)
+        self.grid.addWidget(tools, grid_row, ncols)
+        self.grid.setColumnStretch(ncols, 0)
+
+    def _cell_edited(self) -> None:
+        self.edited.emit()
+
+    def _limits(self) -> None:
+        full = self.spec.max_length is not None and len(self.rows) >= self.spec.max_length
+        self.add_button.setEnabled(not full)
+        if self.from_list is not None:
+            self.from_list.button.setEnabled(not full)
+
+    def row_buttons(self, row: int) -> dict:
+        """The row's ▲ ▼ ✕ buttons by name (up, down, remove)."""
+        item = self.grid.itemAtPosition(row + 1, len(self.rows[row]) if self.grid_mode else 1)
+        return {b.objectName(): b for b in item.widget().findChildren(QToolButton)}
+
+    # what the user does
+    def add_row(self, value=None) -> None:
+        if self.spec.max_length is not None and len(self.rows) >= self.spec.max_length:
+            return
+        values = self.value()
+        if isinstance(value, dict) and self.item.type == "model":
+            value = {**blank(self.item), **value}
+        values.append(blank(self.item) if value is None else value)
+        self._rebuild(values)
+        self.edited.emit()
+        first = self.rows[-1][0]
+        (first.inner or first).setFocus()
+
+    def remove_row(self, row: int) -> None:
+        values = self.value()
+        if 0 <= row < len(values):
+            del values[row]
+            self._rebuild(values)
+            self.edited.emit()
+
+    def move_up(self, row: int) -> None:
+        self._swap(row - 1, row)
+
+    def move_down(self, row: int) -> None:
+        self._swap(row, row + 1)
+
+    def _swap(self, a: int, b: int) -> None:
+        values = self.value()
+        if 0 <= a < b < len(values):
+            values[a], values[b] = values[b], values[a]
+            self._rebuild(values)
+            self.edited.emit()
+
+    def row_count(self) -> int:
+        return len(self.rows)
+
+    rowCount = row_count          # as a table's (Nechronica's fetters were a QTableWidget)
+
+    # the value
+    def set_value(self, value) -> None:
+        self._rebuild(list(value) if isinstance(value, (list, tuple)) else [])
+
+    def value(self):
+        out = []
+        for r, editors in enumerate(self.rows):
+            if self.grid_mode and self.item.type == "model":
+                base = dict(self.row_values[r]) if r < len(self.row_values) and isinstance(self.row_values[r], dict) \
+                    else {}
+                base.update({c.name: e.value() for c, e in zip(self.columns, editors)})
+                out.append(base)
+            else:
+                out.append(editors[0].value())
+        return out
+
+    def show_problem(self, path, message) -> bool:
+        if not path or not isinstance(path[0], int) or not 0 <= path[0] < len(self.rows):
+            return False
+        editors = self.rows[path[0]]
+        if self.grid_mode and self.item.type == "model" and len(path) > 1:
+            col = next((i for i, c in enumerate(self.columns) if c.name == path[1]), None)
+            if col is not None:
+                editors[col].show_problem(tuple(path[2:]), message)
+                return False
+        if not self.grid_mode:
+            return editors[0].show_problem(tuple(path[1:]), message)
+        for e in editors:
+            e.mark(True)
+        return False
+
+    def clear_problems(self) -> None:
+        for editors in self.rows:
+            for e in editors:
+                e.clear_problems()
+
+    def child_editor(self, step):
+        if isinstance(step, int) and 0 <= step < len(self.rows):
+            editors = self.rows[step]
+            return _RowView(self.columns, editors) if self.grid_mode and self.item.type == "model" else editors[0]
+        return None
+
+
+class _RowView:
+    """A table row as ``editor_at`` walks it: its cells by field name."""
+
+    def __init__(self, columns, editors):
+        self.cells = {c.name: e for c, e in zip(columns, editors)}
+
+    def child_editor(self, step):
+        return self.cells.get(step)
+
+
+class DictEditor(FieldEditor):
+    """A dict's entries as rows: the key (one of the ruleset's list when the field names one, shown by its
+    name; else typed) and its value (a small model's fields in columns). Keys are added from the list of
+    those not there yet."""
+
+    def __init__(self, spec, context, parent=None):
+        super().__init__(spec, context, parent)
+        self.item = spec.item
+        self.keyed = bool(spec.choices and context.entries(spec.choices))
+        self.columns = [f for f in self.item.fields if not f.hidden] if self.item.type == "model" else [self.item]
+        self.rows: list[tuple] = []        # (key, key widget, [value editors], extra value dict)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.holder = QWidget()
+        self.grid = QGridLayout(self.holder)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setVerticalSpacing(3)
+        lay.addWidget(self.holder)
+        buttons = QHBoxLayout()
+        self.key_combo = QComboBox()
+        self.key_edit = QLineEdit()
+        self.add_button = QPushButton(QCoreApplication.translate("Workshop", "Add"))
+        self.add_button.clicked.connect(self._add_clicked)
+        buttons.addWidget(self.key_combo if self.keyed else self.key_edit, 1)
+        (self.key_edit if self.keyed else self.key_combo).hide()
+        buttons.addWidget(self.add_button)
+        buttons.addStretch(1)
+        lay.addLayout(buttons)
+        self.inner = self.holder
+
+    def _key_label(self, key) -> str:
+        return choice_label(replace(self.spec, values=()), key, self.context, current_language())
+
+    def _rebuild(self, items: list) -> None:
+        _clear(self.grid)
+        self.rows = []
+        if items and self.item.type == "model":
+            for col, c in enumerate(self.columns):
+                head = _label(c)
+                head.setStyleSheet("font-weight: bold;")
+                self.grid.addWidget(head, 0, col + 1)
+        for r, (key, v) in enumerate(items):
+            label = QLabel(self._key_label(key))
+            self.grid.addWidget(label, r + 1, 0)
+            if self.item.type == "model":
+                if not isinstance(v, dict):
+                    v = from_scalar(self.item, v) if self.item.scalar else {}
+                editors = []
+                for col, c in enumerate(self.columns):
+                    e = editor_for(c, self.context)
+                    e.set_value(v.get(c.name, blank(c)))
+                    e.edited.connect(self.edited)
+                    self.grid.addWidget(e, r + 1, col + 1)
+                    editors.append(e)
+                extra = {k: x for k, x in v.items() if k not in {c.name for c in self.columns}}
+            else:
+                e = editor_for(self.item, self.context)
+                e.set_value(v)
+                e.edited.connect(self.edited)
+                self.grid.addWidget(e, r + 1, 1)
+                editors, extra = [e], {}
+            remove = QToolButton()
+            remove.setText("✕")
+            remove.setObjectName("remove")
+            remove.setToolTip(QCoreApplication.translate("Workshop", "Remove"))
+            remove.clicked.connect(lambda _=False, k=key: self.remove_key(k))
+            self.grid.addWidget(remove, r + 1, len(editors) + 1)
+            self.rows.append((key, label, editors, extra))
+        self.grid.setColumnStretch(len(self.columns) + 2, 1)
+        self._fill_keys()
+
+    def _fill_keys(self) -> None:
+        self.key_combo.clear()
+        have = {k for k, *_ in self.rows}
+        for e in self.context.entries(self.spec.choices):
+            if e.id not in have:
+                self.key_combo.addItem(e.label(current_language()), e.id)
+        self.add_button.setEnabled(self.key_combo.count() > 0 or not self.keyed)
+        for w in (self.key_combo, self.add_button):
+            w.setVisible(self.key_combo.count() > 0 or not self.keyed)
+
+    def _add_clicked(self) -> None:
+        key = self.key_combo.currentData() if self.keyed else self.key_edit.text().strip()
+        if key:
+            self.add_key(key)
+            self.key_edit.clear()
+
+    def add_key(self, key: str) -> None:
+        items = list(self.value().items())
+        if key in dict(items):
+            return
+        items.append((key, blank(self.item)))
+        self._rebuild(items)
+        self.edited.emit()
+
+    def remove_key(self, key: str) -> None:
+        self._rebuild([(k, v) for k, v in self.value().items() if k != key])
+        self.edited.emit()
+
+    def set_value(self, value) -> None:
+        self._rebuild(list(value.items()) if isinstance(value, dict) else [])
+
+    def value(self):
+        out = {}
+        for key, _label_w, editors, extra in self.rows:
+            if self.item.type == "model":
+                out[key] = {**extra, **{c.name: e.value() for c, e in zip(self.columns, editors)}}
+            else:
+                out[key] = editors[0].value()
+        return out
+
+    def show_problem(self, path, message) -> bool:
+        row = next((r for r in self.rows if path and r[0] == path[0]), None)
+        if row is None:
+            return False
+        _key, label, editors, _extra = row
+        if self.item.type == "model" and len(path) > 1:
+            col = next((i for i, c in enumerate(self.columns) if c.name == path[1]), None)
+            if col is not None:
+                editors[col].mark(True)
+                return False
+        mark(label, True)
+        return False
+
+    def clear_problems(self) -> None:
+        for _key, label, editors, _extra in self.rows:
+            mark(label, False)
+            for e in editors:
+                e.clear_problems()
+
+    def child_editor(self, step):
+        row = next((r for r in self.rows if r[0] == step), None)
+        if row is None:
+            return None
+        return _RowView(self.columns, row[2]) if self.item.type == "model" else row[2][0]
+
+
+def editor_for(spec: FieldSpec, context: FormContext) -> FieldEditor:
+    """The editor that fits ``spec``: a ruleset's widget its metadata names, else by its type."""
+    if spec.widget and spec.widget not in ("text",):
+        factory = load(context.widgets.get(spec.widget))
+        if factory is not None:
+            return factory(spec, context)
+    t = spec.type
+    if t == "str":
+        if spec.widget == "text":
+            return TextEditor(spec, context)
+        return ChoiceEditor(spec, context) if spec.choices and context.entries(spec.choices) else \
+            LineEditor(spec, context)
+    if t == "int":
+        return IntEditor(spec, context)
+    if t == "float":
+        return FloatEditor(spec, context)
+    if t == "bool":
+        return BoolEditor(spec, context)
+    if t == "choice":
+        return ChoiceEditor(spec, context)
+    if t == "model":
+        return ModelEditor(spec, context)
+    if t == "tuple":
+        return TupleEditor(spec, context)
+    if t == "dict" and spec.item is not None:
+        return DictEditor(spec, context)
+    if t == "list" and spec.item is not None:
+        item = spec.item
+        if item.type == "choice" or (item.type == "str" and (item.choices or (spec.choices and
+                                                                                 context.entries(spec.choices)))):
+            return ChecksEditor(spec, context)
+        if item.type == "str" and not spec.choices:
+            return LinesEditor(spec, context)
+        return RowsEditor(spec, context)
+    return JsonEditor(spec, context)
+
+
+# -- the form ---------------------------------------------------------------------------------------------
+class ModelForm(QWidget):
+    """A file model's form: ``set_data(dict)``, ``data() -> dict``; checked with the model on every change
+    (``changed``; ``validity_changed(bool)`` when it turns valid or not), the first problem shown at its
+    field (``first_error()``: its path and message). ``fixed``: fields this kind of file sets itself (not
+    shown; always in ``data()``)."""
+
+    changed = Signal()
+    validity_changed = Signal(bool)
+
+    def __init__(self, model, context: FormContext | None = None, fixed: dict | None = None, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.spec = walk(model)
+        self.context = context if context is not None else FormContext(model=model)
+        if self.context.model is None:
+            self.context.model = model
+        self.fixed = dict(fixed or {})
+        self.validated = None              # the model made from the data, while valid
+        self.problem = None                # the first problem (vtt.workshop.fields.Problem), while invalid
+        self._valid: bool | None = None
+        self._data: dict = blank(replace(self.spec, required=True))
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.root: ModelEditor | None = None
+        self._build()
+
+    def _build(self) -> None:
+        if self.root is not None:
+            self.lay.removeWidget(self.root)
+            self.root.hide()
+            self.root.deleteLater()
+        self.root = ModelEditor(self.spec, self.context, hidden=self.fixed)
+        self.root.edited.connect(self._edited)
+        self.lay.addWidget(self.root)
+        self.root.set_value(self._data)
+
+    def changeEvent(self, e) -> None:
+        if e.type() == QEvent.Type.LanguageChange and self.root is not None:
+            self._data = self.data()
+            self._build()             # labels, names and the problem in the new language
+            self.revalidate()
+        super().changeEvent(e)
+
+    def set_data(self, data: dict) -> None:
+        self._data = {**data, **self.fixed}
+        self.root.set_value(self._data)
+        self.revalidate()
+
+    def data(self) -> dict:
+        return {**self.root.value(), **self.fixed}
+
+    def _edited(self) -> None:
+        try:
+            self.revalidate()
+        except RuntimeError:       # a widget's C++ side already gone: the form is being torn down
+            return
+        self.changed.emit()
+
+    def revalidate(self) -> bool:
+        data = self.data()
+        self.root.clear_problems()
+        try:
+            self.validated, self.problem = self.model.model_validate(data), None
+        except ValidationError as e:
+            self.validated = None
+            found = problems(self.spec, e)
+            self.problem = found[0] if found else None
+        except RecursionError:
+            self.validated, self.problem = None, None
+        if self.problem is not None:
+            self.root.show_problem(self.problem.path, problem_text(self.problem, self.context, current_language()))
+        valid = self.validated is not None
+        if valid != self._valid:
+            self._valid = valid
+            self.validity_changed.emit(valid)
+        return valid
+
+    def is_valid(self) -> bool:
+        return self.validated is not None
+
+    def first_error(self) -> tuple | None:
+        """(path, message in the interface language) of the first problem, or None while valid."""
+        if self.problem is None:
+            return None
+        return self.problem.path, problem_text(self.problem, self.context, current_language())
+
+    def error_summary(self) -> str:
+        """The first problem as one line, where and what ('' while valid)."""
+        if self.problem is None:
+            return ""
+        return summary_text(self.spec, self.problem, self.context, current_language())
+
+    def editor_at(self, *path) -> FieldEditor | None:
+        """The editor of the field at ``path`` ("name"; "weapons", 0, "damage")."""
+        return self.root.editor_at(path)
