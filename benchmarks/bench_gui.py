@@ -3,6 +3,7 @@
 
 Run: xvfb-run -a /work/venv/bin/python benchmarks/bench_gui.py [--instructions]   (or QT_QPA_PLATFORM=offscreen)
 --instructions also counts start-up instructions with valgrind (bare vs vtt), a figure that does not drift.
+--builder: only opening the encounter builder against opening the battle window.
 """
 from __future__ import annotations
 
@@ -127,6 +128,68 @@ def move_and_repaint(n_markers: int = 200, repeat: int = 30) -> None:
     w.close()
 
 
+def _until_painted(app, window) -> float:
+    """Seconds from now until ``window`` (shown now) has painted for the first time."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Painted(QObject):
+        done = False
+
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                self.done = True
+            return False
+
+    t = time.perf_counter()
+    watch = Painted()
+    window.installEventFilter(watch)
+    window.show()
+    while not watch.done:
+        app.processEvents()
+    window.removeEventFilter(watch)
+    return time.perf_counter() - t
+
+
+def builder_vs_battle_window(repeat: int = 7) -> None:
+    """Opening the encounter builder on a sample scenario (its files read, its map, the library listed,
+    the forms drawn) against opening the battle window on the same scenario (read and built), to the
+    first paint, in one warm process: each ruleset's first sample, median of ``repeat``."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["VTT_DATA_DIR"] = tempfile.mkdtemp()
+    from PySide6.QtWidgets import QApplication
+    from vtt.core import registry
+    from vtt.core.game_file import open_session
+    from vtt.ui.workshop.builder import BuilderWindow, open_battle
+    from vtt.workshop.encounter import Encounter
+    from vtt.workshop.library import Library
+
+    app = QApplication.instance() or QApplication([])
+    library = Library(Path(os.environ["VTT_DATA_DIR"]) / "library")
+    for rid in ("zones", "ashes", "hundred", "nechronica"):
+        sample = registry.get(rid).sample_scenarios()[0]
+        times: dict[str, list] = {"builder": [], "battle window": []}
+        for i in range(repeat + 1):                  # the first of each: imports, caches (not counted)
+            for name in times:
+                t = time.perf_counter()
+                if name == "builder":
+                    w = BuilderWindow(Encounter.from_file(sample), library, sample)
+                    w.resize(1600, 960)
+                else:
+                    w = open_battle(open_session(sample), str(sample))
+                    w.hide()
+                    w.resize(1600, 960)
+                took = time.perf_counter() - t + _until_painted(app, w)
+                w.dirty = False
+                w.close()
+                w.deleteLater()
+                app.processEvents()
+                if i:
+                    times[name].append(took)
+        b, v = (statistics.median(times[k]) * 1000 for k in ("builder", "battle window"))
+        print(f"opening to first paint, {rid} ({sample.name}): builder {b:.0f} ms, battle window {v:.0f} ms "
+              f"(ratio {b / v:.2f}; target ≤ 1)")
+
+
 def startup_instructions() -> None:
     """The start-up ratio in instructions (callgrind): steady where wall-clock ratios drift."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))      # run as a script or imported
@@ -141,7 +204,11 @@ def startup_instructions() -> None:
 
 
 if __name__ == "__main__":
+    if "--builder" in sys.argv:                 # only the encounter builder against the battle window
+        builder_vs_battle_window()
+        sys.exit(0)
     startup()
     move_and_repaint()
+    builder_vs_battle_window()
     if "--instructions" in sys.argv:
         startup_instructions()

@@ -23,7 +23,7 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py",
            "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py",
            "vtt/ui/workshop/form.py", "vtt/ui/workshop/editor.py", "vtt/ui/workshop/library_window.py",
-           "vtt/ui/workshop/app.py"]
+           "vtt/ui/workshop/app.py", "vtt/ui/workshop/builder.py", "vtt/ui/workshop/odds.py"]
 
 JA = {
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)
@@ -386,11 +386,63 @@ WORKSHOP_JA = {
 }
 JA.update({k: v for k, v in WORKSHOP_JA.items() if k not in JA})
 
+# the encounter builder (vtt/ui/workshop/builder.py, odds.py) and its refusals (vtt.workshop.encounter)
+BUILDER_JA = {
+    "Build an encounter…": "戦闘を組み立てる…",
+    "Encounter builder — {0}": "戦闘の組み立て — {0}",
+    "Add from the library": "ライブラリから加える",
+    "How many:": "数:",
+    "Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)":
+        "同じキャラクターの数（グループのあるゲームでは同じグループ）、または群れの体数（レギオン）",
+    "Add": "加える", "Taking part": "参加者", "Remove": "外す", "Name": "名前", "Side": "陣営",
+    "Starts in": "初期位置", "Count / group": "数／グループ", "The selected participant": "選んだ参加者",
+    "Options": "オプション", "The odds": "勝率", "Map:": "マップ:", "Edit the map…": "マップを編集…",
+    "Drag a participant to where she starts; drag a character from the library onto the map to add her there.":
+        "参加者を初期位置へドラッグ。ライブラリのキャラクターをマップへドラッグするとそこに加わる。",
+    "This game has no map: click a band to set how far apart two start.":
+        "このゲームにはマップがない：距離帯をクリックして2人の初期距離を決める。",
+    "Save to my library": "ライブラリに保存", "Save as…": "名前を付けて保存…", "Start the battle": "戦闘開始",
+    "(sample)": "（サンプル）", "Pick a character or monster in the library first": "先にライブラリからキャラクターかモンスターを選ぶ",
+    "Not added: {0}": "加えられなかった：{0}", "Added {0}": "{0} を加えた", "written in the scenario": "シナリオに直接書かれている",
+    "Not ready: {0}": "まだ始められない：{0}", "no one stands on the side of the {0} yet": "{0}の陣営にまだ誰もいない", "This encounter's map": "この戦闘のマップ", "The map of {0}": "{0} のマップ",
+    "Map not taken: {0}": "マップを取り込めなかった：{0}", "Not saved: {0}": "保存できなかった：{0}",
+    "Save the scenario": "シナリオを保存", "Scenarios (*.json)": "シナリオ (*.json)", "Saved {0}": "{0} に保存した",
+    "Not started: {0}": "始められなかった：{0}", "Unsaved encounter": "保存していない戦闘",
+    "This encounter has changes not saved. Save it to your library?": "この戦闘には保存していない変更がある。ライブラリに保存するか？",
+    "Check the odds": "勝率を調べる", "Stop": "止める",
+    "Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points":
+        "両陣営をAIにして何度も戦わせ、勝率を±{0}ポイントまで求める",
+    "Running…": "実行中…", "Could not check the odds: {0}": "勝率を調べられなかった：{0}",
+    "{0} win {1:.0f}% (95%: {2:.0f}–{3:.0f}%) after {4} battles…": "{0}の勝率 {1:.0f}%（95%: {2:.0f}–{3:.0f}%）{4}戦目まで…",
+    "Stopped before any battle was over.": "戦闘が1つも終わらないうちに止めた。",
+    "{0} win {1:.0f}% (95%: {2:.0f}–{3:.0f}%) in {4} battles": "{0}の勝率 {1:.0f}%（95%: {2:.0f}–{3:.0f}%）{4}戦",
+    "{0} win {1:.0f}% (95%: {2:.0f}–{3:.0f}%) in {4} battles, stopped before ±{5} points":
+        "{0}の勝率 {1:.0f}%（95%: {2:.0f}–{3:.0f}%）{4}戦、±{5}ポイントに届く前に止めた",
+    "{name} cannot start in {place}; the places are: {known}": "{name}は{place}からは始められない。始められる場所：{known}",
+    "{what} is not a {kind} of this game": "{what}はこのゲームの{kind}ではない",
+    "a count is 1 to {most}, not {count}": "数は1から{most}まで（{count}ではない）",
+    "{name} is on the side of the list it stands in": "{name}の陣営はその一覧で決まっている",
+    "no side {side!r}; the sides are: {known}": "陣営 {side!r} はない。陣営：{known}",
+    "no participant {who!r}": "参加者 {who!r} はいない",
+    "no band {band!r}; the bands are: {known}": "距離帯 {band!r} はない。距離帯：{known}",
+    "a pair is two participants": "組は2人の参加者",
+    "this game's scenarios have no {what}": "このゲームのシナリオには{what}がない",
+    "{what} is not a field of the scenario": "{what}はシナリオの項目ではない",
+    "a battle needs someone on each side ({sides})": "どちらの陣営にも誰かが要る（{sides}）",
+    "two zones have one id": "2つのゾーンが同じIDを持っている",
+    "no zone {zone!r}": "ゾーン {zone!r} はない",
+    "where she starts (default: her file's area)": "初期配置（なければファイルの配置）",
+    "a legion's bodies (default: its file's)": "レギオンの体数（なければファイルの値）",
+}
+JA.update({k: v for k, v in BUILDER_JA.items() if k not in JA})
+
 # Sentences that reach Qt only through a variable (the simulator's report, vtt/sim/report_text.py):
 # lupdate cannot see them, so they are added to the .ts under their context here.
 EXTRA_CONTEXTS = {"Report": "vtt.sim.report_text:REPORT_TEMPLATES",
                   # every ruleset's file models: the workshop's labels, tooltips and choices (ModelForm)
-                  "Fields": "vtt.workshop.fields:all_texts"}
+                  "Fields": "vtt.workshop.fields:all_texts",
+                  # the encounter builder's refusals (vtt/ui/workshop/placing.py tells them)
+                  "Encounter": "vtt.workshop.encounter:MESSAGES"}
 
 
 def add_extra_contexts(ts: Path) -> None:

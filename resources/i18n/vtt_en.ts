@@ -148,240 +148,441 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="62" />
-        <source>The demo battle</source>
-        <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first and last choices (between them: the ruleset's sample scenarios)</extracomment>
+        <location filename="../../vtt/ui/battle_window.py" line="66" />
+        <source>Build an encounter…</source>
+        <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first choices and its last (between them: the ruleset's sample scenarios) the encounter builder (vtt.ui.workshop.builder), opened by name: the window imports no simulator</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="71" />
+        <location filename="../../vtt/ui/battle_window.py" line="67" />
+        <source>The demo battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="76" />
         <source>A scenario file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
+        <location filename="../../vtt/ui/battle_window.py" line="222" />
         <source>Turn order</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
+        <location filename="../../vtt/ui/battle_window.py" line="222" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="217" />
+        <location filename="../../vtt/ui/battle_window.py" line="222" />
         <source>Sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="223" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="223" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="218" />
+        <location filename="../../vtt/ui/battle_window.py" line="223" />
         <source>Rolled dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="219" />
+        <location filename="../../vtt/ui/battle_window.py" line="224" />
         <source>Hands of cards</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="237" />
+        <location filename="../../vtt/ui/battle_window.py" line="242" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="244" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="240" />
+        <location filename="../../vtt/ui/battle_window.py" line="245" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="241" />
+        <location filename="../../vtt/ui/battle_window.py" line="246" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="242" />
+        <location filename="../../vtt/ui/battle_window.py" line="247" />
         <source>Recover the autosave</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <location filename="../../vtt/ui/battle_window.py" line="249" />
         <source>Library…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
+        <location filename="../../vtt/ui/battle_window.py" line="251" />
         <source>Print sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="248" />
+        <location filename="../../vtt/ui/battle_window.py" line="253" />
         <source>Print blank sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
+        <location filename="../../vtt/ui/battle_window.py" line="256" />
         <source>Table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="252" />
+        <location filename="../../vtt/ui/battle_window.py" line="257" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="253" />
+        <location filename="../../vtt/ui/battle_window.py" line="258" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="254" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
         <source>Undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="256" />
+        <location filename="../../vtt/ui/battle_window.py" line="261" />
         <source>Redo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="258" />
+        <location filename="../../vtt/ui/battle_window.py" line="263" />
         <source>&amp;GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="264" />
         <source>GM command…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="260" />
+        <location filename="../../vtt/ui/battle_window.py" line="265" />
         <source>Edit the map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <location filename="../../vtt/ui/battle_window.py" line="266" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="263" />
+        <location filename="../../vtt/ui/battle_window.py" line="268" />
         <source>&amp;Language</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="330" />
+        <location filename="../../vtt/ui/battle_window.py" line="335" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="339" />
+        <location filename="../../vtt/ui/battle_window.py" line="344" />
         <source>No autosave of this game yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="344" />
+        <location filename="../../vtt/ui/battle_window.py" line="349" />
         <source>Not recovered</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="357" />
+        <location filename="../../vtt/ui/battle_window.py" line="362" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="357" />
+        <location filename="../../vtt/ui/battle_window.py" line="362" />
         <source>Start:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="374" />
+        <location filename="../../vtt/ui/battle_window.py" line="390" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="375" />
+        <location filename="../../vtt/ui/battle_window.py" line="391" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="386" />
-        <location filename="../../vtt/ui/battle_window.py" line="389" />
+        <location filename="../../vtt/ui/battle_window.py" line="402" />
+        <location filename="../../vtt/ui/battle_window.py" line="405" />
         <source>Not opened</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="390" />
+        <location filename="../../vtt/ui/battle_window.py" line="406" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="411" />
+        <location filename="../../vtt/ui/battle_window.py" line="427" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="411" />
+        <location filename="../../vtt/ui/battle_window.py" line="427" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="417" />
+        <location filename="../../vtt/ui/battle_window.py" line="433" />
         <source>Not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="420" />
+        <location filename="../../vtt/ui/battle_window.py" line="436" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="427" />
+        <location filename="../../vtt/ui/battle_window.py" line="443" />
         <source>This game has no printed sheets yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="430" />
+        <location filename="../../vtt/ui/battle_window.py" line="446" />
         <source>Print sheets to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="431" />
+        <location filename="../../vtt/ui/battle_window.py" line="447" />
         <source>PDF (*.pdf)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="437" />
+        <location filename="../../vtt/ui/battle_window.py" line="453" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="439" />
+        <location filename="../../vtt/ui/battle_window.py" line="455" />
         <source>Sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="459" />
+        <location filename="../../vtt/ui/battle_window.py" line="475" />
         <source>The map is drawn before the battle starts</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>BuilderWindow</name>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="245" />
+        <source>Encounter builder — {0}</source>
+        <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="246" />
+        <source>Add from the library</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="247" />
+        <source>How many:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="248" />
+        <source>Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="250" />
+        <source>Add</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="251" />
+        <source>Taking part</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="252" />
+        <source>Remove</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="253" />
+        <source>Name</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="253" />
+        <source>Side</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="253" />
+        <source>Starts in</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="253" />
+        <source>Count / group</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="254" />
+        <source>The selected participant</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="255" />
+        <source>Options</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="256" />
+        <source>The odds</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="257" />
+        <source>Map:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="258" />
+        <source>Edit the map…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="259" />
+        <source>Drag a participant to where she starts; drag a character from the library onto the map to add her there.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="261" />
+        <source>This game has no map: click a band to set how far apart two start.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="262" />
+        <source>Save to my library</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="263" />
+        <source>Save as…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="264" />
+        <source>Start the battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="298" />
+        <source>(sample)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="332" />
+        <source>Pick a character or monster in the library first</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="340" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
+        <source>Not added: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
+        <source>Added {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="406" />
+        <source>no one stands on the side of the {0} yet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="410" />
+        <source>Not ready: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="428" />
+        <source>written in the scenario</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="567" />
+        <source>This encounter's map</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="575" />
+        <source>The map of {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="592" />
+        <source>Map not taken: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="671" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="687" />
+        <source>Not saved: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="678" />
+        <source>Save the scenario</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="678" />
+        <source>Scenarios (*.json)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="694" />
+        <source>Saved {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="704" />
+        <source>Not started: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="725" />
+        <source>Unsaved encounter</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="725" />
+        <source>This encounter has changes not saved. Save it to your library?</source>
         <translation />
     </message>
 </context>
@@ -562,7 +763,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="117" />
+        <location filename="../../vtt/ui/battle_window.py" line="122" />
         <source>Roll</source>
         <translation />
     </message>
@@ -577,27 +778,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="115" />
+        <location filename="../../vtt/ui/battle_window.py" line="120" />
         <source>Physical dice or cards:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="116" />
+        <location filename="../../vtt/ui/battle_window.py" line="121" />
         <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="120" />
+        <location filename="../../vtt/ui/battle_window.py" line="125" />
         <source>a free roll, e.g. {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="121" />
+        <location filename="../../vtt/ui/battle_window.py" line="126" />
         <source>a free roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="133" />
+        <location filename="../../vtt/ui/battle_window.py" line="138" />
         <source>Not a roll: {0}</source>
         <translation />
     </message>
@@ -1371,12 +1572,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="283" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="118" />
         <source>Keyboard shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="284" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="119" />
         <source>Press any key or click to close</source>
         <translation />
     </message>
@@ -1652,193 +1853,138 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="663" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="662" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="663" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="690" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <source>Start:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="707" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="691" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="708" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="724" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="741" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="725" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="742" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="739" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="756" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="783" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="800" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="825" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="842" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="830" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="847" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="832" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="849" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="865" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="882" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="876" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="893" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="895" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="912" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="929" />
         <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="913" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="930" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>
 </context>
 <context>
-    <name>NewBattleDialog</name>
+    <name>OddsPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="37" />
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="38" />
-        <source>New battle</source>
+        <location filename="../../vtt/ui/workshop/odds.py" line="119" />
+        <source>Check the odds</source>
+        <extracomment>the half-width of the 95% interval it stops at (as `vtt simulate --precision 0.02`)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="47" />
-        <source>Dolls</source>
+        <location filename="../../vtt/ui/workshop/odds.py" line="120" />
+        <source>Stop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="53" />
-        <source>Enemies</source>
+        <location filename="../../vtt/ui/workshop/odds.py" line="121" />
+        <source>Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="123" />
-        <source> bodies</source>
+        <location filename="../../vtt/ui/workshop/odds.py" line="126" />
+        <source>Running…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="60" />
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="68" />
-        <source>Destroy every enemy</source>
+        <location filename="../../vtt/ui/workshop/odds.py" line="127" />
+        <source>Could not check the odds: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="51" />
-        <source>Add doll file…</source>
+        <location filename="../../vtt/ui/workshop/odds.py" line="128" />
+        <source>{0} win {1:.0f}% (95%: {2:.0f}–{3:.0f}%) after {4} battles…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="57" />
-        <source>Add enemy file…</source>
+        <location filename="../../vtt/ui/workshop/odds.py" line="129" />
+        <source>Stopped before any battle was over.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="61" />
-        <source>Survive a number of rounds</source>
+        <location filename="../../vtt/ui/workshop/odds.py" line="130" />
+        <source>{0} win {1:.0f}% (95%: {2:.0f}–{3:.0f}%) in {4} battles</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="62" />
-        <source>Decided by the GM</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="67" />
-        <source>One karma per line</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="71" />
-        <source>Name:</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="72" />
-        <source>Victory:</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="73" />
-        <source>Rounds to survive:</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="74" />
-        <source>Karma:</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="113" />
-        <source>Savant</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="113" />
-        <source>Legion</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="114" />
-        <source>Horror</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="139" />
-        <source>Add doll file</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="139" />
-        <source>Add enemy file</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="151" />
-        <source>Pick at least one doll.</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="153" />
-        <source>There is no enemy to destroy: pick an enemy or another victory condition.</source>
+        <location filename="../../vtt/ui/workshop/odds.py" line="131" />
+        <source>{0} win {1:.0f}% (95%: {2:.0f}–{3:.0f}%) in {4} battles, stopped before ±{5} points</source>
         <translation />
     </message>
 </context>
@@ -1946,52 +2092,52 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="19" />
         <source>Settings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="193" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="28" />
         <source>Language:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="194" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="29" />
         <source>The language changes at once; a few menus refresh on restart.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="195" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="30" />
         <source>Bring up the sheet of whoever acts when the count changes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="202" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="37" />
         <source>General</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="39" />
         <source>Command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="39" />
         <source>Key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="39" />
         <source>Second key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="216" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="51" />
         <source>Shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="79" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation />
     </message>
@@ -2199,7 +2345,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="505" />
+        <location filename="../../vtt/ui/battle_window.py" line="521" />
         <source>table</source>
         <translation />
     </message>
@@ -2509,131 +2655,131 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="48" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="50" />
         <source>New {0}</source>
-        <extracomment>the paper's width and height in points</extracomment>
+        <extracomment>a scenario's editor, opened by name (it runs the simulator, which the editors need not import) the paper's width and height in points</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="108" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="110" />
         <source>Printed sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="139" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="141" />
         <source>The last valid sheet: fix the file to see it change</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="287" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="289" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
         <source>New</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="288" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="290" />
         <source>Print…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="290" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="292" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="291" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="293" />
         <source>Save to my library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="292" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="294" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="293" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="295" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="156" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="295" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="297" />
         <source>This kind of file has no printed sheet.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="308" />
         <source>not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="359" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="361" />
         <source>Save as</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="378" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="380" />
         <source>Saved to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="388" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="390" />
         <source>Unsaved edits</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="388" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="390" />
         <source>Save the edits to {0} before closing?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="390" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="392" />
         <source>this file</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="427" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="429" />
         <source>Print the sheet to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="443" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="445" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="445" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="447" />
         <source>Sheet written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="462" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="464" />
         <source>Exported to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="465" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="467" />
         <source>Not exported</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="468" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="470" />
         <source>Copied for {0}: paste it where it goes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="478" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="480" />
         <source>Blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="481" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="483" />
         <source>From a sample</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="289" />
-        <location filename="../../vtt/ui/workshop/editor.py" line="472" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="291" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="474" />
         <source>Export</source>
         <translation />
     </message>
@@ -2766,87 +2912,87 @@
 <context>
     <name>ZoneEditorDialog</name>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="176" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="181" />
         <source>Draw the zone map</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="187" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="197" />
         <source>Cover (one can take cover here)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="188" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="198" />
         <source>A way out (one can flee from here)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="193" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="203" />
         <source>Zone</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="195" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="205" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="196" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="206" />
         <source>Japanese name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="200" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="212" />
         <source>Join / part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="206" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="218" />
         <source>Next to</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="207" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="219" />
         <source>Add zone</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="209" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="221" />
         <source>Delete zone</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="215" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="227" />
         <source>Who starts where</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="220" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="232" />
         <source>Sample map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="245" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="257" />
         <source>Click a zone to pick it, drag it to move it; Shift-drag from one zone to another to join or part them; double-click empty ground to add a zone.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="318" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="332" />
         <source>Zone {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="328" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="342" />
         <source>A map keeps at least one zone</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="332" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="346" />
         <source>{0} start in this zone: place them elsewhere first</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="413" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="431" />
         <source>No way leads to {0}: join it to the others</source>
         <translation />
     </message>
@@ -2864,4 +3010,4 @@
         <translation />
     </message>
 </context>
-<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation /></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context><context><name>Fields</name><message><source>Name</source><translation /></message><message><source>English name</source><translation /></message><message><source>Position</source><translation /></message><message><source>Main class</source><translation /></message><message><source>Sub class</source><translation /></message><message><source>Reinforcement</source><translation /></message><message><source>Armament</source><translation /></message><message><source>Mutation</source><translation /></message><message><source>Modification</source><translation /></message><message><source>Starting area</source><translation /></message><message><source>Base AP</source><translation /></message><message><source>Basic parts</source><translation /></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation /></message><message><source>Parts</source><translation /></message><message><source>Id</source><translation /></message><message><source>catalog id, when the part comes from a catalog</source><translation /></message><message><source>Location</source><translation /></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation /></message><message><source>Timing</source><translation /></message><message><source>Cost</source><translation /></message><message><source>AP cost; null for none (Auto)</source><translation /></message><message><source>Range</source><translation /></message><message><source>Effect</source><translation /></message><message><source>English effect</source><translation /></message><message><source>Category</source><translation /></message><message><source>Level</source><translation /></message><message><source>Dice</source><translation /></message><message><source>dice rolled for this maneuver's check</source><translation /></message><message><source>Damaged</source><translation /></message><message><source>Fetters</source><translation /></message><message><source>Target</source><translation /></message><message><source>Emotion</source><translation /></message><message><source>the fetter's content, e.g. 依存</source><translation /></message><message><source>Madness</source><translation /></message><message><source>Mad effect</source><translation /></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation /></message><message><source>Treasure</source><translation /></message><message><source>this is the fetter to the treasure</source><translation /></message><message><source>Karma</source><translation /></message><message><source>Memory fragments</source><translation /></message><message><source>Favor</source><translation /></message><message><source>Notes</source><translation /></message><message><source>Kind</source><translation /></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation /></message><message><source>Threat</source><translation /></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation /></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation /></message><message><source>Bodies</source><translation /></message><message><source>legion only: number of bodies</source><translation /></message><message><source>Description</source><translation /></message><message><source>Dolls</source><translation /></message><message><source>File</source><translation /></message><message><source>Doll</source><translation /></message><message><source>Area</source><translation /></message><message><source>Enemies</source><translation /></message><message><source>Enemy</source><translation /></message><message><source>Hidden</source><translation /></message><message><source>Show name</source><translation /></message><message><source>Show ap</source><translation /></message><message><source>Show damage</source><translation /></message><message><source>Victory</source><translation /></message><message><source>Type</source><translation /></message><message><source>Annihilate</source><translation /></message><message><source>Survive rounds</source><translation /></message><message><source>Custom</source><translation /></message><message><source>Rounds</source><translation /></message><message><source>Text</source><translation /></message><message><source>Options</source><translation /></message><message><source>Favor fetter change cost</source><translation /></message><message><source>001: 1 favor; 000 (English): 2</source><translation /></message><message><source>Fumble attacker picks location</source><translation /></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation /></message><message><source>Treasure recovery any fetter</source><translation /></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation /></message><message><source>Nc declares first</source><translation /></message><message><source>enforce: at the same count the NC side acts first</source><translation /></message><message><source>Dismember target</source><translation /></message><message><source>dismemberment check succeeds on this or more</source><translation /></message><message><source>Seed</source><translation /></message><message><source>Character</source><translation /></message><message><source>Npc</source><translation /></message><message><source>Japanese name</source><translation /></message><message><source>Actions</source><translation /></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation /></message><message><source>Attribute</source><translation /></message><message><source>Skill</source><translation /></message><message><source>Weapons</source><translation /></message><message><source>Action</source><translation /></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation /></message><message><source>Damage</source><translation /></message><message><source>Physical Harm on a hit</source><translation /></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation /></message><message><source>Physical Harm</source><translation /></message><message><source>Physical Harm capacity (null: the option's)</source><translation /></message><message><source>Mental Harm</source><translation /></message><message><source>Mental Harm capacity (null: the option's)</source><translation /></message><message><source>Initiative cards</source><translation /></message><message><source>initiative cards drawn (a monster may hold several)</source><translation /></message><message><source>Zones</source><translation /></message><message><source>Cover</source><translation /></message><message><source>a place where it is possible to take cover</source><translation /></message><message><source>Exit</source><translation /></message><message><source>one can flee the fight from here</source><translation /></message><message><source>At</source><translation /></message><message><source>where the map draws it, 0-1 across and down</source><translation /></message><message><source>Edges</source><translation /></message><message><source>adjacent zones; default: a line in order</source><translation /></message><message><source>Participants</source><translation /></message><message><source>the id commands use (default: the name in lower case)</source><translation /></message><message><source>a character file, relative to the scenario</source><translation /></message><message><source>Sheet</source><translation /></message><message><source>the character written inline</source><translation /></message><message><source>shown instead of the sheet's name</source><translation /></message><message><source>the name in Japanese, with 'name'</source><translation /></message><message><source>Side</source><translation /></message><message><source>Party</source><translation /></message><message><source>Foes</source><translation /></message><message><source>Zone</source><translation /></message><message><source>Group</source><translation /></message><message><source>identical NPCs of one group share one initiative card</source><translation /></message><message><source>Success</source><translation /></message><message><source>a die showing this or more is a success</source><translation /></message><message><source>Harm capacity</source><translation /></message><message><source>Harm a player character can take on each track</source><translation /></message><message><source>Npc harm capacity</source><translation /></message><message><source>an NPC's capacity where its sheet gives none</source><translation /></message><message><source>Deck</source><translation /></message><message><source>initiative cards 1 to this</source><translation /></message><message><source>Cover successes</source><translation /></message><message><source>extra successes a Shoot needs at a target in cover</source><translation /></message><message><source>Degree</source><translation /></message><message><source>Aura is had from Degree 1</source><translation /></message><message><source>Effort</source><translation /></message><message><source>Effort Pool: d10s rolled each round</source><translation /></message><message><source>Aura</source><translation /></message><message><source>Health boxes</source><translation /></message><message><source>boxes of 10 Health</source><translation /></message><message><source>Armor</source><translation /></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation /></message><message><source>Senses</source><translation /></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation /></message><message><source>Weapon</source><translation /></message><message><source>Advantage</source><translation /></message><message><source>Mimics</source><translation /></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation /></message><message><source>Techniques</source><translation /></message><message><source>Keyword</source><translation /></message><message><source>Bonus</source><translation /></message><message><source>added to the total of the set it bolsters (once per round)</source><translation /></message><message><source>Imbalances</source><translation /></message><message><source>Rank</source><translation /></message><message><source>Physical</source><translation /></message><message><source>Chakra</source><translation /></message><message><source>State</source><translation /></message><message><source>Recovery</source><translation /></message><message><source>Prana</source><translation /></message><message><source>adjacent battlefields; default: a line</source><translation /></message><message><source>path of a character file, relative to the scenario</source><translation /></message><message><source>Hidden bids</source><translation /></message><message><source>bids are hidden from the other side until the bidding ends</source><translation /></message><message><source>Hidden effort</source><translation /></message><message><source>Effort dice are hidden from the other side</source><translation /></message><message><source>Death token</source><translation /></message><message><source>Death is a possibility from the first round</source><translation /></message><message><source>Attributes</source><translation /></message><message><source>combat, agility, strength... as pools (2d6)</source><translation /></message><message><source>Skills</source><translation /></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation /></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation /></message><message><source>[Weapon:Damage]</source><translation /></message><message><source>Damage per shift</source><translation /></message><message><source>[Weapon:Damage Per Shift]</source><translation /></message><message><source>Range bands</source><translation /></message><message><source>the range bands it reaches</source><translation /></message><message><source>Speed</source><translation /></message><message><source>a projectile's Speed (dodged against it)</source><translation /></message><message><source>Armor at each hit location</source><translation /></message><message><source>Health</source><translation /></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation /></message><message><source>Ranges</source><translation /></message><message><source>[a, b, band] the GM set</source><translation /></message><message><source>the deck holds the cards 1 to this</source><translation /></message><message><source>Exhaustion penalty</source><translation /></message><message><source>subtracted from a pool's result per exhausted point</source><translation /></message><message><source>Default band</source><translation /></message><message><source>the range between a pair the table does not name</source><translation /></message><message><source>Close</source><translation /></message><message><source>Mid</source><translation /></message><message><source>Ranged</source><translation /></message><message><source>Out</source><translation /></message><message><source>Redraw</source><translation /></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation /></message></context></TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation /></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context><context><name>Fields</name><message><source>Name</source><translation /></message><message><source>English name</source><translation /></message><message><source>Position</source><translation /></message><message><source>Main class</source><translation /></message><message><source>Sub class</source><translation /></message><message><source>Reinforcement</source><translation /></message><message><source>Armament</source><translation /></message><message><source>Mutation</source><translation /></message><message><source>Modification</source><translation /></message><message><source>Starting area</source><translation /></message><message><source>Base AP</source><translation /></message><message><source>Basic parts</source><translation /></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation /></message><message><source>Parts</source><translation /></message><message><source>Id</source><translation /></message><message><source>catalog id, when the part comes from a catalog</source><translation /></message><message><source>Location</source><translation /></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation /></message><message><source>Timing</source><translation /></message><message><source>Cost</source><translation /></message><message><source>AP cost; null for none (Auto)</source><translation /></message><message><source>Range</source><translation /></message><message><source>Effect</source><translation /></message><message><source>English effect</source><translation /></message><message><source>Category</source><translation /></message><message><source>Level</source><translation /></message><message><source>Dice</source><translation /></message><message><source>dice rolled for this maneuver's check</source><translation /></message><message><source>Damaged</source><translation /></message><message><source>Fetters</source><translation /></message><message><source>Target</source><translation /></message><message><source>Emotion</source><translation /></message><message><source>the fetter's content, e.g. 依存</source><translation /></message><message><source>Madness</source><translation /></message><message><source>Mad effect</source><translation /></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation /></message><message><source>Treasure</source><translation /></message><message><source>this is the fetter to the treasure</source><translation /></message><message><source>Karma</source><translation /></message><message><source>Memory fragments</source><translation /></message><message><source>Favor</source><translation /></message><message><source>Notes</source><translation /></message><message><source>Kind</source><translation /></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation /></message><message><source>Threat</source><translation /></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation /></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation /></message><message><source>Bodies</source><translation /></message><message><source>legion only: number of bodies</source><translation /></message><message><source>Description</source><translation /></message><message><source>Dolls</source><translation /></message><message><source>File</source><translation /></message><message><source>Doll</source><translation /></message><message><source>Area</source><translation /></message><message><source>where she starts (default: her file's area)</source><translation /></message><message><source>Enemies</source><translation /></message><message><source>Enemy</source><translation /></message><message><source>a legion's bodies (default: its file's)</source><translation /></message><message><source>Hidden</source><translation /></message><message><source>Show name</source><translation /></message><message><source>Show ap</source><translation /></message><message><source>Show damage</source><translation /></message><message><source>Victory</source><translation /></message><message><source>Type</source><translation /></message><message><source>Annihilate</source><translation /></message><message><source>Survive rounds</source><translation /></message><message><source>Custom</source><translation /></message><message><source>Rounds</source><translation /></message><message><source>Text</source><translation /></message><message><source>Options</source><translation /></message><message><source>Favor fetter change cost</source><translation /></message><message><source>001: 1 favor; 000 (English): 2</source><translation /></message><message><source>Fumble attacker picks location</source><translation /></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation /></message><message><source>Treasure recovery any fetter</source><translation /></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation /></message><message><source>Nc declares first</source><translation /></message><message><source>enforce: at the same count the NC side acts first</source><translation /></message><message><source>Dismember target</source><translation /></message><message><source>dismemberment check succeeds on this or more</source><translation /></message><message><source>Seed</source><translation /></message><message><source>Character</source><translation /></message><message><source>Npc</source><translation /></message><message><source>Japanese name</source><translation /></message><message><source>Actions</source><translation /></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation /></message><message><source>Attribute</source><translation /></message><message><source>Skill</source><translation /></message><message><source>Weapons</source><translation /></message><message><source>Action</source><translation /></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation /></message><message><source>Damage</source><translation /></message><message><source>Physical Harm on a hit</source><translation /></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation /></message><message><source>Physical Harm</source><translation /></message><message><source>Physical Harm capacity (null: the option's)</source><translation /></message><message><source>Mental Harm</source><translation /></message><message><source>Mental Harm capacity (null: the option's)</source><translation /></message><message><source>Initiative cards</source><translation /></message><message><source>initiative cards drawn (a monster may hold several)</source><translation /></message><message><source>Zones</source><translation /></message><message><source>Cover</source><translation /></message><message><source>a place where it is possible to take cover</source><translation /></message><message><source>Exit</source><translation /></message><message><source>one can flee the fight from here</source><translation /></message><message><source>At</source><translation /></message><message><source>where the map draws it, 0-1 across and down</source><translation /></message><message><source>Edges</source><translation /></message><message><source>adjacent zones; default: a line in order</source><translation /></message><message><source>Participants</source><translation /></message><message><source>the id commands use (default: the name in lower case)</source><translation /></message><message><source>a character file, relative to the scenario</source><translation /></message><message><source>Sheet</source><translation /></message><message><source>the character written inline</source><translation /></message><message><source>shown instead of the sheet's name</source><translation /></message><message><source>the name in Japanese, with 'name'</source><translation /></message><message><source>Side</source><translation /></message><message><source>Party</source><translation /></message><message><source>Foes</source><translation /></message><message><source>Zone</source><translation /></message><message><source>Group</source><translation /></message><message><source>identical NPCs of one group share one initiative card</source><translation /></message><message><source>Success</source><translation /></message><message><source>a die showing this or more is a success</source><translation /></message><message><source>Harm capacity</source><translation /></message><message><source>Harm a player character can take on each track</source><translation /></message><message><source>Npc harm capacity</source><translation /></message><message><source>an NPC's capacity where its sheet gives none</source><translation /></message><message><source>Deck</source><translation /></message><message><source>initiative cards 1 to this</source><translation /></message><message><source>Cover successes</source><translation /></message><message><source>extra successes a Shoot needs at a target in cover</source><translation /></message><message><source>Degree</source><translation /></message><message><source>Aura is had from Degree 1</source><translation /></message><message><source>Effort</source><translation /></message><message><source>Effort Pool: d10s rolled each round</source><translation /></message><message><source>Aura</source><translation /></message><message><source>Health boxes</source><translation /></message><message><source>boxes of 10 Health</source><translation /></message><message><source>Armor</source><translation /></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation /></message><message><source>Senses</source><translation /></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation /></message><message><source>Weapon</source><translation /></message><message><source>Advantage</source><translation /></message><message><source>Mimics</source><translation /></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation /></message><message><source>Techniques</source><translation /></message><message><source>Keyword</source><translation /></message><message><source>Bonus</source><translation /></message><message><source>added to the total of the set it bolsters (once per round)</source><translation /></message><message><source>Imbalances</source><translation /></message><message><source>Rank</source><translation /></message><message><source>Physical</source><translation /></message><message><source>Chakra</source><translation /></message><message><source>State</source><translation /></message><message><source>Recovery</source><translation /></message><message><source>Prana</source><translation /></message><message><source>adjacent battlefields; default: a line</source><translation /></message><message><source>path of a character file, relative to the scenario</source><translation /></message><message><source>Hidden bids</source><translation /></message><message><source>bids are hidden from the other side until the bidding ends</source><translation /></message><message><source>Hidden effort</source><translation /></message><message><source>Effort dice are hidden from the other side</source><translation /></message><message><source>Death token</source><translation /></message><message><source>Death is a possibility from the first round</source><translation /></message><message><source>Attributes</source><translation /></message><message><source>combat, agility, strength... as pools (2d6)</source><translation /></message><message><source>Skills</source><translation /></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation /></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation /></message><message><source>[Weapon:Damage]</source><translation /></message><message><source>Damage per shift</source><translation /></message><message><source>[Weapon:Damage Per Shift]</source><translation /></message><message><source>Range bands</source><translation /></message><message><source>the range bands it reaches</source><translation /></message><message><source>Speed</source><translation /></message><message><source>a projectile's Speed (dodged against it)</source><translation /></message><message><source>Armor at each hit location</source><translation /></message><message><source>Health</source><translation /></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation /></message><message><source>Ranges</source><translation /></message><message><source>[a, b, band] the GM set</source><translation /></message><message><source>the deck holds the cards 1 to this</source><translation /></message><message><source>Exhaustion penalty</source><translation /></message><message><source>subtracted from a pool's result per exhausted point</source><translation /></message><message><source>Default band</source><translation /></message><message><source>the range between a pair the table does not name</source><translation /></message><message><source>Redraw</source><translation /></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation /></message></context><context><name>Encounter</name><message><source>{name} cannot start in {place}; the places are: {known}</source><translation /></message><message><source>{what} is not a {kind} of this game</source><translation /></message><message><source>a count is 1 to {most}, not {count}</source><translation /></message><message><source>{name} is on the side of the list it stands in</source><translation /></message><message><source>no side {side!r}; the sides are: {known}</source><translation /></message><message><source>no participant {who!r}</source><translation /></message><message><source>no band {band!r}; the bands are: {known}</source><translation /></message><message><source>a pair is two participants</source><translation /></message><message><source>this game's scenarios have no {what}</source><translation /></message><message><source>{what} is not a field of the scenario</source><translation /></message><message><source>a battle needs someone on each side ({sides})</source><translation /></message><message><source>two zones have one id</source><translation /></message><message><source>no zone {zone!r}</source><translation /></message></context></TS>

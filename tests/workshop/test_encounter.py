@@ -37,7 +37,7 @@ def test_each_ruleset_declares_its_lists_places_and_map():
     assert (dolls.side, dolls.kinds, dolls.places) == ("dolls", ("character",), ("limbo", "elysium", "eden"))
     assert (enemies.count, enemies.count_of, enemies.count_max) == ("bodies", "bodies", 200)
     assert nech.zones is None and "victory" in nech.rest and "karma" in nech.rest and "options" in nech.rest
-    assert zones.zones == "zones" and zones.map_widget == "zone_graph" and zones.lists[0].group == "group"
+    assert zones.zones == "zones" and zones.map_editor == "zone_graph" and zones.lists[0].group == "group"
     assert ashes.zones == "zones" and ashes.lists[0].group is None
     assert hundred.zones is None and hundred.ranges == "ranges" and hundred.bands == ("close", "mid", "ranged", "out")
     assert hundred.lists[0].place is None

@@ -32,6 +32,8 @@ from vtt.core.files import load_model, read_json, validate
 from vtt.core.package_system import check_sides, unique_id
 
 ROLE = "encounter"
+#: the name a refusal gives the scenario being built (it has no file yet)
+SCENARIO = "<scenario>"
 #: the most copies one Add makes (a crowd past it is a legion, or several adds)
 MAX_COPIES = 50
 #: the scenario's own fields no form draws: what the file is
@@ -123,7 +125,7 @@ class Shape:
     lists: tuple[ListShape, ...]
     zones: str | None                # the map's zones (a list of objects with an ``id``)
     zone_model: type | None
-    map_widget: str | None           # the widget a window draws the map with, by name
+    map_editor: str | None           # the editor a window draws the map with, by name
     edges: str | None
     ranges: str | None
     bands: tuple[str, ...]
@@ -163,7 +165,7 @@ def _shape(system_id: str, model) -> Shape:
     return Shape(
         system_id=system_id, model=model, sides=tuple(system.sides), lists=tuple(lists), zones=zones,
         zone_model=_model_of(model.model_fields[zones].annotation) if zones else None,
-        map_widget=_extra(model.model_fields[zones]).get("widget") if zones else None,
+        map_editor=_extra(model.model_fields[zones]).get("editor") if zones else None,
         edges=found.get("edges"), ranges=ranges,
         bands=_literal_values(model.model_fields[ranges].annotation) if ranges else (),
         band_default=tuple(str(_extra(model.model_fields[ranges]).get("default", "")).split(".")) if ranges else (),
@@ -197,6 +199,13 @@ def _list_shape(name: str, info, sides: tuple) -> ListShape:
         count=count[0] if count else None, count_of=_extra(count[1]).get("of") if count else None,
         count_max=_upper_bound(count[1]) if count else None,
         fields=tuple(f for f, fi in entry.model_fields.items() if _extra(fi).get(ROLE) in (None, "group", "id")))
+
+
+def can_build(system) -> bool:
+    """Whether encounters of ``system`` can be built: its scenario model lists participants."""
+    schemas = getattr(system, "schemas", None)
+    model = schemas().get("scenario") if schemas is not None else None
+    return model is not None and any(_extra(f).get(ROLE) == "participants" for f in model.model_fields.values())
 
 
 def shape_of(system_id: str) -> Shape:
@@ -263,7 +272,7 @@ class Encounter:
         return cls.from_scenario(data, path)
 
     @classmethod
-    def from_scenario(cls, data, path="<scenario>") -> "Encounter":
+    def from_scenario(cls, data, path=SCENARIO) -> "Encounter":
         """The encounter a scenario holds; its character files are read (relative to ``path``). A file
         the ruleset's model refuses is refused here, with where it broke."""
         rid = registry.ruleset_id_of(data, path)
@@ -524,7 +533,7 @@ class Encounter:
                 except ValidationError as e:
                     from vtt.core.files import describe_validation_error
                     at, msg = describe_validation_error(e)
-                    raise FileFormatError("<scenario>", msg, f"{k}.{at}" if at != "(top level)" else k) from None
+                    raise FileFormatError(SCENARIO, msg, f"{k}.{at}" if at != "(top level)" else k) from None
         except FileFormatError:
             self.rest = old
             raise
@@ -564,15 +573,19 @@ class Encounter:
         if shape.ranges:
             data[shape.ranges] = [list(r) for r in self.ranges]
         if check:
-            validate(shape.model, data, "<scenario>")
+            validate(shape.model, data, SCENARIO)
         return data
+
+    def empty_sides(self) -> list[str]:
+        """The sides (of the two a battle is fought between) no one stands on yet."""
+        return [side for side in self.shape.sides[:2] if not any(p.side == side for p in self.participants)]
 
     def problem(self) -> VttError | None:
         """Why the encounter cannot be played yet (None: it can): its ruleset's model refuses it, or a
         side has no one (a battle no side can win)."""
         try:
-            self.scenario_data(inline=True)
             check_sides(self.participants, self.shape.sides)
+            self.scenario_data(inline=True)
         except VttError as e:
             return e
         return None

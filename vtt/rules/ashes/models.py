@@ -127,7 +127,7 @@ class ScenarioFile(Model):
     name: str = "Battle"
     name_ja: Optional[str] = None
     description: str = ""
-    zones: list[ZoneSpec] = Field(min_length=1, json_schema_extra={"encounter": "zones", "widget": "zone_graph"})
+    zones: list[ZoneSpec] = Field(min_length=1, json_schema_extra={"encounter": "zones", "editor": "zone_graph"})
     edges: Optional[list[tuple[str, str]]] = Field(None, description="adjacent battlefields; default: a line",
                                                    json_schema_extra={"encounter": "edges"})
     participants: list[ParticipantEntry] = Field(min_length=1, json_schema_extra={"encounter": "participants"})

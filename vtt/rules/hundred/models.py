@@ -102,7 +102,8 @@ class ParticipantEntry(Model):
 class Options(Model):
     deck: int = Field(100, ge=10, le=100, description="the deck holds the cards 1 to this")
     exhaustion_penalty: int = Field(1, ge=0, le=5, description="subtracted from a pool's result per exhausted point")
-    default_band: Band = Field("close", description="the range between a pair the table does not name")
+    default_band: Band = Field("close", description="the range between a pair the table does not name",
+                               json_schema_extra={"choices": "bands"})
     redraw: bool = Field(True, description="a new Draw phase when no one in the fight has a card left")
 
 

@@ -173,9 +173,13 @@ class ZoneMap(QWidget):
         """Move ``who`` to ``zone`` if the rules allow it now; else say why (nothing changes)."""
         c = self.moves_of(who).get(zone)
         if c is None:
-            self.controller.error.emit(cannot_move_text(self.controller, who, zone))
+            self.controller.error.emit(self.why_not(who, zone))
             return False
         return self.controller.do(c)
+
+    def why_not(self, who: str, zone: str) -> str:
+        """Why ``who`` may not move to ``zone`` now (as the line map's hook: a subclass says more)."""
+        return cannot_move_text(self.controller, who, zone)
 
     # -- mouse ----------------------------------------------------------------------------------
     def mousePressEvent(self, e):
