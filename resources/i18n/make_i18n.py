@@ -394,6 +394,8 @@ BUILDER_JA = {
     "How many:": "数:",
     "Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)":
         "同じキャラクターの数（グループのあるゲームでは同じグループ）、または群れの体数（レギオン）",
+    "Pick someone in the table or on the map to give her an id or a name of her own.":
+        "表かマップで参加者を選ぶと、IDや個別の名前を付けられる。",
     "Add": "加える", "Taking part": "参加者", "Remove": "外す", "Name": "名前", "Side": "陣営",
     "Starts in": "初期位置", "Count / group": "数／グループ", "The selected participant": "選んだ参加者",
     "Options": "オプション", "The odds": "勝率", "Map:": "マップ:", "Edit the map…": "マップを編集…",
@@ -404,7 +406,7 @@ BUILDER_JA = {
     "Save to my library": "ライブラリに保存", "Save as…": "名前を付けて保存…", "Start the battle": "戦闘開始",
     "(sample)": "（サンプル）", "Pick a character or monster in the library first": "先にライブラリからキャラクターかモンスターを選ぶ",
     "Not added: {0}": "加えられなかった：{0}", "Added {0}": "{0} を加えた", "written in the scenario": "シナリオに直接書かれている",
-    "Not ready: {0}": "まだ始められない：{0}", "no one stands on the side of the {0} yet": "{0}の陣営にまだ誰もいない", "This encounter's map": "この戦闘のマップ", "The map of {0}": "{0} のマップ",
+    "Not ready: {0}": "まだ始められない：{0}", "no one yet on: {0}": "まだ誰もいない陣営：{0}", "This encounter's map": "この戦闘のマップ", "The map of {0}": "{0} のマップ",
     "Map not taken: {0}": "マップを取り込めなかった：{0}", "Not saved: {0}": "保存できなかった：{0}",
     "Save the scenario": "シナリオを保存", "Scenarios (*.json)": "シナリオ (*.json)", "Saved {0}": "{0} に保存した",
     "Not started: {0}": "始められなかった：{0}", "Unsaved encounter": "保存していない戦闘",

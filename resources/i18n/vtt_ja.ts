@@ -393,195 +393,200 @@
 <context>
     <name>BuilderWindow</name>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="245" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="319" />
         <source>Encounter builder — {0}</source>
         <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
         <translation>戦闘の組み立て — {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="246" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="320" />
         <source>Add from the library</source>
         <translation>ライブラリから加える</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="247" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="321" />
         <source>How many:</source>
         <translation>数:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="248" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="322" />
         <source>Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)</source>
         <translation>同じキャラクターの数（グループのあるゲームでは同じグループ）、または群れの体数（レギオン）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="250" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="324" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="251" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="325" />
         <source>Taking part</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="252" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="326" />
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="253" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="327" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="253" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="327" />
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="253" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="327" />
         <source>Starts in</source>
         <translation>初期位置</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="253" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="327" />
         <source>Count / group</source>
         <translation>数／グループ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="254" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="328" />
         <source>The selected participant</source>
         <translation>選んだ参加者</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="255" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="329" />
+        <source>Pick someone in the table or on the map to give her an id or a name of her own.</source>
+        <translation>表かマップで参加者を選ぶと、IDや個別の名前を付けられる。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="331" />
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="256" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="332" />
         <source>The odds</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="257" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="333" />
         <source>Map:</source>
         <translation>マップ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="258" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="334" />
         <source>Edit the map…</source>
         <translation>マップを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="259" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="335" />
         <source>Drag a participant to where she starts; drag a character from the library onto the map to add her there.</source>
         <translation>参加者を初期位置へドラッグ。ライブラリのキャラクターをマップへドラッグするとそこに加わる。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="261" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="337" />
         <source>This game has no map: click a band to set how far apart two start.</source>
         <translation>このゲームにはマップがない：距離帯をクリックして2人の初期距離を決める。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="262" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="338" />
         <source>Save to my library</source>
         <translation>ライブラリに保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="263" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="339" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="264" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="340" />
         <source>Start the battle</source>
         <translation>戦闘を開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="298" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="376" />
         <source>(sample)</source>
         <translation>（サンプル）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="332" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="410" />
         <source>Pick a character or monster in the library first</source>
         <translation>先にライブラリからキャラクターかモンスターを選ぶ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="340" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="418" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="426" />
         <source>Not added: {0}</source>
         <translation>加えられなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="431" />
         <source>Added {0}</source>
         <translation>{0} を加えた</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="406" />
-        <source>no one stands on the side of the {0} yet</source>
-        <translation>{0}の陣営にまだ誰もいない</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="410" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="506" />
         <source>Not ready: {0}</source>
         <translation>まだ始められない：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="428" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="494" />
         <source>written in the scenario</source>
         <translation>シナリオに直接書かれている</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="567" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="503" />
+        <source>no one yet on: {0}</source>
+        <translation>まだ誰もいない陣営：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="610" />
         <source>This encounter's map</source>
         <translation>この戦闘のマップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="575" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="621" />
         <source>The map of {0}</source>
         <translation>{0} のマップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="592" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="638" />
         <source>Map not taken: {0}</source>
         <translation>マップを取り込めなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="671" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="687" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="717" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="733" />
         <source>Not saved: {0}</source>
         <translation>保存できなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="678" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="724" />
         <source>Save the scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="678" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="724" />
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="694" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="740" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="704" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="751" />
         <source>Not started: {0}</source>
         <translation>始められなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="725" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="772" />
         <source>Unsaved encounter</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="725" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="772" />
         <source>This encounter has changes not saved. Save it to your library?</source>
         <translation>この戦闘には保存していない変更がある。ライブラリに保存するか？</translation>
     </message>
@@ -3005,7 +3010,7 @@
         <translation>{0}は今{1}へ移動できない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="229" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="233" />
         <source>cover</source>
         <translation>遮蔽</translation>
     </message>

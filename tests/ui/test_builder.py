@@ -127,8 +127,10 @@ def test_zones_an_encounter_of_the_gms_own_built_saved_simulated_and_started(qtb
     assert [p.side for p in (me, *pair)] == ["party", "foes", "foes"]
     assert {p.fields["group"] for p in pair} == {"brute"}
     assert w.encounter.place_of(me) == "road" and w.encounter.place_of(pair[0]) == "ruins"
+    w.dirty = False
     drag_to(w, me, "bridge")                            # where she starts: dragged onto the map
     assert w.encounter.place_of(me) == "bridge"
+    assert w.table.item(0, 2).text() == "Bridge" and w.dirty          # the table follows the map
     drag_to(w, pair[0], "bridge")                       # any zone of the map
     assert w.encounter.place_of(pair[0]) == "bridge"
     success = w.options_form.root.editors["options"].editors["success"].box
@@ -333,3 +335,28 @@ def test_file_new_battle_in_nechronicas_window_opens_the_builder(qtbot, window, 
     assert {p.name for p in window.c.state.participants.values()} == {"リリィ", "ゾンビ"}
     window.new_battle("nechronica", "The demo battle")                  # the quick choices stay
     assert len(window.c.state.participants) == 7
+
+
+def test_edit_the_map_draws_ashes_battlefields_with_cover_and_no_way_out(qtbot, library, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+    from vtt.ui.zones.zone_editor import ZoneEditorDialog
+    w = builder(qtbot, library, "ashes")
+    [me] = add(w, "Kenshi")
+    seen = {}
+
+    def draw(dialog):                        # the GM adds a battlefield, joins it, marks it cover, puts Kenshi there
+        seen["exit shown"] = dialog.exit.isVisibleTo(dialog)
+        first = dialog.scenario["zones"][0]["id"]
+        new = dialog.add_zone()
+        dialog.toggle_edge(first, new)
+        dialog.cover.setChecked(True)
+        dialog.place(0, new)
+        dialog.accept()
+        return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(ZoneEditorDialog, "exec", draw)
+    QTest.mouseClick(w.edit_map_button, Qt.MouseButton.LeftButton)
+    assert seen["exit shown"] is False                               # ashes' battlefields have no way out
+    new = w.encounter.zones[-1]
+    assert new["cover"] is True and "exit" not in new and w.encounter.place_of(me) == new["id"]
+    assert new["id"] in {z.id for z in w.controller.view().map.zones}               # the map shows it
+    assert any(new["id"] in e for e in w.encounter.edges)

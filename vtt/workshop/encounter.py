@@ -539,14 +539,14 @@ class Encounter:
             raise
 
     # -- the scenario ----------------------------------------------------------------------------
-    def _entry(self, p: Participant, base_dir, refer_under) -> dict:
+    def _entry(self, p: Participant, base_dir, refer_under, copied: bool = True) -> dict:
         ls = self.shape.list_of(p.list)
         out = dict(p.fields)
         if p.source is not None and base_dir is not None and refer_under is not None \
                 and _inside(p.source, refer_under):
             out[ls.file] = os.path.relpath(p.source, base_dir).replace(os.sep, "/")
         else:
-            out[ls.sheet] = copy.deepcopy(p.sheet)
+            out[ls.sheet] = copy.deepcopy(p.sheet) if copied else p.sheet
         if ls.side_field:
             out[ls.side_field] = p.side
         if ls.place and p.place is not None:
@@ -555,20 +555,22 @@ class Encounter:
             out[ls.count] = p.count
         return out
 
-    def scenario_data(self, base_dir=None, refer_under=None, inline: bool = False, check: bool = True) -> dict:
+    def scenario_data(self, base_dir=None, refer_under=None, inline: bool = False, check: bool = True,
+                      copied: bool = True) -> dict:
         """The scenario file's data. A character read from a file under ``refer_under`` (the GM's
         library) is referred to, relative to ``base_dir`` (where the scenario is saved); any other (a
         sample, one written inline) is written inline, so the file stands on its own. ``check``: the
-        ruleset's model must accept it (else a FileFormatError naming the field)."""
+        ruleset's model must accept it (else a FileFormatError naming the field). ``copied=False``: the
+        data shares the encounter's (to be checked only, not kept)."""
         shape = self.shape
         data: dict = {"kind": "scenario", "ruleset": self.system_id}
-        data.update(copy.deepcopy(self.rest))
+        data.update(copy.deepcopy(self.rest) if copied else self.rest)
         if shape.zones:
             data[shape.zones] = copy.deepcopy(self.zones)
             if shape.edges and self.edges is not None:
                 data[shape.edges] = [list(e) for e in self.edges]
         for ls in shape.lists:
-            data[ls.field] = [self._entry(p, None if inline else base_dir, None if inline else refer_under)
+            data[ls.field] = [self._entry(p, None if inline else base_dir, None if inline else refer_under, copied)
                               for p in self.participants if p.list == ls.field]
         if shape.ranges:
             data[shape.ranges] = [list(r) for r in self.ranges]
@@ -585,7 +587,7 @@ class Encounter:
         side has no one (a battle no side can win)."""
         try:
             check_sides(self.participants, self.shape.sides)
-            self.scenario_data(inline=True)
+            self.scenario_data(inline=True, copied=False)
         except VttError as e:
             return e
         return None

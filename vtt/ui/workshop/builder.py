@@ -9,14 +9,15 @@ fields by the generic form. It imports no ruleset."""
 from __future__ import annotations
 
 import tempfile
+from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, Qt, Signal
-from PySide6.QtGui import QDrag, QKeySequence, QShortcut
+from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QDrag, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QGroupBox, QHBoxLayout,
                                QHeaderView, QLabel, QMainWindow, QMessageBox, QPushButton, QScrollArea, QSpinBox,
-                               QSplitter, QTableWidget, QTableWidgetItem, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
-                               QWidget)
+                               QSplitter, QStyledItemDelegate, QTableWidget, QTableWidgetItem, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
@@ -40,10 +41,84 @@ ENTRY_MIME = "application/x-vtt-library-entry"
 KIND_ORDER = ("character", "monster")
 
 
+def warning_label() -> QLabel:
+    """A label for what is wrong, in red (by its palette: a style sheet would make Qt style the whole
+    window through its slower style-sheet path)."""
+    label = QLabel()
+    label.setWordWrap(True)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#e0675f"))
+    label.setPalette(palette)
+    return label
+
+
 def default_library():
     """The GM's library at the folder Settings remember (vtt.ui.workshop.editor)."""
     from vtt.ui.workshop.editor import open_library
     return open_library()
+
+
+class RowEditor(QStyledItemDelegate):
+    """The table's cells edited in place: a side or a starting place picked from a list, a crowd's count
+    in a spin box (made only for the cell being edited)."""
+
+    def __init__(self, builder: "BuilderWindow"):
+        super().__init__(builder.table)
+        self.builder = builder
+
+    def createEditor(self, parent, option, index):
+        b = self.builder
+        p = b.participant_at(index.row())
+        if p is None:
+            return None
+        ls = b.shape.list_of(p.list)
+        if index.column() == 1 and ls.side_field:
+            box = QComboBox(parent)
+            for side in ls.sides:
+                box.addItem(side_name(b.system, side), side)
+            return box
+        if index.column() == 2 and b.encounter.places_of(p):
+            zones = {z.id: b.controller.text(z.name) for z in b.controller.view().map.zones}
+            box = QComboBox(parent)
+            for z in b.encounter.places_of(p):
+                box.addItem(zones.get(z, z), z)
+            return box
+        if index.column() == 3 and b.encounter.count_of(p) is not None:
+            spin = QSpinBox(parent)
+            spin.setRange(1, ls.count_max or MAX_COPIES)
+            return spin
+        return None
+
+    def setEditorData(self, editor, index) -> None:
+        b = self.builder
+        p = b.participant_at(index.row())
+        if isinstance(editor, QSpinBox):
+            editor.setValue(b.encounter.count_of(p))
+        else:
+            editor.setCurrentIndex(max(0, editor.findData(p.side if index.column() == 1 else b.encounter.place_of(p))))
+
+    def setModelData(self, editor, model, index) -> None:
+        b = self.builder
+        p = b.participant_at(index.row())
+        if isinstance(editor, QSpinBox):
+            if editor.value() != b.encounter.count_of(p):
+                b._set_count(p, editor.value())
+        elif index.column() == 1 and editor.currentData() != p.side:
+            b._set_side(p, editor.currentData())
+        elif index.column() == 2 and editor.currentData() != b.encounter.place_of(p):
+            b._place(p, editor.currentData())
+
+
+class MapChoice(QComboBox):
+    """The maps to pick from, listed when the list is first opened (``fill()``), not when the window is."""
+
+    def __init__(self, fill, parent=None):
+        super().__init__(parent)
+        self.fill = fill
+
+    def showPopup(self) -> None:
+        self.fill()
+        super().showPopup()
 
 
 class EntryTree(QTreeWidget):
@@ -88,7 +163,6 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.on_start = on_start
         self.dirty = False
         self._filling = False
-        self._lists = None                          # the ruleset's lists, read when a form first needs them
         self.controller = PlacingController(encounter, self)
         self.controller.error.connect(self.say)
 
@@ -103,7 +177,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         cl.setContentsMargins(0, 0, 0, 0)
         map_row = QHBoxLayout()
         self.map_label = QLabel()
-        self.map_choice = QComboBox()
+        self.map_choice = MapChoice(lambda: self._fill_maps(all_maps=True))
         self.map_choice.activated.connect(self._map_picked)
         self.edit_map_button = QPushButton()
         self.edit_map_button.clicked.connect(self.edit_map)
@@ -147,13 +221,15 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.table = QTableWidget(0, 4)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                   | QAbstractItemView.EditTrigger.SelectedClicked
+                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.table.setItemDelegate(RowEditor(self))
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self._row_shapes: list = []                # what each row's widgets offer (see _fill_row)
         self.table.setColumnHidden(2, not any(ls.place for ls in self.shape.lists))
         self.table.setColumnHidden(3, not any(ls.group or ls.count for ls in self.shape.lists))
         self.table.itemSelectionChanged.connect(self._row_selected)
@@ -166,10 +242,12 @@ class BuilderWindow(Retranslating, QMainWindow):
         pl.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignRight)
         self.entry_box = QGroupBox()
         self.entry_layout = QVBoxLayout(self.entry_box)
+        self.entry_hint = QLabel()
+        self.entry_hint.setWordWrap(True)
+        self.entry_hint.setEnabled(False)          # drawn greyed: a hint, not a value
+        self.entry_layout.addWidget(self.entry_hint)
         self.entry_form = None
-        self.entry_error = QLabel()
-        self.entry_error.setStyleSheet("color:#e0675f")
-        self.entry_error.setWordWrap(True)
+        self.entry_error = warning_label()
         self.entry_layout.addWidget(self.entry_error)
         pl.addWidget(self.entry_box)
 
@@ -181,16 +259,15 @@ class BuilderWindow(Retranslating, QMainWindow):
         # the ruleset's options, and the odds
         self.options_box = QGroupBox()
         ol = QVBoxLayout(self.options_box)
-        self.options_form = self._rest_form()
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        if self.options_form is not None:
-            scroll.setWidget(self.options_form)
-        ol.addWidget(scroll, 1)
-        self.options_error = QLabel()
-        self.options_error.setStyleSheet("color:#e0675f")
-        self.options_error.setWordWrap(True)
+        self._options_form = None
+        self.options_scroll = QScrollArea()
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        ol.addWidget(self.options_scroll, 1)
+        # the form of the options is the window's heaviest part: made as soon as the window has shown
+        # its map and who takes part (the next turn of the event loop), or when first asked for
+        QTimer.singleShot(0, lambda: self.options_form)
+        self.options_error = warning_label()
         ol.addWidget(self.options_error)
         self.odds_box = QGroupBox()
         odl = QVBoxLayout(self.odds_box)
@@ -211,9 +288,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         split.setSizes([440, 900, 480])
 
         # what is wrong yet, and what to do with it
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color:#e0675f")
+        self.problem = warning_label()
         self.save_button = QPushButton()
         self.save_button.clicked.connect(lambda: self.save_to_library())
         self.save_as_button = QPushButton()
@@ -233,10 +308,9 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.resize(1800, 1000)
         self.message = QLabel()
         self.statusBar().addWidget(self.message, 1)
+        self._lang = None                          # the language the lists were filled in
         self.retranslate()
-        self.fill_entries()
-        self._fill_maps()
-        self.refresh()
+        self.controller.changed.connect(self._on_changed)
 
     # -- words ------------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -252,6 +326,8 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.remove_button.setText(self.tr("Remove"))
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Side"), self.tr("Starts in"), self.tr("Count / group")])
         self.entry_box.setTitle(self.tr("The selected participant"))
+        self.entry_hint.setText(self.tr("Pick someone in the table or on the map to give her an id or a name "
+                                        "of her own."))
         self.options_box.setTitle(self.tr("Options"))
         self.odds_box.setTitle(self.tr("The odds"))
         self.map_label.setText(self.tr("Map:"))
@@ -262,10 +338,12 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.save_button.setText(self.tr("Save to my library"))
         self.save_as_button.setText(self.tr("Save as…"))
         self.start_button.setText(self.tr("Start the battle"))
-        if hasattr(self, "entry_tree") and self.entry_tree.entries:
+        if lang != self._lang:                    # the names in the lists: in this language
+            self._lang = lang
             self.fill_entries()
-        if hasattr(self, "table"):
-            self.refresh()
+            self._maps_filled = False
+            self._fill_maps()
+        self.refresh()
 
     def say(self, text: str) -> None:
         """A message at the bottom of the window (a refusal, what was saved)."""
@@ -375,26 +453,45 @@ class BuilderWindow(Retranslating, QMainWindow):
                 return
 
     def changed(self, map_too: bool = False) -> None:
-        """The encounter changed: the map, the table and what is wrong follow."""
-        self.dirty = True
+        """The encounter changed here: the map, the table and what is wrong follow (_on_changed)."""
         if map_too:
             self.controller.map_changed()
         else:
             self.controller.encounter_changed()
+
+    def _on_changed(self, _events=()) -> None:
+        """The encounter changed (here, or by a drop on the map or a click on a band): it is not saved,
+        and the table and what is wrong follow."""
+        self.dirty = True
         self.refresh()
 
     def refresh(self) -> None:
-        """Fill the table from the encounter (a row's widgets made again only when what they offer
-        changed); say what keeps it from being played."""
+        """Fill the table from the encounter; say what keeps it from being played."""
         selected = self.selected_participant()
         enc = self.encounter
         lang = current_language()
         zones = {z.id: self.controller.text(z.name) for z in self.controller.view().map.zones}
         self._filling = True
         self.table.setRowCount(len(enc.participants))
-        del self._row_shapes[len(enc.participants):]
         for row, p in enumerate(enc.participants):
-            self._fill_row(row, p, zones, lang)
+            ls = self.shape.list_of(p.list)
+            count = enc.count_of(p)
+            place = enc.place_of(p)
+            texts = (p.name(lang), side_name(self.system, p.side, lang),
+                     zones.get(place, place or "—") if enc.places_of(p) else "—",
+                     str(count) if count is not None else (p.fields.get(ls.group, "") if ls.group else ""))
+            for col, text in enumerate(texts):
+                item = self.table.item(row, col)
+                if item is None:
+                    item = QTableWidgetItem()
+                    self.table.setItem(row, col, item)
+                item.setText(text)
+                item.setData(Qt.ItemDataRole.UserRole, p.key)
+                editable = (col == 1 and ls.side_field is not None) or (col == 2 and bool(enc.places_of(p))) or \
+                    (col == 3 and count is not None)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable |
+                              (Qt.ItemFlag.ItemIsEditable if editable else Qt.ItemFlag.NoItemFlags))
+            self.table.item(row, 0).setToolTip(str(p.source) if p.source else self.tr("written in the scenario"))
         self._filling = False
         if selected is not None and selected in enc.participants:
             self.select_participant(token_id(selected))
@@ -403,8 +500,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         why = enc.problem()
         empty = enc.empty_sides()
         if empty:
-            said = self.tr("no one stands on the side of the {0} yet").format(
-                ", ".join(side_name(self.system, side) for side in empty))
+            said = self.tr("no one yet on: {0}").format(", ".join(side_name(self.system, side) for side in empty))
         else:
             said = _said(why) if why is not None else ""
         self.problem.setText(self.tr("Not ready: {0}").format(said) if said else "")
@@ -412,58 +508,10 @@ class BuilderWindow(Retranslating, QMainWindow):
             b.setEnabled(why is None)
         self.odds.check_button.setEnabled(why is None and not self.odds.running)
 
-    def _fill_row(self, row: int, p, zones: dict, lang: str) -> None:
-        """Row ``row`` shows ``p``: her name, side, starting place and count (or group)."""
-        enc, table = self.encounter, self.table
-        ls = self.shape.list_of(p.list)
-        places = enc.places_of(p)
-        count = enc.count_of(p)
-        shape = (p.key, lang, tuple((z, zones.get(z, z)) for z in places), count is not None)
-        if row >= len(self._row_shapes):
-            self._row_shapes.append(None)
-        if self._row_shapes[row] != shape:             # what the row offers changed: new widgets
-            self._row_shapes[row] = shape
-            name = QTableWidgetItem()
-            name.setData(Qt.ItemDataRole.UserRole, p.key)
-            name.setToolTip(str(p.source) if p.source else self.tr("written in the scenario"))
-            table.setItem(row, 0, name)
-            if ls.side_field:
-                side = QComboBox()
-                for s in ls.sides:
-                    side.addItem(side_name(self.system, s, lang), s)
-                side.activated.connect(lambda _i, p=p, box=side: self._set_side(p, box.currentData()))
-                table.setCellWidget(row, 1, side)
-            else:
-                table.removeCellWidget(row, 1)
-                table.setItem(row, 1, QTableWidgetItem(side_name(self.system, p.side, lang)))
-            if places:
-                where = QComboBox()
-                for z in places:
-                    where.addItem(zones.get(z, z), z)
-                where.activated.connect(lambda _i, p=p, box=where: self._place(p, box.currentData()))
-                table.setCellWidget(row, 2, where)
-            else:
-                table.removeCellWidget(row, 2)
-                table.setItem(row, 2, QTableWidgetItem("—"))
-            if count is not None:
-                spin = QSpinBox()
-                spin.setRange(1, ls.count_max or MAX_COPIES)
-                spin.valueChanged.connect(lambda v, p=p: self._set_count(p, v))
-                table.setCellWidget(row, 3, spin)
-            else:
-                table.removeCellWidget(row, 3)
-                table.setItem(row, 3, QTableWidgetItem())
-        table.item(row, 0).setText(p.name(lang))
-        if ls.side_field:
-            box = table.cellWidget(row, 1)
-            box.setCurrentIndex(max(0, box.findData(p.side)))
-        if places:
-            box = table.cellWidget(row, 2)
-            box.setCurrentIndex(max(0, box.findData(enc.place_of(p))))
-        if count is not None:
-            table.cellWidget(row, 3).setValue(count)
-        else:
-            table.item(row, 3).setText(p.fields.get(ls.group, "") if ls.group else "")
+    def participant_at(self, row: int):
+        item = self.table.item(row, 0)
+        key = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return next((p for p in self.encounter.participants if p.key == key), None)
 
     def _set_side(self, p, side) -> None:
         try:
@@ -473,18 +521,15 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.changed()
 
     def _place(self, p, where) -> None:
-        self.controller.do(Command(PLACE, token_id(p), {"to": where}))
-        self.refresh()
+        if not self.controller.do(Command(PLACE, token_id(p), {"to": where})):
+            self.refresh()                        # refused: the table shows where she still stands
 
     def _set_count(self, p, count: int) -> None:
-        if self._filling:
-            return
         try:
             self.encounter.set_count(p, count)
         except VttError as e:
             self.say(encounter_text(e))
-        self.dirty = True
-        self.controller.encounter_changed()
+        self.changed()
 
     def _row_selected(self) -> None:
         """The selected participant's own fields (an id, a name, a group…) in the form below."""
@@ -496,11 +541,10 @@ class BuilderWindow(Retranslating, QMainWindow):
             self.entry_form.deleteLater()
             self.entry_form = None
         self.entry_error.clear()
-        self.entry_box.setEnabled(p is not None)
+        self.entry_hint.setVisible(p is None)
         if p is None:
             return
-        if hasattr(self.map, "select"):
-            self.map.select(token_id(p))
+        self.map.select(token_id(p))
         self.entry_form = self._entry_form(p)
         if self.entry_form is not None:
             self.entry_layout.insertWidget(0, self.entry_form)
@@ -509,18 +553,20 @@ class BuilderWindow(Retranslating, QMainWindow):
     def form_context(self, model):
         """What the generic form needs of this ruleset to draw ``model``: its lists, its texts."""
         from vtt.ui.workshop.form import FormContext
-        from vtt.workshop.fields import lists_of
-        if self._lists is None:
-            self._lists = lists_of(self.system)
-        return FormContext(self.system.id, self._lists, {}, {}, model)
+        return FormContext(self.system.id, ruleset_lists(self.system.id), {}, {}, model)
 
-    def _rest_form(self):
-        from vtt.ui.workshop.form import ModelForm
-        model = _part_model(self.shape.model, self.shape.rest, "Encounter options")
-        form = ModelForm(model, self.form_context(model))
-        form.set_data(self.encounter.rest)
-        form.changed.connect(self._rest_edited)
-        return form
+    @property
+    def options_form(self):
+        """The generic form of the scenario's other fields (its options…), made when first asked for."""
+        if self._options_form is None:
+            from vtt.ui.workshop.form import ModelForm
+            model = _part_model(self.shape.model, tuple(self.shape.rest), "Encounter options")
+            form = ModelForm(model, self.form_context(model))
+            form.set_data(self.encounter.rest)
+            form.changed.connect(self._rest_edited)
+            self.options_scroll.setWidget(form)
+            self._options_form = form
+        return self._options_form
 
     def _rest_edited(self, *_) -> None:
         form = self.options_form
@@ -530,16 +576,14 @@ class BuilderWindow(Retranslating, QMainWindow):
             self.options_error.setText(_said(e))
             return
         self.options_error.clear()
-        self.dirty = True
-        self.controller.encounter_changed()
-        self.refresh()
+        self.changed()
 
     def _entry_form(self, p):
         from vtt.ui.workshop.form import ModelForm
         ls = self.shape.list_of(p.list)
         if not ls.fields:
             return None
-        model = _part_model(ls.entry, ls.fields, "Participant")
+        model = _part_model(ls.entry, tuple(ls.fields), "Participant")
         form = ModelForm(model, self.form_context(model))
         form.set_data(p.fields)
         form.changed.connect(lambda *_: self._entry_edited(p, form))
@@ -552,19 +596,21 @@ class BuilderWindow(Retranslating, QMainWindow):
             self.entry_error.setText(_said(e))
             return
         self.entry_error.clear()
-        self.dirty = True
-        self.controller.encounter_changed()
-        row = next(r for r in range(self.table.rowCount())
-                   if self.table.item(r, 0).data(Qt.ItemDataRole.UserRole) == p.key)
-        self.table.item(row, 0).setText(p.name(current_language()))
+        self.changed()
 
     # -- the map ------------------------------------------------------------------------------------
-    def _fill_maps(self) -> None:
-        """The maps the encounter may take: each sample scenario's, and the GM's scenarios'."""
+    def _fill_maps(self, all_maps: bool = False) -> None:
+        """The maps the encounter may take: its own; with ``all_maps`` (the list is opened: the files are
+        read then) each sample scenario's and the GM's scenarios'."""
+        if all_maps and self._maps_filled:
+            return
         self.map_choice.clear()
         if not self.shape.zones:
             return
         self.map_choice.addItem(self.tr("This encounter's map"), None)
+        self._maps_filled = all_maps
+        if not all_maps:
+            return
         lang = current_language()
         try:
             entries = self.library.entries(self.system.id, "scenario")
@@ -692,6 +738,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.path = path
         self.dirty = False
         self.say(self.tr("Saved {0}").format(path))
+        self._maps_filled = False
         self._fill_maps()
         self.saved.emit(path)
         return path
@@ -733,7 +780,16 @@ def _said(e) -> str:
     return encounter_text(e) if isinstance(e, Exception) else str(e)
 
 
-def _part_model(model, names, title: str):
+@lru_cache(maxsize=None)
+def ruleset_lists(system_id: str) -> dict:
+    """A ruleset's lists (vtt.workshop.fields.lists_of), read once: the scenario's fields name only its
+    fixed vocabulary and the shipped files' (bands, areas, enemy kinds), not the GM's files."""
+    from vtt.workshop.fields import lists_of
+    return lists_of(registry.get(system_id))
+
+
+@lru_cache(maxsize=None)
+def _part_model(model, names: tuple, title: str):
     """A model of some of ``model``'s fields (the form draws only these; the encounter checks them)."""
     from pydantic import create_model
     fields = {n: (model.model_fields[n].annotation, model.model_fields[n]) for n in names}

@@ -97,6 +97,7 @@ class PlacingController(BattleController):
 
     def set_session(self, session, path=None) -> None:
         self._made = {}
+        self._map_views = {}            # the map's battle's view by viewer: it changes only with the map
         super().set_session(session, path)
 
     # -- the view ------------------------------------------------------------------------------
@@ -110,7 +111,9 @@ class PlacingController(BattleController):
         return view
 
     def _view(self, viewer) -> View:
-        battle = self.session.view(viewer)
+        battle = self._map_views.get(viewer)
+        if battle is None:
+            battle = self._map_views[viewer] = self.session.view(viewer)
         enc = self.encounter
         lang = current_language()
         tokens = []
@@ -169,6 +172,11 @@ class PlacingZoneMap(ZoneMap):
 
     def why_not(self, who: str, zone: str) -> str:
         return _why_not(self.controller, who, zone)
+
+    def select(self, pid: str | None) -> None:
+        """Ring ``pid``'s marker (the participant picked in the builder's table), as the line map does."""
+        self.selected = pid
+        self.update()
 
 
 class PlacingLineMap(LineMap):
