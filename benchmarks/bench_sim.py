@@ -1,90 +1,236 @@
-"""Whole simulated battles per second on the demo scenario (heuristic AI on both sides), and on each
-other ruleset's sample scenarios.
+"""The simulator's speed on every shipped scenario of every ruleset (heuristic AI on both sides).
 
-    python benchmarks/bench_sim.py [--battles N] [--profile] [--instructions N] [--kept] [--compiled]
+    python benchmarks/bench_sim.py [--battles N] [--scenario PATH ...] [--no-compiled] [--no-answer]
+    python benchmarks/bench_sim.py --instructions N [--scenario PATH ...] [--narration]
+    python benchmarks/bench_sim.py --profile [--scenario PATH] [--top K]
+    python benchmarks/bench_sim.py --kept
 
-Prints battles/s for 1 and 2 workers, and with --profile the top functions by own time in one
-worker (cProfile), to find the engine's hot spots.
+For each scenario: battles/s on 1 and 2 workers, pure Python and compiled (the compiled build of
+packaging/build_compiled.py, built into a temporary folder when mypyc and a C compiler are there), and
+the time to a ±2-point answer (`vtt simulate SCENARIO --precision 0.02 --workers 2`, process start
+included), both builds. Wall-clock figures drift by tens of percent on a shared machine:
+``--instructions N`` counts the instructions per battle with valgrind's callgrind instead (the same on
+every run: the figure each change of #30 was judged by), ``--narration`` adds what telling the events'
+English costs in them; ``--profile`` prints cProfile's hottest functions of one scenario.
 """
 from __future__ import annotations
 
 import argparse
 import cProfile
+import importlib.util
 import io
+import json
 import os
 import pstats
+import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
-from vtt.rules.nechronica.battle import DEMO_SCENARIO
-from vtt.sim.simulator import _template, simulate
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import vtt  # noqa: E402
+from vtt.sim.simulator import _template, simulate  # noqa: E402
+
+#: the scenarios of #30's table: the figures to beat
+ISSUE_SCENARIOS = ("scenarios/even.json", "zones/scenarios/troll.json", "ashes/scenarios/warlord.json",
+                   "hundred/scenarios/crossroads.json")
 
 
-def measure(battles: int, workers: int, dolls: str, enemies: str, scenario=DEMO_SCENARIO) -> float:
-    _template(str(scenario.resolve()))                  # the scenario is loaded once, outside the clock
+def shipped() -> list[Path]:
+    """Every scenario shipped under resources/, of every ruleset."""
+    return sorted(Path(vtt.RESOURCES).glob("**/scenarios/*.json"))
+
+
+def name(scenario: Path) -> str:
+    try:
+        return Path(scenario).resolve().relative_to(Path(vtt.RESOURCES).resolve()).as_posix()
+    except ValueError:
+        return str(scenario)
+
+
+def measure(scenario: Path, battles: int, workers: int, dolls: str = "heuristic", enemies: str = "heuristic",
+            quiet: bool = False) -> float:
+    """Battles per second of ``battles`` battles (the scenario read before the clock starts)."""
+    _template(str(Path(scenario).resolve()))
     t = time.perf_counter()
     results = simulate(scenario, battles, seed=1, workers=workers, dolls=dolls, enemies=enemies)
     dt = time.perf_counter() - t
     commands = sum(r.commands for r in results)
-    where = "" if scenario == DEMO_SCENARIO else f"{scenario.parent.parent.name}/{scenario.name}, "
-    print(f"{where}{workers} worker(s), {dolls} vs {enemies}: {battles} battles in {dt:.2f}s = "
-          f"{battles / dt:.1f} battles/s ({commands / dt:.0f} commands/s, {commands / battles:.0f} per battle)")
+    if not quiet:
+        print(f"  {name(scenario)}, {workers} worker(s): {battles / dt:.0f} battles/s "
+              f"({commands / dt / 1000:.1f}k commands/s, {commands / battles:.0f} per battle)", flush=True)
     return battles / dt
 
 
-def profile(battles: int, top: int) -> None:
+def answer(scenario: Path, pythonpath: str | None = None, precision: float = 0.02) -> tuple[float, int]:
+    """(seconds, battles) of `vtt simulate SCENARIO --precision P --workers 2`, process start included."""
+    env = dict(os.environ)
+    if pythonpath:
+        env["PYTHONPATH"] = pythonpath
+    t = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "vtt.cli", "simulate", str(scenario), "--precision", str(precision),
+                           "--workers", "2", "--json"], env=env, capture_output=True, text=True, check=True,
+                          cwd=pythonpath or ROOT)
+    return time.perf_counter() - t, json.loads(done.stdout)["battles"]
+
+
+# -- the compiled build, in a temporary folder --------------------------------------------------------------
+
+COMPILED_RUN = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from benchmarks.bench_sim import answer, measure
+import vtt.core.session as session
+assert session.__file__.endswith(".so"), session.__file__
+out = {}
+for scenario in json.loads(sys.argv[3]):
+    out[scenario] = [measure(scenario, int(sys.argv[2]), w, quiet=True) for w in (1, 2)]
+    if sys.argv[4] == "1":
+        out[scenario].append(answer(scenario, sys.argv[1]))
+print(json.dumps(out))
+"""
+
+
+def build_compiled(dest: Path) -> bool:
+    if importlib.util.find_spec("mypyc") is None:
+        print("compiled: mypyc is not installed (pip install -e '.[compiled]'): pure Python only")
+        return False
+    t = time.perf_counter()
+    subprocess.run([sys.executable, str(ROOT / "packaging" / "build_compiled.py"), str(dest)], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    print(f"compiled build: {time.perf_counter() - t:.0f} s", flush=True)
+    return True
+
+
+def table(scenarios: list[Path], battles: int, compiled: bool, answers: bool) -> None:
+    print(f"{os.cpu_count()} CPU(s), Python {sys.version.split()[0]}, {battles} battles a measure, heuristic AI "
+          f"on both sides; wall clock: take it under the load the machine had", flush=True)
+    rows = {}
+    print("pure Python:")
+    for s in scenarios:
+        rows[name(s)] = [measure(s, battles, 1), measure(s, battles, 2)]
+        if answers:
+            rows[name(s)].append(answer(s))
+    fast = {}
+    if compiled:
+        with tempfile.TemporaryDirectory() as tmp:
+            dest = Path(tmp) / "vtt"
+            if build_compiled(dest):
+                done = subprocess.run([sys.executable, "-c", COMPILED_RUN, str(dest), str(battles),
+                                       json.dumps([str(s) for s in scenarios]), "1" if answers else "0"],
+                                      cwd=dest, check=True, capture_output=True, text=True,
+                                      env={**os.environ, "PYTHONPATH": str(dest)})
+                fast = {name(Path(k)): v for k, v in json.loads(done.stdout.splitlines()[-1]).items()}
+    head = "| scenario | pure 1 worker | pure 2 workers | compiled 1 worker | compiled 2 workers |"
+    if answers:
+        head += " ±2 points, pure | ±2 points, compiled |"
+    print("\nbattles/s" + (" and the time to a ±2-point answer (vtt simulate --precision 0.02 --workers 2)"
+                           if answers else "") + ":\n" + head + "\n" + "|---" * head.count(" | ") + "|---|")
+    for k, pure in rows.items():
+        comp = fast.get(k)
+        cells = [f"{pure[0]:.0f}", f"{pure[1]:.0f}", f"{comp[0]:.0f}" if comp else "-", f"{comp[1]:.0f}" if comp else "-"]
+        if answers:
+            cells += [f"{pure[2][0]:.1f} s ({pure[2][1]} battles)",
+                      f"{comp[2][0]:.1f} s ({comp[2][1]} battles)" if comp else "-"]
+        print(f"| {k} | " + " | ".join(cells) + " |")
+
+
+# -- instructions (callgrind) ----------------------------------------------------------------------------
+
+INSTRUCTIONS_RUN = """
+import sys
+sys.path.insert(0, sys.argv[4])
+from benchmarks.bench_sim import quiet_narration
+from vtt.sim.simulator import _template, simulate
+scenario = sys.argv[1]
+if sys.argv[3] == "1":
+    quiet_narration(scenario)
+_template(scenario)
+simulate(scenario, 3, seed=1)              # warm: caches and first-use costs are not counted
+n = int(sys.argv[2])
+if n:
+    simulate(scenario, n, seed=2)
+"""
+
+
+def quiet_narration(scenario: str) -> bool:
+    """Make the scenario's ruleset tell no event's English (its engine's narrate() says ""), to count what
+    telling them costs; False for a ruleset whose engine has no narrate() (Nechronica tells its events
+    lazily, from their phrases, when read)."""
+    import importlib
+    from vtt.sim.simulator import system_of_scenario
+    system = system_of_scenario(scenario)
+    try:
+        engine = importlib.import_module(f"vtt.rules.{system.id}.engine")
+    except ImportError:
+        return False
+    if not hasattr(engine, "narrate"):
+        return False
+    engine.narrate = lambda *args, **kwargs: ""
+    return True
+
+
+def instructions(scenario: Path, battles: int, narration: bool = True) -> float:
+    """Instructions per battle (callgrind): a run of ``battles`` minus a run of none, in millions."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from instructions import count
+    args = [sys.executable, "-c", INSTRUCTIONS_RUN, str(Path(scenario).resolve())]
+    flag = "0" if narration else "1"
+    base = count(args + ["0", flag, str(ROOT)])
+    full = count(args + [str(battles), flag, str(ROOT)])
+    return (full - base) / battles / 1e6
+
+
+def instruction_table(scenarios: list[Path], battles: int, narration: bool) -> None:
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from instructions import UNAVAILABLE, available
+    if not available():
+        print(UNAVAILABLE)
+        return
+    print(f"instructions per battle (callgrind, {battles} battles of seed 2, 1 worker, heuristic AI; "
+          f"the same on every run):")
+    for s in scenarios:
+        n = instructions(s, battles)
+        line = f"  {name(s)}: {n:.2f} M"
+        if narration:
+            quiet = instructions(s, battles, narration=False)
+            line += f"; without telling the events' English {quiet:.2f} M (narration {100 * (n - quiet) / n:.1f}%)"
+        print(line, flush=True)
+
+
+# -- profile -----------------------------------------------------------------------------------------------
+
+def profile(scenario: Path, battles: int, top: int) -> None:
+    _template(str(Path(scenario).resolve()))
     pr = cProfile.Profile()
     pr.enable()
-    simulate(DEMO_SCENARIO, battles, seed=1, workers=1)
+    simulate(scenario, battles, seed=1, workers=1)
     pr.disable()
     out = io.StringIO()
     st = pstats.Stats(pr, stream=out)
     total = st.total_tt
     rows = sorted(st.stats.items(), key=lambda kv: kv[1][2], reverse=True)[:top]
-    print(f"\nTop {top} by own time ({battles} battles, {total:.2f}s profiled):")
+    print(f"\n{name(scenario)}: top {top} by own time ({battles} battles, {total:.2f}s profiled):")
     for (file, line, fn), (cc, nc, tt, ct, _) in rows:
-        where = os.path.relpath(file) if file.startswith(os.getcwd()) else os.path.basename(file)
+        where = os.path.relpath(file, ROOT) if file.startswith(str(ROOT)) else os.path.basename(file)
         print(f"  {100 * tt / total:5.1f}% own {100 * ct / total:5.1f}% cum  {nc:>8} calls  {fn} ({where}:{line})")
     rows = sorted(((k, v) for k, v in st.stats.items() if "vtt/" in k[0]), key=lambda kv: kv[1][3], reverse=True)[:top]
-    print(f"\nTop {top} vtt functions by cumulative time:")
+    print(f"\ntop {top} vtt functions by cumulative time:")
     for (file, line, fn), (cc, nc, tt, ct, _) in rows:
-        print(f"  {100 * ct / total:5.1f}% cum  {nc:>8} calls  {fn} ({os.path.relpath(file)}:{line})")
+        print(f"  {100 * ct / total:5.1f}% cum  {nc:>8} calls  {fn} ({os.path.relpath(file, ROOT)}:{line})")
 
 
-INSTRUCTIONS_RUN = """
-import sys
-from vtt.rules.nechronica.battle import DEMO_SCENARIO
-from vtt.sim.simulator import _template, simulate
-_template(str(DEMO_SCENARIO.resolve()))
-simulate(DEMO_SCENARIO, 3, seed=1)              # warm: caches and first-use costs are not counted
-n = int(sys.argv[1])
-if n:
-    simulate(DEMO_SCENARIO, n, seed=1)
-"""
-
-
-def instructions(battles: int) -> None:
-    """Instructions per battle (callgrind): a run of ``battles`` minus a run of none."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))      # run as a script or imported
-    from instructions import UNAVAILABLE, available, count
-    if not available():
-        print(UNAVAILABLE)
-        return
-    base = count([sys.executable, "-c", INSTRUCTIONS_RUN, "0"])
-    full = count([sys.executable, "-c", INSTRUCTIONS_RUN, str(battles)])
-    print(f"instructions: {(full - base) / battles / 1e6:.1f} M per battle "
-          f"(callgrind, {battles} battles, 1 worker; the same on every run)")
-
-
-def kept_runs(runs: int = 3) -> None:
-    """The dialog's path: the demo to ±2 points, workers kept between runs, against a pool per run."""
-    from vtt.sim.simulator import PRECISION_CHUNK, Tally, Workers
+def kept_runs(scenario: Path, runs: int = 3) -> None:
+    """The dialog's path: to ±2 points, workers kept between runs, against a pool per run."""
+    from vtt.sim.simulator import Tally, Workers
 
     def run(**how) -> str:
-        tally = Tally(DEMO_SCENARIO)
+        tally = Tally(scenario)
         t = time.perf_counter()
-        simulate(DEMO_SCENARIO, 10000, 1, 2, cancelled=lambda: tally.precise(0.02), chunk=PRECISION_CHUNK,
-                 tally=tally, keep=False, **how)
+        simulate(scenario, 10000, 1, 2, precision=0.02, tally=tally, keep=False, first_here=True, **how)
         return f"{time.perf_counter() - t:.2f}s ({tally.n} battles)"
 
     kept = Workers("spawn")
@@ -95,66 +241,33 @@ def kept_runs(runs: int = 3) -> None:
     print("dialog runs, a pool per run:", ", ".join(run(mp_context="spawn") for _ in range(runs)))
 
 
-COMPILED_RUN = """
-import sys
-from benchmarks.bench_sim import measure
-import vtt.rules.nechronica.engine as engine
-assert engine.__file__.endswith(".so"), engine.__file__
-for workers in (1, 2):
-    measure(int(sys.argv[1]), workers, "heuristic", "heuristic")
-"""
-
-
-def compiled(battles: int) -> None:
-    """The demo on the compiled build (packaging/build_compiled.py), built into a temporary folder."""
-    import importlib.util
-    import subprocess
-    import tempfile
-    from pathlib import Path
-    if importlib.util.find_spec("mypyc") is None:
-        print("compiled: mypyc is not installed (pip install -e '.[compiled]')")
-        return
-    root = Path(__file__).resolve().parents[1]
-    with tempfile.TemporaryDirectory() as tmp:
-        dest = Path(tmp) / "vtt"
-        subprocess.run([sys.executable, str(root / "packaging" / "build_compiled.py"), str(dest)], check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        print("compiled (mypyc: engine, AI, session):", flush=True)
-        subprocess.run([sys.executable, "-c", COMPILED_RUN, str(battles)], cwd=dest, check=True,
-                       env={**os.environ, "PYTHONPATH": str(dest)})
-
-
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--battles", type=int, default=400)
-    ap.add_argument("--profile", action="store_true")
-    ap.add_argument("--top", type=int, default=25)
+    ap.add_argument("--scenario", action="append", type=Path, metavar="PATH",
+                    help="only this scenario (again for more); default: every shipped one "
+                         "(--instructions: the four of #30's table)")
+    ap.add_argument("--no-compiled", action="store_true", help="pure Python only (no compiled build)")
+    ap.add_argument("--no-answer", action="store_true", help="leave out the time to a ±2-point answer")
     ap.add_argument("--instructions", type=int, metavar="N", default=0,
-                    help="also count instructions per battle over N battles with valgrind (slow: ~1 s a battle)")
-    ap.add_argument("--kept", action="store_true", help="only time the dialog's runs with kept workers")
-    ap.add_argument("--compiled", action="store_true",
-                    help="also build the compiled engine (needs .[compiled]) and time the demo on it")
+                    help="count instructions per battle over N battles with valgrind (slow: ~1 s a battle)")
+    ap.add_argument("--narration", action="store_true", help="with --instructions: also without the events' English")
+    ap.add_argument("--profile", action="store_true", help="cProfile of --battles/4 battles of the (first) scenario")
+    ap.add_argument("--top", type=int, default=25)
+    ap.add_argument("--kept", action="store_true", help="time the dialog's runs with kept workers")
     args = ap.parse_args(argv)
-    if args.kept:
-        kept_runs()
-        return 0
-    print(f"demo scenario, {os.cpu_count()} CPU(s), Python {sys.version.split()[0]}; target ≥ 2000 battles/s")
-    print("pure Python:")
-    for workers in (1, 2):
-        measure(args.battles, workers, "heuristic", "heuristic")
-    if args.compiled:
-        compiled(args.battles)
-    measure(max(1, args.battles // 4), 1, "random", "random")
-    import importlib
-    for ruleset in ("zones", "ashes", "hundred"):                # each other ruleset's sample scenarios
-        resources = importlib.import_module(f"vtt.rules.{ruleset}.battle").RESOURCES
-        for scenario in sorted((resources / "scenarios").glob("*.json")):
-            for workers in (1, 2):
-                measure(args.battles, workers, "heuristic", "heuristic", scenario)
     if args.instructions:
-        instructions(args.instructions)
+        scenarios = args.scenario or [Path(vtt.RESOURCES) / s for s in ISSUE_SCENARIOS]
+        instruction_table(scenarios, args.instructions, args.narration)
+        return 0
+    scenarios = args.scenario or shipped()
     if args.profile:
-        profile(max(1, args.battles // 4), args.top)
+        profile(scenarios[0], max(1, args.battles // 4), args.top)
+        return 0
+    if args.kept:
+        kept_runs(scenarios[0] if args.scenario else Path(vtt.RESOURCES) / ISSUE_SCENARIOS[0])
+        return 0
+    table(scenarios, args.battles, not args.no_compiled, not args.no_answer)
     return 0
 
 

@@ -3,7 +3,7 @@
 <context>
     <name />
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="35" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="36" />
         <source>{0:+d} support/hinder</source>
         <translation />
     </message>
@@ -87,42 +87,42 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="14" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="16" />
         <source>Before the battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="16" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="18" />
         <source>victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="17" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="19" />
         <source>annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="18" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="20" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="19" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="21" />
         <source>ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="20" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="25" />
         <source>Round {0} · Ended ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="22" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="27" />
         <source>Round {0} · Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="23" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="28" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
@@ -148,244 +148,249 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="66" />
+        <location filename="../../vtt/ui/battle_window.py" line="67" />
         <source>Build an encounter…</source>
         <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first choices and its last (between them: the ruleset's sample scenarios) the encounter builder (vtt.ui.workshop.builder), opened by name: the window imports no simulator</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="67" />
+        <location filename="../../vtt/ui/battle_window.py" line="68" />
         <source>The demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="76" />
+        <location filename="../../vtt/ui/battle_window.py" line="77" />
         <source>A scenario file…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="222" />
+        <location filename="../../vtt/ui/battle_window.py" line="223" />
         <source>Turn order</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="222" />
+        <location filename="../../vtt/ui/battle_window.py" line="223" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="222" />
+        <location filename="../../vtt/ui/battle_window.py" line="223" />
         <source>Sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="223" />
+        <location filename="../../vtt/ui/battle_window.py" line="224" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="223" />
+        <location filename="../../vtt/ui/battle_window.py" line="224" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="223" />
+        <location filename="../../vtt/ui/battle_window.py" line="224" />
         <source>Rolled dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="224" />
+        <location filename="../../vtt/ui/battle_window.py" line="225" />
         <source>Hands of cards</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="242" />
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="243" />
+        <location filename="../../vtt/ui/battle_window.py" line="244" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <location filename="../../vtt/ui/battle_window.py" line="245" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="245" />
+        <location filename="../../vtt/ui/battle_window.py" line="246" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
+        <location filename="../../vtt/ui/battle_window.py" line="247" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="247" />
+        <location filename="../../vtt/ui/battle_window.py" line="248" />
         <source>Recover the autosave</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="249" />
+        <location filename="../../vtt/ui/battle_window.py" line="250" />
         <source>Library…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
+        <location filename="../../vtt/ui/battle_window.py" line="252" />
         <source>Print sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="253" />
+        <location filename="../../vtt/ui/battle_window.py" line="254" />
         <source>Print blank sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="256" />
+        <location filename="../../vtt/ui/battle_window.py" line="257" />
         <source>Table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="257" />
+        <location filename="../../vtt/ui/battle_window.py" line="258" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="258" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="260" />
         <source>Undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <location filename="../../vtt/ui/battle_window.py" line="262" />
         <source>Redo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="263" />
+        <location filename="../../vtt/ui/battle_window.py" line="264" />
         <source>&amp;GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="264" />
+        <location filename="../../vtt/ui/battle_window.py" line="265" />
         <source>GM command…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="265" />
+        <location filename="../../vtt/ui/battle_window.py" line="266" />
         <source>Edit the map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="266" />
+        <location filename="../../vtt/ui/battle_window.py" line="267" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="268" />
+        <source>Simulate encounter…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="271" />
         <source>&amp;Language</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="335" />
+        <location filename="../../vtt/ui/battle_window.py" line="345" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="344" />
+        <location filename="../../vtt/ui/battle_window.py" line="354" />
         <source>No autosave of this game yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="349" />
+        <location filename="../../vtt/ui/battle_window.py" line="359" />
         <source>Not recovered</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="362" />
+        <location filename="../../vtt/ui/battle_window.py" line="372" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="362" />
+        <location filename="../../vtt/ui/battle_window.py" line="372" />
         <source>Start:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="390" />
+        <location filename="../../vtt/ui/battle_window.py" line="400" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="391" />
+        <location filename="../../vtt/ui/battle_window.py" line="401" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="402" />
-        <location filename="../../vtt/ui/battle_window.py" line="405" />
+        <location filename="../../vtt/ui/battle_window.py" line="412" />
+        <location filename="../../vtt/ui/battle_window.py" line="415" />
         <source>Not opened</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="406" />
+        <location filename="../../vtt/ui/battle_window.py" line="416" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="427" />
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="427" />
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="433" />
+        <location filename="../../vtt/ui/battle_window.py" line="443" />
         <source>Not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="436" />
+        <location filename="../../vtt/ui/battle_window.py" line="446" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="443" />
+        <location filename="../../vtt/ui/battle_window.py" line="453" />
         <source>This game has no printed sheets yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="446" />
+        <location filename="../../vtt/ui/battle_window.py" line="456" />
         <source>Print sheets to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="447" />
+        <location filename="../../vtt/ui/battle_window.py" line="457" />
         <source>PDF (*.pdf)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="453" />
+        <location filename="../../vtt/ui/battle_window.py" line="463" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="455" />
+        <location filename="../../vtt/ui/battle_window.py" line="465" />
         <source>Sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="475" />
+        <location filename="../../vtt/ui/battle_window.py" line="485" />
         <source>The map is drawn before the battle starts</source>
         <translation />
     </message>
@@ -525,11 +530,6 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="506" />
-        <source>Not ready: {0}</source>
-        <translation />
-    </message>
-    <message>
         <location filename="../../vtt/ui/workshop/builder.py" line="494" />
         <source>written in the scenario</source>
         <translation />
@@ -537,6 +537,11 @@
     <message>
         <location filename="../../vtt/ui/workshop/builder.py" line="503" />
         <source>no one yet on: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="506" />
+        <source>Not ready: {0}</source>
         <translation />
     </message>
     <message>
@@ -768,7 +773,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="122" />
+        <location filename="../../vtt/ui/battle_window.py" line="123" />
         <source>Roll</source>
         <translation />
     </message>
@@ -783,27 +788,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="120" />
+        <location filename="../../vtt/ui/battle_window.py" line="121" />
         <source>Physical dice or cards:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="121" />
+        <location filename="../../vtt/ui/battle_window.py" line="122" />
         <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="125" />
+        <location filename="../../vtt/ui/battle_window.py" line="126" />
         <source>a free roll, e.g. {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="126" />
+        <location filename="../../vtt/ui/battle_window.py" line="127" />
         <source>a free roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="138" />
+        <location filename="../../vtt/ui/battle_window.py" line="139" />
         <source>Not a roll: {0}</source>
         <translation />
     </message>
@@ -1158,57 +1163,57 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="33" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="38" />
         <source>Doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="35" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="40" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="37" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="42" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="39" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="44" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="47" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="52" />
         <source>destroyed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="49" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="54" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="51" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="56" />
         <source>heart-broken</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="56" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="61" />
         <source>{0} of {1} bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="62" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="67" />
         <source>AP {0} / max {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="67" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="72" />
         <source>{0} of {1} parts intact</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="71" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="76" />
         <source>Madness: {0}</source>
         <translation />
     </message>
@@ -1240,310 +1245,323 @@
     </message>
 </context>
 <context>
+    <name>EstimatePlot</name>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="122" />
+        <source>The estimate and its 95% band, as battles run</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="143" />
+        <source>{0} battles</source>
+        <translation />
+    </message>
+</context>
+<context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
         <source>Start battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
         <source>Reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
         <source>Being resolved (last declared on top):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="323" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="324" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
         <source>Declare</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
         <source>Pass / close window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
         <source>Decision</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
         <source>Confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
         <source>Physical dice:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
         <source>empty: the computer rolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="185" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
         <source>Madness checks</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
         <source>The battle is over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="189" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="217" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
         <source>Close the Judge window?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="219" />
         <source>{0} may still re-roll by taking a madness point. Pass and close the window anyway?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="225" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="226" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="226" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="227" />
         <source>Roll a madness check for {0} now?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="261" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="261" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="273" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="274" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="290" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="291" />
         <source>Wait: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="291" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="292" />
         <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="307" />
         <source>{0} window open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="365" />
         <source>maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="354" />
         <source>check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="357" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="358" />
         <source>damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="351" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
         <source>attack check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="351" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
         <source>escape check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
         <source>madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="354" />
         <source>dismember check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="358" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="359" />
         <source>{0} damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="372" />
         <source>{0}: {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="324" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="325" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="339" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="340" />
         <source>{0}: re-roll — fetter to {1} {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="342" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="343" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="385" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="390" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="401" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="438" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="450" />
         <source>  mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="475" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="487" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="507" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="507" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="496" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="511" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="514" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="503" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="518" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="505" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="520" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1843,109 +1861,154 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="513" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="515" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="541" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="543" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="634" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="636" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="663" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="665" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="677" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="663" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="665" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="677" />
         <source>Start:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="707" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="709" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="708" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="710" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="741" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="743" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="742" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="744" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="756" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="758" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="800" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="802" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="842" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="847" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="849" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="849" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="851" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="882" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="884" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="893" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="895" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="895" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="897" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="929" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="931" />
         <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="930" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="932" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>
 </context>
 <context>
     <name>OddsPanel</name>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="52" />
+        <source>{0} win {1:.0f} % ± {2}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="175" />
+        <source>No battles yet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="215" />
+        <source>{0}: starting…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="256" />
+        <source>{0} battles of about {1}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="257" />
+        <source>{0} of {1} battles</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="274" />
+        <source>{0} battles</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="275" />
+        <source> (stopped)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="277" />
+        <source>Stopped before any battle was over</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="282" />
+        <source>Could not simulate</source>
+        <translation />
+    </message>
     <message>
         <location filename="../../vtt/ui/workshop/odds.py" line="119" />
         <source>Check the odds</source>
@@ -2079,17 +2142,12 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="81" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="305" />
         <source>No results yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="87" />
-        <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="100" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="311" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation />
     </message>
@@ -2243,93 +2301,95 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="122" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="335" />
         <source>Simulate encounter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="130" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="340" />
         <source>Browse…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="348" />
         <source>±{0} points (stop when known)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="349" />
         <source>off: run every battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="149" />
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="181" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="353" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="397" />
         <source>Scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="354" />
         <source>Win rate to</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="151" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="355" />
         <source>Battles (at most)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="152" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="356" />
         <source>Seed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="153" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="357" />
         <source>Worker processes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="154" />
-        <source>Dolls' AI</source>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="371" />
+        <source>Stop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="155" />
-        <source>Enemies' AI</source>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="372" />
+        <source>Stop after the battles under way: what has run is kept</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="165" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="454" />
+        <source>(stopped) </source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="457" />
+        <source>Stopped before any battle was over.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="370" />
         <source>Run</source>
+        <extracomment>side -&gt; its AI's box (filled from the scenario's ruleset)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
-        <source>Cancel run</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="182" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="398" />
         <source>Scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="198" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="421" />
+        <source>AI of the {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="431" />
         <source>Running…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="233" />
-        <source>(cancelled) </source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="236" />
-        <source>Cancelled before any battle finished.</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="241" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="408" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="462" />
         <source>Could not simulate: {0}</source>
         <translation />
     </message>
@@ -2337,12 +2397,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="314" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="315" />
         <source>Table view — {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="317" />
         <source>Victory: {0}</source>
         <translation />
     </message>
@@ -2350,7 +2410,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="521" />
+        <location filename="../../vtt/ui/battle_window.py" line="531" />
         <source>table</source>
         <translation />
     </message>
@@ -2687,6 +2747,12 @@
         <translation />
     </message>
     <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="291" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="474" />
+        <source>Export</source>
+        <translation />
+    </message>
+    <message>
         <location filename="../../vtt/ui/workshop/editor.py" line="292" />
         <source>Save</source>
         <translation />
@@ -2783,34 +2849,6 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="291" />
-        <location filename="../../vtt/ui/workshop/editor.py" line="474" />
-        <source>Export</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="66" />
-        <source>Library folder</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="170" />
-        <source>File</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="171" />
-        <source>Problem</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="146" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="194" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="279" />
-        <source>My library</source>
-        <translation />
-    </message>
-    <message>
         <location filename="../../vtt/ui/workshop/library_window.py" line="58" />
         <source>Library folder:</source>
         <translation />
@@ -2823,6 +2861,18 @@
     <message>
         <location filename="../../vtt/ui/workshop/library_window.py" line="60" />
         <source>Default</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="66" />
+        <source>Library folder</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="146" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="194" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="279" />
+        <source>My library</source>
         <translation />
     </message>
     <message>
@@ -2858,6 +2908,16 @@
     <message>
         <location filename="../../vtt/ui/workshop/library_window.py" line="154" />
         <source>Save a copy to my library</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="170" />
+        <source>File</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="171" />
+        <source>Problem</source>
         <translation />
     </message>
     <message>

@@ -3,7 +3,7 @@
 <context>
     <name />
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="35" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="36" />
         <source>{0:+d} support/hinder</source>
         <translation>{0:+d} 支援／妨害</translation>
     </message>
@@ -87,42 +87,42 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="14" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="16" />
         <source>Before the battle</source>
         <translation>戦闘開始前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="16" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="18" />
         <source>victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="17" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="19" />
         <source>annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="18" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="20" />
         <source>escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="19" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="21" />
         <source>ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="20" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="25" />
         <source>Round {0} · Ended ({1})</source>
         <translation>ターン{0}・戦闘終了（{1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="22" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="27" />
         <source>Round {0} · Round end</source>
         <translation>ターン{0}・ターン終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="23" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="28" />
         <source>Round {0} · Count {1}</source>
         <translation>ターン{0}・カウント{1}</translation>
     </message>
@@ -148,244 +148,249 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="66" />
+        <location filename="../../vtt/ui/battle_window.py" line="67" />
         <source>Build an encounter…</source>
         <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first choices and its last (between them: the ruleset's sample scenarios) the encounter builder (vtt.ui.workshop.builder), opened by name: the window imports no simulator</extracomment>
         <translation>戦闘を組み立てる…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="67" />
+        <location filename="../../vtt/ui/battle_window.py" line="68" />
         <source>The demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="76" />
+        <location filename="../../vtt/ui/battle_window.py" line="77" />
         <source>A scenario file…</source>
         <translation>シナリオファイル…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="222" />
+        <location filename="../../vtt/ui/battle_window.py" line="223" />
         <source>Turn order</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="222" />
+        <location filename="../../vtt/ui/battle_window.py" line="223" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="222" />
+        <location filename="../../vtt/ui/battle_window.py" line="223" />
         <source>Sheet</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="223" />
+        <location filename="../../vtt/ui/battle_window.py" line="224" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="223" />
+        <location filename="../../vtt/ui/battle_window.py" line="224" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="223" />
+        <location filename="../../vtt/ui/battle_window.py" line="224" />
         <source>Rolled dice</source>
         <translation>振ったダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="224" />
+        <location filename="../../vtt/ui/battle_window.py" line="225" />
         <source>Hands of cards</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="242" />
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="243" />
+        <location filename="../../vtt/ui/battle_window.py" line="244" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <location filename="../../vtt/ui/battle_window.py" line="245" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="245" />
+        <location filename="../../vtt/ui/battle_window.py" line="246" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
+        <location filename="../../vtt/ui/battle_window.py" line="247" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="247" />
+        <location filename="../../vtt/ui/battle_window.py" line="248" />
         <source>Recover the autosave</source>
         <translation>自動保存から復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="249" />
+        <location filename="../../vtt/ui/battle_window.py" line="250" />
         <source>Library…</source>
         <translation>ライブラリ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
+        <location filename="../../vtt/ui/battle_window.py" line="252" />
         <source>Print sheets…</source>
         <translation>シートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="253" />
+        <location filename="../../vtt/ui/battle_window.py" line="254" />
         <source>Print blank sheets…</source>
         <translation>白紙のシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="256" />
+        <location filename="../../vtt/ui/battle_window.py" line="257" />
         <source>Table view</source>
         <translation>卓表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="257" />
+        <location filename="../../vtt/ui/battle_window.py" line="258" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="258" />
+        <location filename="../../vtt/ui/battle_window.py" line="259" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="260" />
         <source>Undo</source>
         <translation>取り消す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <location filename="../../vtt/ui/battle_window.py" line="262" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="263" />
+        <location filename="../../vtt/ui/battle_window.py" line="264" />
         <source>&amp;GM</source>
         <translation>GM(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="264" />
+        <location filename="../../vtt/ui/battle_window.py" line="265" />
         <source>GM command…</source>
         <translation>GMコマンド…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="265" />
+        <location filename="../../vtt/ui/battle_window.py" line="266" />
         <source>Edit the map…</source>
         <translation>マップを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="266" />
+        <location filename="../../vtt/ui/battle_window.py" line="267" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="268" />
+        <source>Simulate encounter…</source>
+        <translation>戦闘をシミュレート…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="271" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="335" />
+        <location filename="../../vtt/ui/battle_window.py" line="345" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="344" />
+        <location filename="../../vtt/ui/battle_window.py" line="354" />
         <source>No autosave of this game yet</source>
         <translation>このゲームの自動保存はまだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="349" />
+        <location filename="../../vtt/ui/battle_window.py" line="359" />
         <source>Not recovered</source>
         <translation>復元できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="362" />
+        <location filename="../../vtt/ui/battle_window.py" line="372" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="362" />
+        <location filename="../../vtt/ui/battle_window.py" line="372" />
         <source>Start:</source>
         <translation>始める戦闘:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="390" />
+        <location filename="../../vtt/ui/battle_window.py" line="400" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="391" />
+        <location filename="../../vtt/ui/battle_window.py" line="401" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="402" />
-        <location filename="../../vtt/ui/battle_window.py" line="405" />
+        <location filename="../../vtt/ui/battle_window.py" line="412" />
+        <location filename="../../vtt/ui/battle_window.py" line="415" />
         <source>Not opened</source>
         <translation>開けなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="406" />
+        <location filename="../../vtt/ui/battle_window.py" line="416" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation>{0} は別のゲームの戦闘：vtt {0} で開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="427" />
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="427" />
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="433" />
+        <location filename="../../vtt/ui/battle_window.py" line="443" />
         <source>Not saved</source>
         <translation>保存できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="436" />
+        <location filename="../../vtt/ui/battle_window.py" line="446" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="443" />
+        <location filename="../../vtt/ui/battle_window.py" line="453" />
         <source>This game has no printed sheets yet</source>
         <translation>このゲームにはまだ印刷用シートがない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="446" />
+        <location filename="../../vtt/ui/battle_window.py" line="456" />
         <source>Print sheets to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="447" />
+        <location filename="../../vtt/ui/battle_window.py" line="457" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="453" />
+        <location filename="../../vtt/ui/battle_window.py" line="463" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="455" />
+        <location filename="../../vtt/ui/battle_window.py" line="465" />
         <source>Sheets written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="475" />
+        <location filename="../../vtt/ui/battle_window.py" line="485" />
         <source>The map is drawn before the battle starts</source>
         <translation>マップは戦闘開始前に描く</translation>
     </message>
@@ -525,11 +530,6 @@
         <translation>{0} を加えた</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="506" />
-        <source>Not ready: {0}</source>
-        <translation>まだ始められない：{0}</translation>
-    </message>
-    <message>
         <location filename="../../vtt/ui/workshop/builder.py" line="494" />
         <source>written in the scenario</source>
         <translation>シナリオに直接書かれている</translation>
@@ -538,6 +538,11 @@
         <location filename="../../vtt/ui/workshop/builder.py" line="503" />
         <source>no one yet on: {0}</source>
         <translation>まだ誰もいない陣営：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="506" />
+        <source>Not ready: {0}</source>
+        <translation>まだ始められない：{0}</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/workshop/builder.py" line="610" />
@@ -768,7 +773,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="122" />
+        <location filename="../../vtt/ui/battle_window.py" line="123" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
@@ -783,27 +788,27 @@
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="120" />
+        <location filename="../../vtt/ui/battle_window.py" line="121" />
         <source>Physical dice or cards:</source>
         <translation>実物のダイス・カード：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="121" />
+        <location filename="../../vtt/ui/battle_window.py" line="122" />
         <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
         <translation>卓で振った出目・引いたカード（次の判定・ドローに使う）：6 3 1</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="125" />
+        <location filename="../../vtt/ui/battle_window.py" line="126" />
         <source>a free roll, e.g. {0}</source>
         <translation>自由なロール（例：{0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="126" />
+        <location filename="../../vtt/ui/battle_window.py" line="127" />
         <source>a free roll</source>
         <translation>自由なロール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="138" />
+        <location filename="../../vtt/ui/battle_window.py" line="139" />
         <source>Not a roll: {0}</source>
         <translation>ロールではない：{0}</translation>
     </message>
@@ -1158,57 +1163,57 @@
         <translation>{0}の体数:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="33" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="38" />
         <source>Doll</source>
         <translation>ドール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="35" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="40" />
         <source>Savant</source>
         <translation>サヴァント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="37" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="42" />
         <source>Legion</source>
         <translation>レギオン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="39" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="44" />
         <source>Horror</source>
         <translation>ホラー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="47" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="52" />
         <source>destroyed</source>
         <translation>全損</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="49" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="54" />
         <source>escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="51" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="56" />
         <source>heart-broken</source>
         <translation>精神崩壊</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="56" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="61" />
         <source>{0} of {1} bodies</source>
         <translation>{0}/{1}体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="62" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="67" />
         <source>AP {0} / max {1}</source>
         <translation>行動値 {0} / 最大 {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="67" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="72" />
         <source>{0} of {1} parts intact</source>
         <translation>無事なパーツ {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="71" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="76" />
         <source>Madness: {0}</source>
         <translation>狂気点: {0}</translation>
     </message>
@@ -1240,310 +1245,323 @@
     </message>
 </context>
 <context>
+    <name>EstimatePlot</name>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="122" />
+        <source>The estimate and its 95% band, as battles run</source>
+        <translation>戦闘を重ねるごとの推定値と95%の幅</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="143" />
+        <source>{0} battles</source>
+        <translation>{0} 戦</translation>
+    </message>
+</context>
+<context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
         <source>Start battle</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
         <source>Next count</source>
         <translation>次のカウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
         <source>Reaction window</source>
         <translation>割り込み</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
         <source>Being resolved (last declared on top):</source>
         <translation>処理中（後に宣言したものが上）:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="323" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="324" />
         <source>Reactions that can be declared now:</source>
         <translation>今宣言できるマニューバ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
         <source>Declare</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
         <source>Pass / close window</source>
         <translation>パス / 締め切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
         <source>Decision</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
         <source>Confirm</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
         <source>Physical dice:</source>
         <translation>実物のダイス:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
         <source>empty: the computer rolls</source>
         <translation>空欄ならコンピュータが振る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="185" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation>卓で振った出目を入力（例: 7 3）。次の判定で使われるまで残ります。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
         <source>Madness checks</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
         <source>The battle is over</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="189" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation>達成したカルマにチェック（寵愛はそれに応じて増える）：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="217" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
         <source>Close the Judge window?</source>
         <translation>ジャッジの受付を閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="219" />
         <source>{0} may still re-roll by taking a madness point. Pass and close the window anyway?</source>
         <translation>{0}はまだ狂気点を受けて振り直せます。パスして受付を閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="225" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="226" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="226" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="227" />
         <source>Roll a madness check for {0} now?</source>
         <translation>{0}の狂気判定を今振りますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Battle</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="259" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
         <source>Round end</source>
         <translation>ターン終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="261" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="261" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation>&lt;b&gt;ターン {0}&lt;/b&gt; · カウント &lt;b&gt;{1}&lt;/b&gt; · {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="270" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
         <source>Advance to the next count (N)</source>
         <translation>次のカウントへ進む (N)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="273" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="274" />
         <source>Acting at this count: {0}</source>
         <translation>このカウントで行動: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="290" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="291" />
         <source>Wait: {0}</source>
         <translation>待機：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="291" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="292" />
         <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation>行動値−1。次のカウントで改めて行動する（W で表示中のシートのドールが待機）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="305" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="307" />
         <source>{0} window open</source>
         <translation>{0}の割り込み中</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="365" />
         <source>maneuver</source>
         <translation>マニューバ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="354" />
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="357" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="358" />
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="351" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
         <source>attack check</source>
         <translation>攻撃判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="351" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
         <source>escape check</source>
         <translation>逃走判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
         <source>madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="354" />
         <source>dismember check</source>
         <translation>切断判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="358" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="359" />
         <source>{0} damage</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="372" />
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="324" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="325" />
         <source>No reaction can be declared now.</source>
         <translation>今宣言できるマニューバはない。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="339" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="340" />
         <source>{0}: re-roll — fetter to {1} {2}</source>
         <translation>{0}：振り直し — {1}への未練 {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="342" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="343" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation>この未練に狂気点を1点加えて判定を振り直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="385" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="389" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="390" />
         <source>({0} more waiting)</source>
         <translation>（ほか {0} 件待ち）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="401" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="438" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="450" />
         <source>  mad: {0}</source>
         <translation>　発狂：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="475" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="487" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="494" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="507" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="495" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="507" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="496" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="511" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="514" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="503" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="518" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="505" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="520" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
     </message>
@@ -1843,109 +1861,154 @@
         <translation>前回の戦闘を続ける</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="513" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="515" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation>実物のダイス：{0!r} は出目ではない（例：7 3）。実行していない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="541" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="543" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation>誰が待機する？ 先にそのシートを表示する（今 {0} 人が行動できる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="634" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="636" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="663" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="665" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="677" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="663" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="665" />
         <source>Rules system:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="675" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="677" />
         <source>Start:</source>
         <translation>始める戦闘:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="707" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="709" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="708" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="710" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="741" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="743" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="742" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="744" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="756" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="758" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="800" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="802" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="842" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="847" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="849" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="849" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="851" />
         <source>(a last line the crash cut short was left out)</source>
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="882" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="884" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="893" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="895" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="895" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="897" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="929" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="931" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="930" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="932" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation>この戦闘にはファイルに保存していない変更がある（自動保存は次の戦闘を始めるまで残る）。先に保存するか？</translation>
     </message>
 </context>
 <context>
     <name>OddsPanel</name>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="52" />
+        <source>{0} win {1:.0f} % ± {2}</source>
+        <translation>{0}の勝率 {1:.0f} % ± {2}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="175" />
+        <source>No battles yet</source>
+        <translation>まだ戦闘がありません</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="215" />
+        <source>{0}: starting…</source>
+        <translation>{0}: 開始中…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="256" />
+        <source>{0} battles of about {1}</source>
+        <translation>{0} 戦（必要なのは約 {1} 戦）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="257" />
+        <source>{0} of {1} battles</source>
+        <translation>{0} / {1} 戦</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="274" />
+        <source>{0} battles</source>
+        <translation>{0} 戦</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="275" />
+        <source> (stopped)</source>
+        <translation>（停止）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="277" />
+        <source>Stopped before any battle was over</source>
+        <translation>1戦も終わらないうちに停止しました</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="282" />
+        <source>Could not simulate</source>
+        <translation>シミュレートできませんでした</translation>
+    </message>
     <message>
         <location filename="../../vtt/ui/workshop/odds.py" line="119" />
         <source>Check the odds</source>
@@ -1955,7 +2018,7 @@
     <message>
         <location filename="../../vtt/ui/workshop/odds.py" line="120" />
         <source>Stop</source>
-        <translation>止める</translation>
+        <translation>停止</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/workshop/odds.py" line="121" />
@@ -1980,7 +2043,7 @@
     <message>
         <location filename="../../vtt/ui/workshop/odds.py" line="129" />
         <source>Stopped before any battle was over.</source>
-        <translation>戦闘が1つも終わらないうちに止めた。</translation>
+        <translation>1戦も終わらないうちに停止しました。</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/workshop/odds.py" line="130" />
@@ -2079,17 +2142,12 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="81" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="305" />
         <source>No results yet</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="87" />
-        <source>Dolls win {0:.1f}%  (95%: {1:.1f}–{2:.1f}%)</source>
-        <translation>ドールの勝率 {0:.1f}%（95%: {1:.1f}〜{2:.1f}%）</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="100" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="311" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation>
     </message>
@@ -2243,93 +2301,95 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="122" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="335" />
         <source>Simulate encounter</source>
         <translation>戦闘をシミュレート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="130" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="340" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="138" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="348" />
         <source>±{0} points (stop when known)</source>
         <translation>±{0}ポイント（分かった時点で止める）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="139" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="349" />
         <source>off: run every battle</source>
         <translation>なし：全戦闘を実行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="149" />
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="181" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="353" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="397" />
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="150" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="354" />
         <source>Win rate to</source>
         <translation>勝率の精度</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="151" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="355" />
         <source>Battles (at most)</source>
         <translation>戦闘数（上限）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="152" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="356" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="153" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="357" />
         <source>Worker processes</source>
         <translation>並列プロセス数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="154" />
-        <source>Dolls' AI</source>
-        <translation>ドールのAI</translation>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="371" />
+        <source>Stop</source>
+        <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="155" />
-        <source>Enemies' AI</source>
-        <translation>手駒のAI</translation>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="372" />
+        <source>Stop after the battles under way: what has run is kept</source>
+        <translation>実行中の戦闘の後で停止（それまでの結果は残る）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="165" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="454" />
+        <source>(stopped) </source>
+        <translation>（停止）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="457" />
+        <source>Stopped before any battle was over.</source>
+        <translation>1戦も終わらないうちに停止しました。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="370" />
         <source>Run</source>
+        <extracomment>side -&gt; its AI's box (filled from the scenario's ruleset)</extracomment>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="166" />
-        <source>Cancel run</source>
-        <translation>実行を中止</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="182" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="398" />
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="198" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="421" />
+        <source>AI of the {0}</source>
+        <translation>{0}のAI</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/simulate_dialog.py" line="431" />
         <source>Running…</source>
         <translation>実行中…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="233" />
-        <source>(cancelled) </source>
-        <translation>（中止）</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="236" />
-        <source>Cancelled before any battle finished.</source>
-        <translation>1回も終わらないうちに中止しました。</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/simulate_dialog.py" line="241" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="408" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="462" />
         <source>Could not simulate: {0}</source>
         <translation>シミュレートできませんでした: {0}</translation>
     </message>
@@ -2337,12 +2397,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="314" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="315" />
         <source>Table view — {0}</source>
         <translation>卓表示 — {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/table_view.py" line="317" />
         <source>Victory: {0}</source>
         <translation>勝利条件：{0}</translation>
     </message>
@@ -2350,7 +2410,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="521" />
+        <location filename="../../vtt/ui/battle_window.py" line="531" />
         <source>table</source>
         <translation>卓</translation>
     </message>
@@ -2687,6 +2747,12 @@
         <translation>印刷…</translation>
     </message>
     <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="291" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="474" />
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
         <location filename="../../vtt/ui/workshop/editor.py" line="292" />
         <source>Save</source>
         <translation>保存</translation>
@@ -2783,34 +2849,6 @@
         <translation>サンプルから</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="291" />
-        <location filename="../../vtt/ui/workshop/editor.py" line="474" />
-        <source>Export</source>
-        <translation>書き出し</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="66" />
-        <source>Library folder</source>
-        <translation>ライブラリのフォルダ</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="170" />
-        <source>File</source>
-        <translation>ファイル</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="171" />
-        <source>Problem</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="146" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="194" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="279" />
-        <source>My library</source>
-        <translation>マイライブラリ</translation>
-    </message>
-    <message>
         <location filename="../../vtt/ui/workshop/library_window.py" line="58" />
         <source>Library folder:</source>
         <translation>ライブラリのフォルダ：</translation>
@@ -2824,6 +2862,18 @@
         <location filename="../../vtt/ui/workshop/library_window.py" line="60" />
         <source>Default</source>
         <translation>既定</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="66" />
+        <source>Library folder</source>
+        <translation>ライブラリのフォルダ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="146" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="194" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="279" />
+        <source>My library</source>
+        <translation>マイライブラリ</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/workshop/library_window.py" line="147" />
@@ -2859,6 +2909,16 @@
         <location filename="../../vtt/ui/workshop/library_window.py" line="154" />
         <source>Save a copy to my library</source>
         <translation>コピーをライブラリに保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="170" />
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="171" />
+        <source>Problem</source>
+        <translation>問題</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/workshop/library_window.py" line="195" />

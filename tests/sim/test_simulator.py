@@ -252,3 +252,40 @@ def test_the_heuristic_ai_asks_the_rules_nothing_they_refuse(monkeypatch):
     monkeypatch.setattr(Session, "can", counting)
     simulate(DEMO_SCENARIO, 20, seed=1)
     assert refused == []
+
+
+def test_the_command_line_tells_the_estimate_as_it_narrows(capsys):
+    """#30: `vtt simulate --progress` writes the win rate and its 95% interval to stderr every few battles
+    (a JSON line each) while --json's report on stdout stays what it was."""
+    from vtt.sim.simulator import NARROWING_CHUNK
+    even = Path(__file__).resolve().parents[2] / "resources" / "scenarios" / "even.json"
+    args = ["simulate", str(even), "--precision", "0.05", "--seed", "2", "--workers", "2", "--json"]
+    assert main(args) == 0
+    plain = capsys.readouterr()
+    assert main(args + ["--progress"]) == 0
+    told = capsys.readouterr()
+    assert json.loads(told.out) == json.loads(plain.out) and plain.err == ""
+    lines = [json.loads(line) for line in told.err.splitlines()]
+    report = json.loads(told.out)
+    assert [x["battles"] for x in lines] == list(range(NARROWING_CHUNK, report["battles"] + 1, NARROWING_CHUNK))
+    assert lines[-1]["ci95"] == report["dolls_win_rate_ci95"] and lines[-1]["half_width"] <= 0.05
+    assert lines[0]["half_width"] > 3 * lines[-1]["half_width"]
+
+
+def test_a_terminal_gets_a_bar_with_the_estimate():
+    import io
+    from vtt.commands.simulate import _ProgressBar
+    from vtt.sim.simulator import Tally
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+    tally, out = Tally(DEMO_SCENARIO), Terminal()
+    for r in simulate(DEMO_SCENARIO, 20, seed=1):
+        tally.add(r)
+    bar = _ProgressBar(tally, out)
+    bar(20, 100)
+    bar.close()
+    n, rate, lo, hi = tally.estimate()
+    assert out.getvalue() == f"\r[######........................] 20/100 battles: dolls win {100 * rate:.0f}% " \
+                             f"± {50 * (hi - lo):.1f}   \n"

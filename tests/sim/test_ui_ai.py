@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMenu  # noqa: E402
 from vtt.rules.nechronica.battle import DEMO_SCENARIO, demo_session  # noqa: E402
 from vtt.ui.nechronica.ai_driver import AiDriver, add_ai_actions  # noqa: E402
 from vtt.ui.nechronica.controller import SessionController  # noqa: E402
-from vtt.ui.nechronica.simulate_dialog import SimulateDialog  # noqa: E402
+from vtt.ui.simulate_dialog import SimulateDialog  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
 
@@ -90,7 +90,7 @@ def test_simulate_dialog_runs_and_reports(qtbot):
         dlg.start()
     r = blocker.args[0]
     assert r["battles"] == 12 and not r["cancelled"]
-    assert dlg.progress.value() == 12
+    assert dlg.progress.value() == dlg.progress.maximum()
     assert "Dolls win" in dlg.text.toPlainText()
     assert dlg.chart.report == r
     dlg.chart.grab()                              # paints without error
@@ -115,13 +115,14 @@ def test_the_simulate_dialog_keeps_its_workers_for_the_next_run(qtbot):
     assert dlg.kept.pids() == []
 
 
-def test_simulate_dialog_cancel_stops_early(qtbot):
+def test_simulate_dialog_stop_stops_early(qtbot):
     dlg = SimulateDialog(scenario_path=DEMO_SCENARIO)
     qtbot.add_widget(dlg)
     dlg.battles.setValue(100000)
+    dlg.precision.setCurrentIndex(dlg.precision.findData(None))
     with qtbot.waitSignal(dlg.report_ready, timeout=60000) as blocker:
         dlg.start()
-        dlg.cancel()
+        dlg.stop()
     r = blocker.args[0]
     assert not r or (r["cancelled"] and r["battles"] < 100000)
     assert not dlg.running
@@ -131,14 +132,15 @@ def test_simulate_dialog_speaks_japanese_and_runs_on_every_cpu_by_default(qtbot)
     import os
     from vtt.sim.report_text import REPORT_TEMPLATES, format_report
     from vtt.ui.i18n import install_language
-    from vtt.ui.nechronica.simulate_dialog import report_tr
+    from vtt.ui.simulate_dialog import report_tr
     assert install_language("ja")
     try:
         dlg = SimulateDialog(scenario_path=DATA / "lopsided.json")
         qtbot.add_widget(dlg)
         assert dlg.windowTitle() == "戦闘をシミュレート" and dlg.run_button.text() == "実行"
         assert dlg.workers.value() == (os.cpu_count() or 1)
-        assert dlg.dolls.currentText() == "ヒューリスティック" and dlg.dolls.currentData() == "heuristic"
+        dolls = dlg.policy_boxes["dolls"]
+        assert dolls.currentText() == "ヒューリスティック" and dolls.currentData() == "heuristic"
         assert all(report_tr(t) != t for t in REPORT_TEMPLATES)      # every sentence of the report translated
         dlg.battles.setValue(4)
         dlg.workers.setValue(1)

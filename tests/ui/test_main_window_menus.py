@@ -50,10 +50,13 @@ def test_the_windows_of_the_workshop_share_the_main_windows_catalogs(window, qtb
 
 
 def test_simulate_action_opens_the_dialog(window, qtbot):
-    from vtt.ui.nechronica.simulate_dialog import SimulateDialog
+    from vtt.rules.nechronica.battle import DEMO_SCENARIO
+    from vtt.ui.simulate_dialog import SimulateDialog
     window.act_simulate.trigger()
     dialogs = window.findChildren(SimulateDialog)
     assert len(dialogs) == 1 and dialogs[0].isVisible()
+    assert dialogs[0].scenario.text() == str(DEMO_SCENARIO)          # no battle file open: the demo's
+    assert list(dialogs[0].policy_boxes) == ["dolls", "enemies"]
     dialogs[0].close()
 
 

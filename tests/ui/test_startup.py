@@ -21,7 +21,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 # Imported only when their menu item or dialog is used (or never by the GUI).
 NOT_AT_START = ("pydantic", "vtt.rules.nechronica.models", "vtt.rules.nechronica.catalog", "vtt.ui.nechronica.dialogs",
                 "vtt.ui.nechronica.workshop", "vtt.ui.nechronica.table_view", "vtt.ui.nechronica.print_dialog", "vtt.ui.nechronica.sheet_render",
-                "vtt.ui.nechronica.simulate_dialog", "vtt.sim.simulator", "vtt.interop", "vtt.rules.nechronica.dice",
+                "vtt.ui.simulate_dialog", "vtt.sim.simulator", "vtt.interop", "vtt.rules.nechronica.dice",
                 "PySide6.QtPrintSupport")
 
 FIRST_PAINT = """

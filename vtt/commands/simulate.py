@@ -6,7 +6,7 @@ import os
 import sys
 
 from vtt.sim.report_text import format_report
-from vtt.sim.simulator import DEFAULT_MAX_ROUNDS, PRECISION_CAP, PRECISION_CHUNK, Tally, simulate
+from vtt.sim.simulator import DEFAULT_MAX_ROUNDS, PRECISION_CAP, Tally, simulate
 
 
 def add_arguments(p):
@@ -24,27 +24,38 @@ def add_arguments(p):
     p.add_argument("--precision", type=float, metavar="P",
                    help="stop once the win rate's 95%% interval is ±P or narrower (e.g. 0.02), at most --battles "
                         "battles; the report says how many it took")
+    p.add_argument("--progress", action="store_true",
+                   help="write the estimate as it narrows to stderr, a JSON line per update: battles, win_rate, "
+                        "ci95, half_width (without it a terminal gets a bar with the estimate)")
     p.add_argument("--max-rounds", type=int, default=DEFAULT_MAX_ROUNDS,
                    help=f"a battle still going after this many rounds counts as a timeout (default {DEFAULT_MAX_ROUNDS})")
 
 
 class _ProgressBar:
-    """A one-line bar on stderr, drawn only when stderr is a terminal."""
+    """The run as it goes, on stderr: a one-line bar with the win rate and its 95% interval as it narrows
+    (drawn only when stderr is a terminal), or with ``lines`` a JSON line per update (for a program)."""
 
-    def __init__(self, stream=None, width: int = 30):
+    def __init__(self, tally: Tally, stream=None, width: int = 30, lines: bool = False):
         self.stream = stream = stream if stream is not None else sys.stderr
-        self.width = width
-        self.enabled = hasattr(stream, "isatty") and stream.isatty()
+        self.tally, self.width, self.lines = tally, width, lines
+        self.enabled = lines or (hasattr(stream, "isatty") and stream.isatty())
 
     def __call__(self, done: int, total: int) -> None:
         if not self.enabled or total <= 0:
             return
-        filled = self.width * done // total
-        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} battles")
+        n, rate, lo, hi = self.tally.estimate()
+        if self.lines:
+            self.stream.write(json.dumps({"battles": n, "win_rate": rate, "ci95": [lo, hi],
+                                          "half_width": (hi - lo) / 2}) + "\n")
+        else:
+            filled = self.width * done // total
+            players = self.tally.players
+            self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} battles: "
+                              f"{players} win {100 * rate:.0f}% ± {50 * (hi - lo):.1f}   ")
         self.stream.flush()
 
     def close(self) -> None:
-        if self.enabled:
+        if self.enabled and not self.lines:
             self.stream.write("\n")
             self.stream.flush()
 
@@ -58,15 +69,18 @@ def run(args) -> int:
     if args.precision is not None and not 0 < args.precision < 0.5:
         print("vtt simulate: --precision is a half-width between 0 and 0.5, like 0.02", file=sys.stderr)
         return 2
-    bar = _ProgressBar()
+    bar = None
     try:
         tally = Tally(args.scenario)          # the results are summed as they arrive: flat memory
-        precise = None if args.precision is None else (lambda: tally.precise(args.precision))
+        bar = _ProgressBar(tally, lines=args.progress)
+        # with a precision the estimate is told every few battles, the first ones played here while the
+        # workers start
         simulate(args.scenario, args.battles, args.seed, args.workers, args.dolls, args.enemies,
-                 args.max_rounds, progress=bar, tally=tally, keep=False, cancelled=precise,
-                 chunk=PRECISION_CHUNK if precise else None)
+                 args.max_rounds, progress=bar, tally=tally, keep=False, precision=args.precision,
+                 first_here=args.precision is not None)
     except (ValueError, OSError) as e:      # VttError is a ValueError; an unknown policy too
-        bar.close()
+        if bar is not None:
+            bar.close()
         print(f"vtt simulate: {e}", file=sys.stderr)
         return 2
     bar.close()

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-# The report's sentences, as templates: the GUI passes a ``tr`` that translates them (vtt.ui.nechronica.simulate_dialog
+# The report's sentences, as templates: the GUI passes a ``tr`` that translates them (vtt.ui.simulate_dialog
 # lists them for Qt Linguist), the command line prints them as they are.
 REPORT_TEMPLATES = (
     "{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})",

@@ -31,6 +31,9 @@ PRECISION_CHUNK = 50
 PRECISION_MIN_BATTLES = 100
 #: the battles a run with a precision stops at if it is not reached by then (the dialog's default too)
 PRECISION_CAP = 10_000
+#: a run with a precision hands its battles out in chunks of this many (a divisor of PRECISION_CHUNK, so
+#: the stopping rule is still only asked at multiples of it): the estimate is told every 10 battles
+NARROWING_CHUNK = 10
 
 
 def battle_seed(seed: int, index: int) -> int:
@@ -95,8 +98,10 @@ def play_battle(session: Session, policies: dict, max_rounds: int = DEFAULT_MAX_
 
 
 def run_battle(scenario_path, index: int, seed: int, dolls: str = "heuristic", enemies: str = "heuristic",
-               max_rounds: int = DEFAULT_MAX_ROUNDS, keep_log: bool = False) -> BattleResult:
-    """One battle; ``dolls`` and ``enemies`` name the policies of the first (players') and second side."""
+               max_rounds: int = DEFAULT_MAX_ROUNDS, keep_log: bool = False,
+               listen: Callable | None = None) -> BattleResult:
+    """One battle; ``dolls`` and ``enemies`` name the policies of the first (players') and second side.
+    ``listen``: one more listener of the battle's events (the golden records of tests/sim digest them)."""
     bseed = battle_seed(seed, index)
     system = system_of_scenario(scenario_path)
     session = fresh_session(scenario_path, bseed, keep_log)      # nobody reads a log not asked for
@@ -104,6 +109,8 @@ def run_battle(scenario_path, index: int, seed: int, dolls: str = "heuristic", e
                 for side, name, salt in zip(system.sides, (dolls, enemies), POLICY_SEEDS)}
     observer = system.sim_observer(session)
     session.add_listener(observer)
+    if listen is not None:
+        session.add_listener(listen)
     outcome, n = play_battle(session, policies, max_rounds)
     session.remove_listener(observer)
     log = [r.command.to_dict() for r in session.log] if keep_log else None
@@ -149,12 +156,17 @@ def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls
              progress: Callable[[int, int], None] | None = None,
              cancelled: Callable[[], bool] | None = None, chunk: int | None = None,
              mp_context: str | None = None, tally: "Tally | None" = None, keep: bool = True,
-             kept: Workers | None = None) -> list[BattleResult]:
+             kept: Workers | None = None, first_here: bool = False,
+             precision: float | None = None) -> list[BattleResult]:
     """Run ``battles`` battles; results in index order. ``progress(done, total)`` after each chunk
     of ``chunk`` battles; ``cancelled()`` true stops early (the results so far are returned).
     ``mp_context``: a multiprocessing start method ("spawn" from a GUI process with threads).
     ``tally``: each result is added to it as it arrives; ``keep=False`` keeps none (flat memory).
-    ``kept``: worker processes kept between runs (used instead of a pool started for this run)."""
+    ``kept``: worker processes kept between runs (used instead of a pool started for this run).
+    ``first_here``: with workers, this process plays the first chunk itself while they start (the first
+    estimate comes in the time of a few battles, not of starting processes); the same battles.
+    ``precision`` (with a ``tally``): stop once the players' win rate is known to ±``precision``
+    (Tally.settled), ``battles`` being only a cap; chunks of NARROWING_CHUNK unless ``chunk`` is given."""
     if battles < 0:
         raise ValueError("battles must be ≥ 0")
     if workers < 1:
@@ -163,6 +175,12 @@ def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls
     system = system_of_scenario(scenario_path)     # fail early on a bad scenario, in this process
     for side, name in zip(system.sides, (dolls, enemies)):
         make_policy(name, side, None, system)       # ... and on an unknown policy name
+    if precision is not None:
+        if tally is None:
+            raise ValueError("a run with a precision needs a tally")
+        asked = cancelled
+        cancelled = lambda: tally.settled(precision) or (asked is not None and asked())  # noqa: E731
+        chunk = NARROWING_CHUNK if chunk is None else chunk
     if chunk is None:
         chunk = max(1, min(100, battles // (workers * 8) or 1))
     jobs = [(scenario_path, list(range(i, min(i + chunk, battles))), seed, dolls, enemies, max_rounds, keep_log)
@@ -186,15 +204,21 @@ def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls
                 return False
         return True
 
+    def pooled(pool) -> bool:
+        if not first_here:
+            return collect(pool.imap(_run_chunk, jobs))
+        rest = pool.imap(_run_chunk, jobs[1:])          # the workers start on the rest meanwhile
+        return collect([_run_chunk(jobs[0])]) and collect(rest)
+
     if workers == 1 or len(jobs) <= 1:
         collect(_run_chunk(j) for j in jobs)
     elif kept is not None:
-        if not collect(kept.pool(workers).imap(_run_chunk, jobs)):
+        if not pooled(kept.pool(workers)):
             kept.close()              # chunks still under way: the next run starts fresh workers
     else:
         ctx = multiprocessing.get_context(mp_context)
         with ctx.Pool(min(workers, len(jobs))) as pool:
-            if not collect(pool.imap(_run_chunk, jobs)):
+            if not pooled(pool):
                 pool.terminate()
     return results
 
@@ -243,6 +267,8 @@ class Tally:
         self.rounds: Counter = Counter()
         self.own = (self.system.sim_tally(_template(str(Path(scenario_path).resolve()))[1].state)
                     if self.system is not None else None)
+        #: the players' side (whose win rate is estimated)
+        self.players = self.system.sides[0] if self.system is not None else "dolls"
 
     def add(self, r: BattleResult) -> None:
         self.n += 1
@@ -263,11 +289,20 @@ class Tally:
         """Is the win rate known to ±``precision`` (95%), after at least ``at_least`` battles?"""
         return self.n >= at_least and self.half_width() <= precision
 
+    def settled(self, precision: float) -> bool:
+        """The stopping rule of a run with a precision: known to ±``precision``, asked only at a multiple
+        of PRECISION_CHUNK battles (so the battle it stops at is the same whatever the chunks and workers)."""
+        return self.n % PRECISION_CHUNK == 0 and self.precise(precision)
+
+    def estimate(self) -> tuple[int, float, float, float]:
+        """(battles, win rate, low, high) of the players' side so far: the 95% interval narrowing."""
+        lo, hi = wilson_interval(self.wins, self.n)
+        return self.n, (self.wins / self.n if self.n else 0.0), lo, hi
+
     def report(self, seed: int | None = None, dolls: str = "", enemies: str = "") -> dict:
         """The figures `vtt simulate` prints (docs/simulate.md lists the keys): the players' side's win
         rate with its 95% interval, outcomes, rounds, and the ruleset's own figures."""
-        n, system = self.n, self.system
-        players = system.sides[0] if system is not None else "dolls"
+        n, system, players = self.n, self.system, self.players
         lo, hi = wilson_interval(self.wins, n)
         out = {
             "scenario": str(self.scenario_path) if self.scenario_path is not None else None,

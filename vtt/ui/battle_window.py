@@ -4,6 +4,7 @@ plays at the table as soon as its rules answer the protocol (docs/architecture.m
 offers besides (``order_drop``, ``sheet``, ``gm_forms``) adds the gestures and forms it needs."""
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 
@@ -264,6 +265,8 @@ class BattleWindow(Retranslating, QMainWindow):
         self._action(gm, "gm", self.tr("GM command…"), "Ctrl+G", self.open_gm_dialog)
         self._action(gm, "map", self.tr("Edit the map…"), "Ctrl+M", self.edit_map)
         solo = bar.addMenu(self.tr("&Solo"))
+        self._action(solo, "simulate", self.tr("Simulate encounter…"), None, self.open_simulate)
+        solo.addSeparator()
         self.ai_actions = add_ai_actions(solo, self.ai)
         lang_menu = bar.addMenu(self.tr("&Language"))
         group = QActionGroup(lang_menu)
@@ -294,6 +297,13 @@ class BattleWindow(Retranslating, QMainWindow):
         self.actions_by_name["map"].setEnabled(ruleset in MAP_EDITORS and not s.log)
         for name in ("print", "print_blank"):
             self.actions_by_name[name].setEnabled(printer_of(s) is not None)
+
+    def open_simulate(self):
+        """Solo → Simulate encounter…: the odds of this battle's scenario (its ruleset's first sample when
+        the battle is not from a scenario file). The dialog is imported when first used, by name: the
+        generic window stays off the simulator's imports (pyproject's layers)."""
+        dialog = importlib.import_module("vtt.ui.simulate_dialog")
+        return dialog.open_for_session(self, self.controller.session, self.controller.path)
 
     def set_language(self, lang: str) -> None:
         install_language(lang)            # every Retranslating widget follows (LanguageChange)

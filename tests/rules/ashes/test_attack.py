@@ -1,7 +1,8 @@
 """Sets and actions, attack, defense and damage, Aura and Health, vanquishing and the Death token (seed 002)."""
 import pytest
 
-from vtt.core.errors import IllegalCommandError, MalformedCommandError
+from vtt.core.errors import IllegalCommandError
+from vtt.core.records import Command, MalformedCommandError
 from vtt.core.ruleset import CHOOSE, REACT
 
 from .builders import at_turns, do, npc, pc, types
@@ -158,6 +159,37 @@ def test_the_gm_brings_in_the_death_token_only_at_the_beginning_of_a_round():
     assert s.state.death_token and s.view().extra["death_token"] is True
 
 
+def test_a_proposed_action_brings_in_the_death_token_at_any_point():
+    """"3. At any point, a player proposes an action that the GM specifies will kill them" — mid-round, even
+    while an attack awaits its defense, the GM brings the token in naming condition 3; the attack goes on."""
+    s = duel([9, 9, 9], [1], orc={"boxes": 1})
+    do(s, "attack", "ann", target="orc", pick=[0, 1, 2])
+    (ev,) = do(s, "death_token", condition=3)
+    assert s.state.death_token and ev.data == {"by": None, "condition": 3}
+    assert ev.text == "The GM says the proposed action can kill: the Death token enters the scene (condition 3)"
+    assert s.ruleset.event_text(ev, s.state, "ja") == "GM：提案された行動は死を招きうる。死のトークンが場に出た（条件3）"
+    assert s.state.pending is not None
+    do(s, "take_hit", "orc")
+    do(s, "give_in", "orc")
+    assert {c.type for c in s.legal_commands("ann")} == {"kill", "spare"}
+
+
+def test_the_death_token_command_says_which_condition():
+    """"To introduce the Death Token, one of the following conditions must be met: 1. The GM must, at the
+    beginning of a round, declare ... 2. One of the Players must declare, on vanquishing an adversary, that
+    they are killing them ... 3. At any point, a player proposes an action that the GM specifies will kill
+    them" — condition 1 only at the start of a round, 2 is a player's kill (not the GM's command)."""
+    s = duel([5], [1])
+    with pytest.raises(IllegalCommandError, match="only at the beginning of a round"):
+        do(s, "death_token", condition=1)
+    with pytest.raises(IllegalCommandError, match="declares a kill") as e:
+        do(s, "death_token", condition=2)
+    assert e.value.rule == "death"
+    assert Command("death_token", None, {"condition": 3}) in s.legal_commands(None)
+    (form,) = [f for f in s.ruleset.gm_forms(s.state) if f.type == "death_token"]
+    assert [o[0] for o in form.fields[0].options] == [1, 3]
+
+
 def test_with_the_death_token_any_vanquisher_may_kill():
     """"While the option for Death persists, any character that Vanquishes another may kill them." """
     s = at_turns(pc("ann", effort=1, boxes=1), npc("orc", effort=3), dice=[[1], [9, 9, 5]], bids=[("orc", [2])],
@@ -186,3 +218,12 @@ def test_techniques_bolster_by_keyword_once_a_round():
     do(s, "injure", "ann", imbalance="Bruised")
     with pytest.raises(IllegalCommandError, match="has bolstered an action this round already"):
         do(s, "attack", "ann", target="orc", pick=[0, 1], techniques=["Cut"])
+
+
+def test_only_the_gm_brings_in_the_death_token_by_command():
+    """"In this way, only through GM warning or player bloodthirst can characters risk permanent death" — a
+    player's way is the kill; the death_token command is the GM's."""
+    s = duel([5], [1])
+    with pytest.raises(IllegalCommandError, match="Only the GM brings in the Death token") as e:
+        do(s, "death_token", "ann", condition=3)
+    assert e.value.rule == "gm"

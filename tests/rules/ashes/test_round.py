@@ -142,3 +142,44 @@ def test_the_fight_ends_when_no_one_continues():
     do(s, "end_turn", "orc")
     do(s, "peace")
     assert s.state.outcome == "peace" and s.awaited() == []
+
+
+IMPROVISED_SPEAR = {"weapon": {"name": "Parasol", "advantage": "improvised", "mimics": "reach"},
+                    "chakra": {"state": "awakened", "recovery": 1, "prana": 3}}
+
+
+def test_an_improvised_reach_weapon_is_paid_with_a_die_or_prana_when_the_bidder_asks():
+    """"Improvised: ... It gains the abilities of the mimicked weapon but costs either 1 Effort Die (of any
+    Facing) or 3 Prana every time it is used." with "Reach: ... Initiative +1d10." — the bidder picks how to
+    pay (here a die: her Prana stays), and without asking for the advantage she bids with no Reach die."""
+    s = rolled(pc("ann", effort=1), npc("orc", effort=3, **IMPROVISED_SPEAR), dice=[[9], [5, 4, 2]])
+    ev = do(s, "bid", "orc", pick=[0], advantage=True, pay_die=2, dice=[8])
+    orc = s.state.fighters["orc"]
+    assert ev[-1].data["value"] == 13 and orc.prana == 3 and orc.spent == [False, False, True]
+    assert [e.type for e in ev] == ["advantage_used", "reach_rolled", "bid"]
+    s = rolled(pc("ann", effort=1), npc("orc", effort=3, **IMPROVISED_SPEAR), dice=[[9], [5, 4, 2]])
+    ev = do(s, "bid", "orc", pick=[0])
+    assert ev[-1].data["value"] == 5 and s.state.fighters["orc"].prana == 3 and "orc" not in s.state.reach
+
+
+def test_an_improvised_reach_weapon_is_refused_without_prana_or_a_die():
+    """"... costs either 1 Effort Die (of any Facing) or 3 Prana every time it is used." — 2 Prana and no die
+    named: refused; the die of the bid itself cannot pay; a weapon without Reach adds nothing to a bid."""
+    spear = dict(IMPROVISED_SPEAR, chakra={"state": "awakened", "recovery": 1, "prana": 2})
+    s = rolled(pc("ann", effort=1), npc("orc", effort=1, **spear), dice=[[9], [5]])
+    with pytest.raises(IllegalCommandError, match="costs 3 Prana or one other unspent Effort die") as e:
+        do(s, "bid", "orc", pick=[0], advantage=True)
+    assert e.value.rule == "prana"
+    with pytest.raises(IllegalCommandError, match="another unspent die"):
+        do(s, "bid", "orc", pick=[0], advantage=True, pay_die=0)
+    do(s, "bid", "orc", pick=[0])
+    with pytest.raises(IllegalCommandError, match="adds nothing to this bid") as e:
+        do(s, "bid", "ann", pick=[0], advantage=True)
+    assert e.value.rule == "weapon"
+
+
+def test_the_bids_of_an_improvised_reach_weapon_offer_both_ways_to_pay():
+    """"... costs either 1 Effort Die (of any Facing) or 3 Prana every time it is used." """
+    s = rolled(pc("ann", effort=1), npc("orc", effort=3, **IMPROVISED_SPEAR), dice=[[9], [5, 4, 2]])
+    labels = [s.ruleset.command_text(s.state, c) for c in s.legal_commands("orc")]
+    assert "Bid 2 (2) (advantage)" in labels and "Bid 2 (2) (advantage, Effort die 4)" in labels

@@ -231,3 +231,195 @@ def test_a_player_may_slay_a_helpless_vanquished_foe_later():
     assert s.state.fighters["orc"].vanquished and not s.state.death_token
     ev = do(s, "kill", "ann", target="orc")
     assert types(ev)[:2] == ["death_token", "killed"] and s.state.fighters["orc"].dead
+
+
+# -- several holds: only the highest counts (#33 item 2) ------------------------------------------------
+def two_grabs(ann_dice, orc_dice, cid=None):
+    """ann grabs the orc with all her dice, then bob with his one die (Rank 1); both end their turns."""
+    people = [pc("ann", effort=len(ann_dice)), pc("bob", effort=1)] + ([pc("cid", effort=len(cid))] if cid else [])
+    dice = [ann_dice, [2]] + ([cid] if cid else []) + [orc_dice]
+    s = at_turns(*people, npc("orc", effort=len(orc_dice), boxes=9), dice=dice)
+    do(s, "attack", "ann", target="orc", pick=list(range(len(ann_dice))), grab=True)
+    do(s, "take_hit", "orc")
+    do(s, "end_turn", "ann")
+    do(s, "attack", "bob", target="orc", pick=[0], grab=True)
+    ev = do(s, "take_hit", "orc")
+    do(s, "end_turn", "bob")
+    return s, ev
+
+
+def test_a_second_lower_grab_does_not_lower_the_hold():
+    """"If multiple characters grab one another, then only use the highest result rolled for the sustained
+    action." — ann holds the orc at Rank 3, bob grabs it at Rank 1: a Rank 3 escape is still short."""
+    s, ev = two_grabs([6, 6, 6], [4, 4, 4, 1])
+    assert ev[-1].data["held"] and ev[-1].data["hold"] == 3       # the sustained hold: the highest, 3
+    orc = s.state.fighters["orc"]
+    assert orc.holds == {"ann": 3, "bob": 1} and (orc.held_by, orc.hold) == ("ann", 3)
+    with pytest.raises(IllegalCommandError, match="must overcome the hold's Rank 3") as e:
+        do(s, "break_free", "orc", pick=[0, 1, 2])
+    assert e.value.rule == "hold"
+    assert s.view().token("bob").status == ("holding",)
+
+
+def test_a_holder_lets_go_at_any_time_and_the_highest_of_the_rest_holds():
+    """"Characters that voluntarily entered the hold may do so at any time, while those who were drug in
+    against their will must break the action as usual." — ann lets go on the orc's turn; bob's Rank 1 hold
+    is what the orc must now overcome, and breaking it frees the orc."""
+    s, _ = two_grabs([6, 6, 6], [4, 4, 1, 1])
+    assert {c.type for c in s.legal_commands("ann")} == {"release"}
+    do(s, "release", "ann")
+    orc = s.state.fighters["orc"]
+    assert (orc.held_by, orc.hold) == ("bob", 1)
+    ev = do(s, "break_free", "orc", pick=[0, 1])
+    assert types(ev) == ["broke_free"] and orc.held_by is None and orc.holds == {}
+
+
+def test_grabbing_one_another_sustains_the_highest_for_both():
+    """"If multiple characters grab one another, then only use the highest result rolled for the sustained
+    action." — ann holds the orc at Rank 2, the orc grabs her back at Rank 3: the orc too must now beat 3."""
+    s = at_turns(pc("ann", effort=2), npc("orc", effort=5), dice=[[6, 6], [4, 4, 4, 9, 9]])
+    do(s, "attack", "ann", target="orc", pick=[0, 1], grab=True)
+    do(s, "take_hit", "orc")
+    do(s, "end_turn", "ann")
+    do(s, "attack", "orc", target="ann", pick=[0, 1, 2], grab=True)
+    do(s, "take_hit", "ann")
+    assert s.state.fighters["orc"].hold == 3 and s.state.fighters["ann"].hold == 3
+    with pytest.raises(IllegalCommandError, match="must overcome the hold's Rank 3"):
+        do(s, "break_free", "orc", pick=[3, 4])
+
+
+def test_an_attack_exceeding_the_highest_hold_breaks_the_whole_hold():
+    """"An attack against either character in a hold that exceeds the hold value may break it and send both
+    characters sprawling" — with ann at Rank 2 and bob at Rank 1 on the orc, a Rank 2 attack breaks nothing,
+    a Rank 3 one frees the orc of both."""
+    s, _ = two_grabs([6, 6], [1], cid=[3, 3, 5, 5, 5])
+    do(s, "attack", "cid", target="orc", pick=[0, 1], break_hold=True)
+    ev = do(s, "take_hit", "orc")
+    assert "hold_broken" not in types(ev) and s.state.fighters["orc"].hold == 2
+    do(s, "buy_down", "orc", health=s.state.choices[0]["damage"])
+    injuries(s, "cid")
+    do(s, "attack", "cid", target="orc", pick=[2, 3, 4], break_hold=True)
+    ev = do(s, "take_hit", "orc")
+    assert types(ev).count("hold_broken") == 2
+    assert s.state.fighters["orc"].holds == {} and s.state.fighters["orc"].held_by is None
+
+
+def test_breaking_the_highest_hold_frees_her_of_every_grab():
+    """"the rank of the original attack must be overcome by the held character to escape" with "only use the
+    highest result rolled for the sustained action" — beating the highest (2) breaks the whole hold."""
+    s, _ = two_grabs([6, 6], [4, 4, 4])
+    (ev,) = do(s, "break_free", "orc", pick=[0, 1, 2])
+    assert ev.text == "Orc breaks free of Ann and Bob with Rank 3"
+    assert s.ruleset.event_text(ev, s.state, "ja") == "Orc がランク3で Ann、Bob の拘束を振りほどく"
+    assert s.state.fighters["orc"].holds == {} and s.view().token("ann").status == ()
+
+
+def test_the_highest_holder_drags_the_held_and_a_lesser_grip_left_behind_ends():
+    """"A held character's movement is dictated by the holding character. ... They can instead be dragged
+    along as the grappling character moves." — ann (Rank 2) drags the orc to b; bob's Rank 1 grip, left on a,
+    ends (our ruling: a grip needs one battlefield)."""
+    s, _ = two_grabs([6, 6], [1])
+    do(s, "end_turn", "orc")
+    do(s, "roll", dice=[1, 1, 1, 1])
+    while s.state.phase == "bid":
+        do(s, "pass_bid", s.state.bidder().id)
+    ev = do(s, "move", "ann", to="b")
+    orc = s.state.fighters["orc"]
+    assert orc.zone == "b" and orc.holds == {"ann": 2} and [e.type for e in ev] == ["moved", "released"]
+    assert ev[-1].text == "Bob lets Orc go"
+
+
+# -- an Improvised weapon pays for an always-on advantage too (#33 item 4) --------------------------------
+AWAKE = {"chakra": {"state": "awakened", "recovery": 1, "prana": 3}}
+
+
+def test_an_improvised_heavy_weapon_pays_a_die_for_its_d10():
+    """"Improvised: ... It gains the abilities of the mimicked weapon but costs either 1 Effort Die (of any
+    Facing) or 3 Prana every time it is used." with "Heavy: ... +1d10 Damage" — a die of any Facing pays."""
+    s = duel([9, 9, 1], [1], ann=w("improvised", mimics="heavy"), orc={"boxes": 9})
+    ev = do(s, "attack", "ann", target="orc", pick=[0, 1], advantage=True, pay_die=2)
+    assert s.state.fighters["ann"].spent == [True, True, True]
+    used = next(e for e in ev if e.type == "advantage_used")
+    assert used.text == "Ann uses the weapon's advantage: Heavy (Effort die 1)"
+    ev = do(s, "take_hit", "orc", dice=[7])
+    assert ev[-1].data["heavy"] == 7 and ev[-1].data["damage"] == 29 + 7
+
+
+def test_an_improvised_heavy_weapon_pays_three_prana_or_is_refused_without_either():
+    """"... costs either 1 Effort Die (of any Facing) or 3 Prana every time it is used." — 3 Prana pay the
+    first attack; with no Prana left and no die named the second use is refused; without the advantage the
+    attack is a plain one, no d10."""
+    s = duel([9, 9, 8, 8], [1], ann=w("improvised", mimics="heavy") | AWAKE, orc={"boxes": 9})
+    do(s, "attack", "ann", target="orc", pick=[0, 1], advantage=True)
+    assert s.state.fighters["ann"].prana == 0 and s.state.pending["heavy"]
+    ev = do(s, "take_hit", "orc", dice=[4])
+    do(s, "buy_down", "orc", health=ev[-1].data["damage"])
+    injuries(s, "ann")
+    with pytest.raises(IllegalCommandError, match="costs 3 Prana or one other unspent Effort die") as e:
+        do(s, "attack", "ann", target="orc", pick=[2, 3], advantage=True)
+    assert e.value.rule == "prana"
+    do(s, "attack", "ann", target="orc", pick=[2, 3])
+    assert not s.state.pending["heavy"]
+    assert do(s, "take_hit", "orc")[-1].data["heavy"] == 0
+
+
+def test_an_improvised_subtle_weapon_is_subtle_only_when_paid():
+    """"... It gains the abilities of the mimicked weapon but costs ... every time it is used." with "Subtle:
+    ... Foe may only Defend with Senses, retain hidden when attacking. Max damage 1" """
+    s = duel([9, 9, 5, 5, 3], [6], ann=w("improvised", mimics="subtle"), orc={"senses": 0, "boxes": 9},
+             cover=("a",))
+    do(s, "hide", "ann")
+    do(s, "attack", "ann", target="orc", pick=[0, 1], advantage=True, pay_die=4)
+    with pytest.raises(IllegalCommandError, match="may only defend with Senses"):
+        do(s, "defend", "orc", pick=[0])
+    assert do(s, "take_hit", "orc")[-1].data["damage"] == 1 and s.state.fighters["ann"].hidden
+    do(s, "buy_down", "orc", health=1)
+    do(s, "attack", "ann", target="orc", pick=[2, 3])               # unpaid: a plain attack
+    assert not s.state.fighters["ann"].hidden
+    ev = do(s, "defend", "orc", pick=[0])
+    assert ev[-1].data["damage"] == 25 - 16
+
+
+def test_an_improvised_ranged_weapon_pays_even_for_the_adjacent_battlefield():
+    """"... costs either 1 Effort Die (of any Facing) or 3 Prana every time it is used." with "Ranged: ...
+    Attack adjacent zone/ any visible target. Cost 0/6" — the free adjacent shot is a paid use here."""
+    s = at_turns(pc("ann", effort=3, **w("improvised", mimics="ranged")), npc("orc", zone="b", effort=1),
+                 dice=[[9, 9, 4], [1]])
+    with pytest.raises(IllegalCommandError, match="Improvised weapon reaches it only as a paid use") as e:
+        do(s, "attack", "ann", target="orc", pick=[0, 1])
+    assert e.value.rule == "reach"
+    do(s, "attack", "ann", target="orc", pick=[0, 1], advantage=True, pay_die=2)
+    assert s.state.pending is not None and s.state.fighters["ann"].spent == [True, True, True]
+
+
+def test_the_legal_attacks_of_an_improvised_heavy_weapon_offer_the_paid_use():
+    """"... costs either 1 Effort Die (of any Facing) or 3 Prana every time it is used." — the buttons offer
+    the use paid with Prana and with the lowest other die."""
+    s = duel([9, 9, 1], [1], ann=w("improvised", mimics="heavy") | AWAKE)
+    attacks = [c for c in s.legal_commands("ann") if c.type == "attack" and c.get("pick") == [0, 1]]
+    assert {"advantage": True, "pay_die": 2} in [{k: v for k, v in c.params.items() if k in ("advantage", "pay_die")}
+                                                  for c in attacks]
+    paid = next(c for c in attacks if c.get("pay_die") == 2)
+    assert s.ruleset.command_text(s.state, paid) == "Attack Orc with 2×9 (advantage, Effort die 1)"
+    assert s.ruleset.command_text(s.state, paid, "ja") == "Orc を攻撃 2×9 (利点, 努力ダイス1)"
+
+
+def test_a_die_paid_for_no_use_of_the_weapon_is_refused():
+    """"... costs either 1 Effort Die (of any Facing) or 3 Prana every time it is used." — a die named for an
+    attack that does not use the weapon would be spent for nothing: refused."""
+    s = duel([9, 9, 1], [1], ann=w("improvised", mimics="heavy"))
+    with pytest.raises(IllegalCommandError, match="pays a die for no use of the weapon") as e:
+        do(s, "attack", "ann", target="orc", pick=[0, 1], pay_die=2)
+    assert e.value.rule == "weapon"
+
+
+def test_one_who_holds_two_holds_each_at_its_own_rank():
+    """"If multiple characters grab one another, then only use the highest result rolled for the sustained
+    action." — ann holding the orc at Rank 3 and the imp at Rank 1: the imp and the orc do not grab one
+    another, so the imp's hold stays 1 (our reading)."""
+    s = at_turns(pc("ann", effort=4), npc("orc", effort=1), npc("imp", effort=1), dice=[[6, 6, 6, 2], [1], [1]])
+    do(s, "attack", "ann", target="orc", pick=[0, 1, 2], grab=True)
+    do(s, "take_hit", "orc")
+    do(s, "attack", "ann", target="imp", pick=[3], grab=True)
+    do(s, "take_hit", "imp")
+    assert (s.state.fighters["orc"].hold, s.state.fighters["imp"].hold) == (3, 1)

@@ -36,6 +36,7 @@ CASES = [
     (cmds.choose_target("bug", "z2"), {"type": "choose", "actor": "bug", "target": "z2"}),
     (cmds.choose_parts("lily", ["p1", "p2"]), {"type": "choose", "actor": "lily", "parts": ["p1", "p2"]}),
     (cmds.choose_fetters("lily", [0, 0, 1]), {"type": "choose", "actor": "lily", "fetters": [0, 0, 1]}),
+    (cmds.choose_victory(False), {"type": "choose", "victory": False}),
     (cmds.answer("adjacent", "bug", "legs"), {"type": "choose", "actor": "bug", "location": "legs"}),
     (cmds.answer("madness_part", "lily", ["p1"]), {"type": "choose", "actor": "lily", "parts": ["p1"]}),
     (cmds.madness_check("lily"), {"type": "madness_check", "target": "lily"}),
@@ -95,7 +96,7 @@ def test_every_builder_is_tried():
     assert made == set(cmds.PARAMS)
     assert set(BUILDERS) == {
         "start", "next_count", "pass_", "wait", "use", "reroll", "choose_location", "choose_target", "choose_parts",
-        "choose_fetters", "answer", "madness_check", "karma", "roll", "place", *(f"override_{op}" for op in
+        "choose_fetters", "choose_victory", "answer", "madness_check", "karma", "roll", "place", *(f"override_{op}" for op in
                                                                                 cmds.OVERRIDE_OPS)}
 
 

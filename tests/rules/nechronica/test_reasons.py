@@ -89,9 +89,10 @@ def test_every_illegal_reason_of_the_engine_is_a_template():
 def test_every_prompt_and_typed_dice_error_is_a_template():
     templates = reason_templates()
     engine = engine_source()
-    assert len(re.findall(r"\bPrompt\(", engine)) == 6 and ".text +=" not in engine
+    assert len(re.findall(r"\bPrompt\(", engine)) == 7 and ".text +=" not in engine
     for question in ("{name} is hit — {why}", "{name} chooses {count} part(s) to damage{where}",
-                     "{name}: place {count} madness point(s) ({why}){then}"):
+                     "{name}: place {count} madness point(s) ({why}){then}",
+                     "The last enemies escaped ({names}): does it count as a victory?"):
         assert templates[question].startswith("rules/nechronica/engine/")
     dice = [t for t, where in templates.items() if where.startswith("rules/nechronica/dice.py")]
     assert len(dice) >= 15             # the parser's reasons, the help and the entered dice' checks

@@ -168,3 +168,105 @@ def test_the_gm_may_let_an_ambush_succeed_without_a_test():
     do(s, "ambush", side="foes", automatic=True)
     do(s, "deal", dice=[2, 9, 6])
     assert s.state.cards_of("orc") == [6]
+
+
+# -- the ambush's dice go with the first maneuver of the round, rolled or not (#33) ----------------------
+def ambushed(orc_zone="b", cards=(9, 4, 8, 2, 5)):
+    """ann and bob ambush the orc with 2 extra successes (+2 dice each); ann keeps 4, bob 2, the orc 5
+    by default, so bob acts first, then ann, then the orc."""
+    s = session(pc("ann", sneak=3), pc("bob"), npc("orc", zone=orc_zone, read=3))
+    do(s, "ambush", side="party", sneaker="ann", watcher="orc", action="read", dice=[6, 6, 6, 1, 1, 1])
+    do(s, "deal", dice=list(cards))
+    return s
+
+
+def rolled(events, type="attack_rolled"):
+    return next(e for e in events if e.type == type)
+
+
+def test_the_ambush_dice_go_with_the_first_maneuver_even_when_it_rolls_nothing():
+    """"Each extra success adds +1 to your first Maneuver of the round." — ann's first maneuver is a move:
+    the +2 dice are gone with it, and the attack she makes after it in the same turn rolls her own 3."""
+    s = ambushed()
+    do(s, "end_turn", "bob")
+    (conditions,) = [sec for sec in s.ruleset.sheet(s.state, "ann") if sec.title.key == "Conditions"]
+    assert [(k.key, v) for k, v in conditions.rows] == [("ambush dice on her first maneuver", "+2")]
+    ev = do(s, "move", "ann", to="b")
+    lost = rolled(ev, "ambush_bonus")
+    assert not lost.data["used"]
+    assert lost.text == "Ann's first maneuver of the round rolls no dice: the ambush's +2 dice are lost"
+    assert s.ruleset.event_text(lost, s.state, "ja") == \
+        "Ann のラウンド最初の行動はダイスを振らない：奇襲の +2 ダイスは失われる"
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "pass", dice=[1, 1, 1])
+    assert len(rolled(ev).data["dice"]) == 3
+
+
+def test_the_ambush_dice_are_not_kept_into_the_second_round():
+    """"Each extra success adds +1 to your first Maneuver of the round." — ann makes no maneuver in round 1:
+    in round 2 her attack rolls 3 dice, not 5."""
+    s = ambushed(orc_zone="a")
+    do(s, "end_turn", "bob")
+    do(s, "end_turn", "ann")
+    do(s, "end_turn", "orc")
+    assert s.state.round == 2
+    do(s, "end_turn", "bob")
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "pass", dice=[1, 1, 1])
+    assert len(rolled(ev).data["dice"]) == 3
+
+
+def test_an_attack_as_the_first_maneuver_rolls_the_ambush_dice_once():
+    """"Each extra success adds +1 to your first Maneuver of the round." — the attack rolls 3 + 2 dice; her
+    next roll this turn has her own 3."""
+    s = ambushed(orc_zone="a")
+    do(s, "end_turn", "bob")
+    ev = do(s, "attack", "ann", target="orc")
+    assert rolled(ev, "ambush_bonus").data == {"actor": "ann", "bonus": 2, "used": True}
+    ev = do(s, "pass", dice=[1, 1, 1, 1, 1])
+    assert len(rolled(ev).data["dice"]) == 5
+    ev = do(s, "test", "ann", action="finesse", speed="fast", dice=[1, 1, 1])
+    assert len(rolled(ev, "tested").data["dice"]) == 3
+
+
+def test_a_reaction_before_her_turn_is_her_first_maneuver_of_the_round():
+    """"Each extra success adds +1 to your first Maneuver of the round." and "Some fast Maneuvers are
+    reactions" — the orc (card 1) attacks ann first: her dodge rolls 3 + 2 dice; her attack afterwards 3."""
+    s = ambushed(orc_zone="a", cards=(9, 4, 8, 3, 1))
+    do(s, "attack", "orc", target="ann")
+    ev = do(s, "dodge", "ann", dice=[1, 1, 1, 1, 1, 1, 1, 1])
+    assert len(rolled(ev).data["defence"]) == 5
+    do(s, "end_turn", "orc")
+    do(s, "end_turn", "bob")
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "pass", dice=[1, 1, 1])
+    assert len(rolled(ev).data["dice"]) == 3
+
+
+def test_a_gm_roll_is_no_maneuver_and_leaves_the_ambush_dice_waiting():
+    """"Each extra success adds +1 to your first Maneuver of the round." — a fear test the GM calls for is no
+    maneuver of hers: it rolls her own Endure dice and her first maneuver still has the +2."""
+    s = ambushed(orc_zone="a")
+    ev = do(s, "fear", target="ann", fear=1, position="risky", dice=[6, 1, 1, 1, 1])
+    assert len(rolled(ev, "fear_test").data["dice"]) == 3 + 2          # + ann and bob in her zone
+    do(s, "end_turn", "bob")
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "pass", dice=[1, 1, 1, 1, 1])
+    assert len(rolled(ev).data["dice"]) == 5
+
+
+# -- tired, hungry, thirsty (#33 item 6: the seed's number, 1 Harm, is played) ------------------------------
+def test_going_without_food_drink_or_rest_is_an_endure_test_that_costs_one_harm():
+    """"If you do not eat, drink, or rest, the Director will ask you to make an Endure test, where failing
+    means you suffer a Harm. The Director decides whether it is physical or mental." """
+    s = party()
+    (ev, *_) = do(s, "hardship", target="ann", track="mental", dice=[1, 2])
+    assert ev.data["passed"] is False and s.state.fighters["ann"].mental == 1
+    assert ev.text == "Ann endures hunger, thirst or fatigue: Endure [1, 2] 0 success(es): failed, 1 Mental Harm"
+    assert s.ruleset.event_text(ev, s.state, "ja") == "Ann の飢え・渇き・疲労への耐久判定 [1, 2] 成功0：失敗、精神ハーム1"
+    (ev, *_) = do(s, "hardship", target="ann", track="physical", dice=[6])         # 2 − 1 Harm
+    assert ev.data["passed"] and s.state.fighters["ann"].physical == 0
+    with pytest.raises(IllegalCommandError, match="Only the GM"):
+        do(s, "hardship", "ann", target="ann", track="physical")
+    (form,) = [f for f in s.ruleset.gm_forms(s.state) if f.type == "hardship"]
+    assert [f.key for f in form.fields] == ["target", "track"]

@@ -22,6 +22,10 @@ GM_COMMANDS = ("roll", "death_token", "peace", "override", "secrecy")
 #: what the GM may keep from the table during the battle (the "secrecy" command)
 SECRETS = ("hidden_bids", "hidden_effort")
 OVERRIDE_OPS = ("aura", "health", "prana", "initiative", "zone", "revive", "imbalance", "end_battle")
+#: how the Death token comes in (seed 002's three conditions; 2 is a player's kill, not the GM's command)
+DEATH_CONDITIONS = (1, 2, 3)
+#: advantages a weapon has on every attack at no cost, but an Improvised weapon pays for on each use
+ALWAYS_ON = ("heavy", "subtle")
 
 
 def _picks(ix: list[int]) -> list[list[int]]:
@@ -31,6 +35,23 @@ def _picks(ix: list[int]) -> list[list[int]]:
 
 def _ceil_box(h: int) -> int:
     return -(-h // HEALTH_BOX)
+
+
+def hold_value(b: Battle, f: Fighter) -> int:
+    """The Rank ``f`` must overcome: "If multiple characters grab one another, then only use the highest
+    result rolled for the sustained action" — the highest of the grabs on her, and of her own grab back on
+    one who holds her."""
+    return max((max(r, b.fighters[h].holds.get(f.id, 0)) for h, r in f.holds.items()), default=0)
+
+
+def rehold(b: Battle) -> None:
+    """After any hold changes: each held fighter's holder (the highest grab on her; the first made of
+    equals) and the Rank she must overcome."""
+    for f in b.fighters.values():
+        if f.holds:
+            f.held_by, f.hold = max(f.holds, key=f.holds.get), hold_value(b, f)
+        else:
+            f.held_by, f.hold = None, 0
 
 
 class AshesRuleset(PackageEngine):
@@ -45,6 +66,8 @@ class AshesRuleset(PackageEngine):
             return self._verify_override(b, c)
         if b.phase == "ended":
             illegal("ended", "The battle is over")
+        if t == "death_token":
+            return self._verify_death_token(b, c)
         if b.choices:
             if t not in ("buy_down", "give_in", "injure", "kill", "spare"):
                 ch = b.choices[0]
@@ -63,11 +86,6 @@ class AshesRuleset(PackageEngine):
             return self._verify_imbalance(b, c)
         if t == "roll":
             return self._verify_roll(b, c)
-        if t == "death_token":
-            if b.death_token:
-                illegal("death", "The Death token is already in the scene")
-            self._start_of_round(b, "The GM may bring in the Death token only at the beginning of a round")
-            return
         if t == "peace":
             self._start_of_round(b, "Combat ends only at the end of a round, before the next one is rolled")
             return
@@ -79,6 +97,11 @@ class AshesRuleset(PackageEngine):
             if bool(b.options.get(c.get("option"))) == c.get("on"):
                 illegal("secrecy", "That is already so")
             return
+        if t == "release":          # "Characters that voluntarily entered the hold may do so at any time"
+            me = self._f(b, c.actor)
+            if not any(me.id in g.holds for g in b.fighters.values()):
+                illegal("hold", "{name} holds nobody", name=me.name)
+            return None
         if t in ("bid", "pass_bid"):
             return self._verify_bid(b, c)
         if t == "lower_initiative":
@@ -86,6 +109,23 @@ class AshesRuleset(PackageEngine):
         if t in TURN_COMMANDS:
             return self._verify_turn(b, c)
         malformed("unknown command {type!r}", type=t)
+
+    def _verify_death_token(self, b: Battle, c: Command) -> None:
+        """The GM brings the token in for condition 1 ("The GM must, at the beginning of a round, declare that
+        Death is a possibility") or 3 ("At any point, a player proposes an action that the GM specifies will
+        kill them"); condition 2 is a player's kill, declared with ``kill``."""
+        if c.actor is not None:
+            illegal("gm", "Only the GM brings in the Death token (a player brings it in with a kill)")
+        condition = c.get("condition", 1)
+        if type(condition) is not int or condition not in DEATH_CONDITIONS:
+            malformed("'condition' is 1 (the GM, at the beginning of a round) or 3 (a player's proposed action "
+                      "the GM says will kill)")
+        if b.death_token:
+            illegal("death", "The Death token is already in the scene")
+        if condition == 2:
+            illegal("death", "Condition 2 is a player who declares a kill on vanquishing (the kill command)")
+        if condition == 1:
+            self._start_of_round(b, "The GM may bring in the Death token only at the beginning of a round")
 
     def _start_of_round(self, b: Battle, why: str) -> None:
         if b.phase not in ("imbalance", "effort") or any(f.rolled for f in b.fighters.values()):
@@ -150,7 +190,15 @@ class AshesRuleset(PackageEngine):
         if old is not None and value + b.reach.get(me.id, 0) <= old["value"]:
             illegal("bid", "A new bid must be higher than {name}'s previous bid of {old} (this one: {value})",
                     name=me.name, old=old["value"], value=value + b.reach.get(me.id, 0))
-        return None
+        ticket = {"prana": 0, "pay_die": None, "uses": []}
+        if c.get("advantage"):             # the Reach die, rolled at the round's first bid that has it
+            if me.advantage != "reach" or me.id in b.reach:
+                illegal("weapon", "{name}'s weapon adds nothing to this bid", name=me.name)
+            if me.improvised:              # paid every use: the bidder names a die, else 3 Prana
+                ticket.update(self._use_advantage(me, "reach", c, "Reach"))
+                ticket["uses"].append("reach")
+        self._nothing_to_pay(me, c, ticket)
+        return ticket
 
     def _verify_lower(self, b: Battle, c: Command) -> None:
         me = self._f(b, c.actor)
@@ -193,10 +241,6 @@ class AshesRuleset(PackageEngine):
                             holder=b.fighters[me.held_by].name)
             if t == "hide" and not b.zone_specs[me.zone].get("cover"):
                 illegal("cover", "There is no cover in {zone}", zone=self.zone_name(b, me.zone))
-            return None
-        if t == "release":
-            if not any(g.held_by == me.id for g in b.fighters.values()):
-                illegal("hold", "{name} holds nobody", name=me.name)
             return None
         if t == "kill":
             target = self._f(b, c.get("target"), "target")
@@ -273,15 +317,26 @@ class AshesRuleset(PackageEngine):
         if pay_die is not None:
             if not me.improvised:
                 illegal("weapon", "Only an Improvised weapon is paid with an Effort die")
-            if pay_die in (c.get("pick") or ()) or not isinstance(pay_die, int) or not 0 <= pay_die < len(me.dice) \
-                    or me.spent[pay_die]:
+            if type(pay_die) is not int:
+                malformed("'pay_die' is the index of an Effort die")
+            if pay_die in (c.get("pick") or ()) or not 0 <= pay_die < len(me.dice) or me.spent[pay_die]:
                 illegal("weapon", "The Effort die paid for the Improvised weapon must be another unspent die")
             return {"prana": 0, "pay_die": pay_die}
         cost = self.advantage_cost(me, key)
+        if cost > me.prana and me.improvised:
+            illegal("prana", "{name} has {prana} Prana: this use of the Improvised weapon costs 3 Prana or one "
+                    "other unspent Effort die (pay_die)", name=me.name, prana=me.prana)
         if cost > me.prana:
             illegal("prana", "{name} has {prana} Prana: this use of the weapon costs {cost}", name=me.name,
                     prana=me.prana, cost=cost)
         return {"prana": cost, "pay_die": None}
+
+    @staticmethod
+    def _nothing_to_pay(me: Fighter, c: Command, ticket: dict) -> None:
+        """A die named to pay for no use of the weapon would be spent for nothing."""
+        if c.get("pay_die") is not None and not ticket["uses"]:
+            illegal("weapon", "{name} pays a die for no use of the weapon: ask for its advantage (advantage: true)",
+                    name=me.name)
 
     def _verify_attack(self, b: Battle, me: Fighter, c: Command, face: int, rank: int, slot: str) -> dict:
         target = self._f(b, c.get("target"), "target")
@@ -297,16 +352,19 @@ class AshesRuleset(PackageEngine):
                         target=target.name, name=me.name)
             if target.hidden:
                 illegal("hidden", "{target} is hidden in cover on another battlefield", target=target.name)
-            if d != 1:                                  # any visible target: the paid use
-                if not c.get("advantage"):
+            if d != 1 or me.improvised:                 # any visible target, or an Improvised weapon: the paid use
+                if not c.get("advantage") and d != 1:
                     illegal("reach", "{target} is beyond the adjacent battlefield: that takes the Ranged advantage "
                             "(advantage: true)", target=target.name)
+                if not c.get("advantage"):
+                    illegal("reach", "{target} is on the next battlefield: an Improvised weapon reaches it only as a "
+                            "paid use of its Ranged advantage (advantage: true)", target=target.name)
                 ticket.update(self._use_advantage(me, "ranged", c, "Ranged"))
                 ticket["uses"].append("ranged")
         grab = bool(c.get("grab"))
         if c.get("advantage") and "ranged" not in ticket["uses"]:
             key = me.advantage
-            if key == "balanced" or (key == "flexible" and grab):
+            if key == "balanced" or (key == "flexible" and grab) or (me.improvised and key in ALWAYS_ON):
                 ticket.update(self._use_advantage(me, key, c, key.capitalize()))
                 ticket["uses"].append(key)
             else:
@@ -320,6 +378,7 @@ class AshesRuleset(PackageEngine):
                 ticket["prana"] += extra["prana"]
                 ticket["uses"].append("unarmed")
         ticket["techniques"] = [x["name"] for x in self._techniques(me, c.get("techniques"), ("offensive", "versatile"))]
+        self._nothing_to_pay(me, c, ticket)
         return ticket
 
     # -- defense and choices ---------------------------------------------------------------------
@@ -338,6 +397,7 @@ class AshesRuleset(PackageEngine):
             ticket.update(self._use_advantage(me, "reflexive", c, "Reflexive"))
             ticket["uses"].append("reflexive")
         ticket["techniques"] = [x["name"] for x in self._techniques(me, c.get("techniques"), ("defensive", "versatile"))]
+        self._nothing_to_pay(me, c, ticket)
         return ticket
 
     def _verify_choice(self, b: Battle, c: Command) -> None:
@@ -437,7 +497,7 @@ class AshesRuleset(PackageEngine):
                 self._roll(f, out)
         elif t == "death_token":
             b.death_token = True
-            out.add("death_token", by=None)
+            out.add("death_token", by=None, condition=c.get("condition", 1))
         elif t == "peace":
             b.phase, b.outcome = "ended", "peace"
             out.add("ended", outcome="peace")
@@ -445,7 +505,7 @@ class AshesRuleset(PackageEngine):
             b.options[c.get("option")] = c.get("on")
             out.add("secrecy", option=c.get("option"), on=c.get("on"))
         elif t in ("bid", "pass_bid"):
-            self._apply_bid(b, c, out)
+            self._apply_bid(b, c, out, ticket)
         elif t == "lower_initiative":
             me = b.fighters[c.actor]
             old, me.initiative = me.initiative, c.get("to")
@@ -455,6 +515,12 @@ class AshesRuleset(PackageEngine):
             self._resolve(b, c, out, ticket)
         elif t in ("buy_down", "give_in", "injure", "spare") or (t == "kill" and b.choices):
             self._apply_choice(b, c, out)
+        elif t == "release":
+            me = b.fighters[c.actor]
+            for g in b.fighters.values():
+                if g.holds.pop(me.id, None) is not None:
+                    out.add("released", actor=me.id, target=g.id)
+            rehold(b)
         else:
             self._apply_turn(b, c, out, ticket)
         self._settle(b, out)
@@ -469,14 +535,21 @@ class AshesRuleset(PackageEngine):
         out.add("effort_rolled", actor=f.id, dice=list(f.dice), sets=sets, size=n)
 
     # -- bids ------------------------------------------------------------------------------------
-    def _apply_bid(self, b: Battle, c: Command, out: "Out") -> None:
+    def _apply_bid(self, b: Battle, c: Command, out: "Out", ticket=None) -> None:
         me = b.fighters[c.actor]
         if c.type == "pass_bid":
             b.passes += 1
             out.add("bid_passed", actor=me.id)
         else:
             pick = list(c.get("pick"))
-            if me.id not in b.reach and me.advantage == "reach":
+            if ticket is None:
+                ticket = self.verify(b, c)      # an undo or a redo applies without verifying first
+            if me.improvised and ticket["uses"]:
+                self._pay(me, ticket, out)
+                die = out.feed.roll(1, 10)[0]
+                b.reach[me.id] = die
+                out.add("reach_rolled", actor=me.id, die=die, prana=ticket["prana"])
+            elif me.id not in b.reach and me.advantage == "reach" and not me.improvised:
                 cost = self.advantage_cost(me, "reach")
                 if cost <= me.prana:
                     me.prana -= cost
@@ -564,17 +637,12 @@ class AshesRuleset(PackageEngine):
                 for g in dragged:
                     b.fighters[g].zone = me.zone
                 out.add("moved", actor=me.id, to=me.zone, dragged=dragged)
+                self._grips_apart(b, out)
             elif t == "hide":
                 me.hidden = True
                 out.add("hid", actor=me.id, zone=me.zone)
             else:
                 out.add("lifted", actor=me.id, note=str(c.get("note", "")))
-            return
-        if t == "release":
-            for g in b.fighters.values():
-                if g.held_by == me.id:
-                    g.held_by, g.hold = None, 0
-                    out.add("released", actor=me.id, target=g.id)
             return
         if t == "kill":
             self._kill(b, me, b.fighters[c.get("target")], out)
@@ -590,9 +658,10 @@ class AshesRuleset(PackageEngine):
             out.add("action", actor=me.id, rank=rank, facing=face, total=total(rank, face), slot=ticket["slot"],
                     note=str(c.get("note", "")))
         elif t == "break_free":
-            holder = me.held_by
-            me.held_by, me.hold = None, 0
-            out.add("broke_free", actor=me.id, target=holder, rank=rank, facing=face)
+            holder, others = me.held_by, [h for h in me.holds if h != me.held_by]
+            me.holds = {}
+            rehold(b)
+            out.add("broke_free", actor=me.id, target=holder, rank=rank, facing=face, others=others)
         elif t == "attack":
             self._pay(me, ticket, out)
             target = b.fighters[c.get("target")]
@@ -600,11 +669,13 @@ class AshesRuleset(PackageEngine):
             techs = [x for x in me.techniques if x["name"] in ticket["techniques"]]
             value = total(rank + bonus_rank, face) + sum(x["bonus"] for x in techs)
             grab = bool(c.get("grab"))
-            subtle = me.advantage == "subtle"
+            # an always-on advantage is always on but for an Improvised weapon, which has it as a paid use
+            subtle = me.advantage == "subtle" and (not me.improvised or "subtle" in ticket["uses"])
+            heavy = me.advantage == "heavy" and (not me.improvised or "heavy" in ticket["uses"])
             if not subtle:
                 me.hidden = False
             b.pending = {"attacker": me.id, "target": target.id, "rank": rank + bonus_rank, "facing": face,
-                         "total": value, "grab": grab, "subtle": subtle, "heavy": me.advantage == "heavy",
+                         "total": value, "grab": grab, "subtle": subtle, "heavy": heavy,
                          "break_hold": bool(c.get("break_hold")), "slot": ticket["slot"]}
             out.add("attack_declared", actor=me.id, target=target.id, rank=rank + bonus_rank, facing=face,
                     total=value, grab=grab, techniques=ticket["techniques"], slot=ticket["slot"])
@@ -632,9 +703,10 @@ class AshesRuleset(PackageEngine):
         if p["grab"]:
             held = margin > 0
             if held:
-                me.held_by, me.hold = att.id, p["rank"]
+                me.holds[att.id] = max(p["rank"], me.holds.get(att.id, 0))
+                rehold(b)
             out.add("grab_resolved", actor=att.id, target=me.id, attack=p["total"], defense=defense, held=held,
-                    hold=p["rank"])
+                    hold=me.hold if held else p["rank"])
             return
         heavy = out.feed.roll(1, 10)[0] if p["heavy"] and margin > 0 else 0
         damage = max(0, margin + heavy - me.armor) if margin > 0 else 0
@@ -647,13 +719,30 @@ class AshesRuleset(PackageEngine):
                               "damage": damage})
 
     def _break_hold(self, b: Battle, me: Fighter, rank: int, out: "Out") -> None:
-        """"An attack against either character in a hold that exceeds the hold value may break it"."""
-        pairs = [(me, b.fighters[me.held_by])] if me.held_by else []
-        pairs += [(g, me) for g in b.fighters.values() if g.held_by == me.id]
-        for held, holder in pairs:
-            if rank > held.hold:
-                held.held_by, held.hold = None, 0
-                out.add("hold_broken", actor=held.id, target=holder.id)
+        """"An attack against either character in a hold that exceeds the hold value may break it and send
+        both characters sprawling": each hold she is in (on her, or hers on another) whose value it exceeds
+        ends whole — every grab on the held, and the held's grab back on a holder."""
+        helds = ([me] if me.holds else []) + [g for g in b.fighters.values() if me.id in g.holds]
+        broken = [held for held in helds if rank > held.hold]
+        for held in broken:
+            for h in list(held.holds):
+                out.add("hold_broken", actor=held.id, target=h)
+                if b.fighters[h].holds.pop(held.id, None) is not None:
+                    out.add("hold_broken", actor=h, target=held.id)
+            held.holds = {}
+        if broken:
+            rehold(b)
+
+    def _grips_apart(self, b: Battle, out: "Out") -> None:
+        """A grip ends when the two are no longer on one battlefield (a lesser holder left behind)."""
+        gone = False
+        for g in b.fighters.values():
+            for h in [h for h in g.holds if b.fighters[h].zone != g.zone]:
+                del g.holds[h]
+                out.add("released", actor=h, target=g.id)
+                gone = True
+        if gone:
+            rehold(b)
 
     # -- choices ---------------------------------------------------------------------------------
     def _apply_choice(self, b: Battle, c: Command, out: "Out") -> None:
@@ -693,9 +782,9 @@ class AshesRuleset(PackageEngine):
     def _vanquish(self, b: Battle, att: Fighter, me: Fighter, out: "Out", damage: int = 0) -> list[dict]:
         me.vanquished, me.hidden = True, False
         for g in b.fighters.values():
-            if g.held_by == me.id:
-                g.held_by, g.hold = None, 0
-        me.held_by, me.hold = None, 0
+            g.holds.pop(me.id, None)
+        me.holds = {}
+        rehold(b)
         out.add("vanquished", target=me.id, actor=att.id, damage=damage)
         if b.death_token or att.pc:
             return [{"kind": "kill", "chooser": att.id, "target": me.id}]
@@ -725,6 +814,7 @@ class AshesRuleset(PackageEngine):
                 self._sort_order(b)
         elif op == "zone":
             f.zone, f.hidden, v = c.get("zone"), False, c.get("zone")
+            self._grips_apart(b, out)
         elif op == "revive":
             f.vanquished = f.dead = False
             if f.health == 0:
@@ -816,6 +906,8 @@ class AshesRuleset(PackageEngine):
                     out.append(Command("death_token"))
                 if b.round > 1:
                     out.append(Command("peace"))
+            if not b.death_token:
+                out.append(Command("death_token", None, {"condition": 3}))
             return [c for c in out if self._ok(b, c)]
         f = b.fighters.get(actor)
         if f is None or f.out:
@@ -855,6 +947,7 @@ class AshesRuleset(PackageEngine):
                 return []
             out = [Command("pass_bid", actor)]
             free = sorted((i for i, s in enumerate(f.spent) if not s), key=lambda i: (f.dice[i], i))
+            paid = f.improvised and f.advantage == "reach" and f.id not in b.reach
             loose = sorted((ix[0] for face, rank, ix in f.sets() if rank == 1), key=lambda i: (f.dice[i], i))
             picks = []                        # the lowest dice; the lowest dice in no set (sets kept whole)
             for dice in (free, loose):
@@ -862,6 +955,12 @@ class AshesRuleset(PackageEngine):
                     if sorted(dice[:k]) not in picks:
                         picks.append(sorted(dice[:k]))
             out += [Command("bid", actor, {"pick": p}) for p in picks]
+            if paid:                      # an Improvised Reach weapon: the die paid with Prana or a die
+                for p in picks:
+                    out.append(Command("bid", actor, {"pick": p, "advantage": True}))
+                    spare = [i for i in free if i not in p]
+                    if spare:
+                        out.append(Command("bid", actor, {"pick": p, "advantage": True, "pay_die": spare[0]}))
             return [c for c in out if self._ok(b, c)]
         if b.phase != "turns":
             return []
@@ -870,6 +969,7 @@ class AshesRuleset(PackageEngine):
         if now is not f:
             if not b.begun and f.id not in b.acted and f.initiative > 0:
                 out.append(Command("lower_initiative", actor, {"to": f.initiative - 1}))
+            out.append(Command("release", actor))
             return [c for c in out if self._ok(b, c)]
         sets = f.sets()
         # the few commands first (the window shows the first 40 of a participant), then the attacks
@@ -886,12 +986,17 @@ class AshesRuleset(PackageEngine):
         out.append(Command("end_turn", actor))
         techs = [t["name"] for t in f.techniques
                  if t["keyword"] in ("offensive", "versatile") and t["name"] not in f.techniques_used]
-        adv = {"advantage": True} if f.advantage in ("balanced", "ranged") else {}
+        paid = f.improvised and f.advantage in ALWAYS_ON
+        adv = {"advantage": True} if f.advantage in ("balanced", "ranged") or paid else {}
         plain, more = [], []           # every plain attack before the variants
         for g in b.enemies(f):
             for face, rank, ix in sets:
                 plain.append(Command("attack", actor, {"target": g.id, "pick": list(ix)}))
                 extras = [adv] if adv else []
+                spare = [i for i in sorted(range(len(f.dice)), key=lambda i: (f.dice[i], i))
+                         if not f.spent[i] and i not in ix]
+                if adv and f.improvised and spare:      # the use paid with a die instead of Prana
+                    extras.append(adv | {"pay_die": spare[0]})
                 if techs:
                     extras.append(adv | {"techniques": techs})
                 if f.advantage == "flexible":

@@ -99,7 +99,7 @@ def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
         out.append("hidden")
     if f.held_by:
         out.append("held")
-    if any(g.held_by == f.id for g in b.fighters.values()):
+    if any(f.id in g.holds for g in b.fighters.values()):
         out.append("holding")
     return tuple(out)
 

@@ -67,8 +67,9 @@ class Fighter:
     vanquished: bool = False
     dead: bool = False
     hidden: bool = False
-    held_by: Optional[str] = None
-    hold: int = 0                                # the Rank to overcome to escape
+    holds: dict = field(default_factory=dict)    # who grabs her -> the Rank of that grab
+    held_by: Optional[str] = None                # the highest grab's holder (dictates her movement)
+    hold: int = 0                                # the Rank to overcome to escape (engine.rehold)
 
     @property
     def out(self) -> bool:

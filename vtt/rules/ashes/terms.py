@@ -57,7 +57,9 @@ LABELS_JA = {"Aura": "オーラ", "Health": "体力", "Prana": "プラーナ", "
              "hidden": "隠れている", "held": "捕まっている", "holding": "捕まえている", "Senses": "感覚",
              "Phase": "段階", "single action": "単独行動", "rank-0 action": "ランク0行動", "used": "使用済み",
              "ready": "可", "Skills": "技能", "Bids hidden from the table": "入札を卓から隠す",
-             "Effort dice hidden from the table": "努力ダイスを卓から隠す"}
+             "Effort dice hidden from the table": "努力ダイスを卓から隠す", "condition": "条件",
+             "1: at the beginning of a round, the GM declares Death possible": "1：ラウンドの始めにGMが死の可能性を宣言",
+             "3: a player's proposed action the GM says will kill": "3：GMが死を招くと告げた、プレイヤーの提案した行動"}
 
 
 def name_term(en: str, ja: str | None) -> Term:

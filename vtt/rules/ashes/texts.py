@@ -52,6 +52,9 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
         if d.get("by"):
             return f"{n.get(d['by'])} が殺害を宣言：死のトークンが場に出た" if ja else \
                 f"{n.get(d['by'])} declares a kill: the Death token enters the scene"
+        if d.get("condition") == 3:
+            return ("GM：提案された行動は死を招きうる。死のトークンが場に出た（条件3）" if ja else
+                    "The GM says the proposed action can kill: the Death token enters the scene (condition 3)")
         return "GMが死のトークンを場に出した：死がありうる" if ja else "The GM brings in the Death token: Death is a possibility"
     if type == "secrecy":
         what = {"hidden_bids": ("bids", "入札"), "hidden_effort": ("Effort dice", "努力ダイス")}[d["option"]]
@@ -98,6 +101,7 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
         return (f"{a} の行動 {_set(d['rank'], d['facing'], d['total'], ja)}{note}" if ja else
                 f"{a} acts with {_set(d['rank'], d['facing'], d['total'], ja)}{note}")
     if type == "broke_free":
+        t = ("、" if ja else " and ").join([t] + [n.get(h, h) for h in d.get("others") or ()])
         return (f"{a} がランク{d['rank']}で {t} の拘束を振りほどく" if ja else
                 f"{a} breaks free of {t} with Rank {d['rank']}")
     if type == "advantage_used":
@@ -180,6 +184,11 @@ JA = {
     "'option' is one of: {options}": "'option' は次のいずれか: {options}",
     "'on' is true (hidden from the table) or false (shown)": "'on' は true（卓から隠す）か false（見せる）",
     "The GM may bring in the Death token only at the beginning of a round": "GMが死のトークンを出せるのはラウンドの始めだけ",
+    "Condition 2 is a player who declares a kill on vanquishing (the kill command)":
+        "条件2は、打ち負かしたときにプレイヤーが殺害を宣言すること（kill コマンド）",
+    "'condition' is 1 (the GM, at the beginning of a round) or 3 (a player's proposed action the GM says will kill)":
+        "'condition' は 1（GM、ラウンドの始め）か 3（GMが死を招くと告げたプレイヤーの提案した行動）",
+    "Only the GM brings in the Death token (a player brings it in with a kill)": "死のトークンを出せるのはGMだけ（プレイヤーは殺害の宣言で出す）",
     "Combat ends only at the end of a round, before the next one is rolled": "戦闘を終えられるのはラウンドの終わり、次のダイスを振る前だけ",
     "Imbalances are decided before the Effort dice are rolled": "不均衡は努力ダイスを振る前に決める",
     "{name} has no Imbalance {imbalance}": "{name} に不均衡 {imbalance} はない",
@@ -220,8 +229,15 @@ JA = {
     "{technique} has bolstered an action this round already": "{technique} はこのラウンドすでに使った",
     "{name}'s weapon has no {advantage} advantage": "{name} の武器に {advantage} の利点はない",
     "Only an Improvised weapon is paid with an Effort die": "努力ダイスで払えるのは即席武器だけ",
+    "'pay_die' is the index of an Effort die": "'pay_die' は努力ダイスの番号",
+    "{name} pays a die for no use of the weapon: ask for its advantage (advantage: true)":
+        "{name} は武器を使わないのにダイスを払おうとしている：利点を使う（advantage: true）",
     "The Effort die paid for the Improvised weapon must be another unspent die": "即席武器に払う努力ダイスは別の未使用のダイス",
     "{name} has {prana} Prana: this use of the weapon costs {cost}": "{name} のプラーナは {prana}：この武器の使用には {cost} 要る",
+    "{name} has {prana} Prana: this use of the Improvised weapon costs 3 Prana or one other unspent Effort die (pay_die)":
+        "{name} のプラーナは {prana}：即席武器の使用にはプラーナ3か、別の未使用の努力ダイス1個（pay_die）が要る",
+    "{target} is on the next battlefield: an Improvised weapon reaches it only as a paid use of its Ranged advantage (advantage: true)":
+        "{target} は隣の戦場にいる：即席武器で届くのは射程の利点を支払って使うときだけ（advantage: true）",
     "{target} is on {name}'s side": "{target} は {name} の味方",
     "{target} is out of the fight": "{target} は戦闘から脱落している",
     "{target} is not on {name}'s battlefield: only a Ranged weapon strikes at a distance":
@@ -230,6 +246,7 @@ JA = {
     "{target} is beyond the adjacent battlefield: that takes the Ranged advantage (advantage: true)":
         "{target} は隣の戦場より遠い：射程の利点（advantage: true）が要る",
     "{name}'s weapon adds nothing to this attack": "{name} の武器はこの攻撃に何も加えない",
+    "{name}'s weapon adds nothing to this bid": "{name} の武器はこの入札に何も加えない",
     "{name} is not the one attacked": "{name} は攻撃されていない",
     "A Subtle weapon's foe may only defend with Senses, and {name} has none": "隠密武器には感覚でしか防御できず、{name} は感覚を持たない",
     "{name} buys the damage down or is vanquished": "{name} はダメージを買い取るか打ち負かされる",
@@ -297,6 +314,9 @@ def command_text(b, c, lang: str = "en") -> str:
         extra.append("組みつき" if ja else "grab")
     if c.get("techniques"):
         extra += [_tech_ja(b, n) if ja else n for n in c.get("techniques")]
+    paid = c.get("pay_die")
+    if f is not None and isinstance(paid, int) and not isinstance(paid, bool) and 0 <= paid < len(f.dice):
+        extra.append(f"努力ダイス{f.dice[paid]}" if ja else f"Effort die {f.dice[paid]}")
     more = f" ({', '.join(extra)})" if extra else ""
     if t == "attack":
         tg = n.get(c.get("target"), c.get("target"))
@@ -307,7 +327,7 @@ def command_text(b, c, lang: str = "en") -> str:
         faces = [f.dice[i] for i in pick] if f is not None and dice else []
         value = sum(faces) + b.reach.get(c.actor, 0) if faces else "?"
         shown = "+".join(map(str, faces))
-        return f"入札 {value}（{shown}）" if ja else f"Bid {value} ({shown})"
+        return f"入札 {value}（{shown}）{more}" if ja else f"Bid {value} ({shown}){more}"
     if t == "move":
         z = _zone(b, c.get("to"), lang)
         return f"{z} へ移動" if ja else f"Move to {z}"

@@ -46,7 +46,11 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
 
 def gm_forms(b: Battle) -> list[GmForm]:
     who = FormField("target", "who", label_term("who"))
-    forms = [GmForm("death_token", label_term("Death token")),
+    conditions = tuple((n, label_term(text)) for n, text in (
+        (1, "1: at the beginning of a round, the GM declares Death possible"),
+        (3, "3: a player's proposed action the GM says will kill")))
+    forms = [GmForm("death_token", label_term("Death token"),
+                    (FormField("condition", "choice", label_term("condition"), default=1, options=conditions),)),
              GmForm("peace", label_term("End the round (no one continues)"))]
     for option, label in (("hidden_bids", "Bids hidden from the table"),
                           ("hidden_effort", "Effort dice hidden from the table")):

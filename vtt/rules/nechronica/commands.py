@@ -19,7 +19,8 @@ wait           doll    —
 use            user    part; target?, to?, escape?, area?, discount?, modifier?
 reroll         roller  fetter (index)
 choose         chooser location (location/adjacent), target (victim), parts (parts/madness_part),
-                       fetters (fetters: an index once per madness point)
+                       fetters (fetters: an index once per madness point), victory (victory: the GM,
+                       true or false)
 madness_check  —       target; modifier?
 karma          —       index; achieved?
 roll           any     expression (and the command's dice)
@@ -68,6 +69,7 @@ FETTER: Final = "fetter"            # a fetter's index
 LOCATION: Final = "location"        # a hit location (choose)
 PARTS: Final = "parts"              # parts' keys (choose)
 FETTERS: Final = "fetters"          # fetter indexes, one per madness point (choose)
+VICTORY: Final = "victory"          # the GM: does the enemies' escape count as a victory (choose)
 INDEX: Final = "index"              # a karma's index
 ACHIEVED: Final = "achieved"        # karma achieved (true) or not
 EXPRESSION: Final = "expression"    # a dice command (roll)
@@ -88,7 +90,7 @@ VISIBILITY_FLAGS: Final = (HIDDEN, SHOW_NAME, SHOW_AP, SHOW_DAMAGE)
 
 #: prompt kind -> the parameter its answer (choose) is given in
 ANSWER_PARAM: Final = {"location": LOCATION, "adjacent": LOCATION, "victim": TARGET, "parts": PARTS,
-                       "madness_part": PARTS, "fetters": FETTERS}
+                       "madness_part": PARTS, "fetters": FETTERS, "victory": VICTORY}
 
 # -- override ops --------------------------------------------------------------------------------------
 OP_MOVE: Final = "move"
@@ -112,7 +114,7 @@ PARAMS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
     START: ((), ()), NEXT_COUNT: ((), ()), PASS: ((), ()), WAIT: ((), ()),
     USE: ((PART,), (TARGET, TO, ESCAPE, AREA, DISCOUNT, MODIFIER)),
     REROLL: ((FETTER,), ()),
-    CHOOSE: ((), (LOCATION, TARGET, PARTS, FETTERS)),       # exactly one, by the prompt's kind
+    CHOOSE: ((), (LOCATION, TARGET, PARTS, FETTERS, VICTORY)),       # exactly one, by the prompt's kind
     MADNESS_CHECK: ((TARGET,), (MODIFIER,)),
     KARMA: ((INDEX,), (ACHIEVED,)),
     ROLL: ((EXPRESSION,), ()),
@@ -195,6 +197,11 @@ def choose_parts(chooser: str | None, parts: list[str]) -> Command:
 def choose_fetters(chooser: str | None, fetters: list[int]) -> Command:
     """The answer to a fetters prompt: a fetter's index once per madness point placed there."""
     return Command(CHOOSE, chooser, {FETTERS: fetters})
+
+
+def choose_victory(victory: bool) -> Command:
+    """The GM's answer when the last enemies escaped under "destroy every enemy": a victory or not."""
+    return Command(CHOOSE, None, {VICTORY: victory})
 
 
 def answer(kind: str, chooser: str | None, value) -> Command:

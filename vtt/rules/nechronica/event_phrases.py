@@ -87,6 +87,8 @@ EVENTS_JA = {
     "{name} escapes{note}": "{name}は戦場から逃走した",
     "{name} returns{note}": "{name}は戦場に戻った（NC裁定）",
     "The battle ends: {outcome} ({why})": "戦闘終了：{outcome}",
+    "No enemy is left on the field (escaped: {names}): the battle is over; the GM says whether it counts as a "
+    "victory": "戦場に敵は残っていない（逃走：{names}）：戦闘終了。勝利とみなすかはNCが決める",
     "The battle ends: {outcome} ({why}); recovery stock {basic} basic, {reinforcement} reinforcement part(s) "
     "(threat {threat})": "戦闘終了：{outcome}（悪意{threat}：修復できる基本パーツ{basic}、強化パーツ{reinforcement}）",
 }
@@ -99,7 +101,9 @@ ENGLISH_ONLY = frozenset({
     "support, hinder or re-roll {name}'s check",
     "{name} is about to take damage from 【{part}】",
     "the GM ended the battle",
-    "every enemy is destroyed or gone",
+    "every enemy is destroyed",
+    "the GM counts the enemies' escape as a victory",
+    "not every enemy is destroyed",
     "every doll has escaped",
     "the dolls who stayed are finished; the others escaped",
     "every sister has lost both her means of attack and movement, or all her fetters are mad",

@@ -9,7 +9,7 @@ from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, 
                               ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
 from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, LOCATION, KARMA, MADNESS_CHECK, NEXT_COUNT, OVERRIDE, PART,
-                       PARTS, PASS, START, TARGET, TO, USE, WAIT, next_count, pass_, start)
+                       PARTS, PASS, START, TARGET, TO, USE, VICTORY, WAIT, choose_victory, next_count, pass_, start)
 from .engine import NechronicaRuleset, actors_now, area_term, window_focus
 from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX
 from .narration import narrate
@@ -22,8 +22,9 @@ from .terms import AREA_NAMES_JA, AREAS, LOCATIONS
 #: prompt kind -> (form, command parameter) of its answer
 _CHOICE_FORMS = {kind: (form, ANSWER_PARAM[kind]) for kind, form in (
     ("location", ONE_OF), ("adjacent", ONE_OF), ("victim", ONE_OF), ("parts", K_OF), ("madness_part", K_OF),
-    ("fetters", DISTRIBUTE))}
+    ("fetters", DISTRIBUTE), ("victory", ONE_OF))}
 _START, _PASS, _NEXT = start(), pass_(), next_count()
+_NOT_A_VICTORY = choose_victory(False)       # the GM's default when the enemies escaped
 
 HIDDEN_NAME = "???"        # an enemy's name the GM keeps from the table
 
@@ -50,7 +51,9 @@ def awaited(b: Battle) -> list[Awaited]:
         form, key = _CHOICE_FORMS.get(pr.kind, (ONE_OF, pr.kind))
         choice = Choice(pr.kind, pr.chooser, form, key, tuple(pr.options), pr.count, _question(pr))
         p = b.participants.get(pr.chooser) if pr.chooser else None
-        return [Awaited(p.id if p else None, p.side if p else "", CHOOSE, choice.phrase, choice=choice)]
+        fallback = _NOT_A_VICTORY if pr.kind == "victory" else None
+        return [Awaited(p.id if p else None, p.side if p else "", CHOOSE, choice.phrase, choice=choice,
+                        fallback=fallback)]
     if b.window is not None:
         focus = window_focus(b)
         window = ReactionWindow(Term("timing", b.window.timing, b.window.timing.capitalize()), focus,
@@ -214,6 +217,10 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
         if key == PARTS:
             p = b.participants.get(c.actor)
             return "、".join(f"【{p.part(k).name}】" for k in value) if p is not None else str(value)
+        if key == VICTORY:
+            if lang == "ja":
+                return "勝利とみなす" if value else "勝利とみなさない"
+            return "Count it as a victory" if value else "Not a victory"
         return str(value)
     if lang == "ja" and c.type in _COMMAND_JA:
         return _COMMAND_JA[c.type]

@@ -20,7 +20,7 @@ PHASE_JA = {"setup": "戦闘準備", "battle": "戦闘", "round_end": "ターン
 # what a pending decision (Prompt.kind) is about
 PROMPT_JA = {"location": "命中箇所", "parts": "損傷させるパーツ", "fetters": "狂気点を加える未練",
              "victim": "大失敗の命中先", "adjacent": "爆発で同時に命中する隣接箇所",
-             "madness_part": "狂気判定の大失敗で失う基本パーツ"}
+             "madness_part": "狂気判定の大失敗で失う基本パーツ", "victory": "敵の逃走を勝利とみなすか"}
 # a file's or form's fields, for where a value is not allowed (validation_text)
 FIELDS_JA = {"name": "名前", "name_en": "英語名", "position": "ポジション", "main_class": "メインクラス",
              "sub_class": "サブクラス", "reinforcement": "強化値", "armament": "武装", "mutation": "変異",
@@ -137,6 +137,7 @@ REASONS_JA = {
     "A part cannot be damaged twice": "同じパーツは二度損傷できない",
     # pending decisions (Prompt.phrase): the flow panel's question
     "{name}: place {count} madness point(s) ({why}){then}": "{name}：狂気点{count}点を未練に加える（{why}）{then}",
+    "The last enemies escaped ({names}): does it count as a victory?": "最後の敵は逃走した（{names}）：勝利とみなすか？",
     "; then she is heart-broken": "：その後、精神崩壊する",
     "end of round": "ターン終了",
     "failed madness check": "狂気判定の失敗",

@@ -34,7 +34,14 @@ HIT_LOCATION_NAMES_JA = {**LOCATION_NAMES_JA, "defender_choice": "防御側が�
 CHECK_KIND_NAMES_JA = {"attack": "攻撃", "escape": "逃走", "dismember": "切断", "madness": "狂気"}
 CHECK_OUTCOME_NAMES_JA = {"critical": "大成功", "success": "成功", "failure": "失敗", "fumble": "大失敗"}
 BATTLE_OUTCOME_NAMES_JA = {"victory": "ドールの勝利", "annihilated": "ドールの全滅", "escaped": "逃走",
-                           "ended": "NCによる終了"}
+                           "enemies_escaped": "敵の逃走", "ended": "NCによる終了"}
+# an outcome's English where its id does not read as words
+BATTLE_OUTCOME_NAMES = {"enemies_escaped": "the enemies escaped"}
+
+
+def outcome_term(outcome: str) -> Term:
+    """How a battle ended, as the log and the windows name it (ja: BATTLE_OUTCOME_NAMES_JA)."""
+    return Term("outcome", outcome, BATTLE_OUTCOME_NAMES.get(outcome, outcome))
 CATEGORIES = ("basic", "armament", "mutation", "modification", "treasure", "skill", "enemy")
 _CATEGORY_ALIASES = {"基本": "basic", "武装": "armament", "変異": "mutation", "改造": "modification",
                      "たからもの": "treasure", "スキル": "skill", "敵": "enemy"}

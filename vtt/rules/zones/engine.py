@@ -19,6 +19,8 @@ from .terms import (ACTIONS, FEAR_HARM, FEAR_HELP_MAX, FLEE_ACTIONS, HARM_TRACKS
 from .texts import narrate
 
 SLOW, FAST = 0, 1
+#: the turn's maneuvers that roll dice (the others leave the ambush dice unused)
+ROLLING = ("attack", "grapple", "flee", "break_free", "extinguish", "test")
 
 #: commands of the one whose turn it is
 TURN_COMMANDS = ("move", "cover", "draw", "attack", "grapple", "flee", "break_free", "release", "extinguish", "test",
@@ -26,7 +28,8 @@ TURN_COMMANDS = ("move", "cover", "draw", "attack", "grapple", "flee", "break_fr
 #: reactions, declared in an open window
 REACTION_COMMANDS = ("dodge", "parry", "hold", "chase")
 #: what the GM triggers (and overrides)
-GM_COMMANDS = ("deal", "ambush", "fear", "ignite", "douse", "poison", "antidote", "fall", "circumstance", "override")
+GM_COMMANDS = ("deal", "ambush", "fear", "ignite", "douse", "poison", "antidote", "fall", "hardship", "circumstance",
+               "override")
 OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_battle")
 
 
@@ -356,6 +359,9 @@ class ZonesRuleset(PackageEngine):
             feet = self._whole(c, "feet", 0, 1000)
             if feet < 10:
                 illegal("fall", "A fall of less than 10 feet does no harm")
+        elif t == "hardship":
+            if c.get("track") not in HARM_TRACKS:
+                malformed("'track' is physical or mental")
 
     @staticmethod
     def _whole(c: Command, key: str, lo: int, hi: int, default=None) -> int:
@@ -436,7 +442,9 @@ class ZonesRuleset(PackageEngine):
         return out.events
 
     # -- the turn ------------------------------------------------------------------------------
-    def _spend(self, b: Battle, who: str, speed: str, card: Optional[int] = None) -> None:
+    def _spend(self, b: Battle, who: str, speed: str, card: Optional[int] = None) -> int:
+        """Spend a maneuver of ``who``'s; returns the ambush dice it carries: "Each extra success adds +1
+        to your first Maneuver of the round", so the first maneuver takes them all, rolled or not."""
         card = b.current_card() if card is None else card
         left = b.budget[who][card]
         if speed == "slow":
@@ -446,6 +454,9 @@ class ZonesRuleset(PackageEngine):
         else:                      # a fast maneuver in place of the slow one
             left[SLOW] -= 1
         b.acted = True
+        f = b.fighters[who]
+        bonus, f.first_bonus = f.first_bonus, 0
+        return bonus
 
     def _apply_turn(self, b: Battle, c: Command, out: "Out") -> None:
         me = b.fighters[c.actor]
@@ -461,7 +472,9 @@ class ZonesRuleset(PackageEngine):
                     g.held_by, g.gagged = None, False
                     out.add("released", actor=me.id, target=g.id)
             return
-        self._spend(b, me.id, self._speed(c))
+        bonus = self._spend(b, me.id, self._speed(c))
+        if bonus:
+            out.add("ambush_bonus", actor=me.id, bonus=bonus, used=t in ROLLING)
         if t == "move":
             to = c.get("to")
             within = to == me.zone
@@ -485,7 +498,7 @@ class ZonesRuleset(PackageEngine):
             if w["action"] in MELEE_ACTIONS:
                 me.cover = False
             b.window = {"kind": "attack", "actor": me.id, "target": target.id, "weapon": dict(w, range=list(w["range"])),
-                        "action": w["action"], "need": need, "card": b.current_card(), "reaction": None}
+                        "action": w["action"], "need": need, "card": b.current_card(), "reaction": None, "bonus": bonus}
             out.add("attack_declared", actor=me.id, target=target.id, weapon=w["name"], action=w["action"], need=need)
             self._close_if_nobody(b, out)
         elif t == "grapple":
@@ -493,22 +506,22 @@ class ZonesRuleset(PackageEngine):
             gag = bool(c.get("gag"))
             me.cover = False
             b.window = {"kind": "grapple", "actor": me.id, "target": target.id, "gag": gag,
-                        "need": 1 + b.circumstances.get("force", 0), "reaction": None}
+                        "need": 1 + b.circumstances.get("force", 0), "reaction": None, "bonus": bonus}
             out.add("grapple_declared", actor=me.id, target=target.id, gag=gag)
             self._close_if_nobody(b, out)
         elif t == "flee":
             via = c.get("via") or next(z for z in b.exits() if self.flight_path(b, me, z) is not None)
             b.window = {"kind": "flee", "actor": me.id, "via": via, "action": c.get("action", "finesse"),
-                        "chasers": []}
+                        "chasers": [], "bonus": bonus}
             out.add("flee_declared", actor=me.id, via=via, action=c.get("action", "finesse"))
             self._close_if_nobody(b, out)
         elif t == "break_free":
             me.tried_free = True
-            b.window = {"kind": "break_free", "actor": me.id, "target": me.held_by, "held": False}
+            b.window = {"kind": "break_free", "actor": me.id, "target": me.held_by, "held": False, "bonus": bonus}
             out.add("break_free_declared", actor=me.id, target=me.held_by)
             self._close_if_nobody(b, out)
         elif t == "extinguish":
-            dice, hits = self.roll(b, me, "finesse", out)
+            dice, hits = self.roll(b, me, "finesse", out, bonus)
             me.extinguish += hits
             done = me.extinguish >= me.burning
             out.add("extinguish", actor=me.id, dice=dice, successes=hits, saved=me.extinguish, need=me.burning,
@@ -518,7 +531,7 @@ class ZonesRuleset(PackageEngine):
         elif t == "test":
             action = c.get("action")
             need = c.get("need", 1) + b.circumstances.get(action, 0)
-            dice, hits = self.roll(b, me, action, out)
+            dice, hits = self.roll(b, me, action, out, bonus)
             out.add("tested", actor=me.id, action=action, dice=dice, successes=hits, need=need, passed=hits >= need,
                     speed=self._speed(c), note=str(c.get("note", "")))
         elif t in ("shout", "maneuver"):
@@ -538,31 +551,34 @@ class ZonesRuleset(PackageEngine):
 
     # -- dice ----------------------------------------------------------------------------------
     def pool(self, f: Fighter, action: str) -> int:
-        """Attribute + skill − Harm (never below 0), + the bonus dice waiting."""
-        return max(0, f.actions.get(action, 0) - f.harm) + f.bonus + f.first_bonus
+        """Attribute + skill − Harm (never below 0), + the bonus die of a controlled fear test waiting."""
+        return max(0, f.actions.get(action, 0) - f.harm) + f.bonus
 
     def roll(self, b: Battle, f: Fighter, action: str, out: "Out", extra: int = 0) -> tuple[list[int], int]:
+        """``extra``: dice this roll alone adds (a fear test's helpers, the ambush dice of a first maneuver)."""
         n = self.pool(f, action) + extra
-        f.bonus = f.first_bonus = 0
+        f.bonus = 0
         return roll_pool(out.feed, n, b.options["success"])
 
     # -- reactions and resolution --------------------------------------------------------------
     def _react(self, b: Battle, c: Command, out: "Out") -> None:
         me = b.fighters[c.actor]
         card = b.reaction_card(me.id)
-        self._spend(b, me.id, "fast", card)
+        bonus = self._spend(b, me.id, "fast", card)
         w = b.window
         action = self.reaction_action(me, c.type, c)
         out.add("reacted", actor=me.id, reaction=c.type, action=action)
+        if bonus:
+            out.add("ambush_bonus", actor=me.id, bonus=bonus, used=True)
         if w["kind"] == "flee":
-            w["chasers"].append({"who": me.id, "action": action})
+            w["chasers"].append({"who": me.id, "action": action, "bonus": bonus})
             if not self.reactors(b):
                 self._resolve(b, out)
             return
         if w["kind"] == "break_free":
-            w["held"] = True
+            w["held"], w["hold_bonus"] = True, bonus
         else:
-            w["reaction"] = {"kind": c.type, "action": action}
+            w["reaction"] = {"kind": c.type, "action": action, "bonus": bonus}
         self._resolve(b, out)
 
     def _resolve(self, b: Battle, out: "Out") -> None:
@@ -571,9 +587,9 @@ class ZonesRuleset(PackageEngine):
         me = b.fighters[w["actor"]]
         if kind == "attack":
             target = b.fighters[w["target"]]
-            a_dice, a = self.roll(b, me, w["action"], out)
+            a_dice, a = self.roll(b, me, w["action"], out, w.get("bonus", 0))
             r = w.get("reaction")
-            d_dice, d = self.roll(b, target, r["action"], out) if r else ([], 0)
+            d_dice, d = self.roll(b, target, r["action"], out, r.get("bonus", 0)) if r else ([], 0)
             net = a - d
             hit = net >= w["need"]
             extra = net - w["need"] if hit else 0
@@ -594,9 +610,9 @@ class ZonesRuleset(PackageEngine):
                                 "target": me.id}
         elif kind == "grapple":
             target = b.fighters[w["target"]]
-            a_dice, a = self.roll(b, me, "force", out)
+            a_dice, a = self.roll(b, me, "force", out, w.get("bonus", 0))
             r = w.get("reaction")
-            d_dice, d = self.roll(b, target, "force", out) if r else ([], 0)
+            d_dice, d = self.roll(b, target, "force", out, r.get("bonus", 0)) if r else ([], 0)
             net = a - d
             held = net >= w["need"]
             gagged = held and w["gag"] and net >= w["need"] + 1
@@ -606,19 +622,19 @@ class ZonesRuleset(PackageEngine):
                     defence_successes=d, held=held, gagged=gagged)
         elif kind == "break_free":
             holder = b.fighters[w["target"]]
-            a_dice, a = self.roll(b, me, "force", out)
-            d_dice, d = self.roll(b, holder, "force", out) if w["held"] else ([], 0)
+            a_dice, a = self.roll(b, me, "force", out, w.get("bonus", 0))
+            d_dice, d = self.roll(b, holder, "force", out, w.get("hold_bonus", 0)) if w["held"] else ([], 0)
             free = a > d if w["held"] else a >= 1
             if free:
                 me.held_by, me.gagged = None, False
             out.add("break_free_rolled", actor=me.id, target=holder.id, dice=a_dice, successes=a, hold=w["held"],
                     defence=d_dice, defence_successes=d, free=free)
         elif kind == "flee":
-            f_dice, f = self.roll(b, me, w["action"], out)
+            f_dice, f = self.roll(b, me, w["action"], out, w.get("bonus", 0))
             chased = []
             for ch in w["chasers"]:
                 g = b.fighters[ch["who"]]
-                dice, hits = self.roll(b, g, ch["action"], out)
+                dice, hits = self.roll(b, g, ch["action"], out, ch.get("bonus", 0))
                 chased.append({"who": g.id, "dice": dice, "successes": hits})
             net = f - sum(x["successes"] for x in chased)
             fled = net >= 1
@@ -724,6 +740,13 @@ class ZonesRuleset(PackageEngine):
             out.add("fell", target=f.id, feet=feet, fall_dice=f_dice, fall_successes=fall, dice=dice,
                     successes=hits, harm=harm)
             self.harm(b, f, "physical", harm, out)
+
+        elif t == "hardship":          # "failing means you suffer a Harm": one, of the kind the GM says
+            dice, hits = self.roll(b, f, "endure", out)
+            passed = hits >= 1
+            out.add("hardship", target=f.id, track=c.get("track"), dice=dice, successes=hits, passed=passed)
+            if not passed:
+                self.harm(b, f, c.get("track"), 1, out)
 
     def _burn(self, b: Battle, f: Fighter, out: "Out") -> None:
         dice, hits = self.roll(b, f, "endure", out)
@@ -851,6 +874,8 @@ class ZonesRuleset(PackageEngine):
         b.swaps = []
         b.round += 1
         b.acted = False
+        for f in b.fighters.values():
+            f.first_bonus = 0          # "your first Maneuver of the round": round 1's, not a later one
         self._reset_budgets(b)
         out.add("round_started", round=b.round)
         for card, i, who in b.entries():

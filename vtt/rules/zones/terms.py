@@ -91,7 +91,8 @@ LABELS_JA = {"Actions": "行為", "Weapons": "武器", "Turn": "手番", "Condit
              "feet": "フィート", "action": "行為", "extra": "追加成功数", "track": "ハーム", "value": "値",
              "zone": "ゾーン", "cards": "カード", "slow": "遅い行動", "fast": "速い行動", "outcome": "結果",
              "reason": "理由", "restrained": "押さえ込まれ", "gagged": "口をふさがれ", "burning": "燃焼",
-             "poisoned": "毒", "broken": "崩壊", "fled": "逃走", "cover": "遮蔽", "acting": "手番"}
+             "poisoned": "毒", "broken": "崩壊", "fled": "逃走", "cover": "遮蔽", "acting": "手番",
+             "ambush dice on her first maneuver": "最初の行動に奇襲のダイス", "Tired, hungry or thirsty": "疲労・飢え・渇き"}
 
 
 def label_term(text: str) -> Term:

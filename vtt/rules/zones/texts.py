@@ -153,6 +153,12 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
         res = ("成功" if d["passed"] else "失敗") if ja else ("passed" if d["passed"] else "failed")
         return (f"{t} の恐怖判定（恐怖{d['fear']}、{pos}、仲間 +{d['help']}）{dice} 成功{hits}：{res}" if ja else
                 f"{t} tests fear {d['fear']} ({pos}, +{d['help']} for the party): {dice} {hits} success(es): {res}")
+    if type == "hardship":
+        if ja:
+            res = "成功" if d["passed"] else f"失敗、{HARM_NAMES[d['track']][1]}1"
+            return f"{t} の飢え・渇き・疲労への耐久判定 {dice} 成功{hits}：{res}"
+        res = "passed" if d["passed"] else f"failed, 1 {HARM_NAMES[d['track']][0]}"
+        return f"{t} endures hunger, thirst or fatigue: Endure {dice} {hits} success(es): {res}"
     if type == "ignited":
         return f"{t} に火がついた（強さ{d['intensity']}）" if ja else f"{t} catches fire (intensity {d['intensity']})"
     if type == "burned":
@@ -182,6 +188,12 @@ def narrate(type: str, d: dict, b, lang: str = "en") -> str:
                 f"成功{d['defence_successes']}：奇襲{res}" if ja else
                 f"Ambush: {who('sneaker')} sneaks {dice} {hits} vs {who('watcher')} {_dice(d['defence'])} "
                 f"{d['defence_successes']}: the ambush {res}")
+    if type == "ambush_bonus":
+        if d["used"]:
+            return (f"{a} のラウンド最初の行動に奇襲の +{d['bonus']} ダイス" if ja else
+                    f"{a}'s first maneuver of the round carries the ambush's +{d['bonus']} dice")
+        return (f"{a} のラウンド最初の行動はダイスを振らない：奇襲の +{d['bonus']} ダイスは失われる" if ja else
+                f"{a}'s first maneuver of the round rolls no dice: the ambush's +{d['bonus']} dice are lost")
     if type == "override":
         return override_text(d, t, lang)
     if type == "ended":

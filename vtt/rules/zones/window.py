@@ -58,6 +58,8 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
     conditions = []
     if f.held_by:
         conditions.append((label_term("restrained"), b.fighters[f.held_by].name))
+    if f.first_bonus:
+        conditions.append((label_term("ambush dice on her first maneuver"), f"+{f.first_bonus}"))
     for flag, key, value in ((f.gagged, "gagged", ""), (f.cover, "cover", ""), (f.burning, "burning", f.burning),
                              (f.poison, "poisoned", f.poison), (f.broken, "broken", ""), (f.fled, "fled", "")):
         if flag:
@@ -96,6 +98,9 @@ def gm_forms(b: Battle) -> list[GmForm]:
         GmForm("poison", label_term("Poison"), (_who(), FormField("toxicity", "number", label_term("toxicity"), 1, 20, 3))),
         GmForm("antidote", label_term("Antidote"), (_who(),)),
         GmForm("fall", label_term("Fall"), (_who(), FormField("feet", "number", label_term("feet"), 10, 1000, 10))),
+        GmForm("hardship", label_term("Tired, hungry or thirsty"),
+               (_who(), FormField("track", "choice", label_term("track"), default="physical",
+                                  options=tuple((t, Term("harm", t, t)) for t in HARM_TRACKS)))),
         GmForm("circumstance", label_term("Circumstances"),
                (FormField("action", "choice", label_term("action"), default="strike",
                           options=tuple((a, action_term(a)) for a in ACTIONS)),

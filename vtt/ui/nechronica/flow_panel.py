@@ -13,6 +13,7 @@ from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_coming, last_check
 from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
 from vtt.rules.nechronica.limits import MADNESS_MAX
+from vtt.rules.nechronica.terms import outcome_term
 from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict, pips
 from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice  # noqa: F401
 
@@ -405,6 +406,17 @@ class FlowPanel(Retranslating, QWidget):
                 _in_two_columns(grid, btn, i)
             self.prompt_area.addLayout(grid)
             return
+        if pr.kind not in ("parts", "madness_part", "fetters"):
+            # any other decision (the GM's: does the enemies' escape count as a victory?): a button per answer
+            self.confirm_button.setVisible(False)
+            grid = QGridLayout()
+            for i, cmd in enumerate(self.c.legal_commands(pr.chooser)):
+                btn = QPushButton(self.c.command_text(cmd))
+                btn.setObjectName(f"choose_{pr.kind}_{i}")
+                btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
+                _in_two_columns(grid, btn, i)
+            self.prompt_area.addLayout(grid)
+            return
         self.confirm_button.setVisible(True)
         if pr.kind in ("parts", "madness_part"):
             for key in pr.options:
@@ -492,7 +504,10 @@ class FlowPanel(Retranslating, QWidget):
             return
         s = b.summary or {}
         outcome = {"victory": self.tr("Victory"), "annihilated": self.tr("Annihilated"),
-                   "escaped": self.tr("Escaped"), "ended": self.tr("Ended by the GM")}.get(b.outcome, b.outcome)
+                   "escaped": self.tr("Escaped"), "ended": self.tr("Ended by the GM")}.get(b.outcome)
+        if outcome is None:                  # an outcome the ruleset names (the enemies escaped)
+            outcome = self.c.text(outcome_term(b.outcome))
+            outcome = outcome[:1].upper() + outcome[1:]
         lines = [f"<b>{outcome}</b> — " + self.tr("round {0}, count {1}").format(s.get("round"), s.get("count"))]
         rec = s.get("recovery")
         if rec:

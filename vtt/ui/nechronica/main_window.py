@@ -406,8 +406,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.ai.failed.connect(self.show_error)
 
     def open_simulate(self):
-        from vtt.ui.nechronica.simulate_dialog import open_simulate_dialog
-        return open_simulate_dialog(self, scenario_path=None)
+        """Solo → Simulate encounter… (the generic dialog): the battle's scenario file, else the demo's."""
+        from vtt.rules.nechronica.battle import DEMO_SCENARIO
+        from vtt.ui.simulate_dialog import open_simulate_dialog, scenario_of
+        return open_simulate_dialog(self, scenario_of(None, self.c.path) or DEMO_SCENARIO)
 
     def catalog_library(self):
         """The workshop's parts catalogs (the shipped ones and the user's, remembered in this window's

@@ -35,6 +35,7 @@ LOCATION_JA = {"head": "頭", "arms": "腕", "torso": "胴", "legs": "脚"}
 KIND_JA = {"attack": "攻撃判定", "escape": "逃走判定", "madness": "狂気判定", "dismember": "切断判定"}
 OUTCOME_JA = {"critical": "大成功", "success": "成功", "failure": "失敗", "fumble": "大失敗"}
 BATTLE_END = {"victory": "勝利 Victory", "annihilated": "全滅 Annihilated", "escaped": "逃走 Escaped",
+              "enemies_escaped": "敵の逃走 Enemies escaped",
               "ended": "戦闘終了 Battle over"}
 ROLL_EVENTS = ("check_rolled", "check_result", "rerolled", "free_roll")
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from ..commands import FETTERS, LOCATION, PARTS, TARGET
+from ..commands import FETTERS, LOCATION, PARTS, TARGET, VICTORY
 from ..limits import MADNESS_MAX
 from ..narration import location_text
 
@@ -90,6 +90,11 @@ class ChoiceMixin(GmMixin):
                     illegal("狂気点 (madness)", "{name}'s fetter to {target} holds at most 4 (it has {madness})",
                             name=p.name, target=p.fetters[i].target, madness=p.fetters[i].madness)
             return v
+        if pr.kind == "victory":
+            v = c.get(VICTORY)
+            if not isinstance(v, bool):
+                raise MalformedCommandError("choose 'victory': true (it counts as a victory) or false")
+            return v
         raise RuntimeError(pr.kind)
 
     @staticmethod
@@ -109,6 +114,9 @@ class ChoiceMixin(GmMixin):
         pr = self._prompt_for(b, c)
         v = self._choice_value(b, pr, c)
         b.prompts.remove(pr)
+        if pr.kind == "victory":
+            self._answer_victory(b, v, events)
+            return
         who = b.participants[pr.chooser]
         if pr.kind in ("location", "adjacent"):
             f = _damage(b, pr)
@@ -132,6 +140,7 @@ class ChoiceMixin(GmMixin):
             self._place_madness(who, v, events)
             if "overflow" in pr.options:
                 self._heart_break(b, who, events)
+
         if b.phase == "round_end" and not b.prompts and not b.stack:
             self._new_round(b, events)
 

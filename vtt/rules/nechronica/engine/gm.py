@@ -12,8 +12,8 @@ from ..limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, MADNESS_MAX
 
 from vtt.core.errors import MalformedCommandError, Phrase, Term
 
-from ..terms import AREAS
-from ..state import Battle, Participant
+from ..terms import AREAS, outcome_term
+from ..state import Battle, Participant, Prompt
 
 from .legal import LegalMixin
 from .queries import area_term, can_act_now_at, _ev, _find_part, OUTCOMES, _override_note, part_usable
@@ -174,7 +174,11 @@ class GmMixin(LegalMixin):
         dolls = [d for d in b.participants.values() if d.kind == "doll"]
         present = [d for d in dolls if not d.escaped]
         if b.victory.type == "annihilate" and all(e.out for e in b.enemies()) and b.enemies():
-            self._end_battle(b, "victory", events, Phrase("every enemy is destroyed or gone"))
+            gone = [e.name for e in b.enemies() if e.escaped]
+            if gone:                     # not every enemy destroyed: the GM says whether it is a victory
+                self._ask_victory(b, gone, events)
+            else:
+                self._end_battle(b, "victory", events, Phrase("every enemy is destroyed"))
             return True
         if not present and dolls:
             self._end_battle(b, "escaped", events, Phrase("every doll has escaped"))
@@ -187,6 +191,25 @@ class GmMixin(LegalMixin):
                                                                   "and movement, or all her fetters are mad"))
             return True
         return False
+
+    @staticmethod
+    def _ask_victory(b: Battle, gone: list, events) -> None:
+        """No enemy is left on the field, some by escape, under "destroy every enemy": the battle is over
+        (「どちらかが敗北するか逃走するまで」) but a victory only if the condition is met (「ドール側が勝利条件を
+        満たしたなら」), which the GM judges; nothing else moves until the GM answers (default: no)."""
+        b.stack.clear()
+        b.window = None
+        b.prompts.clear()
+        b.prompts.append(Prompt("victory", None, [False, True], 1, phrase=Phrase(
+            "The last enemies escaped ({names}): does it count as a victory?", names=gone)))
+        _ev(events, "enemies_gone", Phrase("No enemy is left on the field (escaped: {names}): the battle is over; "
+                                           "the GM says whether it counts as a victory", names=gone), escaped=gone)
+
+    def _answer_victory(self, b: Battle, victory: bool, events) -> None:
+        if victory:
+            self._end_battle(b, "victory", events, Phrase("the GM counts the enemies' escape as a victory"))
+        else:
+            self._end_battle(b, "enemies_escaped", events, Phrase("not every enemy is destroyed"))
 
     @staticmethod
     def _doll_is_finished(b: Battle, d: Participant) -> bool:
@@ -225,8 +248,9 @@ class GmMixin(LegalMixin):
             summary["recovery"] = {"basic": -(-threat // 4), "reinforcement": -(-threat // 8)}
         b.summary = summary
         rec = summary["recovery"]
+        term = outcome_term(outcome)
         phrase = Phrase("The battle ends: {outcome} ({why}); recovery stock {basic} basic, {reinforcement} "
-                        "reinforcement part(s) (threat {threat})", outcome=Term("outcome", outcome, outcome), why=why,
+                        "reinforcement part(s) (threat {threat})", outcome=term, why=why,
                         basic=rec["basic"], reinforcement=rec["reinforcement"], threat=threat) if rec else \
-            Phrase("The battle ends: {outcome} ({why})", outcome=Term("outcome", outcome, outcome), why=why)
+            Phrase("The battle ends: {outcome} ({why})", outcome=term, why=why)
         _ev(events, "battle_ended", phrase, **summary)

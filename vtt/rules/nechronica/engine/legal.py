@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from ..commands import (choose_fetters, choose_location, choose_parts, choose_target, next_count, pass_, reroll,
-                        start, use, wait)
+from ..commands import (choose_fetters, choose_location, choose_parts, choose_target, choose_victory, next_count,
+                        pass_, reroll, start, use, wait)
 from ..limits import MADNESS_MAX
 
 import itertools
@@ -29,6 +29,9 @@ class LegalMixin:
         if b.phase == "ended":
             return out
         if actor is None:
+            for pr in b.prompts:               # the GM's own decision (whether an escape is a victory)
+                if pr.chooser is None:
+                    return self._choice_commands(b, pr, None)
             for c in (start(), next_count(), pass_()):
                 if self._ok(b, c):
                     out.append(c)
@@ -89,7 +92,9 @@ class LegalMixin:
             if self._ok(b, c):
                 yield c
 
-    def _choice_commands(self, b: Battle, pr: Prompt, actor: str) -> list[Command]:
+    def _choice_commands(self, b: Battle, pr: Prompt, actor: str | None) -> list[Command]:
+        if pr.kind == "victory":
+            return [choose_victory(v) for v in pr.options]
         if pr.kind in ("location", "adjacent"):
             return [choose_location(actor, o) for o in pr.options]
         if pr.kind == "victim":

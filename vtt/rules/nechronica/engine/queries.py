@@ -12,7 +12,7 @@ from ..state import Battle, CheckFrame, DamageFrame, ManeuverFrame, Participant,
 REACTION_TIMINGS = ("rapid", "judge", "damage")
 ADJACENT = {"head": ["arms"], "arms": ["head", "torso"], "torso": ["arms", "legs"], "legs": ["torso"]}
 EDEN, TARTARUS = len(AREAS) - 1, 0
-OUTCOMES = ("victory", "annihilated", "escaped", "ended")
+OUTCOMES = ("victory", "annihilated", "escaped", "enemies_escaped", "ended")
 
 
 def area_label(i: int) -> str:

@@ -1,0 +1,68 @@
+"""#33: the parameters the rules of #33 added or read anew, given hostile values: each is refused and the
+battle is left as it was (ashes: the Death token's condition, the die an Improvised weapon is paid with;
+Nechronica: the GM's answer whether the enemies' escape is a victory; zones: the tired, hungry, thirsty test)."""
+import pytest
+
+from vtt.core.errors import IllegalCommandError, MalformedCommandError
+from vtt.core.records import Command
+from tests.rules.ashes.builders import at_turns, npc, pc
+
+HOSTILE = ["3", True, 3.0, [3], {"c": 3}, None, -1, 0, 4, 10 ** 12]
+
+
+def refused(s, command):
+    before, n = s.snapshot(), len(s.log)
+    assert not s.can(command)
+    with pytest.raises(MalformedCommandError):
+        s.do(command)
+    assert s.snapshot() == before and len(s.log) == n
+
+
+@pytest.mark.parametrize("value", [v for v in HOSTILE if v is not None])
+def test_the_death_tokens_condition_is_1_2_or_3(value):
+    s = at_turns(pc("ann", effort=1), npc("orc", effort=1), dice=[[5], [1]])
+    refused(s, Command("death_token", None, {"condition": value}))
+
+
+IMPROVISED_HEAVY = {"weapon": {"name": "Parasol", "advantage": "improvised", "mimics": "heavy"}}
+
+
+@pytest.mark.parametrize("value", ["2", True, 2.0, [2], {"d": 2}])
+def test_the_die_an_improvised_weapon_is_paid_with_is_an_index(value):
+    s = at_turns(pc("ann", effort=3, **IMPROVISED_HEAVY), npc("orc", effort=1), dice=[[9, 9, 1], [1]])
+    refused(s, Command("attack", "ann", {"target": "orc", "pick": [0, 1], "advantage": True, "pay_die": value}))
+
+
+@pytest.mark.parametrize("value", [-1, 3, 10 ** 12, 0])
+def test_a_die_out_of_range_spent_or_in_the_set_is_refused(value):
+    s = at_turns(pc("ann", effort=3, **IMPROVISED_HEAVY), npc("orc", effort=1), dice=[[9, 9, 1], [1]])
+    before = s.snapshot()
+    c = Command("attack", "ann", {"target": "orc", "pick": [0, 1], "advantage": True, "pay_die": value})
+    assert not s.can(c)
+    with pytest.raises(IllegalCommandError, match="another unspent die"):
+        s.do(c)
+    assert s.snapshot() == before
+
+
+@pytest.mark.parametrize("value", ["yes", 1, 0, None, [True], {"v": True}, 10 ** 12])
+def test_the_gms_answer_whether_an_escape_is_a_victory_is_true_or_false(value):
+    from tests.rules.nechronica.test_rulebook_escaped_enemy import the_only_enemy_escapes
+    refused(the_only_enemy_escapes(), Command("choose", None, {"victory": value}))
+
+
+@pytest.mark.parametrize("value", ["2", True, 2.0, [2], {"d": 2}])
+def test_the_die_an_improvised_reach_weapon_is_paid_with_at_a_bid_is_an_index(value):
+    from tests.rules.ashes.builders import rolled
+    spear = {"weapon": {"name": "Parasol", "advantage": "improvised", "mimics": "reach"}}
+    s = rolled(pc("ann", effort=1), npc("orc", effort=3, **spear), dice=[[9], [5, 4, 2]])
+    refused(s, Command("bid", "orc", {"pick": [0], "advantage": True, "pay_die": value}))
+
+
+@pytest.mark.parametrize("params", [{"target": "ann", "track": "spiritual"}, {"target": "ann", "track": 1},
+                                    {"target": "ann", "track": ["mental"]}, {"target": "ann"},
+                                    {"target": 5, "track": "mental"}, {"target": "nobody", "track": "mental"},
+                                    {"track": "mental"}])
+def test_the_gms_tired_hungry_thirsty_test_names_someone_and_a_harm_track(params):
+    from tests.rules.zones.builders import dealt, npc as zones_npc, pc as zones_pc
+    s = dealt(zones_pc("ann"), zones_npc("orc", zone="d"), cards=[1, 2])
+    refused(s, Command("hardship", None, params))
