@@ -23,7 +23,7 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py",
            "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py",
            "vtt/ui/workshop/form.py", "vtt/ui/workshop/editor.py", "vtt/ui/workshop/library_window.py",
-           "vtt/ui/workshop/app.py", "vtt/ui/workshop/builder.py", "vtt/ui/workshop/odds.py"]
+           "vtt/ui/workshop/app.py", "vtt/ui/workshop/builder.py"]
 
 JA = {
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)
@@ -396,7 +396,7 @@ WORKSHOP_JA = {
 }
 JA.update({k: v for k, v in WORKSHOP_JA.items() if k not in JA})
 
-# the encounter builder (vtt/ui/workshop/builder.py, odds.py) and its refusals (vtt.workshop.encounter)
+# the encounter builder (vtt/ui/workshop/builder.py) and its refusals (vtt.workshop.encounter)
 BUILDER_JA = {
     "Build an encounter…": "戦闘を組み立てる…",
     "Encounter builder — {0}": "戦闘の組み立て — {0}",
@@ -424,12 +424,6 @@ BUILDER_JA = {
     "Check the odds": "勝率を調べる", "Stop": "止める",
     "Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points":
         "両陣営をAIにして何度も戦わせ、勝率を±{0}ポイントまで求める",
-    "Running…": "実行中…", "Could not check the odds: {0}": "勝率を調べられなかった：{0}",
-    "{0} win {1:.0f}% (95%: {2:.0f}–{3:.0f}%) after {4} battles…": "{0}の勝率 {1:.0f}%（95%: {2:.0f}–{3:.0f}%）{4}戦目まで…",
-    "Stopped before any battle was over.": "戦闘が1つも終わらないうちに止めた。",
-    "{0} win {1:.0f}% (95%: {2:.0f}–{3:.0f}%) in {4} battles": "{0}の勝率 {1:.0f}%（95%: {2:.0f}–{3:.0f}%）{4}戦",
-    "{0} win {1:.0f}% (95%: {2:.0f}–{3:.0f}%) in {4} battles, stopped before ±{5} points":
-        "{0}の勝率 {1:.0f}%（95%: {2:.0f}–{3:.0f}%）{4}戦、±{5}ポイントに届く前に止めた",
     "{name} cannot start in {place}; the places are: {known}": "{name}は{place}からは始められない。始められる場所：{known}",
     "{what} is not a {kind} of this game": "{what}はこのゲームの{kind}ではない",
     "a count is 1 to {most}, not {count}": "数は1から{most}まで（{count}ではない）",

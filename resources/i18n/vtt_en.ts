@@ -398,200 +398,215 @@
 <context>
     <name>BuilderWindow</name>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="319" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="335" />
         <source>Encounter builder — {0}</source>
-        <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
+        <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="320" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="336" />
         <source>Add from the library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="321" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="337" />
         <source>How many:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="322" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="338" />
         <source>Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="324" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="340" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="325" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="341" />
         <source>Taking part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="326" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="342" />
         <source>Remove</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="327" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="327" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
         <source>Side</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="327" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
         <source>Starts in</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="327" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
         <source>Count / group</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="328" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
         <source>The selected participant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="329" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
         <source>Pick someone in the table or on the map to give her an id or a name of her own.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="331" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
         <source>Options</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="332" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
         <source>The odds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="333" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
+        <source>Check the odds</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <source>Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
+        <source>Stop</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Map:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="334" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
         <source>Edit the map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="335" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
         <source>Drag a participant to where she starts; drag a character from the library onto the map to add her there.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="337" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
         <source>This game has no map: click a band to set how far apart two start.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="338" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="358" />
         <source>Save to my library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="339" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="340" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
         <source>Start the battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="376" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="396" />
         <source>(sample)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="410" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="430" />
         <source>Pick a character or monster in the library first</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="418" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="426" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="438" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="446" />
         <source>Not added: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="431" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="451" />
         <source>Added {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="494" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="514" />
         <source>written in the scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="503" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="523" />
         <source>no one yet on: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="506" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="526" />
         <source>Not ready: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="610" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="630" />
         <source>This encounter's map</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="621" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="641" />
         <source>The map of {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="638" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="658" />
         <source>Map not taken: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="717" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="733" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="746" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="762" />
         <source>Not saved: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="724" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="753" />
         <source>Save the scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="724" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="753" />
         <source>Scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="740" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="769" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="751" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="780" />
         <source>Not started: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="772" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="800" />
         <source>Unsaved encounter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="772" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="800" />
         <source>This encounter has changes not saved. Save it to your library?</source>
         <translation />
     </message>
@@ -2007,52 +2022,6 @@
     <message>
         <location filename="../../vtt/ui/simulate_dialog.py" line="282" />
         <source>Could not simulate</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/odds.py" line="119" />
-        <source>Check the odds</source>
-        <extracomment>the half-width of the 95% interval it stops at (as `vtt simulate --precision 0.02`)</extracomment>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/odds.py" line="120" />
-        <source>Stop</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/odds.py" line="121" />
-        <source>Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/odds.py" line="126" />
-        <source>Running…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/odds.py" line="127" />
-        <source>Could not check the odds: {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/odds.py" line="128" />
-        <source>{0} win {1:.0f}% (95%: {2:.0f}–{3:.0f}%) after {4} battles…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/odds.py" line="129" />
-        <source>Stopped before any battle was over.</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/odds.py" line="130" />
-        <source>{0} win {1:.0f}% (95%: {2:.0f}–{3:.0f}%) in {4} battles</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/odds.py" line="131" />
-        <source>{0} win {1:.0f}% (95%: {2:.0f}–{3:.0f}%) in {4} battles, stopped before ±{5} points</source>
         <translation />
     </message>
 </context>

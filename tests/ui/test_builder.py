@@ -281,27 +281,30 @@ def test_a_sample_opened_in_the_builder_and_saved_to_the_library_plays_the_same_
 # -- the odds, and File → New battle… ---------------------------------------------------------------------
 
 def test_check_the_odds_runs_the_simulator_and_shows_the_win_rate_narrowing(qtbot, library):
-    w = BuilderWindow(Encounter.from_file(RESOURCES / "scenarios/duel.json"), library)
+    w = BuilderWindow(Encounter.from_file(RESOURCES / "scenarios/duel.json"), library, odds_workers=1)
     qtbot.addWidget(w)
-    w.odds.cap = 150                                   # a cap, so the test ends whatever the rate
+    w.odds_cap = 150                                   # a cap, so the test ends whatever the rate
+    estimates = []
+    w.odds.estimated.connect(lambda n, rate, lo, hi: estimates.append((n, hi - lo)))
     with qtbot.waitSignal(w.odds.finished, timeout=120_000) as done:
-        QTest.mouseClick(w.odds.check_button, Qt.MouseButton.LeftButton)
-        assert w.odds.running and not w.odds.check_button.isEnabled() and w.odds.stop_button.isEnabled()
+        QTest.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
+        assert w.odds.running and not w.check_button.isEnabled() and w.stop_button.isEnabled()
     r = done.args[0]
-    assert 100 <= r["battles"] <= 150 and 0 <= r["dolls_win_rate"] <= 1
-    assert f"{100 * r['dolls_win_rate']:.0f}%" in w.odds.label.text() and "Dolls" in w.odds.label.text()
-    assert w.odds.check_button.isEnabled() and not w.odds.running
+    assert 100 <= r["battles"] <= 150 and 0 <= r["dolls_win_rate"] <= 1 and r["precision"] == 0.02
+    assert len(estimates) >= 2 and estimates[-1][1] < estimates[0][1]          # the interval narrowed
+    assert f"{100 * r['dolls_win_rate']:.0f} %" in w.odds.headline.text() and "Dolls" in w.odds.headline.text()
+    assert w.check_button.isEnabled() and not w.stop_button.isEnabled() and not w.odds.running
 
 
 def test_stop_ends_a_check_of_the_odds_with_the_rate_so_far(qtbot, library):
-    w = BuilderWindow(Encounter.from_file(RESOURCES / "zones/scenarios/bridge.json"), library)
+    w = BuilderWindow(Encounter.from_file(RESOURCES / "zones/scenarios/bridge.json"), library, odds_workers=1)
     qtbot.addWidget(w)
     with qtbot.waitSignal(w.odds.finished, timeout=120_000) as done:
-        QTest.mouseClick(w.odds.check_button, Qt.MouseButton.LeftButton)
-        QTest.mouseClick(w.odds.stop_button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(w.check_button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(w.stop_button, Qt.MouseButton.LeftButton)
     r = done.args[0]
-    assert r == {} or (r["stopped"] and r["battles"] < 10_000)
-    assert not w.odds.running
+    assert r == {} or (r["cancelled"] and r["battles"] < 10_000)
+    assert not w.odds.running and w.check_button.isEnabled()
 
 
 def test_file_new_battle_in_the_generic_window_opens_the_builder_and_plays_its_battle_there(qtbot, library,

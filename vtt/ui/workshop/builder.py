@@ -25,7 +25,7 @@ from vtt.core.records import Command
 from vtt.core.files import read_json, write_json_atomic
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.printers import load
-from vtt.ui.workshop.odds import OddsPanel
+from vtt.ui.simulate_dialog import OddsPanel
 from vtt.ui.workshop.placing import (PLACE, PlacingController, encounter_text, placing_map, range_table, side_name,
                                      token_id)
 from vtt.workshop.encounter import MAX_COPIES, Encounter
@@ -36,6 +36,8 @@ MAP_EDITORS = {"zone_graph": "vtt.ui.zones.zone_editor:edit_zone_graph"}
 #: ruleset id -> "module:function(session, path)": a ruleset whose battles open in a window of its own
 #: (any other opens in the generic battle window)
 BATTLE_WINDOWS = {"nechronica": "vtt.ui.nechronica.main_window:open_battle_window"}
+#: Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`)
+ODDS_PRECISION = 0.02
 #: the drag of a library entry onto the map (its index in the list of entries)
 ENTRY_MIME = "application/x-vtt-library-entry"
 KIND_ORDER = ("character", "monster")
@@ -153,7 +155,7 @@ class BuilderWindow(Retranslating, QMainWindow):
     started = Signal(object)           # the session the battle started on
 
     def __init__(self, encounter: Encounter, library=None, path=None, on_start=None, parent=None,
-                 odds_workers: int = 1):
+                 odds_workers: int | None = None):
         super().__init__(parent)
         self.encounter = encounter
         self.system = registry.get(encounter.system_id)
@@ -271,9 +273,23 @@ class BuilderWindow(Retranslating, QMainWindow):
         ol.addWidget(self.options_error)
         self.odds_box = QGroupBox()
         odl = QVBoxLayout(self.odds_box)
-        self.odds = OddsPanel(workers=odds_workers)
-        self.odds.check_button.clicked.connect(self.check_odds)
-        odl.addWidget(self.odds)
+        self.odds_workers = odds_workers             # None: one process per processor
+        self.odds_cap = None                         # the battles a check stops at if not settled (None: the
+        #                                              simulator's cap)
+        self.odds = OddsPanel()                      # the simulate dialog's panel: the estimate as it narrows
+        self.odds.setMinimumHeight(170)
+        self.odds.finished.connect(lambda _report: self._odds_done())
+        self.odds.failed.connect(lambda message: (self._odds_done(), self.say(message)))
+        self.check_button = QPushButton()
+        self.check_button.clicked.connect(self.check_odds)
+        self.stop_button = QPushButton()
+        self.stop_button.setEnabled(False)
+        self.stop_button.clicked.connect(self.odds.stop)
+        row = QHBoxLayout()
+        row.addWidget(self.check_button, 1)
+        row.addWidget(self.stop_button)
+        odl.addLayout(row)
+        odl.addWidget(self.odds, 1)
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -330,6 +346,10 @@ class BuilderWindow(Retranslating, QMainWindow):
                                         "of her own."))
         self.options_box.setTitle(self.tr("Options"))
         self.odds_box.setTitle(self.tr("The odds"))
+        self.check_button.setText(self.tr("Check the odds"))
+        self.check_button.setToolTip(self.tr("Play the encounter many times with the AI on both sides, until the "
+                                             "win rate is known to ±{0} points").format(round(ODDS_PRECISION * 100)))
+        self.stop_button.setText(self.tr("Stop"))
         self.map_label.setText(self.tr("Map:"))
         self.edit_map_button.setText(self.tr("Edit the map…"))
         self.map_hint.setText(self.tr("Drag a participant to where she starts; drag a character from the library "
@@ -506,7 +526,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.problem.setText(self.tr("Not ready: {0}").format(said) if said else "")
         for b in (self.save_button, self.save_as_button, self.start_button):
             b.setEnabled(why is None)
-        self.odds.check_button.setEnabled(why is None and not self.odds.running)
+        self.check_button.setEnabled(why is None and not self.odds.running)
 
     def participant_at(self, row: int):
         item = self.table.item(row, 0)
@@ -702,7 +722,16 @@ class BuilderWindow(Retranslating, QMainWindow):
         self._odds_dir = tempfile.TemporaryDirectory(prefix="vtt-odds-")
         path = Path(self._odds_dir.name) / "encounter.json"
         write_json_atomic(path, data)
-        return self.odds.start(path)
+        cap = {} if self.odds_cap is None else {"battles": self.odds_cap}
+        self.odds.start(path, ODDS_PRECISION, workers=self.odds_workers, **cap)
+        running = self.odds.running
+        self.check_button.setEnabled(not running)
+        self.stop_button.setEnabled(running)
+        return running
+
+    def _odds_done(self) -> None:
+        self.stop_button.setEnabled(False)
+        self.check_button.setEnabled(self.encounter.problem() is None)
 
     def save_to_library(self) -> Path | None:
         """Save the encounter as a scenario in the GM's library (over the file it was opened from, if that
@@ -762,8 +791,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         if self.dirty and self.isVisible() and not self.ask_before_closing():
             event.ignore()
             return
-        self.odds.stop()
-        self.odds._end()
+        self.odds.shutdown()
         super().closeEvent(event)
 
     def ask_before_closing(self) -> bool:
