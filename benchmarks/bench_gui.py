@@ -1,7 +1,10 @@
 """GUI benchmarks (figures only, no asserts): start-up to first paint vs a bare PySide6 window with a
-200-item scene, peak memory, and one move applied and repainted with 200 markers on the map.
+200-item scene, peak memory, one move applied and repainted with 200 markers on the map, and opening the
+workshop's editor of each ruleset against opening its battle window (as a command, and from a running
+program).
 
 Run: xvfb-run -a /work/venv/bin/python benchmarks/bench_gui.py [--instructions]   (or QT_QPA_PLATFORM=offscreen)
+     ... benchmarks/bench_gui.py --editors [--instructions]   the editors against the battle windows only
 --instructions also counts start-up instructions with valgrind (bare vs vtt), a figure that does not drift.
 --builder: only opening the encounter builder against opening the battle window (with --instructions:
 in instructions too).
@@ -276,7 +279,110 @@ def startup_instructions() -> None:
           f"(ratio {t / b:.2f}), vtt {v / 1e6:.0f} M (ratio {v / b:.2f})")
 
 
+def editors(repeat: int = 7) -> None:
+    """Opening each ruleset's character editor against opening its battle window: `vtt edit --new
+    character --system ID` against `vtt --demo --system ID` to first paint (a process each, alternated),
+    and, in one running program, the editor made and painted against the battle window made and painted."""
+    from vtt.core import registry
+    env, *_ = _startup_commands()
+    rulesets = registry.ids()
+    for rid in rulesets:
+        cmds = {"battle": [sys.executable, "-m", "vtt.cli", "--demo", "--system", rid, "--exit-after-first-paint"],
+                "editor": [sys.executable, "-m", "vtt.cli", "edit", "--new", "character", "--system", rid,
+                           "--exit-after-first-paint"]}
+        for cmd in cmds.values():
+            subprocess.run(cmd, env=env, check=False)                 # warm-up: bytecode cached
+        runs: dict[str, list] = {k: [] for k in cmds}
+        for _ in range(repeat):
+            for key, cmd in cmds.items():
+                runs[key].append(_run(cmd, env)[0])
+        b, e = statistics.median(runs["battle"]), statistics.median(runs["editor"])
+        print(f"{rid}: to first paint, battle window (vtt --demo) median {b * 1000:.0f} ms, character editor "
+              f"(vtt edit --new character) median {e * 1000:.0f} ms of {repeat}: editor / battle {e / b:.2f}")
+    _editors_in_process(rulesets, repeat)
+
+
+def _editors_in_process(rulesets, repeat: int) -> None:
+    """In one running program (as from a window's menu): a window made and shown until its first paint;
+    for the editor, also until its sheet preview is drawn (it is drawn once the window has shown)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["VTT_DATA_DIR"] = tempfile.mkdtemp()
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+    from vtt.core import registry
+    from vtt.ui.battle_window import BattleWindow
+    from vtt.ui.nechronica.controller import SessionController
+    from vtt.ui.nechronica.main_window import MainWindow, open_settings
+    from vtt.ui.workshop.editor import open_editor
+    app = QApplication.instance() or QApplication([])
+
+    class Painted(QObject):
+        def __init__(self, w):
+            super().__init__(w)
+            self.done = False
+            w.installEventFilter(self)
+
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                self.done = True
+            return False
+
+    def battle(rid):
+        session = registry.get(rid).demo_session(1)
+        if rid == "nechronica":
+            return MainWindow(SessionController(session), settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
+        return BattleWindow.on_session(session)
+
+    def timed(make) -> tuple[float, float]:
+        """(seconds to the first paint, seconds until nothing is left to do: the preview drawn)."""
+        t = time.perf_counter()
+        w = make()
+        painted = Painted(w)
+        w.show()
+        while not painted.done:
+            app.processEvents()
+        first = time.perf_counter() - t
+        app.processEvents()
+        settled = time.perf_counter() - t
+        w.close()
+        w.deleteLater()
+        app.processEvents()
+        return first, settled
+    for rid in rulesets:
+        timed(lambda: battle(rid))                         # the first of each pays its imports: not counted
+        timed(lambda: open_editor(rid, "character"))
+        b = [timed(lambda: battle(rid)) for _ in range(repeat)]
+        e = [timed(lambda: open_editor(rid, "character")) for _ in range(repeat)]
+        bf, ef = statistics.median(x[0] for x in b), statistics.median(x[0] for x in e)
+        print(f"{rid}: in a running program, to first paint: battle window median {bf * 1000:.0f} ms, character "
+              f"editor {ef * 1000:.0f} ms (editor / battle {ef / bf:.2f}); the editor's sheet preview drawn by "
+              f"{statistics.median(x[1] for x in e) * 1000:.0f} ms")
+
+
+def editors_instructions() -> None:
+    """The editors against the battle windows in instructions (callgrind), each as a command to its first
+    paint: steady where the wall-clock figures drift with the machine's load."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from instructions import UNAVAILABLE, available, count
+    from vtt.core import registry
+    if not available():
+        print(UNAVAILABLE)
+        return
+    env, *_ = _startup_commands()
+    for rid in registry.ids():
+        b = count([sys.executable, "-m", "vtt.cli", "--demo", "--system", rid, "--exit-after-first-paint"], env)
+        e = count([sys.executable, "-m", "vtt.cli", "edit", "--new", "character", "--system", rid,
+                   "--exit-after-first-paint"], env)
+        print(f"{rid}: instructions to first paint (callgrind), battle window {b / 1e6:.0f} M, character editor "
+              f"{e / 1e6:.0f} M: editor / battle {e / b:.2f}")
+
+
 if __name__ == "__main__":
+    if "--editors" in sys.argv:
+        editors()
+        if "--instructions" in sys.argv:
+            editors_instructions()
+        sys.exit(0)
     if "--builder" in sys.argv:                 # only the encounter builder against the battle window
         builder_vs_battle_window()
         if "--instructions" in sys.argv:
@@ -284,7 +390,9 @@ if __name__ == "__main__":
         sys.exit(0)
     startup()
     move_and_repaint()
+    editors()
     builder_vs_battle_window()
     if "--instructions" in sys.argv:
         startup_instructions()
+        editors_instructions()
         builder_vs_battle_instructions()

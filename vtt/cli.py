@@ -28,10 +28,14 @@ def _load(module: str):
         raise
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The sub-commands' parser; with ``only``, that sub-command's alone (its module the only one imported:
+    `vtt edit` need not import the simulator)."""
     parser = argparse.ArgumentParser(prog="vtt", description="Nechronica virtual tabletop")
     sub = parser.add_subparsers(dest="command")
     for name, (module, help_text) in SUBCOMMANDS.items():
+        if only is not None and name != only:
+            continue
         mod = _load(module)
         if mod is None:
             continue
@@ -58,7 +62,7 @@ def gui_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv and argv[0] in SUBCOMMANDS:
-        args = build_parser().parse_args(argv)
+        args = build_parser(only=argv[0]).parse_args(argv)
         if not hasattr(args, "_run"):
             print(f"vtt: the '{argv[0]}' command is not available in this build", file=sys.stderr)
             return 2

@@ -280,7 +280,7 @@ JA = {
 WORKSHOP_JA = {
     # the form
     "One a line": "1行に1つ", "Fill in": "入れる", "Has one": "あり", "From the list:": "一覧から：",
-    "None yet": "まだない", "Add a row": "行を追加", "Move up": "上へ", "Move down": "下へ", "Remove": "削除",
+    "None yet": "まだない", "Add a row": "行を追加", "Row {0}": "{0}行目", "Move up": "上へ", "Move down": "下へ", "Remove": "削除",
     # pydantic's checks, by error type
     "A value is needed": "入力が必要", "This cannot be empty": "空欄にはできない",
     "At most {max_length} characters": "{max_length}文字まで", "Write it as text": "文字列で入れる",
@@ -331,7 +331,7 @@ WORKSHOP_JA = {
     "Hidden bids": "入札を隠す", "Hidden effort": "努力ダイスを隠す", "Death token": "死のトークン",
     "Attributes": "能力値", "Damage per shift": "シフトごとのダメージ", "Range bands": "距離帯", "Speed": "速度",
     "Health": "体力", "Ranges": "距離", "Exhaustion penalty": "疲労のペナルティ", "Default band": "既定の距離帯",
-    "Mid": "中距離", "Ranged": "遠距離", "Out": "射程外", "Redraw": "引き直し",
+    "Rolls": "判定", "Armor by location": "部位ごとの防具", "Mid": "中距離", "Ranged": "遠距離", "Out": "射程外", "Redraw": "引き直し",
     # every ruleset's fields: what they mean (tooltips)
     "add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts":
         "戦闘の準備でカタログからドールの基本パーツ（とたからもの）を'parts'の前に加える。手書きのスクリプト向け",

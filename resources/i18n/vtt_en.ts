@@ -850,17 +850,17 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="650" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="651" />
         <source>Max AP: {0}  ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="657" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="659" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="668" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="670" />
         <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation />
     </message>
@@ -1244,17 +1244,17 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="747" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="749" />
         <source>Threat: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="749" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="751" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="752" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="754" />
         <source>Threat: {0}</source>
         <translation />
     </message>
@@ -2088,22 +2088,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="785" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="787" />
         <source>Edit doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="789" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="791" />
         <source>Edit enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="803" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="805" />
         <source>Import from キャラクター保管所</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="818" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="820" />
         <source>Copy doll for CCFOLIA</source>
         <translation />
     </message>
@@ -2387,97 +2387,97 @@
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="62" />
+        <location filename="../../vtt/ui/workshop/form.py" line="72" />
         <source>A value is needed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="63" />
+        <location filename="../../vtt/ui/workshop/form.py" line="73" />
         <source>This cannot be empty</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="64" />
+        <location filename="../../vtt/ui/workshop/form.py" line="74" />
         <source>At most {max_length} characters</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="65" />
+        <location filename="../../vtt/ui/workshop/form.py" line="75" />
         <source>Write it as text</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="66" />
-        <location filename="../../vtt/ui/workshop/form.py" line="67" />
-        <location filename="../../vtt/ui/workshop/form.py" line="68" />
+        <location filename="../../vtt/ui/workshop/form.py" line="76" />
+        <location filename="../../vtt/ui/workshop/form.py" line="77" />
+        <location filename="../../vtt/ui/workshop/form.py" line="78" />
         <source>Write a whole number</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="69" />
-        <location filename="../../vtt/ui/workshop/form.py" line="70" />
+        <location filename="../../vtt/ui/workshop/form.py" line="79" />
+        <location filename="../../vtt/ui/workshop/form.py" line="80" />
         <source>Write a number</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="71" />
-        <location filename="../../vtt/ui/workshop/form.py" line="72" />
+        <location filename="../../vtt/ui/workshop/form.py" line="81" />
+        <location filename="../../vtt/ui/workshop/form.py" line="82" />
         <source>Yes or no</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="73" />
+        <location filename="../../vtt/ui/workshop/form.py" line="83" />
         <source>At least {ge}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="74" />
+        <location filename="../../vtt/ui/workshop/form.py" line="84" />
         <source>At most {le}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="75" />
+        <location filename="../../vtt/ui/workshop/form.py" line="85" />
         <source>More than {gt}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="76" />
+        <location filename="../../vtt/ui/workshop/form.py" line="86" />
         <source>Less than {lt}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="77" />
+        <location filename="../../vtt/ui/workshop/form.py" line="87" />
         <source>At least {min_length}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="78" />
+        <location filename="../../vtt/ui/workshop/form.py" line="88" />
         <source>At most {max_length}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="79" />
+        <location filename="../../vtt/ui/workshop/form.py" line="89" />
         <source>One of {expected}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="80" />
+        <location filename="../../vtt/ui/workshop/form.py" line="90" />
         <source>This field is not known here</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="81" />
+        <location filename="../../vtt/ui/workshop/form.py" line="91" />
         <source>Write a list</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="82" />
-        <location filename="../../vtt/ui/workshop/form.py" line="83" />
+        <location filename="../../vtt/ui/workshop/form.py" line="92" />
+        <location filename="../../vtt/ui/workshop/form.py" line="93" />
         <source>Write a set of named values</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="84" />
+        <location filename="../../vtt/ui/workshop/form.py" line="94" />
         <source>Not valid JSON</source>
         <translation />
     </message>
@@ -2496,7 +2496,7 @@
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/workshop.py" line="140" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="169" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="172" />
         <source>Name</source>
         <translation />
     </message>
@@ -2637,184 +2637,211 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="250" />
+        <location filename="../../vtt/ui/workshop/form.py" line="165" />
+        <source>Row {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="276" />
         <source>One a line</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="510" />
+        <location filename="../../vtt/ui/workshop/form.py" line="555" />
         <source>Fill in</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="517" />
+        <location filename="../../vtt/ui/workshop/form.py" line="562" />
         <source>Has one</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="700" />
+        <location filename="../../vtt/ui/workshop/form.py" line="760" />
         <source>From the list:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="736" />
+        <location filename="../../vtt/ui/workshop/form.py" line="796" />
         <source>None yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="740" />
+        <location filename="../../vtt/ui/workshop/form.py" line="800" />
         <source>Add a row</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="745" />
-        <location filename="../../vtt/ui/workshop/form.py" line="934" />
+        <location filename="../../vtt/ui/workshop/form.py" line="805" />
+        <location filename="../../vtt/ui/workshop/form.py" line="999" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="796" />
+        <location filename="../../vtt/ui/workshop/form.py" line="855" />
         <source>Move up</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="797" />
+        <location filename="../../vtt/ui/workshop/form.py" line="856" />
         <source>Move down</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="798" />
-        <location filename="../../vtt/ui/workshop/form.py" line="977" />
+        <location filename="../../vtt/ui/workshop/form.py" line="857" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1040" />
         <source>Remove</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="50" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="51" />
         <source>New {0}</source>
         <extracomment>a scenario's editor, opened by name (it runs the simulator, which the editors need not import) the paper's width and height in points</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="110" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="111" />
         <source>Printed sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="141" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="144" />
         <source>The last valid sheet: fix the file to see it change</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="289" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
         <source>New</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="290" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
         <source>Print…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="291" />
-        <location filename="../../vtt/ui/workshop/editor.py" line="474" />
-        <source>Export</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="292" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="293" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
         <source>Save to my library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="294" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="307" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="295" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="156" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="308" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="159" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="297" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="310" />
         <source>This kind of file has no printed sheet.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="308" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="321" />
         <source>not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="361" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="375" />
         <source>Save as</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="380" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="394" />
         <source>Saved to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="390" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="404" />
         <source>Unsaved edits</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="390" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="405" />
         <source>Save the edits to {0} before closing?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="392" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="407" />
         <source>this file</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="429" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="444" />
         <source>Print the sheet to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="445" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="460" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="447" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="462" />
         <source>Sheet written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="464" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="491" />
         <source>Exported to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="467" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="494" />
         <source>Not exported</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="470" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="497" />
         <source>Copied for {0}: paste it where it goes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="480" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="507" />
         <source>Blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="483" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="510" />
         <source>From a sample</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="501" />
+        <source>Export</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="66" />
+        <source>Library folder</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="173" />
+        <source>File</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="174" />
+        <source>Problem</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/library_window.py" line="146" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="197" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="284" />
+        <source>My library</source>
         <translation />
     </message>
     <message>
@@ -2833,94 +2860,72 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="66" />
-        <source>Library folder</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="146" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="194" />
-        <location filename="../../vtt/ui/workshop/library_window.py" line="279" />
-        <source>My library</source>
-        <translation />
-    </message>
-    <message>
         <location filename="../../vtt/ui/workshop/library_window.py" line="147" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
         <source>New from this</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
         <source>Open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="152" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="154" />
         <source>Duplicate</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="155" />
         <source>Rename…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="153" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="156" />
         <source>Delete…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="154" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="157" />
         <source>Save a copy to my library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="170" />
-        <source>File</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="171" />
-        <source>Problem</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="195" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="198" />
         <source>Shipped samples (read-only)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="210" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="213" />
         <source>A shipped sample: open it as a template or save a copy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="215" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="219" />
         <source>Nothing yet: make a new one, or save a copy of a sample</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="287" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="292" />
         <source>Rename</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="288" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="293" />
         <source>New name:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="293" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="298" />
         <source>Delete</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/library_window.py" line="294" />
+        <location filename="../../vtt/ui/workshop/library_window.py" line="299" />
         <source>Delete {0} ({1}) from your library?</source>
         <translation />
     </message>
@@ -3044,4 +3049,4 @@
         <translation />
     </message>
 </context>
-<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation /></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context><context><name>Fields</name><message><source>Name</source><translation /></message><message><source>English name</source><translation /></message><message><source>Position</source><translation /></message><message><source>Main class</source><translation /></message><message><source>Sub class</source><translation /></message><message><source>Reinforcement</source><translation /></message><message><source>Armament</source><translation /></message><message><source>Mutation</source><translation /></message><message><source>Modification</source><translation /></message><message><source>Starting area</source><translation /></message><message><source>Base AP</source><translation /></message><message><source>Basic parts</source><translation /></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation /></message><message><source>Parts</source><translation /></message><message><source>Id</source><translation /></message><message><source>catalog id, when the part comes from a catalog</source><translation /></message><message><source>Location</source><translation /></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation /></message><message><source>Timing</source><translation /></message><message><source>Cost</source><translation /></message><message><source>AP cost; null for none (Auto)</source><translation /></message><message><source>Range</source><translation /></message><message><source>Effect</source><translation /></message><message><source>English effect</source><translation /></message><message><source>Category</source><translation /></message><message><source>Level</source><translation /></message><message><source>Dice</source><translation /></message><message><source>dice rolled for this maneuver's check</source><translation /></message><message><source>Damaged</source><translation /></message><message><source>Fetters</source><translation /></message><message><source>Target</source><translation /></message><message><source>Emotion</source><translation /></message><message><source>the fetter's content, e.g. 依存</source><translation /></message><message><source>Madness</source><translation /></message><message><source>Mad effect</source><translation /></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation /></message><message><source>Treasure</source><translation /></message><message><source>this is the fetter to the treasure</source><translation /></message><message><source>Karma</source><translation /></message><message><source>Memory fragments</source><translation /></message><message><source>Favor</source><translation /></message><message><source>Notes</source><translation /></message><message><source>Kind</source><translation /></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation /></message><message><source>Threat</source><translation /></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation /></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation /></message><message><source>Bodies</source><translation /></message><message><source>legion only: number of bodies</source><translation /></message><message><source>Description</source><translation /></message><message><source>Dolls</source><translation /></message><message><source>File</source><translation /></message><message><source>Doll</source><translation /></message><message><source>Area</source><translation /></message><message><source>where she starts (default: her file's area)</source><translation /></message><message><source>Enemies</source><translation /></message><message><source>Enemy</source><translation /></message><message><source>a legion's bodies (default: its file's)</source><translation /></message><message><source>Hidden</source><translation /></message><message><source>Show name</source><translation /></message><message><source>Show ap</source><translation /></message><message><source>Show damage</source><translation /></message><message><source>Victory</source><translation /></message><message><source>Type</source><translation /></message><message><source>Annihilate</source><translation /></message><message><source>Survive rounds</source><translation /></message><message><source>Custom</source><translation /></message><message><source>Rounds</source><translation /></message><message><source>Text</source><translation /></message><message><source>Options</source><translation /></message><message><source>Favor fetter change cost</source><translation /></message><message><source>001: 1 favor; 000 (English): 2</source><translation /></message><message><source>Fumble attacker picks location</source><translation /></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation /></message><message><source>Treasure recovery any fetter</source><translation /></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation /></message><message><source>Nc declares first</source><translation /></message><message><source>enforce: at the same count the NC side acts first</source><translation /></message><message><source>Dismember target</source><translation /></message><message><source>dismemberment check succeeds on this or more</source><translation /></message><message><source>Seed</source><translation /></message><message><source>Character</source><translation /></message><message><source>Npc</source><translation /></message><message><source>Japanese name</source><translation /></message><message><source>Actions</source><translation /></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation /></message><message><source>Attribute</source><translation /></message><message><source>Skill</source><translation /></message><message><source>Weapons</source><translation /></message><message><source>Action</source><translation /></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation /></message><message><source>Damage</source><translation /></message><message><source>Physical Harm on a hit</source><translation /></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation /></message><message><source>Physical Harm</source><translation /></message><message><source>Physical Harm capacity (null: the option's)</source><translation /></message><message><source>Mental Harm</source><translation /></message><message><source>Mental Harm capacity (null: the option's)</source><translation /></message><message><source>Initiative cards</source><translation /></message><message><source>initiative cards drawn (a monster may hold several)</source><translation /></message><message><source>Zones</source><translation /></message><message><source>Cover</source><translation /></message><message><source>a place where it is possible to take cover</source><translation /></message><message><source>Exit</source><translation /></message><message><source>one can flee the fight from here</source><translation /></message><message><source>At</source><translation /></message><message><source>where the map draws it, 0-1 across and down</source><translation /></message><message><source>Edges</source><translation /></message><message><source>adjacent zones; default: a line in order</source><translation /></message><message><source>Participants</source><translation /></message><message><source>the id commands use (default: the name in lower case)</source><translation /></message><message><source>a character file, relative to the scenario</source><translation /></message><message><source>Sheet</source><translation /></message><message><source>the character written inline</source><translation /></message><message><source>shown instead of the sheet's name</source><translation /></message><message><source>the name in Japanese, with 'name'</source><translation /></message><message><source>Side</source><translation /></message><message><source>Party</source><translation /></message><message><source>Foes</source><translation /></message><message><source>Zone</source><translation /></message><message><source>Group</source><translation /></message><message><source>identical NPCs of one group share one initiative card</source><translation /></message><message><source>Success</source><translation /></message><message><source>a die showing this or more is a success</source><translation /></message><message><source>Harm capacity</source><translation /></message><message><source>Harm a player character can take on each track</source><translation /></message><message><source>Npc harm capacity</source><translation /></message><message><source>an NPC's capacity where its sheet gives none</source><translation /></message><message><source>Deck</source><translation /></message><message><source>initiative cards 1 to this</source><translation /></message><message><source>Cover successes</source><translation /></message><message><source>extra successes a Shoot needs at a target in cover</source><translation /></message><message><source>Degree</source><translation /></message><message><source>Aura is had from Degree 1</source><translation /></message><message><source>Effort</source><translation /></message><message><source>Effort Pool: d10s rolled each round</source><translation /></message><message><source>Aura</source><translation /></message><message><source>Health boxes</source><translation /></message><message><source>boxes of 10 Health</source><translation /></message><message><source>Armor</source><translation /></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation /></message><message><source>Senses</source><translation /></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation /></message><message><source>Weapon</source><translation /></message><message><source>Advantage</source><translation /></message><message><source>Mimics</source><translation /></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation /></message><message><source>Techniques</source><translation /></message><message><source>Keyword</source><translation /></message><message><source>Bonus</source><translation /></message><message><source>added to the total of the set it bolsters (once per round)</source><translation /></message><message><source>Imbalances</source><translation /></message><message><source>Rank</source><translation /></message><message><source>Physical</source><translation /></message><message><source>Chakra</source><translation /></message><message><source>State</source><translation /></message><message><source>Recovery</source><translation /></message><message><source>Prana</source><translation /></message><message><source>adjacent battlefields; default: a line</source><translation /></message><message><source>path of a character file, relative to the scenario</source><translation /></message><message><source>Hidden bids</source><translation /></message><message><source>bids are hidden from the other side until the bidding ends</source><translation /></message><message><source>Hidden effort</source><translation /></message><message><source>Effort dice are hidden from the other side</source><translation /></message><message><source>Death token</source><translation /></message><message><source>Death is a possibility from the first round</source><translation /></message><message><source>Attributes</source><translation /></message><message><source>combat, agility, strength... as pools (2d6)</source><translation /></message><message><source>Skills</source><translation /></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation /></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation /></message><message><source>[Weapon:Damage]</source><translation /></message><message><source>Damage per shift</source><translation /></message><message><source>[Weapon:Damage Per Shift]</source><translation /></message><message><source>Range bands</source><translation /></message><message><source>the range bands it reaches</source><translation /></message><message><source>Speed</source><translation /></message><message><source>a projectile's Speed (dodged against it)</source><translation /></message><message><source>Armor at each hit location</source><translation /></message><message><source>Health</source><translation /></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation /></message><message><source>Ranges</source><translation /></message><message><source>[a, b, band] the GM set</source><translation /></message><message><source>the deck holds the cards 1 to this</source><translation /></message><message><source>Exhaustion penalty</source><translation /></message><message><source>subtracted from a pool's result per exhausted point</source><translation /></message><message><source>Default band</source><translation /></message><message><source>the range between a pair the table does not name</source><translation /></message><message><source>Redraw</source><translation /></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation /></message></context><context><name>Encounter</name><message><source>{name} cannot start in {place}; the places are: {known}</source><translation /></message><message><source>{what} is not a {kind} of this game</source><translation /></message><message><source>a count is 1 to {most}, not {count}</source><translation /></message><message><source>{name} is on the side of the list it stands in</source><translation /></message><message><source>no side {side!r}; the sides are: {known}</source><translation /></message><message><source>no participant {who!r}</source><translation /></message><message><source>no band {band!r}; the bands are: {known}</source><translation /></message><message><source>a pair is two participants</source><translation /></message><message><source>this game's scenarios have no {what}</source><translation /></message><message><source>{what} is not a field of the scenario</source><translation /></message><message><source>a battle needs someone on each side ({sides})</source><translation /></message><message><source>two zones have one id</source><translation /></message><message><source>no zone {zone!r}</source><translation /></message></context></TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation /></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context><context><name>Fields</name><message><source>Name</source><translation /></message><message><source>English name</source><translation /></message><message><source>Position</source><translation /></message><message><source>Main class</source><translation /></message><message><source>Sub class</source><translation /></message><message><source>Reinforcement</source><translation /></message><message><source>Armament</source><translation /></message><message><source>Mutation</source><translation /></message><message><source>Modification</source><translation /></message><message><source>Starting area</source><translation /></message><message><source>Base AP</source><translation /></message><message><source>Basic parts</source><translation /></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation /></message><message><source>Parts</source><translation /></message><message><source>Id</source><translation /></message><message><source>catalog id, when the part comes from a catalog</source><translation /></message><message><source>Location</source><translation /></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation /></message><message><source>Timing</source><translation /></message><message><source>Cost</source><translation /></message><message><source>AP cost; null for none (Auto)</source><translation /></message><message><source>Range</source><translation /></message><message><source>Effect</source><translation /></message><message><source>English effect</source><translation /></message><message><source>Category</source><translation /></message><message><source>Level</source><translation /></message><message><source>Dice</source><translation /></message><message><source>dice rolled for this maneuver's check</source><translation /></message><message><source>Damaged</source><translation /></message><message><source>Fetters</source><translation /></message><message><source>Target</source><translation /></message><message><source>Emotion</source><translation /></message><message><source>the fetter's content, e.g. 依存</source><translation /></message><message><source>Madness</source><translation /></message><message><source>Mad effect</source><translation /></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation /></message><message><source>Treasure</source><translation /></message><message><source>this is the fetter to the treasure</source><translation /></message><message><source>Karma</source><translation /></message><message><source>Memory fragments</source><translation /></message><message><source>Favor</source><translation /></message><message><source>Notes</source><translation /></message><message><source>Kind</source><translation /></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation /></message><message><source>Threat</source><translation /></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation /></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation /></message><message><source>Bodies</source><translation /></message><message><source>legion only: number of bodies</source><translation /></message><message><source>Description</source><translation /></message><message><source>Dolls</source><translation /></message><message><source>File</source><translation /></message><message><source>Doll</source><translation /></message><message><source>Area</source><translation /></message><message><source>where she starts (default: her file's area)</source><translation /></message><message><source>Enemies</source><translation /></message><message><source>Enemy</source><translation /></message><message><source>a legion's bodies (default: its file's)</source><translation /></message><message><source>Hidden</source><translation /></message><message><source>Show name</source><translation /></message><message><source>Show ap</source><translation /></message><message><source>Show damage</source><translation /></message><message><source>Victory</source><translation /></message><message><source>Type</source><translation /></message><message><source>Annihilate</source><translation /></message><message><source>Survive rounds</source><translation /></message><message><source>Custom</source><translation /></message><message><source>Rounds</source><translation /></message><message><source>Text</source><translation /></message><message><source>Options</source><translation /></message><message><source>Favor fetter change cost</source><translation /></message><message><source>001: 1 favor; 000 (English): 2</source><translation /></message><message><source>Fumble attacker picks location</source><translation /></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation /></message><message><source>Treasure recovery any fetter</source><translation /></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation /></message><message><source>Nc declares first</source><translation /></message><message><source>enforce: at the same count the NC side acts first</source><translation /></message><message><source>Dismember target</source><translation /></message><message><source>dismemberment check succeeds on this or more</source><translation /></message><message><source>Seed</source><translation /></message><message><source>Character</source><translation /></message><message><source>Npc</source><translation /></message><message><source>Japanese name</source><translation /></message><message><source>Actions</source><translation /></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation /></message><message><source>Attribute</source><translation /></message><message><source>Skill</source><translation /></message><message><source>Weapons</source><translation /></message><message><source>Rolls</source><translation /></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation /></message><message><source>Damage</source><translation /></message><message><source>Physical Harm on a hit</source><translation /></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation /></message><message><source>Physical Harm</source><translation /></message><message><source>Physical Harm capacity (null: the option's)</source><translation /></message><message><source>Mental Harm</source><translation /></message><message><source>Mental Harm capacity (null: the option's)</source><translation /></message><message><source>Initiative cards</source><translation /></message><message><source>initiative cards drawn (a monster may hold several)</source><translation /></message><message><source>Zones</source><translation /></message><message><source>Cover</source><translation /></message><message><source>a place where it is possible to take cover</source><translation /></message><message><source>Exit</source><translation /></message><message><source>one can flee the fight from here</source><translation /></message><message><source>At</source><translation /></message><message><source>where the map draws it, 0-1 across and down</source><translation /></message><message><source>Edges</source><translation /></message><message><source>adjacent zones; default: a line in order</source><translation /></message><message><source>Participants</source><translation /></message><message><source>the id commands use (default: the name in lower case)</source><translation /></message><message><source>a character file, relative to the scenario</source><translation /></message><message><source>Sheet</source><translation /></message><message><source>the character written inline</source><translation /></message><message><source>shown instead of the sheet's name</source><translation /></message><message><source>the name in Japanese, with 'name'</source><translation /></message><message><source>Side</source><translation /></message><message><source>Party</source><translation /></message><message><source>Foes</source><translation /></message><message><source>Zone</source><translation /></message><message><source>Group</source><translation /></message><message><source>identical NPCs of one group share one initiative card</source><translation /></message><message><source>Success</source><translation /></message><message><source>a die showing this or more is a success</source><translation /></message><message><source>Harm capacity</source><translation /></message><message><source>Harm a player character can take on each track</source><translation /></message><message><source>Npc harm capacity</source><translation /></message><message><source>an NPC's capacity where its sheet gives none</source><translation /></message><message><source>Deck</source><translation /></message><message><source>initiative cards 1 to this</source><translation /></message><message><source>Cover successes</source><translation /></message><message><source>extra successes a Shoot needs at a target in cover</source><translation /></message><message><source>Degree</source><translation /></message><message><source>Aura is had from Degree 1</source><translation /></message><message><source>Effort</source><translation /></message><message><source>Effort Pool: d10s rolled each round</source><translation /></message><message><source>Aura</source><translation /></message><message><source>Health boxes</source><translation /></message><message><source>boxes of 10 Health</source><translation /></message><message><source>Armor</source><translation /></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation /></message><message><source>Senses</source><translation /></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation /></message><message><source>Weapon</source><translation /></message><message><source>Advantage</source><translation /></message><message><source>Mimics</source><translation /></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation /></message><message><source>Techniques</source><translation /></message><message><source>Keyword</source><translation /></message><message><source>Bonus</source><translation /></message><message><source>added to the total of the set it bolsters (once per round)</source><translation /></message><message><source>Imbalances</source><translation /></message><message><source>Rank</source><translation /></message><message><source>Physical</source><translation /></message><message><source>Chakra</source><translation /></message><message><source>State</source><translation /></message><message><source>Recovery</source><translation /></message><message><source>Prana</source><translation /></message><message><source>adjacent battlefields; default: a line</source><translation /></message><message><source>path of a character file, relative to the scenario</source><translation /></message><message><source>Hidden bids</source><translation /></message><message><source>bids are hidden from the other side until the bidding ends</source><translation /></message><message><source>Hidden effort</source><translation /></message><message><source>Effort dice are hidden from the other side</source><translation /></message><message><source>Death token</source><translation /></message><message><source>Death is a possibility from the first round</source><translation /></message><message><source>Attributes</source><translation /></message><message><source>combat, agility, strength... as pools (2d6)</source><translation /></message><message><source>Skills</source><translation /></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation /></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation /></message><message><source>[Weapon:Damage]</source><translation /></message><message><source>Damage per shift</source><translation /></message><message><source>[Weapon:Damage Per Shift]</source><translation /></message><message><source>Range bands</source><translation /></message><message><source>the range bands it reaches</source><translation /></message><message><source>Speed</source><translation /></message><message><source>a projectile's Speed (dodged against it)</source><translation /></message><message><source>Armor by location</source><translation /></message><message><source>Armor at each hit location</source><translation /></message><message><source>Health</source><translation /></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation /></message><message><source>Ranges</source><translation /></message><message><source>[a, b, band] the GM set</source><translation /></message><message><source>the deck holds the cards 1 to this</source><translation /></message><message><source>Exhaustion penalty</source><translation /></message><message><source>subtracted from a pool's result per exhausted point</source><translation /></message><message><source>Default band</source><translation /></message><message><source>the range between a pair the table does not name</source><translation /></message><message><source>Redraw</source><translation /></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation /></message></context><context><name>Encounter</name><message><source>{name} cannot start in {place}; the places are: {known}</source><translation /></message><message><source>{what} is not a {kind} of this game</source><translation /></message><message><source>a count is 1 to {most}, not {count}</source><translation /></message><message><source>{name} is on the side of the list it stands in</source><translation /></message><message><source>no side {side!r}; the sides are: {known}</source><translation /></message><message><source>no participant {who!r}</source><translation /></message><message><source>no band {band!r}; the bands are: {known}</source><translation /></message><message><source>a pair is two participants</source><translation /></message><message><source>this game's scenarios have no {what}</source><translation /></message><message><source>{what} is not a field of the scenario</source><translation /></message><message><source>a battle needs someone on each side ({sides})</source><translation /></message><message><source>two zones have one id</source><translation /></message><message><source>no zone {zone!r}</source><translation /></message></context></TS>

@@ -9,10 +9,34 @@ import sys
 
 import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from vtt.ui.i18n import install_language
 
 from vtt.cli import main
 
 RULESETS = ("nechronica", "zones", "ashes", "hundred")
+
+
+@pytest.fixture(autouse=True)
+def no_event_loop_of_its_own(monkeypatch, qtbot):
+    """In this process the editor is shown and pictured as `vtt edit` does after its first paint, without
+    running and quitting the application (the test session's; a quit one stops every later wait). The
+    command as a whole runs in its own process below."""
+    import vtt.ui.workshop.app as app
+
+    def shown(qapp, window, args, shot, pictured):
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        if shot:
+            pictured().grab().save(str(shot))
+        return 0
+    monkeypatch.setattr(app, "show_until_done", shown)
+    font = QApplication.font()                 # (run_editor sets the application's font with Japanese)
+    yield
+    QApplication.setFont(font)
+    install_language("en")
 
 
 @pytest.mark.parametrize("system_id", RULESETS)

@@ -198,20 +198,43 @@ def test_every_kind_of_every_ruleset_is_drawn_and_its_samples_read_back(qtbot, s
             data = read_json(path)
             form = form_of(qtbot, system_id, kind, data)
             assert form.is_valid(), (path, form.first_error())
-            assert kind == "scenario" or same_file(file_kind.model.model_validate(form.data()), file_kind.model.model_validate(data))
+            assert same_file(file_kind.model.model_validate(form.data()), file_kind.model.model_validate(data))
 
 
 def same_file(a, b) -> bool:
     """Two files alike but for what the editor writes its own way: a part list grouped by location
     (Nechronica's table), an action's dice as attribute + skill (zones: "strike": 6 is {6, 0})."""
-    def norm(m):
-        d = m.model_dump(mode="json")
-        if isinstance(d.get("parts"), list):
-            d["parts"] = sorted(d["parts"], key=lambda p: (p["location"], p["name"]))
-        if hasattr(m, "dice"):
-            d["actions"] = m.dice()
-        return d
-    return norm(a) == norm(b)
+    def norm(d):
+        if isinstance(d, list):
+            return [norm(x) for x in d]
+        if not isinstance(d, dict):
+            return d
+        out = {k: norm(v) for k, v in d.items()}
+        if isinstance(out.get("parts"), list):
+            out["parts"] = sorted(out["parts"], key=lambda p: (p["location"], p["name"]))
+        if isinstance(out.get("actions"), dict):
+            out["actions"] = {k: v if isinstance(v, int) else v["attribute"] + v["skill"]
+                              for k, v in out["actions"].items()}
+        return out
+    return norm(a.model_dump(mode="json")) == norm(b.model_dump(mode="json"))
+
+
+def test_what_a_file_leaves_unset_stays_unset(qtbot):
+    """A zone without a place on the map and a scenario without edges (a line) are not given [0, 0] and
+    no edges at all by being opened and saved."""
+    data = read_json("resources/zones/scenarios/bridge.json")
+    assert "edges" not in data and all("at" not in z for z in data["zones"])
+    form = form_of(qtbot, "zones", "scenario", data)
+    assert form.data()["edges"] is None and all(z["at"] is None for z in form.data()["zones"])
+    at = form.editor_at("zones", 0, "at")
+    at.given.setChecked(True)
+    at.places[0].box.setValue(0.5)
+    assert form.data()["zones"][0]["at"] == [0.5, 0.0]
+    edges = form.editor_at("edges")
+    edges.add_row()
+    assert form.data()["edges"] == [["", ""]]
+    edges.remove_row(0)
+    assert form.data()["edges"] == []                       # no edges now, as the GM asked: not unset
 
 
 def test_an_optional_number_below_its_bounds_is_unset(qtbot):

@@ -16,6 +16,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--system", metavar="ID", help="with --new: the ruleset (default nechronica)")
     parser.add_argument("--screenshot", metavar="FILE.png", help="write a picture of the editor and exit")
     parser.add_argument("--size", metavar="WxH", type=_size, help="the editor's size, e.g. 1920x1080")
+    parser.add_argument("--exit-after-first-paint", action="store_true", help="exit right after the first paint")
     parser.add_argument("--lang", choices=["en", "ja"], help="interface language")
 
 

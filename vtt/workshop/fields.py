@@ -325,13 +325,24 @@ def all_texts() -> list[str]:
     return out
 
 
+_KINDS: dict = {}
+_LISTS: dict = {}
+
+
 def kinds_of(system) -> dict:
-    """A system's workshop kinds (``workshop_kinds()``; none: {})."""
-    hook = getattr(system, "workshop_kinds", None)
-    return hook() if hook is not None else {}
+    """A system's workshop kinds (``workshop_kinds()``; none: {}), asked once per system."""
+    found = _KINDS.get(id(system))
+    if found is None or found[0] is not system:
+        hook = getattr(system, "workshop_kinds", None)
+        found = _KINDS[id(system)] = (system, hook() if hook is not None else {})
+    return found[1]
 
 
 def lists_of(system) -> dict:
-    """A system's lists (``workshop_lists()``; none: {})."""
-    hook = getattr(system, "workshop_lists", None)
-    return hook() if hook is not None else {}
+    """A system's lists (``workshop_lists()``; none: {}), asked once per system: they are the ruleset's
+    own vocabulary and shipped files. An entry's ``data`` is shared: who uses it copies it."""
+    found = _LISTS.get(id(system))
+    if found is None or found[0] is not system:
+        hook = getattr(system, "workshop_lists", None)
+        found = _LISTS[id(system)] = (system, hook() if hook is not None else {})
+    return found[1]

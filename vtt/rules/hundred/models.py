@@ -54,7 +54,8 @@ class CharacterFile(Model):
                                    json_schema_extra={"choices": "skills"})
     weapons: list[Weapon] = Field([], json_schema_extra={"choices": "weapons"})
     armor: dict[str, int] = Field(default_factory=lambda: {"head": 0, "torso": 0, "arms": 0, "legs": 0},
-                                  description="Armor at each hit location", json_schema_extra={"choices": "locations"})
+                                  title="Armor by location", description="Armor at each hit location",
+                                  json_schema_extra={"choices": "locations"})
     health: Optional[str] = Field(None, description="the health at the start in the seed's notation (default: "
                                                      "4 + Endurance points, all O)")
     notes: str = Field("", json_schema_extra={"widget": "text"})

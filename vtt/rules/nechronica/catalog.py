@@ -95,6 +95,21 @@ def shipped_catalog_paths() -> list[Path]:
     return sorted(CATALOG_DIR.glob("*.json"), key=lambda p: (p.name != "basic.json", p.name))
 
 
+_SHIPPED: dict = {}
+
+
+def shipped_catalog_files() -> list[CatalogFile]:
+    """The shipped catalog files, read once while they stay as they are (each workshop window and list
+    asks for them; a file changed on disk is read again). Shared: a catalog made from them copies what it
+    hands out."""
+    paths = shipped_catalog_paths()
+    key = tuple((p, p.stat().st_mtime_ns) for p in paths)
+    if key not in _SHIPPED:
+        _SHIPPED.clear()
+        _SHIPPED[key] = [load_catalog_file(p) for p in paths]
+    return list(_SHIPPED[key])
+
+
 def load_catalog(extra: list[Path] = ()) -> Catalog:
     """The shipped catalog files followed by user catalogs."""
     return Catalog([load_catalog_file(p) for p in [*shipped_catalog_paths(), *extra]])

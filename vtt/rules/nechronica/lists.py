@@ -10,15 +10,18 @@ ENEMY_KINDS = {"legion": ("Legion", "レギオン"), "horror": ("Horror", "ホ�
 
 
 def lists() -> dict:
-    from .catalog import load_catalog
-    catalog = load_catalog()
     return {"areas": [ListEntry(a, AREA_NAMES_EN[a], AREA_NAMES_JA[a]) for a in DOLL_START_AREAS],
             "enemy_kinds": [ListEntry(k, en, ja) for k, (en, ja) in ENEMY_KINDS.items()],
             "parts": [ListEntry(p.id, p.name_en or p.name, p.name, p.model_dump(mode="json", exclude_none=True))
-                      for p in catalog.parts.values()]}
+                      for p in _shipped().parts.values()]}
 
 
 def blank_doll() -> dict:
     """A new doll: the basic parts every doll has (the shipped catalog's)."""
-    from .catalog import load_catalog
-    return {"parts": [p.model_dump(mode="json", exclude_none=True) for p in load_catalog().basic_parts()]}
+    return {"parts": [p.model_dump(mode="json", exclude_none=True) for p in _shipped().basic_parts()]}
+
+
+def _shipped():
+    """The shipped parts catalog (its files read once: vtt.rules.nechronica.catalog)."""
+    from .catalog import Catalog, shipped_catalog_files
+    return Catalog(shipped_catalog_files())

@@ -32,7 +32,7 @@ class Weapon(Model):
     name_ja: Optional[str] = None
     action: Literal["strike", "shoot", "force"] = Field(description="strike: melee weapon; shoot: ranged; "
                                                                    "force: unarmed or wrestling",
-                                                       json_schema_extra={"choices": "actions"})
+                                                       title="Rolls", json_schema_extra={"choices": "actions"})
     damage: int = Field(1, ge=0, le=10, description="Physical Harm on a hit")
     range: tuple[int, int] = Field((0, 0), description="zone distances it reaches: [0, 0] same zone, [0, 1] a "
                                                        "sling, [1, 3] a longbow (not its own zone)")

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialo
 
 from vtt.core.errors import FileFormatError, Phrase
 from vtt.core.files import load_model
-from vtt.rules.nechronica.catalog import Catalog, CatalogFile, load_catalog_file, shipped_catalog_paths
+from vtt.rules.nechronica.catalog import Catalog, CatalogFile, load_catalog_file, shipped_catalog_files
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.limits import THREAT_BODIES, total_threat
 from vtt.rules.nechronica.reasons import refusal_text
@@ -46,17 +46,17 @@ class CatalogLibrary(QObject):
     def __init__(self, settings: QSettings | None = None, parent=None):
         super().__init__(parent)
         if settings is None:
-            from vtt.ui.nechronica.main_window import open_settings
+            from vtt.ui.paths import open_settings
             settings = open_settings()
         self.settings = settings
-        self.shipped = [load_catalog_file(p) for p in shipped_catalog_paths()]
+        self.shipped = shipped_catalog_files()
         self.catalog = Catalog(self.shipped)
         self.files: dict[str, CatalogFile] = {}      # the user's catalogs in use, by path
         self.problems: dict[str, str] = {}           # remembered ones skipped, by path
         self.reload()
 
     def remembered(self) -> list[str]:
-        from vtt.ui.nechronica.main_window import settings_list
+        from vtt.ui.paths import settings_list
         return settings_list(self.settings, CATALOGS_KEY)
 
     def reload(self) -> None:
@@ -642,6 +642,7 @@ class DollEditor(EditorWindow):
             self.max_ap = None
             self.max_ap_label.setText(self.tr("Max AP: —"))
             self.reinforcement_label.clear()
+            self.reinforcement_label.hide()
             return
         rows = doll_max_ap_breakdown(model)
         self.max_ap = sum(v for _, v in rows)
@@ -649,6 +650,7 @@ class DollEditor(EditorWindow):
                           for i, (label, v) in enumerate(rows))
         self.max_ap_label.setText(self.tr("Max AP: {0}  ({1})").format(self.max_ap, detail))
         self.reinforcement_label.setText("\n".join(self.reinforcement_warnings()))
+        self.reinforcement_label.setVisible(bool(self.reinforcement_label.text()))
 
     def _ap_row_name(self, label) -> str:
         """A max-AP row's label from the rules ("base", a part's name, or a mad fetter as a Phrase) as shown."""
@@ -691,7 +693,7 @@ class EnemyEditor(EditorWindow):
         self.threat_label = None
         super().__init__("nechronica", "monster", _editor_data(enemy), path, parent, my_library,
                          {"catalog": catalog})
-        self._kind = self.form.data().get("kind")
+        self._kind = self.form.value("kind")
         self.parts_page.place = self.place_part
         self.threat_label = QLabel()
         self.main_layout.insertWidget(1, self.threat_label)
@@ -727,12 +729,12 @@ class EnemyEditor(EditorWindow):
 
     def place_part(self, part: PartSpec) -> PartSpec:
         """A savant's parts keep their location; a legion's or horror's sit in its body (skills stay skills)."""
-        if self.form.data().get("kind") == "savant" or part.location in ("body", "skill"):
+        if self.form.value("kind") == "savant" or part.location in ("body", "skill"):
             return part
         return part.model_copy(update={"location": "body"})
 
     def revalidate(self) -> None:
-        kind = self.form.data().get("kind")
+        kind = self.form.value("kind")
         if self.threat_label is not None and kind != self._kind:
             self._kind = kind
             self.kind_changed()
@@ -741,7 +743,7 @@ class EnemyEditor(EditorWindow):
     def after_validate(self) -> None:
         if self.threat_label is None:
             return
-        self.bodies.setEnabled(self.form.data().get("kind") == "legion")
+        self.bodies.setEnabled(self.form.value("kind") == "legion")
         model = self.model
         if model is None:
             self.threat_label.setText(self.tr("Threat: —"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap
+from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QMenu, QMessageBox,
                                QPushButton, QScrollArea, QSizePolicy, QSplitter, QVBoxLayout, QWidget)
 
@@ -18,9 +18,10 @@ from vtt.core.errors import VttError
 from vtt.core.files import read_json, save_model
 from vtt.workshop.fields import blank_file, kinds_of, lists_of
 from vtt.workshop.library import Library, default_root, names_of
+from vtt.ui.first_paint import FirstPaint
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.printers import file_printer, file_renderer, load
-from vtt.ui.workshop.form import ERROR_STYLE, FormContext, ModelForm
+from vtt.ui.workshop.form import MUTED, PROBLEM_TEXT, FormContext, ModelForm, coloured
 
 #: a scenario's editor, opened by name (it runs the simulator, which the editors need not import)
 ENCOUNTER_BUILDER = "vtt.ui.workshop.builder:open_builder"
@@ -81,14 +82,14 @@ class SheetPreview(QWidget):
         self.paper.addItem("Letter", "letter")
         self.paper.currentIndexChanged.connect(lambda _i: self.render_now())
         self.note = QLabel(wordWrap=True)
-        self.note.setStyleSheet("color: #777;")
+        coloured(self.note, MUTED)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.area = QScrollArea()
         self.area.setWidgetResizable(True)
         self.area.setWidget(self.picture)
-        self.area.setStyleSheet("QScrollArea { background: #888; }")
+        self.area.setBackgroundRole(QPalette.ColorRole.Dark)
         self.title = QLabel()
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
@@ -110,11 +111,13 @@ class SheetPreview(QWidget):
         self.title.setText(QCoreApplication.translate("Workshop", "Printed sheet"))
 
     def show_data(self, data: dict | None, valid: bool = True) -> None:
-        """The file as it stands (``valid``: its model accepts it); drawn when the typing pauses."""
+        """The file as it stands (``valid``: its model accepts it); drawn when the typing pauses (the first
+        time, as soon as the window has shown)."""
         self.valid = valid
         if valid:
             self.data = data
-            self.timer.start()
+            if self.renders:
+                self.timer.start()
         else:
             self._show()
 
@@ -123,7 +126,7 @@ class SheetPreview(QWidget):
         if self.data is not None and self.valid:
             try:
                 sheet = self.system.read_sheet(self.data, "<editor>")
-                self.image = render_sheet(self.system_id, sheet, self.paper.currentData())
+                self.image = render_sheet(self.system_id, sheet, self.paper.currentData(), self._width())
                 self.problem = ""
             except (VttError, OSError) as e:
                 self.problem = str(e)
@@ -138,7 +141,8 @@ class SheetPreview(QWidget):
         if self.problem:
             self.note.setText(self.problem)
         elif not self.valid and self.image is not None:
-            self.note.setText(QCoreApplication.translate("Workshop", "The last valid sheet: fix the file to see it change"))
+            self.note.setText(QCoreApplication.translate("Workshop",
+                                                         "The last valid sheet: fix the file to see it change"))
         else:
             self.note.setText("")
         self.note.setVisible(bool(self.note.text()))
@@ -156,12 +160,20 @@ class SheetPreview(QWidget):
         self._pixmap = QPixmap.fromImage(image)
         self._fit()
 
+    def _width(self) -> int:
+        """The page's width in pixels as the preview shows it (drawn at that size: no scaling)."""
+        return max(300, self.area.viewport().width() - 16)
+
     def _fit(self) -> None:
         pixmap = getattr(self, "_pixmap", None)
         if pixmap is None:
             return
-        width = max(200, self.area.viewport().width() - 16)
-        self.picture.setPixmap(pixmap.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation))
+        width = self._width()
+        if pixmap.width() != width:           # resized since: scaled now, drawn afresh when the typing pauses
+            pixmap = pixmap.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+            if self.renders and self.valid:
+                self.timer.start()
+        self.picture.setPixmap(pixmap)
 
     def resizeEvent(self, e) -> None:
         super().resizeEvent(e)
@@ -208,9 +220,10 @@ class EditorWindow(Retranslating, QDialog):
         self.splitter = splitter
 
         self.error_label = QLabel(wordWrap=True)
-        self.error_label.setStyleSheet(ERROR_STYLE)
+        coloured(self.error_label, PROBLEM_TEXT)
         self.status_label = QLabel(wordWrap=True)
-        self.status_label.setStyleSheet("color: #2e7d32;")
+        coloured(self.status_label, "#2e7d32")
+        self.status_label.hide()
         self.new_button = QPushButton()
         self.new_menu = QMenu(self)
         self.new_button.setMenu(self.new_menu)
@@ -220,11 +233,11 @@ class EditorWindow(Retranslating, QDialog):
         self.export_button = QPushButton()
         self.export_menu = QMenu(self)
         self.export_button.setMenu(self.export_menu)
-        self.exports = dict(getattr(self.system, "export_formats", dict)()) if self.file_kind.sheet else {}
-        for name in self.exports:
-            self.export_menu.addAction(name, lambda n=name: self.export(n))
+        self.export_menu.aboutToShow.connect(self._fill_export_menu)
+        self._exports: dict | None = None
+        self.has_exports = self.file_kind.sheet and hasattr(self.system, "export_formats")
         self.print_button.setVisible(self.file_kind.sheet)
-        self.export_button.setVisible(bool(self.exports))
+        self.export_button.setVisible(self.has_exports)
         self.save_button = QPushButton()
         self.library_button = QPushButton()
         self.save_as_button = QPushButton()
@@ -251,8 +264,8 @@ class EditorWindow(Retranslating, QDialog):
         splitter.setSizes([880, 600])
         self.retranslate()
         self.revalidate()
-        if self.preview is not None:
-            self.preview.render_now()
+        if self.preview is not None:  # the sheet is drawn once the window has painted: the form comes first
+            self._first_paint = FirstPaint(self, self.preview.render_now)
 
     @classmethod
     def open_file(cls, system_id: str, kind: str, data: dict | None, path, parent=None,
@@ -298,12 +311,12 @@ class EditorWindow(Retranslating, QDialog):
         if self.preview is not None:
             self.preview.retranslate()
         self._title()
-        if hasattr(self, "_saved_data"):
+        if getattr(self, "_translated", False):
             self.revalidate()
+        self._translated = True
 
     def _title(self) -> None:
-        data = self.form.data()
-        english, japanese = names_of(data)
+        english, japanese = names_of({k: self.form.value(k) for k in ("name", "name_ja", "name_en")})
         name = (japanese or english) if current_language() == "ja" else (english or japanese)
         where = self.path.name if self.path is not None else QCoreApplication.translate("Workshop", "not saved")
         self.setWindowTitle(f"{kind_name(self.file_kind)}: {name} — {where}")
@@ -315,7 +328,7 @@ class EditorWindow(Retranslating, QDialog):
         self.error_label.setVisible(not valid)
         for b in (self.save_button, self.library_button, self.save_as_button, self.print_button):
             b.setEnabled(valid)
-        self.export_button.setEnabled(valid and bool(self.exports))
+        self.export_button.setEnabled(valid and self.has_exports)
         self.library_button.setEnabled(valid and not (self.path is not None and self.my_library.holds(self.path)))
         if self.preview is not None:
             self.preview.show_data(self.form.data() if valid else None, valid)
@@ -327,6 +340,7 @@ class EditorWindow(Retranslating, QDialog):
 
     def say(self, text: str) -> None:
         self.status_label.setText(text)
+        self.status_label.setVisible(bool(text))
 
     # -- saving ------------------------------------------------------------------------------------------
     def has_unsaved_edits(self) -> bool:
@@ -387,7 +401,8 @@ class EditorWindow(Retranslating, QDialog):
         """Save, Discard or Cancel for edits not saved (a test replaces this)."""
         english, japanese = names_of(self.form.data())
         return QMessageBox.question(
-            self, QCoreApplication.translate("Workshop", "Unsaved edits"), QCoreApplication.translate("Workshop", "Save the edits to {0} before closing?").format(
+            self, QCoreApplication.translate("Workshop", "Unsaved edits"),
+            QCoreApplication.translate("Workshop", "Save the edits to {0} before closing?").format(
                 (japanese or english if current_language() == "ja" else english or japanese) or
                 QCoreApplication.translate("Workshop", "this file")),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
@@ -446,6 +461,18 @@ class EditorWindow(Retranslating, QDialog):
             return False
         self.say(QCoreApplication.translate("Workshop", "Sheet written to {0}").format(path))
         return True
+
+    @property
+    def exports(self) -> dict:
+        """The ruleset's export formats of this file (read when first wanted: the window opens without them)."""
+        if self._exports is None:
+            self._exports = dict(self.system.export_formats()) if self.has_exports else {}
+        return self._exports
+
+    def _fill_export_menu(self) -> None:
+        self.export_menu.clear()
+        for name in self.exports:
+            self.export_menu.addAction(name, lambda n=name: self.export(n))
 
     def export(self, name: str) -> bool:
         """The file in one of its ruleset's export formats: text to the clipboard (CCFOLIA's: paste it on a

@@ -12,11 +12,12 @@ widget with ``edited`` (a signal), ``set_value(v)`` and ``value()``, and optiona
 """
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass, field, replace
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QFrame, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QSpinBox,
@@ -27,9 +28,9 @@ from vtt.workshop.fields import FieldSpec, blank, humanise, problems, spec_at, w
 from vtt.ui.i18n import current_language
 from vtt.ui.printers import load
 
-ERROR_STYLE = "color: #c62828;"
 PROBLEM_COLOUR = QColor(255, 221, 221)       # behind a value the model refuses
 PROBLEM_TEXT = QColor(198, 40, 40)
+MUTED = QColor(119, 119, 119)
 
 
 def mark(widget: QWidget, on: bool) -> None:
@@ -48,6 +49,15 @@ def mark(widget: QWidget, on: bool) -> None:
     else:
         widget.setPalette(QPalette())
 INT_LIMIT = 2_147_483_647             # a spin box's bounds when the model gives none
+
+
+def _copied(value):
+    """A copy of JSON-like data (dicts and lists copied, the rest shared: strings and numbers)."""
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    return value
 
 
 def tr_field(text: str) -> str:
@@ -145,8 +155,24 @@ def location_text(root: FieldSpec, path: tuple, lang: str) -> str:
     return out
 
 
+def place_text(spec: FieldSpec, path: tuple, context: FormContext, lang: str) -> str:
+    """Where a value sits below the field ``spec``, as its message under that field says it: "Row 2 · Range",
+    "Strike · Attribute" (a dict's key by the name its list gives), 2番目・射程."""
+    parts, parent = [], spec
+    for step, at in zip(path, spec_at(spec, path)):
+        if isinstance(step, int):
+            parts.append(f"{step + 1}番目" if lang == "ja" else
+                         QCoreApplication.translate("Workshop", "Row {0}").format(step + 1))
+        elif parent is not None and parent.type == "dict":
+            parts.append(choice_label(replace(parent, values=()), step, context, lang))
+        else:
+            parts.append(tr_field(at.title) if at is not None and at.name == step else str(step))
+        parent = at
+    return ("・" if lang == "ja" else " · ").join(parts)
+
+
 def summary_text(root: FieldSpec, problem, context: FormContext, lang: str) -> str:
-    """The first problem as one line: where, then what ("name: This cannot be empty", 名前：空欄にはできない)."""
+    """The first problem as one line, where then what: "name: This cannot be empty", 名前：空欄にはできない."""
     where = location_text(root, problem.path, lang)
     if lang == "ja":
         return f"{where or '全体'}：{problem_text(problem, context, lang)}"
@@ -373,7 +399,8 @@ class ChecksEditor(FieldEditor):
     def __init__(self, spec, context, parent=None):
         super().__init__(spec, context, parent)
         item = spec.item
-        self.values = list(item.values) if item.values else [e.id for e in context.entries(item.choices or spec.choices)]
+        self.values = list(item.values) if item.values else \
+            [e.id for e in context.entries(item.choices or spec.choices)]
         self.lay = QHBoxLayout(self)
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.boxes: dict = {}
@@ -408,26 +435,44 @@ class ChecksEditor(FieldEditor):
 
 
 class TupleEditor(FieldEditor):
-    """A fixed number of values side by side (zones' range [0, 1])."""
+    """A fixed number of values side by side (zones' range [0, 1]); an Optional one has a box to tick
+    (unticked: unset, as the file may leave it)."""
 
     def __init__(self, spec, context, parent=None):
         super().__init__(spec, context, parent)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
+        self.given = None
+        if spec.optional:
+            self.given = QCheckBox()
+            self.given.toggled.connect(self._toggled)
+            lay.addWidget(self.given)
         self.places = [editor_for(p, context) for p in spec.places]
         for i, e in enumerate(self.places):
             if i:
                 lay.addWidget(QLabel("–"))
             lay.addWidget(e)
             e.edited.connect(self.edited)
-        self._none = False
+
+    def _toggled(self, on: bool) -> None:
+        for e in self.places:
+            e.setEnabled(on)
+        self.edited.emit()
 
     def set_value(self, value) -> None:
+        if self.given is not None:
+            self.given.blockSignals(True)
+            self.given.setChecked(value is not None)
+            self.given.blockSignals(False)
+            for e in self.places:
+                e.setEnabled(value is not None)
         value = list(value) if isinstance(value, (list, tuple)) else []
         for i, e in enumerate(self.places):
             e.set_value(value[i] if i < len(value) else blank(e.spec))
 
     def value(self):
+        if self.given is not None and not self.given.isChecked():
+            return None
         return [e.value() for e in self.places]
 
     def show_problem(self, path, message) -> bool:
@@ -580,7 +625,7 @@ class ModelEditor(FieldEditor):
     _is_none = False
 
     def _fill_from(self, entry) -> None:
-        data = {**blank(replace(self.spec, optional=False, required=True)), **(entry.data or {})}
+        data = {**blank(replace(self.spec, optional=False, required=True)), **copy.deepcopy(entry.data or {})}
         if self.group is not None:
             self.group.blockSignals(True)
             self.group.setChecked(True)
@@ -622,10 +667,10 @@ class ModelEditor(FieldEditor):
             return True
         editor = self.editors[path[0]]
         if not editor.show_problem(tuple(path[1:]), message):
-            where = location_text(self.editors[path[0]].spec, tuple(path[1:]), current_language()) \
-                if len(path) > 1 else ""
+            lang = current_language()
+            where = place_text(editor.spec, tuple(path[1:]), self.context, lang)
             label = self.error_labels[path[0]]
-            label.setText(f"{where}: {message}" if where else message)
+            label.setText((f"{where}：{message}" if lang == "ja" else f"{where}: {message}") if where else message)
             label.show()
         return True
 
@@ -676,8 +721,23 @@ def _label(spec: FieldSpec) -> QLabel:
 
 def _error_label() -> QLabel:
     label = QLabel(wordWrap=True)
-    label.setStyleSheet(ERROR_STYLE)
+    coloured(label, PROBLEM_TEXT)
     label.hide()
+    return label
+
+
+def coloured(label: QLabel, colour) -> QLabel:
+    """``label``'s words in ``colour`` (by its palette: a style sheet each costs a style of its own)."""
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))
+    label.setPalette(palette)
+    return label
+
+
+def bold(label: QLabel) -> QLabel:
+    f = label.font()
+    f.setBold(True)
+    label.setFont(f)
     return label
 
 
@@ -734,7 +794,7 @@ class RowsEditor(FieldEditor):
         self.grid.setVerticalSpacing(3)
         lay.addWidget(self.holder)
         self.empty_label = QLabel(QCoreApplication.translate("Workshop", "None yet"))
-        self.empty_label.setStyleSheet("color: #777;")
+        coloured(self.empty_label, MUTED)
         lay.addWidget(self.empty_label)
         buttons = QHBoxLayout()
         self.add_button = QPushButton(QCoreApplication.translate("Workshop", "Add a row"))
@@ -743,7 +803,8 @@ class RowsEditor(FieldEditor):
         self.from_list = None
         if spec.choices and context.entries(spec.choices):
             self.from_list = FromList(spec, context, QCoreApplication.translate("Workshop", "Add"))
-            self.from_list.chosen.connect(lambda e: self.add_row(e.data if isinstance(e.data, dict) else e.id))
+            self.from_list.chosen.connect(
+                lambda e: self.add_row(copy.deepcopy(e.data) if isinstance(e.data, dict) else e.id))
             buttons.addWidget(self.from_list, 1)
         else:
             buttons.addStretch(1)
@@ -756,9 +817,7 @@ class RowsEditor(FieldEditor):
         self.rows, self.row_values = [], list(values)
         if self.grid_mode and values and self.item.type == "model":
             for col, c in enumerate(self.columns):
-                head = _label(c)
-                head.setStyleSheet("font-weight: bold;")
-                self.grid.addWidget(head, 0, col)
+                self.grid.addWidget(bold(_label(c)), 0, col)
         for r, v in enumerate(values):
             self._add_row_widgets(r, v)
         self.empty_label.setVisible(not values)
@@ -823,7 +882,8 @@ class RowsEditor(FieldEditor):
     def add_row(self, value=None) -> None:
         if self.spec.max_length is not None and len(self.rows) >= self.spec.max_length:
             return
-        values = self.value()
+        values = self.value() or []
+        self._unset = False
         if isinstance(value, dict) and self.item.type == "model":
             value = {**blank(self.item), **value}
         values.append(blank(self.item) if value is None else value)
@@ -858,10 +918,15 @@ class RowsEditor(FieldEditor):
     rowCount = row_count          # as a table's (Nechronica's fetters were a QTableWidget)
 
     # the value
+    _unset = False        # an Optional list the file leaves unset (None: not the same as no rows)
+
     def set_value(self, value) -> None:
+        self._unset = value is None and self.spec.optional
         self._rebuild(list(value) if isinstance(value, (list, tuple)) else [])
 
     def value(self):
+        if self._unset and not self.rows:
+            return None
         out = []
         for r, editors in enumerate(self.rows):
             if self.grid_mode and self.item.type == "model":
@@ -948,9 +1013,7 @@ class DictEditor(FieldEditor):
         self.rows = []
         if items and self.item.type == "model":
             for col, c in enumerate(self.columns):
-                head = _label(c)
-                head.setStyleSheet("font-weight: bold;")
-                self.grid.addWidget(head, 0, col + 1)
+                self.grid.addWidget(bold(_label(c)), 0, col + 1)
         for r, (key, v) in enumerate(items):
             label = QLabel(self._key_label(key))
             self.grid.addWidget(label, r + 1, 0)
@@ -1124,6 +1187,7 @@ class ModelForm(QWidget):
     def changeEvent(self, e) -> None:
         if e.type() == QEvent.Type.LanguageChange and self.root is not None:
             self._data = self.data()
+            self._current = None
             self._build()             # labels, names and the problem in the new language
             self.revalidate()
         super().changeEvent(e)
@@ -1134,7 +1198,18 @@ class ModelForm(QWidget):
         self.revalidate()
 
     def data(self) -> dict:
-        return {**self.root.value(), **self.fixed}
+        """The file as the form holds it (a copy: read from the widgets once per change)."""
+        if self._current is None:
+            self._current = {**self.root.value(), **self.fixed}
+        return _copied(self._current)
+
+    def value(self, key: str, default=None):
+        """One top-level field of ``data()``, not copied (for a look, not to change)."""
+        if self._current is None:
+            self._current = {**self.root.value(), **self.fixed}
+        return self._current.get(key, default)
+
+    _current: dict | None = None
 
     def _edited(self) -> None:
         try:
@@ -1144,6 +1219,7 @@ class ModelForm(QWidget):
         self.changed.emit()
 
     def revalidate(self) -> bool:
+        self._current = None               # every change comes through here: read the widgets afresh
         data = self.data()
         self.root.clear_problems()
         try:

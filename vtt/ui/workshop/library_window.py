@@ -148,9 +148,12 @@ class LibraryWindow(Retranslating, QDialog):
         for i in range(self.systems.count()):
             system = registry.get(self.systems.itemData(i))
             self.systems.setItemText(i, system.name_ja if lang == "ja" else system.name)
-        for name, text in (("new", QCoreApplication.translate("Workshop", "New")), ("template", QCoreApplication.translate("Workshop", "New from this")),
-                           ("open", QCoreApplication.translate("Workshop", "Open")), ("duplicate", QCoreApplication.translate("Workshop", "Duplicate")),
-                           ("rename", QCoreApplication.translate("Workshop", "Rename…")), ("delete", QCoreApplication.translate("Workshop", "Delete…")),
+        for name, text in (("new", QCoreApplication.translate("Workshop", "New")),
+                           ("template", QCoreApplication.translate("Workshop", "New from this")),
+                           ("open", QCoreApplication.translate("Workshop", "Open")),
+                           ("duplicate", QCoreApplication.translate("Workshop", "Duplicate")),
+                           ("rename", QCoreApplication.translate("Workshop", "Rename…")),
+                           ("delete", QCoreApplication.translate("Workshop", "Delete…")),
                            ("copy", QCoreApplication.translate("Workshop", "Save a copy to my library"))):
             self.buttons[name].setText(text)
         self.close_button.setText(QCoreApplication.translate("Workshop", "Close"))
@@ -207,12 +210,14 @@ class LibraryWindow(Retranslating, QDialog):
                     item.setToolTip(2, e.error)
                     item.setForeground(0, Qt.GlobalColor.darkRed)
                 if e.sample:
-                    item.setToolTip(0, QCoreApplication.translate("Workshop", "A shipped sample: open it as a template or save a copy"))
+                    item.setToolTip(0, QCoreApplication.translate(
+                        "Workshop", "A shipped sample: open it as a template or save a copy"))
                 (samples if e.sample else mine).addChild(item)
                 if chosen is not None and e.path == chosen.path:
                     tree.setCurrentItem(item)
             if not mine.childCount():
-                empty = QTreeWidgetItem([QCoreApplication.translate("Workshop", "Nothing yet: make a new one, or save a copy of a sample")])
+                empty = QTreeWidgetItem([QCoreApplication.translate(
+                    "Workshop", "Nothing yet: make a new one, or save a copy of a sample")])
                 empty.setForeground(0, Qt.GlobalColor.gray)
                 mine.addChild(empty)
             tree.expandAll()
