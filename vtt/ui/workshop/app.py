@@ -31,7 +31,7 @@ def run_editor(system_id: str, kind: str, data: dict | None, path, args) -> int:
     if size:
         editor.resize(*size)
     shot = getattr(args, "screenshot", None)
-    if shot and editor.preview is not None:
+    if shot and getattr(editor, "preview", None) is not None:      # (the encounter builder has none)
         editor.preview.render_now()          # in the picture (else drawn just after the first paint)
     app.setQuitOnLastWindowClosed(True)
     return show_until_done(app, editor, args, shot, lambda: editor)
