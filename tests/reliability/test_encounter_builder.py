@@ -92,7 +92,7 @@ def test_a_legion_of_too_many_bodies_in_a_file_is_refused_with_where(tmp_path):
 
 def test_huge_counts_are_refused_and_nothing_is_added(qtbot, library):
     w = shown(qtbot, BuilderWindow(Encounter.new("zones"), library))
-    wolf = next(e for e in w.entry_tree.entries if e.name == "Wolf")
+    wolf = next(e for e in w.entries() if e.name == "Wolf")
     for count in (MAX_COPIES + 1, 10 ** 9, -1, 0):
         assert w.add_entry(wolf, count) == []
         assert "a count is 1 to 50" in w.message.text()
@@ -102,7 +102,7 @@ def test_huge_counts_are_refused_and_nothing_is_added(qtbot, library):
     QTest.keyClicks(w.count, "999999")
     assert w.count.value() <= w.count.maximum() == MAX_COPIES        # the box takes no more
     nech = shown(qtbot, BuilderWindow(Encounter.new("nechronica"), library))
-    zombie = next(e for e in nech.entry_tree.entries if e.name == "Zombie")
+    zombie = next(e for e in nech.entries() if e.name == "Zombie")
     [legion] = nech.add_entry(zombie, 200)
     assert nech.add_entry(zombie, 201) == [] and "a count is 1 to 200" in nech.message.text()
     assert nech.encounter.count_of(legion) == 200 and len(nech.encounter.participants) == 1

@@ -324,8 +324,8 @@ def test_file_new_battle_in_the_generic_window_opens_the_builder_and_plays_its_b
     w = bw.builder
     qtbot.addWidget(w)
     assert isinstance(w, BuilderWindow) and w.encounter.system_id == "zones"
-    w.add_entry(next(e for e in w.entry_tree.entries if e.name == "Asa"))
-    w.add_entry(next(e for e in w.entry_tree.entries if e.name == "Hill troll"))
+    w.add_entry(next(e for e in w.entries() if e.name == "Asa"))
+    w.add_entry(next(e for e in w.entries() if e.name == "Hill troll"))
     QTest.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
     assert set(bw.controller.state.fighters) == {"asa", "hill_troll"} and battle_windows() == []
 
@@ -336,10 +336,10 @@ def test_file_new_battle_in_nechronicas_window_opens_the_builder(qtbot, window, 
     w = window.builder
     qtbot.addWidget(w)
     assert w.encounter.system_id == "nechronica"
-    lily = next(e for e in w.entry_tree.entries if e.name == "Lily")
+    lily = next(e for e in w.entries() if e.name == "Lily")
     w.add_entry(lily)
     assert not w.start_button.isEnabled() and w.problem.text()          # no enemy: no battle
-    w.add_entry(next(e for e in w.entry_tree.entries if e.name == "Zombie"), 6)
+    w.add_entry(next(e for e in w.entries() if e.name == "Zombie"), 6)
     QTest.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
     assert {p.name for p in window.c.state.participants.values()} == {"リリィ", "ゾンビ"}
     window.new_battle("nechronica", "The demo battle")                  # the quick choices stay

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QDrag, QKeySequence, QPalette, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFileDialog, QGroupBox, QHBoxLayout,
                                QHeaderView, QLabel, QMainWindow, QMessageBox, QPushButton, QScrollArea, QSpinBox,
                                QSplitter, QStyledItemDelegate, QTableWidget, QTableWidgetItem, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
@@ -266,9 +266,9 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.options_scroll.setWidgetResizable(True)
         self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         ol.addWidget(self.options_scroll, 1)
-        # the form of the options is the window's heaviest part: made as soon as the window has shown
-        # its map and who takes part (the next turn of the event loop), or when first asked for
-        QTimer.singleShot(0, lambda: self.options_form)
+        # the form of the options and the library's list (every file read and checked) are made once the
+        # window has painted its map and who takes part (paintEvent), or when first asked for
+        self._painted = False
         self.options_error = warning_label()
         ol.addWidget(self.options_error)
         self.odds_box = QGroupBox()
@@ -324,7 +324,8 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.resize(1800, 1000)
         self.message = QLabel()
         self.statusBar().addWidget(self.message, 1)
-        self._lang = None                          # the language the lists were filled in
+        self._lang = None                          # the language the window speaks
+        self._listed = None                        # the language the library was listed in (None: not yet)
         self.retranslate()
         self.controller.changed.connect(self._on_changed)
 
@@ -360,10 +361,28 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.start_button.setText(self.tr("Start the battle"))
         if lang != self._lang:                    # the names in the lists: in this language
             self._lang = lang
-            self.fill_entries()
+            if self._listed is not None:
+                self.fill_entries()
             self._maps_filled = False
             self._fill_maps()
         self.refresh()
+
+    def finish(self) -> None:
+        """Make what the window makes after its first paint (the options' form, the library's list)."""
+        self.options_form
+        self.entries()
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.finish)          # after this paint
+
+    def grab(self, *args):
+        """A picture of the whole window (`vtt edit --screenshot`): what comes after the first paint too."""
+        self.finish()
+        QApplication.sendPostedEvents()
+        return super().grab(*args)
 
     def say(self, text: str) -> None:
         """A message at the bottom of the window (a refusal, what was saved)."""
@@ -374,13 +393,19 @@ class BuilderWindow(Retranslating, QMainWindow):
         kinds = {k for ls in self.shape.lists for k in ls.kinds}
         return [k for k in KIND_ORDER if k in kinds] + sorted(kinds - set(KIND_ORDER))
 
+    def entries(self) -> list:
+        """The library's entries the list shows (listed now if they are not yet)."""
+        if self._listed != current_language():
+            self.fill_entries()
+        return self.entry_tree.entries
+
     def fill_entries(self) -> None:
         """List the GM's characters and monsters and the samples (a broken file greyed, with why)."""
         from vtt.workshop.fields import kinds_of
         tree = self.entry_tree
         tree.clear()
         tree.entries = []
-        lang = current_language()
+        lang = self._listed = current_language()
         file_kinds = kinds_of(self.system)
         for kind in self.kinds():
             fk = file_kinds.get(kind)
@@ -407,6 +432,7 @@ class BuilderWindow(Retranslating, QMainWindow):
             head.setExpanded(True)
 
     def entry_items(self) -> list[QTreeWidgetItem]:
+        self.entries()
         out = []
         for i in range(self.entry_tree.topLevelItemCount()):
             head = self.entry_tree.topLevelItem(i)
