@@ -3,7 +3,8 @@
 workshop's editor of each ruleset against opening its battle window (as a command, and from a running
 program).
 
-Run: xvfb-run -a /work/venv/bin/python benchmarks/bench_gui.py [--instructions]   (or QT_QPA_PLATFORM=offscreen)
+Run: xvfb-run -a /work/venv/bin/python benchmarks/bench_gui.py [--instructions]   (or QT_QPA_PLATFORM=offscreen;
+BENCH_REPEAT=N for N alternations, 11 by default)
      ... benchmarks/bench_gui.py --editors [--instructions]   the editors against the battle windows only
 --instructions also counts start-up instructions with valgrind (bare vs vtt), a figure that does not drift.
 --builder: only opening the encounter builder against opening the battle window (with --instructions:
@@ -61,37 +62,52 @@ def _run(cmd, env) -> tuple[float, float]:
     return time.perf_counter() - t, usage.ru_maxrss / 1024
 
 
-def _startup_commands() -> tuple[dict, list, list, list]:
-    """(environment, bare window, bare window with text, vtt), each run once so its bytecode is cached."""
+SYSTEMS = ("nechronica", "zones", "ashes", "hundred")
+
+
+def _startup_commands() -> tuple[dict, list, list, dict]:
+    """(environment, bare window, bare window with text, vtt --demo of each ruleset), each run once so
+    its bytecode is cached."""
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env["VTT_DATA_DIR"] = tempfile.mkdtemp()
     # as on a user's machine: bytecode cached (some sandboxes set PYTHONDONTWRITEBYTECODE, which
     # makes every start compile every module again)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    vtt = [sys.executable, "-m", "vtt.cli", "--demo", "--exit-after-first-paint"]
+    vtt = {system: [sys.executable, "-m", "vtt.cli", "--demo", "--system", system, "--exit-after-first-paint"]
+           for system in SYSTEMS}
     bare = [sys.executable, "-c", BARE]
     text = [sys.executable, "-c", TEXT]
-    for cmd in (vtt, bare, text):                   # warm-up: writes the bytecode cache
+    for cmd in (*vtt.values(), bare, text):          # warm-up: writes the bytecode cache
         subprocess.run(cmd, env=env, check=False)
     return env, bare, text, vtt
 
 
 def startup(repeat: int = 11) -> None:
+    """Each ruleset's demo window to its first paint against the bare window, run alternately (bare, then
+    each window, again and again) so that a busy spell of the machine weighs on each alike; medians.
+    The machine's load is printed with them: other work on it slows every run, not the ratios."""
     env, bare, text, vtt = _startup_commands()
-    # alternate them, so a busy spell of the machine weighs on each alike
-    cmds = {"bare": bare, "text": text, "vtt": vtt}
+    cmds = {"bare": bare, "text": text, **vtt}
     runs: dict[str, list] = {k: [] for k in cmds}
+    load_before = os.getloadavg()
     for _ in range(repeat):
         for key, cmd in cmds.items():
             runs[key].append(_run(cmd, env))
+    load_after = os.getloadavg()
     med = {k: statistics.median(r[0] for r in v) for k, v in runs.items()}
-    for key, name in (("bare", "bare PySide6 window, 200-item scene"),
-                      ("text", "the same with four docks of text (reference)"), ("vtt", "vtt --demo main window")):
+    print(f"load average (1, 5, 15 min) before: {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "
+          f"after: {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f} ({os.cpu_count()} cores)")
+    names = {"bare": "bare PySide6 window, 200-item scene", "text": "the same with four docks of text (reference)",
+             **{system: f"vtt --demo --system {system}" for system in SYSTEMS}}
+    for key, name in names.items():
         print(f"start-up to first paint, {name}: median {med[key] * 1000:.0f} ms of {repeat}, "
               f"peak RSS {max(r[1] for r in runs[key]):.0f} MiB")
     print(f"start-up ratio text reference / bare: {med['text'] / med['bare']:.2f}")
-    print(f"start-up ratio vtt / bare: {med['vtt'] / med['bare']:.2f} (target ≤ 1.5)")
+    for system in SYSTEMS:
+        ratios = sorted(v[0] / b[0] for v, b in zip(runs[system], runs["bare"]))
+        print(f"start-up ratio vtt --system {system} / bare: {med[system] / med['bare']:.2f} "
+              f"(run by run: {ratios[0]:.2f} to {ratios[-1]:.2f}; target ≤ 1.5, ≤ 120 MiB)")
 
 
 def move_and_repaint(n_markers: int = 200, repeat: int = 30) -> None:
@@ -274,9 +290,12 @@ def startup_instructions() -> None:
         print(UNAVAILABLE)
         return
     env, bare, text, vtt = _startup_commands()
-    b, t, v = count(bare, env), count(text, env), count(vtt, env)
+    b, t = count(bare, env), count(text, env)
     print(f"start-up instructions (callgrind): bare {b / 1e6:.0f} M, text reference {t / 1e6:.0f} M "
-          f"(ratio {t / b:.2f}), vtt {v / 1e6:.0f} M (ratio {v / b:.2f})")
+          f"(ratio {t / b:.2f})")
+    for system, cmd in vtt.items():
+        v = count(cmd, env)
+        print(f"start-up instructions, vtt --system {system}: {v / 1e6:.0f} M (ratio {v / b:.2f})")
 
 
 def editors(repeat: int = 7) -> None:
@@ -388,7 +407,7 @@ if __name__ == "__main__":
         if "--instructions" in sys.argv:
             builder_vs_battle_instructions()
         sys.exit(0)
-    startup()
+    startup(int(os.environ.get("BENCH_REPEAT", "11")))
     move_and_repaint()
     editors()
     builder_vs_battle_window()

@@ -105,7 +105,15 @@ def build_compiled(dest: Path) -> bool:
     return True
 
 
-def table(scenarios: list[Path], battles: int, compiled: bool, answers: bool) -> None:
+def run_compiled(dest: Path, scenarios: list[Path], battles: int, answers: bool) -> dict:
+    """The figures of the compiled tree ``dest``, measured in a process of its own."""
+    done = subprocess.run([sys.executable, "-c", COMPILED_RUN, str(dest), str(battles),
+                           json.dumps([str(s) for s in scenarios]), "1" if answers else "0"],
+                          cwd=dest, check=True, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(dest)})
+    return {name(Path(k)): v for k, v in json.loads(done.stdout.splitlines()[-1]).items()}
+
+
+def table(scenarios: list[Path], battles: int, compiled: bool, answers: bool, tree: Path | None = None) -> None:
     print(f"{os.cpu_count()} CPU(s), Python {sys.version.split()[0]}, {battles} battles a measure, heuristic AI "
           f"on both sides; wall clock: take it under the load the machine had", flush=True)
     rows = {}
@@ -115,15 +123,13 @@ def table(scenarios: list[Path], battles: int, compiled: bool, answers: bool) ->
         if answers:
             rows[name(s)].append(answer(s))
     fast = {}
-    if compiled:
+    if tree is not None:
+        fast = run_compiled(tree, scenarios, battles, answers)
+    elif compiled:
         with tempfile.TemporaryDirectory() as tmp:
             dest = Path(tmp) / "vtt"
             if build_compiled(dest):
-                done = subprocess.run([sys.executable, "-c", COMPILED_RUN, str(dest), str(battles),
-                                       json.dumps([str(s) for s in scenarios]), "1" if answers else "0"],
-                                      cwd=dest, check=True, capture_output=True, text=True,
-                                      env={**os.environ, "PYTHONPATH": str(dest)})
-                fast = {name(Path(k)): v for k, v in json.loads(done.stdout.splitlines()[-1]).items()}
+                fast = run_compiled(dest, scenarios, battles, answers)
     head = "| scenario | pure 1 worker | pure 2 workers | compiled 1 worker | compiled 2 workers |"
     if answers:
         head += " ±2 points, pure | ±2 points, compiled |"
@@ -248,6 +254,8 @@ def main(argv=None) -> int:
                     help="only this scenario (again for more); default: every shipped one "
                          "(--instructions: the four of #30's table)")
     ap.add_argument("--no-compiled", action="store_true", help="pure Python only (no compiled build)")
+    ap.add_argument("--compiled-tree", type=Path, metavar="DIR",
+                    help="a compiled copy already built (packaging/build_compiled.py DIR) instead of building one")
     ap.add_argument("--no-answer", action="store_true", help="leave out the time to a ±2-point answer")
     ap.add_argument("--instructions", type=int, metavar="N", default=0,
                     help="count instructions per battle over N battles with valgrind (slow: ~1 s a battle)")
@@ -267,7 +275,7 @@ def main(argv=None) -> int:
     if args.kept:
         kept_runs(scenarios[0] if args.scenario else Path(vtt.RESOURCES) / ISSUE_SCENARIOS[0])
         return 0
-    table(scenarios, args.battles, not args.no_compiled, not args.no_answer)
+    table(scenarios, args.battles, not args.no_compiled, not args.no_answer, args.compiled_tree)
     return 0
 
 

@@ -1,19 +1,22 @@
-"""The compiled build (#18): the engine, AI and session modules compiled with mypyc, in a copy of the tree.
+"""The compiled build (#18, #30): the simulator's hot modules compiled with mypyc, in a copy of the tree.
 
     python packaging/build_compiled.py DEST        # copy the project to DEST and compile there
 
 The pure-Python modules stay the reference: the compiled ones sit beside them in DEST as extension
 modules (``*.so``), which Python imports in preference to the ``.py`` of the same name; a module with
 no extension module simply runs as Python. Run anything on the compiled build with ``PYTHONPATH=DEST``.
-CI (``.ci/run``) builds it and runs the whole suite on it, with ``VTT_EXPECT_COMPILED=1`` so a test
-checks the compiled modules are the ones imported; the golden battles of tests/sim prove both builds
+CI (``.ci/run``) installs the source compiled (setup.py, the same MODULES) and runs the whole suite on
+it, with ``VTT_EXPECT_COMPILED=1`` so a test checks the compiled modules are the ones imported; the golden battles of tests/sim prove both builds
 play the same battles, and a type slip that mypyc turns into a ``TypeError`` fails there, not at a table.
 
-Needs ``pip install -e '.[compiled]'`` (mypy, whose mypyc is pinned: 2.4.1's crashed on this code) and a
-C compiler with the Python headers (Debian: gcc, python3-dev).
+A source install (``pip install .`` or ``-e .``, setup.py) compiles the same MODULES in place when it can;
+this copy is for the packaged app (packaging/build) and benchmarks/bench_sim.py. Needs
+``pip install -e '.[compiled]'`` (mypy, whose mypyc is pinned: 2.4.1's crashed on this code) and a C
+compiler with the Python headers (Debian: gcc, python3-dev).
 """
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -31,9 +34,15 @@ MODULES = (
     "vtt/rules/nechronica/state.py",
     "vtt/rules/nechronica/protocol.py",     # awaited(): asked before every step
     "vtt/rules/nechronica/simulation.py",   # the simulator's observer of every event
+    # zones, ashes, hundred: the rules, the AI and the dice of each (not protocol.py: its class mixes the
+    # shared PackageRules into the engine, and mypyc compiles no multiple inheritance; not state.py: a
+    # compiled dataclass has no __dict__, which their snapshots and saved battles read)
+    *(f"vtt/rules/{ruleset}/{module}.py" for ruleset in ("zones", "ashes", "hundred")
+      for module in ("engine", "policies", "dice")),
     "vtt/core/session.py",
     "vtt/core/dice.py",
     "vtt/sim/driver.py",                    # whose move: asked before every step
+    "vtt/sim/simulator.py",                 # the battle loop
 )
 CONFIG = ROOT / "packaging" / "mypyc.ini"
 SKIP = shutil.ignore_patterns(".git", ".venv", "build", "__pycache__", "*.so", "*.egg-info", ".pytest_cache")
@@ -47,9 +56,16 @@ def copy_tree(dest: Path) -> None:
 
 
 def compile_tree(tree: Path) -> list[Path]:
-    """mypyc on MODULES inside ``tree``; the extension modules it left there."""
-    subprocess.run([sys.executable, "-m", "mypyc", "--config-file", str(CONFIG), *MODULES], cwd=tree, check=True,
-                   stdout=subprocess.DEVNULL)
+    """mypyc on MODULES inside ``tree``, as a source install compiles them (setup.py); the extension
+    modules it left there. A failure fails here (VTT_COMPILE_STRICT), where an install goes on."""
+    done = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=tree,
+                          capture_output=True, text=True, env={**os.environ, "VTT_COMPILE_STRICT": "1"})
+    # mypyc's own warnings said (one changed a lazy loop into an eager one: a run went on past its stop)
+    for line in (done.stdout + done.stderr).splitlines():
+        if ": warning:" in line or ": error:" in line or done.returncode:
+            print(line, file=sys.stderr)
+    if done.returncode:
+        raise subprocess.CalledProcessError(done.returncode, done.args)
     return sorted(p for p in (tree / "vtt").rglob("*.so"))
 
 

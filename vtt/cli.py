@@ -46,6 +46,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def gui_parser() -> argparse.ArgumentParser:
+    from vtt.core.i18n import languages         # (here, not at the top: a sub-command needs it not)
     p = argparse.ArgumentParser(prog="vtt", description="Open the GM's main window. "
                                 "Sub-commands: " + ", ".join(SUBCOMMANDS) + " (vtt COMMAND --help)")
     p.add_argument("file", nargs="?", help="a saved battle or scenario to open")
@@ -53,7 +54,7 @@ def gui_parser() -> argparse.ArgumentParser:
     p.add_argument("--table-view", action="store_true", help="also open the table view")
     p.add_argument("--screenshot", metavar="FILE.png", help="write a picture after the first paint and exit")
     p.add_argument("--exit-after-first-paint", action="store_true", help="exit right after the first paint")
-    p.add_argument("--lang", choices=["en", "ja"], help="interface language")
+    p.add_argument("--lang", choices=languages(), help="interface language")
     p.add_argument("--system", metavar="RULESET", help="with --demo: the demo battle of this ruleset "
                    "(vtt.systems lists them; default nechronica)")
     return p
@@ -69,6 +70,11 @@ def main(argv: list[str] | None = None) -> int:
         return args._run(args) or 0
     args = gui_parser().parse_args(argv)
     gc.disable()                     # until the window has painted: see vtt.ui.app.end_start_up
+    # the rules of the battle about to open before Qt, on purpose: PySide6 reads the source of every
+    # module imported after it (looking for its __feature__ switches), and the first frame needs them
+    # anyway; a ruleset without a window of its own so never imports Nechronica's engine
+    from vtt.core import registry
+    registry.get(args.system if args.demo else None).ruleset  # noqa: B018  (the import is the point)
     from vtt.ui.app import run_gui   # Qt is imported only for the GUI
     return run_gui(args)
 

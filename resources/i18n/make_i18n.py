@@ -21,11 +21,23 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/widgets/zone_map.py", "vtt/ui/widgets/order_track.py", "vtt/ui/widgets/gm_dialog.py",
            "vtt/ui/widgets/ai_driver.py", "vtt/ui/zones/zone_editor.py",
            "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py",
-           "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py",
+           "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py", "vtt/ui/widgets/table_window.py",
            "vtt/ui/workshop/form.py", "vtt/ui/workshop/editor.py", "vtt/ui/workshop/library_window.py",
            "vtt/ui/workshop/app.py", "vtt/ui/workshop/builder.py"]
 
 JA = {
+    # the generic window at the table (issue 29)
+    "The AI waits after the undo: Resume AI (Ctrl+R) plays on": "元に戻したのでAIは待機中：AIを再開（Ctrl+R）で続行",
+    "The AI waits after the undo — Resume AI (Ctrl+R)": "元に戻したのでAIは待機中 — AIを再開（Ctrl+R）",
+    "Continue a battle not saved": "保存していない戦闘を続ける", "Resume AI": "AIを再開",
+    "This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)":
+        "この戦闘にはファイルに保存されていないコマンドがある。閉じる前に保存する？（破棄すると自動保存の記録も消える）",
+    "(no battle left unsaved)": "（保存していない戦闘はない）", "Not continued": "続行できない",
+    "{0} is a battle of another game": "{0} は別のゲームの戦闘", "Continued the battle ({0} commands)": "戦闘を続行（{0}コマンド）",
+    "The GM moves the battle on": "GMが戦闘を進める", "May also act now": "今行動してもよい", "Any of them may": "誰でもよい",
+    "Back": "戻る", "Space": "スペース", "{0} has nothing to do with dice now": "{0} は今ダイスを使えない",
+    "{0}: click the card {1} again to lay it": "{0}：もう一度カード {1} をクリックで伏せる", "the GM": "GM",
+    "{0} may react": "{0} はリアクションできる", "{0} chooses": "{0} が選ぶ", "{0}'s turn": "{0} の手番", "Roll: {0}": "判定：{0}", "Still to commit: {0}": "まだ伏せていない: {0}",
     # the generic window (vtt/ui/battle_window.py, vtt/ui/widgets)
     "Turn order": "手番", "Acts now: {0}": "手番: {0}",
     "Draw the zone map": "ゾーンマップを描く", "Cover (one can take cover here)": "遮蔽（ここで遮蔽に入れる）",
@@ -196,7 +208,7 @@ JA = {
     # battle header, count track, solo play
     "Before the battle": "戦闘開始前", "Round {0} · Ended ({1})": "ターン{0}・戦闘終了（{1}）",
     "Round {0} · Round end": "ターン{0}・ターン終了", "Round {0}": "ターン{0}", "Round {0} · Count {1}": "ターン{0}・カウント{1}",
-    "victory": "勝利", "annihilated": "全滅", "escaped": "逃走", "ended": "終了",
+    "victory": "勝利", "annihilated": "全滅", "escaped": "逃走", "enemies_escaped": "敵の逃走", "ended": "終了",
     "Next count ▼": "次のカウント ▼", "Advance to the next count": "カウントを1つ進める",
     "AI plays the enemies": "AIが手駒を操作", "AI plays the dolls": "AIがドールを操作", "AI speed": "AIの速さ",
     "Slow": "遅い", "Normal": "普通", "Fast": "速い", "Instant": "即時",
@@ -396,7 +408,7 @@ WORKSHOP_JA = {
 }
 JA.update({k: v for k, v in WORKSHOP_JA.items() if k not in JA})
 
-# the encounter builder (vtt/ui/workshop/builder.py) and its refusals (vtt.workshop.encounter)
+# the encounter builder (vtt/ui/workshop/builder.py; its refusals are the core's gettext catalog's)
 BUILDER_JA = {
     "Build an encounter…": "戦闘を組み立てる…",
     "Encounter builder — {0}": "戦闘の組み立て — {0}",
@@ -424,19 +436,6 @@ BUILDER_JA = {
     "Check the odds": "勝率を調べる", "Stop": "止める",
     "Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points":
         "両陣営をAIにして何度も戦わせ、勝率を±{0}ポイントまで求める",
-    "{name} cannot start in {place}; the places are: {known}": "{name}は{place}からは始められない。始められる場所：{known}",
-    "{what} is not a {kind} of this game": "{what}はこのゲームの{kind}ではない",
-    "a count is 1 to {most}, not {count}": "数は1から{most}まで（{count}ではない）",
-    "{name} is on the side of the list it stands in": "{name}の陣営はその一覧で決まっている",
-    "no side {side!r}; the sides are: {known}": "陣営 {side!r} はない。陣営：{known}",
-    "no participant {who!r}": "参加者 {who!r} はいない",
-    "no band {band!r}; the bands are: {known}": "距離帯 {band!r} はない。距離帯：{known}",
-    "a pair is two participants": "組は2人の参加者",
-    "this game's scenarios have no {what}": "このゲームのシナリオには{what}がない",
-    "{what} is not a field of the scenario": "{what}はシナリオの項目ではない",
-    "a battle needs someone on each side ({sides})": "どちらの陣営にも誰かが要る（{sides}）",
-    "two zones have one id": "2つのゾーンが同じIDを持っている",
-    "no zone {zone!r}": "ゾーン {zone!r} はない",
     "where she starts (default: her file's area)": "初期配置（なければファイルの配置）",
     "a legion's bodies (default: its file's)": "レギオンの体数（なければファイルの値）",
 }
@@ -446,9 +445,7 @@ JA.update({k: v for k, v in BUILDER_JA.items() if k not in JA})
 # lupdate cannot see them, so they are added to the .ts under their context here.
 EXTRA_CONTEXTS = {"Report": "vtt.sim.report_text:REPORT_TEMPLATES",
                   # every ruleset's file models: the workshop's labels, tooltips and choices (ModelForm)
-                  "Fields": "vtt.workshop.fields:all_texts",
-                  # the encounter builder's refusals (vtt/ui/workshop/placing.py tells them)
-                  "Encounter": "vtt.workshop.encounter:MESSAGES"}
+                  "Fields": "vtt.workshop.fields:all_texts"}
 
 
 def add_extra_contexts(ts: Path) -> None:

@@ -21,32 +21,32 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="134" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="161" />
         <source>AI plays the {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="142" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="169" />
         <source>AI speed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="170" />
         <source>Slow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="170" />
         <source>Normal</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="143" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="170" />
         <source>Fast</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/ai_driver.py" line="144" />
+        <location filename="../../vtt/ui/widgets/ai_driver.py" line="171" />
         <source>Instant</source>
         <translation />
     </message>
@@ -112,17 +112,17 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="25" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="24" />
         <source>Round {0} · Ended ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="27" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="26" />
         <source>Round {0} · Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="28" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="27" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
@@ -130,17 +130,17 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="149" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="150" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="167" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="168" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="174" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="175" />
         <source>There is nothing to redo</source>
         <translation />
     </message>
@@ -164,233 +164,274 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="223" />
-        <source>Turn order</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="223" />
-        <source>Now</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="223" />
-        <source>Sheet</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="224" />
-        <source>Log</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="224" />
-        <source>Dice</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="224" />
-        <source>Rolled dice</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="225" />
-        <source>Hands of cards</source>
+        <location filename="../../vtt/ui/battle_window.py" line="232" />
+        <source>The AI waits after the undo: Resume AI (Ctrl+R) plays on</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="243" />
-        <source>&amp;File</source>
+        <source>Turn order</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
+        <source>Now</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
+        <source>Sheet</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="244" />
-        <source>New battle…</source>
+        <source>Log</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <source>Dice</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <source>Rolled dice</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="245" />
-        <source>Open…</source>
+        <source>Hands of cards</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
-        <source>Save</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="247" />
-        <source>Save as…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="248" />
-        <source>Recover the autosave</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="250" />
-        <source>Library…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="252" />
-        <source>Print sheets…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="254" />
-        <source>Print blank sheets…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="257" />
-        <source>Table view</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="258" />
-        <source>Close</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
-        <source>&amp;Edit</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="260" />
-        <source>Undo</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="262" />
-        <source>Redo</source>
+        <location filename="../../vtt/ui/battle_window.py" line="249" />
+        <source>The AI waits after the undo — Resume AI (Ctrl+R)</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="264" />
-        <source>&amp;GM</source>
+        <source>&amp;File</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="265" />
-        <source>GM command…</source>
+        <source>New battle…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="266" />
-        <source>Edit the map…</source>
+        <source>Open…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/battle_window.py" line="267" />
+        <source>Continue a battle not saved</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="269" />
+        <source>Save</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="270" />
+        <source>Save as…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="272" />
+        <source>Library…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="274" />
+        <source>Print sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="276" />
+        <source>Print blank sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="279" />
+        <source>Table view</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="280" />
+        <source>Close</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="281" />
+        <source>&amp;Edit</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="282" />
+        <source>Undo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="284" />
+        <source>Redo</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="288" />
+        <source>&amp;GM</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="289" />
+        <source>GM command…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="290" />
+        <source>Edit the map…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="291" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="268" />
+        <location filename="../../vtt/ui/battle_window.py" line="292" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="271" />
+        <location filename="../../vtt/ui/battle_window.py" line="296" />
+        <source>Resume AI</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="297" />
         <source>&amp;Language</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="345" />
+        <location filename="../../vtt/ui/battle_window.py" line="375" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="354" />
+        <location filename="../../vtt/ui/battle_window.py" line="404" />
+        <source>Unsaved battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="405" />
+        <source>This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
+        <source>(no battle left unsaved)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="448" />
+        <location filename="../../vtt/ui/battle_window.py" line="451" />
+        <source>Not continued</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="452" />
+        <source>{0} is a battle of another game</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="455" />
+        <source>Continued the battle ({0} commands)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="462" />
         <source>No autosave of this game yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="359" />
-        <source>Not recovered</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="372" />
+        <location filename="../../vtt/ui/battle_window.py" line="474" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="372" />
+        <location filename="../../vtt/ui/battle_window.py" line="474" />
         <source>Start:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="400" />
+        <location filename="../../vtt/ui/battle_window.py" line="504" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="401" />
+        <location filename="../../vtt/ui/battle_window.py" line="505" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="412" />
-        <location filename="../../vtt/ui/battle_window.py" line="415" />
+        <location filename="../../vtt/ui/battle_window.py" line="517" />
+        <location filename="../../vtt/ui/battle_window.py" line="520" />
         <source>Not opened</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="416" />
+        <location filename="../../vtt/ui/battle_window.py" line="521" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="437" />
+        <location filename="../../vtt/ui/battle_window.py" line="543" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="437" />
+        <location filename="../../vtt/ui/battle_window.py" line="543" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="443" />
+        <location filename="../../vtt/ui/battle_window.py" line="549" />
         <source>Not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="446" />
+        <location filename="../../vtt/ui/battle_window.py" line="555" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="453" />
+        <location filename="../../vtt/ui/battle_window.py" line="562" />
         <source>This game has no printed sheets yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="456" />
+        <location filename="../../vtt/ui/battle_window.py" line="565" />
         <source>Print sheets to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="457" />
+        <location filename="../../vtt/ui/battle_window.py" line="566" />
         <source>PDF (*.pdf)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="463" />
+        <location filename="../../vtt/ui/battle_window.py" line="572" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="465" />
+        <location filename="../../vtt/ui/battle_window.py" line="574" />
         <source>Sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="485" />
+        <location filename="../../vtt/ui/battle_window.py" line="594" />
         <source>The map is drawn before the battle starts</source>
         <translation />
     </message>
@@ -398,215 +439,215 @@
 <context>
     <name>BuilderWindow</name>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="335" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="336" />
         <source>Encounter builder — {0}</source>
         <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="336" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="337" />
         <source>Add from the library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="337" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="338" />
         <source>How many:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="338" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="339" />
         <source>Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="340" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="341" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="341" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="342" />
         <source>Taking part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="342" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
         <source>Remove</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
         <source>Side</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
         <source>Starts in</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
         <source>Count / group</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
         <source>The selected participant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>Pick someone in the table or on the map to give her an id or a name of her own.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
         <source>Options</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
         <source>The odds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
         <source>Check the odds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
         <source>Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Stop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
         <source>Map:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
         <source>Edit the map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="356" />
         <source>Drag a participant to where she starts; drag a character from the library onto the map to add her there.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="358" />
         <source>This game has no map: click a band to set how far apart two start.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="358" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
         <source>Save to my library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="361" />
         <source>Start the battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="396" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="421" />
         <source>(sample)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="430" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="456" />
         <source>Pick a character or monster in the library first</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="438" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="446" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="464" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="472" />
         <source>Not added: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="451" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="477" />
         <source>Added {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="514" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="540" />
         <source>written in the scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="523" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="549" />
         <source>no one yet on: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="526" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="552" />
         <source>Not ready: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="630" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="656" />
         <source>This encounter's map</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="641" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="667" />
         <source>The map of {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="658" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="684" />
         <source>Map not taken: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="746" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="762" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="772" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="788" />
         <source>Not saved: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="753" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="779" />
         <source>Save the scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="753" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="779" />
         <source>Scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="769" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="795" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="780" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="806" />
         <source>Not started: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="800" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="827" />
         <source>Unsaved encounter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="800" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="827" />
         <source>This encounter has changes not saved. Save it to your library?</source>
         <translation />
     </message>
@@ -749,37 +790,62 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="58" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="145" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="64" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="151" />
         <source>The battle is over.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="72" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="182" />
         <source>Acts now: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="72" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="181" />
         <source>Reactions: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="73" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="175" />
+        <source>The GM moves the battle on</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="182" />
         <source>Still to commit (hidden until all have): {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="92" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="244" />
+        <source>May also act now</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="244" />
+        <source>Any of them may</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="251" />
+        <source>Back</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="291" />
+        <source>Space</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="353" />
         <source>More… ({0})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="133" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="428" />
         <source>OK</source>
         <translation />
     </message>
@@ -788,7 +854,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="123" />
+        <location filename="../../vtt/ui/battle_window.py" line="114" />
         <source>Roll</source>
         <translation />
     </message>
@@ -803,27 +869,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="121" />
+        <location filename="../../vtt/ui/battle_window.py" line="112" />
         <source>Physical dice or cards:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="122" />
+        <location filename="../../vtt/ui/battle_window.py" line="113" />
         <source>rolled or drawn at the table, for the next roll or draw: 6 3 1</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="126" />
+        <location filename="../../vtt/ui/battle_window.py" line="117" />
         <source>a free roll, e.g. {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="127" />
+        <location filename="../../vtt/ui/battle_window.py" line="118" />
         <source>a free roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="139" />
+        <location filename="../../vtt/ui/battle_window.py" line="130" />
         <source>Not a roll: {0}</source>
         <translation />
     </message>
@@ -831,14 +897,20 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="230" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="245" />
         <source>Click a die to pick its set; click a picked die to put it back.</source>
         <extracomment>the command parameters that may hold the indices of the dice picked (the first a command has)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="234" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="251" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="255" />
         <source>Picked: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="280" />
+        <source>{0} has nothing to do with dice now</source>
         <translation />
     </message>
 </context>
@@ -1178,57 +1250,57 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="38" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="37" />
         <source>Doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="40" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="39" />
         <source>Savant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="42" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="41" />
         <source>Legion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="44" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="43" />
         <source>Horror</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="52" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="51" />
         <source>destroyed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="54" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="53" />
         <source>escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="56" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="55" />
         <source>heart-broken</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="61" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="60" />
         <source>{0} of {1} bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="67" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="66" />
         <source>AP {0} / max {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="72" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="71" />
         <source>{0} of {1} parts intact</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/markers.py" line="76" />
+        <location filename="../../vtt/ui/nechronica/markers.py" line="75" />
         <source>Madness: {0}</source>
         <translation />
     </message>
@@ -1262,12 +1334,12 @@
 <context>
     <name>EstimatePlot</name>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="122" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="125" />
         <source>The estimate and its 95% band, as battles run</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="143" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="146" />
         <source>{0} battles</source>
         <translation />
     </message>
@@ -1597,12 +1669,17 @@
 <context>
     <name>HandsPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="103" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="123" />
         <source>{0} cannot play the card {1} now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="191" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="173" />
+        <source>{0}: click the card {1} again to lay it</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="238" />
         <source>laid</source>
         <translation />
     </message>
@@ -1985,42 +2062,42 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="175" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="178" />
         <source>No battles yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="215" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="218" />
         <source>{0}: starting…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="256" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="259" />
         <source>{0} battles of about {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="257" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="260" />
         <source>{0} of {1} battles</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="274" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="277" />
         <source>{0} battles</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="275" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="278" />
         <source> (stopped)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="277" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="280" />
         <source>Stopped before any battle was over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="282" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="285" />
         <source>Could not simulate</source>
         <translation />
     </message>
@@ -2111,12 +2188,12 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="305" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="308" />
         <source>No results yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="311" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="314" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation />
     </message>
@@ -2270,95 +2347,95 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="335" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="338" />
         <source>Simulate encounter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="340" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="343" />
         <source>Browse…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="348" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="351" />
         <source>±{0} points (stop when known)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="349" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="352" />
         <source>off: run every battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="353" />
-        <location filename="../../vtt/ui/simulate_dialog.py" line="397" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="356" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="400" />
         <source>Scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="354" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="357" />
         <source>Win rate to</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="355" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="358" />
         <source>Battles (at most)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="356" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="359" />
         <source>Seed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="357" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="360" />
         <source>Worker processes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="371" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="374" />
         <source>Stop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="372" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="375" />
         <source>Stop after the battles under way: what has run is kept</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="454" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="457" />
         <source>(stopped) </source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="457" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="460" />
         <source>Stopped before any battle was over.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="370" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="373" />
         <source>Run</source>
         <extracomment>side -&gt; its AI's box (filled from the scenario's ruleset)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="398" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="401" />
         <source>Scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="421" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="424" />
         <source>AI of the {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="431" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="434" />
         <source>Running…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="408" />
-        <location filename="../../vtt/ui/simulate_dialog.py" line="462" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="411" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="465" />
         <source>Could not simulate: {0}</source>
         <translation />
     </message>
@@ -2379,8 +2456,39 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="531" />
+        <location filename="../../vtt/ui/widgets/table_window.py" line="98" />
         <source>table</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="135" />
+        <source>the GM</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="139" />
+        <source>{0} may react</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="143" />
+        <source>{0} chooses</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="146" />
+        <source>Still to commit: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="148" />
+        <source>{0}'s turn</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/widgets/table_window.py" line="161" />
+        <location filename="../../vtt/ui/widgets/table_window.py" line="162" />
+        <source>Roll: {0}</source>
         <translation />
     </message>
 </context>
@@ -3039,14 +3147,14 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="35" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="36" />
         <source>{0} cannot move to {1} now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="233" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="370" />
         <source>cover</source>
         <translation />
     </message>
 </context>
-<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation /></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context><context><name>Fields</name><message><source>Name</source><translation /></message><message><source>English name</source><translation /></message><message><source>Position</source><translation /></message><message><source>Main class</source><translation /></message><message><source>Sub class</source><translation /></message><message><source>Reinforcement</source><translation /></message><message><source>Armament</source><translation /></message><message><source>Mutation</source><translation /></message><message><source>Modification</source><translation /></message><message><source>Starting area</source><translation /></message><message><source>Base AP</source><translation /></message><message><source>Basic parts</source><translation /></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation /></message><message><source>Parts</source><translation /></message><message><source>Id</source><translation /></message><message><source>catalog id, when the part comes from a catalog</source><translation /></message><message><source>Location</source><translation /></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation /></message><message><source>Timing</source><translation /></message><message><source>Cost</source><translation /></message><message><source>AP cost; null for none (Auto)</source><translation /></message><message><source>Range</source><translation /></message><message><source>Effect</source><translation /></message><message><source>English effect</source><translation /></message><message><source>Category</source><translation /></message><message><source>Level</source><translation /></message><message><source>Dice</source><translation /></message><message><source>dice rolled for this maneuver's check</source><translation /></message><message><source>Damaged</source><translation /></message><message><source>Fetters</source><translation /></message><message><source>Target</source><translation /></message><message><source>Emotion</source><translation /></message><message><source>the fetter's content, e.g. 依存</source><translation /></message><message><source>Madness</source><translation /></message><message><source>Mad effect</source><translation /></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation /></message><message><source>Treasure</source><translation /></message><message><source>this is the fetter to the treasure</source><translation /></message><message><source>Karma</source><translation /></message><message><source>Memory fragments</source><translation /></message><message><source>Favor</source><translation /></message><message><source>Notes</source><translation /></message><message><source>Kind</source><translation /></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation /></message><message><source>Threat</source><translation /></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation /></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation /></message><message><source>Bodies</source><translation /></message><message><source>legion only: number of bodies</source><translation /></message><message><source>Description</source><translation /></message><message><source>Dolls</source><translation /></message><message><source>File</source><translation /></message><message><source>Doll</source><translation /></message><message><source>Area</source><translation /></message><message><source>where she starts (default: her file's area)</source><translation /></message><message><source>Enemies</source><translation /></message><message><source>Enemy</source><translation /></message><message><source>a legion's bodies (default: its file's)</source><translation /></message><message><source>Hidden</source><translation /></message><message><source>Show name</source><translation /></message><message><source>Show ap</source><translation /></message><message><source>Show damage</source><translation /></message><message><source>Victory</source><translation /></message><message><source>Type</source><translation /></message><message><source>Annihilate</source><translation /></message><message><source>Survive rounds</source><translation /></message><message><source>Custom</source><translation /></message><message><source>Rounds</source><translation /></message><message><source>Text</source><translation /></message><message><source>Options</source><translation /></message><message><source>Favor fetter change cost</source><translation /></message><message><source>001: 1 favor; 000 (English): 2</source><translation /></message><message><source>Fumble attacker picks location</source><translation /></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation /></message><message><source>Treasure recovery any fetter</source><translation /></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation /></message><message><source>Nc declares first</source><translation /></message><message><source>enforce: at the same count the NC side acts first</source><translation /></message><message><source>Dismember target</source><translation /></message><message><source>dismemberment check succeeds on this or more</source><translation /></message><message><source>Seed</source><translation /></message><message><source>Character</source><translation /></message><message><source>Npc</source><translation /></message><message><source>Japanese name</source><translation /></message><message><source>Actions</source><translation /></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation /></message><message><source>Attribute</source><translation /></message><message><source>Skill</source><translation /></message><message><source>Weapons</source><translation /></message><message><source>Rolls</source><translation /></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation /></message><message><source>Damage</source><translation /></message><message><source>Physical Harm on a hit</source><translation /></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation /></message><message><source>Physical Harm</source><translation /></message><message><source>Physical Harm capacity (null: the option's)</source><translation /></message><message><source>Mental Harm</source><translation /></message><message><source>Mental Harm capacity (null: the option's)</source><translation /></message><message><source>Initiative cards</source><translation /></message><message><source>initiative cards drawn (a monster may hold several)</source><translation /></message><message><source>Zones</source><translation /></message><message><source>Cover</source><translation /></message><message><source>a place where it is possible to take cover</source><translation /></message><message><source>Exit</source><translation /></message><message><source>one can flee the fight from here</source><translation /></message><message><source>At</source><translation /></message><message><source>where the map draws it, 0-1 across and down</source><translation /></message><message><source>Edges</source><translation /></message><message><source>adjacent zones; default: a line in order</source><translation /></message><message><source>Participants</source><translation /></message><message><source>the id commands use (default: the name in lower case)</source><translation /></message><message><source>a character file, relative to the scenario</source><translation /></message><message><source>Sheet</source><translation /></message><message><source>the character written inline</source><translation /></message><message><source>shown instead of the sheet's name</source><translation /></message><message><source>the name in Japanese, with 'name'</source><translation /></message><message><source>Side</source><translation /></message><message><source>Party</source><translation /></message><message><source>Foes</source><translation /></message><message><source>Zone</source><translation /></message><message><source>Group</source><translation /></message><message><source>identical NPCs of one group share one initiative card</source><translation /></message><message><source>Success</source><translation /></message><message><source>a die showing this or more is a success</source><translation /></message><message><source>Harm capacity</source><translation /></message><message><source>Harm a player character can take on each track</source><translation /></message><message><source>Npc harm capacity</source><translation /></message><message><source>an NPC's capacity where its sheet gives none</source><translation /></message><message><source>Deck</source><translation /></message><message><source>initiative cards 1 to this</source><translation /></message><message><source>Cover successes</source><translation /></message><message><source>extra successes a Shoot needs at a target in cover</source><translation /></message><message><source>Degree</source><translation /></message><message><source>Aura is had from Degree 1</source><translation /></message><message><source>Effort</source><translation /></message><message><source>Effort Pool: d10s rolled each round</source><translation /></message><message><source>Aura</source><translation /></message><message><source>Health boxes</source><translation /></message><message><source>boxes of 10 Health</source><translation /></message><message><source>Armor</source><translation /></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation /></message><message><source>Senses</source><translation /></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation /></message><message><source>Weapon</source><translation /></message><message><source>Advantage</source><translation /></message><message><source>Mimics</source><translation /></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation /></message><message><source>Techniques</source><translation /></message><message><source>Keyword</source><translation /></message><message><source>Bonus</source><translation /></message><message><source>added to the total of the set it bolsters (once per round)</source><translation /></message><message><source>Imbalances</source><translation /></message><message><source>Rank</source><translation /></message><message><source>Physical</source><translation /></message><message><source>Chakra</source><translation /></message><message><source>State</source><translation /></message><message><source>Recovery</source><translation /></message><message><source>Prana</source><translation /></message><message><source>adjacent battlefields; default: a line</source><translation /></message><message><source>path of a character file, relative to the scenario</source><translation /></message><message><source>Hidden bids</source><translation /></message><message><source>bids are hidden from the other side until the bidding ends</source><translation /></message><message><source>Hidden effort</source><translation /></message><message><source>Effort dice are hidden from the other side</source><translation /></message><message><source>Death token</source><translation /></message><message><source>Death is a possibility from the first round</source><translation /></message><message><source>Attributes</source><translation /></message><message><source>combat, agility, strength... as pools (2d6)</source><translation /></message><message><source>Skills</source><translation /></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation /></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation /></message><message><source>[Weapon:Damage]</source><translation /></message><message><source>Damage per shift</source><translation /></message><message><source>[Weapon:Damage Per Shift]</source><translation /></message><message><source>Range bands</source><translation /></message><message><source>the range bands it reaches</source><translation /></message><message><source>Speed</source><translation /></message><message><source>a projectile's Speed (dodged against it)</source><translation /></message><message><source>Armor by location</source><translation /></message><message><source>Armor at each hit location</source><translation /></message><message><source>Health</source><translation /></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation /></message><message><source>Ranges</source><translation /></message><message><source>[a, b, band] the GM set</source><translation /></message><message><source>the deck holds the cards 1 to this</source><translation /></message><message><source>Exhaustion penalty</source><translation /></message><message><source>subtracted from a pool's result per exhausted point</source><translation /></message><message><source>Default band</source><translation /></message><message><source>the range between a pair the table does not name</source><translation /></message><message><source>Redraw</source><translation /></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation /></message></context><context><name>Encounter</name><message><source>{name} cannot start in {place}; the places are: {known}</source><translation /></message><message><source>{what} is not a {kind} of this game</source><translation /></message><message><source>a count is 1 to {most}, not {count}</source><translation /></message><message><source>{name} is on the side of the list it stands in</source><translation /></message><message><source>no side {side!r}; the sides are: {known}</source><translation /></message><message><source>no participant {who!r}</source><translation /></message><message><source>no band {band!r}; the bands are: {known}</source><translation /></message><message><source>a pair is two participants</source><translation /></message><message><source>this game's scenarios have no {what}</source><translation /></message><message><source>{what} is not a field of the scenario</source><translation /></message><message><source>a battle needs someone on each side ({sides})</source><translation /></message><message><source>two zones have one id</source><translation /></message><message><source>no zone {zone!r}</source><translation /></message></context></TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation /></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>enemies_escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context><context><name>Fields</name><message><source>Name</source><translation /></message><message><source>English name</source><translation /></message><message><source>Position</source><translation /></message><message><source>Main class</source><translation /></message><message><source>Sub class</source><translation /></message><message><source>Reinforcement</source><translation /></message><message><source>Armament</source><translation /></message><message><source>Mutation</source><translation /></message><message><source>Modification</source><translation /></message><message><source>Starting area</source><translation /></message><message><source>Base AP</source><translation /></message><message><source>Basic parts</source><translation /></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation /></message><message><source>Parts</source><translation /></message><message><source>Id</source><translation /></message><message><source>catalog id, when the part comes from a catalog</source><translation /></message><message><source>Location</source><translation /></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation /></message><message><source>Timing</source><translation /></message><message><source>Cost</source><translation /></message><message><source>AP cost; null for none (Auto)</source><translation /></message><message><source>Range</source><translation /></message><message><source>Effect</source><translation /></message><message><source>English effect</source><translation /></message><message><source>Category</source><translation /></message><message><source>Level</source><translation /></message><message><source>Dice</source><translation /></message><message><source>dice rolled for this maneuver's check</source><translation /></message><message><source>Damaged</source><translation /></message><message><source>Fetters</source><translation /></message><message><source>Target</source><translation /></message><message><source>Emotion</source><translation /></message><message><source>the fetter's content, e.g. 依存</source><translation /></message><message><source>Madness</source><translation /></message><message><source>Mad effect</source><translation /></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation /></message><message><source>Treasure</source><translation /></message><message><source>this is the fetter to the treasure</source><translation /></message><message><source>Karma</source><translation /></message><message><source>Memory fragments</source><translation /></message><message><source>Favor</source><translation /></message><message><source>Notes</source><translation /></message><message><source>Kind</source><translation /></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation /></message><message><source>Threat</source><translation /></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation /></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation /></message><message><source>Bodies</source><translation /></message><message><source>legion only: number of bodies</source><translation /></message><message><source>Description</source><translation /></message><message><source>Dolls</source><translation /></message><message><source>File</source><translation /></message><message><source>Doll</source><translation /></message><message><source>Area</source><translation /></message><message><source>where she starts (default: her file's area)</source><translation /></message><message><source>Enemies</source><translation /></message><message><source>Enemy</source><translation /></message><message><source>a legion's bodies (default: its file's)</source><translation /></message><message><source>Hidden</source><translation /></message><message><source>Show name</source><translation /></message><message><source>Show ap</source><translation /></message><message><source>Show damage</source><translation /></message><message><source>Victory</source><translation /></message><message><source>Type</source><translation /></message><message><source>Annihilate</source><translation /></message><message><source>Survive rounds</source><translation /></message><message><source>Custom</source><translation /></message><message><source>Rounds</source><translation /></message><message><source>Text</source><translation /></message><message><source>Options</source><translation /></message><message><source>Favor fetter change cost</source><translation /></message><message><source>001: 1 favor; 000 (English): 2</source><translation /></message><message><source>Fumble attacker picks location</source><translation /></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation /></message><message><source>Treasure recovery any fetter</source><translation /></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation /></message><message><source>Nc declares first</source><translation /></message><message><source>enforce: at the same count the NC side acts first</source><translation /></message><message><source>Dismember target</source><translation /></message><message><source>dismemberment check succeeds on this or more</source><translation /></message><message><source>Seed</source><translation /></message><message><source>Character</source><translation /></message><message><source>Npc</source><translation /></message><message><source>Japanese name</source><translation /></message><message><source>Actions</source><translation /></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation /></message><message><source>Attribute</source><translation /></message><message><source>Skill</source><translation /></message><message><source>Weapons</source><translation /></message><message><source>Rolls</source><translation /></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation /></message><message><source>Damage</source><translation /></message><message><source>Physical Harm on a hit</source><translation /></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation /></message><message><source>Physical Harm</source><translation /></message><message><source>Physical Harm capacity (null: the option's)</source><translation /></message><message><source>Mental Harm</source><translation /></message><message><source>Mental Harm capacity (null: the option's)</source><translation /></message><message><source>Initiative cards</source><translation /></message><message><source>initiative cards drawn (a monster may hold several)</source><translation /></message><message><source>Zones</source><translation /></message><message><source>Cover</source><translation /></message><message><source>a place where it is possible to take cover</source><translation /></message><message><source>Exit</source><translation /></message><message><source>one can flee the fight from here</source><translation /></message><message><source>At</source><translation /></message><message><source>where the map draws it, 0-1 across and down</source><translation /></message><message><source>Edges</source><translation /></message><message><source>adjacent zones; default: a line in order</source><translation /></message><message><source>Participants</source><translation /></message><message><source>the id commands use (default: the name in lower case)</source><translation /></message><message><source>a character file, relative to the scenario</source><translation /></message><message><source>Sheet</source><translation /></message><message><source>the character written inline</source><translation /></message><message><source>shown instead of the sheet's name</source><translation /></message><message><source>the name in Japanese, with 'name'</source><translation /></message><message><source>Side</source><translation /></message><message><source>Party</source><translation /></message><message><source>Foes</source><translation /></message><message><source>Zone</source><translation /></message><message><source>Group</source><translation /></message><message><source>identical NPCs of one group share one initiative card</source><translation /></message><message><source>Success</source><translation /></message><message><source>a die showing this or more is a success</source><translation /></message><message><source>Harm capacity</source><translation /></message><message><source>Harm a player character can take on each track</source><translation /></message><message><source>Npc harm capacity</source><translation /></message><message><source>an NPC's capacity where its sheet gives none</source><translation /></message><message><source>Deck</source><translation /></message><message><source>initiative cards 1 to this</source><translation /></message><message><source>Cover successes</source><translation /></message><message><source>extra successes a Shoot needs at a target in cover</source><translation /></message><message><source>Degree</source><translation /></message><message><source>Aura is had from Degree 1</source><translation /></message><message><source>Effort</source><translation /></message><message><source>Effort Pool: d10s rolled each round</source><translation /></message><message><source>Aura</source><translation /></message><message><source>Health boxes</source><translation /></message><message><source>boxes of 10 Health</source><translation /></message><message><source>Armor</source><translation /></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation /></message><message><source>Senses</source><translation /></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation /></message><message><source>Weapon</source><translation /></message><message><source>Advantage</source><translation /></message><message><source>Mimics</source><translation /></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation /></message><message><source>Techniques</source><translation /></message><message><source>Keyword</source><translation /></message><message><source>Bonus</source><translation /></message><message><source>added to the total of the set it bolsters (once per round)</source><translation /></message><message><source>Imbalances</source><translation /></message><message><source>Rank</source><translation /></message><message><source>Physical</source><translation /></message><message><source>Chakra</source><translation /></message><message><source>State</source><translation /></message><message><source>Recovery</source><translation /></message><message><source>Prana</source><translation /></message><message><source>adjacent battlefields; default: a line</source><translation /></message><message><source>path of a character file, relative to the scenario</source><translation /></message><message><source>Hidden bids</source><translation /></message><message><source>bids are hidden from the other side until the bidding ends</source><translation /></message><message><source>Hidden effort</source><translation /></message><message><source>Effort dice are hidden from the other side</source><translation /></message><message><source>Death token</source><translation /></message><message><source>Death is a possibility from the first round</source><translation /></message><message><source>Attributes</source><translation /></message><message><source>combat, agility, strength... as pools (2d6)</source><translation /></message><message><source>Skills</source><translation /></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation /></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation /></message><message><source>[Weapon:Damage]</source><translation /></message><message><source>Damage per shift</source><translation /></message><message><source>[Weapon:Damage Per Shift]</source><translation /></message><message><source>Range bands</source><translation /></message><message><source>the range bands it reaches</source><translation /></message><message><source>Speed</source><translation /></message><message><source>a projectile's Speed (dodged against it)</source><translation /></message><message><source>Armor by location</source><translation /></message><message><source>Armor at each hit location</source><translation /></message><message><source>Health</source><translation /></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation /></message><message><source>Ranges</source><translation /></message><message><source>[a, b, band] the GM set</source><translation /></message><message><source>the deck holds the cards 1 to this</source><translation /></message><message><source>Exhaustion penalty</source><translation /></message><message><source>subtracted from a pool's result per exhausted point</source><translation /></message><message><source>Default band</source><translation /></message><message><source>the range between a pair the table does not name</source><translation /></message><message><source>Redraw</source><translation /></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation /></message></context></TS>

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from vtt.core.errors import IllegalCommandError, MalformedCommandError, Phrase, Term
+from vtt.core.event_phrases import EventPhrases
+from vtt.core.i18n import N_, catalog
 from vtt.core.records import Command, Event
 from vtt.core.ruleset import (ACT, GM, Awaited, OrderEntry, Segment, Token, Track, TurnOrder, View, Viewer, Zone,
                               ZoneMap)
@@ -52,6 +55,19 @@ def illegal(rule, template, **fields):
     raise IllegalCommandError(rule, template, **fields)
 
 
+#: each event's sentence: an English template whose fields are the event's data
+EVENTS = {"card_dealt": N_("{actor} draws {card}"), "moved": N_("{actor} moves to {to}"),
+          "hit": N_("{actor} hits {target}: {die}"), "ended": N_("{winner} win")}
+event_phrase = EventPhrases(EVENTS, {})
+#: the toy's sentences in other languages: its catalogs would sit in tests/core/locale (it has none: English)
+CATALOG = catalog("toy", Path(__file__).resolve().parent / "locale")
+
+
+def event(type: str, **data) -> Event:
+    """An event with its sentence as a Phrase (told in English when first read)."""
+    return Event(type, data, None, event_phrase(type, data, None))
+
+
 class ToyRuleset:
     name = "toy"
 
@@ -84,24 +100,23 @@ class ToyRuleset:
         if c.type == "deal":
             for f in s.fighters.values():
                 f.card = feed.draw(s.deck)
-                ev.append(Event("card_dealt", {"actor": f.id, "card": f.card}, f"{f.id} draws {f.card}"))
+                ev.append(event("card_dealt", actor=f.id, card=f.card))
             s.phase, s.round, s.turn = "play", 1, 0
             return ev
         me = s.current()
         if c.type == "move":
             me.zone = c.get("to")
-            ev.append(Event("moved", {"actor": me.id, "to": me.zone}, f"{me.id} moves to {me.zone}"))
+            ev.append(event("moved", actor=me.id, to=me.zone))
         elif c.type == "hit":
             t = s.fighters[c.get("target")]
             (die,) = feed.roll(1, 6)
             if die >= 4:
                 t.health -= 1
-            ev.append(Event("hit", {"actor": me.id, "target": t.id, "die": die, "health": t.health},
-                            f"{me.id} hits {t.id}: {die}"))
+            ev.append(event("hit", actor=me.id, target=t.id, die=die, health=t.health))
             for side in SIDES:
                 if all(f.health <= 0 for f in s.fighters.values() if f.side == side):
                     s.phase, s.winner = "ended", [x for x in SIDES if x != side][0]
-                    ev.append(Event("ended", {"winner": s.winner}, f"{s.winner} win"))
+                    ev.append(event("ended", winner=s.winner))
                     return ev
         order = s.order()
         s.turn = order.index(me) + 1 if me in order else s.turn
@@ -148,7 +163,7 @@ class ToyRuleset:
         return View(viewer, s.map, tuple(tokens), order, tuple(self.awaited(s)), sides=SIDES)
 
     def event_text(self, event: Event, s: ToyState, lang: str = "en") -> str:
-        return event.text
+        return event.text if event.phrase is None else CATALOG.phrase_text(event.phrase, lang)
 
     def refusal_text(self, reason, lang: str = "en") -> str:
         return getattr(reason, "reason", None) or str(reason)         # a Verdict, or a Phrase

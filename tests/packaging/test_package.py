@@ -86,3 +86,35 @@ def test_a_missing_resource_is_a_message_not_a_traceback(app, tmp_path):
     (bare / "_internal" / "resources" / "scenarios" / "demo.json").unlink()
     done = run(bare / "vtt", "--demo", "--exit-after-first-paint", tmp_path=tmp_path, check=False)
     assert done.returncode == 1 and "demo.json" in done.stderr and "no such file" in done.stderr
+
+
+def test_the_app_tells_the_rules_in_japanese_from_its_compiled_catalogs(app, tmp_path):
+    """The gettext catalogs (resources/locale/*/LC_MESSAGES/*.mo) travel with the app: `vtt play --lang ja`
+    tells a zones battle's events and Nechronica's in Japanese."""
+    zones = run(app, "play", ROOT / "docs" / "examples" / "zones-script.json", "--lang", "ja", tmp_path=tmp_path).stdout
+    assert "イニシアチブ" in zones or "がカード" in zones, zones[:500]
+    assert "draws initiative card" not in zones
+    duel = run(app, "play", ROOT / "docs" / "examples" / "duel-script.json", "--lang", "ja", tmp_path=tmp_path).stdout
+    assert "戦闘開始" in duel and "The battle begins" not in duel
+
+
+def test_the_app_ships_the_compiled_simulator_and_plays_the_same_battles(app, tmp_path):
+    """#30: "the packaged app ships it": every module of the compiled build is in the app as an extension
+    module (no source beside it), and the app's simulator reports what the source install's does."""
+    import sys
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from build_compiled import MODULES
+    internal = app.parent / "_internal"
+    for module in MODULES:
+        path = internal / module
+        found = list(path.glob("*.cpython-*.so")) if path.is_dir() else list(path.parent.glob(path.stem + ".cpython-*.so"))
+        assert found, module
+    assert list(internal.glob("*__mypyc.*.so"))
+    scenario = ROOT / "resources" / "zones" / "scenarios" / "bridge.json"
+    out = json.loads(run(app, "simulate", scenario, "-n", "6", "--seed", "3", "--json", "-w", "1",
+                         tmp_path=tmp_path).stdout)
+    from vtt.sim.simulator import report, simulate
+    here = report(simulate(scenario, 6, seed=3), scenario)
+    assert out["battles"] == 6
+    assert [out[k] for k in ("outcomes", "rounds", "commands_mean", "party_win_rate")] == \
+        [here[k] for k in ("outcomes", "rounds", "commands_mean", "party_win_rate")]

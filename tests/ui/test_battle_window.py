@@ -94,7 +94,7 @@ def test_an_illegal_drop_says_why_and_changes_nothing(qtbot, toy_window):
     with qtbot.wait_signal(w.controller.error) as said:
         qtbot.mousePress(m, Qt.MouseButton.LeftButton, pos=start)
         qtbot.mouseRelease(m, Qt.MouseButton.LeftButton, pos=target)
-    assert "cannot move to keep" in said.args[0]
+    assert "keep is not next to gate [move]" == said.args[0]              # the rules' own reason
     assert w.controller.session.snapshot() == before
 
 

@@ -12,6 +12,7 @@ from vtt.core.files import read_json
 from vtt.core.game_file import save_battle
 from vtt.core.records import Command
 from vtt.core.registry import system_of
+from vtt.core.i18n import languages
 from vtt.core.ruleset import REACT, refusal_text
 from vtt.core.session import Verdict
 
@@ -21,7 +22,7 @@ def add_arguments(p):
     p.add_argument("--json", action="store_true", help="print one JSON object: events, rejected, state, log")
     p.add_argument("--strict", action="store_true", help="exit 1 if any command is rejected")
     p.add_argument("--save", metavar="BATTLE.json", help="also save the battle (setup + log + snapshot)")
-    p.add_argument("--lang", choices=["en", "ja"], default="en", help="language of the event log and of the reasons commands were rejected")
+    p.add_argument("--lang", choices=languages(), default="en", help="language of the event log and of the reasons commands were rejected")
 
 
 def run_script(session, commands: list, auto_pass: bool = False, lang: str = "en") -> tuple:

@@ -36,6 +36,13 @@ class Phrase:
     def __init__(self, template: str, **fields):
         self.template, self.fields = template, fields
 
+    @classmethod
+    def of(cls, template: str, fields: dict) -> "Phrase":
+        """A Phrase holding ``fields`` itself (not a copy): an engine makes one per event."""
+        p = cls.__new__(cls)
+        p.template, p.fields = template, fields
+        return p
+
     def __str__(self):
         return english(self.template, self.fields)
 
@@ -48,6 +55,28 @@ class Phrase:
         return f"Phrase({self.template!r}, **{self.fields!r})"
 
 
+class Joined:
+    """Values told one after another with ``sep`` between them, the same in every language (each value
+    told in the language): a chase's rolls "; Bo chases [6] 1; Cy chases [2] 0", an initiative order
+    "Ann 9, Bo 7". A list, by contrast, is joined as the language joins a list (", " or "、")."""
+
+    __slots__ = ("items", "sep")
+
+    def __init__(self, items, sep: str = ""):
+        self.items, self.sep = tuple(items), sep
+
+    def __str__(self):
+        return self.sep.join(map(str, self.items))
+
+    def __eq__(self, other):
+        return isinstance(other, Joined) and (self.items, self.sep) == (other.items, other.sep)
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"Joined({self.items!r}, {self.sep!r})"
+
+
 def english(template: str, fields: dict) -> str:
     """The template filled in with the values as English (a template without fields is left as it is)."""
     if not fields:
@@ -57,40 +86,6 @@ def english(template: str, fields: dict) -> str:
             return template.format(**{k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else v
                                       for k, v in fields.items()})
     return template.format_map(fields)      # no list to join (most): the fields as they are, not copied
-
-
-class PhraseBook:
-    """A ruleset's sentences in Japanese: ``ja`` maps an English template to its Japanese one, and
-    ``term_ja`` tells a Term in Japanese; a template without a Japanese one is told in English."""
-
-    def __init__(self, ja: dict, term_ja):
-        self.ja, self.term_ja = ja, term_ja
-
-    def _value_ja(self, v):
-        if isinstance(v, Term):
-            return self.term_ja(v)
-        if isinstance(v, Phrase):
-            return self.phrase_text(v, "ja")
-        if isinstance(v, (list, tuple)):
-            return "、".join(map(str, (self._value_ja(x) for x in v)))
-        return v
-
-    def _text(self, template: str, fields: dict, lang: str) -> str:
-        ja = self.ja.get(template) if lang == "ja" else None
-        if ja is None:
-            return english(template, fields)
-        return ja.format(**{k: self._value_ja(v) for k, v in fields.items()}) if fields else ja
-
-    def phrase_text(self, p, lang: str = "en") -> str:
-        """A Phrase in ``lang``."""
-        return self._text(p.template, p.fields, lang)
-
-    def refusal_text(self, reason, lang: str = "en") -> str:
-        """A refusal (an error or a Verdict with a template and fields) in ``lang``."""
-        template = getattr(reason, "template", None)
-        if template is None:
-            return str(reason)
-        return self._text(template, getattr(reason, "fields", None) or {}, lang)
 
 
 class VttError(ValueError):

@@ -63,6 +63,12 @@ def entries(names: dict) -> list[ListEntry]:
     return out
 
 
+def term_entries(terms, catalog) -> list[ListEntry]:
+    """A list of a ruleset's words (vtt.core.errors.Term): each its key, its English, and its Japanese as
+    the ruleset's ``catalog`` (vtt.core.i18n.Catalog) tells it."""
+    return [ListEntry(str(t.key), t.text, catalog.tell(t, "ja")) for t in terms]
+
+
 def entries_from_files(paths, key: str) -> list[ListEntry]:
     """The rows under ``key`` (a list of objects with a ``name``, or one object) of the files at
     ``paths``, each name once, in the order first met: e.g. the weapons of the shipped characters, for

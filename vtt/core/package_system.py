@@ -15,6 +15,7 @@ from pathlib import Path
 from .errors import FileFormatError, InvalidValueError, Phrase, Term, malformed
 from .files import load_model, validate
 from .game_file import replay_battle
+from .plain import Plain, read_plain
 from .session import Session, accepts
 from .sheet import GenericSheet, sheets_of_session
 
@@ -31,6 +32,7 @@ class PackageSystem:
     side_names: dict
     dice_example: str = ""
     #: `vtt export`: format name -> ExportFormat (vtt.core.exchange) of a character file
+    #: "format": "module:NAME" of an ExportFormat, imported when asked for (not at start-up)
     exports: dict = {}
 
     def _module(self, name: str):
@@ -112,7 +114,11 @@ class PackageSystem:
         return {}
 
     def export_formats(self) -> dict:
-        return dict(self.exports)
+        out = {}
+        for name, target in self.exports.items():
+            module, _, attr = target.partition(":")
+            out[name] = getattr(importlib.import_module(module), attr)
+        return out
 
     def character_sheet(self, data, path) -> GenericSheet:
         """The printed sheet (vtt.core.sheet) of a character file already read: hers as the battle begins,
@@ -146,13 +152,13 @@ class PackageSystem:
 
 class PackageRules:
     """The answers of the core's protocol that a package ruleset gives the same way, mixed in before its
-    engine: set ``book`` (its PhraseBook), ``narrate(type, data, state, lang)``, ``label(state,
+    engine: set ``catalog`` (its vtt.core.i18n.Catalog), ``label(state,
     command, lang)`` (a command's button text), ``describe(state)`` (the state as text), and the
     functions ``awaited_of(rules, state)``, ``view_of(rules, state, viewer)``, ``sheet_of(state,
     who)`` and ``forms_of(state)`` (each as a staticmethod)."""
 
-    book = None
-    narrate = label = describe = awaited_of = view_of = sheet_of = forms_of = None
+    catalog = None
+    label = describe = awaited_of = view_of = sheet_of = forms_of = None
 
     def awaited(self, b) -> list:
         return self.awaited_of(self, b)
@@ -167,22 +173,15 @@ class PackageRules:
         return self.forms_of(b)
 
     def event_text(self, event, b, lang: str = "en") -> str:
-        if lang == "en":
+        if lang == "en" or event.phrase is None:
             return event.text
-        try:
-            return self.narrate(event.type, event.data, b, lang)
-        except (KeyError, TypeError, ValueError):       # an event of another kind (undone): its English
-            return event.text
+        return self.catalog.phrase_text(event.phrase, lang)
 
     def refusal_text(self, reason, lang: str = "en") -> str:
-        return self.book.refusal_text(reason, lang)
+        return self.catalog.refusal_text(reason, lang)
 
     def text(self, value, lang: str = "en") -> str:
-        if isinstance(value, Term):
-            return self.book.term_ja(value) if lang == "ja" else value.text
-        if isinstance(value, Phrase):
-            return self.book.phrase_text(value, lang)
-        return str(value)
+        return self.catalog.tell(value, lang)
 
     def command_text(self, b, c, lang: str = "en") -> str:
         return self.label(b, c, lang)
@@ -200,14 +199,15 @@ class PackageRules:
 class ScenarioSession(Session):
     """A session on a battle built from a scenario file, which remembers its setup (the scenario as its
     files hold it, every character file written inline so a saved battle stands on its own). Set
-    ``rules``, ``build`` (``build(scenario, base_dir)`` → the state, as a staticmethod),
-    ``character_file`` and ``scenario_file`` (the models of those files) and ``demo`` (the demo's
-    path) in a subclass."""
+    ``rules``, ``build`` (``build(scenario, base_dir)`` → the state, as a staticmethod), ``models``
+    (the module of its file models: ``ScenarioFile``, ``CharacterFile``, imported when a file is read),
+    ``shapes`` (their fields, vtt.core.plain: the demo is read without pydantic) and ``demo`` (the
+    demo's path) in a subclass."""
 
     rules = None
     build = None
-    character_file = None
-    scenario_file = None        # the model of a scenario file
+    models = ""                 # e.g. "vtt.rules.zones.models"
+    shapes = None               # the models' fields as vtt.core.plain reads shipped files
     demo = None                 # the path of the demo battle's scenario
 
     def __init__(self, scenario, base_dir, seed=None, history: bool = True):
@@ -216,35 +216,51 @@ class ScenarioSession(Session):
         super().__init__(self.rules, self.build(scenario, base_dir), seed=seed, history=history)
 
     @classmethod
+    def model(cls, name: str):
+        """The file model ``name`` (``ScenarioFile``, ``CharacterFile``): pydantic is imported here."""
+        return getattr(importlib.import_module(cls.models), name)
+
+    @property
+    def scenario_file(self):
+        return self.model("ScenarioFile")
+
+    @property
+    def character_file(self):
+        return self.model("CharacterFile")
+
+    @classmethod
     def new(cls, scenario, base_dir, seed=None, history: bool = True):
         """A new battle on ``scenario`` (files relative to ``base_dir``), with its seed unless one is given."""
         return cls(scenario, base_dir, scenario.seed if seed is None else seed, history)
 
     @classmethod
     def demo_battle(cls, seed=None):
-        """A new battle on the ruleset's demo scenario."""
-        return cls.new(load_model(cls.scenario_file, cls.demo), Path(cls.demo).parent, seed)
+        """A new battle on the ruleset's demo scenario: a shipped file, read without pydantic (its start-up
+        cost) where the ruleset gives its models' ``shapes``."""
+        if cls.shapes is not None:
+            scenario = read_plain(cls.demo, "ScenarioFile", cls.shapes)
+        else:
+            scenario = load_model(cls.model("ScenarioFile"), cls.demo)
+        return cls.new(scenario, Path(cls.demo).parent, seed)
 
     def setup_json(self) -> dict:
         data = self.scenario.model_dump(mode="json", exclude_none=True)
         for entry, raw in zip(self.scenario.participants, data["participants"]):
             if entry.character is not None:
-                sheet = load_model(self.character_file, self.base_dir / entry.character)
+                sheet = load_sheet(self.scenario, self.base_dir / entry.character, self.models)
                 raw.pop("character")
                 raw["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
         return data
 
 
-#: the Japanese of the checks below, for a package ruleset's PhraseBook (a scenario's refusals in the editor)
-CHECKS_JA = {
-    "two zones have one id": "2つのゾーンが同じIDを持つ",
-    "no zone {zone!r}": "ゾーン {zone!r} はない",
-    "no zone {zone!r}; the zones are: {known}": "ゾーン {zone!r} はない。ゾーンは：{known}",
-    "a battle needs someone on each side ({sides})": "戦闘には両方の陣営に誰かが要る（{sides}）",
-    "give exactly one of 'character' (a file) or 'sheet' (inline)":
-        "'character'（ファイル）か'sheet'（ここに書く）のどちらか一方だけを指定する",
-    "give exactly one of 'scenario' or 'setup'": "'scenario'か'setup'のどちらか一方だけを指定する",
-}
+def load_sheet(scenario, path, character_file):
+    """A character file a scenario names: read plain when the scenario was (a shipped one), else by its
+    model (``character_file``: the model, or the module of the ruleset's models, imported only now)."""
+    if isinstance(scenario, Plain):
+        return read_plain(path, "CharacterFile", scenario._shapes)
+    if isinstance(character_file, str):
+        character_file = importlib.import_module(character_file).CharacterFile
+    return load_model(character_file, path)
 
 
 def check_places(zones, edges, participants) -> None:
@@ -285,14 +301,14 @@ def unique_id(name: str, taken) -> str:
 def participant_sheets(scenario, base_dir, character_file):
     """(index, entry, sheet, id) for each participant of ``scenario``: its sheet written inline or read
     from its character file (a broken file named with where it broke), its id given or made from its
-    name; two participants with one id are refused."""
+    name; two participants with one id are refused. ``character_file``: as ``load_sheet`` takes it."""
     taken: set = set()
     for i, entry in enumerate(scenario.participants):
         if entry.sheet is not None:
             sheet = entry.sheet
         else:
             try:
-                sheet = load_model(character_file, Path(base_dir) / entry.character)
+                sheet = load_sheet(scenario, Path(base_dir) / entry.character, character_file)
             except FileFormatError as e:
                 raise FileFormatError(e.path, e.message, e.field or f"participants.{i}.character") from None
         fid = entry.id or unique_id(entry.name or sheet.name, taken)
@@ -330,19 +346,116 @@ def weapon_name(b, who, name: str, lang: str = "en") -> str:
     return (w.get("name_ja") if w else None) or ("素手" if name == "Unarmed" else name)
 
 
-def override_text(d: dict, target: str, lang: str = "en") -> str:
-    """A GM override event told in ``lang``: its op, whom it touched, what it set, the GM's reason."""
-    ja = lang == "ja"
-    reason = f"（{d['reason']}）" if ja and d.get("reason") else f" ({d['reason']})" if d.get("reason") else ""
+def fighter_term(b, who):
+    """Participant ``who``'s name as a Term (her Japanese name its key), or the id where there is none."""
+    f = b.fighters.get(who)
+    return str(who) if f is None else Term("name", f.name_ja or f.name, f.name)
+
+
+def zone_term(b, z):
+    """Zone ``z``'s name as a Term, from the battle's zone specs (its id where it has none)."""
+    spec = b.zone_specs.get(z, {}) if z else {}
+    en = spec.get("name") or str(z)
+    return Term("name", spec.get("name_ja") or en, en)
+
+
+def weapon_term(b, who, name: str):
+    """A weapon of ``who`` as a Term: its name, in Japanese the sheet's ``name_ja`` (素手 for Unarmed)."""
+    return Term("name", weapon_name(b, who, name, "ja"), name)
+
+
+def override_phrase(d: dict, target) -> Phrase:
+    """A GM override event: its op, whom it touched (``target``, a name), what it set, the GM's reason."""
     detail = ", ".join(f"{k}={v}" for k, v in d.items() if k not in ("op", "target", "reason"))
-    tgt = target if d.get("target") else ""
-    return (f"GMによる操作：{d['op']} {tgt} {detail}{reason}" if ja else
-            f"GM override: {d['op']} {tgt} {detail}{reason}").replace("  ", " ")
+    reason = d.get("reason")
+    if detail:
+        why = Phrase(" ({reason})", reason=reason) if reason else ""
+        if d.get("target"):
+            return Phrase("GM override: {op} {target} {detail}{why}", op=d["op"], target=target, detail=detail, why=why)
+        return Phrase("GM override: {op} {detail}{why}", op=d["op"], detail=detail, why=why)
+    why = Phrase("({reason})", reason=reason) if reason else ""
+    if d.get("target"):
+        return Phrase("GM override: {op} {target} {why}", op=d["op"], target=target, why=why)
+    return Phrase("GM override: {op} {why}", op=d["op"], why=why)
 
 
-def ended_text(outcome: str, term_ja, lang: str = "en") -> str:
-    """The end of the battle told in ``lang`` (``term_ja``: the ruleset's Japanese of an outcome Term)."""
-    return f"戦闘終了：{term_ja(Term('outcome', outcome))}" if lang == "ja" else f"The battle is over: {outcome}"
+def ended_phrase(outcome: str) -> Phrase:
+    """The end of the battle (the outcome a Term of the ruleset's words)."""
+    return Phrase("The battle is over: {outcome}", outcome=Term("outcome", outcome))
+
+
+def name_field(key: str):
+    """An event phrase's field (vtt.core.event_phrases): the name of the participant the data's ``key`` names."""
+    return lambda b, d: fighter_term(b, d.get(key))
+
+
+#: the fields every package ruleset's events make alike: whose the event is, a GM override, the end
+EVENT_FIELDS = {
+    "actor": name_field("actor"), "target": name_field("target"),
+    "override": lambda b, d: override_phrase(d, fighter_term(b, d.get("target"))),
+    "ended": lambda b, d: ended_phrase(d["outcome"]),
+}
+
+
+_ATOMS = frozenset((str, int, float, bool, type(None), bytes))
+
+
+def copy_state(value, memo: dict | None = None):
+    """A deep copy of a battle's state as copy.deepcopy makes it (what is met twice is copied once), for
+    the plain data a package ruleset's state is made of: dataclasses, dicts, lists, sets, tuples. Several
+    times cheaper (the simulator copies a state per battle, undo a checkpoint every few commands): no
+    reduce protocol per object, and frozen dataclasses (a ZoneMap, its Zones and Terms) are shared, being
+    immutable. Anything else is left to copy.deepcopy."""
+    cls = type(value)
+    if cls in _ATOMS:
+        return value
+    if memo is None:
+        memo = {}
+    key = id(value)
+    found = memo.get(key)
+    if found is not None:
+        return found
+    if cls is list:
+        out: object = []
+        memo[key] = out
+        out.extend([copy_state(x, memo) for x in value])      # type: ignore[attr-defined]
+    elif cls is dict:
+        out = {}
+        memo[key] = out
+        for k, v in value.items():
+            out[k if type(k) in _ATOMS else copy_state(k, memo)] = copy_state(v, memo)  # type: ignore[index]
+    elif cls is tuple:
+        items = tuple([copy_state(x, memo) for x in value])
+        out = value if all(a is b for a, b in zip(items, value)) else items
+        memo[key] = out
+    elif cls is set and all(type(x) in _ATOMS for x in value):
+        out = memo[key] = set(value)
+    elif hasattr(cls, "__dataclass_params__") and cls.__dataclass_params__.frozen:
+        out = memo[key] = value
+    elif hasattr(cls, "__dataclass_params__") and hasattr(value, "__dict__"):
+        out = object.__new__(cls)
+        memo[key] = out
+        out.__dict__.update({k: copy_state(v, memo) for k, v in value.__dict__.items()})
+    else:
+        out = copy.deepcopy(value, memo)
+    return out
+
+
+def first_allowed(session, candidates, key=None, reverse: bool = False):
+    """The first of ``candidates`` (in order, or stably sorted by ``key``) that ``session`` allows now, or
+    None. A policy picks among its ruleset's candidate commands checking only what it would play, in its
+    order of preference, instead of verifying every legal command first: the same pick (max and min take
+    the first of equals, as a stable sort does), a few checks instead of dozens; and the session remembers
+    the check, so doing the command does not verify it again."""
+    for c in (candidates if key is None else sorted(candidates, key=key, reverse=reverse)):
+        if session.can(c):
+            return c
+    return None
+
+
+def any_allowed(rules, state, candidates) -> bool:
+    """Whether ``rules`` accept any of ``candidates`` on ``state`` (stops at the first)."""
+    return any(accepts(rules, state, c) for c in candidates)
 
 
 class PackageEngine:
@@ -359,5 +472,10 @@ class PackageEngine:
         """Whether ``verify`` accepts ``c`` now (the legal commands are those it accepts)."""
         return accepts(self, b, c)
 
+    def candidates(self, b, actor) -> list:
+        """The commands ``legal_commands`` would check, unchecked, in its order (a policy checks only
+        what it would play: first_allowed)."""
+        return self.legal_commands(b, actor, check=False)
+
     def clone(self, b):
-        return copy.deepcopy(b)
+        return copy_state(b)

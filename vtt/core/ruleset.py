@@ -131,12 +131,27 @@ class ZoneMap:
     zones: tuple[Zone, ...]
     edges: tuple[tuple[str, str], ...]
     layout: str = "graph"
+    #: the steps between two zones (by pair) and each zone's neighbours (by zone), found once: the rules
+    #: and the AI ask them at every step (not compared)
+    _steps: dict = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def neighbours(self, zone: str) -> list[str]:
-        return [b if a == zone else a for a, b in self.edges if zone in (a, b)]
+        near = self._steps.get(zone)
+        if near is None:
+            near = self._steps[zone] = tuple(b if a == zone else a for a, b in self.edges if zone in (a, b))
+        return list(near)
 
     def distance(self, a: str, b: str) -> int | None:
         """Steps from zone ``a`` to zone ``b`` (None: not connected)."""
+        key = (a, b)
+        try:
+            return self._steps[key]
+        except KeyError:
+            pass
+        found = self._steps[key] = self._distance(a, b)
+        return found
+
+    def _distance(self, a: str, b: str) -> int | None:
         if a == b:
             return 0
         seen, frontier, steps = {a}, [a], 0
@@ -171,16 +186,44 @@ class Segment:
     state: str = "ok"
 
 
+#: How a track's number reads: what is left (Health, Aura, parts intact: full is well) or what was
+#: taken (Harm: full is broken).
+LEFT, TAKEN = "left", "taken"
+
+
 @dataclass(frozen=True, slots=True)
 class Track:
-    """A row of segments: the parts of one location, Aura, a Harm track."""
+    """A row of segments: the parts of one location, Aura, a Harm track.
+
+    The track says how the rules read it, so a badge or a table card can write it without adding it to
+    another: ``value`` of ``limit`` (None: the segments "ok", of all of them), which ``counts`` what is
+    left or what was taken; ``short``: its name in a letter or a word, for a badge; ``notation``: the
+    rules' own way of writing it where they have one (hundred's ``(X)OOO``), written instead."""
 
     name: Term
     segments: tuple[Segment, ...]
+    value: int | None = None
+    limit: int | None = None
+    counts: str = LEFT
+    short: Term | None = None
+    notation: str | None = None
 
     @property
     def intact(self) -> int:
         return sum(1 for s in self.segments if s.state == "ok")
+
+    def reading(self) -> tuple[int, int]:
+        """(value, limit) as the rules read the track: "4 of 5 Harm", "21 of 30 Health"."""
+        return (self.intact if self.value is None else self.value,
+                len(self.segments) if self.limit is None else self.limit)
+
+    def worn(self) -> float:
+        """How far the track is from well (0) to spent or broken (1): a badge's colour."""
+        value, limit = self.reading()
+        if limit <= 0:
+            return 0.0
+        share = min(1.0, max(0.0, value / limit))
+        return share if self.counts == TAKEN else 1.0 - share
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +238,11 @@ class Token:
     tracks: tuple[Track, ...] = ()
     status: tuple[str, ...] = ()  # e.g. "out", "escaped", "acting"
     label: Term | None = None     # the name in every language the ruleset knows (None: ``name`` as it is)
+    headline: tuple[Track, ...] = ()   # the tracks a badge shows, the ruleset's pick (empty: every track)
+
+    def badge(self) -> tuple[Track, ...]:
+        """The tracks a marker's badge writes, each apart: the headline, else every track."""
+        return self.headline or self.tracks
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,3 +394,10 @@ class Ruleset(Protocol):
     #       (a swap of initiative cards); the command is verified like any other, so a refusal names its rule.
     #   sheet(state, who) -> list[SheetSection]: what the sheet panel shows of a participant.
     #   gm_forms(state) -> list[GmForm]: the GM's commands with parameters (fear, fire, overrides...).
+    #   also_now(state) -> list[Awaited]: who may also act now though the battle does not wait on them
+    #       (ashes: lower the initiative between turns); the window offers their legal commands, the AI
+    #       and the simulator never ask.
+    #   roll_events: frozenset of event types that are rolls or what a roll decided: the table view
+    #       shows the latest record holding one (else the latest command that used dice), from it on.
+    #   command_range(state, command) -> {param: (lo, hi)}: a number of a legal command its giver chooses
+    #       ("lower the initiative to any number lower"); the window shows a spin box beside its button.

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 from mypy_extensions import mypyc_attr
 
 from .dice import DiceFeed, random_state
-from .errors import IllegalCommandError, IncompleteCommandError, MalformedCommandError, VttError
+from .errors import IllegalCommandError, IncompleteCommandError, MalformedCommandError, Phrase, VttError
 from .records import Command, Event, Record
 
 if TYPE_CHECKING:     # the protocol's records are made only when asked for: not on the start-up path
@@ -228,7 +228,7 @@ class Session:
         rec = self.log.pop()
         self._version += 1
         self._redo.append(rec)
-        self._notify([Event("undone", {"index": rec.index}, f"Undid: {rec.command.type}")])
+        self._notify([Event("undone", {"index": rec.index}, None, Phrase("Undid: {command}", command=rec.command.type))])
 
     def redo(self) -> None:
         if not self._redo:

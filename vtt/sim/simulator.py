@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from vtt.core.files import read_json
 from vtt.core.registry import System, system_of
@@ -73,7 +73,8 @@ class BattleResult:
     log: list | None = field(default=None, repr=False)
 
     def to_dict(self) -> dict:
-        out = {k: v for k, v in self.__dict__.items() if k not in ("log", "details")}
+        out = {"index": self.index, "seed": self.seed, "outcome": self.outcome, "rounds": self.rounds,
+               "commands": self.commands}       # (not __dict__: the compiled class has none)
         out.update(self.details)
         if self.log is not None:
             out["log"] = self.log
@@ -130,7 +131,7 @@ class Workers:
 
     def __init__(self, mp_context: str | None = None):
         self.ctx = multiprocessing.get_context(mp_context)
-        self._pool = None
+        self._pool: Any = None            # (typed: compiled, a name declared None holds nothing else)
         self.size = 0
 
     def pool(self, size: int):
@@ -211,7 +212,7 @@ def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls
         return collect([_run_chunk(jobs[0])]) and collect(rest)
 
     if workers == 1 or len(jobs) <= 1:
-        collect(_run_chunk(j) for j in jobs)
+        collect(map(_run_chunk, jobs))       # lazily: a chunk is played only if the run goes on
     elif kept is not None:
         if not pooled(kept.pool(workers)):
             kept.close()              # chunks still under way: the next run starts fresh workers

@@ -4,25 +4,18 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-# The rules first, on purpose: PySide6 reads the source of every module imported after it (looking for
-# its __feature__ switches), and the first frame needs them all anyway. Asking the registry for the
-# default ruleset's rules imports its engine here.
+from PySide6.QtWidgets import QApplication
+
 from vtt.core import registry
-
-registry.get().ruleset  # noqa: B018  (the import is the point)
-
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from vtt.ui import first_paint  # noqa: E402
-from vtt.ui.first_paint import FirstPaint, end_start_up  # noqa: E402,F401
-from vtt.ui.i18n import apply_cjk_font, install_language, system_language  # noqa: E402
-from vtt.ui.nechronica.controller import SessionController  # noqa: E402
-from vtt.ui.nechronica.main_window import (MainWindow, default_data_dir, load_any, open_settings,  # noqa: E402
-                                           settings_list)
+from vtt.ui import first_paint
+from vtt.ui.first_paint import FirstPaint, end_start_up  # noqa: F401  (importable from here as before)
+from vtt.ui.i18n import apply_cjk_font, install_language, system_language
+from vtt.ui.paths import default_data_dir, open_settings, settings_list
 
 
 def initial_session(args, settings):
     """--demo, a file, else the last battle opened (if it still loads), else None (the start page)."""
+    from vtt.core.game_file import open_session as load_any      # a file of any ruleset (it names it)
     if getattr(args, "demo", False):
         return registry.get(getattr(args, "system", None)).demo_session(), None
     if getattr(args, "file", None):
@@ -45,7 +38,6 @@ def run_gui(args) -> int:
     lang = getattr(args, "lang", None) or settings.value("language") or system_language()
     install_language(lang)
     apply_cjk_font(app)
-    controller = SessionController()
     try:
         session, path = initial_session(args, settings)
     except (ValueError, OSError) as e:        # FileFormatError is a ValueError: name the file and field
@@ -54,6 +46,9 @@ def run_gui(args) -> int:
     shot = getattr(args, "screenshot", None)
     if session is not None and session.ruleset.name != "nechronica":
         return run_battle_window(app, session, path, args, shot)   # a ruleset without a window of its own
+    from vtt.ui.nechronica.controller import SessionController
+    from vtt.ui.nechronica.main_window import MainWindow
+    controller = SessionController()
     if session is not None:
         controller.set_session(session, path=path)
     if shot and getattr(args, "table_view", False) and session is not None:

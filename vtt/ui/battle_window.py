@@ -8,26 +8,23 @@ import importlib
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow,
-                               QMessageBox, QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
+                               QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
-from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
+from vtt.core.ruleset import GM_VIEWER
 from vtt.workshop.encounter import can_build
 from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_language
 from vtt.ui.paths import default_data_dir
-from vtt.ui.printers import load, printer_of
-from vtt.ui.theme import DARK, font
+from vtt.ui.printers import load, printer_name, printer_of
+from vtt.ui.widgets import journals
 from vtt.ui.widgets.ai_driver import AiDriver, add_ai_actions
 from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.widgets.decision_panel import DecisionPanel
-from vtt.ui.widgets.dice_tray import DiceTray
-from vtt.ui.widgets.hands_panel import HandsPanel
 from vtt.ui.widgets.order_track import order_widget
-from vtt.ui.widgets.range_table import RangeTable
 from vtt.ui.widgets.sheet_panel import SheetPanel
 from vtt.ui.widgets.zone_map import ZoneMap
 
@@ -46,10 +43,13 @@ def extra_widgets(controller, viewer, read_only: bool) -> dict:
     extra = controller.view(viewer).extra
     out = {}
     if "effort" in extra:
+        from vtt.ui.widgets.dice_tray import DiceTray
         out["effort"] = DiceTray(controller, viewer, read_only)
     if "hand_sizes" in extra or "hands" in extra:
+        from vtt.ui.widgets.hands_panel import HandsPanel
         out["hands"] = HandsPanel(controller, viewer, read_only)
     if "ranges" in extra:
+        from vtt.ui.widgets.range_table import RangeTable
         out["ranges"] = RangeTable(controller, viewer, read_only)
     return out
 
@@ -76,15 +76,6 @@ def battle_choices(system, lang: str = "en") -> list[tuple[str, object]]:
         out.append((name, Path(path)))
     out.append((QCoreApplication.translate("BattleWindow", "A scenario file…"), OTHER_FILE))
     return out
-
-
-def scrolled(widget) -> QScrollArea:
-    """``widget`` in a scroll area that follows its width: rows past the dock's height scroll."""
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QScrollArea.Shape.NoFrame)
-    area.setWidget(widget)
-    return area
 
 
 def _hook(table: dict, ruleset: str):
@@ -139,6 +130,7 @@ class DiceBox(QWidget):
             self.controller.error.emit(self.tr("Not a roll: {0}").format(e))
             return None
         line = "🎲 " + result["text"]
+        self.controller.rolled.emit(result["text"])       # the table view shows it as the latest roll
         self.log.addItem(line)
         self.log.scrollToBottom()
         self.expression.selectAll()
@@ -161,11 +153,19 @@ class BattleWindow(Retranslating, QMainWindow):
         self.panel = DecisionPanel(controller)
         self.log = QListWidget()
         self.dice = DiceBox(controller, self.log)
-        self.ai = AiDriver(controller, parent=self)
+        self.ai = AiDriver(controller, parent=self, hold_on_undo=True)
         self.ai.failed.connect(lambda text: self.statusBar().showMessage("⚠ " + text, 8000))
-        self.table_view: TableWindow | None = None
+        self.resume_button = QPushButton()           # after an undo the AI waits for the GM (Ctrl+R)
+        self.resume_button.setStyleSheet("QPushButton { background:#5a4a17; color:#ffe8a0; font-weight:bold; "
+                                         "padding:6px }")
+        self.resume_button.clicked.connect(self.ai.resume)
+        self.panel.add_notice(self.resume_button)
+        self.ai.held_changed.connect(self._on_ai_held)
+        self.table_view = None                       # the players' table view, once opened
         self.gm_dialog = None
         self._journal = None
+        self._journal_path: Path | None = None     # this battle's own journal (widgets.journals)
+        self._saved_at = None                      # (session, log length, last record) a file holds
         self.autosave_error: str | None = None
         self.extras = extra_widgets(controller, GM_VIEWER, read_only=False)
         if "ranges" in self.extras:                  # no map: the participants beside their ranges
@@ -177,10 +177,11 @@ class BattleWindow(Retranslating, QMainWindow):
         else:
             self.setCentralWidget(self.map)
         self.docks = {}
+        # the Now panel, where every decision is made, has the right-hand column's larger share; the
+        # dice box sits under the log
         for key, widget, area in (("order", self.order, Qt.DockWidgetArea.LeftDockWidgetArea),
                                   ("now", self.panel, Qt.DockWidgetArea.RightDockWidgetArea),
                                   ("sheet", self.sheet, Qt.DockWidgetArea.RightDockWidgetArea),
-                                  ("dice", self.dice, Qt.DockWidgetArea.RightDockWidgetArea),
                                   ("log", self.log, Qt.DockWidgetArea.BottomDockWidgetArea)):
             dock = QDockWidget(self)
             dock.setObjectName(f"dock_{key}")
@@ -188,28 +189,47 @@ class BattleWindow(Retranslating, QMainWindow):
             self.addDockWidget(area, dock)
             self.docks[key] = dock
         beside = self.docks["log"]
-        for key in ("effort", "hands"):              # beside the log: the dice or cards in hand, wide and tall
+        for key in ("effort", "hands"):              # beside the log: the dice or cards in hand, all in sight
             if key in self.extras:
                 dock = QDockWidget(self)
                 dock.setObjectName(f"dock_{key}")
-                dock.setWidget(scrolled(self.extras[key]))
+                dock.setWidget(self.extras[key])
                 self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
                 self.splitDockWidget(beside, dock, Qt.Orientation.Horizontal)
                 self.docks[key] = beside = dock
+        dock = QDockWidget(self)
+        dock.setObjectName("dock_dice")
+        dock.setWidget(self.dice)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        self.splitDockWidget(self.docks["log"], dock, Qt.Orientation.Vertical)
+        self.docks["dice"] = dock
         self.map.token_clicked.connect(self.sheet.show_participant)
         controller.changed.connect(self._on_changed)
         controller.error.connect(lambda text: self.statusBar().showMessage("⚠ " + text, 8000))
+        controller.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.resize(1400, 860)
-        held = [self.docks[k] for k in ("effort", "hands") if k in self.docks]
-        self.resizeDocks([self.docks["now"], self.docks["sheet"], self.docks["dice"]], [300, 380, 110],
-                         Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["log"]], [250 if held else 170], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["now"], self.docks["order"]], [400, 240], Qt.Orientation.Horizontal)
-        if held:
-            self.resizeDocks([self.docks["log"], *held], [420] + [980 // len(held)] * len(held),
-                             Qt.Orientation.Horizontal)
+        self.lay_out_docks()
         self.retranslate()
         self._on_changed([])
+
+    def lay_out_docks(self) -> None:
+        """The docks' first sizes: the Now panel three fifths of the right-hand column, the bottom row
+        (the log and the dice box; the rolled dice or cards in hand beside them) a quarter of the height."""
+        held = [self.docks[k] for k in ("effort", "hands") if k in self.docks]
+        height = self.height()
+        self.resizeDocks([self.docks["now"], self.docks["sheet"]], [600, 400], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["log"], self.docks["dice"]], [int(height * (0.17 if held else 0.12)), 80],
+                         Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["now"], self.docks["order"]], [430, 260], Qt.Orientation.Horizontal)
+        if held:
+            self.resizeDocks([self.docks["log"], *held], [400] + [900 // len(held)] * len(held),
+                             Qt.Orientation.Horizontal)
+
+    def _on_ai_held(self, held: bool) -> None:
+        self.panel.show_notice(self.resume_button, held)
+        self.actions_by_name["resume_ai"].setEnabled(held)
+        if held:
+            self.statusBar().showMessage(self.tr("The AI waits after the undo: Resume AI (Ctrl+R) plays on"), 8000)
 
     @classmethod
     def on_session(cls, session, path=None, data_dir=None) -> "BattleWindow":
@@ -226,6 +246,7 @@ class BattleWindow(Retranslating, QMainWindow):
             if key in self.docks:
                 self.docks[key].setWindowTitle(title)
         self.dice.retranslate()
+        self.resume_button.setText(self.tr("The AI waits after the undo — Resume AI (Ctrl+R)"))
         self._menus()
         self.setWindowTitle(f"vtt — {system_name(self.controller.session)}")
         self._on_changed([])
@@ -243,9 +264,10 @@ class BattleWindow(Retranslating, QMainWindow):
         file_menu = bar.addMenu(self.tr("&File"))
         self._action(file_menu, "new", self.tr("New battle…"), QKeySequence.StandardKey.New, self.new_battle)
         self._action(file_menu, "open", self.tr("Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
+        self.continue_menu = file_menu.addMenu(self.tr("Continue a battle not saved"))
+        self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
         self._action(file_menu, "save", self.tr("Save"), QKeySequence.StandardKey.Save, self.save)
         self._action(file_menu, "save_as", self.tr("Save as…"), QKeySequence.StandardKey.SaveAs, self.save_as)
-        self._action(file_menu, "recover", self.tr("Recover the autosave"), None, self.recover_autosave)
         file_menu.addSeparator()
         self._action(file_menu, "library", self.tr("Library…"), None, self.open_library)
         file_menu.addSeparator()
@@ -255,12 +277,14 @@ class BattleWindow(Retranslating, QMainWindow):
                      lambda: self.print_sheets(blank=True))
         file_menu.addSeparator()
         self._action(file_menu, "table", self.tr("Table view"), "F5", self.show_table_view)
-        self._action(file_menu, "close", self.tr("Close"), QKeySequence.StandardKey.Close, self.close)
+        self._action(file_menu, "close", self.tr("Close"), QKeySequence.StandardKey.Close, self.close_window)
         edit = bar.addMenu(self.tr("&Edit"))
         self.undo_action = self._action(edit, "undo", self.tr("Undo"), QKeySequence.StandardKey.Undo,
                                         self.controller.undo)
         self.redo_action = self._action(edit, "redo", self.tr("Redo"), QKeySequence.StandardKey.Redo,
                                         self.controller.redo)
+        # both, on every platform: Qt's standard Redo is only one of them (Ctrl+Shift+Z on Linux)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         gm = bar.addMenu(self.tr("&GM"))
         self._action(gm, "gm", self.tr("GM command…"), "Ctrl+G", self.open_gm_dialog)
         self._action(gm, "map", self.tr("Edit the map…"), "Ctrl+M", self.edit_map)
@@ -268,6 +292,8 @@ class BattleWindow(Retranslating, QMainWindow):
         self._action(solo, "simulate", self.tr("Simulate encounter…"), None, self.open_simulate)
         solo.addSeparator()
         self.ai_actions = add_ai_actions(solo, self.ai)
+        solo.addSeparator()
+        self._action(solo, "resume_ai", self.tr("Resume AI"), "Ctrl+R", self.ai.resume).setEnabled(self.ai.held)
         lang_menu = bar.addMenu(self.tr("&Language"))
         group = QActionGroup(lang_menu)
         for code, name in LANGUAGES.items():
@@ -295,8 +321,8 @@ class BattleWindow(Retranslating, QMainWindow):
         ruleset = s.ruleset.name
         self.actions_by_name["gm"].setEnabled(hasattr(s.ruleset, "gm_forms"))
         self.actions_by_name["map"].setEnabled(ruleset in MAP_EDITORS and not s.log)
-        for name in ("print", "print_blank"):
-            self.actions_by_name[name].setEnabled(printer_of(s) is not None)
+        for name in ("print", "print_blank"):      # the printer itself is imported when first used
+            self.actions_by_name[name].setEnabled(printer_name(s) is not None)
 
     def open_simulate(self):
         """Solo → Simulate encounter…: the odds of this battle's scenario (its ruleset's first sample when
@@ -322,22 +348,26 @@ class BattleWindow(Retranslating, QMainWindow):
         if hasattr(self, "undo_action"):
             self._update_actions()
         if events:
+            self.statusBar().clearMessage()          # a warning of an earlier refusal no longer stands
             self.autosave()
 
     # -- files ----------------------------------------------------------------------------------------
     @property
-    def autosave_path(self) -> Path:
-        return self.data_dir / f"autosave-{self.controller.session.ruleset.name}.jsonl"
+    def autosave_path(self) -> Path | None:
+        """This battle's journal (None until its first command is autosaved)."""
+        return self._journal_path
 
     def autosave(self) -> bool:
-        """Append the new commands to this ruleset's journal (a crash loses at most the last line)."""
+        """Append the new commands to this battle's own journal (a crash loses at most the last line)."""
         s = self.controller.session
         if getattr(s, "setup_json", None) is None:
             return False
         try:
             if self._journal is None or self._journal.session is not s:
                 from vtt.core.journal import Journal
-                self._journal = Journal(s, self.autosave_path)
+                if self._journal_path is None:
+                    self._journal_path = journals.new_path(self.data_dir, s.ruleset.name)
+                self._journal = Journal(s, self._journal_path)
             else:
                 self._journal.sync()
         except (OSError, VttError) as e:
@@ -347,24 +377,96 @@ class BattleWindow(Retranslating, QMainWindow):
         self.autosave_error = None
         return True
 
-    def recover_autosave(self) -> bool:
+    def _replace(self, session, path=None, journal=None, saved: bool = False) -> None:
+        """Play ``session`` from now on (opened from ``path``; continued from its ``journal``, which it
+        keeps writing). ``saved``: a file holds it as it stands."""
+        self._journal = None
+        self._journal_path = Path(journal) if journal is not None else None
+        self.controller.set_session(session, path=None if path is None else str(path))
+        s = self.controller.session
+        self._saved_at = (s, len(s.log), s.log[-1] if s.log else None) if saved else None
+
+    def unsaved(self) -> bool:
+        """Whether the battle has commands no file holds (a battle with none has nothing to lose)."""
+        s = self.controller.session
+        if not s.log:
+            return False
+        at = self._saved_at
+        return at is None or at[0] is not s or at[1] != len(s.log) or at[2] is not s.log[-1]
+
+    def leave_unsaved_ok(self) -> bool:
+        """Before this battle is dropped (New battle, Open, Continue, Close): Save, Discard or Cancel,
+        as Nechronica's window asks, when it has commands no file holds. True to go on; a discarded
+        battle's journal goes with it."""
+        if not self.unsaved():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved battle"),
+            self.tr("This battle has commands that no file holds. Save it before it is closed? (Discard "
+                    "throws its autosave journal away too.)"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self._forget_journal()
+            return True
+        return False
+
+    def _forget_journal(self) -> None:
+        journals.forget(self._journal_path)
+        self._journal, self._journal_path = None, None
+
+    def recent_battles(self) -> list:
+        """The journals of this ruleset's battles neither saved nor discarded, the newest first (not the
+        battle on the table now)."""
+        return [e for e in journals.recent(self.data_dir, self.controller.session.ruleset.name)
+                if e.path != self._journal_path]
+
+    def _fill_continue_menu(self) -> None:
+        menu = self.continue_menu
+        menu.clear()
+        lang = current_language()
+        entries = self.recent_battles()
+        for e in entries:
+            when = QDateTime.fromSecsSinceEpoch(int(e.modified)).toString("yyyy-MM-dd HH:mm")
+            name = (e.name_ja if lang == "ja" and e.name_ja else e.name)
+            menu.addAction(f"{name} — {when}").triggered.connect(
+                lambda _=False, p=e.path: self.continue_battle(p))
+        if not entries:
+            menu.addAction(self.tr("(no battle left unsaved)")).setEnabled(False)
+
+    def continue_battle(self, path) -> bool:
+        """A battle left unsaved (a crash, a window closed without asking), from its journal: it goes on
+        in that journal, and undo reaches back through all of it."""
         from vtt.core.journal import load_journal
-        path = self.data_dir / f"autosave-{self.controller.session.ruleset.name}.jsonl"
-        if not path.exists():
-            self.statusBar().showMessage(self.tr("No autosave of this game yet"), 5000)
+        if not self.leave_unsaved_ok():
             return False
         try:
             session = load_journal(path)
         except (OSError, VttError, ValueError) as e:
-            QMessageBox.warning(self, self.tr("Not recovered"), str(e))
+            QMessageBox.warning(self, self.tr("Not continued"), str(e))
             return False
-        self._journal = None
-        self.controller.set_session(session)
+        if session.ruleset.name != self.controller.session.ruleset.name:
+            QMessageBox.warning(self, self.tr("Not continued"),
+                                self.tr("{0} is a battle of another game").format(path))
+            return False
+        self._replace(session, journal=path)
+        self.statusBar().showMessage(self.tr("Continued the battle ({0} commands)").format(len(session.log)), 5000)
         return True
+
+    def recover_autosave(self) -> bool:
+        """The most recent battle left unsaved (File → Continue's first)."""
+        entries = self.recent_battles()
+        if not entries:
+            self.statusBar().showMessage(self.tr("No autosave of this game yet"), 5000)
+            return False
+        return self.continue_battle(entries[0].path)
 
     def new_battle(self, choice=None) -> bool:
         """File → New battle…: the encounter builder, this ruleset's demo, one of its sample scenarios, or
-        a scenario file. ``choice``: a label of battle_choices (None: ask)."""
+        a scenario file. ``choice``: a label of battle_choices (None: ask). Asks first when the battle on
+        the table has commands no file holds (for the builder: when its battle starts)."""
         system = registry.get(self.controller.session.ruleset.name)
         choices = battle_choices(system, current_language())
         if choice is None:
@@ -383,16 +485,18 @@ class BattleWindow(Retranslating, QMainWindow):
             self.builder = load(BUILDER)(system.id, on_start=self.start_built, parent=self)
             self.builder.show()
             return True
+        if not self.leave_unsaved_ok():
+            return False
         if what == DEMO:
-            self._journal = None
-            self.controller.set_session(system.demo_session())
+            self._replace(system.demo_session())
             return True
-        return self.open_path(what)
+        return self.open_path(what, asked=True)
 
-    def start_built(self, session, path=None) -> "BattleWindow":
-        """The encounter builder's battle, played here."""
-        self._journal = None
-        self.controller.set_session(session, path=path)
+    def start_built(self, session, path=None) -> "BattleWindow | None":
+        """The encounter builder's battle, played here (None: the GM kept the battle on the table)."""
+        if not self.leave_unsaved_ok():
+            return None
+        self._replace(session, path)
         self.activateWindow()
         return self
 
@@ -402,9 +506,10 @@ class BattleWindow(Retranslating, QMainWindow):
         if path:
             self.open_path(path)
 
-    def open_path(self, path) -> bool:
+    def open_path(self, path, asked: bool = False) -> bool:
         """A scenario or saved battle of this ruleset opens here; another ruleset's is refused (its own
-        window opens it); a broken file is reported with where it broke, and the battle stays."""
+        window opens it); a broken file is reported with where it broke, and the battle stays.
+        (``asked``: the GM was already asked about the battle on the table.)"""
         from vtt.core.game_file import open_session
         try:
             session = open_session(path)
@@ -415,8 +520,9 @@ class BattleWindow(Retranslating, QMainWindow):
             QMessageBox.warning(self, self.tr("Not opened"),
                                 self.tr("{0} is a battle of another game: open it with vtt {0}").format(path))
             return False
-        self._journal = None
-        self.controller.set_session(session, path=str(path))
+        if not asked and not self.leave_unsaved_ok():
+            return False
+        self._replace(session, path, saved=self._is_battle_file(path))
         return True
 
     def save(self) -> bool:
@@ -443,6 +549,9 @@ class BattleWindow(Retranslating, QMainWindow):
             QMessageBox.warning(self, self.tr("Not saved"), str(e))
             return False
         self.controller.path = path
+        s = self.controller.session
+        self._saved_at = (s, len(s.log), s.log[-1] if s.log else None)
+        self._forget_journal()          # the file holds it now; a command after this starts the journal again
         self.statusBar().showMessage(self.tr("Saved {0}").format(path), 5000)
         return True
 
@@ -487,67 +596,35 @@ class BattleWindow(Retranslating, QMainWindow):
         session = editor(self, self.controller.session)
         if session is None:
             return False
-        self._journal = None
-        self.controller.set_session(session)
+        self._replace(session)
         return True
 
-    def show_table_view(self) -> "TableWindow":
+    # -- closing ------------------------------------------------------------------------------------------
+    def close_window(self) -> bool:
+        """File → Close: asks first about a battle no file holds; closes the table view with it."""
+        if not self.leave_unsaved_ok():
+            return False
+        self._asked_to_leave = True
+        return self.close()
+
+    def closeEvent(self, e):
+        # the title bar's × asks like File → Close (a close() from code, as a test's, does not)
+        if e.spontaneous() and not getattr(self, "_asked_to_leave", False) and not self.leave_unsaved_ok():
+            e.ignore()
+            return
+        self._asked_to_leave = False
+        for side in self.ai.sides:
+            self.ai.set_side(side, False)
+        if self.table_view is not None:        # the players' screen goes with the GM's: nothing keeps running
+            self.table_view.close()
+        if self.gm_dialog is not None:
+            self.gm_dialog.close()
+        super().closeEvent(e)
+
+    def show_table_view(self):
+        """The players' table view (vtt.ui.widgets.table_window), made when first asked for."""
         if self.table_view is None:
+            from vtt.ui.widgets.table_window import TableWindow
             self.table_view = TableWindow(self.controller)
         self.table_view.show()
         return self.table_view
-
-
-class TableWindow(Retranslating, QWidget):
-    """The players' read-only view: the map, the turn order and what is asked, as the table may see it
-    (what the ruleset hides from the table is absent from its view)."""
-
-    def __init__(self, controller: BattleController, parent=None):
-        super().__init__(parent)
-        self.controller = controller
-        self.banner = QLabel()
-        self.banner.setFont(font(28, True))
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setStyleSheet(f"background:{DARK.banner.name()}; color:{DARK.banner_text.name()}; padding:8px")
-        self.map = ZoneMap(controller, TABLE_VIEWER, read_only=True)
-        self.order = order_widget(controller, TABLE_VIEWER, read_only=True)
-        self.extras = extra_widgets(controller, TABLE_VIEWER, read_only=True)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.banner)
-        row = QHBoxLayout()
-        row.addWidget(self.order, 1)
-        row.addWidget(self.map, 4)
-        if "ranges" in self.extras:
-            row.addWidget(self.extras["ranges"], 3)
-        lay.addLayout(row, 3)
-        for key in ("effort", "hands"):               # below, scrolling past two fifths of the screen
-            if key in self.extras:
-                lay.addWidget(scrolled(self.extras[key]), 2)
-        controller.changed.connect(self._on_changed)
-        self.resize(1280, 720)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(f"vtt — {system_name(self.controller.session)} — " + self.tr("table"))
-        self._on_changed()
-
-    def scale(self) -> float:
-        """How much larger than at 1280×720 the table view draws its rows and dice (1 to 3): a TV at
-        1920×1080 reads from across the room as a laptop screen does from arm's length."""
-        return max(1.0, min(3.0, self.width() / 1280, self.height() / 720))
-
-    def resizeEvent(self, e):
-        super().resizeEvent(e)
-        k = self.scale()
-        self.order.set_scale(k)
-        self.map.set_scale(k)
-        for key in ("effort", "hands"):
-            if key in self.extras:
-                self.extras[key].set_scale(k)
-
-    def _on_changed(self, _events=()) -> None:
-        view = self.controller.view(TABLE_VIEWER)
-        self.banner.setText(self.controller.text(view.banner) if view.banner is not None else "")
-        self.banner.setVisible(view.banner is not None)
-        self.map.update()
-        self.order.update()

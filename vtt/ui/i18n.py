@@ -9,17 +9,32 @@ from vtt import RESOURCES
 I18N_DIR = RESOURCES / "i18n"
 #: fonts shipped with the standalone app (packaging/): used where the machine has no Japanese font
 FONTS_DIR = RESOURCES / "fonts"
-LANGUAGES = {"en": "English", "ja": "日本語"}
+
 # Qt falls back through this list glyph by glyph, so kana and kanji render even under a Latin font.
 CJK_FAMILIES = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "IPAGothic", "Yu Gothic",
                 "Hiragino Sans", "Meiryo")
+
+
+def _languages() -> dict[str, str]:
+    """English and every language the window has compiled Qt translations for (resources/i18n/vtt_<lang>.qm),
+    each by its own name: a translator's new language needs no Python (docs/architecture.md, "Translations")."""
+    found = {"en": "English"}
+    for qm in sorted(I18N_DIR.glob("vtt_*.qm")):
+        lang = qm.stem[len("vtt_"):]
+        found[lang] = QLocale(lang).nativeLanguageName() or lang
+    return found
+
+
+LANGUAGES = _languages()
 
 _installed: QTranslator | None = None
 _installed_qt: QTranslator | None = None     # Qt's own strings (OK, Cancel, file dialogs, edit menus)
 
 
 def system_language() -> str:
-    return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+    """The machine's language where the window has it, else English."""
+    lang = QLocale.system().name().split("_")[0]
+    return lang if lang in LANGUAGES else "en"
 
 
 def install_language(lang: str) -> bool:

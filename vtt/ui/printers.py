@@ -33,10 +33,16 @@ def load(target: str | None):
         return None
 
 
+def printer_name(session) -> str | None:
+    """The "module:function" that prints ``session``'s sheets, not imported (None: no printed sheets):
+    a menu item is enabled by it without importing the printer."""
+    rules = session.ruleset
+    return SHEET_PRINTERS.get(rules.name, GENERIC_PRINTER if hasattr(rules, "sheet") else None)
+
+
 def printer_of(session):
     """The function that prints ``session``'s sheets (None: this game has no printed sheets)."""
-    rules = session.ruleset
-    return load(SHEET_PRINTERS.get(rules.name, GENERIC_PRINTER if hasattr(rules, "sheet") else None))
+    return load(printer_name(session))
 
 
 def file_printer(ruleset: str):

@@ -79,6 +79,9 @@ class _Runner(QObject):
         except (VttError, OSError, ValueError) as e:
             self.failed.emit(str(e))
             return
+        except Exception as e:                    # noqa: BLE001 — a slip of ours: said, not a dialog waiting for ever
+            self.failed.emit(f"{type(e).__name__}: {e}")
+            return
         r = tally.report(k["seed"], *k["policies"]) if tally.n else {}
         if r:
             r["cancelled"] = self.cancel_requested and tally.n < k["battles"]

@@ -39,23 +39,6 @@ MAX_COPIES = 50
 #: the scenario's own fields no form draws: what the file is
 FIXED = ("schema_version", "kind", "ruleset")
 
-#: every sentence this module refuses with (the window translates them: resources/i18n/make_i18n.py)
-MESSAGES = (
-    "{name} cannot start in {place}; the places are: {known}",
-    "{what} is not a {kind} of this game",
-    "a count is 1 to {most}, not {count}",
-    "{name} is on the side of the list it stands in",
-    "no side {side!r}; the sides are: {known}",
-    "no participant {who!r}",
-    "no band {band!r}; the bands are: {known}",
-    "a pair is two participants",
-    "this game's scenarios have no {what}",
-    "{what} is not a field of the scenario",
-    "a battle needs someone on each side ({sides})",
-    "two zones have one id",
-    "no zone {zone!r}",
-)
-
 
 # -- what the scenario model declares -----------------------------------------------------------------
 
@@ -139,7 +122,7 @@ class Shape:
         """The list a file of library ``kind`` joins (on ``side``, where several lists take it)."""
         fits = [s for s in self.lists if kind in s.kinds]
         if not fits:
-            raise InvalidValueError("{what} is not a {kind} of this game", what=kind, kind="kind of file")
+            raise InvalidValueError("{what} is not a kind of file of this game", what=kind)
         return next((s for s in fits if side is not None and s.side == side), fits[0])
 
 
@@ -312,7 +295,7 @@ class Encounter:
         """The map's zones and edges (as the scenario holds them); whoever stood in a zone that is gone
         starts in the first zone. Zones the ruleset's model refuses are refused here."""
         if not self.shape.zones:
-            raise InvalidValueError("this game's scenarios have no {what}", what="map")
+            raise InvalidValueError("this game's scenarios have no map")
         for i, z in enumerate(zones):
             validate(self.shape.zone_model, z, f"{self.shape.zones}.{i}")
         ids = [z["id"] for z in zones]
@@ -446,7 +429,7 @@ class Encounter:
     def set_count(self, p: Participant, count: int) -> None:
         ls = self.shape.list_of(p.list)
         if ls.count is None or p.sheet.get(ls.count_of) is None:
-            raise InvalidValueError("this game's scenarios have no {what}", what="count for this participant")
+            raise InvalidValueError("this game's scenarios give this participant no count")
         most = ls.count_max or MAX_COPIES
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= most:
             raise InvalidValueError("a count is 1 to {most}, not {count}", most=most, count=count)
@@ -497,7 +480,7 @@ class Encounter:
 
     def set_band(self, a: str, b: str, band: str) -> None:
         if not self.shape.ranges:
-            raise InvalidValueError("this game's scenarios have no {what}", what="ranges")
+            raise InvalidValueError("this game's scenarios have no starting distances")
         ids = set(self.effective_ids().values())
         for who in (a, b):
             if who not in ids:

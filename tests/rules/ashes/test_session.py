@@ -1,6 +1,5 @@
 """The ashes battle on the core: undo, redo, replay, save and load, GM overrides, views and texts."""
 import ast
-import inspect
 import json
 import string
 from pathlib import Path
@@ -8,6 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from tests.sources import source_of
 from vtt.core import registry
 from vtt.core.errors import IllegalCommandError
 from vtt.core.game_file import open_session, save_battle
@@ -16,10 +16,13 @@ from vtt.core.ruleset import TABLE_VIEWER, Ruleset, Viewer
 from vtt.rules.ashes import engine, protocol, window
 from vtt.rules.ashes.battle import RESOURCES, demo_session
 from vtt.rules.ashes.policies import Heuristic, Random
-from vtt.rules.ashes.texts import JA
+from vtt.rules.ashes.texts import CATALOG
 from vtt.sim.driver import next_command
 
 from .builders import at_turns, do, npc, pc
+
+#: every sentence's Japanese: the catalog's (resources/locale/ja/LC_MESSAGES)
+JA = {k: v for k, v in CATALOG.entries("ja").items() if "\x04" not in k}
 
 
 def played(seed=2, steps=80, policy=Heuristic):
@@ -126,7 +129,7 @@ def test_hidden_effort_is_absent_from_the_other_sides_view():
 
 
 def test_every_refusal_and_phrase_is_told_in_japanese():
-    source = "".join(inspect.getsource(m) for m in (engine, protocol, window))
+    source = "".join(source_of(m) for m in (engine, protocol, window))
     source = source.replace('self._start_of_round(b, "', 'illegal("round", "')     # its reason is a template too
     templates = set()
     for node in ast.walk(ast.parse(source)):
@@ -141,7 +144,7 @@ def test_every_refusal_and_phrase_is_told_in_japanese():
 
     def fields(template):
         return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-    assert {t: (fields(t), fields(ja)) for t, ja in JA.items() if fields(t) != fields(ja)} == {}
+    assert {t: (fields(t), fields(JA[t])) for t in templates if fields(t) != fields(JA[t])} == {}
 
 
 def test_events_refusals_and_commands_in_japanese():

@@ -1,6 +1,5 @@
 """The hundred battle on the core: undo, redo, replay, save and load, GM overrides, texts in Japanese."""
 import ast
-import inspect
 import json
 import string
 from pathlib import Path
@@ -8,6 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from tests.sources import source_of
 from vtt.core import registry
 from vtt.core.errors import IllegalCommandError
 from vtt.core.game_file import open_session, save_battle
@@ -16,10 +16,13 @@ from vtt.core.ruleset import Ruleset
 from vtt.rules.hundred import engine, protocol, window
 from vtt.rules.hundred.battle import RESOURCES, demo_session
 from vtt.rules.hundred.policies import Heuristic, Random
-from vtt.rules.hundred.texts import JA
+from vtt.rules.hundred.texts import CATALOG
 from vtt.sim.driver import next_command
 
 from .builders import dealt, do, npc, pc
+
+#: every sentence's Japanese: the catalog's (resources/locale/ja/LC_MESSAGES)
+JA = {k: v for k, v in CATALOG.entries("ja").items() if "\x04" not in k}
 
 
 def played(seed=2, steps=60, policy=Heuristic, scenario=None):
@@ -96,7 +99,7 @@ def test_a_gm_override_is_logged_as_one_and_undone_like_any_command():
 
 
 def test_every_refusal_and_phrase_is_told_in_japanese():
-    source = "".join(inspect.getsource(m) for m in (engine, protocol, window))
+    source = "".join(source_of(m) for m in (engine, protocol, window))
     templates = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in (
@@ -109,7 +112,7 @@ def test_every_refusal_and_phrase_is_told_in_japanese():
 
     def fields(template):
         return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-    assert {t: (fields(t), fields(ja)) for t, ja in JA.items() if fields(t) != fields(ja)} == {}
+    assert {t: (fields(t), fields(JA[t])) for t in templates if fields(t) != fields(JA[t])} == {}
 
 
 def test_every_event_of_a_played_battle_reads_in_japanese():

@@ -1,6 +1,6 @@
 """Refusal reasons, pending decisions and typed dice errors in Japanese: every template the program can
-refuse with, ask with or reject a typed dice command with has a Japanese one with the same fields, the
-English stays as it was, and refusals and decisions met in random battles read in Japanese."""
+refuse with, ask with or reject a typed dice command with has a Japanese one in the catalog with the same
+fields, the English stays as it was, and refusals and decisions met in random battles read in Japanese."""
 import ast
 import re
 import string
@@ -12,14 +12,23 @@ from vtt.core.errors import IllegalCommandError, MalformedCommandError, Phrase, 
 from vtt.core.session import Verdict
 from vtt.rules.nechronica.battle import demo_session
 from vtt.rules.nechronica.engine import OUTCOMES
-from vtt.rules.nechronica.event_phrases import ENGLISH_ONLY, EVENTS_JA
-from vtt.rules.nechronica.reasons import (FIELDS_JA, PHASE_JA, PROMPT_JA, REASONS_JA, reason_text, refusal_text,
-                                          validation_text)
-from vtt.rules.nechronica.terms import AREAS, BATTLE_OUTCOME_NAMES_JA as BATTLE_OUTCOME_JA
+from vtt.rules.nechronica.reasons import CATALOG, reason_text, refusal_text, validation_text
+from vtt.rules.nechronica.terms import AREAS
 
 from tests.rules.nechronica.builders import random_battle
 
 VTT = Path(__file__).resolve().parents[3] / "vtt"
+#: every sentence's Japanese: the catalog's (resources/locale/ja/LC_MESSAGES/nechronica.po and vtt.po)
+SENTENCES_JA = {k: v for k, v in CATALOG.entries("ja").items() if "\x04" not in k}
+
+
+#: template -> the fields its call sites give it (found by reason_templates)
+GIVEN: dict[str, set] = {}
+
+
+def words_ja(kind: str) -> dict:
+    """The catalog's Japanese of the game's words of ``kind`` (a Term's), by key."""
+    return {k.split("\x04", 1)[1]: v for k, v in CATALOG.entries("ja").items() if k.startswith(kind + "\x04")}
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 ERRORS = {"IllegalCommandError": 1, "MalformedCommandError": 0, "IncompleteCommandError": 0, "InvalidValueError": 0}
 # what a GM types into: every error raised here is a template, fields or not
@@ -36,7 +45,7 @@ def reason_templates() -> dict[str, str]:
     Phrase(...) (a prompt's question among them), of errors raised with fields and of every error of
     the modules a GM types into (TYPED). A reason given as an f-string fails here, and so does a
     Prompt(...) whose question is not a Phrase. A template may be chosen (``Phrase("a" if x else "b")``):
-    both count. The events' sentences are among them (see event_templates)."""
+    both count. The events' sentences are among them."""
     found = {}
     for path in VTT.rglob("*.py"):
         parts = path.relative_to(VTT).parts
@@ -60,15 +69,13 @@ def reason_templates() -> dict[str, str]:
             else:
                 continue
             for one in (arg.body, arg.orelse) if isinstance(arg, ast.IfExp) else (arg,):
+                if isinstance(one, ast.Call) and _name(one.func) == "N_":      # a template chosen: N_("a") if x else N_("b")
+                    one = one.args[0]
                 assert isinstance(one, ast.Constant) and isinstance(one.value, str), \
                     f"{where}: a reason must be a template with fields, not {ast.unparse(arg)}"
                 found[one.value] = where
+                GIVEN.setdefault(one.value, set()).update(k.arg for k in node.keywords)
     return found
-
-
-def event_templates() -> dict[str, str]:
-    """The templates of the events' sentences and their parts (event_phrases): the rest are reasons."""
-    return {t: where for t, where in reason_templates().items() if t in EVENTS_JA or t in ENGLISH_ONLY}
 
 
 def engine_source() -> str:
@@ -98,28 +105,15 @@ def test_every_prompt_and_typed_dice_error_is_a_template():
     assert len(dice) >= 15             # the parser's reasons, the help and the entered dice' checks
 
 
-def linguist_japanese(context: str) -> dict[str, str]:
-    """The Japanese the Qt Linguist file gives the sentences of ``context`` (resources/i18n/vtt_ja.ts)."""
-    import xml.etree.ElementTree as ET
-    root = ET.parse(VTT.parent / "resources" / "i18n" / "vtt_ja.ts").getroot()
-    return {m.findtext("source"): m.findtext("translation") for c in root.findall("context")
-            if c.findtext("name") == context for m in c.findall("message")}
-
-
-def test_every_reason_template_has_japanese_with_the_same_fields():
-    events = event_templates()
-    templates = {t: where for t, where in reason_templates().items() if t not in events}
-    # the encounter builder's refusals are told by its window, through the Linguist file
-    japanese = {**linguist_japanese("Encounter"), **REASONS_JA}
-    missing = {t: where for t, where in templates.items() if not japanese.get(t)}
+def test_every_reason_template_has_japanese_using_only_fields_its_callers_give():
+    """(An event's Japanese may say less than its English, a maneuver's effect, or name another field its
+    phrase carries, the round of a count.)"""
+    templates = reason_templates()
+    missing = {t: where for t, where in templates.items() if t not in SENTENCES_JA}
     assert missing == {}
-    differ = {t: (sorted(fields(t)), sorted(fields(japanese[t]))) for t in templates
-              if fields(t) != fields(japanese[t])}
+    differ = {t: (sorted(GIVEN[t]), sorted(fields(SENTENCES_JA[t]))) for t in templates
+              if not fields(SENTENCES_JA[t]) <= GIVEN[t] | fields(t)}
     assert differ == {}
-
-
-def test_the_japanese_table_has_no_template_the_sources_no_longer_use():
-    assert set(REASONS_JA) - set(reason_templates()) == set()
 
 
 def test_the_english_reasons_are_the_sentences_they_were():
@@ -167,10 +161,10 @@ def test_nested_phrases_terms_and_lists_are_told_in_japanese():
 
 def test_every_phase_outcome_and_prompt_kind_has_japanese():
     kinds = set(re.findall(r'Prompt\("(\w+)"', engine_source()))
-    assert kinds and kinds <= set(PROMPT_JA)
+    assert kinds and kinds <= set(words_ja("prompt"))
     phases = re.search(r"phase: str = .*# (.*)", (VTT / "rules/nechronica/state.py").read_text(encoding="utf-8"))
-    assert set(phases.group(1).split(" | ")) == set(PHASE_JA)
-    assert set(OUTCOMES) <= set(BATTLE_OUTCOME_JA)
+    assert set(phases.group(1).split(" | ")) == set(words_ja("phase"))
+    assert set(OUTCOMES) <= set(words_ja("outcome"))
 
 
 def test_a_malformed_commands_message_stays_english_and_a_templated_one_is_told():
@@ -299,7 +293,7 @@ def test_every_field_of_a_doll_or_enemy_has_a_japanese_name():
     from vtt.rules.nechronica.catalog import CatalogFile
     from vtt.rules.nechronica.models import DollFile, EnemyFile, Fetter, PartSpec, Reinforcement
     fields = set().union(*(m.model_fields for m in (DollFile, EnemyFile, Fetter, PartSpec, Reinforcement, CatalogFile)))
-    assert fields - set(FIELDS_JA) - {"sample", "basic_doll"} == set()     # (a catalog's own: not edited in a form)
+    assert fields - set(words_ja("field")) - {"sample", "basic_doll"} == set()     # (a catalog's own: not edited in a form)
 
 
 def test_an_invalid_value_is_told_in_english_as_the_file_loader_does_and_in_japanese():

@@ -1,6 +1,5 @@
 """The zones battle on the core: undo, redo, replay, save and load, GM overrides, views and texts."""
 import ast
-import inspect
 import json
 import string
 from pathlib import Path
@@ -8,6 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from tests.sources import source_of
 from vtt.core import registry
 from vtt.core.errors import IllegalCommandError
 from vtt.core.game_file import open_session, save_battle
@@ -16,10 +16,13 @@ from vtt.core.ruleset import CHOOSE, REACT, TABLE_VIEWER, Ruleset
 from vtt.rules.zones import engine
 from vtt.rules.zones.battle import demo_session
 from vtt.rules.zones.policies import Heuristic, Random
-from vtt.rules.zones.texts import JA
+from vtt.rules.zones.texts import CATALOG
 from vtt.sim.driver import next_command
 
 from .builders import dealt, do, npc, pc
+
+#: every sentence's Japanese: the catalog's (resources/locale/ja/LC_MESSAGES)
+JA = {k: v for k, v in CATALOG.entries("ja").items() if "\x04" not in k}
 
 
 def played(seed=2, steps=60, policy=Heuristic):
@@ -134,7 +137,7 @@ def test_the_table_sees_cards_harm_and_who_acts():
 
 
 def test_every_refusal_and_phrase_of_the_engine_is_told_in_japanese():
-    source = inspect.getsource(engine) + inspect.getsource(__import__("vtt.rules.zones.protocol", fromlist=["x"]))
+    source = source_of(engine) + source_of(__import__("vtt.rules.zones.protocol", fromlist=["x"]))
     templates = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in (
@@ -148,7 +151,7 @@ def test_every_refusal_and_phrase_of_the_engine_is_told_in_japanese():
 
     def fields(template):
         return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-    assert {t: (fields(t), fields(ja)) for t, ja in JA.items() if fields(t) != fields(ja)} == {}
+    assert {t: (fields(t), fields(JA[t])) for t in templates if fields(t) != fields(JA[t])} == {}
 
 
 def test_events_and_refusals_in_japanese():

@@ -6,6 +6,7 @@ from vtt.core import registry
 from vtt.core.ruleset import TABLE_VIEWER
 from vtt.ui.battle_window import BattleWindow
 from vtt.ui.widgets.battle_controller import BattleController
+from tests.ui.panel import offered, press
 
 
 def click(qtbot, button):
@@ -61,9 +62,9 @@ def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_
                             timeout=10000)
             continue
         wanted = c.command_text(next_command(c.session, advice))
-        assert wanted in w.panel.buttons, (wanted, list(w.panel.buttons))
+        assert wanted in offered(w.panel), (wanted, list(w.panel.buttons))
         n = len(c.session.log)
-        click(qtbot, w.panel.buttons[wanted])
+        press(qtbot, w.panel, wanted)
         qtbot.waitUntil(lambda: len(c.session.log) > n, timeout=3000)
     assert c.state.phase == "ended" and c.state.outcome in ("victory", "defeat")
     assert any(r.command.type == "bid" and r.command.actor in ("kenshi", "mei") for r in c.session.log)

@@ -6,6 +6,7 @@ from vtt.core import registry
 from vtt.core.records import Command
 from vtt.ui.battle_window import BattleWindow
 from vtt.ui.widgets.battle_controller import BattleController
+from tests.ui.panel import offered, press
 
 
 def click(qtbot, button):
@@ -32,9 +33,9 @@ def test_cards_are_laid_from_the_panel_and_flip_into_the_order_row(qtbot):
     table = w.show_table_view()
     qtbot.addWidget(table)
     while c.state.phase == "preparation":
-        lays = [label for label in w.panel.buttons if label.startswith("Lay ")]
+        lays = [label for label in offered(w.panel) if label.startswith("Lay ")]
         assert lays, list(w.panel.buttons)
-        click(qtbot, w.panel.buttons[lays[0]])
+        press(qtbot, w.panel, lays[0])
         if c.state.phase == "preparation":       # face down: the table has rows but no card values
             assert all(e.value is None for e in c.view(table.order.viewer).order.entries)
     assert c.state.phase == "combat"

@@ -157,17 +157,19 @@ def test_the_ai_plays_the_foes_until_a_player_character_is_awaited(zw, qtbot):
     assert any(r.command.actor in ("wolf1", "wolf2", "bandit") for r in c.session.log)
 
 
-def test_every_command_is_autosaved_and_the_autosave_brings_the_battle_back(zw, tmp_path):
+def test_every_command_is_autosaved_and_the_autosave_brings_the_battle_back(zw, qtbot, tmp_path):
     c = zw.controller
     c.do(Command("move", "asa", {"to": "ford"}))
     assert zw.autosave_path.exists()
-    snap = c.session.snapshot()
     c.undo()
     c.redo()
     c.do(Command("end_turn", "asa"))
     snap = c.session.snapshot()
-    assert zw.recover_autosave()
-    assert zw.controller.session.snapshot() == snap
+    zw.close()                                    # left unsaved: its journal stays
+    again = BattleWindow.on_session(registry.get("zones").demo_session(3), data_dir=tmp_path)
+    qtbot.addWidget(again)
+    assert again.recover_autosave()
+    assert again.controller.session.snapshot() == snap
 
 
 def test_a_broken_file_is_reported_and_the_battle_stays(zw, tmp_path, monkeypatch):

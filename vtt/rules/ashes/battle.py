@@ -2,22 +2,27 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from vtt.core.package_system import ScenarioSession, participant_sheets, zone_edges
 from vtt.core.ruleset import ZoneMap
 
 from .engine import Out
-from .models import CharacterFile, ScenarioFile
+from .shapes import SHAPES
 from .protocol import RULES, zones_of
 from .state import HEALTH_BOX, Battle, Fighter
 
+if TYPE_CHECKING:
+    from .models import CharacterFile, ScenarioFile
+
+MODELS = __package__ + ".models"       # the file models (pydantic), imported when a file is read
 RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "ashes"
 DEMO = RESOURCES / "scenarios" / "crossroads.json"
 
 
 def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
     fighters: dict[str, Fighter] = {}
-    for i, entry, sheet, fid in participant_sheets(scenario, base_dir, CharacterFile):
+    for i, entry, sheet, fid in participant_sheets(scenario, base_dir, MODELS):
         name = entry.name or sheet.name
         ch = sheet.chakra
         fighters[fid] = Fighter(
@@ -43,8 +48,8 @@ class AshesSession(ScenarioSession):
 
     rules = RULES
     build = staticmethod(build_battle)
-    character_file = CharacterFile
-    scenario_file = ScenarioFile
+    models = MODELS
+    shapes = SHAPES
     demo = DEMO
 
 

@@ -9,13 +9,16 @@ import copy
 from dataclasses import fields as dc_fields
 from typing import Optional
 
+from mypy_extensions import mypyc_attr
+
 from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
 from vtt.core.package_system import PackageEngine
+from vtt.core.i18n import N_
 
 from .state import HEALTH_BOX, Battle, Fighter, total
 from .terms import ADVANTAGES, GM_SIDE, name_term, IMPROVISED_PRANA, PENALTIES, PHYSICAL_IMBALANCES, SIDES
-from .texts import narrate
+from .texts import event_phrase
 
 TURN_COMMANDS = ("attack", "move", "hide", "lift", "awaken", "action", "break_free", "release", "kill", "end_turn")
 GM_COMMANDS = ("roll", "death_token", "peace", "override", "secrecy")
@@ -54,6 +57,7 @@ def rehold(b: Battle) -> None:
             f.held_by, f.hold = None, 0
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class AshesRuleset(PackageEngine):
     name = "ashes"
 
@@ -87,7 +91,7 @@ class AshesRuleset(PackageEngine):
         if t == "roll":
             return self._verify_roll(b, c)
         if t == "peace":
-            self._start_of_round(b, "Combat ends only at the end of a round, before the next one is rolled")
+            self._start_of_round(b, N_("Combat ends only at the end of a round, before the next one is rolled"))
             return
         if t == "secrecy":
             if c.get("option") not in SECRETS:
@@ -125,7 +129,7 @@ class AshesRuleset(PackageEngine):
         if condition == 2:
             illegal("death", "Condition 2 is a player who declares a kill on vanquishing (the kill command)")
         if condition == 1:
-            self._start_of_round(b, "The GM may bring in the Death token only at the beginning of a round")
+            self._start_of_round(b, N_("The GM may bring in the Death token only at the beginning of a round"))
 
     def _start_of_round(self, b: Battle, why: str) -> None:
         if b.phase not in ("imbalance", "effort") or any(f.rolled for f in b.fighters.values()):
@@ -634,8 +638,8 @@ class AshesRuleset(PackageEngine):
             if t == "move":
                 me.zone, me.hidden = c.get("to"), False
                 dragged = [g.id for g in b.fighters.values() if g.held_by == me.id]
-                for g in dragged:
-                    b.fighters[g].zone = me.zone
+                for who in dragged:         # (not g: mypyc gives a name one type, and g is a Fighter below)
+                    b.fighters[who].zone = me.zone
                 out.add("moved", actor=me.id, to=me.zone, dragged=dragged)
                 self._grips_apart(b, out)
             elif t == "hide":
@@ -1025,7 +1029,8 @@ class AshesRuleset(PackageEngine):
 
 
 class Out:
-    """The events of one command, told in English as they are made; and the feed its dice come from."""
+    """The events of one command, each with its sentence as a Phrase (texts.EVENTS; told in English when
+    first read); and the feed its dice come from."""
 
     __slots__ = ("b", "feed", "events")
 
@@ -1033,4 +1038,4 @@ class Out:
         self.b, self.feed, self.events = b, feed, []
 
     def add(self, type: str, **data) -> None:
-        self.events.append(Event(type, data, narrate(type, data, self.b, "en")))
+        self.events.append(Event(type, data, None, event_phrase(type, data, self.b)))

@@ -10,7 +10,7 @@ from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, C
 from .engine import AshesRuleset
 from .state import HEALTH_BOX, Battle, Fighter
 from .terms import PHASES_EN, SIDES, label_term, name_term
-from .texts import BOOK, command_text, narrate
+from .texts import CATALOG, command_text
 from .window import gm_forms, sheet
 
 _ROLL = Command("roll")
@@ -73,18 +73,47 @@ def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
     return [Awaited(me.id, me.side, ACT, fallback=Command("end_turn", me.id))]
 
 
+_LOWER = Phrase("Between turns: the initiative may be lowered")
+
+
+def also_now(b: Battle) -> list[Awaited]:
+    """Who may lower the initiative now though the battle does not wait on them (seed 002: "at the end of
+    any player's turn, before any other turn begins"): the window offers it; the AI is not asked."""
+    if b.phase != "turns" or b.begun or b.pending is not None or b.choices:
+        return []
+    now = b.current()
+    return [Awaited(f.id, f.side, ACT, _LOWER, optional=True)
+            for f in b.seated() if f is not now and not f.out and f.id not in b.acted and f.initiative > 0]
+
+
+def command_range(b: Battle, c: Command) -> dict:
+    """The number a command's giver chooses, with its bounds: lowered initiative "to any number lower"."""
+    if c.type == "lower_initiative" and c.actor in b.fighters:
+        return {"to": (0, max(0, b.fighters[c.actor].initiative - 1))}
+    return {}
+
+
+def order_drop(b: Battle, who: str, onto: str) -> Command | None:
+    """``who``'s entry dropped on ``onto``'s on the ladder: lower ``who``'s initiative to act after ``onto``
+    (verified like any command: the rules say when it may not be done)."""
+    if b.phase != "turns" or who not in b.fighters or onto not in b.fighters:
+        return None
+    return Command("lower_initiative", who, {"to": max(0, b.fighters[onto].initiative - 1)})
+
+
 def tracks(f: Fighter) -> tuple[Track, ...]:
+    """Aura, Health (in boxes of five) and Prana apart, each read as what is left of its most."""
     aura = Track(label_term("Aura"), tuple(Segment(str(i + 1), "ok" if i < f.aura else "used")
-                                           for i in range(f.aura_max)))
+                                           for i in range(f.aura_max)), f.aura, f.aura_max, short=Term("label", "A", "A"))
     boxes = []
     for i in range(f.boxes):
         left = max(0, min(HEALTH_BOX, f.health - i * HEALTH_BOX))
         state = "ok" if left == HEALTH_BOX else "lost" if left == 0 else "damaged"
         boxes.append(Segment(f"{left}/{HEALTH_BOX}", state))
-    out = [aura, Track(label_term("Health"), tuple(boxes))]
-    out.append(Track(label_term("Prana"), tuple(Segment(str(i + 1), "ok" if i < f.prana else "used")
-                                                for i in range(f.pool))))
-    return tuple(out)
+    health = Track(label_term("Health"), tuple(boxes), f.health, f.boxes * HEALTH_BOX, short=Term("label", "H", "H"))
+    prana = Track(label_term("Prana"), tuple(Segment(str(i + 1), "ok" if i < f.prana else "used")
+                                             for i in range(f.pool)), f.prana, f.pool, short=Term("label", "P", "P"))
+    return aura, health, prana
 
 
 def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
@@ -129,8 +158,12 @@ def order(b: Battle, viewer: Viewer) -> TurnOrder:
 def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
     now = b.current() if b.phase == "turns" else b.bidder()
     acting = {now.id} if now is not None and b.pending is None and not b.choices else set()
-    tokens = tuple(Token(f.id, f.name, f.side, f.zone, tracks(f), status(b, f, acting), name_term(f.name, f.name_ja))
-                   for f in b.fighters.values())
+    tokens = []
+    for f in b.fighters.values():
+        ts = tracks(f)                    # the badge: Aura (those who have it) and Health; Prana is no damage
+        tokens.append(Token(f.id, f.name, f.side, f.zone, ts, status(b, f, acting), name_term(f.name, f.name_ja),
+                            tuple(t for t in ts[:2] if t.limit)))
+    tokens = tuple(tokens)
     positions = {z: list(spec["at"]) for z, spec in b.zone_specs.items() if spec.get("at")}
     effort = {}
     for f in b.seated():
@@ -169,14 +202,26 @@ def state_text(b: Battle) -> str:
 class AshesRules(PackageRules, AshesRuleset):
     """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
 
-    book = BOOK
-    narrate = staticmethod(narrate)
+    catalog = CATALOG
     label = staticmethod(command_text)
     describe = staticmethod(state_text)
     awaited_of = staticmethod(awaited)
     view_of = staticmethod(view)
     sheet_of = staticmethod(sheet)
     forms_of = staticmethod(gm_forms)
+    #: the events the table view shows as the latest roll (an attack uses dice rolled at the round's
+    #: start: its declaration, the defence and what they did are the roll and its result)
+    roll_events = frozenset({"effort_rolled", "attack_declared", "defended", "took_hit", "attack_resolved",
+                             "grab_resolved", "awakened", "action", "broke_free", "reach_rolled"})
+
+    def also_now(self, b: Battle) -> list[Awaited]:
+        return also_now(b)
+
+    def command_range(self, b: Battle, c: Command) -> dict:
+        return command_range(b, c)
+
+    def order_drop(self, b: Battle, who: str, onto: str) -> Command | None:
+        return order_drop(b, who, onto)
 
 
 RULES = AshesRules()

@@ -3,6 +3,7 @@ GM's forms (overrides, the Death token, peace)."""
 from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
+from vtt.core.i18n import N_
 from vtt.core.ruleset import FormField, GmForm, SheetSection
 
 from .state import HEALTH_BOX, Battle, Fighter
@@ -23,7 +24,7 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
     adv = advantage_term(w.get("advantage", "unarmed"))
     if w.get("mimics"):
         adv = Phrase("{name} (as {mimics})", name=adv, mimics=advantage_term(w["mimics"]))
-    ready = Phrase("{name} (free use spent)" if f.free_used else "{name} (free use ready)", name=wname)
+    ready = Phrase(N_("{name} (free use spent)") if f.free_used else N_("{name} (free use ready)"), name=wname)
     weapon = [(ready, adv)]
     techs = [(name_term(t["name"], t.get("name_ja")),
               Phrase("{keyword}, +{bonus}", keyword=Term("keyword", t["keyword"], t["keyword"]), bonus=t["bonus"]))
@@ -35,7 +36,7 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
         chakra = [(label_term("Chakra"), Phrase("Recovery {recovery}, Pool {pool}, Prana {prana}",
                                                 recovery=f.recovery, pool=f.pool, prana=f.prana))]
     else:
-        chakra = [(label_term("Chakra"), label_term("slumbering" if f.chakra == "slumbering" else "none"))]
+        chakra = [(label_term("Chakra"), label_term("slumbering") if f.chakra == "slumbering" else label_term("none"))]
     turn = [(label_term("Initiative"), str(f.initiative)),
             (label_term("Turn"), Phrase("single {single} rank-0 {rank0}", single=PIP[not f.single_used],
                                         rank0=PIP[not f.rank0_used]))]
@@ -47,18 +48,18 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
 def gm_forms(b: Battle) -> list[GmForm]:
     who = FormField("target", "who", label_term("who"))
     conditions = tuple((n, label_term(text)) for n, text in (
-        (1, "1: at the beginning of a round, the GM declares Death possible"),
-        (3, "3: a player's proposed action the GM says will kill")))
+        (1, N_("1: at the beginning of a round, the GM declares Death possible")),
+        (3, N_("3: a player's proposed action the GM says will kill"))))
     forms = [GmForm("death_token", label_term("Death token"),
                     (FormField("condition", "choice", label_term("condition"), default=1, options=conditions),)),
              GmForm("peace", label_term("End the round (no one continues)"))]
-    for option, label in (("hidden_bids", "Bids hidden from the table"),
-                          ("hidden_effort", "Effort dice hidden from the table")):
+    for option, label in (("hidden_bids", N_("Bids hidden from the table")),
+                          ("hidden_effort", N_("Effort dice hidden from the table"))):
         forms.append(GmForm("secrecy", label_term(label),
                             (FormField("on", "flag", label_term("hidden"), default=not b.options.get(option)),),
                             (("option", option),)))
-    for op, label, hi in (("aura", "Override: Aura", 100), ("health", "Override: Health", 100),
-                          ("prana", "Override: Prana", 50), ("initiative", "Override: initiative", 99)):
+    for op, label, hi in (("aura", N_("Override: Aura"), 100), ("health", N_("Override: Health"), 100),
+                          ("prana", N_("Override: Prana"), 50), ("initiative", N_("Override: initiative"), 99)):
         forms.append(GmForm("override", label_term(label), (who, FormField("value", "number", label_term("value"),
                                                                             0, hi, 0)), (("op", op),)))
     forms.append(GmForm("override", label_term("Override: zone"), (who, FormField("zone", "zone", label_term("zone")),

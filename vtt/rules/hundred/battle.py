@@ -2,16 +2,21 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from vtt.core.files import FileFormatError
 from vtt.core.package_system import ScenarioSession, participant_sheets
 
 from .dice import parse_pool
-from .models import CharacterFile, ScenarioFile
+from .shapes import SHAPES
 from .protocol import RULES
 from .state import Battle, Fighter, pair_key, parse_notation
 from .terms import ATTRIBUTES, HEALTHY
 
+if TYPE_CHECKING:
+    from .models import CharacterFile, ScenarioFile
+
+MODELS = __package__ + ".models"       # the file models (pydantic), imported when a file is read
 RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "hundred"
 DEMO = RESOURCES / "scenarios" / "crossroads.json"
 
@@ -33,7 +38,7 @@ def fighter(fid: str, sheet: CharacterFile, side: str, name: str | None = None, 
 
 def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
     fighters: dict[str, Fighter] = {}
-    for _, entry, sheet, fid in participant_sheets(scenario, base_dir, CharacterFile):
+    for _, entry, sheet, fid in participant_sheets(scenario, base_dir, MODELS):
         fighters[fid] = fighter(fid, sheet, entry.side, entry.name, entry.name_ja)
     ranges = {}
     for i, (a, b, band) in enumerate(scenario.ranges):
@@ -51,8 +56,8 @@ class HundredSession(ScenarioSession):
 
     rules = RULES
     build = staticmethod(build_battle)
-    character_file = CharacterFile
-    scenario_file = ScenarioFile
+    models = MODELS
+    shapes = SHAPES
     demo = DEMO
 
 

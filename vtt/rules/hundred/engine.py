@@ -9,6 +9,8 @@ from __future__ import annotations
 import copy
 from typing import Optional
 
+from mypy_extensions import mypyc_attr
+
 from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
 from vtt.core.package_system import PackageEngine
@@ -16,7 +18,7 @@ from vtt.core.package_system import PackageEngine
 from .dice import roll_pool
 from .state import Battle, Fighter, pair_key, parse_notation, take_damage, take_exhaustion
 from .terms import BANDS, DAMAGED, EXHAUSTED, HEALTHY, PERMANENT, REACTIONS, SIDES, band_term
-from .texts import narrate
+from .texts import event_phrase
 
 PREPARATION_COMMANDS = ("lay", "sit_out", "give")
 TURN_COMMANDS = ("attack", "act", "end_turn")
@@ -31,13 +33,14 @@ def _int(value, key: str, lo: int, hi: int) -> int:
     return value
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class HundredRuleset(PackageEngine):
     name = "hundred"
 
     # =========================================================================================
     # verify
     # =========================================================================================
-    def verify(self, b: Battle, c: Command) -> None:
+    def verify(self, b: Battle, c: Command) -> object:      # a ticket for apply, or None (compiled: checked)
         t = c.type
         if t == "override":
             return self._verify_override(b, c)
@@ -250,8 +253,9 @@ class HundredRuleset(PackageEngine):
             if not b.deck and not b.discard:
                 illegal("draw", "The deck is empty")
         elif t == "set_range":
-            a, o = self._f(b, c.get("a"), "a"), self._f(b, c.get("b"), "b")
-            if a.id == o.id:
+            # (not a: the compiled build gives a name one type, and a is the attack under way above)
+            one, other = self._f(b, c.get("a"), "a"), self._f(b, c.get("b"), "b")
+            if one.id == other.id:
                 malformed("a range is between two participants")
             if c.get("band") not in BANDS:
                 malformed("'band' is one of: {bands}", bands=", ".join(BANDS))
@@ -541,7 +545,8 @@ class HundredRuleset(PackageEngine):
     # =========================================================================================
     # legal commands
     # =========================================================================================
-    def legal_commands(self, b: Battle, actor: Optional[str]) -> list[Command]:
+    def legal_commands(self, b: Battle, actor: Optional[str], check: bool = True) -> list[Command]:
+        """``check=False``: the candidates, before verify has passed them (``candidates``)."""
         if b.phase == "ended":
             return []
         out: list[Command] = []
@@ -591,7 +596,7 @@ class HundredRuleset(PackageEngine):
                 out.append(Command("end_turn", actor))
             elif not b.attacks and not b.acting:
                 out.append(Command("act_earlier", actor))
-        return [c for c in out if self._ok(b, c)]
+        return [c for c in out if self._ok(b, c)] if check else out
 
     # =========================================================================================
     # the GM's overrides
@@ -640,7 +645,8 @@ class HundredRuleset(PackageEngine):
 
 
 class Out:
-    """The events of one command, told in English as they are made; and the feed its dice come from."""
+    """The events of one command, each with its sentence as a Phrase (texts.EVENTS; told in English when
+    first read); and the feed its dice come from."""
 
     __slots__ = ("b", "feed", "events")
 
@@ -648,4 +654,4 @@ class Out:
         self.b, self.feed, self.events = b, feed, []
 
     def add(self, type: str, **data) -> None:
-        self.events.append(Event(type, data, narrate(type, data, self.b, "en")))
+        self.events.append(Event(type, data, None, event_phrase(type, data, self.b)))

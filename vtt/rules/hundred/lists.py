@@ -3,16 +3,22 @@
 characters and enemies."""
 from __future__ import annotations
 
-from vtt.core.file_kinds import entries, entries_from_files
+from vtt.core.errors import Term
+from vtt.core.file_kinds import entries_from_files, term_entries
 
-from .terms import ATTRIBUTES, BAND_NAMES, LOCATION_NAMES_JA, LOCATIONS, SKILL_NAMES_JA
+from .terms import ATTRIBUTES, BANDS, LOCATIONS, SKILLS, band_term
+
+
+def _skill(key: str) -> Term:
+    return Term("skill", key, key.replace("_", " ").capitalize())
 
 
 def lists() -> dict:
     from .battle import RESOURCES
+    from .texts import CATALOG
     samples = sorted((RESOURCES / "characters").glob("*.json")) + sorted((RESOURCES / "monsters").glob("*.json"))
-    return {"attributes": entries({a: SKILL_NAMES_JA[a] for a in ATTRIBUTES}),
-            "skills": entries({k: v for k, v in SKILL_NAMES_JA.items() if k not in ATTRIBUTES}),
-            "locations": entries({k: LOCATION_NAMES_JA[k] for k in LOCATIONS}),
-            "bands": entries(BAND_NAMES),
+    return {"attributes": term_entries([_skill(a) for a in ATTRIBUTES], CATALOG),
+            "skills": term_entries([_skill(k) for k in SKILLS if k not in ATTRIBUTES], CATALOG),
+            "locations": term_entries([Term("location", k, k.capitalize()) for k in LOCATIONS], CATALOG),
+            "bands": term_entries([band_term(k) for k in BANDS], CATALOG),
             "weapons": entries_from_files(samples, "weapons")}

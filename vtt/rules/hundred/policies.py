@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from vtt.core.package_system import first_allowed
 from vtt.core.records import Command
 
 from .state import Battle, Fighter
@@ -41,20 +42,20 @@ class Heuristic:
         me = b.fighters.get(awaited.who)
         if me is None:
             return None
-        options = session.legal_commands(me.id)
-        gives = [c for c in options if c.type == "give"]
+        # the rules' candidates, checked only where the policy would play them (first_allowed)
+        options = session.ruleset.candidates(b, me.id)
         needy = [g for g in b.fighters.values() if g.pc and g.side == me.side and not g.out and not g.hand
                  and g.id != me.id and g.laid is None]
         # a spare card to a friend with none, or my last one to a stronger fighter with none
         needy = [g for g in needy if len(me.hand) >= 2 or attack_worth(g) > attack_worth(me)]
-        if gives and needy:
-            want = [c for c in gives if c.get("to") == max(needy, key=attack_worth).id]
-            if want:
-                return min(want, key=lambda c: c.get("card"))
-        lays = [c for c in options if c.type == "lay"]
-        if not lays:
-            return next((c for c in options if c.type == "sit_out"), None)
-        return min(lays, key=lambda c: c.get("card"))
+        if needy:
+            to = max(needy, key=attack_worth).id
+            give = first_allowed(session, [c for c in options if c.type == "give" and c.get("to") == to],
+                                 key=lambda c: c.get("card"))
+            if give is not None:
+                return give
+        return (first_allowed(session, [c for c in options if c.type == "lay"], key=lambda c: c.get("card"))
+                or first_allowed(session, [c for c in options if c.type == "sit_out"]))
 
     # -- the combat phase ----------------------------------------------------------------------
     def on_act(self, session, awaited):
@@ -64,14 +65,10 @@ class Heuristic:
             return None
         if me.side != self.side:
             return self._earlier(session, b, me, awaited)
-        options = session.legal_commands(me.id)
-        attacks = [c for c in options if c.type == "attack"]
+        # the rules' candidates, checked best first (first_allowed): the best legal attack
+        attacks = [c for c in session.ruleset.candidates(b, me.id) if c.type == "attack"]
         pending = b.attack()
         if attacks:
-            if pending is not None and pending["attacker"] != me.id:     # an interrupt: hit the attacker
-                at = [c for c in attacks if c.get("target") == pending["attacker"]]
-                attacks = at or attacks
-
             def worth(c):
                 target = b.fighters[c.get("target")]
                 w = me.weapon(c.get("weapon"))
@@ -80,7 +77,13 @@ class Heuristic:
                 # a shifted die adds its Damage per Shift when the pool can spare it, else it costs a hit
                 shift = (w["per_shift"] if big else -1) if c.get("shift") else 0
                 return (_hurt(target) - len(target.health), w["damage"] + shift - armor, bool(c.get("shift")) == big)
-            return max(attacks, key=worth)
+            best = None
+            if pending is not None and pending["attacker"] != me.id:     # an interrupt: hit the attacker
+                best = first_allowed(session, [c for c in attacks if c.get("target") == pending["attacker"]],
+                                     worth, reverse=True)
+            best = best or first_allowed(session, attacks, worth, reverse=True)
+            if best is not None:
+                return best
         closer = [g for g in b.fighters.values() if g.side != me.side and not g.out]
         if closer:
             target = min(closer, key=lambda g: (len(g.health) - _hurt(g), g.id))

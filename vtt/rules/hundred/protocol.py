@@ -15,7 +15,7 @@ from vtt.core.ruleset import (ACT, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, O
 from .engine import HundredRuleset
 from .state import Battle, Fighter, sorted_health
 from .terms import BANDS, SEGMENT_STATE, SIDES, label_term, name_term
-from .texts import BOOK, command_text, narrate
+from .texts import CATALOG, command_text
 from .window import gm_forms, sheet
 
 _DEAL = Command("deal")
@@ -62,7 +62,9 @@ def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
 
 
 def health_track(f: Fighter) -> Track:
-    return Track(label_term("Health"), tuple(Segment(s, SEGMENT_STATE[s]) for s in sorted_health(f.health)))
+    """The health points as the rules write them, ``(X)(/)OOO``: the O left of them all."""
+    return Track(label_term("Health"), tuple(Segment(s, SEGMENT_STATE[s]) for s in sorted_health(f.health)),
+                 notation=f.notation())
 
 
 def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
@@ -135,14 +137,15 @@ def state_text(b: Battle) -> str:
 class HundredRules(PackageRules, HundredRuleset):
     """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
 
-    book = BOOK
-    narrate = staticmethod(narrate)
+    catalog = CATALOG
     label = staticmethod(command_text)
     describe = staticmethod(state_text)
     awaited_of = staticmethod(awaited)
     view_of = staticmethod(view)
     sheet_of = staticmethod(sheet)
     forms_of = staticmethod(gm_forms)
+    #: the events the table view shows as the latest roll, with what follows them in their record
+    roll_events = frozenset({"hit_test", "damage_rolled"})
 
 
 RULES = HundredRules()

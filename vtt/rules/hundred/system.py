@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from vtt.core.package_system import PackageSystem
-from vtt.interop.ccfolia import CCFOLIA
 
 from .terms import SIDES
 
@@ -15,7 +14,7 @@ class HundredSystem(PackageSystem):
     name_ja = "百枚カードのイニシアチブ"
     sides = SIDES
     side_names = {"party": ("party", "パーティ"), "foes": ("foes", "敵")}   # (English, Japanese)
-    exports = {"ccfolia": CCFOLIA}     # `vtt export`: a character file for CCFOLIA
+    exports = {"ccfolia": "vtt.interop.ccfolia:CCFOLIA"}     # `vtt export`: a character file for CCFOLIA
     dice_example = "3d10+2d6"             # the dice box's hint
 
 

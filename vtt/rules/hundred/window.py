@@ -3,6 +3,7 @@ the seed's notation, hand, pools, weapons, armor) and the GM's forms (ranges, ex
 from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
+from vtt.core.i18n import N_
 from vtt.core.ruleset import FormField, GmForm, SheetSection
 
 from .dice import pool_text
@@ -25,8 +26,8 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
     cards = [(label_term("Hand"), ", ".join(map(str, f.hand)) or "–"),
              (label_term("Laid card"), str(f.laid) if f.laid is not None else "–")]
     if f.pc:
-        cards.append((label_term("Given this round"), label_term("yes" if f.id in b.given else "no")))
-        cards.append((label_term("Received this round"), label_term("yes" if f.id in b.received else "no")))
+        cards.append((label_term("Given this round"), label_term(N_("yes") if f.id in b.given else N_("no"))))
+        cards.append((label_term("Received this round"), label_term(N_("yes") if f.id in b.received else N_("no"))))
     pools = tuple((Term("skill", k, k.replace("_", " ").capitalize()), pool_text(*v)) for k, v in f.pools.items())
     weapons = []
     for w in f.weapons:
@@ -43,7 +44,7 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
 
 
 def _who(key: str = "target") -> FormField:
-    return FormField(key, "who", label_term("who" if key == "target" else key))
+    return FormField(key, "who", label_term("who") if key == "target" else label_term(key))
 
 
 def gm_forms(b: Battle) -> list[GmForm]:

@@ -91,8 +91,8 @@ def parse_effects(text: str, name: str = "") -> Effects:
 
 
 def mad_ap_penalty(own_fetters, sister_fetters_lists) -> list[tuple[Phrase, int]]:
-    """Max AP changes from mad fetters: (label, delta) pairs; the label a Phrase (English as str(), the
-    Japanese in reasons.REASONS_JA).
+    """Max AP changes from mad fetters: (label, delta) pairs; the label a Phrase (English as str(), its
+    translations in the Nechronica catalog).
 
     ``own_fetters``: (emotion, madness) pairs of this doll; ``sister_fetters_lists``: the same for
     every other sister."""

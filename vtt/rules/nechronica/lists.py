@@ -2,16 +2,16 @@
 (vtt.core.file_kinds): a doll's starting areas, the kinds of enemy, and the shipped parts catalog."""
 from __future__ import annotations
 
-from vtt.core.file_kinds import ListEntry
+from vtt.core.errors import Term
+from vtt.core.file_kinds import ListEntry, term_entries
 
+from .reasons import CATALOG, ENEMY_KINDS
 from .terms import AREA_NAMES_EN, AREA_NAMES_JA, DOLL_START_AREAS
-
-ENEMY_KINDS = {"legion": ("Legion", "レギオン"), "horror": ("Horror", "ホラー"), "savant": ("Savant", "サヴァント")}
 
 
 def lists() -> dict:
     return {"areas": [ListEntry(a, AREA_NAMES_EN[a], AREA_NAMES_JA[a]) for a in DOLL_START_AREAS],
-            "enemy_kinds": [ListEntry(k, en, ja) for k, (en, ja) in ENEMY_KINDS.items()],
+            "enemy_kinds": term_entries([Term("enemy_kind", k, k.capitalize()) for k in ENEMY_KINDS], CATALOG),
             "parts": [ListEntry(p.id, p.name_en or p.name, p.name, p.model_dump(mode="json", exclude_none=True))
                       for p in _shipped().parts.values()]}
 

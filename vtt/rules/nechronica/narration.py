@@ -1,11 +1,11 @@
 """Events told in a language: the engine makes each with its sentence as a Phrase (English template and
-fields) whose Japanese is in event_phrases.EVENTS_JA; for the log, the table view, `vtt play`."""
+fields) whose translations are in the Nechronica catalog (reasons.CATALOG); for the log, the table view,
+`vtt play`."""
 from __future__ import annotations
 
-from vtt.core.errors import Phrase
+from vtt.core.errors import Phrase, Term
 
-from .reasons import reason_text
-from .terms import HIT_LOCATION_NAMES_JA
+from .reasons import CATALOG, reason_text
 
 LOCATION_NAMES_EN = {"head": "head", "arms": "arms", "torso": "torso", "legs": "legs", "body": "body",
                      "defender_choice": "the defender's choice", "attacker_choice": "the attacker's choice"}
@@ -28,17 +28,13 @@ def victory_text(victory, lang: str = "en") -> str:
 
 
 def location_text(location, lang: str = "en") -> str:
-    return (HIT_LOCATION_NAMES_JA if lang == "ja" else LOCATION_NAMES_EN).get(location, str(location))
+    en = LOCATION_NAMES_EN.get(location, str(location))
+    return CATALOG.tell(Term("location", location, en), lang)
 
 
 def narrate(event, battle, lang: str = "en") -> str:
-    """The event as a sentence in ``lang``: English is the engine's text; Japanese its phrase told from
-    EVENTS_JA (an event without a phrase, the session's own "undone", is told from its type)."""
-    if lang != "ja":
+    """The event as a sentence in ``lang``: English is the engine's text; another language its phrase told
+    from the catalog (the session's "undone" too)."""
+    if lang == "en" or event.phrase is None:
         return event.text
-    phrase = event.phrase
-    if phrase is not None:
-        return reason_text(phrase.template, phrase.fields, "ja")
-    if event.type == "undone":
-        return "取り消し"
-    return event.text
+    return CATALOG.phrase_text(event.phrase, lang)

@@ -4,16 +4,17 @@ from __future__ import annotations
 import json
 
 from vtt.core.errors import Phrase, Term
+from vtt.core.i18n import NC_
 from vtt.core.records import Command, Event
 from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, Awaited, Choice, OrderEntry,
                               ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
-from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, LOCATION, KARMA, MADNESS_CHECK, NEXT_COUNT, OVERRIDE, PART,
-                       PARTS, PASS, START, TARGET, TO, USE, VICTORY, WAIT, choose_victory, next_count, pass_, start)
+from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, LOCATION, PART, PARTS, TARGET, TO, USE, VICTORY, choose_victory,
+                       next_count, pass_, start)
 from .engine import NechronicaRuleset, actors_now, area_term, window_focus
 from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX
 from .narration import narrate
-from .reasons import _ja, reason_text, refusal_text
+from .reasons import CATALOG, refusal_text
 from .state import Battle, Participant
 from .system import SIDES
 from .terms import AREA_NAMES_JA, AREAS, LOCATIONS
@@ -104,6 +105,13 @@ def _make_tracks(p: Participant) -> tuple[Track, ...]:
     return tuple(tracks)
 
 
+def _headline(tracks: tuple[Track, ...]) -> tuple[Track, ...]:
+    """A badge's one number: the parts intact of all her parts (or the bodies left), as her marker's ring."""
+    if len(tracks) <= 1:
+        return tracks
+    return (Track(Term("track", "parts", "Parts"), tuple(s for t in tracks for s in t.segments)),)
+
+
 def _status(p: Participant, acting: bool) -> tuple[str, ...]:
     out = []
     if acting:
@@ -138,7 +146,8 @@ def view(b: Battle, viewer: Viewer) -> View:
             if len(_RECORDS) >= 8192:
                 _RECORDS.clear()
             zone = None if p.escaped else AREAS[p.area]
-            kept = _RECORDS[key] = (Token(p.id, name, p.side, zone, tracks, _status(p, acts)),
+            kept = _RECORDS[key] = (Token(p.id, name, p.side, zone, tracks, _status(p, acts),
+                                          headline=_headline(tracks)),
                                     OrderEntry(p.id, ap, acts))
         tokens.append(kept[0])
         # everyone keeps her place on the track, those out of the battle too (drawn greyed)
@@ -187,8 +196,10 @@ def banner(b: Battle, viewer: Viewer | None = None) -> Phrase | None:
     return None
 
 
-_COMMAND_JA = {START: "戦闘開始", WAIT: "待機", PASS: "パス", NEXT_COUNT: "次のカウントへ",
-               MADNESS_CHECK: "狂気判定", KARMA: "カルマ", OVERRIDE: "GMによる操作"}
+#: a command's name on its button where command_text says no more (Term kind "command")
+_COMMAND_NAMES = (NC_("command", "start"), NC_("command", "wait"), NC_("command", "pass"),
+                  NC_("command", "next_count"), NC_("command", "madness_check"), NC_("command", "karma"),
+                  NC_("command", "override"))
 
 
 def command_text(b: Battle, c: Command, lang: str = "en") -> str:
@@ -204,27 +215,23 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
         if to:
             i = AREAS.index(to) if to in AREAS else None
             area = area_term(i) if i is not None else None
-            out += f" → {to if area is None else _ja(area) if lang == 'ja' else area.text}"
+            out += f" → {to if area is None else CATALOG.tell(area, lang)}"
         if c.get(ESCAPE):
-            out += " → 逃走" if lang == "ja" else " → escape"
+            out += CATALOG.tell(Phrase(" → escape"), lang)
         return out
     if c.type == CHOOSE:
         (key, value), = c.params.items() if len(c.params) == 1 else ((None, c.params),)
         if key == TARGET:
             return names.get(value, str(value))
         if key == LOCATION:
-            return str(_ja(Term("location", value))) if lang == "ja" else str(value)
+            return CATALOG.tell(Term("location", value, str(value)), lang)
         if key == PARTS:
             p = b.participants.get(c.actor)
             return "、".join(f"【{p.part(k).name}】" for k in value) if p is not None else str(value)
         if key == VICTORY:
-            if lang == "ja":
-                return "勝利とみなす" if value else "勝利とみなさない"
-            return "Count it as a victory" if value else "Not a victory"
+            return CATALOG.tell(Phrase("Count it as a victory") if value else Phrase("Not a victory"), lang)
         return str(value)
-    if lang == "ja" and c.type in _COMMAND_JA:
-        return _COMMAND_JA[c.type]
-    return c.type.replace("_", " ").capitalize()
+    return CATALOG.tell(Term("command", c.type, c.type.replace("_", " ").capitalize()), lang)
 
 
 def state_text(b: Battle) -> str:
@@ -266,9 +273,7 @@ class NechronicaRules(NechronicaRuleset):
         return refusal_text(reason, lang)
 
     def text(self, value, lang: str = "en") -> str:
-        if isinstance(value, Term):
-            return str(_ja(value)) if lang == "ja" else value.text
-        return reason_text(value.template, value.fields, lang) if isinstance(value, Phrase) else str(value)
+        return CATALOG.tell(value, lang)
 
     def command_text(self, b: Battle, c: Command, lang: str = "en") -> str:
         return command_text(b, c, lang)

@@ -1,16 +1,23 @@
 """The game's fixed vocabulary, without pydantic: areas, locations, timings and categories (ids, names,
-aliases) and ranges. The file models (models.py) validate with these; the rules and the GUI read them."""
+aliases) and ranges. The file models (models.py) validate with these; the rules and the GUI read them.
+
+The Japanese names here are the rulebook's own words, which files may use (an area 奈落) and the printed
+sheets and the GM's window show beside the English whatever the interface language; a Term of the game
+told in the interface language comes from the catalog (NC_ marks each key for it; a test holds the two
+to the same Japanese)."""
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
 from vtt.core.errors import InvalidValueError, Term
+from vtt.core.i18n import NC_
 
 SCHEMA_VERSION = 1
 
 # The Stage of Battle, enemy end first. Index = position on the line.
-AREAS = ("tartarus", "hades", "limbo", "elysium", "eden")
+AREAS = (NC_("area", "tartarus"), NC_("area", "hades"), NC_("area", "limbo"), NC_("area", "elysium"),
+         NC_("area", "eden"))
 AREA_NAMES_JA = {"tartarus": "奈落", "hades": "地獄", "limbo": "煉獄", "elysium": "花園", "eden": "楽園"}
 AREA_NAMES_EN = {"tartarus": "Tartarus", "hades": "Hades", "limbo": "Limbo", "elysium": "Elysium", "eden": "Eden"}
 _AREA_ALIASES = {
@@ -20,28 +27,33 @@ _AREA_ALIASES = {
 }
 DOLL_START_AREAS = ("limbo", "elysium", "eden")
 
-LOCATIONS = ("head", "arms", "torso", "legs")
+LOCATIONS = (NC_("location", "head"), NC_("location", "arms"), NC_("location", "torso"), NC_("location", "legs"))
 LOCATION_NAMES_JA = {"head": "頭", "arms": "腕", "torso": "胴", "legs": "脚", "body": "本体", "skill": "スキル"}
 _LOCATION_ALIASES = {"頭": "head", "腕": "arms", "胴": "torso", "脚": "legs", "本体": "body", "スキル": "skill",
                      "arm": "arms", "leg": "legs", "body": "body", "skill": "skill"}
-TIMINGS = ("auto", "action", "judge", "damage", "rapid")
+TIMINGS = (NC_("timing", "auto"), NC_("timing", "action"), NC_("timing", "judge"), NC_("timing", "damage"),
+           NC_("timing", "rapid"))
 _TIMING_ALIASES = {"オート": "auto", "アクション": "action", "ジャッジ": "judge", "ダメージ": "damage",
                    "ラピッド": "rapid", "check": "judge"}
 TIMING_NAMES_JA = {"auto": "オート", "action": "アクション", "judge": "ジャッジ", "damage": "ダメージ", "rapid": "ラピッド"}
-# where a hit lands, a choice included (the log's Term("location", ...))
-HIT_LOCATION_NAMES_JA = {**LOCATION_NAMES_JA, "defender_choice": "防御側が選択", "attacker_choice": "攻撃側が選択"}
+# where a hit lands, a choice included (the log's Term("location", ...)), besides LOCATIONS
+HIT_LOCATIONS = (NC_("location", "body"), NC_("location", "skill"), NC_("location", "defender_choice"),
+                 NC_("location", "attacker_choice"))
 # a check's kind and outcome, and how a battle ended (the log's Term("check" / "check_outcome" / "outcome", ...))
-CHECK_KIND_NAMES_JA = {"attack": "攻撃", "escape": "逃走", "dismember": "切断", "madness": "狂気"}
-CHECK_OUTCOME_NAMES_JA = {"critical": "大成功", "success": "成功", "failure": "失敗", "fumble": "大失敗"}
-BATTLE_OUTCOME_NAMES_JA = {"victory": "ドールの勝利", "annihilated": "ドールの全滅", "escaped": "逃走",
-                           "enemies_escaped": "敵の逃走", "ended": "NCによる終了"}
+CHECK_KINDS = (NC_("check", "attack"), NC_("check", "escape"), NC_("check", "dismember"), NC_("check", "madness"))
+CHECK_OUTCOMES = (NC_("check_outcome", "critical"), NC_("check_outcome", "success"), NC_("check_outcome", "failure"),
+                  NC_("check_outcome", "fumble"))
+BATTLE_OUTCOMES = (NC_("outcome", "victory"), NC_("outcome", "annihilated"), NC_("outcome", "escaped"),
+                   NC_("outcome", "enemies_escaped"), NC_("outcome", "ended"))
 # an outcome's English where its id does not read as words
 BATTLE_OUTCOME_NAMES = {"enemies_escaped": "the enemies escaped"}
 
 
 def outcome_term(outcome: str) -> Term:
-    """How a battle ended, as the log and the windows name it (ja: BATTLE_OUTCOME_NAMES_JA)."""
+    """How a battle ended, as the log and the windows name it (its other languages: the catalog's)."""
     return Term("outcome", outcome, BATTLE_OUTCOME_NAMES.get(outcome, outcome))
+
+
 CATEGORIES = ("basic", "armament", "mutation", "modification", "treasure", "skill", "enemy")
 _CATEGORY_ALIASES = {"基本": "basic", "武装": "armament", "変異": "mutation", "改造": "modification",
                      "たからもの": "treasure", "スキル": "skill", "敵": "enemy"}

@@ -2,14 +2,20 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from vtt.core.package_system import ScenarioSession, participant_sheets, zone_edges
 from vtt.core.ruleset import ZoneMap
 
-from .models import CharacterFile, ScenarioFile
+from .shapes import SHAPES
 from .protocol import RULES, zones_of
 from .state import Battle, Fighter
+from .terms import action_dice
 
+if TYPE_CHECKING:
+    from .models import CharacterFile, ScenarioFile
+
+MODELS = __package__ + ".models"       # the file models (pydantic), imported when a file is read
 RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "zones"
 DEMO = RESOURCES / "scenarios" / "bridge.json"
 
@@ -17,12 +23,12 @@ DEMO = RESOURCES / "scenarios" / "bridge.json"
 def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
     opts = scenario.options
     fighters: dict[str, Fighter] = {}
-    for i, entry, sheet, fid in participant_sheets(scenario, base_dir, CharacterFile):
+    for i, entry, sheet, fid in participant_sheets(scenario, base_dir, MODELS):
         name = entry.name or sheet.name
         pc = sheet.kind == "character"
         default_cap = opts.harm_capacity if pc else opts.npc_harm_capacity
         fighters[fid] = Fighter(
-            id=fid, name=name, side=entry.side, pc=pc, zone=entry.zone, actions=sheet.dice(),
+            id=fid, name=name, side=entry.side, pc=pc, zone=entry.zone, actions=action_dice(sheet.actions),
             weapons=[w.model_dump() | {"range": tuple(w.range)} for w in sheet.weapons],
             cap_physical=sheet.physical or default_cap, cap_mental=sheet.mental or default_cap,
             cards_wanted=sheet.cards, group=entry.group, name_ja=entry.name_ja if entry.name else sheet.name_ja)
@@ -37,8 +43,8 @@ class ZonesSession(ScenarioSession):
 
     rules = RULES
     build = staticmethod(build_battle)
-    character_file = CharacterFile
-    scenario_file = ScenarioFile
+    models = MODELS
+    shapes = SHAPES
     demo = DEMO
 
 

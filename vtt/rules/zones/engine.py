@@ -8,6 +8,8 @@ from __future__ import annotations
 import copy
 from typing import Optional
 
+from mypy_extensions import mypyc_attr
+
 from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
 from vtt.core.package_system import PackageEngine
@@ -16,7 +18,7 @@ from .dice import roll_pool
 from .state import UNARMED, Battle, Fighter, other_side
 from .terms import (ACTIONS, FEAR_HARM, FEAR_HELP_MAX, FLEE_ACTIONS, HARM_TRACKS, MELEE_ACTIONS, REACTIONS,
                     SEVERE_MENTAL, SIDES, maneuver_term, name_term)
-from .texts import narrate
+from .texts import event_phrase
 
 SLOW, FAST = 0, 1
 #: the turn's maneuvers that roll dice (the others leave the ambush dice unused)
@@ -33,13 +35,14 @@ GM_COMMANDS = ("deal", "ambush", "fear", "ignite", "douse", "poison", "antidote"
 OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_battle")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class ZonesRuleset(PackageEngine):
     name = "zones"
 
     # =========================================================================================
     # verify
     # =========================================================================================
-    def verify(self, b: Battle, c: Command) -> None:
+    def verify(self, b: Battle, c: Command) -> object:      # a ticket for apply, or None (compiled: checked)
         t = c.type
         if t == "override":
             return self._verify_override(b, c)
@@ -787,9 +790,10 @@ class ZonesRuleset(PackageEngine):
             f.held_by, f.gagged = None, False
             out.add("override", op=op, target=f.id, reason=reason)
         elif op == "maneuvers":
-            card = b.current_card() if b.current() is f else b.reaction_card(f.id) or (b.cards_of(f.id) or [None])[0]
-            if card is not None:
-                b.budget.setdefault(f.id, {})[card] = [c.get("slow"), c.get("fast")]
+            # (not card: the compiled build gives a name one type, and card is a whole number above)
+            spent_on = b.current_card() if b.current() is f else b.reaction_card(f.id) or (b.cards_of(f.id) or [None])[0]
+            if spent_on is not None:
+                b.budget.setdefault(f.id, {})[spent_on] = [c.get("slow"), c.get("fast")]
             out.add("override", op=op, target=f.id, slow=c.get("slow"), fast=c.get("fast"), reason=reason)
 
     # -- initiative and rounds -----------------------------------------------------------------
@@ -921,7 +925,8 @@ class ZonesRuleset(PackageEngine):
     # =========================================================================================
     # the legal commands
     # =========================================================================================
-    def legal_commands(self, b: Battle, actor: Optional[str]) -> list[Command]:
+    def legal_commands(self, b: Battle, actor: Optional[str], check: bool = True) -> list[Command]:
+        """``check=False``: the candidates, before verify has passed them (``candidates``)."""
         if b.phase == "ended":
             return []
         if actor is None:
@@ -949,7 +954,7 @@ class ZonesRuleset(PackageEngine):
                     else:
                         out.append(Command(k, actor))
                 out.append(Command("pass", actor))
-            return [c for c in out if self._ok(b, c)]
+            return [c for c in out if self._ok(b, c)] if check else out
         if b.phase != "battle":
             return []
         out = []
@@ -973,7 +978,7 @@ class ZonesRuleset(PackageEngine):
             out.append(Command("end_turn", actor))
         if f.pc and not b.acted:
             out += [Command("swap", actor, {"with": g.id}) for g in b.fighters.values() if g.pc and g.id != actor]
-        return [c for c in out if self._ok(b, c)]
+        return [c for c in out if self._ok(b, c)] if check else out
 
     def snapshot(self, b: Battle) -> dict:
         return {"phase": b.phase, "round": b.round, "outcome": b.outcome, "deck": list(b.deck),
@@ -989,7 +994,8 @@ class ZonesRuleset(PackageEngine):
 
 
 class Out:
-    """The events of one command, told in English as they are made; and the feed its dice come from."""
+    """The events of one command, each with its sentence as a Phrase (texts.EVENTS; told in English when
+    first read); and the feed its dice come from."""
 
     __slots__ = ("b", "feed", "events")
 
@@ -997,5 +1003,5 @@ class Out:
         self.b, self.feed, self.events = b, feed, []
 
     def add(self, type: str, **data) -> None:
-        self.events.append(Event(type, data, narrate(type, data, self.b, "en")))
+        self.events.append(Event(type, data, None, event_phrase(type, data, self.b)))
 

@@ -12,7 +12,7 @@ from vtt.core.errors import InvalidValueError
 from vtt.core.file_model import file_model
 from vtt.core.package_system import check_places, check_sides
 
-from .terms import ACTIONS, RULESET, SCHEMA_VERSION, SIDES
+from .terms import ACTIONS, RULESET, SCHEMA_VERSION, SIDES, action_dice
 
 
 Model = file_model(SCHEMA_VERSION)
@@ -80,7 +80,7 @@ class CharacterFile(Model):
         return v
 
     def dice(self) -> dict[str, int]:
-        return {k: d if isinstance(d, int) else d.dice for k, d in self.actions.items()}
+        return action_dice(self.actions)
 
 
 class ZoneSpec(Model):

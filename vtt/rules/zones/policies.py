@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 
+from vtt.core.package_system import first_allowed
 from vtt.core.records import Command
 
 from .state import Battle, Fighter
@@ -24,57 +25,62 @@ class Heuristic:
         self.rng = random.Random(seed)
 
     # -- acting -----------------------------------------------------------------------------------
+    # The policy picks among the rules' candidates (ZonesRuleset.candidates) and checks only what it
+    # would play, best first (first_allowed): the pick of the legal commands, a few checks a step.
     def on_act(self, session, awaited):
         b: Battle = session.state
         me = b.current()
         if me is None or me.side != self.side:
             return None
-        options = session.legal_commands(me.id)
         by_type: dict[str, list[Command]] = {}
-        for c in options:
+        for c in session.ruleset.candidates(b, me.id):
             by_type.setdefault(c.type, []).append(c)
         end = Command("end_turn", me.id)
+
+        def first(kind, key=None, reverse=False, where=None):
+            found = [c for c in by_type.get(kind, ()) if where is None or where(c)]
+            return first_allowed(session, found, key, reverse) if found else None
         if me.held_by is not None:
-            return by_type.get("break_free", [end])[0]
+            return first("break_free") or end
         if me.burning:
-            return by_type.get("extinguish", by_type.get("flee", [end]))[0]
+            return first("extinguish") or first("flee") or end
         rules = session.ruleset
         hopeless = rules.pool(me, me.weapon_in_hand()["action"]) == 0
-        if (hopeless or (not me.pc and me.physical >= me.cap_physical - 1)) and "flee" in by_type:
-            return max(by_type["flee"], key=lambda c: rules.pool(me, c.get("action")))
-        attacks = [c for c in by_type.get("attack", []) if c.get("weapon") is None]
-        if attacks:
-            return max(attacks, key=lambda c: (b.fighters[c.get("target")].harm, -len(b.fighters[c.get("target")].id)))
+        if hopeless or (not me.pc and me.physical >= me.cap_physical - 1):
+            flee = first("flee", key=lambda c: rules.pool(me, c.get("action")), reverse=True)
+            if flee is not None:
+                return flee
+        attack = first("attack", key=lambda c: (b.fighters[c.get("target")].harm, -len(b.fighters[c.get("target")].id)),
+                       reverse=True, where=lambda c: c.get("weapon") is None)
+        if attack is not None:
+            return attack
         if b.left(me.id)[0] > 0 or sum(b.left(me.id)) > 1:
-            draw = self._draw(b, me, by_type.get("draw", []))
+            draw = self._draw(session, b, me, by_type.get("draw", []))
             if draw is not None:
                 return draw
-        move = self._move(b, me, by_type.get("move", []))
+        move = self._move(session, b, me, by_type.get("move", []))
         if move is not None:
             return move
-        unarmed = [c for c in by_type.get("attack", []) if c.get("weapon") == "unarmed"]
-        if unarmed and me.weapon_in_hand()["action"] == "shoot":
-            return unarmed[0]
-        if "cover" in by_type and me.weapon_in_hand()["action"] == "shoot":
-            return by_type["cover"][0]
+        if me.weapon_in_hand()["action"] == "shoot":
+            return first("attack", where=lambda c: c.get("weapon") == "unarmed") or first("cover") or end
         return end
 
     def _distances(self, b: Battle, me: Fighter, zone: str) -> list[int]:
         return [d for d in (b.map.distance(zone, g.zone) for g in b.enemies(me)) if d is not None]
 
-    def _draw(self, b: Battle, me: Fighter, draws: list[Command]):
+    def _draw(self, session, b: Battle, me: Fighter, draws: list[Command]):
         now = self._distances(b, me, me.zone)
         lo, hi = _reach(me.weapon_in_hand())
         if any(lo <= d <= hi for d in now):
             return None
-        for c in draws:
+
+        def reaches(c):
             w = next(w for w in me.weapons if w["name"] == c.get("weapon"))
             wlo, whi = _reach(w)
-            if any(wlo <= d <= whi for d in now):
-                return c
-        return None
+            return any(wlo <= d <= whi for d in now)
+        return first_allowed(session, [c for c in draws if reaches(c)])
 
-    def _move(self, b: Battle, me: Fighter, moves: list[Command]):
+    def _move(self, session, b: Battle, me: Fighter, moves: list[Command]):
         lo, hi = _reach(me.weapon_in_hand())
         want = lo
 
@@ -82,7 +88,7 @@ class Heuristic:
             ds = self._distances(b, me, zone)
             return min((0 if lo <= d <= hi else abs(d - want)) for d in ds) if ds else 0
         here = badness(me.zone)
-        best = min(moves, key=lambda c: (badness(c.get("to")), c.get("to")), default=None)
+        best = first_allowed(session, moves, key=lambda c: (badness(c.get("to")), c.get("to")))
         if best is not None and badness(best.get("to")) < here:
             return best
         return None
@@ -92,11 +98,12 @@ class Heuristic:
         b: Battle = session.state
         rules = session.ruleset
         for a in awaited:
-            options = [c for c in session.legal_commands(a.who) if c.type != "pass"]
-            if not options:
-                continue
             me = b.fighters[a.who]
-            return max(options, key=lambda c: rules.pool(me, rules.reaction_action(me, c.type, c)))
+            options = [c for c in rules.candidates(b, a.who) if c.type != "pass"]
+            best = first_allowed(session, options, key=lambda c: rules.pool(me, rules.reaction_action(me, c.type, c)),
+                                 reverse=True)
+            if best is not None:
+                return best
         return None
 
     def on_choose(self, session, awaited):

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
-from vtt.core.package_system import PackageRules
-from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow, Segment,
-                              Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
+from vtt.core.package_system import PackageRules, any_allowed
+from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, TAKEN, Awaited, Choice, OrderEntry, ReactionWindow,
+                              Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
 from .engine import ZonesRuleset
 from .state import Battle, Fighter
 from .terms import SIDES, harm_term, maneuver_term, name_term
-from .texts import BOOK, command_text, narrate
+from .texts import CATALOG, command_text
 from .window import entry_note, gm_forms, order_drop, sheet
 
 _DEAL, _PASS = Command("deal"), Command("pass")
@@ -23,9 +23,13 @@ def window_of(b: Battle) -> ReactionWindow | None:
     if w is None:
         return None
     actor = b.fighters[w["actor"]]
+    target = b.fighters.get(w.get("target")) if w.get("target") else None
+    phrase = (Phrase("{name}'s {what} against {target}: react or pass", what=maneuver_term(w["kind"]),
+                     name=name_term(actor.name, actor.name_ja), target=name_term(target.name, target.name_ja))
+              if target is not None else
+              Phrase("{what} of {name}: react or pass", what=maneuver_term(w["kind"]), name=actor.name))
     return ReactionWindow(maneuver_term(w["kind"]), actor.id,
-                          len(w.get("chasers", ())) + (1 if w.get("reaction") or w.get("held") else 0),
-                          Phrase("{what} of {name}: react or pass", what=maneuver_term(w["kind"]), name=actor.name))
+                          len(w.get("chasers", ())) + (1 if w.get("reaction") or w.get("held") else 0), phrase)
 
 
 def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
@@ -52,7 +56,7 @@ def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
         out += [Awaited(f.id, f.side, ACT, Phrase("Round {round}: player characters may swap cards before anyone acts",
                                                   round=b.round))
                 for f in b.fighters.values() if f.pc and f.id != me.id and not f.out
-                and rules.legal_commands(b, f.id)]
+                and any_allowed(rules, b, rules.candidates(b, f.id))]
     return out
 
 
@@ -60,9 +64,14 @@ def zone_map(b: Battle) -> ZoneMap:
     return b.map
 
 
+#: a Harm track's name in a letter, for a marker's badge
+_SHORT = {"physical": Term("label", "Phys", "P"), "mental": Term("label", "Ment", "M")}
+
+
 def tracks(f: Fighter) -> tuple[Track, ...]:
+    """Physical and Mental Harm apart, each read as the Harm taken of its cap (4 of 5: one hit from broken)."""
     return tuple(Track(harm_term(track), tuple(Segment(str(i + 1), "damaged" if i < level else "ok")
-                                               for i in range(cap)))
+                                               for i in range(cap)), level, cap, TAKEN, _SHORT[track])
                  for track, level, cap in (("physical", f.physical, f.cap_physical), ("mental", f.mental, f.cap_mental)))
 
 
@@ -125,14 +134,16 @@ def state_text(b: Battle) -> str:
 class ZonesRules(PackageRules, ZonesRuleset):
     """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
 
-    book = BOOK
-    narrate = staticmethod(narrate)
+    catalog = CATALOG
     label = staticmethod(command_text)
     describe = staticmethod(state_text)
     awaited_of = staticmethod(awaited)
     view_of = staticmethod(view)
     sheet_of = staticmethod(sheet)
     forms_of = staticmethod(gm_forms)
+    #: the events the table view shows as the latest roll, with what follows them in their record
+    roll_events = frozenset({"attack_rolled", "grapple_rolled", "break_free_rolled", "flee_rolled", "tested",
+                             "fear_test", "poisoned", "fell", "burned", "extinguish", "ambush"})
 
     def order_drop(self, b: Battle, who: str, onto: str) -> Command | None:
         return order_drop(b, who, onto)

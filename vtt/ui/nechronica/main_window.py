@@ -21,7 +21,7 @@ from vtt.ui.nechronica.dice_box import DiceBox
 from vtt.ui.nechronica.doll_sheet import DollSheets
 from vtt.ui.nechronica.flow_panel import FlowPanel, NotDiceError
 from vtt.ui.i18n import install_language
-from vtt.ui.paths import default_data_dir, open_settings, settings_list  # noqa: F401  (importable from here as before)
+from vtt.ui.paths import default_data_dir, open_settings, settings_list  # noqa: F401  (importable from here)
 from vtt.ui.nechronica.log_dock import LogView
 
 AUTOSAVE = "autosave.jsonl"   # a journal: the setup once, then one line per command

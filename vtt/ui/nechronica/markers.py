@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from vtt.rules.nechronica.reasons import TERMS_JA
+from vtt.rules.nechronica.reasons import CATALOG
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, outcome_term
 from vtt.ui.i18n import current_language
 
@@ -20,8 +20,7 @@ def round_text(b) -> str:
                    "escaped": QCoreApplication.translate("Battle", "escaped"),
                    "ended": QCoreApplication.translate("Battle", "ended")}.get(b.outcome)
         if outcome is None:                  # an outcome the ruleset names (the enemies escaped)
-            term = outcome_term(b.outcome)
-            outcome = str(TERMS_JA["outcome"].get(term.key, term.text)) if current_language() == "ja" else term.text
+            outcome = CATALOG.tell(outcome_term(b.outcome), current_language())
         return QCoreApplication.translate("Battle", "Round {0} · Ended ({1})").format(b.round, outcome)
     if b.phase == "round_end":
         return QCoreApplication.translate("Battle", "Round {0} · Round end").format(b.round)

@@ -26,13 +26,20 @@ class AiDriver(QObject):
     idle = Signal()                   # nothing for the AI to do: a human's turn, or the battle is over
     active_changed = Signal(bool)     # some side is played by the AI (the timer runs)
     failed = Signal(str)              # the session refused an AI command (a bug: the AI stops)
+    held_changed = Signal(bool)       # the AI waits for the GM to resume it (after an undo)
 
     def __init__(self, controller, parent=None, policy: str = "heuristic", interval_ms: int = 500,
-                 auto_gm: bool = True):
+                 auto_gm: bool = True, hold_on_undo: bool = False):
         super().__init__(parent)
         self.controller = controller
         self.policy = policy
         self.auto_gm = auto_gm
+        # an undo with the AI on holds it: else it would at once play the undone moves again with new
+        # dice, and its first command would end what the GM could still redo
+        self.hold_on_undo = hold_on_undo
+        self.held = False
+        if hold_on_undo:
+            controller.changed.connect(self._on_changed)
         self._sides: dict[str, bool] = {s: False for s in self.sides}
         self._policies: dict = {}
         self._seed = 0
@@ -81,15 +88,35 @@ class AiDriver(QObject):
         return any(self._sides.values())
 
     def _update_timer(self, was_active: bool) -> None:
-        if self.active and not self._timer.isActive():
+        if self.active and not self.held and not self._timer.isActive():
             self._timer.start()
-        elif not self.active:
+        elif not self.active or self.held:
             self._timer.stop()
         if self.active != was_active:
             self.active_changed.emit(self.active)
 
+    # -- held after an undo ------------------------------------------------------------------
+    def _on_changed(self, events) -> None:
+        if self.active and any(e.type == "undone" for e in events):
+            self.hold()
+
+    def hold(self) -> None:
+        """Stop playing until ``resume``: the GM looks at what was undone (and may redo it)."""
+        if not self.held:
+            self.held = True
+            self._timer.stop()
+            self.held_changed.emit(True)
+
+    def resume(self) -> None:
+        """Play on from the battle as it stands now."""
+        if self.held:
+            self.held = False
+            self._update_timer(self.active)
+            self.held_changed.emit(False)
+
     def _on_session_replaced(self) -> None:
         """A battle of another ruleset brings its own sides (the AI keeps playing a side both have)."""
+        self.resume()
         self._sides = {s: self._sides.get(s, False) for s in self.sides}
         self._policies = {side: make_policy(self.policy, side, self._seed + i, self.system)
                           for i, side in enumerate(self.sides) if self._sides[side]}
@@ -98,7 +125,7 @@ class AiDriver(QObject):
     def next_command(self):
         """The command the AI would do now, or None (a human's move, or the battle is over)."""
         session = self.controller.session
-        if session is None or not self.active:
+        if session is None or not self.active or self.held:
             return None
         c = next_command(session, {s: p for s, p in self._policies.items() if self._sides[s]})
         if c is None:

@@ -56,6 +56,7 @@ class BattleController(QObject):
     session_replaced = Signal()
     error = Signal(str)
     message = Signal(str)
+    rolled = Signal(str)               # a free roll of the dice box (it changes nothing in the battle)
 
     def __init__(self, session: Session | None = None, parent=None):
         super().__init__(parent)

@@ -1,15 +1,42 @@
 """What the battle waits on, and the buttons that answer it, for any ruleset (vtt.core.ruleset.Awaited):
 the commands of whoever acts or reacts now, a choice (one of / k of / distribute), and the GM's command
-that moves the battle on."""
+that moves the battle on.
+
+Everything the decision needs stands in the panel without scrolling, at any size down to a 1280×800
+laptop: buttons flow in rows as wide as their labels (a long one on two lines, never cut); what only
+may be done (an interrupt of a higher card, acting earlier, a swap) is grouped under the decision, one
+short button each; and when that still does not fit, the panel folds first those groups, then the other
+participants, then a kind of command with many variants (every attack) into one button each that opens
+them in place (*Back* returns). Keys: 1–9 press the decision's first nine buttons (their labels start
+with the key), Space the command that moves the battle on (its label ends with ␣)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMenu, QPushButton,
-                               QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
+                               QSpinBox, QVBoxLayout, QWidget)
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
+from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 
 MAX_BUTTONS = 40          # per participant; the rest are in the menu of a "More…" button
+KEYS = "123456789"        # the decision's first buttons, in order
+MOVE_ON_KEY = "Space"     # the command that moves the battle on (pass, end turn, roll the damage)
+FOLDED_AT = 3             # a kind of command with this many variants folds into one button when room is short
+LEVELS = 5                # 0 nothing folded … 4 every type of command with variants folded
+
+
+@dataclass
+class Row:
+    """One participant's answers (or a group of short answers of several): a title and (label, command)s."""
+
+    key: str
+    title: str
+    options: list = field(default_factory=list)
+    compact: bool = False          # many participants' one answer each ("Aren: Interrupt")
 
 
 class DecisionPanel(QWidget):
@@ -20,38 +47,98 @@ class DecisionPanel(QWidget):
         self.controller = controller
         self.heading = QLabel()
         self.heading.setWordWrap(True)
+        bold(self.heading)
+        self.heading.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.notice = QWidget()                      # what the window puts above the decision (the AI held)
+        self.notice_layout = QVBoxLayout(self.notice)
+        self.notice_layout.setContentsMargins(0, 0, 0, 0)
+        self.notice.setVisible(False)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.body)
+        self.body_layout.setSpacing(6)
         lay = QVBoxLayout(self)
+        lay.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)     # the dock's size rules; we fit it
+        lay.setContentsMargins(6, 4, 6, 4)
         lay.addWidget(self.heading)
-        lay.addWidget(scroll, 1)
+        lay.addWidget(self.notice)
+        lay.addWidget(self.body)
+        lay.addStretch(1)
+        self.setMinimumSize(120, 80)
         self.buttons: dict[str, QPushButton] = {}      # label -> button (tests and shortcuts find them)
-        controller.changed.connect(self.rebuild)
+        self.keyed: list[QPushButton] = []             # the buttons keys 1–9 press, in order
+        self.move_on: QPushButton | None = None        # the button Space presses
+        self.folds: dict[str, QPushButton] = {}        # a folded group's button, by its label
+        self.folded: dict[str, QPushButton] = {}       # a folded command's label -> the button that opens it
+        self.spins: dict[str, QSpinBox] = {}
+        self.fold_level = 0                            # how much had to be folded to fit (0: nothing)
+        self._open: str | None = None                  # the folded group shown in place, by its key
+        self._rows: list[Row] = []
+        self._shortcuts = []
+        for i, key in enumerate(KEYS):
+            self._shortcut(key, lambda i=i: self.press_key(i))
+        self._shortcut(MOVE_ON_KEY, self.press_move_on)
+        controller.changed.connect(self._on_changed)
         self.rebuild()
 
+    def _shortcut(self, key: str, slot) -> None:
+        s = QShortcut(QKeySequence(key), self)
+        s.setContext(Qt.ShortcutContext.WindowShortcut)
+        s.activated.connect(slot)
+        self._shortcuts.append(s)
+
+    # -- notices (the window's) -----------------------------------------------------------------
+    def add_notice(self, widget: QWidget) -> None:
+        """One of the window's notices, hidden until ``show_notice``."""
+        widget.hide()
+        self.notice_layout.addWidget(widget)
+
+    def show_notice(self, widget: QWidget, on: bool) -> None:
+        """Show or hide one of the window's notices; the answers are fitted again to what is left."""
+        if widget.isHidden() != on:
+            return
+        widget.setVisible(on)
+        self.notice.setVisible(any(not self.notice_layout.itemAt(i).widget().isHidden()
+                                   for i in range(self.notice_layout.count())))
+        self.rebuild()
+
+    # -- keys -----------------------------------------------------------------------------------
+    def press_key(self, i: int) -> bool:
+        """Key ``i + 1``: the decision's button of that number, when it stands enabled on screen."""
+        if i < len(self.keyed) and self.keyed[i].isVisible() and self.keyed[i].isEnabled():
+            self.keyed[i].click()
+            return True
+        return False
+
+    def press_move_on(self) -> bool:
+        if self.move_on is not None and self.move_on.isVisible() and self.move_on.isEnabled():
+            self.move_on.click()
+            return True
+        return False
+
+    # -- building ---------------------------------------------------------------------------------
     def resizeEvent(self, e):
         super().resizeEvent(e)
-        if e.oldSize().width() != e.size().width():
-            self.rebuild()               # one column or two, as the labels fit
+        old, new = e.oldSize(), e.size()
+        if old.width() != new.width():
+            self.rebuild()               # the rows wrap again
+        elif old.height() != new.height() and (self.needed_height() > new.height()
+                                               or (self.fold_level and new.height() > old.height())):
+            self.rebuild()               # it no longer fits, or what was folded may now fit
+
+    def _on_changed(self, _events=()) -> None:
+        self._open = None
+        self.rebuild()
 
     def _clear(self) -> None:
-        self.buttons = {}
+        self.buttons, self.keyed, self.move_on, self.folds, self.folded = {}, [], None, {}, {}
+        self.spins: dict[str, QSpinBox] = {}           # a chosen number beside its button, by the label
+        self.more = None
         while self.body_layout.count():
             item = self.body_layout.takeAt(0)
             if item.widget() is not None:
                 item.widget().hide()             # gone at once (a grab before the deletion shows nothing)
                 item.widget().deleteLater()
-
-    def _button(self, label: str, command: Command, layout) -> QPushButton:
-        b = QPushButton(label)
-        b.clicked.connect(lambda _=False, c=command: self.controller.do(c))
-        layout.addWidget(b)
-        self.buttons[label] = b
-        return b
 
     def _name(self, who) -> str:
         t = self.controller.view().token(who) if who else None
@@ -62,60 +149,268 @@ class DecisionPanel(QWidget):
         awaited = self.controller.awaited()
         if not awaited:
             self.heading.setText(self.tr("The battle is over."))
-            self.body_layout.addStretch(1)
             return
         first = awaited[0]
-        shown: list[Command] = []           # the commands with a button (the fallback is not shown twice)
-        if first.kind in (CHOOSE, COMMIT) and first.choice is not None:
+        if first.kind in (CHOOSE, COMMIT) and first.choice is not None and first.choice.form in (K_OF, DISTRIBUTE):
             self._choice(first)
-        elif first.kind in (ACT, REACT, COMMIT):
-            title = {ACT: self.tr("Acts now: {0}"), REACT: self.tr("Reactions: {0}"),
-                     COMMIT: self.tr("Still to commit (hidden until all have): {0}")}[first.kind]
-            self.heading.setText(title.format(", ".join(self._name(a.who) for a in awaited if a.who)))
-            for a in awaited:
-                if a.who is None:
-                    continue
-                options = self.controller.legal_commands(a.who)
-                if not options:
-                    continue
-                box = QGroupBox(self._name(a.who))
-                grid = QGridLayout(box)
-                labels = [self.controller.command_text(c) for c in options[:MAX_BUTTONS]]
-                # two columns while the labels are short; one when a label would not fit half the panel
-                cols = 2 if max(self.fontMetrics().horizontalAdvance(t) for t in labels) + 24 < self.width() / 2 - 24 else 1
-                for i, (c, label) in enumerate(zip(options, labels)):
-                    b = QPushButton(label)
-                    b.clicked.connect(lambda _=False, c=c: self.controller.do(c))
-                    grid.addWidget(b, i // cols, i % cols)
-                    self.buttons[b.text()] = b
-                if len(options) > MAX_BUTTONS:           # the rest in a menu, none left out
-                    more = QPushButton(self.tr("More… ({0})").format(len(options) - MAX_BUTTONS))
-                    menu = QMenu(more)
-                    for c in options[MAX_BUTTONS:]:
-                        menu.addAction(self.controller.command_text(c)).triggered.connect(
-                            lambda _=False, c=c: self.controller.do(c))
-                    more.setMenu(menu)
-                    grid.addWidget(more, (MAX_BUTTONS + cols - 1) // cols, 0, 1, cols)
-                    self.more = menu
-                shown += options
-                self.body_layout.addWidget(box)
-        else:
-            self.heading.setText(self.controller.text(first.phrase) if first.phrase is not None else "")
-        gm = next((a for a in awaited if a.kind == GM or (a.fallback is not None and a.kind == REACT)), None)
-        if gm is not None and gm.fallback is not None and gm.fallback not in shown:   # not twice
+            return
+        self.heading.setText(self._question(awaited))
+        rows, move_on = self._plan(awaited)
+        self._rows = rows
+        for level in range(LEVELS):      # fold no more than it takes to fit
+            self.fold_level = level
+            self._build(rows, move_on, level)
+            if self.needed_height() <= self.available_height() or level == LEVELS - 1:
+                break
+            self._clear()
+
+    def _question(self, awaited) -> str:
+        """What is asked now: who acts or reacts, and the ruleset's own question where it gives one."""
+        first = awaited[0]
+        text = self.controller.text
+        if first.kind == CHOOSE and first.choice is not None:
+            phrase = first.choice.phrase or first.phrase
+            return f"{self._name(first.who)}: {text(phrase) if phrase else first.choice.kind}"
+        if first.kind == GM:
+            return text(first.phrase) if first.phrase is not None else self.tr("The GM moves the battle on")
+        required = [a for a in awaited if a.who and not self._optional(a, first)]
+        names = ", ".join(dict.fromkeys(self._name(a.who) for a in required))
+        if first.kind == REACT:
+            window = first.window
+            phrase = window.phrase if window is not None and window.phrase is not None else first.phrase
+            return text(phrase) if phrase is not None else self.tr("Reactions: {0}").format(names)
+        title = {ACT: self.tr("Acts now: {0}"), COMMIT: self.tr("Still to commit (hidden until all have): {0}")}
+        out = title.get(first.kind, "{0}").format(names)
+        if first.phrase is not None and not first.optional:
+            out += " — " + text(first.phrase)
+        return out
+
+    def _plan(self, awaited) -> tuple[list[Row], tuple[str, Command] | None]:
+        """The rows of answers (the decision's first; then what only may be done, grouped) and the
+        command that moves the battle on."""
+        first = awaited[0]
+        rows, singles, later = [], [], []
+        shown: list[Command] = []
+        hook = getattr(self.controller.ruleset, "also_now", None)      # who may act though not waited on
+        waited = {a.who for a in awaited}
+        also = [a for a in hook(self.controller.state) if a.who not in waited] if hook is not None else []
+        for a in list(awaited) + also:
+            if a.who is None and a.kind == GM and a.fallback is not None:
+                continue                 # the GM's step that moves on is its own button (below)
+            options = self.controller.legal_commands(a.who)      # the GM's ruling or choice: her commands
+            if not options:
+                continue
+            labelled = [(self.controller.command_text(c), c) for c in options]
+            shown += options
+            optional = self._optional(a, first)
+            row = Row(a.who or "gm", self._name(a.who), labelled)
+            (later if optional else rows).append(row)
+        # several participants who each have one answer (interrupts, acting earlier, a swap) are one group
+        # of short buttons, under the decision: the decision keeps its own place
+        for group in (rows, later):
+            ones = [r for r in group if len(r.options) == 1]
+            if len(ones) >= 2 or (group is later and ones):
+                for r in ones:
+                    group.remove(r)
+                title = self._group_title(list(awaited) + also, [r.key for r in ones], group is later)
+                singles.append(Row("+" + ",".join(r.key for r in ones), title,
+                                   [(f"{r.title}: {label}", c) for r in ones for label, c in r.options], True))
+        if not rows and singles:                       # nobody must: the group is the decision
+            rows, singles = singles[:1], singles[1:]
+        rows = rows + later + singles
+        gm = (next((a for a in awaited if a.kind == GM), None)
+              or next((a for a in awaited if a.fallback is not None and a.kind == REACT), None))
+        move_on = None
+        if gm is not None and gm.fallback is not None and gm.fallback not in shown:        # not twice
             label = (self.controller.text(gm.phrase) if gm.kind == GM and gm.phrase is not None
                      else self.controller.command_text(gm.fallback))
-            self._button(label, gm.fallback, self.body_layout)
-        self.body_layout.addStretch(1)
+            move_on = (label, gm.fallback)
+        elif first.fallback is not None and first.kind in (ACT, REACT):
+            move_on = next(((label, c) for r in rows[:1] for label, c in r.options if c == first.fallback), None)
+        return rows, move_on
+
+    def _optional(self, a, first) -> bool:
+        """Whether ``a`` only may act now: said so, or asked for something else than the decision, or
+        (while someone's turn is on) acting is not hers: a swap of cards at the start of a round."""
+        if a.optional or a.kind != first.kind:
+            return True
+        acting = self.controller.view().acting()
+        return a.kind == ACT and bool(acting) and a.who not in acting
+
+    def _group_title(self, awaited, who: list[str], optional: bool) -> str:
+        texts = {self.controller.text(a.phrase) for a in awaited if a.who in who and a.phrase is not None}
+        if len(texts) == 1:
+            return next(iter(texts))
+        return self.tr("May also act now") if optional else self.tr("Any of them may")
+
+    def _build(self, rows: list[Row], move_on, level: int) -> None:
+        width = max(80, self.width() - 16)
+        if self._open is not None:          # a folded group opened in place, folded at whatever level
+            row = next((r for lv in range(1, LEVELS) for r in self._groups(rows, lv) if r.key == self._open), None)
+            if row is not None:
+                back = QPushButton("← " + self.tr("Back"))
+                back.clicked.connect(lambda: self._show_group(None))
+                self.body_layout.addWidget(back)
+                self._row(row, width)
+                return
+            self._open = None
+        move_on_command = move_on[1] if move_on else None
+        first = self.controller.awaited()[0]
+        if move_on is not None and first.kind in (REACT, GM):
+            self._move_on(move_on, width)                # the common answer first: pass, roll the damage
+        first_row = True
+        folds = None                                  # folded groups side by side, as short as their names
+        for row in self._groups(rows, level):
+            if row.key.startswith("fold:"):
+                if folds is None:
+                    folds = QWidget()
+                    FlowLayout(folds, 4)
+                    self.body_layout.addWidget(folds)
+                b = QPushButton(wrapped(f"{row.title} … ({len(row.options)})", self.fontMetrics(), width - 24))
+                b.clicked.connect(lambda _=False, k=row.key: self._show_group(k))
+                folds.layout().addWidget(b)
+                self.folds[row.title] = b
+                self.folded.update((label, b) for label, _ in row.options)
+                if first_row:
+                    self._key(b)
+                continue
+            folds = None
+            self._row(row, width, keyed=first_row, skip=move_on_command)
+            if first_row and move_on is not None and self.move_on is None:
+                self._move_on(move_on, width)            # under the decision: end the turn
+            first_row = False
+        if move_on is not None and self.move_on is None:
+            self._move_on(move_on, width)
+
+    def _move_on(self, move_on: tuple[str, Command], width: int) -> None:
+        """The command that moves the battle on, in bold, pressed by Space too."""
+        label, command = move_on
+        b = QPushButton(wrapped(f"{label}  ␣", self.fontMetrics(), width - 24))
+        bold(b)
+        b.clicked.connect(lambda _=False, c=command: self.controller.do(c))
+        b.setToolTip(self.tr("Space"))
+        self.body_layout.addWidget(b)
+        self.buttons[label] = b
+        self.move_on = b
+
+    def _groups(self, rows: list[Row], level: int) -> list[Row]:
+        """The rows as drawn at fold ``level``: 1 folds the groups of short answers, 2 the rows after the
+        first, 3 also the first row's kinds of command with many variants (by whom they name), 4 every
+        type of command with variants."""
+        out = []
+        for i, row in enumerate(rows):
+            if (level >= 1 and row.compact and i > 0) or (level >= 2 and i > 0):
+                out.append(Row("fold:" + row.key, row.title, row.options))
+            elif level >= 3 and row.compact:
+                out.append(Row("fold:" + row.key, row.title, row.options))
+            elif level >= 3 and i == 0:
+                # a kind: the command's type and whom it names (every attack on the Raider); at the last
+                # level its type alone (every attack)
+                names = {t.id for t in self.controller.view().tokens}
+                kinds: dict[tuple, list] = {}
+                for label, c in row.options:
+                    kinds.setdefault(kind_of(c, names) if level == 3 else (c.type,), []).append((label, c))
+                keep = Row(row.key, row.title, [], row.compact)
+                folded = []
+                for kind, options in kinds.items():
+                    if len(options) >= (FOLDED_AT if level == 3 else 2):
+                        folded.append(Row(f"fold:{row.key}:{kind!r}", common_prefix([lb for lb, _ in options]),
+                                          options))
+                    else:
+                        keep.options += options
+                out += ([keep] if keep.options else []) + folded
+            else:
+                out.append(row)
+        return out
+
+    def _show_group(self, key: str | None) -> None:
+        self._open = key
+        self.rebuild()
+
+    def _key(self, b: QPushButton) -> None:
+        if len(self.keyed) < len(KEYS):
+            self.keyed.append(b)
+            b.setText(f"{len(self.keyed)}  {b.text()}")
+
+    def _row(self, row: Row, width: int, keyed: bool = True, skip=None) -> None:
+        box = QGroupBox(row.title if row.title != self.heading.text() else "")      # not said twice
+        flow = FlowLayout(box, 4)
+        metrics = self.fontMetrics()
+        options = [(label, c) for label, c in row.options if c != skip]
+        ranges = getattr(self.controller.ruleset, "command_range", None)
+        for label, c in options[:MAX_BUTTONS]:
+            b = QPushButton(wrapped(label, metrics, width - 40))
+            bounds = ranges(self.controller.state, c) if ranges is not None else {}
+            if bounds:
+                flow.addWidget(self._ranged(b, label, c, bounds))
+            else:
+                b.clicked.connect(lambda _=False, c=c: self.controller.do(c))
+                flow.addWidget(b)
+            if keyed:
+                self._key(b)
+            self.buttons[label] = b
+        if len(options) > MAX_BUTTONS:           # the rest in a menu, none left out
+            more = QPushButton(self.tr("More… ({0})").format(len(options) - MAX_BUTTONS))
+            menu = QMenu(more)
+            for label, c in options[MAX_BUTTONS:]:
+                menu.addAction(label).triggered.connect(lambda _=False, c=c: self.controller.do(c))
+            more.setMenu(menu)
+            flow.addWidget(more)
+            self.more = menu
+        if options:
+            self.body_layout.addWidget(box)
+
+    def _ranged(self, b: QPushButton, label: str, c: Command, bounds: dict) -> QWidget:
+        """A command whose number its giver chooses (the ruleset's ``command_range``): its button with a
+        spin box beside it; the button says and sends the number chosen."""
+        key, (lo, hi) = next(iter(bounds.items()))
+        spin = QSpinBox()
+        spin.setRange(lo, hi)
+        spin.setValue(min(hi, max(lo, int(c.params.get(key, hi)))))
+        spin.setObjectName(f"range_{c.actor}_{key}")
+        head = label[: len(label) - len(self.controller.command_text(c))]     # "Mei: " in a group of many
+        box = QWidget()
+        lay = QHBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        lay.addWidget(b)
+        lay.addWidget(spin)
+
+        def chosen() -> Command:
+            return Command(c.type, c.actor, {**c.params, key: spin.value()})
+
+        def relabel(_value=None) -> None:
+            keyed = b.text().split("  ", 1)[0] + "  " if b in self.keyed else ""
+            b.setText(keyed + head + self.controller.command_text(chosen()))
+        spin.valueChanged.connect(relabel)
+        b.clicked.connect(lambda _=False: self.controller.do(chosen()))
+        self.spins[label] = spin
+        return box
+
+    # -- fitting ------------------------------------------------------------------------------------
+    def needed_height(self) -> int:
+        """How tall the heading, notices and answers are at the panel's width."""
+        m = self.layout().contentsMargins()
+        width = max(1, self.width() - m.left() - m.right())
+        spacing = self.layout().spacing()
+        h = m.top() + m.bottom() + self.heading.heightForWidth(width) + spacing
+        if not self.notice.isHidden():
+            h += self.notice.sizeHint().height() + spacing
+        for i in range(self.body_layout.count()):
+            w = self.body_layout.itemAt(i).widget()
+            if w is None:
+                continue
+            h += (w.heightForWidth(width) if w.hasHeightForWidth() else w.sizeHint().height()) + \
+                self.body_layout.spacing()
+        return h
+
+    def available_height(self) -> int:
+        return self.height() if self.isVisible() and self.height() > 100 else 10 ** 6
 
     # -- choices --------------------------------------------------------------------------------
     def _choice(self, a) -> None:
         ch = a.choice
         self.heading.setText(f"{self._name(a.who)}: {self.controller.text(ch.phrase) if ch.phrase else ch.kind}")
-        if ch.form not in (K_OF, DISTRIBUTE):
-            for c in self.controller.legal_commands(a.who)[:MAX_BUTTONS]:
-                self._button(self.controller.command_text(c), c, self.body_layout)
-            return
         box = QWidget()
         lay = QVBoxLayout(box)
         picks = []
@@ -142,3 +437,27 @@ class DecisionPanel(QWidget):
                 value = [o for o, w in picks for _ in range(w.value())]
             self.controller.do(Command(ch.command, a.who, {ch.key: value}))
         ok.clicked.connect(answer)
+
+
+def kind_of(c: Command, participants: set) -> tuple:
+    """What a folded group gathers: commands of one type naming the same participants (every attack on
+    the Raider, whatever the dice, weapon, place hit, advantage or technique)."""
+    return (c.type,) + tuple(sorted((k, v) for k, v in c.params.items() if isinstance(v, str) and v in participants))
+
+
+def common_prefix(labels: list[str]) -> str:
+    """The words every label starts with ("Attack Raider with 2×8", "Attack Raider with 1×5" → "Attack
+    Raider"), else the first label's first word: a folded group's name."""
+    words = [lb.split(" ") for lb in labels]
+    out = []
+    for column in zip(*words):
+        if len(set(column)) != 1:
+            break
+        out.append(column[0])
+    return " ".join(out) if out else words[0][0]
+
+
+def bold(widget: QWidget) -> None:
+    f: QFont = widget.font()
+    f.setBold(True)
+    widget.setFont(f)

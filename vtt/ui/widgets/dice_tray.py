@@ -10,20 +10,24 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.theme import DARK, fitted, font
 from vtt.ui.widgets.battle_controller import follow
+from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
+from vtt.ui.widgets.rows import row_cells
 from vtt.ui.widgets.zone_map import side_colors
 
 KEY = "effort"          # the view's extra key
 #: the command parameters that may hold the indices of the dice picked (the first a command has)
 DICE_KEYS = ("pick", "set", "indices", "effort")
 ROW_H = 46.0
+LOWEST_ROW = 30.0       # a row is never drawn lower than this (times the scale): more columns instead
 NAME_W = 120.0
 GAP = 10.0              # between sets
+BAR_W = 300             # the picked dice's buttons, beside the rows (never below them, out of sight)
 
 
 def dice_key(c: Command) -> str | None:
@@ -67,25 +71,32 @@ class DiceRows(QWidget):
     def __init__(self, tray: "DiceTray"):
         super().__init__(tray)
         self.tray = tray
-        self.setMinimumHeight(int(ROW_H))
 
-    row_h = property(lambda self: ROW_H * self.tray.scale)
+    row_h = property(lambda self: self.cells()[0].height() if self.tray.pools() else ROW_H * self.tray.scale)
     name_w = property(lambda self: NAME_W * self.tray.scale)
 
     def sizeHint(self) -> QSize:
-        return QSize(420, int(self.row_h * max(1, len(self.tray.pools()))) + 4)
+        return QSize(420, int(ROW_H * self.tray.scale * max(1, len(self.tray.pools()))) + 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, int(LOWEST_ROW * self.tray.scale))
+
+    def cells(self) -> list[QRectF]:
+        """Each participant's row: as tall as the tray lets them be, in columns rather than too low."""
+        k = self.tray.scale
+        return row_cells(len(self.tray.pools()), self.width(), self.height(), ROW_H * k, LOWEST_ROW * k)
 
     def die_rects(self) -> dict[tuple[str, int], QRectF]:
         """(who, die index) -> where the die is drawn."""
         out = {}
-        size = self.row_h - 12
-        for row, (who, pool) in enumerate(self.tray.pools()):
-            x, y = self.name_w, row * self.row_h + 6
+        for cell, (who, pool) in zip(self.cells(), self.tray.pools()):
+            size = cell.height() - 12 * min(1.0, cell.height() / ROW_H)
+            x, y = cell.left() + self.name_w, cell.top() + (cell.height() - size) / 2
             dice = list(pool.get("dice", []))
             last = None
             for i in order_of(pool):
                 if last is not None and dice[i] != last:
-                    x += (GAP * self.tray.scale)
+                    x += GAP * self.tray.scale
                 out[(who, i)] = QRectF(x, y, size, size)
                 x += size + 4 * self.tray.scale
                 last = dice[i]
@@ -109,16 +120,16 @@ class DiceRows(QWidget):
         colors = side_colors(view, th)
         rects = self.die_rects()
         who_picked, picked = self.tray.picked
-        for row, (who, pool) in enumerate(self.tray.pools()):
-            y = row * self.row_h
+        for cell, (who, pool) in zip(self.cells(), self.tray.pools()):
             t = view.token(who)
             name = self.tray.controller.token_name(t) if t is not None else who
             if who in view.acting():
-                p.fillRect(QRectF(0, y, self.width(), self.row_h - 2), th.current_row)
-            f, shown = fitted(name, 15 * self.tray.scale, self.name_w - 10)
+                p.fillRect(cell.adjusted(0, 0, 0, -2), th.current_row)
+            f, shown = fitted(name, min(15 * self.tray.scale, cell.height() * 0.45), self.name_w - 10)
             p.setFont(f)
             p.setPen(colors.get(t.side if t else None, th.text))
-            p.drawText(QRectF(6, y, self.name_w - 10, self.row_h), Qt.AlignmentFlag.AlignVCenter, shown)
+            p.drawText(QRectF(cell.left() + 6, cell.top(), self.name_w - 10, cell.height()),
+                       Qt.AlignmentFlag.AlignVCenter, shown)
             dice, spent = list(pool.get("dice", [])), list(pool.get("spent", []))
             for i, face in enumerate(dice):
                 r = rects[(who, i)]
@@ -147,21 +158,25 @@ class DiceTray(QWidget):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.bar = QWidget()
-        self.bar_layout = QGridLayout(self.bar)
-        self.bar_layout.setContentsMargins(0, 0, 0, 0)
+        self.bar_layout = FlowLayout(self.bar, 4)
         self.buttons: dict[str, QPushButton] = {}
-        lay = QVBoxLayout(self)
+        lay = QHBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
-        lay.addWidget(self.rows, 1)
-        if not read_only:
-            lay.addWidget(self.hint)
-            lay.addWidget(self.bar)
+        lay.addWidget(self.rows, 3)
+        if not read_only:                      # beside the rows, so they are in sight however low the tray
+            side = QWidget()
+            side.setMinimumWidth(BAR_W)
+            column = QVBoxLayout(side)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.addWidget(self.hint)
+            column.addWidget(self.bar)
+            column.addStretch(1)
+            lay.addWidget(side, 2)
         follow(self, controller, viewer, read_only, self._on_changed)
         self._on_changed()
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
-        self.rows.setMinimumHeight(int(self.rows.row_h))
         self.rows.updateGeometry()
         self.rows.update()
 
@@ -231,14 +246,36 @@ class DiceTray(QWidget):
             return
         faces = dict(self.pools()).get(who, {}).get("dice", [])
         shown = ", ".join(str(faces[i]) for i in sorted(picked) if i < len(faces))
+        commands = self.commands()
+        if not commands:                # nothing to do with them now: say why, in the rules' words
+            self.hint.setText(self.tr("Picked: {0}").format(shown) + "\n✖ " + self.why_not(who))
+            self.hint.setStyleSheet("color:#e0675f")
+            return
+        self.hint.setStyleSheet("")
         self.hint.setText(self.tr("Picked: {0}").format(shown))
-        for n, c in enumerate(self.commands()):
+        width = max(60, self.bar.width() - 24)
+        for c in commands:
             label = self.controller.command_text(c)
-            b = QPushButton(label)
+            b = QPushButton(wrapped(label, self.fontMetrics(), width))
             verdict = self.controller.can(c)
             b.setEnabled(bool(verdict))
             if not verdict:
                 b.setToolTip(self.controller.reason(verdict, rule=True))
             b.clicked.connect(lambda _=False, c=c: self.controller.do(c))
-            self.bar_layout.addWidget(b, n // 2, n % 2)
+            self.bar_layout.addWidget(b)
             self.buttons[label] = b
+
+    def why_not(self, who: str) -> str:
+        """Why the dice picked from ``who`` can do nothing now: the rules' refusal, through ``can``, of
+        what the one the battle waits on could do with dice, were ``who`` to do it ("It is Mei's turn")."""
+        dice = sorted(self.picked[1])
+        for a in self.controller.awaited():
+            if a.who is None or a.who == who:
+                continue
+            for c in dice_templates(self.controller.legal_commands(a.who)):
+                verdict = self.controller.can(Command(c.type, who, {**c.params, dice_key(c): dice}))
+                if not verdict:
+                    return self.controller.reason(verdict)
+        t = self.view.token(who)
+        return self.tr("{0} has nothing to do with dice now").format(
+            self.controller.token_name(t) if t is not None else who)

@@ -35,6 +35,7 @@ class GmDialog(QDialog):
         lay.addWidget(self.body)
         lay.addWidget(self.status)
         lay.addWidget(buttons)
+        self.setMinimumWidth(420)
         self.which.currentIndexChanged.connect(self._build)
         self._build()
 
@@ -46,6 +47,7 @@ class GmDialog(QDialog):
         while self.form_layout.rowCount():
             self.form_layout.removeRow(0)
         self.inputs = {}
+        self.say("")                            # the last form's refusal is not this one's
         form = self.current()
         if form is None:
             return
@@ -110,10 +112,18 @@ class GmDialog(QDialog):
             return False
         verdict = self.controller.can(command)
         if not verdict:
-            self.status.setStyleSheet("color:#e0675f")
-            self.status.setText(self.controller.reason(verdict, rule=True))
+            self.say(self.controller.reason(verdict, rule=True), refused=True)
             return False
         ok = self.controller.do(command)
-        self.status.setStyleSheet("")
-        self.status.setText(self.tr("Done: {0}").format(self.controller.command_text(command)) if ok else "")
+        self.say(self.tr("Done: {0}").format(self.controller.command_text(command)) if ok else "")
         return ok
+
+    def say(self, text: str, refused: bool = False) -> None:
+        """Under the form: a refusal in red, or what was done; the dialog grows to show it whole."""
+        self.status.setStyleSheet("color:#e0675f" if refused else "")
+        self.status.setText(text)
+        lay = self.layout()
+        lay.activate()
+        need = lay.totalHeightForWidth(self.width()) if lay.hasHeightForWidth() else lay.sizeHint().height()
+        if need > self.height():
+            self.resize(self.width(), need)

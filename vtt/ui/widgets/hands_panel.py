@@ -2,9 +2,11 @@
 ``hand_sizes`` who -> how many, ``laid`` who -> the card laid face down, None when hidden): a row per
 participant, the cards it may see face up and the others as backs, so the table view shows backs only.
 
-On the GM's panel a click on a card sends the participant's legal command that plays that card (lays
-it face down); a card dragged onto another participant's row sends the legal command that gives it
-to them. A gesture the rules refuse says why and changes nothing."""
+On the GM's panel a click on a card picks it (raised, outlined) and a second click on it sends the
+participant's legal command that plays that card (lays it face down), so a stray click lays nothing; a
+card dragged onto another participant's row sends the legal command that gives it to them. A gesture
+the rules refuse says why and changes nothing. The rows fit the panel: in more columns rather than
+lower than legible, never behind a scroll bar."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -15,9 +17,11 @@ from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.theme import DARK, fitted, font
 from vtt.ui.widgets.battle_controller import follow
+from vtt.ui.widgets.rows import row_cells
 from vtt.ui.widgets.zone_map import side_colors
 
 ROW_H = 54.0
+LOWEST_ROW = 34.0       # a row is never drawn lower than this (times the scale): more columns instead
 NAME_W = 120.0
 LAID_W = 70.0
 CARD_KEYS = ("card",)
@@ -42,23 +46,34 @@ class HandsPanel(QWidget):
         self.scale = 1.0            # the table view draws it larger on a big screen (set_scale)
         self._drag: tuple[str, int] | None = None
         self._drag_pos: QPointF | None = None
-        self.setMinimumHeight(int(self.row_h))
+        self._press: QPointF | None = None
+        self.picked: tuple[str, int] | None = None     # (who, card) raised by a first click
+        self.setMinimumHeight(int(LOWEST_ROW))
 
-    row_h = property(lambda self: ROW_H * self.scale)
+    row_h = property(lambda self: self.cells()[0].height() if self.rows() else ROW_H * self.scale)
     name_w = property(lambda self: NAME_W * self.scale)
     laid_w = property(lambda self: LAID_W * self.scale)
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
-        self.setMinimumHeight(int(self.row_h))
         self.updateGeometry()
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(520, int(self.row_h * max(1, len(self.rows()))) + 4)
+        return QSize(520, int(ROW_H * self.scale * max(1, len(self.rows()))) + 4)
+
+    def cells(self) -> list[QRectF]:
+        """Each participant's row: as tall as the panel lets them be, in columns rather than too low."""
+        return row_cells(len(self.rows()), self.width(), self.height(), ROW_H * self.scale,
+                         LOWEST_ROW * self.scale)
+
+    def row_rects(self) -> dict[str, QRectF]:
+        return dict(zip(self.rows(), self.cells()))
 
     def _on_changed(self, _events=()) -> None:
         self.view = self.controller.view(self.viewer)
+        if self.picked is not None and self.picked[1] not in self.cards_of(self.picked[0]):
+            self.picked = None
         self.updateGeometry()
         self.update()
 
@@ -75,21 +90,26 @@ class HandsPanel(QWidget):
         size = (extra.get("hand_sizes") or {}).get(who, len(seen))
         return seen + [None] * max(0, size - len(seen))
 
+    def _pad(self, cell: QRectF) -> float:
+        return 6 * min(1.0, cell.height() / ROW_H)
+
     def card_rects(self) -> dict[tuple[str, int], QRectF]:
         """(who, place in the hand) -> where the card is drawn."""
         out = {}
-        for row, who in enumerate(self.rows()):
+        for who, cell in self.row_rects().items():
             cards = self.cards_of(who)
-            x0, width = self.name_w + self.laid_w, self.width() - self.name_w - self.laid_w - 8      # the laid card first
+            x0 = cell.left() + self.name_w + self.laid_w               # the laid card first
+            width = cell.width() - self.name_w - self.laid_w - 8
             step = min(44.0 * self.scale, width / max(1, len(cards)))
+            pad = self._pad(cell)
             for i in range(len(cards)):
-                out[(who, i)] = QRectF(x0 + i * step, row * self.row_h + 6, min(40.0 * self.scale, step - 2), self.row_h - 12)
+                out[(who, i)] = QRectF(x0 + i * step, cell.top() + pad, min(40.0 * self.scale, step - 2),
+                                       cell.height() - 2 * pad)
         return out
 
     def row_at(self, pos) -> str | None:
-        rows = self.rows()
-        i = int(QPointF(pos).y() // self.row_h)
-        return rows[i] if 0 <= i < len(rows) else None
+        pos = QPointF(pos)
+        return next((who for who, cell in self.row_rects().items() if cell.contains(pos)), None)
 
     def card_at(self, pos) -> tuple[str, int] | None:
         return next((k for k, r in self.card_rects().items() if r.contains(QPointF(pos))), None)
@@ -127,7 +147,10 @@ class HandsPanel(QWidget):
             who, i = hit
             card = self.cards_of(who)[i]
             if card is not None:
-                self._drag, self._drag_pos = (who, card), e.position()
+                self._drag, self._press = (who, card), e.position()
+        elif not self.read_only:
+            self.picked = None                      # a click beside the cards puts a picked one back
+            self.update()
         super().mousePressEvent(e)
 
     def mouseMoveEvent(self, e):
@@ -136,15 +159,27 @@ class HandsPanel(QWidget):
             self.update()
 
     def mouseReleaseEvent(self, e):
-        drag, self._drag = self._drag, None
+        drag, self._drag, self._drag_pos = self._drag, None, None
         if drag is not None:
             who, card = drag
             onto = self.row_at(e.position())
-            if onto is None or onto == who:
-                self.play(who, card)
-            else:
+            if onto is not None and onto != who:
                 self.give(who, card, onto)
+            elif self.picked == drag:               # the second click on it: lay it
+                self.picked = None
+                self.play(who, card)
+            else:                                   # the first: raise it, and say how to lay it
+                self.picked = drag
+                self.controller.message.emit(self.tr("{0}: click the card {1} again to lay it").format(
+                    self._name(who), card))
         self.update()
+
+    def keyPressEvent(self, e):
+        if e.key() == Qt.Key.Key_Escape and self.picked is not None:
+            self.picked = None
+            self.update()
+            return
+        super().keyPressEvent(e)
 
     # -- painting -----------------------------------------------------------------------------------
     def _card(self, p: QPainter, r: QRectF, value) -> None:
@@ -172,29 +207,41 @@ class HandsPanel(QWidget):
         acting = self.view.acting()
         laid = self.view.extra.get("laid") or {}
         rects = self.card_rects()
-        for row, who in enumerate(self.rows()):
-            y = row * self.row_h
+        for who, cell in self.row_rects().items():
+            y, x0, h = cell.top(), cell.left(), cell.height()
+            pad = self._pad(cell)
             t = self.view.token(who)
             if who in acting:
-                p.fillRect(QRectF(0, y, self.width(), self.row_h - 2), th.current_row)
-            f, shown = fitted(self._name(who), 15 * self.scale, self.name_w - 10)
+                p.fillRect(cell.adjusted(0, 0, 0, -2), th.current_row)
+            f, shown = fitted(self._name(who), min(15 * self.scale, h * 0.45), self.name_w - 10)
             p.setFont(f)
             p.setPen(colors.get(t.side if t else None, th.text))
-            p.drawText(QRectF(6, y, self.name_w - 10, self.row_h), Qt.AlignmentFlag.AlignVCenter, shown)
+            p.drawText(QRectF(x0 + 6, y, self.name_w - 10, h), Qt.AlignmentFlag.AlignVCenter, shown)
             for i, value in enumerate(self.cards_of(who)):
                 if self._drag is not None and self._drag == (who, value) and self._drag_pos is not None:
                     continue
-                self._card(p, rects[(who, i)], value)
-            box = QRectF(self.name_w + 6, y + 6, 40 * self.scale, self.row_h - 12)       # beside the name: what she plays this round
-            p.setFont(font(10 * self.scale))
-            p.setPen(th.muted)
-            p.drawText(QRectF(box.left() - 6, y, self.laid_w, 12 * self.scale), Qt.AlignmentFlag.AlignLeft, self.tr("laid"))
+                r = rects[(who, i)]
+                if self.picked == (who, value):                 # raised and outlined: a click lays it
+                    r = r.translated(0, -pad)
+                    self._card(p, r, value)
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.setPen(QPen(th.highlight, 3))
+                    p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 5, 5)
+                    continue
+                self._card(p, r, value)
+            box = QRectF(x0 + self.name_w + 6, y + pad, 40 * self.scale, h - 2 * pad)   # what she plays this round
+            label_px = min(10 * self.scale, h * 0.22)
+            if 2 * pad >= label_px:                      # its word over it, where there is room
+                p.setFont(font(label_px))
+                p.setPen(th.muted)
+                p.drawText(QRectF(box.left() - 6, y, self.laid_w, label_px * 1.2),
+                           Qt.AlignmentFlag.AlignLeft, self.tr("laid"))
             if who in laid:
-                self._card(p, box.adjusted(0, 6, 0, 0), laid[who])
+                self._card(p, box.adjusted(0, pad, 0, 0), laid[who])
             else:
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(QPen(th.area_border, 1, Qt.PenStyle.DashLine))
-                p.drawRoundedRect(box.adjusted(0, 6, 0, 0), 4, 4)
+                p.drawRoundedRect(box.adjusted(0, pad, 0, 0), 4, 4)
         if self._drag is not None and self._drag_pos is not None:
             r = QRectF(0, 0, 40 * self.scale, self.row_h - 12)
             r.moveCenter(self._drag_pos)

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QWidget
 
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
 from vtt.ui.theme import DARK, fitted, font
-from vtt.ui.widgets.count_track import CountdownTrack
 from vtt.ui.widgets.zone_map import side_colors
 
 BACK = "▒"          # a face-down card
@@ -21,6 +20,7 @@ def order_widget(controller, viewer: Viewer = GM_VIEWER, read_only: bool = False
     """The widget that draws ``viewer``'s turn order: the count-down track for a "countdown" order (the
     table's copy in its larger type), the order track for cards, bids and hands."""
     if controller.view(viewer).order.kind == "countdown":
+        from vtt.ui.widgets.count_track import CountdownTrack
         return CountdownTrack(controller, read_only=read_only, table_mode=viewer == TABLE_VIEWER)
     return OrderTrack(controller, viewer, read_only=read_only)
 
@@ -117,7 +117,10 @@ class OrderTrack(QWidget):
         sides = {t.id: t.side for t in self._view.tokens}
         h = self._row_height(len(rows))
         notes = self.row_notes()
-        note_w = min(self.width() * 0.4, 7 * h * 0.45) if any(notes) else 0.0
+        # the notes as wide as the widest needs (at most two fifths of the row): the names keep the rest
+        p.setFont(font(h * 0.42, True))
+        needed = max((p.fontMetrics().horizontalAdvance(n) for n in notes if n), default=0)
+        note_w = min(self.width() * 0.4, needed + 8) if any(notes) else 0.0
         for i, (label, entries) in enumerate(rows):
             y = 4 + i * h
             row = QRectF(2, y, self.width() - 4, h - 2)

@@ -6,7 +6,7 @@ sends the ruleset's command that sets it (``set_range`` with ``a``, ``b`` and ``
 any other; the table view's copy is read-only."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
@@ -17,6 +17,12 @@ from vtt.ui.theme import DARK
 
 DEFAULT_BANDS = ("close", "mid", "ranged", "out")
 SET_RANGE = "set_range"
+
+
+def band_name(controller, band: str) -> str:
+    """A band as the ruleset names it in the interface language ("Close Combat (0~3m)", 近接（0〜3m）)."""
+    text = controller.text(Term("band", band, band))
+    return text[:1].upper() + text[1:] if text == band else text
 MARK = "●"
 
 
@@ -57,7 +63,7 @@ class RangeTable(QTableWidget):
         pairs = self.pairs()
         self.setColumnCount(2 + len(bands))
         # a band's name over its distances ("Close Combat" / "(0~3m)"): narrow columns, names in full
-        self.setHorizontalHeaderLabels(["", ""] + [self.controller.text(Term("band", b, b)).replace(" (", "\n(")
+        self.setHorizontalHeaderLabels(["", ""] + [band_name(self.controller, b).replace(" (", "\n(")
                                                    .replace("（", "\n（") for b in bands])
         self.setRowCount(len(pairs))
         current = QBrush(QColor(DARK.reachable))
@@ -77,6 +83,11 @@ class RangeTable(QTableWidget):
         for col in range(self.columnCount()):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col >= 2
                                         else QHeaderView.ResizeMode.ResizeToContents)
+
+    def changeEvent(self, e):
+        super().changeEvent(e)
+        if e.type() == QEvent.Type.LanguageChange:
+            self.refresh()               # the bands and names in the new language
 
     def set_band(self, a: str, b: str, band: str) -> bool:
         """The GM sets the band between ``a`` and ``b`` (refused with the reason when the rules say no)."""

@@ -14,6 +14,21 @@ STATE_COLORS = {"ok": QColor("#8fd18a"), "used": QColor("#d9b64a"), "damaged": Q
                 "lost": QColor("#4a4550")}
 
 
+def track_reading(controller, track, short: bool = False) -> str:
+    """A track as its rules read it: their notation (``(X)OOO``), else "4/5" after its name ("Physical
+    Harm 4/5", or with ``short`` its letter: "P 4/5"). Never a sum with another track."""
+    if track.notation is not None:
+        return track.notation
+    value, limit = track.reading()
+    name = track.short if short and track.short is not None else track.name
+    return f"{controller.text(name)} {value}/{limit}"
+
+
+def badge_lines(controller, token) -> list[str]:
+    """What a marker's badge writes: each of the token's badge tracks apart, in a word ("P 4/5", "M 0/5")."""
+    return [track_reading(controller, t, short=True) for t in token.badge()]
+
+
 class SegmentTracks(QWidget):
     """The tracks of ``who`` (set with ``show``) as the viewer sees them; none when hidden from it."""
 
@@ -54,10 +69,19 @@ class SegmentTracks(QWidget):
         for tr in t.tracks:
             label = self.controller.text(tr.name)
             p.setPen(th.muted)
-            p.setFont(font(13))
-            p.drawText(QRectF(8, y, 90, 24), Qt.AlignmentFlag.AlignVCenter, label)
+            f, shown = fitted(label, 13, 90, bold=False)
+            p.setFont(f)
+            p.drawText(QRectF(8, y, 90, 24), Qt.AlignmentFlag.AlignVCenter, shown)
             x = 100.0
-            box = max(14.0, min(60.0, (self.width() - x - 8) / max(1, len(tr.segments)) - 4))
+            # the track's own number at the right ("4/5"), as the rules read it; a notation is the boxes
+            number = "" if tr.notation is not None else "{0}/{1}".format(*tr.reading())
+            right = 52.0 if number else 0.0
+            if number:
+                p.setPen(th.text)
+                p.setFont(font(14, True))
+                p.drawText(QRectF(self.width() - right - 4, y, right, 24),
+                           Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, number)
+            box = max(14.0, min(60.0, (self.width() - x - 8 - right) / max(1, len(tr.segments)) - 4))
             for seg in tr.segments:
                 r = QRectF(x, y, box, 24)
                 p.setBrush(STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]))

@@ -5,13 +5,14 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from vtt.core.errors import Term
+from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.theme import DARK, fitted, font
-from vtt.ui.widgets.segment_tracks import STATE_COLORS
+from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
 EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
@@ -36,7 +37,27 @@ def cannot_move_text(controller, who: str, zone: str) -> str:
         controller.token_name(token) if token else who, controller.text(z.name) if z is not None else zone)
 
 
+STEPS = tuple(x / 20 for x in range(6, 21))       # a placed zone's box: 0.3 to 1 of a grid cell
+
+
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
+    """Where each zone is drawn (see _zone_rects), kept for the last few layouts: the map asks for them
+    at every paint and mouse move."""
+    positions = view.extra.get("positions") or {}
+    key = (view.map.zones, view.map.layout, tuple(sorted((z, tuple(p)) for z, p in positions.items())),
+           width, height)
+    rects = _RECTS.get(key)
+    if rects is None:
+        if len(_RECTS) > 64:
+            _RECTS.clear()
+        rects = _RECTS[key] = _zone_rects(view, width, height)
+    return {z: QRectF(r) for z, r in rects.items()}
+
+
+_RECTS: dict = {}
+
+
+def _zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
     """Where each zone is drawn: a line in columns; a graph where the ruleset places it (``extra
     ["positions"]``, 0–1) or else in a grid in zone order."""
     zones = view.map.zones
@@ -57,15 +78,40 @@ def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
             centres[z.id] = (x * width, y * height)
         else:
             centres[z.id] = ((i % cols + 0.5) * cw, (i // cols + 0.5) * ch)
-    w, h = cw * 0.88, ch * 0.84
-    # zones placed by the ruleset may stand closer than a grid cell: shrink them all alike until no
-    # two overlap (two boxes are apart when they are apart across or down)
-    scale, ids = 1.0, list(centres)
-    for i, a in enumerate(ids):
-        for b in ids[i + 1:]:
-            (ax, ay), (bx, by) = centres[a], centres[b]
-            scale = min(scale, 0.94 * max(abs(ax - bx) / w, abs(ay - by) / h))
-    w, h = w * max(scale, 0.3), h * max(scale, 0.3)
+    w0, h0 = cw * 0.88, ch * 0.84
+
+    def fitted_box(centres) -> tuple[float, float]:
+        # zones placed by the ruleset may stand closer than a grid cell: shrink them until no two
+        # overlap (two boxes are apart when they are apart across or down), the largest boxes that do,
+        # wider or taller (no more than twice) where that makes them larger (a diamond of four: wide)
+        gaps = [(abs(ax - bx), abs(ay - by)) for i, (ax, ay) in enumerate(centres.values())
+                for (bx, by) in list(centres.values())[i + 1:]]
+        best = (0.3, 0.3)
+        for sw in STEPS:
+            for sh in STEPS:
+                if sw * sh <= best[0] * best[1] or not 0.5 <= sw / sh <= 2.0:
+                    continue
+                if all(dx * 0.94 >= w0 * sw or dy * 0.94 >= h0 * sh for dx, dy in gaps):
+                    best = (sw, sh)
+        return w0 * best[0], h0 * best[1]
+
+    def spread(centres, w, h) -> dict:
+        # the placed zones spread to the map's edges (a diamond in the middle fifth leaves room unused),
+        # keeping where each stands relative to the others
+        xs, ys = [x for x, _ in centres.values()], [y for _, y in centres.values()]
+
+        def along(v, lo, hi, room, size):
+            return v if hi - lo < 1 else size / 2 + 2 + (v - lo) / (hi - lo) * (room - size - 4)
+        return {z: (along(x, min(xs), max(xs), width, w), along(y, min(ys), max(ys), height, h))
+                for z, (x, y) in centres.items()}
+    w, h = fitted_box(centres)
+    if positions:
+        for _ in range(4):                     # spreading lets the boxes grow, which spreads them less
+            w2, h2 = fitted_box(spread(centres, w, h))
+            if abs(w2 - w) < 1 and abs(h2 - h) < 1:
+                break
+            w, h = w2, h2
+        centres = spread(centres, w, h)
     out = {}
     for zid, (cx, cy) in centres.items():
         x = min(max(cx - w / 2, 2.0), max(2.0, width - w - 2))          # kept inside the widget
@@ -90,17 +136,23 @@ class ZoneMap(QWidget):
         self._drag_pos: QPointF | None = None
         self._reachable: dict[str, object] = {}     # zone -> the command that moves the dragged token there
         self._label_widths: dict[str, float] = {}   # token -> the width its name may take (token_rects)
+        self._label_px: dict[str, float] = {}       # token -> its name's size (token_rects)
+        self._advances: dict[str, float] = {}       # a name -> its width at 100 px
         self.setMouseTracking(False)
         self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
         self.setMinimumSize(320, 200)
+        self.refusal: tuple[str, str] | None = None   # (who, why) of the last refused drop, said at her marker
         controller.changed.connect(self._on_changed)
+        controller.session_replaced.connect(self.clear_refusal)
         self._view = controller.view(viewer)
 
     def sizeHint(self) -> QSize:
         return QSize(900, 420)
 
-    def _on_changed(self, _events=()) -> None:
+    def _on_changed(self, events=()) -> None:
         self._view = self.controller.view(self.viewer)
+        if events:
+            self.refusal = None             # something was done: the old refusal no longer stands
         self.update()
 
     # -- geometry -------------------------------------------------------------------------------
@@ -140,18 +192,43 @@ class ZoneMap(QWidget):
             if box is None:
                 continue                       # off the map (escaped, fled): the order track shows them
             body = box.adjusted(6, 30 * self.scale, -6, -6)
-            cols = max(1, math.ceil(math.sqrt(len(tokens) * body.width() / max(1.0, body.height()))))
+            cols, r, label_px = self._packing(tokens, body)
             rows = math.ceil(len(tokens) / cols)
-            cell = min(body.width() / cols, body.height() / rows)
-            r = max(8.0, min(34.0 * self.scale, cell * 0.32))
             for i, t in enumerate(tokens):
                 cx = body.left() + (i % cols + 0.5) * body.width() / cols
                 cy = body.top() + (i // cols + 0.5) * body.height() / rows - r * 0.3
                 out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
                 in_row = min(cols, len(tokens) - (i // cols) * cols)       # a name is as wide as the room to
                 room = body.width() / cols - 4 if in_row > 1 else body.width()  # its neighbour: none overlap
-                self._label_widths[t.id] = min(2.2 * 2 * r, room)
+                self._label_widths[t.id] = min(max(2.2 * 2 * r, label_px * 7), room)
+                self._label_px[t.id] = label_px
         return out
+
+    def _packing(self, tokens, body: QRectF) -> tuple[int, float, float]:
+        """(columns, marker radius, name size) for ``tokens`` in a zone's ``body``: the columns that give
+        the names the largest type (the longest whole in its column), then the larger markers. On the
+        table view's scale a name asks for 28 px and more at 1920×1080."""
+        longest = max((self._name_advance(t) for t in tokens), default=1.0)
+        best = (1, 8.0, 11.0, -1.0)
+        for cols in range(1, len(tokens) + 1):
+            rows = math.ceil(len(tokens) / cols)
+            cw, ch = body.width() / cols, body.height() / rows
+            largest = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
+            for r in (largest, max(8.0, min(largest, ch / 4.2))):      # smaller markers, larger names
+                wanted = max(11.0, 0.72 * r, 18.7 * self.scale if self.read_only else 0.0)
+                px = max(9.0, min(wanted, (ch - 2.1 * r) * 0.7, (cw - 4) * 100.0 / longest))
+                score = px + 0.05 * r
+                if score > best[3] + 0.01:
+                    best = (cols, r, px, score)
+        return best[:3]
+
+    def _name_advance(self, t) -> float:
+        """The width of ``t``'s name at 100 px (bold): how large it may be drawn in a column."""
+        name = self.controller.token_name(t)
+        width = self._advances.get(name)
+        if width is None:
+            width = self._advances[name] = QFontMetricsF(font(100, True)).horizontalAdvance(name)
+        return width
 
     def zone_at(self, pos: QPointF) -> str | None:
         return next((z for z, r in self.zone_rects().items() if r.contains(pos)), None)
@@ -170,16 +247,75 @@ class ZoneMap(QWidget):
         return out
 
     def drop(self, who: str, zone: str) -> bool:
-        """Move ``who`` to ``zone`` if the rules allow it now; else say why (nothing changes)."""
+        """Move ``who`` to ``zone`` if the rules allow it now; else say why, at the marker and in the
+        status bar (nothing changes)."""
         c = self.moves_of(who).get(zone)
         if c is None:
-            self.controller.error.emit(self.why_not(who, zone))
+            why, with_rule = self.why_not(who, zone)
+            self.show_refusal(who, why)
+            self.controller.error.emit(with_rule)
             return False
         return self.controller.do(c)
 
-    def why_not(self, who: str, zone: str) -> str:
-        """Why ``who`` may not move to ``zone`` now (as the line map's hook: a subclass says more)."""
-        return cannot_move_text(self.controller, who, zone)
+    def move_probe(self, who: str, zone: str):
+        """The command a drop of ``who`` on ``zone`` would be: one of her own moves with that zone as its
+        ``to``; when she has none now, the move of one the battle waits on, made hers (None: nobody
+        may move now, nothing to ask)."""
+        def moves(actor):
+            return [c for c in self.controller.legal_commands(actor)
+                    if isinstance(c.params.get("to"), str) and not c.params.get("target")]
+        templates = moves(who)
+        for a in self.controller.awaited():
+            if templates:
+                break
+            if a.who is not None and a.who != who:
+                templates = moves(a.who)
+        if not templates:
+            return None
+        t = templates[0]
+        return Command(t.type, who, {**t.params, "to": zone})
+
+    def why_not(self, who: str, zone: str) -> tuple[str, str]:
+        """Why ``who`` may not move to ``zone`` now, in the ruleset's own words through ``Session.can`` (not
+        adjacent, too far, engaged, not her turn…): (the reason, the reason with its rule). With nobody
+        to move now, a plain ``move`` is asked, and its answer taken if it names a rule."""
+        probe = self.move_probe(who, zone)
+        verdict = self.controller.can(probe) if probe is not None else None
+        if verdict is None:
+            verdict = self.controller.can(Command("move", who, {"to": zone}))
+            verdict = verdict if not verdict and verdict.rule else None
+        if verdict is not None and not verdict:
+            return self.controller.reason(verdict), self.controller.reason(verdict, rule=True)
+        text = cannot_move_text(self.controller, who, zone)
+        return text, text
+
+    # -- a refusal said at the marker, until something is done ------------------------------------
+    def show_refusal(self, who: str, text: str) -> None:
+        self.refusal = (who, text)
+        self.update()
+
+    def clear_refusal(self) -> None:
+        if self.refusal is not None:
+            self.refusal = None
+            self.update()
+
+    def refusal_rect(self) -> QRectF | None:
+        """Where the refusal is written: under the marker it concerns, inside the map."""
+        if self.refusal is None:
+            return None
+        r = self.token_rects().get(self.refusal[0])
+        if r is None:
+            return None
+        width = min(max(260.0, 3.2 * r.width()), self.width() - 8)
+        f = font(max(13.0, 15 * self.scale), True)
+        metrics = QFontMetricsF(f)
+        lines = metrics.boundingRect(QRectF(0, 0, width - 16, 1000), int(Qt.TextFlag.TextWordWrap),
+                                     "✖ " + self.refusal[1]).height()
+        box = QRectF(r.center().x() - width / 2, r.bottom() + r.height() * 0.6 + 2, width, lines + 12)
+        box.moveLeft(min(max(4.0, box.left()), self.width() - width - 4))
+        if box.bottom() > self.height() - 4:                    # no room under it: over the marker
+            box.moveBottom(r.top() - 2)
+        return box
 
     # -- mouse ----------------------------------------------------------------------------------
     def mousePressEvent(self, e):
@@ -189,6 +325,7 @@ class ZoneMap(QWidget):
         self.selected = who
         self.token_clicked.emit(who)
         if not self.read_only and e.button() == Qt.MouseButton.LeftButton:
+            self.refusal = None
             self._drag, self._drag_pos = who, e.position()
             self._reachable = self.moves_of(who)
         self.update()
@@ -256,19 +393,63 @@ class ZoneMap(QWidget):
             if roster:
                 self._paint_row(p, t, rows[t.id], r)
                 continue
-            total = sum(len(tr.segments) for tr in t.tracks)
-            if total:
-                intact = sum(tr.intact for tr in t.tracks)
-                p.setFont(font(max(9.0, r.height() * 0.34), True))
-                p.setPen(QColor("#111111"))
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{intact}/{total}")
+            self._paint_badge(p, t, r)
             label_w = self._label_widths.get(t.id, r.width() * 2.2)
-            f, shown = fitted(self.controller.token_name(t), max(11.0, r.height() * 0.36), label_w)
+            px = self._label_px.get(t.id, max(11.0, r.height() * 0.36))
+            f, shown = fitted(self.controller.token_name(t), px, label_w)
             p.setFont(f)
             p.setPen(th.text)
-            p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, r.height() * 0.6),
+            p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, px * 1.35),
                        Qt.AlignmentFlag.AlignCenter, shown)
+        box = self.refusal_rect()
+        if box is not None:                     # a refused drop's reason, under the marker
+            p.setPen(QPen(QColor("#ffb3ad"), 1.5))
+            p.setBrush(QColor(120, 24, 20, 235))
+            p.drawRoundedRect(box, 6, 6)
+            p.setPen(QColor("#ffffff"))
+            p.setFont(font(max(13.0, 15 * self.scale), True))
+            p.drawText(box.adjusted(8, 6, -8, -6), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                       "✖ " + self.refusal[1])
         p.end()
+
+    def badge_fonts(self, t, r: QRectF) -> list[tuple[QRectF, object, str, bool]]:
+        """Where and how each line of ``t``'s badge is written over its circle ``r``: (rect, font, text,
+        on a pill), a line per track (badge_lines). A line wider than the circle there is written on a
+        dark pill as wide as it needs (up to the name's width), never cut to "H 21/…"."""
+        lines = badge_lines(self.controller, t)
+        if not lines:
+            return []
+        h = r.height() * min(0.34, 0.78 / len(lines))
+        top = r.center().y() - h * len(lines) / 2
+        room = max(self._label_widths.get(t.id, r.width() * 2.2), r.width())
+        f = font(h * 0.92, True)
+        metrics = QFontMetricsF(f)
+        out = []
+        for i, text in enumerate(lines):
+            y = top + i * h
+            dy = max(abs(y - r.center().y()), abs(y + h - r.center().y()))
+            half = max(0.0, (r.width() / 2) ** 2 - dy ** 2) ** 0.5
+            need = metrics.horizontalAdvance(text) + 4
+            pill = need > 2 * half
+            width = min(room, need + 6) if pill else 2 * half
+            if need > width:                      # not even on a pill: smaller, then cut
+                g, shown = fitted(text, h * 0.92, width - 4, floor=0.6)
+            else:
+                g, shown = f, text
+            out.append((QRectF(r.center().x() - width / 2, y, width, h), g, shown, pill))
+        return out
+
+    def _paint_badge(self, p: QPainter, t, r: QRectF) -> None:
+        """Each of the token's badge tracks apart, as its rules read it ("P 4/5" over "M 0/5", "A 3/5"
+        over "H 21/30"): never one sum of unlike tracks."""
+        for box, f, shown, pill in self.badge_fonts(t, r):
+            if pill:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(20, 18, 26, 220))
+                p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+            p.setPen(self.theme.text if pill else QColor("#111111"))
+            p.setFont(f)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
 
     def _paint_row(self, p: QPainter, t, row: QRectF, circle: QRectF) -> None:
         """A participant with no map: the name and status beside the marker, the tracks under it as

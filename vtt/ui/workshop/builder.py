@@ -810,7 +810,8 @@ class BuilderWindow(Retranslating, QMainWindow):
             window = self.on_start(session, path)
         else:
             window = open_battle(session, path)
-        self.started.emit(session)
+        if window is not None:          # None: the window kept the battle it has (its GM cancelled)
+            self.started.emit(session)
         return window
 
     def closeEvent(self, event) -> None:

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication
-
 from vtt.core import registry
-from vtt.core.errors import FileFormatError, InvalidValueError, VttError, english
+from vtt.core.errors import FileFormatError, InvalidValueError, VttError
+from vtt.core.i18n import CORE
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Token, TurnOrder, View, Viewer
 from vtt.ui.i18n import current_language
@@ -27,12 +26,10 @@ PLACE, SET_RANGE = "place", "set_range"
 
 
 def encounter_text(error: Exception) -> str:
-    """A refusal of the encounter (vtt.workshop.encounter.MESSAGES) in the interface language."""
-    template = getattr(error, "template", None)
-    if isinstance(error, InvalidValueError) and template is not None:
-        text = QCoreApplication.translate("Encounter", template)
+    """A refusal of the encounter (vtt.workshop.encounter's, the core's catalog) in the interface language."""
+    if isinstance(error, InvalidValueError):
         where = ".".join(map(str, error.at))
-        said = english(text, error.fields)
+        said = CORE.refusal_text(error, current_language())
         return f"{where}: {said}" if where else said
     if isinstance(error, FileFormatError) and error.path == SCENARIO:
         return f"{error.field}: {error.message}" if error.field else error.message
@@ -170,8 +167,9 @@ class PlacingController(BattleController):
 class PlacingZoneMap(ZoneMap):
     """The zone map of an encounter: a drop where she may not start says why (the places she may take)."""
 
-    def why_not(self, who: str, zone: str) -> str:
-        return _why_not(self.controller, who, zone)
+    def why_not(self, who: str, zone: str) -> tuple[str, str]:
+        text = _why_not(self.controller, who, zone)
+        return text, text
 
     def select(self, pid: str | None) -> None:
         """Ring ``pid``'s marker (the participant picked in the builder's table), as the line map does."""

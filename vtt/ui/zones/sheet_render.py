@@ -9,7 +9,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPagedPaintDevice, QPen
 
 from vtt.rules.zones.models import CharacterFile
-from vtt.rules.zones.terms import ACTION_NAMES_JA, ACTIONS, HARM_NAMES, LABELS_JA
+from vtt.rules.zones.terms import ACTIONS, HARM_NAMES, action_term, harm_term, label_term
+from vtt.rules.zones.texts import CATALOG
 from vtt.ui.sheet_common import GREY, INK, SheetPainter, paint_pages, write_pdf
 
 MARGIN = 36.0                 # points
@@ -125,7 +126,7 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
     # Harm
     y = sp.heading(x0, y, w, "Harm", "ハーム")
     for track, cap, level in (("physical", s.cap_physical, s.physical), ("mental", s.cap_mental, s.mental)):
-        en, ja = HARM_NAMES[track]
+        en, ja = HARM_NAMES[track], CATALOG.tell(harm_term(track), "ja")
         sp.text(x0, y, 130, 16, f"{en}  {ja}", 9, True)
         size = 16.0
         for i in range(cap):
@@ -148,7 +149,7 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
     y += 14
     for a in ACTIONS:
         attr, skill, dice = s.actions.get(a, (None, None, None))
-        sp.text(x0 + 4, y, 0.4 * w, 16, f"{a.capitalize()}  {ACTION_NAMES_JA[a]}", 9.5)
+        sp.text(x0 + 4, y, 0.4 * w, 16, f"{a.capitalize()}  {CATALOG.tell(action_term(a), 'ja')}", 9.5)
         for (_, at, width), value in zip(cols[1:], (attr, skill, dice)):
             sp.box(x0 + (at + width / 2) * w - 13, y + 1, 26, 14, width=0.5)
             if value is not None:
@@ -168,7 +169,8 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
         if i < len(s.weapons):
             wp = s.weapons[i]
             values = (f"{wp['name']}  {wp.get('name_ja') or ''}".strip(),
-                      f"{wp['action'].capitalize()}  {ACTION_NAMES_JA[wp['action']]}", str(wp["damage"]),
+                      f"{wp['action'].capitalize()}  {CATALOG.tell(action_term(wp['action']), 'ja')}",
+                      str(wp["damage"]),
                       _range_text(wp["range"]))
             for (_, at, width), v in zip(wcols, values):
                 sp.text(x0 + at * w + 2, y, width * w - 4, 16, v, 9.5)
@@ -184,7 +186,8 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
         cx, cy = x0 + (i % 4) * cw, y + (i // 4) * 18
         ticked = c in s.conditions
         sp.box(cx, cy + 2, 10, 10, ticked=ticked)
-        sp.text(cx + 14, cy, cw - 16, 14, f"{CONDITION_EN.get(c, c).capitalize()}  {LABELS_JA[c]}", 8.5)
+        sp.text(cx + 14, cy, cw - 16, 14,
+                f"{CONDITION_EN.get(c, c).capitalize()}  {CATALOG.tell(label_term(c), 'ja')}", 8.5)
         if ticked:
             report.conditions.append(c)
     y += 44

@@ -41,8 +41,8 @@ class NechronicaRuleset(TurnsMixin):
     def verify(self, b: Battle, c: Command) -> ManeuverFrame | None:
         fn = _VERIFY.get(c.type)
         if fn is None:
-            raise MalformedCommandError(
-                f"unknown command type {c.type!r}; use one of: " + ", ".join(COMMAND_TYPES))
+            raise MalformedCommandError("unknown command type {type!r}; use one of: {types}", type=c.type,
+                                        types=", ".join(COMMAND_TYPES))
         if b.phase == "ended" and c.type not in AFTER_THE_END:
             illegal("戦闘終了 (battle end)", "The battle is over ({outcome}); only GM overrides remain",
                     outcome=Term("outcome", b.outcome))

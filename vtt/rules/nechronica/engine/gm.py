@@ -11,6 +11,7 @@ from ..limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, MADNESS_MAX
 
 
 from vtt.core.errors import MalformedCommandError, Phrase, Term
+from vtt.core.i18n import N_
 
 from ..terms import AREAS, outcome_term
 from ..state import Battle, Participant, Prompt
@@ -38,7 +39,7 @@ class GmMixin(LegalMixin):
             b.karma_achieved.append(i)
         if not on and i in b.karma_achieved:
             b.karma_achieved.remove(i)
-        _ev(events, "karma", Phrase("Karma 「{karma}」 achieved" if on else "Karma 「{karma}」 not achieved",
+        _ev(events, "karma", Phrase(N_("Karma 「{karma}」 achieved") if on else N_("Karma 「{karma}」 not achieved"),
                                     karma=b.karma[i]), index=i, achieved=on)
         if b.summary is not None:
             b.summary["favor_from_karma"] = 2 * len(b.karma_achieved)
@@ -136,7 +137,7 @@ class GmMixin(LegalMixin):
             part.damaged = op == OP_DAMAGE
             part.damaged_by_action_at = None
             _ev(events, "part_damaged" if op == OP_DAMAGE else "part_repaired",
-                Phrase("{name}'s 【{part}】 is damaged{why}" if op == OP_DAMAGE else "{name}'s 【{part}】 is repaired{why}",
+                Phrase(N_("{name}'s 【{part}】 is damaged{why}") if op == OP_DAMAGE else N_("{name}'s 【{part}】 is repaired{why}"),
                        name=t.name, part=part.name, why=note),
                 actor=t.id, part=part.key, name=part.name, override=True)
         elif op == OP_SET_AP:
@@ -164,7 +165,7 @@ class GmMixin(LegalMixin):
         elif op == OP_ESCAPE:
             t.escaped = c.get(ESCAPED, True)
             _ev(events, "escaped" if t.escaped else "returned",
-                Phrase("{name} escapes{note}" if t.escaped else "{name} returns{note}", name=t.name, note=note),
+                Phrase(N_("{name} escapes{note}") if t.escaped else N_("{name} returns{note}"), name=t.name, note=note),
                 actor=t.id, override=True)
 
     # -- the end ---------------------------------------------------------------------------

@@ -82,7 +82,7 @@ class ManeuverMixin(ResolutionMixin):
         lo, hi = MODIFIER_RANGE
         if not isinstance(modifier, int) or isinstance(modifier, bool) or not lo <= modifier <= hi:
             raise MalformedCommandError("'modifier' (a situational modifier the GM grants) must be a whole number "
-                                        f"from {lo} to {hi}")
+                                        "from {lo} to {hi}", lo=lo, hi=hi)
         plan = ManeuverFrame("declared", actor=p.id, part=part.key, name=part.name, timing_used=timing_used,
                              cost=cost, discount=discount, modifier=modifier)
         user_area = _area_for(p, timing_used)

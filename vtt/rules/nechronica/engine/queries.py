@@ -37,7 +37,7 @@ def _chooser(b: Battle, pr: Prompt):
 
 
 def _ev(events: list, type_: str, phrase: Phrase, **data) -> None:
-    """An event: its sentence as a Phrase (the Japanese of its template: event_phrases.EVENTS_JA), its
+    """An event: its sentence as a Phrase (its translations: the Nechronica catalog, reasons.CATALOG), its
     text the Phrase told in English (when first read: vtt.core.records.Event)."""
     events.append(Event(type_, data, None, phrase))
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from vtt.core.dice import DiceFeed
 from vtt.core.errors import MalformedCommandError, Phrase, Term
+from vtt.core.i18n import N_
 
 from ..checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, CheckResult, judge_check
 from ..commands import FETTER
@@ -88,8 +89,8 @@ class ResolutionMixin(ChoiceMixin):
             else:
                 if outcome == FUMBLE:
                     t.escape_blocked = True
-                _ev(events, "escape_failed", Phrase("{name} fails to escape and cannot try again this round"
-                                                    if outcome == FUMBLE else "{name} fails to escape", name=t.name),
+                _ev(events, "escape_failed", Phrase(N_("{name} fails to escape and cannot try again this round")
+                                                    if outcome == FUMBLE else N_("{name} fails to escape"), name=t.name),
                     actor=t.id)
             b.stack.pop()
             return
@@ -251,8 +252,8 @@ class ResolutionMixin(ChoiceMixin):
             if roller.kind == "doll" and _has_mad(roller, FEAR) and kind in ("escape", "madness"):
                 f.modifier -= 1
             _ev(events, "check_rolled",
-                Phrase("{name} rolls {count}D10 for an {kind} check: {dice}{modifier}" if kind[0] in "aeiou"
-                       else "{name} rolls {count}D10 for a {kind} check: {dice}{modifier}", name=roller.name,
+                Phrase(N_("{name} rolls {count}D10 for an {kind} check: {dice}{modifier}") if kind[0] in "aeiou"
+                       else N_("{name} rolls {count}D10 for a {kind} check: {dice}{modifier}"), name=roller.name,
                        count=f.dice, kind=Term("check", kind), dice=str(rolled),
                        modifier=Phrase(" {modifier:+d}", modifier=f.modifier) if f.modifier else ""),
                 actor=roller.id, kind=kind,
@@ -424,8 +425,8 @@ class ResolutionMixin(ChoiceMixin):
             t.bodies -= lost
             minus = Phrase(" −{defense}", defense=f.defense) if f.defense else ""
             _ev(events, "bodies_lost",
-                Phrase("{name} loses {lost} body ({base}×{mult}{minus}); {bodies} left" if lost == 1
-                       else "{name} loses {lost} bodies ({base}×{mult}{minus}); {bodies} left", name=t.name,
+                Phrase(N_("{name} loses {lost} body ({base}×{mult}{minus}); {bodies} left") if lost == 1
+                       else N_("{name} loses {lost} bodies ({base}×{mult}{minus}); {bodies} left"), name=t.name,
                        lost=lost, base=base, mult=mult, minus=minus, bodies=t.bodies),
                 actor=t.id, lost=lost, bodies=t.bodies)
             if t.bodies <= 0:

@@ -47,7 +47,7 @@ class TurnsMixin(ManeuverMixin):
         t = self._participant(b, c.get(TARGET), TARGET)
         to = c.get(AREA)
         if not isinstance(to, str) or to not in AREAS:
-            raise MalformedCommandError("place needs 'area', one of: " + ", ".join(AREAS))
+            raise MalformedCommandError("place needs 'area', one of: {areas}", areas=", ".join(AREAS))
         if b.phase != "setup":
             illegal("戦闘の準備 (battle setup)", "Markers are placed before the battle; once it has begun they move by "
                     "maneuvers (or a GM override)")

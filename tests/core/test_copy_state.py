@@ -1,0 +1,57 @@
+"""#30: a package ruleset's state is copied (a battle per simulated battle, an undo checkpoint) by
+copy_state, which makes the copy copy.deepcopy made, cheaper: independent, what is met twice copied once,
+frozen records shared."""
+import copy
+from dataclasses import dataclass, field
+
+import pytest
+
+from vtt.core import registry
+from vtt.core.package_system import copy_state
+from vtt.core.ruleset import Zone, ZoneMap
+from vtt.core.errors import Term
+from vtt.sim.driver import make_policy, next_command
+
+
+@dataclass
+class Thing:
+    name: str
+    tags: list = field(default_factory=list)
+    more: dict = field(default_factory=dict)
+
+
+def test_a_copy_is_independent_and_keeps_what_was_shared_shared():
+    inner = {"hits": [1, 2]}
+    zmap = ZoneMap((Zone("a", Term("zone", "a")),), ())
+    a = Thing("a", [inner, inner, (1, [2])], {"map": zmap, "set": {1, 2}, ("k", 1): inner})
+    b = copy_state(a)
+    assert b == a and b is not a and type(b) is Thing
+    assert b.tags[0] is b.tags[1] is b.more[("k", 1)] and b.tags[0] is not inner      # aliasing as deepcopy
+    assert b.more["map"] is zmap                                                     # frozen: shared
+    b.tags[0]["hits"].append(3)
+    b.tags[2][1].append(9)
+    b.more["set"].add(5)
+    assert inner == {"hits": [1, 2]} and a.tags[2] == (1, [2]) and a.more["set"] == {1, 2}
+
+
+@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
+def test_the_package_rulesets_copies_equal_deepcopy_s_and_stand_alone(ruleset):
+    s = registry.get(ruleset).demo_session(3)
+    system = registry.get(ruleset)
+    policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
+    for _ in range(12):                      # a battle under way: windows, bids, hands
+        c = next_command(s, policies)
+        if c is None:
+            break
+        s.do(c)
+    rules = s.ruleset
+    mine, theirs = rules.clone(s.state), copy.deepcopy(s.state)
+    assert rules.snapshot(mine) == rules.snapshot(theirs) == rules.snapshot(s.state)
+    before = rules.snapshot(s.state)
+    for f in mine.fighters.values():               # changing the copy leaves the battle as it was
+        for k, v in vars(f).items():
+            if isinstance(v, list):
+                v.append(0)
+            elif isinstance(v, dict):
+                v["x"] = 1
+    assert rules.snapshot(s.state) == before

@@ -1,0 +1,56 @@
+"""What the generic window's tests share: a window on a ruleset's demo at a size, and the texts a
+widget really paints (its QPainter's drawText calls, with the font's pixel size)."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QPainter
+
+from vtt.core import registry
+from vtt.ui.battle_window import BattleWindow
+
+
+@pytest.fixture
+def generic_window(qtbot, tmp_path):
+    """generic_window(ruleset, seed=3, size=(1920, 1080), session=None): the GM's window on screen."""
+    def make(ruleset, seed=3, size=(1920, 1080), session=None):
+        s = session if session is not None else registry.get(ruleset).demo_session(seed)
+        w = BattleWindow.on_session(s, data_dir=tmp_path)
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        return w
+    return make
+
+
+@pytest.fixture
+def painted(monkeypatch):
+    """painted(widget, module): [(text, pixel size)] of every text ``widget`` draws in its paintEvent (its
+    module's QPainter recorded), painted now."""
+    def paint(widget, module):
+        seen = []
+
+        class Recording(QPainter):
+            def drawText(self, *args):
+                seen.append((str(args[-1]), self.font().pixelSize()))
+                return super().drawText(*args)
+        monkeypatch.setattr(module, "QPainter", Recording)
+        widget.grab()
+        monkeypatch.undo()
+        return seen
+    return paint
+
+
+def advance(window, until, steps: int = 800) -> None:
+    """Play the battle on with the heuristic AI on both sides until ``until(controller)`` holds."""
+    from vtt.sim.driver import make_policy, next_command
+    c = window.controller
+    system = registry.get(c.ruleset.name)
+    policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
+    for _ in range(steps):
+        if until(c):
+            return
+        command = next_command(c.session, policies)
+        assert command is not None, "the battle ended first"
+        assert c.do(command)
+    raise AssertionError("not reached")

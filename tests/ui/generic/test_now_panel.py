@@ -1,0 +1,129 @@
+"""Issue 29, item 5: the Now panel, where every decision is made, shows the pending decision and its
+buttons without scrolling at 1920×1080 and at 1280×800: each button stands whole inside the window (no
+scroll area, nothing clipped), optional answers grouped under the decision (hundred's interrupts: one
+short button each, the damage first), what does not fit folded into a button that opens it in place;
+keys: 1–9 for the decision's buttons, Space for the command that moves the battle on."""
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QScrollArea
+
+from tests.ui.generic.conftest import advance
+from tests.ui.panel import click, press
+from vtt.core.ruleset import ACT, COMMIT, REACT
+
+SIZES = [(1920, 1080), (1280, 800)]
+
+#: (ruleset, seed, when): decisions the issue found below the fold
+DECISIONS = {
+    "zones, a turn while a swap is open": ("zones", 3, lambda c: c.state.phase == "battle" and len(c.awaited()) > 1),
+    "zones, the wolves react": ("zones", 5, lambda c: c.awaited() and c.awaited()[0].kind == REACT
+                                and len(c.awaited()) > 2),
+    "ashes, a turn of 30 commands": ("ashes", 5, lambda c: c.awaited() and c.awaited()[0].kind == ACT
+                                     and c.state.phase == "turns"
+                                     and len(c.legal_commands(c.awaited()[0].who)) > 25),
+    "ashes, a defence": ("ashes", 5, lambda c: c.awaited() and c.awaited()[0].kind == REACT),
+    "hundred, nine lay their cards": ("hundred", 5, lambda c: c.awaited() and c.awaited()[0].kind == COMMIT
+                                      and len(c.awaited()) == 9),
+    "hundred, a turn of many attacks": ("hundred", 5, lambda c: c.awaited() and c.awaited()[0].kind == ACT
+                                        and len(c.legal_commands(c.awaited()[0].who)) > 14),
+    "hundred, eight may interrupt": ("hundred", 5, lambda c: c.awaited() and c.awaited()[0].kind == REACT
+                                     and len(c.awaited()) > 5),
+}
+
+
+def whole_in_window(button, window) -> bool:
+    """The button is on screen whole: shown, not clipped by any parent, inside the window."""
+    if not button.isVisible() or button.height() <= 0:
+        return False
+    top_left = button.mapTo(window, QPoint(0, 0))
+    inside = window.rect().contains(QRect(top_left, button.size()))
+    return inside and button.visibleRegion().boundingRect() == button.rect()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("case", list(DECISIONS))
+def test_the_decision_and_its_buttons_stand_whole_in_the_window(generic_window, qtbot, case, size):
+    ruleset, seed, when = DECISIONS[case]
+    w = generic_window(ruleset, seed, size)
+    advance(w, when)
+    panel = w.panel
+    assert not panel.findChildren(QScrollArea) and not isinstance(panel.parent(), QScrollArea)
+    shown = list(panel.buttons.values()) + list(panel.folds.values())
+    assert shown and panel.heading.text()
+    qtbot.waitUntil(lambda: all(whole_in_window(b, w) for b in shown), timeout=3000)
+    assert panel.needed_height() <= panel.height()
+    if panel.move_on is not None:
+        assert whole_in_window(panel.move_on, w)
+    for label, b in panel.buttons.items():                   # no label cut: each line fits its button
+        assert all(b.fontMetrics().horizontalAdvance(line) < b.width() for line in b.text().split("\n")), label
+
+
+def test_hundred_s_interrupts_are_grouped_under_the_damage_button(generic_window, qtbot):
+    w = generic_window("hundred", 5, (1280, 800))
+    advance(w, DECISIONS["hundred, eight may interrupt"][2])
+    panel = w.panel
+    interrupts = [b for label, b in panel.buttons.items() if label.endswith("Interrupt")]
+    assert len(interrupts) == len(w.controller.awaited()) - 1            # one short button each
+    qtbot.waitUntil(lambda: panel.move_on.isVisible() and all(b.isVisible() for b in interrupts))
+    assert "damage" in panel.move_on.text().lower()
+    assert panel.move_on.mapTo(panel, QPoint(0, 0)).y() < min(b.mapTo(panel, QPoint(0, 0)).y() for b in interrupts)
+    n = len(w.controller.session.log)
+    qtbot.keyClick(w, Qt.Key.Key_Space)                                 # Space: roll the damage
+    assert w.controller.session.log[n].command.type == "damage"
+
+
+def test_keys_1_to_9_press_the_decision_s_buttons(generic_window, qtbot):
+    w = generic_window("zones", 3, (1280, 800))
+    advance(w, DECISIONS["zones, a turn while a swap is open"][2])
+    panel = w.panel
+    first = panel.keyed[0]
+    assert first.text().startswith("1 ")
+    label = next(lb for lb, b in panel.buttons.items() if b is first)
+    qtbot.waitUntil(lambda: first.isVisible())
+    n = len(w.controller.session.log)
+    qtbot.keyClick(w, Qt.Key.Key_1)
+    assert len(w.controller.session.log) == n + 1
+    assert w.controller.command_text(w.controller.session.log[-1].command) == label
+
+
+def test_a_folded_group_opens_in_place_and_back_returns(generic_window, qtbot):
+    w = generic_window("ashes", 5, (1280, 800))
+    advance(w, DECISIONS["ashes, a turn of 30 commands"][2])
+    panel = w.panel
+    assert panel.folded, "30 commands fold at 1280×800"
+    label = next(iter(panel.folded))
+    n = len(w.controller.session.log)
+    press(qtbot, panel, label)                     # the group's button, then the command
+    assert len(w.controller.session.log) == n + 1
+
+
+def test_the_dice_tray_s_buttons_stand_beside_its_dice(generic_window, qtbot):
+    """ashes: the tray's Bid / Attack buttons were below the fold of a small panel."""
+    w = generic_window("ashes", 5, (1280, 800))
+    advance(w, lambda c: c.state.phase == "bid")
+    tray = w.extras["effort"]
+    who = w.controller.awaited()[0].who
+    rects = tray.rows.die_rects()
+    die = next(i for (p, i) in rects if p == who)
+    qtbot.mouseClick(tray.rows, Qt.MouseButton.LeftButton, pos=rects[(who, die)].center().toPoint())
+    assert tray.buttons
+    qtbot.waitUntil(lambda: all(whole_in_window(b, w) for b in tray.buttons.values()), timeout=3000)
+    assert all(whole_in_window(b, w) or not b.isVisible() for b in tray.buttons.values())
+    assert not tray.findChildren(QScrollArea) and not isinstance(tray.parent(), QScrollArea)
+
+
+def test_the_gm_s_ruling_has_its_buttons_in_the_panel(generic_window, qtbot):
+    """hundred: a reaction of another kind waits on the GM's ruling ("does the attack hit?"), which
+    has no command that moves on by itself: the GM's own answers stand in the panel."""
+    from vtt.core.records import Command
+    w = generic_window("hundred", 5, (1280, 800))
+    c = w.controller
+    advance(w, lambda c: c.awaited() and c.awaited()[0].kind == REACT and c.state.attack()["stage"] == "react")
+    target = c.awaited()[0].who
+    assert c.do(Command("react", target, {"how": "other"}))
+    assert c.awaited()[0].kind == "gm" and c.awaited()[0].fallback is None
+    hit = w.panel.buttons["Rule: hit"]
+    assert "Rule: miss" in w.panel.buttons
+    n = len(c.session.log)
+    click(qtbot, hit)
+    assert c.session.log[n].command.type == "rule" and c.session.log[n].command.params["hit"] is True

@@ -1,0 +1,172 @@
+"""Issue 29, items 9 and 10: the generic table view tells the players what happened and what is asked, and
+reads from 3 m at 1920×1080: the latest roll and its result, the question (whose reaction, which window),
+a card per participant with each damage track apart and its number and the conditions in words; every
+participant, pair of ranges and hand in sight (no scroll area anywhere); names of 28 px and more and
+health glyphs of 20 px and more, measured on what the widgets paint; Japanese headers and names."""
+import pytest
+from PySide6.QtWidgets import QAbstractScrollArea
+
+from tests.ui.generic.conftest import advance
+from vtt.core.records import Command
+from vtt.core.ruleset import REACT
+from vtt.ui.widgets import dice_tray, hands_panel, order_track, participant_cards, range_matrix, zone_map
+
+NAME_MIN, GLYPH_MIN = 28, 20
+
+
+@pytest.fixture
+def table(generic_window, qtbot):
+    """table(ruleset, seed, until): the table view at 1920×1080 of a battle played on until ``until``."""
+    def make(ruleset, seed=5, until=None):
+        w = generic_window(ruleset, seed, (1280, 800))
+        if until is not None:
+            advance(w, until)
+        t = w.show_table_view()
+        t.resize(1920, 1080)
+        qtbot.waitExposed(t)
+        qtbot.waitUntil(lambda: t.scale() == 1.0)
+        return w, t
+    return make
+
+
+def names_of(w):
+    c = w.controller
+    return {c.token_name(t) for t in c.view().tokens}
+
+
+def name_sizes(painted, widget, module, names):
+    """The pixel sizes of every participant's name the widget paints (with a ▶ or a number before it)."""
+    out = {}
+    for text, px in painted(widget, module):
+        core = text.lstrip("▶ 0123456789")
+        if core in names:
+            out[core] = min(px, out.get(core, px))
+    return out
+
+
+PLAYED = {"zones": lambda c: c.state.round >= 2, "ashes": lambda c: c.state.phase == "turns",
+          "hundred": lambda c: c.state.phase == "combat"}
+
+
+@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
+def test_everyone_fits_and_names_and_glyphs_read_from_3_m(table, painted, ruleset):
+    w, t = table(ruleset, until=PLAYED[ruleset])
+    names = names_of(w)
+    assert not t.findChildren(QAbstractScrollArea)                      # nothing behind a scroll bar
+    cards = t.cards
+    rects = cards.card_rects()
+    assert set(rects) == {tok.id for tok in w.controller.view().tokens}
+    assert all(cards.rect().contains(r.toAlignedRect()) for r in rects.values())      # every one fits
+    sizes = cards.sizes()
+    assert sizes["name"] >= NAME_MIN and sizes["glyph"] >= GLYPH_MIN and sizes["box"] >= GLYPH_MIN
+    drawn = name_sizes(painted, cards, participant_cards, names)
+    assert set(drawn) == names and min(drawn.values()) >= NAME_MIN, drawn
+    drawn = name_sizes(painted, t.order, order_track, names)
+    assert drawn and min(drawn.values()) >= NAME_MIN, drawn
+    for key, module in (("effort", dice_tray), ("hands", hands_panel)):
+        if key in t.extras:
+            widget = t.extras[key]
+            inner = widget.rows if key == "effort" else widget
+            cells = inner.cells()
+            assert all(inner.rect().contains(r.toAlignedRect()) for r in cells)
+            drawn = name_sizes(painted, inner, module, names)
+            assert drawn and min(drawn.values()) >= NAME_MIN, drawn
+    if t.map is not None and ruleset == "zones":                         # uncrowded zones: the markers' names too
+        drawn = name_sizes(painted, t.map, zone_map, names)
+        assert drawn and min(drawn.values()) >= NAME_MIN, drawn
+
+
+def test_hundred_shows_all_36_pairs_and_the_9_hands(table, painted):
+    w, t = table("hundred", until=PLAYED["hundred"])
+    m = t.extras["ranges"]
+    pairs = m.pairs()
+    assert len(pairs) == 36
+    assert all(m.rect().contains(m.cell_rect(a, b).toAlignedRect()) for a, b, _ in pairs)
+    drawn = name_sizes(painted, m, range_matrix, names_of(w))
+    assert len(drawn) == 9 and min(drawn.values()) >= NAME_MIN
+    letters = [px for text, px in painted(m, range_matrix) if len(text) == 1 and not text.isdigit()]
+    assert letters and min(letters) >= GLYPH_MIN
+    hands = t.extras["hands"]
+    assert len(hands.rows()) == 9 and len(hands.cells()) == 9
+    glyphs = [px for text, px in painted(t.cards, participant_cards) if text in ("O", "X", "/", "*")]
+    assert glyphs and min(glyphs) >= GLYPH_MIN                          # health O / X
+
+
+def test_the_latest_roll_and_its_result_and_undo_brings_the_one_before_back(table):
+    w, t = table("zones", seed=3)
+    c = w.controller
+    assert t.roll.text() == "" and t.roll.isHidden()
+    c.do(Command("deal", dice=(1, 2, 3, 4)))
+    c.do(Command("move", "asa", {"to": "ford"}))
+    c.do(Command("attack", "asa", {"target": "wolf1"}))
+    c.do(Command("pass", "wolf1", dice=(6, 6, 6, 6, 6)))
+    rolled = c.session.log[-1].events
+    said = t.roll.text()
+    assert said.startswith("Roll: ") and "Asa attacks Grey wolf" in said and "hit" in said
+    assert any(c.ruleset.event_text(e, c.state) in said for e in rolled if e.type != "attack_rolled")  # what it did
+    c.do(Command("end_turn", "asa"))
+    assert t.roll.text() == said                                         # still the latest roll
+    c.undo()
+    c.undo()
+    assert t.roll.text() == ""                                           # no roll before it
+
+
+def test_the_dice_box_s_free_roll_shows_as_the_latest(table):
+    w, t = table("zones", seed=3)
+    w.dice.expression.setText("5D = 6 6 1 2 3")
+    w.dice.roll()
+    assert "2 successes" in t.roll.text()
+
+
+def test_the_question_names_whose_reaction_it_waits_for(table):
+    w, t = table("zones", seed=5, until=lambda c: c.awaited() and c.awaited()[0].kind == REACT
+                 and c.state.window.get("target"))
+    c = w.controller
+    window = c.state.window
+    actor, target = c.state.fighters[window["actor"]].name, c.state.fighters[window["target"]].name
+    what = window["kind"].replace("_", " ")
+    assert f"{actor}'s {what} against {target}: react or pass" in t.question.text()
+
+
+def test_hundred_s_interrupt_window_is_asked_not_only_the_round(table):
+    w, t = table("hundred", until=lambda c: c.awaited() and c.awaited()[0].kind == REACT and len(c.awaited()) > 3)
+    assert t.question.text() != "Round 1, Combat"
+    assert "interrupt" in t.question.text().lower() or "damage" in t.question.text().lower()
+
+
+def test_each_track_apart_with_its_number_and_the_conditions_in_words(table, painted):
+    w, t = table("ashes", until=lambda c: any(f.vanquished for f in c.state.fighters.values()))
+    c = w.controller
+    drawn = [text for text, _ in painted(t.cards, participant_cards)]
+    kenshi = c.state.fighters["kenshi"]
+    assert "Aura" in drawn and "Health" in drawn
+    assert f"{kenshi.aura}/{kenshi.aura_max}" in drawn and f"{kenshi.health}/{kenshi.boxes * 10}" in drawn
+    assert any("vanquished" in text for text in drawn)
+    w2, t2 = table("zones", seed=3)
+    c2 = w2.controller
+    c2.do(Command("deal", dice=(1, 2, 3, 4)))
+    c2.do(Command("override", None, {"op": "harm", "target": "asa", "track": "physical", "value": 4}))
+    drawn = [text for text, _ in painted(t2.cards, participant_cards)]
+    assert "Physical Harm" in drawn and "Mental Harm" in drawn and "4/5" in drawn and "0/5" in drawn
+
+
+def test_in_japanese_the_ranges_and_names_are_japanese(table, painted, japanese, qtbot):
+    w, t = table("hundred", until=PLAYED["hundred"])
+    drawn = [text for text, _ in painted(t.extras["ranges"], range_matrix)]
+    assert "近接（0〜3m）" in drawn and any("アレン" in text for text in drawn)
+    assert not any(text in ("close", "Close", "Aren") for text in drawn)
+    gm = w.extras["ranges"]
+    headers = [gm.horizontalHeaderItem(i).text() for i in range(gm.columnCount())]
+    assert any("近接" in h for h in headers)
+    assert any(gm.item(r, 0).text() == "アレン" for r in range(gm.rowCount()))
+
+
+def test_the_gm_s_range_table_follows_a_language_switch(generic_window, qtbot):
+    from vtt.ui.i18n import install_language
+    w = generic_window("hundred")
+    gm = w.extras["ranges"]
+    try:
+        install_language("ja")
+        qtbot.waitUntil(lambda: any("近接" in gm.horizontalHeaderItem(i).text() for i in range(gm.columnCount())))
+    finally:
+        install_language("en")

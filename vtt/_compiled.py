@@ -1,0 +1,71 @@
+"""Which of vtt's modules run compiled: the extension modules a source install built beside their sources.
+
+setup.py (and packaging/build_compiled.py) compile the simulator's hot modules with mypyc into extension
+modules beside their sources, which Python imports in preference to the ``.py``. The compiled modules are
+one build (they call each other directly, not through imports), so they are all left aside, and every
+module imported from its source, when ``VTT_PURE=1`` or when any of their sources changed after the build
+(a source edited since ``pip install -e .``: what runs is what the sources say). ``status()`` says which."""
+from __future__ import annotations
+
+import os
+import sys
+from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, PathFinder
+from importlib.util import spec_from_file_location
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+GRACE_S = 5.0
+_state: dict = {}
+
+
+def _compiled() -> list[tuple[Path, Path]]:
+    """(extension module, its source) of every compiled module beside its source under vtt/."""
+    out = []
+    for folder, _, files in os.walk(HERE):
+        for name in files:
+            for suffix in EXTENSION_SUFFIXES:
+                if name.endswith(suffix):
+                    source = Path(folder) / (name[:-len(suffix)] + ".py")
+                    if source.exists():
+                        out.append((Path(folder) / name, source))
+    return out
+
+
+def status() -> str:
+    """"compiled", "pure" (nothing compiled here), "pure: VTT_PURE=1" or "pure: <source> changed since the build"."""
+    if "status" not in _state:
+        found = _compiled()
+        # (a few seconds' grace: an install writes the sources and the extension modules in any order)
+        stale = next((src for ext, src in found if src.stat().st_mtime > ext.stat().st_mtime + GRACE_S), None)
+        _state["status"] = ("pure" if not found else "pure: VTT_PURE=1" if os.environ.get("VTT_PURE") == "1"
+                            else f"pure: {stale.relative_to(HERE.parent)} changed since the build" if stale
+                            else "compiled")
+    return _state["status"]
+
+
+class _Sources:
+    """Before the standard path finder: a vtt module found as an extension module is imported from its
+    source instead while ``status()`` is not "compiled"."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if not name.startswith("vtt."):
+            return None
+        spec = PathFinder.find_spec(name, path)
+        if spec is None or not isinstance(spec.loader, ExtensionFileLoader):
+            return None
+        origin = spec.origin or ""
+        suffix = next((s for s in EXTENSION_SUFFIXES if origin.endswith(s)), None)
+        source = origin[:-len(suffix)] + ".py" if suffix else ""
+        if not os.path.exists(source):
+            return None
+        return spec_from_file_location(name, source, submodule_search_locations=spec.submodule_search_locations)
+
+
+def install() -> None:
+    """Put the finder first (once) when compiled modules are there to be left aside; nothing in a frozen
+    app, which ships no sources."""
+    if getattr(sys, "frozen", False) or any(f is _Sources for f in sys.meta_path):
+        return
+    if status().startswith("pure:"):
+        sys.meta_path.insert(0, _Sources)

@@ -1,0 +1,177 @@
+"""Shipped files read without pydantic, so a ruleset's demo battle opens fast.
+
+A ruleset's file models are pydantic; importing pydantic and building the models costs a third of the
+generic window's start-up. The demo battle and the sample scenarios are ours, checked by the tests and
+valid, so reading them only fills in the models' defaults: ``Plain`` does that from a table of the
+models' fields (their defaults, which fields hold other models, which are tuples), and answers as the
+model would (attributes; ``model_dump()``). Each ruleset's table (its ``shapes`` module) is made from its
+models by ``python -m vtt.core.plain <ruleset>``; the tests hold it to the models and every shipped file
+to the same battle through either. Anything else (the user's files) goes through the models.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from .files import read_json
+
+REQUIRED = "<required>"          # a field without a default (as the shapes modules write it)
+
+
+class Plain:
+    """``data`` (a JSON object of a shipped file) as its model ``shape`` would give it."""
+
+    __slots__ = ("_data", "_shape", "_shapes")
+
+    def __init__(self, data: dict, shape: str, shapes: dict):
+        fields, nested, tuples = shapes[shape]
+        out = {}
+        for key, default in fields.items():
+            if key in data:
+                value = data[key]
+            elif default == REQUIRED:
+                raise KeyError(f"{shape}.{key}")
+            else:
+                value = _copy(default)
+            out[key] = value
+        for key, (how, sub) in nested.items():
+            value = out[key]
+            if value is None:
+                continue
+            if how == "one":
+                out[key] = value if isinstance(value, Plain) else Plain(value, sub, shapes)
+            elif how == "list":
+                out[key] = [Plain(v, sub, shapes) for v in value]
+            elif how == "dict":              # a model or a plain value (zones: 3 or {attribute, skill})
+                out[key] = {k: Plain(v, sub, shapes) if isinstance(v, dict) else v for k, v in value.items()}
+        for key, how in tuples:                  # a tuple, or a list of tuples (zones' edges)
+            value = out[key]
+            if isinstance(value, list):
+                out[key] = tuple(value) if how == "tuple" else [tuple(v) if isinstance(v, list) else v
+                                                                  for v in value]
+        object.__setattr__(self, "_data", out)
+        object.__setattr__(self, "_shape", shape)
+        object.__setattr__(self, "_shapes", shapes)
+
+    def __getattr__(self, key):
+        try:
+            return self._data[key]
+        except KeyError:
+            raise AttributeError(f"{self._shape} has no field {key!r}") from None
+
+    def __setattr__(self, key, value):
+        raise AttributeError("a shipped file read plain is not changed")
+
+    def model_dump(self, mode: str = "python", exclude_none: bool = False) -> dict:
+        """What the model's ``model_dump`` gives (tuples as lists with ``mode="json"``)."""
+        return {k: _dump(v, mode, exclude_none) for k, v in self._data.items() if not (exclude_none and v is None)}
+
+
+def _copy(value):
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value
+
+
+def _dump(value, mode: str, exclude_none: bool):
+    if isinstance(value, Plain):
+        return value.model_dump(mode, exclude_none)
+    if isinstance(value, (list, tuple)):
+        items = [_dump(v, mode, exclude_none) for v in value]
+        return items if mode == "json" or isinstance(value, list) else tuple(items)
+    if isinstance(value, dict):
+        return {k: _dump(v, mode, exclude_none) for k, v in value.items()}
+    return value
+
+
+def read_plain(path, shape: str, shapes: dict) -> Plain:
+    return Plain(read_json(Path(path)), shape, shapes)
+
+
+# -- making a ruleset's table from its models (needs pydantic: tests and the command below only) -----------
+
+def shapes_of(*models) -> dict:
+    """``{model name: (fields and defaults, nested models, tuple fields)}`` of ``models`` and every model
+    their fields hold, as ``Plain`` reads them."""
+    import typing
+
+    from pydantic import BaseModel
+    from pydantic_core import PydanticUndefined
+
+    out: dict = {}
+
+    def model_in(annotation):
+        """(how, model) when the annotation holds a model: one, a list of them, a dict of them."""
+        origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            return "one", annotation
+        if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+            for a in args:
+                found = model_in(a)
+                if found is not None:
+                    return found
+        if origin is list and args:
+            found = model_in(args[0])
+            return ("list", found[1]) if found is not None and found[0] == "one" else None
+        if origin is dict and len(args) == 2:
+            found = model_in(args[1])
+            return ("dict", found[1]) if found is not None else None
+        return None
+
+    def tuple_kind(annotation) -> str | None:
+        """"tuple", "items" (a list of tuples) or None."""
+        origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+        if origin is tuple:
+            return "tuple"
+        if origin is list and args and typing.get_origin(args[0]) is tuple:
+            return "items"
+        if origin is typing.Union:
+            return next((k for k in map(tuple_kind, args) if k is not None), None)
+        return None
+
+    def visit(model):
+        if model.__name__ in out:
+            return
+        fields, nested, tuples = {}, {}, []
+        out[model.__name__] = (fields, nested, tuples)
+        for name, info in model.model_fields.items():
+            if info.is_required():
+                fields[name] = REQUIRED
+            else:
+                default = info.get_default(call_default_factory=True)
+                if default is PydanticUndefined:
+                    default = None
+                fields[name] = default.model_dump(mode="json") if isinstance(default, BaseModel) else \
+                    (list(default) if isinstance(default, tuple) else default)
+            found = model_in(info.annotation)
+            if found is not None:
+                nested[name] = (found[0], found[1].__name__)
+                visit(found[1])
+            how = tuple_kind(info.annotation)
+            if how is not None:
+                tuples.append((name, how))
+    for m in models:
+        visit(m)
+    return out
+
+
+def write_shapes(ruleset: str) -> Path:
+    """Write ``vtt/rules/<ruleset>/shapes.py`` from its models (scenario and character files)."""
+    import importlib
+    import pprint
+    models = importlib.import_module(f"vtt.rules.{ruleset}.models")
+    shapes = shapes_of(models.ScenarioFile, models.CharacterFile)
+    path = Path(importlib.import_module(f"vtt.rules.{ruleset}").__file__).parent / "shapes.py"
+    path.write_text(f'"""The fields of the {ruleset} file models as vtt.core.plain reads shipped files without '
+                    f'pydantic.\n\nMade from vtt/rules/{ruleset}/models.py by `python -m vtt.core.plain {ruleset}`; '
+                    f'the tests hold it to the models."""\n\nSHAPES = ' + pprint.pformat(shapes, width=116,
+                                                                                         sort_dicts=False) + "\n",
+                    encoding="utf-8")
+    return path
+
+
+if __name__ == "__main__":
+    for name in sys.argv[1:]:
+        print(write_shapes(name))

@@ -1,0 +1,92 @@
+"""The generic window's autosave journals: one file per battle, kept until that battle is saved or discarded,
+so the next battle's first command never writes over the last one's, and File → Continue lists them.
+
+A journal is ``vtt.core.journal``'s (the setup once, a line per command); this module only names them
+(``journals/<ruleset>-<when it began>-<n>.jsonl`` under the data folder) and tells what each holds for the
+menu from its first line alone, whatever the file's length."""
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+FOLDER = "journals"
+HEADER_MAX = 4 * 1024 * 1024      # a journal's first line (the setup) is read only up to this much
+LISTED = 10                        # File → Continue lists the most recent this many
+
+
+@dataclass(frozen=True)
+class JournalEntry:
+    path: Path
+    name: str            # the battle's name, as its setup gives it
+    name_ja: str | None
+    modified: float      # the time of its last line (seconds since the epoch)
+
+
+def folder(data_dir) -> Path:
+    return Path(data_dir) / FOLDER
+
+
+def new_path(data_dir, ruleset: str) -> Path:
+    """A journal of its own for a battle of ``ruleset`` that starts now."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    base = folder(data_dir)
+    for n in range(1, 10000):
+        path = base / f"{ruleset}-{stamp}-{n}.jsonl"
+        if not path.exists():
+            return path
+    return base / f"{ruleset}-{stamp}-{os.getpid()}.jsonl"
+
+
+def entry(path) -> JournalEntry | None:
+    """What the journal at ``path`` holds, from its first line (None: not a journal one can list)."""
+    path = Path(path)
+    try:
+        with open(path, "rb") as f:
+            first = f.readline(HEADER_MAX)
+        header = json.loads(first.decode("utf-8"))
+        modified = path.stat().st_mtime
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError):
+        return None
+    if not isinstance(header, dict) or header.get("kind") != "journal":
+        return None
+    setup = header.get("setup") if isinstance(header.get("setup"), dict) else {}
+    name = setup.get("name") if isinstance(setup.get("name"), str) else path.stem
+    name_ja = setup.get("name_ja") if isinstance(setup.get("name_ja"), str) else None
+    return JournalEntry(path, name, name_ja, modified)
+
+
+def recent(data_dir, ruleset: str, most: int = LISTED) -> list[JournalEntry]:
+    """The journals of ``ruleset``'s battles not saved nor discarded, the newest first."""
+    try:
+        paths = list(folder(data_dir).glob(f"{ruleset}-*.jsonl"))
+    except OSError:
+        return []
+    paths.sort(key=lambda p: _mtime(p), reverse=True)
+    out = []
+    for p in paths:
+        e = entry(p)
+        if e is not None:
+            out.append(e)
+        if len(out) >= most:
+            break
+    return out
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def forget(path) -> None:
+    """The battle was saved or discarded: its journal goes (a file already gone is no error)."""
+    if path is None:
+        return
+    try:
+        Path(path).unlink()
+    except FileNotFoundError:
+        pass

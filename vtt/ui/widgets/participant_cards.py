@@ -1,0 +1,152 @@
+"""A card per participant for the table view, read from across the room: the name, the conditions in
+words, and each damage track apart as its rules read it (its name, its number, a box per segment; the
+rules' own glyphs where they have a notation: hundred's O / X). Every participant the viewer sees fits
+the widget (in more columns rather than off its edge), never behind a scroll bar."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from vtt.core.errors import Term
+from vtt.core.ruleset import TABLE_VIEWER, Viewer
+from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.widgets.scaled_view import ScaledView
+from vtt.ui.widgets.segment_tracks import STATE_COLORS
+from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
+
+#: pixel sizes at scale 1 (the table view's scale is 1 at 1920×1080): a name, a condition, a track's
+#: name and number, a box's glyph. The table view's tests hold names to 28 px and glyphs to 20 px.
+NAME_PX, CONDITION_PX, TRACK_PX, GLYPH_PX = 30.0, 24.0, 22.0, 22.0
+PAD = 8.0
+
+
+class ParticipantCards(ScaledView):
+    def __init__(self, controller, viewer: Viewer = TABLE_VIEWER, parent=None):
+        super().__init__(controller, viewer, parent)
+        self.theme = DARK
+        self.setMinimumSize(200, 120)
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 700)
+
+    # -- geometry ---------------------------------------------------------------------------------
+    def px(self, base: float) -> float:
+        return base * self.scale
+
+    def row_h(self) -> float:
+        return self.px(GLYPH_PX) + self.px(10)
+
+    @staticmethod
+    def tracks(token) -> list:
+        """The tracks a card writes: those she has (no "Aura 0/0" for a foe without Aura)."""
+        return [t for t in token.tracks if t.segments or t.reading()[1]]
+
+    def card_height(self, token) -> float:
+        return 2 * PAD + self.px(NAME_PX) * 1.3 + len(self.tracks(token)) * self.row_h()
+
+    def card_rects(self) -> dict[str, QRectF]:
+        """Where each participant's card goes: in as few columns as let every card fit the height."""
+        tokens = list(self.view.tokens)
+        if not tokens:
+            return {}
+        gap = self.px(6)
+        for cols in range(1, len(tokens) + 1):
+            per = math.ceil(len(tokens) / cols)
+            columns = [tokens[i * per:(i + 1) * per] for i in range(cols)]
+            tallest = max(sum(self.card_height(t) + gap for t in col) for col in columns)
+            if tallest <= self.height() or cols == len(tokens):
+                break
+        width = (self.width() - gap * (cols - 1)) / cols
+        out = {}
+        for c, col in enumerate(columns):
+            y = 0.0
+            for t in col:
+                h = self.card_height(t)
+                out[t.id] = QRectF(c * (width + gap), y, width, h)
+                y += h + gap
+        return out
+
+    def conditions(self, token) -> list[str]:
+        """The token's conditions in words (vanquished, restrained, hidden, unconscious…)."""
+        return [self.controller.text(Term("status", w, w)) for w in token.status if w != "acting"]
+
+    # -- painting -------------------------------------------------------------------------------------
+    def paintEvent(self, _e):
+        th = self.theme
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), th.panel)
+        colors = side_colors(self.view, th)
+        acting = self.view.acting()
+        for t in self.view.tokens:
+            r = self.card_rects().get(t.id)
+            if r is not None:
+                self._card(p, t, r, colors.get(t.side, th.text), t.id in acting)
+        p.end()
+
+    def _card(self, p: QPainter, t, r: QRectF, color: QColor, acting: bool) -> None:
+        th = self.theme
+        out = bool(OUT_STATES & set(t.status))
+        p.setPen(QPen(th.highlight if acting else th.area_border, 3 if acting else 1))
+        p.setBrush(th.current_row if acting else th.background)
+        p.drawRoundedRect(r, 8, 8)
+        p.fillRect(QRectF(r.left(), r.top() + 4, 6 * self.scale, r.height() - 8), th.out if out else color)
+        x, y, w = r.left() + PAD + 6 * self.scale, r.top() + PAD, r.width() - 2 * PAD - 6 * self.scale
+        name_h = self.px(NAME_PX) * 1.3
+        name = ("▶ " if acting else "") + self.controller.token_name(t)
+        conditions = ", ".join(self.conditions(t))
+        f, shown = fitted(name, self.px(NAME_PX), w * (0.55 if conditions else 1.0), floor=0.94)
+        p.setFont(f)
+        p.setPen(th.muted if out else color)
+        p.drawText(QRectF(x, y, w, name_h), Qt.AlignmentFlag.AlignVCenter, shown)
+        if conditions:                                # at the right of the name, in words
+            name_w = p.fontMetrics().horizontalAdvance(shown) + self.px(12)
+            f, shown = fitted(conditions, self.px(CONDITION_PX), w - name_w, floor=0.84)
+            p.setFont(f)
+            p.setPen(QColor("#ffb3ad") if out else th.highlight)
+            p.drawText(QRectF(x + name_w, y, w - name_w, name_h),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, shown)
+        y += name_h
+        for tr in self.tracks(t):
+            self._track(p, tr, QRectF(x, y, w, self.row_h()))
+            y += self.row_h()
+
+    def _track(self, p: QPainter, tr, r: QRectF) -> None:
+        """A track's name, its number as the rules read it, and a box per segment (with the rules' glyph
+        when they write the track in one)."""
+        th = self.theme
+        label_w = r.width() * 0.34
+        f, shown = fitted(self.controller.text(tr.name), self.px(TRACK_PX), label_w - 4, bold=False, floor=0.9)
+        p.setFont(f)
+        p.setPen(th.muted)
+        p.drawText(QRectF(r.left(), r.top(), label_w, r.height()), Qt.AlignmentFlag.AlignVCenter, shown)
+        number = "" if tr.notation is not None else "{0}/{1}".format(*tr.reading())
+        number_w = self.px(TRACK_PX) * 3.2 if number else 0.0
+        if number:
+            p.setFont(font(self.px(TRACK_PX), True))
+            p.setPen(th.text)
+            p.drawText(QRectF(r.right() - number_w, r.top(), number_w, r.height()),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, number)
+        x0, room = r.left() + label_w, r.width() - label_w - number_w - 6
+        n = max(1, len(tr.segments))
+        box_h = self.px(GLYPH_PX) + self.px(4)
+        step = min(box_h * (1.2 if tr.notation is not None else 1.6), room / n)
+        glyphs = tr.notation is not None
+        for i, seg in enumerate(tr.segments):
+            box = QRectF(x0 + i * step, r.center().y() - box_h / 2, max(2.0, step - 3), box_h)
+            p.setBrush(STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]))
+            p.setPen(QPen(th.area_border, 1))
+            p.drawRoundedRect(box, 3, 3)
+            if glyphs:
+                p.setFont(font(self.px(GLYPH_PX), True))
+                p.setPen(QColor("#111111"))
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, seg.label)
+
+    # -- what the tests measure ----------------------------------------------------------------------
+    def sizes(self) -> dict[str, float]:
+        """The pixel sizes drawn now: a name's, a condition's, a track's, a glyph's and a box's height."""
+        return {"name": font(self.px(NAME_PX)).pixelSize(), "condition": font(self.px(CONDITION_PX)).pixelSize(),
+                "track": font(self.px(TRACK_PX)).pixelSize(), "glyph": font(self.px(GLYPH_PX)).pixelSize(),
+                "box": self.px(GLYPH_PX) + self.px(4)}
