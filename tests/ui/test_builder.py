@@ -330,6 +330,32 @@ def test_file_new_battle_in_the_generic_window_opens_the_builder_and_plays_its_b
     assert set(bw.controller.state.fighters) == {"asa", "hill_troll"} and battle_windows() == []
 
 
+def test_the_builders_battle_replaces_one_with_unsaved_commands_only_after_asking(qtbot, library, tmp_path,
+                                                                                  monkeypatch):
+    """(#29: New battle asks before a battle no file holds is dropped; from the builder, when its battle starts.)"""
+    from PySide6.QtWidgets import QMessageBox
+    from vtt.core.records import Command
+    from vtt.ui.battle_window import BattleWindow
+    bw = BattleWindow.on_session(registry.get("zones").demo_session(1), data_dir=tmp_path)
+    qtbot.addWidget(bw)
+    bw.controller.do(Command("deal", dice=(1, 2, 3, 4)))
+    played = bw.controller.session
+    monkeypatch.setattr("vtt.ui.workshop.builder.default_library", lambda: library)
+    assert bw.new_battle("Build an encounter…")               # the builder opens: nothing asked yet
+    w = bw.builder
+    qtbot.addWidget(w)
+    w.add_entry(next(e for e in w.entries() if e.name == "Asa"))
+    w.add_entry(next(e for e in w.entries() if e.name == "Hill troll"))
+    asked, started = [], []
+    w.started.connect(started.append)
+    answers = iter([QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard])
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[1]) or next(answers))
+    QTest.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
+    assert asked == ["Unsaved battle"] and bw.controller.session is played and started == []
+    QTest.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 2 and set(bw.controller.state.fighters) == {"asa", "hill_troll"} and len(started) == 1
+
+
 def test_file_new_battle_in_nechronicas_window_opens_the_builder(qtbot, window, library, monkeypatch):
     monkeypatch.setattr("vtt.ui.workshop.builder.default_library", lambda: library)
     window.new_battle("nechronica", "Build an encounter…")

@@ -523,7 +523,7 @@ class BuilderWindow(Retranslating, QMainWindow):
             ls = self.shape.list_of(p.list)
             count = enc.count_of(p)
             place = enc.place_of(p)
-            texts = (p.name(lang), side_name(self.system, p.side, lang),
+            texts = (p.name(lang), side_name(self.system, p.side),
                      zones.get(place, place or "—") if enc.places_of(p) else "—",
                      str(count) if count is not None else (p.fields.get(ls.group, "") if ls.group else ""))
             for col, text in enumerate(texts):
