@@ -25,9 +25,8 @@ from vtt.core.records import Command
 from vtt.core.files import read_json, write_json_atomic
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.printers import load
-from vtt.ui.simulate_dialog import OddsPanel
-from vtt.ui.workshop.placing import (PLACE, PlacingController, encounter_text, placing_map, range_table, side_name,
-                                     token_id)
+from vtt.ui.simulate_dialog import OddsPanel, side_label
+from vtt.ui.workshop.placing import PLACE, PlacingController, encounter_text, placing_map, range_table, token_id
 from vtt.workshop.encounter import MAX_COPIES, Encounter
 
 #: a map field's editor (the scenario model's ``"editor"``) -> "module:function(parent, zones, edges,
@@ -41,6 +40,12 @@ ODDS_PRECISION = 0.02
 #: the drag of a library entry onto the map (its index in the list of entries)
 ENTRY_MIME = "application/x-vtt-library-entry"
 KIND_ORDER = ("character", "monster")
+
+
+def side_name(system, side: str) -> str:
+    """A side in the interface language as a column or a menu shows it: the simulator's word, capitalised."""
+    label = side_label(system, side)
+    return label[:1].upper() + label[1:]
 
 
 def warning_label() -> QLabel:

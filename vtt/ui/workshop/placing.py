@@ -16,7 +16,6 @@ from vtt.core.i18n import CORE
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Token, TurnOrder, View, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.simulate_dialog import side_label
 from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.widgets.line_map import LineMap
 from vtt.ui.widgets.range_table import RangeTable
@@ -58,12 +57,6 @@ def map_session(encounter):
         for ls in shape.lists:
             setup[ls.field] = [dict(e, **{ls.place: first}) for e in setup[ls.field]]
     return system.session_from_setup(setup, ".", 0, history=False)
-
-
-def side_name(system, side: str) -> str:
-    """A side in the interface language as a column or a menu shows it: the simulator's word, capitalised."""
-    label = side_label(system, side)
-    return label[:1].upper() + label[1:]
 
 
 def token_id(p) -> str:
