@@ -98,13 +98,14 @@ class ZoneSpec(Model):
 
 
 class ParticipantEntry(Model):
-    id: Optional[str] = None
+    id: Optional[str] = Field(None, json_schema_extra={"encounter": "id"})
     name: Optional[str] = None
     name_ja: Optional[str] = None
-    character: Optional[str] = Field(None, description="path of a character file, relative to the scenario")
-    sheet: Optional[CharacterFile] = None
-    side: Literal["party", "foes"]
-    zone: str
+    character: Optional[str] = Field(None, description="path of a character file, relative to the scenario",
+                                     json_schema_extra={"encounter": "file"})
+    sheet: Optional[CharacterFile] = Field(None, json_schema_extra={"encounter": "sheet"})
+    side: Literal["party", "foes"] = Field(json_schema_extra={"encounter": "side"})
+    zone: str = Field(json_schema_extra={"encounter": "place"})
 
     @model_validator(mode="after")
     def _one(self):
@@ -126,9 +127,10 @@ class ScenarioFile(Model):
     name: str = "Battle"
     name_ja: Optional[str] = None
     description: str = ""
-    zones: list[ZoneSpec] = Field(min_length=1)
-    edges: Optional[list[tuple[str, str]]] = Field(None, description="adjacent battlefields; default: a line")
-    participants: list[ParticipantEntry] = Field(min_length=1)
+    zones: list[ZoneSpec] = Field(min_length=1, json_schema_extra={"encounter": "zones", "editor": "zone_graph"})
+    edges: Optional[list[tuple[str, str]]] = Field(None, description="adjacent battlefields; default: a line",
+                                                   json_schema_extra={"encounter": "edges"})
+    participants: list[ParticipantEntry] = Field(min_length=1, json_schema_extra={"encounter": "participants"})
     options: Options = Options()
     seed: Optional[int] = None
 

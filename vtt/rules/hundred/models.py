@@ -83,12 +83,15 @@ class CharacterFile(Model):
 
 
 class ParticipantEntry(Model):
-    id: Optional[str] = Field(None, description="the id commands use (default: the name in lower case)")
-    character: Optional[str] = Field(None, description="a character file, relative to the scenario")
-    sheet: Optional[CharacterFile] = Field(None, description="the character written inline")
+    id: Optional[str] = Field(None, description="the id commands use (default: the name in lower case)",
+                              json_schema_extra={"encounter": "id"})
+    character: Optional[str] = Field(None, description="a character file, relative to the scenario",
+                                     json_schema_extra={"encounter": "file"})
+    sheet: Optional[CharacterFile] = Field(None, description="the character written inline",
+                                           json_schema_extra={"encounter": "sheet"})
     name: Optional[str] = None
     name_ja: Optional[str] = None
-    side: Literal["party", "foes"] = "foes"
+    side: Literal["party", "foes"] = Field("foes", json_schema_extra={"encounter": "side"})
 
     @model_validator(mode="after")
     def _one(self):
@@ -100,7 +103,8 @@ class ParticipantEntry(Model):
 class Options(Model):
     deck: int = Field(100, ge=10, le=100, description="the deck holds the cards 1 to this")
     exhaustion_penalty: int = Field(1, ge=0, le=5, description="subtracted from a pool's result per exhausted point")
-    default_band: Band = Field("close", description="the range between a pair the table does not name")
+    default_band: Band = Field("close", description="the range between a pair the table does not name",
+                               json_schema_extra={"choices": "bands"})
     redraw: bool = Field(True, description="a new Draw phase when no one in the fight has a card left")
 
 
@@ -111,8 +115,10 @@ class ScenarioFile(Model):
     name: str = "Battle"
     name_ja: Optional[str] = None
     description: str = ""
-    participants: list[ParticipantEntry] = Field(min_length=1)
-    ranges: list[tuple[str, str, Band]] = Field(default_factory=list, description="[a, b, band] the GM set")
+    participants: list[ParticipantEntry] = Field(min_length=1, json_schema_extra={"encounter": "participants"})
+    ranges: list[tuple[str, str, Band]] = Field(
+        default_factory=list, description="[a, b, band] the GM set",
+        json_schema_extra={"encounter": "ranges", "default": "options.default_band"})
     options: Options = Options()
     seed: Optional[int] = None
 

@@ -93,14 +93,18 @@ class ZoneSpec(Model):
 
 
 class ParticipantEntry(Model):
-    id: Optional[str] = Field(None, description="the id commands use (default: the name in lower case)")
-    character: Optional[str] = Field(None, description="a character file, relative to the scenario")
-    sheet: Optional[CharacterFile] = Field(None, description="the character written inline")
+    id: Optional[str] = Field(None, description="the id commands use (default: the name in lower case)",
+                              json_schema_extra={"encounter": "id"})
+    character: Optional[str] = Field(None, description="a character file, relative to the scenario",
+                                     json_schema_extra={"encounter": "file"})
+    sheet: Optional[CharacterFile] = Field(None, description="the character written inline",
+                                           json_schema_extra={"encounter": "sheet"})
     name: Optional[str] = Field(None, description="shown instead of the sheet's name")
     name_ja: Optional[str] = Field(None, description="the name in Japanese, with 'name'")
-    side: Literal["party", "foes"] = "foes"
-    zone: str
-    group: Optional[str] = Field(None, description="identical NPCs of one group share one initiative card")
+    side: Literal["party", "foes"] = Field("foes", json_schema_extra={"encounter": "side"})
+    zone: str = Field(json_schema_extra={"encounter": "place"})
+    group: Optional[str] = Field(None, description="identical NPCs of one group share one initiative card",
+                                 json_schema_extra={"encounter": "group"})
 
     @model_validator(mode="after")
     def _one(self):
@@ -124,9 +128,10 @@ class ScenarioFile(Model):
     name: str = "Battle"
     name_ja: Optional[str] = None
     description: str = ""
-    zones: list[ZoneSpec] = Field(min_length=1)
-    edges: Optional[list[tuple[str, str]]] = Field(None, description="adjacent zones; default: a line in order")
-    participants: list[ParticipantEntry] = Field(min_length=1)
+    zones: list[ZoneSpec] = Field(min_length=1, json_schema_extra={"encounter": "zones", "editor": "zone_graph"})
+    edges: Optional[list[tuple[str, str]]] = Field(None, description="adjacent zones; default: a line in order",
+                                                   json_schema_extra={"encounter": "edges"})
+    participants: list[ParticipantEntry] = Field(min_length=1, json_schema_extra={"encounter": "participants"})
     options: Options = Options()
     seed: Optional[int] = None
 
