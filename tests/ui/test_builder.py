@@ -7,9 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 from vtt import RESOURCES
 from vtt.cli import main
@@ -22,6 +21,8 @@ from vtt.ui.workshop.placing import token_id
 from vtt.workshop.encounter import Encounter
 from vtt.workshop.fields import kinds_of
 from vtt.workshop.library import Library
+
+from tests.ui.workshop_steps import add, battle_windows, drag_to
 
 SAMPLES = sorted(RESOURCES.glob("*/scenarios/*.json")) + sorted((RESOURCES / "scenarios").glob("*.json"))
 
@@ -62,53 +63,6 @@ def builder(qtbot, library, system_id, **kw) -> BuilderWindow:
     w.show()
     qtbot.waitExposed(w)
     return w
-
-
-def click_entry(w: BuilderWindow, name: str) -> None:
-    item = next(i for i in w.entry_items() if i.text(0).split("  ")[0] == name)
-    w.entry_tree.scrollToItem(item)
-    QTest.mouseClick(w.entry_tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     w.entry_tree.visualItemRect(item).center())
-    assert w.entry_tree.currentItem() is item
-
-
-def type_count(w: BuilderWindow, n: int) -> None:
-    w.count.setFocus()
-    QTest.keyClick(w.count, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    QTest.keyClicks(w.count, str(n))
-    QTest.keyClick(w.count, Qt.Key.Key_Tab)
-    assert w.count.value() == n
-
-
-def add(w: BuilderWindow, name: str, count: int = 1) -> list:
-    before = list(w.encounter.participants)
-    click_entry(w, name)
-    type_count(w, count)
-    QTest.mouseClick(w.add_button, Qt.MouseButton.LeftButton)
-    return [p for p in w.encounter.participants if p not in before]
-
-
-def drag_to(w: BuilderWindow, p, zone: str) -> None:
-    """Drag ``p``'s marker onto ``zone`` with the mouse, on whichever map the ruleset's encounter has."""
-    m, tid = w.map, token_id(p)
-    if isinstance(m, LineMap):
-        zones = [z.id for z in w.controller.view().map.zones]
-        start = m.mapFromScene(m.marker(tid).sceneBoundingRect().center())
-        end = m.mapFromScene(m.area_rect(zones.index(zone)).center())
-        target = m.viewport()
-    else:
-        start = m.token_rects()[tid].center().toPoint()
-        end = m.zone_rects()[zone].center().toPoint()
-        target = m
-    QTest.mousePress(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    QTest.mouseMove(target, start + QPoint(20, 0))
-    QTest.mouseMove(target, end)
-    QTest.mouseRelease(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
-
-
-def battle_windows() -> list:
-    return [w for w in QApplication.topLevelWidgets()
-            if type(w).__name__ in ("BattleWindow", "MainWindow") and w.isVisible()]
 
 
 def plays_in_vtt_simulate(path, capsys) -> dict:
