@@ -24,7 +24,7 @@ ZoneSpec = M.ZoneSpec
 
 
 class ParticipantEntry(M.seat(CharacterFile)):
-    zone: str = Field(description="where she starts")
+    zone: str = Field(description="where she starts", json_schema_extra={"encounter": "place"})
 
 
 class Options(M.Model):

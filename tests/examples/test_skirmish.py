@@ -23,6 +23,16 @@ def system():
     return registry.get("skirmish")
 
 
+def gone(qtbot, *widgets):
+    """The example's windows closed and deleted before it leaves the registry (a later test's change of
+    language would have a window left over ask the registry for a ruleset it no longer knows)."""
+    for widget in widgets:
+        if widget is not None:
+            widget.close()
+            with qtbot.wait_signal(widget.destroyed):
+                widget.deleteLater()
+
+
 def dealt(cards=(1, 2, 3, 4)):
     """The demo battle with the cards dealt by hand: Ann (gate) 1, Bob (yard) 2, Orc (keep) 3, Goblin 4."""
     s = system().demo_session(1)
@@ -164,26 +174,28 @@ def test_the_generic_window_plays_it_with_a_click_and_a_drag_and_the_table_view_
     from vtt.ui.battle_window import BattleWindow
     from vtt.ui.widgets.battle_controller import BattleController
     w = BattleWindow(BattleController(system().demo_session(1)))
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    button = w.panel.buttons["Deal the cards"]
-    qtbot.waitUntil(lambda: button.isVisible() and button.height() > 0, timeout=3000)
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    s = w.controller.session
-    assert s.state.phase == "battle" and len(s.log) == 1
-    me = s.awaited()[0].who
-    here = s.state.fighters[me].zone
-    to = s.state.map.neighbours(here)[0]
-    m = w.map
-    start, target = m.token_rects()[me].center().toPoint(), m.zone_rects()[to].center().toPoint()
-    qtbot.mousePress(m, Qt.MouseButton.LeftButton, pos=start)
-    qtbot.mouseMove(m, target)
-    qtbot.mouseRelease(m, Qt.MouseButton.LeftButton, pos=target)
-    assert s.state.fighters[me].zone == to and s.log[-1].command.type == "move"
-    table = w.show_table_view()
-    qtbot.addWidget(table)
-    assert set(table.map.token_rects()) == {"ann", "bob", "orc", "goblin"}
+    table = None
+    try:
+        w.show()
+        qtbot.waitExposed(w)
+        button = w.panel.buttons["Deal the cards"]
+        qtbot.waitUntil(lambda: button.isVisible() and button.height() > 0, timeout=3000)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        s = w.controller.session
+        assert s.state.phase == "battle" and len(s.log) == 1
+        me = s.awaited()[0].who
+        here = s.state.fighters[me].zone
+        to = s.state.map.neighbours(here)[0]
+        m = w.map
+        start, target = m.token_rects()[me].center().toPoint(), m.zone_rects()[to].center().toPoint()
+        qtbot.mousePress(m, Qt.MouseButton.LeftButton, pos=start)
+        qtbot.mouseMove(m, target)
+        qtbot.mouseRelease(m, Qt.MouseButton.LeftButton, pos=target)
+        assert s.state.fighters[me].zone == to and s.log[-1].command.type == "move"
+        table = w.show_table_view()
+        assert set(table.map.token_rects()) == {"ann", "bob", "orc", "goblin"}
+    finally:
+        gone(qtbot, w, table)                # (the GM's window first: closing it closes the table's)
 
 
 def test_the_workshop_s_editor_makes_a_character_saves_it_and_prints_her_sheet(qtbot, tmp_path):
@@ -194,27 +206,29 @@ def test_the_workshop_s_editor_makes_a_character_saves_it_and_prints_her_sheet(q
     library = Library(tmp_path / "library")
     assert {e.name for e in library.entries("skirmish", "character")} == {"Ann", "Bob"}    # its samples
     ed = open_editor("skirmish", "character", None, None, my_library=library)
-    qtbot.addWidget(ed)
-    ed.show()
-    qtbot.waitExposed(ed)
-    name = ed.form.editor_at("name").edit
-    name.setFocus()
-    qtbot.keyClick(name, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClick(name, Qt.Key.Key_Delete)                      # a name is needed: refused at its field
-    assert ed.model is None and ed.form.first_error()[0] == ("name",) and not ed.save_button.isEnabled()
-    qtbot.keyClicks(name, "Cleo")
-    health = ed.form.editor_at("health").box.lineEdit()
-    health.setFocus()
-    qtbot.keyClick(health, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(health, "5")
-    assert ed.model is not None and ed.model.health == 5
-    qtbot.mouseClick(ed.save_button, Qt.MouseButton.LeftButton)
-    [mine] = [e for e in library.entries("skirmish", "character") if not e.sample]
-    assert json.loads(mine.path.read_text(encoding="utf-8"))["health"] == 5
-    pdf = tmp_path / "cleo.pdf"
-    ed.ask_pdf_path = lambda: str(pdf)
-    qtbot.mouseClick(ed.print_button, Qt.MouseButton.LeftButton)
-    assert "Cleo" in PdfReader(str(pdf)).pages[0].extract_text()
+    try:
+        ed.show()
+        qtbot.waitExposed(ed)
+        name = ed.form.editor_at("name").edit
+        name.setFocus()
+        qtbot.keyClick(name, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClick(name, Qt.Key.Key_Delete)                      # a name is needed: refused at its field
+        assert ed.model is None and ed.form.first_error()[0] == ("name",) and not ed.save_button.isEnabled()
+        qtbot.keyClicks(name, "Cleo")
+        health = ed.form.editor_at("health").box.lineEdit()
+        health.setFocus()
+        qtbot.keyClick(health, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClicks(health, "5")
+        assert ed.model is not None and ed.model.health == 5
+        qtbot.mouseClick(ed.save_button, Qt.MouseButton.LeftButton)
+        [mine] = [e for e in library.entries("skirmish", "character") if not e.sample]
+        assert json.loads(mine.path.read_text(encoding="utf-8"))["health"] == 5
+        pdf = tmp_path / "cleo.pdf"
+        ed.ask_pdf_path = lambda: str(pdf)
+        qtbot.mouseClick(ed.print_button, Qt.MouseButton.LeftButton)
+        assert "Cleo" in PdfReader(str(pdf)).pages[0].extract_text()
+    finally:
+        gone(qtbot, ed)
 
 
 # -- the docs show its files -------------------------------------------------------------------------

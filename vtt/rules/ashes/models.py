@@ -89,8 +89,8 @@ ZoneSpec = M.ZoneSpec
 
 
 class ParticipantEntry(M.seat(CharacterFile)):
-    side: Side                  # (no default: each participant names her side)
-    zone: str
+    side: Side = Field(json_schema_extra={"encounter": "side"})         # (no default: each names her side)
+    zone: str = Field(json_schema_extra={"encounter": "place"})
 
 
 class Options(Model):

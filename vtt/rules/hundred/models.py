@@ -84,13 +84,16 @@ class ParticipantEntry(M.seat(CharacterFile)):
 class Options(Model):
     deck: int = Field(100, ge=10, le=100, description="the deck holds the cards 1 to this")
     exhaustion_penalty: int = Field(1, ge=0, le=5, description="subtracted from a pool's result per exhausted point")
-    default_band: Band = Field("close", description="the range between a pair the table does not name")
+    default_band: Band = Field("close", description="the range between a pair the table does not name",
+                               json_schema_extra={"choices": "bands"})
     redraw: bool = Field(True, description="a new Draw phase when no one in the fight has a card left")
 
 
 class ScenarioFile(M.Scenario):
-    participants: list[ParticipantEntry] = Field(min_length=1)
-    ranges: list[tuple[str, str, Band]] = Field(default_factory=list, description="[a, b, band] the GM set")
+    participants: list[ParticipantEntry] = Field(min_length=1, json_schema_extra={"encounter": "participants"})
+    ranges: list[tuple[str, str, Band]] = Field(
+        default_factory=list, description="[a, b, band] the GM set",
+        json_schema_extra={"encounter": "ranges", "default": "options.default_band"})
     options: Options = Options()
     seed: Optional[int] = None
 

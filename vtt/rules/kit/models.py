@@ -19,8 +19,9 @@ from pydantic import BaseModel, Field, model_validator
 
 from vtt.core.errors import InvalidValueError
 from vtt.core.file_model import file_model
+from vtt.core.participants import check_sides
 
-from .places import SIDES, Side, check_places, check_sides
+from .places import SIDES, Side, check_places
 
 
 class FileModels:
@@ -90,9 +91,11 @@ class FileModels:
         participants (``participant_entry``, each in a zone); a subclass adds its options and seed."""
 
         class Placed(self.Scenario):
-            zones: list[zone_spec] = Field(min_length=1)
-            edges: Optional[list[tuple[str, str]]] = Field(None, description="adjacent zones; default: a line in order")
-            participants: list[participant_entry] = Field(min_length=1)
+            zones: list[zone_spec] = Field(min_length=1, json_schema_extra={"encounter": "zones",
+                                                                            "editor": "zone_graph"})
+            edges: Optional[list[tuple[str, str]]] = Field(None, description="adjacent zones; default: a line in order",
+                                                           json_schema_extra={"encounter": "edges"})
+            participants: list[participant_entry] = Field(min_length=1, json_schema_extra={"encounter": "participants"})
 
         return Placed
 
@@ -101,12 +104,16 @@ class FileModels:
         her id and names there, her side; a subclass adds where she stands."""
 
         class Seat(self.Model):
-            id: Optional[str] = Field(None, description="the id commands use (default: the name in lower case)")
-            character: Optional[str] = Field(None, description="a character file, relative to the scenario")
-            sheet: Optional[character_file] = Field(None, description="the character written inline")
+            # (json_schema_extra "encounter": what the encounter builder, vtt.workshop.encounter, reads each as)
+            id: Optional[str] = Field(None, description="the id commands use (default: the name in lower case)",
+                                      json_schema_extra={"encounter": "id"})
+            character: Optional[str] = Field(None, description="a character file, relative to the scenario",
+                                             json_schema_extra={"encounter": "file"})
+            sheet: Optional[character_file] = Field(None, description="the character written inline",
+                                                    json_schema_extra={"encounter": "sheet"})
             name: Optional[str] = Field(None, description="shown instead of the sheet's name")
             name_ja: Optional[str] = Field(None, description="the name in Japanese, with 'name'")
-            side: Side = "foes"
+            side: Side = Field("foes", json_schema_extra={"encounter": "side"})
 
             @model_validator(mode="after")
             def _one(self):

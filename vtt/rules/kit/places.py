@@ -38,13 +38,6 @@ def check_places(zones, edges, participants) -> None:
                                     zone=p.zone, known=", ".join(ids))
 
 
-def check_sides(participants, sides=SIDES) -> None:
-    """Someone stands on each of the two ``sides`` (the players' first)."""
-    if not all(any(p.side == side for p in participants) for side in sides[:2]):
-        raise InvalidValueError("a battle needs someone on each side ({sides})", at=("participants",),
-                                sides=", ".join(sides[:2]))
-
-
 def zone_edges(zones, edges) -> tuple:
     """The scenario's edges, or, when it gives none, its zones joined in a line in their order."""
     ids = [z.id for z in zones]

@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 
 from vtt.core.files import FileFormatError, load_model, validate
+from vtt.core.participants import unique_id
 from vtt.core.game_file import replay_battle
 from vtt.core.plain import Plain, read_plain
 from vtt.core.session import Session
@@ -238,16 +239,6 @@ def load_sheet(scenario, path, character_file):
     if isinstance(character_file, str):
         character_file = importlib.import_module(character_file).CharacterFile
     return load_model(character_file, path)
-
-
-def unique_id(name: str, taken) -> str:
-    """An id made from ``name`` (lower case, spaces as _), numbered past the ids in ``taken``."""
-    base = "".join(ch for ch in name.lower().replace(" ", "_") if ch.isalnum() or ch == "_") or "fighter"
-    out, n = base, 1
-    while out in taken:
-        n += 1
-        out = f"{base}{n}"
-    return out
 
 
 def participant_sheets(scenario, base_dir, character_file):

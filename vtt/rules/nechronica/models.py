@@ -171,10 +171,12 @@ class Options(Model):
 class DollEntry(Model):
     """A doll in a scenario: a file (relative to the scenario) or written inline."""
 
-    id: Optional[str] = None
-    file: Optional[str] = None
-    doll: Optional[DollFile] = None
-    area: Optional[str] = None
+    id: Optional[str] = Field(None, json_schema_extra={"encounter": "id"})
+    file: Optional[str] = Field(None, json_schema_extra={"encounter": "file"})
+    doll: Optional[DollFile] = Field(None, json_schema_extra={"encounter": "sheet"})
+    area: Optional[str] = Field(None, description="where she starts (default: her file's area)",
+                                json_schema_extra={"encounter": "place", "places": list(DOLL_START_AREAS),
+                                                   "default_from": "area"})
 
     @model_validator(mode="after")
     def _one(self):
@@ -186,11 +188,12 @@ class DollEntry(Model):
 
 
 class EnemyEntry(Model):
-    id: Optional[str] = None
-    file: Optional[str] = None
-    enemy: Optional[EnemyFile] = None
-    area: str = "tartarus"
-    bodies: Optional[int] = Field(None, ge=1, le=BODIES_MAX)
+    id: Optional[str] = Field(None, json_schema_extra={"encounter": "id"})
+    file: Optional[str] = Field(None, json_schema_extra={"encounter": "file"})
+    enemy: Optional[EnemyFile] = Field(None, json_schema_extra={"encounter": "sheet"})
+    area: str = Field("tartarus", json_schema_extra={"encounter": "place", "places": list(AREAS)})
+    bodies: Optional[int] = Field(None, ge=1, le=BODIES_MAX, description="a legion's bodies (default: its file's)",
+                                  json_schema_extra={"encounter": "count", "of": "bodies"})
     name: Optional[str] = None
     hidden: bool = False
     show_name: bool = True
@@ -212,8 +215,10 @@ class ScenarioFile(Model):
     ruleset: Literal["nechronica"] = Field("nechronica", description="the rules system (vtt.core.registry)")
     name: str = "Battle"
     description: str = ""
-    dolls: list[DollEntry] = Field(min_length=1)
-    enemies: list[EnemyEntry] = []
+    dolls: list[DollEntry] = Field(min_length=1, json_schema_extra={"encounter": "participants", "side": "dolls",
+                                                                    "kinds": ["character"]})
+    enemies: list[EnemyEntry] = Field([], json_schema_extra={"encounter": "participants", "side": "enemies",
+                                                             "kinds": ["monster"]})
     victory: VictoryCondition = VictoryCondition()
     karma: list[str] = []
     options: Options = Options()

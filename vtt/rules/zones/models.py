@@ -82,8 +82,9 @@ class ZoneSpec(M.ZoneSpec):
 
 
 class ParticipantEntry(M.seat(CharacterFile)):
-    zone: str
-    group: Optional[str] = Field(None, description="identical NPCs of one group share one initiative card")
+    zone: str = Field(json_schema_extra={"encounter": "place"})
+    group: Optional[str] = Field(None, description="identical NPCs of one group share one initiative card",
+                                 json_schema_extra={"encounter": "group"})
 
 
 class Options(Model):
