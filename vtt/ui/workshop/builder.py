@@ -589,6 +589,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         p = self.selected_participant()
         if self.entry_form is not None:
             self.entry_layout.removeWidget(self.entry_form)
+            self.entry_form.hide()          # deleted on the next pass of the event loop: not drawn till then
             self.entry_form.deleteLater()
             self.entry_form = None
         self.entry_error.clear()
