@@ -29,7 +29,7 @@ from pathlib import Path
 from vtt.core import registry
 from vtt.core.errors import FileFormatError, InvalidValueError, VttError
 from vtt.core.files import load_model, read_json, validate
-from vtt.core.package_system import check_sides, unique_id
+from vtt.core.participants import check_sides, unique_id
 
 ROLE = "encounter"
 #: the name a refusal gives the scenario being built (it has no file yet)

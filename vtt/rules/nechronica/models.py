@@ -7,6 +7,7 @@ from pydantic import Field, field_validator, model_validator
 
 from vtt.core.file_model import file_model
 from vtt.core.errors import InvalidValueError, Term
+from vtt.rules.kit.models import FileModels
 
 from .limits import BASE_AP_MAX, BODIES_MAX, FETTERS_MAX, MADNESS_MAX, REINFORCEMENT_MAX
 # The vocabulary lives in terms.py (no pydantic, so the rules and the GUI start without it); these names
@@ -224,23 +225,8 @@ class ScenarioFile(Model):
     seed: Optional[int] = None
 
 
-class BattleScript(Model):
-    """`vtt play` input: a setup (a scenario inline or a file) and commands."""
-
-    schema_version: int = SCHEMA_VERSION
-    kind: Literal["script"] = "script"
-    ruleset: Literal["nechronica"] = Field("nechronica", description="the rules system (vtt.core.registry)")
-    scenario: Optional[str] = Field(None, description="path of a scenario file, relative to the script")
-    setup: Optional[ScenarioFile] = None
-    seed: Optional[int] = None
-    auto_pass: bool = Field(False, description="close an open reaction window when the next command is not a reaction")
-    commands: list[dict] = []
-
-    @model_validator(mode="after")
-    def _one(self):
-        if (self.scenario is None) == (self.setup is None):
-            raise InvalidValueError("give exactly one of 'scenario' or 'setup'")
-        return self
+#: `vtt play` input: a setup (a scenario inline or a file) and commands (the kit's, as every ruleset's)
+BattleScript = FileModels("nechronica", SCHEMA_VERSION, model=Model).script(ScenarioFile)
 
 
 class SavedBattle(Model):
