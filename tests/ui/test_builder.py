@@ -22,7 +22,7 @@ from vtt.workshop.encounter import Encounter
 from vtt.workshop.fields import kinds_of
 from vtt.workshop.library import Library
 
-from tests.ui.workshop_steps import add, battle_windows, drag_to
+from tests.ui.workshop_steps import add, battle_windows, click_cell, drag_to
 
 SAMPLES = sorted(RESOURCES.glob("*/scenarios/*.json")) + sorted((RESOURCES / "scenarios").glob("*.json"))
 
@@ -349,3 +349,20 @@ def test_edit_the_map_draws_ashes_battlefields_with_cover_and_no_way_out(qtbot, 
     assert new["cover"] is True and "exit" not in new and w.encounter.place_of(me) == new["id"]
     assert new["id"] in {z.id for z in w.controller.view().map.zones}               # the map shows it
     assert any(new["id"] in e for e in w.encounter.edges)
+
+
+def test_picking_another_participant_shows_only_her_form(qtbot, library):
+    """The form of the one picked before is hidden at once, not drawn under the new one until deleted
+    (a picture taken straight after picking showed both forms' labels over each other)."""
+    kit, brute = own_files(library, "zones")
+    w = builder(qtbot, library, "zones")
+    add(w, kit)
+    add(w, brute)
+    click_cell(w.table, 0, 0)
+    first = w.entry_form
+    assert first is not None
+    qtbot.waitUntil(first.isVisible)                    # (a layout shows a new child on its next pass)
+    click_cell(w.table, 1, 0)
+    assert w.entry_form is not None and w.entry_form is not first
+    assert not first.isVisible()
+    qtbot.waitUntil(w.entry_form.isVisible)

@@ -589,6 +589,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         p = self.selected_participant()
         if self.entry_form is not None:
             self.entry_layout.removeWidget(self.entry_form)
+            self.entry_form.hide()          # deleted on the next pass of the event loop: not drawn till then
             self.entry_form.deleteLater()
             self.entry_form = None
         self.entry_error.clear()
@@ -612,8 +613,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         if self._options_form is None:
             from vtt.ui.workshop.form import ModelForm
             model = _part_model(self.shape.model, tuple(self.shape.rest), "Encounter options")
-            form = ModelForm(model, self.form_context(model))
-            form.set_data(self.encounter.rest)
+            form = ModelForm(model, self.form_context(model), data=self.encounter.rest)
             form.changed.connect(self._rest_edited)
             self.options_scroll.setWidget(form)
             self._options_form = form
@@ -635,8 +635,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         if not ls.fields:
             return None
         model = _part_model(ls.entry, tuple(ls.fields), "Participant")
-        form = ModelForm(model, self.form_context(model))
-        form.set_data(p.fields)
+        form = ModelForm(model, self.form_context(model), data=p.fields)
         form.changed.connect(lambda *_: self._entry_edited(p, form))
         return form
 

@@ -200,10 +200,8 @@ class EditorWindow(Retranslating, QDialog):
         self._my_library = my_library
         context = FormContext(system_id, lists_of(self.system), self.file_kind.widgets, dict(extras or {}),
                               self.file_kind.model)
-        self.form = ModelForm(self.file_kind.model, context, self.file_kind.fixed)
-        if data is None:
-            data = self.blank()
-        self.form.set_data(data)
+        self.form = ModelForm(self.file_kind.model, context, self.file_kind.fixed,
+                              data=self.blank() if data is None else data)
         self._saved_data = self.form.data()
 
         self.scroll = QScrollArea()
