@@ -7,6 +7,8 @@ Run: xvfb-run -a /work/venv/bin/python benchmarks/bench_gui.py [--instructions] 
 BENCH_REPEAT=N for N alternations, 11 by default)
      ... benchmarks/bench_gui.py --editors [--instructions]   the editors against the battle windows only
 --instructions also counts start-up instructions with valgrind (bare vs vtt), a figure that does not drift.
+--builder: only opening the encounter builder against opening the battle window (with --instructions:
+in instructions too).
 """
 from __future__ import annotations
 
@@ -146,6 +148,143 @@ def move_and_repaint(n_markers: int = 200, repeat: int = 30) -> None:
     w.close()
 
 
+def _until_painted(app, window) -> float:
+    """CPU seconds from now until ``window`` (shown now) has painted for the first time."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Painted(QObject):
+        done = False
+
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                self.done = True
+            return False
+
+    t = time.process_time()
+    watch = Painted()
+    window.installEventFilter(watch)
+    window.show()
+    while not watch.done:
+        app.processEvents()
+    window.removeEventFilter(watch)
+    return time.process_time() - t
+
+
+def builder_vs_battle_window(repeat: int = 7) -> None:
+    """Opening the encounter builder on a sample scenario (its files read, its map, the library listed)
+    against opening the battle window on the same scenario (read and built), to the first paint, in one
+    warm process: each ruleset's first sample, median of ``repeat``, in CPU seconds of this process (so a
+    machine busy with other work weighs less on the figures). The builder draws its options' form and
+    lists the library on the next turn of the event loop: "whole" is until those are drawn too."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["VTT_DATA_DIR"] = tempfile.mkdtemp()
+    from PySide6.QtWidgets import QApplication
+    from vtt.core import registry
+    from vtt.core.game_file import open_session
+    from vtt.ui.workshop.builder import BuilderWindow, open_battle
+    from vtt.workshop.encounter import Encounter
+    from vtt.workshop.library import Library
+
+    app = QApplication.instance() or QApplication([])
+    library = Library(Path(os.environ["VTT_DATA_DIR"]) / "library")
+    for rid in ("zones", "ashes", "hundred", "nechronica"):
+        sample = registry.get(rid).sample_scenarios()[0]
+        times: dict[str, list] = {"builder": [], "builder whole": [], "battle window": []}
+        for i in range(repeat + 1):                  # the first of each: imports, caches (not counted)
+            for name in ("builder", "battle window"):
+                t = time.process_time()
+                if name == "builder":
+                    w = BuilderWindow(Encounter.from_file(sample), library, sample)
+                    w.resize(1600, 960)
+                else:
+                    w = open_battle(open_session(sample), str(sample))
+                    w.hide()
+                    w.resize(1600, 960)
+                took = time.process_time() - t + _until_painted(app, w)
+                whole = took
+                if name == "builder":
+                    t = time.process_time()
+                    while w._options_form is None or w._listed is None:
+                        app.processEvents()
+                    w.repaint()
+                    whole += time.process_time() - t
+                w.dirty = False
+                w.close()
+                w.deleteLater()
+                app.processEvents()
+                if i:
+                    times[name].append(took)
+                    if name == "builder":
+                        times["builder whole"].append(whole)
+        b, bw, v = (statistics.median(times[k]) * 1000 for k in ("builder", "builder whole", "battle window"))
+        print(f"opening to first paint, {rid} ({sample.name}): builder {b:.0f} ms (whole, its options' form and "
+              f"library drawn: {bw:.0f} ms), battle window {v:.0f} ms (ratio {b / v:.2f}; target ≤ 1)")
+
+
+# Open one window on a sample scenario N times, to its first paint (its options' form and library too, for the
+# builder): argv = ruleset id, "builder" or "battle", N. bench_gui counts its instructions for two Ns.
+OPEN_WINDOW = r'''
+import os, sys, tempfile
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from vtt.core import registry
+from vtt.core.game_file import open_session
+from vtt.ui.workshop.builder import BuilderWindow, open_battle
+from vtt.workshop.encounter import Encounter
+from vtt.workshop.library import Library
+rid, what, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+if what == "builder-first":      # to its first paint: its options' form and library list (made next) left out
+    BuilderWindow.finish = lambda self: None
+    what = "builder"
+sample = registry.get(rid).sample_scenarios()[0]
+library = Library(Path(tempfile.mkdtemp()) / "library")
+for _ in range(n):
+    if what == "builder":
+        w = BuilderWindow(Encounter.from_file(sample), library, sample)
+    else:
+        w = open_battle(open_session(sample), str(sample))
+        w.hide()
+    w.resize(1600, 960)
+    w.show()
+    app.processEvents()
+    if what == "builder":
+        w.finish()
+        app.processEvents()
+    w.dirty = False
+    w.close()
+    w.deleteLater()
+    app.processEvents()
+'''
+
+
+def builder_vs_battle_instructions(extra: int = 3) -> None:
+    """Opening the builder against opening the battle window in instructions (callgrind), the builder to
+    its first paint and whole (its options' form drawn): a process opening the window 1 + ``extra`` times
+    less one opening it once, over ``extra`` (so start-up and the first opening's imports are not
+    counted)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from instructions import UNAVAILABLE, available, count
+    if not available():
+        print(UNAVAILABLE)
+        return
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["VTT_DATA_DIR"] = tempfile.mkdtemp()
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    for rid in ("zones", "ashes", "hundred", "nechronica"):
+        per = {}
+        for what in ("builder-first", "builder", "battle"):
+            # warm-up: the bytecode cached, else the first count pays compiling what changed
+            subprocess.run([sys.executable, "-c", OPEN_WINDOW, rid, what, "1"], env=env, check=False)
+            runs = [count([sys.executable, "-c", OPEN_WINDOW, rid, what, str(n)], env) for n in (1, 1 + extra)]
+            per[what] = (runs[1] - runs[0]) / extra
+        print(f"opening (instructions, callgrind), {rid}: builder to its first paint {per['builder-first'] / 1e6:.0f}"
+              f" M (whole, its options' form and library drawn: {per['builder'] / 1e6:.0f} M), battle window "
+              f"{per['battle'] / 1e6:.0f} M (ratio {per['builder-first'] / per['battle']:.2f}, whole "
+              f"{per['builder'] / per['battle']:.2f}; target ≤ 1)")
+
+
 def startup_instructions() -> None:
     """The start-up ratio in instructions (callgrind): steady where wall-clock ratios drift."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))      # run as a script or imported
@@ -266,9 +405,16 @@ if __name__ == "__main__":
         if "--instructions" in sys.argv:
             editors_instructions()
         sys.exit(0)
+    if "--builder" in sys.argv:                 # only the encounter builder against the battle window
+        builder_vs_battle_window()
+        if "--instructions" in sys.argv:
+            builder_vs_battle_instructions()
+        sys.exit(0)
     startup(int(os.environ.get("BENCH_REPEAT", "11")))
     move_and_repaint()
     editors()
+    builder_vs_battle_window()
     if "--instructions" in sys.argv:
         startup_instructions()
         editors_instructions()
+        builder_vs_battle_instructions()

@@ -39,6 +39,10 @@ MODULES = (
     # compiled dataclass has no __dict__, which their snapshots and saved battles read)
     *(f"vtt/rules/{ruleset}/{module}.py" for ruleset in ("zones", "ashes", "hundred")
       for module in ("engine", "policies", "dice")),
+    # the rules kit's hot pieces, which those engines and AIs subclass and call (a compiled class's base is
+    # compiled too: Out.add makes every event, PackageEngine.verify takes every command, RandomPolicy plays)
+    "vtt/rules/kit/engine.py",
+    "vtt/rules/kit/policies.py",
     "vtt/core/session.py",
     "vtt/core/dice.py",
     "vtt/sim/driver.py",                    # whose move: asked before every step

@@ -30,6 +30,16 @@ def test_the_core_knows_nothing_of_nechronica():
     assert offenders == []
 
 
+def test_the_rules_kit_imports_no_ruleset():
+    """vtt/rules/kit holds what several rulesets share: it imports none of them (and so no ruleset reaches
+    another through it; import-linter checks the same, below)."""
+    rulesets = {p.name for p in (VTT / "rules").iterdir() if (p / "__init__.py").exists() and p.name != "kit"}
+    assert {"nechronica", "zones", "ashes", "hundred"} <= rulesets
+    offenders = [f"{p.relative_to(VTT)}: {m}" for p in (VTT / "rules" / "kit").rglob("*.py") for m in _imports(p)
+                 if m.startswith("vtt.rules.") and m.split(".")[2] in rulesets]
+    assert offenders == []
+
+
 def test_a_whole_battle_runs_without_loading_qt():
     code = ("import sys; from vtt.rules.nechronica.battle import demo_session; "
             "from vtt.rules.nechronica.policies import make_policy; from vtt.sim.simulator import play_battle; "

@@ -23,7 +23,7 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py",
            "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py", "vtt/ui/widgets/table_window.py",
            "vtt/ui/workshop/form.py", "vtt/ui/workshop/editor.py", "vtt/ui/workshop/library_window.py",
-           "vtt/ui/workshop/app.py"]
+           "vtt/ui/workshop/app.py", "vtt/ui/workshop/builder.py"]
 
 JA = {
     # the generic window at the table (issue 29)
@@ -407,6 +407,39 @@ WORKSHOP_JA = {
     "a new Draw phase when no one in the fight has a card left": "戦闘中の誰にもカードがなくなったら新しいドロー",
 }
 JA.update({k: v for k, v in WORKSHOP_JA.items() if k not in JA})
+
+# the encounter builder (vtt/ui/workshop/builder.py; its refusals are the core's gettext catalog's)
+BUILDER_JA = {
+    "Build an encounter…": "戦闘を組み立てる…",
+    "Encounter builder — {0}": "戦闘の組み立て — {0}",
+    "Add from the library": "ライブラリから加える",
+    "How many:": "数:",
+    "Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)":
+        "同じキャラクターの数（グループのあるゲームでは同じグループ）、または群れの体数（レギオン）",
+    "Pick someone in the table or on the map to give her an id or a name of her own.":
+        "表かマップで参加者を選ぶと、IDや個別の名前を付けられる。",
+    "Add": "加える", "Taking part": "参加者", "Remove": "外す", "Name": "名前", "Side": "陣営",
+    "Starts in": "初期位置", "Count / group": "数／グループ", "The selected participant": "選んだ参加者",
+    "Options": "オプション", "The odds": "勝率", "Map:": "マップ:", "Edit the map…": "マップを編集…",
+    "Drag a participant to where she starts; drag a character from the library onto the map to add her there.":
+        "参加者を初期位置へドラッグ。ライブラリのキャラクターをマップへドラッグするとそこに加わる。",
+    "This game has no map: click a band to set how far apart two start.":
+        "このゲームにはマップがない：距離帯をクリックして2人の初期距離を決める。",
+    "Save to my library": "ライブラリに保存", "Save as…": "名前を付けて保存…", "Start the battle": "戦闘開始",
+    "(sample)": "（サンプル）", "Pick a character or monster in the library first": "先にライブラリからキャラクターかモンスターを選ぶ",
+    "Not added: {0}": "加えられなかった：{0}", "Added {0}": "{0} を加えた", "written in the scenario": "シナリオに直接書かれている",
+    "Not ready: {0}": "まだ始められない：{0}", "no one yet on: {0}": "まだ誰もいない陣営：{0}", "This encounter's map": "この戦闘のマップ", "The map of {0}": "{0} のマップ",
+    "Map not taken: {0}": "マップを取り込めなかった：{0}", "Not saved: {0}": "保存できなかった：{0}",
+    "Save the scenario": "シナリオを保存", "Scenarios (*.json)": "シナリオ (*.json)", "Saved {0}": "{0} に保存した",
+    "Not started: {0}": "始められなかった：{0}", "Unsaved encounter": "保存していない戦闘",
+    "This encounter has changes not saved. Save it to your library?": "この戦闘には保存していない変更がある。ライブラリに保存するか？",
+    "Check the odds": "勝率を調べる", "Stop": "止める",
+    "Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points":
+        "両陣営をAIにして何度も戦わせ、勝率を±{0}ポイントまで求める",
+    "where she starts (default: her file's area)": "初期配置（なければファイルの配置）",
+    "a legion's bodies (default: its file's)": "レギオンの体数（なければファイルの値）",
+}
+JA.update({k: v for k, v in BUILDER_JA.items() if k not in JA})
 
 # Sentences that reach Qt only through a variable (the simulator's report, vtt/sim/report_text.py):
 # lupdate cannot see them, so they are added to the .ts under their context here.

@@ -148,287 +148,508 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="63" />
+        <location filename="../../vtt/ui/battle_window.py" line="67" />
+        <source>Build an encounter…</source>
+        <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first choices and its last (between them: the ruleset's sample scenarios) the encounter builder (vtt.ui.workshop.builder), opened by name: the window imports no simulator</extracomment>
+        <translation>戦闘を組み立てる…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/battle_window.py" line="68" />
         <source>The demo battle</source>
-        <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first and last choices (between them: the ruleset's sample scenarios)</extracomment>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="72" />
+        <location filename="../../vtt/ui/battle_window.py" line="77" />
         <source>A scenario file…</source>
         <translation>シナリオファイル…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="227" />
+        <location filename="../../vtt/ui/battle_window.py" line="232" />
         <source>The AI waits after the undo: Resume AI (Ctrl+R) plays on</source>
         <translation>元に戻したのでAIは待機中：AIを再開（Ctrl+R）で続行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
         <source>Turn order</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="238" />
+        <location filename="../../vtt/ui/battle_window.py" line="243" />
         <source>Sheet</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="244" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="244" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="239" />
+        <location filename="../../vtt/ui/battle_window.py" line="244" />
         <source>Rolled dice</source>
         <translation>振ったダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="240" />
+        <location filename="../../vtt/ui/battle_window.py" line="245" />
         <source>Hands of cards</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="244" />
+        <location filename="../../vtt/ui/battle_window.py" line="249" />
         <source>The AI waits after the undo — Resume AI (Ctrl+R)</source>
         <translation>元に戻したのでAIは待機中 — AIを再開（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="259" />
+        <location filename="../../vtt/ui/battle_window.py" line="264" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="260" />
+        <location filename="../../vtt/ui/battle_window.py" line="265" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="261" />
+        <location filename="../../vtt/ui/battle_window.py" line="266" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="262" />
+        <location filename="../../vtt/ui/battle_window.py" line="267" />
         <source>Continue a battle not saved</source>
         <translation>保存していない戦闘を続ける</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="264" />
+        <location filename="../../vtt/ui/battle_window.py" line="269" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="265" />
+        <location filename="../../vtt/ui/battle_window.py" line="270" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="267" />
+        <location filename="../../vtt/ui/battle_window.py" line="272" />
         <source>Library…</source>
         <translation>ライブラリ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="269" />
+        <location filename="../../vtt/ui/battle_window.py" line="274" />
         <source>Print sheets…</source>
         <translation>シートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="271" />
+        <location filename="../../vtt/ui/battle_window.py" line="276" />
         <source>Print blank sheets…</source>
         <translation>白紙のシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="274" />
+        <location filename="../../vtt/ui/battle_window.py" line="279" />
         <source>Table view</source>
         <translation>卓表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="275" />
+        <location filename="../../vtt/ui/battle_window.py" line="280" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="276" />
+        <location filename="../../vtt/ui/battle_window.py" line="281" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="277" />
+        <location filename="../../vtt/ui/battle_window.py" line="282" />
         <source>Undo</source>
         <translation>取り消す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="279" />
+        <location filename="../../vtt/ui/battle_window.py" line="284" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="283" />
+        <location filename="../../vtt/ui/battle_window.py" line="288" />
         <source>&amp;GM</source>
         <translation>GM(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="284" />
+        <location filename="../../vtt/ui/battle_window.py" line="289" />
         <source>GM command…</source>
         <translation>GMコマンド…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="285" />
+        <location filename="../../vtt/ui/battle_window.py" line="290" />
         <source>Edit the map…</source>
         <translation>マップを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="286" />
+        <location filename="../../vtt/ui/battle_window.py" line="291" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="287" />
+        <location filename="../../vtt/ui/battle_window.py" line="292" />
         <source>Simulate encounter…</source>
         <translation>戦闘をシミュレート…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="291" />
+        <location filename="../../vtt/ui/battle_window.py" line="296" />
         <source>Resume AI</source>
         <translation>AIを再開</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="292" />
+        <location filename="../../vtt/ui/battle_window.py" line="297" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="370" />
+        <location filename="../../vtt/ui/battle_window.py" line="375" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="399" />
+        <location filename="../../vtt/ui/battle_window.py" line="404" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="400" />
+        <location filename="../../vtt/ui/battle_window.py" line="405" />
         <source>This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)</source>
         <translation>この戦闘にはファイルに保存されていないコマンドがある。閉じる前に保存する？（破棄すると自動保存の記録も消える）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="432" />
+        <location filename="../../vtt/ui/battle_window.py" line="437" />
         <source>(no battle left unsaved)</source>
         <translation>（保存していない戦闘はない）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="443" />
-        <location filename="../../vtt/ui/battle_window.py" line="446" />
+        <location filename="../../vtt/ui/battle_window.py" line="448" />
+        <location filename="../../vtt/ui/battle_window.py" line="451" />
         <source>Not continued</source>
         <translation>続行できない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="447" />
+        <location filename="../../vtt/ui/battle_window.py" line="452" />
         <source>{0} is a battle of another game</source>
         <translation>{0} は別のゲームの戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="450" />
+        <location filename="../../vtt/ui/battle_window.py" line="455" />
         <source>Continued the battle ({0} commands)</source>
         <translation>戦闘を続行（{0}コマンド）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="457" />
+        <location filename="../../vtt/ui/battle_window.py" line="462" />
         <source>No autosave of this game yet</source>
         <translation>このゲームの自動保存はまだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="469" />
+        <location filename="../../vtt/ui/battle_window.py" line="474" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="469" />
+        <location filename="../../vtt/ui/battle_window.py" line="474" />
         <source>Start:</source>
         <translation>始める戦闘:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="487" />
+        <location filename="../../vtt/ui/battle_window.py" line="504" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="488" />
+        <location filename="../../vtt/ui/battle_window.py" line="505" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="500" />
-        <location filename="../../vtt/ui/battle_window.py" line="503" />
+        <location filename="../../vtt/ui/battle_window.py" line="517" />
+        <location filename="../../vtt/ui/battle_window.py" line="520" />
         <source>Not opened</source>
         <translation>開けなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="504" />
+        <location filename="../../vtt/ui/battle_window.py" line="521" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation>{0} は別のゲームの戦闘：vtt {0} で開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="526" />
+        <location filename="../../vtt/ui/battle_window.py" line="543" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="526" />
+        <location filename="../../vtt/ui/battle_window.py" line="543" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="532" />
+        <location filename="../../vtt/ui/battle_window.py" line="549" />
         <source>Not saved</source>
         <translation>保存できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="538" />
+        <location filename="../../vtt/ui/battle_window.py" line="555" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="545" />
+        <location filename="../../vtt/ui/battle_window.py" line="562" />
         <source>This game has no printed sheets yet</source>
         <translation>このゲームにはまだ印刷用シートがない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="548" />
+        <location filename="../../vtt/ui/battle_window.py" line="565" />
         <source>Print sheets to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="549" />
+        <location filename="../../vtt/ui/battle_window.py" line="566" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="555" />
+        <location filename="../../vtt/ui/battle_window.py" line="572" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="557" />
+        <location filename="../../vtt/ui/battle_window.py" line="574" />
         <source>Sheets written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="577" />
+        <location filename="../../vtt/ui/battle_window.py" line="594" />
         <source>The map is drawn before the battle starts</source>
         <translation>マップは戦闘開始前に描く</translation>
+    </message>
+</context>
+<context>
+    <name>BuilderWindow</name>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="341" />
+        <source>Encounter builder — {0}</source>
+        <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
+        <translation>戦闘の組み立て — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="342" />
+        <source>Add from the library</source>
+        <translation>ライブラリから加える</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
+        <source>How many:</source>
+        <translation>数:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
+        <source>Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)</source>
+        <translation>同じキャラクターの数（グループのあるゲームでは同じグループ）、または群れの体数（レギオン）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
+        <source>Taking part</source>
+        <translation>参加者</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
+        <source>Starts in</source>
+        <translation>初期位置</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
+        <source>Count / group</source>
+        <translation>数／グループ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <source>The selected participant</source>
+        <translation>選んだ参加者</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
+        <source>Pick someone in the table or on the map to give her an id or a name of her own.</source>
+        <translation>表かマップで参加者を選ぶと、IDや個別の名前を付けられる。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
+        <source>Options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
+        <source>The odds</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
+        <source>Check the odds</source>
+        <translation>勝率を調べる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="356" />
+        <source>Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points</source>
+        <translation>両陣営をAIにして何度も戦わせ、勝率を±{0}ポイントまで求める</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="358" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
+        <source>Map:</source>
+        <translation>マップ:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
+        <source>Edit the map…</source>
+        <translation>マップを編集…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="361" />
+        <source>Drag a participant to where she starts; drag a character from the library onto the map to add her there.</source>
+        <translation>参加者を初期位置へドラッグ。ライブラリのキャラクターをマップへドラッグするとそこに加わる。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="363" />
+        <source>This game has no map: click a band to set how far apart two start.</source>
+        <translation>このゲームにはマップがない：距離帯をクリックして2人の初期距離を決める。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="364" />
+        <source>Save to my library</source>
+        <translation>ライブラリに保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="365" />
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="366" />
+        <source>Start the battle</source>
+        <translation>戦闘を開始</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="426" />
+        <source>(sample)</source>
+        <translation>（サンプル）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="461" />
+        <source>Pick a character or monster in the library first</source>
+        <translation>先にライブラリからキャラクターかモンスターを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="469" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="477" />
+        <source>Not added: {0}</source>
+        <translation>加えられなかった：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="482" />
+        <source>Added {0}</source>
+        <translation>{0} を加えた</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="545" />
+        <source>written in the scenario</source>
+        <translation>シナリオに直接書かれている</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="554" />
+        <source>no one yet on: {0}</source>
+        <translation>まだ誰もいない陣営：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="557" />
+        <source>Not ready: {0}</source>
+        <translation>まだ始められない：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="661" />
+        <source>This encounter's map</source>
+        <translation>この戦闘のマップ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="672" />
+        <source>The map of {0}</source>
+        <translation>{0} のマップ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="689" />
+        <source>Map not taken: {0}</source>
+        <translation>マップを取り込めなかった：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="777" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="793" />
+        <source>Not saved: {0}</source>
+        <translation>保存できなかった：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <source>Save the scenario</source>
+        <translation>シナリオを保存</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <source>Scenarios (*.json)</source>
+        <translation>シナリオ (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="800" />
+        <source>Saved {0}</source>
+        <translation>{0} に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="811" />
+        <source>Not started: {0}</source>
+        <translation>始められなかった：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <source>Unsaved encounter</source>
+        <translation>保存していない戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <source>This encounter has changes not saved. Save it to your library?</source>
+        <translation>この戦闘には保存していない変更がある。ライブラリに保存するか？</translation>
     </message>
 </context>
 <context>
@@ -633,7 +854,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="109" />
+        <location filename="../../vtt/ui/battle_window.py" line="114" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
@@ -648,27 +869,27 @@
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="107" />
+        <location filename="../../vtt/ui/battle_window.py" line="112" />
         <source>Physical dice or cards:</source>
         <translation>実物のダイス・カード：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="108" />
+        <location filename="../../vtt/ui/battle_window.py" line="113" />
         <source>e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw</source>
         <translation>例：6 3 1（d10の0は10）：卓で振った出目・引いたカード（次の判定・ドローに使う）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="112" />
+        <location filename="../../vtt/ui/battle_window.py" line="117" />
         <source>a free roll, e.g. {0}</source>
         <translation>自由なロール（例：{0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="113" />
+        <location filename="../../vtt/ui/battle_window.py" line="118" />
         <source>a free roll</source>
         <translation>自由なロール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="125" />
+        <location filename="../../vtt/ui/battle_window.py" line="130" />
         <source>Not a roll: {0}</source>
         <translation>ロールではない：{0}</translation>
     </message>
@@ -1471,12 +1692,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="283" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="118" />
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="284" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="119" />
         <source>Press any key or click to close</source>
         <translation>何かキーを押すかクリックで閉じる</translation>
     </message>
@@ -1752,194 +1973,90 @@
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="664" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="665" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="677" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="664" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="665" />
         <source>Rules system:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="692" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="677" />
+        <source>Start:</source>
+        <translation>始める戦闘:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="709" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="693" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="710" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="726" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="743" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="727" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="744" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="741" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="758" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="785" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="802" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="827" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="844" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="832" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="849" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="834" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="851" />
         <source>(a last line the crash cut short was left out)</source>
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="867" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="884" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="878" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="895" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="880" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="897" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="914" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="931" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="915" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="932" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation>この戦闘にはファイルに保存していない変更がある（自動保存は次の戦闘を始めるまで残る）。先に保存するか？</translation>
-    </message>
-</context>
-<context>
-    <name>NewBattleDialog</name>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="37" />
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="38" />
-        <source>New battle</source>
-        <translation>新しい戦闘</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="47" />
-        <source>Dolls</source>
-        <translation>ドール</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="53" />
-        <source>Enemies</source>
-        <translation>敵</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="123" />
-        <source> bodies</source>
-        <translation> 体</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="60" />
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="68" />
-        <source>Destroy every enemy</source>
-        <translation>敵を全滅させる</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="51" />
-        <source>Add doll file…</source>
-        <translation>ドールのファイルを追加…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="57" />
-        <source>Add enemy file…</source>
-        <translation>手駒のファイルを追加…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="61" />
-        <source>Survive a number of rounds</source>
-        <translation>一定ターン耐える</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="62" />
-        <source>Decided by the GM</source>
-        <translation>GMが判断</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="67" />
-        <source>One karma per line</source>
-        <translation>1行に1つのカルマ</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="71" />
-        <source>Name:</source>
-        <translation>名前:</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="72" />
-        <source>Victory:</source>
-        <translation>勝利条件:</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="73" />
-        <source>Rounds to survive:</source>
-        <translation>耐えるターン数:</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="74" />
-        <source>Karma:</source>
-        <translation>カルマ:</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="113" />
-        <source>Savant</source>
-        <translation>サヴァント</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="113" />
-        <source>Legion</source>
-        <translation>レギオン</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="114" />
-        <source>Horror</source>
-        <translation>ホラー</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="139" />
-        <source>Add doll file</source>
-        <translation>ドールのファイルを追加</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="139" />
-        <source>Add enemy file</source>
-        <translation>手駒のファイルを追加</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="151" />
-        <source>Pick at least one doll.</source>
-        <translation>ドールを1体以上選んでください。</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="153" />
-        <source>There is no enemy to destroy: pick an enemy or another victory condition.</source>
-        <translation>破壊する敵がいません：敵を選ぶか、別の勝利条件にしてください。</translation>
     </message>
 </context>
 <context>
@@ -2089,52 +2206,52 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="19" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="193" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="28" />
         <source>Language:</source>
         <translation>言語:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="194" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="29" />
         <source>The language changes at once; a few menus refresh on restart.</source>
         <translation>言語はすぐに切り替わります（一部のメニューは再起動後）。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="195" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="30" />
         <source>Bring up the sheet of whoever acts when the count changes</source>
         <translation>カウントが変わったら、行動する者のシートを表示する</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="202" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="37" />
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="39" />
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="39" />
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="204" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="39" />
         <source>Second key</source>
         <translation>第2キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="216" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="51" />
         <source>Shortcuts</source>
         <translation>ショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/dialogs.py" line="79" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation>{0} が「{1}」と「{2}」の両方に割り当てられています</translation>
     </message>
@@ -2690,131 +2807,131 @@
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="49" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="51" />
         <source>New {0}</source>
-        <extracomment>the paper's width and height in points</extracomment>
+        <extracomment>a scenario's editor, opened by name (it runs the simulator, which the editors need not import) the paper's width and height in points</extracomment>
         <translation>新しい{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="109" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="111" />
         <source>Printed sheet</source>
         <translation>印刷するシート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="142" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="144" />
         <source>The last valid sheet: fix the file to see it change</source>
         <translation>最後に正しかったシート：ファイルを直すと更新される</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="300" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
         <source>New</source>
         <translation>新規</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="301" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
         <source>Save to my library</source>
         <translation>ライブラリに保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="307" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="308" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="159" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="308" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="310" />
         <source>This kind of file has no printed sheet.</source>
         <translation>この種類のファイルには印刷用シートがない。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="319" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="321" />
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="373" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="375" />
         <source>Save as</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="392" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="394" />
         <source>Saved to {0}</source>
         <translation>{0} に保存した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="402" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="404" />
         <source>Unsaved edits</source>
         <translation>未保存の編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="403" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="405" />
         <source>Save the edits to {0} before closing?</source>
         <translation>閉じる前に{0}の編集を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="405" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="407" />
         <source>this file</source>
         <translation>このファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="442" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="444" />
         <source>Print the sheet to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="458" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="460" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="460" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="462" />
         <source>Sheet written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="489" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="491" />
         <source>Exported to {0}</source>
         <translation>{0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="492" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="494" />
         <source>Not exported</source>
         <translation>書き出せなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="495" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="497" />
         <source>Copied for {0}: paste it where it goes</source>
         <translation>{0}用にコピーした：貼り付け先に貼る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="505" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="507" />
         <source>Blank</source>
         <translation>白紙から</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="508" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="510" />
         <source>From a sample</source>
         <translation>サンプルから</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
-        <location filename="../../vtt/ui/workshop/editor.py" line="499" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="501" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
@@ -2947,87 +3064,87 @@
 <context>
     <name>ZoneEditorDialog</name>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="176" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="181" />
         <source>Draw the zone map</source>
         <translation>ゾーンマップを描く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="187" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="197" />
         <source>Cover (one can take cover here)</source>
         <translation>遮蔽（ここで遮蔽に入れる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="188" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="198" />
         <source>A way out (one can flee from here)</source>
         <translation>出口（ここから逃走できる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="193" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="203" />
         <source>Zone</source>
         <translation>ゾーン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="195" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="205" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="196" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="206" />
         <source>Japanese name</source>
         <translation>日本語名</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="200" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="212" />
         <source>Join / part</source>
         <translation>つなぐ／切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="206" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="218" />
         <source>Next to</source>
         <translation>隣のゾーン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="207" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="219" />
         <source>Add zone</source>
         <translation>ゾーンを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="209" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="221" />
         <source>Delete zone</source>
         <translation>ゾーンを削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="215" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="227" />
         <source>Who starts where</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="220" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="232" />
         <source>Sample map…</source>
         <translation>サンプルマップ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="245" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="257" />
         <source>Click a zone to pick it, drag it to move it; Shift-drag from one zone to another to join or part them; double-click empty ground to add a zone.</source>
         <translation>ゾーンをクリックで選択、ドラッグで移動。Shiftを押しながら別のゾーンへドラッグでつなぐ／切る。何もない所をダブルクリックでゾーンを追加。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="318" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="332" />
         <source>Zone {0}</source>
         <translation>ゾーン{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="328" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="342" />
         <source>A map keeps at least one zone</source>
         <translation>マップには少なくとも1つのゾーンが要る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="332" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="346" />
         <source>{0} start in this zone: place them elsewhere first</source>
         <translation>{0} がこのゾーンから始まる：先に別のゾーンへ配置する</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="413" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="431" />
         <source>No way leads to {0}: join it to the others</source>
         <translation>{0} へ通じる道がない：他のゾーンとつなぐ</translation>
     </message>
@@ -3045,4 +3162,4 @@
         <translation>遮蔽</translation>
     </message>
 </context>
-<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation>{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）</translation></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation>ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）</translation></message><message><source>Outcomes: {0}</source><translation>結果: {0}</translation></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation></message><message><source>Dolls (per battle):</source><translation>ドール（1戦あたり）:</translation></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation>  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%</translation></message><message><source>Destroyed by each attacker (per battle):</source><translation>攻撃した者ごとの破壊数（1戦あたり）:</translation></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation>  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}</translation></message><message><source>Most damaging enemy: {0} ({1})</source><translation>最も損害を与えた手駒: {0}（{1}）</translation></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation>勝率が±{0:g}ポイントまで分かった時点で停止: {1} 戦</translation></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation>{1} 戦（上限）で±{0:g}ポイントに届かず: 戦闘数を増やすか精度を下げる</translation></message><message><source>heuristic</source><translation>ヒューリスティック</translation></message><message><source>random</source><translation>ランダム</translation></message><message><source>dolls</source><translation>ドール</translation></message><message><source>enemies</source><translation>手駒</translation></message><message><source>victory</source><translation>勝利</translation></message><message><source>annihilated</source><translation>全滅</translation></message><message><source>escaped</source><translation>逃走</translation></message><message><source>enemies_escaped</source><translation>敵の逃走</translation></message><message><source>ended</source><translation>終了</translation></message><message><source>timeout</source><translation>時間切れ</translation></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation>{1} を {0} 回（シード {2}。{3}）</translation></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation>{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）</translation></message></context><context><name>Fields</name><message><source>Name</source><translation>名前</translation></message><message><source>English name</source><translation>英語名</translation></message><message><source>Position</source><translation>ポジション</translation></message><message><source>Main class</source><translation>メインクラス</translation></message><message><source>Sub class</source><translation>サブクラス</translation></message><message><source>Reinforcement</source><translation>強化値</translation></message><message><source>Armament</source><translation>武装</translation></message><message><source>Mutation</source><translation>変異</translation></message><message><source>Modification</source><translation>改造</translation></message><message><source>Starting area</source><translation>初期配置</translation></message><message><source>Base AP</source><translation>基本行動値</translation></message><message><source>Basic parts</source><translation>基本パーツ</translation></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation>戦闘の準備でカタログからドールの基本パーツ（とたからもの）を'parts'の前に加える。手書きのスクリプト向け</translation></message><message><source>Parts</source><translation>パーツ</translation></message><message><source>Id</source><translation>ID</translation></message><message><source>catalog id, when the part comes from a catalog</source><translation>カタログのパーツならそのID</translation></message><message><source>Location</source><translation>部位</translation></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation>頭・腕・胴・脚。本体（ホラー、レギオン）。スキル（損傷しない）</translation></message><message><source>Timing</source><translation>タイミング</translation></message><message><source>Cost</source><translation>コスト</translation></message><message><source>AP cost; null for none (Auto)</source><translation>行動値のコスト。なし（オート）は空</translation></message><message><source>Range</source><translation>射程</translation></message><message><source>Effect</source><translation>効果</translation></message><message><source>English effect</source><translation>英語の効果</translation></message><message><source>Category</source><translation>種別</translation></message><message><source>Level</source><translation>レベル</translation></message><message><source>Dice</source><translation>ダイス</translation></message><message><source>dice rolled for this maneuver's check</source><translation>このマニューバの判定で振るダイス数</translation></message><message><source>Damaged</source><translation>損傷</translation></message><message><source>Fetters</source><translation>未練</translation></message><message><source>Target</source><translation>対象</translation></message><message><source>Emotion</source><translation>感情</translation></message><message><source>the fetter's content, e.g. 依存</source><translation>未練の内容（例：依存）</translation></message><message><source>Madness</source><translation>狂気点</translation></message><message><source>Mad effect</source><translation>発狂効果</translation></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation>発狂効果の名前（例：幼児退行）</translation></message><message><source>Treasure</source><translation>たからもの</translation></message><message><source>this is the fetter to the treasure</source><translation>たからものへの未練</translation></message><message><source>Karma</source><translation>カルマ</translation></message><message><source>Memory fragments</source><translation>記憶のカケラ</translation></message><message><source>Favor</source><translation>寵愛点</translation></message><message><source>Notes</source><translation>メモ</translation></message><message><source>Kind</source><translation>種類</translation></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation>パーツによる増減の前の最大行動値（レギオン・ホラー：その最大行動値、サヴァント：6）</translation></message><message><source>Threat</source><translation>悪意</translation></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation>レギオン：5体ごと、ホラー・サヴァント：全体で</translation></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation>サヴァント：'parts'の前にドールの基本パーツを加える</translation></message><message><source>Bodies</source><translation>体数</translation></message><message><source>legion only: number of bodies</source><translation>レギオンのみ：体数</translation></message><message><source>Description</source><translation>説明</translation></message><message><source>Dolls</source><translation>ドール</translation></message><message><source>File</source><translation>ファイル</translation></message><message><source>Doll</source><translation>ドール</translation></message><message><source>Area</source><translation>エリア</translation></message><message><source>Enemies</source><translation>敵</translation></message><message><source>Enemy</source><translation>手駒</translation></message><message><source>Hidden</source><translation>隠す</translation></message><message><source>Show name</source><translation>名前を表示</translation></message><message><source>Show ap</source><translation>行動値を表示</translation></message><message><source>Show damage</source><translation>損傷を表示</translation></message><message><source>Victory</source><translation>勝利</translation></message><message><source>Type</source><translation>種類</translation></message><message><source>Annihilate</source><translation>殲滅</translation></message><message><source>Survive rounds</source><translation>ターン数を耐える</translation></message><message><source>Custom</source><translation>その他</translation></message><message><source>Rounds</source><translation>ターン数</translation></message><message><source>Text</source><translation>文</translation></message><message><source>Options</source><translation>オプション</translation></message><message><source>Favor fetter change cost</source><translation>未練変更の寵愛点</translation></message><message><source>001: 1 favor; 000 (English): 2</source><translation>001：寵愛点1、000（英語版）：2</translation></message><message><source>Fumble attacker picks location</source><translation>大失敗で攻撃側が部位を選ぶ</translation></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation>000（英語版）：大失敗でも攻撃側が部位を選ぶ</translation></message><message><source>Treasure recovery any fetter</source><translation>たからものの回復はどの未練でも</translation></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation>エラッタ：戦闘終了時のたからものの回復はどの未練の狂気点でもよい</translation></message><message><source>Nc declares first</source><translation>NC側が先に宣言</translation></message><message><source>enforce: at the same count the NC side acts first</source><translation>同じカウントではNC側が先に行動する</translation></message><message><source>Dismember target</source><translation>切断判定の目標値</translation></message><message><source>dismemberment check succeeds on this or more</source><translation>切断判定はこの値以上で成功</translation></message><message><source>Seed</source><translation>シード</translation></message><message><source>Character</source><translation>キャラクター</translation></message><message><source>Npc</source><translation>NPC</translation></message><message><source>Japanese name</source><translation>日本語名</translation></message><message><source>Actions</source><translation>行為</translation></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation>行為ごとのダイス：能力値＋技能（ない行為は0個）</translation></message><message><source>Attribute</source><translation>能力値</translation></message><message><source>Skill</source><translation>スキル</translation></message><message><source>Weapons</source><translation>武器</translation></message><message><source>Rolls</source><translation>判定</translation></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation>白兵：近接武器、射撃：遠隔武器、腕力：素手や組みつき</translation></message><message><source>Damage</source><translation>ダメージ</translation></message><message><source>Physical Harm on a hit</source><translation>命中したときの肉体ハーム</translation></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation>届くゾーンの距離：[0, 0] 同じゾーン、[0, 1] 投石紐、[1, 3] 長弓（自分のゾーンには届かない）</translation></message><message><source>Physical Harm</source><translation>肉体ハーム</translation></message><message><source>Physical Harm capacity (null: the option's)</source><translation>肉体ハームの上限（空：オプションの値）</translation></message><message><source>Mental Harm</source><translation>精神ハーム</translation></message><message><source>Mental Harm capacity (null: the option's)</source><translation>精神ハームの上限（空：オプションの値）</translation></message><message><source>Initiative cards</source><translation>イニシアチブカード</translation></message><message><source>initiative cards drawn (a monster may hold several)</source><translation>引くイニシアチブカードの枚数（モンスターは複数持てる）</translation></message><message><source>Zones</source><translation>ゾーン</translation></message><message><source>Cover</source><translation>遮蔽</translation></message><message><source>a place where it is possible to take cover</source><translation>遮蔽に入れる場所</translation></message><message><source>Exit</source><translation>出口</translation></message><message><source>one can flee the fight from here</source><translation>ここから戦闘を離脱できる</translation></message><message><source>At</source><translation>位置</translation></message><message><source>where the map draws it, 0-1 across and down</source><translation>マップ上の位置（横と縦、0〜1）</translation></message><message><source>Edges</source><translation>つながり</translation></message><message><source>adjacent zones; default: a line in order</source><translation>隣り合うゾーン。なければ順に一列</translation></message><message><source>Participants</source><translation>参加者</translation></message><message><source>the id commands use (default: the name in lower case)</source><translation>コマンドで使うID（なければ名前の小文字）</translation></message><message><source>a character file, relative to the scenario</source><translation>キャラクターファイル（シナリオからの相対パス）</translation></message><message><source>Sheet</source><translation>シート</translation></message><message><source>the character written inline</source><translation>ここに書いたキャラクター</translation></message><message><source>shown instead of the sheet's name</source><translation>シートの名前の代わりに表示する名前</translation></message><message><source>the name in Japanese, with 'name'</source><translation>'name'と一緒に使う日本語名</translation></message><message><source>Side</source><translation>陣営</translation></message><message><source>Party</source><translation>パーティ</translation></message><message><source>Foes</source><translation>敵</translation></message><message><source>Zone</source><translation>ゾーン</translation></message><message><source>Group</source><translation>グループ</translation></message><message><source>identical NPCs of one group share one initiative card</source><translation>同じグループのNPCは1枚のイニシアチブカードを共有する</translation></message><message><source>Success</source><translation>成功の目</translation></message><message><source>a die showing this or more is a success</source><translation>この目以上のダイスが成功</translation></message><message><source>Harm capacity</source><translation>ハーム上限</translation></message><message><source>Harm a player character can take on each track</source><translation>PCがそれぞれのハームで受けられる量</translation></message><message><source>Npc harm capacity</source><translation>NPCのハーム上限</translation></message><message><source>an NPC's capacity where its sheet gives none</source><translation>シートにない場合のNPCの上限</translation></message><message><source>Deck</source><translation>山札</translation></message><message><source>initiative cards 1 to this</source><translation>イニシアチブカードは1からこの数まで</translation></message><message><source>Cover successes</source><translation>遮蔽への追加成功数</translation></message><message><source>extra successes a Shoot needs at a target in cover</source><translation>遮蔽にいる目標への射撃に追加で要る成功数</translation></message><message><source>Degree</source><translation>段位</translation></message><message><source>Aura is had from Degree 1</source><translation>オーラは段位1から持つ</translation></message><message><source>Effort</source><translation>努力</translation></message><message><source>Effort Pool: d10s rolled each round</source><translation>努力プール：毎ラウンド振るd10の数</translation></message><message><source>Aura</source><translation>オーラ</translation></message><message><source>Health boxes</source><translation>体力ボックス</translation></message><message><source>boxes of 10 Health</source><translation>10点ずつの体力ボックス</translation></message><message><source>Armor</source><translation>装甲</translation></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation>1 革、2 鎖かたびら、3 先進戦術装備</translation></message><message><source>Senses</source><translation>感覚</translation></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation>感覚の技能（隠密の武器の相手はこれだけで防御する）</translation></message><message><source>Weapon</source><translation>武器</translation></message><message><source>Advantage</source><translation>利点</translation></message><message><source>Mimics</source><translation>模倣する利点</translation></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation>即席の武器：代わりをする武器の利点</translation></message><message><source>Techniques</source><translation>技</translation></message><message><source>Keyword</source><translation>キーワード</translation></message><message><source>Bonus</source><translation>ボーナス</translation></message><message><source>added to the total of the set it bolsters (once per round)</source><translation>強化する組の合計に加える（1ラウンドに1回）</translation></message><message><source>Imbalances</source><translation>不均衡</translation></message><message><source>Rank</source><translation>ランク</translation></message><message><source>Physical</source><translation>肉体</translation></message><message><source>Chakra</source><translation>チャクラ</translation></message><message><source>State</source><translation>状態</translation></message><message><source>Recovery</source><translation>回復量</translation></message><message><source>Prana</source><translation>プラーナ</translation></message><message><source>adjacent battlefields; default: a line</source><translation>隣り合う戦場。なければ一列</translation></message><message><source>path of a character file, relative to the scenario</source><translation>キャラクターファイルのパス（シナリオからの相対）</translation></message><message><source>Hidden bids</source><translation>入札を隠す</translation></message><message><source>bids are hidden from the other side until the bidding ends</source><translation>入札が終わるまで相手側から入札を隠す</translation></message><message><source>Hidden effort</source><translation>努力ダイスを隠す</translation></message><message><source>Effort dice are hidden from the other side</source><translation>努力ダイスを相手側から隠す</translation></message><message><source>Death token</source><translation>死のトークン</translation></message><message><source>Death is a possibility from the first round</source><translation>最初のラウンドから死がありうる</translation></message><message><source>Attributes</source><translation>能力値</translation></message><message><source>combat, agility, strength... as pools (2d6)</source><translation>戦闘・敏捷・筋力など、ダイスプールで（2d6）</translation></message><message><source>Skills</source><translation>スキル</translation></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation>回避・ブロック・持久・斬撃武器など（3d10）</translation></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation>使う戦闘技能（例：斬撃武器）</translation></message><message><source>[Weapon:Damage]</source><translation>［武器：ダメージ］</translation></message><message><source>Damage per shift</source><translation>シフトごとのダメージ</translation></message><message><source>[Weapon:Damage Per Shift]</source><translation>［武器：シフトごとのダメージ］</translation></message><message><source>Range bands</source><translation>距離帯</translation></message><message><source>the range bands it reaches</source><translation>届く距離帯</translation></message><message><source>Speed</source><translation>速度</translation></message><message><source>a projectile's Speed (dodged against it)</source><translation>飛び道具の速度（回避の対象）</translation></message><message><source>Armor by location</source><translation>部位ごとの防具</translation></message><message><source>Armor at each hit location</source><translation>命中箇所ごとの防具</translation></message><message><source>Health</source><translation>体力</translation></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation>開始時の体力（シードの表記。なければ4＋持久、すべてO）</translation></message><message><source>Ranges</source><translation>距離</translation></message><message><source>[a, b, band] the GM set</source><translation>GMが決めた［a、b、距離帯］</translation></message><message><source>the deck holds the cards 1 to this</source><translation>山札は1からこの数までのカード</translation></message><message><source>Exhaustion penalty</source><translation>疲労のペナルティ</translation></message><message><source>subtracted from a pool's result per exhausted point</source><translation>疲労1点ごとにプールの結果から引く</translation></message><message><source>Default band</source><translation>既定の距離帯</translation></message><message><source>the range between a pair the table does not name</source><translation>表にない2人の間の距離</translation></message><message><source>Close</source><translation>閉じる</translation></message><message><source>Mid</source><translation>中距離</translation></message><message><source>Ranged</source><translation>遠距離</translation></message><message><source>Out</source><translation>射程外</translation></message><message><source>Redraw</source><translation>引き直し</translation></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation>戦闘中の誰にもカードがなくなったら新しいドロー</translation></message></context></TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation>{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）</translation></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation>ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）</translation></message><message><source>Outcomes: {0}</source><translation>結果: {0}</translation></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation></message><message><source>Dolls (per battle):</source><translation>ドール（1戦あたり）:</translation></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation>  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%</translation></message><message><source>Destroyed by each attacker (per battle):</source><translation>攻撃した者ごとの破壊数（1戦あたり）:</translation></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation>  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}</translation></message><message><source>Most damaging enemy: {0} ({1})</source><translation>最も損害を与えた手駒: {0}（{1}）</translation></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation>勝率が±{0:g}ポイントまで分かった時点で停止: {1} 戦</translation></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation>{1} 戦（上限）で±{0:g}ポイントに届かず: 戦闘数を増やすか精度を下げる</translation></message><message><source>heuristic</source><translation>ヒューリスティック</translation></message><message><source>random</source><translation>ランダム</translation></message><message><source>dolls</source><translation>ドール</translation></message><message><source>enemies</source><translation>手駒</translation></message><message><source>victory</source><translation>勝利</translation></message><message><source>annihilated</source><translation>全滅</translation></message><message><source>escaped</source><translation>逃走</translation></message><message><source>enemies_escaped</source><translation>敵の逃走</translation></message><message><source>ended</source><translation>終了</translation></message><message><source>timeout</source><translation>時間切れ</translation></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation>{1} を {0} 回（シード {2}。{3}）</translation></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation>{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）</translation></message></context><context><name>Fields</name><message><source>Name</source><translation>名前</translation></message><message><source>English name</source><translation>英語名</translation></message><message><source>Position</source><translation>ポジション</translation></message><message><source>Main class</source><translation>メインクラス</translation></message><message><source>Sub class</source><translation>サブクラス</translation></message><message><source>Reinforcement</source><translation>強化値</translation></message><message><source>Armament</source><translation>武装</translation></message><message><source>Mutation</source><translation>変異</translation></message><message><source>Modification</source><translation>改造</translation></message><message><source>Starting area</source><translation>初期配置</translation></message><message><source>Base AP</source><translation>基本行動値</translation></message><message><source>Basic parts</source><translation>基本パーツ</translation></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation>戦闘の準備でカタログからドールの基本パーツ（とたからもの）を'parts'の前に加える。手書きのスクリプト向け</translation></message><message><source>Parts</source><translation>パーツ</translation></message><message><source>Id</source><translation>ID</translation></message><message><source>catalog id, when the part comes from a catalog</source><translation>カタログのパーツならそのID</translation></message><message><source>Location</source><translation>部位</translation></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation>頭・腕・胴・脚。本体（ホラー、レギオン）。スキル（損傷しない）</translation></message><message><source>Timing</source><translation>タイミング</translation></message><message><source>Cost</source><translation>コスト</translation></message><message><source>AP cost; null for none (Auto)</source><translation>行動値のコスト。なし（オート）は空</translation></message><message><source>Range</source><translation>射程</translation></message><message><source>Effect</source><translation>効果</translation></message><message><source>English effect</source><translation>英語の効果</translation></message><message><source>Category</source><translation>種別</translation></message><message><source>Level</source><translation>レベル</translation></message><message><source>Dice</source><translation>ダイス</translation></message><message><source>dice rolled for this maneuver's check</source><translation>このマニューバの判定で振るダイス数</translation></message><message><source>Damaged</source><translation>損傷</translation></message><message><source>Fetters</source><translation>未練</translation></message><message><source>Target</source><translation>対象</translation></message><message><source>Emotion</source><translation>感情</translation></message><message><source>the fetter's content, e.g. 依存</source><translation>未練の内容（例：依存）</translation></message><message><source>Madness</source><translation>狂気点</translation></message><message><source>Mad effect</source><translation>発狂効果</translation></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation>発狂効果の名前（例：幼児退行）</translation></message><message><source>Treasure</source><translation>たからもの</translation></message><message><source>this is the fetter to the treasure</source><translation>たからものへの未練</translation></message><message><source>Karma</source><translation>カルマ</translation></message><message><source>Memory fragments</source><translation>記憶のカケラ</translation></message><message><source>Favor</source><translation>寵愛点</translation></message><message><source>Notes</source><translation>メモ</translation></message><message><source>Kind</source><translation>種類</translation></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation>パーツによる増減の前の最大行動値（レギオン・ホラー：その最大行動値、サヴァント：6）</translation></message><message><source>Threat</source><translation>悪意</translation></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation>レギオン：5体ごと、ホラー・サヴァント：全体で</translation></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation>サヴァント：'parts'の前にドールの基本パーツを加える</translation></message><message><source>Bodies</source><translation>体数</translation></message><message><source>legion only: number of bodies</source><translation>レギオンのみ：体数</translation></message><message><source>Description</source><translation>説明</translation></message><message><source>Dolls</source><translation>ドール</translation></message><message><source>File</source><translation>ファイル</translation></message><message><source>Doll</source><translation>ドール</translation></message><message><source>Area</source><translation>エリア</translation></message><message><source>where she starts (default: her file's area)</source><translation>初期配置（なければファイルの配置）</translation></message><message><source>Enemies</source><translation>敵</translation></message><message><source>Enemy</source><translation>手駒</translation></message><message><source>a legion's bodies (default: its file's)</source><translation>レギオンの体数（なければファイルの値）</translation></message><message><source>Hidden</source><translation>隠す</translation></message><message><source>Show name</source><translation>名前を表示</translation></message><message><source>Show ap</source><translation>行動値を表示</translation></message><message><source>Show damage</source><translation>損傷を表示</translation></message><message><source>Victory</source><translation>勝利</translation></message><message><source>Type</source><translation>種類</translation></message><message><source>Annihilate</source><translation>殲滅</translation></message><message><source>Survive rounds</source><translation>ターン数を耐える</translation></message><message><source>Custom</source><translation>その他</translation></message><message><source>Rounds</source><translation>ターン数</translation></message><message><source>Text</source><translation>文</translation></message><message><source>Options</source><translation>オプション</translation></message><message><source>Favor fetter change cost</source><translation>未練変更の寵愛点</translation></message><message><source>001: 1 favor; 000 (English): 2</source><translation>001：寵愛点1、000（英語版）：2</translation></message><message><source>Fumble attacker picks location</source><translation>大失敗で攻撃側が部位を選ぶ</translation></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation>000（英語版）：大失敗でも攻撃側が部位を選ぶ</translation></message><message><source>Treasure recovery any fetter</source><translation>たからものの回復はどの未練でも</translation></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation>エラッタ：戦闘終了時のたからものの回復はどの未練の狂気点でもよい</translation></message><message><source>Nc declares first</source><translation>NC側が先に宣言</translation></message><message><source>enforce: at the same count the NC side acts first</source><translation>同じカウントではNC側が先に行動する</translation></message><message><source>Dismember target</source><translation>切断判定の目標値</translation></message><message><source>dismemberment check succeeds on this or more</source><translation>切断判定はこの値以上で成功</translation></message><message><source>Seed</source><translation>シード</translation></message><message><source>Character</source><translation>キャラクター</translation></message><message><source>Npc</source><translation>NPC</translation></message><message><source>Japanese name</source><translation>日本語名</translation></message><message><source>Actions</source><translation>行為</translation></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation>行為ごとのダイス：能力値＋技能（ない行為は0個）</translation></message><message><source>Attribute</source><translation>能力値</translation></message><message><source>Skill</source><translation>スキル</translation></message><message><source>Weapons</source><translation>武器</translation></message><message><source>Rolls</source><translation>判定</translation></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation>白兵：近接武器、射撃：遠隔武器、腕力：素手や組みつき</translation></message><message><source>Damage</source><translation>ダメージ</translation></message><message><source>Physical Harm on a hit</source><translation>命中したときの肉体ハーム</translation></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation>届くゾーンの距離：[0, 0] 同じゾーン、[0, 1] 投石紐、[1, 3] 長弓（自分のゾーンには届かない）</translation></message><message><source>Physical Harm</source><translation>肉体ハーム</translation></message><message><source>Physical Harm capacity (null: the option's)</source><translation>肉体ハームの上限（空：オプションの値）</translation></message><message><source>Mental Harm</source><translation>精神ハーム</translation></message><message><source>Mental Harm capacity (null: the option's)</source><translation>精神ハームの上限（空：オプションの値）</translation></message><message><source>Initiative cards</source><translation>イニシアチブカード</translation></message><message><source>initiative cards drawn (a monster may hold several)</source><translation>引くイニシアチブカードの枚数（モンスターは複数持てる）</translation></message><message><source>Zones</source><translation>ゾーン</translation></message><message><source>Cover</source><translation>遮蔽</translation></message><message><source>a place where it is possible to take cover</source><translation>遮蔽に入れる場所</translation></message><message><source>Exit</source><translation>出口</translation></message><message><source>one can flee the fight from here</source><translation>ここから戦闘を離脱できる</translation></message><message><source>At</source><translation>位置</translation></message><message><source>where the map draws it, 0-1 across and down</source><translation>マップ上の位置（横と縦、0〜1）</translation></message><message><source>Edges</source><translation>つながり</translation></message><message><source>adjacent zones; default: a line in order</source><translation>隣り合うゾーン。なければ順に一列</translation></message><message><source>Participants</source><translation>参加者</translation></message><message><source>the id commands use (default: the name in lower case)</source><translation>コマンドで使うID（なければ名前の小文字）</translation></message><message><source>a character file, relative to the scenario</source><translation>キャラクターファイル（シナリオからの相対パス）</translation></message><message><source>Sheet</source><translation>シート</translation></message><message><source>the character written inline</source><translation>ここに書いたキャラクター</translation></message><message><source>shown instead of the sheet's name</source><translation>シートの名前の代わりに表示する名前</translation></message><message><source>the name in Japanese, with 'name'</source><translation>'name'と一緒に使う日本語名</translation></message><message><source>Side</source><translation>陣営</translation></message><message><source>Party</source><translation>パーティ</translation></message><message><source>Foes</source><translation>敵</translation></message><message><source>Zone</source><translation>ゾーン</translation></message><message><source>Group</source><translation>グループ</translation></message><message><source>identical NPCs of one group share one initiative card</source><translation>同じグループのNPCは1枚のイニシアチブカードを共有する</translation></message><message><source>Success</source><translation>成功の目</translation></message><message><source>a die showing this or more is a success</source><translation>この目以上のダイスが成功</translation></message><message><source>Harm capacity</source><translation>ハーム上限</translation></message><message><source>Harm a player character can take on each track</source><translation>PCがそれぞれのハームで受けられる量</translation></message><message><source>Npc harm capacity</source><translation>NPCのハーム上限</translation></message><message><source>an NPC's capacity where its sheet gives none</source><translation>シートにない場合のNPCの上限</translation></message><message><source>Deck</source><translation>山札</translation></message><message><source>initiative cards 1 to this</source><translation>イニシアチブカードは1からこの数まで</translation></message><message><source>Cover successes</source><translation>遮蔽への追加成功数</translation></message><message><source>extra successes a Shoot needs at a target in cover</source><translation>遮蔽にいる目標への射撃に追加で要る成功数</translation></message><message><source>Degree</source><translation>段位</translation></message><message><source>Aura is had from Degree 1</source><translation>オーラは段位1から持つ</translation></message><message><source>Effort</source><translation>努力</translation></message><message><source>Effort Pool: d10s rolled each round</source><translation>努力プール：毎ラウンド振るd10の数</translation></message><message><source>Aura</source><translation>オーラ</translation></message><message><source>Health boxes</source><translation>体力ボックス</translation></message><message><source>boxes of 10 Health</source><translation>10点ずつの体力ボックス</translation></message><message><source>Armor</source><translation>装甲</translation></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation>1 革、2 鎖かたびら、3 先進戦術装備</translation></message><message><source>Senses</source><translation>感覚</translation></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation>感覚の技能（隠密の武器の相手はこれだけで防御する）</translation></message><message><source>Weapon</source><translation>武器</translation></message><message><source>Advantage</source><translation>利点</translation></message><message><source>Mimics</source><translation>模倣する利点</translation></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation>即席の武器：代わりをする武器の利点</translation></message><message><source>Techniques</source><translation>技</translation></message><message><source>Keyword</source><translation>キーワード</translation></message><message><source>Bonus</source><translation>ボーナス</translation></message><message><source>added to the total of the set it bolsters (once per round)</source><translation>強化する組の合計に加える（1ラウンドに1回）</translation></message><message><source>Imbalances</source><translation>不均衡</translation></message><message><source>Rank</source><translation>ランク</translation></message><message><source>Physical</source><translation>肉体</translation></message><message><source>Chakra</source><translation>チャクラ</translation></message><message><source>State</source><translation>状態</translation></message><message><source>Recovery</source><translation>回復量</translation></message><message><source>Prana</source><translation>プラーナ</translation></message><message><source>adjacent battlefields; default: a line</source><translation>隣り合う戦場。なければ一列</translation></message><message><source>path of a character file, relative to the scenario</source><translation>キャラクターファイルのパス（シナリオからの相対）</translation></message><message><source>Hidden bids</source><translation>入札を隠す</translation></message><message><source>bids are hidden from the other side until the bidding ends</source><translation>入札が終わるまで相手側から入札を隠す</translation></message><message><source>Hidden effort</source><translation>努力ダイスを隠す</translation></message><message><source>Effort dice are hidden from the other side</source><translation>努力ダイスを相手側から隠す</translation></message><message><source>Death token</source><translation>死のトークン</translation></message><message><source>Death is a possibility from the first round</source><translation>最初のラウンドから死がありうる</translation></message><message><source>Attributes</source><translation>能力値</translation></message><message><source>combat, agility, strength... as pools (2d6)</source><translation>戦闘・敏捷・筋力など、ダイスプールで（2d6）</translation></message><message><source>Skills</source><translation>スキル</translation></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation>回避・ブロック・持久・斬撃武器など（3d10）</translation></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation>使う戦闘技能（例：斬撃武器）</translation></message><message><source>[Weapon:Damage]</source><translation>［武器：ダメージ］</translation></message><message><source>Damage per shift</source><translation>シフトごとのダメージ</translation></message><message><source>[Weapon:Damage Per Shift]</source><translation>［武器：シフトごとのダメージ］</translation></message><message><source>Range bands</source><translation>距離帯</translation></message><message><source>the range bands it reaches</source><translation>届く距離帯</translation></message><message><source>Speed</source><translation>速度</translation></message><message><source>a projectile's Speed (dodged against it)</source><translation>飛び道具の速度（回避の対象）</translation></message><message><source>Armor by location</source><translation>部位ごとの防具</translation></message><message><source>Armor at each hit location</source><translation>命中箇所ごとの防具</translation></message><message><source>Health</source><translation>体力</translation></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation>開始時の体力（シードの表記。なければ4＋持久、すべてO）</translation></message><message><source>Ranges</source><translation>距離</translation></message><message><source>[a, b, band] the GM set</source><translation>GMが決めた［a、b、距離帯］</translation></message><message><source>the deck holds the cards 1 to this</source><translation>山札は1からこの数までのカード</translation></message><message><source>Exhaustion penalty</source><translation>疲労のペナルティ</translation></message><message><source>subtracted from a pool's result per exhausted point</source><translation>疲労1点ごとにプールの結果から引く</translation></message><message><source>Default band</source><translation>既定の距離帯</translation></message><message><source>the range between a pair the table does not name</source><translation>表にない2人の間の距離</translation></message><message><source>Redraw</source><translation>引き直し</translation></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation>戦闘中の誰にもカードがなくなったら新しいドロー</translation></message></context></TS>

@@ -6,7 +6,7 @@ Run from the repository root (Babel: `pip install -e '.[test]'`):
     python resources/locale/catalogs.py check      # CI: fails when a catalog is stale (nothing written)
     python resources/locale/catalogs.py init fr    # a new language: a .po per domain to translate
 
-Domains: ``vtt`` (the core: vtt/ but vtt/rules and vtt/ui) and one per ruleset (vtt/rules/<id> and its
+Domains: ``vtt`` (the core: vtt/ but vtt/rules and vtt/ui, and the rules kit vtt/rules/kit) and one per ruleset (vtt/rules/<id> and its
 window's vtt/ui/<id>), found from the folders, so a new ruleset needs no edit here. Each has its template
 ``resources/locale/<domain>.pot`` (pybabel extract) and per language ``<lang>/LC_MESSAGES/<domain>.po``
 (pybabel update; what a translator edits in Poedit or Weblate) and ``.mo`` (pybabel compile; committed, and
@@ -29,6 +29,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 VTT = ROOT / "vtt"
 CORE_DOMAIN = "vtt"
+#: the rules kit (vtt/rules/kit) is no ruleset: its sentences are the core's, which every ruleset's catalog falls back to
+KIT = "kit"
 KEYWORDS = ["Phrase", "N_", "NC_:1c,2", "Term:1c,2", "label_term", "illegal:2", "malformed", "IllegalCommandError:2",
             "MalformedCommandError", "IncompleteCommandError", "InvalidValueError"]
 # a location is the file (no line numbers: a catalog does not change when the code around a sentence does)
@@ -39,9 +41,9 @@ EXTRACT_OPTIONS = ["--no-default-keywords", "--add-location=file", "--sort-by-fi
 def domains() -> dict[str, list[Path]]:
     """Domain → the source folders its sentences are extracted from (the core's excludes the others')."""
     out = {CORE_DOMAIN: sorted(p for p in VTT.iterdir() if p.name not in ("rules", "ui", "__pycache__")
-                               and (p.is_dir() or p.suffix == ".py"))}
+                               and (p.is_dir() or p.suffix == ".py")) + [VTT / "rules" / KIT]}
     for package in sorted((VTT / "rules").iterdir()):
-        if (package / "__init__.py").exists():
+        if (package / "__init__.py").exists() and package.name != KIT:
             out[package.name] = [package] + ([VTT / "ui" / package.name] if (VTT / "ui" / package.name).is_dir() else [])
     return out
 

@@ -91,3 +91,30 @@ def test_the_command_itself_writes_a_screenshot(tmp_path):
                           timeout=120)
     assert done.returncode == 0, done.stderr
     assert QImage(str(shot)).width() > 0
+
+
+@pytest.mark.parametrize("path", ["resources/zones/scenarios/bridge.json", "resources/ashes/scenarios/warlord.json",
+                                  "resources/hundred/scenarios/crossroads.json", "resources/scenarios/duel.json"])
+def test_a_scenario_opens_in_the_encounter_builder_and_is_pictured(qtbot, tmp_path, path, monkeypatch):
+    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
+    seen = {}
+    import vtt.ui.workshop.app as app
+    real = app.open_editor
+    monkeypatch.setattr(app, "open_editor", lambda *a, **k: seen.setdefault("window", real(*a, **k)))
+    shot = tmp_path / "builder.png"
+    assert main(["edit", path, "--screenshot", str(shot), "--size", "1920x1080", "--lang", "ja"]) == 0
+    window = seen["window"]
+    assert type(window).__name__ == "BuilderWindow" and str(window.path) == path
+    data = json.loads(open(path, encoding="utf-8").read())
+    entries = [e for ls in window.shape.lists for e in data[ls.field]]
+    assert window.table.rowCount() == len(entries) == len(window.encounter.participants)
+    assert window._options_form is not None                          # the options drawn in the picture too
+    assert (QImage(str(shot)).width(), QImage(str(shot)).height()) == (1920, 1080)
+
+
+def test_a_new_scenario_of_every_ruleset_opens_in_the_builder(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
+    for system_id in RULESETS:
+        shot = tmp_path / f"{system_id}.png"
+        assert main(["edit", "--new", "scenario", "--system", system_id, "--screenshot", str(shot)]) == 0
+        assert QImage(str(shot)).width() > 0

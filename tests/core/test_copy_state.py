@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from vtt.core import registry
-from vtt.core.package_system import copy_state
+from vtt.core.copy_state import copy_state
 from vtt.core.ruleset import Zone, ZoneMap
 from vtt.core.errors import Term
 from vtt.sim.driver import make_policy, next_command

@@ -51,10 +51,15 @@ def test_the_compiled_build_covers_every_ruleset_and_the_shared_layers():
     assert {"vtt.core.session", "vtt.sim.simulator", "vtt.sim.driver"} <= set(names)
 
 
+def own_env(**env) -> dict:
+    """This process's environment but its VTT_PURE (CI runs the suite's pure half with VTT_PURE=1), and ``env``."""
+    return {**{k: v for k, v in os.environ.items() if k != "VTT_PURE"}, **env}
+
+
 def _setup(env: dict) -> subprocess.CompletedProcess:
     """`python setup.py --name` (what an install runs first) with ``env``: no compiling is reached."""
     return subprocess.run([sys.executable, "setup.py", "--name"], cwd=ROOT, capture_output=True, text=True,
-                          env={**os.environ, **env}, timeout=120)
+                          env=own_env(**env), timeout=120)
 
 
 def test_a_source_install_without_a_compiler_goes_on_in_pure_python_with_a_one_line_notice(tmp_path):
@@ -79,7 +84,7 @@ def test_compiled_modules_older_than_their_sources_or_with_vtt_pure_are_left_asi
 
     def run(**env):
         done = subprocess.run([sys.executable, "-c", probe], cwd=tree, capture_output=True, text=True, timeout=60,
-                              env={**os.environ, "PYTHONPATH": str(tree), **env})
+                              env=own_env(PYTHONPATH=str(tree), **env))
         return done.stdout.split() if done.returncode == 0 else done.stderr
     os.utime(fake, (1e9, 1e9))                   # built long ago: dice.py has changed since
     assert run() == ["pure:", "vtt/core/dice.py", "changed", "since", "the", "build", str(tree / "vtt/core/dice.py")]

@@ -200,7 +200,8 @@ def test_the_nechronica_window_opens_another_ruleset_s_battle_in_the_generic_win
     from vtt.core import registry
     assert asked[0] == [registry.get(r).name for r in registry.ids()]     # every ruleset known, the toy too
     assert asked[0][0] == "Nechronica" and asked[0][-1] == "Toy"
-    assert asked[1] == ["The demo battle", "A scenario file…"]          # then its battles (the toy has no samples)
+    assert asked[1] == ["The demo battle", "A scenario file…"]          # then its battles (the toy has no samples,
+    #                                                                     no scenario model to build one from)
     assert window._other_windows[-1].controller.state.phase == "setup"
     for w in window._other_windows:
         w.close()
@@ -213,8 +214,9 @@ def test_file_new_battle_offers_the_ruleset_s_sample_scenarios_and_opens_the_one
     w = BattleWindow(BattleController(registry.get("hundred").demo_session(1)))
     qtbot.addWidget(w)
     labels = [label for label, _ in battle_choices(registry.get("hundred"))]
-    assert labels == ["The demo battle", "Ambush at the crossroads", "The ogre's bridge", "A scenario file…"]
-    assert [label for label, _ in battle_choices(registry.get("hundred"), "ja")][1:3] == ["十字路の待ち伏せ", "オーガの橋"]
+    assert labels == ["Build an encounter…", "The demo battle", "Ambush at the crossroads", "The ogre's bridge",
+                      "A scenario file…"]
+    assert [label for label, _ in battle_choices(registry.get("hundred"), "ja")][2:4] == ["十字路の待ち伏せ", "オーガの橋"]
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("The ogre's bridge", True))
     assert "new" in w.actions_by_name
     w.actions_by_name["new"].trigger()

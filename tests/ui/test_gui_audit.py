@@ -66,15 +66,6 @@ def test_the_move_with_menu_is_in_japanese(window, japanese, qtbot):
     assert "アクション・コスト" in label
 
 
-def test_the_new_battle_dialog_names_enemy_kinds_in_japanese(qtbot, japanese):
-    from vtt.ui.nechronica.dialogs import NewBattleDialog
-    dlg = NewBattleDialog()
-    qtbot.addWidget(dlg)
-    texts = [box.text() for _, box, *_ in dlg.rows_enemies]
-    assert texts and not any(k in t for t in texts for k in ("horror", "legion", "savant"))
-    assert any("（レギオン）" in t or "(レギオン)" in t for t in texts)
-
-
 def test_the_settings_dialog_names_the_language_shown_when_none_is_saved(qtbot, tmp_path, japanese):
     """Japanese from the system (or --lang) with nothing saved: the dialog said English, and OK switched."""
     from vtt.ui.nechronica.dialogs import SettingsDialog

@@ -243,3 +243,19 @@ def test_an_optional_number_below_its_bounds_is_unset(qtbot):
     assert isinstance(speed, IntEditor) and speed.value() == 6
     speed.box.setValue(speed.box.minimum())
     assert form.data()["weapons"][1]["speed"] is None and form.is_valid()
+
+
+def test_the_problem_is_written_under_its_field_and_goes_when_it_is_fixed(qtbot):
+    form = form_of(qtbot, "zones", "character", read_json(ZONES_ASA))
+    root = form.root
+    # a valid file's form makes no line for a problem (most fields never have one)
+    assert all(line.label is None for line in root.error_labels.values()) and root.top_error.label is None
+    name = form.editor_at("name").edit
+    name.selectAll()
+    qtbot.keyClick(name, Qt.Key.Key_Delete)
+    line = root.error_labels["name"]
+    assert line.text() == "This cannot be empty" and line.label.isVisible()
+    edit_at = name.mapTo(form, name.rect().bottomLeft()).y()
+    assert line.label.mapTo(form, line.label.rect().topLeft()).y() >= edit_at          # under the field
+    qtbot.keyClicks(name, "Asa")
+    assert form.is_valid() and line.text() == "" and not line.label.isVisible()

@@ -6,13 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from pypdf import PdfReader
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QInputMethodEvent
-from PySide6.QtWidgets import QLineEdit
+from PySide6.QtCore import Qt
 
 from vtt.workshop.library import Library
 from vtt.ui.workshop.editor import EditorWindow, open_editor
+
+from tests.ui.workshop_steps import add_key, click, from_list, mine, pick, printed, refused_at, type_in_cell, type_into
 
 
 @pytest.fixture
@@ -29,57 +28,12 @@ def editor_of(qtbot, library, system_id, kind, data=None) -> EditorWindow:
     return editor
 
 
-def click(qtbot, widget) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-
-def type_into(qtbot, widget, text: str) -> None:
-    """Click into a text field or a spin box, select what it holds and type ``text`` over it."""
-    target = widget.lineEdit() if hasattr(widget, "lineEdit") and widget.lineEdit() is not None else widget
-    widget.setFocus()
-    click(qtbot, target)
-    qtbot.keyClick(target, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    if not text:
-        qtbot.keyClick(target, Qt.Key.Key_Delete)
-    elif text.isascii():
-        qtbot.keyClicks(target, text)
-    else:                                   # Japanese comes in through the input method, as it is typed
-        qtbot.keyClick(target, Qt.Key.Key_Delete)
-        event = QInputMethodEvent()
-        event.setCommitString(text)
-        QCoreApplication.sendEvent(target, event)
-
-
-def pick(qtbot, combo, text: str) -> None:
-    """Choose an entry of a combo box by typing its first letters, as the keyboard does."""
-    combo.setFocus()
-    qtbot.keyClicks(combo, text)
-    assert combo.currentText().startswith(text), (combo.currentText(), text)
-
-
-def mine(library, system_id, kind):
-    return [e for e in library.entries(system_id, kind) if not e.sample]
-
-
-def refused_at(qtbot, editor, library, system_id, kind, path) -> None:
-    """The file is refused at ``path``: shown there, Save off, and a click on it writes nothing."""
-    assert editor.model is None and editor.form.first_error()[0] == path
-    assert not editor.save_button.isEnabled() and editor.error_label.isVisible()
-    assert editor.error_label.text().startswith(".".join(map(str, path)) + ":")
-    click(qtbot, editor.save_button)
-    click(qtbot, editor.library_button)
-    assert mine(library, system_id, kind) == [] and editor.path is None
-
-
 def saved_and_printed(qtbot, editor, library, system_id, tmp_path, name: str) -> None:
     assert editor.model is not None and editor.save_button.isEnabled()
     click(qtbot, editor.save_button)
     [entry] = mine(library, system_id, "character")
     assert entry.name == name and editor.path == entry.path and not editor.has_unsaved_edits()
-    pdf = tmp_path / "sheet.pdf"
-    editor.ask_pdf_path = lambda: str(pdf)
-    click(qtbot, editor.print_button)
-    assert name in PdfReader(str(pdf)).pages[0].extract_text()
+    printed(qtbot, editor, tmp_path / "sheet.pdf", name)
     editor.preview.render_now()
     assert editor.preview.image is not None and not editor.preview.image.isNull()
 
@@ -89,13 +43,9 @@ def test_a_zones_character_from_blank_to_the_library_and_her_printed_sheet(qtbot
     form = ed.form
     type_into(qtbot, form.editor_at("name").edit, "Ilse")
     type_into(qtbot, form.editor_at("name_ja").edit, "イルゼ")
-    actions = form.editor_at("actions")
-    pick(qtbot, actions.key_combo, "Shoot")
-    click(qtbot, actions.add_button)
+    add_key(qtbot, form.editor_at("actions"), "Shoot")
     type_into(qtbot, form.editor_at("actions", "shoot", "attribute").box, "3")
-    weapons = form.editor_at("weapons")
-    pick(qtbot, weapons.from_list.combo, "Sword")
-    click(qtbot, weapons.from_list.button)
+    from_list(qtbot, form.editor_at("weapons"), "Sword")
     reach = form.editor_at("weapons", 0, "range").places[1].box
     type_into(qtbot, reach, "2")                       # a sword that reaches two zones away
     refused_at(qtbot, ed, library, "zones", "character", ("weapons", 0, "range"))
@@ -113,12 +63,8 @@ def test_an_ashes_character_from_blank_to_the_library_and_her_printed_sheet(qtbo
     type_into(qtbot, form.editor_at("aura").box, "4")            # Aura at Degree 0
     refused_at(qtbot, ed, library, "ashes", "character", ("aura",))
     type_into(qtbot, form.editor_at("degree").box, "1")
-    weapon = form.editor_at("weapon")
-    pick(qtbot, weapon.fill.combo, "Throwing")
-    click(qtbot, weapon.fill.button)
-    techniques = form.editor_at("techniques")
-    pick(qtbot, techniques.from_list.combo, "Willow")
-    click(qtbot, techniques.from_list.button)
+    from_list(qtbot, form.editor_at("weapon"), "Throwing")
+    from_list(qtbot, form.editor_at("techniques"), "Willow")
     saved_and_printed(qtbot, ed, library, "ashes", tmp_path, "Rin")
     data = json.loads(ed.path.read_text(encoding="utf-8"))
     assert (data["aura"], data["weapon"]["advantage"], data["techniques"][0]["name"]) == (4, "subtle", "Willow Step")
@@ -128,15 +74,11 @@ def test_a_hundred_character_from_blank_to_the_library_and_her_printed_sheet(qtb
     ed = editor_of(qtbot, library, "hundred", "character")
     form = ed.form
     type_into(qtbot, form.editor_at("name").edit, "Oda")
-    attributes = form.editor_at("attributes")
-    pick(qtbot, attributes.key_combo, "Combat")
-    click(qtbot, attributes.add_button)
+    add_key(qtbot, form.editor_at("attributes"), "Combat")
     type_into(qtbot, form.editor_at("attributes", "combat").edit, "2x6")
     refused_at(qtbot, ed, library, "hundred", "character", ("attributes", "combat"))
     type_into(qtbot, form.editor_at("attributes", "combat").edit, "2d6")
-    weapons = form.editor_at("weapons")
-    pick(qtbot, weapons.from_list.combo, "Spear")
-    click(qtbot, weapons.from_list.button)
+    from_list(qtbot, form.editor_at("weapons"), "Spear")
     ranged = form.editor_at("weapons", 0, "bands").boxes["ranged"]
     ranged.setFocus()
     qtbot.keyClick(ranged, Qt.Key.Key_Space)            # (a click right after another reads as a double-click)
@@ -155,14 +97,7 @@ def test_a_nechronica_doll_from_blank_to_the_library_and_her_printed_sheet(qtbot
     click(qtbot, ed.browser.add_button)
     type_into(qtbot, ed.reinforcement["armament"], "1")
     row = ed.parts.rowCount() - 1
-    cost = ed.parts.item(2, ed.parts.COLUMNS.index("cost"))
-    ed.parts.setCurrentItem(cost)
-    ed.parts.setFocus()
-    qtbot.keyClick(ed.parts, Qt.Key.Key_F2)                 # edit the cell, type over it, Enter
-    cell = ed.parts.findChild(QLineEdit)
-    qtbot.keyClick(cell, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(cell, "lots")
-    qtbot.keyClick(cell, Qt.Key.Key_Return)
+    type_in_cell(qtbot, ed.parts, 2, ed.parts.COLUMNS.index("cost"), "lots")
     qtbot.waitUntil(lambda: ed.model is None)               # (the cell is committed once the event loop runs)
     refused_at(qtbot, ed, library, "nechronica", "character", ("parts", 2, "cost"))
     cost = ed.parts.item(2, ed.parts.COLUMNS.index("cost"))

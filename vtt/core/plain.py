@@ -4,9 +4,9 @@ A ruleset's file models are pydantic; importing pydantic and building the models
 generic window's start-up. The demo battle and the sample scenarios are ours, checked by the tests and
 valid, so reading them only fills in the models' defaults: ``Plain`` does that from a table of the
 models' fields (their defaults, which fields hold other models, which are tuples), and answers as the
-model would (attributes; ``model_dump()``). Each ruleset's table (its ``shapes`` module) is made from its
-models by ``python -m vtt.core.plain <ruleset>``; the tests hold it to the models and every shipped file
-to the same battle through either. Anything else (the user's files) goes through the models.
+model would (attributes; ``model_dump()``). Each ruleset's table (its ``shapes.json``, data beside its
+models) is made from its models by ``python -m vtt.core.plain <ruleset>``; the tests hold it to the models
+and every shipped file to the same battle through either. Anything else (the user's files) goes through the models.
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .files import read_json
 
-REQUIRED = "<required>"          # a field without a default (as the shapes modules write it)
+REQUIRED = "<required>"          # a field without a default (as the shapes tables write it)
 
 
 class Plain:
@@ -158,17 +158,15 @@ def shapes_of(*models) -> dict:
 
 
 def write_shapes(ruleset: str) -> Path:
-    """Write ``vtt/rules/<ruleset>/shapes.py`` from its models (scenario and character files)."""
+    """Write ``shapes.json`` beside the file models of ``ruleset`` (an id of vtt/rules, or a package's
+    dotted name) from its scenario and character files' models. A table of data, not code: JSON."""
     import importlib
-    import pprint
-    models = importlib.import_module(f"vtt.rules.{ruleset}.models")
+    import json
+    package = ruleset if "." in ruleset else f"vtt.rules.{ruleset}"
+    models = importlib.import_module(f"{package}.models")
     shapes = shapes_of(models.ScenarioFile, models.CharacterFile)
-    path = Path(importlib.import_module(f"vtt.rules.{ruleset}").__file__).parent / "shapes.py"
-    path.write_text(f'"""The fields of the {ruleset} file models as vtt.core.plain reads shipped files without '
-                    f'pydantic.\n\nMade from vtt/rules/{ruleset}/models.py by `python -m vtt.core.plain {ruleset}`; '
-                    f'the tests hold it to the models."""\n\nSHAPES = ' + pprint.pformat(shapes, width=116,
-                                                                                         sort_dicts=False) + "\n",
-                    encoding="utf-8")
+    path = Path(importlib.import_module(package).__file__).parent / "shapes.json"
+    path.write_text(json.dumps(shapes, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return path
 
 

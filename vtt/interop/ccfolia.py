@@ -56,5 +56,5 @@ def _export(data, path, lang: str = "en") -> str:
     return json.dumps(sheet_to_ccfolia(system.character_sheet(data, path), lang), ensure_ascii=False)
 
 
-#: `vtt export --format ccfolia` of a character file of a ruleset with printed sheets (vtt.core.package_system)
+#: `vtt export --format ccfolia` of a character file of a ruleset with printed sheets (vtt.rules.kit.system)
 CCFOLIA = ExportFormat("CCFOLIA clipboard JSON (paste it on a board: the character's piece)", _export)

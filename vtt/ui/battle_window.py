@@ -17,6 +17,7 @@ from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.ruleset import GM_VIEWER
 from vtt.ui.actions import text_action
+from vtt.workshop.encounter import can_build
 from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_language
 from vtt.ui.paths import default_data_dir
 from vtt.ui.printers import load, printer_name, printer_of
@@ -54,14 +55,18 @@ def extra_widgets(controller, viewer, read_only: bool) -> dict:
     return out
 
 
-#: File → New battle…'s first and last choices (between them: the ruleset's sample scenarios)
-DEMO, OTHER_FILE = "demo", "file"
+#: File → New battle…'s first choices and its last (between them: the ruleset's sample scenarios)
+BUILD, DEMO, OTHER_FILE = "build", "demo", "file"
+#: the encounter builder (vtt.ui.workshop.builder), opened by name: the window imports no simulator
+BUILDER = "vtt.ui.workshop.builder:open_builder"
 
 
 def battle_choices(system, lang: str = "en") -> list[tuple[str, object]]:
-    """What File → New battle… offers for ``system``: its demo battle, each sample scenario (by its
-    name in ``lang``), and any scenario file: (label, DEMO | a scenario path | OTHER_FILE)."""
-    out = [(QCoreApplication.translate("BattleWindow", "The demo battle"), DEMO)]
+    """What File → New battle… offers for ``system``: the encounter builder (where its scenario model says
+    how: vtt.workshop.encounter), its demo battle, each sample scenario (by its name in ``lang``), and any
+    scenario file: (label, BUILD | DEMO | a scenario path | OTHER_FILE)."""
+    out = [(QCoreApplication.translate("BattleWindow", "Build an encounter…"), BUILD)] if can_build(system) else []
+    out.append((QCoreApplication.translate("BattleWindow", "The demo battle"), DEMO))
     hook = getattr(system, "sample_scenarios", None)
     for path in (hook() if hook is not None else []):
         try:
@@ -463,9 +468,9 @@ class BattleWindow(Retranslating, QMainWindow):
         return self.continue_battle(entries[0].path)
 
     def new_battle(self, choice=None) -> bool:
-        """File → New battle…: this ruleset's demo, one of its sample scenarios, or a scenario file.
-        ``choice``: a label of battle_choices (None: ask). Asks first when the battle on the table has
-        commands no file holds."""
+        """File → New battle…: the encounter builder, this ruleset's demo, one of its sample scenarios, or
+        a scenario file. ``choice``: a label of battle_choices (None: ask). Asks first when the battle on
+        the table has commands no file holds (for the builder: when its battle starts)."""
         system = registry.get(self.controller.session.ruleset.name)
         choices = battle_choices(system, current_language())
         if choice is None:
@@ -480,12 +485,24 @@ class BattleWindow(Retranslating, QMainWindow):
         if what == OTHER_FILE:
             self.open_dialog()
             return True
+        if what == BUILD:
+            self.builder = load(BUILDER)(system.id, on_start=self.start_built, parent=self)
+            self.builder.show()
+            return True
         if not self.leave_unsaved_ok():
             return False
         if what == DEMO:
             self._replace(system.demo_session())
             return True
         return self.open_path(what, asked=True)
+
+    def start_built(self, session, path=None) -> "BattleWindow | None":
+        """The encounter builder's battle, played here (None: the GM kept the battle on the table)."""
+        if not self.leave_unsaved_ok():
+            return None
+        self._replace(session, path)
+        self.activateWindow()
+        return self
 
     def open_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog

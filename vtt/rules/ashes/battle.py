@@ -4,13 +4,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from vtt.core.package_system import ScenarioSession, participant_sheets, zone_edges
-from vtt.core.ruleset import ZoneMap
+from vtt.rules.kit.engine import Out
+from vtt.rules.kit.places import zone_map, zone_specs
+from vtt.rules.kit.system import ScenarioSession, participant_sheets
 
-from .engine import Out
-from .shapes import SHAPES
-from .protocol import RULES, zones_of
+from .protocol import RULES
 from .state import HEALTH_BOX, Battle, Fighter
+from .texts import event_phrase
 
 if TYPE_CHECKING:
     from .models import CharacterFile, ScenarioFile
@@ -35,23 +35,11 @@ def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
             name_ja=entry.name_ja if entry.name else sheet.name_ja, chakra=ch.state,
             recovery=ch.recovery if ch.state == "awakened" else 0,
             pool=5 * ch.recovery if ch.state == "awakened" else 0, prana=ch.prana if ch.state == "awakened" else 0)
-    graph = ZoneMap(zones_of(scenario.zones), zone_edges(scenario.zones, scenario.edges), "graph")
-    specs = {z.id: z.model_dump() for z in scenario.zones}
-    b = Battle(scenario.name, fighters, graph, specs, scenario.options.model_dump(),
-               death_token=scenario.options.death_token)
-    RULES._settle(b, Out(b, None))          # a round with no Imbalance to decide waits on the Effort roll
+    b = Battle(scenario.name, fighters, zone_map(scenario.zones, scenario.edges), zone_specs(scenario.zones),
+               scenario.options.model_dump(), death_token=scenario.options.death_token)
+    RULES._settle(b, Out(b, None, event_phrase))          # a round with no Imbalance to decide waits on the Effort roll
     return b
 
 
-class AshesSession(ScenarioSession):
-    """A session on a ashes battle that remembers its setup (vtt.core.package_system.ScenarioSession)."""
-
-    rules = RULES
-    build = staticmethod(build_battle)
-    models = MODELS
-    shapes = SHAPES
-    demo = DEMO
-
-
-new_session = AshesSession.new
-demo_session = AshesSession.demo_battle
+AshesSession = ScenarioSession.of(__package__, RULES, build_battle, DEMO)
+new_session, demo_session = AshesSession.new, AshesSession.demo_battle

@@ -13,7 +13,7 @@ from mypy_extensions import mypyc_attr
 
 from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
-from vtt.core.package_system import PackageEngine
+from vtt.rules.kit.engine import Out, PackageEngine
 from vtt.core.i18n import N_
 
 from .commands import DECLARED
@@ -491,7 +491,7 @@ class AshesRuleset(PackageEngine):
     # apply
     # =========================================================================================
     def apply(self, b: Battle, c: Command, feed, ticket=None) -> list[Event]:
-        out = Out(b, feed)
+        out = Out(b, feed, event_phrase)
         t = c.type
         if t == "override":
             self._apply_override(b, c, out)
@@ -1031,16 +1031,3 @@ class AshesRuleset(PackageEngine):
     def zone_name(b: Battle, z):
         spec = b.zone_specs.get(z, {})
         return name_term(spec.get("name") or str(z), spec.get("name_ja"))
-
-
-class Out:
-    """The events of one command, each with its sentence as a Phrase (texts.EVENTS; told in English when
-    first read); and the feed its dice come from."""
-
-    __slots__ = ("b", "feed", "events")
-
-    def __init__(self, b: Battle, feed):
-        self.b, self.feed, self.events = b, feed, []
-
-    def add(self, type: str, **data) -> None:
-        self.events.append(Event(type, data, None, event_phrase(type, data, self.b)))

@@ -10,12 +10,13 @@ from typing import Literal, Optional
 from pydantic import Field, model_validator
 
 from vtt.core.errors import InvalidValueError
-from vtt.core.file_model import file_model
-from vtt.core.package_system import check_places, check_sides
+from vtt.rules.kit.models import FileModels
+from vtt.rules.kit.places import Side
 
-from .terms import ADVANTAGES, RULESET, SCHEMA_VERSION, SIDES
+from .terms import ADVANTAGES, RULESET, SCHEMA_VERSION
 
-Model = file_model(SCHEMA_VERSION)
+M = FileModels(RULESET, SCHEMA_VERSION)
+Model = M.Model
 Advantage = Literal["balanced", "reflexive", "flexible", "reach", "heavy", "ranged", "subtle", "unarmed",
                     "improvised"]
 
@@ -63,14 +64,9 @@ class Chakra(Model):
         return self
 
 
-class CharacterFile(Model):
+class CharacterFile(M.Character):
     """A player character (kind ``character``) or an NPC / enemy template (``npc``)."""
 
-    schema_version: int = SCHEMA_VERSION
-    kind: Literal["character", "npc"] = "character"
-    ruleset: Literal["ashes"] = Field(RULESET, description="the rules system (vtt.core.registry)")
-    name: str = Field(min_length=1)
-    name_ja: Optional[str] = None
     degree: int = Field(0, ge=0, le=10, description="Aura is had from Degree 1")
     effort: int = Field(5, ge=0, le=20, description="Effort Pool: d10s rolled each round")
     aura: int = Field(0, ge=0, le=100)
@@ -89,28 +85,12 @@ class CharacterFile(Model):
         return self
 
 
-class ZoneSpec(Model):
-    id: str = Field(min_length=1)
-    name: Optional[str] = None
-    name_ja: Optional[str] = None
-    cover: bool = False
-    at: Optional[tuple[float, float]] = None
+ZoneSpec = M.ZoneSpec
 
 
-class ParticipantEntry(Model):
-    id: Optional[str] = None
-    name: Optional[str] = None
-    name_ja: Optional[str] = None
-    character: Optional[str] = Field(None, description="path of a character file, relative to the scenario")
-    sheet: Optional[CharacterFile] = None
-    side: Literal["party", "foes"]
-    zone: str
-
-    @model_validator(mode="after")
-    def _one(self):
-        if (self.character is None) == (self.sheet is None):
-            raise InvalidValueError("give exactly one of 'character' (a file) or 'sheet' (inline)")
-        return self
+class ParticipantEntry(M.seat(CharacterFile)):
+    side: Side = Field(json_schema_extra={"encounter": "side"})         # (no default: each names her side)
+    zone: str = Field(json_schema_extra={"encounter": "place"})
 
 
 class Options(Model):
@@ -119,43 +99,12 @@ class Options(Model):
     death_token: bool = Field(False, description="Death is a possibility from the first round")
 
 
-class ScenarioFile(Model):
-    schema_version: int = SCHEMA_VERSION
-    kind: Literal["scenario"] = "scenario"
-    ruleset: Literal["ashes"] = Field(RULESET, description="the rules system (vtt.core.registry)")
-    name: str = "Battle"
-    name_ja: Optional[str] = None
-    description: str = ""
-    zones: list[ZoneSpec] = Field(min_length=1)
-    edges: Optional[list[tuple[str, str]]] = Field(None, description="adjacent battlefields; default: a line")
-    participants: list[ParticipantEntry] = Field(min_length=1)
+class ScenarioFile(M.placed(ZoneSpec, ParticipantEntry)):
     options: Options = Options()
     seed: Optional[int] = None
 
-    @model_validator(mode="after")
-    def _consistent(self):
-        check_places(self.zones, self.edges, self.participants)
-        check_sides(self.participants, SIDES)
-        return self
 
-
-class BattleScript(Model):
-    """`vtt play` input: a setup (a scenario inline or a file) and commands."""
-
-    schema_version: int = SCHEMA_VERSION
-    kind: Literal["script"] = "script"
-    ruleset: Literal["ashes"] = Field(RULESET, description="the rules system (vtt.core.registry)")
-    scenario: Optional[str] = None
-    setup: Optional[ScenarioFile] = None
-    seed: Optional[int] = None
-    auto_pass: bool = False
-    commands: list[dict] = []
-
-    @model_validator(mode="after")
-    def _one(self):
-        if (self.scenario is None) == (self.setup is None):
-            raise InvalidValueError("give exactly one of 'scenario' or 'setup'")
-        return self
+BattleScript = M.script(ScenarioFile)
 
 
 assert set(ADVANTAGES) == set(Advantage.__args__)

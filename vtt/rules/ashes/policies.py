@@ -6,9 +6,8 @@ its best set to defend while foes still have turns), defends with the smallest s
 blow (else its best), buys damage down with Aura before Health and gives in only when it must."""
 from __future__ import annotations
 
-import random
-
 from vtt.core.records import Command
+from vtt.rules.kit.policies import FiguresTally as KitTally, Policy, RandomPolicy
 
 from .state import Battle, Fighter, total
 
@@ -18,11 +17,7 @@ def _loose(f: Fighter) -> list[int]:
     return sorted((ix[0] for face, rank, ix in f.sets() if rank == 1), key=lambda i: f.dice[i])
 
 
-class Heuristic:
-    def __init__(self, side: str, seed=None):
-        self.side = side
-        self.rng = random.Random(seed)
-
+class Heuristic(Policy):
     # -- acting -----------------------------------------------------------------------------------
     def on_act(self, session, awaited):
         b: Battle = session.state
@@ -164,30 +159,11 @@ class Heuristic:
         return options[0]
 
 
-class Random:
-    """Any legal command, at random (seeded)."""
+class Random(RandomPolicy):
+    """Any legal command, at random (seeded); ends a turn or passes a bid one time in four."""
 
-    def __init__(self, side: str, seed=None):
-        self.side = side
-        self.rng = random.Random(seed)
-
-    def on_act(self, session, awaited):
-        for a in awaited:
-            options = session.legal_commands(a.who)
-            if options:
-                ends = [c for c in options if c.type in ("end_turn", "pass_bid")]
-                if ends and self.rng.random() < 0.25:
-                    return ends[0]
-                return self.rng.choice(options)
-        return None
-
-    def on_react(self, session, awaited):
-        options = [c for a in awaited for c in session.legal_commands(a.who)]
-        return self.rng.choice(options) if options else None
-
-    def on_choose(self, session, awaited):
-        options = session.legal_commands(awaited.who)
-        return self.rng.choice(options) if options else None
+    ends = ("end_turn", "pass_bid")
+    end_chance = 0.25
 
 
 POLICIES = {"heuristic": Heuristic, "random": Random}
@@ -214,18 +190,5 @@ class BattleFigures:
                 "party_vanquished": sum(1 for f in party if f.out)}
 
 
-class FiguresTally:
-    def __init__(self):
-        self.n = self.attacks = self.hits = self.damage = self.vanquished = 0
-
-    def add(self, details: dict) -> None:
-        self.n += 1
-        self.attacks += details["attacks"]
-        self.hits += details["hits"]
-        self.damage += details["damage"]
-        self.vanquished += details["party_vanquished"]
-
-    def report(self) -> dict:
-        n = max(1, self.n)
-        return {"hit_rate": self.hits / self.attacks if self.attacks else 0.0,
-                "damage_mean": self.damage / n, "party_vanquished_mean": self.vanquished / n}
+class FiguresTally(KitTally):
+    means = ("damage", "party_vanquished")

@@ -3,15 +3,16 @@ from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
-from vtt.core.package_system import PackageRules
 from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow,
-                              Segment, Token, Track, TurnOrder, View, Viewer, Zone)
+                              Segment, Token, Track, TurnOrder, View, Viewer)
+from vtt.rules.kit.places import positions
+from vtt.rules.kit.protocol import PackageRules, statuses
+from vtt.rules.kit.texts import over_banner
+from vtt.rules.kit.tracks import box_track
 
 from .engine import AshesRuleset
 from .state import HEALTH_BOX, Battle, Fighter
 from .terms import PHASES_EN, SIDES, label_term, name_term
-from .texts import CATALOG, command_text
-from .window import gm_forms, sheet
 
 _ROLL = Command("roll")
 
@@ -103,34 +104,21 @@ def order_drop(b: Battle, who: str, onto: str) -> Command | None:
 
 def tracks(f: Fighter) -> tuple[Track, ...]:
     """Aura, Health (in boxes of five) and Prana apart, each read as what is left of its most."""
-    aura = Track(label_term("Aura"), tuple(Segment(str(i + 1), "ok" if i < f.aura else "used")
-                                           for i in range(f.aura_max)), f.aura, f.aura_max, short=Term("label", "A", "A"))
+    aura = box_track(label_term("Aura"), f.aura, f.aura_max, "ok", "used", short=Term("label", "A", "A"))
     boxes = []
     for i in range(f.boxes):
         left = max(0, min(HEALTH_BOX, f.health - i * HEALTH_BOX))
         state = "ok" if left == HEALTH_BOX else "lost" if left == 0 else "damaged"
         boxes.append(Segment(f"{left}/{HEALTH_BOX}", state))
     health = Track(label_term("Health"), tuple(boxes), f.health, f.boxes * HEALTH_BOX, short=Term("label", "H", "H"))
-    prana = Track(label_term("Prana"), tuple(Segment(str(i + 1), "ok" if i < f.prana else "used")
-                                             for i in range(f.pool)), f.prana, f.pool, short=Term("label", "P", "P"))
+    prana = box_track(label_term("Prana"), f.prana, f.pool, "ok", "used", short=Term("label", "P", "P"))
     return aura, health, prana
 
 
 def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
-    out = []
-    if f.id in acting:
-        out.append("acting")
-    if f.dead:
-        out.append("dead")
-    elif f.vanquished:
-        out.append("vanquished")
-    if f.hidden:
-        out.append("hidden")
-    if f.held_by:
-        out.append("held")
-    if any(f.id in g.holds for g in b.fighters.values()):
-        out.append("holding")
-    return tuple(out)
+    holding = any(f.id in g.holds for g in b.fighters.values())
+    return statuses(("acting", f.id in acting), ("dead", f.dead), ("vanquished", f.vanquished and not f.dead),
+                    ("hidden", f.hidden), ("held", f.held_by), ("holding", holding))
 
 
 def _bid_value(b: Battle, who: str, viewer: Viewer):
@@ -164,14 +152,13 @@ def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
         tokens.append(Token(f.id, f.name, f.side, f.zone, ts, status(b, f, acting), name_term(f.name, f.name_ja),
                             tuple(t for t in ts[:2] if t.limit)))
     tokens = tuple(tokens)
-    positions = {z: list(spec["at"]) for z, spec in b.zone_specs.items() if spec.get("at")}
     effort = {}
     for f in b.seated():
         if b.options.get("hidden_effort") and not viewer.sees_side(f.side):
             continue
         effort[f.id] = {"dice": list(f.dice), "spent": list(f.spent),
                         "sets": [[face, rank] for face, rank, _ in f.sets()]}
-    extra = {"positions": positions, "effort": effort, "phase": b.phase, "death_token": b.death_token,
+    extra = {"positions": positions(b.zone_specs), "effort": effort, "phase": b.phase, "death_token": b.death_token,
              "imbalances": {f.id: [[i["name"], i["rank"]] for i in f.imbalances] for f in b.seated()},
              "bids": {w: _bid_value(b, w, viewer) for w in b.bids}}
     return View(viewer, b.map, tokens, order(b, viewer), tuple(awaited(rules, b)), banner(b), SIDES, extra)
@@ -179,7 +166,7 @@ def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
 
 def banner(b: Battle) -> Phrase:
     if b.phase == "ended":
-        return Phrase("Battle over: {outcome}", outcome=Term("outcome", b.outcome or "ended"))
+        return over_banner(b.outcome)
     if b.choices:
         return _question(b, b.choices[0])
     if b.pending is not None:
@@ -200,15 +187,8 @@ def state_text(b: Battle) -> str:
 
 
 class AshesRules(PackageRules, AshesRuleset):
-    """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
+    """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset: vtt.rules.kit.protocol)."""
 
-    catalog = CATALOG
-    label = staticmethod(command_text)
-    describe = staticmethod(state_text)
-    awaited_of = staticmethod(awaited)
-    view_of = staticmethod(view)
-    sheet_of = staticmethod(sheet)
-    forms_of = staticmethod(gm_forms)
     #: the events the table view shows as the latest roll (an attack uses dice rolled at the round's
     #: start: its declaration, the defence and what they did are the roll and its result)
     roll_events = frozenset({"effort_rolled", "attack_declared", "defended", "took_hit", "attack_resolved",
@@ -225,7 +205,3 @@ class AshesRules(PackageRules, AshesRuleset):
 
 
 RULES = AshesRules()
-
-
-def zones_of(specs) -> tuple[Zone, ...]:
-    return tuple(Zone(z.id, name_term(z.name or z.id, z.name_ja), z.cover) for z in specs)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from vtt.core.errors import Term
 from vtt.core.i18n import N_, NC_
+from vtt.rules.kit.places import SIDES  # noqa: F401
+from vtt.rules.kit.words import label_term, name_term  # noqa: F401
 
 RULESET = "ashes"
 SCHEMA_VERSION = 1
-SIDES = ("party", "foes")
 #: the GM's side bids first ("Starting with the GM and working clockwise")
 GM_SIDE = "foes"
 
@@ -49,14 +50,6 @@ COMMAND_NAMES = (NC_("command", "imbalance"), NC_("command", "roll"), NC_("comma
                  NC_("command", "override"), NC_("command", "set_order"), NC_("command", "secrecy"))
 #: the words a view says as labels that no label_term("...") names: a participant's statuses
 STATUS_WORDS = (N_("acting"), N_("dead"), N_("vanquished"), N_("hidden"), N_("held"), N_("holding"))
-
-
-def name_term(en: str, ja: str | None) -> Term:
-    return Term("name", ja or en, en)
-
-
-def label_term(text: str) -> Term:
-    return Term("label", text, text)
 
 
 def advantage_term(key: str) -> Term:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from vtt.core.errors import Joined, Phrase, Term
 from vtt.core.event_phrases import EventPhrases
 from vtt.core.i18n import N_, catalog
-from vtt.core.package_system import EVENT_FIELDS, fighter_term, name_field, zone_term
+from vtt.rules.kit.texts import EVENT_FIELDS, name_field
+from vtt.rules.kit.words import command_term, fighter_term, zone_term
 
 from .terms import SECRETS, advantage_term, imbalance_term, label_term
 
@@ -190,14 +191,9 @@ def command_phrase(b, c) -> Phrase | Term | str:
     if t == "lower_initiative":
         return Phrase("Lower initiative to {to}", to=c.get("to"))
     if t in ("awaken", "action", "break_free") and dice:
-        return Phrase("{command} {dice}", command=Term("command", t, t.replace("_", " ").capitalize()), dice=dice)
+        return Phrase("{command} {dice}", command=command_term(t), dice=dice)
     if t == "secrecy":
         secret = Term("secret", c.get("option"), SECRETS.get(c.get("option"), "?"))
         return Phrase(N_("Hide the {secret} from the table") if c.get("on") else N_("Show the {secret} to the table"),
                       secret=secret)
-    return Term("command", t, t.replace("_", " ").capitalize())
-
-
-def command_text(b, c, lang: str = "en") -> str:
-    """A command as a button's label, in ``lang``."""
-    return CATALOG.tell(command_phrase(b, c), lang)
+    return command_term(t)

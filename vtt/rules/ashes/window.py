@@ -5,11 +5,11 @@ from __future__ import annotations
 from vtt.core.errors import Phrase, Term
 from vtt.core.i18n import N_
 from vtt.core.ruleset import FormField, GmForm, SheetSection
+from vtt.rules.kit.forms import PIP, end_battle_form, who_field
+from vtt.rules.kit.words import UNARMED_JA
 
 from .state import HEALTH_BOX, Battle, Fighter
 from .terms import advantage_term, imbalance_term, label_term, name_term
-
-PIP = {True: "●", False: "○"}
 
 
 def sheet(b: Battle, who: str) -> list[SheetSection]:
@@ -20,7 +20,7 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
                                           max=f.boxes * HEALTH_BOX, boxes=f.boxes)),
             (label_term("Armor"), str(f.armor)), (label_term("Senses"), str(f.senses))]
     w = f.weapon or {}
-    wname = name_term(w.get("name", "Unarmed"), w.get("name_ja") or ("素手" if not w else None))
+    wname = name_term(w.get("name", "Unarmed"), w.get("name_ja") or (UNARMED_JA if not w else None))
     adv = advantage_term(w.get("advantage", "unarmed"))
     if w.get("mimics"):
         adv = Phrase("{name} (as {mimics})", name=adv, mimics=advantage_term(w["mimics"]))
@@ -46,7 +46,7 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
 
 
 def gm_forms(b: Battle) -> list[GmForm]:
-    who = FormField("target", "who", label_term("who"))
+    who = who_field()
     conditions = tuple((n, label_term(text)) for n, text in (
         (1, N_("1: at the beginning of a round, the GM declares Death possible")),
         (3, N_("3: a player's proposed action the GM says will kill"))))
@@ -65,9 +65,5 @@ def gm_forms(b: Battle) -> list[GmForm]:
     forms.append(GmForm("override", label_term("Override: zone"), (who, FormField("zone", "zone", label_term("zone")),
                                                                     ), (("op", "zone"),)))
     forms.append(GmForm("override", label_term("Override: revive"), (who,), (("op", "revive"),)))
-    forms.append(GmForm("override", label_term("Override: end the battle"),
-                        (FormField("outcome", "choice", label_term("outcome"), default="ended",
-                                   options=tuple((o, Term("outcome", o, o)) for o in ("victory", "defeat", "peace",
-                                                                                      "ended"))),),
-                        (("op", "end_battle"),)))
+    forms.append(end_battle_form(("victory", "defeat", "peace", "ended")))
     return forms

@@ -5,10 +5,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vtt.core.files import FileFormatError
-from vtt.core.package_system import ScenarioSession, participant_sheets
+from vtt.rules.kit.system import ScenarioSession, participant_sheets
 
 from .dice import parse_pool
-from .shapes import SHAPES
 from .protocol import RULES
 from .state import Battle, Fighter, pair_key, parse_notation
 from .terms import ATTRIBUTES, HEALTHY
@@ -51,15 +50,5 @@ def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
                   deck=list(range(1, opts["deck"] + 1)))
 
 
-class HundredSession(ScenarioSession):
-    """A session on a hundred battle that remembers its setup (vtt.core.package_system.ScenarioSession)."""
-
-    rules = RULES
-    build = staticmethod(build_battle)
-    models = MODELS
-    shapes = SHAPES
-    demo = DEMO
-
-
-new_session = HundredSession.new
-demo_session = HundredSession.demo_battle
+HundredSession = ScenarioSession.of(__package__, RULES, build_battle, DEMO)
+new_session, demo_session = HundredSession.new, HundredSession.demo_battle

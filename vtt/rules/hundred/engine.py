@@ -13,7 +13,7 @@ from mypy_extensions import mypyc_attr
 
 from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
-from vtt.core.package_system import PackageEngine
+from vtt.rules.kit.engine import Out, PackageEngine
 
 from .commands import DECLARED
 from .dice import roll_pool
@@ -301,7 +301,7 @@ class HundredRuleset(PackageEngine):
     # apply
     # =========================================================================================
     def apply(self, b: Battle, c: Command, feed, ticket=None) -> list[Event]:
-        out = Out(b, feed)
+        out = Out(b, feed, event_phrase)
         t = c.type
         if t == "override":
             self._apply_override(b, c, out)
@@ -647,16 +647,3 @@ class HundredRuleset(PackageEngine):
                 "acting": list(b.acting), "attacks": copy.deepcopy(b.attacks), "ranges": dict(sorted(b.ranges.items())),
                 "fighters": {k: {"hand": list(f.hand), "laid": f.laid, "sat_out": f.sat_out, "acted": f.acted,
                                  "health": f.notation()} for k, f in b.fighters.items()}}
-
-
-class Out:
-    """The events of one command, each with its sentence as a Phrase (texts.EVENTS; told in English when
-    first read); and the feed its dice come from."""
-
-    __slots__ = ("b", "feed", "events")
-
-    def __init__(self, b: Battle, feed):
-        self.b, self.feed, self.events = b, feed, []
-
-    def add(self, type: str, **data) -> None:
-        self.events.append(Event(type, data, None, event_phrase(type, data, self.b)))

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from typing import Literal, Optional
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, field_validator
 
 from vtt.core.errors import InvalidValueError, MalformedCommandError
-from vtt.core.file_model import file_model
-from vtt.core.package_system import check_sides
+from vtt.rules.kit.models import FileModels
 
 from .dice import parse_pool
 from .state import parse_notation
-from .terms import RULESET, SCHEMA_VERSION, SIDES
+from .terms import RULESET, SCHEMA_VERSION
 
-Model = file_model(SCHEMA_VERSION)
+M = FileModels(RULESET, SCHEMA_VERSION)
+Model = M.Model
 Band = Literal["close", "mid", "ranged", "out"]
 
 
@@ -40,14 +40,9 @@ class Weapon(Model):
     speed: Optional[int] = Field(None, ge=0, le=30, description="a projectile's Speed (dodged against it)")
 
 
-class CharacterFile(Model):
+class CharacterFile(M.Character):
     """A player character (kind ``character``) or an enemy template (``npc``)."""
 
-    schema_version: int = SCHEMA_VERSION
-    kind: Literal["character", "npc"] = "character"
-    ruleset: Literal["hundred"] = Field(RULESET, description="the rules system (vtt.core.registry)")
-    name: str = Field(min_length=1)
-    name_ja: Optional[str] = None
     attributes: dict[str, str] = Field(default_factory=dict, description="combat, agility, strength... as pools (2d6)",
                                        json_schema_extra={"choices": "attributes"})
     skills: dict[str, str] = Field(default_factory=dict, description="dodge, block, endurance, cut_weapons... (3d10)",
@@ -82,61 +77,25 @@ class CharacterFile(Model):
         return v
 
 
-class ParticipantEntry(Model):
-    id: Optional[str] = Field(None, description="the id commands use (default: the name in lower case)")
-    character: Optional[str] = Field(None, description="a character file, relative to the scenario")
-    sheet: Optional[CharacterFile] = Field(None, description="the character written inline")
-    name: Optional[str] = None
-    name_ja: Optional[str] = None
-    side: Literal["party", "foes"] = "foes"
-
-    @model_validator(mode="after")
-    def _one(self):
-        if (self.character is None) == (self.sheet is None):
-            raise InvalidValueError("give exactly one of 'character' (a file) or 'sheet' (inline)")
-        return self
+class ParticipantEntry(M.seat(CharacterFile)):
+    pass                        # (no zone: the scenario's range table places them)
 
 
 class Options(Model):
     deck: int = Field(100, ge=10, le=100, description="the deck holds the cards 1 to this")
     exhaustion_penalty: int = Field(1, ge=0, le=5, description="subtracted from a pool's result per exhausted point")
-    default_band: Band = Field("close", description="the range between a pair the table does not name")
+    default_band: Band = Field("close", description="the range between a pair the table does not name",
+                               json_schema_extra={"choices": "bands"})
     redraw: bool = Field(True, description="a new Draw phase when no one in the fight has a card left")
 
 
-class ScenarioFile(Model):
-    schema_version: int = SCHEMA_VERSION
-    kind: Literal["scenario"] = "scenario"
-    ruleset: Literal["hundred"] = Field(RULESET, description="the rules system (vtt.core.registry)")
-    name: str = "Battle"
-    name_ja: Optional[str] = None
-    description: str = ""
-    participants: list[ParticipantEntry] = Field(min_length=1)
-    ranges: list[tuple[str, str, Band]] = Field(default_factory=list, description="[a, b, band] the GM set")
+class ScenarioFile(M.Scenario):
+    participants: list[ParticipantEntry] = Field(min_length=1, json_schema_extra={"encounter": "participants"})
+    ranges: list[tuple[str, str, Band]] = Field(
+        default_factory=list, description="[a, b, band] the GM set",
+        json_schema_extra={"encounter": "ranges", "default": "options.default_band"})
     options: Options = Options()
     seed: Optional[int] = None
 
-    @model_validator(mode="after")
-    def _sides(self):
-        check_sides(self.participants, SIDES)
-        return self
 
-
-class BattleScript(Model):
-    """`vtt play` input: a setup (a scenario inline or a file) and commands."""
-
-    schema_version: int = SCHEMA_VERSION
-    kind: Literal["script"] = "script"
-    ruleset: Literal["hundred"] = Field(RULESET, description="the rules system (vtt.core.registry)")
-    scenario: Optional[str] = None
-    setup: Optional[ScenarioFile] = None
-    seed: Optional[int] = None
-    auto_pass: bool = Field(False, description="close an open reaction window when the next command is not a reaction")
-    commands: list[dict] = []
-
-    @model_validator(mode="after")
-    def _one(self):
-        if (self.scenario is None) == (self.setup is None):
-            raise InvalidValueError("give exactly one of 'scenario' or 'setup'")
-        return self
-
+BattleScript = M.script(ScenarioFile)

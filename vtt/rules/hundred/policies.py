@@ -7,10 +7,8 @@ dodge pool is at least as strong as the attack's, else blocks; interrupts an att
 attacking the attacker."""
 from __future__ import annotations
 
-import random
-
-from vtt.core.package_system import first_allowed
 from vtt.core.records import Command
+from vtt.rules.kit.policies import FiguresTally as KitTally, Policy, RandomPolicy, first_allowed
 
 from .state import Battle, Fighter
 
@@ -31,11 +29,7 @@ def _hurt(f: Fighter) -> int:
     return sum(1 for s in f.health if s != "O")
 
 
-class Heuristic:
-    def __init__(self, side: str, seed=None):
-        self.side = side
-        self.rng = random.Random(seed)
-
+class Heuristic(Policy):
     # -- preparation ---------------------------------------------------------------------------
     def on_choose(self, session, awaited):
         b: Battle = session.state
@@ -134,32 +128,17 @@ class Heuristic:
         return Command("react", me.id, {"how": how})
 
 
-class Random:
-    """Any legal command, at random (seeded); never asks the GM to rule an 'other' reaction."""
+class Random(RandomPolicy):
+    """Any legal command, at random (seeded); never asks the GM to rule an 'other' reaction, reacts to an
+    attack when asked, interrupts one time in two, and lays a card rather than sit out."""
 
-    def __init__(self, side: str, seed=None):
-        self.side = side
-        self.rng = random.Random(seed)
+    react_skip = ("damage",)
+    react_first = "react"
+    react_chance = 0.5
+    choose_skip = ("sit_out",)
 
-    def _pick(self, options):
-        options = [c for c in options if not (c.type == "react" and c.get("how") == "other")]
-        return self.rng.choice(options) if options else None
-
-    def on_act(self, session, awaited):
-        for a in awaited:
-            c = self._pick(session.legal_commands(a.who))
-            if c is not None:
-                return c
-        return None
-
-    def on_react(self, session, awaited):
-        options = [c for a in awaited for c in session.legal_commands(a.who) if c.type != "damage"]
-        if any(c.type == "react" for c in options):
-            return self._pick([c for c in options if c.type == "react"])
-        return self._pick(options) if options and self.rng.random() < 0.5 else None
-
-    def on_choose(self, session, awaited):
-        return self._pick([c for c in session.legal_commands(awaited.who) if c.type != "sit_out"])
+    def never(self, c) -> bool:
+        return c.type == "react" and c.get("how") == "other"
 
 
 POLICIES = {"heuristic": Heuristic, "random": Random}
@@ -188,20 +167,5 @@ class BattleFigures:
                 "party_points_lost": sum(_hurt(f) for f in party)}
 
 
-class FiguresTally:
-    def __init__(self):
-        self.n = self.attacks = self.hits = self.interrupts = self.gifts = self.down = self.lost = 0
-
-    def add(self, d: dict) -> None:
-        self.n += 1
-        self.attacks += d["attacks"]
-        self.hits += d["hits"]
-        self.interrupts += d["interrupts"]
-        self.gifts += d["gifts"]
-        self.down += d["party_down"]
-        self.lost += d["party_points_lost"]
-
-    def report(self) -> dict:
-        n = max(1, self.n)
-        return {"hit_rate": self.hits / self.attacks if self.attacks else 0.0, "interrupts_mean": self.interrupts / n,
-                "gifts_mean": self.gifts / n, "party_down_mean": self.down / n, "party_points_lost_mean": self.lost / n}
+class FiguresTally(KitTally):
+    means = ("interrupts", "gifts", "party_down", "party_points_lost")

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
-from vtt.core.package_system import PackageRules
 from vtt.core.ruleset import (ACT, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow, Segment,
                               Token, Track, TurnOrder, View, Viewer, ZoneMap)
+
+from vtt.rules.kit.protocol import PackageRules, statuses
+from vtt.rules.kit.texts import over_banner
 
 from .engine import HundredRuleset
 from .state import Battle, Fighter, sorted_health
 from .terms import BANDS, SEGMENT_STATE, SIDES, label_term, name_term
-from .texts import CATALOG, command_text
-from .window import gm_forms, sheet
 
 _DEAL = Command("deal")
 NO_MAP = ZoneMap((), (), "none")
@@ -66,16 +66,8 @@ def health_track(f: Fighter) -> Track:
 
 
 def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
-    out = []
-    if f.id in acting:
-        out.append("acting")
-    if f.dead:
-        out.append("dead")
-    elif f.unconscious:
-        out.append("unconscious")
-    if f.acted:
-        out.append("acted")
-    return tuple(out)
+    return statuses(("acting", f.id in acting), ("dead", f.dead), ("unconscious", f.unconscious and not f.dead),
+                    ("acted", f.acted))
 
 
 def view(rules: HundredRuleset, b: Battle, viewer: Viewer) -> View:
@@ -112,7 +104,7 @@ def view(rules: HundredRuleset, b: Battle, viewer: Viewer) -> View:
 
 def banner(b: Battle) -> Phrase:
     if b.phase == "ended":
-        return Phrase("Battle over: {outcome}", outcome=Term("outcome", b.outcome or "ended"))
+        return over_banner(b.outcome)
     if b.phase == "draw":
         return Phrase("Deal the cards: each character draws as many as its Combat")
     if b.phase == "preparation":
@@ -133,15 +125,8 @@ def state_text(b: Battle) -> str:
 
 
 class HundredRules(PackageRules, HundredRuleset):
-    """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
+    """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset: vtt.rules.kit.protocol)."""
 
-    catalog = CATALOG
-    label = staticmethod(command_text)
-    describe = staticmethod(state_text)
-    awaited_of = staticmethod(awaited)
-    view_of = staticmethod(view)
-    sheet_of = staticmethod(sheet)
-    forms_of = staticmethod(gm_forms)
     #: the events the table view shows as the latest roll, with what follows them in their record
     roll_events = frozenset({"hit_test", "damage_rolled"})
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .terms import DAMAGED, EXHAUSTED, HEALTHY, LOCATIONS, PERMANENT, SIDES, UNARMED
+from .terms import DAMAGED, EXHAUSTED, HEALTHY, LOCATIONS, PERMANENT, UNARMED
 
 
 @dataclass
@@ -172,7 +172,3 @@ class Battle:
         """The attack ``who`` has announced and that is not over (the newest of the stack)."""
         a = self.attack()
         return a if a is not None and a["attacker"] == who else None
-
-
-def other_side(side: str) -> str:
-    return SIDES[1] if side == SIDES[0] else SIDES[0]

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from vtt.core.errors import Term
 from vtt.core.i18n import N_, NC_
+from vtt.rules.kit.places import SIDES  # noqa: F401
+from vtt.rules.kit.words import UNARMED_JA, label_term, name_term  # noqa: F401
 
 RULESET = "hundred"
 SCHEMA_VERSION = 1
-SIDES = ("party", "foes")
 PHASES = (NC_("phase", "draw"), NC_("phase", "preparation"), NC_("phase", "combat"), NC_("phase", "ended"))
 
 #: the four range zones of the seed, nearest first
@@ -37,7 +38,7 @@ SKILLS = (NC_("skill", "combat"), NC_("skill", "agility"), NC_("skill", "strengt
           NC_("skill", "bows"), NC_("skill", "throwing"), NC_("skill", "blunt_weapons"), NC_("skill", "pole_weapons"),
           NC_("skill", "claws"))
 
-UNARMED = {"name": "Unarmed", "name_ja": "素手", "skill": "boxing", "damage": 0, "per_shift": 1,
+UNARMED = {"name": "Unarmed", "name_ja": UNARMED_JA, "skill": "boxing", "damage": 0, "per_shift": 1,
            "bands": ["close"], "speed": None}
 
 #: a command's name on its button (Term kind "command")
@@ -53,18 +54,9 @@ STATUS_WORDS = (N_("acting"), N_("dead"), N_("unconscious"), N_("acted"), N_("a"
                 N_("damaged"), N_("permanent"))
 
 
-def label_term(text: str) -> Term:
-    return Term("label", text, text)
-
-
 def band_term(band: str) -> Term:
     return Term("band", band, BAND_NAMES.get(band, band))
 
 
 def reaction_term(how: str) -> Term:
     return Term("reaction", how, how.replace("_", " "))
-
-
-def name_term(en: str, ja: str | None) -> Term:
-    """A name given in the files in both languages: the Japanese is the key."""
-    return Term("name", ja or en, en)

@@ -7,7 +7,8 @@ from __future__ import annotations
 from vtt.core.errors import Joined, Phrase, Term
 from vtt.core.event_phrases import EventPhrases
 from vtt.core.i18n import N_, catalog
-from vtt.core.package_system import EVENT_FIELDS, fighter_term, name_field, weapon_term
+from vtt.rules.kit.texts import EVENT_FIELDS, NO_DICE, name_field
+from vtt.rules.kit.words import command_term, fighter_term, weapon_term
 
 from .dice import chains_text
 from .terms import band_term, label_term, reaction_term
@@ -16,9 +17,6 @@ from .terms import band_term, label_term, reaction_term
 # -- events ----------------------------------------------------------------------------------------
 # Each event type's sentence: an English template (or a function of the event's data picking one) whose
 # fields are made from the data by the makers below (a participant's id → her name, a roll → its dice).
-
-NO_DICE = Phrase("[no dice]")
-
 
 def _roll(r):
     """A roll as the log writes it: "3d10+2d6 [7, 10+4, 2] 14", a penalty "… 14 − 2 = 12"."""
@@ -145,9 +143,4 @@ def command_phrase(b, c) -> Phrase | Term | str:
     if t == "set_range":
         return Phrase("Range {a}–{b}: {band}", a=fighter_term(b, c.get("a")), b=fighter_term(b, c.get("b")),
                       band=band_term(c.get("band")))
-    return Term("command", t, t.replace("_", " ").capitalize())
-
-
-def command_text(b, c, lang: str = "en") -> str:
-    """A command as a button's label, in ``lang``."""
-    return CATALOG.tell(command_phrase(b, c), lang)
+    return command_term(t)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from vtt.core.errors import Phrase, Term
 from vtt.core.i18n import N_
 from vtt.core.ruleset import FormField, GmForm, SheetSection
+from vtt.rules.kit.forms import end_battle_form, who_field as _who
 
 from .dice import pool_text
 from .state import Battle, Fighter
@@ -43,10 +44,6 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
             SheetSection(label_term("Armor"), armor or ((label_term("none"), ""),))]
 
 
-def _who(key: str = "target") -> FormField:
-    return FormField(key, "who", label_term("who") if key == "target" else label_term(key))
-
-
 def gm_forms(b: Battle) -> list[GmForm]:
     bands = tuple((x, band_term(x)) for x in BANDS)
     return [
@@ -60,8 +57,6 @@ def gm_forms(b: Battle) -> list[GmForm]:
                (("op", "health"),)),
         GmForm("override", label_term("Override: hand"),
                (_who(), FormField("cards", "numbers", label_term("cards"), 1, b.options["deck"])), (("op", "hand"),)),
-        GmForm("override", label_term("Override: end the battle"),
-               (FormField("outcome", "choice", label_term("outcome"), default="ended",
-                          options=tuple((o, Term("outcome", o, o)) for o in OUTCOMES)),), (("op", "end_battle"),)),
+        end_battle_form(OUTCOMES),
     ]
 

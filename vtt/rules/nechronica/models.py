@@ -7,6 +7,7 @@ from pydantic import Field, field_validator, model_validator
 
 from vtt.core.file_model import file_model
 from vtt.core.errors import InvalidValueError, Term
+from vtt.rules.kit.models import FileModels
 
 from .limits import BASE_AP_MAX, BODIES_MAX, FETTERS_MAX, MADNESS_MAX, REINFORCEMENT_MAX
 # The vocabulary lives in terms.py (no pydantic, so the rules and the GUI start without it); these names
@@ -170,10 +171,12 @@ class Options(Model):
 class DollEntry(Model):
     """A doll in a scenario: a file (relative to the scenario) or written inline."""
 
-    id: Optional[str] = None
-    file: Optional[str] = None
-    doll: Optional[DollFile] = None
-    area: Optional[str] = None
+    id: Optional[str] = Field(None, json_schema_extra={"encounter": "id"})
+    file: Optional[str] = Field(None, json_schema_extra={"encounter": "file"})
+    doll: Optional[DollFile] = Field(None, json_schema_extra={"encounter": "sheet"})
+    area: Optional[str] = Field(None, description="where she starts (default: her file's area)",
+                                json_schema_extra={"encounter": "place", "places": list(DOLL_START_AREAS),
+                                                   "default_from": "area"})
 
     @model_validator(mode="after")
     def _one(self):
@@ -185,11 +188,12 @@ class DollEntry(Model):
 
 
 class EnemyEntry(Model):
-    id: Optional[str] = None
-    file: Optional[str] = None
-    enemy: Optional[EnemyFile] = None
-    area: str = "tartarus"
-    bodies: Optional[int] = Field(None, ge=1, le=BODIES_MAX)
+    id: Optional[str] = Field(None, json_schema_extra={"encounter": "id"})
+    file: Optional[str] = Field(None, json_schema_extra={"encounter": "file"})
+    enemy: Optional[EnemyFile] = Field(None, json_schema_extra={"encounter": "sheet"})
+    area: str = Field("tartarus", json_schema_extra={"encounter": "place", "places": list(AREAS)})
+    bodies: Optional[int] = Field(None, ge=1, le=BODIES_MAX, description="a legion's bodies (default: its file's)",
+                                  json_schema_extra={"encounter": "count", "of": "bodies"})
     name: Optional[str] = None
     hidden: bool = False
     show_name: bool = True
@@ -211,31 +215,18 @@ class ScenarioFile(Model):
     ruleset: Literal["nechronica"] = Field("nechronica", description="the rules system (vtt.core.registry)")
     name: str = "Battle"
     description: str = ""
-    dolls: list[DollEntry] = Field(min_length=1)
-    enemies: list[EnemyEntry] = []
+    dolls: list[DollEntry] = Field(min_length=1, json_schema_extra={"encounter": "participants", "side": "dolls",
+                                                                    "kinds": ["character"]})
+    enemies: list[EnemyEntry] = Field([], json_schema_extra={"encounter": "participants", "side": "enemies",
+                                                             "kinds": ["monster"]})
     victory: VictoryCondition = VictoryCondition()
     karma: list[str] = []
     options: Options = Options()
     seed: Optional[int] = None
 
 
-class BattleScript(Model):
-    """`vtt play` input: a setup (a scenario inline or a file) and commands."""
-
-    schema_version: int = SCHEMA_VERSION
-    kind: Literal["script"] = "script"
-    ruleset: Literal["nechronica"] = Field("nechronica", description="the rules system (vtt.core.registry)")
-    scenario: Optional[str] = Field(None, description="path of a scenario file, relative to the script")
-    setup: Optional[ScenarioFile] = None
-    seed: Optional[int] = None
-    auto_pass: bool = Field(False, description="close an open reaction window when the next command is not a reaction")
-    commands: list[dict] = []
-
-    @model_validator(mode="after")
-    def _one(self):
-        if (self.scenario is None) == (self.setup is None):
-            raise InvalidValueError("give exactly one of 'scenario' or 'setup'")
-        return self
+#: `vtt play` input: a setup (a scenario inline or a file) and commands (the kit's, as every ruleset's)
+BattleScript = FileModels("nechronica", SCHEMA_VERSION, model=Model).script(ScenarioFile)
 
 
 class SavedBattle(Model):

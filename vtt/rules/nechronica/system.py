@@ -13,6 +13,7 @@ class NechronicaSystem:
     name = "Nechronica"
     name_ja = "永い後日談のネクロニカ"
     sides = SIDES
+    side_names = {"dolls": ("dolls", "ドール"), "enemies": ("enemies", "敵")}   # (English, Japanese)
     dice_example = "2NC+1"           # the dice box's hint
 
     @property
@@ -52,6 +53,11 @@ class NechronicaSystem:
         from .battle import new_session
         from .models import ScenarioFile
         return new_session(validate(ScenarioFile, setup, "setup"), base_dir, seed, history)
+
+    def sample_scenarios(self) -> list:
+        """The scenarios shipped with Nechronica (File → New battle… lists them)."""
+        from vtt import RESOURCES
+        return sorted((RESOURCES / "scenarios").glob("*.json"))
 
     def schemas(self) -> dict:
         """`vtt schema`: file name (without .json) -> the model of that file format."""

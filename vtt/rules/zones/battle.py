@@ -4,11 +4,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from vtt.core.package_system import ScenarioSession, participant_sheets, zone_edges
-from vtt.core.ruleset import ZoneMap
+from vtt.rules.kit.places import zone_map, zone_specs
+from vtt.rules.kit.system import ScenarioSession, participant_sheets
 
-from .shapes import SHAPES
-from .protocol import RULES, zones_of
+from .protocol import RULES
 from .state import Battle, Fighter
 from .terms import action_dice
 
@@ -32,21 +31,11 @@ def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
             weapons=[w.model_dump() | {"range": tuple(w.range)} for w in sheet.weapons],
             cap_physical=sheet.physical or default_cap, cap_mental=sheet.mental or default_cap,
             cards_wanted=sheet.cards, group=entry.group, name_ja=entry.name_ja if entry.name else sheet.name_ja)
-    graph = ZoneMap(zones_of(scenario.zones), zone_edges(scenario.zones, scenario.edges),
-                    "graph" if scenario.edges is not None or any(z.at for z in scenario.zones) else "line")
-    specs = {z.id: z.model_dump() for z in scenario.zones}
-    return Battle(scenario.name, fighters, graph, specs, opts.model_dump(), deck=list(range(1, opts.deck + 1)))
+    graph = zone_map(scenario.zones, scenario.edges,
+                     "graph" if scenario.edges is not None or any(z.at for z in scenario.zones) else "line")
+    return Battle(scenario.name, fighters, graph, zone_specs(scenario.zones), opts.model_dump(),
+                  deck=list(range(1, opts.deck + 1)))
 
 
-class ZonesSession(ScenarioSession):
-    """A session on a zones battle that remembers its setup (vtt.core.package_system.ScenarioSession)."""
-
-    rules = RULES
-    build = staticmethod(build_battle)
-    models = MODELS
-    shapes = SHAPES
-    demo = DEMO
-
-
-new_session = ZonesSession.new
-demo_session = ZonesSession.demo_battle
+ZonesSession = ScenarioSession.of(__package__, RULES, build_battle, DEMO)
+new_session, demo_session = ZonesSession.new, ZonesSession.demo_battle

@@ -12,7 +12,7 @@ from mypy_extensions import mypyc_attr
 
 from vtt.core.errors import illegal, malformed
 from vtt.core.records import Command, Event
-from vtt.core.package_system import PackageEngine
+from vtt.rules.kit.engine import Out, PackageEngine
 
 from .commands import DECLARED
 from .dice import roll_pool
@@ -416,7 +416,7 @@ class ZonesRuleset(PackageEngine):
     # apply
     # =========================================================================================
     def apply(self, b: Battle, c: Command, feed, ticket=None) -> list[Event]:
-        out = Out(b, feed)
+        out = Out(b, feed, event_phrase)
         t = c.type
         if t == "override":
             self._apply_override(b, c, out)
@@ -994,17 +994,3 @@ class ZonesRuleset(PackageEngine):
                 "fighters": {k: {key: (list(v) if isinstance(v, tuple) else v) for key, v in vars(f).items()
                                  if key not in ("actions", "weapons", "name", "name_ja", "side", "pc", "group", "cards_wanted")}
                              for k, f in b.fighters.items()}}
-
-
-class Out:
-    """The events of one command, each with its sentence as a Phrase (texts.EVENTS; told in English when
-    first read); and the feed its dice come from."""
-
-    __slots__ = ("b", "feed", "events")
-
-    def __init__(self, b: Battle, feed):
-        self.b, self.feed, self.events = b, feed, []
-
-    def add(self, type: str, **data) -> None:
-        self.events.append(Event(type, data, None, event_phrase(type, data, self.b)))
-

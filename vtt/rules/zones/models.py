@@ -9,13 +9,12 @@ from typing import Literal, Optional, Union
 from pydantic import Field, field_validator, model_validator
 
 from vtt.core.errors import InvalidValueError
-from vtt.core.file_model import file_model
-from vtt.core.package_system import check_places, check_sides
+from vtt.rules.kit.models import FileModels
 
-from .terms import ACTIONS, RULESET, SCHEMA_VERSION, SIDES, action_dice
+from .terms import ACTIONS, RULESET, SCHEMA_VERSION, action_dice
 
-
-Model = file_model(SCHEMA_VERSION)
+M = FileModels(RULESET, SCHEMA_VERSION)
+Model = M.Model
 
 
 class ActionDice(Model):
@@ -48,14 +47,9 @@ class Weapon(Model):
         return self
 
 
-class CharacterFile(Model):
+class CharacterFile(M.Character):
     """A player character (kind ``character``) or an NPC / monster (``npc``)."""
 
-    schema_version: int = SCHEMA_VERSION
-    kind: Literal["character", "npc"] = "character"
-    ruleset: Literal["zones"] = Field(RULESET, description="the rules system (vtt.core.registry)")
-    name: str = Field(min_length=1)
-    name_ja: Optional[str] = None
     actions: dict[str, Union[int, ActionDice]] = Field(
         default_factory=dict, description="dice per action: attribute + skill (an action not listed rolls 0 dice)",
         json_schema_extra={"choices": "actions"})
@@ -83,30 +77,14 @@ class CharacterFile(Model):
         return action_dice(self.actions)
 
 
-class ZoneSpec(Model):
-    id: str = Field(min_length=1)
-    name: Optional[str] = None
-    name_ja: Optional[str] = None
-    cover: bool = Field(False, description="a place where it is possible to take cover")
+class ZoneSpec(M.ZoneSpec):
     exit: bool = Field(False, description="one can flee the fight from here")
-    at: Optional[tuple[float, float]] = Field(None, description="where the map draws it, 0-1 across and down")
 
 
-class ParticipantEntry(Model):
-    id: Optional[str] = Field(None, description="the id commands use (default: the name in lower case)")
-    character: Optional[str] = Field(None, description="a character file, relative to the scenario")
-    sheet: Optional[CharacterFile] = Field(None, description="the character written inline")
-    name: Optional[str] = Field(None, description="shown instead of the sheet's name")
-    name_ja: Optional[str] = Field(None, description="the name in Japanese, with 'name'")
-    side: Literal["party", "foes"] = "foes"
-    zone: str
-    group: Optional[str] = Field(None, description="identical NPCs of one group share one initiative card")
-
-    @model_validator(mode="after")
-    def _one(self):
-        if (self.character is None) == (self.sheet is None):
-            raise InvalidValueError("give exactly one of 'character' (a file) or 'sheet' (inline)")
-        return self
+class ParticipantEntry(M.seat(CharacterFile)):
+    zone: str = Field(json_schema_extra={"encounter": "place"})
+    group: Optional[str] = Field(None, description="identical NPCs of one group share one initiative card",
+                                 json_schema_extra={"encounter": "group"})
 
 
 class Options(Model):
@@ -117,41 +95,9 @@ class Options(Model):
     cover_successes: int = Field(1, ge=0, le=5, description="extra successes a Shoot needs at a target in cover")
 
 
-class ScenarioFile(Model):
-    schema_version: int = SCHEMA_VERSION
-    kind: Literal["scenario"] = "scenario"
-    ruleset: Literal["zones"] = Field(RULESET, description="the rules system (vtt.core.registry)")
-    name: str = "Battle"
-    name_ja: Optional[str] = None
-    description: str = ""
-    zones: list[ZoneSpec] = Field(min_length=1)
-    edges: Optional[list[tuple[str, str]]] = Field(None, description="adjacent zones; default: a line in order")
-    participants: list[ParticipantEntry] = Field(min_length=1)
+class ScenarioFile(M.placed(ZoneSpec, ParticipantEntry)):
     options: Options = Options()
     seed: Optional[int] = None
 
-    @model_validator(mode="after")
-    def _consistent(self):
-        check_places(self.zones, self.edges, self.participants)
-        check_sides(self.participants, SIDES)
-        return self
 
-
-class BattleScript(Model):
-    """`vtt play` input: a setup (a scenario inline or a file) and commands."""
-
-    schema_version: int = SCHEMA_VERSION
-    kind: Literal["script"] = "script"
-    ruleset: Literal["zones"] = Field(RULESET, description="the rules system (vtt.core.registry)")
-    scenario: Optional[str] = Field(None, description="path of a scenario file, relative to the script")
-    setup: Optional[ScenarioFile] = None
-    seed: Optional[int] = None
-    auto_pass: bool = Field(False, description="close an open reaction window when the next command is not a reaction")
-    commands: list[dict] = []
-
-    @model_validator(mode="after")
-    def _one(self):
-        if (self.scenario is None) == (self.setup is None):
-            raise InvalidValueError("give exactly one of 'scenario' or 'setup'")
-        return self
-
+BattleScript = M.script(ScenarioFile)

@@ -1,10 +1,8 @@
 """AI for a zones battle (vtt.sim.driver): a heuristic and a random policy, and the simulator's figures."""
 from __future__ import annotations
 
-import random
-
-from vtt.core.package_system import first_allowed
 from vtt.core.records import Command
+from vtt.rules.kit.policies import FiguresTally as KitTally, Policy, RandomPolicy, first_allowed
 
 from .state import Battle, Fighter
 
@@ -14,15 +12,11 @@ def _reach(w: dict) -> tuple[int, int]:
     return lo, hi
 
 
-class Heuristic:
+class Heuristic(Policy):
     """Fights sensibly: attacks with the weapon in hand when it reaches, draws one that does, else closes
     to the weapon's best distance; defends with the better of dodge and parry, chases, holds; an NPC
     nearly broken, or anyone left with no die for her weapon, flees; extra successes go to Harm, a
     defender's surplus to a swap."""
-
-    def __init__(self, side: str, seed=None):
-        self.side = side
-        self.rng = random.Random(seed)
 
     # -- acting -----------------------------------------------------------------------------------
     # The policy picks among the rules' candidates (ZonesRuleset.candidates) and checks only what it
@@ -115,27 +109,11 @@ class Heuristic:
         return next((c for c in options if c.get("option") in ("harm", "no_swap")), options[0] if options else None)
 
 
-class Random:
-    """Any legal command, at random (seeded)."""
+class Random(RandomPolicy):
+    """Any legal command, at random (seeded); reacts seven times in ten."""
 
-    def __init__(self, side: str, seed=None):
-        self.side = side
-        self.rng = random.Random(seed)
-
-    def on_act(self, session, awaited):
-        for a in awaited:
-            options = session.legal_commands(a.who)
-            if options:
-                return self.rng.choice(options)
-        return None
-
-    def on_react(self, session, awaited):
-        options = [c for a in awaited for c in session.legal_commands(a.who) if c.type != "pass"]
-        return self.rng.choice(options) if options and self.rng.random() < 0.7 else None
-
-    def on_choose(self, session, awaited):
-        options = session.legal_commands(awaited.who)
-        return self.rng.choice(options) if options else None
+    react_skip = ("pass",)
+    react_chance = 0.7
 
 
 POLICIES = {"heuristic": Heuristic, "random": Random}
@@ -175,20 +153,5 @@ class BattleFigures:
                 "harm_to_party": sum(state.fighters[f].physical + state.fighters[f].mental for f in party)}
 
 
-class FiguresTally:
-    def __init__(self):
-        self.n = self.attacks = self.hits = self.broken = self.fled = self.harm = 0
-
-    def add(self, details: dict) -> None:
-        self.n += 1
-        self.attacks += details["attacks"]
-        self.hits += details["hits"]
-        self.broken += details["party_broken"]
-        self.fled += details["party_fled"]
-        self.harm += details["harm_to_party"]
-
-    def report(self) -> dict:
-        n = max(1, self.n)
-        return {"hit_rate": self.hits / self.attacks if self.attacks else 0.0,
-                "party_broken_mean": self.broken / n, "party_fled_mean": self.fled / n,
-                "harm_to_party_mean": self.harm / n}
+class FiguresTally(KitTally):
+    means = ("party_broken", "party_fled", "harm_to_party")

@@ -3,15 +3,18 @@ from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
-from vtt.core.package_system import PackageRules, any_allowed
 from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, TAKEN, Awaited, Choice, OrderEntry, ReactionWindow,
-                              Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
+                              Token, Track, TurnOrder, View, Viewer, ZoneMap)
+from vtt.rules.kit.places import positions
+from vtt.rules.kit.policies import any_allowed
+from vtt.rules.kit.protocol import PackageRules, statuses
+from vtt.rules.kit.texts import over_banner
+from vtt.rules.kit.tracks import box_track
 
 from .engine import ZonesRuleset
 from .state import Battle, Fighter
 from .terms import SIDES, harm_term, maneuver_term, name_term
-from .texts import CATALOG, command_text
-from .window import entry_note, gm_forms, order_drop, sheet
+from .window import entry_note, order_drop
 
 _DEAL, _PASS = Command("deal"), Command("pass")
 _QUESTIONS = {"extra": Phrase("Extra successes: more Harm, or force a swap of initiative cards?"),
@@ -70,24 +73,13 @@ _SHORT = {"physical": Term("label", "Phys", "P"), "mental": Term("label", "Ment"
 
 def tracks(f: Fighter) -> tuple[Track, ...]:
     """Physical and Mental Harm apart, each read as the Harm taken of its cap (4 of 5: one hit from broken)."""
-    return tuple(Track(harm_term(track), tuple(Segment(str(i + 1), "damaged" if i < level else "ok")
-                                               for i in range(cap)), level, cap, TAKEN, _SHORT[track])
+    return tuple(box_track(harm_term(track), level, cap, "damaged", "ok", TAKEN, _SHORT[track])
                  for track, level, cap in (("physical", f.physical, f.cap_physical), ("mental", f.mental, f.cap_mental)))
 
 
 def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
-    out = []
-    if f.id in acting:
-        out.append("acting")
-    if f.broken:
-        out.append("broken")
-    if f.fled:
-        out.append("fled")
-    for flag, name in ((f.held_by, "restrained"), (f.gagged, "gagged"), (f.cover, "cover"), (f.burning, "burning"),
-                       (f.poison, "poisoned")):
-        if flag:
-            out.append(name)
-    return tuple(out)
+    return statuses(("acting", f.id in acting), ("broken", f.broken), ("fled", f.fled), ("restrained", f.held_by),
+                    ("gagged", f.gagged), ("cover", f.cover), ("burning", f.burning), ("poisoned", f.poison))
 
 
 def view(rules: ZonesRuleset, b: Battle, viewer: Viewer) -> View:
@@ -100,8 +92,8 @@ def view(rules: ZonesRuleset, b: Battle, viewer: Viewer) -> View:
     entries = [OrderEntry(who, card, b.turn == (card, i) and who in acting, entry_note(b, who, card))
                for card, i, who in b.entries()]
     order = TurnOrder("cards", tuple(entries), round=b.round)
-    positions = {z: list(spec["at"]) for z, spec in b.zone_specs.items() if spec.get("at")}
-    extra = {"positions": positions} if positions else {}
+    placed = positions(b.zone_specs)
+    extra = {"positions": placed} if placed else {}
     if b.swaps:
         extra["swaps_next_round"] = [list(s) for s in b.swaps]
     return View(viewer, b.map, tokens, order, tuple(awaited(rules, b)), banner(b), SIDES, extra)
@@ -109,7 +101,7 @@ def view(rules: ZonesRuleset, b: Battle, viewer: Viewer) -> View:
 
 def banner(b: Battle) -> Phrase:
     if b.phase == "ended":
-        return Phrase("Battle over: {outcome}", outcome=Term("outcome", b.outcome or "ended"))
+        return over_banner(b.outcome)
     if b.choice is not None:
         return _QUESTIONS[b.choice["kind"]]
     if b.window is not None:
@@ -132,15 +124,8 @@ def state_text(b: Battle) -> str:
 
 
 class ZonesRules(PackageRules, ZonesRuleset):
-    """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset)."""
+    """The engine with the rest of the core's protocol (vtt.core.ruleset.Ruleset: vtt.rules.kit.protocol)."""
 
-    catalog = CATALOG
-    label = staticmethod(command_text)
-    describe = staticmethod(state_text)
-    awaited_of = staticmethod(awaited)
-    view_of = staticmethod(view)
-    sheet_of = staticmethod(sheet)
-    forms_of = staticmethod(gm_forms)
     #: the events the table view shows as the latest roll, with what follows them in their record
     roll_events = frozenset({"attack_rolled", "grapple_rolled", "break_free_rolled", "flee_rolled", "tested",
                              "fear_test", "poisoned", "fell", "burned", "extinguish", "ambush"})
@@ -150,7 +135,3 @@ class ZonesRules(PackageRules, ZonesRuleset):
 
 
 RULES = ZonesRules()
-
-
-def zones_of(specs) -> tuple[Zone, ...]:
-    return tuple(Zone(z.id, name_term(z.name or z.id, z.name_ja), z.cover) for z in specs)

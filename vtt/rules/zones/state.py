@@ -5,10 +5,10 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from vtt.core.ruleset import ZoneMap
+from vtt.rules.kit.places import other_side  # noqa: F401
+from vtt.rules.kit.words import UNARMED_JA
 
-from .terms import SIDES
-
-UNARMED = {"name": "Unarmed", "name_ja": "素手", "action": "force", "damage": 1, "range": (0, 0)}
+UNARMED = {"name": "Unarmed", "name_ja": UNARMED_JA, "action": "force", "damage": 1, "range": (0, 0)}
 
 
 @dataclass
@@ -133,7 +133,3 @@ class Battle:
             if sum(cards[c]) > 0:
                 return c
         return None
-
-
-def other_side(side: str) -> str:
-    return SIDES[1] if side == SIDES[0] else SIDES[0]

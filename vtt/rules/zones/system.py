@@ -1,22 +1,11 @@
-"""Zones and initiative cards (seed 004) as a registered system (vtt.core.registry): a package of the usual shape
-(vtt.core.package_system)."""
+"""Zones and initiative cards (seed 004) as a registered system (vtt.core.registry): a package of the kit's
+usual shape (vtt.rules.kit.system)."""
 from __future__ import annotations
 
-from vtt.core.package_system import PackageSystem
-
-from .terms import SIDES
+from vtt.rules.kit.system import PackageSystem
 
 
 class ZonesSystem(PackageSystem):
-    package = __package__
-    id = "zones"
-    name = "Zones and initiative cards"
-    name_ja = "ゾーンとイニシアチブカード"
-    sides = SIDES
-    side_names = {"party": ("party", "パーティ"), "foes": ("foes", "敵")}   # (English, Japanese)
-    exports = {"ccfolia": "vtt.interop.ccfolia:CCFOLIA"}     # `vtt export`: a character file for CCFOLIA
-    dice_example = "5D"             # the dice box's hint
-
     def read_sheet(self, data, path):
         """`vtt print` of a character file: the file itself (zones prints its own character sheet)."""
         from vtt.core.files import validate
@@ -24,4 +13,5 @@ class ZonesSystem(PackageSystem):
         return validate(CharacterFile, data, path)
 
 
-SYSTEM = ZonesSystem()
+SYSTEM = ZonesSystem(__package__, "Zones and initiative cards", "ゾーンとイニシアチブカード",
+                     dice_example="5D")

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from vtt.core.errors import Term
 from vtt.core.i18n import N_, NC_
+from vtt.rules.kit.places import SIDES  # noqa: F401
+from vtt.rules.kit.words import label_term, name_term  # noqa: F401
 
 RULESET = "zones"
 SCHEMA_VERSION = 1
-SIDES = ("party", "foes")
 
 #: the Action tests a character rolls (attribute + skill dice)
 ACTIONS = (NC_("action", "strike"), NC_("action", "shoot"), NC_("action", "force"), NC_("action", "finesse"),
@@ -65,12 +66,3 @@ def action_term(action: str) -> Term:
 
 def harm_term(track: str) -> Term:
     return Term("harm", track, HARM_NAMES[track])
-
-
-def name_term(en: str, ja: str | None) -> Term:
-    """A name given in the files in both languages (a zone, a scenario): the Japanese is the key."""
-    return Term("name", ja or en, en)
-
-
-def label_term(text: str) -> Term:
-    return Term("label", text, text)

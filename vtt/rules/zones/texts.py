@@ -5,7 +5,8 @@ from __future__ import annotations
 from vtt.core.errors import Joined, Phrase, Term
 from vtt.core.event_phrases import EventPhrases
 from vtt.core.i18n import N_, catalog
-from vtt.core.package_system import EVENT_FIELDS, fighter_term, name_field, weapon_term, zone_term
+from vtt.rules.kit.texts import EVENT_FIELDS, dice_text as _dice, name_field
+from vtt.rules.kit.words import command_term, fighter_term, weapon_term, zone_term
 
 from .terms import action_term, harm_term, label_term, maneuver_term
 
@@ -13,13 +14,6 @@ from .terms import action_term, harm_term, label_term, maneuver_term
 # -- events ----------------------------------------------------------------------------------------
 # Each event type's sentence: an English template (or a function of the event's data picking one) whose
 # fields are made from the data by the makers below (a participant's id → her name, a zone's → its name).
-
-NO_DICE = Phrase("[no dice]")
-
-
-def _dice(d):
-    return "[" + ", ".join(map(str, d)) + "]" if d else NO_DICE
-
 
 def _hit(d):
     return N_("{actor} attacks {target}: {dice} {successes} success(es){defence}: hit") if d["hit"] else \
@@ -207,9 +201,4 @@ def command_phrase(b, c) -> Phrase | Term | str:
         return str(o)
     if t == "test":
         return Phrase("Test {action}", action=action_term(str(c.get("action"))))
-    return Term("command", t, t.replace("_", " ").capitalize())
-
-
-def command_text(b, c, lang: str = "en") -> str:
-    """A command as a button's label, in ``lang``."""
-    return CATALOG.tell(command_phrase(b, c), lang)
+    return command_term(t)

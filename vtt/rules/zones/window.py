@@ -5,12 +5,13 @@ from __future__ import annotations
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
 from vtt.core.ruleset import FormField, GmForm, SheetSection
+from vtt.rules.kit.forms import PIP, end_battle_form, who_field as _who
+from vtt.rules.kit.words import UNARMED_JA
 
 from .state import Battle, Fighter
 from .terms import ACTIONS, SIDES, action_term, FEAR_HARM, HARM_TRACKS, label_term, name_term
 
 OUTCOMES = ("victory", "defeat", "fled", "ended")
-PIP = {True: "●", False: "○"}
 
 
 def order_drop(b: Battle, who: str, onto: str) -> Command | None:
@@ -47,7 +48,7 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
         name = name_term(w["name"], w.get("name_ja"))
         weapons.append((Phrase("{name} (in hand)", name=name) if i == f.weapon else name, row))
     if f.weapon < 0 or not f.weapons:
-        weapons.append((Phrase("{name} (in hand)", name=name_term("Unarmed", "素手")),
+        weapons.append((Phrase("{name} (in hand)", name=name_term("Unarmed", UNARMED_JA)),
                         Phrase("{action}, damage {damage}, range {range}", action=action_term("force"),
                                damage=1, range="0")))
     turn = [(label_term("Cards"), ", ".join(map(str, b.cards_of(who))) or "–")]
@@ -70,10 +71,6 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
     return [SheetSection(label_term("Actions"), actions), SheetSection(label_term("Weapons"), tuple(weapons)),
             SheetSection(label_term("Turn"), tuple(turn)),
             SheetSection(label_term("Conditions"), tuple(conditions) or ((label_term("none"), ""),))]
-
-
-def _who(key: str = "target") -> FormField:
-    return FormField(key, "who", label_term("who"))
 
 
 def gm_forms(b: Battle) -> list[GmForm]:
@@ -119,7 +116,5 @@ def gm_forms(b: Battle) -> list[GmForm]:
         GmForm("override", label_term("Override: maneuvers left"),
                (_who(), FormField("slow", "number", label_term("slow"), 0, 4, 1),
                 FormField("fast", "number", label_term("fast"), 0, 4, 1)), (("op", "maneuvers"),)),
-        GmForm("override", label_term("Override: end the battle"),
-               (FormField("outcome", "choice", label_term("outcome"), default="ended",
-                          options=tuple((o, Term("outcome", o, o)) for o in OUTCOMES)),), (("op", "end_battle"),)),
+        end_battle_form(OUTCOMES),
     ]

@@ -652,13 +652,14 @@ class MainWindow(Retranslating, QMainWindow):
             self._help = HelpOverlay(self.settings, self)
         return self._help
 
-    def new_battle(self, ruleset: str | None = None):
-        """File → New: with several rulesets known, the GM picks one first; Nechronica's battle is set
-        up in its dialog, another ruleset's opens in the generic window, which offers its demo, its
-        sample scenarios or a scenario file."""
+    def new_battle(self, ruleset: str | None = None, choice: str | None = None):
+        """File → New: with several rulesets known, the GM picks one first; then, as in the generic window
+        (vtt.ui.battle_window.battle_choices): the encounter builder, the demo, a sample scenario or a
+        scenario file (``choice``: its label; None: ask). Another ruleset's battle opens in the generic
+        window, which offers the same."""
         from vtt.core import registry
+        from PySide6.QtWidgets import QInputDialog
         if ruleset is None and len(registry.ids()) > 1:
-            from PySide6.QtWidgets import QInputDialog
             lang = current_language()
             names = {(registry.get(r).name_ja if lang == "ja" else registry.get(r).name): r for r in registry.ids()}
             name, ok = QInputDialog.getItem(self, self.tr("New battle"), self.tr("Rules system:"), list(names), 0, False)
@@ -669,14 +670,30 @@ class MainWindow(Retranslating, QMainWindow):
             window = self.open_other_ruleset(registry.get(ruleset).demo_session())
             window.new_battle()          # its demo, a sample scenario or a file (cancel: the demo stays)
             return
-        from vtt.ui.nechronica.dialogs import NewBattleDialog
-        dlg = NewBattleDialog(self)
-        if dlg.exec():
-            from vtt.rules.nechronica.battle import new_session
-            try:
-                self.c.set_session(new_session(dlg.scenario()))
-            except (VttError, ValueError) as e:
-                self.show_error(str(e))
+        from vtt.ui.battle_window import BUILD, BUILDER, DEMO, OTHER_FILE, battle_choices
+        from vtt.ui.printers import load
+        choices = battle_choices(registry.get("nechronica"), current_language())
+        if choice is None:
+            choice, ok = QInputDialog.getItem(self, self.tr("New battle"), self.tr("Start:"),
+                                              [label for label, _ in choices], 0, False)
+            if not ok:
+                return
+        what = dict(choices).get(choice)
+        if what == BUILD:
+            self.builder = load(BUILDER)("nechronica", on_start=self.start_built, parent=self)
+            self.builder.show()
+        elif what == DEMO:
+            self.open_demo()
+        elif what == OTHER_FILE:
+            self.open_dialog()
+        elif what is not None:
+            self.open_path(what)
+
+    def start_built(self, session, path=None):
+        """The encounter builder's battle, played here."""
+        self.c.set_session(session, path=path)
+        self.activateWindow()
+        return self
 
     def open_other_ruleset(self, session, path=None):
         """A battle of another ruleset, in the generic window beside this one (vtt.ui.battle_window)."""
@@ -937,3 +954,14 @@ class MainWindow(Retranslating, QMainWindow):
         if self.table_view is not None:
             self.table_view.close()
         super().closeEvent(e)
+
+
+def open_battle_window(session, path=None) -> MainWindow:
+    """A Nechronica battle (a session already made: the encounter builder's) in a main window of its own."""
+    from vtt.ui.nechronica.controller import SessionController
+    controller = SessionController()
+    controller.set_session(session, path=path)
+    window = MainWindow(controller)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.show()
+    return window

@@ -6,6 +6,7 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
+from vtt.core.errors import VttError
 from vtt.ui.first_paint import show_until_done
 from vtt.ui.i18n import apply_cjk_font, install_language, system_language
 from vtt.ui.paths import open_settings
@@ -21,12 +22,16 @@ def run_editor(system_id: str, kind: str, data: dict | None, path, args) -> int:
     settings = open_settings()
     install_language(getattr(args, "lang", None) or settings.value("language") or system_language())
     apply_cjk_font(app)
-    editor = open_editor(system_id, kind, data, path)
+    try:
+        editor = open_editor(system_id, kind, data, path)
+    except VttError as e:               # a scenario the builder cannot build on: said, nothing opened
+        print(f"vtt edit: {e}", file=sys.stderr)
+        return 2
     size = getattr(args, "size", None)
     if size:
         editor.resize(*size)
     shot = getattr(args, "screenshot", None)
-    if shot and editor.preview is not None:
+    if shot and getattr(editor, "preview", None) is not None:      # (the encounter builder has none)
         editor.preview.render_now()          # in the picture (else drawn just after the first paint)
     app.setQuitOnLastWindowClosed(True)
     return show_until_done(app, editor, args, shot, lambda: editor)

@@ -23,6 +23,8 @@ from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.printers import file_printer, file_renderer, load
 from vtt.ui.workshop.form import MUTED, PROBLEM_TEXT, FormContext, ModelForm, coloured
 
+#: a scenario's editor, opened by name (it runs the simulator, which the editors need not import)
+ENCOUNTER_BUILDER = "vtt.ui.workshop.builder:open_builder"
 LIBRARY_KEY = "workshop/library"            # the settings key: the GM's library folder, when not the default
 #: the paper's width and height in points
 PAPER_POINTS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
@@ -198,10 +200,8 @@ class EditorWindow(Retranslating, QDialog):
         self._my_library = my_library
         context = FormContext(system_id, lists_of(self.system), self.file_kind.widgets, dict(extras or {}),
                               self.file_kind.model)
-        self.form = ModelForm(self.file_kind.model, context, self.file_kind.fixed)
-        if data is None:
-            data = self.blank()
-        self.form.set_data(data)
+        self.form = ModelForm(self.file_kind.model, context, self.file_kind.fixed,
+                              data=self.blank() if data is None else data)
         self._saved_data = self.form.data()
 
         self.scroll = QScrollArea()
@@ -524,7 +524,10 @@ def editor_class(file_kind):
 
 def open_editor(system_id: str, kind: str, data: dict | None = None, path=None, parent=None,
                 my_library: Library | None = None, extras: dict | None = None) -> EditorWindow:
-    """The editor of a file (``data`` at ``path``; None: a new one) of ``kind`` of ``system_id``."""
+    """The editor of a file (``data`` at ``path``; None: a new one) of ``kind`` of ``system_id``; a scenario's
+    is the encounter builder (vtt.ui.workshop.builder)."""
+    if kind == "scenario":
+        return load(ENCOUNTER_BUILDER)(system_id, path, my_library, parent=parent, data=data)
     file_kind = kinds_of(registry.get(system_id))[kind]
     cls = editor_class(file_kind) or EditorWindow
     return cls.open_file(system_id, kind, data, path, parent, my_library, extras)

@@ -548,8 +548,7 @@ class ModelEditor(FieldEditor):
         self.hidden = set(hidden)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.top_error = _error_label()
-        lay.addWidget(self.top_error)
+        self.top_error = ErrorLine(lay, at=0)
         self.fill = None
         if spec.choices and context.entries(spec.choices):
             self.fill = FromList(spec, context, QCoreApplication.translate("Workshop", "Fill in"))
@@ -584,8 +583,7 @@ class ModelEditor(FieldEditor):
                 inner = QVBoxLayout(box)
                 inner.setContentsMargins(6, 4, 6, 4)
                 inner.addWidget(editor)
-                err = _error_label()
-                inner.addWidget(err)
+                err = ErrorLine(inner)
                 self.body.addWidget(box)
                 self._keep(first, editor, err)
                 continue
@@ -594,7 +592,10 @@ class ModelEditor(FieldEditor):
                 form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
                 self.body.addLayout(form)
             row = QHBoxLayout()
-            err = _error_label()
+            cell = QVBoxLayout()
+            cell.setSpacing(1)
+            cell.addLayout(row)
+            err = ErrorLine(cell)
             for i, s in enumerate(group):
                 editor = editor_for(s, self.context)
                 if i:
@@ -604,10 +605,6 @@ class ModelEditor(FieldEditor):
                 self._keep(s, editor, err)
             if all(s.type != "str" for s in group):
                 row.addStretch(1)            # a number or a choice as wide as it needs, not the form
-            cell = QVBoxLayout()
-            cell.setSpacing(1)
-            cell.addLayout(row)
-            cell.addWidget(err)
             form.addRow(_label(first), cell)
         self.body.addStretch(1)
 
@@ -662,23 +659,21 @@ class ModelEditor(FieldEditor):
 
     def show_problem(self, path, message) -> bool:
         if not path or path[0] not in self.editors:
-            self.top_error.setText(message)
-            self.top_error.show()
+            self.top_error.say(message)
             return True
         editor = self.editors[path[0]]
         if not editor.show_problem(tuple(path[1:]), message):
             lang = current_language()
             where = place_text(editor.spec, tuple(path[1:]), self.context, lang)
-            label = self.error_labels[path[0]]
-            label.setText((f"{where}：{message}" if lang == "ja" else f"{where}: {message}") if where else message)
-            label.show()
+            self.error_labels[path[0]].say((f"{where}：{message}" if lang == "ja" else f"{where}: {message}")
+                                           if where else message)
         return True
 
     def clear_problems(self) -> None:
-        self.top_error.hide()
+        self.top_error.clear()
         for name, editor in self.editors.items():
             editor.clear_problems()
-            self.error_labels[name].hide()
+            self.error_labels[name].clear()
 
     def editor_at(self, path) -> FieldEditor | None:
         """The editor of the field at ``path`` (names and indices), or None."""
@@ -719,11 +714,31 @@ def _label(spec: FieldSpec) -> QLabel:
     return label
 
 
-def _error_label() -> QLabel:
-    label = QLabel(wordWrap=True)
-    coloured(label, PROBLEM_TEXT)
-    label.hide()
-    return label
+class ErrorLine:
+    """The line under a field for its problem, made the first time there is one: most fields never have
+    one, and a label each (its palette, its place in the layout) is a good part of a form's making."""
+
+    def __init__(self, layout, at: int | None = None):
+        self.layout, self.at = layout, at          # where in the layout (None: last)
+        self.label: QLabel | None = None
+
+    def say(self, message: str) -> None:
+        if self.label is None:
+            self.label = QLabel(wordWrap=True)
+            coloured(self.label, PROBLEM_TEXT)
+            if self.at is None:
+                self.layout.addWidget(self.label)
+            else:
+                self.layout.insertWidget(self.at, self.label)
+        self.label.setText(message)
+        self.label.show()
+
+    def clear(self) -> None:
+        if self.label is not None:
+            self.label.hide()
+
+    def text(self) -> str:
+        return self.label.text() if self.label is not None and not self.label.isHidden() else ""
 
 
 def coloured(label: QLabel, colour) -> QLabel:
@@ -1157,7 +1172,8 @@ class ModelForm(QWidget):
     changed = Signal()
     validity_changed = Signal(bool)
 
-    def __init__(self, model, context: FormContext | None = None, fixed: dict | None = None, parent=None):
+    def __init__(self, model, context: FormContext | None = None, fixed: dict | None = None, parent=None,
+                 data: dict | None = None):
         super().__init__(parent)
         self.model = model
         self.spec = walk(model)
@@ -1168,11 +1184,14 @@ class ModelForm(QWidget):
         self.validated = None              # the model made from the data, while valid
         self.problem = None                # the first problem (vtt.workshop.fields.Problem), while invalid
         self._valid: bool | None = None
-        self._data: dict = blank(replace(self.spec, required=True))
+        # ``data``: the file the form opens on (its widgets set once: not blank first, then again)
+        self._data: dict = blank(replace(self.spec, required=True)) if data is None else {**data, **self.fixed}
         self.lay = QVBoxLayout(self)
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.root: ModelEditor | None = None
         self._build()
+        if data is not None:
+            self.revalidate()
 
     def _build(self) -> None:
         if self.root is not None:

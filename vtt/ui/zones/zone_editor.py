@@ -169,13 +169,23 @@ class ZoneCanvas(QWidget):
 
 
 class ZoneEditorDialog(QDialog):
-    """Edits a copy of ``scenario`` (a dict as a scenario file holds it); ``result()`` once accepted."""
+    """Edits a copy of ``scenario`` (a dict as a scenario file holds it); ``result()`` once accepted.
 
-    def __init__(self, scenario: dict, parent=None, samples_dir=None):
+    ``model``: the scenario model of another ruleset with a zone graph (ashes' battlefields): its
+    zones' fields say which marks a zone may have (cover, a way out) and its samples are offered;
+    ``check(scenario)``: why the map cannot be kept (None: it can), instead of the whole model's check
+    (the encounter builder, whose participants are still being chosen)."""
+
+    def __init__(self, scenario: dict, parent=None, samples_dir=None, model=None, check=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Draw the zone map"))
         self.original = scenario
         self.scenario = with_positions(scenario)
+        self.model = model if model is not None else ScenarioFile
+        self.check = check
+        self.marks = [m for m in ("cover", "exit")
+                      if m in self.model.model_fields["zones"].annotation.__args__[0].model_fields]
+        self.ruleset = self.model.model_fields["ruleset"].default
         self.samples_dir = Path(samples_dir) if samples_dir is not None else RESOURCES / "scenarios"
         self._loading = False
         self.canvas = ZoneCanvas(self)
@@ -196,6 +206,8 @@ class ZoneEditorDialog(QDialog):
         form.addRow(self.tr("Japanese name"), self.name_ja)
         form.addRow(self.cover)
         form.addRow(self.exit)
+        self.cover.setVisible("cover" in self.marks)
+        self.exit.setVisible("exit" in self.marks)
         self.join_with = QComboBox()
         self.join_button = QPushButton(self.tr("Join / part"))
         self.join_button.clicked.connect(lambda: self.selected and self.join_with.currentData() and self.toggle_edge(
@@ -223,7 +235,7 @@ class ZoneEditorDialog(QDialog):
                 data = json.loads(path.read_text(encoding="utf-8"))
             except (OSError, ValueError):
                 continue
-            if isinstance(data, dict) and data.get("ruleset") == "zones" and data.get("zones"):
+            if isinstance(data, dict) and data.get("ruleset") == self.ruleset and data.get("zones"):
                 self.samples.addItem(data.get("name", path.stem), str(path))
         self.samples.activated.connect(self._sample_picked)
         self.error = QLabel()
@@ -299,7 +311,9 @@ class ZoneEditorDialog(QDialog):
                 z[key] = value
             else:
                 z.pop(key, None)
-        z["cover"], z["exit"] = self.cover.isChecked(), self.exit.isChecked()
+        for mark, box in (("cover", self.cover), ("exit", self.exit)):
+            if mark in self.marks:
+                z[mark] = box.isChecked()
         self._refresh()
 
     def add_zone(self, at=None) -> str:
@@ -404,9 +418,13 @@ class ZoneEditorDialog(QDialog):
     def problem(self) -> str | None:
         """Why the map cannot be played (None: it can)."""
         try:
-            validate(ScenarioFile, self.scenario, "<map>")
+            why = self.check(self.scenario) if self.check is not None else None
+            if self.check is None:
+                validate(self.model, self.scenario, "<map>")
         except (FileFormatError, VttError) as e:
             return str(e)
+        if why is not None:
+            return why
         lost = unreachable(self.scenario)
         if lost:
             names = ", ".join(self.zone_label(self.zone(z)) for z in lost)
@@ -424,9 +442,9 @@ class ZoneEditorDialog(QDialog):
         return copy.deepcopy(self.scenario)
 
 
-def edit_scenario(parent, scenario: dict, samples_dir=None) -> dict | None:
+def edit_scenario(parent, scenario: dict, samples_dir=None, model=None, check=None) -> dict | None:
     """The GM's map for ``scenario`` (a copy; None on Cancel). ``scenario`` itself never changes."""
-    dialog = ZoneEditorDialog(scenario, parent, samples_dir)
+    dialog = ZoneEditorDialog(scenario, parent, samples_dir, model, check)
     return dialog.result_scenario() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
@@ -437,3 +455,15 @@ def edit_session_map(parent, session):
     if edited is None:
         return None
     return new_session(validate(ScenarioFile, edited, "<map>"), session.base_dir, session.seed)
+
+
+def edit_zone_graph(parent, zones: list, edges, people: list, model=None, samples_dir=None, check=None):
+    """The encounter builder's map (vtt.ui.workshop.builder): ``zones`` and ``edges`` as a scenario holds
+    them, ``people`` (name, zone) of who starts on it; ``check(zones, edges)`` says why a map cannot be
+    kept. (zones, edges, each one's zone) once accepted, None on Cancel; nothing given is changed."""
+    scenario = {"zones": zones, "edges": edges, "participants": [{"name": n, "zone": z} for n, z in people]}
+    edited = edit_scenario(parent, scenario, samples_dir, model,
+                           None if check is None else lambda s: check(s["zones"], s["edges"]))
+    if edited is None:
+        return None
+    return edited["zones"], edited["edges"], [p["zone"] for p in edited["participants"]]

@@ -1,0 +1,1 @@
+"""Skirmish: the smallest complete ruleset on the rules kit (docs/architecture.md, "A fifth ruleset")."""

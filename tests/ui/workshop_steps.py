@@ -1,0 +1,154 @@
+"""A GM's steps in the workshop's windows, for the tests that drive them (#28): real clicks and keys on an
+editor's fields, a file refused at its field, and the encounter builder's list, count, map and battles."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtGui import QInputMethodEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QTreeWidgetItem
+
+from vtt.ui.widgets.line_map import LineMap
+from vtt.ui.workshop.builder import BuilderWindow
+from vtt.ui.workshop.placing import token_id
+
+
+# -- an editor ------------------------------------------------------------------------------------------------
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def type_into(qtbot, widget, text: str) -> None:
+    """Click into a text field or a spin box, select what it holds and type ``text`` over it."""
+    target = widget.lineEdit() if hasattr(widget, "lineEdit") and widget.lineEdit() is not None else widget
+    widget.setFocus()
+    click(qtbot, target)
+    qtbot.keyClick(target, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    if not text:
+        qtbot.keyClick(target, Qt.Key.Key_Delete)
+    elif text.isascii():
+        qtbot.keyClicks(target, text)
+    else:                                   # Japanese comes in through the input method, as it is typed
+        qtbot.keyClick(target, Qt.Key.Key_Delete)
+        event = QInputMethodEvent()
+        event.setCommitString(text)
+        QCoreApplication.sendEvent(target, event)
+
+
+def pick(qtbot, combo, text: str) -> None:
+    """Choose an entry of a combo box by typing its first letters, as the keyboard does."""
+    combo.setFocus()
+    qtbot.keyClicks(combo, text)
+    assert combo.currentText().startswith(text), (combo.currentText(), text)
+
+
+def from_list(qtbot, field, text: str) -> None:
+    """Pick ``text`` in a field's list of the ruleset's entries (weapons, techniques…) and press its button:
+    Add to a list of them, Fill for a single one."""
+    chooser = field.from_list if hasattr(field, "from_list") else field.fill
+    pick(qtbot, chooser.combo, text)
+    click(qtbot, chooser.button)
+
+
+def add_key(qtbot, field, text: str) -> None:
+    """Pick ``text`` in a keyed field's list (actions, attributes…) and press Add: a row of it."""
+    pick(qtbot, field.key_combo, text)
+    click(qtbot, field.add_button)
+
+
+def mine(library, system_id, kind):
+    """The GM's own files of ``kind`` in ``library`` (not the shipped samples)."""
+    return [e for e in library.entries(system_id, kind) if not e.sample]
+
+
+def refused_at(qtbot, editor, library, system_id, kind, path) -> None:
+    """The file is refused at ``path``: shown there, Save off, and a click on it writes nothing."""
+    assert editor.model is None and editor.form.first_error()[0] == path
+    assert not editor.save_button.isEnabled() and editor.error_label.isVisible()
+    assert editor.error_label.text().startswith(".".join(map(str, path)) + ":")
+    click(qtbot, editor.save_button)
+    click(qtbot, editor.library_button)
+    assert mine(library, system_id, kind) == [] and editor.path is None
+
+
+# -- a list of files (the library window's, the builder's) ----------------------------------------------------
+def click_item(tree, item: QTreeWidgetItem) -> None:
+    """A click on ``item`` of ``tree``, where it is drawn."""
+    tree.scrollToItem(item)
+    QTest.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     tree.visualItemRect(item).center())
+    assert tree.currentItem() is item
+
+
+def click_cell(table, row: int, column: int) -> None:
+    """A click on a table's cell, where it is drawn."""
+    table.scrollToItem(table.item(row, column))
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     table.visualItemRect(table.item(row, column)).center())
+    assert (table.currentRow(), table.currentColumn()) == (row, column)
+
+
+# -- the encounter builder ----------------------------------------------------------------------------------
+def click_entry(w: BuilderWindow, name: str) -> None:
+    click_item(w.entry_tree, next(i for i in w.entry_items() if i.text(0).split("  ")[0] == name))
+
+
+def type_count(w: BuilderWindow, n: int) -> None:
+    w.count.setFocus()
+    QTest.keyClick(w.count, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(w.count, str(n))
+    QTest.keyClick(w.count, Qt.Key.Key_Tab)
+    assert w.count.value() == n
+
+
+def add(w: BuilderWindow, name: str, count: int = 1) -> list:
+    """Click ``name`` in the builder's list, type the count, press Add: the participants it added."""
+    before = list(w.encounter.participants)
+    click_entry(w, name)
+    type_count(w, count)
+    QTest.mouseClick(w.add_button, Qt.MouseButton.LeftButton)
+    return [p for p in w.encounter.participants if p not in before]
+
+
+def drag_to(w: BuilderWindow, p, zone: str) -> None:
+    """Drag ``p``'s marker onto ``zone`` with the mouse, on whichever map the ruleset's encounter has."""
+    m, tid = w.map, token_id(p)
+    if isinstance(m, LineMap):
+        zones = [z.id for z in w.controller.view().map.zones]
+        start = m.mapFromScene(m.marker(tid).sceneBoundingRect().center())
+        end = m.mapFromScene(m.area_rect(zones.index(zone)).center())
+        target = m.viewport()
+    else:
+        start = m.token_rects()[tid].center().toPoint()
+        end = m.zone_rects()[zone].center().toPoint()
+        target = m
+    QTest.mousePress(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(target, start + QPoint(20, 0))
+    QTest.mouseMove(target, end)
+    QTest.mouseRelease(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def battle_windows() -> list:
+    """The battle windows on screen (the generic one, Nechronica's)."""
+    return [w for w in QApplication.topLevelWidgets()
+            if type(w).__name__ in ("BattleWindow", "MainWindow") and w.isVisible()]
+
+
+def type_in_cell(qtbot, table, row: int, column: int, text: str) -> None:
+    """Edit a table's cell as the keyboard does: F2, select what it holds, type ``text``, Enter."""
+    from PySide6.QtWidgets import QLineEdit
+    table.setCurrentItem(table.item(row, column))
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_F2)
+    # the cell's editor: the one shown (one closed before may linger until the event loop deletes it)
+    [cell] = [e for e in table.findChildren(QLineEdit) if e.isVisible()]
+    qtbot.keyClick(cell, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(cell, text)
+    qtbot.keyClick(cell, Qt.Key.Key_Return)
+
+
+def printed(qtbot, editor, pdf, name: str) -> None:
+    """Print… in the editor, to ``pdf`` (the file dialog answered): the sheet there, with ``name`` on it."""
+    from pypdf import PdfReader
+    editor.ask_pdf_path = lambda: str(pdf)
+    click(qtbot, editor.print_button)
+    assert name in PdfReader(str(pdf)).pages[0].extract_text()

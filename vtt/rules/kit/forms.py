@@ -1,0 +1,23 @@
+"""What the GM's forms and a participant's sheet say alike in every package ruleset (vtt.core.ruleset's
+GmForm, FormField): whom a form touches, the override that ends the battle, a pip."""
+from __future__ import annotations
+
+from vtt.core.ruleset import FormField, GmForm
+
+from .words import label_term, outcome_term
+
+#: a use still there (●) or spent (○), on a sheet or an order entry
+PIP = {True: "●", False: "○"}
+
+
+def who_field(key: str = "target") -> FormField:
+    """A form's participant: ``target`` is "who", another key is named as it is (hundred's range: a, b)."""
+    return FormField(key, "who", label_term("who") if key == "target" else label_term(key))
+
+
+def end_battle_form(outcomes) -> GmForm:
+    """The GM's override that ends the battle with one of ``outcomes`` (the ruleset's words; "ended" first
+    offered)."""
+    return GmForm("override", label_term("Override: end the battle"),
+                  (FormField("outcome", "choice", label_term("outcome"), default="ended",
+                             options=tuple((o, outcome_term(o)) for o in outcomes)),), (("op", "end_battle"),))

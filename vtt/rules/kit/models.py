@@ -1,0 +1,149 @@
+"""The field groups of a package ruleset's file models (pydantic), made for its ruleset id: every file's head
+(schema version, kind, ruleset, names in two languages), a participant's seat in a scenario, a zone, the
+scenario's checks of its sides and places, and the battle script of `vtt play`.
+
+    M = FileModels("zones", SCHEMA_VERSION)
+    class CharacterFile(M.Character): ...                 # + its own fields
+    class ParticipantEntry(M.seat(CharacterFile)): ...    # + zone, group…
+    class ZoneSpec(M.ZoneSpec): ...                      # (or M.ZoneSpec itself) + exit
+    class ScenarioFile(M.placed(ZoneSpec, ParticipantEntry)): ...   # + options, seed (M.Scenario: no zones)
+    BattleScript = M.script(ScenarioFile)
+
+A subclass's fields come after the group's, and a field it declares again keeps its place (ashes makes
+``side`` required). Imported only where a file is read (pydantic's start-up cost)."""
+# (no `from __future__ import annotations`: the groups' types are made for each ruleset when it asks)
+from functools import cached_property
+from typing import Literal, Optional
+
+from pydantic import BaseModel, Field, model_validator
+
+from vtt.core.errors import InvalidValueError
+from vtt.core.file_model import file_model
+from vtt.core.participants import check_sides
+
+from .places import SIDES, Side, check_places
+
+
+class FileModels:
+    """The bases of ruleset ``ruleset``'s file models: ``Model`` (vtt.core.file_model: strict, its schema
+    version checked; or the ruleset's own, ``model``), ``Character``, ``ZoneSpec``, ``Scenario``, and the
+    makers ``placed(ZoneSpec, ParticipantEntry)``, ``seat(CharacterFile)`` and ``script(ScenarioFile)``; each
+    made when first asked for."""
+
+    def __init__(self, ruleset: str, schema_version: int, sides: tuple = SIDES, model: type | None = None):
+        self.ruleset, self.schema_version, self.sides = ruleset, schema_version, sides
+        self.Model = file_model(schema_version) if model is None else model
+
+    def _head(self) -> tuple:
+        # (a class body reads its own names first: a field's default is named otherwise than the field)
+        return self.schema_version, self.ruleset, Literal[self.ruleset]
+
+    @cached_property
+    def Character(self) -> type[BaseModel]:
+        version, rid, Ruleset = self._head()
+
+        class Character(self.Model):
+            schema_version: int = version
+            kind: Literal["character", "npc"] = "character"
+            ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
+            name: str = Field(min_length=1)
+            name_ja: Optional[str] = None
+
+        return Character
+
+    @cached_property
+    def ZoneSpec(self) -> type[BaseModel]:
+        class ZoneSpec(self.Model):       # a place of the battle: its names, its cover, where the map draws it
+            id: str = Field(min_length=1)
+            name: Optional[str] = None
+            name_ja: Optional[str] = None
+            cover: bool = Field(False, description="a place where it is possible to take cover")
+            at: Optional[tuple[float, float]] = Field(None, description="where the map draws it, 0-1 across and down")
+
+        return ZoneSpec
+
+    @cached_property
+    def Scenario(self) -> type[BaseModel]:
+        version, rid, Ruleset = self._head()
+        sides = self.sides
+
+        class Scenario(self.Model):
+            # a battle to play: its head; a subclass gives its participants (and zones), options and seed.
+            # Someone stands on each side, and where it has zones, each participant in one of them.
+            schema_version: int = version
+            kind: Literal["scenario"] = "scenario"
+            ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
+            name: str = "Battle"
+            name_ja: Optional[str] = None
+            description: str = ""
+
+            @model_validator(mode="after")
+            def _consistent(self):
+                if "zones" in type(self).model_fields:
+                    check_places(self.zones, self.edges, self.participants)
+                check_sides(self.participants, sides)
+                return self
+
+        return Scenario
+
+    def placed(self, zone_spec: type, participant_entry: type) -> type[BaseModel]:
+        """A scenario fought over zones: its head, its zones (``zone_spec``), the edges between them and its
+        participants (``participant_entry``, each in a zone); a subclass adds its options and seed."""
+
+        class Placed(self.Scenario):
+            zones: list[zone_spec] = Field(min_length=1, json_schema_extra={"encounter": "zones",
+                                                                            "editor": "zone_graph"})
+            edges: Optional[list[tuple[str, str]]] = Field(None, description="adjacent zones; default: a line in order",
+                                                           json_schema_extra={"encounter": "edges"})
+            participants: list[participant_entry] = Field(min_length=1, json_schema_extra={"encounter": "participants"})
+
+        return Placed
+
+    def seat(self, character_file: type) -> type[BaseModel]:
+        """A participant's seat in a scenario: her character file named or written inline (exactly one),
+        her id and names there, her side; a subclass adds where she stands."""
+
+        class Seat(self.Model):
+            # (json_schema_extra "encounter": what the encounter builder, vtt.workshop.encounter, reads each as)
+            id: Optional[str] = Field(None, description="the id commands use (default: the name in lower case)",
+                                      json_schema_extra={"encounter": "id"})
+            character: Optional[str] = Field(None, description="a character file, relative to the scenario",
+                                             json_schema_extra={"encounter": "file"})
+            sheet: Optional[character_file] = Field(None, description="the character written inline",
+                                                    json_schema_extra={"encounter": "sheet"})
+            name: Optional[str] = Field(None, description="shown instead of the sheet's name")
+            name_ja: Optional[str] = Field(None, description="the name in Japanese, with 'name'")
+            side: Side = Field("foes", json_schema_extra={"encounter": "side"})
+
+            @model_validator(mode="after")
+            def _one(self):
+                if (self.character is None) == (self.sheet is None):
+                    raise InvalidValueError("give exactly one of 'character' (a file) or 'sheet' (inline)")
+                return self
+
+        return Seat
+
+    def script(self, scenario_file: type) -> type[BaseModel]:
+        """`vtt play` input of this ruleset: a setup (a scenario inline or a file) and commands."""
+        version, rid, Ruleset = self._head()
+
+        class BattleScript(self.Model):
+            """`vtt play` input: a setup (a scenario inline or a file) and commands."""
+
+            schema_version: int = version
+            kind: Literal["script"] = "script"
+            ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
+            scenario: Optional[str] = Field(None, description="path of a scenario file, relative to the script")
+            setup: Optional[scenario_file] = None
+            seed: Optional[int] = None
+            auto_pass: bool = Field(False, description="close an open reaction window when the next command is not "
+                                                       "a reaction")
+            commands: list[dict] = []
+
+            @model_validator(mode="after")
+            def _one(self):
+                if (self.scenario is None) == (self.setup is None):
+                    raise InvalidValueError("give exactly one of 'scenario' or 'setup'")
+                return self
+
+        return BattleScript

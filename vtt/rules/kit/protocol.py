@@ -1,0 +1,84 @@
+"""The core's protocol (vtt.core.ruleset.Ruleset) answered the same way by every package ruleset, from its
+usual modules: the rest of what a ruleset answers besides its engine's verify, apply and legal commands."""
+from __future__ import annotations
+
+import importlib
+import sys
+
+from .words import command_term
+
+
+def statuses(*flags) -> tuple[str, ...]:
+    """A token's statuses (the words its marker and the table show): the name of each ``(name, on)`` that is
+    on, in order (a ruleset's ``status(state, fighter, acting)`` lists its own)."""
+    return tuple(name for name, on in flags if on)
+
+
+def _named(b, c):
+    """A command's button without a sentence of its ruleset's: its name."""
+    return command_term(c.type)
+
+
+class PackageRules:
+    """Mixed in before a package ruleset's engine, in its ``protocol`` module (``class ZonesRules(PackageRules,
+    ZonesRuleset)``, then ``RULES = ZonesRules()`` at its end). The answers come from the package's usual
+    modules, by name:
+
+    - ``protocol``: ``awaited(rules, state)``, ``view(rules, state, viewer)``, ``state_text(state)``;
+    - ``texts``: ``CATALOG`` (its vtt.core.i18n.Catalog: events, refusals and words in every language) and
+      ``command_phrase(state, command)`` (a command as its button says it; without one: its name);
+    - ``window``: ``sheet(state, who)`` (a participant's sheet) and ``gm_forms(state)`` (the GM's forms).
+
+    A subclass adds what its ruleset offers beyond them (``roll_events``, ``order_drop``, ``also_now``…)."""
+
+    catalog = None
+
+    def __init_subclass__(cls, **kwargs):
+        # (class attributes, read when the class is made: a method call on the ruleset stays as cheap as on a
+        # class whose instances hold nothing of their own, which every command's verify makes many of)
+        super().__init_subclass__(**kwargs)
+        protocol = sys.modules[cls.__module__]
+        package = cls.__module__.rpartition(".")[0]
+        texts = importlib.import_module(f"{package}.texts")
+        window = importlib.import_module(f"{package}.window")
+        cls.catalog = texts.CATALOG
+        cls._awaited, cls._view = staticmethod(protocol.awaited), staticmethod(protocol.view)
+        cls._describe = staticmethod(protocol.state_text)
+        cls._phrase = staticmethod(getattr(texts, "command_phrase", _named))
+        cls._sheet, cls._forms = staticmethod(window.sheet), staticmethod(window.gm_forms)
+
+    def awaited(self, b) -> list:
+        return self._awaited(self, b)
+
+    def view(self, b, viewer):
+        return self._view(self, b, viewer)
+
+    def sheet(self, b, who: str):
+        return self._sheet(b, who)
+
+    def gm_forms(self, b):
+        return self._forms(b)
+
+    def event_text(self, event, b, lang: str = "en") -> str:
+        if lang == "en" or event.phrase is None:
+            return event.text
+        return self.catalog.phrase_text(event.phrase, lang)
+
+    def refusal_text(self, reason, lang: str = "en") -> str:
+        return self.catalog.refusal_text(reason, lang)
+
+    def text(self, value, lang: str = "en") -> str:
+        return self.catalog.tell(value, lang)
+
+    def command_text(self, b, c, lang: str = "en") -> str:
+        """A command as a button's label, in ``lang``."""
+        return self.catalog.tell(self._phrase(b, c), lang)
+
+    def outcome(self, b) -> str | None:
+        return b.outcome
+
+    def round(self, b) -> int:
+        return b.round
+
+    def state_text(self, b, lang: str = "en") -> str:
+        return self._describe(b)
