@@ -17,7 +17,6 @@ from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.ruleset import GM_VIEWER
 from vtt.ui.actions import text_action
-from vtt.workshop.encounter import can_build
 from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_language
 from vtt.ui.paths import default_data_dir
 from vtt.ui.printers import load, printer_name, printer_of
@@ -65,6 +64,7 @@ def battle_choices(system, lang: str = "en") -> list[tuple[str, object]]:
     """What File → New battle… offers for ``system``: the encounter builder (where its scenario model says
     how: vtt.workshop.encounter), its demo battle, each sample scenario (by its name in ``lang``), and any
     scenario file: (label, BUILD | DEMO | a scenario path | OTHER_FILE)."""
+    from vtt.workshop.encounter import can_build      # the workshop is not imported before the first paint
     out = [(QCoreApplication.translate("BattleWindow", "Build an encounter…"), BUILD)] if can_build(system) else []
     out.append((QCoreApplication.translate("BattleWindow", "The demo battle"), DEMO))
     hook = getattr(system, "sample_scenarios", None)
