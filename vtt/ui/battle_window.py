@@ -17,6 +17,7 @@ from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.ruleset import GM_VIEWER
 from vtt.ui.actions import text_action
+from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_language
 from vtt.ui.paths import default_data_dir
 from vtt.ui.printers import load, printer_name, printer_of
@@ -399,21 +400,13 @@ class BattleWindow(Retranslating, QMainWindow):
         """Before this battle is dropped (New battle, Open, Continue, Close): Save, Discard or Cancel,
         as Nechronica's window asks, when it has commands no file holds. True to go on; a discarded
         battle's journal goes with it."""
-        from PySide6.QtWidgets import QMessageBox
         if not self.unsaved():
             return True
-        answer = QMessageBox.question(
+        return save_discard_or_cancel(
             self, self.tr("Unsaved battle"),
             self.tr("This battle has commands that no file holds. Save it before it is closed? (Discard "
                     "throws its autosave journal away too.)"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        if answer == QMessageBox.StandardButton.Discard:
-            self._forget_journal()
-            return True
-        return False
+            self.save, self._forget_journal)
 
     def _forget_journal(self) -> None:
         journals.forget(self._journal_path)
