@@ -31,8 +31,11 @@ end = app.end_start_up
 def report():
     was_enabled = gc.isenabled()
     end()
+    # the Qt classes whose Python types PySide has built (it builds one, with its enums, when first used)
+    qt_types = sorted(name for m in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")
+                      for name, value in vars(sys.modules[m]).items() if isinstance(value, type))
     print(json.dumps({"modules": sorted(sys.modules), "gc_during_start_up": was_enabled,
-                      "gc_after": gc.isenabled(), "frozen": gc.get_freeze_count()}))
+                      "gc_after": gc.isenabled(), "frozen": gc.get_freeze_count(), "qt_types": qt_types}))
 app.end_start_up = report
 from vtt.cli import main
 sys.exit(main(sys.argv[1:]))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import copy
 
+from .frozen import Frozen
+
 _ATOMS = frozenset((str, int, float, bool, type(None), bytes))
 
 
@@ -11,8 +13,8 @@ def copy_state(value, memo: dict | None = None):
     """A deep copy of a battle's state as copy.deepcopy makes it (what is met twice is copied once), for
     the plain data a package ruleset's state is made of: dataclasses, dicts, lists, sets, tuples. Several
     times cheaper (the simulator copies a state per battle, undo a checkpoint every few commands): no
-    reduce protocol per object, and frozen dataclasses (a ZoneMap, its Zones and Terms) are shared, being
-    immutable. Anything else is left to copy.deepcopy."""
+    reduce protocol per object, and frozen records and dataclasses (a ZoneMap, its Zones and Terms) are
+    shared, being immutable. Anything else is left to copy.deepcopy."""
     cls = type(value)
     if cls in _ATOMS:
         return value
@@ -37,7 +39,7 @@ def copy_state(value, memo: dict | None = None):
         memo[key] = out
     elif cls is set and all(type(x) in _ATOMS for x in value):
         out = memo[key] = set(value)
-    elif hasattr(cls, "__dataclass_params__") and cls.__dataclass_params__.frozen:
+    elif issubclass(cls, Frozen) or (hasattr(cls, "__dataclass_params__") and cls.__dataclass_params__.frozen):
         out = memo[key] = value
     elif hasattr(cls, "__dataclass_params__") and hasattr(value, "__dict__"):
         out = object.__new__(cls)

@@ -20,6 +20,16 @@ if TYPE_CHECKING:      # pydantic is imported by the models themselves: reading 
     M = TypeVar("M", bound=BaseModel)
 
 
+def user_data_dir() -> Path:
+    """Where vtt keeps what it writes by itself: $VTT_DATA_DIR (tests), else the platform's user data
+    folder (platformdirs)."""
+    env = os.environ.get("VTT_DATA_DIR")
+    if env:
+        return Path(env)
+    import platformdirs
+    return Path(platformdirs.user_data_dir("vtt", "vtt"))
+
+
 def describe_validation_error(err: ValidationError) -> tuple[str, str]:
     """(field path, message) of the first problem, e.g. ('parts.3.timing', 'Input should be ...')."""
     first = err.errors()[0]

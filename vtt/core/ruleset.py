@@ -16,15 +16,17 @@ and answers three questions every other layer asks instead of reading its intern
 By convention a command that moves a participant names the zone it goes to in its ``to`` parameter
 (the generic map turns a drop into the legal command whose ``to`` is the zone dropped on).
 
-The records here are plain frozen data, so views can be compared, cached and tested without Qt.
+The records here are plain frozen data, so views can be compared, cached and tested without Qt (frozen
+records of vtt.core.frozen: every window makes them before its first paint, and a dataclass costs several
+times more to make at import).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Protocol, Sequence, runtime_checkable
 
 from .dice import DiceFeed
 from .errors import Phrase, Term
+from .frozen import Frozen, _set
 from .params import Declaration
 from .records import Command, Event
 
@@ -42,8 +44,7 @@ AWAIT_KINDS = (ACT, REACT, CHOOSE, COMMIT, GM)
 ONE_OF, K_OF, DISTRIBUTE = "one_of", "k_of", "distribute"
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(Frozen):
     """A decision the rules hand to one participant (``chooser``; None: the GM).
 
     ``form``: one_of (pick one option), k_of (pick ``count`` different options), distribute (spread
@@ -55,25 +56,42 @@ class Choice:
     form: str
     key: str
     options: tuple
-    count: int = 1
-    phrase: Phrase | None = None
-    command: str = "choose"
+    count: int
+    phrase: Phrase | None
+    command: str
+    __slots__ = ("kind", "chooser", "form", "key", "options", "count", "phrase", "command")
+
+    def __init__(self, kind: str, chooser: str | None, form: str, key: str, options: tuple, count: int = 1,
+                 phrase: Phrase | None = None, command: str = "choose"):
+        _set(self, "kind", kind)
+        _set(self, "chooser", chooser)
+        _set(self, "form", form)
+        _set(self, "key", key)
+        _set(self, "options", options)
+        _set(self, "count", count)
+        _set(self, "phrase", phrase)
+        _set(self, "command", command)
 
 
-@dataclass(frozen=True, slots=True)
-class ReactionWindow:
+class ReactionWindow(Frozen):
     """An open window in which reactions of a timing may be declared (resolved last-first).
 
     ``focus``: whose declaration or roll the window is about (her side is asked first)."""
 
     timing: Term
     focus: str | None
-    declared: int = 0
-    phrase: Phrase | None = None
+    declared: int
+    phrase: Phrase | None
+    __slots__ = ("timing", "focus", "declared", "phrase")
+
+    def __init__(self, timing: Term, focus: str | None, declared: int = 0, phrase: Phrase | None = None):
+        _set(self, "timing", timing)
+        _set(self, "focus", focus)
+        _set(self, "declared", declared)
+        _set(self, "phrase", phrase)
 
 
-@dataclass(frozen=True, slots=True)
-class Awaited:
+class Awaited(Frozen):
     """One participant (``who``; None: the GM) the battle waits on, and for what (``kind``).
 
     ``side``: her side ("" for the GM). ``choice`` / ``window``: the decision or window concerned.
@@ -86,21 +104,38 @@ class Awaited:
     who: str | None
     side: str
     kind: str
-    phrase: Phrase | None = None
-    choice: Choice | None = None
-    window: ReactionWindow | None = None
-    fallback: Command | None = None
-    optional: bool = False
+    phrase: Phrase | None
+    choice: Choice | None
+    window: ReactionWindow | None
+    fallback: Command | None
+    optional: bool
+    __slots__ = ("who", "side", "kind", "phrase", "choice", "window", "fallback", "optional")
+
+    def __init__(self, who: str | None, side: str, kind: str, phrase: Phrase | None = None,
+                 choice: Choice | None = None, window: ReactionWindow | None = None, fallback: Command | None = None,
+                 optional: bool = False):
+        _set(self, "who", who)
+        _set(self, "side", side)
+        _set(self, "kind", kind)
+        _set(self, "phrase", phrase)
+        _set(self, "choice", choice)
+        _set(self, "window", window)
+        _set(self, "fallback", fallback)
+        _set(self, "optional", optional)
 
 
 # -- views -------------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
-class Viewer:
+class Viewer(Frozen):
     """Who looks: the GM (sees all), one side (its own secrets too), or the table (only the public)."""
 
     kind: str                     # gm | side | table
-    side: str | None = None
+    side: str | None
+    __slots__ = ("kind", "side")
+
+    def __init__(self, kind: str, side: str | None = None):
+        _set(self, "kind", kind)
+        _set(self, "side", side)
 
     @property
     def is_gm(self) -> bool:
@@ -115,26 +150,38 @@ GM_VIEWER = Viewer("gm")
 TABLE_VIEWER = Viewer("table")
 
 
-@dataclass(frozen=True, slots=True)
-class Zone:
+class Zone(Frozen):
     """A place tokens stand in. ``name`` is a Term (the ruleset tells it in each language)."""
 
     id: str
     name: Term
-    cover: bool = False
+    cover: bool
+    __slots__ = ("id", "name", "cover")
+
+    def __init__(self, id: str, name: Term, cover: bool = False):
+        _set(self, "id", id)
+        _set(self, "name", name)
+        _set(self, "cover", cover)
 
 
-@dataclass(frozen=True, slots=True)
-class ZoneMap:
+class ZoneMap(Frozen):
     """The map as a graph: zones and which are adjacent. ``layout``: "line" (drawn left to right in
     order, as a row of areas), "graph" (drawn where the GM placed them), "none" (no map)."""
 
     zones: tuple[Zone, ...]
     edges: tuple[tuple[str, str], ...]
-    layout: str = "graph"
+    layout: str
     #: the steps between two zones (by pair) and each zone's neighbours (by zone), found once: the rules
     #: and the AI ask them at every step (not compared)
-    _steps: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+    _steps: dict
+    __slots__ = ("zones", "edges", "layout", "_steps")
+    _not_compared = ("_steps",)
+
+    def __init__(self, zones: tuple[Zone, ...], edges: tuple[tuple[str, str], ...], layout: str = "graph"):
+        _set(self, "zones", zones)
+        _set(self, "edges", edges)
+        _set(self, "layout", layout)
+        _set(self, "_steps", {})
 
     def neighbours(self, zone: str) -> list[str]:
         near = self._steps.get(zone)
@@ -176,15 +223,19 @@ class ZoneMap:
         return cls(zs, tuple((zs[i].id, zs[i + 1].id) for i in range(len(zs) - 1)), "line")
 
 
-@dataclass(frozen=True, slots=True)
-class Segment:
+class Segment(Frozen):
     """One box of a damage track: a part, a box of Health, a health point, a level of Harm.
 
     ``state``: "ok", "used", "damaged", "lost" (a ruleset may use others; widgets draw unknown
     states as damaged)."""
 
     label: str
-    state: str = "ok"
+    state: str
+    __slots__ = ("label", "state")
+
+    def __init__(self, label: str, state: str = "ok"):
+        _set(self, "label", label)
+        _set(self, "state", state)
 
 
 #: How a track's number reads: what is left (Health, Aura, parts intact: full is well) or what was
@@ -192,8 +243,7 @@ class Segment:
 LEFT, TAKEN = "left", "taken"
 
 
-@dataclass(frozen=True, slots=True)
-class Track:
+class Track(Frozen):
     """A row of segments: the parts of one location, Aura, a Harm track.
 
     The track says how the rules read it, so a badge or a table card can write it without adding it to
@@ -203,11 +253,22 @@ class Track:
 
     name: Term
     segments: tuple[Segment, ...]
-    value: int | None = None
-    limit: int | None = None
-    counts: str = LEFT
-    short: Term | None = None
-    notation: str | None = None
+    value: int | None
+    limit: int | None
+    counts: str
+    short: Term | None
+    notation: str | None
+    __slots__ = ("name", "segments", "value", "limit", "counts", "short", "notation")
+
+    def __init__(self, name: Term, segments: tuple[Segment, ...], value: int | None = None, limit: int | None = None,
+                 counts: str = LEFT, short: Term | None = None, notation: str | None = None):
+        _set(self, "name", name)
+        _set(self, "segments", segments)
+        _set(self, "value", value)
+        _set(self, "limit", limit)
+        _set(self, "counts", counts)
+        _set(self, "short", short)
+        _set(self, "notation", notation)
 
     @property
     def intact(self) -> int:
@@ -227,8 +288,7 @@ class Track:
         return share if self.counts == TAKEN else 1.0 - share
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(Frozen):
     """A participant as a viewer sees it. ``name`` is "?" when hidden from the viewer; ``tracks``
     is empty when her damage is hidden; ``zone`` is None when she is off the map."""
 
@@ -236,54 +296,93 @@ class Token:
     name: str
     side: str
     zone: str | None
-    tracks: tuple[Track, ...] = ()
-    status: tuple[str, ...] = ()  # e.g. "out", "escaped", "acting"
-    label: Term | None = None     # the name in every language the ruleset knows (None: ``name`` as it is)
-    headline: tuple[Track, ...] = ()   # the tracks a badge shows, the ruleset's pick (empty: every track)
+    tracks: tuple[Track, ...]
+    status: tuple[str, ...]         # e.g. "out", "escaped", "acting"
+    label: Term | None              # the name in every language the ruleset knows (None: ``name`` as it is)
+    headline: tuple[Track, ...]     # the tracks a badge shows, the ruleset's pick (empty: every track)
+    __slots__ = ("id", "name", "side", "zone", "tracks", "status", "label", "headline")
+
+    def __init__(self, id: str, name: str, side: str, zone: str | None, tracks: tuple[Track, ...] = (),
+                 status: tuple[str, ...] = (), label: Term | None = None, headline: tuple[Track, ...] = ()):
+        _set(self, "id", id)
+        _set(self, "name", name)
+        _set(self, "side", side)
+        _set(self, "zone", zone)
+        _set(self, "tracks", tracks)
+        _set(self, "status", status)
+        _set(self, "label", label)
+        _set(self, "headline", headline)
 
     def badge(self) -> tuple[Track, ...]:
         """The tracks a marker's badge writes, each apart: the headline, else every track."""
         return self.headline or self.tracks
 
 
-@dataclass(frozen=True, slots=True)
-class OrderEntry:
+class OrderEntry(Frozen):
     """One participant's place in the turn order: on a count track, a card, a bid.
 
     ``value`` is None when the viewer may not see it (a face-down card, a hidden AP)."""
 
     who: str
     value: int | None
-    acting: bool = False
-    note: Phrase | None = None     # what is left of the turn, e.g. the maneuvers not yet spent
+    acting: bool
+    note: Phrase | None             # what is left of the turn, e.g. the maneuvers not yet spent
+    __slots__ = ("who", "value", "acting", "note")
+
+    def __init__(self, who: str, value: int | None, acting: bool = False, note: Phrase | None = None):
+        _set(self, "who", who)
+        _set(self, "value", value)
+        _set(self, "acting", acting)
+        _set(self, "note", note)
 
 
-@dataclass(frozen=True, slots=True)
-class TurnOrder:
+class TurnOrder(Frozen):
     """The turn order: ``kind`` "countdown" (a track from ``top`` down to ``bottom``, ``now`` the
     current row), "cards" (a fixed order of cards), "bids" (a ladder rebuilt every round) or "hands"
     (cards laid face down, then revealed)."""
 
     kind: str
     entries: tuple[OrderEntry, ...]
-    now: int | None = None
-    top: int | None = None
-    bottom: int | None = None
-    round: int = 0
+    now: int | None
+    top: int | None
+    bottom: int | None
+    round: int
+    __slots__ = ("kind", "entries", "now", "top", "bottom", "round")
+
+    def __init__(self, kind: str, entries: tuple[OrderEntry, ...], now: int | None = None, top: int | None = None,
+                 bottom: int | None = None, round: int = 0):
+        _set(self, "kind", kind)
+        _set(self, "entries", entries)
+        _set(self, "now", now)
+        _set(self, "top", top)
+        _set(self, "bottom", bottom)
+        _set(self, "round", round)
 
 
-@dataclass(frozen=True, slots=True)
-class View:
+class View(Frozen):
     """The battle as one viewer may see it."""
 
     viewer: Viewer
     map: ZoneMap
     tokens: tuple[Token, ...]
     order: TurnOrder
-    awaited: tuple[Awaited, ...] = ()
-    banner: Phrase | None = None          # what the table should read now (the open window, the outcome)
-    sides: tuple[str, ...] = ()           # the battle's sides, the players' first (colours follow it)
-    extra: dict = field(default_factory=dict)   # ruleset-specific, JSON-able (e.g. "positions" of zones)
+    awaited: tuple[Awaited, ...]
+    banner: Phrase | None           # what the table should read now (the open window, the outcome)
+    sides: tuple[str, ...]          # the battle's sides, the players' first (colours follow it)
+    extra: dict                     # ruleset-specific, JSON-able (e.g. "positions" of zones)
+    __slots__ = ("viewer", "map", "tokens", "order", "awaited", "banner", "sides", "extra")
+
+    def __init__(self, viewer: Viewer, map: ZoneMap, tokens: tuple[Token, ...], order: TurnOrder,
+                 awaited: tuple[Awaited, ...] = (), banner: Phrase | None = None, sides: tuple[str, ...] = (),
+                 extra: dict | None = None):
+        _set(self, "viewer", viewer)
+        _set(self, "map", map)
+        _set(self, "tokens", tokens)
+        _set(self, "order", order)
+        _set(self, "awaited", awaited)
+        _set(self, "banner", banner)
+        _set(self, "sides", sides)
+        _set(self, "extra", {} if extra is None else extra)
 
     def acting(self) -> set[str]:
         """Who acts now: marked in the turn order or among the tokens."""
@@ -295,36 +394,57 @@ class View:
 
 # -- what a ruleset may offer the window besides (optional methods, see Ruleset) ----------------
 
-@dataclass(frozen=True, slots=True)
-class SheetSection:
+class SheetSection(Frozen):
     """A part of a participant's sheet as the window shows it: a heading and (label, value) rows."""
 
     title: Term
-    rows: tuple[tuple[Any, Any], ...]        # each a Term, Phrase or plain text
+    rows: tuple[tuple[Any, Any], ...]     # each a Term, Phrase or plain text
+    __slots__ = ("title", "rows")
+
+    def __init__(self, title: Term, rows: tuple[tuple[Any, Any], ...]):
+        _set(self, "title", title)
+        _set(self, "rows", rows)
 
 
-@dataclass(frozen=True, slots=True)
-class FormField:
+class FormField(Frozen):
     """One field of a GM command's form. ``kind``: "who" (a participant), "zone", "number" (``lo`` to
     ``hi``), "choice" (``options``: (value, Term) pairs), "flag" (true/false) or "numbers" (a list)."""
 
     key: str
     kind: str
     label: Term
-    lo: int = 0
-    hi: int = 99
-    default: Any = None
-    options: tuple = ()
+    lo: int
+    hi: int
+    default: Any
+    options: tuple
+    __slots__ = ("key", "kind", "label", "lo", "hi", "default", "options")
+
+    def __init__(self, key: str, kind: str, label: Term, lo: int = 0, hi: int = 99, default: Any = None,
+                 options: tuple = ()):
+        _set(self, "key", key)
+        _set(self, "kind", kind)
+        _set(self, "label", label)
+        _set(self, "lo", lo)
+        _set(self, "hi", hi)
+        _set(self, "default", default)
+        _set(self, "options", options)
 
 
-@dataclass(frozen=True, slots=True)
-class GmForm:
+class GmForm(Frozen):
     """A GM command the window offers as a form: ``Command(type, None, fixed + the fields' values)``."""
 
     type: str
     label: Term
-    fields: tuple[FormField, ...] = ()
-    fixed: tuple[tuple[str, Any], ...] = ()
+    fields: tuple[FormField, ...]
+    fixed: tuple[tuple[str, Any], ...]
+    __slots__ = ("type", "label", "fields", "fixed")
+
+    def __init__(self, type: str, label: Term, fields: tuple[FormField, ...] = (),
+                 fixed: tuple[tuple[str, Any], ...] = ()):
+        _set(self, "type", type)
+        _set(self, "label", label)
+        _set(self, "fields", fields)
+        _set(self, "fixed", fixed)
 
 
 # -- the protocol ------------------------------------------------------------------------------

@@ -8,15 +8,16 @@ import importlib
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow,
-                               QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow, QPushButton,
+                               QSplitter, QVBoxLayout, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.ruleset import GM_VIEWER
-from vtt.workshop.encounter import can_build
+from vtt.ui.actions import text_action
+from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_language
 from vtt.ui.paths import default_data_dir
 from vtt.ui.printers import load, printer_name, printer_of
@@ -64,6 +65,7 @@ def battle_choices(system, lang: str = "en") -> list[tuple[str, object]]:
     """What File → New battle… offers for ``system``: the encounter builder (where its scenario model says
     how: vtt.workshop.encounter), its demo battle, each sample scenario (by its name in ``lang``), and any
     scenario file: (label, BUILD | DEMO | a scenario path | OTHER_FILE)."""
+    from vtt.workshop.encounter import can_build      # the workshop is not imported before the first paint
     out = [(QCoreApplication.translate("BattleWindow", "Build an encounter…"), BUILD)] if can_build(system) else []
     out.append((QCoreApplication.translate("BattleWindow", "The demo battle"), DEMO))
     hook = getattr(system, "sample_scenarios", None)
@@ -297,7 +299,7 @@ class BattleWindow(Retranslating, QMainWindow):
         lang_menu = bar.addMenu(self.tr("&Language"))
         group = QActionGroup(lang_menu)
         for code, name in LANGUAGES.items():
-            a = QAction(name, lang_menu, checkable=True)
+            a = text_action(name, lang_menu, checkable=True)
             a.setChecked(code == current_language())
             a.triggered.connect(lambda _=False, c=code: self.set_language(c))
             group.addAction(a)
@@ -306,7 +308,7 @@ class BattleWindow(Retranslating, QMainWindow):
         self._update_actions()
 
     def _action(self, menu, name, text, key, slot) -> QAction:
-        a = QAction(text, self)
+        a = text_action(text, self)
         if key is not None:
             a.setShortcut(QKeySequence(key))
         a.triggered.connect(lambda _=False: slot())
@@ -400,18 +402,11 @@ class BattleWindow(Retranslating, QMainWindow):
         battle's journal goes with it."""
         if not self.unsaved():
             return True
-        answer = QMessageBox.question(
+        return save_discard_or_cancel(
             self, self.tr("Unsaved battle"),
             self.tr("This battle has commands that no file holds. Save it before it is closed? (Discard "
                     "throws its autosave journal away too.)"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        if answer == QMessageBox.StandardButton.Discard:
-            self._forget_journal()
-            return True
-        return False
+            self.save, self._forget_journal)
 
     def _forget_journal(self) -> None:
         journals.forget(self._journal_path)
@@ -428,6 +423,7 @@ class BattleWindow(Retranslating, QMainWindow):
         menu.clear()
         lang = current_language()
         entries = self.recent_battles()
+        from PySide6.QtCore import QDateTime
         for e in entries:
             when = QDateTime.fromSecsSinceEpoch(int(e.modified)).toString("yyyy-MM-dd HH:mm")
             name = (e.name_ja if lang == "ja" and e.name_ja else e.name)
@@ -439,6 +435,7 @@ class BattleWindow(Retranslating, QMainWindow):
     def continue_battle(self, path) -> bool:
         """A battle left unsaved (a crash, a window closed without asking), from its journal: it goes on
         in that journal, and undo reaches back through all of it."""
+        from PySide6.QtWidgets import QMessageBox
         from vtt.core.journal import load_journal
         if not self.leave_unsaved_ok():
             return False
@@ -501,6 +498,7 @@ class BattleWindow(Retranslating, QMainWindow):
         return self
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a battle or scenario"), "",
                                               self.tr("Battles and scenarios (*.json)"))
         if path:
@@ -510,6 +508,7 @@ class BattleWindow(Retranslating, QMainWindow):
         """A scenario or saved battle of this ruleset opens here; another ruleset's is refused (its own
         window opens it); a broken file is reported with where it broke, and the battle stays.
         (``asked``: the GM was already asked about the battle on the table.)"""
+        from PySide6.QtWidgets import QMessageBox
         from vtt.core.game_file import open_session
         try:
             session = open_session(path)
@@ -538,6 +537,7 @@ class BattleWindow(Retranslating, QMainWindow):
             return False
 
     def save_as(self, path=None) -> bool:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
         from vtt.core.game_file import save_battle
         if path is None:
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Save battle"), "", self.tr("Battles (*.json)"))
@@ -557,6 +557,7 @@ class BattleWindow(Retranslating, QMainWindow):
 
     def print_sheets(self, blank: bool = False, path=None, paper: str = "a4") -> bool:
         """Every participant's sheet to a PDF: filled with the battle as it stands, or blank."""
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
         printer = printer_of(self.controller.session)
         if printer is None:
             self.statusBar().showMessage(self.tr("This game has no printed sheets yet"), 5000)

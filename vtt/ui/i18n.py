@@ -1,8 +1,8 @@
 """Interface languages: loading the compiled Qt translations and a font that renders Japanese."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
+from PySide6.QtGui import QFont
 
 from vtt import RESOURCES
 
@@ -53,6 +53,7 @@ def install_language(lang: str) -> bool:
     tr = QTranslator(app)
     if not tr.load(str(I18N_DIR / f"vtt_{lang}.qm")):
         return False
+    from PySide6.QtCore import QLibraryInfo       # (here: an English start needs it not)
     qt = QTranslator(app)      # shipped with Qt; without it its standard buttons stay in English
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
@@ -76,6 +77,7 @@ def register_bundled_fonts() -> list[str]:
     if _registered or not FONTS_DIR.is_dir():
         return []
     _registered = True
+    from PySide6.QtGui import QFontDatabase       # (here: PySide builds its type and enums when imported)
     families = []
     for path in sorted(FONTS_DIR.iterdir()):
         if path.suffix.lower() in (".ttf", ".otf", ".ttc"):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from vtt.workshop.library import user_data_dir
+from vtt.core.files import user_data_dir
 
 
 def default_data_dir() -> Path:

@@ -15,21 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from vtt.core.errors import FileFormatError, VttError
+from vtt.core.files import user_data_dir
 
 #: the largest file the library reads (a character or scenario is a few KB; a battle log is no library file)
 MAX_LIBRARY_FILE_BYTES = 4 * 1024 * 1024
 #: the longest file name the library makes from a name (before the number and .json)
 MAX_STEM = 60
-
-
-def user_data_dir() -> Path:
-    """Where vtt keeps what it writes by itself: $VTT_DATA_DIR (tests), else the platform's user data
-    folder (platformdirs)."""
-    env = os.environ.get("VTT_DATA_DIR")
-    if env:
-        return Path(env)
-    import platformdirs
-    return Path(platformdirs.user_data_dir("vtt", "vtt"))
 
 
 def default_root() -> Path:

@@ -106,10 +106,10 @@ def test_the_turn_order_notes_the_maneuvers_left(zw):
 def test_the_sheet_shows_actions_weapons_and_harm_taking_dice_away(zw):
     sheet = zw.sheet
     assert sheet.who == "asa"                             # nobody chosen: whoever acts
-    html = sheet.details.text()
+    html = sheet.details.toPlainText()
     assert "Sword (in hand)" in html and "Strike, damage 2, range 0" in html
     zw.controller.do(Command("override", None, {"op": "harm", "target": "asa", "track": "physical", "value": 2}))
-    assert "5 − 2 Harm = 3" in sheet.details.text()
+    assert "5 − 2 Harm = 3" in sheet.details.toPlainText()
     sheet.show_participant("bandit")
     assert "Bandit" in sheet.tracks.token().name
 
@@ -174,7 +174,7 @@ def test_every_command_is_autosaved_and_the_autosave_brings_the_battle_back(zw, 
 
 def test_a_broken_file_is_reported_and_the_battle_stays(zw, tmp_path, monkeypatch):
     shown = []
-    monkeypatch.setattr("vtt.ui.battle_window.QMessageBox.warning", lambda *a: shown.append(a[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a: shown.append(a[2]))
     bad = tmp_path / "bad.json"
     bad.write_text('{"kind": "scenario", "ruleset": "zones", "zones": [{"id": 3}]}', encoding="utf-8")
     before = zw.controller.session
@@ -187,7 +187,7 @@ def test_the_language_menu_switches_the_panel_to_japanese(zw, qtbot):
     try:
         zw.actions_by_name["lang_ja"].trigger()         # Qt posts the LanguageChange to every window
         qtbot.waitUntil(lambda: any("街道" in b for b in zw.panel.buttons))
-        assert "行為" in zw.sheet.details.text()
+        assert "行為" in zw.sheet.details.toPlainText()
         assert zw.controller.token_name(zw.controller.view().token("asa")) == "アサ"
         assert "アサ" in [label for _, entries in zw.order.rows() for label, _ in entries]
     finally:

@@ -4,8 +4,6 @@ Hands and face-down cards are secrets of their side: a viewer who does not see a
 not even in the awaited list (a lay's options are the hand)."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
 from vtt.core.ruleset import (ACT, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow, Segment,
@@ -99,7 +97,7 @@ def view(rules: HundredRuleset, b: Battle, viewer: Viewer) -> View:
     waiting = []
     for a in awaited(rules, b):
         if a.choice is not None and not viewer.sees_side(a.side):
-            a = replace(a, choice=None)
+            a = a.replace(choice=None)
         waiting.append(a)
     return View(viewer, NO_MAP, tokens, order, tuple(waiting), banner(b), SIDES, extra)
 

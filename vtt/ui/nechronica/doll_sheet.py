@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu, QMessageBox, QPushButton,
                                QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
@@ -220,15 +220,15 @@ class DollSheet(Retranslating, QWidget):
                 item.setData(0, PICK_ROLE, True)
                 item.setCheckState(0, Qt.CheckState.Unchecked)
                 for col in range(6):
-                    item.setBackground(col, QBrush(HIT))
-                parent.setBackground(0, QBrush(HIT))
+                    item.setBackground(col, HIT)
+                parent.setBackground(0, HIT)
             parent.addChild(item)
             if row[1] == current:
                 select = item
         for i in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(i)
             if group.data(0, LOC_ROLE) in pick_locations:      # where the hit may land: double-click it
-                group.setBackground(0, QBrush(HIT))
+                group.setBackground(0, HIT)
                 group.setToolTip(0, self.tr("Double-click: the hit lands here"))
         self.tree.expandAll()
         self.tree.header().resizeSections(QHeaderView.ResizeMode.ResizeToContents)   # once, not per row
@@ -279,7 +279,7 @@ class DollSheet(Retranslating, QWidget):
             item.setToolTip(col, why)
         item.setToolTip(5, effect_tip)
         if legal:
-            item.setForeground(4, QBrush(QColor("#1a7f37")))
+            item.setForeground(4, QColor("#1a7f37"))
             f = item.font(0)
             f.setBold(True)
             item.setFont(0, f)
@@ -288,7 +288,7 @@ class DollSheet(Retranslating, QWidget):
                 f = QFont(item.font(col))
                 f.setStrikeOut(True)
                 item.setFont(col, f)
-                item.setForeground(col, QBrush(QColor("#999999")))
+                item.setForeground(col, QColor("#999999"))
         return item
 
     def unusable_reason(self, key: str) -> str:
@@ -312,7 +312,7 @@ class DollSheet(Retranslating, QWidget):
             item.setToolTip(2, tip)
             if mad_tip is not None:
                 for col in range(4):
-                    item.setForeground(col, QBrush(QColor("#b00020")))
+                    item.setForeground(col, QColor("#b00020"))
                 item.setToolTip(3, mad_tip)
             self.fetters.addTopLevelItem(item)
 

@@ -8,9 +8,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow, QMessageBox,
+from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
+from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.core.errors import VttError
 from vtt.core.records import Command
@@ -927,15 +928,11 @@ class MainWindow(Retranslating, QMainWindow):
         """Save, discard or stay, when the battle has changes no file holds; True to go on."""
         if self.c.session is None or not self._dirty:
             return True
-        answer = QMessageBox.question(
+        return save_discard_or_cancel(
             self, self.tr("Unsaved battle"),
             self.tr("This battle has changes that are not saved to a file (the autosave journal keeps them "
                     "until another battle starts). Save it first?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+            self.save)
 
     def continue_last_battle(self) -> bool:
         """The start page's "Continue the last battle": the battle the autosave journal holds."""

@@ -6,9 +6,10 @@ Every step is an ordinary command sent through the SessionController, so it is v
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QActionGroup
 
 from vtt.core import registry
+from vtt.ui.actions import text_action
 from vtt.ui.i18n import current_language
 from vtt.sim.driver import make_policy, next_command
 
@@ -161,7 +162,7 @@ def add_ai_actions(menu, driver: AiDriver, labels: dict[str, str] | None = None)
         labels = {side: QCoreApplication.translate("AiDriver", "AI plays the {0}").format(
                   names.get(side, (side, side))[1 if ja else 0]) for side in reversed(driver.sides)}
     for side, text in labels.items():
-        a = QAction(text, menu, checkable=True)
+        a = text_action(text, menu, checkable=True)
         a.setChecked(driver.plays(side))
         a.toggled.connect(lambda on, s=side: driver.set_side(s, on))
         menu.addAction(a)
@@ -171,7 +172,7 @@ def add_ai_actions(menu, driver: AiDriver, labels: dict[str, str] | None = None)
              "Instant": QCoreApplication.translate("AiDriver", "Instant")}
     group = QActionGroup(speed)
     for name, ms in SPEEDS_MS.items():
-        a = QAction(names.get(name, name), speed, checkable=True)
+        a = text_action(names.get(name, name), speed, checkable=True)
         a.setChecked(ms == driver.interval_ms)
         a.triggered.connect(lambda _=False, v=ms: driver.set_interval_ms(v))
         group.addAction(a)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolTip, QVBoxL
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import Retranslating
-from vtt.ui.theme import DARK, Theme, fitted, font
+from vtt.ui.theme import DARK, Theme, fill, fitted, font
 from vtt.ui.widgets.battle_controller import Kept
 from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
 
@@ -78,7 +78,7 @@ class _TrackCanvas(QWidget):
         t: Theme = tr.theme
         rows, rh, entries = tr.layout_markers()
         p.setRenderHint(QPainter.Antialiasing)
-        p.fillRect(self.rect(), t.panel)
+        fill(p, self.rect(), t.panel)
         now = tr.order().now
         num_w = tr.number_width()
         colors = side_colors(tr.view(), t)
@@ -87,9 +87,9 @@ class _TrackCanvas(QWidget):
         for value, (y, row_h) in zip(rows, tr.row_spans):
             row = QRectF(0, y, self.width(), row_h)
             if value == now:
-                p.fillRect(row, t.current_row)
+                fill(p, row, t.current_row)
             elif value < 0:
-                p.fillRect(row, t.negative)
+                fill(p, row, t.negative)
             p.setPen(QPen(t.area_border, 1))
             p.drawLine(row.bottomLeft(), row.bottomRight())
             if value == 0:
@@ -101,9 +101,9 @@ class _TrackCanvas(QWidget):
                        str(value).replace("-", "−"))
         for e in entries:
             chip, rect = e["look"], e["rect"]
-            fill = t.out if chip.out else colors.get(chip.side, t.doll)
+            colour = t.out if chip.out else colors.get(chip.side, t.doll)
             p.setPen(QPen(t.highlight, max(3.0, px * 0.14)) if e["acting"] else Qt.NoPen)
-            p.setBrush(fill)
+            p.setBrush(colour)
             p.drawRoundedRect(rect, rh * 0.2, rh * 0.2)
             p.setPen(t.background)
             f, text = tr.chip_text(e, px)

@@ -11,16 +11,19 @@ them in place (*Back* returns). Keys: 1–9 press the decision's first nine butt
 with the key), Space the command that moves the battle on (its label ends with ␣)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
-                               QSpinBox, QVBoxLayout, QWidget)
+                               QVBoxLayout, QWidget)
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QSpinBox
 
 MAX_BUTTONS = 40          # per participant; the rest are in the menu of a "More…" button
 KEYS = "123456789"        # the decision's first buttons, in order
@@ -29,14 +32,17 @@ FOLDED_AT = 3             # a kind of command with this many variants folds into
 LEVELS = 5                # 0 nothing folded … 4 every type of command with variants folded
 
 
-@dataclass
 class Row:
-    """One participant's answers (or a group of short answers of several): a title and (label, command)s."""
+    """One participant's answers (or a group of short answers of several): a title and (label, command)s.
+    (A plain class: a dataclass costs some 2 M instructions to make at start-up, vtt.core.frozen.)"""
 
-    key: str
-    title: str
-    options: list = field(default_factory=list)
-    compact: bool = False          # many participants' one answer each ("Aren: Interrupt")
+    __slots__ = ("key", "title", "options", "compact")
+
+    def __init__(self, key: str, title: str, options: list | None = None, compact: bool = False):
+        self.key = key
+        self.title = title
+        self.options = [] if options is None else options
+        self.compact = compact          # many participants' one answer each ("Aren: Interrupt")
 
 
 class DecisionPanel(QWidget):
@@ -363,6 +369,7 @@ class DecisionPanel(QWidget):
     def _ranged(self, b: QPushButton, label: str, c: Command, bounds: dict) -> QWidget:
         """A command whose number its giver chooses (the ruleset's ``command_range``): its button with a
         spin box beside it; the button says and sends the number chosen."""
+        from PySide6.QtWidgets import QSpinBox     # (here: most decisions have none, nor the first paint)
         key, (lo, hi) = next(iter(bounds.items()))
         spin = QSpinBox()
         spin.setRange(lo, hi)
@@ -419,6 +426,7 @@ class DecisionPanel(QWidget):
             if ch.form == K_OF:
                 w = QCheckBox(str(opt))
             else:
+                from PySide6.QtWidgets import QSpinBox
                 w = QSpinBox()
                 w.setRange(0, ch.count)
                 row.addWidget(QLabel(str(opt)))

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
-from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 from vtt.ui.widgets.rows import row_cells
@@ -115,7 +115,7 @@ class DiceRows(QWidget):
         th = DARK
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), th.panel)
+        fill(p, self.rect(), th.panel)
         view = self.tray.view
         colors = side_colors(view, th)
         rects = self.die_rects()
@@ -124,7 +124,7 @@ class DiceRows(QWidget):
             t = view.token(who)
             name = self.tray.controller.token_name(t) if t is not None else who
             if who in view.acting():
-                p.fillRect(cell.adjusted(0, 0, 0, -2), th.current_row)
+                fill(p, cell.adjusted(0, 0, 0, -2), th.current_row)
             f, shown = fitted(name, min(15 * self.tray.scale, cell.height() * 0.45), self.name_w - 10)
             p.setFont(f)
             p.setPen(colors.get(t.side if t else None, th.text))

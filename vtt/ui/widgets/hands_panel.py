@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
-from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.rows import row_cells
 from vtt.ui.widgets.zone_map import side_colors
@@ -202,7 +202,7 @@ class HandsPanel(QWidget):
         th = DARK
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), th.panel)
+        fill(p, self.rect(), th.panel)
         colors = side_colors(self.view, th)
         acting = self.view.acting()
         laid = self.view.extra.get("laid") or {}
@@ -212,7 +212,7 @@ class HandsPanel(QWidget):
             pad = self._pad(cell)
             t = self.view.token(who)
             if who in acting:
-                p.fillRect(cell.adjusted(0, 0, 0, -2), th.current_row)
+                fill(p, cell.adjusted(0, 0, 0, -2), th.current_row)
             f, shown = fitted(self._name(who), min(15 * self.scale, h * 0.45), self.name_w - 10)
             p.setFont(f)
             p.setPen(colors.get(t.side if t else None, th.text))

@@ -9,20 +9,27 @@ from __future__ import annotations
 import json
 import os
 import time
-from dataclasses import dataclass
 from pathlib import Path
+
+from vtt.core.frozen import Frozen, _set
 
 FOLDER = "journals"
 HEADER_MAX = 4 * 1024 * 1024      # a journal's first line (the setup) is read only up to this much
 LISTED = 10                        # File → Continue lists the most recent this many
 
 
-@dataclass(frozen=True)
-class JournalEntry:
+class JournalEntry(Frozen):
     path: Path
     name: str            # the battle's name, as its setup gives it
     name_ja: str | None
     modified: float      # the time of its last line (seconds since the epoch)
+    __slots__ = ("path", "name", "name_ja", "modified")
+
+    def __init__(self, path: Path, name: str, name_ja: str | None, modified: float):
+        _set(self, "path", path)
+        _set(self, "name", name)
+        _set(self, "name_ja", name_ja)
+        _set(self, "modified", modified)
 
 
 def folder(data_dir) -> Path:

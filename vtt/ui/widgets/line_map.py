@@ -14,7 +14,7 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView, QMenu, QWidget)
 
@@ -135,7 +135,7 @@ class MarkerItem(QGraphicsRectItem):
             painter.drawEllipse(ring)
         inner = ring.adjusted(width, width, -width, -width)
         painter.setPen(QPen(t.highlight, 8) if lk.can_act else Qt.NoPen)
-        painter.setBrush(QBrush(base))
+        painter.setBrush(base)
         painter.drawEllipse(inner)
         # inside: the legion's bodies, else the first letter of the name
         painter.setPen(t.background)
@@ -494,7 +494,7 @@ class LineMap(QGraphicsView):
             fill = t.area_fills[i % len(t.area_fills)] if i < len(self._zones) else t.panel
             if i in reachable:
                 fill = t.reachable
-            item.setBrush(QBrush(fill))
+            item.setBrush(fill)
             item.setPen(QPen(t.area_border, 2))
 
     def _fit(self) -> None:
@@ -560,7 +560,7 @@ class LineMap(QGraphicsView):
         note.setPlainText("✖ " + text)
         r = note.boundingRect()
         box = QGraphicsRectItem(r.adjusted(-6, -4, 6, 4))
-        box.setBrush(QBrush(QColor("#b00020")))
+        box.setBrush(QColor("#b00020"))
         box.setPen(QPen(QColor("#ffffff"), 2))
         note.setParentItem(box)
         scene_w = self.sceneRect().width()

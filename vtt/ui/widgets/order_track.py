@@ -10,7 +10,7 @@ from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
-from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.zone_map import side_colors
 
 BACK = "▒"          # a face-down card
@@ -107,7 +107,7 @@ class OrderTrack(QWidget):
         th = self.theme
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), th.panel)
+        fill(p, self.rect(), th.panel)
         rows = self.rows()
         if not rows:
             p.end()
@@ -125,7 +125,7 @@ class OrderTrack(QWidget):
             y = 4 + i * h
             row = QRectF(2, y, self.width() - 4, h - 2)
             if any(e.acting for _, e in entries):
-                p.fillRect(row, th.current_row)
+                fill(p, row, th.current_row)
             p.setPen(th.muted)
             p.setFont(font(h * 0.55, True))
             p.drawText(QRectF(row.left() + 4, y, 40 * h / 34, h - 2), Qt.AlignmentFlag.AlignVCenter, label)

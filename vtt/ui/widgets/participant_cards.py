@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from vtt.core.errors import Term
 from vtt.core.ruleset import TABLE_VIEWER, Viewer
-from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.scaled_view import ScaledView
 from vtt.ui.widgets.segment_tracks import STATE_COLORS
 from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
@@ -77,7 +77,7 @@ class ParticipantCards(ScaledView):
         th = self.theme
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), th.panel)
+        fill(p, self.rect(), th.panel)
         colors = side_colors(self.view, th)
         acting = self.view.acting()
         for t in self.view.tokens:
@@ -92,7 +92,7 @@ class ParticipantCards(ScaledView):
         p.setPen(QPen(th.highlight if acting else th.area_border, 3 if acting else 1))
         p.setBrush(th.current_row if acting else th.background)
         p.drawRoundedRect(r, 8, 8)
-        p.fillRect(QRectF(r.left(), r.top() + 4, 6 * self.scale, r.height() - 8), th.out if out else color)
+        fill(p, QRectF(r.left(), r.top() + 4, 6 * self.scale, r.height() - 8), th.out if out else color)
         x, y, w = r.left() + PAD + 6 * self.scale, r.top() + PAD, r.width() - 2 * PAD - 6 * self.scale
         name_h = self.px(NAME_PX) * 1.3
         name = ("▶ " if acting else "") + self.controller.token_name(t)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from vtt.core.ruleset import TABLE_VIEWER, Viewer
-from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.scaled_view import ScaledView
 from vtt.ui.widgets.range_table import DEFAULT_BANDS, band_name
 from vtt.ui.widgets.zone_map import side_colors
@@ -77,7 +77,7 @@ class RangeMatrix(ScaledView):
         th = DARK
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), th.panel)
+        fill(p, self.rect(), th.panel)
         bands = self.bands()
         colors = {b: BAND_COLORS[i % len(BAND_COLORS)] for i, b in enumerate(bands)}
         for band, r in zip(bands, self.legend_rects()):

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from vtt.core.errors import Term
 from vtt.core.ruleset import GM_VIEWER, Viewer
-from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.theme import DARK, fill, fitted, font
 
 STATE_COLORS = {"ok": QColor("#8fd18a"), "used": QColor("#d9b64a"), "damaged": QColor("#c23b32"),
                 "lost": QColor("#4a4550")}
@@ -55,7 +55,7 @@ class SegmentTracks(QWidget):
         th = self.theme
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), th.panel)
+        fill(p, self.rect(), th.panel)
         t = self.token()
         if t is None:
             p.end()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 from vtt.core.errors import Term
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
-from vtt.ui.theme import DARK, fitted, font
+from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
@@ -350,7 +350,7 @@ class ZoneMap(QWidget):
         th = self.theme
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), th.background)
+        fill(p, self.rect(), th.background)
         rects = self.zone_rects()
         centres = {z: r.center() for z, r in rects.items()}
         if self._view.map.layout != "line":
@@ -360,10 +360,10 @@ class ZoneMap(QWidget):
                     p.drawLine(centres[a], centres[b])
         for i, z in enumerate(self._view.map.zones):
             r = rects[z.id]
-            fill = QColor(th.area_fills[i % len(th.area_fills)])
+            colour = QColor(th.area_fills[i % len(th.area_fills)])
             if z.id in self._reachable:
-                fill = th.reachable
-            p.setBrush(fill)
+                colour = th.reachable
+            p.setBrush(colour)
             p.setPen(QPen(th.highlight if z.id in self._reachable else th.area_border, 2,
                           Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
             p.drawRoundedRect(r, 8, 8)

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QDrag, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFileDialog, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QMainWindow, QMessageBox, QPushButton, QScrollArea, QSpinBox,
+                               QHeaderView, QLabel, QMainWindow, QPushButton, QScrollArea, QSpinBox,
                                QSplitter, QStyledItemDelegate, QTableWidget, QTableWidgetItem, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
@@ -23,6 +23,7 @@ from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.records import Command
 from vtt.core.files import read_json, write_json_atomic
+from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.printers import load
 from vtt.ui.simulate_dialog import OddsPanel, side_label
@@ -827,12 +828,9 @@ class BuilderWindow(Retranslating, QMainWindow):
 
     def ask_before_closing(self) -> bool:
         """Unsaved changes: save them to the library, drop them, or stay."""
-        answer = QMessageBox.question(
+        return save_discard_or_cancel(
             self, self.tr("Unsaved encounter"), self.tr("This encounter has changes not saved. Save it to your library?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_to_library() is not None
-        return answer == QMessageBox.StandardButton.Discard
+            lambda: self.save_to_library() is not None)
 
 
 def _said(e) -> str:

@@ -18,6 +18,7 @@ from vtt.core.errors import VttError
 from vtt.core.files import read_json, save_model
 from vtt.workshop.fields import blank_file, kinds_of, lists_of
 from vtt.workshop.library import Library, default_root, names_of
+from vtt.ui.ask import ask_save_discard_cancel, go_on_after
 from vtt.ui.first_paint import FirstPaint
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.printers import file_printer, file_renderer, load
@@ -398,22 +399,17 @@ class EditorWindow(Retranslating, QDialog):
     def ask_unsaved(self) -> QMessageBox.StandardButton:
         """Save, Discard or Cancel for edits not saved (a test replaces this)."""
         english, japanese = names_of(self.form.data())
-        return QMessageBox.question(
+        return ask_save_discard_cancel(
             self, QCoreApplication.translate("Workshop", "Unsaved edits"),
             QCoreApplication.translate("Workshop", "Save the edits to {0} before closing?").format(
                 (japanese or english if current_language() == "ja" else english or japanese) or
-                QCoreApplication.translate("Workshop", "this file")),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
+                QCoreApplication.translate("Workshop", "this file")))
 
     def may_close(self) -> bool:
         """Closing with edits not saved asks; Cancel (or a failed save) keeps the editor open."""
         if not self.has_unsaved_edits():
             return True
-        answer = self.ask_unsaved()
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        return go_on_after(self.ask_unsaved(), self.save)
 
     def request_close(self) -> bool:
         """The Close button, Esc and the title bar's ×: ask about unsaved edits, then close."""

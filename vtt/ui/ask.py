@@ -1,0 +1,30 @@
+"""The one question every window asks before work no file holds is dropped: Save, Discard or Cancel.
+
+QMessageBox is imported when asked, not with the window (its type and enums are not built before the
+first paint)."""
+from __future__ import annotations
+
+
+def ask_save_discard_cancel(parent, title: str, text: str):
+    """The question, Save by default; the button the user pressed (Cancel when the box is closed)."""
+    from PySide6.QtWidgets import QMessageBox
+    button = QMessageBox.StandardButton
+    return QMessageBox.question(parent, title, text, button.Save | button.Discard | button.Cancel, button.Save)
+
+
+def go_on_after(answer, save, discard=None) -> bool:
+    """True to go on after ``answer``: Save goes on only if ``save()`` saved; Discard goes on (after
+    ``discard()``, if given); Cancel, or anything else, stays."""
+    from PySide6.QtWidgets import QMessageBox
+    if answer == QMessageBox.StandardButton.Save:
+        return bool(save())
+    if answer == QMessageBox.StandardButton.Discard:
+        if discard is not None:
+            discard()
+        return True
+    return False
+
+
+def save_discard_or_cancel(parent, title: str, text: str, save, discard=None) -> bool:
+    """Ask, then act on the answer (``go_on_after``): True to go on."""
+    return go_on_after(ask_save_discard_cancel(parent, title, text), save, discard)
