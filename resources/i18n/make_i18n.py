@@ -335,7 +335,7 @@ WORKSHOP_JA = {
     "Attribute": "能力値", "Weapons": "武器", "Physical Harm": "肉体ハーム", "Mental Harm": "精神ハーム",
     "Initiative cards": "イニシアチブカード", "Zones": "ゾーン", "Cover": "遮蔽", "Exit": "出口", "At": "位置",
     "Edges": "つながり", "Participants": "参加者", "Side": "陣営", "Party": "パーティ", "Foes": "敵", "Group": "グループ",
-    "Success": "成功の目", "Harm capacity": "ハーム上限", "Npc harm capacity": "NPCのハーム上限", "Deck": "山札",
+    "Success": "成功の目", "Harm capacity": "ハーム上限", "NPC harm capacity": "NPCのハーム上限", "Deck": "山札",
     "Cover successes": "遮蔽への追加成功数", "Degree": "段位", "Effort": "努力", "Aura": "オーラ",
     "Health boxes": "体力ボックス", "Armor": "装甲", "Senses": "感覚", "Weapon": "武器", "Advantage": "利点",
     "Mimics": "模倣する利点", "Techniques": "技", "Keyword": "キーワード", "Bonus": "ボーナス", "Imbalances": "不均衡",

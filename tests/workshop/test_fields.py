@@ -90,4 +90,4 @@ def test_the_translators_get_every_label_once():
     assert len(texts) == len(set(texts))
     assert {"Physical Harm", "Base AP", "Health boxes", "Range bands", "Japanese name"} <= set(texts)
     assert "Slumbering" not in texts                       # (ashes' Chakra states: a list names them)
-    assert "Strike" not in texts and "Npc harm capacity" in texts       # (a list names the actions)
+    assert "Strike" not in texts and "NPC harm capacity" in texts       # (a list names the actions)

@@ -90,7 +90,8 @@ class ParticipantEntry(M.seat(CharacterFile)):
 class Options(Model):
     success: int = Field(6, ge=2, le=6, description="a die showing this or more is a success")
     harm_capacity: int = Field(5, ge=1, le=20, description="Harm a player character can take on each track")
-    npc_harm_capacity: int = Field(3, ge=1, le=20, description="an NPC's capacity where its sheet gives none")
+    npc_harm_capacity: int = Field(3, ge=1, le=20, title="NPC harm capacity",
+                                   description="an NPC's capacity where its sheet gives none")
     deck: int = Field(10, ge=2, le=30, description="initiative cards 1 to this")
     cover_successes: int = Field(1, ge=0, le=5, description="extra successes a Shoot needs at a target in cover")
 
