@@ -13,16 +13,22 @@ read back on the next start, as Python keeps the modules' own bytecode. The clas
 Only vtt's own modules' texts are kept (others compile as ``dataclasses`` does); a missing, unreadable or
 foreign file is compiled again and written anew at exit, unless bytecode is not to be written
 (``PYTHONDONTWRITEBYTECODE``); a table holds only the texts its module asked for in the run that wrote it.
+
+The same tables keep what a ``kept_compiling`` block compiles: the windows import PySide6 in one
+(``vtt.ui.pyside_import``), whose support package's source and regular expressions are compiled anew
+at every start otherwise (~165 M instructions, a quarter of a bare PySide window's start-up).
 """
 from __future__ import annotations
 
+import __future__
 import atexit
 import builtins
-import dataclasses
 import marshal
 import os
 import sys
 from importlib.util import MAGIC_NUMBER, cache_from_source
+from functools import reduce
+from operator import or_
 from types import CodeType
 
 #: what a table starts with: a table written by another Python (another bytecode) is not read
@@ -75,15 +81,32 @@ def write_tables() -> None:
                 pass
 
 
+def code_table(name: str, path: str | None) -> list:
+    """The table kept under ``name`` at ``path`` (read when first asked): [path, {key: value} read,
+    {key: value} used in this run, changed?]. A caller puts what it used in the third and sets the
+    fourth when it made a value anew; the table is written at exit with the others."""
+    table = _tables.get(name)
+    if table is None:
+        table = _tables[name] = [path, read_table(path) if path else {}, {}, False]
+        _write_at_exit()
+    return table
+
+
+def _write_at_exit() -> None:
+    if not _registered:
+        _registered.append(True)
+        atexit.register(write_tables)
+
+
+_registered: list = []
+
+
 def cached_exec(source, globals=None, locals=None, /):
     """``exec`` as ``dataclasses`` calls it, the code of a vtt module's text from its table."""
     name = globals.get("__name__") if isinstance(globals, dict) else None
     if not (isinstance(source, str) and isinstance(name, str) and name.startswith("vtt.")):
         return builtins.exec(source, globals, locals)
-    table = _tables.get(name)
-    if table is None:
-        path = table_path(globals.get("__file__") or "")
-        table = _tables[name] = [path, read_table(path) if path else {}, {}, False]
+    table = _tables.get(name) or code_table(name, table_path(globals.get("__file__") or ""))
     code = table[1].get(source)
     if not isinstance(code, CodeType):
         code = compile(source, "<string>", "exec")
@@ -94,6 +117,94 @@ def cached_exec(source, globals=None, locals=None, /):
 
 def install() -> None:
     """Give ``dataclasses`` the cached ``exec`` (it looks the name up in its module first), once."""
+    import dataclasses
     if getattr(dataclasses, "exec", None) is not cached_exec:
         dataclasses.exec = cached_exec
-        atexit.register(write_tables)
+        _write_at_exit()
+
+
+# -- what start-up compiles: source texts and regular expressions -------------------------------------------
+
+#: the compiler flags of ``from __future__`` statements: what ``compile`` inherits from its caller
+FUTURE_FLAGS = reduce(or_, (getattr(__future__, name).compiler_flag for name in __future__.all_feature_names))
+stats = {"compiled": 0, "kept": 0}        # what kept_compiling blocks compiled, and took from their tables
+
+
+class kept_compiling:
+    """Within the block, ``compile`` and the ``re`` module's compiler take what ``table`` (a
+    ``code_table``) holds and keep what they make: the code compiled from a source text, and an
+    expression's compiled form (what ``re`` hands ``_sre``, as plain ints, lists and dicts). Start-up
+    compiles the same texts and expressions every time (``vtt``'s import: ``dataclasses``, ``inspect``,
+    ``tokenize``; PySide's: the source of its support package, which no bytecode cache holds). Both
+    functions are put back when the block ends."""
+
+    def __init__(self, table: list):
+        self.table = table
+
+    def __enter__(self):
+        from re import _compiler
+        self.compile, self.regex = builtins.compile, _compiler.compile
+        builtins.compile, _compiler.compile = self.cached_compile, self.cached_regex
+        return self
+
+    def __exit__(self, *exc) -> None:
+        from re import _compiler
+        builtins.compile, _compiler.compile = self.compile, self.regex
+
+
+    def _keep(self, key, make, valid):
+        read, used = self.table[1], self.table[2]
+        value = read.get(key)
+        if valid(value):
+            stats["kept"] += 1
+        else:
+            value = make()
+            self.table[3] = True
+            stats["compiled"] += 1
+        used[key] = value
+        return value
+
+    def cached_compile(self, source, filename, mode, flags=0, dont_inherit=False, optimize=-1, **kwargs):
+        if not dont_inherit:                  # as compile does: the caller's __future__ statements
+            flags |= sys._getframe(1).f_code.co_flags & FUTURE_FLAGS
+        if (kwargs or type(source) not in (str, bytes) or type(filename) is not str or mode not in ("exec", "eval")
+                or type(flags) is not int or flags & ~FUTURE_FLAGS or optimize != -1):
+            return self.compile(source, filename, mode, flags, True, optimize, **kwargs)
+        return self._keep(("compile", source, filename, mode, flags),
+                          lambda: self.compile(source, filename, mode, flags, True),
+                          lambda value: type(value) is CodeType)
+
+    def cached_regex(self, pattern, flags=0):
+        from re import _compiler, _parser
+        if type(pattern) is not str or not isinstance(flags, int) or flags & _compiler.SRE_FLAG_DEBUG:
+            return self.regex(pattern, flags)
+        flags = int(flags)
+
+        def make():
+            # re._compiler.compile's own steps (Python 3.11 to 3.13), kept as plain ints, lists and dicts
+            parsed = _parser.parse(pattern, flags)
+            code = _compiler._code(parsed, flags)
+            groupindex = dict(parsed.state.groupdict)
+            indexgroup = [None] * parsed.state.groups
+            for name, i in groupindex.items():
+                indexgroup[i] = name
+            return (int(flags | parsed.state.flags), [int(c) for c in code], parsed.state.groups - 1,
+                    groupindex, tuple(indexgroup))
+
+        try:
+            all_flags, code, groups, groupindex, indexgroup = self._keep(("regex", pattern, flags), make, _a_form)
+            return _compiler._sre.compile(pattern, all_flags, code, groups, dict(groupindex), indexgroup)
+        except Exception:                     # another re than this table was made for: compile as re does
+            return self.regex(pattern, flags)
+
+
+def _a_form(value) -> bool:
+    """An expression's compiled form as kept: its groups agreeing with each other (its code is trusted as
+    a .pyc's is, and checked by _sre)."""
+    if not (type(value) is tuple and len(value) == 5 and type(value[0]) is int and type(value[1]) is list
+            and type(value[2]) is int and type(value[3]) is dict and type(value[4]) is tuple):
+        return False
+    _, _, groups, groupindex, indexgroup = value
+    return (groups == len(indexgroup) - 1
+            and all(type(i) is int and 0 < i < len(indexgroup) and indexgroup[i] == name
+                    for name, i in groupindex.items()))

@@ -56,3 +56,23 @@ def test_a_table_that_cannot_be_written_leaves_nothing_behind(tmp_path, monkeypa
     dc.write_tables()                                      # no error: the next start compiles again
     assert Zone("a") == Zone("a")
     assert sorted(os.listdir(tmp_path / "__pycache__")) == [table_of(tmp_path).name]
+
+
+@pytest.mark.parametrize("form", [
+    (0, [10 ** 30, -5, 7], 0, {}, ()),          # a code list _sre refuses (huge and negative numbers)
+    (0, [], 0, {}, ()),                          # empty code
+    (0, [1] * 1000, 0, {"g": 99}, ("x",)),       # code and groups that do not fit each other
+    (0, ["op"], 0, {}, ()),                       # not numbers
+    ("flags", [1], 0, {}, ()),                   # fields of the wrong types
+    (0, [1], 0, {}, (), "extra"),                 # a field too many
+])
+def test_a_kept_expression_in_a_broken_form_is_compiled_as_re_does(form):
+    """kept_compiling's expressions (vtt.ui.pyside_import's table): a broken compiled form is not
+    handed on; the expression is compiled anew and matches as re's own."""
+    from re import _compiler
+    pattern = r"(?P<word>\w+)-(\d+)"
+    table = [None, {("regex", pattern, 0): form}, {}, False]
+    with dc.kept_compiling(table):
+        got = _compiler.compile(pattern, 0)
+    assert got == _compiler.compile(pattern, 0)
+    assert got.match("turn-12").group("word", 2) == ("turn", "12")

@@ -1,6 +1,7 @@
 """The Qt user interface.
 
-Importing it first speeds PySide's own check of each module imported after it. PySide replaces
+Importing it imports PySide6 with the code PySide compiles at every start kept between runs
+(``vtt.ui.pyside_import``), and speeds PySide's own check of each module imported after it. PySide replaces
 ``__import__`` and asks of every module newly imported whether its source mentions "PySide6" (for its
 ``__feature__`` switches, which vtt does not use), reading the source with ``inspect.getsource``
 (linecache, tokenize): some 20 M instructions before a window's first paint. The same answer is read
@@ -24,8 +25,9 @@ def _uses_pyside_from_bytes(original):
 
 
 def _quicker_feature_check() -> None:
+    from vtt.ui.pyside_import import import_pyside
     try:
-        import PySide6  # noqa: F401  (installs PySide's import hook and its shibokensupport)
+        import_pyside()                   # installs PySide's import hook and its shibokensupport
         from shibokensupport import feature
     except ImportError:                   # another PySide: its own check stays
         return
