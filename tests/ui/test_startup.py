@@ -25,8 +25,10 @@ NOT_AT_START = ("pydantic", "vtt.rules.nechronica.models", "vtt.rules.nechronica
                 "PySide6.QtPrintSupport", "vtt.ui.nechronica.ai_driver", "vtt.ui.widgets.ai_driver")
 # Qt classes the first frame does not use, whose Python types (with their enums) PySide builds when first
 # imported or weighed by an overload: the yes/no questions', the pointer's, a tooltip's, a pending move's
-# path, the AI speeds' group, and those the generic window defers as well (docs/gui.md, "Nechronica's window")
-NOT_BUILT = ("QMessageBox", "QDialog", "QCursor", "QToolTip", "QPainterPath", "QGraphicsPathItem", "QActionGroup",
+# path, a refusal's note, the AI speeds' group, and those the generic window defers as well (docs/gui.md,
+# "Nechronica's window")
+NOT_BUILT = ("QMessageBox", "QDialog", "QCursor", "QToolTip", "QPainterPath", "QGraphicsPathItem", "QGraphicsTextItem",
+             "QActionGroup",
              "QFileDialog", "QDateTime", "QIcon", "QGradient", "QSpinBox", "QFontDatabase", "QLibraryInfo")
 
 FIRST_PAINT = """

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
-                               QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView, QMenu, QWidget)
+                               QGraphicsSimpleTextItem, QGraphicsView, QMenu, QWidget)
 
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
@@ -556,6 +556,7 @@ class LineMap(QGraphicsView):
         the status bar."""
         self.clear_refusal()
         x, y = self._spots.get(pid, (0.0, 0.0))
+        from PySide6.QtWidgets import QGraphicsTextItem     # (its type is not built before a refusal)
         note = QGraphicsTextItem()
         note.setDefaultTextColor(QColor("#ffffff"))
         note.setFont(font(24, bold=True))
