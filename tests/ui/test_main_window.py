@@ -152,7 +152,7 @@ def test_an_autosave_newer_than_the_clean_exit_marker_is_offered_for_recovery(ma
     crashed.do({"type": "pass"})
     Journal(crashed, tmp_path / AUTOSAVE)
     w = make_window()
-    assert w.banner.isVisible()
+    assert w.banner.isVisible() and "#fff4ce" in w.banner.styleSheet()     # styled as it is shown
     qtbot.mouseClick(w.recover_button, Qt.LeftButton)
     assert not w.banner.isVisible()
     assert len(w.c.session.log) == 3

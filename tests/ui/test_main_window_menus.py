@@ -14,6 +14,8 @@ def _texts(menu):
 
 
 def test_the_solo_menu_has_the_simulator_and_the_ai_toggles(window):
+    assert window._ai is None                     # the AI and its toggles are made when the menu first opens
+    window.menu_solo.aboutToShow.emit()
     texts = _texts(window.menu_solo)
     assert window.menu_solo.title() == "&Solo"
     assert "Simulate encounter…" in texts

@@ -3,7 +3,7 @@ flow panel: the locations it may land on and the parts it may take are highlight
 from PySide6.QtCore import Qt
 
 from vtt.ui.nechronica.controller import SessionController
-from vtt.ui.nechronica.doll_sheet import HIT, LOC_ROLE, PICK_ROLE, DollSheet
+from vtt.ui.nechronica.doll_sheet import HIT, LOC_ROLE, PICK_ROLE, PICK_STYLE, DollSheet
 from tests.rules.nechronica.builders import damaged, do, doll, goto_count, key, part, savant, session, set_ap, settle
 
 SWORD = part("sword", "arms", "action", 2, "0", "白兵攻撃2")
@@ -49,6 +49,7 @@ def test_the_locations_a_hit_may_land_on_are_highlighted_and_picked_by_double_cl
     assert pr.kind == "location" and pr.chooser == "s"
     c, sheet = sheet_of(qtbot, s, "s")
     assert sheet.pick_label.isVisible() and "hit land" in sheet.pick_label.text()
+    assert sheet.pick_label.styleSheet() == PICK_STYLE          # styled when first shown (not at start-up)
     g = groups(sheet)
     assert all(g[loc].background(0).color() == HIT for loc in pr.options)
     double_click(qtbot, sheet, g["arms"])

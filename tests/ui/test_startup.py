@@ -21,8 +21,15 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 # Imported only when their menu item or dialog is used (or never by the GUI).
 NOT_AT_START = ("pydantic", "vtt.rules.nechronica.models", "vtt.rules.nechronica.catalog", "vtt.ui.nechronica.dialogs",
                 "vtt.ui.nechronica.workshop", "vtt.ui.nechronica.table_view", "vtt.ui.nechronica.print_dialog", "vtt.ui.nechronica.sheet_render",
-                "vtt.ui.simulate_dialog", "vtt.sim.simulator", "vtt.interop", "vtt.rules.nechronica.dice",
-                "PySide6.QtPrintSupport")
+                "vtt.ui.simulate_dialog", "vtt.sim", "vtt.interop", "vtt.rules.nechronica.dice",
+                "PySide6.QtPrintSupport", "vtt.ui.nechronica.ai_driver", "vtt.ui.widgets.ai_driver")
+# Qt classes the first frame does not use, whose Python types (with their enums) PySide builds when first
+# imported or weighed by an overload: the yes/no questions', the pointer's, a tooltip's, a pending move's
+# path, a refusal's note, the AI speeds' group, and those the generic window defers as well (docs/gui.md,
+# "Nechronica's window")
+NOT_BUILT = ("QMessageBox", "QDialog", "QCursor", "QToolTip", "QPainterPath", "QGraphicsPathItem", "QGraphicsTextItem",
+             "QActionGroup",
+             "QFileDialog", "QDateTime", "QIcon", "QGradient", "QSpinBox", "QFontDatabase", "QLibraryInfo")
 
 FIRST_PAINT = """
 import gc, json, sys
@@ -55,6 +62,8 @@ def test_the_first_paint_of_the_demo_needs_no_dialog_pydantic_or_printing(tmp_pa
     loaded = [m for m in report["modules"] if m.startswith(NOT_AT_START)]
     assert loaded == []
     assert "vtt.ui.nechronica.area_map" in report["modules"] and "vtt.rules.nechronica.engine" in report["modules"]
+    assert [name for name in NOT_BUILT if name in report["qt_types"]] == []
+    assert "QGraphicsView" in report["qt_types"] and "QTreeWidget" in report["qt_types"]   # (the probe sees them)
 
 
 def test_garbage_collection_waits_for_the_first_paint_then_resumes(tmp_path):
@@ -117,6 +126,23 @@ def test_a_new_battle_builds_its_shown_sheet_again(window):
     window.c.set_session(demo_session(seed=2))
     assert list(window.sheets.sheets) == ["lily"]
     assert window.sheets.current_sheet().participant is window.c.state.participants["lily"]
+
+
+def test_the_ai_is_made_when_the_solo_menu_first_opens(window):
+    assert window._ai is None
+    window.menu_solo.aboutToShow.emit()
+    driver = window.ai
+    assert driver is not None and set(window.ai_actions) >= {"enemies", "dolls"}
+    window.menu_solo.aboutToShow.emit()
+    assert window.ai is driver                              # made once
+    assert [a.text() for a in window.menu_solo.actions()].count("AI plays the enemies") == 1
+
+
+def test_hidden_notices_get_their_style_sheet_when_first_shown(window):
+    # a style sheet restyles its widget through QStyleSheetStyle: not paid for a notice the first frame hides
+    assert not window.banner.isVisible() and window.banner.styleSheet() == ""
+    sheet = window.sheets.current_sheet()
+    assert not sheet.pick_label.isVisible() and sheet.pick_label.styleSheet() == ""
 
 
 def test_the_help_overlay_is_made_when_first_opened(window):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu, QMessageBox, QPushButton,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu, QPushButton,
                                QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
@@ -21,6 +21,9 @@ KEY_ROLE = Qt.ItemDataRole.UserRole
 LOC_ROLE = Qt.ItemDataRole.UserRole + 1     # a location title row: its location
 PICK_ROLE = Qt.ItemDataRole.UserRole + 2    # a part the pending hit may take (a box to tick)
 HIT = QColor("#ffe9a8")                      # where a hit may land, the parts it may take
+# The pick label's look, given when it is first shown: a style sheet restyles its widget through
+# QStyleSheetStyle, which the first paint (no decision pending) need not pay for.
+PICK_STYLE = "background:#fff3c4; color:#3b2f10; padding:3px"
 
 
 def command_label(state, cmd: Command) -> str:
@@ -45,6 +48,14 @@ def enable_by_verdict(controller, button, cmd) -> None:
     verdict = controller.can(cmd) if cmd is not None else None
     button.setEnabled(bool(verdict))
     button.setToolTip("" if verdict is None or verdict.ok else controller.reason(verdict))
+
+
+def yes_or_no(parent, title: str, text: str, default_yes: bool = False) -> bool:
+    """Ask a Yes/No question. QMessageBox is imported when asked: its type and enums are not built before
+    the first paint."""
+    from PySide6.QtWidgets import QMessageBox
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    return QMessageBox.question(parent, title, text, yes | no, yes if default_yes else no) == yes
 
 
 def pips(n: int) -> str:
@@ -91,7 +102,6 @@ class DollSheet(Retranslating, QWidget):
         # a decision about this doll's body (where the hit lands, which parts it takes): answered here too
         self.pick_label = QLabel()
         self.pick_label.setWordWrap(True)
-        self.pick_label.setStyleSheet("background:#fff3c4; color:#3b2f10; padding:3px")
         self.pick_button = QPushButton()
         self.pick_button.clicked.connect(self.confirm_picked_parts)
         pick_row = QHBoxLayout()
@@ -380,17 +390,15 @@ class DollSheet(Retranslating, QWidget):
 
     def confirm_friendly_fire(self, cmd) -> bool:
         b = self.c.state
-        answer = QMessageBox.question(
-            self, self.tr("Friendly fire"),
-            self.tr("{0} attacks {1}, on her own side. Go ahead?").format(
-                b.participants[self.pid].name, b.participants[cmd.get(TARGET)].name),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        return yes_or_no(self, self.tr("Friendly fire"), self.tr("{0} attacks {1}, on her own side. Go ahead?").format(
+            b.participants[self.pid].name, b.participants[cmd.get(TARGET)].name))
 
     # -- answering a decision about her body on the sheet (#21 item 8) ------------------------------
     def _fill_pick(self) -> None:
         pr = self.body_prompt()
         shown = pr is not None
+        if shown and not self.pick_label.styleSheet():
+            self.pick_label.setStyleSheet(PICK_STYLE)
         self.pick_label.setVisible(shown)
         self.pick_button.setVisible(shown and pr.kind != "location")
         if not shown:

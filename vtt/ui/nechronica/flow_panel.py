@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QMessageBox,
                                QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
 
@@ -14,7 +13,7 @@ from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_comin
 from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
 from vtt.rules.nechronica.limits import MADNESS_MAX
 from vtt.rules.nechronica.terms import outcome_term
-from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict, pips
+from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict, pips, yes_or_no
 from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice  # noqa: F401
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
@@ -214,19 +213,12 @@ class FlowPanel(Retranslating, QWidget):
         return [roller.name] if ok else []
 
     def confirm_pass_over_reroll(self, names: list[str]) -> bool:
-        answer = QMessageBox.question(
-            self, self.tr("Close the Judge window?"),
-            self.tr("{0} may still re-roll by taking a madness point. Pass and close the window anyway?").format(
-                "、".join(names)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        return yes_or_no(self, self.tr("Close the Judge window?"), self.tr(
+            "{0} may still re-roll by taking a madness point. Pass and close the window anyway?").format("、".join(names)))
 
     def confirm_madness_check(self, name: str) -> bool:
-        answer = QMessageBox.question(
-            self, self.tr("Madness check"),
-            self.tr("Roll a madness check for {0} now?").format(name),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
+        return yes_or_no(self, self.tr("Madness check"), self.tr("Roll a madness check for {0} now?").format(name),
+                         default_yes=True)
 
     def _madness_check(self, name: str, cmd) -> None:
         if self.confirm_madness_check(name):

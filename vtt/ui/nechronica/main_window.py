@@ -206,7 +206,6 @@ class MainWindow(Retranslating, QMainWindow):
     def _build_banner(self) -> QFrame:
         f = QFrame()
         f.setObjectName("recoveryBanner")
-        f.setStyleSheet("#recoveryBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }")
         self.banner_text = QLabel()
         self.recover_button = QPushButton()
         self.recover_button.clicked.connect(self.recover)
@@ -397,14 +396,34 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_continue.setText(self.tr("Continue the last battle"))
 
     def _build_solo_menu(self, mb):
-        from vtt.ui.nechronica.ai_driver import AiDriver, add_ai_actions
         self.menu_solo = mb.addMenu("")
         self.act_simulate = self._action(None, self.open_simulate)
         self.menu_solo.addAction(self.act_simulate)
+        # The AI and its toggles are made when the menu is first opened (they have no shortcut): the
+        # driver imports the simulator's policies, which the first paint does not need.
+        self._ai = None
+        self.menu_solo.aboutToShow.connect(self._ensure_ai)
+
+    def _ensure_ai(self):
+        if self._ai is not None:
+            return
+        from vtt.ui.nechronica.ai_driver import AiDriver, add_ai_actions
         self.menu_solo.addSeparator()
-        self.ai = AiDriver(self.c, parent=self)
-        self.ai_actions = add_ai_actions(self.menu_solo, self.ai)
-        self.ai.failed.connect(self.show_error)
+        self._ai = AiDriver(self.c, parent=self)
+        self._ai_actions = add_ai_actions(self.menu_solo, self._ai)
+        self._ai.failed.connect(self.show_error)
+
+    @property
+    def ai(self):
+        """Solo play's driver (made with the Solo menu's toggles when first needed)."""
+        self._ensure_ai()
+        return self._ai
+
+    @property
+    def ai_actions(self) -> dict:
+        """The Solo menu's "AI plays …" toggles and speeds, by name."""
+        self._ensure_ai()
+        return self._ai_actions
 
     def open_simulate(self):
         """Solo → Simulate encounter… (the generic dialog): the battle's scenario file, else the demo's."""
@@ -829,6 +848,8 @@ class MainWindow(Retranslating, QMainWindow):
         if not self.crashed_autosave():
             return False
         shutil.copyfile(self.autosave_path, self.data_dir / RECOVERY)
+        # styled when first shown: a style sheet restyles through QStyleSheetStyle, not needed when hidden
+        self.banner.setStyleSheet("#recoveryBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }")
         self.banner.show()
         return True
 

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
@@ -112,6 +112,7 @@ class _TrackCanvas(QWidget):
 
     def event(self, ev):
         if ev.type() == ev.Type.ToolTip and not self.track.table_mode:
+            from PySide6.QtWidgets import QToolTip      # when first hovered: not at start-up
             e = self.track.entry_at(ev.pos())
             if e is not None:
                 QToolTip.showText(ev.globalPos(), self.track.chip_tooltip(e["look"]), self)

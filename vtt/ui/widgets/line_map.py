@@ -14,9 +14,9 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
-                               QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView, QMenu, QWidget)
+                               QGraphicsSimpleTextItem, QGraphicsView, QMenu, QWidget)
 
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
@@ -363,12 +363,15 @@ class LineMap(QGraphicsView):
         return list(self._ghost_items)
 
     def _draw_ghosts(self) -> None:
-        from PySide6.QtGui import QPainterPath
-        from PySide6.QtWidgets import QGraphicsPathItem
         for item in getattr(self, "_ghost_items", []):
             self.scene().removeItem(item)
         self._ghost_items = []
-        for pid, to in self.pending_moves():
+        moves = self.pending_moves()
+        if not moves:
+            return                  # (the path's types are not built before a move is pending)
+        from PySide6.QtGui import QPainterPath
+        from PySide6.QtWidgets import QGraphicsPathItem
+        for pid, to in moves:
             m = self._markers[pid]
             src = m.sceneBoundingRect().center()
             area = self._areas[to].rect()
@@ -553,6 +556,7 @@ class LineMap(QGraphicsView):
         the status bar."""
         self.clear_refusal()
         x, y = self._spots.get(pid, (0.0, 0.0))
+        from PySide6.QtWidgets import QGraphicsTextItem     # (its type is not built before a refusal)
         note = QGraphicsTextItem()
         note.setDefaultTextColor(QColor("#ffffff"))
         note.setFont(font(24, bold=True))
@@ -622,6 +626,7 @@ class LineMap(QGraphicsView):
         menu.setTitle(QCoreApplication.translate("LineMap", "Move with…"))
         for c in options:
             menu.addAction(self.command_label(c)).setData(c)
+        from PySide6.QtGui import QCursor          # imported when asked: its type is not built at start-up
         chosen = menu.exec(QCursor.pos())
         return chosen.data() if chosen is not None else None
 
