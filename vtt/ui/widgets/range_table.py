@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QScrollBar, QWidget
 
 from vtt.core.errors import Term
@@ -164,7 +164,7 @@ class RangeTable(QWidget):
         columns = self.columns()
         top = self.header_height()
         right = columns[-1][0] + columns[-1][1] if columns else 0.0
-        current = QColor(th.reachable)
+        current = th.reachable
         p.setClipRect(QRectF(0, top, self.width(), self.height() - top))
         first = int(self.bar.value() // ROW_PX)
         last = min(len(self._rows), first + int((self.height() - top) // ROW_PX) + 2)
