@@ -146,8 +146,9 @@ def test_hundred_an_encounter_with_its_starting_distances(qtbot, library, capsys
     pairs = [tuple(r[:2]) for r in table.pairs()]
     row = pairs.index((token_id(me), token_id(foes[1])))
     col = 2 + table.bands().index("ranged")
-    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     table.visualItemRect(table.item(row, col)).center())
+    table.scroll_to(row)
+    QTest.mouseClick(table, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     table.cell_rect(row, col).center().toPoint())
     assert w.encounter.ranges == [["kit", "brute2", "ranged"]]
     QTest.mouseClick(w.save_button, Qt.MouseButton.LeftButton)
     assert read_json(w.path)["ranges"] == [["kit", "brute2", "ranged"]]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow, QPushButton,
+from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QPushButton,
                                QSplitter, QVBoxLayout, QWidget)
 
 from vtt.core import registry
@@ -25,6 +25,7 @@ from vtt.ui.widgets import journals
 from vtt.ui.widgets.ai_driver import AiDriver, add_ai_actions
 from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.widgets.decision_panel import DecisionPanel
+from vtt.ui.widgets.log_view import LogView
 from vtt.ui.widgets.order_track import order_widget
 from vtt.ui.widgets.sheet_panel import SheetPanel
 from vtt.ui.widgets.zone_map import ZoneMap
@@ -88,7 +89,7 @@ class DiceBox(QWidget):
     """Physical dice for the next roll (typed: "6 3 1"), and a free roll in the game's own syntax
     ("5D"; "5D = 6 3 1 1 1" for dice rolled at the table), written in the log."""
 
-    def __init__(self, controller: BattleController, log: QListWidget, parent=None):
+    def __init__(self, controller: BattleController, log: LogView, parent=None):
         super().__init__(parent)
         self.controller = controller
         self.log = log
@@ -133,8 +134,7 @@ class DiceBox(QWidget):
             return None
         line = "🎲 " + result["text"]
         self.controller.rolled.emit(result["text"])       # the table view shows it as the latest roll
-        self.log.addItem(line)
-        self.log.scrollToBottom()
+        self.log.add_lines([line])
         self.expression.selectAll()
         return line
 
@@ -153,7 +153,7 @@ class BattleWindow(Retranslating, QMainWindow):
         self.sheet = SheetPanel(controller)
         self.tracks = self.sheet.tracks
         self.panel = DecisionPanel(controller)
-        self.log = QListWidget()
+        self.log = LogView()
         self.dice = DiceBox(controller, self.log)
         self.ai = AiDriver(controller, parent=self, hold_on_undo=True)
         self.ai.failed.connect(lambda text: self.statusBar().showMessage("⚠ " + text, 8000))
@@ -341,12 +341,9 @@ class BattleWindow(Retranslating, QMainWindow):
         s = self.controller.session
         lang = current_language()
         if not events or any(e.type == "undone" for e in events):     # a new battle, or an undo: from the log
-            self.log.clear()
-            for rec in s.log:
-                self.log.addItems([s.ruleset.event_text(e, s.state, lang) for e in rec.events])
+            self.log.set_lines([s.ruleset.event_text(e, s.state, lang) for rec in s.log for e in rec.events])
         else:
-            self.log.addItems([s.ruleset.event_text(e, s.state, lang) for e in events])
-        self.log.scrollToBottom()
+            self.log.add_lines([s.ruleset.event_text(e, s.state, lang) for e in events])
         if hasattr(self, "undo_action"):
             self._update_actions()
         if events:

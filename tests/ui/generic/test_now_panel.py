@@ -127,3 +127,16 @@ def test_the_gm_s_ruling_has_its_buttons_in_the_panel(generic_window, qtbot):
     n = len(c.session.log)
     click(qtbot, hit)
     assert c.session.log[n].command.type == "rule" and c.session.log[n].command.params["hit"] is True
+
+
+@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
+def test_the_panel_is_built_once_at_its_own_width_before_the_first_paint(generic_window, monkeypatch, ruleset):
+    """Issue 29, item 11: its buttons are made, measured and folded when the panel first has its size, not
+    first at a default one and again at its own (docs/gui.md, "The generic window, second pass")."""
+    from vtt.ui.widgets.decision_panel import DecisionPanel
+    planned = []
+    plan = DecisionPanel._plan
+    monkeypatch.setattr(DecisionPanel, "_plan", lambda self, awaited: planned.append(self.width()) or plan(self, awaited))
+    w = generic_window(ruleset)
+    assert planned == [w.panel.width()]
+    assert w.panel.buttons and all(b.isVisible() for b in w.panel.keyed)

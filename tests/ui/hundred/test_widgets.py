@@ -85,10 +85,11 @@ def test_the_gm_sets_a_range_band_with_a_click_and_the_table_copy_is_read_only(q
     bands = list(ranges.bands())
     now = ranges.band_of("aren", "mira")
     other = next(b for b in bands if b != now)
-    rect = ranges.visualItemRect(ranges.item(row, 2 + bands.index(other)))
-    qtbot.mouseClick(ranges.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    ranges.scroll_to(row)
+    rect = ranges.cell_rect(row, 2 + bands.index(other))
+    qtbot.mouseClick(ranges, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
     assert ranges.band_of("aren", "mira") == other
-    assert ranges.item(row, 2 + bands.index(other)).text() == MARK
+    assert ranges.cell_text(row, 2 + bands.index(other)) == MARK
     table = w.show_table_view()
     qtbot.addWidget(table)
     copy = table.extras["ranges"]                   # the table's: a picture of the bands, read-only
@@ -96,6 +97,39 @@ def test_the_gm_sets_a_range_band_with_a_click_and_the_table_copy_is_read_only(q
     assert ranges.band_of("aren", "mira") == other                   # the table's click changed nothing
     c.undo()
     assert ranges.band_of("aren", "mira") == now
+
+
+def test_the_range_table_scrolls_to_its_last_pair_with_the_wheel_and_sets_it_with_a_click(qtbot):
+    """The painted range table (a header, rows under it, a scroll bar when they do not all fit): every
+    pair can be reached and set, as in the table of items it replaced."""
+    w = dealt(qtbot)
+    ranges, c = w.extras["ranges"], w.controller
+    ranges.resize(ranges.width(), 300)                                # fewer rows than pairs in sight
+    pairs = ranges.pairs()
+    last = len(pairs) - 1
+    assert ranges.bar.isVisible() and ranges.cell_rect(last, 0).top() > ranges.height()
+    assert ranges.headers()[2:] == ["Close", "Mid", "Ranged", "Out"] and ranges.cell_text(last, 0)
+    while ranges.cell_rect(last, 0).bottom() > ranges.height():
+        before = ranges.bar.value()
+        _wheel(ranges, QPoint(80, 150), -120)
+        assert ranges.bar.value() > before                            # each notch scrolls on
+    a, b, now = pairs[last]
+    bands = list(ranges.bands())
+    other = next(x for x in bands if x != now)
+    qtbot.mouseClick(ranges, Qt.MouseButton.LeftButton, pos=ranges.cell_rect(last, 2 + bands.index(other)).center().toPoint())
+    assert ranges.band_of(a, b) == other and ranges.cell_text(last, 2 + bands.index(other)) == MARK
+    qtbot.mouseClick(ranges, Qt.MouseButton.LeftButton, pos=ranges.cell_rect(last, 0).center().toPoint())
+    assert ranges.band_of(a, b) == other                              # a click on a name sets nothing
+
+
+def _wheel(widget, pos: QPoint, delta: int) -> None:
+    """A wheel notch over ``pos`` (pytest-qt has no wheel gesture)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+    event = QWheelEvent(QPointF(pos), QPointF(widget.mapToGlobal(pos)), QPoint(0, 0), QPoint(0, delta),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
 
 
 def test_the_reaction_none_is_one_button_not_two(qtbot):

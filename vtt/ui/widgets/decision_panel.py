@@ -85,7 +85,9 @@ class DecisionPanel(QWidget):
             self._shortcut(key, lambda i=i: self.press_key(i))
         self._shortcut(MOVE_ON_KEY, self.press_move_on)
         controller.changed.connect(self._on_changed)
-        self.rebuild()
+        # built when it first has its size (resizeEvent), not first at a default one and again at its own:
+        # its buttons are made, measured and folded once before the first paint
+        self._sized = False
 
     def _shortcut(self, key: str, slot) -> None:
         s = QShortcut(QKeySequence(key), self)
@@ -126,7 +128,10 @@ class DecisionPanel(QWidget):
     def resizeEvent(self, e):
         super().resizeEvent(e)
         old, new = e.oldSize(), e.size()
-        if old.width() != new.width():
+        if not self._sized:
+            self._sized = True
+            self.rebuild()
+        elif old.width() != new.width():
             self.rebuild()               # the rows wrap again
         elif old.height() != new.height() and (self.needed_height() > new.height()
                                                or (self.fold_level and new.height() > old.height())):
@@ -151,6 +156,8 @@ class DecisionPanel(QWidget):
         return self.controller.token_name(t) if t is not None else self.tr("GM")
 
     def rebuild(self, _events=()) -> None:
+        if not self._sized:
+            return
         self._clear()
         awaited = self.controller.awaited()
         if not awaited:

@@ -3,54 +3,62 @@
 
 A row per pair, a column per band, the pair's band marked. On the GM's table a click on another band
 sends the ruleset's command that sets it (``set_range`` with ``a``, ``b`` and ``band``), checked like
-any other; the table view's copy is read-only."""
+any other; a read-only copy only shows them.
+
+One painted widget (a header, the rows under it, a scroll bar when they do not all fit), not a
+QTableWidget: the item views' Python types and enums, 36 rows of items laid out to their contents and
+their headers cost hundred's first paint ~30 M instructions (docs/gui.md, "The generic window, second
+pass")."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+import math
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QScrollBar, QWidget
 
 from vtt.core.errors import Term
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
-from vtt.ui.theme import DARK
+from vtt.ui.theme import DARK, fill
 
 DEFAULT_BANDS = ("close", "mid", "ranged", "out")
 SET_RANGE = "set_range"
+MARK = "●"
+ROW_PX = 30                 # a row's height
+PAD = 6                     # text from a cell's edge
 
 
 def band_name(controller, band: str) -> str:
     """A band as the ruleset names it in the interface language ("Close Combat (0~3m)", 近接（0〜3m）)."""
     text = controller.text(Term("band", band, band))
     return text[:1].upper() + text[1:] if text == band else text
-MARK = "●"
 
 
-class RangeTable(QTableWidget):
+class RangeTable(QWidget):
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
         self.controller = controller
         self.viewer = viewer
         self.read_only = read_only
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.verticalHeader().setVisible(False)
-        # the dark panel in the palette, not a style sheet: painted through a style sheet, its 36 rows and
-        # their headers cost ~110 M instructions more at the first paint (more than the rest of the table)
-        colours = self.palette()
-        colours.setColor(QPalette.ColorRole.Base, DARK.panel)
-        colours.setColor(QPalette.ColorRole.Text, DARK.text)
-        colours.setColor(QPalette.ColorRole.Mid, DARK.area_border)        # the grid's lines
-        self.setPalette(colours)
-        if read_only:                     # the table view, read across the room: larger type
+        if read_only:                     # read across the room: larger type
             f = self.font()
             f.setPixelSize(18)
             self.setFont(f)
-            self.horizontalHeader().setFont(f)
-            self.verticalHeader().setDefaultSectionSize(30)
-        self.cellClicked.connect(self._clicked)
+        self.bar = QScrollBar(Qt.Orientation.Vertical, self)
+        self.bar.setSingleStep(ROW_PX)
+        self.bar.valueChanged.connect(self.update)
+        self.bar.hide()
+        self._names: list[tuple[str, str]] = []
+        self._rows: list[tuple[str, str, str]] = []
+        self._bands: tuple[str, ...] = ()
+        self._headers: list[str] = []
+        self._name_w = [0.0, 0.0]
         controller.changed.connect(self.refresh)
         self.refresh()
+
+    def sizeHint(self) -> QSize:
+        return QSize(440, 400)
 
     def bands(self) -> tuple[str, ...]:
         return tuple(self.controller.view(self.viewer).extra.get("bands") or DEFAULT_BANDS)
@@ -64,45 +72,148 @@ class RangeTable(QTableWidget):
     def refresh(self, _events=()) -> None:
         view = self.controller.view(self.viewer)
         names = {t.id: self.controller.token_name(t) for t in view.tokens}
-        bands = self.bands()
-        pairs = self.pairs()
-        self.setColumnCount(2 + len(bands))
+        self._bands = self.bands()
+        self._rows = self.pairs()
+        self._names = [(names.get(a, a), names.get(b, b)) for a, b, _ in self._rows]
         # a band's name over its distances ("Close Combat" / "(0~3m)"): narrow columns, names in full
-        self.setHorizontalHeaderLabels(["", ""] + [band_name(self.controller, b).replace(" (", "\n(")
-                                                   .replace("（", "\n（") for b in bands])
-        self.setRowCount(len(pairs))
-        current = QColor(DARK.reachable)       # (a QBrush(colour) would build QGradient's type: theme.fill)
-        for row, (a, b, band) in enumerate(pairs):
-            for col, text in enumerate((names.get(a, a), names.get(b, b))):
-                item = QTableWidgetItem(text)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                self.setItem(row, col, item)
-            for i, name in enumerate(bands):
-                item = QTableWidgetItem(MARK if name == band else "")
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                if name == band:
-                    item.setBackground(current)
-                self.setItem(row, 2 + i, item)
-        header = self.horizontalHeader()
-        for col in range(self.columnCount()):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col >= 2
-                                        else QHeaderView.ResizeMode.ResizeToContents)
+        self._headers = [band_name(self.controller, b).replace(" (", "\n(").replace("（", "\n（") for b in self._bands]
+        metrics = QFontMetricsF(self.font())
+        advance = {n: metrics.horizontalAdvance(n) for n in {x for pair in self._names for x in pair}}  # once a name
+        self._name_w = [max([advance[n[i]] for n in self._names] or [0.0]) + 2 * PAD for i in range(2)]
+        self._lay_out()
+        self.update()
+
+    # -- what is shown, and where ---------------------------------------------------------------------
+    def headers(self) -> list[str]:
+        """The columns' titles: the two participants' (empty), then each band's."""
+        return ["", ""] + list(self._headers)
+
+    def cell_text(self, row: int, col: int) -> str:
+        """What the cell shows: a name, the mark of the pair's band, or nothing."""
+        if col < 2:
+            return self._names[row][col]
+        return MARK if self._bands[col - 2] == self._rows[row][2] else ""
+
+    def header_height(self) -> float:
+        lines = max([h.count("\n") + 1 for h in self._headers] or [1])
+        return lines * QFontMetricsF(self.font()).height() + 8
+
+    def columns(self) -> list[tuple[float, float]]:
+        """(left, width) of each column: the names as wide as the longest, the bands sharing the rest."""
+        out, x = [], 0.0
+        for w in self._name_w:
+            out.append((x, w))
+            x += w
+        room = self.width() - (self.bar.width() if self.bar.isVisibleTo(self) else 0) - x
+        each = max(24.0, room / max(1, len(self._bands)))
+        for _ in self._bands:
+            out.append((x, each))
+            x += each
+        return out
+
+    def cell_rect(self, row: int, col: int) -> QRectF:
+        """The cell's rectangle in the widget, as scrolled now."""
+        left, width = self.columns()[col]
+        return QRectF(left, self.header_height() + row * ROW_PX - self.bar.value(), width, ROW_PX)
+
+    def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
+        top = self.header_height()
+        if y < top:
+            return None
+        row = int((y - top + self.bar.value()) // ROW_PX)
+        col = next((i for i, (left, w) in enumerate(self.columns()) if left <= x < left + w), None)
+        return (row, col) if col is not None and 0 <= row < len(self._rows) else None
+
+    def scroll_to(self, row: int) -> None:
+        """Bring ``row`` into sight."""
+        top = row * ROW_PX
+        if top < self.bar.value():
+            self.bar.setValue(top)
+        elif top + ROW_PX > self.bar.value() + self.height() - self.header_height():
+            self.bar.setValue(math.ceil(top + ROW_PX - self.height() + self.header_height()))
+
+    def _lay_out(self) -> None:
+        """The scroll bar at the right, shown when the rows do not all fit under the header."""
+        shown = self.height() - self.header_height()
+        total = len(self._rows) * ROW_PX
+        self.bar.setVisible(total > shown > 0)
+        self.bar.setRange(0, max(0, math.ceil(total - shown)))
+        self.bar.setPageStep(max(ROW_PX, int(shown)))
+        w = self.bar.sizeHint().width()
+        self.bar.setGeometry(self.width() - w, int(self.header_height()), w, max(0, int(shown)))
+
+    def resizeEvent(self, e):
+        super().resizeEvent(e)
+        self._lay_out()
+
+    def wheelEvent(self, e):
+        if self.bar.isVisible():
+            self.bar.setValue(self.bar.value() - e.angleDelta().y() // 120 * 3 * ROW_PX)
+        e.accept()
 
     def changeEvent(self, e):
         super().changeEvent(e)
         if e.type() == QEvent.Type.LanguageChange:
             self.refresh()               # the bands and names in the new language
 
+    # -- painting ------------------------------------------------------------------------------------------
+    def paintEvent(self, _e):
+        th = DARK
+        p = QPainter(self)
+        fill(p, self.rect(), th.panel)
+        columns = self.columns()
+        top = self.header_height()
+        right = columns[-1][0] + columns[-1][1] if columns else 0.0
+        current = th.reachable
+        p.setClipRect(QRectF(0, top, self.width(), self.height() - top))
+        first = int(self.bar.value() // ROW_PX)
+        last = min(len(self._rows), first + int((self.height() - top) // ROW_PX) + 2)
+        for row in range(first, last):
+            y = top + row * ROW_PX - self.bar.value()
+            for col, (left, width) in enumerate(columns):
+                r = QRectF(left, y, width, ROW_PX)
+                text = self.cell_text(row, col)
+                if col >= 2 and text:
+                    fill(p, r, current)
+                p.setPen(th.text)
+                if col < 2:
+                    p.drawText(r.adjusted(PAD, 0, -PAD, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+                elif text:
+                    p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        p.setPen(QPen(th.area_border, 1))           # the grid
+        bottom = min(self.height(), top + len(self._rows) * ROW_PX - self.bar.value())
+        for row in range(first, last + 1):
+            y = top + row * ROW_PX - self.bar.value() - 0.5
+            p.drawLine(QPointF(0, y), QPointF(right, y))
+        for left, width in columns:
+            x = left + width - 0.5
+            p.drawLine(QPointF(x, top), QPointF(x, bottom))
+        p.setClipping(False)
+        palette = self.palette()                    # the header, in the window's own colours
+        fill(p, QRectF(0, 0, self.width(), top), palette.color(QPalette.ColorRole.Button))
+        p.setPen(palette.color(QPalette.ColorRole.Mid))
+        p.drawLine(QPointF(0, top - 0.5), QPointF(self.width(), top - 0.5))
+        metrics = QFontMetricsF(self.font())
+        for (left, width), text in zip(columns, self.headers()):
+            p.setPen(palette.color(QPalette.ColorRole.Mid))
+            p.drawLine(QPointF(left + width - 0.5, 0), QPointF(left + width - 0.5, top))
+            if text:
+                shown = "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width - 4)
+                                  for line in text.split("\n"))
+                p.setPen(palette.color(QPalette.ColorRole.ButtonText))
+                p.drawText(QRectF(left, 0, width, top), Qt.AlignmentFlag.AlignCenter, shown)
+        p.end()
+
+    # -- the GM's click --------------------------------------------------------------------------------------
     def set_band(self, a: str, b: str, band: str) -> bool:
         """The GM sets the band between ``a`` and ``b`` (refused with the reason when the rules say no)."""
         return self.controller.do(Command(SET_RANGE, None, {"a": a, "b": b, "band": band}))
 
-    def _clicked(self, row: int, col: int) -> None:
-        bands = self.bands()
-        pairs = self.pairs()
-        if self.read_only or col < 2 or row >= len(pairs) or col - 2 >= len(bands):
-            return
-        a, b, band = pairs[row]
-        if bands[col - 2] != band:
-            self.set_band(a, b, bands[col - 2])
+    def mouseReleaseEvent(self, e):
+        at = self.cell_at(e.position().x(), e.position().y())
+        if self.read_only or at is None or at[1] < 2 or at[1] - 2 >= len(self._bands):
+            return super().mouseReleaseEvent(e)
+        row, col = at
+        a, b, band = self._rows[row]
+        if self._bands[col - 2] != band:
+            self.set_band(a, b, self._bands[col - 2])

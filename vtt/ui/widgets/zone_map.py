@@ -360,7 +360,7 @@ class ZoneMap(QWidget):
                     p.drawLine(centres[a], centres[b])
         for i, z in enumerate(self._view.map.zones):
             r = rects[z.id]
-            colour = QColor(th.area_fills[i % len(th.area_fills)])
+            colour = th.area_fills[i % len(th.area_fills)]      # (a copy, QColor(colour), builds QByteArray's type)
             if z.id in self._reachable:
                 colour = th.reachable
             p.setBrush(colour)
