@@ -21,13 +21,15 @@ _state: dict = {}
 def _compiled() -> list[tuple[Path, Path]]:
     """(extension module, its source) of every compiled module beside its source under vtt/."""
     out = []
-    for folder, _, files in os.walk(HERE):
+    suffixes = tuple(EXTENSION_SUFFIXES)
+    for folder, folders, files in os.walk(HERE):
+        folders[:] = [f for f in folders if f != "__pycache__"]     # (every window's start walks this)
         for name in files:
-            for suffix in EXTENSION_SUFFIXES:
-                if name.endswith(suffix):
-                    source = Path(folder) / (name[:-len(suffix)] + ".py")
-                    if source.exists():
-                        out.append((Path(folder) / name, source))
+            if name.endswith(suffixes):
+                suffix = next(s for s in EXTENSION_SUFFIXES if name.endswith(s))
+                source = name[:-len(suffix)] + ".py"
+                if source in files:
+                    out.append((Path(folder) / name, Path(folder) / source))
     return out
 
 
