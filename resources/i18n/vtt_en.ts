@@ -3,7 +3,7 @@
 <context>
     <name />
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="36" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="35" />
         <source>{0:+d} support/hinder</source>
         <translation />
     </message>
@@ -148,18 +148,18 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="69" />
+        <location filename="../../vtt/ui/battle_window.py" line="70" />
         <source>Build an encounter…</source>
         <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first choices and its last (between them: the ruleset's sample scenarios) the encounter builder (vtt.ui.workshop.builder), opened by name: the window imports no simulator</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="70" />
+        <location filename="../../vtt/ui/battle_window.py" line="71" />
         <source>The demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="79" />
+        <location filename="../../vtt/ui/battle_window.py" line="80" />
         <source>A scenario file…</source>
         <translation />
     </message>
@@ -314,124 +314,124 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="377" />
+        <location filename="../../vtt/ui/battle_window.py" line="374" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="406" />
+        <location filename="../../vtt/ui/battle_window.py" line="403" />
         <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="407" />
+        <location filename="../../vtt/ui/battle_window.py" line="404" />
         <source>This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="433" />
+        <location filename="../../vtt/ui/battle_window.py" line="430" />
         <source>(no battle left unsaved)</source>
         <translation />
     </message>
     <message>
+        <location filename="../../vtt/ui/battle_window.py" line="442" />
         <location filename="../../vtt/ui/battle_window.py" line="445" />
-        <location filename="../../vtt/ui/battle_window.py" line="448" />
         <source>Not continued</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="449" />
+        <location filename="../../vtt/ui/battle_window.py" line="446" />
         <source>{0} is a battle of another game</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="452" />
+        <location filename="../../vtt/ui/battle_window.py" line="449" />
         <source>Continued the battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="459" />
+        <location filename="../../vtt/ui/battle_window.py" line="456" />
         <source>No autosave of this game yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="471" />
+        <location filename="../../vtt/ui/battle_window.py" line="468" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="471" />
+        <location filename="../../vtt/ui/battle_window.py" line="468" />
         <source>Start:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="502" />
+        <location filename="../../vtt/ui/battle_window.py" line="499" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="503" />
+        <location filename="../../vtt/ui/battle_window.py" line="500" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
+        <location filename="../../vtt/ui/battle_window.py" line="513" />
         <location filename="../../vtt/ui/battle_window.py" line="516" />
-        <location filename="../../vtt/ui/battle_window.py" line="519" />
         <source>Not opened</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="520" />
+        <location filename="../../vtt/ui/battle_window.py" line="517" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="543" />
+        <location filename="../../vtt/ui/battle_window.py" line="540" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="543" />
+        <location filename="../../vtt/ui/battle_window.py" line="540" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="549" />
+        <location filename="../../vtt/ui/battle_window.py" line="546" />
         <source>Not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="555" />
+        <location filename="../../vtt/ui/battle_window.py" line="552" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="563" />
+        <location filename="../../vtt/ui/battle_window.py" line="560" />
         <source>This game has no printed sheets yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="566" />
+        <location filename="../../vtt/ui/battle_window.py" line="563" />
         <source>Print sheets to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="567" />
+        <location filename="../../vtt/ui/battle_window.py" line="564" />
         <source>PDF (*.pdf)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="573" />
+        <location filename="../../vtt/ui/battle_window.py" line="570" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="575" />
+        <location filename="../../vtt/ui/battle_window.py" line="572" />
         <source>Sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="595" />
+        <location filename="../../vtt/ui/battle_window.py" line="592" />
         <source>The map is drawn before the battle starts</source>
         <translation />
     </message>
@@ -726,27 +726,27 @@
 <context>
     <name>CommandLabel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="31" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="34" />
         <source>on {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="33" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="36" />
         <source>to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="35" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="38" />
         <source>escape the battlefield</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="38" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="41" />
         <source>at {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="40" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="43" />
         <source>no target needed</source>
         <translation />
     </message>
@@ -767,22 +767,22 @@
 <context>
     <name>CountdownTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="180" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="181" />
         <source>Round {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="181" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="182" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="190" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="190" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -790,62 +790,62 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="151" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="156" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="157" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="164" />
         <source>The battle is over.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="188" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="195" />
         <source>Acts now: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="187" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="194" />
         <source>Reactions: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="181" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="188" />
         <source>The GM moves the battle on</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="188" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="195" />
         <source>Still to commit (hidden until all have): {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="250" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="257" />
         <source>May also act now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="250" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="257" />
         <source>Any of them may</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="257" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="264" />
         <source>Back</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="297" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="304" />
         <source>Space</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="359" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="366" />
         <source>More… ({0})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="436" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="443" />
         <source>OK</source>
         <translation />
     </message>
@@ -854,7 +854,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="116" />
+        <location filename="../../vtt/ui/battle_window.py" line="117" />
         <source>Roll</source>
         <translation />
     </message>
@@ -869,27 +869,27 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="114" />
+        <location filename="../../vtt/ui/battle_window.py" line="115" />
         <source>Physical dice or cards:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="115" />
+        <location filename="../../vtt/ui/battle_window.py" line="116" />
         <source>e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="119" />
+        <location filename="../../vtt/ui/battle_window.py" line="120" />
         <source>a free roll, e.g. {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="120" />
+        <location filename="../../vtt/ui/battle_window.py" line="121" />
         <source>a free roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="132" />
+        <location filename="../../vtt/ui/battle_window.py" line="133" />
         <source>Not a roll: {0}</source>
         <translation />
     </message>
@@ -940,317 +940,317 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="159" />
         <source>Part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="159" />
         <source>Timing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="159" />
         <source>Cost</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="159" />
         <source>Range</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="160" />
         <source>Now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="160" />
         <source>Effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="161" />
         <source>Fetter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="161" />
         <source>Emotion</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="161" />
         <source>Madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="152" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="162" />
         <source>Mad effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="153" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="163" />
         <source>Use</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="155" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="165" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="189" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="191" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="201" />
         <source>base</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="253" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="253" />
         <source>Body</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="253" />
         <source>Skills</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="253" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="263" />
         <source>({0} intact)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="254" />
         <source>Auto</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="154" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="164" />
         <source>Damage the parts ticked</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="232" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Double-click: the hit lands here</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="254" />
         <source>Action</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="254" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="245" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="255" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="245" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="255" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="258" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="268" />
         <source>Auto: always in effect</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="270" />
         <source>Damaged, yet usable now: it was damaged by an Action at this count, and actions at one count are simultaneous, so it still works until the count ends</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="264" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="274" />
         <source>Can be used now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="298" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="308" />
         <source>No legal target right now</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="303" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="313" />
         <source>{0} of {1} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="304" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="314" />
         <source>Mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="393" />
         <source>Friendly fire</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="393" />
         <source>{0} attacks {1}, on her own side. Go ahead?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="407" />
         <source>Where does the hit land? Double-click a highlighted location</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="409" />
         <source>Tick {0} highlighted part(s) to damage, then confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="471" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="479" />
         <source>Repair 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="474" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="482" />
         <source>Damage 【{0}】 (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="489" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="497" />
         <source>Set madness on {0} (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="512" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="520" />
         <source>Wait (W)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="517" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="525" />
         <source>Set AP… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="518" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
         <source>Move to (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="523" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="531" />
         <source>Set bodies… (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="524" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="532" />
         <source>Return to the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="524" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="532" />
         <source>Escape (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="527" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="535" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="529" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="537" />
         <source>Table view (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="530" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
         <source>Hidden</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="530" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
         <source>Show name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="531" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
         <source>Show AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="531" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
         <source>Show damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="537" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="545" />
         <source>End the battle (GM)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="547" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="547" />
         <source>Enemies escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="554" />
         <source>Set AP</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="554" />
         <source>AP of {0}:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="561" />
         <source>Set bodies</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="561" />
         <source>Bodies of {0}:</source>
         <translation />
     </message>
@@ -1313,7 +1313,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="645" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="653" />
         <source>Open in its own dock</source>
         <translation />
     </message>
@@ -1352,308 +1352,308 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
         <source>Start battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
         <source>Reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
         <source>Being resolved (last declared on top):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="324" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
         <source>Declare</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
         <source>Pass / close window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
         <source>Decision</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
         <source>Confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
         <source>Dice</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
         <source>Physical dice:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
         <source>empty: the computer rolls</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="186" />
         <source>Madness checks</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
         <source>The battle is over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="189" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="216" />
         <source>Close the Judge window?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="219" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="217" />
         <source>{0} may still re-roll by taking a madness point. Pass and close the window anyway?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="226" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="220" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="227" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="220" />
         <source>Roll a madness check for {0} now?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="261" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="253" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="254" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="263" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="274" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="266" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="291" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="283" />
         <source>Wait: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="292" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="284" />
         <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="298" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="298" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="298" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="307" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="299" />
         <source>{0} window open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="357" />
         <source>maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="354" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="346" />
         <source>check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="358" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="350" />
         <source>damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="344" />
         <source>attack check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="344" />
         <source>escape check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="345" />
         <source>madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="354" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="346" />
         <source>dismember check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="359" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="351" />
         <source>{0} damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="364" />
         <source>{0}: {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="325" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="340" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="332" />
         <source>{0}: re-roll — fetter to {1} {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="343" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="335" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="377" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="382" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="393" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="450" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="442" />
         <source>  mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="487" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="479" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="507" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="507" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="511" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="503" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="514" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="518" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="510" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="520" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="512" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1705,12 +1705,12 @@
 <context>
     <name>LineMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="391" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="394" />
         <source>{0} moves here when the window closes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="622" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="626" />
         <source>Move with…</source>
         <translation />
     </message>
@@ -1741,320 +1741,320 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="347" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="346" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="348" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="347" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="349" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="348" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="350" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="349" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="351" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="350" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="352" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="351" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="353" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="352" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="354" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="353" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="355" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="354" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="356" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="355" />
         <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="357" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="356" />
         <source>Edit doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="358" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="357" />
         <source>New enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="359" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="358" />
         <source>Edit enemy…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="360" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="359" />
         <source>Parts catalog…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="360" />
         <source>Import from キャラクター保管所…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
         <source>Copy doll for CCFOLIA…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="363" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
         <source>Library…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <source>New battle…</source>
         <translation />
     </message>
     <message>
         <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
         <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
-        <source>New battle…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>Open the demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>Print doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>Print blank doll sheets…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>Export doll sheets as PDF…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>Open the table view</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Battle flow</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Nechronica virtual tabletop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Continue the last battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="516" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="535" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="544" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="563" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="637" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="656" />
         <source>Nechronica VTT</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="666" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="678" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="685" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="666" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="685" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="678" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
         <source>Start:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="710" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="729" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="711" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="730" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="744" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="763" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="745" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="764" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="759" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="778" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="803" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="822" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>The autosave could not be recovered: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="850" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="871" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="852" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="873" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="885" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="906" />
         <source>Export doll sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="896" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="917" />
         <source>The doll sheets could not be written: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="898" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="919" />
         <source>Doll sheets written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="932" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="953" />
         <source>Unsaved battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="933" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="954" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>

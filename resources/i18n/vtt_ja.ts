@@ -3,7 +3,7 @@
 <context>
     <name />
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="36" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="35" />
         <source>{0:+d} support/hinder</source>
         <translation>{0:+d} 支援／妨害</translation>
     </message>
@@ -148,18 +148,18 @@
 <context>
     <name>BattleWindow</name>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="69" />
+        <location filename="../../vtt/ui/battle_window.py" line="70" />
         <source>Build an encounter…</source>
         <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first choices and its last (between them: the ruleset's sample scenarios) the encounter builder (vtt.ui.workshop.builder), opened by name: the window imports no simulator</extracomment>
         <translation>戦闘を組み立てる…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="70" />
+        <location filename="../../vtt/ui/battle_window.py" line="71" />
         <source>The demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="79" />
+        <location filename="../../vtt/ui/battle_window.py" line="80" />
         <source>A scenario file…</source>
         <translation>シナリオファイル…</translation>
     </message>
@@ -314,124 +314,124 @@
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="377" />
+        <location filename="../../vtt/ui/battle_window.py" line="374" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="406" />
+        <location filename="../../vtt/ui/battle_window.py" line="403" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="407" />
+        <location filename="../../vtt/ui/battle_window.py" line="404" />
         <source>This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)</source>
         <translation>この戦闘にはファイルに保存されていないコマンドがある。閉じる前に保存する？（破棄すると自動保存の記録も消える）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="433" />
+        <location filename="../../vtt/ui/battle_window.py" line="430" />
         <source>(no battle left unsaved)</source>
         <translation>（保存していない戦闘はない）</translation>
     </message>
     <message>
+        <location filename="../../vtt/ui/battle_window.py" line="442" />
         <location filename="../../vtt/ui/battle_window.py" line="445" />
-        <location filename="../../vtt/ui/battle_window.py" line="448" />
         <source>Not continued</source>
         <translation>続行できない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="449" />
+        <location filename="../../vtt/ui/battle_window.py" line="446" />
         <source>{0} is a battle of another game</source>
         <translation>{0} は別のゲームの戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="452" />
+        <location filename="../../vtt/ui/battle_window.py" line="449" />
         <source>Continued the battle ({0} commands)</source>
         <translation>戦闘を続行（{0}コマンド）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="459" />
+        <location filename="../../vtt/ui/battle_window.py" line="456" />
         <source>No autosave of this game yet</source>
         <translation>このゲームの自動保存はまだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="471" />
+        <location filename="../../vtt/ui/battle_window.py" line="468" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="471" />
+        <location filename="../../vtt/ui/battle_window.py" line="468" />
         <source>Start:</source>
         <translation>始める戦闘:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="502" />
+        <location filename="../../vtt/ui/battle_window.py" line="499" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="503" />
+        <location filename="../../vtt/ui/battle_window.py" line="500" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
+        <location filename="../../vtt/ui/battle_window.py" line="513" />
         <location filename="../../vtt/ui/battle_window.py" line="516" />
-        <location filename="../../vtt/ui/battle_window.py" line="519" />
         <source>Not opened</source>
         <translation>開けなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="520" />
+        <location filename="../../vtt/ui/battle_window.py" line="517" />
         <source>{0} is a battle of another game: open it with vtt {0}</source>
         <translation>{0} は別のゲームの戦闘：vtt {0} で開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="543" />
+        <location filename="../../vtt/ui/battle_window.py" line="540" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="543" />
+        <location filename="../../vtt/ui/battle_window.py" line="540" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="549" />
+        <location filename="../../vtt/ui/battle_window.py" line="546" />
         <source>Not saved</source>
         <translation>保存できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="555" />
+        <location filename="../../vtt/ui/battle_window.py" line="552" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="563" />
+        <location filename="../../vtt/ui/battle_window.py" line="560" />
         <source>This game has no printed sheets yet</source>
         <translation>このゲームにはまだ印刷用シートがない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="566" />
+        <location filename="../../vtt/ui/battle_window.py" line="563" />
         <source>Print sheets to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="567" />
+        <location filename="../../vtt/ui/battle_window.py" line="564" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="573" />
+        <location filename="../../vtt/ui/battle_window.py" line="570" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="575" />
+        <location filename="../../vtt/ui/battle_window.py" line="572" />
         <source>Sheets written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="595" />
+        <location filename="../../vtt/ui/battle_window.py" line="592" />
         <source>The map is drawn before the battle starts</source>
         <translation>マップは戦闘開始前に描く</translation>
     </message>
@@ -726,27 +726,27 @@
 <context>
     <name>CommandLabel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="31" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="34" />
         <source>on {0}</source>
         <translation>対象: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="33" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="36" />
         <source>to {0}</source>
         <translation>移動先: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="35" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="38" />
         <source>escape the battlefield</source>
         <translation>戦場から逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="38" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="41" />
         <source>at {0}</source>
         <translation>エリア: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="40" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="43" />
         <source>no target needed</source>
         <translation>対象不要</translation>
     </message>
@@ -767,22 +767,22 @@
 <context>
     <name>CountdownTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="180" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="181" />
         <source>Round {0}</source>
         <translation>ターン{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="181" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="182" />
         <source>Round {0} · Count {1}</source>
         <translation>ターン{0}・カウント{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="190" />
         <source>Next count ▼</source>
         <translation>次のカウント ▼</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="190" />
         <source>Advance to the next count</source>
         <translation>カウントを1つ進める</translation>
     </message>
@@ -790,62 +790,62 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="151" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="156" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="157" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="164" />
         <source>The battle is over.</source>
         <translation>戦闘は終了した。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="188" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="195" />
         <source>Acts now: {0}</source>
         <translation>手番: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="187" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="194" />
         <source>Reactions: {0}</source>
         <translation>割り込み: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="181" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="188" />
         <source>The GM moves the battle on</source>
         <translation>GMが戦闘を進める</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="188" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="195" />
         <source>Still to commit (hidden until all have): {0}</source>
         <translation>まだ伏せていない（全員がそろうまで非公開）: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="250" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="257" />
         <source>May also act now</source>
         <translation>今行動してもよい</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="250" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="257" />
         <source>Any of them may</source>
         <translation>誰でもよい</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="257" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="264" />
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="297" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="304" />
         <source>Space</source>
         <translation>スペース</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="359" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="366" />
         <source>More… ({0})</source>
         <translation>ほか…（{0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="436" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="443" />
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -854,7 +854,7 @@
     <name>DiceBox</name>
     <message>
         <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="116" />
+        <location filename="../../vtt/ui/battle_window.py" line="117" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
@@ -869,27 +869,27 @@
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="114" />
+        <location filename="../../vtt/ui/battle_window.py" line="115" />
         <source>Physical dice or cards:</source>
         <translation>実物のダイス・カード：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="115" />
+        <location filename="../../vtt/ui/battle_window.py" line="116" />
         <source>e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw</source>
         <translation>例：6 3 1（d10の0は10）：卓で振った出目・引いたカード（次の判定・ドローに使う）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="119" />
+        <location filename="../../vtt/ui/battle_window.py" line="120" />
         <source>a free roll, e.g. {0}</source>
         <translation>自由なロール（例：{0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="120" />
+        <location filename="../../vtt/ui/battle_window.py" line="121" />
         <source>a free roll</source>
         <translation>自由なロール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="132" />
+        <location filename="../../vtt/ui/battle_window.py" line="133" />
         <source>Not a roll: {0}</source>
         <translation>ロールではない：{0}</translation>
     </message>
@@ -940,317 +940,317 @@
 <context>
     <name>DollSheet</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="159" />
         <source>Part</source>
         <translation>パーツ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="159" />
         <source>Timing</source>
         <translation>タイミング</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="159" />
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="149" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="159" />
         <source>Range</source>
         <translation>射程</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="160" />
         <source>Now</source>
         <translation>今</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="150" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="160" />
         <source>Effect</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="161" />
         <source>Fetter</source>
         <translation>未練</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="161" />
         <source>Emotion</source>
         <translation>感情</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="151" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="161" />
         <source>Madness</source>
         <translation>狂気点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="152" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="162" />
         <source>Mad effect</source>
         <translation>発狂効果</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="153" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="163" />
         <source>Use</source>
         <translation>使用</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="155" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="165" />
         <source>Declare the selected maneuver with the chosen target (U)</source>
         <translation>選んだマニューバを選んだ対象に宣言する (U)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="189" />
         <source>AP {0} / max {1}  ({2})</source>
         <translation>行動値 {0} / 最大 {1}  （{2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="191" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="201" />
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="252" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="253" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="253" />
         <source>Body</source>
         <translation>本体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="243" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="253" />
         <source>Skills</source>
         <translation>スキル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="253" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="263" />
         <source>({0} intact)</source>
         <translation>（無事 {0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="254" />
         <source>Auto</source>
         <translation>オート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="154" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="164" />
         <source>Damage the parts ticked</source>
         <translation>チェックしたパーツを損傷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="232" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="242" />
         <source>Double-click: the hit lands here</source>
         <translation>ダブルクリック：ここに命中</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="254" />
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="244" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="254" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="245" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="255" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="245" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="255" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="258" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="268" />
         <source>Auto: always in effect</source>
         <translation>オート: 常に有効</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="270" />
         <source>Damaged, yet usable now: it was damaged by an Action at this count, and actions at one count are simultaneous, so it still works until the count ends</source>
         <translation>損傷済みだが今は使用可能：このカウントのアクションで損傷した。同じカウントの行動は同時なので、カウントが終わるまでは使える</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="264" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="274" />
         <source>Can be used now</source>
         <translation>今使用できる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="298" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="308" />
         <source>No legal target right now</source>
         <translation>今は有効な対象がいない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="303" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="313" />
         <source>{0} of {1} madness</source>
         <translation>狂気点 {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="304" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="314" />
         <source>Mad: {0}</source>
         <translation>発狂: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="384" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="393" />
         <source>Friendly fire</source>
         <translation>味方への攻撃</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="393" />
         <source>{0} attacks {1}, on her own side. Go ahead?</source>
         <translation>{0}が味方の{1}を攻撃する。よろしいか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="399" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="407" />
         <source>Where does the hit land? Double-click a highlighted location</source>
         <translation>命中箇所は？ 強調された部位をダブルクリック</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="409" />
         <source>Tick {0} highlighted part(s) to damage, then confirm</source>
         <translation>強調されたパーツを{0}つチェックして確定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="471" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="479" />
         <source>Repair 【{0}】 (GM)</source>
         <translation>【{0}】を修復 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="474" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="482" />
         <source>Damage 【{0}】 (GM)</source>
         <translation>【{0}】を損傷 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="489" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="497" />
         <source>Set madness on {0} (GM)</source>
         <translation>{0}への狂気点を設定 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="512" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="520" />
         <source>Wait (W)</source>
         <translation>待機 (W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="517" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="525" />
         <source>Set AP… (GM)</source>
         <translation>行動値を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="518" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="526" />
         <source>Move to (GM)</source>
         <translation>移動 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="523" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="531" />
         <source>Set bodies… (GM)</source>
         <translation>体数を設定… (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="524" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="532" />
         <source>Return to the battle (GM)</source>
         <translation>戦闘に戻す (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="524" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="532" />
         <source>Escape (GM)</source>
         <translation>逃走させる (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="527" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="535" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="529" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="537" />
         <source>Table view (GM)</source>
         <translation>卓表示 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="530" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
         <source>Hidden</source>
         <translation>隠す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="530" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
         <source>Show name</source>
         <translation>名前を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="531" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
         <source>Show AP</source>
         <translation>行動値を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="531" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
         <source>Show damage</source>
         <translation>損傷を表示</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="537" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="545" />
         <source>End the battle (GM)</source>
         <translation>戦闘を終了 (GM)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="538" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="547" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="539" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="547" />
         <source>Enemies escaped</source>
         <translation>敵の逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="554" />
         <source>Set AP</source>
         <translation>行動値を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="546" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="554" />
         <source>AP of {0}:</source>
         <translation>{0}の行動値:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="561" />
         <source>Set bodies</source>
         <translation>体数を設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="553" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="561" />
         <source>Bodies of {0}:</source>
         <translation>{0}の体数:</translation>
     </message>
@@ -1313,7 +1313,7 @@
 <context>
     <name>DollSheets</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="645" />
+        <location filename="../../vtt/ui/nechronica/doll_sheet.py" line="653" />
         <source>Open in its own dock</source>
         <translation>専用のドックで開く</translation>
     </message>
@@ -1352,308 +1352,308 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
         <source>Start battle</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
         <source>Next count</source>
         <translation>次のカウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
         <source>Reaction window</source>
         <translation>割り込み</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
         <source>Being resolved (last declared on top):</source>
         <translation>処理中（後に宣言したものが上）:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="324" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
         <source>Reactions that can be declared now:</source>
         <translation>今宣言できるマニューバ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
         <source>Declare</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
         <source>Pass / close window</source>
         <translation>パス / 締め切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
         <source>Decision</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
         <source>Confirm</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
         <source>Physical dice:</source>
         <translation>実物のダイス:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
         <source>empty: the computer rolls</source>
         <translation>空欄ならコンピュータが振る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="185" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
         <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
         <translation>卓で振った出目を入力（例: 7 3）。次の判定で使われるまで残ります。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="186" />
         <source>Madness checks</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
         <source>The battle is over</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="189" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation>達成したカルマにチェック（寵愛はそれに応じて増える）：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="218" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="216" />
         <source>Close the Judge window?</source>
         <translation>ジャッジの受付を閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="219" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="217" />
         <source>{0} may still re-roll by taking a madness point. Pass and close the window anyway?</source>
         <translation>{0}はまだ狂気点を受けて振り直せます。パスして受付を閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="226" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="220" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="227" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="220" />
         <source>Roll a madness check for {0} now?</source>
         <translation>{0}の狂気判定を今振りますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
         <source>Battle</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="260" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
         <source>Round end</source>
         <translation>ターン終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="261" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="253" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="254" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation>&lt;b&gt;ターン {0}&lt;/b&gt; · カウント &lt;b&gt;{1}&lt;/b&gt; · {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="271" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="263" />
         <source>Advance to the next count (N)</source>
         <translation>次のカウントへ進む (N)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="274" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="266" />
         <source>Acting at this count: {0}</source>
         <translation>このカウントで行動: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="291" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="283" />
         <source>Wait: {0}</source>
         <translation>待機：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="292" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="284" />
         <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation>行動値−1。次のカウントで改めて行動する（W で表示中のシートのドールが待機）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="298" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="298" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="306" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="298" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="307" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="299" />
         <source>{0} window open</source>
         <translation>{0}の割り込み中</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="357" />
         <source>maneuver</source>
         <translation>マニューバ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="354" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="346" />
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="358" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="350" />
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="344" />
         <source>attack check</source>
         <translation>攻撃判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="352" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="344" />
         <source>escape check</source>
         <translation>逃走判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="353" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="345" />
         <source>madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="354" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="346" />
         <source>dismember check</source>
         <translation>切断判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="359" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="351" />
         <source>{0} damage</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="364" />
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="325" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
         <source>No reaction can be declared now.</source>
         <translation>今宣言できるマニューバはない。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="340" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="332" />
         <source>{0}: re-roll — fetter to {1} {2}</source>
         <translation>{0}：振り直し — {1}への未練 {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="343" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="335" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation>この未練に狂気点を1点加えて判定を振り直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="377" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="390" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="382" />
         <source>({0} more waiting)</source>
         <translation>（ほか {0} 件待ち）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="400" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="401" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="393" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="450" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="442" />
         <source>  mad: {0}</source>
         <translation>　発狂：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="487" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="479" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="507" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="507" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="511" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="503" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="514" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="518" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="510" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="520" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="512" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
     </message>
@@ -1705,12 +1705,12 @@
 <context>
     <name>LineMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="391" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="394" />
         <source>{0} moves here when the window closes</source>
         <translation>割り込みが閉じたら {0} はここへ移動する</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/line_map.py" line="622" />
+        <location filename="../../vtt/ui/widgets/line_map.py" line="626" />
         <source>Move with…</source>
         <translation>移動に使うマニューバ…</translation>
     </message>
@@ -1741,320 +1741,320 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="347" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="346" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="348" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="347" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="349" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="348" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="350" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="349" />
         <source>&amp;Battle</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="351" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="350" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="352" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="351" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="353" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="352" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="354" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="353" />
         <source>Simulate encounter…</source>
         <translation>戦闘をシミュレート…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="355" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="354" />
         <source>&amp;Workshop</source>
         <translation>工房(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="356" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="355" />
         <source>New doll…</source>
         <translation>新しいドール…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="357" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="356" />
         <source>Edit doll…</source>
         <translation>ドールを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="358" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="357" />
         <source>New enemy…</source>
         <translation>新しい手駒…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="359" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="358" />
         <source>Edit enemy…</source>
         <translation>手駒を編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="360" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="359" />
         <source>Parts catalog…</source>
         <translation>パーツカタログ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="360" />
         <source>Import from キャラクター保管所…</source>
         <translation>キャラクター保管所から読み込む…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
         <source>Copy doll for CCFOLIA…</source>
         <translation>ドールをCCFOLIA用にコピー…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="363" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
         <source>Library…</source>
         <translation>ライブラリ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
         <source>Open the demo battle</source>
         <translation>デモ戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
         <source>Print doll sheets…</source>
         <translation>ドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
         <source>Print blank doll sheets…</source>
         <translation>空欄のドールシートを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
         <source>Export doll sheets as PDF…</source>
         <translation>ドールシートをPDFに書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
         <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
         <translation>パーツと未練だけを載せ、損傷や狂気点は空欄（手書き用）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
         <source>Open the table view</source>
         <translation>卓表示を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
         <source>Reset layout</source>
         <translation>レイアウトを元に戻す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
         <source>This sheet in its own dock</source>
         <translation>このシートを専用のドックで開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Count</source>
         <translation>カウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
         <source>Battle flow</source>
         <translation>戦闘の進行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="383" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="387" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
         <source>Nechronica virtual tabletop</source>
         <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="397" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
         <source>Continue the last battle</source>
         <translation>前回の戦闘を続ける</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="516" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="535" />
         <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
         <translation>実物のダイス：{0!r} は出目ではない（例：7 3）。実行していない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="544" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="563" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation>誰が待機する？ 先にそのシートを表示する（今 {0} 人が行動できる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="637" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="656" />
         <source>Nechronica VTT</source>
         <translation>ネクロニカ VTT</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="666" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="678" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="685" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="666" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="685" />
         <source>Rules system:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="678" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
         <source>Start:</source>
         <translation>始める戦闘:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="710" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="729" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="711" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="730" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="744" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="763" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="745" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="764" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="759" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="778" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="803" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="822" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="845" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
         <source>The autosave could not be recovered: {0}</source>
         <translation>自動保存を復元できません: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="850" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="871" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="852" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="873" />
         <source>(a last line the crash cut short was left out)</source>
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="885" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="906" />
         <source>Export doll sheets</source>
         <translation>ドールシートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="896" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="917" />
         <source>The doll sheets could not be written: {0}</source>
         <translation>ドールシートを書き出せませんでした: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="898" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="919" />
         <source>Doll sheets written to {0}</source>
         <translation>ドールシートを {0} に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="932" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="953" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="933" />
+        <location filename="../../vtt/ui/nechronica/main_window.py" line="954" />
         <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation>この戦闘にはファイルに保存していない変更がある（自動保存は次の戦闘を始めるまで残る）。先に保存するか？</translation>
     </message>
