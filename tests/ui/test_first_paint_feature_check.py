@@ -1,5 +1,5 @@
-"""vtt.ui's quicker answer to PySide's "does this module use PySide?" (asked of every module imported
-after PySide) is PySide's own answer, for every module this test run has imported."""
+"""vtt.ui.pyside_import's quicker answer to PySide's "does this module use PySide?" (asked of every
+module imported after PySide) is PySide's own answer, for every module this test run has imported."""
 import sys
 
 import vtt.ui  # noqa: F401
