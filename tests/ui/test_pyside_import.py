@@ -47,3 +47,13 @@ def test_a_broken_table_is_compiled_anew_and_written_again(tmp_path):
 def test_nothing_is_written_where_bytecode_is_not_to_be_written(tmp_path):
     start(tmp_path, PYTHONDONTWRITEBYTECODE="1")
     assert not table_file(tmp_path).exists()
+
+
+def test_the_feature_check_is_installed_when_pyside_came_first(tmp_path):
+    """Something may import PySide6 before vtt.ui (pytest-qt does): the import is PySide's own then,
+    and the quicker feature check is installed all the same."""
+    code = ("import PySide6, vtt.ui; from shibokensupport import feature; "
+            "print(hasattr(feature._mod_uses_pyside, 'original'))")
+    environ = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPYCACHEPREFIX=str(tmp_path / "pycache"))
+    done = subprocess.run([sys.executable, "-c", code], env=environ, capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["True"]

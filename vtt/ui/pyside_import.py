@@ -20,13 +20,13 @@ TABLE = "vtt.ui:pyside"
 
 
 def import_pyside() -> None:
-    """``import PySide6`` through the table, then the quicker feature check (once: a later call, or PySide
-    already imported, does nothing)."""
-    if "PySide6" in sys.modules:
-        return
-    from vtt import _dataclass_code
-    with _dataclass_code.kept_compiling(_dataclass_code.code_table(TABLE, _dataclass_code.table_path(__file__))):
-        import PySide6  # noqa: F401  (installs PySide's import hook and its shibokensupport)
+    """``import PySide6`` through the table (unless something imported it already, as pytest-qt does),
+    then the quicker feature check (once)."""
+    if "PySide6" not in sys.modules:
+        from vtt import _dataclass_code
+        table = _dataclass_code.code_table(TABLE, _dataclass_code.table_path(__file__))
+        with _dataclass_code.kept_compiling(table):
+            import PySide6  # noqa: F401  (installs PySide's import hook and its shibokensupport)
     try:
         from shibokensupport import feature
     except ImportError:                   # another PySide: its own check stays
