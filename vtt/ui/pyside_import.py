@@ -13,7 +13,10 @@ window module imports Qt.
   "PySide6" (for its ``__feature__`` switches, which vtt does not use), reading the source with
   ``inspect.getsource`` (linecache, tokenize): ~20 M instructions before a window's first paint. The
   same answer is read from the file's bytes; a module without a ``.py`` file is left to PySide's own
-  check. ``tests/ui/test_first_paint_feature_check.py`` holds the two to the same answer."""
+  check. ``tests/ui/test_first_paint_feature_check.py`` holds the two to the same answer.
+- PySide makes every Qt enum through Python's functional enum API, whose general path costs ~95 M
+  instructions for the ``Qt`` namespace alone; ``vtt.ui.fast_enum`` (Python 3.11) takes the plain cases
+  the short way and makes the same classes (``tests/ui/test_fast_enum.py``)."""
 import sys
 
 TABLE = "vtt.ui:pyside"
@@ -22,6 +25,8 @@ TABLE = "vtt.ui:pyside"
 def import_pyside() -> None:
     """``import PySide6`` through the table (unless something imported it already, as pytest-qt does),
     then the quicker feature check (once)."""
+    from vtt.ui import fast_enum
+    fast_enum.install()
     if "PySide6" not in sys.modules:
         from vtt import _dataclass_code
         table = _dataclass_code.code_table(TABLE, _dataclass_code.table_path(__file__))
