@@ -10,7 +10,9 @@ the code of a vtt module's texts is kept in its ``__pycache__``, beside its ``.p
 read back on the next start, as Python keeps the modules' own bytecode. The classes are made by
 ``dataclasses`` exactly as before; only the compiling of the texts is skipped.
 
-Only vtt's own modules' texts are kept (others compile as ``dataclasses`` does); a missing, unreadable or
+Only vtt's own modules' texts are kept (others compile as ``dataclasses`` does); the compiled build's
+classes, made before their module is in ``sys.modules`` (``dataclasses`` hands their texts empty
+globals), are kept in a table of their own (``COMPILED_BUILD``) when the class being made is vtt's; a missing, unreadable or
 foreign file is compiled again and written anew at exit, unless bytecode is not to be written
 (``PYTHONDONTWRITEBYTECODE``); a table holds only the texts its module asked for in the run that wrote it.
 
@@ -101,18 +103,41 @@ def _write_at_exit() -> None:
 _registered: list = []
 
 
+#: the table of the texts of classes whose module is not yet importable when they are made: the compiled
+#: build's (mypyc makes a module's classes before the module is in ``sys.modules``, so ``dataclasses``
+#: compiles their texts with empty globals); kept beside this module's bytecode
+COMPILED_BUILD = "vtt:compiled-build"
+
+
 def cached_exec(source, globals=None, locals=None, /):
     """``exec`` as ``dataclasses`` calls it, the code of a vtt module's text from its table."""
     name = globals.get("__name__") if isinstance(globals, dict) else None
-    if not (isinstance(source, str) and isinstance(name, str) and name.startswith("vtt.")):
+    if (name is None and isinstance(globals, dict) and globals.keys() <= {"__builtins__"}   # (exec adds it)
+            and isinstance(source, str) and _module_being_made().startswith("vtt.")):
+        table = _tables.get(COMPILED_BUILD) or code_table(COMPILED_BUILD, table_path(__file__))
+    elif not (isinstance(source, str) and isinstance(name, str) and name.startswith("vtt.")):
         return builtins.exec(source, globals, locals)
-    table = _tables.get(name) or code_table(name, table_path(globals.get("__file__") or ""))
+    else:
+        table = _tables.get(name) or code_table(name, table_path(globals.get("__file__") or ""))
     code = table[1].get(source)
     if not isinstance(code, CodeType):
         code = compile(source, "<string>", "exec")
         table[3] = True
     table[2][source] = code
     return builtins.exec(code, globals, locals)
+
+
+def _module_being_made() -> str:
+    """The module of the class ``dataclasses`` is making now (its ``_process_class`` frame's ``cls``),
+    or ""."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        code = frame.f_code
+        if code.co_name == "_process_class" and code.co_filename.endswith("dataclasses.py"):
+            module = getattr(frame.f_locals.get("cls"), "__module__", None)
+            return module if isinstance(module, str) else ""
+        frame = frame.f_back
+    return ""
 
 
 def install() -> None:

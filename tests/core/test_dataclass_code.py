@@ -100,3 +100,38 @@ def test_a_new_process_reads_the_tables_of_vtts_records(tmp_path):
                              "dc.compile = no\n"
                              "import vtt.rules.zones.state"], env=env, capture_output=True, text=True)
     assert second.returncode == 0, second.stderr + second.stdout
+
+
+def compiled_record_class(module):
+    """A frozen record as the compiled build's module makes it: its annotations evaluated (mypyc's are),
+    its module not yet in sys.modules."""
+    assert module.__name__ not in sys.modules
+    cls = types.new_class("Zone", (), {}, lambda ns: ns.update(
+        __module__=module.__name__, __annotations__={"id": str, "cover": bool}, cover=False))
+    return dataclasses.dataclass(frozen=True, slots=True)(cls)
+
+
+def test_the_compiled_builds_records_are_kept_in_a_table_of_their_own(tmp_path, monkeypatch, fresh):
+    """mypyc makes a module's classes before the module is in sys.modules: dataclasses compiles their
+    texts with empty globals. Those of vtt's modules are kept in the compiled build's table (beside
+    vtt._dataclass_code's bytecode), and read back on the next start."""
+    monkeypatch.setattr(dc, "table_path", lambda file: str(tmp_path / "compiled-build.dataclasses")
+                        if file == dc.__file__ else None)
+    module = types.ModuleType("vtt.fake_compiled")            # not in sys.modules, as mypyc makes it
+    Zone = compiled_record_class(module)
+    assert Zone("a") == Zone("a", False)
+    assert dc.COMPILED_BUILD in dc._tables
+    assert len(dc._tables[dc.COMPILED_BUILD][2]) == 6     # __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    dc.write_tables()
+    assert (tmp_path / "compiled-build.dataclasses").read_bytes().startswith(dc.HEADER)
+
+    monkeypatch.setattr(dc, "_tables", {})                       # the next start
+    monkeypatch.setattr(dc, "compile", lambda *a: pytest.fail("compiled again"), raising=False)
+    Zone = compiled_record_class(module)
+    assert repr(Zone("ford")) == "Zone(id='ford', cover=False)" and Zone("a") != Zone("a", True)
+
+
+def test_a_class_of_another_module_made_outside_sys_modules_compiles_as_dataclasses_does(monkeypatch, fresh):
+    Zone = compiled_record_class(types.ModuleType("elsewhere"))
+    assert Zone("a") == Zone("a")
+    assert dc._tables == {}
