@@ -12,9 +12,10 @@ read back on the next start, as Python keeps the modules' own bytecode. The clas
 
 Only vtt's own modules' texts are kept (others compile as ``dataclasses`` does); the compiled build's
 classes, made before their module is in ``sys.modules`` (``dataclasses`` hands their texts empty
-globals), are kept in a table of their own (``COMPILED_BUILD``) when the class being made is vtt's; a missing, unreadable or
-foreign file is compiled again and written anew at exit, unless bytecode is not to be written
-(``PYTHONDONTWRITEBYTECODE``); a table holds only the texts its module asked for in the run that wrote it.
+globals), are kept in a table of their own (``COMPILED_BUILD``) when the class being made is vtt's. A
+missing, unreadable or foreign file is compiled again and written anew at exit, unless bytecode is not to
+be written (``PYTHONDONTWRITEBYTECODE``); a table holds only the texts its module asked for in the run
+that wrote it.
 
 The same tables keep what a ``kept_compiling`` block compiles: the windows import PySide6 in one
 (``vtt.ui.pyside_import``), whose support package's source and regular expressions are compiled anew
@@ -111,20 +112,31 @@ COMPILED_BUILD = "vtt:compiled-build"
 
 def cached_exec(source, globals=None, locals=None, /):
     """``exec`` as ``dataclasses`` calls it, the code of a vtt module's text from its table."""
-    name = globals.get("__name__") if isinstance(globals, dict) else None
-    if (name is None and isinstance(globals, dict) and globals.keys() <= {"__builtins__"}   # (exec adds it)
-            and isinstance(source, str) and _module_being_made().startswith("vtt.")):
-        table = _tables.get(COMPILED_BUILD) or code_table(COMPILED_BUILD, table_path(__file__))
-    elif not (isinstance(source, str) and isinstance(name, str) and name.startswith("vtt.")):
+    table = _table_for(source, globals)
+    if table is None:
         return builtins.exec(source, globals, locals)
-    else:
-        table = _tables.get(name) or code_table(name, table_path(globals.get("__file__") or ""))
     code = table[1].get(source)
     if not isinstance(code, CodeType):
         code = compile(source, "<string>", "exec")
         table[3] = True
     table[2][source] = code
     return builtins.exec(code, globals, locals)
+
+
+def _table_for(source, globals) -> list | None:
+    """The table of the vtt module whose text ``dataclasses`` compiles (by its globals' name, or, for
+    empty globals, the compiled build's when the class being made is vtt's); None for any other."""
+    if not (isinstance(source, str) and isinstance(globals, dict)):
+        return None
+    name = globals.get("__name__")
+    if isinstance(name, str):
+        if not name.startswith("vtt."):
+            return None
+        return _tables.get(name) or code_table(name, table_path(globals.get("__file__") or ""))
+    # (empty but for the __builtins__ an earlier exec added)
+    if name is None and globals.keys() <= {"__builtins__"} and _module_being_made().startswith("vtt."):
+        return _tables.get(COMPILED_BUILD) or code_table(COMPILED_BUILD, table_path(__file__))
+    return None
 
 
 def _module_being_made() -> str:

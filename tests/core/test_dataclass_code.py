@@ -121,7 +121,8 @@ def test_the_compiled_builds_records_are_kept_in_a_table_of_their_own(tmp_path, 
     Zone = compiled_record_class(module)
     assert Zone("a") == Zone("a", False)
     assert dc.COMPILED_BUILD in dc._tables
-    assert len(dc._tables[dc.COMPILED_BUILD][2]) == 6     # __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    # __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    assert len(dc._tables[dc.COMPILED_BUILD][2]) == 6
     dc.write_tables()
     assert (tmp_path / "compiled-build.dataclasses").read_bytes().startswith(dc.HEADER)
 

@@ -38,7 +38,8 @@ def describe(cls) -> dict:
         if isinstance(v, (types.GetSetDescriptorType, types.MemberDescriptorType)):   # __dict__, __weakref__
             return ("descriptor", v.__name__, v.__objclass__ is cls)
         return ("object", id(v))              # shared functions and descriptors: the same object both ways
-    out = {"type": repr(type(cls)), "mro": [(b.__module__, b.__qualname__) for b in cls.__mro__[1:]], "name": cls.__name__,
+    out = {"type": repr(type(cls)), "mro": [(b.__module__, b.__qualname__) for b in cls.__mro__[1:]],
+           "name": cls.__name__,
            "dict": {k: plain(v) for k, v in cls.__dict__.items() if k not in ("__doc__",)},
            "doc": cls.__doc__}
     members = {}

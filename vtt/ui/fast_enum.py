@@ -21,7 +21,8 @@ anything else to Python's own code:
 Each step does what Python's does for those cases, in the same order and with the same checks
 (reassigned or deleted members are refused as before), so the classes are the same:
 ``tests/ui/test_fast_enum.py`` makes every enum PySide makes in a window both ways and compares them,
-member by member. Under any other Python version :func:`install` does nothing.
+member by member. On a Python whose enum steps are not those it was checked against (3.11.7's:
+:func:`supported`), :func:`install` does nothing.
 """
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ def fingerprint() -> str:
 
 
 def install() -> bool:
-    """Put the fast steps in place (once, and only on Python 3.11); whether they are in place."""
+    """Put the fast steps in place (once, and only where :func:`supported`); whether they are in place."""
     global _installed
     if _installed:
         return True
@@ -88,7 +89,6 @@ def installed() -> bool:
 
 _ORIGINAL_PROTO = getattr(enum, "_proto_member", object)     # (object: a Python without it, never installed)
 _ORIGINAL_CREATE = getattr(enum.EnumType, "_create_", None)
-_Enum = enum.Enum
 _Flag = enum.Flag
 _ENUM_INIT = enum.Enum.__init__
 _int_new = int.__new__
@@ -96,6 +96,7 @@ _object_new = object.__new__
 _type_setattr = type.__setattr__
 _type_delattr = type.__delattr__
 _dict_setitem = dict.__setitem__
+_type = type                        # (``_create_`` has a parameter of that name, as Python's has)
 
 # Per tuple of base classes (an enum's __mro__ after itself): the attribute names they define (None
 # when one defines ``_value_``: Python's step would then keep that, so all its members take Python's
@@ -113,24 +114,33 @@ def _bases_info(enum_class) -> tuple[frozenset | None, bool]:
     return info
 
 
+def _short_way(enum_class, member_name, value) -> tuple[bool, bool] | None:
+    """(an ``int`` enum?, a Flag?) when this member can be made the short way; None for Python's."""
+    if type(value) is not int:
+        return None
+    member_type = enum_class._member_type_
+    new = enum_class._new_member_
+    if member_type is int and new is _int_new and enum_class._use_args_:
+        plain_int = True
+    elif member_type is object and new is _object_new and not enum_class._use_args_:
+        plain_int = False
+    else:
+        return None
+    base_names, is_flag = _bases_info(enum_class)
+    if base_names is None or member_name in base_names or enum_class.__init__ is not _ENUM_INIT:
+        return None
+    return plain_int, is_flag
+
+
 class _FastProtoMember(_ORIGINAL_PROTO):
     __slots__ = ()
 
     def __set_name__(self, enum_class, member_name):
         value = self.value
-        if type(value) is not int:
+        short = _short_way(enum_class, member_name, value)
+        if short is None:
             return _ORIGINAL_PROTO.__set_name__(self, enum_class, member_name)
-        member_type = enum_class._member_type_
-        new = enum_class._new_member_
-        if member_type is int and new is _int_new and enum_class._use_args_:
-            plain_int = True
-        elif member_type is object and new is _object_new and not enum_class._use_args_:
-            plain_int = False
-        else:
-            return _ORIGINAL_PROTO.__set_name__(self, enum_class, member_name)
-        base_names, is_flag = _bases_info(enum_class)
-        if base_names is None or member_name in base_names or enum_class.__init__ is not _ENUM_INIT:
-            return _ORIGINAL_PROTO.__set_name__(self, enum_class, member_name)
+        plain_int, is_flag = short
         member_map = enum_class._member_map_
         # first step: remove ourself from enum_class (EnumType.__delattr__'s check, then type's)
         if member_name in member_map:
@@ -199,7 +209,7 @@ def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, s
             member_name, member_value = item, names[item]
         else:
             member_name, member_value = item
-        if (builtins_type(member_value) is int and builtins_type(member_name) is str and member_name
+        if (_type(member_value) is int and _type(member_name) is str and member_name
                 and member_name[0] != "_" and member_name not in classdict and not classdict._ignore):
             # _EnumDict.__setitem__'s last branch, the only one a plain name and an int reach
             member_names[member_name] = None
@@ -223,5 +233,3 @@ def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, s
 
     return metacls.__new__(metacls, class_name, bases, classdict, boundary=boundary)
 
-
-builtins_type = type

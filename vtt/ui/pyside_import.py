@@ -23,8 +23,8 @@ TABLE = "vtt.ui:pyside"
 
 
 def import_pyside() -> None:
-    """``import PySide6`` through the table (unless something imported it already, as pytest-qt does),
-    then the quicker feature check (once)."""
+    """The short way for PySide's enums, ``import PySide6`` through the table (unless something imported
+    it already, as pytest-qt does), then the quicker feature check (once)."""
     from vtt.ui import fast_enum
     fast_enum.install()
     if "PySide6" not in sys.modules:
