@@ -1,10 +1,9 @@
 """d6 rolls as `vtt roll --system skirmish` reads them: "d6", "3d6" (each die, and their sum)."""
 from __future__ import annotations
 
-import random
 import re
 
-from vtt.core.dice import DiceFeed
+from vtt.core.dice import feed_of
 from vtt.core.errors import MalformedCommandError
 
 _ROLL = re.compile(r"^\s*(\d*)\s*[dD]6?\s*$")
@@ -18,6 +17,6 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
     count = int(m.group(1) or 1)
     if not 1 <= count <= 20:
         raise MalformedCommandError("at most {max} dice in a pool", max=20)
-    rolled = DiceFeed(rng if rng is not None else random.Random(), dice).roll(count, 6)
+    rolled = feed_of(rng, dice).roll(count, 6)        # a free roll: the session's feed (vtt.core.free_roll)
     return {"command": expression, "dice": rolled, "total": sum(rolled),
             "text": f"{expression.strip()} → [{', '.join(map(str, rolled))}] {sum(rolled)}"}

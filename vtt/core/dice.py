@@ -73,6 +73,15 @@ class DiceFeed:
         return list(self._entered)
 
 
+def feed_of(rng, dice=None, zero_is_ten: bool = False) -> DiceFeed:
+    """The feed a roller in a system's dice syntax rolls through: the session's own, when it hands one as
+    ``rng`` (a free roll: vtt.core.free_roll; its typed dice are in it already), else a new one on ``rng``
+    (None: a fresh random.Random) with ``dice`` entered by hand."""
+    if isinstance(rng, DiceFeed):
+        return rng
+    return DiceFeed(rng if rng is not None else random.Random(), dice, zero_is_ten)
+
+
 def random_state(seed: int, drawn: int) -> random.Random:
     """The RNG of a session seeded ``seed`` after ``drawn`` words (see DiceFeed)."""
     rng = random.Random(seed)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from mypy_extensions import mypyc_attr
 
+from . import free_roll
 from .dice import DiceFeed, random_state
 from .errors import IllegalCommandError, IncompleteCommandError, MalformedCommandError, Phrase, VttError
 from .records import Command, Event, Record
@@ -138,19 +139,21 @@ class Session:
         are a copy, so nothing the caller still holds can change what was verified or logged (a refusal:
         MalformedCommandError)."""
         c = command.check() if isinstance(command, Command) else Command.from_dict(command)
+        if c.type == free_roll.FREE_ROLL:             # the dice box's roll, in any ruleset: the session's own
+            return c, free_roll.params(c)
         declared = self._declared
         return c, (declared.check(c) if declared is not None else copy.deepcopy(c.params))
 
     def verify(self, command) -> None:
         c, _ = self._checked(command)
-        self.ruleset.verify(self.state, c)
+        self._verify(c)
 
     def can(self, command) -> Verdict:
         if self._failed is not None:
             return Verdict(False, f"this battle was left half-changed by an error and cannot go on: {self._failed}")
         try:
             c, params = self._checked(command)
-            ticket = self.ruleset.verify(self.state, c)
+            ticket = self._verify(c)
         except VttError as e:
             return Verdict.refused(e)
         # ``do`` of this very command on this very state need not verify again (an AI asks, then does)
@@ -179,7 +182,7 @@ class Session:
         else:
             c, params = self._checked(command)
             kept = Command(c.type, c.actor, params, c.dice)
-            ticket = self.ruleset.verify(self.state, kept)
+            ticket = self._verify(kept)
         # Without entered dice nothing the rules refuse can happen after verify, so no copy is made: an
         # error after all is put back from the undo checkpoints (see _undo_failed)
         typed_ahead = kept.dice is None and bool(self.pending_dice)
@@ -188,7 +191,7 @@ class Session:
         feed = DiceFeed(self.rng, self.pending_dice if typed_ahead else kept.dice, self._zero_is_ten)
         try:
             # what verify worked out (a ticket) is handed on, not worked out again
-            events = (self.ruleset.apply(self.state, kept, feed) if ticket is None
+            events = (self._apply(self.state, kept, feed) if ticket is None
                       else self.ruleset.apply(self.state, kept, feed, ticket))
             if feed.unused and not typed_ahead:
                 raise MalformedCommandError(
@@ -206,6 +209,18 @@ class Session:
         self._push(kept, events)
         return events
 
+    def _verify(self, c: Command) -> Any:
+        """The rules' verdict on ``c`` (a free roll is the session's own: vtt.core.free_roll)."""
+        if c.type == free_roll.FREE_ROLL:
+            free_roll.verify(self.ruleset, self.state, c)
+            return None
+        return self.ruleset.verify(self.state, c)
+
+    def _apply(self, state: Any, c: Command, feed: DiceFeed) -> list[Event]:
+        if c.type == free_roll.FREE_ROLL:
+            return free_roll.apply(self.ruleset, state, c, feed)
+        return self.ruleset.apply(state, c, feed)
+
     def _undo_failed(self, before, drawn: int, atomic: bool, error: BaseException) -> None:
         """Put the battle back as it was before a command whose applying raised ``error``: from the copy
         made before it (entered dice), else from the nearest undo checkpoint and the log (a session with
@@ -220,7 +235,7 @@ class Session:
             base = max(k for k in self._checkpoints if k <= n)
             state = self.ruleset.clone(self._checkpoints[base])
             for rec in self.log[base:n]:        # recorded commands carry their dice: exact
-                self.ruleset.apply(state, rec.command, DiceFeed(self.rng, rec.command.dice))
+                self._apply(state, rec.command, DiceFeed(self.rng, rec.command.dice))
             self.state = state
         elif atomic:
             self._failed = f"{type(error).__name__}: {error}"
@@ -269,7 +284,7 @@ class Session:
         base = max(k for k in self._checkpoints if k <= target)
         state = self.ruleset.clone(self._checkpoints[base])
         for rec in self.log[base:target]:       # recorded commands carry their dice: exact
-            self.ruleset.apply(state, rec.command, DiceFeed(self.rng, rec.command.dice))
+            self._apply(state, rec.command, DiceFeed(self.rng, rec.command.dice))
         for k in [k for k in self._checkpoints if k > target]:
             del self._checkpoints[k]
         self.state = state
@@ -282,7 +297,7 @@ class Session:
         if not self._redo:
             raise IllegalCommandError("redo", "There is nothing to redo")
         rec = self._redo.pop()
-        events = self.ruleset.apply(self.state, rec.command, DiceFeed(self.rng, rec.command.dice))
+        events = self._apply(self.state, rec.command, DiceFeed(self.rng, rec.command.dice))
         self._push(rec.command, events, redoing=True)     # listeners see the rest still redoable
 
     # -- replay --------------------------------------------------------------------------

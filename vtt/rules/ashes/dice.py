@@ -6,10 +6,9 @@ its Facing the face, its total 10 × Rank + Facing. The syntax of `vtt roll --sy
 """
 from __future__ import annotations
 
-import random
 import re
 
-from vtt.core.dice import DiceFeed
+from vtt.core.dice import feed_of
 from vtt.core.errors import MalformedCommandError
 
 from .state import sets_of, total
@@ -27,7 +26,7 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
         raise MalformedCommandError("at most {max} dice in a pool", max=MAX_POOL)
     if dice is not None and len(dice) != count:
         raise MalformedCommandError("give {count} dice for this roll, not {given}", count=count, given=len(dice))
-    feed = DiceFeed(rng if rng is not None else random.Random(), dice, zero_is_ten=True)   # a d10's 0 is 10
+    feed = feed_of(rng, dice, zero_is_ten=True)   # a d10's 0 is 10; a free roll: the session's feed
     rolled = feed.roll(count, 10)
     sets = [[face, rank, total(rank, face)] for face, rank, _ in sets_of(rolled, [False] * len(rolled))]
     text = (f"{expression.strip()} → [{', '.join(map(str, rolled))}] sets: "

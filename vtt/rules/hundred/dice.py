@@ -12,10 +12,9 @@ Dice are rolled (and entered by hand) d10s first, then d6s, each die followed by
 """
 from __future__ import annotations
 
-import random
 import re
 
-from vtt.core.dice import DiceFeed
+from vtt.core.dice import DiceFeed, feed_of
 from vtt.core.errors import MalformedCommandError
 
 MAX_POOL = 30
@@ -79,12 +78,14 @@ _VERSUS = re.compile(rf"^\s*{_POOL}\s*(?:vs|VS|v)\s*{_POOL}\s*$")
 
 def roll_command(expression: str, dice=None, rng=None) -> dict:
     """One roll in the syntax above; ``dice``: hand-rolled values (each die then its explosions)."""
-    feed = DiceFeed(rng if rng is not None else random.Random(), dice, zero_is_ten=True)   # a d10's 0 is 10
+    feed = feed_of(rng, dice, zero_is_ten=True)   # a d10's 0 is 10; a free roll: the session's feed
+    own = feed is not rng            # (the session's feed may hold dice typed ahead for later rolls)
     m = _SINGLE.match(expression or "")
     if m:
         d10, d6 = parse_pool(m.group(1))
         r = roll_pool(feed, d10, d6, int(m.group(2).replace(" ", "")[1:]) if m.group(2) else 0)
-        _all_used(feed)
+        if own:
+            _all_used(feed)
         pen = f" − {r['penalty']}" if r["penalty"] else ""
         return {"command": expression, **r,
                 "text": f"{expression.strip()} → {chains_text(r)} highest {r['highest']}{pen} = {r['result']}"}
@@ -94,7 +95,8 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
         b10, b6 = parse_pool(m.group(3))
         a = roll_pool(feed, a10, a6, int(m.group(2).replace(" ", "")[1:]) if m.group(2) else 0)
         b = roll_pool(feed, b10, b6, int(m.group(4).replace(" ", "")[1:]) if m.group(4) else 0)
-        _all_used(feed)
+        if own:
+            _all_used(feed)
         second = b["result"] > a["result"]
         text = (f"{expression.strip()} → {chains_text(a)} {a['result']} vs {chains_text(b)} {b['result']}: "
                 + ("the second wins" if second else "the first wins (a tie goes to the first)"))

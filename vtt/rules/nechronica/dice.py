@@ -10,6 +10,7 @@ import random
 import re
 from dataclasses import dataclass
 
+from vtt.core.dice import DiceFeed
 from vtt.core.errors import MalformedCommandError, Phrase
 
 from .checks import CRITICAL, FUMBLE, SUCCESS, attack_location, judge_check
@@ -238,15 +239,15 @@ def roll_dice(count: int, rng: random.Random) -> list[int]:
     return [int(r() * 10) + 1 for _ in range(count)]
 
 
-def roll_command(text: str, dice: list[int] | None = None, rng: random.Random | None = None) -> dict:
+def roll_command(text: str, dice: list[int] | None = None, rng: random.Random | DiceFeed | None = None) -> dict:
     """Roll (or judge hand-entered ``dice`` for) one command; a JSON-able dict of the result.
 
     ``dice`` are in the order rolled; BCDice prints them sorted, and so does ``text``."""
     parsed = parse_command(text)
-    if dice is None:
-        if rng is None:
-            rng = random.Random()
-        rolled = roll_dice(parsed.dice_count, rng)
+    if isinstance(rng, DiceFeed):          # a free roll (vtt.core.free_roll): the session's feed, typed dice first
+        rolled = rng.roll(parsed.dice_count, 10)
+    elif dice is None:
+        rolled = roll_dice(parsed.dice_count, rng if rng is not None else random.Random())
     else:
         rolled = _entered_dice(dice, parsed)
     if parsed.kind == TABLE:

@@ -9,10 +9,9 @@ success. The dice syntax players type at `vtt roll --system zones`:
 """
 from __future__ import annotations
 
-import random
 import re
 
-from vtt.core.dice import DiceFeed
+from vtt.core.dice import DiceFeed, feed_of
 from vtt.core.errors import MalformedCommandError
 
 MAX_POOL = 40
@@ -42,7 +41,7 @@ def _count(n: str, mod: str | None) -> int:
 def roll_command(expression: str, dice=None, rng=None) -> dict:
     """One roll in the syntax above; ``dice`` are hand-rolled values to judge instead of rolling (exactly
     as many as the pools hold)."""
-    feed = DiceFeed(rng if rng is not None else random.Random(), dice)
+    feed = feed_of(rng, dice)        # a free roll: the session's feed (vtt.core.free_roll)
     given = None if dice is None else len(dice)
     m = _SINGLE.match(expression or "")
     if m:
