@@ -171,14 +171,14 @@ def test_vtt_print_prints_a_character_s_generic_sheet(qapp, tmp_path, capsys):
 
 def test_the_generic_window_plays_it_with_a_click_and_a_drag_and_the_table_view_shows_it(qtbot):
     from PySide6.QtCore import Qt
-    from vtt.ui.battle_window import BattleWindow
+    from vtt.ui.main_window import MainWindow
     from vtt.ui.widgets.battle_controller import BattleController
-    w = BattleWindow(BattleController(system().demo_session(1)))
+    w = MainWindow(BattleController(system().demo_session(1)))
     table = None
     try:
         w.show()
         qtbot.waitExposed(w)
-        button = w.panel.buttons["Deal the cards"]
+        button = w.now.buttons["Deal the cards"]
         qtbot.waitUntil(lambda: button.isVisible() and button.height() > 0, timeout=3000)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         s = w.controller.session
@@ -192,7 +192,7 @@ def test_the_generic_window_plays_it_with_a_click_and_a_drag_and_the_table_view_
         qtbot.mouseMove(m, target)
         qtbot.mouseRelease(m, Qt.MouseButton.LeftButton, pos=target)
         assert s.state.fighters[me].zone == to and s.log[-1].command.type == "move"
-        table = w.show_table_view()
+        table = w.open_table_view()
         assert set(table.map.token_rects()) == {"ann", "bob", "orc", "goblin"}
     finally:
         gone(qtbot, w, table)                # (the GM's window first: closing it closes the table's)

@@ -141,7 +141,7 @@ def test_a_byte_order_mark_is_accepted_everywhere(tmp_path):
 
 def test_the_window_starts_though_the_most_recent_file_is_broken(qapp, tmp_path):
     from vtt.ui.app import initial_session
-    from vtt.ui.nechronica.main_window import open_settings
+    from vtt.ui.main_window import open_settings
     broken = tmp_path / "recent.json"
     broken.write_text("[" * 100_000)
     settings = open_settings(tmp_path)

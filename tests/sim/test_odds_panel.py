@@ -82,11 +82,12 @@ def test_a_broken_scenario_is_said_and_nothing_runs(qtbot, tmp_path):
 
 @pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
 def test_every_ruleset_s_window_opens_the_dialog_on_its_scenario(qtbot, ruleset):
-    from vtt.ui.battle_window import BattleWindow
+    from vtt.ui.main_window import MainWindow
+    from vtt.ui.widgets.battle_controller import BattleController
     system = registry.get(ruleset)
-    window = BattleWindow.on_session(system.demo_session(1))
+    window = MainWindow(BattleController(system.demo_session(1)))
     qtbot.addWidget(window)
-    window.actions_by_name["simulate"].trigger()
+    window.act["simulate"].trigger()
     dlg = window.findChildren(SimulateDialog)[0]
     assert dlg.isVisible() and dlg.scenario.text() == str(system.sample_scenarios()[0])
     assert list(dlg.policy_boxes) == list(system.sides[:2])

@@ -9,8 +9,8 @@ pytest.importorskip("pytestqt")
 from PySide6.QtWidgets import QMenu  # noqa: E402
 
 from vtt.rules.nechronica.battle import DEMO_SCENARIO, demo_session  # noqa: E402
-from vtt.ui.nechronica.ai_driver import AiDriver, add_ai_actions  # noqa: E402
-from vtt.ui.nechronica.controller import SessionController  # noqa: E402
+from vtt.ui.widgets.ai_driver import AiDriver, add_ai_actions  # noqa: E402
+from vtt.ui.widgets.battle_controller import BattleController  # noqa: E402
 from vtt.ui.simulate_dialog import SimulateDialog  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
@@ -18,7 +18,7 @@ DATA = Path(__file__).parent / "data"
 
 def _both_sides(seed, interval_ms, signal_name):
     """A controller on the demo, an AI driver playing both sides, and a list collecting a signal."""
-    ctl = SessionController(demo_session(seed))
+    ctl = BattleController(demo_session(seed))
     driver = AiDriver(ctl, interval_ms=interval_ms)
     seen = []
     getattr(ctl if signal_name == "changed" else driver, signal_name).connect(seen.append)
@@ -43,7 +43,7 @@ def test_ai_steps_go_through_the_controller_and_the_log(qtbot):
 
 
 def test_ai_playing_only_the_enemies_stops_for_the_dolls(qtbot):
-    ctl = SessionController(demo_session(3))
+    ctl = BattleController(demo_session(3))
     driver = AiDriver(ctl, interval_ms=0)
     driver.set_side("enemies", True)
     for _ in range(500):
@@ -69,7 +69,7 @@ def test_the_timer_takes_steps_on_its_own(qtbot):
 
 
 def test_menu_actions_toggle_the_sides_and_set_the_speed(qtbot):
-    ctl = SessionController(demo_session(2))
+    ctl = BattleController(demo_session(2))
     driver = AiDriver(ctl)
     menu = QMenu()
     qtbot.add_widget(menu)

@@ -1,10 +1,10 @@
-"""Fixtures the GUI tests share: the demo battle under way, widgets shown at a size, the main window."""
+"""Fixtures the GUI tests share: the demo battle under way, widgets shown at a size, the battle window."""
 from __future__ import annotations
 
 import pytest
 
 from vtt.rules.nechronica.battle import demo_session
-from vtt.ui.nechronica.controller import SessionController
+from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.i18n import install_language
 
 
@@ -13,7 +13,7 @@ def controller():
     """The demo battle, started: round 1, count 11, ノエル (noel, in 花園) acts."""
     s = demo_session(1)
     s.do({"type": "start"})
-    return SessionController(s)
+    return BattleController(s)
 
 
 @pytest.fixture
@@ -30,10 +30,10 @@ def shown(qtbot):
 
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
-    """The GM's main window on the demo battle (not started), its data in tmp_path."""
-    from vtt.ui.nechronica.main_window import MainWindow, open_settings
+    """The GM's window on the Nechronica demo battle (not started), its data in tmp_path."""
+    from vtt.ui.main_window import MainWindow, open_settings
     monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
-    controller = SessionController(demo_session(seed=1))
+    controller = BattleController(demo_session(seed=1))
     w = MainWindow(controller, settings=open_settings(tmp_path), data_dir=tmp_path)
     qtbot.addWidget(w)
     w.show()
@@ -51,9 +51,9 @@ def japanese():
 @pytest.fixture
 def small_window(qtbot, tmp_path, monkeypatch):
     """The main window on the demo battle at 1280×800 from its first show (as a laptop opens it)."""
-    from vtt.ui.nechronica.main_window import MainWindow, open_settings
+    from vtt.ui.main_window import MainWindow, open_settings
     monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
-    w = MainWindow(SessionController(demo_session(seed=1)), settings=open_settings(tmp_path), data_dir=tmp_path)
+    w = MainWindow(BattleController(demo_session(seed=1)), settings=open_settings(tmp_path), data_dir=tmp_path)
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()

@@ -6,7 +6,7 @@ from PySide6.QtTest import QTest
 from vtt.rules.nechronica.battle import demo_session
 from vtt.rules.nechronica.models import AREAS
 from vtt.ui.nechronica.area_map import AreaMap, MarkerItem
-from vtt.ui.nechronica.controller import SessionController
+from vtt.ui.widgets.battle_controller import BattleController
 
 LIMBO, ELYSIUM, EDEN, TARTARUS = AREAS.index("limbo"), AREAS.index("elysium"), AREAS.index("eden"), 0
 
@@ -132,7 +132,7 @@ def test_no_movement_maneuver_gives_a_plain_message(qtbot):
     soldiers = s.state.participants["soldiers"]        # a setup without 【行軍】: nothing moves them
     soldiers.parts = [p for p in soldiers.parts if not p.effects.move]
     s.do({"type": "start"})
-    controller = SessionController(s)
+    controller = BattleController(s)
     m = AreaMap(controller)
     qtbot.add_widget(m)
     with qtbot.waitSignal(controller.error) as sig:
@@ -273,7 +273,7 @@ def test_an_illegal_drop_says_why_at_the_marker(qtbot, area_map, controller):
 def test_before_the_battle_markers_are_placed_freely_as_setup_not_override(qtbot, shown):
     """#21 item 9: before the battle markers could not be placed without a logged override."""
     s = demo_session(1)
-    c = SessionController(s)
+    c = BattleController(s)
     m = shown(AreaMap(c), 1000, 500)
     start = view_point(m, m.marker("lily").sceneBoundingRect().center())
     end = view_point(m, m.area_rect(AREAS.index("eden")).center())

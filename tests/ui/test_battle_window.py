@@ -1,5 +1,5 @@
-"""The generic window and widgets play a ruleset they have never heard of (the toy of tests/core/toy.py)
-with real mouse clicks and drags, and the Nechronica demo through the same decision panel."""
+"""The battle window and its generic widgets play a ruleset they have never heard of (the toy of
+tests/core/toy.py) with real mouse clicks and drags, and the Nechronica demo through the same decision panel."""
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
@@ -7,7 +7,7 @@ from tests.core import toy
 from vtt.core.records import Command
 from vtt.core.ruleset import TABLE_VIEWER
 from vtt.rules.nechronica.battle import demo_session
-from vtt.ui.battle_window import BattleWindow
+from vtt.ui.main_window import MainWindow
 from vtt.ui.widgets.battle_controller import BattleController
 
 
@@ -17,7 +17,7 @@ pytestmark = pytest.mark.usefixtures("toy_registered")
 @pytest.fixture
 def toy_window(qtbot):
     c = BattleController(toy.ToySession(toy.DEMO, 3))
-    w = BattleWindow(c)
+    w = MainWindow(c)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -37,7 +37,7 @@ def centre(rect) -> QPoint:
 
 def test_the_gm_deals_with_the_panel_button_and_the_turn_order_shows_the_cards(qtbot, toy_window):
     w = toy_window
-    click(qtbot, w.panel.buttons["Deal the cards"])
+    click(qtbot, w.now.buttons["Deal the cards"])
     s = w.controller.session
     assert s.state.phase == "play" and len(s.log) == 1
     rows = w.order.rows()
@@ -50,8 +50,8 @@ def test_the_gm_deals_with_the_panel_button_and_the_turn_order_shows_the_cards(q
 def test_the_actor_s_commands_are_buttons_and_a_click_does_one(qtbot, toy_window):
     w = toy_window
     w.controller.do(Command("deal", dice=(1, 2, 3, 4)))          # ann (gate) acts first
-    assert "Move to yard" in w.panel.buttons
-    click(qtbot, w.panel.buttons["Move to yard"])
+    assert "Move to yard" in w.now.buttons
+    click(qtbot, w.now.buttons["Move to yard"])
     assert w.controller.state.fighters["ann"].zone == "yard"
 
 
@@ -62,9 +62,9 @@ def test_commands_past_the_panel_s_buttons_are_in_a_more_menu_and_do_the_same(qt
     w.controller.do(Command("deal", dice=(1, 2, 3, 4)))
     options = w.controller.legal_commands("ann")
     assert len(options) > 1
-    menu = w.panel.more
+    menu = w.now.more
     assert [a.text() for a in menu.actions()] == [w.controller.command_text(c) for c in options[1:]] == ["Pass"]
-    assert "Pass" not in w.panel.buttons and "Move to yard" in w.panel.buttons
+    assert "Pass" not in w.now.buttons and "Move to yard" in w.now.buttons
     menu.actions()[0].trigger()
     assert w.controller.session.log[-1].command.type == "pass"
     assert w.controller.session.awaited()[0].who != "ann"
@@ -100,7 +100,7 @@ def test_an_illegal_drop_says_why_and_changes_nothing(qtbot, toy_window):
 
 def test_the_table_view_does_not_show_what_the_table_may_not_see(qtbot, toy_window):
     w = toy_window
-    table = w.show_table_view()
+    table = w.open_table_view()
     qtbot.addWidget(table)
     assert "spy" not in table.map.token_rects() and "spy" in w.map.token_rects()
     assert all(e.who != "spy" for _, entries in table.order.rows() for _, e in entries)
@@ -108,46 +108,47 @@ def test_the_table_view_does_not_show_what_the_table_may_not_see(qtbot, toy_wind
 
 def test_undo_and_redo_in_the_edit_menu(qtbot, toy_window):
     w = toy_window
-    assert not w.undo_action.isEnabled()
-    click(qtbot, w.panel.buttons["Deal the cards"])
-    assert w.undo_action.isEnabled()
-    w.undo_action.trigger()
-    assert w.controller.state.phase == "setup" and w.redo_action.isEnabled()
-    w.redo_action.trigger()
+    assert not w.act["undo"].isEnabled()
+    click(qtbot, w.now.buttons["Deal the cards"])
+    assert w.act["undo"].isEnabled()
+    w.act["undo"].trigger()
+    assert w.controller.state.phase == "setup" and w.act["redo"].isEnabled()
+    w.act["redo"].trigger()
     assert w.controller.state.phase == "play"
-    assert w.log.count() == 4                      # the four cards dealt, told once each
+    assert w.log.count() == 1 and sum("draws" in line for line in w.log.lines()[0].splitlines()) == 4   # the
+    #                                                     four cards dealt, told once each, in the deal's entry
 
 
 def test_save_as_writes_a_battle_that_opens_again(qtbot, toy_window, tmp_path):
     from vtt.core.game_file import open_session
     w = toy_window
-    click(qtbot, w.panel.buttons["Deal the cards"])
-    assert w.save_as(tmp_path / "b.json")
+    click(qtbot, w.now.buttons["Deal the cards"])
+    assert w.save_to(tmp_path / "b.json")
     assert open_session(tmp_path / "b.json").snapshot() == w.controller.session.snapshot()
 
 
 def test_a_whole_toy_fight_is_played_by_clicking_the_panel(qtbot, toy_window):
     w = toy_window
-    click(qtbot, w.panel.buttons["Deal the cards"])
+    click(qtbot, w.now.buttons["Deal the cards"])
     for _ in range(300):
         if w.controller.state.phase == "ended":
             break
-        hits = [b for label, b in w.panel.buttons.items() if label.startswith("Hit")]
-        moves = sorted(label for label in w.panel.buttons if label.startswith("Move"))
-        click(qtbot, hits[0] if hits else w.panel.buttons[moves[-1] if moves else "Pass"])
+        hits = [b for label, b in w.now.buttons.items() if label.startswith("Hit")]
+        moves = sorted(label for label in w.now.buttons if label.startswith("Move"))
+        click(qtbot, hits[0] if hits else w.now.buttons[moves[-1] if moves else "Pass"])
     assert w.controller.state.phase == "ended"
-    assert w.panel.heading.text() == "The battle is over."
+    assert w.now.heading.text() == "The battle is over."
 
 
 def test_the_nechronica_demo_plays_through_the_generic_panel(qtbot):
     c = BattleController(demo_session(1))
-    w = BattleWindow(c)
+    w = MainWindow(c)
     qtbot.addWidget(w)
     w.show()
-    click(qtbot, w.panel.buttons["Start the battle"])
+    click(qtbot, w.now.buttons["Start the battle"])
     assert c.state.phase == "battle"
-    assert "Wait" in w.panel.buttons                          # ノエル acts at count 11
-    click(qtbot, w.panel.buttons["Wait"])
+    assert "Wait" in w.now.buttons                          # ノエル acts at count 11
+    click(qtbot, w.now.buttons["Wait"])
     assert c.state.participants["noel"].ap < 11
     assert c.view(TABLE_VIEWER).order.kind == "countdown"
 
@@ -156,17 +157,17 @@ def test_a_countdown_order_is_drawn_by_the_count_track_and_cards_by_the_order_tr
     from vtt.ui.widgets.count_track import CountdownTrack
     from vtt.ui.widgets.order_track import OrderTrack, order_widget
     c = BattleController(demo_session(1))
-    w = BattleWindow(c)
-    qtbot.addWidget(w)
-    w.show()
-    assert isinstance(w.order, CountdownTrack) and w.order.next_button.isHidden()   # the panel moves on
-    w.order.resize(300, 700)
-    w.order.layout().activate()
-    assert {m["pid"]: m["ap"] for m in w.order.markers()} == {e.who: e.value for e in c.view().order.entries}
-    rows = w.order.layout_markers()[0]
+    track = order_widget(c)                              # (Nechronica's window declares its own, with Next count)
+    qtbot.addWidget(track)
+    track.show()
+    assert isinstance(track, CountdownTrack) and track.next_button.isHidden()   # the panel moves on
+    track.resize(300, 700)
+    track.layout().activate()
+    assert {m["pid"]: m["ap"] for m in track.markers()} == {e.who: e.value for e in c.view().order.entries}
+    rows = track.layout_markers()[0]
     assert (rows[0], rows[-1]) == (c.view().order.top, c.view().order.bottom)
     c.do({"type": "override", "op": "set_ap", "target": "ghoul", "ap": 2})
-    assert {m["pid"]: m["ap"] for m in w.order.markers()}["ghoul"] == 2
+    assert {m["pid"]: m["ap"] for m in track.markers()}["ghoul"] == 2
     cards = order_widget(BattleController(toy.ToySession(toy.DEMO, 3)))       # the toy deals cards
     qtbot.addWidget(cards)
     assert isinstance(cards, OrderTrack)
@@ -183,45 +184,48 @@ def test_the_controller_makes_one_view_per_change_for_every_widget():
     assert {e.who: e.value for e in c.view(TABLE_VIEWER).order.entries}["ghoul"] != 2
 
 
-def test_the_nechronica_window_opens_another_ruleset_s_battle_in_the_generic_window(window, tmp_path, monkeypatch):
+def test_a_battle_of_another_ruleset_replaces_the_one_on_the_table_in_the_same_window(window, tmp_path, monkeypatch):
+    """#39: a file of another ruleset opened a second window; it replaces the battle here (nothing unsaved:
+    nothing asked), the last ruleset's widgets and docks giving way to its own."""
     import json
-    from PySide6.QtWidgets import QInputDialog
+    from PySide6.QtWidgets import QApplication, QInputDialog
     path = tmp_path / "toy.json"
     path.write_text(json.dumps({"kind": "scenario", "ruleset": "toy", "setup": toy.DEMO}), encoding="utf-8")
-    nech = window.c.session
     assert window.open_path(path)
-    assert window.c.session is nech                                  # Nechronica's battle stays
-    other = window._other_windows[-1]
-    assert isinstance(other, BattleWindow) and other.controller.session.ruleset.name == "toy"
+    assert window.controller.session.ruleset.name == "toy" and "flow" not in window.all_docks()
+    assert [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()] == [window]
     asked = []
     monkeypatch.setattr(QInputDialog, "getItem",
-                        lambda *a: (asked.append(a[3]), ("Toy" if "Toy" in a[3] else a[3][0], True))[1])
+                        lambda *a: (asked.append(a[3]), ("Nechronica" if "Nechronica" in a[3] else "The demo battle", True))[1])
     window.new_battle()                                              # File → New lists the rulesets
     from vtt.core import registry
     assert asked[0] == [registry.get(r).name for r in registry.ids()]     # every ruleset known, the toy too
     assert asked[0][0] == "Nechronica" and asked[0][-1] == "Toy"
-    assert asked[1] == ["The demo battle", "A scenario file…"]          # then its battles (the toy has no samples,
-    #                                                                     no scenario model to build one from)
-    assert window._other_windows[-1].controller.state.phase == "setup"
-    for w in window._other_windows:
-        w.close()
+    assert asked[1][:2] == ["Build an encounter…", "The demo battle"]     # then Nechronica's battles
+    assert window.controller.session.ruleset.name == "nechronica" and "flow" in window.all_docks()
 
 
 def test_file_new_battle_offers_the_ruleset_s_sample_scenarios_and_opens_the_one_picked(qtbot, monkeypatch):
     from PySide6.QtWidgets import QInputDialog
     from vtt.core import registry
-    from vtt.ui.battle_window import battle_choices
-    w = BattleWindow(BattleController(registry.get("hundred").demo_session(1)))
+    from vtt.ui.i18n import install_language
+    w = MainWindow(BattleController(registry.get("hundred").demo_session(1)))
     qtbot.addWidget(w)
-    labels = [label for label, _ in battle_choices(registry.get("hundred"))]
+    labels = [label for label, _ in w.battle_choices(registry.get("hundred"))]
     assert labels == ["Build an encounter…", "The demo battle", "Ambush at the crossroads", "The ogre's bridge",
                       "A scenario file…"]
-    assert [label for label, _ in battle_choices(registry.get("hundred"), "ja")][2:4] == ["十字路の待ち伏せ", "オーガの橋"]
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("The ogre's bridge", True))
-    assert "new" in w.actions_by_name
-    w.actions_by_name["new"].trigger()
+    try:
+        install_language("ja")
+        assert [label for label, _ in w.battle_choices(registry.get("hundred"))][2:4] == ["十字路の待ち伏せ", "オーガの橋"]
+    finally:
+        install_language("en")
+    monkeypatch.setattr(QInputDialog, "getItem",                    # the rules system, then the scenario
+                        lambda *a: ("The ogre's bridge" if "The ogre's bridge" in a[3] else "Hundred-card initiative",
+                                    True))
+    assert "new" in w.act
+    w.act["new"].trigger()
     assert "ogre" in w.controller.state.fighters and str(w.controller.path).endswith("ogre.json")
     before = w.controller.session
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("", False))        # cancelled: nothing changes
     assert not w.new_battle() and w.controller.session is before
-    assert w.new_battle("The demo battle") and "ogre" not in w.controller.state.fighters
+    assert w.new_battle("hundred", "The demo battle") and "ogre" not in w.controller.state.fighters

@@ -185,7 +185,7 @@ def test_nechronica_an_encounter_of_a_doll_against_a_legion_on_the_five_areas(qt
     QTest.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
     [bw] = battle_windows()
     qtbot.addWidget(bw)
-    state = bw.c.state
+    state = bw.controller.state
     assert {p.name for p in state.participants.values()} == {"キット", "ならず者"}
     assert state.participants["kit"].area == 4 and state.participants["brute"].bodies == 12
 
@@ -270,33 +270,33 @@ def test_stop_ends_a_check_of_the_odds_with_the_rate_so_far(qtbot, library):
 
 def test_file_new_battle_in_the_generic_window_opens_the_builder_and_plays_its_battle_there(qtbot, library,
                                                                                               monkeypatch):
-    from vtt.ui.battle_window import BattleWindow
+    from vtt.ui.main_window import MainWindow
     from vtt.ui.widgets.battle_controller import BattleController
-    bw = BattleWindow(BattleController(registry.get("zones").demo_session(1)))
+    bw = MainWindow(BattleController(registry.get("zones").demo_session(1)))
     qtbot.addWidget(bw)
     monkeypatch.setattr("vtt.ui.workshop.builder.default_library", lambda: library)
-    assert bw.new_battle("Build an encounter…")
+    assert bw.new_battle("zones", "Build an encounter…")
     w = bw.builder
     qtbot.addWidget(w)
     assert isinstance(w, BuilderWindow) and w.encounter.system_id == "zones"
     w.add_entry(next(e for e in w.entries() if e.name == "Asa"))
     w.add_entry(next(e for e in w.entries() if e.name == "Hill troll"))
     QTest.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
-    assert set(bw.controller.state.fighters) == {"asa", "hill_troll"} and battle_windows() == []
+    assert set(bw.controller.state.fighters) == {"asa", "hill_troll"} and battle_windows() == [bw]   # no second
 
 
 def test_the_builders_battle_replaces_one_with_unsaved_commands_only_after_asking(qtbot, library, tmp_path,
                                                                                   monkeypatch):
     """(#29: New battle asks before a battle no file holds is dropped; from the builder, when its battle starts.)"""
     from PySide6.QtWidgets import QMessageBox
+    from tests.ui.generic.conftest import window_on
     from vtt.core.records import Command
-    from vtt.ui.battle_window import BattleWindow
-    bw = BattleWindow.on_session(registry.get("zones").demo_session(1), data_dir=tmp_path)
+    bw = window_on(registry.get("zones").demo_session(1), tmp_path)
     qtbot.addWidget(bw)
     bw.controller.do(Command("deal", dice=(1, 2, 3, 4)))
     played = bw.controller.session
     monkeypatch.setattr("vtt.ui.workshop.builder.default_library", lambda: library)
-    assert bw.new_battle("Build an encounter…")               # the builder opens: nothing asked yet
+    assert bw.new_battle("zones", "Build an encounter…")               # the builder opens: nothing asked yet
     w = bw.builder
     qtbot.addWidget(w)
     w.add_entry(next(e for e in w.entries() if e.name == "Asa"))
@@ -322,9 +322,9 @@ def test_file_new_battle_in_nechronicas_window_opens_the_builder(qtbot, window, 
     assert not w.start_button.isEnabled() and w.problem.text()          # no enemy: no battle
     w.add_entry(next(e for e in w.entries() if e.name == "Zombie"), 6)
     QTest.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
-    assert {p.name for p in window.c.state.participants.values()} == {"リリィ", "ゾンビ"}
+    assert {p.name for p in window.controller.state.participants.values()} == {"リリィ", "ゾンビ"}
     window.new_battle("nechronica", "The demo battle")                  # the quick choices stay
-    assert len(window.c.state.participants) == 7
+    assert len(window.controller.state.participants) == 7
 
 
 def test_edit_the_map_draws_ashes_battlefields_with_cover_and_no_way_out(qtbot, library, monkeypatch):

@@ -4,7 +4,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from vtt.rules.nechronica.engine import actors_now
-from vtt.ui.nechronica.count_track import CountTrack
+
+from vtt.ui.nechronica.contributions import count_track
+
+
+def CountTrack(controller, read_only: bool = False, table_mode: bool = False):
+    """Nechronica's count track: the order widget its contributions declare."""
+    from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
+    return count_track(controller, TABLE_VIEWER if table_mode else GM_VIEWER, read_only)
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tests.rules.nechronica.test_rulebook_escaped_enemy import the_only_enemy_escapes
-from vtt.ui.nechronica.controller import SessionController
+from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.nechronica.flow_panel import FlowPanel
 from vtt.ui.widgets.decision_panel import DecisionPanel
 
@@ -16,7 +16,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 def test_the_flow_panel_asks_the_gm_and_a_click_ends_the_battle(shown, qtbot):
-    c = SessionController(the_only_enemy_escapes())
+    c = BattleController(the_only_enemy_escapes())
     flow = shown(FlowPanel(c), 420, 700)
     flow.command_requested.connect(c.do)
     assert flow.prompt_box.isVisible()
@@ -30,7 +30,7 @@ def test_the_flow_panel_asks_the_gm_and_a_click_ends_the_battle(shown, qtbot):
 
 
 def test_the_generic_decision_panel_offers_both_answers(shown, qtbot):
-    c = SessionController(the_only_enemy_escapes())
+    c = BattleController(the_only_enemy_escapes())
     panel = shown(DecisionPanel(c), 420, 500)
     assert set(panel.buttons) == {"Not a victory", "Count it as a victory"}
     QTest.mouseClick(panel.buttons["Count it as a victory"], Qt.MouseButton.LeftButton)

@@ -19,6 +19,6 @@ def test_the_quicker_check_is_installed_and_answers_as_pysides_own():
     assert checked > 100
     # both kinds of answer are met: vtt's windows use PySide, its rules do not
     import vtt.rules.zones.engine
-    import vtt.ui.battle_window
-    assert quick(vtt.ui.battle_window) is True
+    import vtt.ui.main_window
+    assert quick(vtt.ui.main_window) is True
     assert quick(vtt.rules.zones.engine) is False

@@ -29,13 +29,13 @@ def test_declare_and_pass_are_in_view_at_1280x800_with_a_judge_window_open(small
     """On a 1280×800 window the flow dock is short: the lists used to keep their default height (an
     empty reaction list too) and push Declare / Pass below the fold, so the GM had to scroll to pass."""
     w = small_window
-    _judge_window(w.c)
-    qtbot.waitUntil(lambda: w.flow.pass_button.isVisible())
+    _judge_window(w.controller)
+    qtbot.waitUntil(lambda: w.extras["flow"].pass_button.isVisible())
     qtbot.wait(50)
     from PySide6.QtWidgets import QScrollArea
-    viewport = w.flow.findChild(QScrollArea).viewport()
+    viewport = w.extras["flow"].findChild(QScrollArea).viewport()
     assert viewport.height() < 400                       # the dock really is short here
-    for button in (w.flow.declare_button, w.flow.pass_button):
+    for button in (w.extras["flow"].declare_button, w.extras["flow"].pass_button):
         top_left = button.mapTo(viewport, button.rect().topLeft())
         assert viewport.rect().contains(QRect(top_left, button.size())), button.text()
 
@@ -48,7 +48,7 @@ def test_a_long_max_ap_breakdown_does_not_widen_the_sheet(window, qtbot):
     sheet = w.sheets.sheets["lily"]
     before = sheet.minimumSizeHint().width()
     for i in range(3):
-        assert w.c.do({"type": "override", "op": "madness", "target": "lily", "fetter": i, "value": 4})
+        assert w.controller.do({"type": "override", "op": "madness", "target": "lily", "fetter": i, "value": 4})
     qtbot.waitUntil(lambda: "(mad)" in sheet.ap_label.text())
     assert sheet.ap_label.text().count("(mad)") >= 2
     assert sheet.minimumSizeHint().width() <= before
@@ -59,16 +59,16 @@ def test_a_long_max_ap_breakdown_does_not_widen_the_sheet(window, qtbot):
 def test_the_move_with_menu_is_in_japanese(window, japanese, qtbot):
     """Two maneuvers could pay for a move: the menu named them "Action, cost 3" in the Japanese UI."""
     w = window
-    assert w.c.do({"type": "start"})
-    cmd = next(c for c in w.c.legal_commands("noel") if c.type == "use" and c.get("to"))
-    label = w.area_map.command_label(cmd)
+    assert w.controller.do({"type": "start"})
+    cmd = next(c for c in w.controller.legal_commands("noel") if c.type == "use" and c.get("to"))
+    label = w.map.command_label(cmd)
     assert "cost" not in label and "Action" not in label
     assert "アクション・コスト" in label
 
 
 def test_the_settings_dialog_names_the_language_shown_when_none_is_saved(qtbot, tmp_path, japanese):
     """Japanese from the system (or --lang) with nothing saved: the dialog said English, and OK switched."""
-    from vtt.ui.nechronica.dialogs import SettingsDialog
+    from vtt.ui.dialogs import SettingsDialog
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     dlg = SettingsDialog(settings)
     qtbot.addWidget(dlg)
@@ -81,9 +81,9 @@ def test_the_settings_dialog_names_the_language_shown_when_none_is_saved(qtbot, 
 
 def test_the_stack_says_which_check_is_being_judged(window, qtbot):
     w = window
-    _judge_window(w.c)
-    qtbot.waitUntil(lambda: w.flow.stack_list.count() > 0)
-    assert w.flow.stack_list.item(0).text().startswith("グール — attack check: [6]")
+    _judge_window(w.controller)
+    qtbot.waitUntil(lambda: w.extras["flow"].stack_list.count() > 0)
+    assert w.extras["flow"].stack_list.item(0).text().startswith("グール — attack check: [6]")
 
 
 def test_on_a_shorter_dock_a_judge_window_scrolls_pass_into_view_in_japanese(small_window, japanese, qtbot):
@@ -92,16 +92,16 @@ def test_on_a_shorter_dock_a_judge_window_scrolls_pass_into_view_in_japanese(sma
     from PySide6.QtWidgets import QScrollArea
     w = small_window
     w.resize(1280, 650)
-    scroll = w.flow.findChild(QScrollArea)
+    scroll = w.extras["flow"].findChild(QScrollArea)
     viewport, inner = scroll.viewport(), scroll.widget()
     qtbot.waitUntil(lambda: viewport.height() < 150)
-    _judge_window(w.c)
+    _judge_window(w.controller)
     below = lambda b: b.mapTo(inner, b.rect().bottomLeft()).y()       # noqa: E731 (in the panel)
-    qtbot.waitUntil(lambda: below(w.flow.pass_button) > viewport.height())     # it lies below the fold
+    qtbot.waitUntil(lambda: below(w.extras["flow"].pass_button) > viewport.height())     # it lies below the fold
 
     def in_view():
         return all(viewport.rect().contains(QRect(b.mapTo(viewport, b.rect().topLeft()), b.size()))
-                   for b in (w.flow.declare_button, w.flow.pass_button))
+                   for b in (w.extras["flow"].declare_button, w.extras["flow"].pass_button))
     qtbot.waitUntil(in_view)                      # and the panel scrolled to show it
     assert scroll.verticalScrollBar().value() > 0
 
@@ -115,16 +115,16 @@ def test_where_she_is_hit_is_not_cut_off_at_1280x800(small_window, japanese, qtb
     """The four location buttons in one row made the panel wider than its dock: the panel was cut at the
     right (脚 / Legs, Next count and the dice field half shown) and it cannot scroll sideways."""
     w = small_window
-    _judge_window(w.c)
-    while w.c.state.window is not None:
-        assert w.c.do({"type": "pass"})
-    assert w.c.state.prompts[0].kind == "location"
-    scroll = w.flow.scroll
-    buttons = [w.flow.findChild(QPushButton, f"choose_{loc}") for loc in ("head", "arms", "torso", "legs")]
+    _judge_window(w.controller)
+    while w.controller.state.window is not None:
+        assert w.controller.do({"type": "pass"})
+    assert w.controller.state.prompts[0].kind == "location"
+    scroll = w.extras["flow"].scroll
+    buttons = [w.extras["flow"].findChild(QPushButton, f"choose_{loc}") for loc in ("head", "arms", "torso", "legs")]
     qtbot.waitUntil(lambda: all(b is not None and b.isVisible() for b in buttons))
     QApplication.processEvents()
     assert scroll.widget().width() <= scroll.viewport().width()
-    for b in buttons + [w.flow.next_button, w.flow.dice_edit]:         # none cut at the right
+    for b in buttons + [w.extras["flow"].next_button]:         # none cut at the right
         left, right = b.mapTo(scroll.viewport(), b.rect().topLeft()).x(), b.mapTo(scroll.viewport(), b.rect().topRight()).x()
         assert 0 <= left and right < scroll.viewport().width(), b.objectName() or b.text()
 
@@ -134,12 +134,12 @@ def test_a_dolls_re_rolls_come_into_view_with_pass_at_1280x800(small_window, qtb
     scrolled only as far as Pass, so on a laptop the GM saw one re-roll or none and never knew of the others."""
     w = small_window
     _judge_window_with_rerolls(w)
-    rerolls = [w.flow.reroll_row.itemAt(i).widget() for i in range(w.flow.reroll_row.count())]
+    rerolls = [w.extras["flow"].reroll_row.itemAt(i).widget() for i in range(w.extras["flow"].reroll_row.count())]
     assert len(rerolls) == 3
     qtbot.waitUntil(lambda: all(b.isVisible() for b in rerolls))
-    scroll = w.flow.scroll
+    scroll = w.extras["flow"].scroll
     assert scroll.viewport().height() < 300                   # the dock really is short here
-    qtbot.waitUntil(lambda: all(_in_view(scroll, b) for b in rerolls + [w.flow.pass_button]))
+    qtbot.waitUntil(lambda: all(_in_view(scroll, b) for b in rerolls + [w.extras["flow"].pass_button]))
 
 
 def test_the_karma_boxes_at_the_end_say_what_ticking_them_means(window, japanese, qtbot):
@@ -147,22 +147,22 @@ def test_the_karma_boxes_at_the_end_say_what_ticking_them_means(window, japanese
     the GM ticks the karma the dolls achieved (the favor follows), so a GM read it as the count gone wrong."""
     from PySide6.QtWidgets import QCheckBox
     w = window
-    assert w.c.do({"type": "start"})
-    assert w.c.do({"type": "override", "op": "end_battle", "outcome": "victory"})
-    box = w.flow.end_box
+    assert w.controller.do({"type": "start"})
+    assert w.controller.do({"type": "override", "op": "end_battle", "outcome": "victory"})
+    box = w.extras["flow"].end_box
     shown = lambda: [b for b in box.findChildren(QCheckBox) if b.isVisible()]    # noqa: E731
     qtbot.waitUntil(lambda: box.isVisible() and len(shown()) == 1)
     karma = shown()[0]
     assert karma.text() == "敵を全滅させる" and not karma.isChecked()
-    caption = w.flow.karma_caption
+    caption = w.extras["flow"].karma_caption
     assert caption.isVisible() and caption.text() == "達成したカルマにチェック（寵愛はそれに応じて増える）："
     assert caption.mapTo(box, caption.rect().bottomLeft()).y() <= karma.mapTo(box, karma.rect().topLeft()).y()
     karma.setChecked(True)                             # ticking is a command: the favor follows
-    qtbot.waitUntil(lambda: w.c.state.karma_achieved == [0])
+    qtbot.waitUntil(lambda: w.controller.state.karma_achieved == [0])
 
 
 def test_the_stack_names_parts_in_brackets_and_says_how_much_damage_is_coming(window, japanese, qtbot):
-    c = window.c
+    c = window.controller
     _judge_window(c)
     for _ in range(10):                                   # pass the Judge window, answer where she is hit
         if c.state.window is not None and c.state.window.timing == "damage":
@@ -172,27 +172,27 @@ def test_the_stack_names_parts_in_brackets_and_says_how_much_damage_is_coming(wi
         else:
             assert c.do({"type": "pass"})
     assert c.state.window is not None and c.state.window.timing == "damage"
-    qtbot.waitUntil(lambda: window.flow.stack_list.count() > 0)
-    lines = [window.flow.stack_list.item(i).text() for i in range(window.flow.stack_list.count())]
+    qtbot.waitUntil(lambda: window.extras["flow"].stack_list.count() > 0)
+    lines = [window.extras["flow"].stack_list.item(i).text() for i in range(window.extras["flow"].stack_list.count())]
     assert lines[0] == "リリィ — ダメージ：【食らいつく】 2点"        # 肉弾攻撃2 on her
     assert "グール — マニューバ：【食らいつく】 → リリィ" in lines          # at whom (#21 item 10)
 
 
 def test_the_physical_dice_field_goes_once_the_battle_is_over(window, qtbot):
     w = window
-    assert w.c.do({"type": "start"})
-    assert w.flow.dice_box.isVisible()
-    assert w.c.do({"type": "override", "op": "end_battle", "outcome": "victory"})
-    qtbot.waitUntil(lambda: w.flow.end_box.isVisible())
-    assert not w.flow.dice_box.isVisible()
-    w.c.undo()                                        # back in the battle: the dice can be typed again
-    qtbot.waitUntil(lambda: w.flow.dice_box.isVisible())
+    assert w.controller.do({"type": "start"})
+    assert w.dice.physical.isVisible()
+    assert w.controller.do({"type": "override", "op": "end_battle", "outcome": "victory"})
+    qtbot.waitUntil(lambda: w.extras["flow"].end_box.isVisible())
+    assert not w.dice.physical.isVisible()
+    w.controller.undo()                                        # back in the battle: the dice can be typed again
+    qtbot.waitUntil(lambda: w.dice.physical.isVisible())
 
 
 def test_the_sheet_of_whoever_must_choose_comes_up(window, qtbot):
     """A pending choice waits on someone (here リリィ, hit on a 6: the defender picks where): her sheet
     comes up, so the GM sees her parts while choosing."""
-    c = window.c
+    c = window.controller
     _judge_window(c)
     assert c.do({"type": "pass"})
     assert c.state.prompts and c.state.prompts[0].chooser == "lily"
@@ -200,8 +200,8 @@ def test_the_sheet_of_whoever_must_choose_comes_up(window, qtbot):
 
 
 def test_the_dice_box_hint_is_whole_in_its_tooltip(window, japanese):
-    edit = window.dice.edit
-    assert edit.toolTip() == edit.placeholderText() == "2NC+1, 1NA, NM …（=7,3 で実物のダイス）"
+    edit = window.dice.expression
+    assert edit.toolTip() == edit.placeholderText() == "自由なロール（例：2NC+1、卓で振った出目は = 6 3 と続ける）"
 
 
 def _judge_window_with_rerolls(w):
@@ -209,10 +209,10 @@ def _judge_window_with_rerolls(w):
                 {"type": "override", "op": "move", "target": "lily", "area": "hades"},
                 {"type": "override", "op": "set_count", "count": 10},
                 {"type": "use", "actor": "lily", "part": "p13", "target": "ghoul"}):
-        assert w.c.do(cmd), cmd
-    w.c.session.pending_dice = [4]
-    assert w.c.do({"type": "pass"})
-    assert w.c.state.window is not None and w.c.state.window.timing == "judge"
+        assert w.controller.do(cmd), cmd
+    w.controller.session.pending_dice = [4]
+    assert w.controller.do({"type": "pass"})
+    assert w.controller.state.window is not None and w.controller.state.window.timing == "judge"
 
 
 def test_re_roll_buttons_say_whose_fetter_and_p_asks_before_closing_the_judge_window(window, qtbot, monkeypatch):
@@ -220,32 +220,32 @@ def test_re_roll_buttons_say_whose_fetter_and_p_asks_before_closing_the_judge_wi
     to re-roll in."""
     w = window
     _judge_window_with_rerolls(w)
-    rerolls = [w.flow.reroll_row.itemAt(i).widget().text() for i in range(w.flow.reroll_row.count())]
+    rerolls = [w.extras["flow"].reroll_row.itemAt(i).widget().text() for i in range(w.extras["flow"].reroll_row.count())]
     assert rerolls and all(t.startswith("リリィ: re-roll") for t in rerolls)
     asked = []
-    monkeypatch.setattr(w.flow, "confirm_pass_over_reroll", lambda names: asked.append(names) or False)
-    n = len(w.c.session.log)
+    monkeypatch.setattr(w.extras["flow"], "confirm_pass_over_reroll", lambda names: asked.append(names) or False)
+    n = len(w.controller.session.log)
     w.setFocus()
     qtbot.keyClick(w, Qt.Key.Key_P)                     # the Pass shortcut
-    assert asked == [["リリィ"]] and len(w.c.session.log) == n and w.c.state.window is not None
-    monkeypatch.setattr(w.flow, "confirm_pass_over_reroll", lambda names: True)
+    assert asked == [["リリィ"]] and len(w.controller.session.log) == n and w.controller.state.window is not None
+    monkeypatch.setattr(w.extras["flow"], "confirm_pass_over_reroll", lambda names: True)
     qtbot.keyClick(w, Qt.Key.Key_P)
-    assert len(w.c.session.log) == n + 1
+    assert len(w.controller.session.log) == n + 1
 
 
 def test_a_madness_check_button_asks_before_it_rolls(window, qtbot, monkeypatch):
     """#21 item 11: the four Madness-check buttons rolled without confirmation."""
     w = window
-    assert w.c.do({"type": "start"})
-    buttons = [w.flow.madness_row.itemAt(i).widget() for i in range(w.flow.madness_row.count())]
+    assert w.controller.do({"type": "start"})
+    buttons = [w.extras["flow"].madness_row.itemAt(i).widget() for i in range(w.extras["flow"].madness_row.count())]
     assert len(buttons) == 4
     answers = [False]
-    monkeypatch.setattr(w.flow, "confirm_madness_check", lambda name: answers.pop(0) if answers else True)
-    n = len(w.c.session.log)
+    monkeypatch.setattr(w.extras["flow"], "confirm_madness_check", lambda name: answers.pop(0) if answers else True)
+    n = len(w.controller.session.log)
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
-    assert len(w.c.session.log) == n                  # said no: nothing rolled
+    assert len(w.controller.session.log) == n                  # said no: nothing rolled
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
-    assert len(w.c.session.log) == n + 1 and w.c.session.log[-1].command.type == "madness_check"
+    assert len(w.controller.session.log) == n + 1 and w.controller.session.log[-1].command.type == "madness_check"
 
 
 def test_a_struck_through_part_that_is_still_usable_says_why(controller, qtbot):
@@ -271,18 +271,18 @@ def test_the_round_end_madness_shows_the_pips_it_will_leave_before_confirming(wi
     """#21 item 15: round-end madness: show the pips' result before confirming."""
     from PySide6.QtWidgets import QLabel, QSpinBox
     w = window
-    assert w.c.do({"type": "start"})
-    b = w.c.state
+    assert w.controller.do({"type": "start"})
+    b = w.controller.state
     for p in b.participants.values():                  # everyone done: the round ends at the next count
-        assert w.c.do({"type": "override", "op": "set_ap", "target": p.id, "ap": 0})
-    while w.c.state.phase == "battle" and not w.c.state.prompts:
-        assert w.c.do({"type": "next_count"})
-    pr = w.c.state.prompts[0]
+        assert w.controller.do({"type": "override", "op": "set_ap", "target": p.id, "ap": 0})
+    while w.controller.state.phase == "battle" and not w.controller.state.prompts:
+        assert w.controller.do({"type": "next_count"})
+    pr = w.controller.state.prompts[0]
     assert pr.kind == "fetters"
-    who = w.c.state.participants[pr.chooser]
+    who = w.controller.state.participants[pr.chooser]
     i = next(o for o in pr.options if o != "overflow")
-    spin = w.flow.findChild(QSpinBox, f"fetter_{i}")
-    label = w.flow.findChild(QLabel, f"fetter_label_{i}")
+    spin = w.extras["flow"].findChild(QSpinBox, f"fetter_{i}")
+    label = w.extras["flow"].findChild(QLabel, f"fetter_label_{i}")
     before = label.text()
     spin.setValue(1)
     m = who.fetters[i].madness

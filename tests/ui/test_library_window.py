@@ -156,22 +156,23 @@ def test_in_japanese_the_library_names_its_kinds_and_files_in_japanese(qtbot, se
 
 
 def test_the_generic_window_and_nechronicas_reach_the_library(qtbot, window, tmp_path):
-    from vtt.ui.battle_window import BattleWindow
+    from tests.ui.generic.conftest import window_on
+    from vtt.ui.nechronica.contributions import catalog_library
     from vtt.core import registry
-    battle = BattleWindow.on_session(registry.get("hundred").demo_session(1), data_dir=tmp_path)
+    battle = window_on(registry.get("hundred").demo_session(1), tmp_path)
     qtbot.addWidget(battle)
-    battle.actions_by_name["library"].trigger()
+    battle.act["library"].trigger()
     [lib] = battle.findChildren(LibraryWindow)
     assert lib.system_id == "hundred" and lib.isVisible()
     lib.close()
-    window.act_library.trigger()
+    window.act["library"].trigger()
     [lib] = window.findChildren(LibraryWindow)
-    assert lib.system_id == "nechronica" and lib.extras["catalog"] is window.catalog_library()
+    assert lib.system_id == "nechronica" and lib.extras["catalog"] is catalog_library(window)
     lib.close()
 
 
 def test_settings_show_the_library_folder(qtbot, window):
-    from vtt.ui.nechronica.dialogs import SettingsDialog
+    from vtt.ui.dialogs import SettingsDialog
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
     assert dialog.library_folder.label.text().endswith("library")

@@ -8,12 +8,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QScrollArea, QWidget
 
 from vtt.core.records import Command
+from vtt.ui.widgets.dice_entry import parse_dice
 from vtt.core.journal import Journal
 from vtt.rules.nechronica.battle import demo_session
-from vtt.ui.nechronica.controller import SessionController
+from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.i18n import install_language
-from vtt.ui.nechronica.log_dock import export_log
-from vtt.ui.nechronica.main_window import AUTOSAVE, CLEAN_EXIT, MainWindow, open_settings
+from vtt.ui.log_dock import export_log
+from vtt.ui.nechronica.contributions import dolls_of
+from vtt.ui.main_window import AUTOSAVE, CLEAN_EXIT, MainWindow, open_settings
 
 # The offscreen platform can't resize floating docks to their size hints; harmless here.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -24,7 +26,7 @@ def make_window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
 
     def make(session=None):
-        controller = SessionController(session if session is not None else demo_session(seed=1))
+        controller = BattleController(session if session is not None else demo_session(seed=1))
         w = MainWindow(controller, settings=open_settings(tmp_path), data_dir=tmp_path)
         qtbot.addWidget(w)
         w.show()
@@ -48,30 +50,30 @@ def _menu_action(menu, text):
 
 def test_an_illegal_drag_and_drop_is_refused_with_the_sessions_reason(make_window, qtbot):
     w = make_window()
-    qtbot.mouseClick(w.flow.start_button, Qt.LeftButton)
-    amap = w.area_map
-    noel = w.c.state.participants["noel"]
-    assert noel.area == 3 and w.c.state.count == noel.ap           # Noel acts now, her legs move 1
-    before = w.c.session.snapshot()
+    qtbot.mouseClick(w.extras["flow"].start_button, Qt.LeftButton)
+    amap = w.map
+    noel = w.controller.state.participants["noel"]
+    assert noel.area == 3 and w.controller.state.count == noel.ap           # Noel acts now, her legs move 1
+    before = w.controller.session.snapshot()
     start = amap.mapFromScene(amap.marker("noel").sceneBoundingRect().center())
     end = amap.mapFromScene(amap.area_rect(0).center())           # Tartarus: 3 areas away
     vp = amap.viewport()
     QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
     for i in range(1, 6):
         QTest.mouseMove(vp, start + (end - start) * i / 5)
-    with qtbot.waitSignal(w.c.error) as err:
+    with qtbot.waitSignal(w.controller.error) as err:
         QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
-    assert w.c.session.snapshot() == before
+    assert w.controller.session.snapshot() == before
     assert err.args[0] and err.args[0] in w.error_label.toolTip()
 
 
 def test_a_whole_attack_with_a_reaction_and_damage_assignment_through_the_panels(make_window, qtbot):
     w = make_window()
-    qtbot.mouseClick(w.flow.start_button, Qt.LeftButton)
+    qtbot.mouseClick(w.extras["flow"].start_button, Qt.LeftButton)
     # GM override from Lily's sheet menu: move her next to the ghoul
     lily_sheet = w.sheets.sheets["lily"]
     _menu_action(lily_sheet.participant_menu(), "地獄 Hades").trigger()
-    assert w.c.state.participants["lily"].area == 1
+    assert w.controller.state.participants["lily"].area == 1
     assert w.issue(Command("override", None, {"op": "set_count", "count": 8}))
     # the ghoul declares 【食らいつく】 on Lily from its sheet, keyboard-first
     w.sheets.show_participant("ghoul")
@@ -80,54 +82,54 @@ def test_a_whole_attack_with_a_reaction_and_damage_assignment_through_the_panels
     names = [ghoul.targets.itemText(i) for i in range(ghoul.targets.count())]
     ghoul.targets.setCurrentIndex(next(i for i, t in enumerate(names) if "リリィ" in t))
     QTest.keyClick(w, Qt.Key_U)
-    b = w.c.state
+    b = w.controller.state
     assert b.window is not None and b.window.timing == "rapid"
-    assert w.flow.window_box.isVisible()
+    assert w.extras["flow"].window_box.isVisible()
     # the GM types the physical die for the attack check, then closes the Rapid window
-    QTest.keyClicks(w.flow.dice_edit, "9")
-    qtbot.mouseClick(w.flow.pass_button, Qt.LeftButton)
-    assert b.window.timing == "judge" and w.flow.dice_edit.text() == ""
-    assert w.c.session.log[-1].command.dice == (9,)
+    QTest.keyClicks(w.dice.physical, "9")
+    qtbot.mouseClick(w.extras["flow"].pass_button, Qt.LeftButton)
+    assert b.window.timing == "judge" and w.dice.physical.text() == ""
+    assert w.controller.session.log[-1].command.dice == (9,)
     # Lily hinders with 【あし】 (declared from the reactions the session lists)
-    rows = [w.flow.reactions.item(i) for i in range(w.flow.reactions.count())]
+    rows = [w.extras["flow"].reactions.item(i) for i in range(w.extras["flow"].reactions.count())]
     hinder = next(r for r in rows if "あし" in r.text() and "リリィ" in r.text())
-    w.flow.reactions.setCurrentItem(hinder)
-    qtbot.mouseClick(w.flow.declare_button, Qt.LeftButton)
-    qtbot.mouseClick(w.flow.pass_button, Qt.LeftButton)
+    w.extras["flow"].reactions.setCurrentItem(hinder)
+    qtbot.mouseClick(w.extras["flow"].declare_button, Qt.LeftButton)
+    qtbot.mouseClick(w.extras["flow"].pass_button, Qt.LeftButton)
     assert b.window.timing == "damage"
-    rows = [w.flow.reactions.item(i) for i in range(w.flow.reactions.count())]
-    w.flow.reactions.setCurrentItem(next(r for r in rows if "甲殻" in r.text()))
-    qtbot.mouseClick(w.flow.declare_button, Qt.LeftButton)
-    qtbot.mouseClick(w.flow.pass_button, Qt.LeftButton)
+    rows = [w.extras["flow"].reactions.item(i) for i in range(w.extras["flow"].reactions.count())]
+    w.extras["flow"].reactions.setCurrentItem(next(r for r in rows if "甲殻" in r.text()))
+    qtbot.mouseClick(w.extras["flow"].declare_button, Qt.LeftButton)
+    qtbot.mouseClick(w.extras["flow"].pass_button, Qt.LeftButton)
     # the defender picks the damaged part: Lily's own 【甲殻】
     assert b.prompt is not None and b.prompt.kind == "parts" and b.prompt.chooser == "lily"
-    assert w.flow.prompt_box.isVisible() and not w.flow.confirm_button.isEnabled()
-    box = next(x for x in w.flow._prompt_inputs if x.property("key") == "p14")
+    assert w.extras["flow"].prompt_box.isVisible() and not w.extras["flow"].confirm_button.isEnabled()
+    box = next(x for x in w.extras["flow"]._prompt_inputs if x.property("key") == "p14")
     box.setChecked(True)
-    assert w.flow.confirm_button.isEnabled()
-    qtbot.mouseClick(w.flow.confirm_button, Qt.LeftButton)
+    assert w.extras["flow"].confirm_button.isEnabled()
+    qtbot.mouseClick(w.extras["flow"].confirm_button, Qt.LeftButton)
     lily = b.participants["lily"]
     assert lily.part("p14").damaged and not b.busy
     w.sheets.show_participant("lily")
     item = lily_sheet._find_item("p14")
     assert item.font(0).strikeOut()
-    assert any("deals 1 damage to リリィ" in e.text for r in w.c.session.log for e in r.events)
+    assert any("deals 1 damage to リリィ" in e.text for r in w.controller.session.log for e in r.events)
 
 
 def test_ctrl_z_undoes_one_command_and_ctrl_y_redoes_it(make_window, qtbot):
     w = make_window()
-    qtbot.mouseClick(w.flow.start_button, Qt.LeftButton)
+    qtbot.mouseClick(w.extras["flow"].start_button, Qt.LeftButton)
     w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))
     w.issue(Command("pass"))                        # the Rapid window closes; the move resolves
-    assert w.c.state.participants["noel"].area == 2
-    n = len(w.c.session.log)
+    assert w.controller.state.participants["noel"].area == 2
+    n = len(w.controller.session.log)
     QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
-    assert len(w.c.session.log) == n - 1 and w.c.state.participants["noel"].area == 3
-    assert w.log_view.list.count() == n - 1
+    assert len(w.controller.session.log) == n - 1 and w.controller.state.participants["noel"].area == 3
+    assert w.log.count() == n - 1
     QTest.keyClick(w, Qt.Key_Y, Qt.ControlModifier)
-    assert w.c.state.participants["noel"].area == 2
+    assert w.controller.state.participants["noel"].area == 2
     QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)   # nothing to redo: refused
-    assert w.c.state.participants["noel"].area == 2
+    assert w.controller.state.participants["noel"].area == 2
 
 
 def test_switching_to_japanese_retranslates_the_open_window(make_window, qtbot):
@@ -135,14 +137,14 @@ def test_switching_to_japanese_retranslates_the_open_window(make_window, qtbot):
     try:
         assert install_language("ja")
         qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
-        assert w.flow.start_button.text() == "戦闘開始"
-        assert w.dock_sheets.windowTitle() == "シート"
-        assert w.actions_by_id["undo"].text() == "直前の操作を取り消す"
+        assert w.extras["flow"].start_button.text() == "戦闘開始"
+        assert w.board.docks["sheets"].windowTitle() == "シート"
+        assert w.act["undo"].text() == "直前の操作を取り消す"
         assert w.sheets.sheets["lily"].tree.headerItem().text(0) == "パーツ"
     finally:
         install_language("en")
     qtbot.waitUntil(lambda: w.menu_file.title() == "&File")
-    assert w.flow.start_button.text() == "Start battle"
+    assert w.extras["flow"].start_button.text() == "Start battle"
 
 
 def test_an_autosave_newer_than_the_clean_exit_marker_is_offered_for_recovery(make_window, tmp_path, qtbot):
@@ -155,14 +157,14 @@ def test_an_autosave_newer_than_the_clean_exit_marker_is_offered_for_recovery(ma
     assert w.banner.isVisible() and "#fff4ce" in w.banner.styleSheet()     # styled as it is shown
     qtbot.mouseClick(w.recover_button, Qt.LeftButton)
     assert not w.banner.isVisible()
-    assert len(w.c.session.log) == 3
-    assert w.c.state.participants["noel"].area == 2
+    assert len(w.controller.session.log) == 3
+    assert w.controller.state.participants["noel"].area == 2
 
 
 def test_after_a_clean_exit_nothing_is_offered(make_window, tmp_path, qtbot):
     w = make_window()
     w.issue(Command("start"))                       # autosaves once the event loop turns
-    qtbot.waitUntil(lambda: (tmp_path / AUTOSAVE).exists())
+    qtbot.waitUntil(lambda: w.autosave_path is not None and w.autosave_path.exists())
     w.close()
     assert (tmp_path / CLEAN_EXIT).exists()
     again = make_window()
@@ -174,12 +176,12 @@ def test_the_log_exports_as_text_and_markdown(make_window, tmp_path):
     w.issue(Command("start"))
     w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))
     w.issue(Command("pass"))
-    md = export_log(w.c.session, tmp_path / "log.md").read_text(encoding="utf-8")
-    txt = export_log(w.c.session, tmp_path / "log.txt").read_text(encoding="utf-8")
-    moved = next(e.text for r in w.c.session.log for e in r.events if "ほね" in e.text)
+    md = export_log(w.controller.session, tmp_path / "log.md").read_text(encoding="utf-8")
+    txt = export_log(w.controller.session, tmp_path / "log.txt").read_text(encoding="utf-8")
+    moved = next(e.text for r in w.controller.session.log for e in r.events if "ほね" in e.text)
     assert md.startswith("# ") and "## Round 1" in md and moved in md
     assert moved in txt and not txt.startswith("#")
-    assert w.log_view.list.count() == len(w.c.session.log)
+    assert w.log.count() == len(w.controller.session.log)
 
 
 def test_the_autosave_journal_follows_every_command_and_undo(make_window, tmp_path, qtbot):
@@ -187,49 +189,49 @@ def test_the_autosave_journal_follows_every_command_and_undo(make_window, tmp_pa
     w = make_window()
     w.issue(Command("start"))
     w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))
-    w.c.undo()
+    w.controller.undo()
     w.issue(Command("wait", "noel"))
     w.autosave()
-    assert load_journal(tmp_path / AUTOSAVE).snapshot() == w.c.session.snapshot()
+    assert load_journal(w.autosave_path).snapshot() == w.controller.session.snapshot()
 
 
 def test_the_solo_menu_lets_the_ai_play_the_enemies_through_the_session(make_window, qtbot):
     from vtt.rules.nechronica.engine import actors_now
     w = make_window()
-    assert w.act_simulate in w.menu_solo.actions()
+    assert w.act["simulate"] in w.menu_solo.actions()
     w.issue(Command("start"))
     w.ai.set_interval_ms(0)
     w.ai_actions["enemies"].setChecked(True)
 
     def enemy_acted():
-        return any(r.command.actor in ("zombies", "soldiers", "ghoul") for r in w.c.session.log)
+        return any(r.command.actor in ("zombies", "soldiers", "ghoul") for r in w.controller.session.log)
 
     # the GM plays the dolls: they wait until the count reaches the enemies (the AI acts on its own)
     while not enemy_acted():
-        dolls = [p for p in actors_now(w.c.state) if p.side == "dolls"]
-        if dolls and not w.c.state.busy:
+        dolls = [p for p in actors_now(w.controller.state) if p.side == "dolls"]
+        if dolls and not w.controller.state.busy:
             assert w.issue(Command("wait", dolls[0].id))
         else:
-            qtbot.waitUntil(lambda: enemy_acted() or any(p.side == "dolls" for p in actors_now(w.c.state)))
+            qtbot.waitUntil(lambda: enemy_acted() or any(p.side == "dolls" for p in actors_now(w.controller.state)))
     w.ai_actions["enemies"].setChecked(False)
-    acted = [r for r in w.c.session.log if r.command.actor in ("zombies", "soldiers", "ghoul")]
+    acted = [r for r in w.controller.session.log if r.command.actor in ("zombies", "soldiers", "ghoul")]
     assert acted[0].command.type in ("use", "wait") and not acted[0].override
-    n = len(w.c.session.log)
-    w.c.undo()                                  # an AI step is an ordinary, undoable command
-    assert len(w.c.session.log) == n - 1
+    n = len(w.controller.session.log)
+    w.controller.undo()                                  # an AI step is an ordinary, undoable command
+    assert len(w.controller.session.log) == n - 1
 
 
 def test_the_log_speaks_japanese_after_a_language_switch(make_window, qtbot):
     w = make_window()
     w.issue(Command("start"))
     w.issue(Command("wait", "noel"))
-    lines = w.log_view.list
+    lines = w.log
     try:
         install_language("ja")
-        qtbot.waitUntil(lambda: "ノエルは待機" in lines.item(lines.count() - 1).text())
+        qtbot.waitUntil(lambda: "ノエルは待機" in lines.lines()[lines.count() - 1])
     finally:
         install_language("en")
-    qtbot.waitUntil(lambda: "ノエル waits" in lines.item(lines.count() - 1).text())
+    qtbot.waitUntil(lambda: "ノエル waits" in lines.lines()[lines.count() - 1])
 
 
 def test_doll_sheets_export_from_the_battle_shows_the_current_damage(make_window, tmp_path):
@@ -248,31 +250,31 @@ def test_a_whole_ai_battle_plays_through_the_main_window(make_window, qtbot):
     w = make_window()
     w.ai.set_interval_ms(0)
     # every question and window the battle brings fits the flow dock: it never scrolls sideways
-    inner = w.flow.findChild(QScrollArea).widget()
+    inner = w.extras["flow"].findChild(QScrollArea).widget()
     widest = []
-    w.c.changed.connect(lambda *_: widest.append(inner.minimumSizeHint().width()))
+    w.controller.changed.connect(lambda *_: widest.append(inner.minimumSizeHint().width()))
     w.ai_actions["enemies"].setChecked(True)
     w.ai_actions["dolls"].setChecked(True)
-    qtbot.waitUntil(lambda: w.c.state.outcome is not None, timeout=120_000)
-    assert w.c.state.phase == "ended" and w.c.state.summary["outcome"] == w.c.state.outcome
-    assert w.log_view.list.count() == len(w.c.session.log)
-    assert len(widest) >= len(w.c.session.log) and max(widest) <= 300
+    qtbot.waitUntil(lambda: w.controller.state.outcome is not None, timeout=120_000)
+    assert w.controller.state.phase == "ended" and w.controller.state.summary["outcome"] == w.controller.state.outcome
+    assert w.log.count() == len(w.controller.session.log)
+    assert len(widest) >= len(w.controller.session.log) and max(widest) <= 300
 
 
 def test_the_log_follows_undo_and_new_commands(make_window):
     w = make_window()
-    lines = w.log_view.list
+    lines = w.log
     w.issue(Command("start"))
     w.issue(Command("wait", "noel"))
-    assert lines.count() == 2 and "waits" in lines.item(1).text()
-    w.c.undo()
+    assert lines.count() == 2 and "waits" in lines.lines()[1]
+    w.controller.undo()
     assert lines.count() == 1
     w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))
-    assert lines.count() == 2 and "uses" in lines.item(1).text()
+    assert lines.count() == 2 and "uses" in lines.lines()[1]
 
 
 def test_a_long_round_line_is_cut_rather_than_widening_the_count_dock(window):
-    track = window.count_track
+    track = window.order
     before = track.minimumSizeHint().width()
     track.round_label.setText("Round 12 · Ended (annihilated) — and a line longer than any dock")
     # a wider minimum would push the dock over the map when the window cannot grow
@@ -307,8 +309,8 @@ def _menu_actions(menu) -> dict:
 
 @pytest.mark.qt_log_ignore("does not support (raise|grabbing)")    # the offscreen platform, for a popup
 def test_right_click_on_a_marker_offers_the_gms_overrides_and_they_go_through_the_session(window, qtbot):
-    m = window.area_map
-    c = window.c
+    m = window.map
+    c = window.controller
     at = m.mapFromScene(m.marker("ghoul").sceneBoundingRect().center())
     with qtbot.waitSignal(m.participant_menu_requested) as sig:
         QTest.mousePress(m.viewport(), Qt.RightButton, Qt.NoModifier, at)
@@ -327,7 +329,7 @@ def test_right_click_on_a_marker_offers_the_gms_overrides_and_they_go_through_th
     menu.close()
     assert c.state.participants["ghoul"].area != area
     assert c.session.log[-1].override                            # logged as a GM override
-    window.c.undo()
+    window.controller.undo()
     assert c.state.participants["ghoul"].area == area
 
 
@@ -341,23 +343,23 @@ def test_a_read_only_map_offers_no_menu(qtbot, controller, shown):
 
 def test_the_gms_layout_is_kept_for_the_next_run_and_can_be_reset(make_window, tmp_path):
     w = make_window()
-    assert w.dockWidgetArea(w.dock_sheets) == Qt.DockWidgetArea.RightDockWidgetArea
-    w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, w.dock_sheets)     # the GM drags the sheets left
-    w.dock_dice.close()                                                      # and closes the dice box
+    assert w.dockWidgetArea(w.board.docks["sheets"]) == Qt.DockWidgetArea.RightDockWidgetArea
+    w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, w.board.docks["sheets"])     # the GM drags the sheets left
+    w.docks["dice"].close()                                                      # and closes the dice box
     w.close()
     kept = open_settings(tmp_path)
-    assert kept.value("window/docks") is not None
+    assert kept.value("window/docks/nechronica") is not None
     # the window's size and place: checked by hand under Xvfb (the offscreen screen is smaller than it)
     assert QWidget().restoreGeometry(kept.value("window/geometry"))
 
     again = make_window()
-    assert again.dockWidgetArea(again.dock_sheets) == Qt.DockWidgetArea.LeftDockWidgetArea
-    assert not again.dock_dice.isVisible() and again.dock_log.isVisible()
+    assert again.dockWidgetArea(again.board.docks["sheets"]) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert not again.docks["dice"].isVisible() and again.docks["log"].isVisible()
 
     _menu_action(again.menuBar(), "Reset layout").trigger()
-    assert again.dockWidgetArea(again.dock_sheets) == Qt.DockWidgetArea.RightDockWidgetArea
-    assert all(d.isVisible() and not d.isFloating() for d in again.docks())
-    assert open_settings(tmp_path).value("window/docks") is None
+    assert again.dockWidgetArea(again.board.docks["sheets"]) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert all(d.isVisible() and not d.isFloating() for d in again.all_docks().values())
+    assert open_settings(tmp_path).value("window/docks/nechronica") is None
 
 
 @pytest.mark.parametrize("docks", ["not a layout", b"\x00\x01garbage"])
@@ -368,26 +370,26 @@ def test_a_broken_saved_layout_is_ignored(make_window, tmp_path, docks):
     s.setValue("window/docks", docks if isinstance(docks, str) else QByteArray(docks))
     s.sync()
     w = make_window()
-    assert w.dockWidgetArea(w.dock_sheets) == Qt.DockWidgetArea.RightDockWidgetArea
-    assert all(d.isVisible() for d in w.docks())
+    assert w.dockWidgetArea(w.board.docks["sheets"]) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert all(d.isVisible() for d in w.all_docks().values())
 
 
 def test_a_battle_opened_from_the_start_page_brings_back_the_docks_the_gm_kept(make_window, qtbot, tmp_path):
     w = make_window()
-    w.dock_log.close()
+    w.docks["log"].close()
     w.close()                                         # kept: every dock but the log
     settings = open_settings(tmp_path)
-    start = MainWindow(SessionController(), settings=settings, data_dir=tmp_path)   # no battle: the start page
+    start = MainWindow(BattleController(), settings=settings, data_dir=tmp_path)   # no battle: the start page
     qtbot.addWidget(start)
     start.show()
-    assert not any(d.isVisible() for d in start.docks() if d is not start.dock_dice)
-    start.c.set_session(demo_session(seed=1))
-    assert start.dock_sheets.isVisible() and start.dock_count.isVisible() and start.dock_flow.isVisible()
-    assert not start.dock_log.isVisible()
+    assert not any(d.isVisible() for d in start.all_docks().values() if d is not start.docks["dice"])
+    start.controller.set_session(demo_session(seed=1))
+    assert start.board.docks["sheets"].isVisible() and start.board.docks["order"].isVisible() and start.board.docks["flow"].isVisible()
+    assert not start.docks["log"].isVisible()
 
 
 def test_a_sheet_in_its_own_dock_follows_the_battle_and_its_gestures_go_through_the_session(window):
-    c = window.c
+    c = window.controller
     first = window.sheets.current_sheet().pid
     _menu_action(window.menuBar(), "This sheet in its own dock").trigger()
     dock = window.sheet_docks[first]
@@ -413,11 +415,11 @@ def test_a_sheet_in_its_own_dock_follows_the_battle_and_its_gestures_go_through_
     c.do({"type": "override", "op": "set_ap", "target": "yuki", "ap": 4})
     _menu_action(window.menuBar(), "This sheet in its own dock").trigger()    # noel's now
     assert set(window.sheet_docks) == {first, "noel"}
-    window.c.set_session(demo_session(seed=2))                 # another battle: its own participants
+    window.controller.set_session(demo_session(seed=2))                 # another battle: its own participants
     assert window.sheet_docks == {}
 
 
-@pytest.mark.parametrize("text, blank", [("Print doll sheets…", False), ("Print blank doll sheets…", True)])
+@pytest.mark.parametrize("text, blank", [("Print sheets…", False), ("Print blank sheets…", True)])
 def test_printing_from_the_file_menu_filled_or_blank(window, monkeypatch, text, blank):
     from PySide6.QtWidgets import QDialog
     from vtt.ui.nechronica import print_dialog
@@ -428,7 +430,7 @@ def test_printing_from_the_file_menu_filled_or_blank(window, monkeypatch, text, 
         offered.append(([c.text() for c in dialog.checks], dialog.blank.isChecked()))
         return QDialog.DialogCode.Accepted
     monkeypatch.setattr(print_dialog.PickSheetsDialog, "exec", pick)
-    window.c.do({"type": "override", "op": "damage", "target": "lily", "part": "p1"})
+    window.controller.do({"type": "override", "op": "damage", "target": "lily", "part": "p1"})
     _menu_action(window.menuBar(), text).trigger()
     (dolls, got_blank), = asked
     assert offered == [(["リリィ", "ユキ", "マリア", "ノエル"], blank)]
@@ -452,7 +454,7 @@ def test_the_gm_picks_which_dolls_and_blank_in_the_print_dialog(window, monkeypa
     window.print_sheets()
     (dolls, blank), = asked
     assert [d.name for d in dolls] == ["リリィ", "マリア", "ノエル"] and blank is True
-    d = print_dialog.PickSheetsDialog(window, window._current_dolls())
+    d = print_dialog.PickSheetsDialog(window, dolls_of(window.controller.session))
     for c in d.checks:
         c.setChecked(False)
     assert not d.buttons.button(d.buttons.StandardButton.Ok).isEnabled() and d.why.text()
@@ -460,7 +462,7 @@ def test_the_gm_picks_which_dolls_and_blank_in_the_print_dialog(window, monkeypa
 
 def test_the_sheet_of_whoever_acts_comes_up_when_the_count_changes(window):
     from vtt.rules.nechronica.engine import actors_now
-    c, sheets = window.c, window.sheets
+    c, sheets = window.controller, window.sheets
     c.do({"type": "start"})
     assert sheets.current_sheet().pid == "noel"                  # count 11: ノエル acts
     sheets.show_participant("ghoul")                             # the GM looks elsewhere:
@@ -474,16 +476,16 @@ def test_the_sheet_of_whoever_acts_comes_up_when_the_count_changes(window):
 
 
 def test_following_who_acts_can_be_turned_off(window, tmp_path):
-    from vtt.ui.nechronica.main_window import FOLLOW_ACTORS
+    from vtt.ui.main_window import FOLLOW_ACTORS
     window.settings.setValue(FOLLOW_ACTORS, False)
     window.sheets.show_participant("ghoul")
-    window.c.do({"type": "start"})
+    window.controller.do({"type": "start"})
     assert window.sheets.current_sheet().pid == "ghoul"
 
 
 def test_the_settings_dialog_keeps_the_follow_choice(qtbot, tmp_path):
-    from vtt.ui.nechronica.dialogs import SettingsDialog
-    from vtt.ui.nechronica.main_window import follows_actors
+    from vtt.ui.dialogs import SettingsDialog
+    from vtt.ui.main_window import follows_actors
     s = open_settings(tmp_path)
     dlg = SettingsDialog(s)
     qtbot.addWidget(dlg)
@@ -515,7 +517,7 @@ def test_a_failing_autosave_keeps_saying_so_until_a_write_succeeds(make_window, 
     monkeypatch.setattr("builtins.open", real)
     w.autosave()
     assert not w.autosave_label.isVisible()
-    assert load_journal(tmp_path / AUTOSAVE).snapshot() == w.c.session.snapshot()
+    assert load_journal(w.autosave_path).snapshot() == w.controller.session.snapshot()
 
 
 def test_a_data_folder_that_cannot_be_made_opens_the_window_with_autosave_off(qtbot, tmp_path):
@@ -523,7 +525,7 @@ def test_a_data_folder_that_cannot_be_made_opens_the_window_with_autosave_off(qt
     traceback; now the window opens and says autosave is off."""
     blocker = tmp_path / "a file"
     blocker.write_text("not a folder")
-    controller = SessionController(demo_session(seed=1))
+    controller = BattleController(demo_session(seed=1))
     w = MainWindow(controller, settings=open_settings(tmp_path), data_dir=blocker / "vtt")
     qtbot.addWidget(w)
     w.show()
@@ -541,16 +543,16 @@ def test_redo_brings_back_every_step_undone(make_window):
     w = make_window()
     for c in (Command("start"), Command("wait", "noel"), Command("next_count")):
         w.issue(c)
-    done = w.c.session.snapshot()
+    done = w.controller.session.snapshot()
     for _ in range(3):
-        w.actions_by_id["undo"].trigger()
+        w.act["undo"].trigger()
         QApplication.processEvents()
     for left in (2, 1, 0):
-        assert w.actions_by_id["redo"].isEnabled()
-        w.actions_by_id["redo"].trigger()
+        assert w.act["redo"].isEnabled()
+        w.act["redo"].trigger()
         QApplication.processEvents()
-        assert len(w.c.session._redo) == left
-    assert not w.actions_by_id["redo"].isEnabled() and w.c.session.snapshot() == done
+        assert len(w.controller.session._redo) == left
+    assert not w.act["redo"].isEnabled() and w.controller.session.snapshot() == done
 
 
 def test_wait_from_the_flow_panel_the_key_and_the_marker_menu(make_window, qtbot):
@@ -558,22 +560,22 @@ def test_wait_from_the_flow_panel_the_key_and_the_marker_menu(make_window, qtbot
     maneuver or wait" and the only way out was a GM override of AP."""
     w = make_window()
     w.issue(Command("start"))                                      # count 11: ノエル acts
-    noel = w.c.state.participants["noel"]
-    assert set(w.flow.wait_buttons) == {"noel"}
-    qtbot.mouseClick(w.flow.wait_buttons["noel"], Qt.MouseButton.LeftButton)
-    assert noel.ap == 10 and w.c.session.log[-1].command == Command("wait", "noel")
+    noel = w.controller.state.participants["noel"]
+    assert set(w.extras["flow"].wait_buttons) == {"noel"}
+    qtbot.mouseClick(w.extras["flow"].wait_buttons["noel"], Qt.MouseButton.LeftButton)
+    assert noel.ap == 10 and w.controller.session.log[-1].command == Command("wait", "noel")
     w.issue(Command("next_count"))                                 # count 10: リリィ, マリア and ノエル
-    acting = set(w.flow.wait_buttons)
+    acting = set(w.extras["flow"].wait_buttons)
     assert {"lily", "maria", "noel"} <= acting
     w.sheets.show_participant("maria")
     w.setFocus()
     qtbot.keyClick(w, Qt.Key.Key_W)                                # W: the doll of the sheet shown
-    assert w.c.session.log[-1].command == Command("wait", "maria")
+    assert w.controller.session.log[-1].command == Command("wait", "maria")
     menu = w.marker_menu("lily")
     wait = next(a for a in menu.actions() if a.text().startswith("Wait"))
     assert wait.isEnabled()
     wait.trigger()
-    assert w.c.session.log[-1].command == Command("wait", "lily")
+    assert w.controller.session.log[-1].command == Command("wait", "lily")
     menu = w.marker_menu("lily")                                   # she has waited: not again at this count
     assert not next(a for a in menu.actions() if a.text().startswith("Wait")).isEnabled()
 
@@ -582,12 +584,12 @@ def test_a_letter_in_the_physical_dice_field_is_refused_loudly_and_nothing_is_ap
     """#21 item 4: a field holding "u" was silently ignored and the computer rolled."""
     w = make_window()
     w.issue(Command("start"))
-    w.flow.dice_edit.setText("u")
-    n = len(w.c.session.log)
+    w.dice.physical.setText("u")
+    n = len(w.controller.session.log)
     assert not w.issue(Command("wait", "noel"))
-    assert len(w.c.session.log) == n and "not die values" in w.error_label.toolTip()
-    w.flow.dice_edit.setText("7 3")
-    assert w.flow.typed_dice() == [7, 3]
+    assert len(w.controller.session.log) == n and "not die values" in w.error_label.toolTip()
+    w.dice.physical.setText("7 3")
+    assert parse_dice(w.dice.physical.text()) == [7, 3]
 
 
 def test_the_focus_never_falls_into_the_physical_dice_field_so_keys_act(make_window, qtbot):
@@ -595,14 +597,14 @@ def test_the_focus_never_falls_into_the_physical_dice_field_so_keys_act(make_win
     U / P / N / D typed letters there instead of acting."""
     w = make_window()
     w.issue(Command("start"))
-    assert w.flow.dice_edit.focusPolicy() == Qt.FocusPolicy.ClickFocus
+    assert w.dice.physical.focusPolicy() == Qt.FocusPolicy.ClickFocus
     w.setFocus()
     for _ in range(12):                          # Tab through the window: never into the dice field
         qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Tab)
-        assert QApplication.focusWidget() is not w.flow.dice_edit
+        assert QApplication.focusWidget() is not w.dice.physical
     w.setFocus()
     qtbot.keyClick(w, Qt.Key.Key_W)              # the keys act
-    assert w.c.session.log[-1].command == Command("wait", "noel") and w.flow.dice_edit.text() == ""
+    assert w.controller.session.log[-1].command == Command("wait", "noel") and w.dice.physical.text() == ""
 
 
 def test_targets_default_to_a_foe_and_friendly_fire_asks_first(make_window, monkeypatch):
@@ -612,7 +614,7 @@ def test_targets_default_to_a_foe_and_friendly_fire_asks_first(make_window, monk
     w = make_window()
     w.issue(Command("start"))
     w.issue(Command("override", None, {"op": "move", "target": "ghoul", "area": "elysium"}))
-    b = w.c.state                                           # グール beside ノエル and マリア in 花園
+    b = w.controller.state                                           # グール beside ノエル and マリア in 花園
     w.sheets.show_participant("noel")                       # she acts at count 11
     sheet = w.sheets.current_sheet()
     checked = 0
@@ -630,19 +632,19 @@ def test_targets_default_to_a_foe_and_friendly_fire_asks_first(make_window, monk
     sheet.targets.setCurrentIndex(i)
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: (asked.append(a[2]), QMessageBox.StandardButton.No)[1])
-    n = len(w.c.session.log)
-    assert not sheet.use_selected() and len(w.c.session.log) == n and "own side" in asked[0]
+    n = len(w.controller.session.log)
+    assert not sheet.use_selected() and len(w.controller.session.log) == n and "own side" in asked[0]
 
 
 def test_the_reaction_list_preselects_nothing(make_window):
     w = make_window()
     w.issue(Command("start"))
     w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))        # a move: the Rapid window opens
-    assert w.c.state.window is not None and w.flow.reactions.count() > 0
-    assert w.flow.reactions.currentRow() == -1
-    n = len(w.c.session.log)
-    w.flow.declare_selected()                                              # Ctrl+Return declares nothing
-    assert len(w.c.session.log) == n
+    assert w.controller.state.window is not None and w.extras["flow"].reactions.count() > 0
+    assert w.extras["flow"].reactions.currentRow() == -1
+    n = len(w.controller.session.log)
+    w.extras["flow"].declare_selected()                                              # Ctrl+Return declares nothing
+    assert len(w.controller.session.log) == n
 
 
 @pytest.mark.parametrize("answer, stays", [("Cancel", True), ("Discard", False)])
@@ -654,7 +656,7 @@ def test_quit_with_an_unsaved_battle_asks_first(make_window, monkeypatch, answer
     asked = []
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: (asked.append(a[1]), getattr(QMessageBox.StandardButton, answer))[1])
-    w.act_quit.trigger()
+    w.act["quit"].trigger()
     assert asked and w.isVisible() == stays
 
 
@@ -662,7 +664,7 @@ def test_quit_with_nothing_unsaved_does_not_ask(make_window, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
     w = make_window()
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("asked"))
-    w.act_quit.trigger()
+    w.act["quit"].trigger()
     assert not w.isVisible()
 
 
@@ -673,12 +675,12 @@ def test_the_start_page_continues_the_last_battle_from_the_autosave(make_window,
     w.issue(Command("start"))
     w.issue(Command("wait", "noel"))
     w.autosave()
-    played = w.c.session.snapshot()
+    played = w.controller.session.snapshot()
     w.close()
-    controller = SessionController()
+    controller = BattleController()
     again = MainWindow(controller, settings=open_settings(tmp_path), data_dir=tmp_path)
     qtbot.addWidget(again)
     again.show()
     assert again.start_page is not None and again.start_continue.isVisible()
     qtbot.mouseClick(again.start_continue, Qt.MouseButton.LeftButton)
-    assert again.c.session.snapshot() == played and again.c.session.can_undo
+    assert again.controller.session.snapshot() == played and again.controller.session.can_undo

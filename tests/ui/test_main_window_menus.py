@@ -34,18 +34,19 @@ def test_the_workshop_menu_lists_the_editors_and_interop(window):
 def test_the_windows_of_the_workshop_share_the_main_windows_catalogs(window, qtbot, tmp_path):
     """The main window owns the workshop's catalog library (no module-level one): a catalog added in the
     catalog browser shows in a doll editor opened after, and is remembered in the window's settings."""
+    from vtt.ui.nechronica.contributions import catalog_library
     from vtt.ui.nechronica.workshop import CatalogDialog, CatalogLibrary, DollEditor
-    assert window._catalogs is None                      # read only when the workshop is first used
-    window.act_catalog.trigger()
+    assert "catalog" not in window.workshop_extras      # read only when the workshop is first used
+    window.workshop_actions["catalog"].trigger()
     browser = window.findChildren(CatalogDialog)[0].browser
-    assert browser.library is window.catalog_library() and browser.library.parent() is window
+    assert browser.library is catalog_library(window) and browser.library.parent() is window
     mine = tmp_path / "mine.json"
     mine.write_text('{"kind": "catalog", "parts": [{"id": "mine.spike", "name": "トゲ", "location": "arms", '
                     '"timing": "action", "category": "mutation", "effect": "トゲで刺す"}]}', encoding="utf-8")
     assert browser.add_catalog_file(mine)
-    window.act_new_doll.trigger()
+    window.workshop_actions["new_doll"].trigger()
     editor = window.findChildren(DollEditor)[0]
-    assert editor.library is window.catalog_library() and "mine.spike" in editor.catalog.parts
+    assert editor.library is catalog_library(window) and "mine.spike" in editor.catalog.parts
     assert "mine.spike" in CatalogLibrary(window.settings).catalog.parts      # remembered in the settings
     for w in (editor, window.findChildren(CatalogDialog)[0]):
         w.close()
@@ -54,7 +55,7 @@ def test_the_windows_of_the_workshop_share_the_main_windows_catalogs(window, qtb
 def test_simulate_action_opens_the_dialog(window, qtbot):
     from vtt.rules.nechronica.battle import DEMO_SCENARIO
     from vtt.ui.simulate_dialog import SimulateDialog
-    window.act_simulate.trigger()
+    window.act["simulate"].trigger()
     dialogs = window.findChildren(SimulateDialog)
     assert len(dialogs) == 1 and dialogs[0].isVisible()
     assert dialogs[0].scenario.text() == str(DEMO_SCENARIO)          # no battle file open: the demo's
@@ -63,7 +64,7 @@ def test_simulate_action_opens_the_dialog(window, qtbot):
 
 
 def test_ai_plays_the_enemies_through_the_controller(window, qtbot):
-    c = window.c
+    c = window.controller
     assert c.do(Command("start"))
     # The humans' dolls wait until the enemies' count comes up.
     for _ in range(20):

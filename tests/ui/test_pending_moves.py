@@ -2,7 +2,7 @@
 resolves; the stack names the target; a check shows its running total."""
 from vtt.rules.nechronica.state import CheckFrame
 from vtt.ui.nechronica.area_map import AreaMap
-from vtt.ui.nechronica.controller import SessionController
+from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.nechronica.flow_panel import FlowPanel, check_total_text
 from tests.rules.nechronica.builders import do, doll, goto_count, key, legion, part, session, set_ap
 
@@ -21,7 +21,7 @@ def rapid_move_pending():
 
 def test_a_move_waiting_in_a_rapid_window_has_a_ghost_and_an_arrow_until_it_resolves(qtbot, shown):
     s = rapid_move_pending()
-    c = SessionController(s)
+    c = BattleController(s)
     m = shown(AreaMap(c), 1200, 600)
     assert m.pending_moves() == [("z", 1)]
     (ghost,) = m.ghosts()
@@ -33,7 +33,7 @@ def test_a_move_waiting_in_a_rapid_window_has_a_ghost_and_an_arrow_until_it_reso
 
 def test_the_stack_names_the_target_and_where_a_move_goes(qtbot):
     s = rapid_move_pending()
-    c = SessionController(s)
+    c = BattleController(s)
     panel = FlowPanel(c)
     qtbot.addWidget(panel)
     panel.refresh()

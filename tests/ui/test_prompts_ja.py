@@ -8,7 +8,7 @@ import random
 import pytest
 from PySide6.QtWidgets import QCheckBox
 
-from vtt.ui.nechronica.dice_box import DiceBox
+from vtt.ui.dice_box import DiceBox
 from vtt.ui.nechronica.flow_panel import FlowPanel
 from vtt.ui.i18n import install_language
 
@@ -92,29 +92,29 @@ def test_a_long_effect_wraps_instead_of_widening_the_dock(hit):
 
 
 def test_a_bad_dice_box_entry_says_why_in_the_interface_language(shown, qtbot):
-    box = shown(DiceBox(random.Random(1)), 360, 300)
+    box = shown(DiceBox(rng=random.Random(1)), 360, 300)
 
     def enter(text: str) -> str:
-        box.edit.setText(text)
+        box.expression.setText(text)
         assert box.roll() is None
-        return box.results.item(0).text()
+        return box.said.text()                          # (the box says why under the entry)
 
     garbage_en = enter("3NC+")
     assert garbage_en.startswith("⚠ unknown dice command '3NC+': a number was expected; expected nNC±m")
     try:
         assert install_language("ja")
         # the entry refused in English is told again in Japanese
-        qtbot.waitUntil(lambda: box.results.item(0).text().startswith("⚠ ダイスコマンド'3NC+'は読めない："))
-        assert box.results.item(0).text() == ("⚠ ダイスコマンド'3NC+'は読めない：数値があるべき位置にない。"
-                                              "使えるのはnNC±m（判定）、nNA±m（攻撃判定）、NM・NMN・NME（例：2NA+1）")
+        qtbot.waitUntil(lambda: box.said.text().startswith("⚠ ダイスコマンド'3NC+'は読めない："))
+        assert box.said.text() == ("⚠ ダイスコマンド'3NC+'は読めない：数値があるべき位置にない。"
+                                   "使えるのはnNC±m（判定）、nNA±m（攻撃判定）、NM・NMN・NME（例：2NA+1）")
         assert enter("201NC") == "⚠ '201NC'はダイスを201個振る：振れるのは200個まで（BCDiceの上限）"
         assert enter("2NC=7") == "⚠ 2NCはダイスを2個振るが、入力された出目は1個"
-        assert enter("2NC=7,x") == "⚠ ダイスの出目'x'は1〜10の整数ではない"
-        box.edit.setText("200NC")                        # BCDice's limit itself rolls
+        box.expression.setText("200NC")                        # BCDice's limit itself rolls
         assert box.roll() is not None
+        assert enter("2NC=7,x") == "⚠ ダイスの出目'x'は1〜10の整数ではない"
     finally:
         install_language("en")
-    qtbot.waitUntil(lambda: box.results.item(1).text() == "⚠ die value 'x' is not a whole number from 1 to 10")
-    assert box.results.item(2).text() == "⚠ 2NC rolls 2 dice but 1 was entered"
-    assert box.results.item(3).text() == "⚠ '201NC' rolls 201 dice; at most 200 (BCDice's limit)"
-    assert box.results.item(4).text() == garbage_en
+    qtbot.waitUntil(lambda: box.said.text() == "⚠ die value 'x' is not a whole number from 1 to 10")
+    assert enter("2NC=7") == "⚠ 2NC rolls 2 dice but 1 was entered"
+    assert enter("201NC") == "⚠ '201NC' rolls 201 dice; at most 200 (BCDice's limit)"
+    assert enter("3NC+") == garbage_en

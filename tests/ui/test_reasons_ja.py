@@ -18,7 +18,7 @@ NEXT_JA = "ノエルはまだカウント11で行動できる：マニューバ�
 
 @pytest.fixture
 def started(window):
-    window.c.do({"type": "start"})             # round 1, count 11: ノエル (in 花園) acts
+    window.controller.do({"type": "start"})             # round 1, count 11: ノエル (in 花園) acts
     return window
 
 
@@ -37,24 +37,24 @@ def test_a_refused_drop_says_why_in_japanese_and_in_english(started, qtbot):
     w = started
     try:
         assert install_language("ja")
-        assert not w.area_map.drop_participant("noel", 0)              # 奈落: three areas away
+        assert not w.map.drop_participant("noel", 0)              # 奈落: three areas away
         assert w.error_label.toolTip() == DROP_JA
-        assert not w.c.do({"type": "wait", "actor": "lily"})           # not her count: the rule in brackets
+        assert not w.controller.do({"type": "wait", "actor": "lily"})           # not her count: the rule in brackets
         assert w.error_label.toolTip() == WAIT_JA
     finally:
         install_language("en")
-    assert not w.area_map.drop_participant("noel", 0)
+    assert not w.map.drop_participant("noel", 0)
     assert w.error_label.toolTip() == DROP_EN
 
 
 def test_a_drop_no_maneuver_can_make_is_refused_in_japanese(window):
     w = window
-    soldiers = w.c.state.participants["soldiers"]                     # without 【行軍】 nothing moves them
+    soldiers = w.controller.state.participants["soldiers"]                     # without 【行軍】 nothing moves them
     soldiers.parts = [p for p in soldiers.parts if not p.effects.move]
-    w.c.do({"type": "start"})
+    w.controller.do({"type": "start"})
     try:
         assert install_language("ja")
-        assert not w.area_map.drop_participant("soldiers", 1)
+        assert not w.map.drop_participant("soldiers", 1)
         assert w.error_label.toolTip() == "ソルジャーには今地獄へ移動できるマニューバがない"
     finally:
         install_language("en")
@@ -62,16 +62,16 @@ def test_a_drop_no_maneuver_can_make_is_refused_in_japanese(window):
 
 def test_the_next_count_tooltips_follow_the_language(started, qtbot):
     w = started
-    assert w.count_track.next_button.toolTip() == NEXT_EN
-    assert w.flow.next_button.toolTip() == NEXT_EN
+    assert w.order.next_button.toolTip() == NEXT_EN
+    assert w.extras["flow"].next_button.toolTip() == NEXT_EN
     try:
         assert install_language("ja")
-        qtbot.waitUntil(lambda: w.count_track.next_button.toolTip() == NEXT_JA)
-        qtbot.waitUntil(lambda: w.flow.next_button.toolTip() == NEXT_JA)
+        qtbot.waitUntil(lambda: w.order.next_button.toolTip() == NEXT_JA)
+        qtbot.waitUntil(lambda: w.extras["flow"].next_button.toolTip() == NEXT_JA)
     finally:
         install_language("en")
-    qtbot.waitUntil(lambda: w.count_track.next_button.toolTip() == NEXT_EN)
-    qtbot.waitUntil(lambda: w.flow.next_button.toolTip() == NEXT_EN)
+    qtbot.waitUntil(lambda: w.order.next_button.toolTip() == NEXT_EN)
+    qtbot.waitUntil(lambda: w.extras["flow"].next_button.toolTip() == NEXT_EN)
 
 
 def test_a_part_that_cannot_be_used_now_says_why_in_the_sheet(started, qtbot):
@@ -82,7 +82,7 @@ def test_a_part_that_cannot_be_used_now_says_why_in_the_sheet(started, qtbot):
         qtbot.waitUntil(lambda: part_tip(w, "lily", "p3").endswith("行動値とカウントが等しいときに行動する"))
         # ノエル may act, but nobody stands within こぶし's range 0 once マリア has left 花園: the sheet
         # says so rather than the engine's message for a command without its target
-        assert w.c.do({"type": "override", "op": "move", "target": "maria", "area": "eden"})
+        assert w.controller.do({"type": "override", "op": "move", "target": "maria", "area": "eden"})
         assert part_tip(w, "noel", "p3") == "今は有効な対象がいない"
     finally:
         install_language("en")
@@ -109,7 +109,7 @@ def test_a_sheet_names_each_location_once_in_japanese_and_in_both_languages_in_e
 
 def test_a_mad_fetters_part_in_max_ap_is_told_in_the_interface_language(window, qtbot):
     w = window
-    assert w.c.do({"type": "override", "op": "madness", "target": "lily", "fetter": 0, "value": 4})   # 依存: -2
+    assert w.controller.do({"type": "override", "op": "madness", "target": "lily", "fetter": 0, "value": 4})   # 依存: -2
     w.sheets.show_participant("lily")
     ap = w.sheets.sheets["lily"].ap_label
     assert ap.text().endswith("依存 (mad) -2)")

@@ -2,7 +2,7 @@
 flow panel: the locations it may land on and the parts it may take are highlighted there."""
 from PySide6.QtCore import Qt
 
-from vtt.ui.nechronica.controller import SessionController
+from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.nechronica.doll_sheet import HIT, LOC_ROLE, PICK_ROLE, PICK_STYLE, DollSheet
 from tests.rules.nechronica.builders import damaged, do, doll, goto_count, key, part, savant, session, set_ap, settle
 
@@ -20,7 +20,7 @@ def hit_on_six():
 
 
 def sheet_of(qtbot, s, pid):
-    c = SessionController(s)
+    c = BattleController(s)
     sheet = DollSheet(c, pid)
     sheet.command_requested.connect(c.do)
     qtbot.addWidget(sheet)

@@ -12,9 +12,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
 from vtt.rules.nechronica.battle import demo_session
-from vtt.ui.nechronica.controller import SessionController
+from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.nechronica.doll_sheet import DollSheet
-from vtt.ui.nechronica.main_window import MainWindow, open_settings
+from vtt.ui.main_window import MainWindow, open_settings
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -85,7 +85,7 @@ def test_the_screenshot_shows_the_demo_window(tmp_path):
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
-    w = MainWindow(SessionController(demo_session(seed=1)), settings=open_settings(tmp_path), data_dir=tmp_path)
+    w = MainWindow(BattleController(demo_session(seed=1)), settings=open_settings(tmp_path), data_dir=tmp_path)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -94,7 +94,7 @@ def window(qtbot, tmp_path, monkeypatch):
 
 def test_only_the_shown_sheet_is_built_and_every_tab_is_titled(window):
     sheets = window.sheets
-    state = window.c.state
+    state = window.controller.state
     assert list(sheets.sheets) == ["lily"]
     assert sheets.count() == len(state.participants)
     titles = [sheets.tabText(i) for i in range(sheets.count())]
@@ -106,10 +106,10 @@ def test_a_sheet_is_built_when_its_tab_is_first_shown_and_shows_that_participant
     sheets.show_participant("ghoul")
     ghoul = sheets.sheets["ghoul"]
     assert isinstance(ghoul, DollSheet) and ghoul.isVisible()
-    assert sheets.current_sheet() is ghoul and ghoul.participant is window.c.state.participants["ghoul"]
+    assert sheets.current_sheet() is ghoul and ghoul.participant is window.controller.state.participants["ghoul"]
     assert "グール" in ghoul.header.text()
     names = [ghoul.tree.topLevelItem(i).text(0) for i in range(ghoul.tree.topLevelItemCount())]
-    assert names == [part.name for part in window.c.state.participants["ghoul"].parts]
+    assert names == [part.name for part in window.controller.state.participants["ghoul"].parts]
     sheets.show_participant("lily")
     sheets.show_participant("ghoul")
     assert sheets.sheets["ghoul"] is ghoul                 # built once
@@ -123,9 +123,9 @@ def test_ctrl_tab_builds_the_next_sheet(window):
 
 def test_a_new_battle_builds_its_shown_sheet_again(window):
     window.sheets.show_participant("zombies")
-    window.c.set_session(demo_session(seed=2))
+    window.controller.set_session(demo_session(seed=2))
     assert list(window.sheets.sheets) == ["lily"]
-    assert window.sheets.current_sheet().participant is window.c.state.participants["lily"]
+    assert window.sheets.current_sheet().participant is window.controller.state.participants["lily"]
 
 
 def test_the_ai_is_made_when_the_solo_menu_first_opens(window):
@@ -147,12 +147,12 @@ def test_hidden_notices_get_their_style_sheet_when_first_shown(window):
 
 def test_the_help_overlay_is_made_when_first_opened(window):
     assert window._help is None
-    window.actions_by_id["help"].trigger()
+    window.act["help"].trigger()
     assert window.help.isVisible() and "Keyboard shortcuts" in window.help.label.text()
 
 
 def test_the_table_view_opens_from_its_action(window):
-    assert window.act_table.isEnabled()
+    assert window.act["table"].isEnabled()
     view = window.open_table_view()
     assert view is not None and view.isVisible()
     view.close()
@@ -162,15 +162,15 @@ def test_the_start_page_is_made_only_when_there_is_no_battle_to_show(qtbot, tmp_
     monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
     settings = open_settings(tmp_path)
     settings.setValue("recent", [str(tmp_path / "old-battle.json")])
-    with_battle = MainWindow(SessionController(demo_session(seed=1)), settings=settings, data_dir=tmp_path)
+    with_battle = MainWindow(BattleController(demo_session(seed=1)), settings=settings, data_dir=tmp_path)
     qtbot.addWidget(with_battle)
     assert with_battle.start_page is None
     assert with_battle.stack.currentWidget() is with_battle.map_holder
-    empty = MainWindow(SessionController(), settings=settings, data_dir=tmp_path)
+    empty = MainWindow(BattleController(), settings=settings, data_dir=tmp_path)
     qtbot.addWidget(empty)
     assert empty.stack.currentWidget() is empty.start_page
     assert empty.start_demo.text() == "Demo battle"
     assert [empty.start_recent.item(i).text() for i in range(empty.start_recent.count())] == \
         [str(tmp_path / "old-battle.json")]
-    empty.open_demo()                                  # from the start page to the battle
-    assert empty.stack.currentWidget() is empty.map_holder and empty.area_map is not None
+    empty.open_demo("nechronica")                      # from the start page to the battle
+    assert empty.stack.currentWidget() is empty.map_holder and empty.map is not None

@@ -4,7 +4,7 @@ from PySide6.QtTest import QTest
 
 from vtt.core import registry
 from vtt.core.records import Command
-from vtt.ui.battle_window import BattleWindow
+from vtt.ui.main_window import MainWindow
 from vtt.ui.widgets.battle_controller import BattleController
 
 
@@ -13,7 +13,7 @@ def test_the_physical_dice_field_reads_a_typed_0_as_10_and_says_so(qtbot):
     while s.state.phase != "effort":
         s.do(s.awaited()[0].fallback)
     c = BattleController(s)
-    w = BattleWindow(c)
+    w = MainWindow(c)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)

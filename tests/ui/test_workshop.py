@@ -13,7 +13,7 @@ from vtt.core.files import load_model
 from vtt.rules.nechronica.models import CATEGORIES, LOCATIONS, TIMINGS, DollFile, EnemyFile
 from vtt.ui.nechronica import workshop
 from vtt.ui.i18n import install_language
-from vtt.ui.nechronica.main_window import open_settings
+from vtt.ui.main_window import open_settings
 from vtt.ui.nechronica.workshop import (KEY_ROLE, CatalogBrowser, CatalogDialog, CatalogLibrary, DollEditor,
                                         EnemyEditor, import_charasheet_dialog, new_doll, new_enemy, term_names)
 

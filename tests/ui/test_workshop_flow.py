@@ -174,7 +174,7 @@ def test_a_character_from_blank_to_the_library_a_battle_and_her_printed_sheet(qt
     [bw] = battle_windows()
     qtbot.addWidget(bw)
     if system_id == "nechronica":
-        fighters = {p.name for p in bw.c.state.participants.values()}
+        fighters = {p.name for p in bw.controller.state.participants.values()}
     else:
         fighters = {t.name for t in bw.controller.view().tokens}
     assert fighters == {name, read_json(foe.path)["name"]}             # (Nechronica's: ゾンビ)

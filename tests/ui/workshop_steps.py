@@ -128,9 +128,8 @@ def drag_to(w: BuilderWindow, p, zone: str) -> None:
 
 
 def battle_windows() -> list:
-    """The battle windows on screen (the generic one, Nechronica's)."""
-    return [w for w in QApplication.topLevelWidgets()
-            if type(w).__name__ in ("BattleWindow", "MainWindow") and w.isVisible()]
+    """The battle windows on screen (there is one kind: vtt.ui.main_window.MainWindow)."""
+    return [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow" and w.isVisible()]
 
 
 def type_in_cell(qtbot, table, row: int, column: int, text: str) -> None:

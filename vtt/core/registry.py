@@ -71,6 +71,10 @@ class System(Protocol):
     def read_sheet(self, data: object, path) -> Any:
         """`vtt print` of a character file already read: what its printer (vtt.ui.printers) prints."""
 
+    #: optional: "module:NAME" of what it adds to the battle window (vtt.ui.contributions.Contributions): a
+    #: string, so the rules import no Qt; only vtt.ui imports what it names
+    ui: str
+
 
 class UnknownRulesetError(VttError):
     def __init__(self, ruleset_id):

@@ -44,15 +44,13 @@ def run_gui(args) -> int:
         print(f"vtt: {e}", file=sys.stderr)
         return 1
     shot = getattr(args, "screenshot", None)
-    if session is not None and session.ruleset.name != "nechronica":
-        return run_battle_window(app, session, path, args, shot)   # a ruleset without a window of its own
-    from vtt.ui.nechronica.controller import SessionController
-    from vtt.ui.nechronica.main_window import MainWindow
-    controller = SessionController()
+    from vtt.ui.main_window import MainWindow
+    from vtt.ui.widgets.battle_controller import BattleController
+    controller = BattleController()
     if session is not None:
         controller.set_session(session, path=path)
     if shot and getattr(args, "table_view", False) and session is not None:
-        from vtt.ui.nechronica.table_view import table_view_screenshot
+        from vtt.ui.table_view import table_view_screenshot
         table_view_screenshot(controller, shot)
         return 0
     window = MainWindow(controller, settings=settings, data_dir=data_dir)
@@ -60,17 +58,6 @@ def run_gui(args) -> int:
     if getattr(args, "table_view", False):
         window.open_table_view()
     return show_until_done(app, window, args, shot, lambda: window)
-
-
-def run_battle_window(app, session, path, args, shot) -> int:
-    """The generic window (vtt.ui.battle_window) on a battle of any ruleset."""
-    from vtt.ui.battle_window import BattleWindow
-    window = BattleWindow.on_session(session, path)
-    if getattr(args, "table_view", False):
-        window.show_table_view()
-
-    return show_until_done(app, window, args, shot,
-                           lambda: window.table_view if window.table_view is not None else window)
 
 
 def show_until_done(app, window, args, shot, pictured) -> int:

@@ -67,6 +67,13 @@ def current_language() -> str:
     return "en" if _installed is None else _installed.language().split("_")[0] or "ja"
 
 
+def system_name(ruleset_id: str | None) -> str:
+    """A rules system's name in the interface language (its system's ``name`` or ``name_ja``)."""
+    from vtt.core import registry
+    system = registry.get(ruleset_id)
+    return system.name_ja if current_language() == "ja" else system.name
+
+
 _registered = False
 
 

@@ -24,7 +24,20 @@ def open_settings(data_dir: Path | None = None) -> QSettings:
 
 def settings_list(settings: QSettings, key: str) -> list[str]:
     """A list of strings kept in the settings (an ini file gives back a lone item as a plain string)."""
+    if not settings.contains(key):      # (value()'s default makes PySide weigh overloads: QByteArray's type)
+        return []
     v = settings.value(key, [])
     if isinstance(v, str):
         v = [v]
     return [p for p in (v or []) if p]
+
+
+#: whether the sheet of whoever acts comes up when the turn changes (Settings; on unless turned off)
+FOLLOW_ACTORS = "sheets/follow_actors"
+
+
+def follows_actors(settings: QSettings) -> bool:
+    """Does the sheet of whoever acts come up when the turn changes? (On unless the GM turned it off.)"""
+    if not settings.contains(FOLLOW_ACTORS):
+        return True
+    return settings.value(FOLLOW_ACTORS, True, type=bool)

@@ -24,10 +24,10 @@ def test_with_nobody_acting_the_sheet_shows_whom_the_battle_waits_on(qtbot):
     """A buy-down choice (Seed 002: the defender "buys down" the damage) is nobody's turn: the sheet
     panel shows the one who must choose, so the GM sees her Aura and Health boxes while answering."""
     from vtt.sim.driver import make_policy, next_command
-    from vtt.ui.battle_window import BattleWindow
+    from vtt.ui.main_window import MainWindow
     from vtt.ui.widgets.battle_controller import BattleController
     system = registry.get("ashes")
-    w = BattleWindow(BattleController(system.demo_session(1)))
+    w = MainWindow(BattleController(system.demo_session(1)))
     qtbot.addWidget(w)
     c = w.controller
     policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
@@ -35,8 +35,8 @@ def test_with_nobody_acting_the_sheet_shows_whom_the_battle_waits_on(qtbot):
         assert c.do(next_command(c.session, policies))
     chooser = c.awaited()[0].who
     assert not c.view().acting()
-    assert w.sheet.who == chooser and w.sheet.tracks.token().id == chooser
-    assert [c.text(t.name) for t in w.sheet.tracks.token().tracks] == ["Aura", "Health", "Prana"]
+    assert w.sheets.who == chooser and w.sheets.tracks.token().id == chooser
+    assert [c.text(t.name) for t in w.sheets.tracks.token().tracks] == ["Aura", "Health", "Prana"]
 
 
 def test_the_names_under_tokens_side_by_side_do_not_overlap(qtbot):
@@ -62,22 +62,22 @@ def test_the_names_under_tokens_side_by_side_do_not_overlap(qtbot):
 def test_the_table_view_on_a_big_screen_draws_its_rows_and_dice_larger(qtbot):
     """The table view is read across the room: at 1920×1080 its turn order rows and rolled dice are
     1.5 times as large as at 1280×720 (the GM's own panels keep their size)."""
-    from vtt.ui.battle_window import BattleWindow
+    from vtt.ui.main_window import MainWindow
     from vtt.ui.widgets.battle_controller import BattleController
     from vtt.sim.driver import make_policy, next_command
     system = registry.get("ashes")
-    w = BattleWindow(BattleController(system.demo_session(1)))
+    w = MainWindow(BattleController(system.demo_session(1)))
     qtbot.addWidget(w)
     policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
     while w.controller.state.phase != "bid":                     # everyone has rolled Effort
         assert w.controller.do(next_command(w.controller.session, policies))
-    table = w.show_table_view()
+    table = w.open_table_view()
     qtbot.addWidget(table)
     table.resize(1280, 720)
-    qtbot.waitUntil(lambda: abs(table.scale() - 2 / 3) < 1e-6)
+    qtbot.waitUntil(lambda: abs(table.fit - 2 / 3) < 1e-6)
     small = (table.extras["effort"].scale, table.order.scale, table.map.scale)
     table.resize(1920, 1080)
-    qtbot.waitUntil(lambda: table.scale() == 1.0)
+    qtbot.waitUntil(lambda: table.fit == 1.0)
     large = (table.extras["effort"].scale, table.order.scale, table.map.scale)
     assert all(abs(b - 1.5 * a) < 1e-6 for a, b in zip(small, large))
     assert w.extras["effort"].scale == 1.0 and w.order.scale == 1.0

@@ -4,7 +4,8 @@ from PySide6.QtCore import Qt
 
 from vtt.core import registry
 from vtt.core.ruleset import TABLE_VIEWER
-from vtt.ui.battle_window import BattleWindow
+from vtt.ui.main_window import MainWindow
+from tests.ui.generic.conftest import window_on
 from vtt.ui.widgets.battle_controller import BattleController
 from tests.ui.panel import offered, press
 
@@ -18,21 +19,21 @@ def click(qtbot, button):
 
 def test_the_demo_opens_in_the_generic_window_and_plays_through_the_panel(qtbot):
     session = registry.get("ashes").demo_session(3)
-    w = BattleWindow(BattleController(session))
+    w = MainWindow(BattleController(session))
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
     assert "Ashes" in w.windowTitle()
     c = w.controller
     # Mei's Imbalance first: a dramatic penalty, then the GM rolls everyone's Effort
-    click(qtbot, w.panel.buttons["Haunted: dramatic penalty"])
-    click(qtbot, w.panel.buttons["Roll the Effort dice"])
+    click(qtbot, w.now.buttons["Haunted: dramatic penalty"])
+    click(qtbot, w.now.buttons["Roll the Effort dice"])
     assert c.state.phase == "bid"
     while c.state.phase == "bid":
-        click(qtbot, w.panel.buttons["Pass bid"])
+        click(qtbot, w.now.buttons["Pass bid"])
     assert c.state.phase == "turns"
     me = c.awaited()[0].who
-    click(qtbot, w.panel.buttons["End turn"])
+    click(qtbot, w.now.buttons["End turn"])
     assert c.awaited()[0].who != me
     assert c.view(TABLE_VIEWER).order.kind == "bids"
     assert set(w.map.zone_rects()) == {"road", "shrine", "ruins", "well"}
@@ -45,7 +46,7 @@ def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_
     from vtt.rules.ashes.policies import Heuristic
     from vtt.sim.driver import next_command
     session = registry.get("ashes").demo_session(5)
-    w = BattleWindow.on_session(session, data_dir=tmp_path)
+    w = window_on(session, tmp_path)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -62,9 +63,9 @@ def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_
                             timeout=10000)
             continue
         wanted = c.command_text(next_command(c.session, advice))
-        assert wanted in offered(w.panel), (wanted, list(w.panel.buttons))
+        assert wanted in offered(w.now), (wanted, list(w.now.buttons))
         n = len(c.session.log)
-        press(qtbot, w.panel, wanted)
+        press(qtbot, w.now, wanted)
         qtbot.waitUntil(lambda: len(c.session.log) > n, timeout=3000)
     assert c.state.phase == "ended" and c.state.outcome in ("victory", "defeat")
     assert any(r.command.type == "bid" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
@@ -77,7 +78,7 @@ def test_the_dice_tray_bids_attacks_and_defends_with_the_dice_picked(qtbot, tmp_
     picking dice and a button sends the command with them, checked by the rules."""
     from tests.rules.ashes.builders import npc, pc, rolled
     s = rolled(pc("ann", effort=3), npc("orc", effort=3), dice=[[8, 8, 2], [5, 5, 1]])
-    w = BattleWindow.on_session(s, data_dir=tmp_path)
+    w = window_on(s, tmp_path)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -88,7 +89,7 @@ def test_the_dice_tray_bids_attacks_and_defends_with_the_dice_picked(qtbot, tmp_
     tray.pick("ann", [2])
     click(qtbot, tray.buttons["Bid 2 (2)"])
     while w.controller.state.phase == "bid":
-        click(qtbot, w.panel.buttons["Pass bid"])
+        click(qtbot, w.now.buttons["Pass bid"])
     assert w.controller.state.order == ["ann", "orc"]
     tray.click_die("ann", 0)                     # the whole set of 8s
     assert tray.picked == ("ann", {0, 1})

@@ -1,12 +1,21 @@
-"""What the generic window's tests share: a window on a ruleset's demo at a size, and the texts a
-widget really paints (its QPainter's drawText calls, with the font's pixel size)."""
+"""What the window's tests of zones, ashes and hundred share: the window on a ruleset's demo at a size, and
+the texts a widget really paints (its QPainter's drawText calls, with the font's pixel size)."""
 from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QPainter
 
 from vtt.core import registry
-from vtt.ui.battle_window import BattleWindow
+from vtt.ui.main_window import MainWindow
+from vtt.ui.paths import open_settings
+from vtt.ui.widgets.battle_controller import BattleController
+
+
+def window_on(session, tmp_path, path=None):
+    """The battle window on ``session`` (opened from ``path``), its settings and journals in ``tmp_path``."""
+    w = MainWindow(BattleController(session), settings=open_settings(tmp_path), data_dir=tmp_path)
+    w.controller.path = path
+    return w
 
 
 @pytest.fixture
@@ -14,7 +23,7 @@ def generic_window(qtbot, tmp_path):
     """generic_window(ruleset, seed=3, size=(1920, 1080), session=None): the GM's window on screen."""
     def make(ruleset, seed=3, size=(1920, 1080), session=None):
         s = session if session is not None else registry.get(ruleset).demo_session(seed)
-        w = BattleWindow.on_session(s, data_dir=tmp_path)
+        w = window_on(s, tmp_path)
         qtbot.addWidget(w)
         w.resize(*size)
         w.show()

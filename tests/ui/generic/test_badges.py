@@ -21,7 +21,7 @@ def test_zones_asa_one_hit_from_broken_reads_4_of_5_physical_not_6_of_10(generic
     drawn = texts(painted, w.map)
     assert "P 4/5" in drawn and "M 0/5" in drawn
     assert not any("/10" in t for t in drawn)                 # no sum of the two tracks
-    table = w.show_table_view()
+    table = w.open_table_view()
     assert "P 4/5" in texts(painted, table.map)
     harm(w, "asa", "physical", 5)                             # broken
     assert "P 5/5" in texts(painted, w.map)
@@ -43,8 +43,8 @@ def test_the_sheet_writes_each_track_s_own_number(generic_window, painted):
     w = generic_window("zones")
     w.controller.do(Command("deal", dice=(1, 2, 3, 4)))
     harm(w, "asa", "physical", 4)
-    w.sheet.show_participant("asa")
-    drawn = texts(painted, w.sheet.tracks, segment_tracks)
+    w.sheets.show_participant("asa")
+    drawn = texts(painted, w.sheets.tracks, segment_tracks)
     assert "4/5" in drawn and "0/5" in drawn
 
 

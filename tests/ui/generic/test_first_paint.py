@@ -1,4 +1,4 @@
-"""Issue 29, item 11: the generic window's first paint imports only what it shows: no pydantic (the demo
+"""Issue 29, item 11: the window's first paint of a zones, ashes or hundred battle imports only what it shows: no pydantic (the demo
 is read plain, vtt.core.plain), nothing of Nechronica's window or engine, no printer, no table view, no
 exchange format, not the workshop, not html; the widgets of extras a ruleset lacks are not imported
 either, nor are the Python types of Qt classes it does not use built (docs/gui.md, "Start-up to the
@@ -11,7 +11,7 @@ import pytest
 from tests.ui.test_startup import FIRST_PAINT, _vtt
 
 NOT_AT_START = ("pydantic", "vtt.rules.nechronica", "vtt.ui.nechronica", "vtt.ui.zones.sheet_render",
-                "vtt.ui.sheet_generic", "vtt.ui.widgets.table_window", "vtt.interop", "vtt.ui.widgets.gm_dialog",
+                "vtt.ui.sheet_generic", "vtt.ui.table_view", "vtt.interop", "vtt.ui.widgets.gm_dialog",
                 "vtt.core.journal", "PySide6.QtPrintSupport", "vtt.workshop", "html")
 # Qt classes the first frame does not use, whose Python types (and enums) PySide would build when imported
 # or weighed by an overload: the dialogs', an icon's (QAction(text, parent)), a gradient's (fillRect,
@@ -36,7 +36,7 @@ def test_the_first_paint_of_a_generic_demo_imports_only_what_it_shows(tmp_path, 
     assert done.returncode == 0, done.stderr
     modules = json.loads(done.stdout)["modules"]
     assert [m for m in modules if m.startswith(NOT_AT_START + EXTRAS[ruleset])] == []
-    assert "vtt.ui.battle_window" in modules and f"vtt.rules.{ruleset}.engine" in modules
+    assert "vtt.ui.main_window" in modules and f"vtt.rules.{ruleset}.engine" in modules
     built = json.loads(done.stdout)["qt_types"]
     assert [name for name in NOT_BUILT if name in built] == []
     assert "QMainWindow" in built and "QTextBrowser" in built            # (the probe sees what was built)

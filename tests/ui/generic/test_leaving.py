@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from vtt.core.records import Command
-from vtt.ui.battle_window import BattleWindow
+from vtt.ui.main_window import MainWindow
 from vtt.ui.widgets import journals
 
 Button = QMessageBox.StandardButton
@@ -31,6 +31,7 @@ def play_some(w, n=3):
     c.do(Command("deal", dice=(1, 2, 3, 4)))
     for _ in range(n - 1):
         c.do(c.awaited()[0].fallback)
+    w.autosave()                         # (the window writes its journal once the event loop turns)
     return len(c.session.log)
 
 
@@ -43,18 +44,21 @@ def test_new_battle_asks_and_cancel_keeps_the_battle(generic_window, answer, mon
     play_some(w)
     before = w.controller.session
     asked = answer(Button.Cancel)
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("The demo battle", True))
-    w.actions_by_name["new"].trigger()
+    monkeypatch.setattr(QInputDialog, "getItem",                    # the rules system, then what to start
+                        lambda parent, title, label, items, *a: (items[1] if "The demo battle" in items else
+                                                                 "Zones and initiative cards", True))
+    w.act["new"].trigger()
     assert asked == ["Unsaved battle"] and w.controller.session is before
 
 
 def test_discard_starts_the_new_battle_and_throws_the_old_journal_away(generic_window, answer):
     w = generic_window("hundred")
     w.controller.do(Command("deal"))
+    w.autosave()
     journal = w.autosave_path
     assert journal is not None and journal.exists()
     answer(Button.Discard)
-    assert w.new_battle("The demo battle")
+    assert w.new_battle(w.controller.ruleset.name, "The demo battle")
     assert not w.controller.session.log and not journal.exists()
 
 
@@ -64,7 +68,7 @@ def test_save_saves_first_and_then_the_journal_is_no_longer_needed(generic_windo
     journal = w.autosave_path
     answer(Button.Save)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "won.json"), ""))
-    assert w.new_battle("The demo battle")
+    assert w.new_battle(w.controller.ruleset.name, "The demo battle")
     from vtt.core.game_file import open_session
     assert len(open_session(tmp_path / "won.json").log) == n and not journal.exists()
 
@@ -72,11 +76,11 @@ def test_save_saves_first_and_then_the_journal_is_no_longer_needed(generic_windo
 def test_a_saved_battle_opened_again_is_left_without_asking(generic_window, answer, tmp_path):
     w = generic_window("zones")
     play_some(w)
-    assert w.save_as(tmp_path / "b.json")
+    assert w.save_to(tmp_path / "b.json")
     asked = answer(Button.Cancel)
-    assert w.new_battle("The demo battle") and asked == []             # nothing unsaved: nothing asked
+    assert w.new_battle(w.controller.ruleset.name, "The demo battle") and asked == []             # nothing unsaved: nothing asked
     assert w.open_path(tmp_path / "b.json") and not w.unsaved()
-    assert w.new_battle("The demo battle") and asked == []
+    assert w.new_battle(w.controller.ruleset.name, "The demo battle") and asked == []
 
 
 def test_the_next_battle_s_first_command_leaves_the_last_one_s_journal_whole(generic_window, answer):
@@ -89,33 +93,35 @@ def test_the_next_battle_s_first_command_leaves_the_last_one_s_journal_whole(gen
     first.close()                                        # not asked: as when the process dies
     second = generic_window("zones")
     second.controller.do(Command("deal", dice=(4, 3, 2, 1)))
+    second.autosave()
     assert second.autosave_path != kept and lines(kept) == n
-    second.continue_menu.aboutToShow.emit()              # File → Continue lists it
-    labels = [a.text() for a in second.continue_menu.actions()]
+    second.menu_continue.aboutToShow.emit()              # File → Continue lists it
+    labels = [a.text() for a in second.menu_continue.actions()]
     assert len(labels) == 1 and labels[0].startswith(journals.entry(kept).name + " — ")
     answer(Button.Discard)                               # the second battle is thrown away
-    second.continue_menu.actions()[0].trigger()
+    second.menu_continue.actions()[0].trigger()
     assert second.controller.session.snapshot() == snapshot
     second.controller.do(second.controller.awaited()[0].fallback)       # it goes on in its own journal
+    second.autosave()
     assert second.autosave_path == kept and lines(kept) == n + 1
 
 
 def test_closing_asks_and_closes_the_table_view_with_it(generic_window, answer, qtbot):
     w = generic_window("ashes")
-    table = w.show_table_view()
+    table = w.open_table_view()
     qtbot.waitExposed(table)
     w.controller.do(w.controller.awaited()[0].fallback)
     asked = answer(Button.Cancel)
-    w.actions_by_name["close"].trigger()
+    w.act["close"].trigger()
     assert asked == ["Unsaved battle"] and w.isVisible() and table.isVisible()
     answer(Button.Discard)
-    w.actions_by_name["close"].trigger()
+    w.act["close"].trigger()
     assert not w.isVisible() and not table.isVisible()
 
 
 def test_closing_without_a_battle_played_closes_the_table_view_too(generic_window, qtbot):
     w = generic_window("zones")
-    table = w.show_table_view()
+    table = w.open_table_view()
     qtbot.waitExposed(table)
     w.close()
     assert not table.isVisible()

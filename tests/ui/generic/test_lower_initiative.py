@@ -19,17 +19,17 @@ def test_the_now_panel_offers_each_one_who_may_lower_and_the_number_is_chosen(ge
     c = w.controller
     who = c.ruleset.also_now(c.state)[0].who
     before = c.state.fighters[who].initiative
-    label = next(lb for lb in list(w.panel.buttons) + list(w.panel.folded) if "Lower initiative" in lb
+    label = next(lb for lb in list(w.now.buttons) + list(w.now.folded) if "Lower initiative" in lb
                  and lb.startswith(c.view().token(who).name + ":"))
-    if label not in w.panel.buttons:
-        click(qtbot, w.panel.folded[label])
-        qtbot.waitUntil(lambda: label in w.panel.buttons)
-    spin = w.panel.spins[label]
+    if label not in w.now.buttons:
+        click(qtbot, w.now.folded[label])
+        qtbot.waitUntil(lambda: label in w.now.buttons)
+    spin = w.now.spins[label]
     assert (spin.minimum(), spin.maximum()) == (0, before - 1)
     spin.selectAll()
     qtbot.keyClicks(spin, "2")                       # any number lower, typed
-    assert w.panel.buttons[label].text().endswith("Lower initiative to 2")
-    click(qtbot, w.panel.buttons[label])
+    assert w.now.buttons[label].text().endswith("Lower initiative to 2")
+    click(qtbot, w.now.buttons[label])
     last = c.session.log[-1].command
     assert (last.type, last.actor, last.params["to"]) == ("lower_initiative", who, 2)
     assert c.state.fighters[who].initiative == 2

@@ -46,7 +46,7 @@ def test_the_decision_and_its_buttons_stand_whole_in_the_window(generic_window, 
     ruleset, seed, when = DECISIONS[case]
     w = generic_window(ruleset, seed, size)
     advance(w, when)
-    panel = w.panel
+    panel = w.now
     assert not panel.findChildren(QScrollArea) and not isinstance(panel.parent(), QScrollArea)
     shown = list(panel.buttons.values()) + list(panel.folds.values())
     assert shown and panel.heading.text()
@@ -61,7 +61,7 @@ def test_the_decision_and_its_buttons_stand_whole_in_the_window(generic_window, 
 def test_hundred_s_interrupts_are_grouped_under_the_damage_button(generic_window, qtbot):
     w = generic_window("hundred", 5, (1280, 800))
     advance(w, DECISIONS["hundred, eight may interrupt"][2])
-    panel = w.panel
+    panel = w.now
     interrupts = [b for label, b in panel.buttons.items() if label.endswith("Interrupt")]
     assert len(interrupts) == len(w.controller.awaited()) - 1            # one short button each
     qtbot.waitUntil(lambda: panel.move_on.isVisible() and all(b.isVisible() for b in interrupts))
@@ -75,7 +75,7 @@ def test_hundred_s_interrupts_are_grouped_under_the_damage_button(generic_window
 def test_keys_1_to_9_press_the_decision_s_buttons(generic_window, qtbot):
     w = generic_window("zones", 3, (1280, 800))
     advance(w, DECISIONS["zones, a turn while a swap is open"][2])
-    panel = w.panel
+    panel = w.now
     first = panel.keyed[0]
     assert first.text().startswith("1 ")
     label = next(lb for lb, b in panel.buttons.items() if b is first)
@@ -89,7 +89,7 @@ def test_keys_1_to_9_press_the_decision_s_buttons(generic_window, qtbot):
 def test_a_folded_group_opens_in_place_and_back_returns(generic_window, qtbot):
     w = generic_window("ashes", 5, (1280, 800))
     advance(w, DECISIONS["ashes, a turn of 30 commands"][2])
-    panel = w.panel
+    panel = w.now
     assert panel.folded, "30 commands fold at 1280×800"
     label = next(iter(panel.folded))
     n = len(w.controller.session.log)
@@ -122,8 +122,8 @@ def test_the_gm_s_ruling_has_its_buttons_in_the_panel(generic_window, qtbot):
     target = c.awaited()[0].who
     assert c.do(Command("react", target, {"how": "other"}))
     assert c.awaited()[0].kind == "gm" and c.awaited()[0].fallback is None
-    hit = w.panel.buttons["Rule: hit"]
-    assert "Rule: miss" in w.panel.buttons
+    hit = w.now.buttons["Rule: hit"]
+    assert "Rule: miss" in w.now.buttons
     n = len(c.session.log)
     click(qtbot, hit)
     assert c.session.log[n].command.type == "rule" and c.session.log[n].command.params["hit"] is True
@@ -138,5 +138,5 @@ def test_the_panel_is_built_once_at_its_own_width_before_the_first_paint(generic
     plan = DecisionPanel._plan
     monkeypatch.setattr(DecisionPanel, "_plan", lambda self, awaited: planned.append(self.width()) or plan(self, awaited))
     w = generic_window(ruleset)
-    assert planned == [w.panel.width()]
-    assert w.panel.buttons and all(b.isVisible() for b in w.panel.keyed)
+    assert planned == [w.now.width()]
+    assert w.now.buttons and all(b.isVisible() for b in w.now.keyed)

@@ -21,10 +21,10 @@ def table(generic_window, qtbot):
         w = generic_window(ruleset, seed, (1280, 800))
         if until is not None:
             advance(w, until)
-        t = w.show_table_view()
+        t = w.open_table_view()
         t.resize(1920, 1080)
         qtbot.waitExposed(t)
-        qtbot.waitUntil(lambda: t.scale() == 1.0)
+        qtbot.waitUntil(lambda: t.fit == 1.0)
         return w, t
     return make
 

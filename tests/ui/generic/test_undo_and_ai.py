@@ -29,7 +29,7 @@ def test_after_an_undo_the_ai_waits_for_the_gm_and_redo_stays(generic_window, qt
     qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle()
     assert [r.command for r in c.session.log] == played[:-2]          # the AI did not play on
-    assert c.session.can_redo and w.redo_action.isEnabled()
+    assert c.session.can_redo and w.act["redo"].isEnabled()
     assert w.resume_button.isVisible() and w.ai.held
     qtbot.keyClick(w, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)     # Ctrl+Y redoes (item 7)
     assert [r.command for r in c.session.log] == played[:-1]

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from vtt.core import registry
 from vtt.core.records import Command
 from vtt.core.ruleset import TABLE_VIEWER, Viewer
-from vtt.ui.battle_window import BattleWindow
+from vtt.ui.main_window import MainWindow
 from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.widgets.hands_panel import HandsPanel
 from vtt.ui.widgets.range_table import MARK
@@ -16,7 +16,7 @@ CARDS = tuple(range(1, 20))        # 19 cards: 2 + 3 + 2 + 2 + 4 × 2 + 2, dealt
 
 
 def dealt(qtbot):
-    w = BattleWindow(BattleController(registry.get("hundred").demo_session(3)))
+    w = MainWindow(BattleController(registry.get("hundred").demo_session(3)))
     qtbot.addWidget(w)
     w.resize(1500, 950)
     w.show()
@@ -90,7 +90,7 @@ def test_the_gm_sets_a_range_band_with_a_click_and_the_table_copy_is_read_only(q
     qtbot.mouseClick(ranges, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
     assert ranges.band_of("aren", "mira") == other
     assert ranges.cell_text(row, 2 + bands.index(other)) == MARK
-    table = w.show_table_view()
+    table = w.open_table_view()
     qtbot.addWidget(table)
     copy = table.extras["ranges"]                   # the table's: a picture of the bands, read-only
     qtbot.mouseClick(copy, Qt.MouseButton.LeftButton, pos=copy.cell_rect("aren", "mira").center().toPoint())
@@ -143,7 +143,7 @@ def test_the_reaction_none_is_one_button_not_two(qtbot):
         assert c.do(next_command(c.session, policies))
     from PySide6.QtWidgets import QApplication, QPushButton
     QApplication.processEvents()                   # the new buttons are shown by a queued call
-    nones = [b for b in w.panel.findChildren(QPushButton) if "None" in b.text() and b.isVisible()]
+    nones = [b for b in w.now.findChildren(QPushButton) if "None" in b.text() and b.isVisible()]
     assert len(nones) == 1
     target = c.awaited()[0].who
     qtbot.waitUntil(lambda: nones[0].height() > 0, timeout=3000)
@@ -154,11 +154,11 @@ def test_the_reaction_none_is_one_button_not_two(qtbot):
 def test_physical_cards_typed_in_the_dice_box_are_the_cards_dealt(qtbot):
     """Seed 003 draws from "one shuffled deck 1–100": at a real table the cards drawn can be typed like
     physical dice; the deal takes them first (seat order) and the rest are drawn by the computer."""
-    w = BattleWindow(BattleController(registry.get("hundred").demo_session(3)))
+    w = MainWindow(BattleController(registry.get("hundred").demo_session(3)))
     qtbot.addWidget(w)
     w.show()
     w.dice.physical.setText("14 76 3")
-    deal = next(b for label, b in w.panel.buttons.items() if label.startswith("Deal the cards"))
+    deal = next(b for label, b in w.now.buttons.items() if label.startswith("Deal the cards"))
     qtbot.waitUntil(lambda: deal.isVisible() and deal.height() > 0, timeout=3000)
     qtbot.mouseClick(deal, Qt.MouseButton.LeftButton)
     hands = {k: f.hand for k, f in w.controller.state.fighters.items()}

@@ -4,7 +4,7 @@ from PySide6.QtCore import Qt
 
 from vtt.core import registry
 from vtt.core.records import Command
-from vtt.ui.battle_window import BattleWindow
+from vtt.ui.main_window import MainWindow
 from vtt.ui.widgets.battle_controller import BattleController
 from tests.ui.panel import offered, press
 
@@ -17,7 +17,7 @@ def click(qtbot, button):
 
 
 def window(qtbot, seed=3):
-    w = BattleWindow(BattleController(registry.get("hundred").demo_session(seed)))
+    w = MainWindow(BattleController(registry.get("hundred").demo_session(seed)))
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -27,15 +27,15 @@ def window(qtbot, seed=3):
 def test_cards_are_laid_from_the_panel_and_flip_into_the_order_row(qtbot):
     w = window(qtbot)
     assert "Hundred" in w.windowTitle()
-    click(qtbot, w.panel.buttons["Deal the cards: each character draws as many as its Combat"])
+    click(qtbot, w.now.buttons["Deal the cards: each character draws as many as its Combat"])
     c = w.controller
     assert c.state.phase == "preparation"
-    table = w.show_table_view()
+    table = w.open_table_view()
     qtbot.addWidget(table)
     while c.state.phase == "preparation":
-        lays = [label for label in offered(w.panel) if label.startswith("Lay ")]
-        assert lays, list(w.panel.buttons)
-        press(qtbot, w.panel, lays[0])
+        lays = [label for label in offered(w.now) if label.startswith("Lay ")]
+        assert lays, list(w.now.buttons)
+        press(qtbot, w.now, lays[0])
         if c.state.phase == "preparation":       # face down: the table has rows but no card values
             assert all(e.value is None for e in c.view(table.order.viewer).order.entries)
     assert c.state.phase == "combat"
@@ -68,7 +68,7 @@ def test_a_refused_gift_says_why(qtbot):
 def _human_click(qtbot, w):
     """The party's player presses a button of the panel: lay the lowest card, attack, block, roll the
     damage; anything else on offer otherwise."""
-    buttons = w.panel.buttons
+    buttons = w.now.buttons
     for prefix in ("Lay ", "Attack ", "Block", "Roll the damage", "Deal the cards", "Act: ", "End turn", "None"):
         labels = sorted((b for b in buttons if b.startswith(prefix)),
                         key=lambda b: int(b[4:]) if prefix == "Lay " and b[4:].isdigit() else 0)
@@ -91,5 +91,5 @@ def test_a_fight_plays_to_its_end_by_hand_against_the_ai(qtbot):
         if c.state.phase == "ended":
             break
         if not w.ai.step():
-            assert _human_click(qtbot, w), (c.awaited(), list(w.panel.buttons))
+            assert _human_click(qtbot, w), (c.awaited(), list(w.now.buttons))
     assert c.state.outcome in ("victory", "defeat")

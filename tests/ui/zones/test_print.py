@@ -79,9 +79,9 @@ def test_vtt_print_refuses_two_rulesets_and_a_broken_file_and_writes_nothing(tmp
 
 
 def test_the_window_prints_the_battles_sheets(qtbot, tmp_path):
-    from vtt.ui.battle_window import BattleWindow
-    w = BattleWindow.on_session(registry.get("zones").demo_session(3), data_dir=tmp_path)
+    from tests.ui.generic.conftest import window_on
+    w = window_on(registry.get("zones").demo_session(3), tmp_path)
     qtbot.addWidget(w)
-    assert w.actions_by_name["print"].isEnabled()
-    assert w.print_sheets(path=str(tmp_path / "w.pdf"))
+    assert w.act["print"].isEnabled()
+    assert w.export_sheets_pdf_to(str(tmp_path / "w.pdf"))
     assert len(PdfReader(tmp_path / "w.pdf").pages) == 5

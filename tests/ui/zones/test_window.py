@@ -1,10 +1,11 @@
-"""`vtt --demo --system zones` opens the generic window (vtt.ui.battle_window) on the zones demo, and
-the decision panel plays it."""
+"""`vtt --demo --system zones` opens the battle window (vtt.ui.main_window) on the zones demo, and the
+decision panel plays it."""
 from PySide6.QtCore import Qt
 
 from vtt.core import registry
 from vtt.core.ruleset import TABLE_VIEWER
-from vtt.ui.battle_window import BattleWindow
+from vtt.ui.main_window import MainWindow
+from tests.ui.generic.conftest import window_on
 from vtt.ui.widgets.battle_controller import BattleController
 
 
@@ -17,18 +18,18 @@ def click(qtbot, button):
 
 def test_the_demo_opens_in_the_generic_window_and_plays_through_the_panel(qtbot):
     session = registry.get("zones").demo_session(3)
-    w = BattleWindow(BattleController(session))
+    w = MainWindow(BattleController(session))
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
     assert "Zones" in w.windowTitle()
-    click(qtbot, w.panel.buttons["Draw the initiative cards"])
+    click(qtbot, w.now.buttons["Draw the initiative cards"])
     c = w.controller
     assert c.state.phase == "battle"
     assert [label for label, _ in w.order.rows()] == [str(card) for card, _, _ in c.state.entries()]
     me = c.awaited()[0].who
-    assert "End turn" in w.panel.buttons
-    click(qtbot, w.panel.buttons["End turn"])
+    assert "End turn" in w.now.buttons
+    click(qtbot, w.now.buttons["End turn"])
     assert c.awaited()[0].who != me
     assert c.view(TABLE_VIEWER).order.kind == "cards"
     assert set(w.map.zone_rects()) == {"road", "bridge", "ford", "ruins"}
@@ -38,7 +39,7 @@ def test_a_token_dragged_to_the_next_zone_moves_there(qtbot):
     from vtt.core.records import Command
     session = registry.get("zones").demo_session(3)
     session.do(Command("deal", dice=(1, 2, 3, 4)))           # asa (bridge) acts first
-    w = BattleWindow(BattleController(session))
+    w = MainWindow(BattleController(session))
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -65,7 +66,7 @@ def zw(qtbot, tmp_path):
     """The generic window on the zones demo with the cards dealt: Asa 1, Bren 2, the wolves 3, the bandit 4."""
     session = registry.get("zones").demo_session(3)
     session.do(Command("deal", dice=(1, 2, 3, 4)))
-    w = BattleWindow.on_session(session, data_dir=tmp_path)
+    w = window_on(session, tmp_path)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -104,7 +105,7 @@ def test_the_turn_order_notes_the_maneuvers_left(zw):
 
 
 def test_the_sheet_shows_actions_weapons_and_harm_taking_dice_away(zw):
-    sheet = zw.sheet
+    sheet = zw.sheets
     assert sheet.who == "asa"                             # nobody chosen: whoever acts
     html = sheet.details.toPlainText()
     assert "Sword (in hand)" in html and "Strike, damage 2, range 0" in html
@@ -143,7 +144,7 @@ def test_physical_dice_that_are_not_dice_are_refused_and_nothing_happens(zw):
 def test_a_free_roll_in_the_games_syntax_with_dice_from_the_table(zw):
     zw.dice.expression.setText("5D = 6 6 1 2 3")
     line = zw.dice.roll()
-    assert "2 successes" in line and zw.log.lines()[-1] == line
+    assert "2 successes" in line and zw.log.lines()[-1] == f"{zw.log.count()}. {line}"   # (the entry's number)
 
 
 def test_the_ai_plays_the_foes_until_a_player_character_is_awaited(zw, qtbot):
@@ -160,15 +161,16 @@ def test_the_ai_plays_the_foes_until_a_player_character_is_awaited(zw, qtbot):
 def test_every_command_is_autosaved_and_the_autosave_brings_the_battle_back(zw, qtbot, tmp_path):
     c = zw.controller
     c.do(Command("move", "asa", {"to": "ford"}))
+    zw.autosave()                                 # (written once the event loop turns)
     assert zw.autosave_path.exists()
     c.undo()
     c.redo()
     c.do(Command("end_turn", "asa"))
     snap = c.session.snapshot()
     zw.close()                                    # left unsaved: its journal stays
-    again = BattleWindow.on_session(registry.get("zones").demo_session(3), data_dir=tmp_path)
+    again = window_on(registry.get("zones").demo_session(3), tmp_path)
     qtbot.addWidget(again)
-    assert again.recover_autosave()
+    assert again.continue_last_battle()
     assert again.controller.session.snapshot() == snap
 
 
@@ -185,9 +187,9 @@ def test_a_broken_file_is_reported_and_the_battle_stays(zw, tmp_path, monkeypatc
 def test_the_language_menu_switches_the_panel_to_japanese(zw, qtbot):
     from vtt.ui.i18n import install_language
     try:
-        zw.actions_by_name["lang_ja"].trigger()         # Qt posts the LanguageChange to every window
-        qtbot.waitUntil(lambda: any("街道" in b for b in zw.panel.buttons))
-        assert "行為" in zw.sheet.details.toPlainText()
+        zw.act["lang_ja"].trigger()         # Qt posts the LanguageChange to every window
+        qtbot.waitUntil(lambda: any("街道" in b for b in zw.now.buttons))
+        assert "行為" in zw.sheets.details.toPlainText()
         assert zw.controller.token_name(zw.controller.view().token("asa")) == "アサ"
         assert "アサ" in [label for _, entries in zw.order.rows() for label, _ in entries]
     finally:
@@ -208,13 +210,13 @@ def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_
             qtbot.waitUntil(lambda: c.state.phase == "ended" or (c.awaited() and c.awaited()[0].side == "party"),
                             timeout=10000)
             continue
-        labels = list(zw.panel.buttons)
+        labels = list(zw.now.buttons)
         pick = (next((b for b in labels if b.startswith(("Attack", "Dodge", "Parry", "Chase", "Hold", "Break free",
                                                          "More Harm"))), None)
                 or next((b for b in labels if b.startswith("Move to Ford") or b.startswith("Move to Bridge")), None)
                 or next((b for b in labels if b.startswith(("End turn", "Pass"))), None) or labels[0])
         n = len(c.session.log)
-        click(qtbot, zw.panel.buttons[pick])
+        click(qtbot, zw.now.buttons[pick])
         assert len(c.session.log) > n, pick
     assert c.state.phase == "ended" and c.state.outcome in ("victory", "defeat")
     assert zw.log.count() > 20
@@ -225,7 +227,7 @@ def test_an_attack_button_says_how_far_the_target_stands(zw):
     assert c.command_text(Command("attack", "asa", {"target": "wolf1"})) == "Attack Grey wolf (Sword, 1 zone away)"
     assert c.command_text(Command("attack", "asa", {"target": "bandit"})) == "Attack Bandit (Sword, 2 zones away)"
     c.do(Command("move", "asa", {"to": "ford"}))
-    assert "Attack Grey wolf (Sword, same zone)" in zw.panel.buttons
+    assert "Attack Grey wolf (Sword, same zone)" in zw.now.buttons
 
 
 def test_a_monster_with_two_cards_shows_what_is_left_on_each(qtbot, tmp_path):
@@ -236,7 +238,7 @@ def test_a_monster_with_two_cards_shows_what_is_left_on_each(qtbot, tmp_path):
     s.do(Command("move", "troll", {"to": "meadow"}))
     s.do(Command("attack", "troll", {"target": "asa"}))
     s.do(Command("pass", "asa", dice=(6, 1, 1, 1, 1, 1)))
-    w = BattleWindow.on_session(s, data_dir=tmp_path)
+    w = window_on(s, tmp_path)
     qtbot.addWidget(w)
     notes = dict(zip([label for label, _ in w.order.rows()], w.order.row_notes()))
     assert notes["2"] == "slow ○ fast ○" and notes["8"] == "slow ● fast ●"
@@ -244,7 +246,7 @@ def test_a_monster_with_two_cards_shows_what_is_left_on_each(qtbot, tmp_path):
 
 def test_the_gm_dialog_sets_an_ambush_before_the_deal(qtbot, tmp_path):
     """Seed 004: ambush (Sneak vs Track/Read) before the cards are drawn."""
-    w = BattleWindow.on_session(registry.get("zones").demo_session(3), data_dir=tmp_path)
+    w = window_on(registry.get("zones").demo_session(3), tmp_path)
     qtbot.addWidget(w)
     d = w.open_gm_dialog()
     d.choose("Ambush (before the deal)")

@@ -104,10 +104,10 @@ def test_ok_refuses_a_zone_no_way_leads_to_and_the_input_never_changes(editor, d
 
 
 def test_the_map_drawn_is_the_battle_the_window_starts_over_on(qtbot, tmp_path, monkeypatch, demo):
-    from vtt.ui.battle_window import BattleWindow
-    w = BattleWindow.on_session(demo, data_dir=tmp_path)
+    from tests.ui.generic.conftest import window_on
+    w = window_on(demo, tmp_path)
     qtbot.addWidget(w)
-    assert w.actions_by_name["map"].isEnabled()
+    assert w.act["map"].isEnabled()
 
     def draw(parent, scenario, samples_dir=None):
         d = ZoneEditorDialog(scenario, parent)
@@ -121,5 +121,5 @@ def test_the_map_drawn_is_the_battle_the_window_starts_over_on(qtbot, tmp_path, 
     assert s.state.fighters["asa"].zone == "meadow"
     assert set(w.map.zone_rects()) == {"path", "rocks", "meadow", "cave"}
     w.controller.do(Command("deal"))
-    assert not w.actions_by_name["map"].isEnabled()          # drawn before the battle, not during it
+    assert not w.act["map"].isEnabled()          # drawn before the battle, not during it
     assert not w.edit_map()

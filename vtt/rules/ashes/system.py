@@ -4,4 +4,5 @@ from __future__ import annotations
 
 from vtt.rules.kit.system import PackageSystem
 
-SYSTEM = PackageSystem(__package__, "World of Ashes and Ghosts", "灰と亡霊の世界", dice_example="7d10")
+SYSTEM = PackageSystem(__package__, "World of Ashes and Ghosts", "灰と亡霊の世界", dice_example="7d10",
+                       ui="vtt.ui.ashes.contributions:CONTRIBUTIONS")

@@ -32,12 +32,14 @@ class PackageSystem:
     named ``name`` and ``name_ja``, with the dice box's hint ``dice_example``; its ``sides`` (the players'
     first) and their ``side_names`` in English and Japanese are the kit's party and foes unless given, and
     ``exports`` (format name → "module:NAME" of a vtt.core.exchange.ExportFormat of a character file,
-    imported when asked for, not at start-up) its CCFOLIA piece. A subclass adds what its ruleset does its
-    own way (zones: ``read_sheet``)."""
+    imported when asked for, not at start-up) its CCFOLIA piece; ``ui`` names ("module:NAME", never imported
+    by the rules) what it adds to the battle window (vtt.ui.contributions). A subclass adds what its ruleset
+    does its own way (zones: ``read_sheet``)."""
 
     def __init__(self, package: str, name: str, name_ja: str, dice_example: str = "", sides: tuple = SIDES,
-                 side_names: dict | None = None, exports: dict | None = None):
+                 side_names: dict | None = None, exports: dict | None = None, ui: str | None = None):
         self.package, self.id = package, package.rpartition(".")[2]
+        self.ui = ui                     # "module:NAME" of its window contributions (vtt.ui.contributions)
         self.name, self.name_ja, self.dice_example = name, name_ja, dice_example
         self.sides = sides
         self.side_names = SIDE_NAMES if side_names is None else side_names

@@ -15,6 +15,7 @@ class NechronicaSystem:
     sides = SIDES
     side_names = {"dolls": ("dolls", "ドール"), "enemies": ("enemies", "敵")}   # (English, Japanese)
     dice_example = "2NC+1"           # the dice box's hint
+    ui = "vtt.ui.nechronica.contributions:CONTRIBUTIONS"      # what it adds to the window (vtt.ui.contributions)
 
     @property
     def ruleset(self):

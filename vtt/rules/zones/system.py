@@ -14,4 +14,4 @@ class ZonesSystem(PackageSystem):
 
 
 SYSTEM = ZonesSystem(__package__, "Zones and initiative cards", "ゾーンとイニシアチブカード",
-                     dice_example="5D")
+                     dice_example="5D", ui="vtt.ui.zones.contributions:CONTRIBUTIONS")

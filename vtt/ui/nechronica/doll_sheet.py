@@ -665,3 +665,19 @@ class DollSheets(QTabWidget):
     def current_sheet(self) -> DollSheet | None:
         tab = self.currentWidget()
         return None if tab is None else tab.sheet
+
+    def current_participant(self) -> str | None:
+        tab = self.currentWidget()
+        return None if tab is None else tab.pid
+
+    def step(self, step: int) -> None:
+        """The next (or previous) participant's sheet, round the tabs."""
+        n = self.count()
+        if n:
+            self.setCurrentIndex((self.currentIndex() + step) % n)
+
+    def participant_menu(self, pid: str) -> QMenu | None:
+        """Her sheet's right-click menu (the GM's overrides), her sheet brought up (a marker's menu)."""
+        self.show_participant(pid)
+        sheet = self.current_sheet()
+        return sheet.participant_menu() if sheet is not None and sheet.pid == pid else None

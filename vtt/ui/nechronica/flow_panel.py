@@ -1,8 +1,9 @@
-"""The battle flow panel: the open reaction window, pending decisions, dice entry, the end of battle."""
+"""The battle flow panel: the open reaction window, pending decisions, madness checks, the end of battle
+(physical dice are typed in the window's dice box, vtt.ui.dice_box)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
 
@@ -14,7 +15,6 @@ from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
 from vtt.rules.nechronica.limits import MADNESS_MAX
 from vtt.rules.nechronica.terms import outcome_term
 from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict, pips, yes_or_no
-from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice  # noqa: F401
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
 
@@ -114,19 +114,6 @@ class FlowPanel(Retranslating, QWidget):
         pl.addWidget(self.confirm_button)
         self._prompt_inputs: list = []
         self._prompt = None
-        # dice
-        self.dice_box = QGroupBox()
-        self.dice_edit = QLineEdit()
-        self.dice_edit.setClearButtonEnabled(True)
-        # only a click (or D) puts the focus here: when a window closes or the count changes the focus
-        # must not fall into it, or U / P / N / D would be typed into it instead of acting
-        self.dice_edit.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.dice_hint = QLabel()
-        self.dice_hint.setWordWrap(True)
-        dl = QFormLayout(self.dice_box)
-        self.dice_label = QLabel()
-        dl.addRow(self.dice_label, self.dice_edit)
-        dl.addRow(self.dice_hint)
         # round end / end
         self.madness_box = QGroupBox()
         self.madness_row = QGridLayout(self.madness_box)
@@ -154,7 +141,7 @@ class FlowPanel(Retranslating, QWidget):
         lay.addWidget(self.actors)
         self.wait_row = QGridLayout()          # 待機: a button per participant who may wait now, two a row
         lay.addLayout(self.wait_row)
-        for w in (self.end_box, self.prompt_box, self.window_box, self.madness_box, self.dice_box):
+        for w in (self.end_box, self.prompt_box, self.window_box, self.madness_box):
             lay.addWidget(w)
         lay.addStretch(1)
         self.scroll = scroll = QScrollArea()
@@ -178,20 +165,12 @@ class FlowPanel(Retranslating, QWidget):
         self.pass_button.setText(self.tr("Pass / close window"))
         self.prompt_box.setTitle(self.tr("Decision"))
         self.confirm_button.setText(self.tr("Confirm"))
-        self.dice_box.setTitle(self.tr("Dice"))
-        self.dice_label.setText(self.tr("Physical dice:"))
-        self.dice_edit.setPlaceholderText(self.tr("empty: the computer rolls"))
-        self.dice_hint.setText(self.tr("Type the values rolled at the table (e.g. 7 3); they wait for the "
-                                       "next roll, whichever command causes it."))
         self.madness_box.setTitle(self.tr("Madness checks"))
         self.end_box.setTitle(self.tr("The battle is over"))
         self.karma_caption.setText(self.tr("Tick the karma achieved (the favor follows):"))
         self.refresh()
 
     # -- issuing ----------------------------------------------------------------------------------------
-    def typed_dice(self) -> list[int] | None:
-        return parse_dice(self.dice_edit.text())
-
     def pass_window(self) -> bool:
         """Pass (P): in a Judge window where a doll may still re-roll by madness, asked first."""
         b = self.c.state
@@ -490,7 +469,6 @@ class FlowPanel(Retranslating, QWidget):
 
     def _draw_end(self, b):
         self.end_box.setVisible(b.phase == "ended")
-        self.dice_box.setVisible(b.phase != "ended")      # no roll is left to type dice for
         _clear(self.karma_area)
         if b.phase != "ended":
             return

@@ -46,21 +46,23 @@ class Kept:
 
 
 class BattleController(QObject):
-    """Holds the current Session and re-emits its changes as Qt signals.
+    """Holds the current Session (none yet: the window's start page) and re-emits its changes as Qt signals.
 
     Widgets never change state themselves: they call ``do`` (or ``undo``/``redo``) and redraw from
     ``view()`` when ``changed`` fires. A rejected command emits ``error`` with the reason, in the
-    interface language, and leaves the battle unchanged."""
+    interface language, and leaves the battle unchanged. ``revision`` counts the changes (a widget that
+    redraws only when shown compares it with the one it drew)."""
 
     changed = Signal(list)             # events of the last change (empty after a session swap)
+    session_replacing = Signal(object)  # the session about to replace the current one (nobody has it yet)
     session_replaced = Signal()
     error = Signal(str)
     message = Signal(str)
-    rolled = Signal(str)               # a free roll of the dice box (it changes nothing in the battle)
 
     def __init__(self, session: Session | None = None, parent=None):
         super().__init__(parent)
         self._session: Session | None = None
+        self.revision = 0
         self._views: dict[Viewer, View] = {}   # this change's view for each viewer: the widgets share it
         self.path = None
         self.dice_entry = None           # a QLineEdit of physical dice, when the window has one
@@ -80,21 +82,20 @@ class BattleController(QObject):
         return self._session.ruleset
 
     def set_session(self, session: Session, path=None) -> None:
+        self.session_replacing.emit(session)      # (the window takes down another ruleset's widgets first)
         if self._session is not None:
             self._session.remove_listener(self._on_events)
         self._session = session
         self.path = path
         session.add_listener(self._on_events)
         self._views.clear()
-        self._on_new_session()
+        self.revision += 1
         self.session_replaced.emit()
         self.changed.emit([])
 
-    def _on_new_session(self) -> None:
-        """A subclass's caches of the old battle go here (before anyone hears of the new one)."""
-
     def _on_events(self, events) -> None:
         self._views.clear()
+        self.revision += 1
         self.changed.emit(list(events))
 
     # -- asking ---------------------------------------------------------------------------------
@@ -126,8 +127,14 @@ class BattleController(QObject):
         return self.ruleset.command_text(self.state, command, current_language())
 
     def reason(self, why, rule: bool = False) -> str:
-        """Why a command is refused (a Verdict or a Phrase), in the interface language."""
+        """Why a command is refused (a Verdict or a Phrase), in the interface language: every widget shows
+        reasons through this (``rule`` adds the rule in brackets, as in the status bar)."""
         return refusal_text(self.ruleset, why, current_language(), rule)
+
+    def prompt_text(self, prompt) -> str:
+        """What a pending decision asks (its ``phrase``, else its ``text``), in the interface language."""
+        phrase = getattr(prompt, "phrase", None)
+        return prompt.text if phrase is None else self.text(phrase)
 
     # -- the one error boundary -----------------------------------------------------------------
     def do(self, command) -> bool:

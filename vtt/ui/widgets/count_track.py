@@ -4,7 +4,8 @@
 Everything it draws comes from the ruleset's view (``view.order``, a TurnOrder of kind "countdown", and
 the tokens' names, sides and status), so the table's copy shows only what the table may see: an entry
 whose value is hidden from the viewer gets no chip, and a participant absent from the view none at all.
-A ruleset's window adds what only it has (a header, a button that moves the count on) by subclassing.
+A ruleset adds what only it has (its header, a button that moves the count on, a chip's tooltip) by
+handing them in (Nechronica's contributions: its round and count, Next count).
 """
 from __future__ import annotations
 
@@ -130,15 +131,20 @@ class _TrackCanvas(QWidget):
 
 
 class CountdownTrack(Retranslating, QWidget):
-    """A header, the column, and (on the GM's window, when the subclass names one) a button that moves
-    the count on. ``table_mode``: draw the table's view (read-only, larger type)."""
+    """A header, the column, and (on the GM's window, when one is given) a button that moves the count on.
+    ``table_mode``: draw the table's view (read-only, larger type). ``header`` (``(state) -> str``),
+    ``advance`` (the button's command), ``advance_texts`` (``() -> (text, tooltip)``) and ``chip_tooltip``
+    (``(chip) -> str``) are a ruleset's own words, where it has them."""
 
     participant_selected = Signal(str)
 
     def __init__(self, controller, parent=None, read_only: bool = False, table_mode: bool = False,
-                 theme: Theme = DARK):
+                 theme: Theme = DARK, header=None, advance: Command | None = None, advance_texts=None,
+                 chip_tooltip=None):
         super().__init__(parent)
         self.controller = controller
+        self._own = {"header": header, "advance_texts": advance_texts, "chip_tooltip": chip_tooltip}
+        self._advance = advance
         self.read_only = read_only
         self.table_mode = table_mode
         self.viewer = TABLE_VIEWER if table_mode else GM_VIEWER
@@ -176,6 +182,8 @@ class CountdownTrack(Retranslating, QWidget):
     # -- what a ruleset's own track says (overridden) ------------------------------------------------
     def header(self) -> str:
         """The line above the column."""
+        if self._own["header"] is not None:
+            return self._own["header"](self.controller.state)
         order = self.order()
         if order.now is None:
             return self.tr("Round {0}").format(order.round)
@@ -183,13 +191,17 @@ class CountdownTrack(Retranslating, QWidget):
 
     def advance_command(self) -> Command | dict | None:
         """The command the button under the column sends (None: no button)."""
-        return None
+        return self._advance
 
     def advance_texts(self) -> tuple[str, str]:
         """The button's text and its tooltip when it may be pressed."""
+        if self._own["advance_texts"] is not None:
+            return self._own["advance_texts"]()
         return self.tr("Next count ▼"), self.tr("Advance to the next count")
 
     def chip_tooltip(self, chip: Chip) -> str:
+        if self._own["chip_tooltip"] is not None:
+            return self._own["chip_tooltip"](chip)
         return f"{chip.label}: {chip.value}"
 
     # -- appearance ---------------------------------------------------------------------------

@@ -1,18 +1,60 @@
-"""The generic window's log: a line per event told and per free roll, the newest in sight.
+"""The log's view: an entry per command (its sentences on lines of their own), the newest in sight.
 
-A read-only plain-text view rather than a QListWidget: the item views' Python types and enums, which
-PySide builds when the first of them is imported, cost ~10 M instructions at start-up (docs/gui.md,
-"The generic window, second pass"), and the log needs no items: it is read, and copied from."""
+A read-only plain-text view rather than a list of items: the item views' Python types and enums, which
+PySide builds when the first of them is imported, cost ~10 M instructions at start-up (docs/gui.md, "The
+generic window, second pass"), and the log needs no items: it is read, and copied from. Appending an entry
+lays out that entry only; its scroll bar is drawn again only when its picture changes (at the bottom of a
+long log a new entry leaves the handle where it was), so a command costs the log next to nothing."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPlainTextEdit
+from contextlib import contextmanager
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPlainTextEdit, QScrollBar
+
+
+class SteadyScrollBar(QScrollBar):
+    """A scroll bar that can hold its repaints while entries are appended, drawing itself again only if
+    its handle or its ends changed."""
+
+    def __init__(self, orientation, parent=None):
+        super().__init__(orientation, parent)
+        self._held = False
+
+    def _picture(self) -> tuple:
+        from PySide6.QtWidgets import QStyle, QStyleOptionSlider   # ~9 ms the first time: not at start-up
+        opt = QStyleOptionSlider()
+        self.initStyleOption(opt)
+        handle = self.style().subControlRect(QStyle.ComplexControl.CC_ScrollBar, opt,
+                                             QStyle.SubControl.SC_ScrollBarSlider, self)
+        return handle, self.value() == self.minimum(), self.value() == self.maximum()
+
+    @contextmanager
+    def held(self):
+        if not self.isVisible():          # nothing drawn to keep (a short log, or before the window shows)
+            yield
+            return
+        before = self._picture()
+        self._held = True
+        try:
+            yield
+        finally:
+            self._held = False
+            if self._picture() != before:
+                self.update()
+
+    def sliderChange(self, change) -> None:
+        if not self._held:                # (QAbstractSlider only repaints here)
+            super().sliderChange(change)
 
 
 class LogView(QPlainTextEdit):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setReadOnly(True)
-        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)      # a line per entry, as a list shows it
+        self.setVerticalScrollBar(SteadyScrollBar(Qt.Orientation.Vertical, self))
+        # a long sentence wraps at the dock's width; Qt lays out only the blocks appended
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self._lines: list[str] = []
 
     def count(self) -> int:
@@ -38,10 +80,22 @@ class LogView(QPlainTextEdit):
         if not lines:
             return
         self._lines += lines
-        for line in lines:
-            self.appendPlainText(line)
-        self.scroll_to_end()
+        with self.verticalScrollBar().held():
+            for line in lines:
+                self.appendPlainText(line)
+            self.scroll_to_end()
 
     def scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def following(self) -> bool:
+        """Whether the latest entries are in sight (a GM who scrolled up is reading something older)."""
+        bar = self.verticalScrollBar()
+        return bar.value() == bar.maximum()
+
+    def resizeEvent(self, event) -> None:
+        following = self.following()
+        super().resizeEvent(event)
+        if following and self._lines:
+            self.scroll_to_end()          # wrapped anew (taller or shorter): still the latest in sight

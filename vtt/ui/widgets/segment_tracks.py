@@ -38,11 +38,14 @@ class SegmentTracks(QWidget):
         self.viewer = viewer
         self.who: str | None = None
         self.theme = DARK
-        controller.changed.connect(lambda *_: self.update())
+        controller.changed.connect(self._on_changed)
         self.setMinimumSize(200, 40)
 
     def sizeHint(self) -> QSize:
         return QSize(300, 220)
+
+    def _on_changed(self, _events=()) -> None:
+        self.update()
 
     def show_participant(self, who: str | None) -> None:
         self.who = who

@@ -63,6 +63,17 @@ class SheetPanel(QWidget):
         self.chosen = who
         self.refresh()
 
+    def current_participant(self) -> str | None:
+        return self.who
+
+    def step(self, step: int) -> None:
+        """The next (or previous) participant's sheet, in the order of the view's tokens."""
+        ids = [t.id for t in self.controller.view(self.viewer).tokens]
+        if ids:
+            who = self.who
+            i = ids.index(who) if who in ids else -step
+            self.show_participant(ids[(i + step) % len(ids)])
+
     def sections(self) -> list:
         hook = getattr(self.controller.ruleset, "sheet", None)
         who = self.who

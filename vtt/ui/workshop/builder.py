@@ -25,17 +25,11 @@ from vtt.core.records import Command
 from vtt.core.files import read_json, write_json_atomic
 from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.i18n import Retranslating, current_language
-from vtt.ui.printers import load
+from vtt.ui.contributions import load, of
 from vtt.ui.simulate_dialog import OddsPanel, side_label
 from vtt.ui.workshop.placing import PLACE, PlacingController, encounter_text, placing_map, range_table, token_id
 from vtt.workshop.encounter import MAX_COPIES, Encounter
 
-#: a map field's editor (the scenario model's ``"editor"``) -> "module:function(parent, zones, edges,
-#: people, model, samples_dir, check) -> (zones, edges, places) | None": the dialog that draws the map
-MAP_EDITORS = {"zone_graph": "vtt.ui.zones.zone_editor:edit_zone_graph"}
-#: ruleset id -> "module:function(session, path)": a ruleset whose battles open in a window of its own
-#: (any other opens in the generic battle window)
-BATTLE_WINDOWS = {"nechronica": "vtt.ui.nechronica.main_window:open_battle_window"}
 #: Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`)
 ODDS_PRECISION = 0.02
 #: the drag of a library entry onto the map (its index in the list of entries)
@@ -318,9 +312,11 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.start_button = QPushButton()
         self.start_button.clicked.connect(lambda: self.start_battle())
         self.start_button.setDefault(True)
+        self.close_button = QPushButton()          # (and Esc): asks first about an encounter not saved
+        self.close_button.clicked.connect(lambda _=False: self.close())
         bottom = QHBoxLayout()
         bottom.addWidget(self.problem, 1)
-        for b in (self.save_button, self.save_as_button, self.start_button):
+        for b in (self.save_button, self.save_as_button, self.start_button, self.close_button):
             bottom.addWidget(b)
         body = QWidget()
         bl = QVBoxLayout(body)
@@ -365,6 +361,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.save_button.setText(self.tr("Save to my library"))
         self.save_as_button.setText(self.tr("Save as…"))
         self.start_button.setText(self.tr("Start the battle"))
+        self.close_button.setText(self.tr("Close"))
         if lang != self._lang:                    # the names in the lists: in this language
             self._lang = lang
             if self._listed is not None:
@@ -692,8 +689,10 @@ class BuilderWindow(Retranslating, QMainWindow):
         return True
 
     def edit_map(self) -> bool:
-        """The map's own editor (the ruleset's map widget: the zone graph), then the encounter takes it."""
-        editor = load(MAP_EDITORS.get(self.shape.map_editor))
+        """The map's own editor (the one the ruleset declares, vtt.ui.contributions: ``scenario_map_editor``,
+        ``(parent, zones, edges, people, model, samples_dir, check) -> (zones, edges, places) | None``), then
+        the encounter takes it."""
+        editor = load(of(self.system.id).scenario_map_editor) if self.shape.map_editor else None
         if editor is None:
             return False
         enc = self.encounter
@@ -804,7 +803,9 @@ class BuilderWindow(Retranslating, QMainWindow):
         return path
 
     def start_battle(self):
-        """The battle on the encounter, in the window that plays it."""
+        """The battle on the encounter, handed to THE battle window (the one that opened the builder, else
+        the application's: vtt.ui.main_window.the_window), which comes to the front; the builder goes
+        behind it, its encounter kept (Close or Esc closes it)."""
         try:
             session = self.encounter.session()
         except (VttError, OSError) as e:
@@ -814,10 +815,22 @@ class BuilderWindow(Retranslating, QMainWindow):
         if self.on_start is not None:
             window = self.on_start(session, path)
         else:
-            window = open_battle(session, path)
+            window = open_battle(session, path, near=self)
         if window is not None:          # None: the window kept the battle it has (its GM cancelled)
             self.started.emit(session)
+            if self.parentWidget() is not None:       # no longer kept above the window that opened it
+                self.setParent(None, self.windowFlags())
+                self.show()
+            self.lower()
+            window.raise_()
+            window.activateWindow()
         return window
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape:     # (Esc an editor or a list did not take)
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:
         if self.dirty and self.isVisible() and not self.ask_before_closing():
@@ -853,16 +866,11 @@ def _part_model(model, names: tuple, title: str):
     return create_model(title.replace(" ", ""), __config__=model.model_config, **fields)
 
 
-def open_battle(session, path=None):
-    """The battle in its ruleset's window (its own, else the generic one), shown."""
-    opener = load(BATTLE_WINDOWS.get(session.ruleset.name))
-    if opener is not None:
-        return opener(session, path)
-    from vtt.ui.battle_window import BattleWindow
-    window = BattleWindow.on_session(session, path)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window.show()
-    return window
+def open_battle(session, path=None, near=None):
+    """The battle in THE battle window (vtt.ui.main_window.the_window: ``near``'s, else the application's,
+    else a new one), shown."""
+    from vtt.ui.main_window import open_battle as play
+    return play(session, path, near)
 
 
 def open_builder(system_id: str | None = None, path=None, library=None, on_start=None, parent=None,

@@ -1,21 +1,25 @@
-"""Dialogs of the main window: settings (language, shortcuts) and the F1 help overlay."""
+"""Dialogs of the battle window: settings (language, the sheet that follows who acts, the GM's library,
+shortcuts: the window's and the ruleset's own) and the F1 help overlay."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QKeySequence, QPainter, QColor
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView,
                                QKeySequenceEdit, QLabel, QTableWidget, QTabWidget, QVBoxLayout, QWidget)
 
-from vtt.ui.nechronica import shortcuts
+from vtt.ui import shortcuts
 from vtt.ui.i18n import LANGUAGES, current_language
+from vtt.ui.paths import FOLLOW_ACTORS, follows_actors
 
 
 class SettingsDialog(QDialog):
-    """Language, whether the sheets follow who acts, and keyboard shortcuts, stored in QSettings."""
+    """Language, whether the sheets follow who acts, and keyboard shortcuts (``extra``: the ruleset's own
+    keys, vtt.ui.contributions.Key), stored in QSettings."""
 
-    def __init__(self, settings: QSettings, parent=None):
+    def __init__(self, settings: QSettings, parent=None, extra=()):
         super().__init__(parent)
         self.settings = settings
+        self.bindings = shortcuts.bindings(extra)
         self.setWindowTitle(self.tr("Settings"))
         tabs = QTabWidget()
         general = QWidget()
@@ -27,21 +31,20 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(lang)))
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(QLabel(self.tr("The language changes at once; a few menus refresh on restart.")))
-        self.follow = QCheckBox(self.tr("Bring up the sheet of whoever acts when the count changes"))
-        from vtt.ui.nechronica.main_window import follows_actors
+        self.follow = QCheckBox(self.tr("Bring up the sheet of whoever acts when the turn changes"))
         self.follow.setChecked(follows_actors(settings))
         form.addRow(self.follow)
         from vtt.ui.workshop.library_window import LibraryFolderRow
         self.library_folder = LibraryFolderRow(settings)          # the GM's library (remembered at once)
         form.addRow(self.library_folder)
         tabs.addTab(general, self.tr("General"))
-        self.table = QTableWidget(len(shortcuts.DEFAULTS), 3)
+        self.table = QTableWidget(len(self.bindings), 3)
         self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Key"), self.tr("Second key")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.edits: dict[str, list[QKeySequenceEdit]] = {}
-        for row, b in enumerate(shortcuts.DEFAULTS):
-            self.table.setCellWidget(row, 0, QLabel(shortcuts.label(b.id)))
-            keys = [k.toString() for k in shortcuts.keys_for(settings, b.id)] + ["", ""]
+        for row, b in enumerate(self.bindings):
+            self.table.setCellWidget(row, 0, QLabel(shortcuts.label_of(b)))
+            keys = [k.toString() for k in shortcuts.keys_of(settings, b)] + ["", ""]
             edits = []
             for col in (1, 2):
                 e = QKeySequenceEdit(QKeySequence(keys[col - 1]))
@@ -67,7 +70,7 @@ class SettingsDialog(QDialog):
                 for bid, edits in self.edits.items()}
 
     def restore_defaults(self):
-        for b in shortcuts.DEFAULTS:
+        for b in self.bindings:
             keys = list(b.keys) + ["", ""]
             for i, e in enumerate(self.edits[b.id]):
                 e.setKeySequence(QKeySequence(keys[i]))
@@ -76,27 +79,30 @@ class SettingsDialog(QDialog):
         clashes = shortcuts.conflicts(self.assignments())
         if clashes:
             key, a, b = clashes[0]
+            by_id = {x.id: x for x in self.bindings}
             self.conflict.setText(self.tr("{0} is bound to both “{1}” and “{2}”").format(
-                key, shortcuts.label(a), shortcuts.label(b)))
+                key, shortcuts.label_of(by_id[a]), shortcuts.label_of(by_id[b])))
             return
         self.save()
         super().accept()
 
     def save(self):
         self.settings.setValue("language", self.language.currentData())
-        from vtt.ui.nechronica.main_window import FOLLOW_ACTORS
         self.settings.setValue(FOLLOW_ACTORS, self.follow.isChecked())
+        by_id = {x.id: x for x in self.bindings}
         for bid, texts in self.assignments().items():
-            shortcuts.set_keys(self.settings, bid, texts)
+            shortcuts.set_keys(self.settings, by_id[bid], texts)
         self.settings.sync()
 
 
 class HelpOverlay(QWidget):
-    """A translucent sheet over the main window listing every shortcut; any key or click closes it."""
+    """A translucent sheet over the window listing every shortcut (``extra``: the ruleset's own, as a callable
+    giving them now); any key or click closes it."""
 
-    def __init__(self, settings: QSettings, parent):
+    def __init__(self, settings: QSettings, parent, extra=lambda: ()):
         super().__init__(parent)
         self.settings = settings
+        self.extra = extra
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.label = QLabel(self)
@@ -108,9 +114,10 @@ class HelpOverlay(QWidget):
         self.hide()
 
     def rows(self) -> list[tuple[str, str]]:
-        return [(shortcuts.label(b.id), ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
-                                                  for k in shortcuts.keys_for(self.settings, b.id)))
-                for b in shortcuts.DEFAULTS]
+        rows = [(shortcuts.label_of(b), ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
+                                                 for k in shortcuts.keys_of(self.settings, b)))
+                for b in shortcuts.bindings(self.extra())]
+        return rows + [(QCoreApplication.translate("Shortcuts", label), keys) for label, keys in shortcuts.PANEL_KEYS]
 
     def open(self):
         rows = "".join(f"<tr><td style='padding:2px 18px'>{name}</td><td><b>{keys}</b></td></tr>"

@@ -1,0 +1,1 @@
+"""World of Ashes and Ghosts' part of the window (vtt.ui.contributions)."""

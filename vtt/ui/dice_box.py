@@ -1,0 +1,156 @@
+"""The dice box, for any ruleset: physical dice (or cards) typed for the next roll, and a free roll in the
+game's own dice syntax ("2NC+1", "5D", "7d10"; "5D = 6 6 1 2 3" for dice rolled at the table). With a battle
+open a free roll is the core's ``free_roll`` command (vtt.core.free_roll): in the log, on the table view,
+undoable, saved and replayed; with none it is rolled here. Under it the result, or why it was refused (in
+the interface language), and the ruleset's own line about it (its contributions' ``dice_odds``: Nechronica's
+chance of success)."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from vtt.core import registry
+from vtt.core.errors import MalformedCommandError, VttError
+from vtt.core.free_roll import FREE_ROLL
+from vtt.core.records import Command
+from vtt.core.session import Verdict
+from vtt.ui.i18n import Retranslating, current_language
+
+
+class DiceBox(Retranslating, QWidget):
+    def __init__(self, controller=None, rng: random.Random | None = None, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.rng = rng or random.Random()
+        self.physical_label = QLabel()
+        self.physical = QLineEdit()
+        self.physical.setClearButtonEnabled(True)
+        # only a click (or D) puts the focus here: when a window closes or the turn changes the focus must
+        # not fall into it, or the window's single keys would be typed into it instead of acting
+        self.physical.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.expression = QLineEdit()
+        self.expression.returnPressed.connect(self.roll)
+        self.roll_button = QPushButton()
+        self.roll_button.clicked.connect(lambda _=False: self.roll())
+        self.said = QLabel()                 # the last roll, or why it was refused
+        self.said.setWordWrap(True)
+        self.odds = QLabel()                 # the ruleset's line about it (its chance of success)
+        self.odds.setWordWrap(True)
+        self._refused: Verdict | None = None   # told again in another language
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 2, 4, 2)
+        row = QHBoxLayout()
+        row.addWidget(self.physical_label)
+        row.addWidget(self.physical, 1)
+        lay.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(self.expression, 1)
+        row.addWidget(self.roll_button)
+        lay.addLayout(row)
+        lay.addWidget(self.said)
+        lay.addWidget(self.odds)
+        lay.addStretch(1)
+        if controller is not None:
+            controller.dice_entry = self.physical
+            controller.session_replaced.connect(self.retranslate)
+            controller.changed.connect(self._on_changed)
+        self.retranslate()
+
+    def _on_changed(self, _events=()) -> None:
+        """Once the battle is over no roll is left to type dice for: the field goes (an undo brings it back)."""
+        s = self.controller.session
+        over = s is not None and s.ruleset.outcome(s.state) is not None
+        if self.physical.isHidden() != over:
+            self.physical.setVisible(not over)
+            self.physical_label.setVisible(not over)
+
+    def _ruleset_id(self) -> str | None:
+        session = self.controller.session if self.controller is not None else None
+        return session.ruleset.name if session is not None else None
+
+    def retranslate(self) -> None:
+        self.physical_label.setText(self.tr("Physical dice or cards:"))
+        self.physical.setPlaceholderText(self.tr("e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the "
+                                                 "table, for the next roll or draw"))
+        self.roll_button.setText(self.tr("Roll"))
+        example = getattr(registry.get(self._ruleset_id()), "dice_example", "")
+        hint = (self.tr("a free roll, e.g. {0} (add = 6 3 for dice rolled at the table)").format(example) if example
+                else self.tr("a free roll"))
+        self.expression.setPlaceholderText(hint)
+        self.expression.setToolTip(hint)          # whole where a narrow dock cuts the placeholder
+        if self._refused is not None:
+            self.said.setText(self._refused_text(self._refused))
+
+    def _refused_text(self, refused: Verdict) -> str:
+        from vtt.core.ruleset import refusal_text
+        rules = registry.get(self._ruleset_id()).ruleset
+        return "⚠ " + refusal_text(rules, refused, current_language())
+
+    def roll(self) -> str | None:
+        """Roll what is typed; the sentence it gave (None: refused, and why is said under it)."""
+        text = self.expression.text().strip()
+        if not text:
+            return None
+        expression, _, typed = text.partition("=")
+        try:
+            dice = _dice(typed)
+            if self.controller is not None and self.controller.session is not None:
+                said, detail = self._roll_in_battle(expression.strip(), dice)
+            else:
+                system = registry.get(self._ruleset_id())
+                result = system.roll(expression.strip(), dice, self.rng)
+                said, detail = str(result.get("text", "")), result
+        except VttError as e:
+            self._refused = e.verdict if isinstance(e, _Refused) else Verdict.refused(e)
+            self.said.setText(self._refused_text(self._refused))
+            self.odds.clear()
+            return None
+        self._refused = None
+        self.said.setText(said)
+        self.odds.setText(self._odds(detail))
+        self.expression.selectAll()            # Enter rolls it again; typing replaces it, never appends
+        return said
+
+    def _roll_in_battle(self, expression: str, dice) -> tuple[str, dict]:
+        """The battle's free roll: a command of the session (the physical dice typed ahead go to it too)."""
+        c = self.controller
+        command = Command(FREE_ROLL, None, {"expression": expression}, tuple(dice) if dice is not None else None)
+        verdict = c.can(command)
+        if not verdict:
+            raise _Refused(verdict)
+        n = len(c.session.log)
+        if not c.do(command):
+            raise _Refused(Verdict(False, self.tr("The roll was refused: see the status bar")))
+        record = c.session.log[n]
+        event = next(e for e in record.events if e.type == FREE_ROLL)
+        return c.ruleset.event_text(event, c.state, current_language()), event.data.get("detail", {})
+
+    def _odds(self, detail: dict) -> str:
+        from vtt.ui.contributions import load, of
+        odds = load(of(self._ruleset_id()).dice_odds)
+        return odds(detail) if odds is not None else ""
+
+
+class _Refused(VttError):
+    """A free roll the session refused, carrying its verdict (told in the interface language)."""
+
+    def __init__(self, verdict: Verdict):
+        super().__init__(verdict.reason)
+        self.verdict = verdict
+
+
+def _dice(typed: str) -> list[int] | None:
+    """Die values typed after '=' ("7,3", "6 3 1"); none: the computer rolls."""
+    values = typed.replace(",", " ").split()
+    if not values:
+        return None
+    out = []
+    for v in values:
+        try:
+            out.append(int(v))
+        except ValueError:
+            raise MalformedCommandError("die value {value!r} is not a whole number from 1 to {sides}",
+                                        value=v, sides=10) from None
+    return out

@@ -1,0 +1,139 @@
+"""The battle's log, for any ruleset: an entry per accepted command (its events told in the interface
+language, its dice when no sentence shows them), the newest in sight, exportable as text or Markdown.
+
+The entries are a read-only plain-text view (vtt.ui.widgets.log_view), not a list of items: appending a
+command's entry lays out that entry only, and the item views' Python types cost ~10 M instructions at
+start-up (docs/gui.md)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from vtt.core.files import write_text_atomic
+from vtt.core.free_roll import FREE_ROLL
+from vtt.ui.i18n import Retranslating, current_language
+from vtt.ui.widgets.log_view import LogView
+
+
+def record_lines(record, session, lang: str = "en") -> list[str]:
+    """The sentences of one log record in ``lang``; the dice it used are added when no sentence shows them."""
+    tell = session.ruleset.event_text
+    lines = [tell(e, session.state, lang) for e in record.events if e.type != "undone"]
+    lines = [line for line in lines if line]
+    dice = record.command.dice
+    if dice and record.command.type != FREE_ROLL and not any(str(list(dice)) in t for t in lines):
+        lines.append(f"🎲 {list(dice)}")
+    return lines or [record.command.type]
+
+
+def entry_text(record, session, lang: str = "en") -> str:
+    """One command's entry as the log shows it: its number, [GM] for an override, its sentences."""
+    mark = " [GM]" if record.override else ""
+    return f"{record.index + 1}.{mark} " + "\n    ".join(record_lines(record, session, lang))
+
+
+def log_as_text(session, lang: str = "en") -> str:
+    out = []
+    for rec in session.log:
+        mark = " [GM]" if rec.override else ""
+        for i, line in enumerate(record_lines(rec, session, lang)):
+            out.append(f"{rec.index + 1:>4}{mark}  {line}" if i == 0 else f"      {line}")
+    return "\n".join(out) + "\n"
+
+
+def log_as_markdown(session, title: str = "", lang: str = "en") -> str:
+    """The log as Markdown: a heading per round (where the events say which: their ``round``)."""
+    from PySide6.QtCore import QCoreApplication
+    name = getattr(session.state, "name", "") or ""
+    out = [f"# {title or name or QCoreApplication.translate('LogDock', 'Battle log')}", ""]
+    round_ = None
+    for rec in session.log:
+        for e in rec.events:
+            r = e.data.get("round") if isinstance(e.data, dict) else None
+            if isinstance(r, int) and not isinstance(r, bool) and r != round_ and r > 0:
+                round_ = r
+                out += ["", "## " + QCoreApplication.translate("LogDock", "Round {0}").format(r), ""]
+        lines = record_lines(rec, session, lang)
+        tag = " *(GM override)*" if rec.override else ""
+        out.append(f"{rec.index + 1}. {lines[0]}{tag}")
+        out += [f"   - {line}" for line in lines[1:]]
+    return "\n".join(out) + "\n"
+
+
+def export_log(session, path, lang: str = "en") -> Path:
+    path = Path(path)
+    text = (log_as_markdown(session, lang=lang) if path.suffix.lower() in (".md", ".markdown")
+            else log_as_text(session, lang))
+    write_text_atomic(path, text)
+    return path
+
+
+class LogDock(Retranslating, QWidget):
+    """The log of the controller's battle: it appends the entries of new commands, drops undone ones, and
+    is told again whole for another battle or language."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.view = LogView()
+        self.export_button = QPushButton()
+        self.export_button.clicked.connect(lambda _=False: self.export_dialog())
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addWidget(self.view)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.export_button)
+        lay.addLayout(row)
+        self._shown = (None, None, 0)            # (session, language, records) the view holds
+        controller.changed.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.export_button.setText(self.tr("Export log…"))
+        self.refresh()
+
+    def count(self) -> int:
+        return self.view.count()
+
+    def lines(self) -> list[str]:
+        """The entries shown, one per command."""
+        return self.view.lines()
+
+    def refresh(self, events=None) -> None:
+        """Mirror the session's log: the new records' entries appended; after an undo, another battle or
+        another language, told again whole."""
+        s = self.controller.session
+        self.export_button.setEnabled(s is not None)
+        if s is None:
+            self.view.set_lines([])
+            self._shown = (None, None, 0)
+            return
+        lang = current_language()
+        session, shown_lang, n = self._shown
+        log = s.log
+        if session is not s or shown_lang != lang or n > len(log):
+            self.view.set_lines([entry_text(rec, s, lang) for rec in log])
+        elif n < len(log):
+            self.view.add_lines([entry_text(rec, s, lang) for rec in log[n:]])
+        self._shown = (s, lang, len(log))
+
+    def export_dialog(self):
+        if self.controller.session is None:
+            return None
+        from PySide6.QtWidgets import QFileDialog     # imported when first opened: not at start-up
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export log"), "battle-log.md",
+                                              self.tr("Markdown (*.md);;Text (*.txt)"))
+        if path:
+            return self.export_to(path)
+        return None
+
+    def export_to(self, path) -> Path | None:
+        try:
+            written = export_log(self.controller.session, path, current_language())
+        except OSError as e:
+            self.controller.error.emit(self.tr("The log could not be written: {0}").format(e.strerror or e))
+            return None
+        self.controller.message.emit(self.tr("Log written to {0}").format(path))
+        return written

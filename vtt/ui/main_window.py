@@ -1,0 +1,1390 @@
+"""The one battle window, for every ruleset: the map in the middle, the turn order, the Now panel, the sheets,
+the log and the dice box in docks; files, a journal per battle, crash recovery, the start page, recent
+files, settings, the docks' layout kept per ruleset, shortcuts and F1 help, the Language, GM, Solo and
+Workshop menus, the table view and printing.
+
+What a ruleset shows beyond the generic widgets it declares (vtt.ui.contributions: its map, turn order,
+sheets, docks, table panel, printers, editors, keys); the window finds it through the registry and names
+no ruleset. A battle of another ruleset replaces the one on the table in this window (the GM is asked
+about work no file holds), its widgets and docks replacing the last ruleset's (docs/architecture.md)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
+                               QVBoxLayout, QWidget)
+
+from vtt.core import registry
+from vtt.core.errors import VttError
+from vtt.core.ruleset import ACT, CHOOSE, GM_VIEWER
+from vtt.ui import contributions, shortcuts
+from vtt.ui.actions import text_action
+from vtt.ui.ask import save_discard_or_cancel
+from vtt.ui.dice_box import DiceBox
+from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_language, system_name
+from vtt.ui.log_dock import LogDock
+from vtt.ui.paths import FOLLOW_ACTORS, default_data_dir, follows_actors, open_settings, settings_list  # noqa: F401
+from vtt.ui.widgets import journals
+from vtt.ui.widgets.battle_controller import BattleController
+
+#: the old Nechronica window's autosave and its crash copy, each moved once into the journals (migrate_data)
+AUTOSAVE, RECOVERY = "autosave.jsonl", "recovery.jsonl"
+CLEAN_EXIT = "clean-exit"
+GEOMETRY = "window/geometry"
+#: the docks' layout of a ruleset's battles, kept between runs (the old window's single key, migrated)
+DOCKS = "window/docks/{0}"
+OLD_DOCKS = "window/docks"
+LAYOUT_VERSION = 1                                  # raised when the docks change: older layouts are dropped
+MAX_RECENT = 8
+
+#: File → New battle…'s first choices and its last (between them: the sample and the GM's scenarios)
+BUILD, DEMO, OTHER_FILE = "build", "demo", "file"
+#: the encounter builder (vtt.ui.workshop.builder), opened by name: the window imports no simulator
+BUILDER = "vtt.ui.workshop.builder:open_builder"
+
+_AREAS = {"left": Qt.DockWidgetArea.LeftDockWidgetArea, "right": Qt.DockWidgetArea.RightDockWidgetArea,
+          "bottom": Qt.DockWidgetArea.BottomDockWidgetArea}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def migrate_settings(settings: QSettings) -> None:
+    """Read the old window's layout (it played the default ruleset's battles only) once into that ruleset's
+    key (its count dock is the turn order's now: renamed inside the saved state, the same length in UTF-16),
+    then drop the old key."""
+    if not settings.contains(OLD_DOCKS):
+        return
+    from PySide6.QtCore import QByteArray     # (only then: its type is not built for the first paint)
+    old = settings.value(OLD_DOCKS)
+    key = DOCKS.format(registry.DEFAULT_RULESET)
+    if isinstance(old, QByteArray) and settings.value(key) is None:
+        count, order = "dock_count".encode("utf-16-be"), "dock_order".encode("utf-16-be")
+        settings.setValue(key, QByteArray(bytes(old.data()).replace(count, order)))
+    if settings.contains(OLD_DOCKS) and not isinstance(settings.value(OLD_DOCKS), str):
+        settings.remove(OLD_DOCKS)
+
+
+def migrate_data(data_dir: Path) -> list[Path]:
+    """The old window's single autosave journal and its crash copy, each moved once into a journal of its
+    own (journals/<ruleset>-<when>-<n>.jsonl), so File → Continue lists them and nothing is lost; the
+    journals made."""
+    made = []
+    for name in (RECOVERY, AUTOSAVE):
+        old = data_dir / name
+        if not old.exists():
+            continue
+        try:
+            with open(old, "rb") as f:
+                header = json.loads(f.readline(journals.HEADER_MAX).decode("utf-8"))
+            ruleset = header.get("ruleset") if isinstance(header, dict) else None
+        except (OSError, ValueError, UnicodeDecodeError):
+            ruleset = None
+        ruleset = ruleset if isinstance(ruleset, str) and ruleset.isidentifier() else registry.DEFAULT_RULESET
+        if made and old.read_bytes() == made[-1].read_bytes():
+            old.unlink()                                   # the crash copy of the same battle: one is enough
+            continue
+        target = journals.new_path(data_dir, ruleset)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            old.replace(target)
+        except OSError:
+            continue                                       # left where it is: tried again at the next start
+        made.append(target)
+    return made
+
+
+class Board:
+    """What the window shows of one ruleset's battles: its map, docks and keys (made when a battle of it
+    comes to the table, taken down when another ruleset's does)."""
+
+    __slots__ = ("ruleset", "ui", "docks", "keys")
+
+    def __init__(self, ruleset: str, ui):
+        self.ruleset, self.ui = ruleset, ui
+        self.docks: dict[str, QDockWidget] = {}
+        self.keys: dict = {}
+
+
+class MainWindow(Retranslating, QMainWindow):
+    """The GM's window. ``controller`` may hold no battle yet: the start page shows."""
+
+    def __init__(self, controller: BattleController | None = None, settings: QSettings | None = None, data_dir=None,
+                 parent=None):
+        super().__init__(parent)
+        self.controller = controller if controller is not None else BattleController()
+        self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            self.autosave_error: str | None = None
+        except OSError as e:             # a read-only home, a full disk: the window opens, autosave is off
+            self.autosave_error = e.strerror or str(e)
+        self.settings = settings if settings is not None else open_settings()
+        migrate_settings(self.settings)
+        if self.autosave_error is None:
+            migrate_data(self.data_dir)
+        self.workshop_extras: dict = {}      # what the workshop's windows share (a ruleset's own: its catalogs)
+        self.table_view = None
+        self.gm_dialog = None
+        self.builder = None
+        self._help = None
+        self._ai = None
+        self._ai_actions: dict = {}
+        self._journal = None
+        self._journal_path: Path | None = None     # this battle's own journal (widgets.journals)
+        self._saved_at = None                      # (session, log length, last record) a file holds
+        self._acting: tuple = ()                   # who acted when the sheets last followed
+        self._asked_to_leave = False
+        self._log_before_start: bool | None = None  # whether the log showed before the start page hid it
+        self.board: Board | None = None
+        self.map = self.order = self.now = self.sheets = self.resume_button = None
+        self.extras: dict = {}                     # the board's other widgets by key (flow, effort, hands, ranges)
+        self.sheet_docks: dict[str, QDockWidget] = {}
+        self.setObjectName("MainWindow")
+        screen = self.screen().availableGeometry() if self.screen() else None
+        # the screen's size up to 1600×960, but no smaller than a laptop's window (a screen that tells less,
+        # as a headless one does, is not believed)
+        self.resize(min(1600, max(1400, screen.width())) if screen else 1600,
+                    min(960, max(860, screen.height())) if screen else 960)
+        self.setDockNestingEnabled(True)
+
+        # central: the recovery banner above the start page / the map
+        self.banner = self._build_banner()
+        self.stack = QStackedWidget()
+        self.start_page: QWidget | None = None     # built when first shown (not for a battle opened at once)
+        self.map_holder = QWidget()
+        self.map_holder.setMinimumWidth(410)       # the map stays readable however wide the docks are
+        QVBoxLayout(self.map_holder).setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(self.map_holder)
+        central = QWidget()
+        cl = QVBoxLayout(central)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.setSpacing(0)
+        cl.addWidget(self.banner)
+        cl.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        # the docks every battle has: the log and the dice box
+        self.log = LogDock(self.controller)
+        self.dice = DiceBox(self.controller)
+        self.docks: dict[str, QDockWidget] = {"log": self._dock("log", self.log), "dice": self._dock("dice", self.dice)}
+        self.default_layout()
+        self.error_label = QLabel()
+        self.statusBar().addPermanentWidget(self.error_label)
+        self.autosave_label = QLabel()             # stays while autosave is failing (cleared by a good write)
+        self.autosave_label.setVisible(False)
+        self.statusBar().addPermanentWidget(self.autosave_label)
+        self.act: dict = {}
+        self._build_menus()
+        self.apply_shortcuts()
+
+        c = self.controller
+        c.changed.connect(self._on_changed)
+        c.session_replacing.connect(self._before_replacing)
+        c.session_replaced.connect(self._on_session_replaced)
+        c.error.connect(self.show_error)
+        c.message.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        # Coalesced: written once the event loop turns, so the repaint comes first and a burst of commands
+        # (a replay, a redo chain) writes one line each in one go.
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(0)
+        self._autosave_timer.timeout.connect(self.autosave)
+        self.retranslate()
+        self.restore_layout()                      # the window's size and place (the docks: with a battle)
+        self._on_session_replaced()
+        self.check_recovery()
+        if self.autosave_error is not None:
+            self._autosave_mark(self.tr("Autosave is off"), f"{self.data_dir}: {self.autosave_error}")
+
+    # -- building --------------------------------------------------------------------------------------
+    def _dock(self, key: str, widget) -> QDockWidget:
+        d = QDockWidget(self)
+        d.setObjectName(f"dock_{key}")
+        d.setWidget(widget)
+        d.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                      | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                      | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        return d
+
+    def _build_banner(self) -> QFrame:
+        f = QFrame()
+        f.setObjectName("recoveryBanner")
+        self.banner_text = QLabel()
+        self.recover_button = QPushButton()
+        self.recover_button.clicked.connect(lambda _=False: self.recover())
+        self.discard_button = QPushButton()
+        self.discard_button.clicked.connect(lambda _=False: self.discard_recovery())
+        lay = QHBoxLayout(f)
+        lay.addWidget(self.banner_text, 1)
+        lay.addWidget(self.recover_button)
+        lay.addWidget(self.discard_button)
+        f.hide()
+        return f
+
+    def _action(self, key: str, slot, menu=None, checkable: bool = False):
+        """An action of the window: ``slot`` takes no argument (a menu's ``triggered`` passes ``checked``,
+        which must never reach a slot's own parameters); its keys come from the bindings of ``key``."""
+        a = text_action("", self, checkable)
+        a.setObjectName(f"action_{key}")
+        a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        a.triggered.connect(lambda _=False: slot())
+        self.addAction(a)        # its keys work with the menu bar hidden
+        if menu is not None:
+            menu.addAction(a)
+        self.act[key] = a
+        return a
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        A = self._action
+        m = self.menu_file = bar.addMenu("")
+        A("new", self.new_battle, m)
+        A("open", self.open_dialog, m)
+        self.menu_recent = m.addMenu("")
+        self.menu_continue = m.addMenu("")
+        self.menu_continue.aboutToShow.connect(self._fill_continue_menu)
+        m.addSeparator()
+        A("save", self.save, m)
+        A("save_as", self.save_as, m)
+        m.addSeparator()
+        A("library", self.open_library, m)
+        m.addSeparator()
+        A("print", self.print_sheets, m)
+        A("print_blank", lambda: self.print_sheets(blank=True), m)
+        A("pdf", self.export_sheets_pdf, m)
+        A("export_log", self.log.export_dialog, m)
+        m.addSeparator()
+        A("table", self.open_table_view, m)
+        A("close", self.close_window, m)
+        A("quit", self.quit, m)
+        m = self.menu_edit = bar.addMenu("")
+        A("undo", self.undo, m)
+        A("redo", self.redo, m)
+        m.addSeparator()
+        A("settings", self.open_settings_dialog, m)
+        m = self.menu_battle = bar.addMenu("")
+        A("roll", self.focus_dice_box, m)
+        A("dice_entry", self.focus_dice_entry, m)
+        self._battle_separator = m.addSeparator()
+        m = self.menu_gm = bar.addMenu("")
+        A("gm", self.open_gm_dialog, m)
+        A("map", self.edit_map, m)
+        m = self.menu_view = bar.addMenu("")
+        self._dock_toggles = m.addSeparator()
+        A("next_sheet", lambda: self.step_sheet(1), m)
+        A("prev_sheet", lambda: self.step_sheet(-1), m)
+        A("sheet_dock", self.open_sheet_dock, m)
+        m.addSeparator()
+        A("reset_layout", self.reset_layout, m)
+        m = self.menu_solo = bar.addMenu("")
+        A("simulate", self.open_simulate, m)
+        self._ai_separator = m.addSeparator()
+        A("resume_ai", self.resume_ai, m).setEnabled(False)
+        # The AI and its toggles are made when the menu is first opened (they have no keys): the driver
+        # imports the simulator's policies, which the first paint does not need.
+        m.aboutToShow.connect(self._ensure_ai)
+        m = self.menu_workshop = bar.addMenu("")
+        A("workshop_library", self.open_library, m)
+        self._workshop_separator = m.addSeparator()
+        self._workshop_actions: list = []
+        m = self.menu_language = bar.addMenu("")
+        for code, name in LANGUAGES.items():      # (one checked: retranslate; no QActionGroup at start-up)
+            a = text_action(name, m, checkable=True)
+            a.triggered.connect(lambda _=False, code=code: self.set_language(code))
+            m.addAction(a)
+            self.act[f"lang_{code}"] = a
+        m = self.menu_help = bar.addMenu("")
+        A("help", lambda: self.help.open(), m)
+        self._fill_recent()
+
+    def key_bindings(self) -> tuple:
+        """Every named key: the window's and the ruleset's on the table (its contributions' ``shortcuts``)."""
+        return shortcuts.bindings(self.board.ui.shortcuts if self.board is not None else ())
+
+    def apply_shortcuts(self) -> None:
+        for b in self.key_bindings():
+            action = self.act.get(b.id) or (self.board.keys.get(b.id) if self.board is not None else None)
+            if action is not None:
+                action.setShortcuts(shortcuts.keys_of(self.settings, b))
+
+    # -- the texts ------------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        for menu, text in ((self.menu_file, self.tr("&File")), (self.menu_edit, self.tr("&Edit")),
+                           (self.menu_battle, self.tr("&Battle")), (self.menu_gm, self.tr("&GM")),
+                           (self.menu_view, self.tr("&View")), (self.menu_solo, self.tr("&Solo")),
+                           (self.menu_workshop, self.tr("&Workshop")), (self.menu_language, self.tr("&Language")),
+                           (self.menu_help, self.tr("&Help")), (self.menu_recent, self.tr("Recent files")),
+                           (self.menu_continue, self.tr("Continue a battle not saved"))):
+            menu.setTitle(text)
+        for b in shortcuts.DEFAULTS:                # a named key's action says what the key does
+            self.act[b.id].setText(shortcuts.label_of(b))
+        texts = {                                   # (but these, as menus say them)
+            "new": self.tr("New battle…"), "open": self.tr("Open…"), "save": self.tr("Save"),
+            "save_as": self.tr("Save as…"), "library": self.tr("Library…"), "print": self.tr("Print sheets…"),
+            "print_blank": self.tr("Print blank sheets…"), "pdf": self.tr("Export sheets as PDF…"),
+            "export_log": self.tr("Export log…"), "close": self.tr("Close"), "quit": self.tr("Quit"),
+            "settings": self.tr("Settings…"), "gm": self.tr("GM command…"), "map": self.tr("Edit the map…"),
+            "sheet_dock": self.tr("This sheet in its own dock"), "reset_layout": self.tr("Reset layout"),
+            "simulate": self.tr("Simulate encounter…"), "workshop_library": self.tr("Library…")}
+        for key, text in texts.items():
+            self.act[key].setText(text)
+        for code in LANGUAGES:
+            self.act[f"lang_{code}"].setChecked(code == current_language())
+        self.act["print_blank"].setToolTip(self.tr("The sheets with nothing filled in: to fill in by hand"))
+        if self.board is not None:
+            for b in self.board.ui.shortcuts:
+                self.board.keys[b.id].setText(QCoreApplication.translate("Shortcuts", b.label))
+        for key, dock in self.all_docks().items():
+            dock.setWindowTitle(self._dock_title(key))
+        self.banner_text.setText(self.tr("The last session did not end cleanly. Recover the autosaved battle?"))
+        self.recover_button.setText(self.tr("Recover"))
+        self.discard_button.setText(self.tr("Discard"))
+        if self.resume_button is not None:
+            self.resume_button.setText(self.tr("The AI waits after the undo — Resume AI (Ctrl+R)"))
+        if self.start_page is not None:
+            self._retranslate_start_page()
+        if self.now is not None and getattr(self, "_translated", False):
+            self.now.rebuild()                    # buttons and questions in the new language
+            for w in (self.sheets, self.map, self.order, *self.extras.values()):
+                refresh = getattr(w, "refresh", None)
+                if refresh is not None and not isinstance(w, Retranslating):
+                    refresh()
+                w.update()
+        self._translated = True
+        self._update_title()
+
+    def _dock_title(self, key: str) -> str:
+        titles = {"order": self.tr("Turn order"), "now": self.tr("Now"), "sheets": self.tr("Sheets"),
+                  "log": self.tr("Log"), "dice": self.tr("Dice box"), "effort": self.tr("Rolled dice"),
+                  "hands": self.tr("Hands of cards")}
+        if key in titles:
+            return titles[key]
+        if self.board is not None:
+            for d in self.board.ui.docks:
+                if d.key == key:
+                    return QCoreApplication.translate("Docks", d.title)
+        return key
+
+    def _update_title(self) -> None:
+        s = self.controller.session
+        if s is None:
+            self.setWindowTitle("vtt")
+            return
+        name = getattr(s.state, "name", "") or ""
+        where = f" — {Path(self.controller.path).name}" if self.controller.path else ""
+        mark = "*" if self.unsaved() else ""
+        self.setWindowTitle(f"{mark}{name}{where} — {system_name(s.ruleset.name)} — vtt" if name
+                            else f"{mark}vtt — {system_name(s.ruleset.name)}{where}")
+
+    # -- the board: what a ruleset's battles show -----------------------------------------------------------
+    def all_docks(self) -> dict[str, QDockWidget]:
+        out = dict(self.board.docks) if self.board is not None else {}
+        out.update(self.docks)
+        return out
+
+    def _before_replacing(self, session) -> None:
+        """Another ruleset's battle: this one's widgets go first (none must hear of a battle it cannot draw)."""
+        if self.board is not None and session is not None and session.ruleset.name != self.board.ruleset:
+            self._take_down_board()
+
+    def _build_board(self) -> None:
+        c = self.controller
+        ruleset = c.session.ruleset.name
+        ui = contributions.of(ruleset)
+        board = self.board = Board(ruleset, ui)
+        view = c.view(GM_VIEWER)
+        make_map = contributions.load(ui.map) or contributions.default_map
+        self.map = make_map(c, GM_VIEWER, False)
+        self.map.token_clicked.connect(self._show_sheet_of)
+        for name, slot in (("participant_activated", self._activate_participant),
+                           ("participant_menu_requested", self._pop_up_marker_menu)):
+            signal = getattr(self.map, name, None)
+            if signal is not None:
+                signal.connect(slot)
+        self.extras = {}
+        if "ranges" in view.extra:               # no map: the participants beside their ranges
+            from PySide6.QtWidgets import QSplitter
+            from vtt.ui.widgets.range_table import RangeTable
+            self.extras["ranges"] = RangeTable(c, GM_VIEWER, False)
+            centre = QSplitter(Qt.Orientation.Horizontal)
+            centre.addWidget(self.map)
+            centre.addWidget(self.extras["ranges"])
+            centre.setSizes([560, 440])
+            self.map_holder.layout().addWidget(centre)
+        else:
+            self.map_holder.layout().addWidget(self.map)
+        self.order = contributions.pick(ui, "order", contributions.default_order)(c, GM_VIEWER, False)
+        selected = getattr(self.order, "participant_selected", None)
+        if selected is not None:
+            selected.connect(self._show_sheet_of)
+        from vtt.ui.widgets.decision_panel import DecisionPanel
+        self.now = DecisionPanel(c)
+        resume = self.resume_button = QPushButton()      # after an undo the AI waits for the GM (Ctrl+R)
+        resume.setStyleSheet("QPushButton { background:#5a4a17; color:#ffe8a0; font-weight:bold; padding:6px }")
+        resume.clicked.connect(lambda _=False: self.resume_ai())
+        resume.setText(self.tr("The AI waits after the undo — Resume AI (Ctrl+R)"))
+        self.now.add_notice(resume)
+        self.sheets = contributions.pick(ui, "sheets", contributions.default_sheets)(c)
+        for name, slot in (("command_requested", self.issue), ("own_dock_requested", self.open_sheet_dock)):
+            signal = getattr(self.sheets, name, None)
+            if signal is not None:
+                signal.connect(slot)
+        docks = board.docks
+        docks["order"] = self._dock("order", self.order)
+        docks["now"] = self._dock("now", self.now)
+        docks["sheets"] = self._dock("sheets", self.sheets)
+        for d in ui.docks:
+            widget = contributions.load(d.factory)(c, self)
+            self.extras[d.key] = widget
+            signal = getattr(widget, "command_requested", None)
+            if signal is not None:
+                signal.connect(self.issue)
+            docks[d.key] = self._dock(d.key, widget)
+        if "effort" in view.extra:
+            from vtt.ui.widgets.dice_tray import DiceTray
+            self.extras["effort"] = DiceTray(c, GM_VIEWER, False)
+            docks["effort"] = self._dock("effort", self.extras["effort"])
+        if "hand_sizes" in view.extra or "hands" in view.extra:
+            from vtt.ui.widgets.hands_panel import HandsPanel
+            self.extras["hands"] = HandsPanel(c, GM_VIEWER, False)
+            docks["hands"] = self._dock("hands", self.extras["hands"])
+        for b in ui.shortcuts:                      # its keys, in the Battle menu
+            run = contributions.load(b.run)
+            a = text_action(QCoreApplication.translate("Shortcuts", b.label), self)
+            a.setObjectName(f"action_{b.id}")
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            a.triggered.connect(lambda _=False, run=run: run(self))
+            self.addAction(a)
+            self.menu_battle.addAction(a)
+            board.keys[b.id] = a
+        for key, dock in docks.items():
+            self.menu_view.insertAction(self._dock_toggles, dock.toggleViewAction())
+            dock.setWindowTitle(self._dock_title(key))
+        fill = contributions.load(ui.workshop)
+        if fill is not None:
+            before = set(self.menu_workshop.actions())
+            self.workshop_actions = fill(self, self.menu_workshop)
+            self._workshop_actions = [a for a in self.menu_workshop.actions() if a not in before]
+        self.default_layout()
+        self.restore_layout()
+        self.apply_shortcuts()
+        if self._ai is not None:
+            self._add_ai_actions()
+
+    def _take_down_board(self) -> None:
+        """The last ruleset's widgets, docks, keys and menu entries go (deleted now: none hears of the next)."""
+        from shiboken6 import Shiboken
+        board = self.board
+        self.save_layout()
+        self._close_sheet_docks()
+        for a in [*board.keys.values(), *self._workshop_actions, *self._ai_actions.values()]:
+            self.removeAction(a)
+            for menu in (self.menu_battle, self.menu_workshop, self.menu_solo):
+                menu.removeAction(a)
+        self._workshop_actions, self._ai_actions = [], {}
+        if getattr(self, "_ai_menu", None) is not None:
+            Shiboken.delete(self._ai_menu)
+            self._ai_menu = None
+        for dock in board.docks.values():
+            self.menu_view.removeAction(dock.toggleViewAction())
+            self.removeDockWidget(dock)
+        holder = self.map_holder.layout()
+        while holder.count():
+            item = holder.takeAt(0)
+            if item.widget() is not None:
+                Shiboken.delete(item.widget())
+        for dock in board.docks.values():
+            Shiboken.delete(dock)
+        self.board = None
+        self.map = self.order = self.now = self.sheets = self.resume_button = None
+        self.extras = {}
+        if self.gm_dialog is not None:
+            self.gm_dialog.close()
+            self.gm_dialog = None
+        if self.table_view is not None:            # another ruleset's table: made again when opened
+            self.table_view.close()
+            Shiboken.delete(self.table_view)
+            self.table_view = None
+
+    # -- the docks' layout: the default, and the GM's own kept per ruleset ------------------------------------
+    def default_layout(self) -> None:
+        """The turn order on the left (a ruleset's own docks under it), the Now panel over the sheets on the
+        right, the log at the bottom with the rolled dice or hands beside it and the dice box at its end."""
+        docks = self.all_docks()
+        for d in docks.values():
+            if d.isFloating():
+                d.setFloating(False)
+        left, right, bottom = (_AREAS["left"], _AREAS["right"], _AREAS["bottom"])
+        if "order" in docks:
+            self.addDockWidget(left, docks["order"])
+            self.addDockWidget(right, docks["now"])
+            self.addDockWidget(right, docks["sheets"])
+            self.splitDockWidget(docks["now"], docks["sheets"], Qt.Orientation.Vertical)
+        self.addDockWidget(bottom, docks["log"])
+        held = [k for k in ("effort", "hands") if k in docks]
+        beside = docks["log"]
+        for key in held:                        # the rolled dice, the hands: beside the log, all of it in sight
+            self.addDockWidget(bottom, docks[key])
+            self.splitDockWidget(beside, docks[key], Qt.Orientation.Horizontal)
+            beside = docks[key]
+        self.addDockWidget(bottom, docks["dice"])
+        # the dice box under the log when the bottom row holds dice or hands (they need its height), else
+        # at the log's right
+        self.splitDockWidget(docks["log"], docks["dice"],
+                             Qt.Orientation.Vertical if held else Qt.Orientation.Horizontal)
+        if self.board is not None:
+            for d in self.board.ui.docks:
+                self.addDockWidget(_AREAS.get(d.area, left), docks[d.key])
+                if d.under in docks:
+                    self.splitDockWidget(docks[d.under], docks[d.key], Qt.Orientation.Vertical)
+        for d in docks.values():
+            d.show()
+        w, h = self.width(), self.height()
+        if "order" in docks:
+            left_docks = [docks["order"]] + [docks[d.key] for d in self.board.ui.docks if d.area == "left"]
+            if len(left_docks) > 1:
+                self.resizeDocks(left_docks, [330] + [420] * (len(left_docks) - 1), Qt.Orientation.Vertical)
+            self.resizeDocks([docks["now"], docks["sheets"]], [h * 3 // 5, h * 2 // 5], Qt.Orientation.Vertical)
+            self.resizeDocks([docks["order"], docks["now"]], [max(260, w // 6), max(420, w * 7 // 24)],
+                             Qt.Orientation.Horizontal)
+        if held:
+            self.resizeDocks([docks["log"], *(docks[k] for k in held)], [500] + [900 // len(held)] * len(held),
+                             Qt.Orientation.Horizontal)
+            self.resizeDocks([docks["log"], docks["dice"]], [int(h * 0.16), 110], Qt.Orientation.Vertical)
+        else:
+            self.resizeDocks([docks["log"], docks["dice"]], [900, 360], Qt.Orientation.Horizontal)
+            self.resizeDocks([docks["log"]], [int(h * 0.2)], Qt.Orientation.Vertical)
+
+    def _layout_key(self) -> str | None:
+        return DOCKS.format(self.board.ruleset) if self.board is not None else None
+
+    def restore_layout(self) -> bool:
+        """The window's size and place, and this ruleset's docks as the GM left them. A value that is not a
+        saved layout (a hand-edited settings file) is ignored: the default stays."""
+        geometry = self.settings.value(GEOMETRY)
+        key = self._layout_key()
+        state = self.settings.value(key) if key is not None else None
+        if geometry is None and state is None:
+            return False
+        from PySide6.QtCore import QByteArray     # (only then: its type is not built for a first start's paint)
+        if isinstance(geometry, QByteArray) and not getattr(self, "_geometry_restored", False):
+            self._geometry_restored = True
+            self.restoreGeometry(geometry)
+        if not isinstance(state, QByteArray):
+            return False
+        if not self.restoreState(state, LAYOUT_VERSION):
+            self.default_layout()
+            return False
+        return True
+
+    def save_layout(self) -> None:
+        self.settings.setValue(GEOMETRY, self.saveGeometry())
+        key = self._layout_key()
+        if key is not None:
+            self.settings.setValue(key, self.saveState(LAYOUT_VERSION))
+
+    def reset_layout(self) -> None:
+        """View → Reset layout: every dock back in its place, shown, at its first size."""
+        self.default_layout()
+        key = self._layout_key()
+        if key is not None:
+            self.settings.remove(key)
+
+    # -- the start page ------------------------------------------------------------------------------------
+    def _show_start_page(self) -> None:
+        if self.start_page is None:
+            # Built on first use: a battle opened at start-up never needs it
+            self.start_page = self._build_start_page()
+            self.stack.insertWidget(0, self.start_page)
+            self._retranslate_start_page()
+        self._fill_recent()
+        self.stack.setCurrentWidget(self.start_page)
+
+    def _build_start_page(self) -> QWidget:
+        from PySide6.QtWidgets import QListWidget
+        w = QWidget()
+        lay = QVBoxLayout(w)
+        lay.addStretch(1)
+        self.start_title = QLabel()
+        self.start_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.start_title.setStyleSheet("font-size: 22pt; font-weight: bold;")
+        lay.addWidget(self.start_title)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.start_new = QPushButton()
+        self.start_new.clicked.connect(lambda _=False: self.new_battle())
+        self.start_demo = QPushButton()
+        self.start_demo.clicked.connect(lambda _=False: self.open_demo())
+        self.start_open = QPushButton()
+        self.start_open.clicked.connect(lambda _=False: self.open_dialog())
+        self.start_library = QPushButton()
+        self.start_library.clicked.connect(lambda _=False: self.open_library())
+        self.start_continue = QPushButton()         # the newest battle left unsaved, when there is one
+        self.start_continue.clicked.connect(lambda _=False: self.continue_last_battle())
+        for b in (self.start_continue, self.start_new, self.start_demo, self.start_open, self.start_library):
+            b.setMinimumHeight(36)
+            row.addWidget(b)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lists = QHBoxLayout()
+        lists.addStretch(1)
+        self.start_unsaved_title, self.start_recent_title = QLabel(), QLabel()
+        self.start_unsaved, self.start_recent = QListWidget(), QListWidget()
+        for title, listing in ((self.start_unsaved_title, self.start_unsaved),
+                               (self.start_recent_title, self.start_recent)):
+            col = QVBoxLayout()
+            col.addWidget(title)
+            col.addWidget(listing)
+            listing.setMaximumWidth(520)
+            lists.addLayout(col)
+        lists.addStretch(1)
+        self.start_unsaved.itemActivated.connect(
+            lambda item: self.continue_battle(item.data(Qt.ItemDataRole.UserRole)))
+        self.start_recent.itemActivated.connect(lambda item: self.open_path(item.data(Qt.ItemDataRole.UserRole)))
+        lay.addLayout(lists)
+        lay.addStretch(2)
+        return w
+
+    def _retranslate_start_page(self) -> None:
+        self.start_title.setText(self.tr("Virtual tabletop"))
+        self.start_new.setText(self.tr("New battle…"))
+        self.start_demo.setText(self.tr("Demo battle"))
+        self.start_open.setText(self.tr("Open…"))
+        self.start_library.setText(self.tr("Library…"))
+        self.start_continue.setText(self.tr("Continue the last battle"))
+        self.start_unsaved_title.setText(self.tr("Battles not saved"))
+        self.start_recent_title.setText(self.tr("Recent files"))
+        self._fill_recent()
+
+    # -- a battle comes to the table --------------------------------------------------------------------------
+    def _on_session_replaced(self) -> None:
+        c = self.controller
+        has = c.session is not None
+        self._close_sheet_docks()                   # another battle: other participants
+        log = self.docks["log"]
+        if not has:                                 # the start page: no log (the dice box stays)
+            if self._log_before_start is None:
+                self._log_before_start = not log.isHidden()
+            log.hide()
+        elif self._log_before_start is not None:    # back from it: the log as the GM had it
+            log.setVisible(self._log_before_start)
+            self._log_before_start = None
+        if has and self.board is None:
+            self._build_board()                     # (its layout restored: the GM's docks, the log's too)
+        if has:
+            self.stack.setCurrentWidget(self.map_holder)
+            self._follow_actors(force=True)
+        else:
+            self._show_start_page()
+        for key in ("save", "save_as", "undo", "redo", "export_log", "table", "print", "print_blank", "pdf",
+                    "simulate", "next_sheet", "prev_sheet", "sheet_dock", "gm", "map"):
+            self.act[key].setEnabled(has)
+        self._update_actions()
+        self._update_title()
+
+    def _update_actions(self) -> None:
+        s = self.controller.session
+        if s is None:
+            return
+        self.act["undo"].setEnabled(s.can_undo)
+        self.act["redo"].setEnabled(s.can_redo)
+        ui = self.board.ui if self.board is not None else contributions.NOTHING
+        self.act["gm"].setEnabled(hasattr(s.ruleset, "gm_forms"))
+        self.act["map"].setEnabled(ui.map_editor is not None and not s.log)
+        from vtt.ui.printers import printer_name          # the printer itself is imported when first used
+        printable = printer_name(s) is not None
+        for key in ("print", "print_blank", "pdf"):
+            self.act[key].setEnabled(printable)
+
+    def _on_changed(self, events) -> None:
+        if self.controller.session is None:
+            return
+        if events:
+            self._follow_actors()
+        self._update_actions()
+        if events:
+            if self.error_label.text():       # clearing an empty label still lays the status bar out again
+                self.error_label.clear()
+            if self.statusBar().currentMessage():     # a warning of an earlier refusal no longer stands
+                self.statusBar().clearMessage()
+            self._autosave_timer.start()
+        self._update_title()
+
+    def _follow_actors(self, force: bool = False) -> None:
+        """When someone new has to act or choose, her sheet comes up (the first of them); until that changes
+        the GM's own choice of sheet stands (a reaction window in between changes nothing)."""
+        if self.sheets is None:
+            return
+        acting = tuple(a.who for a in self.controller.awaited() if a.kind in (ACT, CHOOSE) and a.who)
+        if not acting and not force:
+            return
+        if acting != self._acting or force:
+            self._acting = acting
+            if acting and follows_actors(self.settings):
+                self.sheets.show_participant(acting[0])
+
+    # -- commands ------------------------------------------------------------------------------------------
+    def issue(self, command) -> bool:
+        """Every gesture's command passes here (the controller attaches the physical dice typed)."""
+        return self.controller.do(command)
+
+    def undo(self) -> bool:
+        return self.controller.undo() if self.controller.session is not None else False
+
+    def redo(self) -> bool:
+        return self.controller.redo() if self.controller.session is not None else False
+
+    def focus_dice_box(self) -> None:
+        self.docks["dice"].show()
+        self.docks["dice"].raise_()
+        self.dice.expression.setFocus()
+
+    def focus_dice_entry(self) -> None:
+        self.docks["dice"].show()
+        self.docks["dice"].raise_()
+        self.dice.physical.setFocus()
+
+    def show_error(self, text: str) -> None:
+        self.error_label.setText(f"<span style='color:#b00020'>⚠ {text}</span>")
+        self.error_label.setToolTip(text)
+        self.statusBar().showMessage(text, 10000)
+
+    # -- the sheets -----------------------------------------------------------------------------------------
+    def _show_sheet_of(self, pid: str) -> None:
+        if self.sheets is not None:
+            self.sheets.show_participant(pid)
+
+    def _activate_participant(self, pid: str) -> None:
+        self._show_sheet_of(pid)
+        if self.board is not None:
+            self.board.docks["sheets"].show()
+            self.board.docks["sheets"].raise_()
+
+    def step_sheet(self, step: int) -> None:
+        if self.sheets is not None:
+            self.sheets.step(step)
+
+    def marker_menu(self, pid: str):
+        """A marker's right-click menu: the GM's overrides of her sheet, her sheet brought up beside it
+        (the sheets' ``participant_menu``, where the ruleset's sheets have one)."""
+        self._activate_participant(pid)
+        menu = getattr(self.sheets, "participant_menu", None)
+        return menu(pid) if menu is not None else None
+
+    def _pop_up_marker_menu(self, pid: str, at) -> None:
+        menu = self.marker_menu(pid)
+        if menu is not None:
+            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            menu.popup(at)
+
+    def open_sheet_dock(self, pid: str | None = None) -> QDockWidget | None:
+        """Her sheet (the one on show if no one is named) in a dock of its own, beside the sheets: the GM
+        tiles sheets side by side, floats them or tabs them again. One dock per participant."""
+        if self.sheets is None:
+            return None
+        if pid is None:
+            pid = self.sheets.current_participant()
+        c = self.controller
+        if pid is None or c.view(GM_VIEWER).token(pid) is None:
+            return None
+        d = self.sheet_docks.get(pid)
+        if d is None:
+            make = contributions.pick(self.board.ui, "sheet", contributions.default_sheet)
+            sheet = make(c, pid)
+            signal = getattr(sheet, "command_requested", None)
+            if signal is not None:
+                signal.connect(self.issue)
+            d = self._dock(f"sheet_{pid}", sheet)
+            d.setWindowTitle(c.token_name(c.view(GM_VIEWER).token(pid)))
+            d.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            d.destroyed.connect(lambda *_, pid=pid: self.sheet_docks.pop(pid, None))
+            self.sheet_docks[pid] = d
+            self.splitDockWidget(self.board.docks["sheets"], d, Qt.Orientation.Vertical)
+        d.show()
+        d.raise_()
+        return d
+
+    def _close_sheet_docks(self) -> None:
+        from shiboken6 import Shiboken
+        for d in list(self.sheet_docks.values()):
+            self.removeDockWidget(d)
+            Shiboken.delete(d)               # now: its sheet must not hear of the next battle
+        self.sheet_docks.clear()
+
+    # -- files -------------------------------------------------------------------------------------------------
+    def _replace(self, session, path=None, journal=None, saved: bool = False) -> None:
+        """Play ``session`` from now on (opened from ``path``; continued from its ``journal``, which it
+        keeps writing). ``saved``: a file holds it as it stands."""
+        self._autosave_timer.stop()
+        self._journal = None
+        self._journal_path = Path(journal) if journal is not None else None
+        self.controller.set_session(session, path=None if path is None else str(path))
+        s = self.controller.session
+        self._saved_at = (s, len(s.log), s.log[-1] if s.log else None) if saved else None
+        self._update_title()
+        self.activateWindow()
+
+    def unsaved(self) -> bool:
+        """Whether the battle has commands no file holds (a battle with none has nothing to lose)."""
+        s = self.controller.session
+        if s is None or not s.log:
+            return False
+        at = self._saved_at
+        return at is None or at[0] is not s or at[1] != len(s.log) or at[2] is not s.log[-1]
+
+    def leave_unsaved_ok(self) -> bool:
+        """Before this battle is dropped (New battle, Open, Continue, Close): Save, Discard or Cancel, when
+        it has commands no file holds. True to go on; a discarded battle's journal goes with it."""
+        if not self.unsaved():
+            return True
+        return save_discard_or_cancel(
+            self, self.tr("Unsaved battle"),
+            self.tr("This battle has commands that no file holds. Save it before it is closed? (Discard "
+                    "throws its autosave journal away too.)"),
+            self.save, self._forget_journal)
+
+    def _forget_journal(self) -> None:
+        journals.forget(self._journal_path)
+        self._journal, self._journal_path = None, None
+
+    def ask_ruleset(self, title: str) -> str | None:
+        """The rules system the GM picks (with only one known: that one)."""
+        ids = registry.ids()
+        if len(ids) == 1:
+            return ids[0]
+        from PySide6.QtWidgets import QInputDialog
+        names = {system_name(r): r for r in ids}
+        current = self.controller.session.ruleset.name if self.controller.session is not None else None
+        start = ids.index(current) if current in ids else 0
+        name, ok = QInputDialog.getItem(self, title, self.tr("Rules system:"), list(names), start, False)
+        return names[name] if ok else None
+
+    def open_demo(self, ruleset: str | None = None) -> bool:
+        """A ruleset's demo battle (the GM picks the ruleset when several are known)."""
+        ruleset = ruleset or self.ask_ruleset(self.tr("Demo battle"))
+        if ruleset is None or not self.leave_unsaved_ok():
+            return False
+        self._replace(registry.get(ruleset).demo_session())
+        return True
+
+    def battle_choices(self, system) -> list[tuple[str, object]]:
+        """What File → New battle… offers for ``system``: the encounter builder (where its scenario model
+        says how: vtt.workshop.encounter), its demo battle, each sample scenario, each of the GM's own
+        scenarios in the library (by its name in the interface language), and any scenario file: (label,
+        BUILD | DEMO | a scenario path | OTHER_FILE)."""
+        from vtt.workshop.encounter import can_build      # the workshop is not imported before the first paint
+        lang = current_language()
+        out = [(self.tr("Build an encounter…"), BUILD)] if can_build(system) else []
+        out.append((self.tr("The demo battle"), DEMO))
+        hook = getattr(system, "sample_scenarios", None)
+        for path in (hook() if hook is not None else []):
+            try:
+                data = json.loads(Path(path).read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue                      # a broken sample is not offered (opening it would say where)
+            name = (data.get("name_ja") if lang == "ja" else None) or data.get("name") or Path(path).stem
+            out.append((name, Path(path)))
+        for entry in self._library_scenarios(system.id):
+            out.append((self.tr("{0} (my library)").format(entry.label(lang)), entry.path))
+        out.append((self.tr("A scenario file…"), OTHER_FILE))
+        return out
+
+    def library(self):
+        """The GM's library (vtt.workshop.library), at the folder Settings remember."""
+        from vtt.ui.workshop.editor import open_library
+        return open_library(self.settings)
+
+    def _library_scenarios(self, system_id: str) -> list:
+        try:
+            entries = self.library().entries(system_id, "scenario")
+        except (VttError, OSError):
+            return []
+        return [e for e in entries if not e.sample and e.error is None]
+
+    def new_battle(self, ruleset: str | None = None, choice: str | None = None) -> bool:
+        """File → New battle…: the GM picks the rules system (when several are known), then the encounter
+        builder, its demo, a sample scenario, one of her own in the library, or a scenario file (``choice``:
+        a label of battle_choices; None: ask). Asks first when the battle on the table has commands no file
+        holds (for the builder: when its battle starts)."""
+        if ruleset is None:
+            ruleset = self.ask_ruleset(self.tr("New battle"))
+            if ruleset is None:
+                return False
+        system = registry.get(ruleset)
+        choices = self.battle_choices(system)
+        if choice is None:
+            from PySide6.QtWidgets import QInputDialog
+            choice, ok = QInputDialog.getItem(self, self.tr("New battle"), self.tr("Start:"),
+                                              [label for label, _ in choices], 0, False)
+            if not ok:
+                return False
+        what = dict(choices).get(choice)
+        if what is None:
+            return False
+        if what == OTHER_FILE:
+            return self.open_dialog(self.library().folder(system.id, "scenario"))
+        if what == BUILD:
+            return self.open_builder(system.id) is not None
+        if what == DEMO:
+            return self.open_demo(system.id)
+        return self.open_path(what)
+
+    def open_builder(self, system_id: str, path=None):
+        """The encounter builder on a new encounter (or the scenario ``path``): its Start the battle hands
+        the battle to this window."""
+        builder = contributions.load(BUILDER)(system_id, path, on_start=self.start_built)
+        builder.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.builder = builder
+        builder.show()
+        return builder
+
+    def start_built(self, session, path=None) -> "MainWindow | None":
+        """The encounter builder's battle, played here (None: the GM kept the battle on the table)."""
+        if not self.leave_unsaved_ok():
+            return None
+        self._replace(session, path)
+        self.show()
+        self.raise_()
+        return self
+
+    def open_dialog(self, folder=None) -> bool:
+        from PySide6.QtWidgets import QFileDialog     # the file dialogs are imported when first opened
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a battle or scenario"),
+                                              str(folder) if folder is not None else self._last_dir(),
+                                              self.tr("Battles and scenarios (*.json)"))
+        return self.open_path(path) if path else False
+
+    def open_path(self, path) -> bool:
+        """A scenario or saved battle of any ruleset (its file names it) replaces the one on the table; a
+        broken file is reported with where it broke, and the battle stays."""
+        from vtt.core.game_file import open_session
+        try:
+            session = open_session(path)
+        except (OSError, VttError, ValueError) as e:
+            self.show_error(str(e))
+            from PySide6.QtWidgets import QMessageBox
+            QMessageBox.warning(self, self.tr("Not opened"), str(e))
+            return False
+        if not self.leave_unsaved_ok():
+            return False
+        self._replace(session, path, saved=self._is_battle_file(path))
+        self.add_recent(str(path))
+        return True
+
+    @staticmethod
+    def _is_battle_file(path) -> bool:
+        """Only a saved battle is saved over; a scenario opened from the resources never is."""
+        try:
+            return json.loads(Path(path).read_text(encoding="utf-8")).get("kind") == "battle"
+        except (OSError, ValueError, AttributeError):
+            return False
+
+    def save(self) -> bool:
+        path = self.controller.path
+        if path and str(path).endswith(".json") and self._is_battle_file(path):
+            return self.save_to(path)
+        return self.save_as()
+
+    def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save battle"), self._last_dir() + "/battle.json",
+                                              self.tr("Battles (*.json)"))
+        return self.save_to(path) if path else False
+
+    def save_to(self, path) -> bool:
+        from vtt.core.game_file import save_battle
+        try:
+            save_battle(self.controller.session, path)
+        except (OSError, VttError) as e:
+            self.show_error(str(e))
+            return False
+        self.controller.path = str(path)
+        s = self.controller.session
+        self._saved_at = (s, len(s.log), s.log[-1] if s.log else None)
+        self._forget_journal()          # the file holds it now; a command after this starts the journal again
+        self.add_recent(str(path))
+        self._update_title()
+        self.controller.message.emit(self.tr("Saved {0}").format(path))
+        return True
+
+    def _last_dir(self) -> str:
+        recent = self.recent_files()
+        return str(Path(recent[0]).parent) if recent else str(Path.home())
+
+    def recent_files(self) -> list[str]:
+        return settings_list(self.settings, "recent")
+
+    def add_recent(self, path: str) -> None:
+        path = str(Path(path).resolve())
+        files = [path] + [p for p in self.recent_files() if p != path]
+        self.settings.setValue("recent", files[:MAX_RECENT])
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        recent = self.recent_files()
+        self.menu_recent.clear()
+        for p in recent:
+            self.menu_recent.addAction(p).triggered.connect(lambda _=False, p=p: self.open_path(p))
+        self.menu_recent.setEnabled(bool(recent))
+        if self.start_page is not None:
+            from PySide6.QtWidgets import QListWidgetItem
+            self.start_recent.clear()
+            for p in recent:
+                item = QListWidgetItem(p)
+                item.setData(Qt.ItemDataRole.UserRole, p)
+                self.start_recent.addItem(item)
+            self.start_recent.setVisible(bool(recent))
+            self.start_recent_title.setVisible(bool(recent))
+            unsaved = self.recent_battles()
+            self.start_unsaved.clear()
+            for e in unsaved:
+                item = QListWidgetItem(self._journal_label(e))
+                item.setData(Qt.ItemDataRole.UserRole, str(e.path))
+                self.start_unsaved.addItem(item)
+            self.start_unsaved.setVisible(bool(unsaved))
+            self.start_unsaved_title.setVisible(bool(unsaved))
+            self.start_continue.setVisible(bool(unsaved))
+
+    # -- the journals: a battle not saved is never lost --------------------------------------------------------
+    @property
+    def autosave_path(self) -> Path | None:
+        """This battle's journal (None until its first command is autosaved)."""
+        return self._journal_path
+
+    def autosave(self) -> bool:
+        """Append the new commands to this battle's own journal (a crash loses at most the last line)."""
+        s = self.controller.session
+        if getattr(s, "setup_json", None) is None or self.autosave_error is not None:
+            return False
+        try:
+            if self._journal is None or self._journal.session is not s:
+                from vtt.core.journal import Journal
+                if self._journal_path is None:
+                    self._journal_path = journals.new_path(self.data_dir, s.ruleset.name)
+                self._journal = Journal(s, self._journal_path)
+            else:
+                self._journal.sync()
+        except (OSError, VttError) as e:
+            self.show_error(self.tr("Autosave failed: {0}").format(e))
+            self._autosave_mark(self.tr("Autosave is failing"), str(e))
+            return False
+        self.autosave_label.setVisible(False)
+        return True
+
+    def _autosave_mark(self, text: str, tip: str) -> None:
+        self.autosave_label.setText(f"<span style='color:#b00020'>⚠ {text}</span>")
+        self.autosave_label.setToolTip(tip)
+        self.autosave_label.setVisible(True)
+
+    def recent_battles(self) -> list:
+        """The journals of battles of any ruleset neither saved nor discarded, the newest first (not the
+        battle on the table now)."""
+        out = []
+        for rid in registry.ids():
+            out += [e for e in journals.recent(self.data_dir, rid) if e.path != self._journal_path]
+        return sorted(out, key=lambda e: e.modified, reverse=True)[:journals.LISTED]
+
+    def _journal_label(self, e) -> str:
+        from PySide6.QtCore import QDateTime
+        when = QDateTime.fromSecsSinceEpoch(int(e.modified)).toString("yyyy-MM-dd HH:mm")
+        name = e.name_ja if current_language() == "ja" and e.name_ja else e.name
+        ruleset = e.path.name.split("-", 1)[0]
+        known = ruleset in registry.ids()
+        return f"{name} — {system_name(ruleset) if known else ruleset} — {when}"
+
+    def _fill_continue_menu(self) -> None:
+        menu = self.menu_continue
+        menu.clear()
+        entries = self.recent_battles()
+        for e in entries:
+            menu.addAction(self._journal_label(e)).triggered.connect(
+                lambda _=False, p=e.path: self.continue_battle(p))
+        if not entries:
+            menu.addAction(self.tr("(no battle left unsaved)")).setEnabled(False)
+
+    def continue_battle(self, path) -> bool:
+        """A battle left unsaved (a crash, a window closed without asking), from its journal: it goes on in
+        that journal, and undo reaches back through all of it."""
+        from vtt.core.journal import load_journal, read_journal
+        if not self.leave_unsaved_ok():
+            return False
+        try:
+            session = load_journal(path)
+        except (OSError, VttError, ValueError) as e:
+            from PySide6.QtWidgets import QMessageBox
+            QMessageBox.warning(self, self.tr("Not continued"), str(e))
+            return False
+        self._replace(session, journal=path)
+        text = self.tr("Continued the battle ({0} commands)").format(len(session.log))
+        try:
+            if read_journal(path).tail_skipped:
+                text += " " + self.tr("(a last line the crash cut short was left out)")
+        except (OSError, VttError, ValueError):
+            pass
+        self.statusBar().showMessage(text, 8000)
+        return True
+
+    def continue_last_battle(self) -> bool:
+        """The start page's "Continue the last battle": the newest battle left unsaved."""
+        entries = self.recent_battles()
+        return self.continue_battle(entries[0].path) if entries else False
+
+    def mark_clean_exit(self) -> None:
+        try:
+            (self.data_dir / CLEAN_EXIT).write_text("clean exit\n", encoding="utf-8")
+        except OSError:
+            pass                         # no marker: the next start offers the journal, nothing lost
+
+    def crashed_journal(self) -> Path | None:
+        """The newest journal written after the last clean exit: what a crash left (None: none)."""
+        if self.autosave_error is not None:
+            return None
+        entries = self.recent_battles()
+        if not entries:
+            return None
+        marker = self.data_dir / CLEAN_EXIT
+        newest = entries[0]
+        if marker.exists() and marker.stat().st_mtime >= newest.modified:
+            return None
+        return newest.path
+
+    def check_recovery(self) -> bool:
+        """After a crash, offer the battle it left (its journal is kept until it is saved or discarded)."""
+        if self.crashed_journal() is None:
+            return False
+        # styled when first shown: a style sheet restyles through QStyleSheetStyle, not needed when hidden
+        self.banner.setStyleSheet("#recoveryBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }")
+        self.banner.show()
+        return True
+
+    def recover(self) -> bool:
+        path = self.crashed_journal()
+        self.banner.hide()
+        if path is None:
+            return False
+        ok = self.continue_battle(path)
+        if ok:
+            self.controller.message.emit(self.tr("Recovered the autosaved battle ({0} commands)")
+                                         .format(len(self.controller.session.log)))
+        return ok
+
+    def discard_recovery(self) -> None:
+        """The crashed battle is not wanted: its journal goes."""
+        path = self.crashed_journal()
+        self.banner.hide()
+        journals.forget(path)
+        self.mark_clean_exit()
+
+    # -- other windows --------------------------------------------------------------------------------------
+    def open_library(self):
+        """The GM's library of the battle's ruleset (any, with none on the table): characters, monsters
+        and scenarios (vtt/ui/workshop); a scenario's Start the battle plays it here."""
+        from vtt.ui.workshop.library_window import open_library_window
+        s = self.controller.session
+        extras = contributions.load(self.board.ui.workshop_extras) if self.board is not None else None
+        return open_library_window(self, s.ruleset.name if s is not None else None, self.settings,
+                                   extras=extras(self) if extras is not None else {})
+
+    def print_sheets(self, blank: bool = False) -> bool:
+        """File → Print sheets…: the ruleset's own print dialog, else its sheets to a PDF."""
+        s = self.controller.session
+        if s is None:
+            return False
+        own = contributions.load(self.board.ui.print_dialog) if self.board is not None else None
+        if own is not None:
+            return own(self, blank)
+        return self.export_sheets_pdf(blank)
+
+    def export_sheets_pdf(self, blank: bool = False) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Print sheets to PDF"), "sheets.pdf",
+                                              self.tr("PDF (*.pdf)"))
+        return self.export_sheets_pdf_to(path, _paper(), blank) if path else False
+
+    def export_sheets_pdf_to(self, path, paper: str = "a4", blank: bool = False) -> bool:
+        """Every participant's sheet (the ruleset's printer) to a PDF: as the battle stands, or blank."""
+        from vtt.ui.printers import printer_of
+        printer = printer_of(self.controller.session)
+        if printer is None:
+            self.show_error(self.tr("This game has no printed sheets yet"))
+            return False
+        try:
+            printer(self.controller.session, path, paper, blank)
+        except (OSError, VttError, ValueError) as e:
+            self.show_error(self.tr("The sheets could not be written: {0}").format(e))
+            return False
+        self.controller.message.emit(self.tr("Sheets written to {0}").format(path))
+        return True
+
+    def open_table_view(self):
+        """The players' table view (vtt.ui.table_view): full screen on the last screen when there are two."""
+        if self.controller.session is None:
+            return None
+        if self.table_view is None:
+            from vtt.ui.table_view import TableView
+            self.table_view = TableView(self.controller)
+        from PySide6.QtGui import QGuiApplication
+        self.table_view.show_on_screen(len(QGuiApplication.screens()) - 1)
+        return self.table_view
+
+    def open_gm_dialog(self):
+        if self.controller.session is None or not hasattr(self.controller.ruleset, "gm_forms"):
+            return None
+        from vtt.ui.widgets.gm_dialog import GmDialog
+        if self.gm_dialog is None:
+            self.gm_dialog = GmDialog(self.controller, self)
+        self.gm_dialog.show()
+        return self.gm_dialog
+
+    def edit_map(self) -> bool:
+        """Before the first command: draw the zones (the ruleset's editor), and start over on them."""
+        s = self.controller.session
+        editor = contributions.load(self.board.ui.map_editor) if self.board is not None else None
+        if editor is None or s is None or s.log:
+            self.statusBar().showMessage(self.tr("The map is drawn before the battle starts"), 5000)
+            return False
+        session = editor(self, s)
+        if session is None:
+            return False
+        self._replace(session)
+        return True
+
+    def open_simulate(self):
+        """Solo → Simulate encounter…: the odds of this battle's scenario (its ruleset's first sample when the
+        battle is not from a scenario file). Imported by name when first used: the window stays off the
+        simulator's imports (pyproject's layers)."""
+        if self.controller.session is None:
+            return None
+        dialog = contributions.load("vtt.ui.simulate_dialog:open_for_session")
+        return dialog(self, self.controller.session, self.controller.path)
+
+    @property
+    def help(self):
+        """The F1 overlay listing the keys."""
+        if self._help is None:
+            from vtt.ui.dialogs import HelpOverlay
+            self._help = HelpOverlay(self.settings, self,
+                                     lambda: self.board.ui.shortcuts if self.board is not None else ())
+        return self._help
+
+    def open_settings_dialog(self) -> None:
+        from vtt.ui.dialogs import SettingsDialog
+        dlg = SettingsDialog(self.settings, self, self.board.ui.shortcuts if self.board is not None else ())
+        if dlg.exec():
+            self.apply_settings()
+
+    def apply_settings(self) -> None:
+        self.apply_shortcuts()
+        install_language(self.settings.value("language", "en"))
+
+    def set_language(self, lang: str) -> None:
+        """Language → English / 日本語: live (every window follows), and kept for the next start."""
+        install_language(lang)
+        self.settings.setValue("language", lang)
+        for code in LANGUAGES:
+            self.act[f"lang_{code}"].setChecked(code == current_language())
+
+    # -- solo play ----------------------------------------------------------------------------------------
+    def _ensure_ai(self) -> None:
+        if self._ai is not None:
+            return
+        from vtt.ui.widgets.ai_driver import AiDriver
+        self._ai = AiDriver(self.controller, parent=self, hold_on_undo=True)
+        self._ai.failed.connect(self.show_error)
+        self._ai.held_changed.connect(self._on_ai_held)
+        self._add_ai_actions()
+
+    def _add_ai_actions(self) -> None:
+        """"AI plays …" per side of the ruleset on the table, and the AI's speed (the Solo menu)."""
+        from PySide6.QtWidgets import QMenu
+        from vtt.ui.widgets.ai_driver import add_ai_actions
+        menu = self._ai_menu = QMenu(self)           # a holder: its actions go into the Solo menu
+        self._ai_actions = add_ai_actions(menu, self._ai)
+        for a in menu.actions():
+            self.menu_solo.insertAction(self._ai_separator, a)
+
+    @property
+    def ai(self):
+        """Solo play's driver (made with the Solo menu's toggles when first needed)."""
+        self._ensure_ai()
+        return self._ai
+
+    @property
+    def ai_actions(self) -> dict:
+        """The Solo menu's "AI plays …" toggles and speeds, by name."""
+        self._ensure_ai()
+        return self._ai_actions
+
+    def resume_ai(self) -> None:
+        if self._ai is not None:
+            self._ai.resume()
+
+    def _on_ai_held(self, held: bool) -> None:
+        if self.now is not None:
+            self.now.show_notice(self.resume_button, held)
+        self.act["resume_ai"].setEnabled(held)
+        if held:
+            self.statusBar().showMessage(self.tr("The AI waits after the undo: Resume AI (Ctrl+R) plays on"), 8000)
+
+    # -- closing ----------------------------------------------------------------------------------------------
+    def close_window(self) -> bool:
+        """File → Close (and Quit): asks first about a battle no file holds; closes the table view with it."""
+        if not self.leave_unsaved_ok():
+            return False
+        self._asked_to_leave = True
+        return self.close()
+
+    quit = close_window
+
+    def closeEvent(self, e):
+        # the window manager's close (the title bar's ×) asks like File → Close; a close() from code does not
+        if e.spontaneous() and not self._asked_to_leave and not self.leave_unsaved_ok():
+            e.ignore()
+            return
+        self._asked_to_leave = False
+        self.save_layout()
+        if self._autosave_timer.isActive():
+            self._autosave_timer.stop()
+            self.autosave()
+        if self._ai is not None:
+            for side in self._ai.sides:
+                self._ai.set_side(side, False)
+        self.mark_clean_exit()
+        for w in (self.table_view, self.gm_dialog):     # the players' screen goes with the GM's
+            if w is not None:
+                w.close()
+        super().closeEvent(e)
+
+
+def _paper() -> str:
+    """The paper of the machine's locale: Letter in the United States, else A4."""
+    from PySide6.QtCore import QLocale
+    return "letter" if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem else "a4"
+
+
+def the_window(near=None) -> MainWindow:
+    """The battle window a battle started elsewhere (the encounter builder, the library) goes to: the one
+    ``near`` belongs to, else the one the application has, else a new one (shown)."""
+    from PySide6.QtWidgets import QApplication
+    w = near
+    while w is not None:
+        if isinstance(w, MainWindow):
+            return w
+        w = w.parentWidget()
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, MainWindow):
+            return w
+    window = MainWindow()
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.show()
+    return window
+
+
+def open_battle(session, path=None, near=None) -> MainWindow:
+    """``session`` played in THE battle window (see the_window), which asks about the battle it has."""
+    window = the_window(near)
+    return window.start_built(session, path)

@@ -1,0 +1,205 @@
+"""What Nechronica adds to the one battle window (vtt.ui.contributions), named by its system's ``ui``: the
+Stage of Battle's five areas (its AreaMap over the generic line map, dragged to move), the count track 15…−5
+with its Next count button, the doll sheets (parts by location, damage struck through; right-click: the GM's
+overrides, also on a marker), the battle flow of reaction windows (a dock), the dolls' cards on the table
+view, its printed doll sheets, the Workshop's doll and enemy editors and parts catalog, its keys (start,
+next count, use, wait, pass, confirm) and the dice box's chance of success.
+
+This module imports only the generic contributions: each function imports what it makes when called."""
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP as N_
+
+from vtt.ui.contributions import Contributions, Dock, Key
+
+HERE = "vtt.ui.nechronica.contributions:"
+
+
+def area_map(controller, viewer, read_only: bool):
+    from vtt.core.ruleset import TABLE_VIEWER
+    from vtt.ui.nechronica.area_map import AreaMap
+    return AreaMap(controller, read_only=read_only, table_mode=viewer == TABLE_VIEWER)
+
+
+def count_track(controller, viewer, read_only: bool):
+    """The count track 15…−5 (the generic count-down track), headed by the round and count as Nechronica
+    tells them, with the Next count button under it on the GM's (``read_only``: none)."""
+    from vtt.core.ruleset import TABLE_VIEWER
+    from vtt.rules.nechronica.commands import next_count
+    from vtt.ui.nechronica.markers import round_text
+    from vtt.ui.widgets.count_track import CountdownTrack
+    return CountdownTrack(controller, read_only=read_only, table_mode=viewer == TABLE_VIEWER, header=round_text,
+                          advance=next_count(), chip_tooltip=lambda chip: f"{chip.label}: AP {chip.value}")
+
+
+def doll_sheets(controller):
+    from vtt.ui.nechronica.doll_sheet import DollSheets
+    return DollSheets(controller)
+
+
+def doll_sheet(controller, pid: str):
+    """Her sheet alone, for a dock of its own: it follows every change (a tab follows only when shown)."""
+    from vtt.ui.nechronica.doll_sheet import DollSheet
+    sheet = DollSheet(controller, pid)
+    controller.changed.connect(sheet.refresh)
+    return sheet
+
+
+def flow_panel(controller, window):
+    from vtt.ui.nechronica.flow_panel import FlowPanel
+    return FlowPanel(controller)
+
+
+def dolls_of(session) -> list:
+    """The battle's dolls as they stand (their files), or one empty template when there are none."""
+    if session is None:
+        return [None]
+    from vtt.rules.nechronica.setup import participant_to_doll
+    b = session.state
+    return [participant_to_doll(b, p.id) for p in b.participants.values() if p.kind == "doll"] or [None]
+
+
+def print_session(session, path, paper: str = "a4", blank: bool = False):
+    """File → Export sheets as PDF: the dolls' current state (damaged parts ticked, madness filled)."""
+    from vtt.ui.nechronica.sheet_render import export_pdf
+    return export_pdf(dolls_of(session), path, blank, paper)
+
+
+def print_dialog(window, blank: bool = False) -> bool:
+    """File → Print sheets…: which dolls, filled or blank; then the print preview of those sheets."""
+    from vtt.ui.nechronica import print_dialog as dialog
+    picked = dialog.pick_sheets(window, dolls_of(window.controller.session), blank)
+    if picked is None:
+        return False
+    dolls, blank, _paper = picked
+    return dialog.print_sheets_dialog(window, dolls, blank)
+
+
+# -- the Workshop menu ----------------------------------------------------------------------------------
+
+def catalog_library(window):
+    """The parts catalogs (the shipped ones and the GM's, remembered in the window's settings), read when
+    the workshop first needs them and shared by every editor and catalog view the window opens."""
+    extras = window.workshop_extras
+    if "catalog" not in extras:
+        from vtt.ui.nechronica.workshop import CatalogLibrary
+        extras["catalog"] = CatalogLibrary(window.settings, window)
+    return extras["catalog"]
+
+
+def workshop_extras(window) -> dict:
+    """What the GM's library hands the editors it opens: the window's parts catalogs."""
+    return {"catalog": catalog_library(window)}
+
+
+def workshop_menu(window, menu) -> dict:
+    """New/Edit doll, New/Edit enemy, Parts catalog…, Import from キャラクター保管所…, Copy doll for CCFOLIA…
+    (their texts in the "MainWindow" context); the actions by name."""
+    from PySide6.QtCore import QCoreApplication
+    from vtt.ui.actions import text_action
+
+    def opener(name: str, with_library: bool = True):
+        def open_it(_=False):
+            from vtt.ui.nechronica import workshop
+            function = getattr(workshop, name)
+            return function(window, library=catalog_library(window)) if with_library else function(window)
+        return open_it
+    texts = (("new_doll", N_("MainWindow", "New doll…"), "new_doll_dialog", True), ("edit_doll", N_("MainWindow", "Edit doll…"), "edit_doll_dialog", True),
+             ("new_enemy", N_("MainWindow", "New enemy…"), "new_enemy_dialog", True),
+             ("edit_enemy", N_("MainWindow", "Edit enemy…"), "edit_enemy_dialog", True),
+             ("catalog", N_("MainWindow", "Parts catalog…"), "open_catalog_browser", True), (None, None, None, None),
+             ("import_charasheet", N_("MainWindow", "Import from キャラクター保管所…"), "import_charasheet_dialog", True),
+             ("copy_ccfolia", N_("MainWindow", "Copy doll for CCFOLIA…"), "copy_ccfolia_dialog", False))
+    out = {}
+    for key, text, function, with_library in texts:
+        if key is None:
+            menu.addSeparator()
+            continue
+        a = text_action(QCoreApplication.translate("MainWindow", text), menu)
+        a.triggered.connect(opener(function, with_library))
+        menu.addAction(a)
+        out[key] = a
+    return out
+
+
+# -- its keys -------------------------------------------------------------------------------------------
+
+def start(window) -> bool:
+    from vtt.rules.nechronica import commands as cmds
+    return window.controller.do(cmds.start())
+
+
+def next_count(window) -> bool:
+    from vtt.rules.nechronica import commands as cmds
+    return window.controller.do(cmds.next_count())
+
+
+def use(window) -> bool:
+    """U: the maneuver selected on the sheet shown, at the target chosen there."""
+    sheet = window.sheets.current_sheet()
+    return sheet.use_selected() if sheet is not None else False
+
+
+def wait(window) -> bool:
+    """W: the doll of the sheet shown waits if she acts now; else the only one who acts."""
+    from PySide6.QtCore import QCoreApplication
+    from vtt.rules.nechronica import commands as cmds
+    from vtt.rules.nechronica.engine import actors_now
+    c = window.controller
+    sheet = window.sheets.current_sheet()
+    acting = [p.id for p in actors_now(c.state)]
+    if sheet is not None and sheet.pid in acting:
+        return c.do(cmds.wait(sheet.pid))
+    if len(acting) == 1:
+        return c.do(cmds.wait(acting[0]))
+    c.error.emit(QCoreApplication.translate("MainWindow", "Who waits? Show her sheet first ({0} act now)")
+                 .format(len(acting)))
+    return False
+
+
+def pass_window(window) -> bool:
+    """P: close the reaction window (in a Judge window where the roller may still re-roll, asked first)."""
+    return window.extras["flow"].pass_window()
+
+
+def confirm(window) -> bool:
+    """Ctrl+Return: confirm the decision, or declare the reaction selected."""
+    b = window.controller.state
+    flow = window.extras["flow"]
+    if b.prompts:
+        return flow.confirm()
+    if b.window is not None:
+        flow.declare_selected()
+        return True
+    return False
+
+
+def dice_odds(detail: dict) -> str:
+    """The chance of success of a check or an attack rolled in the dice box (``2NC+1``: 55 %)."""
+    if detail.get("kind") not in ("check", "attack"):
+        return ""
+    from PySide6.QtCore import QCoreApplication
+    from vtt.rules.nechronica.odds import attack_odds, check_odds
+    n, mod = len(detail.get("dice", ())), detail.get("modifier", 0)
+    try:
+        odds = attack_odds(n, mod)["outcomes"] if detail["kind"] == "attack" else check_odds(n, mod)
+    except ValueError:
+        return ""
+    ok = sum(float(v) for k, v in odds.items() if k in ("critical", "success"))
+    return QCoreApplication.translate("DiceBox", "Chance of success for {0}D10{1:+d}: {2:.0%}").format(n, mod, ok)
+
+
+CONTRIBUTIONS = Contributions(
+    map=HERE + "area_map", order=HERE + "count_track", sheets=HERE + "doll_sheets", sheet=HERE + "doll_sheet",
+    docks=(Dock("flow", N_("Docks", "Battle flow"), HERE + "flow_panel", "left", under="order"),),
+    table_panel="vtt.ui.nechronica.table_panel:doll_cards", table_texts="vtt.ui.nechronica.table_panel:TableTexts",
+    sheet_printer=HERE + "print_session", print_dialog=HERE + "print_dialog",
+    file_printer="vtt.ui.nechronica.sheet_render:export_pdf", file_renderer="vtt.ui.nechronica.sheet_render:render_sheets",
+    prints_template=True, workshop=HERE + "workshop_menu", workshop_extras=HERE + "workshop_extras",
+    shortcuts=(Key("start", N_("Shortcuts", "Start the battle"), ("Ctrl+B",), HERE + "start"),
+               Key("next_count", N_("Shortcuts", "Next count"), ("N",), HERE + "next_count"),
+               Key("use", N_("Shortcuts", "Use the selected maneuver"), ("U",), HERE + "use"),
+               Key("wait", N_("Shortcuts", "Wait (待機): the doll of the sheet shown, or the only one who acts"), ("W",), HERE + "wait"),
+               Key("pass", N_("Shortcuts", "Pass: close the reaction window"), ("P",), HERE + "pass_window"),
+               Key("confirm", N_("Shortcuts", "Confirm the current choice"), ("Ctrl+Return",), HERE + "confirm")),
+    dice_odds=HERE + "dice_odds")
