@@ -58,3 +58,32 @@ def test_the_import_linter_contracts_hold():
                           text=True)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     assert "0 broken" in done.stdout
+
+
+def test_the_generic_window_names_no_ruleset_in_its_code():
+    """#39: generic UI code finds a ruleset's widgets, printers and editors through the registry (its
+    System's ``ui``, vtt.ui.contributions), never by the ruleset's name: outside the rulesets' own UI packages
+    no string or name in vtt/ui says one (a docstring or comment may, as an example). ``zones`` is also the
+    word for a map's zones (``view.map.zones``): only as a string is it a ruleset's id."""
+    import io
+    import re
+    import tokenize
+    from vtt.core import registry
+    ids = set(registry.ids()) | {"skirmish"}
+    own = {p.name for p in (VTT / "ui").iterdir() if p.is_dir() and p.name in ids}
+    assert own >= {"nechronica", "zones"}
+    offenders = []
+    for p in sorted((VTT / "ui").rglob("*.py")):
+        if p.relative_to(VTT / "ui").parts[0] in own:
+            continue
+        prev = tokenize.NEWLINE
+        for t in tokenize.generate_tokens(io.StringIO(p.read_text(encoding="utf-8")).readline):
+            if t.type in (tokenize.COMMENT, tokenize.NL):
+                continue
+            docstring = t.type == tokenize.STRING and prev in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)
+            if t.type in (tokenize.STRING, tokenize.NAME) and not docstring:
+                hits = [w for w in re.findall(r"[a-z]+", t.string.lower()) if w in ids]
+                if hits and not (t.type == tokenize.NAME and hits == ["zones"]):
+                    offenders.append(f"{p.relative_to(VTT)}:{t.start[0]}: {t.string[:60]}")
+            prev = t.type
+    assert offenders == []

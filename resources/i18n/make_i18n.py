@@ -13,19 +13,31 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 BIN = Path(sys.executable).parent
-SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py", "vtt/ui/nechronica/flow_panel.py", "vtt/ui/nechronica/log_dock.py",
-           "vtt/ui/nechronica/dice_box.py", "vtt/ui/nechronica/dialogs.py", "vtt/ui/nechronica/shortcuts.py", "vtt/ui/nechronica/workshop.py",
-           "vtt/ui/nechronica/count_track.py", "vtt/ui/nechronica/area_map.py", "vtt/ui/nechronica/table_view.py", "vtt/ui/nechronica/ai_driver.py",
-           "vtt/ui/simulate_dialog.py", "vtt/ui/nechronica/markers.py", "vtt/ui/nechronica/print_dialog.py", "vtt/ui/nechronica/controller.py",
-           "vtt/ui/battle_window.py", "vtt/ui/widgets/battle_controller.py", "vtt/ui/widgets/decision_panel.py",
-           "vtt/ui/widgets/zone_map.py", "vtt/ui/widgets/order_track.py", "vtt/ui/widgets/gm_dialog.py",
-           "vtt/ui/widgets/ai_driver.py", "vtt/ui/zones/zone_editor.py",
+SOURCES = ["vtt/ui/main_window.py", "vtt/ui/dialogs.py", "vtt/ui/shortcuts.py", "vtt/ui/log_dock.py", "vtt/ui/dice_box.py",
+           "vtt/ui/table_view.py", "vtt/ui/nechronica/contributions.py", "vtt/ui/nechronica/table_panel.py",
+           "vtt/ui/nechronica/doll_sheet.py", "vtt/ui/nechronica/flow_panel.py", "vtt/ui/nechronica/workshop.py",
+           "vtt/ui/nechronica/area_map.py", "vtt/ui/simulate_dialog.py", "vtt/ui/nechronica/markers.py",
+           "vtt/ui/nechronica/print_dialog.py", "vtt/ui/widgets/battle_controller.py",
+           "vtt/ui/widgets/decision_panel.py", "vtt/ui/widgets/zone_map.py", "vtt/ui/widgets/order_track.py",
+           "vtt/ui/widgets/gm_dialog.py", "vtt/ui/widgets/ai_driver.py", "vtt/ui/zones/zone_editor.py",
            "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py",
-           "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py", "vtt/ui/widgets/table_window.py",
+           "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py",
            "vtt/ui/workshop/form.py", "vtt/ui/workshop/editor.py", "vtt/ui/workshop/library_window.py",
            "vtt/ui/workshop/app.py", "vtt/ui/workshop/builder.py"]
 
 JA = {
+    # the one battle window (issue 39)
+    "a free roll, e.g. {0} (add = 6 3 for dice rolled at the table)": "自由なロール（例：{0}、卓で振った出目は = 6 3 と続ける）",
+    "The roll was refused: see the status bar": "ロールは受け付けられなかった：ステータスバーを参照",
+    "The log could not be written: {0}": "ログを書き出せなかった：{0}", "Export sheets as PDF…": "シートをPDFに書き出す…",
+    "The sheets with nothing filled in: to fill in by hand": "何も記入していないシート：手で書き込む用",
+    "Virtual tabletop": "バーチャルテーブルトップ", "Battles not saved": "保存していない戦闘",
+    "{0} (my library)": "{0}（マイライブラリ）", "The sheets could not be written: {0}": "シートを書き出せなかった：{0}",
+    "Bring up the sheet of whoever acts when the turn changes": "手番が変わったら行動する者のシートを表示する",
+    "Print sheets": "シートを印刷", "Close the window": "ウィンドウを閉じる", "Edit the map": "マップを編集",
+    "Next sheet": "次のシート", "Previous sheet": "前のシート",
+    "Press the decision's buttons 1 to 9": "決定のボタン1〜9を押す", "The command that moves the battle on": "戦闘を進めるコマンド",
+    "Battle log": "戦闘ログ",
     # the generic window at the table (issue 29)
     "The AI waits after the undo: Resume AI (Ctrl+R) plays on": "元に戻したのでAIは待機中：AIを再開（Ctrl+R）で続行",
     "The AI waits after the undo — Resume AI (Ctrl+R)": "元に戻したのでAIは待機中 — AIを再開（Ctrl+R）",

@@ -11,16 +11,6 @@
 <context>
     <name>AiDriver</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="14" />
-        <source>AI plays the enemies</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="15" />
-        <source>AI plays the dolls</source>
-        <translation />
-    </message>
-    <message>
         <location filename="../../vtt/ui/widgets/ai_driver.py" line="162" />
         <source>AI plays the {0}</source>
         <translation />
@@ -130,524 +120,238 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="150" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="157" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="168" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="175" />
         <source>There is nothing to undo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="175" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="182" />
         <source>There is nothing to redo</source>
-        <translation />
-    </message>
-</context>
-<context>
-    <name>BattleWindow</name>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="70" />
-        <source>Build an encounter…</source>
-        <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first choices and its last (between them: the ruleset's sample scenarios) the encounter builder (vtt.ui.workshop.builder), opened by name: the window imports no simulator</extracomment>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="71" />
-        <source>The demo battle</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="80" />
-        <source>A scenario file…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="234" />
-        <source>The AI waits after the undo: Resume AI (Ctrl+R) plays on</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="245" />
-        <source>Turn order</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="245" />
-        <source>Now</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="245" />
-        <source>Sheet</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
-        <source>Log</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
-        <source>Dice</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
-        <source>Rolled dice</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="247" />
-        <source>Hands of cards</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
-        <source>The AI waits after the undo — Resume AI (Ctrl+R)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="266" />
-        <source>&amp;File</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="267" />
-        <source>New battle…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="268" />
-        <source>Open…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="269" />
-        <source>Continue a battle not saved</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="271" />
-        <source>Save</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="272" />
-        <source>Save as…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="274" />
-        <source>Library…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="276" />
-        <source>Print sheets…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="278" />
-        <source>Print blank sheets…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="281" />
-        <source>Table view</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="282" />
-        <source>Close</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="283" />
-        <source>&amp;Edit</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="284" />
-        <source>Undo</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="286" />
-        <source>Redo</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="290" />
-        <source>&amp;GM</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="291" />
-        <source>GM command…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="292" />
-        <source>Edit the map…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="293" />
-        <source>&amp;Solo</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="294" />
-        <source>Simulate encounter…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="298" />
-        <source>Resume AI</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="299" />
-        <source>&amp;Language</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="374" />
-        <source>Autosave failed: {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="403" />
-        <source>Unsaved battle</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="404" />
-        <source>This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="430" />
-        <source>(no battle left unsaved)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="442" />
-        <location filename="../../vtt/ui/battle_window.py" line="445" />
-        <source>Not continued</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="446" />
-        <source>{0} is a battle of another game</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="449" />
-        <source>Continued the battle ({0} commands)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="456" />
-        <source>No autosave of this game yet</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="468" />
-        <source>New battle</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="468" />
-        <source>Start:</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="499" />
-        <source>Open a battle or scenario</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="500" />
-        <source>Battles and scenarios (*.json)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="513" />
-        <location filename="../../vtt/ui/battle_window.py" line="516" />
-        <source>Not opened</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="517" />
-        <source>{0} is a battle of another game: open it with vtt {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="540" />
-        <source>Save battle</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="540" />
-        <source>Battles (*.json)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="546" />
-        <source>Not saved</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="552" />
-        <source>Saved {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="560" />
-        <source>This game has no printed sheets yet</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="563" />
-        <source>Print sheets to PDF</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="564" />
-        <source>PDF (*.pdf)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="570" />
-        <source>Not printed</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="572" />
-        <source>Sheets written to {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="592" />
-        <source>The map is drawn before the battle starts</source>
         <translation />
     </message>
 </context>
 <context>
     <name>BuilderWindow</name>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="342" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="338" />
         <source>Encounter builder — {0}</source>
-        <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
+        <extracomment>Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="339" />
         <source>Add from the library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="340" />
         <source>How many:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="341" />
         <source>Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
         <source>Taking part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
         <source>Remove</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>Side</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>Starts in</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>Count / group</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
         <source>The selected participant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
         <source>Pick someone in the table or on the map to give her an id or a name of her own.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
         <source>Options</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
         <source>The odds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="356" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
         <source>Check the odds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
         <source>Stop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="356" />
         <source>Map:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="361" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
         <source>Edit the map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="362" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="358" />
         <source>Drag a participant to where she starts; drag a character from the library onto the map to add her there.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="364" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
         <source>This game has no map: click a band to set how far apart two start.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="365" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="361" />
         <source>Save to my library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="366" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="362" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="367" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="363" />
         <source>Start the battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="427" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="364" />
+        <source>Close</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="424" />
         <source>(sample)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="462" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="459" />
         <source>Pick a character or monster in the library first</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="470" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="478" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="467" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="475" />
         <source>Not added: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="483" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="480" />
         <source>Added {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="546" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="543" />
         <source>written in the scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="555" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="552" />
         <source>no one yet on: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="558" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="555" />
         <source>Not ready: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="661" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="658" />
         <source>This encounter's map</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="672" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="669" />
         <source>The map of {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="689" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="686" />
         <source>Map not taken: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="777" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="793" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="776" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="792" />
         <source>Not saved: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="783" />
         <source>Save the scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="783" />
         <source>Scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="800" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="799" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="811" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="812" />
         <source>Not started: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="845" />
         <source>Unsaved encounter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="845" />
         <source>This encounter has changes not saved. Save it to your library?</source>
         <translation />
     </message>
@@ -752,37 +456,24 @@
     </message>
 </context>
 <context>
-    <name>CountTrack</name>
-    <message>
-        <location filename="../../vtt/ui/nechronica/count_track.py" line="29" />
-        <source>Next count ▼</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/count_track.py" line="30" />
-        <source>Advance to the next count</source>
-        <translation />
-    </message>
-</context>
-<context>
     <name>CountdownTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="181" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Round {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="182" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="190" />
         <source>Round {0} · Count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="190" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="200" />
         <source>Next count ▼</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="190" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="200" />
         <source>Advance to the next count</source>
         <translation />
     </message>
@@ -853,44 +544,38 @@
 <context>
     <name>DiceBox</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="117" />
+        <location filename="../../vtt/ui/dice_box.py" line="77" />
         <source>Roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="46" />
-        <source>2NC+1, 1NA, NM … (add =7,3 for physical dice)</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="98" />
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="193" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="115" />
+        <location filename="../../vtt/ui/dice_box.py" line="74" />
         <source>Physical dice or cards:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="116" />
+        <location filename="../../vtt/ui/dice_box.py" line="75" />
         <source>e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="120" />
-        <source>a free roll, e.g. {0}</source>
+        <location filename="../../vtt/ui/dice_box.py" line="79" />
+        <source>a free roll, e.g. {0} (add = 6 3 for dice rolled at the table)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="121" />
+        <location filename="../../vtt/ui/dice_box.py" line="125" />
+        <source>The roll was refused: see the status bar</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dice_box.py" line="80" />
         <source>a free roll</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="133" />
-        <source>Not a roll: {0}</source>
         <translation />
     </message>
 </context>
@@ -911,6 +596,14 @@
     <message>
         <location filename="../../vtt/ui/widgets/dice_tray.py" line="280" />
         <source>{0} has nothing to do with dice now</source>
+        <translation />
+    </message>
+</context>
+<context>
+    <name>Docks</name>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="198" />
+        <source>Battle flow</source>
         <translation />
     </message>
 </context>
@@ -1352,308 +1045,288 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
         <source>Start battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
         <source>Next count</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
         <source>Reaction window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
         <source>Being resolved (last declared on top):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="295" />
         <source>Reactions that can be declared now:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
         <source>Declare</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
         <source>Pass / close window</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="166" />
         <source>Decision</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="167" />
         <source>Confirm</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
-        <source>Dice</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
-        <source>Physical dice:</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
-        <source>empty: the computer rolls</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
-        <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
         <source>Madness checks</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="169" />
         <source>The battle is over</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="170" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="216" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="195" />
         <source>Close the Judge window?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="217" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="196" />
         <source>{0} may still re-roll by taking a madness point. Pass and close the window anyway?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="220" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="199" />
         <source>Madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="220" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="199" />
         <source>Roll a madness check for {0} now?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="231" />
         <source>Setup</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="231" />
         <source>Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="231" />
         <source>Round end</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="253" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="232" />
         <source>Ended</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="254" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="263" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="242" />
         <source>Advance to the next count (N)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="266" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="245" />
         <source>Acting at this count: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="283" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
         <source>Wait: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="284" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="263" />
         <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="298" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="277" />
         <source>Rapid</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="298" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="277" />
         <source>Judge</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="298" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="277" />
         <source>Damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="299" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="278" />
         <source>{0} window open</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="357" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="336" />
         <source>maneuver</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="346" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="325" />
         <source>check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="350" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="329" />
         <source>damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="344" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="323" />
         <source>attack check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="344" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="323" />
         <source>escape check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="345" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="324" />
         <source>madness check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="346" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="325" />
         <source>dismember check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="351" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="330" />
         <source>{0} damage</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="343" />
         <source>{0}: {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="296" />
         <source>No reaction can be declared now.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="332" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="311" />
         <source>{0}: re-roll — fetter to {1} {2}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="335" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="314" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="356" />
         <source>GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="361" />
         <source>({0} more waiting)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>Head</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>Arms</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>Torso</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="372" />
         <source>Legs</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="442" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="421" />
         <source>  mad: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="479" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="458" />
         <source>Roll a madness check for {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="476" />
         <source>Victory</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="476" />
         <source>Annihilated</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="477" />
         <source>Escaped</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="477" />
         <source>Ended by the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="503" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="481" />
         <source>round {0}, count {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="484" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="510" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="488" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="512" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
         <source>Favor from karma: {0}</source>
         <translation />
     </message>
@@ -1692,12 +1365,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="118" />
+        <location filename="../../vtt/ui/dialogs.py" line="125" />
         <source>Keyboard shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="119" />
+        <location filename="../../vtt/ui/dialogs.py" line="126" />
         <source>Press any key or click to close</source>
         <translation />
     </message>
@@ -1716,24 +1389,34 @@
     </message>
 </context>
 <context>
-    <name>LogView</name>
+    <name>LogDock</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/log_dock.py" line="160" />
+        <location filename="../../vtt/ui/log_dock.py" line="56" />
+        <source>Round {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/log_dock.py" line="94" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/log_dock.py" line="193" />
+        <location filename="../../vtt/ui/log_dock.py" line="126" />
         <source>Export log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/log_dock.py" line="194" />
+        <location filename="../../vtt/ui/log_dock.py" line="127" />
         <source>Markdown (*.md);;Text (*.txt)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/log_dock.py" line="197" />
+        <location filename="../../vtt/ui/log_dock.py" line="136" />
+        <source>The log could not be written: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/log_dock.py" line="138" />
         <source>Log written to {0}</source>
         <translation />
     </message>
@@ -1741,321 +1424,422 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="346" />
+        <location filename="../../vtt/ui/main_window.py" line="316" />
         <source>&amp;File</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="347" />
+        <location filename="../../vtt/ui/main_window.py" line="320" />
+        <location filename="../../vtt/ui/main_window.py" line="660" />
         <source>Recent files</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="348" />
+        <location filename="../../vtt/ui/main_window.py" line="316" />
         <source>&amp;Edit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="349" />
+        <location filename="../../vtt/ui/main_window.py" line="317" />
         <source>&amp;Battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="350" />
+        <location filename="../../vtt/ui/main_window.py" line="318" />
         <source>&amp;View</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="351" />
+        <location filename="../../vtt/ui/main_window.py" line="320" />
         <source>&amp;Help</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="352" />
+        <location filename="../../vtt/ui/main_window.py" line="318" />
         <source>&amp;Solo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="353" />
+        <location filename="../../vtt/ui/main_window.py" line="332" />
         <source>Simulate encounter…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="354" />
+        <location filename="../../vtt/ui/main_window.py" line="319" />
         <source>&amp;Workshop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="355" />
-        <source>New doll…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="356" />
-        <source>Edit doll…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="357" />
-        <source>New enemy…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="358" />
-        <source>Edit enemy…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="359" />
-        <source>Parts catalog…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="360" />
-        <source>Import from キャラクター保管所…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
-        <source>Copy doll for CCFOLIA…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
+        <location filename="../../vtt/ui/main_window.py" line="327" />
+        <location filename="../../vtt/ui/main_window.py" line="332" />
+        <location filename="../../vtt/ui/main_window.py" line="657" />
         <source>Library…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/main_window.py" line="326" />
+        <location filename="../../vtt/ui/main_window.py" line="654" />
         <source>New battle…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/main_window.py" line="326" />
+        <location filename="../../vtt/ui/main_window.py" line="656" />
         <source>Open…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
+        <location filename="../../vtt/ui/main_window.py" line="326" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/main_window.py" line="327" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/main_window.py" line="330" />
         <source>Settings…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
-        <source>Open the demo battle</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
-        <source>Print doll sheets…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
-        <source>Print blank doll sheets…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
-        <source>Export doll sheets as PDF…</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
-        <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/main_window.py" line="329" />
         <source>Export log…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/main_window.py" line="329" />
         <source>Quit</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
-        <source>Open the table view</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/main_window.py" line="331" />
         <source>Reset layout</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/main_window.py" line="331" />
         <source>This sheet in its own dock</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
-        <source>Count</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
-        <source>Battle flow</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/main_window.py" line="361" />
         <source>Sheets</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/main_window.py" line="362" />
         <source>Log</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
+        <location filename="../../vtt/ui/main_window.py" line="362" />
         <source>Dice box</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/main_window.py" line="343" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/main_window.py" line="344" />
         <source>Recover</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/main_window.py" line="345" />
         <source>Discard</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
-        <source>Nechronica virtual tabletop</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/main_window.py" line="655" />
+        <location filename="../../vtt/ui/main_window.py" line="868" />
         <source>Demo battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/main_window.py" line="658" />
         <source>Continue the last battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="535" />
-        <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="108" />
+        <source>New doll…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="563" />
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="109" />
+        <source>Edit doll…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="110" />
+        <source>New enemy…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="111" />
+        <source>Edit enemy…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="112" />
+        <source>Parts catalog…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="114" />
+        <source>Import from キャラクター保管所…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="116" />
+        <source>Copy doll for CCFOLIA…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="159" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="656" />
-        <source>Nechronica VTT</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="685" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
+        <location filename="../../vtt/ui/main_window.py" line="914" />
+        <location filename="../../vtt/ui/main_window.py" line="921" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="685" />
+        <location filename="../../vtt/ui/main_window.py" line="863" />
         <source>Rules system:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
+        <location filename="../../vtt/ui/main_window.py" line="201" />
+        <source>Autosave is off</source>
+        <extracomment>the old Nechronica window's autosave and its crash copy, each moved once into the journals (migrate_data) the docks' layout of a ruleset's battles, kept between runs (the old window's single key, migrated) File → New battle…'s first choices and its last (between them: the sample and the GM's scenarios) the encounter builder (vtt.ui.workshop.builder), opened by name: the window imports no simulator</extracomment>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="317" />
+        <source>&amp;GM</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="319" />
+        <source>&amp;Language</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="321" />
+        <source>Continue a battle not saved</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="327" />
+        <source>Print sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="328" />
+        <source>Print blank sheets…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="328" />
+        <source>Export sheets as PDF…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="329" />
+        <source>Close</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="330" />
+        <source>GM command…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="330" />
+        <source>Edit the map…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="337" />
+        <source>The sheets with nothing filled in: to fill in by hand</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="347" />
+        <location filename="../../vtt/ui/main_window.py" line="429" />
+        <source>The AI waits after the undo — Resume AI (Ctrl+R)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="361" />
+        <source>Turn order</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="361" />
+        <source>Now</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="362" />
+        <source>Rolled dice</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="363" />
+        <source>Hands of cards</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="653" />
+        <source>Virtual tabletop</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="659" />
+        <source>Battles not saved</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="846" />
+        <source>This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="881" />
+        <source>Build an encounter…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="882" />
+        <source>The demo battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="892" />
+        <source>{0} (my library)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="893" />
+        <source>A scenario file…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="921" />
         <source>Start:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="729" />
+        <location filename="../../vtt/ui/main_window.py" line="956" />
         <source>Open a battle or scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="730" />
+        <location filename="../../vtt/ui/main_window.py" line="958" />
         <source>Battles and scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="763" />
+        <location filename="../../vtt/ui/main_window.py" line="970" />
+        <source>Not opened</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="994" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="764" />
+        <location filename="../../vtt/ui/main_window.py" line="995" />
         <source>Battles (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="778" />
+        <location filename="../../vtt/ui/main_window.py" line="1011" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="822" />
+        <location filename="../../vtt/ui/main_window.py" line="1072" />
         <source>Autosave failed: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
-        <source>The autosave could not be recovered: {0}</source>
+        <location filename="../../vtt/ui/main_window.py" line="1073" />
+        <source>Autosave is failing</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="871" />
+        <location filename="../../vtt/ui/main_window.py" line="1107" />
+        <source>(no battle left unsaved)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1119" />
+        <source>Not continued</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1122" />
+        <source>Continued the battle ({0} commands)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1204" />
+        <source>Print sheets to PDF</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1205" />
+        <source>PDF (*.pdf)</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1213" />
+        <source>This game has no printed sheets yet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1218" />
+        <source>The sheets could not be written: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1220" />
+        <source>Sheets written to {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1248" />
+        <source>The map is drawn before the battle starts</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1331" />
+        <source>The AI waits after the undo: Resume AI (Ctrl+R) plays on</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1171" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="873" />
+        <location filename="../../vtt/ui/main_window.py" line="1125" />
         <source>(a last line the crash cut short was left out)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="906" />
-        <source>Export doll sheets</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="917" />
-        <source>The doll sheets could not be written: {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="919" />
-        <source>Doll sheets written to {0}</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="953" />
+        <location filename="../../vtt/ui/main_window.py" line="845" />
         <source>Unsaved battle</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="954" />
-        <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
         <translation />
     </message>
 </context>
@@ -2206,52 +1990,52 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="19" />
+        <location filename="../../vtt/ui/dialogs.py" line="23" />
         <source>Settings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="28" />
+        <location filename="../../vtt/ui/dialogs.py" line="32" />
         <source>Language:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="29" />
+        <location filename="../../vtt/ui/dialogs.py" line="33" />
         <source>The language changes at once; a few menus refresh on restart.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="30" />
-        <source>Bring up the sheet of whoever acts when the count changes</source>
+        <location filename="../../vtt/ui/dialogs.py" line="34" />
+        <source>Bring up the sheet of whoever acts when the turn changes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="37" />
+        <location filename="../../vtt/ui/dialogs.py" line="40" />
         <source>General</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="39" />
+        <location filename="../../vtt/ui/dialogs.py" line="42" />
         <source>Command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="39" />
+        <location filename="../../vtt/ui/dialogs.py" line="42" />
         <source>Key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="39" />
+        <location filename="../../vtt/ui/dialogs.py" line="42" />
         <source>Second key</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="51" />
+        <location filename="../../vtt/ui/dialogs.py" line="54" />
         <source>Shortcuts</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="79" />
+        <location filename="../../vtt/ui/dialogs.py" line="83" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation />
     </message>
@@ -2259,93 +2043,139 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="17" />
+        <location filename="../../vtt/ui/shortcuts.py" line="18" />
         <source>New battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="18" />
+        <location filename="../../vtt/ui/shortcuts.py" line="19" />
         <source>Open battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="19" />
+        <location filename="../../vtt/ui/shortcuts.py" line="20" />
         <source>Save battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="20" />
+        <location filename="../../vtt/ui/shortcuts.py" line="21" />
         <source>Save battle as</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="21" />
+        <location filename="../../vtt/ui/shortcuts.py" line="22" />
+        <source>Print sheets</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="23" />
+        <source>Open the table view</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="24" />
+        <source>Close the window</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="25" />
+        <source>Quit</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="26" />
         <source>Undo the last command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="22" />
+        <location filename="../../vtt/ui/shortcuts.py" line="27" />
         <source>Redo</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="23" />
-        <source>Start the battle</source>
+        <location filename="../../vtt/ui/shortcuts.py" line="28" />
+        <source>GM command</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="24" />
-        <source>Next count</source>
+        <location filename="../../vtt/ui/shortcuts.py" line="29" />
+        <source>Edit the map</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="25" />
-        <source>Use the selected maneuver</source>
+        <location filename="../../vtt/ui/shortcuts.py" line="32" />
+        <source>Resume AI</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="26" />
-        <source>Wait (待機): the doll of the sheet shown, or the only one who acts</source>
+        <location filename="../../vtt/ui/shortcuts.py" line="33" />
+        <source>Next sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="28" />
-        <source>Pass: close the reaction window</source>
+        <location filename="../../vtt/ui/shortcuts.py" line="34" />
+        <source>Previous sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="29" />
-        <source>Confirm the current choice</source>
+        <location filename="../../vtt/ui/shortcuts.py" line="39" />
+        <source>Press the decision's buttons 1 to 9</source>
+        <extracomment>the Now panel's keys (vtt.ui.widgets.decision_panel): listed in the help, not rebound</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="30" />
+        <location filename="../../vtt/ui/shortcuts.py" line="40" />
+        <source>The command that moves the battle on</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="30" />
         <source>Roll dice (focus the dice box)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="31" />
+        <location filename="../../vtt/ui/shortcuts.py" line="31" />
         <source>Type physical dice for the next roll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="32" />
-        <source>Next doll sheet</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="33" />
-        <source>Previous doll sheet</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="34" />
+        <location filename="../../vtt/ui/shortcuts.py" line="35" />
         <source>Settings</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="35" />
+        <location filename="../../vtt/ui/shortcuts.py" line="36" />
         <source>Keyboard help</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="205" />
+        <source>Start the battle</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="206" />
+        <source>Next count</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="207" />
+        <source>Use the selected maneuver</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="208" />
+        <source>Wait (待機): the doll of the sheet shown, or the only one who acts</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="210" />
+        <source>Pass: close the reaction window</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="211" />
+        <source>Confirm the current choice</source>
         <translation />
     </message>
 </context>
@@ -2448,52 +2278,48 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="315" />
-        <source>Table view — {0}</source>
+        <location filename="../../vtt/ui/table_view.py" line="66" />
+        <source>Round {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="317" />
-        <source>Victory: {0}</source>
-        <translation />
-    </message>
-</context>
-<context>
-    <name>TableWindow</name>
-    <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="98" />
-        <source>table</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="135" />
+        <location filename="../../vtt/ui/table_view.py" line="82" />
         <source>the GM</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="139" />
+        <location filename="../../vtt/ui/table_view.py" line="86" />
         <source>{0} may react</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="143" />
+        <location filename="../../vtt/ui/table_view.py" line="90" />
         <source>{0} chooses</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="146" />
+        <location filename="../../vtt/ui/table_view.py" line="93" />
         <source>Still to commit: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="148" />
+        <location filename="../../vtt/ui/table_view.py" line="95" />
         <source>{0}'s turn</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="161" />
-        <location filename="../../vtt/ui/widgets/table_window.py" line="162" />
+        <location filename="../../vtt/ui/table_view.py" line="107" />
         <source>Roll: {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/table_view.py" line="310" />
+        <source>Table view — {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/table_panel.py" line="229" />
+        <source>Victory: {0}</source>
         <translation />
     </message>
 </context>

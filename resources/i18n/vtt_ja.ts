@@ -11,16 +11,6 @@
 <context>
     <name>AiDriver</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="14" />
-        <source>AI plays the enemies</source>
-        <translation>AIが手駒を操作</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/ai_driver.py" line="15" />
-        <source>AI plays the dolls</source>
-        <translation>AIがドールを操作</translation>
-    </message>
-    <message>
         <location filename="../../vtt/ui/widgets/ai_driver.py" line="162" />
         <source>AI plays the {0}</source>
         <translation>AIが{0}を担当</translation>
@@ -130,524 +120,238 @@
 <context>
     <name>BattleController</name>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="150" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="157" />
         <source>Physical dice: {0!r} is not die values (like 6 3 1): not applied</source>
         <translation>実物のダイス：{0!r} は出目ではない（例：6 3 1）。実行していない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="168" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="175" />
         <source>There is nothing to undo</source>
         <translation>取り消せる操作がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/battle_controller.py" line="175" />
+        <location filename="../../vtt/ui/widgets/battle_controller.py" line="182" />
         <source>There is nothing to redo</source>
         <translation>やり直せる操作がありません</translation>
     </message>
 </context>
 <context>
-    <name>BattleWindow</name>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="70" />
-        <source>Build an encounter…</source>
-        <extracomment>ruleset id -&gt; "module:function(parent, session) -&gt; Session | None": the map editor before the fight File → New battle…'s first choices and its last (between them: the ruleset's sample scenarios) the encounter builder (vtt.ui.workshop.builder), opened by name: the window imports no simulator</extracomment>
-        <translation>戦闘を組み立てる…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="71" />
-        <source>The demo battle</source>
-        <translation>デモ戦闘</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="80" />
-        <source>A scenario file…</source>
-        <translation>シナリオファイル…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="234" />
-        <source>The AI waits after the undo: Resume AI (Ctrl+R) plays on</source>
-        <translation>元に戻したのでAIは待機中：AIを再開（Ctrl+R）で続行</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="245" />
-        <source>Turn order</source>
-        <translation>手番</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="245" />
-        <source>Now</source>
-        <translation>今</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="245" />
-        <source>Sheet</source>
-        <translation>シート</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
-        <source>Log</source>
-        <translation>ログ</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
-        <source>Dice</source>
-        <translation>ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="246" />
-        <source>Rolled dice</source>
-        <translation>振ったダイス</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="247" />
-        <source>Hands of cards</source>
-        <translation>手札</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="251" />
-        <source>The AI waits after the undo — Resume AI (Ctrl+R)</source>
-        <translation>元に戻したのでAIは待機中 — AIを再開（Ctrl+R）</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="266" />
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="267" />
-        <source>New battle…</source>
-        <translation>新しい戦闘…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="268" />
-        <source>Open…</source>
-        <translation>開く…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="269" />
-        <source>Continue a battle not saved</source>
-        <translation>保存していない戦闘を続ける</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="271" />
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="272" />
-        <source>Save as…</source>
-        <translation>名前を付けて保存…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="274" />
-        <source>Library…</source>
-        <translation>ライブラリ…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="276" />
-        <source>Print sheets…</source>
-        <translation>シートを印刷…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="278" />
-        <source>Print blank sheets…</source>
-        <translation>白紙のシートを印刷…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="281" />
-        <source>Table view</source>
-        <translation>卓表示</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="282" />
-        <source>Close</source>
-        <translation>閉じる</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="283" />
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="284" />
-        <source>Undo</source>
-        <translation>取り消す</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="286" />
-        <source>Redo</source>
-        <translation>やり直す</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="290" />
-        <source>&amp;GM</source>
-        <translation>GM(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="291" />
-        <source>GM command…</source>
-        <translation>GMコマンド…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="292" />
-        <source>Edit the map…</source>
-        <translation>マップを編集…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="293" />
-        <source>&amp;Solo</source>
-        <translation>ソロ(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="294" />
-        <source>Simulate encounter…</source>
-        <translation>戦闘をシミュレート…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="298" />
-        <source>Resume AI</source>
-        <translation>AIを再開</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="299" />
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="374" />
-        <source>Autosave failed: {0}</source>
-        <translation>自動保存に失敗: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="403" />
-        <source>Unsaved battle</source>
-        <translation>保存していない戦闘</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="404" />
-        <source>This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)</source>
-        <translation>この戦闘にはファイルに保存されていないコマンドがある。閉じる前に保存する？（破棄すると自動保存の記録も消える）</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="430" />
-        <source>(no battle left unsaved)</source>
-        <translation>（保存していない戦闘はない）</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="442" />
-        <location filename="../../vtt/ui/battle_window.py" line="445" />
-        <source>Not continued</source>
-        <translation>続行できない</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="446" />
-        <source>{0} is a battle of another game</source>
-        <translation>{0} は別のゲームの戦闘</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="449" />
-        <source>Continued the battle ({0} commands)</source>
-        <translation>戦闘を続行（{0}コマンド）</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="456" />
-        <source>No autosave of this game yet</source>
-        <translation>このゲームの自動保存はまだない</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="468" />
-        <source>New battle</source>
-        <translation>新しい戦闘</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="468" />
-        <source>Start:</source>
-        <translation>始める戦闘:</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="499" />
-        <source>Open a battle or scenario</source>
-        <translation>戦闘またはシナリオを開く</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="500" />
-        <source>Battles and scenarios (*.json)</source>
-        <translation>戦闘とシナリオ (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="513" />
-        <location filename="../../vtt/ui/battle_window.py" line="516" />
-        <source>Not opened</source>
-        <translation>開けなかった</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="517" />
-        <source>{0} is a battle of another game: open it with vtt {0}</source>
-        <translation>{0} は別のゲームの戦闘：vtt {0} で開く</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="540" />
-        <source>Save battle</source>
-        <translation>戦闘を保存</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="540" />
-        <source>Battles (*.json)</source>
-        <translation>戦闘 (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="546" />
-        <source>Not saved</source>
-        <translation>保存できなかった</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="552" />
-        <source>Saved {0}</source>
-        <translation>{0} に保存しました</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="560" />
-        <source>This game has no printed sheets yet</source>
-        <translation>このゲームにはまだ印刷用シートがない</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="563" />
-        <source>Print sheets to PDF</source>
-        <translation>シートをPDFに印刷</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="564" />
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="570" />
-        <source>Not printed</source>
-        <translation>印刷できなかった</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="572" />
-        <source>Sheets written to {0}</source>
-        <translation>シートを {0} に書き出した</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="592" />
-        <source>The map is drawn before the battle starts</source>
-        <translation>マップは戦闘開始前に描く</translation>
-    </message>
-</context>
-<context>
     <name>BuilderWindow</name>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="342" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="338" />
         <source>Encounter builder — {0}</source>
-        <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
+        <extracomment>Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
         <translation>戦闘の組み立て — {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="339" />
         <source>Add from the library</source>
         <translation>ライブラリから加える</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="340" />
         <source>How many:</source>
         <translation>数:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="341" />
         <source>Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)</source>
         <translation>同じキャラクターの数（グループのあるゲームでは同じグループ）、または群れの体数（レギオン）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
         <source>Taking part</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>Starts in</source>
         <translation>初期位置</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>Count / group</source>
         <translation>数／グループ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
         <source>The selected participant</source>
         <translation>選んだ参加者</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
         <source>Pick someone in the table or on the map to give her an id or a name of her own.</source>
         <translation>表かマップで参加者を選ぶと、IDや個別の名前を付けられる。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
         <source>The odds</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="356" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
         <source>Check the odds</source>
         <translation>勝率を調べる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points</source>
         <translation>両陣営をAIにして何度も戦わせ、勝率を±{0}ポイントまで求める</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="356" />
         <source>Map:</source>
         <translation>マップ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="361" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
         <source>Edit the map…</source>
         <translation>マップを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="362" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="358" />
         <source>Drag a participant to where she starts; drag a character from the library onto the map to add her there.</source>
         <translation>参加者を初期位置へドラッグ。ライブラリのキャラクターをマップへドラッグするとそこに加わる。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="364" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
         <source>This game has no map: click a band to set how far apart two start.</source>
         <translation>このゲームにはマップがない：距離帯をクリックして2人の初期距離を決める。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="365" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="361" />
         <source>Save to my library</source>
         <translation>ライブラリに保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="366" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="362" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="367" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="363" />
         <source>Start the battle</source>
         <translation>戦闘を開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="427" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="364" />
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="424" />
         <source>(sample)</source>
         <translation>（サンプル）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="462" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="459" />
         <source>Pick a character or monster in the library first</source>
         <translation>先にライブラリからキャラクターかモンスターを選ぶ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="470" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="478" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="467" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="475" />
         <source>Not added: {0}</source>
         <translation>加えられなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="483" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="480" />
         <source>Added {0}</source>
         <translation>{0} を加えた</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="546" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="543" />
         <source>written in the scenario</source>
         <translation>シナリオに直接書かれている</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="555" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="552" />
         <source>no one yet on: {0}</source>
         <translation>まだ誰もいない陣営：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="558" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="555" />
         <source>Not ready: {0}</source>
         <translation>まだ始められない：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="661" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="658" />
         <source>This encounter's map</source>
         <translation>この戦闘のマップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="672" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="669" />
         <source>The map of {0}</source>
         <translation>{0} のマップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="689" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="686" />
         <source>Map not taken: {0}</source>
         <translation>マップを取り込めなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="777" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="793" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="776" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="792" />
         <source>Not saved: {0}</source>
         <translation>保存できなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="783" />
         <source>Save the scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="783" />
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="800" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="799" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="811" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="812" />
         <source>Not started: {0}</source>
         <translation>始められなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="845" />
         <source>Unsaved encounter</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="845" />
         <source>This encounter has changes not saved. Save it to your library?</source>
         <translation>この戦闘には保存していない変更がある。ライブラリに保存するか？</translation>
     </message>
@@ -752,37 +456,24 @@
     </message>
 </context>
 <context>
-    <name>CountTrack</name>
-    <message>
-        <location filename="../../vtt/ui/nechronica/count_track.py" line="29" />
-        <source>Next count ▼</source>
-        <translation>次のカウント ▼</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/count_track.py" line="30" />
-        <source>Advance to the next count</source>
-        <translation>カウントを1つ進める</translation>
-    </message>
-</context>
-<context>
     <name>CountdownTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="181" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="189" />
         <source>Round {0}</source>
         <translation>ターン{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="182" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="190" />
         <source>Round {0} · Count {1}</source>
         <translation>ターン{0}・カウント{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="190" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="200" />
         <source>Next count ▼</source>
         <translation>次のカウント ▼</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/count_track.py" line="190" />
+        <location filename="../../vtt/ui/widgets/count_track.py" line="200" />
         <source>Advance to the next count</source>
         <translation>カウントを1つ進める</translation>
     </message>
@@ -853,45 +544,39 @@
 <context>
     <name>DiceBox</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="45" />
-        <location filename="../../vtt/ui/battle_window.py" line="117" />
+        <location filename="../../vtt/ui/dice_box.py" line="77" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="46" />
-        <source>2NC+1, 1NA, NM … (add =7,3 for physical dice)</source>
-        <translation>2NC+1, 1NA, NM …（=7,3 で実物のダイス）</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/dice_box.py" line="98" />
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="193" />
         <source>Chance of success for {0}D10{1:+d}: {2:.0%}</source>
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="115" />
+        <location filename="../../vtt/ui/dice_box.py" line="74" />
         <source>Physical dice or cards:</source>
         <translation>実物のダイス・カード：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="116" />
+        <location filename="../../vtt/ui/dice_box.py" line="75" />
         <source>e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw</source>
         <translation>例：6 3 1（d10の0は10）：卓で振った出目・引いたカード（次の判定・ドローに使う）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="120" />
-        <source>a free roll, e.g. {0}</source>
-        <translation>自由なロール（例：{0}）</translation>
+        <location filename="../../vtt/ui/dice_box.py" line="79" />
+        <source>a free roll, e.g. {0} (add = 6 3 for dice rolled at the table)</source>
+        <translation>自由なロール（例：{0}、卓で振った出目は = 6 3 と続ける）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/battle_window.py" line="121" />
+        <location filename="../../vtt/ui/dice_box.py" line="125" />
+        <source>The roll was refused: see the status bar</source>
+        <translation>ロールは受け付けられなかった：ステータスバーを参照</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/dice_box.py" line="80" />
         <source>a free roll</source>
         <translation>自由なロール</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/battle_window.py" line="133" />
-        <source>Not a roll: {0}</source>
-        <translation>ロールではない：{0}</translation>
     </message>
 </context>
 <context>
@@ -912,6 +597,14 @@
         <location filename="../../vtt/ui/widgets/dice_tray.py" line="280" />
         <source>{0} has nothing to do with dice now</source>
         <translation>{0} は今ダイスを使えない</translation>
+    </message>
+</context>
+<context>
+    <name>Docks</name>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="198" />
+        <source>Battle flow</source>
+        <translation>戦闘の進行</translation>
     </message>
 </context>
 <context>
@@ -1352,308 +1045,288 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="172" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="159" />
         <source>Start battle</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="173" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="160" />
         <source>Next count</source>
         <translation>次のカウント</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="174" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="161" />
         <source>Reaction window</source>
         <translation>割り込み</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="175" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="162" />
         <source>Being resolved (last declared on top):</source>
         <translation>処理中（後に宣言したものが上）:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="176" />
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="316" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="163" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="295" />
         <source>Reactions that can be declared now:</source>
         <translation>今宣言できるマニューバ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="177" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="164" />
         <source>Declare</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="178" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="165" />
         <source>Pass / close window</source>
         <translation>パス / 締め切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="179" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="166" />
         <source>Decision</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="180" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="167" />
         <source>Confirm</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="181" />
-        <source>Dice</source>
-        <translation>ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="182" />
-        <source>Physical dice:</source>
-        <translation>実物のダイス:</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="183" />
-        <source>empty: the computer rolls</source>
-        <translation>空欄ならコンピュータが振る</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="184" />
-        <source>Type the values rolled at the table (e.g. 7 3); they wait for the next roll, whichever command causes it.</source>
-        <translation>卓で振った出目を入力（例: 7 3）。次の判定で使われるまで残ります。</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="186" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="168" />
         <source>Madness checks</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="187" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="169" />
         <source>The battle is over</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="188" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="170" />
         <source>Tick the karma achieved (the favor follows):</source>
         <translation>達成したカルマにチェック（寵愛はそれに応じて増える）：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="216" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="195" />
         <source>Close the Judge window?</source>
         <translation>ジャッジの受付を閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="217" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="196" />
         <source>{0} may still re-roll by taking a madness point. Pass and close the window anyway?</source>
         <translation>{0}はまだ狂気点を受けて振り直せます。パスして受付を閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="220" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="199" />
         <source>Madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="220" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="199" />
         <source>Roll a madness check for {0} now?</source>
         <translation>{0}の狂気判定を今振りますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="231" />
         <source>Setup</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="231" />
         <source>Battle</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="252" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="231" />
         <source>Round end</source>
         <translation>ターン終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="253" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="232" />
         <source>Ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="254" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="233" />
         <source>&lt;b&gt;Round {0}&lt;/b&gt; · count &lt;b&gt;{1}&lt;/b&gt; · {2}</source>
         <translation>&lt;b&gt;ターン {0}&lt;/b&gt; · カウント &lt;b&gt;{1}&lt;/b&gt; · {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="263" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="242" />
         <source>Advance to the next count (N)</source>
         <translation>次のカウントへ進む (N)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="266" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="245" />
         <source>Acting at this count: {0}</source>
         <translation>このカウントで行動: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="283" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="262" />
         <source>Wait: {0}</source>
         <translation>待機：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="284" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="263" />
         <source>AP −1; she acts again at the next count (W waits for the sheet shown)</source>
         <translation>行動値−1。次のカウントで改めて行動する（W で表示中のシートのドールが待機）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="298" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="277" />
         <source>Rapid</source>
         <translation>ラピッド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="298" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="277" />
         <source>Judge</source>
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="298" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="277" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="299" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="278" />
         <source>{0} window open</source>
         <translation>{0}の割り込み中</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="357" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="336" />
         <source>maneuver</source>
         <translation>マニューバ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="346" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="325" />
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="350" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="329" />
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="344" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="323" />
         <source>attack check</source>
         <translation>攻撃判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="344" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="323" />
         <source>escape check</source>
         <translation>逃走判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="345" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="324" />
         <source>madness check</source>
         <translation>狂気判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="346" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="325" />
         <source>dismember check</source>
         <translation>切断判定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="351" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="330" />
         <source>{0} damage</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="364" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="343" />
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="317" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="296" />
         <source>No reaction can be declared now.</source>
         <translation>今宣言できるマニューバはない。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="332" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="311" />
         <source>{0}: re-roll — fetter to {1} {2}</source>
         <translation>{0}：振り直し — {1}への未練 {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="335" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="314" />
         <source>Take 1 madness on this fetter and re-roll the check</source>
         <translation>この未練に狂気点を1点加えて判定を振り直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="377" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="356" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="382" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="361" />
         <source>({0} more waiting)</source>
         <translation>（ほか {0} 件待ち）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>Head</source>
         <translation>頭</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>Arms</source>
         <translation>腕</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="392" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="371" />
         <source>Torso</source>
         <translation>胴</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="393" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="372" />
         <source>Legs</source>
         <translation>脚</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="442" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="421" />
         <source>  mad: {0}</source>
         <translation>　発狂：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="479" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="458" />
         <source>Roll a madness check for {0}</source>
         <translation>{0}の狂気判定を行う</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="476" />
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="498" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="476" />
         <source>Annihilated</source>
         <translation>全滅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="477" />
         <source>Escaped</source>
         <translation>逃走</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="499" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="477" />
         <source>Ended by the GM</source>
         <translation>GMが終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="503" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="481" />
         <source>round {0}, count {1}</source>
         <translation>ターン {0}、カウント {1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="506" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="484" />
         <source>Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})</source>
         <translation>修復ストック: 基本パーツ {0}、強化パーツ {1}（脅威度 {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="510" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="488" />
         <source>Treasure: {0}'s fetter to {1} drops to {2} madness</source>
         <translation>たからもの: {0}の{1}への狂気点が {2} に減少</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="512" />
+        <location filename="../../vtt/ui/nechronica/flow_panel.py" line="490" />
         <source>Favor from karma: {0}</source>
         <translation>カルマによる寵愛: {0}</translation>
     </message>
@@ -1692,12 +1365,12 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="118" />
+        <location filename="../../vtt/ui/dialogs.py" line="125" />
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="119" />
+        <location filename="../../vtt/ui/dialogs.py" line="126" />
         <source>Press any key or click to close</source>
         <translation>何かキーを押すかクリックで閉じる</translation>
     </message>
@@ -1716,24 +1389,34 @@
     </message>
 </context>
 <context>
-    <name>LogView</name>
+    <name>LogDock</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/log_dock.py" line="160" />
+        <location filename="../../vtt/ui/log_dock.py" line="56" />
+        <source>Round {0}</source>
+        <translation>ターン{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/log_dock.py" line="94" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/log_dock.py" line="193" />
+        <location filename="../../vtt/ui/log_dock.py" line="126" />
         <source>Export log</source>
         <translation>ログを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/log_dock.py" line="194" />
+        <location filename="../../vtt/ui/log_dock.py" line="127" />
         <source>Markdown (*.md);;Text (*.txt)</source>
         <translation>Markdown (*.md);;テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/log_dock.py" line="197" />
+        <location filename="../../vtt/ui/log_dock.py" line="136" />
+        <source>The log could not be written: {0}</source>
+        <translation>ログを書き出せなかった：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/log_dock.py" line="138" />
         <source>Log written to {0}</source>
         <translation>ログを {0} に書き出しました</translation>
     </message>
@@ -1741,322 +1424,423 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="346" />
+        <location filename="../../vtt/ui/main_window.py" line="316" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="347" />
+        <location filename="../../vtt/ui/main_window.py" line="320" />
+        <location filename="../../vtt/ui/main_window.py" line="660" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="348" />
+        <location filename="../../vtt/ui/main_window.py" line="316" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="349" />
+        <location filename="../../vtt/ui/main_window.py" line="317" />
         <source>&amp;Battle</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="350" />
+        <location filename="../../vtt/ui/main_window.py" line="318" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="351" />
+        <location filename="../../vtt/ui/main_window.py" line="320" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="352" />
+        <location filename="../../vtt/ui/main_window.py" line="318" />
         <source>&amp;Solo</source>
         <translation>ソロ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="353" />
+        <location filename="../../vtt/ui/main_window.py" line="332" />
         <source>Simulate encounter…</source>
         <translation>戦闘をシミュレート…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="354" />
+        <location filename="../../vtt/ui/main_window.py" line="319" />
         <source>&amp;Workshop</source>
         <translation>工房(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="355" />
-        <source>New doll…</source>
-        <translation>新しいドール…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="356" />
-        <source>Edit doll…</source>
-        <translation>ドールを編集…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="357" />
-        <source>New enemy…</source>
-        <translation>新しい手駒…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="358" />
-        <source>Edit enemy…</source>
-        <translation>手駒を編集…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="359" />
-        <source>Parts catalog…</source>
-        <translation>パーツカタログ…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="360" />
-        <source>Import from キャラクター保管所…</source>
-        <translation>キャラクター保管所から読み込む…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="361" />
-        <source>Copy doll for CCFOLIA…</source>
-        <translation>ドールをCCFOLIA用にコピー…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="362" />
+        <location filename="../../vtt/ui/main_window.py" line="327" />
+        <location filename="../../vtt/ui/main_window.py" line="332" />
+        <location filename="../../vtt/ui/main_window.py" line="657" />
         <source>Library…</source>
         <translation>ライブラリ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="365" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="394" />
+        <location filename="../../vtt/ui/main_window.py" line="326" />
+        <location filename="../../vtt/ui/main_window.py" line="654" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="366" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="395" />
+        <location filename="../../vtt/ui/main_window.py" line="326" />
+        <location filename="../../vtt/ui/main_window.py" line="656" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="367" />
+        <location filename="../../vtt/ui/main_window.py" line="326" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="368" />
+        <location filename="../../vtt/ui/main_window.py" line="327" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="369" />
+        <location filename="../../vtt/ui/main_window.py" line="330" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="370" />
-        <source>Open the demo battle</source>
-        <translation>デモ戦闘を開く</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="371" />
-        <source>Print doll sheets…</source>
-        <translation>ドールシートを印刷…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="372" />
-        <source>Print blank doll sheets…</source>
-        <translation>空欄のドールシートを印刷…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="373" />
-        <source>Export doll sheets as PDF…</source>
-        <translation>ドールシートをPDFに書き出す…</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="374" />
-        <source>The dolls' parts and fetters, nothing ticked: to fill in by hand</source>
-        <translation>パーツと未練だけを載せ、損傷や狂気点は空欄（手書き用）</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="375" />
+        <location filename="../../vtt/ui/main_window.py" line="329" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="376" />
+        <location filename="../../vtt/ui/main_window.py" line="329" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="377" />
-        <source>Open the table view</source>
-        <translation>卓表示を開く</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="378" />
+        <location filename="../../vtt/ui/main_window.py" line="331" />
         <source>Reset layout</source>
         <translation>レイアウトを元に戻す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="379" />
+        <location filename="../../vtt/ui/main_window.py" line="331" />
         <source>This sheet in its own dock</source>
         <translation>このシートを専用のドックで開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
-        <source>Count</source>
-        <translation>カウント</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="380" />
-        <source>Battle flow</source>
-        <translation>戦闘の進行</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/main_window.py" line="361" />
         <source>Sheets</source>
         <translation>シート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="381" />
+        <location filename="../../vtt/ui/main_window.py" line="362" />
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="382" />
+        <location filename="../../vtt/ui/main_window.py" line="362" />
         <source>Dice box</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="384" />
+        <location filename="../../vtt/ui/main_window.py" line="343" />
         <source>The last session did not end cleanly. Recover the autosaved battle?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存された戦闘を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="385" />
+        <location filename="../../vtt/ui/main_window.py" line="344" />
         <source>Recover</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="386" />
+        <location filename="../../vtt/ui/main_window.py" line="345" />
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="392" />
-        <source>Nechronica virtual tabletop</source>
-        <translation>永い後日談のネクロニカ バーチャルテーブルトップ</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="393" />
+        <location filename="../../vtt/ui/main_window.py" line="655" />
+        <location filename="../../vtt/ui/main_window.py" line="868" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="396" />
+        <location filename="../../vtt/ui/main_window.py" line="658" />
         <source>Continue the last battle</source>
         <translation>前回の戦闘を続ける</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="535" />
-        <source>Physical dice: {0!r} is not die values (like 7 3): not applied</source>
-        <translation>実物のダイス：{0!r} は出目ではない（例：7 3）。実行していない</translation>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="108" />
+        <source>New doll…</source>
+        <translation>新しいドール…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="563" />
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="109" />
+        <source>Edit doll…</source>
+        <translation>ドールを編集…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="110" />
+        <source>New enemy…</source>
+        <translation>新しい手駒…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="111" />
+        <source>Edit enemy…</source>
+        <translation>手駒を編集…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="112" />
+        <source>Parts catalog…</source>
+        <translation>パーツカタログ…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="114" />
+        <source>Import from キャラクター保管所…</source>
+        <translation>キャラクター保管所から読み込む…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="116" />
+        <source>Copy doll for CCFOLIA…</source>
+        <translation>ドールをCCFOLIA用にコピー…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="159" />
         <source>Who waits? Show her sheet first ({0} act now)</source>
         <translation>誰が待機する？ 先にそのシートを表示する（今 {0} 人が行動できる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="656" />
-        <source>Nechronica VTT</source>
-        <translation>ネクロニカ VTT</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="685" />
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
+        <location filename="../../vtt/ui/main_window.py" line="914" />
+        <location filename="../../vtt/ui/main_window.py" line="921" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="685" />
+        <location filename="../../vtt/ui/main_window.py" line="863" />
         <source>Rules system:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="697" />
+        <location filename="../../vtt/ui/main_window.py" line="201" />
+        <source>Autosave is off</source>
+        <extracomment>the old Nechronica window's autosave and its crash copy, each moved once into the journals (migrate_data) the docks' layout of a ruleset's battles, kept between runs (the old window's single key, migrated) File → New battle…'s first choices and its last (between them: the sample and the GM's scenarios) the encounter builder (vtt.ui.workshop.builder), opened by name: the window imports no simulator</extracomment>
+        <translation>自動保存は無効</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="317" />
+        <source>&amp;GM</source>
+        <translation>GM(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="319" />
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="321" />
+        <source>Continue a battle not saved</source>
+        <translation>保存していない戦闘を続ける</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="327" />
+        <source>Print sheets…</source>
+        <translation>シートを印刷…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="328" />
+        <source>Print blank sheets…</source>
+        <translation>白紙のシートを印刷…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="328" />
+        <source>Export sheets as PDF…</source>
+        <translation>シートをPDFに書き出す…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="329" />
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="330" />
+        <source>GM command…</source>
+        <translation>GMコマンド…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="330" />
+        <source>Edit the map…</source>
+        <translation>マップを編集…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="337" />
+        <source>The sheets with nothing filled in: to fill in by hand</source>
+        <translation>何も記入していないシート：手で書き込む用</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="347" />
+        <location filename="../../vtt/ui/main_window.py" line="429" />
+        <source>The AI waits after the undo — Resume AI (Ctrl+R)</source>
+        <translation>元に戻したのでAIは待機中 — AIを再開（Ctrl+R）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="361" />
+        <source>Turn order</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="361" />
+        <source>Now</source>
+        <translation>今</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="362" />
+        <source>Rolled dice</source>
+        <translation>振ったダイス</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="363" />
+        <source>Hands of cards</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="653" />
+        <source>Virtual tabletop</source>
+        <translation>バーチャルテーブルトップ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="659" />
+        <source>Battles not saved</source>
+        <translation>保存していない戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="846" />
+        <source>This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)</source>
+        <translation>この戦闘にはファイルに保存されていないコマンドがある。閉じる前に保存する？（破棄すると自動保存の記録も消える）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="881" />
+        <source>Build an encounter…</source>
+        <translation>戦闘を組み立てる…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="882" />
+        <source>The demo battle</source>
+        <translation>デモ戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="892" />
+        <source>{0} (my library)</source>
+        <translation>{0}（マイライブラリ）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="893" />
+        <source>A scenario file…</source>
+        <translation>シナリオファイル…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="921" />
         <source>Start:</source>
         <translation>始める戦闘:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="729" />
+        <location filename="../../vtt/ui/main_window.py" line="956" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="730" />
+        <location filename="../../vtt/ui/main_window.py" line="958" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="763" />
+        <location filename="../../vtt/ui/main_window.py" line="970" />
+        <source>Not opened</source>
+        <translation>開けなかった</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="994" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="764" />
+        <location filename="../../vtt/ui/main_window.py" line="995" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="778" />
+        <location filename="../../vtt/ui/main_window.py" line="1011" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="822" />
+        <location filename="../../vtt/ui/main_window.py" line="1072" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="866" />
-        <source>The autosave could not be recovered: {0}</source>
-        <translation>自動保存を復元できません: {0}</translation>
+        <location filename="../../vtt/ui/main_window.py" line="1073" />
+        <source>Autosave is failing</source>
+        <translation>自動保存できていない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="871" />
+        <location filename="../../vtt/ui/main_window.py" line="1107" />
+        <source>(no battle left unsaved)</source>
+        <translation>（保存していない戦闘はない）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1119" />
+        <source>Not continued</source>
+        <translation>続行できない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1122" />
+        <source>Continued the battle ({0} commands)</source>
+        <translation>戦闘を続行（{0}コマンド）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1204" />
+        <source>Print sheets to PDF</source>
+        <translation>シートをPDFに印刷</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1205" />
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1213" />
+        <source>This game has no printed sheets yet</source>
+        <translation>このゲームにはまだ印刷用シートがない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1218" />
+        <source>The sheets could not be written: {0}</source>
+        <translation>シートを書き出せなかった：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1220" />
+        <source>Sheets written to {0}</source>
+        <translation>シートを {0} に書き出した</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1248" />
+        <source>The map is drawn before the battle starts</source>
+        <translation>マップは戦闘開始前に描く</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1331" />
+        <source>The AI waits after the undo: Resume AI (Ctrl+R) plays on</source>
+        <translation>元に戻したのでAIは待機中：AIを再開（Ctrl+R）で続行</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/main_window.py" line="1171" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="873" />
+        <location filename="../../vtt/ui/main_window.py" line="1125" />
         <source>(a last line the crash cut short was left out)</source>
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="906" />
-        <source>Export doll sheets</source>
-        <translation>ドールシートを書き出す</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="917" />
-        <source>The doll sheets could not be written: {0}</source>
-        <translation>ドールシートを書き出せませんでした: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="919" />
-        <source>Doll sheets written to {0}</source>
-        <translation>ドールシートを {0} に書き出しました</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="953" />
+        <location filename="../../vtt/ui/main_window.py" line="845" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/main_window.py" line="954" />
-        <source>This battle has changes that are not saved to a file (the autosave journal keeps them until another battle starts). Save it first?</source>
-        <translation>この戦闘にはファイルに保存していない変更がある（自動保存は次の戦闘を始めるまで残る）。先に保存するか？</translation>
     </message>
 </context>
 <context>
@@ -2206,52 +1990,52 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="19" />
+        <location filename="../../vtt/ui/dialogs.py" line="23" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="28" />
+        <location filename="../../vtt/ui/dialogs.py" line="32" />
         <source>Language:</source>
         <translation>言語:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="29" />
+        <location filename="../../vtt/ui/dialogs.py" line="33" />
         <source>The language changes at once; a few menus refresh on restart.</source>
         <translation>言語はすぐに切り替わります（一部のメニューは再起動後）。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="30" />
-        <source>Bring up the sheet of whoever acts when the count changes</source>
-        <translation>カウントが変わったら、行動する者のシートを表示する</translation>
+        <location filename="../../vtt/ui/dialogs.py" line="34" />
+        <source>Bring up the sheet of whoever acts when the turn changes</source>
+        <translation>手番が変わったら行動する者のシートを表示する</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="37" />
+        <location filename="../../vtt/ui/dialogs.py" line="40" />
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="39" />
+        <location filename="../../vtt/ui/dialogs.py" line="42" />
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="39" />
+        <location filename="../../vtt/ui/dialogs.py" line="42" />
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="39" />
+        <location filename="../../vtt/ui/dialogs.py" line="42" />
         <source>Second key</source>
         <translation>第2キー</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="51" />
+        <location filename="../../vtt/ui/dialogs.py" line="54" />
         <source>Shortcuts</source>
         <translation>ショートカット</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/dialogs.py" line="79" />
+        <location filename="../../vtt/ui/dialogs.py" line="83" />
         <source>{0} is bound to both “{1}” and “{2}”</source>
         <translation>{0} が「{1}」と「{2}」の両方に割り当てられています</translation>
     </message>
@@ -2259,94 +2043,140 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="17" />
+        <location filename="../../vtt/ui/shortcuts.py" line="18" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="18" />
+        <location filename="../../vtt/ui/shortcuts.py" line="19" />
         <source>Open battle</source>
         <translation>戦闘を開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="19" />
+        <location filename="../../vtt/ui/shortcuts.py" line="20" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="20" />
+        <location filename="../../vtt/ui/shortcuts.py" line="21" />
         <source>Save battle as</source>
         <translation>名前を付けて戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="21" />
+        <location filename="../../vtt/ui/shortcuts.py" line="22" />
+        <source>Print sheets</source>
+        <translation>シートを印刷</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="23" />
+        <source>Open the table view</source>
+        <translation>卓表示を開く</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="24" />
+        <source>Close the window</source>
+        <translation>ウィンドウを閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="25" />
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="26" />
         <source>Undo the last command</source>
         <translation>直前の操作を取り消す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="22" />
+        <location filename="../../vtt/ui/shortcuts.py" line="27" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="23" />
-        <source>Start the battle</source>
-        <translation>戦闘を開始</translation>
+        <location filename="../../vtt/ui/shortcuts.py" line="28" />
+        <source>GM command</source>
+        <translation>GMコマンド</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="24" />
-        <source>Next count</source>
-        <translation>次のカウント</translation>
+        <location filename="../../vtt/ui/shortcuts.py" line="29" />
+        <source>Edit the map</source>
+        <translation>マップを編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="25" />
-        <source>Use the selected maneuver</source>
-        <translation>選んだマニューバを使用</translation>
+        <location filename="../../vtt/ui/shortcuts.py" line="32" />
+        <source>Resume AI</source>
+        <translation>AIを再開</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="26" />
-        <source>Wait (待機): the doll of the sheet shown, or the only one who acts</source>
-        <translation>待機：表示中のシートのドール、または唯一の行動者</translation>
+        <location filename="../../vtt/ui/shortcuts.py" line="33" />
+        <source>Next sheet</source>
+        <translation>次のシート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="28" />
-        <source>Pass: close the reaction window</source>
-        <translation>パス: 割り込みを締め切る</translation>
+        <location filename="../../vtt/ui/shortcuts.py" line="34" />
+        <source>Previous sheet</source>
+        <translation>前のシート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="29" />
-        <source>Confirm the current choice</source>
-        <translation>現在の選択を決定</translation>
+        <location filename="../../vtt/ui/shortcuts.py" line="39" />
+        <source>Press the decision's buttons 1 to 9</source>
+        <extracomment>the Now panel's keys (vtt.ui.widgets.decision_panel): listed in the help, not rebound</extracomment>
+        <translation>決定のボタン1〜9を押す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="30" />
+        <location filename="../../vtt/ui/shortcuts.py" line="40" />
+        <source>The command that moves the battle on</source>
+        <translation>戦闘を進めるコマンド</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/shortcuts.py" line="30" />
         <source>Roll dice (focus the dice box)</source>
         <translation>ダイスを振る（ダイス欄へ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="31" />
+        <location filename="../../vtt/ui/shortcuts.py" line="31" />
         <source>Type physical dice for the next roll</source>
         <translation>次の判定の出目を入力</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="32" />
-        <source>Next doll sheet</source>
-        <translation>次のシート</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="33" />
-        <source>Previous doll sheet</source>
-        <translation>前のシート</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="34" />
+        <location filename="../../vtt/ui/shortcuts.py" line="35" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/shortcuts.py" line="35" />
+        <location filename="../../vtt/ui/shortcuts.py" line="36" />
         <source>Keyboard help</source>
         <translation>キーボードのヘルプ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="205" />
+        <source>Start the battle</source>
+        <translation>戦闘を開始</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="206" />
+        <source>Next count</source>
+        <translation>次のカウント</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="207" />
+        <source>Use the selected maneuver</source>
+        <translation>選んだマニューバを使用</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="208" />
+        <source>Wait (待機): the doll of the sheet shown, or the only one who acts</source>
+        <translation>待機：表示中のシートのドール、または唯一の行動者</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="210" />
+        <source>Pass: close the reaction window</source>
+        <translation>パス: 割り込みを締め切る</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/contributions.py" line="211" />
+        <source>Confirm the current choice</source>
+        <translation>現在の選択を決定</translation>
     </message>
 </context>
 <context>
@@ -2448,53 +2278,49 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="315" />
-        <source>Table view — {0}</source>
-        <translation>卓表示 — {0}</translation>
+        <location filename="../../vtt/ui/table_view.py" line="66" />
+        <source>Round {0}</source>
+        <translation>ターン{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/table_view.py" line="317" />
-        <source>Victory: {0}</source>
-        <translation>勝利条件：{0}</translation>
-    </message>
-</context>
-<context>
-    <name>TableWindow</name>
-    <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="98" />
-        <source>table</source>
-        <translation>卓</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="135" />
+        <location filename="../../vtt/ui/table_view.py" line="82" />
         <source>the GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="139" />
+        <location filename="../../vtt/ui/table_view.py" line="86" />
         <source>{0} may react</source>
         <translation>{0} はリアクションできる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="143" />
+        <location filename="../../vtt/ui/table_view.py" line="90" />
         <source>{0} chooses</source>
         <translation>{0} が選ぶ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="146" />
+        <location filename="../../vtt/ui/table_view.py" line="93" />
         <source>Still to commit: {0}</source>
         <translation>まだ伏せていない: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="148" />
+        <location filename="../../vtt/ui/table_view.py" line="95" />
         <source>{0}'s turn</source>
         <translation>{0} の手番</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/table_window.py" line="161" />
-        <location filename="../../vtt/ui/widgets/table_window.py" line="162" />
+        <location filename="../../vtt/ui/table_view.py" line="107" />
         <source>Roll: {0}</source>
         <translation>判定：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/table_view.py" line="310" />
+        <source>Table view — {0}</source>
+        <translation>卓表示 — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/nechronica/table_panel.py" line="229" />
+        <source>Victory: {0}</source>
+        <translation>勝利条件：{0}</translation>
     </message>
 </context>
 <context>

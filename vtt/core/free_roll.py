@@ -4,7 +4,7 @@ rules see a command, and rolls ``expression`` in the system's own dice syntax (i
 logged with the dice it used (a replay or an undo gives the same roll), saved, undone, typed with
 physical dice (``dice``, or the dice typed ahead); it changes nothing in the battle. Its event,
 ``free_roll``, carries the roller's result (``detail``) for what shows it (the log, the table view's
-latest roll, Nechronica's odds line)."""
+latest roll, a ruleset's own line about it)."""
 from __future__ import annotations
 
 from typing import Any

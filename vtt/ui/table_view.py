@@ -71,7 +71,6 @@ class GenericTexts:
         for, whose turn it is, what must be chosen or laid; the ruleset's banner (the round, how the battle
         ended) before it."""
         c = controller
-        tr = QCoreApplication.translate
         view = c.view(TABLE_VIEWER)
         banner = c.text(view.banner) if view.banner is not None else ""
         if not view.awaited:
@@ -80,20 +79,20 @@ class GenericTexts:
 
         def name(who):
             t = view.token(who) if who else None
-            return c.token_name(t) if t is not None else tr("TableView", "the GM")
+            return c.token_name(t) if t is not None else QCoreApplication.translate("TableView", "the GM")
         ask = ""
         if first.kind == REACT:
             phrase = first.window.phrase if first.window is not None and first.window.phrase else first.phrase
-            ask = c.text(phrase) if phrase is not None else tr("TableView", "{0} may react").format(name(first.who))
+            ask = c.text(phrase) if phrase is not None else QCoreApplication.translate("TableView", "{0} may react").format(name(first.who))
         elif first.kind == CHOOSE:
             phrase = first.choice.phrase if first.choice is not None and first.choice.phrase else first.phrase
             ask = f"{name(first.who)}: {c.text(phrase)}" if phrase is not None else \
-                tr("TableView", "{0} chooses").format(name(first.who))
+                QCoreApplication.translate("TableView", "{0} chooses").format(name(first.who))
         elif first.kind == COMMIT:             # (what they lay, the banner says)
             names = ", ".join(dict.fromkeys(name(a.who) for a in view.awaited if a.kind == COMMIT and a.who))
-            ask = tr("TableView", "Still to commit: {0}").format(names)
+            ask = QCoreApplication.translate("TableView", "Still to commit: {0}").format(names)
         elif first.kind == ACT:
-            ask = tr("TableView", "{0}'s turn").format(name(first.who))
+            ask = QCoreApplication.translate("TableView", "{0}'s turn").format(name(first.who))
             if first.phrase is not None:
                 ask += " — " + c.text(first.phrase)
         elif first.kind == GM and first.phrase is not None:

@@ -269,6 +269,11 @@ class NechronicaRules(NechronicaRuleset):
     def event_text(self, event: Event, b: Battle, lang: str = "en") -> str:
         return narrate(event, b, lang)
 
+    def gm_forms(self, b: Battle) -> list:
+        """The GM's overrides as the window's GM command dialog offers them (forms.py)."""
+        from .forms import gm_forms
+        return gm_forms(b)
+
     def refusal_text(self, reason, lang: str = "en") -> str:
         return refusal_text(reason, lang)
 

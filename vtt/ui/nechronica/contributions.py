@@ -8,7 +8,7 @@ next count, use, wait, pass, confirm) and the dice box's chance of success.
 This module imports only the generic contributions: each function imports what it makes when called."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP as N_
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from vtt.ui.contributions import Contributions, Dock, Key
 
@@ -104,12 +104,16 @@ def workshop_menu(window, menu) -> dict:
             function = getattr(workshop, name)
             return function(window, library=catalog_library(window)) if with_library else function(window)
         return open_it
-    texts = (("new_doll", N_("MainWindow", "New doll…"), "new_doll_dialog", True), ("edit_doll", N_("MainWindow", "Edit doll…"), "edit_doll_dialog", True),
-             ("new_enemy", N_("MainWindow", "New enemy…"), "new_enemy_dialog", True),
-             ("edit_enemy", N_("MainWindow", "Edit enemy…"), "edit_enemy_dialog", True),
-             ("catalog", N_("MainWindow", "Parts catalog…"), "open_catalog_browser", True), (None, None, None, None),
-             ("import_charasheet", N_("MainWindow", "Import from キャラクター保管所…"), "import_charasheet_dialog", True),
-             ("copy_ccfolia", N_("MainWindow", "Copy doll for CCFOLIA…"), "copy_ccfolia_dialog", False))
+    texts = (
+        ("new_doll", QT_TRANSLATE_NOOP("MainWindow", "New doll…"), "new_doll_dialog", True),
+        ("edit_doll", QT_TRANSLATE_NOOP("MainWindow", "Edit doll…"), "edit_doll_dialog", True),
+        ("new_enemy", QT_TRANSLATE_NOOP("MainWindow", "New enemy…"), "new_enemy_dialog", True),
+        ("edit_enemy", QT_TRANSLATE_NOOP("MainWindow", "Edit enemy…"), "edit_enemy_dialog", True),
+        ("catalog", QT_TRANSLATE_NOOP("MainWindow", "Parts catalog…"), "open_catalog_browser", True),
+        (None, None, None, None),
+        ("import_charasheet", QT_TRANSLATE_NOOP("MainWindow", "Import from キャラクター保管所…"),
+         "import_charasheet_dialog", True),
+        ("copy_ccfolia", QT_TRANSLATE_NOOP("MainWindow", "Copy doll for CCFOLIA…"), "copy_ccfolia_dialog", False))
     out = {}
     for key, text, function, with_library in texts:
         if key is None:
@@ -191,15 +195,19 @@ def dice_odds(detail: dict) -> str:
 
 CONTRIBUTIONS = Contributions(
     map=HERE + "area_map", order=HERE + "count_track", sheets=HERE + "doll_sheets", sheet=HERE + "doll_sheet",
-    docks=(Dock("flow", N_("Docks", "Battle flow"), HERE + "flow_panel", "left", under="order"),),
+    docks=(Dock("flow", QT_TRANSLATE_NOOP("Docks", "Battle flow"), HERE + "flow_panel", "left", under="order"),),
     table_panel="vtt.ui.nechronica.table_panel:doll_cards", table_texts="vtt.ui.nechronica.table_panel:TableTexts",
     sheet_printer=HERE + "print_session", print_dialog=HERE + "print_dialog",
-    file_printer="vtt.ui.nechronica.sheet_render:export_pdf", file_renderer="vtt.ui.nechronica.sheet_render:render_sheets",
+    file_printer="vtt.ui.nechronica.sheet_render:export_pdf",
+    file_renderer="vtt.ui.nechronica.sheet_render:render_sheets",
     prints_template=True, workshop=HERE + "workshop_menu", workshop_extras=HERE + "workshop_extras",
-    shortcuts=(Key("start", N_("Shortcuts", "Start the battle"), ("Ctrl+B",), HERE + "start"),
-               Key("next_count", N_("Shortcuts", "Next count"), ("N",), HERE + "next_count"),
-               Key("use", N_("Shortcuts", "Use the selected maneuver"), ("U",), HERE + "use"),
-               Key("wait", N_("Shortcuts", "Wait (待機): the doll of the sheet shown, or the only one who acts"), ("W",), HERE + "wait"),
-               Key("pass", N_("Shortcuts", "Pass: close the reaction window"), ("P",), HERE + "pass_window"),
-               Key("confirm", N_("Shortcuts", "Confirm the current choice"), ("Ctrl+Return",), HERE + "confirm")),
+    shortcuts=(
+        Key("start", QT_TRANSLATE_NOOP("Shortcuts", "Start the battle"), ("Ctrl+B",), HERE + "start"),
+        Key("next_count", QT_TRANSLATE_NOOP("Shortcuts", "Next count"), ("N",), HERE + "next_count"),
+        Key("use", QT_TRANSLATE_NOOP("Shortcuts", "Use the selected maneuver"), ("U",), HERE + "use"),
+        Key("wait", QT_TRANSLATE_NOOP("Shortcuts", "Wait (待機): the doll of the sheet shown, or the only one who acts"),
+            ("W",), HERE + "wait"),
+        Key("pass", QT_TRANSLATE_NOOP("Shortcuts", "Pass: close the reaction window"), ("P",), HERE + "pass_window"),
+        Key("confirm", QT_TRANSLATE_NOOP("Shortcuts", "Confirm the current choice"), ("Ctrl+Return",),
+            HERE + "confirm")),
     dice_odds=HERE + "dice_odds")

@@ -1,0 +1,52 @@
+"""The GM's overrides as forms for the window's GM command dialog (vtt.core.ruleset.GmForm), as every
+ruleset offers them: whom (or the battle) each touches and its values, each form one override command of
+commands.py (the doll sheet's right-click menu makes the same commands). Damaging or repairing a part is
+picked on her sheet, where the parts are."""
+from __future__ import annotations
+
+from vtt.core.ruleset import FormField, GmForm
+from vtt.rules.kit.forms import who_field
+from vtt.rules.kit.words import label_term
+
+from .commands import (AP, AREA, BODIES, COUNT, ESCAPED, FETTER, HIDDEN, OP, OP_BODIES, OP_CLEAR_STACK, OP_END_BATTLE,
+                       OP_ESCAPE, OP_MADNESS, OP_MOVE, OP_SET_AP, OP_SET_COUNT, OP_VISIBILITY, OUTCOME, OVERRIDE,
+                       SHOW_AP, SHOW_DAMAGE, SHOW_NAME, VALUE)
+from .engine.queries import OUTCOMES
+from .limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, MADNESS_MAX
+from .terms import outcome_term
+
+
+def _override(op: str, label, *fields: FormField) -> GmForm:
+    return GmForm(OVERRIDE, label, tuple(fields), ((OP, op),))
+
+
+def _flag(key: str, label, default: bool) -> FormField:
+    return FormField(key, "flag", label, default=default)
+
+
+def gm_forms(b) -> list[GmForm]:
+    """Move, AP, madness, bodies, escape, what the table sees, the count, the stack, the end of the battle."""
+    return [
+        _override(OP_MOVE, label_term("Override: move"), who_field(), FormField(AREA, "zone", label_term("area"))),
+        _override(OP_SET_AP, label_term("Override: AP"), who_field(),
+                  FormField(AP, "number", label_term("AP"), *AP_OVERRIDE, 6)),
+        _override(OP_MADNESS, label_term("Override: madness"), who_field(),
+                  FormField(FETTER, "number", label_term("fetter (from 0)"), 0, 9, 0),
+                  FormField(VALUE, "number", label_term("madness"), 0, MADNESS_MAX, 0)),
+        _override(OP_BODIES, label_term("Override: bodies"), who_field(),
+                  FormField(BODIES, "number", label_term("bodies"), 0, BODIES_MAX, 1)),
+        _override(OP_ESCAPE, label_term("Override: escape"), who_field(), _flag(ESCAPED, label_term("escaped"), True)),
+        _override(OP_VISIBILITY, label_term("Override: what the table sees"), who_field(),
+                  _flag(HIDDEN, label_term("hidden"), False),
+                  _flag(SHOW_NAME, label_term("show the name"), True), _flag(SHOW_AP, label_term("show the AP"), True),
+                  _flag(SHOW_DAMAGE, label_term("show the damage"), True)),
+        _override(OP_SET_COUNT, label_term("Override: the count"), FormField(COUNT, "number", label_term("count"),
+                                                                 *COUNT_OVERRIDE, b.count)),
+        _override(OP_CLEAR_STACK, label_term("Override: clear the stack")),
+        _override(OP_END_BATTLE, label_term("Override: end the battle"),
+                  FormField(OUTCOME, "choice", label_term("outcome"), default="ended",
+                            options=tuple((o, outcome_term(o)) for o in OUTCOMES))),
+    ]
+
+
+__all__ = ["gm_forms"]
