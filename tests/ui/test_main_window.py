@@ -348,7 +348,7 @@ def test_the_gms_layout_is_kept_for_the_next_run_and_can_be_reset(make_window, t
     w.docks["dice"].close()                                                      # and closes the dice box
     w.close()
     kept = open_settings(tmp_path)
-    assert kept.value("window/docks/nechronica") is not None
+    assert kept.value("layout/nechronica") is not None
     # the window's size and place: checked by hand under Xvfb (the offscreen screen is smaller than it)
     assert QWidget().restoreGeometry(kept.value("window/geometry"))
 
@@ -359,7 +359,7 @@ def test_the_gms_layout_is_kept_for_the_next_run_and_can_be_reset(make_window, t
     _menu_action(again.menuBar(), "Reset layout").trigger()
     assert again.dockWidgetArea(again.board.docks["sheets"]) == Qt.DockWidgetArea.RightDockWidgetArea
     assert all(d.isVisible() and not d.isFloating() for d in again.all_docks().values())
-    assert open_settings(tmp_path).value("window/docks/nechronica") is None
+    assert open_settings(tmp_path).value("layout/nechronica") is None
 
 
 @pytest.mark.parametrize("docks", ["not a layout", b"\x00\x01garbage"])

@@ -11,15 +11,13 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 
-from tests.ui.generic.conftest import advance
+from tests.ui.generic.conftest import advance, window_on
 from vtt.core import registry
 from vtt.core.free_roll import FREE_ROLL
 from vtt.core.game_file import open_session, save_battle
 from vtt.core.ruleset import ACT
 from vtt.ui.main_window import MainWindow
-from vtt.ui.paths import open_settings
 from vtt.ui.theme import HIGH_CONTRAST
-from vtt.ui.widgets.battle_controller import BattleController
 
 RULESETS = ("nechronica", "zones", "ashes", "hundred")
 #: a free roll in each system's own dice syntax, with the dice rolled at the table
@@ -41,8 +39,7 @@ def make(qtbot, tmp_path):
     """make(ruleset=None, seed=1): the battle window on that ruleset's demo (None: no battle, the start
     page), shown, its settings and journals in tmp_path."""
     def make_window(ruleset=None, seed=1):
-        session = registry.get(ruleset).demo_session(seed) if ruleset is not None else None
-        w = MainWindow(BattleController(session), settings=open_settings(tmp_path), data_dir=tmp_path)
+        w = window_on(registry.get(ruleset).demo_session(seed) if ruleset is not None else None, tmp_path)
         qtbot.addWidget(w)
         w.show()
         qtbot.waitExposed(w)

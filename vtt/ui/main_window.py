@@ -34,7 +34,7 @@ AUTOSAVE, RECOVERY = "autosave.jsonl", "recovery.jsonl"
 CLEAN_EXIT = "clean-exit"
 GEOMETRY = "window/geometry"
 #: the docks' layout of a ruleset's battles, kept between runs (the old window's single key, migrated)
-DOCKS = "window/docks/{0}"
+DOCKS = "layout/{0}"              # (not under the old key: removing a key removes its subkeys)
 OLD_DOCKS = "window/docks"
 LAYOUT_VERSION = 1                                  # raised when the docks change: older layouts are dropped
 MAX_RECENT = 8
