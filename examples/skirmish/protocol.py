@@ -33,7 +33,7 @@ def view(rules: SkirmishRuleset, b: Battle, viewer: Viewer) -> View:
                    for f in b.fighters.values())
     order = TurnOrder("cards", tuple(OrderEntry(f.id, f.card, f is now) for f in b.order()), round=b.round)
     return View(viewer, b.map, tokens, order, tuple(awaited(rules, b)), banner(b), SIDES,
-                {"positions": positions(b.zone_specs)})
+                {"positions": positions(b.zone_specs), "deck": tuple(sorted(b.deck))})
 
 
 def banner(b: Battle) -> Phrase:

@@ -5,4 +5,4 @@ from __future__ import annotations
 
 from vtt.rules.kit.system import PackageSystem
 
-SYSTEM = PackageSystem(__package__, "Skirmish", "小競り合い", dice_example="3d6")
+SYSTEM = PackageSystem(__package__, "Skirmish", "小競り合い", dice_example="3d6", ui="examples.skirmish.ui:CONTRIBUTIONS")

@@ -1,6 +1,7 @@
-"""The fifth ruleset of docs/architecture.md ("A fifth ruleset"), examples/skirmish: built on the rules kit
-with no Qt code, it plays through the registry, the session, `vtt play`, `vtt simulate`, the generic
-window and table view, printing and the workshop's editor, in English and Japanese."""
+"""The fifth ruleset of docs/architecture.md ("A fifth ruleset"), examples/skirmish: built on the rules kit,
+its rules with no Qt code, it plays through the registry, the session, `vtt play`, `vtt simulate`, the
+battle window (a panel of its own declared: ui.py) and table view, printing and the workshop's editor, in
+English and Japanese."""
 import ast
 import json
 import re
@@ -43,11 +44,16 @@ def dealt(cards=(1, 2, 3, 4)):
 # -- the package: the kit's usual modules, no Qt, no other ruleset --------------------------------------
 
 def test_the_example_imports_only_the_core_and_the_kit():
+    """Its rules run headless; only its part of the window (ui.py, what its System's ``ui`` names) imports Qt,
+    and of the window only what a ruleset declares with (vtt.ui.contributions)."""
     for path in EXAMPLE.rglob("*.py"):
+        window = path.name == "ui.py"
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
                 [node.module] if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module else []
             for name in names:
+                if window and name.startswith(("PySide6", "vtt.ui.contributions")):
+                    continue
                 assert not name.startswith(("PySide6", "shiboken6", "vtt.ui", "vtt.sim")), (path, name)
                 assert not name.startswith("vtt.rules.") or name.startswith("vtt.rules.kit."), (path, name)
 
@@ -196,6 +202,39 @@ def test_the_generic_window_plays_it_with_a_click_and_a_drag_and_the_table_view_
         assert set(table.map.token_rects()) == {"ann", "bob", "orc", "goblin"}
     finally:
         gone(qtbot, w, table)                # (the GM's window first: closing it closes the table's)
+
+
+def test_its_own_panel_comes_to_the_window_by_its_declaration_alone(qtbot):
+    """#39: a ruleset adds a panel by declaring it on its System (``ui``: examples/skirmish/ui.py names a
+    dock, the deck): the one window shows it, it follows the battle and speaks the interface language, and
+    no generic code names the example (tests/test_layers.py)."""
+    from PySide6.QtCore import Qt
+    from vtt.ui.i18n import install_language
+    from vtt.ui.main_window import MainWindow
+    from vtt.ui.widgets.battle_controller import BattleController
+    assert system().ui == "examples.skirmish.ui:CONTRIBUTIONS"
+    w = MainWindow(BattleController(system().demo_session(1)))
+    try:
+        w.show()
+        qtbot.waitExposed(w)
+        dock = w.all_docks()["deck"]
+        panel = w.extras["deck"]
+        assert dock.isVisible() and dock.windowTitle() == "Deck"
+        assert w.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+        assert panel.lines()[0] == "Cards left in the deck: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10"
+        button = w.now.buttons["Deal the cards"]
+        qtbot.waitUntil(lambda: button.isVisible() and button.height() > 0, timeout=3000)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        held = {f.card for f in w.controller.state.fighters.values()}
+        assert panel.text().count(" holds ") == 4 and not any(f" {c}," in panel.lines()[0] for c in held)
+        try:
+            w.act["lang_ja"].trigger()
+            qtbot.waitUntil(lambda: panel.text().startswith("山札の残り："))
+            assert dock.windowTitle() == "山札" and "アン の札は" in panel.text()
+        finally:
+            install_language("en")
+    finally:
+        gone(qtbot, w)
 
 
 def test_the_workshop_s_editor_makes_a_character_saves_it_and_prints_her_sheet(qtbot, tmp_path):

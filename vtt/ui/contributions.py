@@ -33,11 +33,12 @@ from typing import NamedTuple
 
 
 class Dock(NamedTuple):
-    """A dock of a ruleset's own: ``key`` (its object name is ``dock_<key>``), ``title`` (English; told in
-    the "Docks" context of the Qt translations), ``factory`` ("module:NAME" of ``(controller, window) ->
-    widget``), ``area`` ("left", "right", "bottom") and the dock it goes under (``under``: a key)."""
+    """A dock of a ruleset's own: ``key`` (its object name is ``dock_<key>``), ``title`` (English text, told in
+    the "Docks" context of the Qt translations; or a Term or Phrase, told by the ruleset's catalog),
+    ``factory`` ("module:NAME" of ``(controller, window) -> widget``), ``area`` ("left", "right", "bottom")
+    and the dock it goes under (``under``: a key)."""
     key: str
-    title: str
+    title: object
     factory: str
     area: str = "left"
     under: str | None = None

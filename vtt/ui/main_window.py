@@ -365,8 +365,9 @@ class MainWindow(Retranslating, QMainWindow):
             return titles[key]
         if self.board is not None:
             for d in self.board.ui.docks:
-                if d.key == key:
-                    return QCoreApplication.translate("Docks", d.title)
+                if d.key == key:                # Qt's translation of its text, or its ruleset's of a Term
+                    return (QCoreApplication.translate("Docks", d.title) if isinstance(d.title, str)
+                            else self.controller.text(d.title))
         return key
 
     def _update_title(self) -> None:
