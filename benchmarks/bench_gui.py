@@ -110,42 +110,81 @@ def startup(repeat: int = 11) -> None:
               f"(run by run: {ratios[0]:.2f} to {ratios[-1]:.2f}; target ≤ 1.5, ≤ 120 MiB)")
 
 
-def move_and_repaint(n_markers: int = 200, repeat: int = 30) -> None:
+def crowd(ruleset: str, n_markers: int = 200):
+    """A battle of ``ruleset`` with ``n_markers`` participants: its demo's, and copies of its last foe (in
+    Nechronica, zombies in 奈落 beside the sample dolls), started where the ruleset starts by a command."""
+    from vtt.core import registry
+    system = registry.get(ruleset)
+    if ruleset == "nechronica":
+        from vtt import RESOURCES
+        from vtt.rules.nechronica.battle import new_session
+        from vtt.rules.nechronica.models import ScenarioFile
+        dolls = sorted((RESOURCES / "dolls").glob("*.json"))
+        enemies = [{"file": str(RESOURCES / "enemies" / "zombie.json"), "area": "tartarus", "id": f"z{i}"}
+                   for i in range(n_markers - len(dolls))]
+        return new_session(ScenarioFile.model_validate({"dolls": [{"file": str(p)} for p in dolls],
+                                                         "enemies": enemies, "seed": 1})), "z0"
+    demo = system.demo_session(1)
+    setup = demo.setup_json()
+    people = setup["participants"]
+    foe = dict(people[-1])
+    for k in range(n_markers - len(people)):
+        copy = dict(foe, id=f"{foe.get('id', 'foe')}_{k}")
+        copy.pop("group", None)
+        people.append(copy)
+    return system.session_from_setup(setup, demo.base_dir, 1), people[-1]["id"]
+
+
+def moves(session, who: str, n: int) -> list:
+    """``n`` commands of the GM moving ``who`` to and fro (the ruleset's override: a zone, an area; hundred
+    has no map, so the range band between two participants set), made before any is timed."""
+    from vtt.core.records import Command
+    rid = session.ruleset.name
+    view = session.view()
+    if rid == "nechronica":
+        return [Command("override", None, {"op": "move", "target": who, "area": ("hades", "tartarus")[i % 2]})
+                for i in range(n)]
+    if view.map.layout == "none":
+        a, bands = view.tokens[0].id, view.extra["bands"]
+        return [Command("set_range", None, {"a": a, "b": who, "band": bands[i % 2]}) for i in range(n)]
+    zones = [z.id for z in view.map.zones]
+    op = "move" if rid == "zones" else "zone"
+    return [Command("override", None, {"op": op, "target": who, "zone": zones[i % 2]}) for i in range(n)]
+
+
+def move_and_repaint(n_markers: int = 200, repeat: int = 30, rulesets=SYSTEMS) -> None:
+    """One move applied and the window repainted (the whole window, then what Qt repaints of itself), with
+    ``n_markers`` participants, in each ruleset: the median of ``repeat`` (autosave included)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["VTT_DATA_DIR"] = tempfile.mkdtemp()
     from PySide6.QtWidgets import QApplication
-    from vtt import RESOURCES
-    from vtt.core.records import Command
-    from vtt.rules.nechronica.battle import new_session
-    from vtt.rules.nechronica.models import ScenarioFile
-    from vtt.ui.nechronica.controller import SessionController
-    from vtt.ui.nechronica.main_window import MainWindow, open_settings
+    from vtt.ui.main_window import MainWindow, open_settings
+    from vtt.ui.widgets.battle_controller import BattleController
 
     app = QApplication.instance() or QApplication([])
-    dolls = sorted((RESOURCES / "dolls").glob("*.json"))
-    enemies = [{"file": str(RESOURCES / "enemies" / "zombie.json"), "area": "tartarus", "id": f"z{i}"}
-               for i in range(n_markers - len(dolls))]
-    scenario = ScenarioFile.model_validate({"dolls": [{"file": str(p)} for p in dolls], "enemies": enemies,
-                                            "seed": 1})
-    c = SessionController(new_session(scenario))
-    w = MainWindow(c, settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
-    w.show()
-    app.processEvents()
-    for forced in (True, False):
-        times = []
-        for i in range(repeat):
-            area = ("hades", "tartarus")[i % 2]
-            t = time.perf_counter()
-            w.issue(Command("override", None, {"op": "move", "target": "z0", "area": area}))
-            if forced:
-                w.repaint()          # the whole window, every dock
-            app.processEvents()      # otherwise Qt repaints what changed
-            times.append(time.perf_counter() - t)
-        how = "whole window repainted" if forced else "Qt's own repaint of what changed"
-        print(f"one move applied and repainted ({how}), {len(c.state.participants)} markers: "
-              f"median {statistics.median(times) * 1000:.1f} ms (autosave included)")
+    for rid in rulesets:
+        session, who = crowd(rid, n_markers)
+        w = MainWindow(BattleController(session), settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
+        w.show()
+        app.processEvents()
+        for forced in (True, False):
+            times, cpu = [], []
+            for command in moves(session, who, repeat):
+                t, c = time.perf_counter(), time.process_time()
+                assert w.issue(command), command
+                if forced:
+                    w.repaint()          # the whole window, every dock
+                app.processEvents()      # otherwise Qt repaints what changed
+                times.append(time.perf_counter() - t)
+                cpu.append(time.process_time() - c)
+            how = "whole window repainted" if forced else "Qt's own repaint of what changed"
+            print(f"{rid}: one move applied and repainted ({how}), {len(session.view().tokens)} markers: "
+                  f"median {statistics.median(times) * 1000:.1f} ms wall, {statistics.median(cpu) * 1000:.1f} ms "
+                  f"CPU (autosave included)")
+        w.close()
+        w.deleteLater()
+        app.processEvents()
     print(f"peak RSS of this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
-    w.close()
 
 
 def _until_painted(app, window) -> float:
@@ -332,9 +371,8 @@ def _editors_in_process(rulesets, repeat: int) -> None:
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
     from vtt.core import registry
-    from vtt.ui.battle_window import BattleWindow
-    from vtt.ui.nechronica.controller import SessionController
-    from vtt.ui.nechronica.main_window import MainWindow, open_settings
+    from vtt.ui.main_window import MainWindow, open_settings
+    from vtt.ui.widgets.battle_controller import BattleController
     from vtt.ui.workshop.editor import open_editor
     app = QApplication.instance() or QApplication([])
 
@@ -351,9 +389,7 @@ def _editors_in_process(rulesets, repeat: int) -> None:
 
     def battle(rid):
         session = registry.get(rid).demo_session(1)
-        if rid == "nechronica":
-            return MainWindow(SessionController(session), settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
-        return BattleWindow.on_session(session)
+        return MainWindow(BattleController(session), settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
 
     def timed(make) -> tuple[float, float]:
         """(seconds to the first paint, seconds until nothing is left to do: the preview drawn)."""

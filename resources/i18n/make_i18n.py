@@ -37,7 +37,7 @@ JA = {
     "Print sheets": "シートを印刷", "Close the window": "ウィンドウを閉じる", "Edit the map": "マップを編集",
     "Next sheet": "次のシート", "Previous sheet": "前のシート",
     "Press the decision's buttons 1 to 9": "決定のボタン1〜9を押す", "The command that moves the battle on": "戦闘を進めるコマンド",
-    "Battle log": "戦闘ログ",
+    "Battle log": "戦闘ログ", "dice {0}": "ダイス {0}",
     # the generic window at the table (issue 29)
     "The AI waits after the undo: Resume AI (Ctrl+R) plays on": "元に戻したのでAIは待機中：AIを再開（Ctrl+R）で続行",
     "The AI waits after the undo — Resume AI (Ctrl+R)": "元に戻したのでAIは待機中 — AIを再開（Ctrl+R）",

@@ -481,62 +481,62 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="156" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="169" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="164" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="191" />
         <source>The battle is over.</source>
         <translation>戦闘は終了した。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="195" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="221" />
         <source>Acts now: {0}</source>
         <translation>手番: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="194" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="220" />
         <source>Reactions: {0}</source>
         <translation>割り込み: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="188" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="214" />
         <source>The GM moves the battle on</source>
         <translation>GMが戦闘を進める</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="195" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="221" />
         <source>Still to commit (hidden until all have): {0}</source>
         <translation>まだ伏せていない（全員がそろうまで非公開）: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="257" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="283" />
         <source>May also act now</source>
         <translation>今行動してもよい</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="257" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="283" />
         <source>Any of them may</source>
         <translation>誰でもよい</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="264" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="290" />
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="304" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="330" />
         <source>Space</source>
         <translation>スペース</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="366" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="392" />
         <source>More… ({0})</source>
         <translation>ほか…（{0}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/decision_panel.py" line="443" />
+        <location filename="../../vtt/ui/widgets/decision_panel.py" line="469" />
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -544,7 +544,7 @@
 <context>
     <name>DiceBox</name>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="77" />
+        <location filename="../../vtt/ui/dice_box.py" line="85" />
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
@@ -554,27 +554,27 @@
         <translation>{0}D10{1:+d} の成功率: {2:.0%}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="74" />
+        <location filename="../../vtt/ui/dice_box.py" line="82" />
         <source>Physical dice or cards:</source>
         <translation>実物のダイス・カード：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="75" />
+        <location filename="../../vtt/ui/dice_box.py" line="83" />
         <source>e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the table, for the next roll or draw</source>
         <translation>例：6 3 1（d10の0は10）：卓で振った出目・引いたカード（次の判定・ドローに使う）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="79" />
+        <location filename="../../vtt/ui/dice_box.py" line="87" />
         <source>a free roll, e.g. {0} (add = 6 3 for dice rolled at the table)</source>
         <translation>自由なロール（例：{0}、卓で振った出目は = 6 3 と続ける）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="125" />
+        <location filename="../../vtt/ui/dice_box.py" line="133" />
         <source>The roll was refused: see the status bar</source>
         <translation>ロールは受け付けられなかった：ステータスバーを参照</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/dice_box.py" line="80" />
+        <location filename="../../vtt/ui/dice_box.py" line="88" />
         <source>a free roll</source>
         <translation>自由なロール</translation>
     </message>
@@ -582,19 +582,19 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="245" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="261" />
         <source>Click a die to pick its set; click a picked die to put it back.</source>
         <extracomment>the command parameters that may hold the indices of the dice picked (the first a command has)</extracomment>
         <translation>ダイスをクリックでその組を選ぶ。選んだダイスをもう一度クリックで戻す。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="251" />
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="255" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="267" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="271" />
         <source>Picked: {0}</source>
         <translation>選択: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/dice_tray.py" line="280" />
+        <location filename="../../vtt/ui/widgets/dice_tray.py" line="296" />
         <source>{0} has nothing to do with dice now</source>
         <translation>{0} は今ダイスを使えない</translation>
     </message>
@@ -1347,17 +1347,17 @@
 <context>
     <name>HandsPanel</name>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="123" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="135" />
         <source>{0} cannot play the card {1} now</source>
         <translation>{0} は今カード {1} を出せない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="173" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="185" />
         <source>{0}: click the card {1} again to lay it</source>
         <translation>{0}：もう一度カード {1} をクリックで伏せる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/hands_panel.py" line="238" />
+        <location filename="../../vtt/ui/widgets/hands_panel.py" line="255" />
         <source>laid</source>
         <translation>伏せ札</translation>
     </message>
@@ -1391,32 +1391,37 @@
 <context>
     <name>LogDock</name>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="56" />
+        <location filename="../../vtt/ui/log_dock.py" line="28" />
+        <source>dice {0}</source>
+        <translation>ダイス {0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/log_dock.py" line="58" />
         <source>Round {0}</source>
         <translation>ターン{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="94" />
+        <location filename="../../vtt/ui/log_dock.py" line="96" />
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="126" />
+        <location filename="../../vtt/ui/log_dock.py" line="128" />
         <source>Export log</source>
         <translation>ログを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="127" />
+        <location filename="../../vtt/ui/log_dock.py" line="129" />
         <source>Markdown (*.md);;Text (*.txt)</source>
         <translation>Markdown (*.md);;テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="136" />
+        <location filename="../../vtt/ui/log_dock.py" line="138" />
         <source>The log could not be written: {0}</source>
         <translation>ログを書き出せなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/log_dock.py" line="138" />
+        <location filename="../../vtt/ui/log_dock.py" line="140" />
         <source>Log written to {0}</source>
         <translation>ログを {0} に書き出しました</translation>
     </message>
@@ -1430,7 +1435,7 @@
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="320" />
-        <location filename="../../vtt/ui/main_window.py" line="660" />
+        <location filename="../../vtt/ui/main_window.py" line="661" />
         <source>Recent files</source>
         <translation>最近のファイル</translation>
     </message>
@@ -1472,19 +1477,19 @@
     <message>
         <location filename="../../vtt/ui/main_window.py" line="327" />
         <location filename="../../vtt/ui/main_window.py" line="332" />
-        <location filename="../../vtt/ui/main_window.py" line="657" />
+        <location filename="../../vtt/ui/main_window.py" line="658" />
         <source>Library…</source>
         <translation>ライブラリ…</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="326" />
-        <location filename="../../vtt/ui/main_window.py" line="654" />
+        <location filename="../../vtt/ui/main_window.py" line="655" />
         <source>New battle…</source>
         <translation>新しい戦闘…</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="326" />
-        <location filename="../../vtt/ui/main_window.py" line="656" />
+        <location filename="../../vtt/ui/main_window.py" line="657" />
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
@@ -1554,13 +1559,13 @@
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="655" />
-        <location filename="../../vtt/ui/main_window.py" line="868" />
+        <location filename="../../vtt/ui/main_window.py" line="656" />
+        <location filename="../../vtt/ui/main_window.py" line="869" />
         <source>Demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="658" />
+        <location filename="../../vtt/ui/main_window.py" line="659" />
         <source>Continue the last battle</source>
         <translation>前回の戦闘を続ける</translation>
     </message>
@@ -1605,13 +1610,13 @@
         <translation>誰が待機する？ 先にそのシートを表示する（今 {0} 人が行動できる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="914" />
-        <location filename="../../vtt/ui/main_window.py" line="921" />
+        <location filename="../../vtt/ui/main_window.py" line="915" />
+        <location filename="../../vtt/ui/main_window.py" line="922" />
         <source>New battle</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="863" />
+        <location filename="../../vtt/ui/main_window.py" line="864" />
         <source>Rules system:</source>
         <translation>ルール:</translation>
     </message>
@@ -1673,7 +1678,7 @@
     </message>
     <message>
         <location filename="../../vtt/ui/main_window.py" line="347" />
-        <location filename="../../vtt/ui/main_window.py" line="429" />
+        <location filename="../../vtt/ui/main_window.py" line="430" />
         <source>The AI waits after the undo — Resume AI (Ctrl+R)</source>
         <translation>元に戻したのでAIは待機中 — AIを再開（Ctrl+R）</translation>
     </message>
@@ -1698,147 +1703,147 @@
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="653" />
+        <location filename="../../vtt/ui/main_window.py" line="654" />
         <source>Virtual tabletop</source>
         <translation>バーチャルテーブルトップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="659" />
+        <location filename="../../vtt/ui/main_window.py" line="660" />
         <source>Battles not saved</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="846" />
+        <location filename="../../vtt/ui/main_window.py" line="847" />
         <source>This battle has commands that no file holds. Save it before it is closed? (Discard throws its autosave journal away too.)</source>
         <translation>この戦闘にはファイルに保存されていないコマンドがある。閉じる前に保存する？（破棄すると自動保存の記録も消える）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="881" />
+        <location filename="../../vtt/ui/main_window.py" line="882" />
         <source>Build an encounter…</source>
         <translation>戦闘を組み立てる…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="882" />
+        <location filename="../../vtt/ui/main_window.py" line="883" />
         <source>The demo battle</source>
         <translation>デモ戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="892" />
+        <location filename="../../vtt/ui/main_window.py" line="893" />
         <source>{0} (my library)</source>
         <translation>{0}（マイライブラリ）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="893" />
+        <location filename="../../vtt/ui/main_window.py" line="894" />
         <source>A scenario file…</source>
         <translation>シナリオファイル…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="921" />
+        <location filename="../../vtt/ui/main_window.py" line="922" />
         <source>Start:</source>
         <translation>始める戦闘:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="956" />
+        <location filename="../../vtt/ui/main_window.py" line="957" />
         <source>Open a battle or scenario</source>
         <translation>戦闘またはシナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="958" />
+        <location filename="../../vtt/ui/main_window.py" line="959" />
         <source>Battles and scenarios (*.json)</source>
         <translation>戦闘とシナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="970" />
+        <location filename="../../vtt/ui/main_window.py" line="971" />
         <source>Not opened</source>
         <translation>開けなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="994" />
+        <location filename="../../vtt/ui/main_window.py" line="995" />
         <source>Save battle</source>
         <translation>戦闘を保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="995" />
+        <location filename="../../vtt/ui/main_window.py" line="996" />
         <source>Battles (*.json)</source>
         <translation>戦闘 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1011" />
+        <location filename="../../vtt/ui/main_window.py" line="1012" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1072" />
+        <location filename="../../vtt/ui/main_window.py" line="1073" />
         <source>Autosave failed: {0}</source>
         <translation>自動保存に失敗: {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1073" />
+        <location filename="../../vtt/ui/main_window.py" line="1074" />
         <source>Autosave is failing</source>
         <translation>自動保存できていない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1107" />
+        <location filename="../../vtt/ui/main_window.py" line="1108" />
         <source>(no battle left unsaved)</source>
         <translation>（保存していない戦闘はない）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1119" />
+        <location filename="../../vtt/ui/main_window.py" line="1120" />
         <source>Not continued</source>
         <translation>続行できない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1122" />
+        <location filename="../../vtt/ui/main_window.py" line="1123" />
         <source>Continued the battle ({0} commands)</source>
         <translation>戦闘を続行（{0}コマンド）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1204" />
+        <location filename="../../vtt/ui/main_window.py" line="1205" />
         <source>Print sheets to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1205" />
+        <location filename="../../vtt/ui/main_window.py" line="1206" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1213" />
+        <location filename="../../vtt/ui/main_window.py" line="1214" />
         <source>This game has no printed sheets yet</source>
         <translation>このゲームにはまだ印刷用シートがない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1218" />
+        <location filename="../../vtt/ui/main_window.py" line="1219" />
         <source>The sheets could not be written: {0}</source>
         <translation>シートを書き出せなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1220" />
+        <location filename="../../vtt/ui/main_window.py" line="1221" />
         <source>Sheets written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1248" />
+        <location filename="../../vtt/ui/main_window.py" line="1249" />
         <source>The map is drawn before the battle starts</source>
         <translation>マップは戦闘開始前に描く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1331" />
+        <location filename="../../vtt/ui/main_window.py" line="1332" />
         <source>The AI waits after the undo: Resume AI (Ctrl+R) plays on</source>
         <translation>元に戻したのでAIは待機中：AIを再開（Ctrl+R）で続行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1171" />
+        <location filename="../../vtt/ui/main_window.py" line="1172" />
         <source>Recovered the autosaved battle ({0} commands)</source>
         <translation>自動保存された戦闘を復元しました（{0} 件の操作）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="1125" />
+        <location filename="../../vtt/ui/main_window.py" line="1126" />
         <source>(a last line the crash cut short was left out)</source>
         <translation>（途中で途切れた最後の1行は除いた）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/main_window.py" line="845" />
+        <location filename="../../vtt/ui/main_window.py" line="846" />
         <source>Unsaved battle</source>
         <translation>保存していない戦闘</translation>
     </message>
@@ -1894,7 +1899,7 @@
 <context>
     <name>OrderTrack</name>
     <message>
-        <location filename="../../vtt/ui/widgets/order_track.py" line="86" />
+        <location filename="../../vtt/ui/widgets/order_track.py" line="93" />
         <source>Turn-order entries cannot be swapped in this game</source>
         <translation>このゲームでは手番を入れ替えられない</translation>
     </message>
@@ -2978,12 +2983,12 @@
 <context>
     <name>ZoneMap</name>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="36" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="37" />
         <source>{0} cannot move to {1} now</source>
         <translation>{0}は今{1}へ移動できない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/widgets/zone_map.py" line="370" />
+        <location filename="../../vtt/ui/widgets/zone_map.py" line="494" />
         <source>cover</source>
         <translation>遮蔽</translation>
     </message>

@@ -89,6 +89,10 @@ def play(w, n: int = 2) -> None:
     QApplication.processEvents()             # (the journal is written once the event loop turns)
 
 
+def qtbot_click(button) -> None:
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
 def entries_of(w) -> list[str]:
     return w.log.lines()
 
@@ -338,6 +342,11 @@ def test_after_an_undo_the_ai_waits_until_the_gm_resumes_it(make, qtbot, ruleset
 def test_a_file_of_another_ruleset_replaces_the_battle_in_the_same_window(make, asks, tmp_path, ruleset):
     w = make(ruleset)
     play(w, 1)
+    w.menu_solo.popup(QPoint(0, 0))                       # the Solo menu opened once: the AI's toggles made
+    w.menu_solo.hide()
+    w.dice.expression.setText(ROLLS[ruleset])
+    qtbot_click(w.dice.roll_button)
+    assert w.dice.said.text()
     other = next(r for r in RULESETS if r != ruleset)
     path = tmp_path / "other.json"
     save_battle(registry.get(other).demo_session(2), path)
@@ -353,3 +362,10 @@ def test_a_file_of_another_ruleset_replaces_the_battle_in_the_same_window(make, 
     assert windows == [w] and other in w.windowTitle().lower() or name_of(other) in w.windowTitle()
     own = {d.key for d in w.board.ui.docks}
     assert set(w.all_docks()) >= {"order", "now", "sheets", "log", "dice"} | own
+    # the Solo menu toggles the new battle's sides; the dice box keeps nothing of the last battle's roll
+    toggles = [a.text() for a in w.menu_solo.actions() if a.isCheckable()]
+    assert set(w.ai_actions) >= set(registry.get(other).sides) and len(toggles) == len(registry.get(other).sides)
+    w.ai_actions[registry.get(other).sides[-1]].trigger()
+    assert w.ai.plays(registry.get(other).sides[-1])
+    w.ai_actions[registry.get(other).sides[-1]].trigger()
+    assert not w.dice.said.text() and not w.dice.expression.text()

@@ -54,7 +54,7 @@ class DiceBox(Retranslating, QWidget):
         lay.addStretch(1)
         if controller is not None:
             controller.dice_entry = self.physical
-            controller.session_replaced.connect(self.retranslate)
+            controller.session_replaced.connect(self._on_session_replaced)
             controller.changed.connect(self._on_changed)
         self.retranslate()
 
@@ -65,6 +65,14 @@ class DiceBox(Retranslating, QWidget):
         if self.physical.isHidden() != over:
             self.physical.setVisible(not over)
             self.physical_label.setVisible(not over)
+
+    def _on_session_replaced(self) -> None:
+        """Another battle: the last battle's roll (and the expression, in another ruleset's syntax) go."""
+        self._refused = None
+        self.expression.clear()
+        self.said.clear()
+        self.odds.clear()
+        self.retranslate()
 
     def _ruleset_id(self) -> str | None:
         session = self.controller.session if self.controller is not None else None

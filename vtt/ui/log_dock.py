@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from vtt.core.files import write_text_atomic
@@ -23,7 +24,8 @@ def record_lines(record, session, lang: str = "en") -> list[str]:
     lines = [line for line in lines if line]
     dice = record.command.dice
     if dice and record.command.type != FREE_ROLL and not any(str(list(dice)) in t for t in lines):
-        lines.append(f"🎲 {list(dice)}")
+        # in words (a die's emoji was a box on a machine without an emoji font)
+        lines.append(QCoreApplication.translate("LogDock", "dice {0}").format(list(dice)))
     return lines or [record.command.type]
 
 

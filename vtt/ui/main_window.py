@@ -572,8 +572,7 @@ class MainWindow(Retranslating, QMainWindow):
         if geometry is None and state is None:
             return False
         from PySide6.QtCore import QByteArray     # (only then: its type is not built for a first start's paint)
-        if isinstance(geometry, QByteArray) and not getattr(self, "_geometry_restored", False):
-            self._geometry_restored = True
+        if isinstance(geometry, QByteArray) and not self.isVisible():   # (a window on screen stays where it is)
             self.restoreGeometry(geometry)
         if not isinstance(state, QByteArray):
             return False
@@ -1369,7 +1368,7 @@ def _paper() -> str:
 
 def the_window(near=None) -> MainWindow:
     """The battle window a battle started elsewhere (the encounter builder, the library) goes to: the one
-    ``near`` belongs to, else the one the application has, else a new one (shown)."""
+    ``near`` belongs to, else the one the application shows, else a new one (shown)."""
     from PySide6.QtWidgets import QApplication
     w = near
     while w is not None:
@@ -1377,7 +1376,7 @@ def the_window(near=None) -> MainWindow:
             return w
         w = w.parentWidget()
     for w in QApplication.topLevelWidgets():
-        if isinstance(w, MainWindow):
+        if isinstance(w, MainWindow) and w.isVisible():     # (a closed one waits to be deleted)
             return w
     window = MainWindow()
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

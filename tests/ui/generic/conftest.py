@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QWidget
 
 from vtt.core import registry
 from vtt.ui.main_window import MainWindow
@@ -44,6 +45,9 @@ def painted(monkeypatch):
                 seen.append((str(args[-1]), self.font().pixelSize()))
                 return super().drawText(*args)
         monkeypatch.setattr(module, "QPainter", Recording)
+        for w in [widget, *widget.findChildren(QWidget)]:
+            if hasattr(w, "redraw_all"):           # (a widget keeping pictures of what it drew: all drawn now)
+                w.redraw_all()
         widget.grab()
         monkeypatch.undo()
         return seen

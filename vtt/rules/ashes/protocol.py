@@ -4,11 +4,11 @@ from __future__ import annotations
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
 from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow,
-                              Segment, Token, Track, TurnOrder, View, Viewer)
+                              Segment, Track, TurnOrder, View, Viewer)
 from vtt.rules.kit.places import positions
-from vtt.rules.kit.protocol import PackageRules, statuses
+from vtt.rules.kit.protocol import PackageRules, statuses, token
 from vtt.rules.kit.texts import over_banner
-from vtt.rules.kit.tracks import box_track
+from vtt.rules.kit.tracks import box_track, kept_tracks
 
 from .engine import AshesRuleset
 from .state import HEALTH_BOX, Battle, Fighter
@@ -104,6 +104,10 @@ def order_drop(b: Battle, who: str, onto: str) -> Command | None:
 
 def tracks(f: Fighter) -> tuple[Track, ...]:
     """Aura, Health (in boxes of five) and Prana apart, each read as what is left of its most."""
+    return kept_tracks(("ashes", f.aura, f.aura_max, f.health, f.boxes, f.prana, f.pool), lambda: _tracks(f))
+
+
+def _tracks(f: Fighter) -> tuple[Track, ...]:
     aura = box_track(label_term("Aura"), f.aura, f.aura_max, "ok", "used", short=Term("label", "A", "A"))
     boxes = []
     for i in range(f.boxes):
@@ -115,8 +119,8 @@ def tracks(f: Fighter) -> tuple[Track, ...]:
     return aura, health, prana
 
 
-def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
-    holding = any(f.id in g.holds for g in b.fighters.values())
+def status(b: Battle, f: Fighter, acting: set, holding: set | None = None) -> tuple[str, ...]:
+    holding = f.id in holding if holding is not None else any(f.id in g.holds for g in b.fighters.values())
     return statuses(("acting", f.id in acting), ("dead", f.dead), ("vanquished", f.vanquished and not f.dead),
                     ("hidden", f.hidden), ("held", f.held_by), ("holding", holding))
 
@@ -147,10 +151,11 @@ def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
     now = b.current() if b.phase == "turns" else b.bidder()
     acting = {now.id} if now is not None and b.pending is None and not b.choices else set()
     tokens = []
+    holding = {h for g in b.fighters.values() for h in g.holds}       # (who holds someone: once, not per fighter)
     for f in b.fighters.values():
         ts = tracks(f)                    # the badge: Aura (those who have it) and Health; Prana is no damage
-        tokens.append(Token(f.id, f.name, f.side, f.zone, ts, status(b, f, acting), name_term(f.name, f.name_ja),
-                            tuple(t for t in ts[:2] if t.limit)))
+        tokens.append(token(f.id, f.name, f.side, f.zone, ts, status(b, f, acting, holding),
+                            name_term(f.name, f.name_ja), tuple(t for t in ts[:2] if t.limit)))
     tokens = tuple(tokens)
     effort = {}
     for f in b.seated():

@@ -7,13 +7,13 @@ from __future__ import annotations
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
 from vtt.core.ruleset import (ACT, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow, Segment,
-                              Token, Track, TurnOrder, View, Viewer, ZoneMap)
+                              Track, TurnOrder, View, Viewer, ZoneMap)
 
-from vtt.rules.kit.protocol import PackageRules, statuses
+from vtt.rules.kit.protocol import PackageRules, statuses, token
 from vtt.rules.kit.texts import over_banner
 
 from .engine import HundredRuleset
-from .state import Battle, Fighter, sorted_health
+from .state import Battle, Fighter, pair_key, sorted_health
 from .terms import BANDS, SEGMENT_STATE, SIDES, label_term, name_term
 
 _DEAL = Command("deal")
@@ -37,13 +37,13 @@ def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
     if a is not None and (now is None or now.id == a["attacker"]):
         attacker, target = b.fighters[a["attacker"]], b.fighters[a["target"]]
         if a["stage"] == "react":
-            phrase = Phrase("{name} attacks {target}: how does {target} react?", name=attacker.name,
-                            target=target.name)
+            phrase = Phrase("{name} attacks {target}: how does {target} react?", name=_named(attacker),
+                            target=_named(target))
             window = ReactionWindow(Term("timing", "attack", "attack"), attacker.id, 0, phrase)
             return [Awaited(target.id, target.side, REACT, phrase, window=window,
                             fallback=Command("react", target.id, {"how": "none"}))]
         if a["stage"] == "ruling":
-            return [Awaited(None, "", GM, Phrase("Rule {target}'s reaction: does the attack hit?", target=target.name))]
+            return [Awaited(None, "", GM, Phrase("Rule {target}'s reaction: does the attack hit?", target=_named(target)))]
         phrase = Phrase("Before the damage: interrupt (a higher card), or roll the damage")
         window = ReactionWindow(Term("timing", "before_damage", "before damage"), attacker.id, 0, phrase)
         damage = Command("damage")
@@ -53,16 +53,63 @@ def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
         return []
     out = [Awaited(now.id, now.side, ACT, fallback=Command("end_turn", now.id))]
     if not b.attacks and not b.acting:
-        out += [Awaited(f.id, f.side, ACT, Phrase("{name} may act earlier (card {card})", name=f.name, card=f.laid),
+        out += [Awaited(f.id, f.side, ACT, Phrase("{name} may act earlier (card {card})", name=_named(f), card=f.laid),
                         optional=True)
                 for f in b.fighters.values() if f.id != now.id and rules._higher_unacted(b, f, now.laid)]
     return out
 
 
+def _named(f: Fighter) -> Term:
+    """A participant's name in a question, in the reader's language (her Japanese name in Japanese)."""
+    return name_term(f.name, f.name_ja)
+
+
 def health_track(f: Fighter) -> Track:
-    """The health points as the rules write them, ``(X)(/)OOO``: the O left of them all."""
-    return Track(label_term("Health"), tuple(Segment(s, SEGMENT_STATE[s]) for s in sorted_health(f.health)),
-                 notation=f.notation())
+    """The health points as the rules write them, ``(X)(/)OOO``: the O left of them all (the same track
+    object for the same health, kit.protocol.token)."""
+    key = tuple(f.health)
+    track = _HEALTH.get(key)
+    if track is None:
+        if len(_HEALTH) >= 4096:
+            _HEALTH.clear()
+        track = _HEALTH[key] = Track(label_term("Health"), tuple(Segment(s, SEGMENT_STATE[s])
+                                                                 for s in sorted_health(f.health)),
+                                     notation=f.notation())
+    return track
+
+
+_HEALTH: dict = {}
+#: the last list of every pair's band: (its participants and default band, the bands set then, the list, each
+#: pair's place in it); a view after a change of one band copies it and mends that pair, not every pair again
+#: (200 participants: 19,900 pairs)
+_RANGES: list = [None, {}, [], {}]
+
+
+def _ranges(b: Battle) -> list:
+    """``[a, b, band]`` of every pair, in the participants' order (b.band of each)."""
+    names = tuple(b.fighters)
+    default = b.options.get("default_band", "close")
+    key, known, rows, where = _RANGES
+    if key != (names, default):
+        get = b.ranges.get
+        rows, where = [], {}
+        for i, x in enumerate(names):
+            for y in names[i + 1:]:
+                pk = pair_key(x, y)
+                where[pk] = len(rows)
+                rows.append([x, y, get(pk, default)])
+        _RANGES[:] = [(names, default), dict(b.ranges), rows, where]
+        return rows
+    if known == b.ranges:
+        return rows
+    rows = list(rows)
+    for pk in set(known) | set(b.ranges):
+        band = b.ranges.get(pk, default)
+        i = where.get(pk)
+        if i is not None and rows[i][2] != band:
+            rows[i] = [rows[i][0], rows[i][1], band]
+    _RANGES[:] = [(names, default), dict(b.ranges), rows, where]
+    return rows
 
 
 def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
@@ -75,7 +122,7 @@ def view(rules: HundredRuleset, b: Battle, viewer: Viewer) -> View:
     now = b.current()
     acting = {now.id} if now is not None else set()
     revealed = b.phase == "combat" or b.phase == "ended"
-    tokens = tuple(Token(f.id, f.name, f.side, None, (health_track(f),), status(b, f, acting),
+    tokens = tuple(token(f.id, f.name, f.side, None, (health_track(f),), status(b, f, acting),
                          name_term(f.name, f.name_ja)) for f in b.fighters.values())
     laid = {f.id: (f.laid if revealed or viewer.sees_side(f.side) else None)
             for f in b.fighters.values() if f.laid is not None}
@@ -86,8 +133,7 @@ def view(rules: HundredRuleset, b: Battle, viewer: Viewer) -> View:
     entries = tuple(OrderEntry(w, laid[w], w in acting,
                                Phrase("acted") if b.fighters[w].acted else None) for w in ids)
     order = TurnOrder("hands", entries, round=b.round)
-    names = list(b.fighters)
-    ranges = [[x, y, b.band(x, y)] for i, x in enumerate(names) for y in names[i + 1:]]
+    ranges = _ranges(b)
     extra = {"hands": {f.id: list(f.hand) for f in b.fighters.values() if viewer.sees_side(f.side)},
              "hand_sizes": {f.id: len(f.hand) for f in b.fighters.values()},
              "laid": laid, "phase": b.phase, "given": {f.id: f.id in b.given for f in b.fighters.values()},

@@ -4,12 +4,12 @@ from __future__ import annotations
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
 from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, TAKEN, Awaited, Choice, OrderEntry, ReactionWindow,
-                              Token, Track, TurnOrder, View, Viewer, ZoneMap)
+                              Track, TurnOrder, View, Viewer, ZoneMap)
 from vtt.rules.kit.places import positions
 from vtt.rules.kit.policies import any_allowed
-from vtt.rules.kit.protocol import PackageRules, statuses
+from vtt.rules.kit.protocol import PackageRules, statuses, token
 from vtt.rules.kit.texts import over_banner
-from vtt.rules.kit.tracks import box_track
+from vtt.rules.kit.tracks import box_track, kept_tracks
 
 from .engine import ZonesRuleset
 from .state import Battle, Fighter
@@ -73,8 +73,9 @@ _SHORT = {"physical": Term("label", "Phys", "P"), "mental": Term("label", "Ment"
 
 def tracks(f: Fighter) -> tuple[Track, ...]:
     """Physical and Mental Harm apart, each read as the Harm taken of its cap (4 of 5: one hit from broken)."""
-    return tuple(box_track(harm_term(track), level, cap, "damaged", "ok", TAKEN, _SHORT[track])
-                 for track, level, cap in (("physical", f.physical, f.cap_physical), ("mental", f.mental, f.cap_mental)))
+    return kept_tracks(("zones", f.physical, f.cap_physical, f.mental, f.cap_mental), lambda: tuple(
+        box_track(harm_term(track), level, cap, "damaged", "ok", TAKEN, _SHORT[track])
+        for track, level, cap in (("physical", f.physical, f.cap_physical), ("mental", f.mental, f.cap_mental))))
 
 
 def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
@@ -86,7 +87,7 @@ def view(rules: ZonesRuleset, b: Battle, viewer: Viewer) -> View:
     """Everything is public in this game: the cards lie face up beside the sheets."""
     me = b.current()
     acting = {me.id} if me is not None and b.window is None and b.choice is None else set()
-    tokens = tuple(Token(f.id, f.name, f.side, None if f.fled else f.zone, tracks(f), status(b, f, acting),
+    tokens = tuple(token(f.id, f.name, f.side, None if f.fled else f.zone, tracks(f), status(b, f, acting),
                          name_term(f.name, f.name_ja))
                    for f in b.fighters.values())
     entries = [OrderEntry(who, card, b.turn == (card, i) and who in acting, entry_note(b, who, card))

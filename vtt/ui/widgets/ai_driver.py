@@ -61,7 +61,7 @@ class AiDriver(QObject):
         return tuple(self.system.sides)
 
     def plays(self, side: str) -> bool:
-        return self._sides[side]
+        return self._sides.get(side, False)      # (a side of a battle just opened: before it is told of it)
 
     def set_side(self, side: str, on: bool) -> None:
         """Let the AI play ``side`` (one of ``sides``) or give it back to the humans."""

@@ -45,6 +45,11 @@ class Row:
         self.compact = compact          # many participants' one answer each ("Aren: Interrupt")
 
 
+def _compared(plan: tuple) -> tuple:
+    """A plan as compared: its data, not the rows it was made of (a Row has no equality of its own)."""
+    return plan[:-1] if plan[0] == "rows" else plan
+
+
 class DecisionPanel(QWidget):
     """Rebuilt from ``controller.awaited()`` after every change; every button sends one command."""
 
@@ -88,6 +93,7 @@ class DecisionPanel(QWidget):
         # built when it first has its size (resizeEvent), not first at a default one and again at its own:
         # its buttons are made, measured and folded once before the first paint
         self._sized = False
+        self._shown: tuple | None = None               # what it was last built for (_plan_now)
 
     def _shortcut(self, key: str, slot) -> None:
         s = QShortcut(QKeySequence(key), self)
@@ -138,8 +144,15 @@ class DecisionPanel(QWidget):
             self.rebuild()               # it no longer fits, or what was folded may now fit
 
     def _on_changed(self, _events=()) -> None:
+        """A change: built again only if what the panel says changed (a move that leaves the question and
+        every answer as they were, most of them, costs no widget and no relayout of the window)."""
+        if not self._sized:
+            return
+        plan = self._plan_now()
+        if _compared(plan) == self._shown:
+            return
         self._open = None
-        self.rebuild()
+        self.rebuild(plan)
 
     def _clear(self) -> None:
         self.buttons, self.keyed, self.move_on, self.folds, self.folded = {}, [], None, {}, {}
@@ -155,20 +168,33 @@ class DecisionPanel(QWidget):
         t = self.controller.view().token(who) if who else None
         return self.controller.token_name(t) if t is not None else self.tr("GM")
 
-    def rebuild(self, _events=()) -> None:
+    def _plan_now(self) -> tuple:
+        """What the panel says now, as data (compared to tell whether to build it again): the battle over,
+        a choice to make, or the question, the rows of answers and the command that moves on."""
+        awaited = self.controller.awaited()
+        if not awaited:
+            return ("over",)
+        first = awaited[0]
+        if first.kind in (CHOOSE, COMMIT) and first.choice is not None and first.choice.form in (K_OF, DISTRIBUTE):
+            return ("choice", first)
+        rows, move_on = self._plan(awaited)
+        return ("rows", self._question(awaited), tuple((r.key, r.title, tuple(r.options), r.compact) for r in rows),
+                move_on, rows)
+
+    def rebuild(self, plan: tuple | None = None) -> None:
         if not self._sized:
             return
         self._clear()
-        awaited = self.controller.awaited()
-        if not awaited:
+        plan = self._plan_now() if plan is None or plan is False else plan
+        self._shown = _compared(plan)
+        if plan[0] == "over":
             self.heading.setText(self.tr("The battle is over."))
             return
-        first = awaited[0]
-        if first.kind in (CHOOSE, COMMIT) and first.choice is not None and first.choice.form in (K_OF, DISTRIBUTE):
-            self._choice(first)
+        if plan[0] == "choice":
+            self._choice(plan[1])
             return
-        self.heading.setText(self._question(awaited))
-        rows, move_on = self._plan(awaited)
+        _, heading, _, move_on, rows = plan
+        self.heading.setText(heading)
         self._rows = rows
         for level in range(LEVELS):      # fold no more than it takes to fit
             self.fold_level = level

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
+from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
-from vtt.ui.widgets.rows import row_cells
+from vtt.ui.widgets.rows import KeptPicture, row_cells
 from vtt.ui.widgets.zone_map import side_colors
 
 KEY = "effort"          # the view's extra key
@@ -63,7 +64,7 @@ def order_of(pool: dict) -> list[int]:
     return out + sorted((i for i in range(len(dice)) if i not in out), key=lambda i: (-dice[i], i))
 
 
-class DiceRows(QWidget):
+class DiceRows(KeptPicture, QWidget):
     """The painted rows; ``picked`` is (who, set of indices)."""
 
     picked_changed = Signal()
@@ -71,6 +72,7 @@ class DiceRows(QWidget):
     def __init__(self, tray: "DiceTray"):
         super().__init__(tray)
         self.tray = tray
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself
 
     row_h = property(lambda self: self.cells()[0].height() if self.tray.pools() else ROW_H * self.tray.scale)
     name_w = property(lambda self: NAME_W * self.tray.scale)
@@ -112,18 +114,23 @@ class DiceRows(QWidget):
         super().mousePressEvent(e)
 
     def paintEvent(self, _e):
+        view, (who, picked) = self.tray.view, self.tray.picked
+        self.paint_kept((self.tray._shows, who, frozenset(picked), self.tray.scale, tuple(view.acting()),
+                         tuple((t.name, t.label, t.side) for t in view.tokens)), self._draw, QPainter)
+
+    def _draw(self, p) -> None:
         th = DARK
-        p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, self.rect(), th.panel)
         view = self.tray.view
         colors = side_colors(view, th)
         rects = self.die_rects()
         who_picked, picked = self.tray.picked
+        acting, tokens = view.acting(), {t.id: t for t in view.tokens}
         for cell, (who, pool) in zip(self.cells(), self.tray.pools()):
-            t = view.token(who)
+            t = tokens.get(who)
             name = self.tray.controller.token_name(t) if t is not None else who
-            if who in view.acting():
+            if who in acting:
                 fill(p, cell.adjusted(0, 0, 0, -2), th.current_row)
             f, shown = fitted(name, min(15 * self.tray.scale, cell.height() * 0.45), self.name_w - 10)
             p.setFont(f)
@@ -144,7 +151,6 @@ class DiceRows(QWidget):
                 if used:
                     p.setPen(QPen(th.muted, 1.5))
                     p.drawLine(r.bottomLeft(), r.topRight())
-        p.end()
 
 
 class DiceTray(QWidget):
@@ -154,6 +160,7 @@ class DiceTray(QWidget):
         super().__init__(parent)
         self.scale = 1.0            # the table view draws it larger on a big screen (set_scale)
         self.picked: tuple[str | None, set[int]] = (None, set())
+        self._shows = None                   # the dice and the pick it last drew (_on_changed)
         self.rows = DiceRows(self)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
@@ -183,8 +190,8 @@ class DiceTray(QWidget):
     def pools(self) -> list[tuple[str, dict]]:
         """(who, pool) for each participant with dice this round, in the view's token order."""
         pools = self.view.extra.get(KEY) or {}
-        order = [t.id for t in self.view.tokens]
-        return sorted(pools.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))
+        order = {t.id: i for i, t in enumerate(self.view.tokens)}
+        return sorted(pools.items(), key=lambda kv: order.get(kv[0], len(order)))
 
     def _on_changed(self, _events=()) -> None:
         self.view = self.controller.view(self.viewer)
@@ -193,7 +200,16 @@ class DiceTray(QWidget):
         spent = list(pool.get("spent", [])) if pool else []
         still = {i for i in picked if pool and i < len(pool.get("dice", [])) and not (i < len(spent) and spent[i])}
         self.picked = (who, still) if still else (None, set())
-        self.rows.updateGeometry()
+        # laid out and drawn again only when the dice or the pick changed (a move leaves them: no relayout
+        # of the tray's dock, nor of the window around it)
+        shows = (self.view.extra.get(KEY), who, frozenset(still), self.view.awaited, current_language())
+        if shows == self._shows:
+            return
+        if self._shows is None or self._shows[0] is None or shows[0] is None or \
+                [len(v.get("dice", ())) for v in shows[0].values()] != \
+                [len(v.get("dice", ())) for v in self._shows[0].values()]:
+            self.rows.updateGeometry()
+        self._shows = shows
         self.rows.update()
         self._rebuild_buttons()
 

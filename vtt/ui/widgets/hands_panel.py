@@ -15,9 +15,10 @@ from PySide6.QtWidgets import QWidget
 
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
+from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.battle_controller import follow
-from vtt.ui.widgets.rows import row_cells
+from vtt.ui.widgets.rows import KeptPicture, row_cells
 from vtt.ui.widgets.zone_map import side_colors
 
 ROW_H = 54.0
@@ -39,15 +40,18 @@ def card_commands(commands, card: int, others: set[str]) -> tuple[list[Command],
     return play, give
 
 
-class HandsPanel(QWidget):
+class HandsPanel(KeptPicture, QWidget):
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
+        self._shows: tuple | None = None      # what was drawn last (a change elsewhere redraws nothing)
+        self._row_count = 0
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself
+        self.picked: tuple[str, int] | None = None     # (who, card) raised by a first click
         follow(self, controller, viewer, read_only, self._on_changed)
         self.scale = 1.0            # the table view draws it larger on a big screen (set_scale)
         self._drag: tuple[str, int] | None = None
         self._drag_pos: QPointF | None = None
         self._press: QPointF | None = None
-        self.picked: tuple[str, int] | None = None     # (who, card) raised by a first click
         self.setMinimumHeight(int(LOWEST_ROW))
 
     row_h = property(lambda self: self.cells()[0].height() if self.rows() else ROW_H * self.scale)
@@ -74,7 +78,15 @@ class HandsPanel(QWidget):
         self.view = self.controller.view(self.viewer)
         if self.picked is not None and self.picked[1] not in self.cards_of(self.picked[0]):
             self.picked = None
-        self.updateGeometry()
+        extra = self.view.extra
+        shows = (extra.get("hands"), extra.get("hand_sizes"), extra.get("laid"), extra.get("given"),
+                 extra.get("received"), self.view.awaited, tuple(t.name for t in self.view.tokens),
+                 self.picked, current_language())
+        if shows == self._shows:                  # (a change elsewhere: no relayout of the dock, nor a repaint)
+            return
+        if self._shows is None or len(self.rows()) != self._row_count:
+            self.updateGeometry()                 # its size hint follows the rows
+        self._shows, self._row_count = shows, len(self.rows())
         self.update()
 
     def rows(self) -> list[str]:
@@ -199,21 +211,26 @@ class HandsPanel(QWidget):
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(value))
 
     def paintEvent(self, _e):
+        self.paint_kept((self._shows, self.picked, self._drag, self._drag_pos, self.scale,
+                         tuple(self.view.acting()), tuple((t.label, t.side) for t in self.view.tokens)),
+                        self._draw, QPainter)
+
+    def _draw(self, p) -> None:
         th = DARK
-        p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, self.rect(), th.panel)
         colors = side_colors(self.view, th)
-        acting = self.view.acting()
+        acting, tokens = self.view.acting(), {t.id: t for t in self.view.tokens}
         laid = self.view.extra.get("laid") or {}
         rects = self.card_rects()
         for who, cell in self.row_rects().items():
             y, x0, h = cell.top(), cell.left(), cell.height()
             pad = self._pad(cell)
-            t = self.view.token(who)
+            t = tokens.get(who)
             if who in acting:
                 fill(p, cell.adjusted(0, 0, 0, -2), th.current_row)
-            f, shown = fitted(self._name(who), min(15 * self.scale, h * 0.45), self.name_w - 10)
+            name = self.controller.token_name(t) if t is not None else who
+            f, shown = fitted(name, min(15 * self.scale, h * 0.45), self.name_w - 10)
             p.setFont(f)
             p.setPen(colors.get(t.side if t else None, th.text))
             p.drawText(QRectF(x0 + 6, y, self.name_w - 10, h), Qt.AlignmentFlag.AlignVCenter, shown)
@@ -246,4 +263,3 @@ class HandsPanel(QWidget):
             r = QRectF(0, 0, 40 * self.scale, self.row_h - 12)
             r.moveCenter(self._drag_pos)
             self._card(p, r, self._drag[1])
-        p.end()

@@ -10,6 +10,7 @@ from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
+from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.zone_map import side_colors
 
@@ -34,6 +35,8 @@ class OrderTrack(QWidget):
         self._dragging: str | None = None
         self.theme = DARK
         self._view = controller.view(viewer)
+        self._shows = None                   # what it last drew (_on_changed)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         self.scale = 1.0
         controller.changed.connect(self._on_changed)
         self.setMinimumSize(160, 160)
@@ -42,8 +45,12 @@ class OrderTrack(QWidget):
         return QSize(220, 520)
 
     def _on_changed(self, _events=()) -> None:
-        self._view = self.controller.view(self.viewer)
-        self.update()
+        """Drawn again only when what it shows changed: a move leaves the order as it was."""
+        self._view = view = self.controller.view(self.viewer)
+        shows = (view.order, tuple(t.name for t in view.tokens), current_language())
+        if shows != self._shows:
+            self._shows = shows
+            self.update()
 
     def rows(self) -> list[tuple[str, list]]:
         """(label, entries): a row per entry (cards, bids and hands in acting order)."""

@@ -12,6 +12,8 @@ pass")."""
 from __future__ import annotations
 
 import math
+from itertools import compress
+from operator import is_not
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPalette, QPen
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import QScrollBar, QWidget
 from vtt.core.errors import Term
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
+from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fill
 
 DEFAULT_BANDS = ("close", "mid", "ranged", "out")
@@ -50,7 +53,9 @@ class RangeTable(QWidget):
         self.bar.valueChanged.connect(self.update)
         self.bar.hide()
         self._names: list[tuple[str, str]] = []
-        self._rows: list[tuple[str, str, str]] = []
+        self._rows: list = []                        # the view's [a, b, band] rows
+        self._names_key = None                       # the names and bands the columns were measured for
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         self._bands: tuple[str, ...] = ()
         self._headers: list[str] = []
         self._name_w = [0.0, 0.0]
@@ -64,16 +69,28 @@ class RangeTable(QWidget):
         return tuple(self.controller.view(self.viewer).extra.get("bands") or DEFAULT_BANDS)
 
     def pairs(self) -> list[tuple[str, str, str]]:
-        return [tuple(r) for r in self.controller.view(self.viewer).extra.get("ranges") or []]
+        return [tuple(r) for r in self._rows]
 
     def band_of(self, a: str, b: str) -> str | None:
         return next((band for x, y, band in self.pairs() if {x, y} == {a, b}), None)
 
     def refresh(self, _events=()) -> None:
         view = self.controller.view(self.viewer)
+        rows = view.extra.get("ranges") or []
+        if rows is self._rows:                   # (a change elsewhere: the ruleset handed out the same pairs)
+            return
+        names_key = (tuple(self.controller.token_name(t) for t in view.tokens), self.bands(), current_language())
+        # the pairs the same (a row made again is compared; the ruleset hands out the rows that did not
+        # change as the very same lists): only bands changed, the names and columns stand
+        same = names_key == self._names_key and len(rows) == len(self._rows) and \
+            all(r[0] == s[0] and r[1] == s[1] for r, s in compress(zip(rows, self._rows), map(is_not, rows, self._rows)))
+        self._rows = rows
+        if same:
+            self.update()
+            return
+        self._names_key = names_key
         names = {t.id: self.controller.token_name(t) for t in view.tokens}
         self._bands = self.bands()
-        self._rows = self.pairs()
         self._names = [(names.get(a, a), names.get(b, b)) for a, b, _ in self._rows]
         # a band's name over its distances ("Close Combat" / "(0~3m)"): narrow columns, names in full
         self._headers = [band_name(self.controller, b).replace(" (", "\n(").replace("（", "\n（") for b in self._bands]
@@ -154,6 +171,7 @@ class RangeTable(QWidget):
     def changeEvent(self, e):
         super().changeEvent(e)
         if e.type() == QEvent.Type.LanguageChange:
+            self._rows, self._names_key = [], None
             self.refresh()               # the bands and names in the new language
 
     # -- painting ------------------------------------------------------------------------------------------

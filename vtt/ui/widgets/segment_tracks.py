@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from vtt.core.errors import Term
 from vtt.core.ruleset import GM_VIEWER, Viewer
+from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fill, fitted, font
 
 STATE_COLORS = {"ok": QColor("#8fd18a"), "used": QColor("#d9b64a"), "damaged": QColor("#c23b32"),
@@ -38,6 +39,8 @@ class SegmentTracks(QWidget):
         self.viewer = viewer
         self.who: str | None = None
         self.theme = DARK
+        self._shows = None                   # what it last drew (_on_changed)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         controller.changed.connect(self._on_changed)
         self.setMinimumSize(200, 40)
 
@@ -45,11 +48,17 @@ class SegmentTracks(QWidget):
         return QSize(300, 220)
 
     def _on_changed(self, _events=()) -> None:
-        self.update()
+        """Drawn again only when her tracks as the viewer sees them changed (a move elsewhere: not)."""
+        shows = (self.token(), current_language())
+        if shows != self._shows:
+            self._shows = shows
+            self.update()
 
     def show_participant(self, who: str | None) -> None:
-        self.who = who
-        self.update()
+        if who != self.who:
+            self.who = who
+            self._shows = None
+            self.update()
 
     def token(self):
         return self.controller.view(self.viewer).token(self.who) if self.who else None

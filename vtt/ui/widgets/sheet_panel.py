@@ -19,7 +19,8 @@ def escape(text: str) -> str:
 
 
 class SheetPanel(QWidget):
-    """Shows ``who`` (``show_participant``); with nobody chosen, whoever acts now."""
+    """Shows ``who`` (``show_participant``); with nobody chosen, whoever acts now (or is waited on, or the
+    first participant)."""
 
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, parent=None):
         super().__init__(parent)
@@ -56,8 +57,10 @@ class SheetPanel(QWidget):
         acting = sorted(view.acting())
         if acting:
             return acting[0]
-        # nobody acts (a choice, a reaction, a bid): whoever the battle waits on
-        return next((a.who for a in self.controller.awaited() if a.who and view.token(a.who) is not None), None)
+        # nobody acts (a choice, a reaction, a bid): whoever the battle waits on; before the battle (the GM's
+        # move): the first participant, not an empty sheet
+        return next((a.who for a in self.controller.awaited() if a.who and view.token(a.who) is not None),
+                    view.tokens[0].id if view.tokens else None)
 
     def show_participant(self, who: str | None) -> None:
         self.chosen = who

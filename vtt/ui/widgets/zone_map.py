@@ -5,12 +5,13 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from vtt.core.errors import Term
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
+from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 
@@ -121,7 +122,14 @@ def _zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
 
 
 class ZoneMap(QWidget):
-    """Draws ``controller.view(viewer)``; ``read_only`` for the table view (no dragging)."""
+    """Draws ``controller.view(viewer)``; ``read_only`` for the table view (no dragging).
+
+    With 200 participants a paint of everything cost ~25 ms: the zones are kept as one picture (drawn again
+    when the size, the zones, the theme or the zones lit for a drag change), and each participant's marker
+    (its circle, badge and name, or its row with no map) as a picture of its own, drawn again only when the
+    ruleset hands out another token for her (a token that did not change is the same object: the rules
+    kit's ``token``, Nechronica's records) or her marker's size, name room or ring changed; the layout of
+    the markers is made once per view. A paint is then the zones' picture and a picture per marker."""
 
     token_clicked = Signal(str)
 
@@ -137,7 +145,14 @@ class ZoneMap(QWidget):
         self._reachable: dict[str, object] = {}     # zone -> the command that moves the dragged token there
         self._label_widths: dict[str, float] = {}   # token -> the width its name may take (token_rects)
         self._label_px: dict[str, float] = {}       # token -> its name's size (token_rects)
-        self._advances: dict[str, float] = {}       # a name -> its width at 100 px
+        self._advances: dict[tuple, float] = {}     # (a name, its term, the language) -> its width at 100 px
+        self._layout = None                          # (its key, the token rects) of the last view laid out
+        self._zone_layouts: dict = {}                # zone -> (its key, its token rects): laid out again when
+        #                                              its markers, its size or the language changed
+        self._layers: dict = {}                      # zone -> (its key, where, the picture of its markers)
+        self._background = None                      # (its key, the zones' picture)
+        self._pictures: dict[str, tuple] = {}        # token id -> (its key, picture, where it goes from the rect)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself: nothing behind repaints
         self.setMouseTracking(False)
         self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
         self.setMinimumSize(320, 200)
@@ -153,6 +168,8 @@ class ZoneMap(QWidget):
         self._view = self.controller.view(self.viewer)
         if events:
             self.refusal = None             # something was done: the old refusal no longer stands
+        else:
+            self._pictures, self._layers = {}, {}     # another battle (or told again): its own markers
         self.update()
 
     # -- geometry -------------------------------------------------------------------------------
@@ -174,14 +191,46 @@ class ZoneMap(QWidget):
         self.scale = scale
         self.update()
 
+    def redraw_all(self) -> None:
+        """Forget every kept picture: the next paint draws everything (a test recording what is drawn)."""
+        self._background, self._pictures, self._layers = None, {}, {}
+        self.update()
+
     def token_rects(self) -> dict[str, QRectF]:
-        """Where each token is drawn (its circle), by token id."""
+        """Where each token is drawn (its circle), by token id: laid out again when the tokens, the map or
+        the size changed (a change elsewhere hands out the same tokens: nothing is laid out)."""
+        view = self._view
+        key = (view.tokens, view.map, view.sides, view.extra.get("positions"), self.width(), self.height(),
+               self.scale)
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, self._token_rects())
+        return self._layout[1]
+
+    def _token_rects(self) -> dict[str, QRectF]:
         if self._view.map.layout == "none":
             out = {}
             for who, row in self.roster_rows().items():
                 r = min(26.0, row.height() * 0.32)
                 out[who] = QRectF(row.left() + 6, row.top() + 6, 2 * r, 2 * r)
             return out
+        out, kept = {}, {}
+        common = (self.scale, self.read_only, current_language())
+        for zone, (box, tokens) in self._groups().items():
+            key = (box.getRect(), tuple(tokens), common)
+            zone_kept = self._zone_layouts.get(zone)
+            if zone_kept is not None and zone_kept[0] == key:      # its markers as they were: laid out as then
+                out.update(zone_kept[1])
+                kept[zone] = zone_kept
+                continue
+            start = len(out)
+            self._lay_out_zone(tokens, box, out)
+            kept[zone] = (key, dict(list(out.items())[start:]))
+        self._zone_layouts = kept
+        return out
+
+    def _groups(self) -> dict:
+        """zone -> (its rectangle, its tokens), in the view's order; with no zones (or none of hers) one
+        group over the whole map (None); a token off the map (escaped, fled) in none."""
         rects = self.zone_rects()
         by_zone: dict[str | None, list] = {}
         for t in self._view.tokens:
@@ -189,20 +238,23 @@ class ZoneMap(QWidget):
         out = {}
         for zone, tokens in by_zone.items():
             box = rects.get(zone, QRectF(0, 0, self.width(), self.height()) if not rects else None)
-            if box is None:
-                continue                       # off the map (escaped, fled): the order track shows them
-            body = box.adjusted(6, 30 * self.scale, -6, -6)
-            cols, r, label_px = self._packing(tokens, body)
-            rows = math.ceil(len(tokens) / cols)
-            for i, t in enumerate(tokens):
-                cx = body.left() + (i % cols + 0.5) * body.width() / cols
-                cy = body.top() + (i // cols + 0.5) * body.height() / rows - r * 0.3
-                out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
-                in_row = min(cols, len(tokens) - (i // cols) * cols)       # a name is as wide as the room to
-                room = body.width() / cols - 4 if in_row > 1 else body.width()  # its neighbour: none overlap
-                self._label_widths[t.id] = min(max(2.2 * 2 * r, label_px * 7), room)
-                self._label_px[t.id] = label_px
+            if box is not None:
+                out[zone] = (box, tokens)
         return out
+
+    def _lay_out_zone(self, tokens: list, box: QRectF, out: dict) -> None:
+        """Where each of ``tokens`` goes in ``box`` (into ``out``), and how wide and large its name is."""
+        body = box.adjusted(6, 30 * self.scale, -6, -6)
+        cols, r, label_px = self._packing(tokens, body)
+        rows = math.ceil(len(tokens) / cols)
+        for i, t in enumerate(tokens):
+            cx = body.left() + (i % cols + 0.5) * body.width() / cols
+            cy = body.top() + (i // cols + 0.5) * body.height() / rows - r * 0.3
+            out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
+            in_row = min(cols, len(tokens) - (i // cols) * cols)       # a name is as wide as the room to
+            room = body.width() / cols - 4 if in_row > 1 else body.width()  # its neighbour: none overlap
+            self._label_widths[t.id] = min(max(2.2 * 2 * r, label_px * 7), room)
+            self._label_px[t.id] = label_px
 
     def _packing(self, tokens, body: QRectF) -> tuple[int, float, float]:
         """(columns, marker radius, name size) for ``tokens`` in a zone's ``body``: the columns that give
@@ -220,14 +272,17 @@ class ZoneMap(QWidget):
                 score = px + 0.05 * r
                 if score > best[3] + 0.01:
                     best = (cols, r, px, score)
+            if largest == 8.0 and (cw - 4) * 100.0 / longest <= 9.0:
+                break           # the smallest markers and names already: more columns are no better
         return best[:3]
 
     def _name_advance(self, t) -> float:
         """The width of ``t``'s name at 100 px (bold): how large it may be drawn in a column."""
-        name = self.controller.token_name(t)
-        width = self._advances.get(name)
+        key = (t.name, t.label, current_language())         # (its name told once a language)
+        width = self._advances.get(key)
         if width is None:
-            width = self._advances[name] = QFontMetricsF(font(100, True)).horizontalAdvance(name)
+            name = self.controller.token_name(t)
+            width = self._advances[key] = QFontMetricsF(font(100, True)).horizontalAdvance(name)
         return width
 
     def zone_at(self, pos: QPointF) -> str | None:
@@ -347,18 +402,88 @@ class ZoneMap(QWidget):
 
     # -- painting -------------------------------------------------------------------------------
     def paintEvent(self, _e):
-        th = self.theme
         p = QPainter(self)
+        p.drawPixmap(0, 0, self._zones_picture())
+        tokens = self.token_rects()
+        colors = side_colors(self._view, self.theme)
+        acting = self._view.acting()
+        roster = self._view.map.layout == "none"
+        rows = None
+        dragged = self._drag if self._drag_pos is not None and not roster else None
+        groups = {None: (QRectF(self.rect()), list(self._view.tokens))} if roster else self._groups()
+        common = (id(self.theme), current_language(), self.devicePixelRatioF(), self.selected, dragged, self.scale)
+        layers = {}
+        for zone, (box, members) in groups.items():        # a zone's markers: drawn again when they changed
+            key = (box.getRect(), tuple(members), tuple(t.id in acting for t in members), common)
+            kept = self._layers.get(zone)
+            if kept is None or kept[0] != key:
+                rows = rows if rows is not None else self.roster_rows() if roster else {}
+                kept = (key, *self._layer([t for t in members if t.id != dragged], tokens, colors, acting, rows))
+            layers[zone] = kept
+            p.drawPixmap(kept[1], kept[2])
+        self._layers = layers
+        t = self._view.token(dragged) if dragged is not None else None
+        if t is not None and t.id in tokens:                # the marker dragged, over the others
+            r = QRectF(tokens[t.id])
+            r.moveCenter(self._drag_pos)
+            picture, offset = self._picture(t, r, colors, t.id in acting, None)
+            p.drawPixmap(r.topLeft() + offset, picture)
+        box = self.refusal_rect()
+        if box is not None:                     # a refused drop's reason, under the marker
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QPen(QColor("#ffb3ad"), 1.5))
+            p.setBrush(QColor(120, 24, 20, 235))
+            p.drawRoundedRect(box, 6, 6)
+            p.setPen(QColor("#ffffff"))
+            p.setFont(font(max(13.0, 15 * self.scale), True))
+            p.drawText(box.adjusted(8, 6, -8, -6), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                       "✖ " + self.refusal[1])
+        p.end()
+
+    def _layer(self, members, tokens: dict, colors: dict, acting: set, rows: dict) -> tuple[QPointF, QPixmap]:
+        """The markers of ``members`` in one picture, and where it goes."""
+        placed, area = [], QRectF()
+        for t in members:
+            r = tokens.get(t.id)
+            if r is not None:
+                picture, offset = self._picture(t, r, colors, t.id in acting, rows.get(t.id))
+                where = r.topLeft() + offset
+                placed.append((where, picture))
+                area = area.united(QRectF(where, picture.deviceIndependentSize()))
+        layer = self._canvas(area.width(), area.height())
+        layer.fill(Qt.GlobalColor.transparent)
+        p = QPainter(layer)
+        for where, picture in placed:
+            p.drawPixmap(where - area.topLeft(), picture)
+        p.end()
+        return area.topLeft(), layer
+
+    def _canvas(self, width: float, height: float) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        picture = QPixmap(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
+        picture.setDevicePixelRatio(ratio)
+        return picture
+
+    def _zones_picture(self) -> QPixmap:
+        """The background and the zones (their borders, names and the edges between them), kept."""
+        view = self._view
+        key = (self.width(), self.height(), self.scale, id(self.theme), view.map, view.extra.get("positions"),
+               tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF())
+        if self._background is not None and self._background[0] == key:
+            return self._background[1]
+        th = self.theme
+        picture = self._canvas(self.width(), self.height())
+        p = QPainter(picture)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill(p, self.rect(), th.background)
+        fill(p, QRectF(0, 0, self.width(), self.height()), th.background)
         rects = self.zone_rects()
         centres = {z: r.center() for z, r in rects.items()}
-        if self._view.map.layout != "line":
+        if view.map.layout != "line":
             p.setPen(QPen(th.area_border, 3))
-            for a, b in self._view.map.edges:
+            for a, b in view.map.edges:
                 if a in centres and b in centres:
                     p.drawLine(centres[a], centres[b])
-        for i, z in enumerate(self._view.map.zones):
+        for i, z in enumerate(view.map.zones):
             r = rects[z.id]
             colour = th.area_fills[i % len(th.area_fills)]      # (a copy, QColor(colour), builds QByteArray's type)
             if z.id in self._reachable:
@@ -373,44 +498,50 @@ class ZoneMap(QWidget):
             p.setPen(th.text)
             p.drawText(QRectF(r.left() + 6, r.top() + 4, r.width() - 12, 24 * self.scale), Qt.AlignmentFlag.AlignCenter,
                        shown)
-        tokens = self.token_rects()
-        colors = side_colors(self._view, th)
-        acting = self._view.acting()
-        roster = self._view.map.layout == "none"
-        rows = self.roster_rows() if roster else {}
-        for t in self._view.tokens:
-            r = tokens.get(t.id)
-            if r is None:
-                continue
-            if t.id == self._drag and self._drag_pos is not None and not roster:
-                r = QRectF(r)
-                r.moveCenter(self._drag_pos)
-            out = bool(OUT_STATES & set(t.status))
-            p.setBrush(th.out if out else colors.get(t.side, th.doll))
-            ring = th.highlight if t.id in acting else (th.text if t.id == self.selected else th.area_border)
-            p.setPen(QPen(ring, 4 if t.id in acting else 2))
-            p.drawEllipse(r)
-            if roster:
-                self._paint_row(p, t, rows[t.id], r)
-                continue
+        p.end()
+        self._background = (key, picture)
+        return picture
+
+    def _picture(self, t, r: QRectF, colors: dict, acting: bool, row: QRectF | None) -> tuple[QPixmap, QPointF]:
+        """``t``'s marker (its circle, badge and name; with no map, its row) as a picture, and where it goes
+        from the circle's top left: kept while ``t`` is the same token and its marker the same size."""
+        th = self.theme
+        label_w = self._label_widths.get(t.id, r.width() * 2.2)
+        px = self._label_px.get(t.id, max(11.0, r.height() * 0.36))
+        colour = th.out if OUT_STATES & set(t.status) else colors.get(t.side, th.doll)
+        key = (r.width(), r.height(), label_w, px, acting, t.id == self.selected, id(th), colour.rgba(),
+               None if row is None else (row.width(), row.height(), row.left() - r.left(), row.top() - r.top()),
+               current_language(), self.devicePixelRatioF())
+        kept = self._pictures.get(t.id)
+        if kept is not None and kept[0] is t and kept[1] == key:
+            return kept[2], kept[3]
+        if row is not None:                         # a roster's row: the marker and the row beside it
+            area = row.united(r)
+        else:                                       # the circle, a badge's pills and the name under it
+            room = max(label_w, r.width())
+            area = QRectF(r.center().x() - room / 2 - 2, r.top() - 2, room + 4, r.height() + px * 1.35 + 6)
+        picture = self._canvas(area.width(), area.height())
+        picture.fill(Qt.GlobalColor.transparent)
+        p = QPainter(picture)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(-area.topLeft())
+        p.setBrush(colour)
+        ring = th.highlight if acting else (th.text if t.id == self.selected else th.area_border)
+        p.setPen(QPen(ring, 4 if acting else 2))
+        p.drawEllipse(r)
+        if row is not None:
+            self._paint_row(p, t, row, r)
+        else:
             self._paint_badge(p, t, r)
-            label_w = self._label_widths.get(t.id, r.width() * 2.2)
-            px = self._label_px.get(t.id, max(11.0, r.height() * 0.36))
             f, shown = fitted(self.controller.token_name(t), px, label_w)
             p.setFont(f)
             p.setPen(th.text)
             p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, px * 1.35),
                        Qt.AlignmentFlag.AlignCenter, shown)
-        box = self.refusal_rect()
-        if box is not None:                     # a refused drop's reason, under the marker
-            p.setPen(QPen(QColor("#ffb3ad"), 1.5))
-            p.setBrush(QColor(120, 24, 20, 235))
-            p.drawRoundedRect(box, 6, 6)
-            p.setPen(QColor("#ffffff"))
-            p.setFont(font(max(13.0, 15 * self.scale), True))
-            p.drawText(box.adjusted(8, 6, -8, -6), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-                       "✖ " + self.refusal[1])
         p.end()
+        offset = area.topLeft() - r.topLeft()
+        self._pictures[t.id] = (t, key, picture, offset)
+        return picture, offset
 
     def badge_fonts(self, t, r: QRectF) -> list[tuple[QRectF, object, str, bool]]:
         """Where and how each line of ``t``'s badge is written over its circle ``r``: (rect, font, text,
