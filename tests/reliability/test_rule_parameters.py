@@ -75,3 +75,49 @@ def test_the_gms_tired_hungry_thirsty_test_names_someone_and_a_harm_track(params
     from tests.rules.zones.builders import dealt, npc as zones_npc, pc as zones_pc
     s = dealt(zones_pc("ann"), zones_npc("orc", zone="d"), cards=[1, 2])
     refused(s, Command("hardship", None, params))
+
+
+# -- #44: the moments and targets the rules of #44 newly allow, given hostile values ----------------------------
+def refused_either(s, command):
+    """Refused (malformed or against the rules), from can() and do(), the battle, its log and its redo stack
+    left as they were."""
+    before, n = s.snapshot(), len(s.log)
+    assert not s.can(command)
+    with pytest.raises((IllegalCommandError, MalformedCommandError)):
+        s.do(command)
+    assert s.snapshot() == before and len(s.log) == n
+
+
+def zones_held_out_of_turn():
+    """zones: ann (card 1) holds the orc (card 2); it is still ann's turn, the orc may break free as a reaction."""
+    from tests.rules.zones.builders import dealt, npc as zones_npc, pc as zones_pc
+    s = dealt(zones_pc("ann", force=3), zones_npc("orc", force=3), cards=[1, 2])
+    s.do(Command("grapple", "ann", {"target": "orc"}))
+    s.do(Command("pass", dice=(6, 6, 1)))
+    assert s.can(Command("break_free", "orc"))
+    return s
+
+
+@pytest.mark.parametrize("value", ["strike", "FORCE", "", 5, True, 2.5, ["force"], {"action": "force"}, 10 ** 12,
+                                   "x" * 100_000])
+def test_zones_break_free_as_a_reaction_rolls_force_only(value):
+    refused_either(zones_held_out_of_turn(), Command("break_free", "orc", {"action": value}))
+
+
+@pytest.mark.parametrize("actor", [None, "nobody", 5, True, ["orc"], "ann"])
+def test_zones_break_free_as_a_reaction_names_one_who_is_held(actor):
+    refused_either(zones_held_out_of_turn(), Command("break_free", actor))
+
+
+@pytest.mark.parametrize("params", [{"actio": "force"}, {"target": "ann"}, {"action": "force", "gag": True}])
+def test_zones_break_free_as_a_reaction_takes_no_other_key(params):
+    s = zones_held_out_of_turn()
+    refused(s, Command("break_free", "orc", params))
+
+
+@pytest.mark.parametrize("value", [5, True, ["strike"], {"a": 1}, "finesse", "force", 10 ** 12])
+def test_zones_a_parry_rolls_only_what_her_hands_allow(value):
+    from tests.rules.zones.builders import dealt, npc as zones_npc, pc as zones_pc
+    s = dealt(zones_pc("ann"), zones_npc("orc"), cards=[1, 2])          # the orc holds a sword: Strike
+    s.do(Command("attack", "ann", {"target": "orc"}))
+    refused_either(s, Command("parry", "orc", {"action": value}))
