@@ -121,3 +121,32 @@ def test_zones_a_parry_rolls_only_what_her_hands_allow(value):
     s = dealt(zones_pc("ann"), zones_npc("orc"), cards=[1, 2])          # the orc holds a sword: Strike
     s.do(Command("attack", "ann", {"target": "orc"}))
     refused_either(s, Command("parry", "orc", {"action": value}))
+
+
+def ashes_friend_held():
+    """ashes: the orc holds ann at Rank 2; it is bob's turn, who may smash ann out of the hold."""
+    from tests.rules.ashes.test_weapons import friend_held
+    return friend_held()
+
+
+@pytest.mark.parametrize("value", ["yes", 1, 0, [True], {"b": True}, 10 ** 12, 2.0])
+def test_ashes_the_hold_breaking_flag_on_a_friend_is_true_or_false(value):
+    refused(ashes_friend_held(), Command("attack", "bob", {"target": "ann", "pick": [0, 1, 2], "break_hold": value}))
+
+
+@pytest.mark.parametrize("params", [{"break_hold": False}, {"break_hold": True, "grab": True},
+                                    {"break_hold": True, "pick": [0, 1]}, {"break_hold": True, "pick": [0, 3]},
+                                    {"break_hold": True, "pick": [9, 10, 11]}, {"break_hold": True, "pick": []},
+                                    {"break_hold": True, "pick": "0,1,2"}, {"break_hold": True, "target": "bob"},
+                                    {"break_hold": True, "target": "nobody"}, {"break_hold": True, "target": None}])
+def test_ashes_an_attack_on_a_friend_is_refused_unless_it_can_break_her_hold(params):
+    c = {"target": "ann", "pick": [0, 1, 2], **params}
+    refused_either(ashes_friend_held(), Command("attack", "bob", c))
+
+
+@pytest.mark.parametrize("actor", [None, "nobody", "orc"])
+def test_ashes_peace_and_lowering_are_refused_at_the_start(actor):
+    s = at_turns(pc("ann", effort=1), pc("bob", effort=1), npc("orc", effort=1), dice=[[5], [4], [1]])
+    refused_either(s, Command("lower_initiative", actor, {"to": 0}))
+    from tests.rules.ashes.builders import session as ashes_session
+    refused_either(ashes_session(pc("ann", effort=1), npc("orc", effort=1)), Command("peace", actor))
