@@ -150,3 +150,33 @@ def test_ashes_peace_and_lowering_are_refused_at_the_start(actor):
     refused_either(s, Command("lower_initiative", actor, {"to": 0}))
     from tests.rules.ashes.builders import session as ashes_session
     refused_either(ashes_session(pc("ann", effort=1), npc("orc", effort=1)), Command("peace", actor))
+
+
+def hundred_attack_announced():
+    """hundred: the orc (card 30) attacks ann, who has acted; bob's 50 may interrupt before the hit test."""
+    from tests.rules.hundred.builders import npc as hundred_npc, pc as hundred_pc, revealed
+    s = revealed(hundred_pc("ann"), hundred_pc("bob"), hundred_npc("orc"), hundred_npc("gob"),
+                 cards=[1, 2, 50, 60, 30, 40, 5, 6], laid={"ann": 1, "bob": 50, "orc": 30, "gob": 5})
+    s.do(Command("end_turn", "ann"))
+    s.do(Command("end_turn", "gob"))
+    s.do(Command("attack", "orc", {"target": "ann"}))
+    assert s.can(Command("interrupt", "bob"))
+    return s
+
+
+@pytest.mark.parametrize("params", [{"card": 50}, {"target": "orc"}, {"how": "block"}, {"x": "y" * 100_000}])
+def test_hundred_an_interrupt_before_the_hit_test_takes_no_parameter(params):
+    refused(hundred_attack_announced(), Command("interrupt", "bob", params))
+
+
+@pytest.mark.parametrize("actor", [None, "nobody", 5, ["bob"], "orc", "ann", "gob"])
+def test_hundred_an_interrupt_before_the_hit_test_is_a_higher_card_not_yet_acted(actor):
+    refused_either(hundred_attack_announced(), Command("interrupt", actor))
+
+
+@pytest.mark.parametrize("command", [Command("react", "ann", {"how": "block"}), Command("damage"),
+                                     Command("rule", None, {"hit": True}), Command("interrupt", "bob")])
+def test_hundred_an_interrupted_attack_waits_for_the_interrupter(command):
+    s = hundred_attack_announced()
+    s.do(Command("interrupt", "bob"))
+    refused_either(s, command)
