@@ -80,7 +80,7 @@ _LOWER = Phrase("Between turns: the initiative may be lowered")
 def also_now(b: Battle) -> list[Awaited]:
     """Who may lower the initiative now though the battle does not wait on them (seed 002: "at the end of
     any player's turn, before any other turn begins"): the window offers it; the AI is not asked."""
-    if b.phase != "turns" or b.begun or b.pending is not None or b.choices:
+    if b.phase != "turns" or b.begun or not b.acted or b.pending is not None or b.choices:
         return []
     now = b.current()
     return [Awaited(f.id, f.side, ACT, _LOWER, optional=True)

@@ -17,6 +17,7 @@ from .state import Battle, Fighter, sorted_health
 from .terms import BANDS, SEGMENT_STATE, SIDES, label_term, name_term
 
 _DEAL = Command("deal")
+_EARLY = Phrase("A higher card may interrupt first")
 NO_MAP = ZoneMap((), (), "none")
 
 
@@ -36,14 +37,18 @@ def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
     now = b.current()
     if a is not None and (now is None or now.id == a["attacker"]):
         attacker, target = b.fighters[a["attacker"]], b.fighters[a["target"]]
+        # a higher card may interrupt before the damage is calculated: before the hit test too (optional)
+        early = [Awaited(f.id, f.side, REACT, _EARLY, optional=True)
+                 for f in rules.interrupters(b) if a["stage"] != "damage" and f.id != target.id]
         if a["stage"] == "react":
             phrase = Phrase("{name} attacks {target}: how does {target} react?", name=attacker.name,
                             target=target.name)
             window = ReactionWindow(Term("timing", "attack", "attack"), attacker.id, 0, phrase)
             return [Awaited(target.id, target.side, REACT, phrase, window=window,
-                            fallback=Command("react", target.id, {"how": "none"}))]
+                            fallback=Command("react", target.id, {"how": "none"}))] + early
         if a["stage"] == "ruling":
-            return [Awaited(None, "", GM, Phrase("Rule {target}'s reaction: does the attack hit?", target=target.name))]
+            return [Awaited(None, "", GM, Phrase("Rule {target}'s reaction: does the attack hit?", target=target.name))] \
+                + early
         phrase = Phrase("Before the damage: interrupt (a higher card), or roll the damage")
         window = ReactionWindow(Term("timing", "before_damage", "before damage"), attacker.id, 0, phrase)
         damage = Command("damage")

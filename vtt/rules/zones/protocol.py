@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
+from vtt.core.session import accepts
 from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, TAKEN, Awaited, Choice, OrderEntry, ReactionWindow,
                               Token, Track, TurnOrder, View, Viewer, ZoneMap)
 from vtt.rules.kit.places import positions
@@ -61,6 +62,19 @@ def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
                 for f in b.fighters.values() if f.pc and f.id != me.id and not f.out
                 and any_allowed(rules, b, rules.candidates(b, f.id))]
     return out
+
+
+def also_now(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
+    """Who may break free now though the battle does not wait on them: a restrained character with a fast
+    maneuver left, outside her turn or in any window (seed 004: "Break free (reaction) | Force", "Reactions
+    may be performed at any time during the round"). The window offers it; the AI is not asked."""
+    if b.phase != "battle" or b.choice is not None:
+        return []
+    kind = REACT if b.window is not None else ACT
+    return [Awaited(f.id, f.side, kind, Phrase("{name} is restrained: she may break free now (a reaction)",
+                                               name=name_term(f.name, f.name_ja)), optional=True)
+            for f in b.fighters.values() if f.held_by is not None and rules.break_free_way(b, f.id) == "reaction"
+            and accepts(rules, b, Command("break_free", f.id))]
 
 
 def zone_map(b: Battle) -> ZoneMap:
@@ -132,6 +146,9 @@ class ZonesRules(PackageRules, ZonesRuleset):
 
     def order_drop(self, b: Battle, who: str, onto: str) -> Command | None:
         return order_drop(b, who, onto)
+
+    def also_now(self, b: Battle) -> list[Awaited]:
+        return also_now(self, b)
 
 
 RULES = ZonesRules()

@@ -66,6 +66,7 @@ class ManeuverMixin(ResolutionMixin):
                 illegal("行動 (acting)", "{name} has {ap} action points; only Auto maneuvers can be used",
                         name=p.name, ap=p.ap)
             timing_used = part.timing
+            self._verify_window_range(b, p, part)
         if part.timing in REACTION_TIMINGS and part.name in p.used_this_round:
             illegal("1ターン1回 (once per round)",
                     "{name} has already used 【{part}】 this round ({timing} maneuvers: once per round per name)",
@@ -191,6 +192,22 @@ class ManeuverMixin(ResolutionMixin):
         return plan
 
     @staticmethod
+    def _verify_window_range(b: Battle, p: Participant, part) -> None:
+        """A Judge maneuver needs the check in its range, a Damage maneuver the one damaged, whatever their
+        effect (001: ジャッジ 射程内で判定が行われた直後…; ダメージ 射程内の対象にダメージが発生した直後…)."""
+        if part.timing == "judge":
+            chk = window_check(b)
+            if chk is not None and not reaches_check(b, part, p, chk):
+                illegal("射程 (range)", "{name}'s check is out of 【{part}】's range {range}",
+                        name=b.participants[chk.roller].name, part=part.name, range=part.range)
+        elif part.timing == "damage":
+            dmg = window_damage(b)
+            t = b.participants.get(dmg.target or "") if dmg is not None else None
+            if t is not None and not reaches_now(part, p, t):
+                illegal("射程 (range)", "{name} is out of 【{part}】's range {range}",
+                        name=t.name, part=part.name, range=part.range)
+
+    @staticmethod
     def _area_index(v) -> int:
         try:
             return AREAS.index(area_id(v))
@@ -253,20 +270,12 @@ class ManeuverMixin(ResolutionMixin):
             for part in q.parts_timed(timing):
                 if not part_usable(b, q, part) or part.name in q.used_this_round:
                     continue
-                fx = part.effects
-                if timing == "judge" and not (fx.support or fx.hinder):
-                    if not fx.automated and in_range(part.range, q.area, focus_area, q.id == focus_id):
-                        return True
-                    continue
-                if timing == "damage" and not fx.defense:
-                    if not fx.automated and in_range(part.range, q.area, focus_area, q.id == focus_id):
-                        return True
-                    continue
                 if timing == "rapid":
-                    if fx.move_hinder and not any(isinstance(f, ManeuverFrame) and f.effect == "move"
-                                                  for f in b.stack):
+                    if part.effects.move_hinder and not any(isinstance(f, ManeuverFrame) and f.effect == "move"
+                                                            for f in b.stack):
                         continue
                     return True
+                # a Judge or Damage maneuver of any effect, with the check (the one damaged) in its range
                 if in_range(part.range, q.area, focus_area, q.id == focus_id):
                     return True
         return False

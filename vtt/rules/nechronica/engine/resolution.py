@@ -62,25 +62,26 @@ class ResolutionMixin(ChoiceMixin):
                 return
             # Reactions declared later resolve first (001): one may have damaged the part used, or left
             # nothing of the user; the maneuver then fails on its own (its cost stays paid).
-            used = p.part(f.part)
-            if (used is not None and used.damaged and not part_usable(b, p, used)) or (p.kind == "legion" and p.out):
-                why = "part_damaged" if p.kind != "legion" or not p.out else "actor_out"
-                _ev(events, "maneuver_failed",
-                    Phrase("{name}'s 【{part}】 fails: 【{used}】 was damaged before it took effect", name=p.name,
-                           part=f.name, used=used.name if used is not None else "") if why == "part_damaged"
-                    else Phrase("{name}'s 【{part}】 fails: {name} is destroyed", name=p.name, part=f.name),
-                    actor=p.id, name=f.name, target=f.target, reason=why)
-                b.stack.pop()
+            if self._user_failed(b, f, p, events):
                 return
             _RESOLVE[f.effect](self, b, f, idx, p, dice, events)
             return
         if f.stage == "after_check":
+            # the check's effect is applied now: a Judge answer resolved after the roll may have damaged the
+            # part used or taken the target out of range (001: 移動は攻撃より先に行われる; パーツの破損、
+            # 対象の不在などで…自動的に失敗): the same tests again, and the check's result is dropped
+            if self._user_failed(b, f, p, events) or self._target_gone(b, f, p, events):
+                f.check = None
+                return
             self._after_attack_check(b, f, idx, p, events)
             return
         if f.stage == "chain":
             self._chain(b, f, idx, p, events)
             return
         if f.stage == "after_escape":
+            if self._user_failed(b, f, p, events):
+                f.check = None
+                return
             outcome = _take_check(f).outcome
             t = b.participants[_target(f)]
             if outcome in (SUCCESS, CRITICAL):
@@ -95,6 +96,45 @@ class ResolutionMixin(ChoiceMixin):
             b.stack.pop()
             return
         raise RuntimeError(f"unknown maneuver stage {f.stage}")
+
+    def _user_failed(self, b: Battle, f: ManeuverFrame, p: Participant, events) -> bool:
+        """Whether ``f`` fails now because a reaction resolved before it damaged the part it uses (one not
+        usable at this count) or destroyed its legion (001: パーツの破損…自動的に失敗); if so it is told and
+        taken off the stack (its cost stays paid)."""
+        used = p.part(f.part)
+        damaged = used is not None and used.damaged and not part_usable(b, p, used)
+        if not damaged and not (p.kind == "legion" and p.out):
+            return False
+        why = "part_damaged" if p.kind != "legion" or not p.out else "actor_out"
+        _ev(events, "maneuver_failed",
+            Phrase("{name}'s 【{part}】 fails: 【{used}】 was damaged before it took effect", name=p.name,
+                   part=f.name, used=used.name if used is not None else "") if why == "part_damaged"
+            else Phrase("{name}'s 【{part}】 fails: {name} is destroyed", name=p.name, part=f.name),
+            actor=p.id, name=f.name, target=f.target, reason=why)
+        b.stack.pop()
+        return True
+
+    def _target_gone(self, b: Battle, f: ManeuverFrame, p: Participant, events) -> bool:
+        """Whether the attack ``f`` fails now because its target is out, or out of range where both stand
+        (an Action sees the areas of the count's start; a Rapid/Judge move has already counted), or its
+        user no longer reaches the area an area attack aims at (001: 対象の不在などで…自動的に失敗); if so
+        it is told and taken off the stack."""
+        part = _part(p, f.part)
+        user_area = _area_for(p, f.timing_used)
+        t = b.participants.get(f.target or "")
+        if t is not None:
+            if not t.out and in_range(part.range, user_area, _area_for(t, f.timing_used), t.id == p.id):
+                return False
+            phrase = Phrase("{name}'s 【{part}】 fails: {target} is no longer in range", name=p.name, part=f.name,
+                            target=t.name)
+        elif f.area is not None and not in_range(part.range, user_area, f.area, False):
+            phrase = Phrase("{name}'s 【{part}】 fails: {area} is no longer in range", name=p.name, part=f.name,
+                            area=area_term(f.area))
+        else:
+            return False
+        _ev(events, "maneuver_failed", phrase, actor=p.id, name=f.name, target=f.target)
+        b.stack.pop()
+        return True
 
     def _resolve_text(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
         _ev(events, "maneuver_resolved", Phrase("【{part}】: {effect} (the GM applies this by hand)", part=f.name,
@@ -168,16 +208,10 @@ class ResolutionMixin(ChoiceMixin):
     def _resolve_attack(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
         part = _part(p, f.part)
         # A Rapid/Judge move answered the declaration and pre-empts it (001): the target may be gone
+        if self._target_gone(b, f, p, events):
+            return
         t = b.participants.get(f.target or "")
         if t is not None:
-            gone = t.out or not in_range(part.range, _area_for(p, f.timing_used),
-                                         _area_for(t, f.timing_used), t.id == p.id)
-            if gone:
-                _ev(events, "maneuver_failed", Phrase("{name}'s 【{part}】 fails: {target} is no longer in range",
-                                                      name=p.name, part=f.name, target=t.name),
-                    actor=p.id, name=f.name, target=t.id)
-                b.stack.pop()
-                return
             f.area = _area_for(t, f.timing_used)
         f.stage = "after_check"
         f.chain_left = None
@@ -232,7 +266,9 @@ class ResolutionMixin(ChoiceMixin):
     def _chain(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, events) -> None:
         part = _part(p, f.part)
         left = f.chain_left
-        if left and f.last_outcome != FUMBLE and f.target and not b.participants[f.target].out and in_play(b, p):
+        t = b.participants.get(f.target or "")
+        if (left and f.last_outcome != FUMBLE and t is not None and not t.out and in_play(b, p)
+                and in_range(part.range, _area_for(p, f.timing_used), _area_for(t, f.timing_used), t.id == p.id)):
             f.chain_left = left - 1
             f.chained = True
             f.stage = "after_check"
@@ -408,6 +444,11 @@ class ResolutionMixin(ChoiceMixin):
         a = b.participants[f.attacker]
         if f.trip:
             t.ap -= 2
+            # who acts at a count follows her current AP (001: 現行動値がカウントと同じキャラクターが行動する):
+            # a Rapid/Judge/Damage trip pre-empts and takes her turn at this count once her AP is off it; a
+            # same-count Action's does not (効果は同時に適用され、互いに影響は与えない)
+            if f.timing_used != "action" and t.ap != b.count:
+                b.due.discard(t.id)
             _ev(events, "tripped", Phrase("転倒: {name} loses 2 AP ({ap})", name=t.name, ap=t.ap), actor=t.id, ap=t.ap)
         if f.attack == "mental":
             n = f.amount
