@@ -31,6 +31,8 @@ def _someone_on_each_side(sides: tuple):
     are read from the scenario's own participant model when the schema is made)."""
 
     def extra(schema: dict, cls) -> None:
+        if "participants" not in cls.model_fields:      # (a model of some of its fields: the encounter builder's)
+            return
         entry = typing.get_args(cls.model_fields["participants"].annotation)[0]
         side = entry.model_fields["side"]
         default = None if side.is_required() else side.default
