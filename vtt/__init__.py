@@ -1,4 +1,5 @@
-"""vtt: a desktop virtual tabletop for Nechronica battles."""
+"""vtt: a desktop virtual tabletop for the battles of four combat systems (Nechronica, zones, ashes and hundred):
+the GM's window with every rule checked, a table view, AI play and simulation, printed character sheets."""
 from pathlib import Path
 
 __version__ = "0.1.0"

@@ -122,7 +122,7 @@ def test_a_bad_user_catalog_is_reported_with_file_and_field(qtbot, tmp_path, lib
     b = CatalogBrowser(library)
     qtbot.addWidget(b)
     bad = tmp_path / "mine.json"
-    bad.write_text(json.dumps({"parts": [{"name": "x", "location": "head", "timing": "sometimes"}]}),
+    bad.write_text(json.dumps({"parts": [{"id": "mine.x", "name": "x", "location": "head", "timing": "sometimes"}]}),
                    encoding="utf-8")
     before = len(b.catalog.parts)
     assert not b.add_catalog_file(bad)
@@ -484,7 +484,7 @@ def test_in_japanese_a_bad_value_is_told_in_japanese_where_the_gm_sees_it(qtbot,
     qtbot.addWidget(ed)
     ed.parts.item(2, ed.parts.COLUMNS.index("cost")).setText("たくさん")
     assert ed.model is None and not ed.save_button.isEnabled()
-    assert ed.error_label.text() == "パーツ3番目・コスト：コスト「たくさん」が数値ではない"   # rows counted from 1
+    assert ed.error_label.text() == "パーツ3番目・コスト：整数で入れる"   # rows counted from 1
     ed.parts.item(2, ed.parts.COLUMNS.index("cost")).setText("2")
     ed.name_edit.setText("")
     assert ed.error_label.text() == "名前：空欄にはできない"

@@ -107,6 +107,23 @@ def test_a_nechronica_doll_from_blank_to_the_library_and_her_printed_sheet(qtbot
     assert json.loads(ed.path.read_text(encoding="utf-8"))["area"] == "eden"
 
 
+@pytest.mark.parametrize("typed, cost", [("3", 3), ("12", 12), ("-", None), (" ", None)])
+def test_a_cost_typed_in_the_parts_table_is_saved_as_a_number_or_null(qtbot, library, tmp_path, typed, cost):
+    """#41: files are read strictly (the text "3" is not the number 3): the table turns what is typed into the
+    number or null the file holds (full-width digits and なし too: tests/workshop/test_fields.py)."""
+    ed = editor_of(qtbot, library, "nechronica", "character")
+    type_into(qtbot, ed.name_edit, "Alice")
+    column = ed.parts.COLUMNS.index("cost")
+    name = ed.parts.rows()[2]["name"]
+    type_in_cell(qtbot, ed.parts, 2, column, typed)
+    # (the cell is committed once the event loop runs)
+    qtbot.waitUntil(lambda: [r["cost"] for r in ed.parts.rows() if r["name"] == name] == [cost])
+    assert ed.model is not None and ed.save_button.isEnabled()
+    saved_and_printed(qtbot, ed, library, "nechronica", tmp_path, "Alice")
+    [part] = [p for p in json.loads(ed.path.read_text(encoding="utf-8"))["parts"] if p["name"] == name]
+    assert part.get("cost") == cost
+
+
 @pytest.mark.parametrize("system_id, name", [("zones", "Marsh wolf"), ("ashes", "Scav"), ("hundred", "Boar"),
                                              ("nechronica", "Hound")])
 def test_a_monster_from_blank_is_saved_to_the_library(qtbot, library, system_id, name):

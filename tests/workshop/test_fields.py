@@ -91,3 +91,18 @@ def test_the_translators_get_every_label_once():
     assert {"Physical Harm", "Base AP", "Health boxes", "Range bands", "Japanese name"} <= set(texts)
     assert "Slumbering" not in texts                       # (ashes' Chakra states: a list names them)
     assert "Strike" not in texts and "NPC harm capacity" in texts       # (a list names the actions)
+
+
+def test_a_maps_values_keep_the_bounds_the_model_gives_them():
+    """#41: the bounds the schemas state (hundred's Armor 0 to 30, zones' 0 to 20 dice) are the editor's too."""
+    from vtt.rules.hundred.models import CharacterFile as HundredCharacter
+    armor = walk(HundredCharacter).field("armor")
+    assert (armor.type, armor.item.type, armor.item.low, armor.item.high) == ("dict", "int", 0, 30)
+    actions = walk(ZonesCharacter).field("actions")
+    assert (actions.type, actions.item.type, actions.item.scalar) == ("dict", "model", True)
+
+
+def test_a_number_typed_as_text_is_handed_on_as_the_number_a_file_holds():
+    from vtt.workshop.fields import typed_number
+    assert [typed_number(t) for t in ("3", " 12 ", "３", "", "lots")] == [3, 12, 3, None, "lots"]
+    assert typed_number("-", ("", "-")) is None

@@ -123,9 +123,11 @@ def shapes_of(*models) -> dict:
     def tuple_kind(annotation) -> str | None:
         """"tuple", "items" (a list of tuples) or None."""
         origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+        if origin is typing.Annotated:           # (a tuple read from a JSON array: vtt.core.file_model.ARRAY)
+            return tuple_kind(args[0])
         if origin is tuple:
             return "tuple"
-        if origin is list and args and typing.get_origin(args[0]) is tuple:
+        if origin is list and args and tuple_kind(args[0]) == "tuple":
             return "items"
         if origin is typing.Union:
             return next((k for k in map(tuple_kind, args) if k is not None), None)

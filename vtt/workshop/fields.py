@@ -106,14 +106,21 @@ def _is_model(t) -> bool:
     return isinstance(t, type) and hasattr(t, "model_fields")
 
 
-def _field(name: str, info) -> FieldSpec:
-    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+def _bounds(metadata) -> dict:
+    """The bounds (ge, le, ...) a field's metadata gives (annotated_types' Ge, Le, ..., or a Field's own)."""
     bounds = {}
-    for m in info.metadata:
+    for m in metadata:
         for key in ("ge", "le", "gt", "lt", "min_length", "max_length"):
             v = getattr(m, key, None)
             if v is not None:
                 bounds[key] = v
+        bounds.update(_bounds(getattr(m, "metadata", ())))      # Annotated[int, Field(ge=0, le=20)]
+    return bounds
+
+
+def _field(name: str, info) -> FieldSpec:
+    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+    bounds = _bounds(info.metadata)
     spec = _of_type(info.annotation, name, title=info.title or humanise(name),
                     description=info.description or "", choices=extra.get("choices"), widget=extra.get("widget"),
                     **bounds)
@@ -133,13 +140,13 @@ def _of_type(t, name=None, **kw) -> FieldSpec:
         if len(inner) == 1:
             return replace(_of_type(inner[0], name, title=title, **kw), optional=optional)
         models = [a for a in inner if _is_model(a)]
-        if len(models) == 1 and all(a in (int, float, str) for a in inner if a is not models[0]):
+        if len(models) == 1 and all(_unannotated(a) in (int, float, str) for a in inner if a is not models[0]):
             return replace(_of_type(models[0], name, title=title, **kw), optional=optional, scalar=True)
         return FieldSpec(name, title, "json", optional=optional, **kw)
     if origin is Literal:
         return FieldSpec(name, title, "choice", values=tuple(args), **kw)
-    if origin is typing.Annotated:
-        return _of_type(args[0], name, title=title, **kw)
+    if origin is typing.Annotated:              # its bounds (a dict's values: zones' 0 to 20 dice) kept
+        return _of_type(args[0], name, title=title, **{**_bounds(t.__metadata__), **kw})
     if t is bool:
         return FieldSpec(name, title, "bool", **kw)
     if t is int:
@@ -162,6 +169,10 @@ def _of_type(t, name=None, **kw) -> FieldSpec:
         if item.type != "json":
             return FieldSpec(name, title, "dict", item=item, **kw)
     return FieldSpec(name, title, "json", **kw)
+
+
+def _unannotated(t):
+    return typing.get_args(t)[0] if typing.get_origin(t) is typing.Annotated else t
 
 
 def _item(t) -> FieldSpec:
@@ -216,6 +227,19 @@ def blank_file(model, **given) -> dict:
     return data
 
 
+def typed_number(text: str, none_words: tuple = ("",)):
+    """A whole number typed as text (a table's cell) as a file holds it: the number (full-width digits too),
+    None for one of ``none_words``, else the text itself, which the model refuses at its field (files are read
+    strictly: the text "3" is not the number 3)."""
+    t = text.strip()
+    if t in none_words:
+        return None
+    try:
+        return int(t)
+    except ValueError:
+        return text
+
+
 # -- where a problem is, and what it is --------------------------------------------------------------------
 @dataclass(frozen=True)
 class Problem:
@@ -229,7 +253,8 @@ class Problem:
     cause: Any = None
 
 
-_SCALARS = ("int", "str", "float", "bool")
+#: the tags pydantic gives a Union's plain branch in an error's place (constrained: with bounds)
+_SCALARS = ("int", "str", "float", "bool", "constrained-int", "constrained-float", "constrained-str")
 
 
 def problems(root: FieldSpec, error) -> list[Problem]:

@@ -300,10 +300,10 @@ def test_an_invalid_value_is_told_in_english_as_the_file_loader_does_and_in_japa
     from pydantic import ValidationError
 
     from vtt.rules.nechronica.models import DollFile, EnemyFile
-    part = {"name": "x", "location": "head", "timing": "action", "cost": "1", "range": "0", "effect": "e"}
+    part = {"name": "x", "location": "head", "timing": "action", "cost": 1, "range": "0", "effect": "e"}
     cases = [
         (DollFile, {"name": "a", "parts": [part, dict(part, cost="lots")]},
-         "parts.1.cost: cost 'lots' is not a number", "パーツ2番目・コスト：コスト「lots」が数値ではない"),
+         "parts.1.cost: Input should be a valid integer", "パーツ2番目・コスト：整数で入れる"),
         (DollFile, {"name": "a", "base_ap": 99},
          "base_ap: Input should be less than or equal to 20", "基本行動値：20以下にする"),
         (EnemyFile, {"kind": "horror", "name": "h", "base_ap": 6, "threat": 1, "parts": [part]},

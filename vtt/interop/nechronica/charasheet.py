@@ -32,6 +32,7 @@ from vtt.rules.nechronica.models import (
     parse_range,
 )
 from vtt.rules.nechronica.tables import ENEMIES, FETTER_TABLES, NEUTRAL, SISTERS
+from vtt.rules.nechronica.terms import NO_COST
 
 GAME_ID = "nechro"
 
@@ -49,7 +50,6 @@ _SHOZOKU_CATEGORY = (("たから", "treasure"), ("宝物", "treasure"), ("基本
                      ("武装", "armament"), ("変異", "mutation"), ("改造", "modification"))
 _TREASURE_NAMES = ("たからもの", "宝物", "タカラモノ")
 _MAD = ("発狂", "狂")
-_NO_COST = ("", "-", "―", "—", "なし", "無し", "無")
 MAX_FETTERS = 6
 DEFAULT_NAME = "名無しのドール"
 
@@ -369,7 +369,7 @@ class _Row:
 
     def cost(self, text: str) -> int | None:
         t = _nfkc(text)
-        if t in _NO_COST:
+        if t in NO_COST:
             return None
         if t.isascii() and t.isdigit() and int(t) <= 20:
             return int(t)

@@ -4,7 +4,7 @@ on a battle built from one of its scenario files.
 zones, ashes and hundred (and the example of docs/architecture.md, examples/skirmish) are each a package
 with the same modules (vtt.rules.kit.protocol reads its texts and window by name too): ``protocol``
 (``RULES``: the ruleset), ``battle`` (``demo_session``, ``new_session``, ``RESOURCES``), ``models``
-(``ScenarioFile``, ``BattleScript``, ``CharacterFile``), ``policies`` (``POLICIES``, ``BattleFigures``,
+(``ScenarioFile``, ``BattleScript``, ``CharacterFile``, ``SavedBattle``), ``policies`` (``POLICIES``, ``BattleFigures``,
 ``FiguresTally``), ``dice`` (``roll_command``) and, optionally, ``lists`` (``lists()``). Their system is a
 PackageSystem with their names; each module is imported the first time it is asked for, by name.
 """
@@ -56,6 +56,7 @@ class PackageSystem:
     def open_session(self, data: dict, path, history: bool = True):
         """A scenario starts a new battle; a saved battle is replayed from its log."""
         if isinstance(data, dict) and data.get("kind") == "battle":
+            validate(self._module("models").SavedBattle, data, path)       # read by its schema, then replayed
             return replay_battle(self, data, path, history)
         scenario = validate(self._module("models").ScenarioFile, data, path)
         return self._module("battle").new_session(scenario, Path(path).parent, history=history)
@@ -82,7 +83,8 @@ class PackageSystem:
     def schemas(self) -> dict:
         """`vtt schema`: file name (without .json) -> the model of that file format."""
         models = self._module("models")
-        return {"character": models.CharacterFile, "scenario": models.ScenarioFile, "script": models.BattleScript}
+        return {"character": models.CharacterFile, "scenario": models.ScenarioFile, "script": models.BattleScript,
+                "battle": models.SavedBattle}
 
     def policies(self) -> dict:
         return self._module("policies").POLICIES

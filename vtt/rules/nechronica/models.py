@@ -3,21 +3,29 @@ from __future__ import annotations
 
 from typing import Literal, Optional
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
-from vtt.core.file_model import file_model
+from vtt.core.file_model import exactly_one, file_model, given, is_value, rules, version_field, when
 from vtt.core.errors import InvalidValueError, Term
 from vtt.rules.kit.models import FileModels
 
 from .limits import BASE_AP_MAX, BODIES_MAX, FETTERS_MAX, MADNESS_MAX, REINFORCEMENT_MAX
 # The vocabulary lives in terms.py (no pydantic, so the rules and the GUI start without it); these names
 # stay importable from here.
-from .terms import (AREA_NAMES_EN, AREA_NAMES_JA, AREAS, CATEGORIES, DOLL_START_AREAS,  # noqa: F401
-                    LOCATION_NAMES_JA, LOCATIONS, SCHEMA_VERSION, TIMING_NAMES_JA, TIMINGS, area_id, category_id,
-                    location_id, parse_range, timing_id)
+from .terms import (AREA_NAMES_EN, AREA_NAMES_JA, AREA_SPELLINGS, AREAS, CATEGORIES,  # noqa: F401
+                    CATEGORY_SPELLINGS, DOLL_START_AREA_SPELLINGS, DOLL_START_AREAS, LOCATION_NAMES_JA,
+                    LOCATION_SPELLINGS, LOCATIONS, SCHEMA_VERSION, TIMING_NAMES_JA, TIMING_SPELLINGS, TIMINGS, area_id,
+                    category_id, location_id, parse_range, spelled, timing_id)
 
 
 Model = file_model(SCHEMA_VERSION)
+#: how a file may write the locations "body" and "skill" (the JSON Schemas' rules on parts name them)
+BODY, SKILL = (tuple(s for s in LOCATION_SPELLINGS if location_id(s) == loc) for loc in ("body", "skill"))
+
+
+def _parts_in(locations: dict) -> dict:
+    """JSON Schema: every part's location is (or is not: ``{"not": ...}``) one of these."""
+    return {"properties": {"parts": {"items": {"properties": {"location": locations}}}}}
 
 
 class PartSpec(Model):
@@ -26,43 +34,32 @@ class PartSpec(Model):
     id: Optional[str] = Field(None, description="catalog id, when the part comes from a catalog")
     name: str = Field(min_length=1)
     name_en: Optional[str] = None
-    location: str = Field(description="head, arms, torso, legs; body (horrors, legions); skill (not damageable)")
-    timing: str = "auto"
+    location: str = Field(description="head, arms, torso, legs; body (horrors, legions); skill (not damageable)",
+                          json_schema_extra={"enum": list(LOCATION_SPELLINGS)})
+    timing: str = Field("auto", json_schema_extra={"enum": list(TIMING_SPELLINGS)})
     cost: Optional[int] = Field(None, ge=0, le=20, description="AP cost; null for none (Auto)")
     range: str = "-"
     effect: str = ""
     effect_en: Optional[str] = None
-    category: str = "basic"
+    category: str = Field("basic", json_schema_extra={"enum": list(CATEGORY_SPELLINGS)})
     level: int = Field(0, ge=0, le=3)
     dice: int = Field(1, ge=1, le=4, description="dice rolled for this maneuver's check")
     damaged: bool = False
 
-    @field_validator("location", mode="before")
+    @field_validator("location")
     @classmethod
     def _loc(cls, v):
-        return location_id(v)
+        return location_id(spelled(v, LOCATION_SPELLINGS, "location"))
 
-    @field_validator("timing", mode="before")
+    @field_validator("timing")
     @classmethod
     def _timing(cls, v):
-        return timing_id(v)
+        return timing_id(spelled(v, TIMING_SPELLINGS, "timing"))
 
-    @field_validator("category", mode="before")
+    @field_validator("category")
     @classmethod
     def _cat(cls, v):
-        return category_id(v)
-
-    @field_validator("cost", mode="before")
-    @classmethod
-    def _cost(cls, v):
-        if isinstance(v, str):
-            t = v.strip()
-            if t in ("", "-", "－", "―", "なし"):
-                return None
-            if t.isdigit():
-                return int(t)
-            raise InvalidValueError("cost {value!r} is not a number", value=v)
-        return v
+        return category_id(spelled(v, CATEGORY_SPELLINGS, "category"))
 
     @field_validator("range")
     @classmethod
@@ -86,7 +83,9 @@ class Fetter(Model):
 
 
 class DollFile(Model):
-    schema_version: int = SCHEMA_VERSION
+    model_config = ConfigDict(json_schema_extra=rules(_parts_in({"not": {"enum": list(BODY)}})))    # (_parts_placed)
+
+    schema_version: int = version_field(SCHEMA_VERSION)
     kind: Literal["doll"] = "doll"
     name: str = Field(min_length=1)
     name_en: Optional[str] = None
@@ -94,7 +93,8 @@ class DollFile(Model):
     main_class: str = ""
     sub_class: str = ""
     reinforcement: Reinforcement = Reinforcement()
-    area: str = Field("limbo", title="Starting area", json_schema_extra={"choices": "areas"})
+    area: str = Field("limbo", title="Starting area",
+                      json_schema_extra={"choices": "areas", "enum": list(DOLL_START_AREA_SPELLINGS)})
     base_ap: int = Field(6, ge=0, le=BASE_AP_MAX, title="Base AP")
     basic_parts: bool = Field(False, description="add every doll's basic parts (and a treasure) from the catalog "
                               "before 'parts' when a battle is set up; handy in hand-written scripts")
@@ -105,10 +105,10 @@ class DollFile(Model):
     favor: int = Field(0, ge=0)
     notes: str = Field("", json_schema_extra={"widget": "text"})
 
-    @field_validator("area", mode="before")
+    @field_validator("area")
     @classmethod
     def _area(cls, v):
-        a = area_id(v)
+        a = area_id(spelled(v, AREA_SPELLINGS, "area"))
         if a not in DOLL_START_AREAS:
             raise InvalidValueError("a doll starts in 煉獄, 花園 or 楽園 (limbo, elysium, eden), not {value!r}", value=v)
         return a
@@ -122,7 +122,13 @@ class DollFile(Model):
 
 
 class EnemyFile(Model):
-    schema_version: int = SCHEMA_VERSION
+    model_config = ConfigDict(json_schema_extra=rules(           # (_shape)
+        when(is_value("kind", "legion"), given("bodies"),
+             {"properties": {"bodies": {"type": "null"}}}),
+        when(is_value("kind", "savant"), _parts_in({"not": {"enum": list(BODY)}}),
+             _parts_in({"enum": list(BODY + SKILL)}))))
+
+    schema_version: int = version_field(SCHEMA_VERSION)
     kind: Literal["legion", "horror", "savant"] = Field(json_schema_extra={"choices": "enemy_kinds"})
     name: str = Field(min_length=1)
     name_en: Optional[str] = None
@@ -159,7 +165,7 @@ class VictoryCondition(Model):
 class Options(Model):
     """Rule variants. Defaults follow the Japanese rulebook; the English readings are options."""
 
-    favor_fetter_change_cost: Literal[1, 2] = Field(1, description="001: 1 favor; 000 (English): 2")
+    favor_fetter_change_cost: int = Field(1, ge=1, le=2, description="001: 1 favor; 000 (English): 2")
     fumble_attacker_picks_location: bool = Field(
         False, description="000 (English): on a fumble the attacker also picks the location")
     treasure_recovery_any_fetter: bool = Field(
@@ -171,27 +177,32 @@ class Options(Model):
 class DollEntry(Model):
     """A doll in a scenario: a file (relative to the scenario) or written inline."""
 
+    model_config = ConfigDict(json_schema_extra=exactly_one("file", "doll"))
+
     id: Optional[str] = Field(None, json_schema_extra={"encounter": "id"})
     file: Optional[str] = Field(None, json_schema_extra={"encounter": "file"})
     doll: Optional[DollFile] = Field(None, json_schema_extra={"encounter": "sheet"})
     area: Optional[str] = Field(None, description="where she starts (default: her file's area)",
                                 json_schema_extra={"encounter": "place", "places": list(DOLL_START_AREAS),
-                                                   "default_from": "area"})
+                                                   "default_from": "area", "enum": [*AREA_SPELLINGS, None]})
 
     @model_validator(mode="after")
     def _one(self):
         if (self.file is None) == (self.doll is None):
             raise InvalidValueError("give exactly one of 'file' or 'doll'")
         if self.area is not None:
-            self.area = area_id(self.area)
+            self.area = area_id(spelled(self.area, AREA_SPELLINGS, "area"))
         return self
 
 
 class EnemyEntry(Model):
+    model_config = ConfigDict(json_schema_extra=exactly_one("file", "enemy"))
+
     id: Optional[str] = Field(None, json_schema_extra={"encounter": "id"})
     file: Optional[str] = Field(None, json_schema_extra={"encounter": "file"})
     enemy: Optional[EnemyFile] = Field(None, json_schema_extra={"encounter": "sheet"})
-    area: str = Field("tartarus", json_schema_extra={"encounter": "place", "places": list(AREAS)})
+    area: str = Field("tartarus", json_schema_extra={"encounter": "place", "places": list(AREAS),
+                                                     "enum": list(AREA_SPELLINGS)})
     bodies: Optional[int] = Field(None, ge=1, le=BODIES_MAX, description="a legion's bodies (default: its file's)",
                                   json_schema_extra={"encounter": "count", "of": "bodies"})
     name: Optional[str] = None
@@ -205,12 +216,12 @@ class EnemyEntry(Model):
     def _one(self):
         if (self.file is None) == (self.enemy is None):
             raise InvalidValueError("give exactly one of 'file' or 'enemy'")
-        self.area = area_id(self.area)
+        self.area = area_id(spelled(self.area, AREA_SPELLINGS, "area"))
         return self
 
 
 class ScenarioFile(Model):
-    schema_version: int = SCHEMA_VERSION
+    schema_version: int = version_field(SCHEMA_VERSION)
     kind: Literal["scenario"] = "scenario"
     ruleset: Literal["nechronica"] = Field("nechronica", description="the rules system (vtt.core.registry)")
     name: str = "Battle"
@@ -229,12 +240,5 @@ class ScenarioFile(Model):
 BattleScript = FileModels("nechronica", SCHEMA_VERSION, model=Model).script(ScenarioFile)
 
 
-class SavedBattle(Model):
-    schema_version: int = SCHEMA_VERSION
-    kind: Literal["battle"] = "battle"
-    ruleset: Literal["nechronica"] = "nechronica"
-    setup: ScenarioFile
-    seed: Optional[int] = None
-    log: list[dict] = []
-    drawn: int = Field(0, ge=0, le=10_000_000, description="RNG words drawn so far: the random state with the seed")
-    snapshot: Optional[dict] = None
+#: a saved battle (vtt.core.game_file writes it): the setup, seed, log, RNG words drawn and snapshot, as every ruleset's
+SavedBattle = FileModels("nechronica", SCHEMA_VERSION, model=Model).battle(ScenarioFile)

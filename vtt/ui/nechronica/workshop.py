@@ -19,9 +19,11 @@ from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.limits import THREAT_BODIES, total_threat
 from vtt.rules.nechronica.reasons import refusal_text
 from vtt.rules.nechronica.models import CATEGORIES, LOCATIONS, TIMINGS, DollFile, EnemyFile, PartSpec
+from vtt.rules.nechronica.terms import NO_COST
 from vtt.ui.i18n import current_language
 from vtt.ui.workshop.editor import EditorWindow
 from vtt.ui.workshop.form import FieldEditor
+from vtt.workshop.fields import typed_number
 
 REINFORCED = ("armament", "mutation", "modification")
 ERROR_STYLE = "color: #c62828;"
@@ -455,7 +457,7 @@ class PartsTable(QTableWidget):
         self.edited.emit()
 
     def rows(self) -> list[dict]:
-        """Each row as the dict pydantic validates (cost and level as typed; pydantic reads them)."""
+        """Each row as the dict pydantic validates (cost and level as numbers where typed as such)."""
         out = []
         for r in range(self.rowCount()):
             first = self.item(r, 0)
@@ -468,7 +470,8 @@ class PartsTable(QTableWidget):
                     d[key] = (item.data(KEY_ROLE) or "") if item else ""
                 else:
                     text = item.text().strip() if item else ""
-                    d[key] = (text or None) if key == "cost" else (text or "0") if key == "level" else text
+                    d[key] = typed_number(text, NO_COST) if key == "cost" else typed_number(text or "0") \
+                        if key == "level" else text
             out.append(d)
         return out
 
