@@ -122,3 +122,24 @@ def test_a_language_without_a_catalog_changes_nothing(qtbot):
         install_language("en")
     assert current_language() == "en"
 
+
+def test_the_off_map_strip_is_named_like_the_zones_from_the_rulesets_catalog(qtbot):
+    """The line map names its columns in Japanese and in English whatever the interface language; the strip
+    of those off the map too, with the ruleset's word (Nechronica's 逃走), no longer a word in the code."""
+    from vtt.rules.nechronica.battle import demo_session
+    from vtt.ui.nechronica.area_map import AreaMap
+    from vtt.ui.nechronica.controller import SessionController
+    s = demo_session(1)
+    s.do({"type": "start"})
+    controller = SessionController(s)
+    m = AreaMap(controller)
+    qtbot.addWidget(m)
+    m.resize(1200, 600)
+    m.show()
+    qtbot.waitExposed(m)
+
+    def titles():
+        return {i.text() for i in m.scene().items() if hasattr(i, "text") and i.isVisible()}
+    assert "逃走" not in titles()                        # nobody off the map: no strip
+    controller.do({"type": "override", "op": "escape", "target": "lily"})
+    assert {"逃走", "Escaped", "奈落", "Tartarus"} <= titles()
