@@ -16,7 +16,7 @@ for ``ui`` ``.qm`` (pyside6-lrelease; read by Qt, vtt.ui.i18n). Both compiled fi
 What is extracted: for the rules' and the core's domains (pybabel extract), the templates of Phrase(...),
 illegal(rule, ...), malformed(...), the errors raised with a template, N_("...") (a table's), and the Terms'
 keys, NC_(kind, key) and Term(kind, key, ...) (msgctxt: the kind), label_term("...") (no msgctxt). For ``ui``
-(qt_messages, below): self.tr("...") (msgctxt: the class it is written in), X.tr("...") (X), 
+(qt_calls, below): self.tr("...") (msgctxt: the class it is written in), X.tr("...") (X),
 QCoreApplication.translate("Ctx", "..."), QT_TRANSLATE_NOOP("Ctx", "...") and QT_TR_NOOP("...") with a
 literal text, and the texts that reach Qt through a variable, listed in UI_DATA.
 

@@ -4,7 +4,7 @@ Each field gets the widget that fits it: a spin box with its bounds, a combo box
 or the ruleset's list it names, a check box, rows that can be added (blank or from the list), removed and
 reordered, a name and its Japanese (or English) name side by side. The form checks the data with the model
 on every change and shows the first problem at its field, in the interface language: pydantic's own by its
-error type (through the Qt Linguist files), the ruleset's own (an InvalidValueError) through the ruleset's
+error type (through the window's catalog, ui.po), the ruleset's own (an InvalidValueError) through the ruleset's
 texts. A field whose metadata names a widget (``{"widget": "parts"}``) is drawn by the widget its file kind
 maps that name to (``FileKind.widgets``: "module:factory"); the factory gets ``(spec, context)`` and gives a
 widget with ``edited`` (a signal), ``set_value(v)`` and ``value()``, and optionally
@@ -62,13 +62,13 @@ def _copied(value):
 
 
 def tr_field(text: str) -> str:
-    """A field's title, description or value as the interface shows it (the "Fields" context of the .ts,
-    filled from every ruleset's models by resources/i18n/make_i18n.py)."""
+    """A field's title, description or value as the interface shows it (the "Fields" context of ui.po, which
+    resources/locale/catalogs.py fills from every ruleset's models)."""
     return QCoreApplication.translate("Fields", text) if text else ""
 
 
 def validation_messages() -> dict:
-    """pydantic's error types as the form tells them (its English words, translated through Linguist)."""
+    """pydantic's error types as the form tells them (its English words, translated in ui.po)."""
     return {
         "missing": QCoreApplication.translate("Validation", "A value is needed"),
         "string_too_short": QCoreApplication.translate("Validation", "This cannot be empty"),
