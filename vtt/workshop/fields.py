@@ -322,7 +322,7 @@ def spec_at(root: FieldSpec, path) -> list[FieldSpec | None]:
     return out
 
 
-# -- the texts a translator needs (resources/i18n/make_i18n.py) ----------------------------------------
+# -- the texts a translator needs (resources/locale/catalogs.py: the window's catalog, context Fields) ---
 def texts_of(spec: FieldSpec, seen=None) -> list[str]:
     """Every title, description and Literal value (as shown, humanised) of ``spec`` and below it."""
     seen = set() if seen is None else seen

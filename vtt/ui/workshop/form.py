@@ -4,7 +4,7 @@ Each field gets the widget that fits it: a spin box with its bounds, a combo box
 or the ruleset's list it names, a check box, rows that can be added (blank or from the list), removed and
 reordered, a name and its Japanese (or English) name side by side. The form checks the data with the model
 on every change and shows the first problem at its field, in the interface language: pydantic's own by its
-error type (through the Qt Linguist files), the ruleset's own (an InvalidValueError) through the ruleset's
+error type (through the window's catalog, ui.po), the ruleset's own (an InvalidValueError) through the ruleset's
 texts. A field whose metadata names a widget (``{"widget": "parts"}``) is drawn by the widget its file kind
 maps that name to (``FileKind.widgets``: "module:factory"); the factory gets ``(spec, context)`` and gives a
 widget with ``edited`` (a signal), ``set_value(v)`` and ``value()``, and optionally
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
                                QToolButton, QVBoxLayout, QWidget)
 
 from vtt.core import registry
+from vtt.core.i18n import SOURCE_LANGUAGE
 from vtt.workshop.fields import FieldSpec, blank, humanise, problems, spec_at, walk
 from vtt.ui.i18n import current_language
 from vtt.ui.printers import load
@@ -61,13 +62,13 @@ def _copied(value):
 
 
 def tr_field(text: str) -> str:
-    """A field's title, description or value as the interface shows it (the "Fields" context of the .ts,
-    filled from every ruleset's models by resources/i18n/make_i18n.py)."""
+    """A field's title, description or value as the interface shows it (the "Fields" context of ui.po, which
+    resources/locale/catalogs.py fills from every ruleset's models)."""
     return QCoreApplication.translate("Fields", text) if text else ""
 
 
 def validation_messages() -> dict:
-    """pydantic's error types as the form tells them (its English words, translated through Linguist)."""
+    """pydantic's error types as the form tells them (its English words, translated in ui.po)."""
     return {
         "missing": QCoreApplication.translate("Validation", "A value is needed"),
         "string_too_short": QCoreApplication.translate("Validation", "This cannot be empty"),
@@ -142,17 +143,25 @@ def problem_text(problem, context: FormContext, lang: str) -> str:
 
 def location_text(root: FieldSpec, path: tuple, lang: str) -> str:
     """Where a value sits, as the interface names it: "weapons.0.damage" in English (as the file loader
-    says it), 武器1番目・ダメージ in Japanese (items counted from 1)."""
-    if lang != "ja":
+    says it), in another language by its fields' names, items counted from 1 (武器1番目・ダメージ)."""
+    if lang == SOURCE_LANGUAGE:
         return ".".join(map(str, path))
-    out = ""
+    parts: list[str] = []
     for step, spec in zip(path, spec_at(root, path)):
         if isinstance(step, int):
-            out += f"{step + 1}番目"
+            parts.append(_row(step, parts.pop() if parts else None))
         else:
-            name = tr_field(spec.title) if spec is not None and spec.name == step else str(step)
-            out += ("・" if out else "") + name
-    return out
+            parts.append(tr_field(spec.title) if spec is not None and spec.name == step else str(step))
+    # TRANSLATORS: between the steps of a place in a file: Weapons, row 2 · Range
+    return QCoreApplication.translate("Workshop", " · ").join(parts)
+
+
+def _row(step: int, of: str | None = None) -> str:
+    """A list's item, counted from 1: alone ("Row 2", 2番目) or of the list named ``of`` (武器2番目)."""
+    if of is None:
+        return QCoreApplication.translate("Workshop", "Row {0}").format(step + 1)
+    # TRANSLATORS: {0} is a list's name (Weapons), {1} the row's number, from 1
+    return QCoreApplication.translate("Workshop", "{0}, row {1}").format(of, step + 1)
 
 
 def place_text(spec: FieldSpec, path: tuple, context: FormContext, lang: str) -> str:
@@ -161,22 +170,24 @@ def place_text(spec: FieldSpec, path: tuple, context: FormContext, lang: str) ->
     parts, parent = [], spec
     for step, at in zip(path, spec_at(spec, path)):
         if isinstance(step, int):
-            parts.append(f"{step + 1}番目" if lang == "ja" else
-                         QCoreApplication.translate("Workshop", "Row {0}").format(step + 1))
+            parts.append(_row(step))
         elif parent is not None and parent.type == "dict":
             parts.append(choice_label(replace(parent, values=()), step, context, lang))
         else:
             parts.append(tr_field(at.title) if at is not None and at.name == step else str(step))
         parent = at
-    return ("・" if lang == "ja" else " · ").join(parts)
+    return QCoreApplication.translate("Workshop", " · ").join(parts)
+
+
+def where_text(where: str, message: str) -> str:
+    """A message said at a place: "name: This cannot be empty", 名前：空欄にはできない."""
+    return QCoreApplication.translate("Workshop", "{0}: {1}").format(where, message)
 
 
 def summary_text(root: FieldSpec, problem, context: FormContext, lang: str) -> str:
     """The first problem as one line, where then what: "name: This cannot be empty", 名前：空欄にはできない."""
-    where = location_text(root, problem.path, lang)
-    if lang == "ja":
-        return f"{where or '全体'}：{problem_text(problem, context, lang)}"
-    return f"{where or '(top level)'}: {problem_text(problem, context, lang)}"
+    where = location_text(root, problem.path, lang) or QCoreApplication.translate("Workshop", "(top level)")
+    return where_text(where, problem_text(problem, context, lang))
 
 
 # -- one field -------------------------------------------------------------------------------------------
@@ -665,8 +676,7 @@ class ModelEditor(FieldEditor):
         if not editor.show_problem(tuple(path[1:]), message):
             lang = current_language()
             where = place_text(editor.spec, tuple(path[1:]), self.context, lang)
-            self.error_labels[path[0]].say((f"{where}：{message}" if lang == "ja" else f"{where}: {message}")
-                                           if where else message)
+            self.error_labels[path[0]].say(where_text(where, message) if where else message)
         return True
 
     def clear_problems(self) -> None:
