@@ -1,9 +1,17 @@
 """The base of every ruleset's file models (pydantic): strict fields and a schema version check."""
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, field_validator
+from typing import Annotated
 
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from .dice import MAX_SEED
 from .errors import InvalidValueError
+
+#: a battle's seed in a file: a whole number from 0 to MAX_SEED (not text, a fraction or true, which a lax
+#: int would take; vtt.core.game_file.checked_seed reads a saved battle's the same way)
+Seed = Annotated[int, Field(strict=True, ge=0, le=MAX_SEED,
+                            description="the seed of the battle's dice (none: a seed of its own)")]
 
 
 def file_model(schema_version: int) -> type[BaseModel]:

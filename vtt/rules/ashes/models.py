@@ -10,6 +10,7 @@ from typing import Literal, Optional
 from pydantic import Field, model_validator
 
 from vtt.core.errors import InvalidValueError
+from vtt.core.file_model import Seed
 from vtt.rules.kit.models import FileModels
 from vtt.rules.kit.places import Side
 
@@ -101,7 +102,7 @@ class Options(Model):
 
 class ScenarioFile(M.placed(ZoneSpec, ParticipantEntry)):
     options: Options = Options()
-    seed: Optional[int] = None
+    seed: Optional[Seed] = None
 
 
 BattleScript = M.script(ScenarioFile)

@@ -8,6 +8,7 @@ from typing import Literal, Optional
 from pydantic import Field, field_validator
 
 from vtt.core.errors import InvalidValueError, MalformedCommandError
+from vtt.core.file_model import Seed
 from vtt.rules.kit.models import FileModels
 
 from .dice import parse_pool
@@ -95,7 +96,7 @@ class ScenarioFile(M.Scenario):
         default_factory=list, description="[a, b, band] the GM set",
         json_schema_extra={"encounter": "ranges", "default": "options.default_band"})
     options: Options = Options()
-    seed: Optional[int] = None
+    seed: Optional[Seed] = None
 
 
 BattleScript = M.script(ScenarioFile)

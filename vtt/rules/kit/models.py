@@ -18,7 +18,7 @@ from typing import Literal, Optional
 from pydantic import BaseModel, Field, model_validator
 
 from vtt.core.errors import InvalidValueError
-from vtt.core.file_model import file_model
+from vtt.core.file_model import Seed, file_model
 from vtt.core.participants import check_sides
 
 from .places import SIDES, Side, check_places
@@ -135,7 +135,7 @@ class FileModels:
             ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
             scenario: Optional[str] = Field(None, description="path of a scenario file, relative to the script")
             setup: Optional[scenario_file] = None
-            seed: Optional[int] = None
+            seed: Optional[Seed] = None
             auto_pass: bool = Field(False, description="close an open reaction window when the next command is not "
                                                        "a reaction")
             commands: list[dict] = []

@@ -5,7 +5,7 @@ from typing import Literal, Optional
 
 from pydantic import Field, field_validator, model_validator
 
-from vtt.core.file_model import file_model
+from vtt.core.file_model import Seed, file_model
 from vtt.core.errors import InvalidValueError, Term
 from vtt.rules.kit.models import FileModels
 
@@ -222,7 +222,7 @@ class ScenarioFile(Model):
     victory: VictoryCondition = VictoryCondition()
     karma: list[str] = []
     options: Options = Options()
-    seed: Optional[int] = None
+    seed: Optional[Seed] = None
 
 
 #: `vtt play` input: a setup (a scenario inline or a file) and commands (the kit's, as every ruleset's)
@@ -234,7 +234,7 @@ class SavedBattle(Model):
     kind: Literal["battle"] = "battle"
     ruleset: Literal["nechronica"] = "nechronica"
     setup: ScenarioFile
-    seed: Optional[int] = None
+    seed: Optional[Seed] = None
     log: list[dict] = []
     drawn: int = Field(0, ge=0, le=10_000_000, description="RNG words drawn so far: the random state with the seed")
     snapshot: Optional[dict] = None

@@ -9,6 +9,7 @@ from typing import Literal, Optional, Union
 from pydantic import Field, field_validator, model_validator
 
 from vtt.core.errors import InvalidValueError
+from vtt.core.file_model import Seed
 from vtt.rules.kit.models import FileModels
 
 from .terms import ACTIONS, RULESET, SCHEMA_VERSION, action_dice
@@ -98,7 +99,7 @@ class Options(Model):
 
 class ScenarioFile(M.placed(ZoneSpec, ParticipantEntry)):
     options: Options = Options()
-    seed: Optional[int] = None
+    seed: Optional[Seed] = None
 
 
 BattleScript = M.script(ScenarioFile)
