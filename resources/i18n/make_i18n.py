@@ -414,8 +414,9 @@ BUILDER_JA = {
     "Encounter builder — {0}": "戦闘の組み立て — {0}",
     "Add from the library": "ライブラリから加える",
     "How many:": "数:",
-    "Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)":
-        "同じキャラクターの数（グループのあるゲームでは同じグループ）、または群れの体数（レギオン）",
+    "A player's character takes part once": "PCは1人だけ参加する",
+    "Copies of a monster (sharing a group where the game has them); a legion keeps its file's bodies: change them in the table's Count / group column":
+        "同じモンスターの数（グループのあるゲームでは同じグループ）。レギオンはファイルの体数のまま：体数は表の「数／グループ」で変える",
     "Pick someone in the table or on the map to give her an id or a name of her own.":
         "表かマップで参加者を選ぶと、IDや個別の名前を付けられる。",
     "Add": "加える", "Taking part": "参加者", "Remove": "外す", "Name": "名前", "Side": "陣営",

@@ -103,8 +103,11 @@ def test_huge_counts_are_refused_and_nothing_is_added(qtbot, library):
     assert w.count.value() <= w.count.maximum() == MAX_COPIES        # the box takes no more
     nech = shown(qtbot, BuilderWindow(Encounter.new("nechronica"), library))
     zombie = next(e for e in nech.entries() if e.name == "Zombie")
-    [legion] = nech.add_entry(zombie, 200)
-    assert nech.add_entry(zombie, 201) == [] and "a count is 1 to 200" in nech.message.text()
+    assert nech.add_entry(zombie, MAX_COPIES + 1) == [] and "a count is 1 to 50" in nech.message.text()
+    [legion] = nech.add_entry(zombie, 1)               # a legion of its file's bodies; How many is copies
+    nech._set_count(legion, 200)
+    nech._set_count(legion, 201)
+    assert "a count is 1 to 200" in nech.message.text()
     assert nech.encounter.count_of(legion) == 200 and len(nech.encounter.participants) == 1
 
 

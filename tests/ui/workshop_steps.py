@@ -133,17 +133,20 @@ def battle_windows() -> list:
             if type(w).__name__ in ("BattleWindow", "MainWindow") and w.isVisible()]
 
 
-def type_in_cell(qtbot, table, row: int, column: int, text: str) -> None:
-    """Edit a table's cell as the keyboard does: F2, select what it holds, type ``text``, Enter."""
+def type_in_cell(qtbot, table, row: int, column: int, text: str, editor=None) -> None:
+    """Edit a table's cell as the keyboard does: F2, select what it holds, type ``text``, Enter.
+    ``editor``: the class of the cell's editor (default a text field; a QSpinBox for a number)."""
     from PySide6.QtWidgets import QLineEdit
     table.setCurrentItem(table.item(row, column))
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_F2)
     # the cell's editor: the one shown (one closed before may linger until the event loop deletes it)
-    [cell] = [e for e in table.findChildren(QLineEdit) if e.isVisible()]
+    [cell] = [e for e in table.findChildren(editor or QLineEdit) if e.isVisible()]
     qtbot.keyClick(cell, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(cell, text)
     qtbot.keyClick(cell, Qt.Key.Key_Return)
+    # the view commits and closes the editor on its next pass of the event loop
+    qtbot.waitUntil(lambda: table.state() != table.State.EditingState)
 
 
 def printed(qtbot, editor, pdf, name: str) -> None:
