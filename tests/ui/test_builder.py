@@ -407,3 +407,34 @@ def test_how_many_starts_again_at_one_for_another_entry_and_a_character_is_added
     assert w.count.value() == 1 and w.count.isEnabled()
     with pytest.raises(InvalidValueError, match="takes part once"):
         w.encounter.add_file(mine(library, system_id, "character")[0].path, "character", 2)
+
+
+# -- #40 item 13: copies told apart on the builder's map, their names cut or not -------------------------
+
+def test_copies_with_a_long_name_are_told_apart_on_the_builders_map(qtbot, library):
+    from vtt.ui.theme import fitted
+    wolf = read_json(RESOURCES / "zones/monsters/wolf.json")
+    wolf["name"], wolf["name_ja"] = "Cinder hound", "燃え殻の猟犬"
+    library.save("zones", "monster", wolf)
+    w = BuilderWindow(Encounter.from_file(RESOURCES / "zones/scenarios/troll.json"), library)
+    qtbot.addWidget(w)
+    w.resize(1920, 1080)
+    w.show()
+    qtbot.waitExposed(w)
+    hounds = add(w, "Cinder hound", 2)                    # beside the troll and two wolves: five markers
+    assert len({w.encounter.place_of(p) for p in w.encounter.participants if p.side == "foes"}) == 1
+    m = w.map
+    m.grab()                                              # painted: the labels' room is worked out
+    shown = [fitted(m.controller.token_name(t), m._label_px[t.id], m._label_widths[t.id])[1]
+             for t in w.controller.view().tokens if t.id in {token_id(h) for h in hounds}]
+    assert all("…" in s for s in shown), shown            # cut short, as at the GM's table…
+    assert len(set(shown)) == 2 and {s[-1] for s in shown} == {"1", "2"}, shown     # …yet told apart
+
+
+def test_a_name_cut_short_keeps_the_number_it_ends_with():
+    from vtt.ui.theme import fitted
+    for text in ("Cinder hound 12", "燃え殻の猟犬2"):
+        f, shown = fitted(text, 24, 90)
+        assert "…" in shown and shown.endswith(text[-1]), shown
+    assert fitted("Cinder hound", 24, 60)[1].endswith("…")
+    assert fitted("Wolf 1", 24, 400)[1] == "Wolf 1"
