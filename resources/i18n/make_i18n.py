@@ -292,7 +292,7 @@ JA = {
 WORKSHOP_JA = {
     # the form
     "One a line": "1行に1つ", "Fill in": "入れる", "Has one": "あり", "From the list:": "一覧から：",
-    "None yet": "まだない", "Add a row": "行を追加", "Row {0}": "{0}行目", "Move up": "上へ", "Move down": "下へ", "Remove": "削除",
+    "None yet": "まだない", "Add a row": "行を追加", "Row {0}": "{0}行目", " · ": "・", "The whole file": "全体", "Move up": "上へ", "Move down": "下へ", "Remove": "削除",
     # pydantic's checks, by error type
     "A value is needed": "入力が必要", "This cannot be empty": "空欄にはできない",
     "At most {max_length} characters": "{max_length}文字まで", "Write it as text": "文字列で入れる",
@@ -329,9 +329,9 @@ WORKSHOP_JA = {
     "Karma": "カルマ", "Memory fragments": "記憶のカケラ", "Favor": "寵愛点", "Notes": "メモ", "Description": "説明",
     "Area": "エリア", "Show ap": "行動値を表示", "Type": "種類", "Annihilate": "殲滅", "Survive rounds": "ターン数を耐える",
     "Custom": "その他", "Rounds": "ターン数", "Text": "文", "Options": "オプション",
-    "Favor fetter change cost": "未練変更の寵愛点", "Fumble attacker picks location": "大失敗で攻撃側が部位を選ぶ",
-    "Treasure recovery any fetter": "たからものの回復はどの未練でも", "Nc declares first": "NC側が先に宣言",
-    "Dismember target": "切断判定の目標値", "Character": "キャラクター", "Npc": "NPC", "Actions": "行為",
+    "Favor to change a fetter": "未練変更の寵愛点", "A fumble's attacker picks the location": "大失敗で攻撃側が部位を選ぶ",
+    "Treasure recovery from any fetter": "たからものの回復はどの未練でも",
+    "The NC side declares first at a tie": "同じカウントではNC側が先に宣言", "Dismemberment succeeds on": "切断判定の目標値", "Character": "キャラクター", "Npc": "NPC", "Actions": "行為",
     "Attribute": "能力値", "Weapons": "武器", "Physical Harm": "肉体ハーム", "Mental Harm": "精神ハーム",
     "Initiative cards": "イニシアチブカード", "Zones": "ゾーン", "Cover": "遮蔽", "Exit": "出口", "At": "位置",
     "Edges": "つながり", "Participants": "参加者", "Side": "陣営", "Party": "パーティ", "Foes": "敵", "Group": "グループ",
@@ -369,8 +369,8 @@ WORKSHOP_JA = {
     "Physical Harm on a hit": "命中したときの肉体ハーム",
     "zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)":
         "届くゾーンの距離：[0, 0] 同じゾーン、[0, 1] 投石紐、[1, 3] 長弓（自分のゾーンには届かない）",
-    "Physical Harm capacity (null: the option's)": "肉体ハームの上限（空：オプションの値）",
-    "Mental Harm capacity (null: the option's)": "精神ハームの上限（空：オプションの値）",
+    "Physical Harm capacity (unset: the battle's option)": "肉体ハームの上限（未設定：戦闘のオプションの値）",
+    "Mental Harm capacity (unset: the battle's option)": "精神ハームの上限（未設定：戦闘のオプションの値）",
     "initiative cards drawn (a monster may hold several)": "引くイニシアチブカードの枚数（モンスターは複数持てる）",
     "a place where it is possible to take cover": "遮蔽に入れる場所", "one can flee the fight from here": "ここから戦闘を離脱できる",
     "where the map draws it, 0-1 across and down": "マップ上の位置（横と縦、0〜1）",

@@ -439,25 +439,20 @@
 <context>
     <name>BuilderWindow</name>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="342" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
         <source>Encounter builder — {0}</source>
         <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
         <translation>戦闘の組み立て — {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
         <source>Add from the library</source>
         <translation>ライブラリから加える</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
         <source>How many:</source>
         <translation>数:</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
-        <source>Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)</source>
-        <translation>同じキャラクターの数（グループのあるゲームでは同じグループ）、または群れの体数（レギオン）</translation>
     </message>
     <message>
         <location filename="../../vtt/ui/workshop/builder.py" line="347" />
@@ -575,79 +570,89 @@
         <translation>先にライブラリからキャラクターかモンスターを選ぶ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="470" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="478" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="474" />
+        <source>A player's character takes part once</source>
+        <translation>PCは1人だけ参加する</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="475" />
+        <source>Copies of a monster (sharing a group where the game has them); a legion keeps its file's bodies: change them in the table's Count / group column</source>
+        <translation>同じモンスターの数（グループのあるゲームでは同じグループ）。レギオンはファイルの体数のまま：体数は表の「数／グループ」で変える</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/builder.py" line="482" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="490" />
         <source>Not added: {0}</source>
         <translation>加えられなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="483" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="495" />
         <source>Added {0}</source>
         <translation>{0} を加えた</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="546" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="558" />
         <source>written in the scenario</source>
         <translation>シナリオに直接書かれている</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="555" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="567" />
         <source>no one yet on: {0}</source>
         <translation>まだ誰もいない陣営：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="558" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="570" />
         <source>Not ready: {0}</source>
         <translation>まだ始められない：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="661" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="673" />
         <source>This encounter's map</source>
         <translation>この戦闘のマップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="672" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="684" />
         <source>The map of {0}</source>
         <translation>{0} のマップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="689" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="701" />
         <source>Map not taken: {0}</source>
         <translation>マップを取り込めなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="777" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="793" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="789" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="805" />
         <source>Not saved: {0}</source>
         <translation>保存できなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="796" />
         <source>Save the scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="796" />
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="800" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="812" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="811" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="823" />
         <source>Not started: {0}</source>
         <translation>始められなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="844" />
         <source>Unsaved encounter</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="844" />
         <source>This encounter has changes not saved. Save it to your library?</source>
         <translation>この戦闘には保存していない変更がある。ライブラリに保存するか？</translation>
     </message>
@@ -2750,59 +2755,74 @@
         <translation>ドールに追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="165" />
+        <location filename="../../vtt/ui/workshop/form.py" line="150" />
         <source>Row {0}</source>
         <translation>{0}行目</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="276" />
+        <location filename="../../vtt/ui/workshop/form.py" line="156" />
+        <source> · </source>
+        <translation>・</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="162" />
+        <source>The whole file</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="163" />
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="260" />
         <source>One a line</source>
         <translation>1行に1つ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="554" />
+        <location filename="../../vtt/ui/workshop/form.py" line="538" />
         <source>Fill in</source>
         <translation>入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="561" />
+        <location filename="../../vtt/ui/workshop/form.py" line="545" />
         <source>Has one</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="775" />
+        <location filename="../../vtt/ui/workshop/form.py" line="759" />
         <source>From the list:</source>
         <translation>一覧から：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="811" />
+        <location filename="../../vtt/ui/workshop/form.py" line="795" />
         <source>None yet</source>
         <translation>まだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="815" />
+        <location filename="../../vtt/ui/workshop/form.py" line="799" />
         <source>Add a row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="820" />
-        <location filename="../../vtt/ui/workshop/form.py" line="1014" />
+        <location filename="../../vtt/ui/workshop/form.py" line="804" />
+        <location filename="../../vtt/ui/workshop/form.py" line="998" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="870" />
+        <location filename="../../vtt/ui/workshop/form.py" line="854" />
         <source>Move up</source>
         <translation>上へ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="871" />
+        <location filename="../../vtt/ui/workshop/form.py" line="855" />
         <source>Move down</source>
         <translation>下へ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="872" />
-        <location filename="../../vtt/ui/workshop/form.py" line="1055" />
+        <location filename="../../vtt/ui/workshop/form.py" line="856" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1039" />
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -3046,17 +3066,17 @@
 <context>
     <name>ZoneCanvas</name>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="151" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="152" />
         <source>cover</source>
         <translation>遮蔽</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="153" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="154" />
         <source>way out</source>
         <translation>出口</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="162" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="163" />
         <source>+{0} more</source>
         <translation>ほか{0}人</translation>
     </message>
@@ -3064,87 +3084,87 @@
 <context>
     <name>ZoneEditorDialog</name>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="181" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="182" />
         <source>Draw the zone map</source>
         <translation>ゾーンマップを描く</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="197" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="199" />
         <source>Cover (one can take cover here)</source>
         <translation>遮蔽（ここで遮蔽に入れる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="198" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="200" />
         <source>A way out (one can flee from here)</source>
         <translation>出口（ここから逃走できる）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="203" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="207" />
         <source>Zone</source>
         <translation>ゾーン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="205" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="209" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="206" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="210" />
         <source>Japanese name</source>
         <translation>日本語名</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="212" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="216" />
         <source>Join / part</source>
         <translation>つなぐ／切る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="218" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="222" />
         <source>Next to</source>
         <translation>隣のゾーン</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="219" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="223" />
         <source>Add zone</source>
         <translation>ゾーンを追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="221" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="225" />
         <source>Delete zone</source>
         <translation>ゾーンを削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="227" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="231" />
         <source>Who starts where</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="232" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="236" />
         <source>Sample map…</source>
         <translation>サンプルマップ…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="257" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="261" />
         <source>Click a zone to pick it, drag it to move it; Shift-drag from one zone to another to join or part them; double-click empty ground to add a zone.</source>
         <translation>ゾーンをクリックで選択、ドラッグで移動。Shiftを押しながら別のゾーンへドラッグでつなぐ／切る。何もない所をダブルクリックでゾーンを追加。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="332" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="351" />
         <source>Zone {0}</source>
         <translation>ゾーン{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="342" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="361" />
         <source>A map keeps at least one zone</source>
         <translation>マップには少なくとも1つのゾーンが要る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="346" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="365" />
         <source>{0} start in this zone: place them elsewhere first</source>
         <translation>{0} がこのゾーンから始まる：先に別のゾーンへ配置する</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/zones/zone_editor.py" line="431" />
+        <location filename="../../vtt/ui/zones/zone_editor.py" line="454" />
         <source>No way leads to {0}: join it to the others</source>
         <translation>{0} へ通じる道がない：他のゾーンとつなぐ</translation>
     </message>
@@ -3162,4 +3182,4 @@
         <translation>遮蔽</translation>
     </message>
 </context>
-<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation>{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）</translation></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation>ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）</translation></message><message><source>Outcomes: {0}</source><translation>結果: {0}</translation></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation></message><message><source>Dolls (per battle):</source><translation>ドール（1戦あたり）:</translation></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation>  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%</translation></message><message><source>Destroyed by each attacker (per battle):</source><translation>攻撃した者ごとの破壊数（1戦あたり）:</translation></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation>  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}</translation></message><message><source>Most damaging enemy: {0} ({1})</source><translation>最も損害を与えた手駒: {0}（{1}）</translation></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation>勝率が±{0:g}ポイントまで分かった時点で停止: {1} 戦</translation></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation>{1} 戦（上限）で±{0:g}ポイントに届かず: 戦闘数を増やすか精度を下げる</translation></message><message><source>heuristic</source><translation>ヒューリスティック</translation></message><message><source>random</source><translation>ランダム</translation></message><message><source>dolls</source><translation>ドール</translation></message><message><source>enemies</source><translation>手駒</translation></message><message><source>victory</source><translation>勝利</translation></message><message><source>annihilated</source><translation>全滅</translation></message><message><source>escaped</source><translation>逃走</translation></message><message><source>enemies_escaped</source><translation>敵の逃走</translation></message><message><source>ended</source><translation>終了</translation></message><message><source>timeout</source><translation>時間切れ</translation></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation>{1} を {0} 回（シード {2}。{3}）</translation></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation>{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）</translation></message></context><context><name>Fields</name><message><source>Name</source><translation>名前</translation></message><message><source>English name</source><translation>英語名</translation></message><message><source>Position</source><translation>ポジション</translation></message><message><source>Main class</source><translation>メインクラス</translation></message><message><source>Sub class</source><translation>サブクラス</translation></message><message><source>Reinforcement</source><translation>強化値</translation></message><message><source>Armament</source><translation>武装</translation></message><message><source>Mutation</source><translation>変異</translation></message><message><source>Modification</source><translation>改造</translation></message><message><source>Starting area</source><translation>初期配置</translation></message><message><source>Base AP</source><translation>基本行動値</translation></message><message><source>Basic parts</source><translation>基本パーツ</translation></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation>戦闘の準備でカタログからドールの基本パーツ（とたからもの）を'parts'の前に加える。手書きのスクリプト向け</translation></message><message><source>Parts</source><translation>パーツ</translation></message><message><source>Id</source><translation>ID</translation></message><message><source>catalog id, when the part comes from a catalog</source><translation>カタログのパーツならそのID</translation></message><message><source>Location</source><translation>部位</translation></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation>頭・腕・胴・脚。本体（ホラー、レギオン）。スキル（損傷しない）</translation></message><message><source>Timing</source><translation>タイミング</translation></message><message><source>Cost</source><translation>コスト</translation></message><message><source>AP cost; null for none (Auto)</source><translation>行動値のコスト。なし（オート）は空</translation></message><message><source>Range</source><translation>射程</translation></message><message><source>Effect</source><translation>効果</translation></message><message><source>English effect</source><translation>英語の効果</translation></message><message><source>Category</source><translation>種別</translation></message><message><source>Level</source><translation>レベル</translation></message><message><source>Dice</source><translation>ダイス</translation></message><message><source>dice rolled for this maneuver's check</source><translation>このマニューバの判定で振るダイス数</translation></message><message><source>Damaged</source><translation>損傷</translation></message><message><source>Fetters</source><translation>未練</translation></message><message><source>Target</source><translation>対象</translation></message><message><source>Emotion</source><translation>感情</translation></message><message><source>the fetter's content, e.g. 依存</source><translation>未練の内容（例：依存）</translation></message><message><source>Madness</source><translation>狂気点</translation></message><message><source>Mad effect</source><translation>発狂効果</translation></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation>発狂効果の名前（例：幼児退行）</translation></message><message><source>Treasure</source><translation>たからもの</translation></message><message><source>this is the fetter to the treasure</source><translation>たからものへの未練</translation></message><message><source>Karma</source><translation>カルマ</translation></message><message><source>Memory fragments</source><translation>記憶のカケラ</translation></message><message><source>Favor</source><translation>寵愛点</translation></message><message><source>Notes</source><translation>メモ</translation></message><message><source>Kind</source><translation>種類</translation></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation>パーツによる増減の前の最大行動値（レギオン・ホラー：その最大行動値、サヴァント：6）</translation></message><message><source>Threat</source><translation>悪意</translation></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation>レギオン：5体ごと、ホラー・サヴァント：全体で</translation></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation>サヴァント：'parts'の前にドールの基本パーツを加える</translation></message><message><source>Bodies</source><translation>体数</translation></message><message><source>legion only: number of bodies</source><translation>レギオンのみ：体数</translation></message><message><source>Description</source><translation>説明</translation></message><message><source>Dolls</source><translation>ドール</translation></message><message><source>File</source><translation>ファイル</translation></message><message><source>Doll</source><translation>ドール</translation></message><message><source>Area</source><translation>エリア</translation></message><message><source>where she starts (default: her file's area)</source><translation>初期配置（なければファイルの配置）</translation></message><message><source>Enemies</source><translation>敵</translation></message><message><source>Enemy</source><translation>手駒</translation></message><message><source>a legion's bodies (default: its file's)</source><translation>レギオンの体数（なければファイルの値）</translation></message><message><source>Hidden</source><translation>隠す</translation></message><message><source>Show name</source><translation>名前を表示</translation></message><message><source>Show ap</source><translation>行動値を表示</translation></message><message><source>Show damage</source><translation>損傷を表示</translation></message><message><source>Victory</source><translation>勝利</translation></message><message><source>Type</source><translation>種類</translation></message><message><source>Annihilate</source><translation>殲滅</translation></message><message><source>Survive rounds</source><translation>ターン数を耐える</translation></message><message><source>Custom</source><translation>その他</translation></message><message><source>Rounds</source><translation>ターン数</translation></message><message><source>Text</source><translation>文</translation></message><message><source>Options</source><translation>オプション</translation></message><message><source>Favor fetter change cost</source><translation>未練変更の寵愛点</translation></message><message><source>001: 1 favor; 000 (English): 2</source><translation>001：寵愛点1、000（英語版）：2</translation></message><message><source>Fumble attacker picks location</source><translation>大失敗で攻撃側が部位を選ぶ</translation></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation>000（英語版）：大失敗でも攻撃側が部位を選ぶ</translation></message><message><source>Treasure recovery any fetter</source><translation>たからものの回復はどの未練でも</translation></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation>エラッタ：戦闘終了時のたからものの回復はどの未練の狂気点でもよい</translation></message><message><source>Nc declares first</source><translation>NC側が先に宣言</translation></message><message><source>enforce: at the same count the NC side acts first</source><translation>同じカウントではNC側が先に行動する</translation></message><message><source>Dismember target</source><translation>切断判定の目標値</translation></message><message><source>dismemberment check succeeds on this or more</source><translation>切断判定はこの値以上で成功</translation></message><message><source>Seed</source><translation>シード</translation></message><message><source>Character</source><translation>キャラクター</translation></message><message><source>Npc</source><translation>NPC</translation></message><message><source>Japanese name</source><translation>日本語名</translation></message><message><source>Actions</source><translation>行為</translation></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation>行為ごとのダイス：能力値＋技能（ない行為は0個）</translation></message><message><source>Attribute</source><translation>能力値</translation></message><message><source>Skill</source><translation>スキル</translation></message><message><source>Weapons</source><translation>武器</translation></message><message><source>Rolls</source><translation>判定</translation></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation>白兵：近接武器、射撃：遠隔武器、腕力：素手や組みつき</translation></message><message><source>Damage</source><translation>ダメージ</translation></message><message><source>Physical Harm on a hit</source><translation>命中したときの肉体ハーム</translation></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation>届くゾーンの距離：[0, 0] 同じゾーン、[0, 1] 投石紐、[1, 3] 長弓（自分のゾーンには届かない）</translation></message><message><source>Physical Harm</source><translation>肉体ハーム</translation></message><message><source>Physical Harm capacity (null: the option's)</source><translation>肉体ハームの上限（空：オプションの値）</translation></message><message><source>Mental Harm</source><translation>精神ハーム</translation></message><message><source>Mental Harm capacity (null: the option's)</source><translation>精神ハームの上限（空：オプションの値）</translation></message><message><source>Initiative cards</source><translation>イニシアチブカード</translation></message><message><source>initiative cards drawn (a monster may hold several)</source><translation>引くイニシアチブカードの枚数（モンスターは複数持てる）</translation></message><message><source>Zones</source><translation>ゾーン</translation></message><message><source>Cover</source><translation>遮蔽</translation></message><message><source>a place where it is possible to take cover</source><translation>遮蔽に入れる場所</translation></message><message><source>At</source><translation>位置</translation></message><message><source>where the map draws it, 0-1 across and down</source><translation>マップ上の位置（横と縦、0〜1）</translation></message><message><source>Exit</source><translation>出口</translation></message><message><source>one can flee the fight from here</source><translation>ここから戦闘を離脱できる</translation></message><message><source>Edges</source><translation>つながり</translation></message><message><source>adjacent zones; default: a line in order</source><translation>隣り合うゾーン。なければ順に一列</translation></message><message><source>Participants</source><translation>参加者</translation></message><message><source>the id commands use (default: the name in lower case)</source><translation>コマンドで使うID（なければ名前の小文字）</translation></message><message><source>a character file, relative to the scenario</source><translation>キャラクターファイル（シナリオからの相対パス）</translation></message><message><source>Sheet</source><translation>シート</translation></message><message><source>the character written inline</source><translation>ここに書いたキャラクター</translation></message><message><source>shown instead of the sheet's name</source><translation>シートの名前の代わりに表示する名前</translation></message><message><source>the name in Japanese, with 'name'</source><translation>'name'と一緒に使う日本語名</translation></message><message><source>Side</source><translation>陣営</translation></message><message><source>Party</source><translation>パーティ</translation></message><message><source>Foes</source><translation>敵</translation></message><message><source>Zone</source><translation>ゾーン</translation></message><message><source>Group</source><translation>グループ</translation></message><message><source>identical NPCs of one group share one initiative card</source><translation>同じグループのNPCは1枚のイニシアチブカードを共有する</translation></message><message><source>Success</source><translation>成功の目</translation></message><message><source>a die showing this or more is a success</source><translation>この目以上のダイスが成功</translation></message><message><source>Harm capacity</source><translation>ハーム上限</translation></message><message><source>Harm a player character can take on each track</source><translation>PCがそれぞれのハームで受けられる量</translation></message><message><source>NPC harm capacity</source><translation>NPCのハーム上限</translation></message><message><source>an NPC's capacity where its sheet gives none</source><translation>シートにない場合のNPCの上限</translation></message><message><source>Deck</source><translation>山札</translation></message><message><source>initiative cards 1 to this</source><translation>イニシアチブカードは1からこの数まで</translation></message><message><source>Cover successes</source><translation>遮蔽への追加成功数</translation></message><message><source>extra successes a Shoot needs at a target in cover</source><translation>遮蔽にいる目標への射撃に追加で要る成功数</translation></message><message><source>Degree</source><translation>段位</translation></message><message><source>Aura is had from Degree 1</source><translation>オーラは段位1から持つ</translation></message><message><source>Effort</source><translation>努力</translation></message><message><source>Effort Pool: d10s rolled each round</source><translation>努力プール：毎ラウンド振るd10の数</translation></message><message><source>Aura</source><translation>オーラ</translation></message><message><source>Health boxes</source><translation>体力ボックス</translation></message><message><source>boxes of 10 Health</source><translation>10点ずつの体力ボックス</translation></message><message><source>Armor</source><translation>装甲</translation></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation>1 革、2 鎖かたびら、3 先進戦術装備</translation></message><message><source>Senses</source><translation>感覚</translation></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation>感覚の技能（隠密の武器の相手はこれだけで防御する）</translation></message><message><source>Weapon</source><translation>武器</translation></message><message><source>Advantage</source><translation>利点</translation></message><message><source>Mimics</source><translation>模倣する利点</translation></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation>即席の武器：代わりをする武器の利点</translation></message><message><source>Techniques</source><translation>技</translation></message><message><source>Keyword</source><translation>キーワード</translation></message><message><source>Bonus</source><translation>ボーナス</translation></message><message><source>added to the total of the set it bolsters (once per round)</source><translation>強化する組の合計に加える（1ラウンドに1回）</translation></message><message><source>Imbalances</source><translation>不均衡</translation></message><message><source>Rank</source><translation>ランク</translation></message><message><source>Physical</source><translation>肉体</translation></message><message><source>Chakra</source><translation>チャクラ</translation></message><message><source>State</source><translation>状態</translation></message><message><source>Recovery</source><translation>回復量</translation></message><message><source>Prana</source><translation>プラーナ</translation></message><message><source>Hidden bids</source><translation>入札を隠す</translation></message><message><source>bids are hidden from the other side until the bidding ends</source><translation>入札が終わるまで相手側から入札を隠す</translation></message><message><source>Hidden effort</source><translation>努力ダイスを隠す</translation></message><message><source>Effort dice are hidden from the other side</source><translation>努力ダイスを相手側から隠す</translation></message><message><source>Death token</source><translation>死のトークン</translation></message><message><source>Death is a possibility from the first round</source><translation>最初のラウンドから死がありうる</translation></message><message><source>Attributes</source><translation>能力値</translation></message><message><source>combat, agility, strength... as pools (2d6)</source><translation>戦闘・敏捷・筋力など、ダイスプールで（2d6）</translation></message><message><source>Skills</source><translation>スキル</translation></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation>回避・ブロック・持久・斬撃武器など（3d10）</translation></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation>使う戦闘技能（例：斬撃武器）</translation></message><message><source>[Weapon:Damage]</source><translation>［武器：ダメージ］</translation></message><message><source>Damage per shift</source><translation>シフトごとのダメージ</translation></message><message><source>[Weapon:Damage Per Shift]</source><translation>［武器：シフトごとのダメージ］</translation></message><message><source>Range bands</source><translation>距離帯</translation></message><message><source>the range bands it reaches</source><translation>届く距離帯</translation></message><message><source>Speed</source><translation>速度</translation></message><message><source>a projectile's Speed (dodged against it)</source><translation>飛び道具の速度（回避の対象）</translation></message><message><source>Armor by location</source><translation>部位ごとの防具</translation></message><message><source>Armor at each hit location</source><translation>命中箇所ごとの防具</translation></message><message><source>Health</source><translation>体力</translation></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation>開始時の体力（シードの表記。なければ4＋持久、すべてO）</translation></message><message><source>Ranges</source><translation>距離</translation></message><message><source>[a, b, band] the GM set</source><translation>GMが決めた［a、b、距離帯］</translation></message><message><source>the deck holds the cards 1 to this</source><translation>山札は1からこの数までのカード</translation></message><message><source>Exhaustion penalty</source><translation>疲労のペナルティ</translation></message><message><source>subtracted from a pool's result per exhausted point</source><translation>疲労1点ごとにプールの結果から引く</translation></message><message><source>Default band</source><translation>既定の距離帯</translation></message><message><source>the range between a pair the table does not name</source><translation>表にない2人の間の距離</translation></message><message><source>Redraw</source><translation>引き直し</translation></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation>戦闘中の誰にもカードがなくなったら新しいドロー</translation></message></context></TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation>{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）</translation></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation>ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）</translation></message><message><source>Outcomes: {0}</source><translation>結果: {0}</translation></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation></message><message><source>Dolls (per battle):</source><translation>ドール（1戦あたり）:</translation></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation>  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%</translation></message><message><source>Destroyed by each attacker (per battle):</source><translation>攻撃した者ごとの破壊数（1戦あたり）:</translation></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation>  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}</translation></message><message><source>Most damaging enemy: {0} ({1})</source><translation>最も損害を与えた手駒: {0}（{1}）</translation></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation>勝率が±{0:g}ポイントまで分かった時点で停止: {1} 戦</translation></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation>{1} 戦（上限）で±{0:g}ポイントに届かず: 戦闘数を増やすか精度を下げる</translation></message><message><source>heuristic</source><translation>ヒューリスティック</translation></message><message><source>random</source><translation>ランダム</translation></message><message><source>dolls</source><translation>ドール</translation></message><message><source>enemies</source><translation>手駒</translation></message><message><source>victory</source><translation>勝利</translation></message><message><source>annihilated</source><translation>全滅</translation></message><message><source>escaped</source><translation>逃走</translation></message><message><source>enemies_escaped</source><translation>敵の逃走</translation></message><message><source>ended</source><translation>終了</translation></message><message><source>timeout</source><translation>時間切れ</translation></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation>{1} を {0} 回（シード {2}。{3}）</translation></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation>{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）</translation></message></context><context><name>Fields</name><message><source>Name</source><translation>名前</translation></message><message><source>English name</source><translation>英語名</translation></message><message><source>Position</source><translation>ポジション</translation></message><message><source>Main class</source><translation>メインクラス</translation></message><message><source>Sub class</source><translation>サブクラス</translation></message><message><source>Reinforcement</source><translation>強化値</translation></message><message><source>Armament</source><translation>武装</translation></message><message><source>Mutation</source><translation>変異</translation></message><message><source>Modification</source><translation>改造</translation></message><message><source>Starting area</source><translation>初期配置</translation></message><message><source>Base AP</source><translation>基本行動値</translation></message><message><source>Basic parts</source><translation>基本パーツ</translation></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation>戦闘の準備でカタログからドールの基本パーツ（とたからもの）を'parts'の前に加える。手書きのスクリプト向け</translation></message><message><source>Parts</source><translation>パーツ</translation></message><message><source>Id</source><translation>ID</translation></message><message><source>catalog id, when the part comes from a catalog</source><translation>カタログのパーツならそのID</translation></message><message><source>Location</source><translation>部位</translation></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation>頭・腕・胴・脚。本体（ホラー、レギオン）。スキル（損傷しない）</translation></message><message><source>Timing</source><translation>タイミング</translation></message><message><source>Cost</source><translation>コスト</translation></message><message><source>AP cost; null for none (Auto)</source><translation>行動値のコスト。なし（オート）は空</translation></message><message><source>Range</source><translation>射程</translation></message><message><source>Effect</source><translation>効果</translation></message><message><source>English effect</source><translation>英語の効果</translation></message><message><source>Category</source><translation>種別</translation></message><message><source>Level</source><translation>レベル</translation></message><message><source>Dice</source><translation>ダイス</translation></message><message><source>dice rolled for this maneuver's check</source><translation>このマニューバの判定で振るダイス数</translation></message><message><source>Damaged</source><translation>損傷</translation></message><message><source>Fetters</source><translation>未練</translation></message><message><source>Target</source><translation>対象</translation></message><message><source>Emotion</source><translation>感情</translation></message><message><source>the fetter's content, e.g. 依存</source><translation>未練の内容（例：依存）</translation></message><message><source>Madness</source><translation>狂気点</translation></message><message><source>Mad effect</source><translation>発狂効果</translation></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation>発狂効果の名前（例：幼児退行）</translation></message><message><source>Treasure</source><translation>たからもの</translation></message><message><source>this is the fetter to the treasure</source><translation>たからものへの未練</translation></message><message><source>Karma</source><translation>カルマ</translation></message><message><source>Memory fragments</source><translation>記憶のカケラ</translation></message><message><source>Favor</source><translation>寵愛点</translation></message><message><source>Notes</source><translation>メモ</translation></message><message><source>Kind</source><translation>種類</translation></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation>パーツによる増減の前の最大行動値（レギオン・ホラー：その最大行動値、サヴァント：6）</translation></message><message><source>Threat</source><translation>悪意</translation></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation>レギオン：5体ごと、ホラー・サヴァント：全体で</translation></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation>サヴァント：'parts'の前にドールの基本パーツを加える</translation></message><message><source>Bodies</source><translation>体数</translation></message><message><source>legion only: number of bodies</source><translation>レギオンのみ：体数</translation></message><message><source>Description</source><translation>説明</translation></message><message><source>Dolls</source><translation>ドール</translation></message><message><source>File</source><translation>ファイル</translation></message><message><source>Doll</source><translation>ドール</translation></message><message><source>Area</source><translation>エリア</translation></message><message><source>where she starts (default: her file's area)</source><translation>初期配置（なければファイルの配置）</translation></message><message><source>Enemies</source><translation>敵</translation></message><message><source>Enemy</source><translation>手駒</translation></message><message><source>a legion's bodies (default: its file's)</source><translation>レギオンの体数（なければファイルの値）</translation></message><message><source>Hidden</source><translation>隠す</translation></message><message><source>Show name</source><translation>名前を表示</translation></message><message><source>Show ap</source><translation>行動値を表示</translation></message><message><source>Show damage</source><translation>損傷を表示</translation></message><message><source>Victory</source><translation>勝利</translation></message><message><source>Type</source><translation>種類</translation></message><message><source>Annihilate</source><translation>殲滅</translation></message><message><source>Survive rounds</source><translation>ターン数を耐える</translation></message><message><source>Custom</source><translation>その他</translation></message><message><source>Rounds</source><translation>ターン数</translation></message><message><source>Text</source><translation>文</translation></message><message><source>Options</source><translation>オプション</translation></message><message><source>Favor to change a fetter</source><translation>未練変更の寵愛点</translation></message><message><source>001: 1 favor; 000 (English): 2</source><translation>001：寵愛点1、000（英語版）：2</translation></message><message><source>A fumble's attacker picks the location</source><translation>大失敗で攻撃側が部位を選ぶ</translation></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation>000（英語版）：大失敗でも攻撃側が部位を選ぶ</translation></message><message><source>Treasure recovery from any fetter</source><translation>たからものの回復はどの未練でも</translation></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation>エラッタ：戦闘終了時のたからものの回復はどの未練の狂気点でもよい</translation></message><message><source>The NC side declares first at a tie</source><translation>同じカウントではNC側が先に宣言</translation></message><message><source>enforce: at the same count the NC side acts first</source><translation>同じカウントではNC側が先に行動する</translation></message><message><source>Dismemberment succeeds on</source><translation>切断判定の目標値</translation></message><message><source>dismemberment check succeeds on this or more</source><translation>切断判定はこの値以上で成功</translation></message><message><source>Seed</source><translation>シード</translation></message><message><source>Character</source><translation>キャラクター</translation></message><message><source>Npc</source><translation>NPC</translation></message><message><source>Japanese name</source><translation>日本語名</translation></message><message><source>Actions</source><translation>行為</translation></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation>行為ごとのダイス：能力値＋技能（ない行為は0個）</translation></message><message><source>Attribute</source><translation>能力値</translation></message><message><source>Skill</source><translation>スキル</translation></message><message><source>Weapons</source><translation>武器</translation></message><message><source>Rolls</source><translation>判定</translation></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation>白兵：近接武器、射撃：遠隔武器、腕力：素手や組みつき</translation></message><message><source>Damage</source><translation>ダメージ</translation></message><message><source>Physical Harm on a hit</source><translation>命中したときの肉体ハーム</translation></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation>届くゾーンの距離：[0, 0] 同じゾーン、[0, 1] 投石紐、[1, 3] 長弓（自分のゾーンには届かない）</translation></message><message><source>Physical Harm</source><translation>肉体ハーム</translation></message><message><source>Physical Harm capacity (unset: the battle's option)</source><translation>肉体ハームの上限（未設定：戦闘のオプションの値）</translation></message><message><source>Mental Harm</source><translation>精神ハーム</translation></message><message><source>Mental Harm capacity (unset: the battle's option)</source><translation>精神ハームの上限（未設定：戦闘のオプションの値）</translation></message><message><source>Initiative cards</source><translation>イニシアチブカード</translation></message><message><source>initiative cards drawn (a monster may hold several)</source><translation>引くイニシアチブカードの枚数（モンスターは複数持てる）</translation></message><message><source>Zones</source><translation>ゾーン</translation></message><message><source>Cover</source><translation>遮蔽</translation></message><message><source>a place where it is possible to take cover</source><translation>遮蔽に入れる場所</translation></message><message><source>At</source><translation>位置</translation></message><message><source>where the map draws it, 0-1 across and down</source><translation>マップ上の位置（横と縦、0〜1）</translation></message><message><source>Exit</source><translation>出口</translation></message><message><source>one can flee the fight from here</source><translation>ここから戦闘を離脱できる</translation></message><message><source>Edges</source><translation>つながり</translation></message><message><source>adjacent zones; default: a line in order</source><translation>隣り合うゾーン。なければ順に一列</translation></message><message><source>Participants</source><translation>参加者</translation></message><message><source>the id commands use (default: the name in lower case)</source><translation>コマンドで使うID（なければ名前の小文字）</translation></message><message><source>a character file, relative to the scenario</source><translation>キャラクターファイル（シナリオからの相対パス）</translation></message><message><source>Sheet</source><translation>シート</translation></message><message><source>the character written inline</source><translation>ここに書いたキャラクター</translation></message><message><source>shown instead of the sheet's name</source><translation>シートの名前の代わりに表示する名前</translation></message><message><source>the name in Japanese, with 'name'</source><translation>'name'と一緒に使う日本語名</translation></message><message><source>Side</source><translation>陣営</translation></message><message><source>Party</source><translation>パーティ</translation></message><message><source>Foes</source><translation>敵</translation></message><message><source>Zone</source><translation>ゾーン</translation></message><message><source>Group</source><translation>グループ</translation></message><message><source>identical NPCs of one group share one initiative card</source><translation>同じグループのNPCは1枚のイニシアチブカードを共有する</translation></message><message><source>Success</source><translation>成功の目</translation></message><message><source>a die showing this or more is a success</source><translation>この目以上のダイスが成功</translation></message><message><source>Harm capacity</source><translation>ハーム上限</translation></message><message><source>Harm a player character can take on each track</source><translation>PCがそれぞれのハームで受けられる量</translation></message><message><source>NPC harm capacity</source><translation>NPCのハーム上限</translation></message><message><source>an NPC's capacity where its sheet gives none</source><translation>シートにない場合のNPCの上限</translation></message><message><source>Deck</source><translation>山札</translation></message><message><source>initiative cards 1 to this</source><translation>イニシアチブカードは1からこの数まで</translation></message><message><source>Cover successes</source><translation>遮蔽への追加成功数</translation></message><message><source>extra successes a Shoot needs at a target in cover</source><translation>遮蔽にいる目標への射撃に追加で要る成功数</translation></message><message><source>Degree</source><translation>段位</translation></message><message><source>Aura is had from Degree 1</source><translation>オーラは段位1から持つ</translation></message><message><source>Effort</source><translation>努力</translation></message><message><source>Effort Pool: d10s rolled each round</source><translation>努力プール：毎ラウンド振るd10の数</translation></message><message><source>Aura</source><translation>オーラ</translation></message><message><source>Health boxes</source><translation>体力ボックス</translation></message><message><source>boxes of 10 Health</source><translation>10点ずつの体力ボックス</translation></message><message><source>Armor</source><translation>装甲</translation></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation>1 革、2 鎖かたびら、3 先進戦術装備</translation></message><message><source>Senses</source><translation>感覚</translation></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation>感覚の技能（隠密の武器の相手はこれだけで防御する）</translation></message><message><source>Weapon</source><translation>武器</translation></message><message><source>Advantage</source><translation>利点</translation></message><message><source>Mimics</source><translation>模倣する利点</translation></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation>即席の武器：代わりをする武器の利点</translation></message><message><source>Techniques</source><translation>技</translation></message><message><source>Keyword</source><translation>キーワード</translation></message><message><source>Bonus</source><translation>ボーナス</translation></message><message><source>added to the total of the set it bolsters (once per round)</source><translation>強化する組の合計に加える（1ラウンドに1回）</translation></message><message><source>Imbalances</source><translation>不均衡</translation></message><message><source>Rank</source><translation>ランク</translation></message><message><source>Physical</source><translation>肉体</translation></message><message><source>Chakra</source><translation>チャクラ</translation></message><message><source>State</source><translation>状態</translation></message><message><source>Recovery</source><translation>回復量</translation></message><message><source>Prana</source><translation>プラーナ</translation></message><message><source>Hidden bids</source><translation>入札を隠す</translation></message><message><source>bids are hidden from the other side until the bidding ends</source><translation>入札が終わるまで相手側から入札を隠す</translation></message><message><source>Hidden effort</source><translation>努力ダイスを隠す</translation></message><message><source>Effort dice are hidden from the other side</source><translation>努力ダイスを相手側から隠す</translation></message><message><source>Death token</source><translation>死のトークン</translation></message><message><source>Death is a possibility from the first round</source><translation>最初のラウンドから死がありうる</translation></message><message><source>Attributes</source><translation>能力値</translation></message><message><source>combat, agility, strength... as pools (2d6)</source><translation>戦闘・敏捷・筋力など、ダイスプールで（2d6）</translation></message><message><source>Skills</source><translation>スキル</translation></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation>回避・ブロック・持久・斬撃武器など（3d10）</translation></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation>使う戦闘技能（例：斬撃武器）</translation></message><message><source>[Weapon:Damage]</source><translation>［武器：ダメージ］</translation></message><message><source>Damage per shift</source><translation>シフトごとのダメージ</translation></message><message><source>[Weapon:Damage Per Shift]</source><translation>［武器：シフトごとのダメージ］</translation></message><message><source>Range bands</source><translation>距離帯</translation></message><message><source>the range bands it reaches</source><translation>届く距離帯</translation></message><message><source>Speed</source><translation>速度</translation></message><message><source>a projectile's Speed (dodged against it)</source><translation>飛び道具の速度（回避の対象）</translation></message><message><source>Armor by location</source><translation>部位ごとの防具</translation></message><message><source>Armor at each hit location</source><translation>命中箇所ごとの防具</translation></message><message><source>Health</source><translation>体力</translation></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation>開始時の体力（シードの表記。なければ4＋持久、すべてO）</translation></message><message><source>Ranges</source><translation>距離</translation></message><message><source>[a, b, band] the GM set</source><translation>GMが決めた［a、b、距離帯］</translation></message><message><source>the deck holds the cards 1 to this</source><translation>山札は1からこの数までのカード</translation></message><message><source>Exhaustion penalty</source><translation>疲労のペナルティ</translation></message><message><source>subtracted from a pool's result per exhausted point</source><translation>疲労1点ごとにプールの結果から引く</translation></message><message><source>Default band</source><translation>既定の距離帯</translation></message><message><source>the range between a pair the table does not name</source><translation>表にない2人の間の距離</translation></message><message><source>Redraw</source><translation>引き直し</translation></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation>戦闘中の誰にもカードがなくなったら新しいドロー</translation></message></context></TS>

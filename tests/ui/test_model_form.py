@@ -120,7 +120,7 @@ def test_in_japanese_the_problem_is_told_in_japanese(qtbot, japanese):
     assert form.error_summary() == "名前：空欄にはできない"
     form.editor_at("name").edit.setText("アサ")
     form.editor_at("weapons", 0, "range").places[1].box.setValue(1)
-    assert form.error_summary().startswith("武器1番目・射程：")
+    assert form.error_summary().startswith("武器・1行目・射程：")       # as the field says it (#40 item 13)
     assert "a melee" not in form.error_summary()          # the ruleset's own refusal, told in Japanese
 
 

@@ -64,7 +64,9 @@ def refused_at(qtbot, editor, library, system_id, kind, path) -> None:
     """The file is refused at ``path``: shown there, Save off, and a click on it writes nothing."""
     assert editor.model is None and editor.form.first_error()[0] == path
     assert not editor.save_button.isEnabled() and editor.error_label.isVisible()
-    assert editor.error_label.text().startswith(".".join(map(str, path)) + ":")
+    from vtt.ui.workshop.form import place_text
+    where = place_text(editor.form.spec, path, editor.form.context, "en")
+    assert editor.error_label.text().startswith(where + ":"), (editor.error_label.text(), where)
     click(qtbot, editor.save_button)
     click(qtbot, editor.library_button)
     assert mine(library, system_id, kind) == [] and editor.path is None

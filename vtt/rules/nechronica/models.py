@@ -138,9 +138,9 @@ class EnemyFile(Model):
     @model_validator(mode="after")
     def _shape(self):
         if self.kind == "legion" and self.bodies is None:
-            raise InvalidValueError("a legion needs 'bodies'")
+            raise InvalidValueError("a legion needs 'bodies'", at=("bodies",))
         if self.kind != "legion" and self.bodies is not None:
-            raise InvalidValueError("only a legion has 'bodies'")
+            raise InvalidValueError("only a legion has 'bodies'", at=("bodies",))
         for i, p in enumerate(self.parts):
             if self.kind == "savant" and p.location == "body":
                 raise InvalidValueError("a savant's parts sit in head, arms, torso or legs", at=("parts", i))
@@ -159,13 +159,18 @@ class VictoryCondition(Model):
 class Options(Model):
     """Rule variants. Defaults follow the Japanese rulebook; the English readings are options."""
 
-    favor_fetter_change_cost: Literal[1, 2] = Field(1, description="001: 1 favor; 000 (English): 2")
+    favor_fetter_change_cost: Literal[1, 2] = Field(1, title="Favor to change a fetter",
+                                                    description="001: 1 favor; 000 (English): 2")
     fumble_attacker_picks_location: bool = Field(
-        False, description="000 (English): on a fumble the attacker also picks the location")
+        False, title="A fumble's attacker picks the location",
+        description="000 (English): on a fumble the attacker also picks the location")
     treasure_recovery_any_fetter: bool = Field(
-        False, description="errata: end-of-battle treasure recovery may take madness off any fetter")
-    nc_declares_first: bool = Field(True, description="enforce: at the same count the NC side acts first")
-    dismember_target: int = Field(6, ge=2, le=11, description="dismemberment check succeeds on this or more")
+        False, title="Treasure recovery from any fetter",
+        description="errata: end-of-battle treasure recovery may take madness off any fetter")
+    nc_declares_first: bool = Field(True, title="The NC side declares first at a tie",
+                                    description="enforce: at the same count the NC side acts first")
+    dismember_target: int = Field(6, ge=2, le=11, title="Dismemberment succeeds on",
+                                  description="dismemberment check succeeds on this or more")
 
 
 class DollEntry(Model):

@@ -56,9 +56,9 @@ class CharacterFile(M.Character):
         json_schema_extra={"choices": "actions"})
     weapons: list[Weapon] = Field([], json_schema_extra={"choices": "weapons"})
     physical: Optional[int] = Field(None, ge=1, le=20, title="Physical Harm",
-                                    description="Physical Harm capacity (null: the option's)")
+                                    description="Physical Harm capacity (unset: the battle's option)")
     mental: Optional[int] = Field(None, ge=1, le=20, title="Mental Harm",
-                                  description="Mental Harm capacity (null: the option's)")
+                                  description="Mental Harm capacity (unset: the battle's option)")
     cards: int = Field(1, ge=1, le=4, title="Initiative cards",
                        description="initiative cards drawn (a monster may hold several)")
     notes: str = Field("", json_schema_extra={"widget": "text"})

@@ -140,43 +140,27 @@ def problem_text(problem, context: FormContext, lang: str) -> str:
         return problem.message
 
 
-def location_text(root: FieldSpec, path: tuple, lang: str) -> str:
-    """Where a value sits, as the interface names it: "weapons.0.damage" in English (as the file loader
-    says it), 武器1番目・ダメージ in Japanese (items counted from 1)."""
-    if lang != "ja":
-        return ".".join(map(str, path))
-    out = ""
-    for step, spec in zip(path, spec_at(root, path)):
-        if isinstance(step, int):
-            out += f"{step + 1}番目"
-        else:
-            name = tr_field(spec.title) if spec is not None and spec.name == step else str(step)
-            out += ("・" if out else "") + name
-    return out
-
-
 def place_text(spec: FieldSpec, path: tuple, context: FormContext, lang: str) -> str:
-    """Where a value sits below the field ``spec``, as its message under that field says it: "Row 2 · Range",
-    "Strike · Attribute" (a dict's key by the name its list gives), 2番目・射程."""
+    """Where a value sits below the field ``spec``, in the editor's own words: each field by its label, a
+    row counted from 1, a dict's key by the name its list gives ("Techniques · Row 2 · Name", "Attributes ·
+    Combat"; 技能・2行目・名前)."""
     parts, parent = [], spec
     for step, at in zip(path, spec_at(spec, path)):
         if isinstance(step, int):
-            parts.append(f"{step + 1}番目" if lang == "ja" else
-                         QCoreApplication.translate("Workshop", "Row {0}").format(step + 1))
+            parts.append(QCoreApplication.translate("Workshop", "Row {0}").format(step + 1))
         elif parent is not None and parent.type == "dict":
             parts.append(choice_label(replace(parent, values=()), step, context, lang))
         else:
             parts.append(tr_field(at.title) if at is not None and at.name == step else str(step))
         parent = at
-    return ("・" if lang == "ja" else " · ").join(parts)
+    return QCoreApplication.translate("Workshop", " · ").join(parts)
 
 
 def summary_text(root: FieldSpec, problem, context: FormContext, lang: str) -> str:
-    """The first problem as one line, where then what: "name: This cannot be empty", 名前：空欄にはできない."""
-    where = location_text(root, problem.path, lang)
-    if lang == "ja":
-        return f"{where or '全体'}：{problem_text(problem, context, lang)}"
-    return f"{where or '(top level)'}: {problem_text(problem, context, lang)}"
+    """The first problem as one line, where (as the form names it) then what: "Weapons · Row 1 · Range:
+    …", "Name: This cannot be empty"; 名前：空欄にはできない."""
+    where = place_text(root, problem.path, context, lang) or QCoreApplication.translate("Workshop", "The whole file")
+    return QCoreApplication.translate("Workshop", "{0}: {1}").format(where, problem_text(problem, context, lang))
 
 
 # -- one field -------------------------------------------------------------------------------------------
