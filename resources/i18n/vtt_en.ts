@@ -2780,49 +2780,59 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="538" />
+        <location filename="../../vtt/ui/workshop/form.py" line="369" />
+        <source>Your table's own name</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="384" />
+        <source>Another (house rule)…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="585" />
         <source>Fill in</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="545" />
+        <location filename="../../vtt/ui/workshop/form.py" line="592" />
         <source>Has one</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="759" />
+        <location filename="../../vtt/ui/workshop/form.py" line="806" />
         <source>From the list:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="795" />
+        <location filename="../../vtt/ui/workshop/form.py" line="842" />
         <source>None yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="799" />
+        <location filename="../../vtt/ui/workshop/form.py" line="846" />
         <source>Add a row</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="804" />
-        <location filename="../../vtt/ui/workshop/form.py" line="998" />
+        <location filename="../../vtt/ui/workshop/form.py" line="851" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1045" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="854" />
+        <location filename="../../vtt/ui/workshop/form.py" line="901" />
         <source>Move up</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="855" />
+        <location filename="../../vtt/ui/workshop/form.py" line="902" />
         <source>Move down</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="856" />
-        <location filename="../../vtt/ui/workshop/form.py" line="1039" />
+        <location filename="../../vtt/ui/workshop/form.py" line="903" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1086" />
         <source>Remove</source>
         <translation />
     </message>

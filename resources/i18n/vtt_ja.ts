@@ -2780,49 +2780,59 @@
         <translation>1行に1つ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="538" />
+        <location filename="../../vtt/ui/workshop/form.py" line="369" />
+        <source>Your table's own name</source>
+        <translation>卓独自の名前</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="384" />
+        <source>Another (house rule)…</source>
+        <translation>その他（ハウスルール）…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="585" />
         <source>Fill in</source>
         <translation>入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="545" />
+        <location filename="../../vtt/ui/workshop/form.py" line="592" />
         <source>Has one</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="759" />
+        <location filename="../../vtt/ui/workshop/form.py" line="806" />
         <source>From the list:</source>
         <translation>一覧から：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="795" />
+        <location filename="../../vtt/ui/workshop/form.py" line="842" />
         <source>None yet</source>
         <translation>まだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="799" />
+        <location filename="../../vtt/ui/workshop/form.py" line="846" />
         <source>Add a row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="804" />
-        <location filename="../../vtt/ui/workshop/form.py" line="998" />
+        <location filename="../../vtt/ui/workshop/form.py" line="851" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1045" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="854" />
+        <location filename="../../vtt/ui/workshop/form.py" line="901" />
         <source>Move up</source>
         <translation>上へ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="855" />
+        <location filename="../../vtt/ui/workshop/form.py" line="902" />
         <source>Move down</source>
         <translation>下へ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="856" />
-        <location filename="../../vtt/ui/workshop/form.py" line="1039" />
+        <location filename="../../vtt/ui/workshop/form.py" line="903" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1086" />
         <source>Remove</source>
         <translation>削除</translation>
     </message>

@@ -73,3 +73,49 @@ def test_no_tooltip_speaks_of_null(qtbot, library, system_id):
         ed = editor_of(qtbot, library, system_id, kind)
         said = [w.toolTip() for w in ed.findChildren(QWidget) if w.toolTip()]
         assert said and not [t for t in said if "null" in t.lower()], said
+
+
+# -- 12: Nechronica's doll editor --------------------------------------------------------------------------
+
+def test_a_dolls_position_and_classes_come_from_the_rulebooks_lists_and_another_only_as_a_house_rule(
+        qtbot, library):
+    ed = editor_of(qtbot, library, "nechronica", "character")
+    for combo in (ed.position, ed.main_class, ed.sub_class):
+        shown = [combo.itemText(i) for i in range(combo.count())]
+        assert shown[-1] == "Another (house rule)…"
+    assert {"Alice", "Holic", "Automaton", "Junk", "Court", "Sorority"} <= {
+        ed.position.itemText(i) for i in range(ed.position.count())}
+    pick(qtbot, ed.position, "Junk")
+    pick(qtbot, ed.main_class, "Gothic")
+    assert (ed.form.value("position"), ed.form.value("main_class")) == ("ジャンク", "ゴシック")
+    other = ed.form.editor_at("sub_class").other
+    assert not other.isVisible()                        # no free text unless the house rule is picked
+    pick(qtbot, ed.sub_class, "Another")
+    assert other.isVisible()
+    type_into(qtbot, other, "Wizard")
+    assert ed.form.value("sub_class") == "Wizard" and ed.model is not None
+    again = editor_of(qtbot, library, "nechronica", "character", ed.form.data())
+    assert again.sub_class.currentText() == "Another (house rule)…"
+    assert again.form.editor_at("sub_class").other.text() == "Wizard"
+    assert again.position.currentText() == "Junk"
+
+
+def test_the_parts_tables_effect_column_is_readable_at_the_editors_first_size(qtbot, library):
+    from vtt import RESOURCES
+    from vtt.core.files import read_json
+    ed = open_editor("nechronica", "character", read_json(RESOURCES / "dolls/lily.json"), None, my_library=library)
+    qtbot.addWidget(ed)
+    ed.show()                                            # the size it opens at (1500×900)
+    qtbot.waitExposed(ed)
+    table = ed.parts
+    col = table.COLUMNS.index("effect")
+    needed = table.fontMetrics().horizontalAdvance("次カウントで使うマニューバ")     # 13 characters of an effect
+    assert table.columnWidth(col) >= needed, (table.columnWidth(col), needed)
+
+
+@pytest.mark.parametrize("category", ["Skill", "Enemy"])
+def test_the_catalogs_skill_and_enemy_categories_list_parts(qtbot, library, category):
+    ed = editor_of(qtbot, library, "nechronica", "character")
+    pick(qtbot, ed.browser.category, category)
+    assert ed.browser.table.rowCount() > 0
+    assert {p.category for p in ed.browser.shown} == {category.lower()}

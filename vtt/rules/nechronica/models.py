@@ -90,9 +90,10 @@ class DollFile(Model):
     kind: Literal["doll"] = "doll"
     name: str = Field(min_length=1)
     name_en: Optional[str] = None
-    position: str = ""
-    main_class: str = ""
-    sub_class: str = ""
+    # the rulebook's positions and classes (lists.py), another name only as a house rule (a supplement's)
+    position: str = Field("", json_schema_extra={"choices": "positions", "house_rule": True})
+    main_class: str = Field("", json_schema_extra={"choices": "classes", "house_rule": True})
+    sub_class: str = Field("", json_schema_extra={"choices": "classes", "house_rule": True})
     reinforcement: Reinforcement = Reinforcement()
     area: str = Field("limbo", title="Starting area", json_schema_extra={"choices": "areas"})
     base_ap: int = Field(6, ge=0, le=BASE_AP_MAX, title="Base AP")

@@ -489,16 +489,16 @@ class PartsPage(QWidget):
         self.remove_part_button.clicked.connect(self.table.remove_selected)
         self.browser = CatalogBrowser(catalog, add_text=add_text)
         self.browser.part_chosen.connect(self.add_part)
-        lay = QHBoxLayout(self)
-        left = QVBoxLayout()
-        left.addWidget(self.table, 1)
+        # the file's parts over the whole width, the catalog under them: beside the catalog the table was
+        # so narrow that its Effect column showed one or two characters
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.table, 3)
         row = QHBoxLayout()
         row.addWidget(self.new_part_location)
         row.addWidget(self.add_row_button)
         row.addStretch(1)
         row.addWidget(self.remove_part_button)
-        left.addLayout(row)
-        lay.addLayout(left, 3)
+        lay.addLayout(row)
         lay.addWidget(self.browser, 2)
 
     def add_part(self, part) -> None:
@@ -517,7 +517,7 @@ class PartsField(FieldEditor):
             QCoreApplication.translate("Workshop", "Add to the doll")
         self.page = PartsPage([], locations, add_text, context.extras.get("catalog"))
         self.page.layout().setContentsMargins(0, 0, 0, 0)
-        self.page.setMinimumHeight(460)
+        self.page.setMinimumHeight(760)
         self.table = self.page.table
         self._setting = False
         self.table.edited.connect(self._edited)
@@ -607,9 +607,9 @@ class DollEditor(EditorWindow):
 
     # the form's fields by the names the doll editor had
     name_edit = property(lambda self: self.form.editor_at("name").edit)
-    position_edit = property(lambda self: self.form.editor_at("position").edit)
-    main_class_edit = property(lambda self: self.form.editor_at("main_class").edit)
-    sub_class_edit = property(lambda self: self.form.editor_at("sub_class").edit)
+    position = property(lambda self: self.form.editor_at("position").combo)
+    main_class = property(lambda self: self.form.editor_at("main_class").combo)
+    sub_class = property(lambda self: self.form.editor_at("sub_class").combo)
     area = property(lambda self: self.form.editor_at("area").combo)
     base_ap = property(lambda self: self.form.editor_at("base_ap").box)
     karma_edit = property(lambda self: self.form.editor_at("karma").edit)

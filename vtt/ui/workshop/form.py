@@ -342,30 +342,76 @@ class BoolEditor(FieldEditor):
         return self.box.isChecked()
 
 
+class _HouseRule:
+    """The combo box's entry "Another (house rule)…": its value is what is typed beside it."""
+
+
+HOUSE_RULE = _HouseRule()
+
+
 class ChoiceEditor(FieldEditor):
     """A combo box over a Literal's values, or over the ids of the ruleset's list a text field names,
-    each shown by its name; a value the file holds that is none of them is kept and shown as it is."""
+    each shown by its name; a value the file holds that is none of them is kept and shown as it is. A field
+    whose metadata says ``house_rule`` (Nechronica's positions and classes) takes another value only after
+    "Another (house rule)…" is picked: a text field beside the box then holds it."""
 
     def __init__(self, spec, context, parent=None):
         super().__init__(spec, context, parent)
-        self.combo = self._wrap(QComboBox())
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.combo = QComboBox()
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        row.addWidget(self.combo)
+        self.other = None
+        if spec.house_rule:
+            self.other = QLineEdit()
+            self.other.setPlaceholderText(QCoreApplication.translate("Workshop", "Your table's own name"))
+            self.other.setVisible(False)
+            self.other.textChanged.connect(lambda _t: self._other_edited())
+            row.addWidget(self.other, 1)
+        self._wrap(box)
+        self.inner = self.combo
+        if spec.description:
+            self.combo.setToolTip(tr_field(spec.description))
         lang = current_language()
         values = list(spec.values) if spec.values else [e.id for e in context.entries(spec.choices)]
-        if spec.optional:
-            self.combo.addItem(IntEditor.NONE_TEXT, None)
+        if spec.optional or (spec.house_rule and spec.default == ""):
+            self.combo.addItem(IntEditor.NONE_TEXT, None if spec.optional else "")
         for v in values:
             self.combo.addItem(choice_label(spec, v, context, lang), v)
-        self.combo.currentIndexChanged.connect(lambda _i: self.edited.emit())
+        if spec.house_rule:
+            self.combo.addItem(QCoreApplication.translate("Workshop", "Another (house rule)…"), HOUSE_RULE)
+        self._setting = False
+        self.combo.currentIndexChanged.connect(self._picked)
+
+    def _picked(self, _i) -> None:
+        if self.other is not None:
+            self.other.setVisible(self.combo.currentData() is HOUSE_RULE)
+            if self.other.isVisible() and not self._setting:
+                self.other.setFocus()
+        if not self._setting:
+            self.edited.emit()
+
+    def _other_edited(self) -> None:
+        if not self._setting:
+            self.edited.emit()
 
     def set_value(self, value) -> None:
+        self._setting = True
         self.combo.blockSignals(True)
         i = self._find(value)
-        if i < 0:
+        if i < 0 and self.other is not None:
+            i = self.combo.findData(HOUSE_RULE)
+            self.other.setText("" if value is None else str(value))
+        elif i < 0:
             self.combo.addItem(str(value), value)
             i = self.combo.count() - 1
         self.combo.setCurrentIndex(i)
         self.combo.blockSignals(False)
+        if self.other is not None:
+            self.other.setVisible(self.combo.currentData() is HOUSE_RULE)
+        self._setting = False
 
     def _find(self, value) -> int:
         for i in range(self.combo.count()):
@@ -374,7 +420,8 @@ class ChoiceEditor(FieldEditor):
         return -1
 
     def value(self):
-        return self.combo.currentData()
+        data = self.combo.currentData()
+        return self.other.text().strip() if data is HOUSE_RULE else data
 
 
 class ChecksEditor(FieldEditor):
