@@ -119,3 +119,19 @@ def test_the_catalogs_skill_and_enemy_categories_list_parts(qtbot, library, cate
     pick(qtbot, ed.browser.category, category)
     assert ed.browser.table.rowCount() > 0
     assert {p.category for p in ed.browser.shown} == {category.lower()}
+
+
+def test_reinforcement_that_does_not_match_the_parts_blocks_save_with_the_reason_at_its_field(qtbot, library):
+    ed = editor_of(qtbot, library, "nechronica", "character")
+    assert ed.save_button.isEnabled()
+    pick(qtbot, ed.browser.category, "Armament")
+    ed.browser.table.selectRow(0)
+    click(qtbot, ed.browser.add_button)
+    box = ed.reinforcement["armament"]
+    assert not ed.save_button.isEnabled() and ed.model is None
+    assert box.property("problem")                                          # marked at its field…
+    said = "1 part(s) of this category, but the reinforcement value is 0: make them match"
+    assert said in labels(ed.form)                                          # …and said under it
+    assert ed.error_label.text() == "Reinforcement · Armament: " + said
+    type_into(qtbot, box, "1")
+    assert ed.save_button.isEnabled() and not box.property("problem")

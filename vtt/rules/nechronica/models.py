@@ -122,6 +122,19 @@ class DollFile(Model):
         return self
 
 
+def reinforcement_refusals(doll: DollFile) -> list[InvalidValueError]:
+    """Each reinforcement value that is not the number of the doll's parts of its category, at its field:
+    the doll editor saves no doll so (a file holding one still opens: an import, a house rule)."""
+    out = []
+    for cat in ("armament", "mutation", "modification"):
+        count = sum(1 for p in doll.parts if p.category == cat)
+        value = getattr(doll.reinforcement, cat)
+        if count != value:
+            out.append(InvalidValueError("{count} part(s) of this category, but the reinforcement value is {value}: "
+                                         "make them match", at=("reinforcement", cat), count=count, value=value))
+    return out
+
+
 class EnemyFile(Model):
     schema_version: int = SCHEMA_VERSION
     kind: Literal["legion", "horror", "savant"] = Field(json_schema_extra={"choices": "enemy_kinds"})

@@ -572,8 +572,9 @@ def _editor_data(file) -> dict | None:
 
 class DollEditor(EditorWindow):
     """A doll in the workshop's editor (the generic one: the form, the sheet's preview, the library), with
-    what Nechronica works out beside it: max AP and where it comes from, reinforcement values that do not
-    match the parts, what an import from キャラクター保管所 skipped or guessed."""
+    what Nechronica works out beside it: max AP and where it comes from, what an import from キャラクター保管所
+    skipped or guessed (reinforcement values that do not match the parts are refused at their field: the
+    file kind's checks)."""
 
     MODEL = DollFile
 
@@ -588,11 +589,8 @@ class DollEditor(EditorWindow):
         self.warnings_label.setStyleSheet(WARN_STYLE)
         self.warnings_label.setVisible(bool(warnings))
         self.max_ap_label = QLabel()
-        self.reinforcement_label = QLabel(wordWrap=True)
-        self.reinforcement_label.setStyleSheet(WARN_STYLE)
         self.main_layout.insertWidget(0, self.warnings_label)
         self.main_layout.insertWidget(2, self.max_ap_label)
-        self.main_layout.insertWidget(3, self.reinforcement_label)
         self.revalidate()
 
     @classmethod
@@ -641,35 +639,18 @@ class DollEditor(EditorWindow):
         if model is None:
             self.max_ap = None
             self.max_ap_label.setText(self.tr("Max AP: —"))
-            self.reinforcement_label.clear()
-            self.reinforcement_label.hide()
             return
         rows = doll_max_ap_breakdown(model)
         self.max_ap = sum(v for _, v in rows)
         detail = " ".join(f"{self._ap_row_name(label)} {v:+d}" if i else f"{self._ap_row_name(label)} {v}"
                           for i, (label, v) in enumerate(rows))
         self.max_ap_label.setText(self.tr("Max AP: {0}  ({1})").format(self.max_ap, detail))
-        self.reinforcement_label.setText("\n".join(self.reinforcement_warnings()))
-        self.reinforcement_label.setVisible(bool(self.reinforcement_label.text()))
 
     def _ap_row_name(self, label) -> str:
         """A max-AP row's label from the rules ("base", a part's name, or a mad fetter as a Phrase) as shown."""
         if isinstance(label, Phrase):
             return refusal_text(label, current_language())
         return self.tr("base") if label == "base" else label
-
-    def reinforcement_warnings(self) -> list[str]:
-        if self.model is None:
-            return []
-        out = []
-        categories = term_names()["category"]
-        for cat in REINFORCED:
-            n = sum(1 for p in self.model.parts if p.category == cat)
-            want = getattr(self.model.reinforcement, cat)
-            if n != want:
-                out.append(self.tr("{0}: {1} parts, but the reinforcement value is {2}").format(
-                    categories[cat], n, want))
-        return out
 
     def copy_ccfolia(self) -> bool:
         """The doll on the clipboard as a CCFOLIA piece (Export → ccfolia)."""

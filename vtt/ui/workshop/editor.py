@@ -200,7 +200,7 @@ class EditorWindow(Retranslating, QDialog):
         self.path = Path(path) if path else None
         self._my_library = my_library
         context = FormContext(system_id, lists_of(self.system), self.file_kind.widgets, dict(extras or {}),
-                              self.file_kind.model)
+                              self.file_kind.model, self.file_kind.checks)
         self.form = ModelForm(self.file_kind.model, context, self.file_kind.fixed,
                               data=self.blank() if data is None else data)
         self._saved_data = self.form.data()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
                                QToolButton, QVBoxLayout, QWidget)
 
 from vtt.core import registry
-from vtt.workshop.fields import FieldSpec, blank, humanise, problems, spec_at, walk
+from vtt.workshop.fields import FieldSpec, Problem, blank, humanise, problems, spec_at, walk
 from vtt.ui.i18n import current_language
 from vtt.ui.printers import load
 
@@ -105,6 +106,8 @@ class FormContext:
     widgets: dict = field(default_factory=dict)
     extras: dict = field(default_factory=dict)
     model: type | None = None                         # the file's model (the form's root)
+    #: what a valid file may still not be saved with (vtt.core.file_kinds.FileKind.checks)
+    checks: Any = None
 
     def entries(self, name: str | None) -> list:
         return list(self.lists.get(name, ())) if name else []
@@ -1274,6 +1277,10 @@ class ModelForm(QWidget):
         self.root.clear_problems()
         try:
             self.validated, self.problem = self.model.model_validate(data), None
+            refused = self.context.checks(self.validated) if self.context.checks is not None else []
+            if refused:                    # valid as a file, not to be saved so (shown at its field too)
+                self.validated = None
+                self.problem = Problem(tuple(refused[0].at), "", str(refused[0]), {}, refused[0])
         except ValidationError as e:
             self.validated = None
             found = problems(self.spec, e)
