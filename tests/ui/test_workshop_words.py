@@ -135,3 +135,27 @@ def test_reinforcement_that_does_not_match_the_parts_blocks_save_with_the_reason
     assert ed.error_label.text() == "Reinforcement · Armament: " + said
     type_into(qtbot, box, "1")
     assert ed.save_button.isEnabled() and not box.property("problem")
+
+
+def wheel(widget, steps: int = -1) -> None:
+    """The mouse wheel turned over ``widget`` (a notch down: -1), as the window system delivers it."""
+    at = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(at, widget.mapToGlobal(at), QPoint(0, 0), QPoint(0, 120 * steps),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_over_the_form_scrolls_it_and_changes_no_filter_or_number(qtbot, library):
+    ed = editor_of(qtbot, library, "nechronica", "character")
+    category, base_ap = ed.browser.category, ed.base_ap
+    before = (category.currentIndex(), base_ap.value(), ed.browser.table.rowCount())
+    bar = ed.scroll.verticalScrollBar()
+    top = bar.value()
+    for w in (category, base_ap):
+        wheel(w)
+    assert (category.currentIndex(), base_ap.value(), ed.browser.table.rowCount()) == before
+    assert bar.value() > top                                # the form scrolled instead
+    category.setFocus()                                     # focused (as Tab or a click leaves it)
+    qtbot.waitUntil(category.hasFocus)
+    wheel(category)
+    assert category.currentIndex() != before[0]             # the wheel is its own once it has the focus

@@ -22,7 +22,7 @@ from vtt.ui.ask import ask_save_discard_cancel, go_on_after
 from vtt.ui.first_paint import FirstPaint
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.printers import file_printer, file_renderer, load
-from vtt.ui.workshop.form import MUTED, PROBLEM_TEXT, FormContext, ModelForm, coloured
+from vtt.ui.workshop.form import MUTED, PROBLEM_TEXT, FormContext, ModelForm, WheelGuard, coloured, guard_wheel
 
 #: a scenario's editor, opened by name (it runs the simulator, which the editors need not import)
 ENCOUNTER_BUILDER = "vtt.ui.workshop.builder:open_builder"
@@ -201,6 +201,7 @@ class EditorWindow(Retranslating, QDialog):
         self._my_library = my_library
         context = FormContext(system_id, lists_of(self.system), self.file_kind.widgets, dict(extras or {}),
                               self.file_kind.model, self.file_kind.checks)
+        self._wheel_guard = WheelGuard(self)
         self.form = ModelForm(self.file_kind.model, context, self.file_kind.fixed,
                               data=self.blank() if data is None else data)
         self._saved_data = self.form.data()
@@ -321,7 +322,9 @@ class EditorWindow(Retranslating, QDialog):
         self.setWindowTitle(f"{kind_name(self.file_kind)}: {name} — {where}")
 
     def revalidate(self) -> None:
-        """After every change: the first problem, Save only while valid, the preview, the title."""
+        """After every change: the first problem, Save only while valid, the preview, the title (and the
+        wheel kept from the fields a change added: WheelGuard)."""
+        guard_wheel(self, self._wheel_guard)
         valid = self.form.is_valid()
         self.error_label.setText(self.form.error_summary())
         self.error_label.setVisible(not valid)

@@ -18,11 +18,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QFrame, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QSpinBox,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox,
+                               QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QPlainTextEdit, QPushButton, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
 from vtt.core import registry
 from vtt.workshop.fields import FieldSpec, Problem, blank, humanise, problems, spec_at, walk
@@ -164,6 +164,32 @@ def summary_text(root: FieldSpec, problem, context: FormContext, lang: str) -> s
     …", "Name: This cannot be empty"; 名前：空欄にはできない."""
     where = place_text(root, problem.path, context, lang) or QCoreApplication.translate("Workshop", "The whole file")
     return QCoreApplication.translate("Workshop", "{0}: {1}").format(where, problem_text(problem, context, lang))
+
+
+# -- the wheel ----------------------------------------------------------------------------------------------
+class WheelGuard(QObject):
+    """The mouse wheel over a combo box or a spin box that has not the keyboard's focus scrolls what holds
+    it, not its value: turning the wheel to scroll a form changed the catalog's filter and numbers on the
+    way. A click (or Tab) gives it the focus; then the wheel changes it."""
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Wheel and not obj.hasFocus():
+            area = obj.parentWidget()
+            while area is not None and not isinstance(area, QAbstractScrollArea):
+                area = area.parentWidget()
+            if area is not None:
+                QCoreApplication.sendEvent(area.viewport(), event)
+            return True
+        return False
+
+
+def guard_wheel(root: QWidget, guard: WheelGuard) -> None:
+    """``guard`` on each combo box and spin box below ``root`` (again after rows were added: once each)."""
+    for w in root.findChildren(QComboBox) + root.findChildren(QAbstractSpinBox):
+        if not w.property("wheel_guarded"):
+            w.setProperty("wheel_guarded", True)
+            w.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            w.installEventFilter(guard)
 
 
 # -- one field -------------------------------------------------------------------------------------------
