@@ -922,23 +922,18 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="643" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="641" />
         <source>Max AP: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="651" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="647" />
         <source>Max AP: {0}  ({1})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="659" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="653" />
         <source>base</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="670" />
-        <source>{0}: {1} parts, but the reinforcement value is {2}</source>
         <translation />
     </message>
 </context>
@@ -1326,17 +1321,17 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="749" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="730" />
         <source>Threat: —</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="751" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="732" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="754" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="735" />
         <source>Threat: {0}</source>
         <translation />
     </message>
@@ -2175,22 +2170,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="787" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="768" />
         <source>Edit doll</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="791" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="772" />
         <source>Edit enemy</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="805" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="786" />
         <source>Import from キャラクター保管所</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="820" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="801" />
         <source>Copy doll for CCFOLIA</source>
         <translation />
     </message>
@@ -2505,97 +2500,97 @@
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="72" />
+        <location filename="../../vtt/ui/workshop/form.py" line="73" />
         <source>A value is needed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="73" />
+        <location filename="../../vtt/ui/workshop/form.py" line="74" />
         <source>This cannot be empty</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="74" />
+        <location filename="../../vtt/ui/workshop/form.py" line="75" />
         <source>At most {max_length} characters</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="75" />
+        <location filename="../../vtt/ui/workshop/form.py" line="76" />
         <source>Write it as text</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="76" />
         <location filename="../../vtt/ui/workshop/form.py" line="77" />
         <location filename="../../vtt/ui/workshop/form.py" line="78" />
+        <location filename="../../vtt/ui/workshop/form.py" line="79" />
         <source>Write a whole number</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="79" />
         <location filename="../../vtt/ui/workshop/form.py" line="80" />
+        <location filename="../../vtt/ui/workshop/form.py" line="81" />
         <source>Write a number</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="81" />
         <location filename="../../vtt/ui/workshop/form.py" line="82" />
+        <location filename="../../vtt/ui/workshop/form.py" line="83" />
         <source>Yes or no</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="83" />
+        <location filename="../../vtt/ui/workshop/form.py" line="84" />
         <source>At least {ge}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="84" />
+        <location filename="../../vtt/ui/workshop/form.py" line="85" />
         <source>At most {le}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="85" />
+        <location filename="../../vtt/ui/workshop/form.py" line="86" />
         <source>More than {gt}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="86" />
+        <location filename="../../vtt/ui/workshop/form.py" line="87" />
         <source>Less than {lt}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="87" />
+        <location filename="../../vtt/ui/workshop/form.py" line="88" />
         <source>At least {min_length}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="88" />
+        <location filename="../../vtt/ui/workshop/form.py" line="89" />
         <source>At most {max_length}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="89" />
+        <location filename="../../vtt/ui/workshop/form.py" line="90" />
         <source>One of {expected}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="90" />
+        <location filename="../../vtt/ui/workshop/form.py" line="91" />
         <source>This field is not known here</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="91" />
+        <location filename="../../vtt/ui/workshop/form.py" line="92" />
         <source>Write a list</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="92" />
         <location filename="../../vtt/ui/workshop/form.py" line="93" />
+        <location filename="../../vtt/ui/workshop/form.py" line="94" />
         <source>Write a set of named values</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="94" />
+        <location filename="../../vtt/ui/workshop/form.py" line="95" />
         <source>Not valid JSON</source>
         <translation />
     </message>
@@ -2755,84 +2750,85 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="150" />
+        <location filename="../../vtt/ui/workshop/form.py" line="153" />
         <source>Row {0}</source>
+        <extracomment>what a valid file may still not be saved with (vtt.core.file_kinds.FileKind.checks)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="156" />
+        <location filename="../../vtt/ui/workshop/form.py" line="159" />
         <source> · </source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="162" />
+        <location filename="../../vtt/ui/workshop/form.py" line="165" />
         <source>The whole file</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="163" />
+        <location filename="../../vtt/ui/workshop/form.py" line="166" />
         <source>{0}: {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="260" />
+        <location filename="../../vtt/ui/workshop/form.py" line="289" />
         <source>One a line</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="369" />
+        <location filename="../../vtt/ui/workshop/form.py" line="398" />
         <source>Your table's own name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="384" />
+        <location filename="../../vtt/ui/workshop/form.py" line="413" />
         <source>Another (house rule)…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="585" />
+        <location filename="../../vtt/ui/workshop/form.py" line="614" />
         <source>Fill in</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="592" />
+        <location filename="../../vtt/ui/workshop/form.py" line="621" />
         <source>Has one</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="806" />
+        <location filename="../../vtt/ui/workshop/form.py" line="835" />
         <source>From the list:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="842" />
+        <location filename="../../vtt/ui/workshop/form.py" line="871" />
         <source>None yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="846" />
+        <location filename="../../vtt/ui/workshop/form.py" line="875" />
         <source>Add a row</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="851" />
-        <location filename="../../vtt/ui/workshop/form.py" line="1045" />
+        <location filename="../../vtt/ui/workshop/form.py" line="880" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1074" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="901" />
+        <location filename="../../vtt/ui/workshop/form.py" line="930" />
         <source>Move up</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="902" />
+        <location filename="../../vtt/ui/workshop/form.py" line="931" />
         <source>Move down</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="903" />
-        <location filename="../../vtt/ui/workshop/form.py" line="1086" />
+        <location filename="../../vtt/ui/workshop/form.py" line="932" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1115" />
         <source>Remove</source>
         <translation />
     </message>
@@ -2853,115 +2849,110 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="301" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
         <source>New</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
         <source>Print…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
         <source>Save to my library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="307" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="307" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="308" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="159" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="309" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="310" />
         <source>This kind of file has no printed sheet.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="320" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="321" />
         <source>not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="374" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="377" />
         <source>Save as</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="393" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="396" />
         <source>Saved to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="403" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="406" />
         <source>Unsaved edits</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="404" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="407" />
         <source>Save the edits to {0} before closing?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="406" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="409" />
         <source>this file</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="438" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="441" />
         <source>Print the sheet to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="454" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="457" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="456" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="459" />
         <source>Sheet written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="485" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="488" />
         <source>Exported to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="488" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="491" />
         <source>Not exported</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="491" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="494" />
         <source>Copied for {0}: paste it where it goes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="501" />
-        <source>Blank</source>
+        <location filename="../../vtt/ui/workshop/editor.py" line="512" />
+        <source>From the sample {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="504" />
-        <source>From a sample</source>
-        <translation />
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
-        <location filename="../../vtt/ui/workshop/editor.py" line="495" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="498" />
         <source>Export</source>
         <translation />
     </message>

@@ -922,24 +922,19 @@
 <context>
     <name>DollEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="643" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="641" />
         <source>Max AP: —</source>
         <translation>最大行動値: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="651" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="647" />
         <source>Max AP: {0}  ({1})</source>
         <translation>最大行動値: {0}  （{1}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="659" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="653" />
         <source>base</source>
         <translation>基本</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="670" />
-        <source>{0}: {1} parts, but the reinforcement value is {2}</source>
-        <translation>{0}: パーツは{1}個ですが強化値は{2}です</translation>
     </message>
 </context>
 <context>
@@ -1326,17 +1321,17 @@
 <context>
     <name>EnemyEditor</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="749" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="730" />
         <source>Threat: —</source>
         <translation>悪意: —</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="751" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="732" />
         <source>Threat: {0} ({1} per 5 bodies × {2})</source>
         <translation>悪意: {0}（5体ごとに{1} × {2}）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="754" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="735" />
         <source>Threat: {0}</source>
         <translation>悪意: {0}</translation>
     </message>
@@ -2175,22 +2170,22 @@
 <context>
     <name>QDialog</name>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="787" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="768" />
         <source>Edit doll</source>
         <translation>ドールを編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="791" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="772" />
         <source>Edit enemy</source>
         <translation>手駒を編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="805" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="786" />
         <source>Import from キャラクター保管所</source>
         <translation>キャラクター保管所から読み込む</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/nechronica/workshop.py" line="820" />
+        <location filename="../../vtt/ui/nechronica/workshop.py" line="801" />
         <source>Copy doll for CCFOLIA</source>
         <translation>ドールをCCFOLIA用にコピー</translation>
     </message>
@@ -2505,97 +2500,97 @@
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="72" />
+        <location filename="../../vtt/ui/workshop/form.py" line="73" />
         <source>A value is needed</source>
         <translation>入力が必要</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="73" />
+        <location filename="../../vtt/ui/workshop/form.py" line="74" />
         <source>This cannot be empty</source>
         <translation>空欄にはできない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="74" />
+        <location filename="../../vtt/ui/workshop/form.py" line="75" />
         <source>At most {max_length} characters</source>
         <translation>{max_length}文字まで</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="75" />
+        <location filename="../../vtt/ui/workshop/form.py" line="76" />
         <source>Write it as text</source>
         <translation>文字列で入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="76" />
         <location filename="../../vtt/ui/workshop/form.py" line="77" />
         <location filename="../../vtt/ui/workshop/form.py" line="78" />
+        <location filename="../../vtt/ui/workshop/form.py" line="79" />
         <source>Write a whole number</source>
         <translation>整数で入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="79" />
         <location filename="../../vtt/ui/workshop/form.py" line="80" />
+        <location filename="../../vtt/ui/workshop/form.py" line="81" />
         <source>Write a number</source>
         <translation>数値で入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="81" />
         <location filename="../../vtt/ui/workshop/form.py" line="82" />
+        <location filename="../../vtt/ui/workshop/form.py" line="83" />
         <source>Yes or no</source>
         <translation>はい・いいえで入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="83" />
+        <location filename="../../vtt/ui/workshop/form.py" line="84" />
         <source>At least {ge}</source>
         <translation>{ge}以上にする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="84" />
+        <location filename="../../vtt/ui/workshop/form.py" line="85" />
         <source>At most {le}</source>
         <translation>{le}以下にする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="85" />
+        <location filename="../../vtt/ui/workshop/form.py" line="86" />
         <source>More than {gt}</source>
         <translation>{gt}より大きくする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="86" />
+        <location filename="../../vtt/ui/workshop/form.py" line="87" />
         <source>Less than {lt}</source>
         <translation>{lt}より小さくする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="87" />
+        <location filename="../../vtt/ui/workshop/form.py" line="88" />
         <source>At least {min_length}</source>
         <translation>{min_length}個以上</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="88" />
+        <location filename="../../vtt/ui/workshop/form.py" line="89" />
         <source>At most {max_length}</source>
         <translation>{max_length}個まで</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="89" />
+        <location filename="../../vtt/ui/workshop/form.py" line="90" />
         <source>One of {expected}</source>
         <translation>{expected}のどれかにする</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="90" />
+        <location filename="../../vtt/ui/workshop/form.py" line="91" />
         <source>This field is not known here</source>
         <translation>この項目は使えない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="91" />
+        <location filename="../../vtt/ui/workshop/form.py" line="92" />
         <source>Write a list</source>
         <translation>リストで入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="92" />
         <location filename="../../vtt/ui/workshop/form.py" line="93" />
+        <location filename="../../vtt/ui/workshop/form.py" line="94" />
         <source>Write a set of named values</source>
         <translation>項目の組（オブジェクト）で入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="94" />
+        <location filename="../../vtt/ui/workshop/form.py" line="95" />
         <source>Not valid JSON</source>
         <translation>JSONとして読めない</translation>
     </message>
@@ -2755,84 +2750,85 @@
         <translation>ドールに追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="150" />
+        <location filename="../../vtt/ui/workshop/form.py" line="153" />
         <source>Row {0}</source>
+        <extracomment>what a valid file may still not be saved with (vtt.core.file_kinds.FileKind.checks)</extracomment>
         <translation>{0}行目</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="156" />
+        <location filename="../../vtt/ui/workshop/form.py" line="159" />
         <source> · </source>
         <translation>・</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="162" />
+        <location filename="../../vtt/ui/workshop/form.py" line="165" />
         <source>The whole file</source>
         <translation>全体</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="163" />
+        <location filename="../../vtt/ui/workshop/form.py" line="166" />
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="260" />
+        <location filename="../../vtt/ui/workshop/form.py" line="289" />
         <source>One a line</source>
         <translation>1行に1つ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="369" />
+        <location filename="../../vtt/ui/workshop/form.py" line="398" />
         <source>Your table's own name</source>
         <translation>卓独自の名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="384" />
+        <location filename="../../vtt/ui/workshop/form.py" line="413" />
         <source>Another (house rule)…</source>
         <translation>その他（ハウスルール）…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="585" />
+        <location filename="../../vtt/ui/workshop/form.py" line="614" />
         <source>Fill in</source>
         <translation>入れる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="592" />
+        <location filename="../../vtt/ui/workshop/form.py" line="621" />
         <source>Has one</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="806" />
+        <location filename="../../vtt/ui/workshop/form.py" line="835" />
         <source>From the list:</source>
         <translation>一覧から：</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="842" />
+        <location filename="../../vtt/ui/workshop/form.py" line="871" />
         <source>None yet</source>
         <translation>まだない</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="846" />
+        <location filename="../../vtt/ui/workshop/form.py" line="875" />
         <source>Add a row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="851" />
-        <location filename="../../vtt/ui/workshop/form.py" line="1045" />
+        <location filename="../../vtt/ui/workshop/form.py" line="880" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1074" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="901" />
+        <location filename="../../vtt/ui/workshop/form.py" line="930" />
         <source>Move up</source>
         <translation>上へ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="902" />
+        <location filename="../../vtt/ui/workshop/form.py" line="931" />
         <source>Move down</source>
         <translation>下へ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="903" />
-        <location filename="../../vtt/ui/workshop/form.py" line="1086" />
+        <location filename="../../vtt/ui/workshop/form.py" line="932" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1115" />
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -2853,115 +2849,110 @@
         <translation>最後に正しかったシート：ファイルを直すと更新される</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="301" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
         <source>New</source>
         <translation>新規</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
         <source>Save to my library</source>
         <translation>ライブラリに保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="307" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="307" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="308" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="159" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="309" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="310" />
         <source>This kind of file has no printed sheet.</source>
         <translation>この種類のファイルには印刷用シートがない。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="320" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="321" />
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="374" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="377" />
         <source>Save as</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="393" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="396" />
         <source>Saved to {0}</source>
         <translation>{0} に保存した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="403" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="406" />
         <source>Unsaved edits</source>
         <translation>未保存の編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="404" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="407" />
         <source>Save the edits to {0} before closing?</source>
         <translation>閉じる前に{0}の編集を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="406" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="409" />
         <source>this file</source>
         <translation>このファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="438" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="441" />
         <source>Print the sheet to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="454" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="457" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="456" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="459" />
         <source>Sheet written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="485" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="488" />
         <source>Exported to {0}</source>
         <translation>{0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="488" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="491" />
         <source>Not exported</source>
         <translation>書き出せなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="491" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="494" />
         <source>Copied for {0}: paste it where it goes</source>
         <translation>{0}用にコピーした：貼り付け先に貼る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="501" />
-        <source>Blank</source>
-        <translation>白紙から</translation>
+        <location filename="../../vtt/ui/workshop/editor.py" line="512" />
+        <source>From the sample {0}</source>
+        <translation>サンプル「{0}」から</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="504" />
-        <source>From a sample</source>
-        <translation>サンプルから</translation>
-    </message>
-    <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
-        <location filename="../../vtt/ui/workshop/editor.py" line="495" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="498" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>

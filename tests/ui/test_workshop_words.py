@@ -159,3 +159,29 @@ def test_the_wheel_over_the_form_scrolls_it_and_changes_no_filter_or_number(qtbo
     qtbot.waitUntil(category.hasFocus)
     wheel(category)
     assert category.currentIndex() != before[0]             # the wheel is its own once it has the focus
+
+
+@pytest.mark.qt_log_ignore("does not support (raise|grabbing)")    # the offscreen platform, for a popup
+@pytest.mark.parametrize("system_id", ["zones", "nechronica"])
+def test_the_editors_new_menu_offers_every_kind_the_ruleset_declares(qtbot, library, system_id):
+    from vtt.core import registry
+    from vtt.workshop.fields import kinds_of
+    ed = editor_of(qtbot, library, system_id, "character")
+    menu = ed.new_menu
+    menu.popup(ed.new_button.mapToGlobal(QPoint(0, ed.new_button.height())))    # (what the button's click does)
+    qtbot.waitUntil(menu.isVisible)
+    sections = [a.text() for a in menu.actions() if a.isSeparator()]
+    kinds = kinds_of(registry.get(system_id))
+    assert sections == [k.name for k in kinds.values()]
+    new_monster = next(a for a in menu.actions() if a.text() == f"New {kinds['monster'].name.lower()}")
+    menu.hide()
+    before = set(QApplication.topLevelWidgets())
+    new_monster.trigger()
+    [opened] = [w for w in QApplication.topLevelWidgets() if w not in before and w.isVisible()]
+    qtbot.addWidget(opened)
+    assert opened.kind_id == "monster"
+    new_scenario = next(a for a in menu.actions() if a.text() == f"New {kinds['scenario'].name.lower()}")
+    new_scenario.trigger()
+    [builder] = [w for w in QApplication.topLevelWidgets() if w not in before | {opened} and w.isVisible()]
+    qtbot.addWidget(builder)
+    assert type(builder).__name__ == "BuilderWindow"

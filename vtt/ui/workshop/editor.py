@@ -500,19 +500,23 @@ class EditorWindow(Retranslating, QDialog):
 
     # -- new files -------------------------------------------------------------------------------------------
     def _fill_new_menu(self) -> None:
+        """Every kind of file the ruleset declares (characters, monsters, scenarios…), each blank or from
+        one of its samples."""
         self.new_menu.clear()
-        self.new_menu.addAction(QCoreApplication.translate("Workshop", "Blank"), lambda: self.open_new(None))
-        samples = self.my_library.entries(self.system_id, self.kind_id)
-        if any(e.sample for e in samples):
-            self.new_menu.addSection(QCoreApplication.translate("Workshop", "From a sample"))
-        for e in samples:
-            if e.sample and e.error is None:
-                self.new_menu.addAction(e.label(current_language()), lambda p=e.path: self.open_new(p))
+        lang = current_language()
+        for kind, file_kind in kinds_of(self.system).items():
+            self.new_menu.addSection(kind_name(file_kind, lang))
+            self.new_menu.addAction(new_name(file_kind), lambda k=kind: self.open_new(None, k))
+            for e in self.my_library.entries(self.system_id, kind):
+                if e.sample and e.error is None:
+                    self.new_menu.addAction(QCoreApplication.translate("Workshop", "From the sample {0}").format(
+                        e.label(lang)), lambda p=e.path, k=kind: self.open_new(p, k))
 
-    def open_new(self, template=None) -> "EditorWindow":
-        """Another editor of this kind: blank, or a copy of the file at ``template`` (not saved yet)."""
+    def open_new(self, template=None, kind: str | None = None):
+        """Another editor of ``kind`` (default: this one's; a scenario's is the encounter builder): blank, or
+        a copy of the file at ``template`` (not saved yet)."""
         data = read_json(template) if template is not None else None
-        return show_editor(open_editor(self.system_id, self.kind_id, data, None, self.parentWidget(),
+        return show_editor(open_editor(self.system_id, kind or self.kind_id, data, None, self.parentWidget(),
                                        self._my_library, self.form.context.extras))
 
 
