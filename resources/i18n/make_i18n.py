@@ -292,7 +292,7 @@ JA = {
 WORKSHOP_JA = {
     # the form
     "One a line": "1行に1つ", "Fill in": "入れる", "Has one": "あり", "From the list:": "一覧から：",
-    "None yet": "まだない", "Add a row": "行を追加", "Row {0}": "{0}行目", " · ": "・", "The whole file": "全体", "From the sample {0}": "サンプル「{0}」から", "Your table's own name": "卓独自の名前", "Another (house rule)…": "その他（ハウスルール）…", "Move up": "上へ", "Move down": "下へ", "Remove": "削除",
+    "None yet": "まだない", "Add a row": "行を追加", "Row {0}": "{0}行目", " · ": "・", "The whole file": "全体", "At most {0}": "{0}まで", "At least {0}": "{0}以上", "From the sample {0}": "サンプル「{0}」から", "Your table's own name": "卓独自の名前", "Another (house rule)…": "その他（ハウスルール）…", "Move up": "上へ", "Move down": "下へ", "Remove": "削除",
     # pydantic's checks, by error type
     "A value is needed": "入力が必要", "This cannot be empty": "空欄にはできない",
     "At most {max_length} characters": "{max_length}文字まで", "Write it as text": "文字列で入れる",

@@ -439,220 +439,220 @@
 <context>
     <name>BuilderWindow</name>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
         <source>Encounter builder — {0}</source>
         <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
         <source>Add from the library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>How many:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
         <source>Taking part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
         <source>Remove</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
         <source>Side</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
         <source>Starts in</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
         <source>Count / group</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
         <source>The selected participant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Pick someone in the table or on the map to give her an id or a name of her own.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
         <source>Options</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="356" />
         <source>The odds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="356" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
         <source>Check the odds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="358" />
         <source>Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
         <source>Stop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="361" />
         <source>Map:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="361" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="362" />
         <source>Edit the map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="362" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="363" />
         <source>Drag a participant to where she starts; drag a character from the library onto the map to add her there.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="364" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="365" />
         <source>This game has no map: click a band to set how far apart two start.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="365" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="366" />
         <source>Save to my library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="366" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="367" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="367" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="368" />
         <source>Start the battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="427" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="428" />
         <source>(sample)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="462" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="463" />
         <source>Pick a character or monster in the library first</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="474" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="475" />
         <source>A player's character takes part once</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="475" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="476" />
         <source>Copies of a monster (sharing a group where the game has them); a legion keeps its file's bodies: change them in the table's Count / group column</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="482" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="490" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="483" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="491" />
         <source>Not added: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="495" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="496" />
         <source>Added {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="558" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="559" />
         <source>written in the scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="567" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="568" />
         <source>no one yet on: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="570" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="571" />
         <source>Not ready: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="673" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="674" />
         <source>This encounter's map</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="684" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="685" />
         <source>The map of {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="701" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="702" />
         <source>Map not taken: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="789" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="805" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="790" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="806" />
         <source>Not saved: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="796" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="797" />
         <source>Save the scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="796" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="797" />
         <source>Scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="812" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="813" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="823" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="824" />
         <source>Not started: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="844" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="845" />
         <source>Unsaved encounter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="844" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="845" />
         <source>This encounter has changes not saved. Save it to your library?</source>
         <translation />
     </message>
@@ -2500,97 +2500,97 @@
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="73" />
+        <location filename="../../vtt/ui/workshop/form.py" line="74" />
         <source>A value is needed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="74" />
+        <location filename="../../vtt/ui/workshop/form.py" line="75" />
         <source>This cannot be empty</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="75" />
+        <location filename="../../vtt/ui/workshop/form.py" line="76" />
         <source>At most {max_length} characters</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="76" />
+        <location filename="../../vtt/ui/workshop/form.py" line="77" />
         <source>Write it as text</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="77" />
         <location filename="../../vtt/ui/workshop/form.py" line="78" />
         <location filename="../../vtt/ui/workshop/form.py" line="79" />
+        <location filename="../../vtt/ui/workshop/form.py" line="80" />
         <source>Write a whole number</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="80" />
         <location filename="../../vtt/ui/workshop/form.py" line="81" />
+        <location filename="../../vtt/ui/workshop/form.py" line="82" />
         <source>Write a number</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="82" />
         <location filename="../../vtt/ui/workshop/form.py" line="83" />
+        <location filename="../../vtt/ui/workshop/form.py" line="84" />
         <source>Yes or no</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="84" />
+        <location filename="../../vtt/ui/workshop/form.py" line="85" />
         <source>At least {ge}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="85" />
+        <location filename="../../vtt/ui/workshop/form.py" line="86" />
         <source>At most {le}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="86" />
+        <location filename="../../vtt/ui/workshop/form.py" line="87" />
         <source>More than {gt}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="87" />
+        <location filename="../../vtt/ui/workshop/form.py" line="88" />
         <source>Less than {lt}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="88" />
+        <location filename="../../vtt/ui/workshop/form.py" line="89" />
         <source>At least {min_length}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="89" />
+        <location filename="../../vtt/ui/workshop/form.py" line="90" />
         <source>At most {max_length}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="90" />
+        <location filename="../../vtt/ui/workshop/form.py" line="91" />
         <source>One of {expected}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="91" />
+        <location filename="../../vtt/ui/workshop/form.py" line="92" />
         <source>This field is not known here</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="92" />
+        <location filename="../../vtt/ui/workshop/form.py" line="93" />
         <source>Write a list</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="93" />
         <location filename="../../vtt/ui/workshop/form.py" line="94" />
+        <location filename="../../vtt/ui/workshop/form.py" line="95" />
         <source>Write a set of named values</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="95" />
+        <location filename="../../vtt/ui/workshop/form.py" line="96" />
         <source>Not valid JSON</source>
         <translation />
     </message>
@@ -2750,85 +2750,95 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="153" />
+        <location filename="../../vtt/ui/workshop/form.py" line="154" />
         <source>Row {0}</source>
         <extracomment>what a valid file may still not be saved with (vtt.core.file_kinds.FileKind.checks)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="159" />
+        <location filename="../../vtt/ui/workshop/form.py" line="160" />
         <source> · </source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="165" />
+        <location filename="../../vtt/ui/workshop/form.py" line="166" />
         <source>The whole file</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="166" />
+        <location filename="../../vtt/ui/workshop/form.py" line="167" />
         <source>{0}: {1}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="289" />
+        <location filename="../../vtt/ui/workshop/form.py" line="208" />
+        <source>At most {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="210" />
+        <source>At least {0}</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/form.py" line="314" />
         <source>One a line</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="398" />
+        <location filename="../../vtt/ui/workshop/form.py" line="423" />
         <source>Your table's own name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="413" />
+        <location filename="../../vtt/ui/workshop/form.py" line="438" />
         <source>Another (house rule)…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="614" />
+        <location filename="../../vtt/ui/workshop/form.py" line="639" />
         <source>Fill in</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="621" />
+        <location filename="../../vtt/ui/workshop/form.py" line="646" />
         <source>Has one</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="835" />
+        <location filename="../../vtt/ui/workshop/form.py" line="860" />
         <source>From the list:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="871" />
+        <location filename="../../vtt/ui/workshop/form.py" line="896" />
         <source>None yet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="875" />
+        <location filename="../../vtt/ui/workshop/form.py" line="900" />
         <source>Add a row</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="880" />
-        <location filename="../../vtt/ui/workshop/form.py" line="1074" />
+        <location filename="../../vtt/ui/workshop/form.py" line="905" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1099" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="930" />
+        <location filename="../../vtt/ui/workshop/form.py" line="955" />
         <source>Move up</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="931" />
+        <location filename="../../vtt/ui/workshop/form.py" line="956" />
         <source>Move down</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/form.py" line="932" />
-        <location filename="../../vtt/ui/workshop/form.py" line="1115" />
+        <location filename="../../vtt/ui/workshop/form.py" line="957" />
+        <location filename="../../vtt/ui/workshop/form.py" line="1140" />
         <source>Remove</source>
         <translation />
     </message>

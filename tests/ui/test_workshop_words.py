@@ -185,3 +185,23 @@ def test_the_editors_new_menu_offers_every_kind_the_ruleset_declares(qtbot, libr
     [builder] = [w for w in QApplication.topLevelWidgets() if w not in before | {opened} and w.isVisible()]
     qtbot.addWidget(builder)
     assert type(builder).__name__ == "BuilderWindow"
+
+
+@pytest.mark.qt_log_ignore("does not support raise")     # the offscreen platform, for the tooltip
+def test_a_number_typed_past_its_bound_is_told_the_bound_not_silently_cut(qtbot, library):
+    from PySide6.QtWidgets import QToolTip
+    ed = editor_of(qtbot, library, "nechronica", "character")
+    box = ed.base_ap                                       # 0 to 20
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(box, "99")
+    assert box.value() == 9
+    assert box.said == "At most 20" and QToolTip.text() == "At most 20"
+    from vtt.ui.workshop.builder import BuilderWindow
+    from vtt.workshop.encounter import Encounter
+    w = BuilderWindow(Encounter.new("zones"), library)
+    qtbot.addWidget(w)
+    w.count.setFocus()
+    qtbot.keyClick(w.count, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(w.count, "99")
+    assert w.count.said == "At most 50"

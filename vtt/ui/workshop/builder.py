@@ -211,7 +211,8 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.entry_tree = EntryTree()
         self.entry_tree.itemDoubleClicked.connect(lambda *_: self.add_selected())
         self.entry_tree.currentItemChanged.connect(self._entry_picked)
-        self.count = QSpinBox()
+        from vtt.ui.workshop.form import BoundSpinBox
+        self.count = BoundSpinBox()             # says its bound when a count past it is typed
         self.count.setRange(1, MAX_COPIES)
         self.count_label = QLabel()
         self.add_button = QPushButton()

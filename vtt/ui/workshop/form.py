@@ -18,11 +18,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QColor, QPalette, QValidator
 from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox,
                                QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QPlainTextEdit, QPushButton, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget)
+                               QPlainTextEdit, QPushButton, QSizePolicy, QSpinBox, QToolButton, QToolTip, QVBoxLayout,
+                               QWidget)
 
 from vtt.core import registry
 from vtt.workshop.fields import FieldSpec, Problem, blank, humanise, problems, spec_at, walk
@@ -192,6 +193,30 @@ def guard_wheel(root: QWidget, guard: WheelGuard) -> None:
             w.installEventFilter(guard)
 
 
+# -- a number's bounds ---------------------------------------------------------------------------------------
+class BoundSpinBox(QSpinBox):
+    """A spin box that says its bound when a number past it is typed ("99" where 20 is the most: the second
+    9 is refused, and the box says "At most 20" beside it) instead of keeping the 9 without a word."""
+
+    def validate(self, text: str, pos: int):
+        result = super().validate(text, pos)
+        state = result[0] if isinstance(result, tuple) else result
+        if state == QValidator.State.Invalid:
+            typed = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+            if typed.lstrip("-").isdigit():
+                n = int(typed)
+                said = (QCoreApplication.translate("Workshop", "At most {0}").format(self.maximum())
+                        if n > self.maximum() else
+                        QCoreApplication.translate("Workshop", "At least {0}").format(self.minimum())
+                        if n < self.minimum() else "")
+                if said:
+                    self.said = said
+                    QToolTip.showText(self.mapToGlobal(QPoint(0, self.height())), said, self)
+        return result
+
+    said = ""                   # the last bound it said
+
+
 # -- one field -------------------------------------------------------------------------------------------
 class FieldEditor(QWidget):
     """The editor of one field: ``set_value``, ``value``, ``edited`` when the user changes it."""
@@ -319,7 +344,7 @@ class IntEditor(FieldEditor):
         self.box.valueChanged.connect(self._changed)
 
     def _make(self):
-        return QSpinBox()
+        return BoundSpinBox()
 
     def _changed(self, _v):
         if not self._setting:
