@@ -205,3 +205,19 @@ def test_a_number_typed_past_its_bound_is_told_the_bound_not_silently_cut(qtbot,
     qtbot.keyClick(w.count, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(w.count, "99")
     assert w.count.said == "At most 50"
+
+
+# -- 14: hundred's printed sheet -------------------------------------------------------------------------
+
+def test_hundreds_printed_sheet_prints_the_notes_and_the_armors_locations_in_words(qapp, tmp_path):
+    from pypdf import PdfReader
+    from vtt import RESOURCES
+    from vtt.cli import main
+    from vtt.core.files import read_json
+    aren = RESOURCES / "hundred/characters/aren.json"
+    notes = read_json(aren)["notes"]
+    assert main(["print", str(aren), "-o", str(tmp_path / "aren.pdf")]) == 0
+    text = " ".join(PdfReader(str(tmp_path / "aren.pdf")).pages[0].extract_text().split())
+    assert " ".join(notes.split()) in text
+    for key, ja in (("head", "頭"), ("torso", "胴")):
+        assert f"{key.capitalize()} {ja}" in text and f"{key} {ja}" not in text, text
