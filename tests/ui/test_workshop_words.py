@@ -221,3 +221,25 @@ def test_hundreds_printed_sheet_prints_the_notes_and_the_armors_locations_in_wor
     assert " ".join(notes.split()) in text
     for key, ja in (("head", "頭"), ("torso", "胴")):
         assert f"{key.capitalize()} {ja}" in text and f"{key} {ja}" not in text, text
+
+
+def test_an_empty_hundred_pool_is_refused_at_its_field_in_words(qtbot, library):
+    from tests.ui.workshop_steps import add_key
+    ed = editor_of(qtbot, library, "hundred", "character")
+    type_into(qtbot, ed.form.editor_at("name").edit, "Oda")
+    add_key(qtbot, ed.form.editor_at("skills"), "Dodge")         # its pool left empty
+    assert ed.model is None and not ed.save_button.isEnabled()
+    assert ed.form.first_error()[0] == ("skills", "dodge")
+    assert ed.error_label.text() == ("Skills · Dodge: an empty pool: write its dice (2d6, 3d10+1d6), "
+                                     "or 0 for none")
+    type_into(qtbot, ed.form.editor_at("skills", "dodge").edit, "0")            # none, said so
+    assert ed.model is not None and ed.model.skills == {"dodge": "0"}
+
+
+def test_in_japanese_the_summary_names_the_fields_label_and_the_keys_name(qtbot, library, japanese):
+    from tests.ui.workshop_steps import add_key
+    ed = editor_of(qtbot, library, "hundred", "character")
+    add_key(qtbot, ed.form.editor_at("attributes"), "戦闘")
+    type_into(qtbot, ed.form.editor_at("attributes", "combat").edit, "2x6")
+    said = ed.error_label.text()
+    assert said.startswith("能力値・戦闘：") and "combat" not in said, said

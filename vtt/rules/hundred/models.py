@@ -22,6 +22,8 @@ Band = Literal["close", "mid", "ranged", "out"]
 
 def _pools(v: dict) -> dict:
     for k, text in v.items():
+        if isinstance(text, str) and not text.strip():       # not read as no dice without a word
+            raise InvalidValueError("an empty pool: write its dice (2d6, 3d10+1d6), or 0 for none", at=(k,))
         try:
             parse_pool(text)
         except MalformedCommandError as e:
