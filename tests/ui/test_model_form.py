@@ -66,7 +66,7 @@ def test_typing_a_name_and_a_number_with_the_keyboard_changes_the_data(qtbot):
 def test_a_weapon_added_from_the_list_moved_up_and_removed_with_clicks(qtbot):
     form = form_of(qtbot, "zones", "character", read_json(ZONES_ASA))
     weapons = form.editor_at("weapons")
-    weapons.from_list.combo.setCurrentIndex(weapons.from_list.combo.findText("Oak club"))
+    weapons.from_list.combo.setCurrentIndex(weapons.from_list.combo.findData("Oak club"))   # (shown with its damage)
     qtbot.mouseClick(weapons.from_list.button, Qt.MouseButton.LeftButton)
     assert [w["name"] for w in form.data()["weapons"]] == ["Sword", "Sling", "Oak club"]
     assert form.data()["weapons"][2]["damage"] == 3 and form.is_valid()

@@ -243,3 +243,20 @@ def test_in_japanese_the_summary_names_the_fields_label_and_the_keys_name(qtbot,
     type_into(qtbot, ed.form.editor_at("attributes", "combat").edit, "2x6")
     said = ed.error_label.text()
     assert said.startswith("能力値・戦闘：") and "combat" not in said, said
+
+
+@pytest.mark.parametrize("system_id, field, name, shown", [
+    ("zones", "weapons", "Sling", ("Damage", "Range")),
+    ("hundred", "weapons", "Spear", ("Damage", "Range")),
+    ("ashes", "weapon", None, ("Advantage",)),
+])
+def test_the_weapon_picker_shows_what_each_weapon_does_beside_its_name(qtbot, library, system_id, field, name, shown):
+    ed = editor_of(qtbot, library, system_id, "character")
+    editor = ed.form.editor_at(field)
+    chooser = editor.from_list if hasattr(editor, "from_list") else editor.fill
+    texts = [chooser.combo.itemText(i) for i in range(chooser.combo.count())]
+    assert texts and all(" — " in t and all(word in t for word in shown) for t in texts), texts
+    if name is not None:
+        pick(qtbot, chooser.combo, name)
+        click(qtbot, chooser.button)
+        assert ed.form.value(field)[-1]["name"] == name        # the entry is still picked by its name

@@ -841,8 +841,36 @@ def bold(label: QLabel) -> QLabel:
     return label
 
 
+def entry_summary(spec: FieldSpec | None, data, context: FormContext, lang: str) -> str:
+    """What an entry that fills a row (a weapon) holds beside its name, as its list shows it: its numbers,
+    ranges and choices by their labels ("Damage 2 · Range 0–1 · Action Strike"); free text left out."""
+    if spec is None or spec.type != "model" or not isinstance(data, dict):
+        return ""
+    parts = []
+    for f in spec.fields:
+        name = str(f.name)
+        if f.hidden or name == "name" or name.startswith("name_") or data.get(f.name) is None:
+            continue
+        v = data[f.name]
+        if f.type in ("int", "float") and not isinstance(v, bool):
+            text = str(v)
+        elif f.type == "tuple" and isinstance(v, list):
+            text = "–".join(map(str, v))
+        elif f.type == "list" and isinstance(v, list) and f.item is not None and f.item.type in ("str", "choice") \
+                and (f.item.choices or f.choices or f.item.values):
+            item = replace(f.item, choices=f.item.choices or f.choices)
+            text = ", ".join(choice_label(item, x, context, lang) for x in v)
+        elif f.type == "choice" or (f.type == "str" and f.choices):
+            text = choice_label(f, v, context, lang)
+        else:
+            continue
+        parts.append(f"{tr_field(f.title)} {text}")
+    return QCoreApplication.translate("Workshop", " · ").join(parts)
+
+
 class FromList(QWidget):
-    """A combo box over a ruleset's list and a button that hands on the entry chosen."""
+    """A combo box over a ruleset's list and a button that hands on the entry chosen; an entry that fills
+    a row shows what it holds beside its name (a weapon's damage and range)."""
 
     chosen = Signal(object)
 
@@ -853,8 +881,10 @@ class FromList(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.combo = QComboBox()
         lang = current_language()
+        row = spec.item if spec.type == "list" else spec
         for e in self.entries:
-            self.combo.addItem(e.label(lang), e.id)
+            summary = entry_summary(row, e.data, context, lang)
+            self.combo.addItem(f"{e.label(lang)} — {summary}" if summary else e.label(lang), e.id)
         self.button = QPushButton(button_text)
         self.button.clicked.connect(self._choose)
         lay.addWidget(QLabel(QCoreApplication.translate("Workshop", "From the list:")))
