@@ -175,5 +175,6 @@ def test_the_japanese_map_editor_shows_the_zones_japanese_names(qtbot, demo):
         box = d.place_boxes[0]
         assert road["name_ja"] in [box.itemText(i) for i in range(box.count())]
         assert d.zone_label(road) == road["name_ja"]
+        assert d.people.labelForField(box).text() != "Asa"         # who starts where: by her Japanese name too
     finally:
         install_language("en")

@@ -283,6 +283,8 @@ class ZoneEditorDialog(QDialog):
 
     def participant_name(self, part: dict) -> str:
         sheet = part.get("sheet") or {}
+        if self.japanese and (part.get("name_ja") or sheet.get("name_ja")):
+            return part.get("name_ja") or sheet.get("name_ja")
         return part.get("name") or sheet.get("name") or part.get("id") or Path(part.get("character", "?")).stem
 
     def edges(self) -> set[frozenset]:
