@@ -29,7 +29,7 @@ class FileKind:
     #: a widget name the fields' metadata uses -> "module:factory" that makes it (vtt/ui only imports it)
     widgets: dict = field(default_factory=dict)
     #: what the editor refuses to save though the model takes it (the file still opens anywhere): the valid
-    #: model -> InvalidValueErrors, each ``at`` its field (Nechronica: reinforcement that does not match)
+    #: model -> InvalidValueErrors, each ``at`` its field (a doll whose reinforcement does not match its parts)
     checks: Callable[[Any], list] | None = None
 
     def holds(self, data: object) -> bool:
