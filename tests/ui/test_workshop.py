@@ -51,7 +51,7 @@ def test_an_empty_name_shows_the_field_error_and_disables_save(qtbot, library):
     qtbot.addWidget(ed)
     ed.name_edit.setText("")
     assert ed.model is None
-    assert ed.error_label.text().startswith("name:")
+    assert ed.error_label.text().startswith("Name:")              # the field's label (#40 item 13)
     assert not ed.save_button.isEnabled()
     ed.name_edit.setText("Alice")
     assert ed.model is not None and ed.save_button.isEnabled()
@@ -62,7 +62,7 @@ def test_a_bad_cell_in_the_parts_table_names_its_row(qtbot, library):
     qtbot.addWidget(ed)
     ed.parts.item(0, ed.parts.COLUMNS.index("cost")).setText("lots")
     assert ed.model is None
-    assert ed.error_label.text().startswith("parts.0.cost")
+    assert ed.error_label.text().startswith("Parts · Row 1 · Cost:")     # rows counted from 1 (#40 item 13)
 
 
 def test_adding_a_catalog_part_adds_a_row_and_checks_reinforcement(qtbot, library):
@@ -74,10 +74,14 @@ def test_adding_a_catalog_part_adds_a_row_and_checks_reinforcement(qtbot, librar
     ed.browser.table.setCurrentCell(0, 0)
     ed.browser.add_button.click()
     assert ed.part_count() == before + 1
-    assert ed.model is not None and sum(p.category == "armament" for p in ed.model.parts) == 1
-    assert "Armament: 1 parts, but the reinforcement value is 0" in ed.reinforcement_label.text()
+    assert sum(r["category"] == "armament" for r in ed.parts.rows()) == 1
+    # refused at its field, Save off (#40 item 12: it was an orange warning with Save on)
+    assert ed.model is None and not ed.save_button.isEnabled()
+    assert ed.form.first_error() == (("reinforcement", "armament"), "1 part(s) of this category, but the "
+                                     "reinforcement value is 0: make them match")
+    assert ed.error_label.text().startswith("Reinforcement · Armament:")
     ed.reinforcement["armament"].setValue(1)
-    assert "Armament" not in ed.reinforcement_label.text()
+    assert ed.model is not None and ed.save_button.isEnabled()
 
 
 def test_a_hand_written_part_and_fetters(qtbot, library):
@@ -348,7 +352,7 @@ def test_a_savant_made_a_horror_moves_its_located_parts_to_the_body_and_back_the
     assert ed.model.parts[0].id == "sample.armament.knife"                # the same part, moved
     ed.kind.setCurrentIndex(ed.kind.findData("savant"))
     assert [r["location"] for r in ed.parts.rows()] == ["body"]          # nowhere to guess it back to
-    assert ed.model is None and "parts.0" in ed.error_label.text()       # and the editor says so
+    assert ed.model is None and "Parts · Row 1" in ed.error_label.text()  # and the editor says so
 
 
 def test_the_enemy_kinds_are_named_in_the_interface_language(qtbot, library):
@@ -484,7 +488,7 @@ def test_in_japanese_a_bad_value_is_told_in_japanese_where_the_gm_sees_it(qtbot,
     qtbot.addWidget(ed)
     ed.parts.item(2, ed.parts.COLUMNS.index("cost")).setText("たくさん")
     assert ed.model is None and not ed.save_button.isEnabled()
-    assert ed.error_label.text() == "パーツ3番目・コスト：整数で入れる"   # rows counted from 1
+    assert ed.error_label.text() == "パーツ・3行目・コスト：整数で入れる"   # rows counted from 1
     ed.parts.item(2, ed.parts.COLUMNS.index("cost")).setText("2")
     ed.name_edit.setText("")
     assert ed.error_label.text() == "名前：空欄にはできない"
@@ -493,7 +497,7 @@ def test_in_japanese_a_bad_value_is_told_in_japanese_where_the_gm_sees_it(qtbot,
     _pick(enemy, "sample.armament.knife")
     enemy.kind.setCurrentIndex(enemy.kind.findData("horror"))
     enemy.kind.setCurrentIndex(enemy.kind.findData("savant"))
-    assert enemy.error_label.text() == "パーツ1番目：サヴァントのパーツの部位は頭・腕・胴・脚のどれか"
+    assert enemy.error_label.text() == "パーツ・1行目：サヴァントのパーツの部位は頭・腕・胴・脚のどれか"
 
 
 def test_closing_the_doll_editor_with_edits_asks_and_cancel_keeps_them(qtbot, tmp_path, library):

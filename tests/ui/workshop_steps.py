@@ -64,7 +64,9 @@ def refused_at(qtbot, editor, library, system_id, kind, path) -> None:
     """The file is refused at ``path``: shown there, Save off, and a click on it writes nothing."""
     assert editor.model is None and editor.form.first_error()[0] == path
     assert not editor.save_button.isEnabled() and editor.error_label.isVisible()
-    assert editor.error_label.text().startswith(".".join(map(str, path)) + ":")
+    from vtt.ui.workshop.form import place_text
+    where = place_text(editor.form.spec, path, editor.form.context, "en")
+    assert editor.error_label.text().startswith(where + ":"), (editor.error_label.text(), where)
     click(qtbot, editor.save_button)
     click(qtbot, editor.library_button)
     assert mine(library, system_id, kind) == [] and editor.path is None
@@ -133,17 +135,20 @@ def battle_windows() -> list:
             if type(w).__name__ in ("BattleWindow", "MainWindow") and w.isVisible()]
 
 
-def type_in_cell(qtbot, table, row: int, column: int, text: str) -> None:
-    """Edit a table's cell as the keyboard does: F2, select what it holds, type ``text``, Enter."""
+def type_in_cell(qtbot, table, row: int, column: int, text: str, editor=None) -> None:
+    """Edit a table's cell as the keyboard does: F2, select what it holds, type ``text``, Enter.
+    ``editor``: the class of the cell's editor (default a text field; a QSpinBox for a number)."""
     from PySide6.QtWidgets import QLineEdit
     table.setCurrentItem(table.item(row, column))
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_F2)
     # the cell's editor: the one shown (one closed before may linger until the event loop deletes it)
-    [cell] = [e for e in table.findChildren(QLineEdit) if e.isVisible()]
+    [cell] = [e for e in table.findChildren(editor or QLineEdit) if e.isVisible()]
     qtbot.keyClick(cell, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(cell, text)
     qtbot.keyClick(cell, Qt.Key.Key_Return)
+    # the view commits and closes the editor on its next pass of the event loop
+    qtbot.waitUntil(lambda: table.state() != table.State.EditingState)
 
 
 def printed(qtbot, editor, pdf, name: str) -> None:

@@ -78,11 +78,12 @@ def test_our_own_refusal_is_placed_below_the_model_that_checked_it():
     assert [s.name for s in spec_at(walk(ZonesCharacter), first.path)] == ["weapons", None, "range"]
 
 
-def test_the_metadata_vocabulary_is_two_words():
+def test_the_metadata_vocabulary_is_three_words():
     class M(BaseModel):
-        a: str = Field("", json_schema_extra={"choices": "x", "widget": "text"})
-    assert METADATA_KEYS == ("choices", "widget")
-    assert (walk(M).field("a").choices, walk(M).field("a").widget) == ("x", "text")
+        a: str = Field("", json_schema_extra={"choices": "x", "widget": "text", "house_rule": True})
+    assert METADATA_KEYS == ("choices", "widget", "house_rule")       # house_rule: #40 item 12
+    assert (walk(M).field("a").choices, walk(M).field("a").widget, walk(M).field("a").house_rule) == \
+        ("x", "text", True)
 
 
 def test_the_translators_get_every_label_once():

@@ -6,13 +6,20 @@ allows is said in its ``Field(...)`` (bounds, closed names), so the JSON Schema 
 the same models says it too (docs/formats.md, "Schemas")."""
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import BaseModel, ConfigDict, Field, Strict, field_validator
 
+from .dice import MAX_SEED
 from .errors import InvalidValueError
 
 #: a JSON array the model holds as a tuple (strict mode alone takes only a Python tuple; its items stay strict):
 #: ``Annotated[tuple[str, str], ARRAY]``, or ``Field(..., strict=False)`` on a field that is the tuple itself
 ARRAY = Strict(False)
+#: a battle's seed in a file: a whole number from 0 to MAX_SEED (not text, a fraction or true, which a lax
+#: int would take; vtt.core.game_file.checked_seed reads a saved battle's the same way)
+Seed = Annotated[int, Field(strict=True, ge=0, le=MAX_SEED,
+                            description="the seed of the battle's dice (none: a seed of its own)")]
 
 
 def file_model(schema_version: int) -> type[BaseModel]:

@@ -104,6 +104,8 @@ def _draw(sp: _Painter, s: GenericSheet, report: SheetReport, x0: float, y0: flo
         y += 8
     if y < y0 + h - 40:
         y = sp.heading(x0, y, w, ("Notes", "メモ"))
+        if s.notes:                                       # the character file's notes, then lines to write on
+            y += sp.wrapped(x0 + 4, y, w - 8, s.notes, 8.5, False) + 4
         for _ in range(NOTE_LINES):
             y += 18
             if y > y0 + h:

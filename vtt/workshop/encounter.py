@@ -36,6 +36,8 @@ ROLE = "encounter"
 SCENARIO = "<scenario>"
 #: the most copies one Add makes (a crowd past it is a legion, or several adds)
 MAX_COPIES = 50
+#: the library kind of a player's character: added once, never copied
+CHARACTER = "character"
 #: the scenario's own fields no form draws: what the file is
 FIXED = ("schema_version", "kind", "ruleset")
 
@@ -335,24 +337,27 @@ class Encounter:
     def add(self, sheet: dict, kind: str, count: int = 1, side: str | None = None,
             source: Path | None = None) -> list[Participant]:
         """Add a character (its file's data, checked here) of library ``kind`` ``count`` times, on
-        ``side`` (default: the players' side for a character, the other for a monster). A crowd the
-        ruleset counts (a legion's bodies) is one entry of that count; else ``count`` copies, sharing a
-        group where the ruleset groups them (one initiative card), numbered after the first."""
+        ``side`` (default: the players' side for a character, the other for a monster): ``count`` copies,
+        sharing a group where the ruleset groups them (one initiative card), numbered after the first. A
+        crowd the ruleset counts (a legion) keeps its file's bodies (``set_count`` changes them); a
+        player's character (library kind ``character``) is added once: copies of her would be one person
+        twice."""
         ls = self.shape.list_for(kind, side)
         model = validate(ls.sheet_model, sheet, str(source) if source else "<sheet>")
         sheet = model.model_dump(mode="json", exclude_none=True)
         if side is None:
-            side = ls.side or (self.shape.sides[0] if kind == "character" else self.shape.sides[-1])
+            side = ls.side or (self.shape.sides[0] if kind == CHARACTER else self.shape.sides[-1])
         if side not in ls.sides:
             raise InvalidValueError("no side {side!r}; the sides are: {known}", side=side, known=", ".join(ls.sides))
-        counted = ls.count is not None and sheet.get(ls.count_of) is not None
-        most = (ls.count_max or MAX_COPIES) if counted else MAX_COPIES
+        most = 1 if kind == CHARACTER else MAX_COPIES
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= most:
+            if kind == CHARACTER:
+                raise InvalidValueError("a player's character takes part once, not {count} times", count=count)
             raise InvalidValueError("a count is 1 to {most}, not {count}", most=most, count=count)
         place = self._first_place(ls, side)
         name_en = sheet.get("name_en") or sheet["name"]
         base = unique_id(name_en, ())
-        copies = 1 if counted else count
+        copies = count
         added = []
         for n in range(1, copies + 1):
             fields = {}
@@ -366,8 +371,8 @@ class Encounter:
                     fields["name_ja"] = f"{sheet['name_ja']}{n}"
                 if ls.group:
                     fields[ls.group] = base
-            added.append(self._append(Participant(ls.field, copy.deepcopy(sheet), source, side, place,
-                                                  count if counted else None, fields)))
+            added.append(self._append(Participant(ls.field, copy.deepcopy(sheet), source, side, place, None,
+                                                  fields)))
         return added
 
     def _first_place(self, ls: ListShape, side: str) -> str | None:

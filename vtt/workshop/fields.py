@@ -4,7 +4,7 @@ What a field is comes from its annotation and ``Field(...)``: its title (else it
 → "Health boxes"), description, bounds (ge, le, gt, lt, min_length, max_length), default, whether it may
 be left unset (Optional), a fixed set of values (Literal), a sub-model, a list of them, a dict, a tuple
 of fixed length. Beyond these, a model says two things in ``Field(json_schema_extra={...})``, and only
-these two (the metadata vocabulary):
+these (the metadata vocabulary):
 
 ``"choices": "<list name>"``
     the value comes from one of the ruleset's lists (``system.workshop_lists()``, by name): a text or
@@ -14,6 +14,9 @@ these two (the metadata vocabulary):
 ``"widget": "<name>"``
     the field is drawn by that widget: ``"text"`` (several lines) is built in; any other name is one the
     ruleset's file kind maps to a widget of its own (``FileKind.widgets``: a parts table, a zone graph).
+``"house_rule": true``
+    beside a text field's ``choices``: the rulebook's list comes first, and another value is typed only
+    after picking "Another (house rule)…" (Nechronica's positions and classes); the file may hold any text.
 
 A field named ``schema_version`` and a Literal of one value (``ruleset``) are not shown: the file keeps
 what it holds. A Union of a number and a sub-model (zones' ``4`` or ``{"attribute": 3, "skill": 1}``) is
@@ -27,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Union
 
 #: the keys of ``json_schema_extra`` the editors read (see the module's docstring)
-METADATA_KEYS = ("choices", "widget")
+METADATA_KEYS = ("choices", "widget", "house_rule")
 #: widgets every editor has; any other name is a ruleset's (FileKind.widgets)
 BUILTIN_WIDGETS = ("text",)
 MISSING = object()
@@ -53,6 +56,7 @@ class FieldSpec:
     values: tuple = ()                # a choice's values (a Literal's)
     choices: str | None = None        # the ruleset's list the value (keys, rows) comes from
     widget: str | None = None         # a widget of its own ("text", or a ruleset's)
+    house_rule: bool = False          # a value not in ``choices`` may be typed, as a house rule
     item: "FieldSpec | None" = None   # a list's item, a dict's value
     fields: tuple = ()                # a model's fields
     places: tuple = ()                # a tuple's places
@@ -127,7 +131,8 @@ def _field(name: str, info) -> FieldSpec:
     required = info.is_required()
     default = None if required else to_json(info.get_default(call_default_factory=True))
     hidden = name == "schema_version" or (spec.type == "choice" and len(spec.values) == 1 and not spec.optional)
-    return replace(spec, required=required, default=default, hidden=hidden)
+    return replace(spec, required=required, default=default, hidden=hidden,
+                   house_rule=bool(extra.get("house_rule", False)))
 
 
 def _of_type(t, name=None, **kw) -> FieldSpec:

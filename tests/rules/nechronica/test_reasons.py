@@ -309,7 +309,7 @@ def test_an_invalid_value_is_told_in_english_as_the_file_loader_does_and_in_japa
         (EnemyFile, {"kind": "horror", "name": "h", "base_ap": 6, "threat": 1, "parts": [part]},
          "parts.0: a horror's parts have location 'body'", "パーツ1番目：ホラーのパーツの部位は「本体」"),
         (EnemyFile, {"kind": "legion", "name": "h", "base_ap": 6, "threat": 1},
-         "(top level): a legion needs 'bodies'", "全体：レギオンには体数が必要"),
+         "bodies: a legion needs 'bodies'", "体数：レギオンには体数が必要"),       # at the field (#40 item 12)
     ]
     for model, data, en, ja in cases:
         with pytest.raises(ValidationError) as e:

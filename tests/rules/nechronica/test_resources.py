@@ -64,7 +64,7 @@ def test_resources_hold_every_kind_of_sample_file():
     assert len(DOLL_FILES) >= 4
     assert len(SCENARIO_FILES) >= 2
     assert {load_model(EnemyFile, p).kind for p in ENEMY_FILES} == {"legion", "horror", "savant"}
-    assert len(SAMPLE_CATALOG_FILES) == 3
+    assert len(SAMPLE_CATALOG_FILES) == 5       # armament, modification, mutation; skill, enemy (#40 item 12)
 
 
 @pytest.mark.parametrize("path", ALL_JSON, ids=_ids(ALL_JSON))

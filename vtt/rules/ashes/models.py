@@ -10,7 +10,7 @@ from typing import Literal, Optional
 from pydantic import ConfigDict, Field, model_validator
 
 from vtt.core.errors import InvalidValueError
-from vtt.core.file_model import given, is_value, rules, when
+from vtt.core.file_model import Seed, given, is_value, rules, when
 from vtt.rules.kit.models import FileModels
 from vtt.rules.kit.places import Side
 
@@ -121,7 +121,7 @@ class Options(Model):
 
 class ScenarioFile(M.placed(ZoneSpec, ParticipantEntry)):
     options: Options = Options()
-    seed: Optional[int] = None
+    seed: Optional[Seed] = None
 
 
 BattleScript = M.script(ScenarioFile)

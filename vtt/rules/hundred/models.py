@@ -8,7 +8,7 @@ from typing import Annotated, Literal, Optional
 from pydantic import Field, field_validator
 
 from vtt.core.errors import InvalidValueError, MalformedCommandError
-from vtt.core.file_model import ARRAY, closed_keys
+from vtt.core.file_model import ARRAY, Seed, closed_keys
 from vtt.rules.kit.models import FileModels
 
 from .dice import parse_pool
@@ -22,6 +22,8 @@ Band = Literal["close", "mid", "ranged", "out"]
 
 def _pools(v: dict) -> dict:
     for k, text in v.items():
+        if isinstance(text, str) and not text.strip():       # not read as no dice without a word
+            raise InvalidValueError("an empty pool: write its dice (2d6, 3d10+1d6), or 0 for none", at=(k,))
         try:
             parse_pool(text)
         except MalformedCommandError as e:
@@ -97,7 +99,7 @@ class ScenarioFile(M.Scenario):
         default_factory=list, description="[a, b, band] the GM set",
         json_schema_extra={"encounter": "ranges", "default": "options.default_band"})
     options: Options = Options()
-    seed: Optional[int] = None
+    seed: Optional[Seed] = None
 
 
 BattleScript = M.script(ScenarioFile)

@@ -20,7 +20,7 @@ from typing import Annotated, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from vtt.core.errors import InvalidValueError
-from vtt.core.file_model import ARRAY, exactly_one, file_model, is_value, version_field
+from vtt.core.file_model import ARRAY, Seed, exactly_one, file_model, is_value, version_field
 from vtt.core.participants import check_sides
 
 from .places import SIDES, Side, check_places
@@ -159,7 +159,7 @@ class FileModels:
             ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
             scenario: Optional[str] = Field(None, description="path of a scenario file, relative to the script")
             setup: Optional[scenario_file] = None
-            seed: Optional[int] = None
+            seed: Optional[Seed] = None
             auto_pass: bool = Field(False, description="close an open reaction window when the next command is not "
                                                        "a reaction")
             commands: list[dict] = []
@@ -184,7 +184,7 @@ class FileModels:
             kind: Literal["battle"] = "battle"
             ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
             setup: scenario_file
-            seed: Optional[int] = None
+            seed: Optional[Seed] = None
             log: list[dict] = Field([], description="the commands with their dice, checked as they are replayed")
             drawn: int = Field(0, ge=0, le=MAX_DRAWN, description="RNG words drawn so far: the random state with the "
                                                                   "seed")

@@ -141,7 +141,9 @@ class PackageSystem:
         seat["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
         seat.setdefault("id", "the_character")      # (the seat's own id: the demo's ranges may name it)
         session = self.session_from_setup(setup, Path(path).parent, seed=0, history=False)
-        return sheets_of_session(session, only=seat["id"])[0]
+        printed = sheets_of_session(session, only=seat["id"])[0]
+        printed.notes = getattr(sheet, "notes", "") or ""        # the file's own words, under Notes
+        return printed
 
     def read_sheet(self, data, path):
         """`vtt print` of a character file: the sheet it prints (the generic sheet, as she begins a battle)."""

@@ -5,7 +5,7 @@ from typing import Literal, Optional
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
-from vtt.core.file_model import exactly_one, file_model, given, is_value, rules, version_field, when
+from vtt.core.file_model import Seed, exactly_one, file_model, given, is_value, rules, version_field, when
 from vtt.core.errors import InvalidValueError, Term
 from vtt.rules.kit.models import FileModels
 
@@ -89,9 +89,10 @@ class DollFile(Model):
     kind: Literal["doll"] = "doll"
     name: str = Field(min_length=1)
     name_en: Optional[str] = None
-    position: str = ""
-    main_class: str = ""
-    sub_class: str = ""
+    # the rulebook's positions and classes (lists.py), another name only as a house rule (a supplement's)
+    position: str = Field("", json_schema_extra={"choices": "positions", "house_rule": True})
+    main_class: str = Field("", json_schema_extra={"choices": "classes", "house_rule": True})
+    sub_class: str = Field("", json_schema_extra={"choices": "classes", "house_rule": True})
     reinforcement: Reinforcement = Reinforcement()
     area: str = Field("limbo", title="Starting area",
                       json_schema_extra={"choices": "areas", "enum": list(DOLL_START_AREA_SPELLINGS)})
@@ -121,6 +122,19 @@ class DollFile(Model):
         return self
 
 
+def reinforcement_refusals(doll: DollFile) -> list[InvalidValueError]:
+    """Each reinforcement value that is not the number of the doll's parts of its category, at its field:
+    the doll editor saves no doll so (a file holding one still opens: an import, a house rule)."""
+    out = []
+    for cat in ("armament", "mutation", "modification"):
+        count = sum(1 for p in doll.parts if p.category == cat)
+        value = getattr(doll.reinforcement, cat)
+        if count != value:
+            out.append(InvalidValueError("{count} part(s) of this category, but the reinforcement value is {value}: "
+                                         "make them match", at=("reinforcement", cat), count=count, value=value))
+    return out
+
+
 class EnemyFile(Model):
     model_config = ConfigDict(json_schema_extra=rules(           # (_shape)
         when(is_value("kind", "legion"), given("bodies"),
@@ -144,9 +158,9 @@ class EnemyFile(Model):
     @model_validator(mode="after")
     def _shape(self):
         if self.kind == "legion" and self.bodies is None:
-            raise InvalidValueError("a legion needs 'bodies'")
+            raise InvalidValueError("a legion needs 'bodies'", at=("bodies",))
         if self.kind != "legion" and self.bodies is not None:
-            raise InvalidValueError("only a legion has 'bodies'")
+            raise InvalidValueError("only a legion has 'bodies'", at=("bodies",))
         for i, p in enumerate(self.parts):
             if self.kind == "savant" and p.location == "body":
                 raise InvalidValueError("a savant's parts sit in head, arms, torso or legs", at=("parts", i))
@@ -165,13 +179,18 @@ class VictoryCondition(Model):
 class Options(Model):
     """Rule variants. Defaults follow the Japanese rulebook; the English readings are options."""
 
-    favor_fetter_change_cost: int = Field(1, ge=1, le=2, description="001: 1 favor; 000 (English): 2")
+    favor_fetter_change_cost: int = Field(1, ge=1, le=2, title="Favor to change a fetter",
+                                          description="001: 1 favor; 000 (English): 2")
     fumble_attacker_picks_location: bool = Field(
-        False, description="000 (English): on a fumble the attacker also picks the location")
+        False, title="A fumble's attacker picks the location",
+        description="000 (English): on a fumble the attacker also picks the location")
     treasure_recovery_any_fetter: bool = Field(
-        False, description="errata: end-of-battle treasure recovery may take madness off any fetter")
-    nc_declares_first: bool = Field(True, description="enforce: at the same count the NC side acts first")
-    dismember_target: int = Field(6, ge=2, le=11, description="dismemberment check succeeds on this or more")
+        False, title="Treasure recovery from any fetter",
+        description="errata: end-of-battle treasure recovery may take madness off any fetter")
+    nc_declares_first: bool = Field(True, title="The NC side declares first at a tie",
+                                    description="enforce: at the same count the NC side acts first")
+    dismember_target: int = Field(6, ge=2, le=11, title="Dismemberment succeeds on",
+                                  description="dismemberment check succeeds on this or more")
 
 
 class DollEntry(Model):
@@ -233,7 +252,7 @@ class ScenarioFile(Model):
     victory: VictoryCondition = VictoryCondition()
     karma: list[str] = []
     options: Options = Options()
-    seed: Optional[int] = None
+    seed: Optional[Seed] = None
 
 
 #: `vtt play` input: a setup (a scenario inline or a file) and commands (the kit's, as every ruleset's)

@@ -74,12 +74,13 @@ class NechronicaSystem:
         from vtt import RESOURCES
         from vtt.core.file_kinds import FileKind, sample_files
         from .lists import blank_doll
-        from .models import DollFile, EnemyFile, ScenarioFile
+        from .models import DollFile, EnemyFile, ScenarioFile, reinforcement_refusals
         widgets = {"parts": "vtt.ui.nechronica.workshop:parts_field"}
         return {
             "character": FileKind("character", DollFile, "Doll", "ドール", ("doll",), blank=blank_doll,
                                   samples=sample_files(RESOURCES / "dolls"), sheet=True,
-                                  editor="vtt.ui.nechronica.workshop:DollEditor", widgets=widgets),
+                                  editor="vtt.ui.nechronica.workshop:DollEditor", widgets=widgets,
+                                  checks=reinforcement_refusals),
             "monster": FileKind("monster", EnemyFile, "Enemy", "手駒", ("legion", "horror", "savant"),
                                 blank=lambda: {"kind": "horror", "base_ap": 6, "threat": 1},
                                 samples=sample_files(RESOURCES / "enemies"),

@@ -9,7 +9,7 @@ from typing import Annotated, Literal, Optional, Union
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from vtt.core.errors import InvalidValueError
-from vtt.core.file_model import closed_keys, is_value, rules, when
+from vtt.core.file_model import Seed, closed_keys, is_value, rules, when
 from vtt.rules.kit.models import FileModels
 
 from .terms import ACTIONS, MELEE_ACTIONS, RULESET, SCHEMA_VERSION, action_dice
@@ -72,9 +72,9 @@ class CharacterFile(M.Character):
         json_schema_extra={"choices": "actions", **closed_keys(ACTIONS)})
     weapons: list[Weapon] = Field([], json_schema_extra={"choices": "weapons"})
     physical: Optional[int] = Field(None, ge=1, le=20, title="Physical Harm",
-                                    description="Physical Harm capacity (null: the option's)")
+                                    description="Physical Harm capacity (unset: the battle's option)")
     mental: Optional[int] = Field(None, ge=1, le=20, title="Mental Harm",
-                                  description="Mental Harm capacity (null: the option's)")
+                                  description="Mental Harm capacity (unset: the battle's option)")
     cards: int = Field(1, ge=1, le=4, title="Initiative cards",
                        description="initiative cards drawn (a monster may hold several)")
     notes: str = Field("", json_schema_extra={"widget": "text"})
@@ -113,7 +113,7 @@ class Options(Model):
 
 class ScenarioFile(M.placed(ZoneSpec, ParticipantEntry)):
     options: Options = Options()
-    seed: Optional[int] = None
+    seed: Optional[Seed] = None
 
 
 BattleScript = M.script(ScenarioFile)

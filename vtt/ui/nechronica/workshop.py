@@ -492,16 +492,16 @@ class PartsPage(QWidget):
         self.remove_part_button.clicked.connect(self.table.remove_selected)
         self.browser = CatalogBrowser(catalog, add_text=add_text)
         self.browser.part_chosen.connect(self.add_part)
-        lay = QHBoxLayout(self)
-        left = QVBoxLayout()
-        left.addWidget(self.table, 1)
+        # the file's parts over the whole width, the catalog under them: beside the catalog the table was
+        # so narrow that its Effect column showed one or two characters
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.table, 3)
         row = QHBoxLayout()
         row.addWidget(self.new_part_location)
         row.addWidget(self.add_row_button)
         row.addStretch(1)
         row.addWidget(self.remove_part_button)
-        left.addLayout(row)
-        lay.addLayout(left, 3)
+        lay.addLayout(row)
         lay.addWidget(self.browser, 2)
 
     def add_part(self, part) -> None:
@@ -520,7 +520,7 @@ class PartsField(FieldEditor):
             QCoreApplication.translate("Workshop", "Add to the doll")
         self.page = PartsPage([], locations, add_text, context.extras.get("catalog"))
         self.page.layout().setContentsMargins(0, 0, 0, 0)
-        self.page.setMinimumHeight(460)
+        self.page.setMinimumHeight(760)
         self.table = self.page.table
         self._setting = False
         self.table.edited.connect(self._edited)
@@ -575,8 +575,9 @@ def _editor_data(file) -> dict | None:
 
 class DollEditor(EditorWindow):
     """A doll in the workshop's editor (the generic one: the form, the sheet's preview, the library), with
-    what Nechronica works out beside it: max AP and where it comes from, reinforcement values that do not
-    match the parts, what an import from キャラクター保管所 skipped or guessed."""
+    what Nechronica works out beside it: max AP and where it comes from, what an import from キャラクター保管所
+    skipped or guessed (reinforcement values that do not match the parts are refused at their field: the
+    file kind's checks)."""
 
     MODEL = DollFile
 
@@ -591,11 +592,8 @@ class DollEditor(EditorWindow):
         self.warnings_label.setStyleSheet(WARN_STYLE)
         self.warnings_label.setVisible(bool(warnings))
         self.max_ap_label = QLabel()
-        self.reinforcement_label = QLabel(wordWrap=True)
-        self.reinforcement_label.setStyleSheet(WARN_STYLE)
         self.main_layout.insertWidget(0, self.warnings_label)
         self.main_layout.insertWidget(2, self.max_ap_label)
-        self.main_layout.insertWidget(3, self.reinforcement_label)
         self.revalidate()
 
     @classmethod
@@ -610,9 +608,9 @@ class DollEditor(EditorWindow):
 
     # the form's fields by the names the doll editor had
     name_edit = property(lambda self: self.form.editor_at("name").edit)
-    position_edit = property(lambda self: self.form.editor_at("position").edit)
-    main_class_edit = property(lambda self: self.form.editor_at("main_class").edit)
-    sub_class_edit = property(lambda self: self.form.editor_at("sub_class").edit)
+    position = property(lambda self: self.form.editor_at("position").combo)
+    main_class = property(lambda self: self.form.editor_at("main_class").combo)
+    sub_class = property(lambda self: self.form.editor_at("sub_class").combo)
     area = property(lambda self: self.form.editor_at("area").combo)
     base_ap = property(lambda self: self.form.editor_at("base_ap").box)
     karma_edit = property(lambda self: self.form.editor_at("karma").edit)
@@ -644,35 +642,18 @@ class DollEditor(EditorWindow):
         if model is None:
             self.max_ap = None
             self.max_ap_label.setText(self.tr("Max AP: —"))
-            self.reinforcement_label.clear()
-            self.reinforcement_label.hide()
             return
         rows = doll_max_ap_breakdown(model)
         self.max_ap = sum(v for _, v in rows)
         detail = " ".join(f"{self._ap_row_name(label)} {v:+d}" if i else f"{self._ap_row_name(label)} {v}"
                           for i, (label, v) in enumerate(rows))
         self.max_ap_label.setText(self.tr("Max AP: {0}  ({1})").format(self.max_ap, detail))
-        self.reinforcement_label.setText("\n".join(self.reinforcement_warnings()))
-        self.reinforcement_label.setVisible(bool(self.reinforcement_label.text()))
 
     def _ap_row_name(self, label) -> str:
         """A max-AP row's label from the rules ("base", a part's name, or a mad fetter as a Phrase) as shown."""
         if isinstance(label, Phrase):
             return refusal_text(label, current_language())
         return self.tr("base") if label == "base" else label
-
-    def reinforcement_warnings(self) -> list[str]:
-        if self.model is None:
-            return []
-        out = []
-        categories = term_names()["category"]
-        for cat in REINFORCED:
-            n = sum(1 for p in self.model.parts if p.category == cat)
-            want = getattr(self.model.reinforcement, cat)
-            if n != want:
-                out.append(self.tr("{0}: {1} parts, but the reinforcement value is {2}").format(
-                    categories[cat], n, want))
-        return out
 
     def copy_ccfolia(self) -> bool:
         """The doll on the clipboard as a CCFOLIA piece (Export → ccfolia)."""

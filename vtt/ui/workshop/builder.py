@@ -28,7 +28,7 @@ from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.printers import load
 from vtt.ui.simulate_dialog import OddsPanel, side_label
 from vtt.ui.workshop.placing import PLACE, PlacingController, encounter_text, placing_map, range_table, token_id
-from vtt.workshop.encounter import MAX_COPIES, Encounter
+from vtt.workshop.encounter import CHARACTER, MAX_COPIES, Encounter
 
 #: a map field's editor (the scenario model's ``"editor"``) -> "module:function(parent, zones, edges,
 #: people, model, samples_dir, check) -> (zones, edges, places) | None": the dialog that draws the map
@@ -210,8 +210,10 @@ class BuilderWindow(Retranslating, QMainWindow):
         # adding: the library's characters and monsters
         self.entry_tree = EntryTree()
         self.entry_tree.itemDoubleClicked.connect(lambda *_: self.add_selected())
-        self.count = QSpinBox()
-        self.count.setRange(1, max([MAX_COPIES] + [ls.count_max or 0 for ls in self.shape.lists]))
+        self.entry_tree.currentItemChanged.connect(self._entry_picked)
+        from vtt.ui.workshop.form import BoundSpinBox
+        self.count = BoundSpinBox()             # says its bound when a count past it is typed
+        self.count.setRange(1, MAX_COPIES)
         self.count_label = QLabel()
         self.add_button = QPushButton()
         self.add_button.clicked.connect(lambda: self.add_selected())
@@ -342,8 +344,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.setWindowTitle(self.tr("Encounter builder — {0}").format(system_name))
         self.add_box.setTitle(self.tr("Add from the library"))
         self.count_label.setText(self.tr("How many:"))
-        self.count.setToolTip(self.tr("Copies of a character (sharing a group where the game has them), or a "
-                                 "crowd's bodies (a legion)"))
+        self._entry_picked(self.entry_tree.currentItem())
         self.add_button.setText(self.tr("Add"))
         self.people_box.setTitle(self.tr("Taking part"))
         self.remove_button.setText(self.tr("Remove"))
@@ -462,6 +463,18 @@ class BuilderWindow(Retranslating, QMainWindow):
             self.say(self.tr("Pick a character or monster in the library first"))
             return []
         return self.add_entry(self.entry_tree.entries[index], self.count.value(), place)
+
+    def _entry_picked(self, item, _before=None) -> None:
+        """Another entry picked: How many starts again at 1 (a count typed for one is not the next one's);
+        a player's character is added once (How many off); a legion keeps its file's bodies."""
+        index = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        entry = self.entry_tree.entries[index] if index is not None else None
+        self.count.setValue(1)
+        once = entry is not None and entry.kind == CHARACTER
+        self.count.setEnabled(not once)
+        self.count.setToolTip(self.tr("A player's character takes part once") if once else
+                              self.tr("Copies of a monster (sharing a group where the game has them); a legion "
+                                      "keeps its file's bodies: change them in the table's Count / group column"))
 
     def add_entry(self, entry, count: int = 1, place: str | None = None) -> list:
         """Add the library's ``entry`` ``count`` times (starting in ``place``, if given). A file broken
