@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field, model_validator
 from vtt.core.errors import InvalidValueError
 from vtt.core.file_model import file_model
 from vtt.core.participants import check_sides
+from vtt.core.picture_fields import MapPicture, Portrait, check_boxes, map_picture_field, portrait_field
 
 from .places import SIDES, Side, check_places
 
@@ -48,6 +49,7 @@ class FileModels:
             ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
             name: str = Field(min_length=1)
             name_ja: Optional[str] = None
+            portrait: Optional[Portrait] = portrait_field()
 
         return Character
 
@@ -76,11 +78,13 @@ class FileModels:
             name: str = "Battle"
             name_ja: Optional[str] = None
             description: str = ""
+            map_picture: Optional[MapPicture] = map_picture_field()
 
             @model_validator(mode="after")
             def _consistent(self):
                 if "zones" in type(self).model_fields:
                     check_places(self.zones, self.edges, self.participants)
+                check_boxes(self.map_picture, [z.id for z in getattr(self, "zones", None) or ()])
                 check_sides(self.participants, sides)
                 return self
 

@@ -6,6 +6,7 @@ from typing import Literal, Optional
 from pydantic import Field, field_validator, model_validator
 
 from vtt.core.file_model import file_model
+from vtt.core.picture_fields import MapPicture, Portrait, check_boxes, map_picture_field, portrait_field
 from vtt.core.errors import InvalidValueError, Term
 from vtt.rules.kit.models import FileModels
 
@@ -90,6 +91,7 @@ class DollFile(Model):
     kind: Literal["doll"] = "doll"
     name: str = Field(min_length=1)
     name_en: Optional[str] = None
+    portrait: Optional[Portrait] = portrait_field()
     position: str = ""
     main_class: str = ""
     sub_class: str = ""
@@ -126,6 +128,7 @@ class EnemyFile(Model):
     kind: Literal["legion", "horror", "savant"] = Field(json_schema_extra={"choices": "enemy_kinds"})
     name: str = Field(min_length=1)
     name_en: Optional[str] = None
+    portrait: Optional[Portrait] = portrait_field()
     base_ap: int = Field(description="max AP before part bonuses (legion/horror: their max AP; savant: 6)",
                          ge=0, le=BASE_AP_MAX, title="Base AP")
     threat: int = Field(ge=0, description="legion: per 5 bodies; horror, savant: in total")
@@ -215,6 +218,7 @@ class ScenarioFile(Model):
     ruleset: Literal["nechronica"] = Field("nechronica", description="the rules system (vtt.core.registry)")
     name: str = "Battle"
     description: str = ""
+    map_picture: Optional[MapPicture] = map_picture_field()
     dolls: list[DollEntry] = Field(min_length=1, json_schema_extra={"encounter": "participants", "side": "dolls",
                                                                     "kinds": ["character"]})
     enemies: list[EnemyEntry] = Field([], json_schema_extra={"encounter": "participants", "side": "enemies",
@@ -223,6 +227,11 @@ class ScenarioFile(Model):
     karma: list[str] = []
     options: Options = Options()
     seed: Optional[int] = None
+
+    @model_validator(mode="after")
+    def _boxes_over_areas(self):
+        check_boxes(self.map_picture, AREAS)          # the five areas may lie over the picture too
+        return self
 
 
 #: `vtt play` input: a setup (a scenario inline or a file) and commands (the kit's, as every ruleset's)
