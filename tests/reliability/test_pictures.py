@@ -190,3 +190,20 @@ def test_the_encounter_refuses_a_bad_map_picture_and_keeps_what_it_had(system_id
     with pytest.raises(VttError):
         enc.set_box(enc.box_places()[0] if enc.box_places() else "x", (0.9, 0, 0.5, 0.5))
     assert json.dumps(enc.picture, sort_keys=True) == before
+
+
+@pytest.mark.parametrize("system_id", RULESETS)
+def test_a_hostile_picture_dropped_on_the_editor_is_refused_and_the_character_keeps_her_portrait(
+        qtbot, tmp_path, hostile, system_id):
+    from tests.ui.test_portrait_editor import drop_file, editor_of
+    face = write_png(tmp_path / "face.png")
+    _kind, data = _character(system_id, str(face))
+    ed = editor_of(qtbot, Library(tmp_path / "library"), system_id, data)
+    editor = ed.form.editor_at("portrait")
+    before = ed.form.data()
+    for name, (path, why) in hostile.items():
+        drop_file(ed.form, path)
+        assert ed.form.data() == before, name
+        said = editor.problem.text()
+        assert editor.problem.isVisible() and name in said and why in said, (name, said)
+    assert editor.view.image is not None                    # her portrait still shown

@@ -13,6 +13,15 @@ from vtt.ui.workshop.placing import token_id
 
 
 # -- an editor ------------------------------------------------------------------------------------------------
+def shown_at(qtbot, window, size=(1600, 1000)):
+    """``window`` on screen at ``size``, its cleanup left to pytest-qt."""
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
 def click(qtbot, widget) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 

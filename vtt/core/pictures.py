@@ -203,6 +203,13 @@ def with_absolute_pictures(data, base_dir):
     return data
 
 
+def pictures_absolute(data, path):
+    """A copy of a file's ``data`` (read from ``path``) naming its pictures by absolute paths: what a
+    printer or an export is handed (it knows no folder)."""
+    import copy
+    return with_absolute_pictures(copy.deepcopy(data), Path(str(path)).parent) if picture_refs(data) else data
+
+
 def rebased(data, from_dir, to_dir):
     """``data`` (changed in place, and returned) with each picture's path, relative to ``from_dir``,
     made relative to ``to_dir``: a file moved or written into another folder names the same pictures."""

@@ -215,7 +215,13 @@ def draw_portrait(painter: QPainter, rect: QRectF, portrait, base_dir=None, pixe
     if portrait is not None:
         size = pixels or max(8, min(PRINT_PIXELS, round(min(rect.width(), rect.height()))))
         try:
-            painter.drawImage(rect, portrait_image(portrait, base_dir, size, "square"))
+            square = portrait_image(portrait, base_dir, size, "square")
+            flat = QImage(square.size(), QImage.Format.Format_RGB32)     # on white: no transparency in a PDF
+            flat.fill(Qt.GlobalColor.white)
+            p = QPainter(flat)
+            p.drawImage(0, 0, square)
+            p.end()
+            painter.drawImage(rect, flat)
         except PictureError as e:
             why = picture_text(e)
             painter.drawImage(rect, placeholder(max(8, min(256, size))))

@@ -140,7 +140,11 @@ class PackageSystem:
         seat["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
         seat.setdefault("id", "the_character")      # (the seat's own id: the demo's ranges may name it)
         session = self.session_from_setup(setup, Path(path).parent, seed=0, history=False)
-        return sheets_of_session(session, only=seat["id"])[0]
+        out = sheets_of_session(session, only=seat["id"])[0]
+        if sheet.portrait is not None:            # (a file read in the editor names it absolutely already)
+            out.portrait = with_absolute_pictures({"portrait": sheet.portrait.model_dump()}, Path(path).parent)[
+                "portrait"]
+        return out
 
     def read_sheet(self, data, path):
         """`vtt print` of a character file: the sheet it prints (the generic sheet, as she begins a battle)."""
