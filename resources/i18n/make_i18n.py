@@ -23,7 +23,8 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py",
            "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py", "vtt/ui/widgets/table_window.py",
            "vtt/ui/workshop/form.py", "vtt/ui/workshop/editor.py", "vtt/ui/workshop/library_window.py",
-           "vtt/ui/workshop/app.py", "vtt/ui/workshop/builder.py"]
+           "vtt/ui/workshop/app.py", "vtt/ui/workshop/builder.py", "vtt/ui/workshop/portrait.py",
+           "vtt/ui/workshop/map_picture.py", "vtt/ui/workshop/placing.py", "vtt/ui/images.py"]
 
 JA = {
     # the generic window at the table (issue 29)
@@ -440,6 +441,55 @@ BUILDER_JA = {
     "a legion's bodies (default: its file's)": "レギオンの体数（なければファイルの値）",
 }
 JA.update({k: v for k, v in BUILDER_JA.items() if k not in JA})
+
+# pictures: portraits in the editor, the map picture in the builder (vtt/ui/workshop/portrait.py, map_picture.py,
+# vtt/ui/images.py) and the picture fields of every ruleset's models (vtt/core/picture_fields.py)
+PICTURES_JA = {
+    "Picture not taken: {0}": "画像を取り込めなかった：{0}", "Choose a portrait": "肖像を選ぶ",
+    "Where is the picture now?": "画像は今どこにある？", "Choose picture…": "画像を選ぶ…", "Find…": "探す…",
+    "Remove": "外す", "Token": "コマ", "Sheet": "シート",
+    "No portrait: drop a picture file here, or choose one": "肖像なし：ここに画像ファイルをドロップするか、選ぶ",
+    "Zoom: the square the token shows": "拡大：コマに映す四角",
+    "Drag the square to frame the token; turn the wheel to zoom": "四角をドラッグしてコマに映す所を決め、ホイールで拡大",
+    "Zoom {0}×": "拡大 {0}×", "Map picture:": "マップ画像:", "Picture…": "画像…", "Fit": "合わせる",
+    "Turn 90°": "90°回す", "Zoom": "拡大", "Brightness": "明るさ",
+    "Drop a picture file on the map, or pick one with Picture…": "マップに画像ファイルをドロップするか、「画像…」で選ぶ",
+    "Drag empty ground to move the picture, turn the wheel to zoom it; on a map of zones, drag a zone's corner to "
+    "place and size it over the picture.":
+        "何もない所をドラッグで画像を動かし、ホイールで拡大。ゾーンのマップでは、ゾーンの角をドラッグして画像上の位置と大きさを決める。",
+    "Choose a map picture": "マップ画像を選ぶ", "Pictures": "画像",
+    "{0} — pick where it went with Find…": "{0} — 「探す…」で移動先を選ぶ",
+    # the picture fields (the editor's labels and tooltips)
+    "Portrait": "肖像", "a picture of the character, and the square of it her token shows": "キャラクターの画像と、コマに映す四角",
+    "Picture": "画像",
+    "the picture file, relative to this file (PNG, JPEG, WebP, GIF, TIFF or SVG)":
+        "画像ファイル（このファイルからの相対。PNG、JPEG、WebP、GIF、TIFF、SVG）",
+    "Centre across": "中心の横位置", "Centre down": "中心の縦位置",
+    "the framing's centre across the picture: 0 its left edge, 1 its right": "四角の中心の横位置：0が画像の左端、1が右端",
+    "the framing's centre down the picture: 0 its top, 1 its bottom": "四角の中心の縦位置：0が画像の上端、1が下端",
+    "1: the framing is the picture's shorter side; 2: half of it": "1：四角は画像の短い辺の大きさ。2：その半分",
+    "Map picture": "マップ画像", "a picture under the map, and where the zones lie over it": "マップの下の画像と、その上のゾーンの位置",
+    "Moved across": "横の移動", "Moved down": "縦の移動",
+    "its centre moved across from the map's centre, in map widths": "マップの中心からの横の移動（マップの幅単位）",
+    "its centre moved down from the map's centre, in map heights": "マップの中心からの縦の移動（マップの高さ単位）",
+    "1: the picture fits the map; 2: twice as large": "1：画像をマップに合わせる。2：その2倍",
+    "turned clockwise by this many degrees": "時計回りに回す角度",
+    "1: as the file has it; lower: dimmed, so markers and names stay readable":
+        "1：ファイルのまま。小さいほど暗くなり、コマや名前が読みやすい",
+    "zone id -> where the zone lies over the picture": "ゾーンID → 画像上のゾーンの位置", "Boxes": "枠",
+    "Where a zone lies over the map picture: its box, in parts of the picture's width and height":
+        "マップ画像上のゾーンの位置：画像の幅と高さに対する割合の枠",
+    "its left edge: 0 the picture's left, 1 its right": "左端：0が画像の左、1が右",
+    "its top edge: 0 the picture's top, 1 its bottom": "上端：0が画像の上、1が下",
+    "its width, in parts of the picture's width": "幅（画像の幅に対する割合）",
+    "its height, in parts of the picture's height": "高さ（画像の高さに対する割合）", "Width": "幅", "Height": "高さ",
+    "Rotation": "回転", "X": "X", "Y": "Y",
+    "A portrait: a picture file and the square of it a token shows (a circle on the map).":
+        "肖像：画像ファイルと、コマに映す四角（マップでは円）。",
+    "A picture under the map: the file, how it lies (moved, zoomed, turned, dimmed) and the zones' boxes.":
+        "マップの下の画像：ファイル、置き方（移動・拡大・回転・暗さ）、ゾーンの枠。",
+}
+JA.update({k: v for k, v in PICTURES_JA.items() if k not in JA})
 
 # Sentences that reach Qt only through a variable (the simulator's report, vtt/sim/report_text.py):
 # lupdate cannot see them, so they are added to the .ts under their context here.

@@ -439,215 +439,215 @@
 <context>
     <name>BuilderWindow</name>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="342" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
         <source>Encounter builder — {0}</source>
         <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>Add from the library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
         <source>How many:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
         <source>Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
         <source>Add</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
         <source>Taking part</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
         <source>Remove</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Name</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Side</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Starts in</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Count / group</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
         <source>The selected participant</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
         <source>Pick someone in the table or on the map to give her an id or a name of her own.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
         <source>Options</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="358" />
         <source>The odds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="356" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
         <source>Check the odds</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
         <source>Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="362" />
         <source>Stop</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="363" />
         <source>Map:</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="361" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="364" />
         <source>Edit the map…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="362" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="365" />
         <source>Drag a participant to where she starts; drag a character from the library onto the map to add her there.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="364" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="367" />
         <source>This game has no map: click a band to set how far apart two start.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="365" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="368" />
         <source>Save to my library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="366" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="369" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="367" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="370" />
         <source>Start the battle</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="427" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="430" />
         <source>(sample)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="462" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="465" />
         <source>Pick a character or monster in the library first</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="470" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="478" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="473" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="481" />
         <source>Not added: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="483" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="486" />
         <source>Added {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="546" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="549" />
         <source>written in the scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="555" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="558" />
         <source>no one yet on: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="558" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="561" />
         <source>Not ready: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="661" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="664" />
         <source>This encounter's map</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="672" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="675" />
         <source>The map of {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="689" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="692" />
         <source>Map not taken: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="777" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="793" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="780" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="796" />
         <source>Not saved: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="787" />
         <source>Save the scenario</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="787" />
         <source>Scenarios (*.json)</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="800" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="803" />
         <source>Saved {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="811" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="814" />
         <source>Not started: {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="835" />
         <source>Unsaved encounter</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="835" />
         <source>This encounter has changes not saved. Save it to your library?</source>
         <translation />
     </message>
@@ -2129,6 +2129,131 @@
     </message>
 </context>
 <context>
+    <name>Pictures</name>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="221" />
+        <location filename="../../vtt/ui/workshop/placing.py" line="166" />
+        <source>Picture not taken: {0}</source>
+        <extracomment>the zoom slider's steps: 1× to 8× in hundredths (the wheel reaches the model's 20×)</extracomment>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="227" />
+        <source>Choose a portrait</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="233" />
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="118" />
+        <source>Where is the picture now?</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="248" />
+        <source>Choose picture…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="249" />
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="64" />
+        <source>Find…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="250" />
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="65" />
+        <source>Remove</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="251" />
+        <source>Token</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="252" />
+        <source>Sheet</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="253" />
+        <source>No portrait: drop a picture file here, or choose one</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="255" />
+        <source>Zoom: the square the token shows</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="256" />
+        <source>Drag the square to frame the token; turn the wheel to zoom</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="266" />
+        <source>Zoom {0}×</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="62" />
+        <source>Map picture:</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="63" />
+        <source>Picture…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="66" />
+        <source>Fit</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="67" />
+        <source>Turn 90°</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="68" />
+        <source>Zoom</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="69" />
+        <source>Brightness</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="91" />
+        <source>Drop a picture file on the map, or pick one with Picture…</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="94" />
+        <source>Drag empty ground to move the picture, turn the wheel to zoom it; on a map of zones, drag a zone's corner to place and size it over the picture.</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="112" />
+        <source>Choose a map picture</source>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/images.py" line="298" />
+        <source>{0} — pick where it went with Find…</source>
+        <extracomment>a portrait is kept at most this many pixels across (a token is a few dozen; a printed box ~ 500 at 300 dpi) a portrait on paper is drawn at most this many pixels across (300 dpi in a box of two inches) a map picture without a screen to measure: kept at most this large (twice a 1920 × 1080 screen) Qt's own ceiling on one image's memory, in MB (above the largest picture the declared size lets through) how many read pictures and cut portraits are kept</extracomment>
+        <translation />
+    </message>
+    <message>
+        <location filename="../../vtt/ui/images.py" line="317" />
+        <source>Pictures</source>
+        <extracomment>the picture files a file dialog offers</extracomment>
+        <translation />
+    </message>
+</context>
+<context>
     <name>PrintDialog</name>
     <message>
         <location filename="../../vtt/ui/nechronica/print_dialog.py" line="27" />
@@ -2807,131 +2932,131 @@
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="52" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="55" />
         <source>New {0}</source>
-        <extracomment>a scenario's editor, opened by name (it runs the simulator, which the editors need not import) the paper's width and height in points</extracomment>
+        <extracomment>the widgets every editor has beside its kind's own (vtt.workshop.fields.BUILTIN_WIDGETS) a scenario's editor, opened by name (it runs the simulator, which the editors need not import) the paper's width and height in points</extracomment>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="112" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="115" />
         <source>Printed sheet</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="145" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="148" />
         <source>The last valid sheet: fix the file to see it change</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="301" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
         <source>New</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
         <source>Print…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="308" />
         <source>Save</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="309" />
         <source>Save to my library</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="310" />
         <source>Save as…</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="307" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="311" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="159" />
         <source>Close</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="309" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="313" />
         <source>This kind of file has no printed sheet.</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="320" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="324" />
         <source>not saved</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="374" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="378" />
         <source>Save as</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="393" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="398" />
         <source>Saved to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="403" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="408" />
         <source>Unsaved edits</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="404" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="409" />
         <source>Save the edits to {0} before closing?</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="406" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="411" />
         <source>this file</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="438" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="443" />
         <source>Print the sheet to PDF</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="454" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="459" />
         <source>Not printed</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="456" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="461" />
         <source>Sheet written to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="485" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="490" />
         <source>Exported to {0}</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="488" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="493" />
         <source>Not exported</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="491" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="496" />
         <source>Copied for {0}: paste it where it goes</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="501" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="506" />
         <source>Blank</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="504" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="509" />
         <source>From a sample</source>
         <translation />
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
-        <location filename="../../vtt/ui/workshop/editor.py" line="495" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="307" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="500" />
         <source>Export</source>
         <translation />
     </message>
@@ -3162,4 +3287,4 @@
         <translation />
     </message>
 </context>
-<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation /></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>enemies_escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context><context><name>Fields</name><message><source>Name</source><translation /></message><message><source>English name</source><translation /></message><message><source>Position</source><translation /></message><message><source>Main class</source><translation /></message><message><source>Sub class</source><translation /></message><message><source>Reinforcement</source><translation /></message><message><source>Armament</source><translation /></message><message><source>Mutation</source><translation /></message><message><source>Modification</source><translation /></message><message><source>Starting area</source><translation /></message><message><source>Base AP</source><translation /></message><message><source>Basic parts</source><translation /></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation /></message><message><source>Parts</source><translation /></message><message><source>Id</source><translation /></message><message><source>catalog id, when the part comes from a catalog</source><translation /></message><message><source>Location</source><translation /></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation /></message><message><source>Timing</source><translation /></message><message><source>Cost</source><translation /></message><message><source>AP cost; null for none (Auto)</source><translation /></message><message><source>Range</source><translation /></message><message><source>Effect</source><translation /></message><message><source>English effect</source><translation /></message><message><source>Category</source><translation /></message><message><source>Level</source><translation /></message><message><source>Dice</source><translation /></message><message><source>dice rolled for this maneuver's check</source><translation /></message><message><source>Damaged</source><translation /></message><message><source>Fetters</source><translation /></message><message><source>Target</source><translation /></message><message><source>Emotion</source><translation /></message><message><source>the fetter's content, e.g. 依存</source><translation /></message><message><source>Madness</source><translation /></message><message><source>Mad effect</source><translation /></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation /></message><message><source>Treasure</source><translation /></message><message><source>this is the fetter to the treasure</source><translation /></message><message><source>Karma</source><translation /></message><message><source>Memory fragments</source><translation /></message><message><source>Favor</source><translation /></message><message><source>Notes</source><translation /></message><message><source>Kind</source><translation /></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation /></message><message><source>Threat</source><translation /></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation /></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation /></message><message><source>Bodies</source><translation /></message><message><source>legion only: number of bodies</source><translation /></message><message><source>Description</source><translation /></message><message><source>Dolls</source><translation /></message><message><source>File</source><translation /></message><message><source>Doll</source><translation /></message><message><source>Area</source><translation /></message><message><source>where she starts (default: her file's area)</source><translation /></message><message><source>Enemies</source><translation /></message><message><source>Enemy</source><translation /></message><message><source>a legion's bodies (default: its file's)</source><translation /></message><message><source>Hidden</source><translation /></message><message><source>Show name</source><translation /></message><message><source>Show ap</source><translation /></message><message><source>Show damage</source><translation /></message><message><source>Victory</source><translation /></message><message><source>Type</source><translation /></message><message><source>Annihilate</source><translation /></message><message><source>Survive rounds</source><translation /></message><message><source>Custom</source><translation /></message><message><source>Rounds</source><translation /></message><message><source>Text</source><translation /></message><message><source>Options</source><translation /></message><message><source>Favor fetter change cost</source><translation /></message><message><source>001: 1 favor; 000 (English): 2</source><translation /></message><message><source>Fumble attacker picks location</source><translation /></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation /></message><message><source>Treasure recovery any fetter</source><translation /></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation /></message><message><source>Nc declares first</source><translation /></message><message><source>enforce: at the same count the NC side acts first</source><translation /></message><message><source>Dismember target</source><translation /></message><message><source>dismemberment check succeeds on this or more</source><translation /></message><message><source>Seed</source><translation /></message><message><source>Character</source><translation /></message><message><source>Npc</source><translation /></message><message><source>Japanese name</source><translation /></message><message><source>Actions</source><translation /></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation /></message><message><source>Attribute</source><translation /></message><message><source>Skill</source><translation /></message><message><source>Weapons</source><translation /></message><message><source>Rolls</source><translation /></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation /></message><message><source>Damage</source><translation /></message><message><source>Physical Harm on a hit</source><translation /></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation /></message><message><source>Physical Harm</source><translation /></message><message><source>Physical Harm capacity (null: the option's)</source><translation /></message><message><source>Mental Harm</source><translation /></message><message><source>Mental Harm capacity (null: the option's)</source><translation /></message><message><source>Initiative cards</source><translation /></message><message><source>initiative cards drawn (a monster may hold several)</source><translation /></message><message><source>Zones</source><translation /></message><message><source>Cover</source><translation /></message><message><source>a place where it is possible to take cover</source><translation /></message><message><source>At</source><translation /></message><message><source>where the map draws it, 0-1 across and down</source><translation /></message><message><source>Exit</source><translation /></message><message><source>one can flee the fight from here</source><translation /></message><message><source>Edges</source><translation /></message><message><source>adjacent zones; default: a line in order</source><translation /></message><message><source>Participants</source><translation /></message><message><source>the id commands use (default: the name in lower case)</source><translation /></message><message><source>a character file, relative to the scenario</source><translation /></message><message><source>Sheet</source><translation /></message><message><source>the character written inline</source><translation /></message><message><source>shown instead of the sheet's name</source><translation /></message><message><source>the name in Japanese, with 'name'</source><translation /></message><message><source>Side</source><translation /></message><message><source>Party</source><translation /></message><message><source>Foes</source><translation /></message><message><source>Zone</source><translation /></message><message><source>Group</source><translation /></message><message><source>identical NPCs of one group share one initiative card</source><translation /></message><message><source>Success</source><translation /></message><message><source>a die showing this or more is a success</source><translation /></message><message><source>Harm capacity</source><translation /></message><message><source>Harm a player character can take on each track</source><translation /></message><message><source>NPC harm capacity</source><translation /></message><message><source>an NPC's capacity where its sheet gives none</source><translation /></message><message><source>Deck</source><translation /></message><message><source>initiative cards 1 to this</source><translation /></message><message><source>Cover successes</source><translation /></message><message><source>extra successes a Shoot needs at a target in cover</source><translation /></message><message><source>Degree</source><translation /></message><message><source>Aura is had from Degree 1</source><translation /></message><message><source>Effort</source><translation /></message><message><source>Effort Pool: d10s rolled each round</source><translation /></message><message><source>Aura</source><translation /></message><message><source>Health boxes</source><translation /></message><message><source>boxes of 10 Health</source><translation /></message><message><source>Armor</source><translation /></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation /></message><message><source>Senses</source><translation /></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation /></message><message><source>Weapon</source><translation /></message><message><source>Advantage</source><translation /></message><message><source>Mimics</source><translation /></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation /></message><message><source>Techniques</source><translation /></message><message><source>Keyword</source><translation /></message><message><source>Bonus</source><translation /></message><message><source>added to the total of the set it bolsters (once per round)</source><translation /></message><message><source>Imbalances</source><translation /></message><message><source>Rank</source><translation /></message><message><source>Physical</source><translation /></message><message><source>Chakra</source><translation /></message><message><source>State</source><translation /></message><message><source>Recovery</source><translation /></message><message><source>Prana</source><translation /></message><message><source>Hidden bids</source><translation /></message><message><source>bids are hidden from the other side until the bidding ends</source><translation /></message><message><source>Hidden effort</source><translation /></message><message><source>Effort dice are hidden from the other side</source><translation /></message><message><source>Death token</source><translation /></message><message><source>Death is a possibility from the first round</source><translation /></message><message><source>Attributes</source><translation /></message><message><source>combat, agility, strength... as pools (2d6)</source><translation /></message><message><source>Skills</source><translation /></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation /></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation /></message><message><source>[Weapon:Damage]</source><translation /></message><message><source>Damage per shift</source><translation /></message><message><source>[Weapon:Damage Per Shift]</source><translation /></message><message><source>Range bands</source><translation /></message><message><source>the range bands it reaches</source><translation /></message><message><source>Speed</source><translation /></message><message><source>a projectile's Speed (dodged against it)</source><translation /></message><message><source>Armor by location</source><translation /></message><message><source>Armor at each hit location</source><translation /></message><message><source>Health</source><translation /></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation /></message><message><source>Ranges</source><translation /></message><message><source>[a, b, band] the GM set</source><translation /></message><message><source>the deck holds the cards 1 to this</source><translation /></message><message><source>Exhaustion penalty</source><translation /></message><message><source>subtracted from a pool's result per exhausted point</source><translation /></message><message><source>Default band</source><translation /></message><message><source>the range between a pair the table does not name</source><translation /></message><message><source>Redraw</source><translation /></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation /></message></context></TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation /></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation /></message><message><source>Outcomes: {0}</source><translation /></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation /></message><message><source>Dolls (per battle):</source><translation /></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation /></message><message><source>Destroyed by each attacker (per battle):</source><translation /></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation /></message><message><source>Most damaging enemy: {0} ({1})</source><translation /></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation /></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation /></message><message><source>heuristic</source><translation /></message><message><source>random</source><translation /></message><message><source>dolls</source><translation /></message><message><source>enemies</source><translation /></message><message><source>victory</source><translation /></message><message><source>annihilated</source><translation /></message><message><source>escaped</source><translation /></message><message><source>enemies_escaped</source><translation /></message><message><source>ended</source><translation /></message><message><source>timeout</source><translation /></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation /></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation /></message></context><context><name>Fields</name><message><source>Name</source><translation /></message><message><source>English name</source><translation /></message><message><source>Portrait</source><translation /></message><message><source>a picture of the character, and the square of it her token shows</source><translation /></message><message><source>Picture</source><translation /></message><message><source>the picture file, relative to this file (PNG, JPEG, WebP, GIF, TIFF or SVG)</source><translation /></message><message><source>Centre across</source><translation /></message><message><source>the framing's centre across the picture: 0 its left edge, 1 its right</source><translation /></message><message><source>Centre down</source><translation /></message><message><source>the framing's centre down the picture: 0 its top, 1 its bottom</source><translation /></message><message><source>Zoom</source><translation /></message><message><source>1: the framing is the picture's shorter side; 2: half of it</source><translation /></message><message><source>Position</source><translation /></message><message><source>Main class</source><translation /></message><message><source>Sub class</source><translation /></message><message><source>Reinforcement</source><translation /></message><message><source>Armament</source><translation /></message><message><source>Mutation</source><translation /></message><message><source>Modification</source><translation /></message><message><source>Starting area</source><translation /></message><message><source>Base AP</source><translation /></message><message><source>Basic parts</source><translation /></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation /></message><message><source>Parts</source><translation /></message><message><source>Id</source><translation /></message><message><source>catalog id, when the part comes from a catalog</source><translation /></message><message><source>Location</source><translation /></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation /></message><message><source>Timing</source><translation /></message><message><source>Cost</source><translation /></message><message><source>AP cost; null for none (Auto)</source><translation /></message><message><source>Range</source><translation /></message><message><source>Effect</source><translation /></message><message><source>English effect</source><translation /></message><message><source>Category</source><translation /></message><message><source>Level</source><translation /></message><message><source>Dice</source><translation /></message><message><source>dice rolled for this maneuver's check</source><translation /></message><message><source>Damaged</source><translation /></message><message><source>Fetters</source><translation /></message><message><source>Target</source><translation /></message><message><source>Emotion</source><translation /></message><message><source>the fetter's content, e.g. 依存</source><translation /></message><message><source>Madness</source><translation /></message><message><source>Mad effect</source><translation /></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation /></message><message><source>Treasure</source><translation /></message><message><source>this is the fetter to the treasure</source><translation /></message><message><source>Karma</source><translation /></message><message><source>Memory fragments</source><translation /></message><message><source>Favor</source><translation /></message><message><source>Notes</source><translation /></message><message><source>Kind</source><translation /></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation /></message><message><source>Threat</source><translation /></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation /></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation /></message><message><source>Bodies</source><translation /></message><message><source>legion only: number of bodies</source><translation /></message><message><source>Description</source><translation /></message><message><source>Map picture</source><translation /></message><message><source>a picture under the map, and where the zones lie over it</source><translation /></message><message><source>Moved across</source><translation /></message><message><source>its centre moved across from the map's centre, in map widths</source><translation /></message><message><source>Moved down</source><translation /></message><message><source>its centre moved down from the map's centre, in map heights</source><translation /></message><message><source>1: the picture fits the map; 2: twice as large</source><translation /></message><message><source>Rotation</source><translation /></message><message><source>turned clockwise by this many degrees</source><translation /></message><message><source>Brightness</source><translation /></message><message><source>1: as the file has it; lower: dimmed, so markers and names stay readable</source><translation /></message><message><source>Boxes</source><translation /></message><message><source>zone id -&gt; where the zone lies over the picture</source><translation /></message><message><source>X</source><translation /></message><message><source>its left edge: 0 the picture's left, 1 its right</source><translation /></message><message><source>Y</source><translation /></message><message><source>its top edge: 0 the picture's top, 1 its bottom</source><translation /></message><message><source>Width</source><translation /></message><message><source>its width, in parts of the picture's width</source><translation /></message><message><source>Height</source><translation /></message><message><source>its height, in parts of the picture's height</source><translation /></message><message><source>Dolls</source><translation /></message><message><source>File</source><translation /></message><message><source>Doll</source><translation /></message><message><source>Area</source><translation /></message><message><source>where she starts (default: her file's area)</source><translation /></message><message><source>Enemies</source><translation /></message><message><source>Enemy</source><translation /></message><message><source>a legion's bodies (default: its file's)</source><translation /></message><message><source>Hidden</source><translation /></message><message><source>Show name</source><translation /></message><message><source>Show ap</source><translation /></message><message><source>Show damage</source><translation /></message><message><source>Victory</source><translation /></message><message><source>Type</source><translation /></message><message><source>Annihilate</source><translation /></message><message><source>Survive rounds</source><translation /></message><message><source>Custom</source><translation /></message><message><source>Rounds</source><translation /></message><message><source>Text</source><translation /></message><message><source>Options</source><translation /></message><message><source>Favor fetter change cost</source><translation /></message><message><source>001: 1 favor; 000 (English): 2</source><translation /></message><message><source>Fumble attacker picks location</source><translation /></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation /></message><message><source>Treasure recovery any fetter</source><translation /></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation /></message><message><source>Nc declares first</source><translation /></message><message><source>enforce: at the same count the NC side acts first</source><translation /></message><message><source>Dismember target</source><translation /></message><message><source>dismemberment check succeeds on this or more</source><translation /></message><message><source>Seed</source><translation /></message><message><source>Character</source><translation /></message><message><source>Npc</source><translation /></message><message><source>Japanese name</source><translation /></message><message><source>Actions</source><translation /></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation /></message><message><source>Attribute</source><translation /></message><message><source>Skill</source><translation /></message><message><source>Weapons</source><translation /></message><message><source>Rolls</source><translation /></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation /></message><message><source>Damage</source><translation /></message><message><source>Physical Harm on a hit</source><translation /></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation /></message><message><source>Physical Harm</source><translation /></message><message><source>Physical Harm capacity (null: the option's)</source><translation /></message><message><source>Mental Harm</source><translation /></message><message><source>Mental Harm capacity (null: the option's)</source><translation /></message><message><source>Initiative cards</source><translation /></message><message><source>initiative cards drawn (a monster may hold several)</source><translation /></message><message><source>Zones</source><translation /></message><message><source>Cover</source><translation /></message><message><source>a place where it is possible to take cover</source><translation /></message><message><source>At</source><translation /></message><message><source>where the map draws it, 0-1 across and down</source><translation /></message><message><source>Exit</source><translation /></message><message><source>one can flee the fight from here</source><translation /></message><message><source>Edges</source><translation /></message><message><source>adjacent zones; default: a line in order</source><translation /></message><message><source>Participants</source><translation /></message><message><source>the id commands use (default: the name in lower case)</source><translation /></message><message><source>a character file, relative to the scenario</source><translation /></message><message><source>Sheet</source><translation /></message><message><source>the character written inline</source><translation /></message><message><source>shown instead of the sheet's name</source><translation /></message><message><source>the name in Japanese, with 'name'</source><translation /></message><message><source>Side</source><translation /></message><message><source>Party</source><translation /></message><message><source>Foes</source><translation /></message><message><source>Zone</source><translation /></message><message><source>Group</source><translation /></message><message><source>identical NPCs of one group share one initiative card</source><translation /></message><message><source>Success</source><translation /></message><message><source>a die showing this or more is a success</source><translation /></message><message><source>Harm capacity</source><translation /></message><message><source>Harm a player character can take on each track</source><translation /></message><message><source>NPC harm capacity</source><translation /></message><message><source>an NPC's capacity where its sheet gives none</source><translation /></message><message><source>Deck</source><translation /></message><message><source>initiative cards 1 to this</source><translation /></message><message><source>Cover successes</source><translation /></message><message><source>extra successes a Shoot needs at a target in cover</source><translation /></message><message><source>Degree</source><translation /></message><message><source>Aura is had from Degree 1</source><translation /></message><message><source>Effort</source><translation /></message><message><source>Effort Pool: d10s rolled each round</source><translation /></message><message><source>Aura</source><translation /></message><message><source>Health boxes</source><translation /></message><message><source>boxes of 10 Health</source><translation /></message><message><source>Armor</source><translation /></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation /></message><message><source>Senses</source><translation /></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation /></message><message><source>Weapon</source><translation /></message><message><source>Advantage</source><translation /></message><message><source>Mimics</source><translation /></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation /></message><message><source>Techniques</source><translation /></message><message><source>Keyword</source><translation /></message><message><source>Bonus</source><translation /></message><message><source>added to the total of the set it bolsters (once per round)</source><translation /></message><message><source>Imbalances</source><translation /></message><message><source>Rank</source><translation /></message><message><source>Physical</source><translation /></message><message><source>Chakra</source><translation /></message><message><source>State</source><translation /></message><message><source>Recovery</source><translation /></message><message><source>Prana</source><translation /></message><message><source>Hidden bids</source><translation /></message><message><source>bids are hidden from the other side until the bidding ends</source><translation /></message><message><source>Hidden effort</source><translation /></message><message><source>Effort dice are hidden from the other side</source><translation /></message><message><source>Death token</source><translation /></message><message><source>Death is a possibility from the first round</source><translation /></message><message><source>Attributes</source><translation /></message><message><source>combat, agility, strength... as pools (2d6)</source><translation /></message><message><source>Skills</source><translation /></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation /></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation /></message><message><source>[Weapon:Damage]</source><translation /></message><message><source>Damage per shift</source><translation /></message><message><source>[Weapon:Damage Per Shift]</source><translation /></message><message><source>Range bands</source><translation /></message><message><source>the range bands it reaches</source><translation /></message><message><source>Speed</source><translation /></message><message><source>a projectile's Speed (dodged against it)</source><translation /></message><message><source>Armor by location</source><translation /></message><message><source>Armor at each hit location</source><translation /></message><message><source>Health</source><translation /></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation /></message><message><source>Ranges</source><translation /></message><message><source>[a, b, band] the GM set</source><translation /></message><message><source>the deck holds the cards 1 to this</source><translation /></message><message><source>Exhaustion penalty</source><translation /></message><message><source>subtracted from a pool's result per exhausted point</source><translation /></message><message><source>Default band</source><translation /></message><message><source>the range between a pair the table does not name</source><translation /></message><message><source>Redraw</source><translation /></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation /></message></context></TS>

@@ -439,215 +439,215 @@
 <context>
     <name>BuilderWindow</name>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="342" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
         <source>Encounter builder — {0}</source>
         <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
         <translation>戦闘の組み立て — {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>Add from the library</source>
         <translation>ライブラリから加える</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
         <source>How many:</source>
         <translation>数:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
         <source>Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)</source>
         <translation>同じキャラクターの数（グループのあるゲームでは同じグループ）、または群れの体数（レギオン）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
         <source>Taking part</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Starts in</source>
         <translation>初期位置</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Count / group</source>
         <translation>数／グループ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
         <source>The selected participant</source>
         <translation>選んだ参加者</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
         <source>Pick someone in the table or on the map to give her an id or a name of her own.</source>
         <translation>表かマップで参加者を選ぶと、IDや個別の名前を付けられる。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="358" />
         <source>The odds</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="356" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
         <source>Check the odds</source>
         <translation>勝率を調べる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
         <source>Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points</source>
         <translation>両陣営をAIにして何度も戦わせ、勝率を±{0}ポイントまで求める</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="362" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="363" />
         <source>Map:</source>
         <translation>マップ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="361" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="364" />
         <source>Edit the map…</source>
         <translation>マップを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="362" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="365" />
         <source>Drag a participant to where she starts; drag a character from the library onto the map to add her there.</source>
         <translation>参加者を初期位置へドラッグ。ライブラリのキャラクターをマップへドラッグするとそこに加わる。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="364" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="367" />
         <source>This game has no map: click a band to set how far apart two start.</source>
         <translation>このゲームにはマップがない：距離帯をクリックして2人の初期距離を決める。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="365" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="368" />
         <source>Save to my library</source>
         <translation>ライブラリに保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="366" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="369" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="367" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="370" />
         <source>Start the battle</source>
         <translation>戦闘を開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="427" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="430" />
         <source>(sample)</source>
         <translation>（サンプル）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="462" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="465" />
         <source>Pick a character or monster in the library first</source>
         <translation>先にライブラリからキャラクターかモンスターを選ぶ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="470" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="478" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="473" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="481" />
         <source>Not added: {0}</source>
         <translation>加えられなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="483" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="486" />
         <source>Added {0}</source>
         <translation>{0} を加えた</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="546" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="549" />
         <source>written in the scenario</source>
         <translation>シナリオに直接書かれている</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="555" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="558" />
         <source>no one yet on: {0}</source>
         <translation>まだ誰もいない陣営：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="558" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="561" />
         <source>Not ready: {0}</source>
         <translation>まだ始められない：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="661" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="664" />
         <source>This encounter's map</source>
         <translation>この戦闘のマップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="672" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="675" />
         <source>The map of {0}</source>
         <translation>{0} のマップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="689" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="692" />
         <source>Map not taken: {0}</source>
         <translation>マップを取り込めなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="777" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="793" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="780" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="796" />
         <source>Not saved: {0}</source>
         <translation>保存できなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="787" />
         <source>Save the scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="787" />
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="800" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="803" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="811" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="814" />
         <source>Not started: {0}</source>
         <translation>始められなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="835" />
         <source>Unsaved encounter</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="835" />
         <source>This encounter has changes not saved. Save it to your library?</source>
         <translation>この戦闘には保存していない変更がある。ライブラリに保存するか？</translation>
     </message>
@@ -2129,6 +2129,131 @@
     </message>
 </context>
 <context>
+    <name>Pictures</name>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="221" />
+        <location filename="../../vtt/ui/workshop/placing.py" line="166" />
+        <source>Picture not taken: {0}</source>
+        <extracomment>the zoom slider's steps: 1× to 8× in hundredths (the wheel reaches the model's 20×)</extracomment>
+        <translation>画像を取り込めなかった：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="227" />
+        <source>Choose a portrait</source>
+        <translation>肖像を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="233" />
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="118" />
+        <source>Where is the picture now?</source>
+        <translation>画像は今どこにある？</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="248" />
+        <source>Choose picture…</source>
+        <translation>画像を選ぶ…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="249" />
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="64" />
+        <source>Find…</source>
+        <translation>探す…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="250" />
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="65" />
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="251" />
+        <source>Token</source>
+        <translation>コマ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="252" />
+        <source>Sheet</source>
+        <translation>シート</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="253" />
+        <source>No portrait: drop a picture file here, or choose one</source>
+        <translation>肖像なし：ここに画像ファイルをドロップするか、選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="255" />
+        <source>Zoom: the square the token shows</source>
+        <translation>拡大：コマに映す四角</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="256" />
+        <source>Drag the square to frame the token; turn the wheel to zoom</source>
+        <translation>四角をドラッグしてコマに映す所を決め、ホイールで拡大</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/portrait.py" line="266" />
+        <source>Zoom {0}×</source>
+        <translation>拡大 {0}×</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="62" />
+        <source>Map picture:</source>
+        <translation>マップ画像:</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="63" />
+        <source>Picture…</source>
+        <translation>画像…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="66" />
+        <source>Fit</source>
+        <translation>合わせる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="67" />
+        <source>Turn 90°</source>
+        <translation>90°回す</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="68" />
+        <source>Zoom</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="69" />
+        <source>Brightness</source>
+        <translation>明るさ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="91" />
+        <source>Drop a picture file on the map, or pick one with Picture…</source>
+        <translation>マップに画像ファイルをドロップするか、「画像…」で選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="94" />
+        <source>Drag empty ground to move the picture, turn the wheel to zoom it; on a map of zones, drag a zone's corner to place and size it over the picture.</source>
+        <translation>何もない所をドラッグで画像を動かし、ホイールで拡大。ゾーンのマップでは、ゾーンの角をドラッグして画像上の位置と大きさを決める。</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/workshop/map_picture.py" line="112" />
+        <source>Choose a map picture</source>
+        <translation>マップ画像を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/images.py" line="298" />
+        <source>{0} — pick where it went with Find…</source>
+        <extracomment>a portrait is kept at most this many pixels across (a token is a few dozen; a printed box ~ 500 at 300 dpi) a portrait on paper is drawn at most this many pixels across (300 dpi in a box of two inches) a map picture without a screen to measure: kept at most this large (twice a 1920 × 1080 screen) Qt's own ceiling on one image's memory, in MB (above the largest picture the declared size lets through) how many read pictures and cut portraits are kept</extracomment>
+        <translation>{0} — 「探す…」で移動先を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/images.py" line="317" />
+        <source>Pictures</source>
+        <extracomment>the picture files a file dialog offers</extracomment>
+        <translation>画像</translation>
+    </message>
+</context>
+<context>
     <name>PrintDialog</name>
     <message>
         <location filename="../../vtt/ui/nechronica/print_dialog.py" line="27" />
@@ -2807,131 +2932,131 @@
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="52" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="55" />
         <source>New {0}</source>
-        <extracomment>a scenario's editor, opened by name (it runs the simulator, which the editors need not import) the paper's width and height in points</extracomment>
+        <extracomment>the widgets every editor has beside its kind's own (vtt.workshop.fields.BUILTIN_WIDGETS) a scenario's editor, opened by name (it runs the simulator, which the editors need not import) the paper's width and height in points</extracomment>
         <translation>新しい{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="112" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="115" />
         <source>Printed sheet</source>
         <translation>印刷するシート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="145" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="148" />
         <source>The last valid sheet: fix the file to see it change</source>
         <translation>最後に正しかったシート：ファイルを直すと更新される</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="301" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="151" />
         <source>New</source>
         <translation>新規</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="302" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="304" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="308" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="305" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="309" />
         <source>Save to my library</source>
         <translation>ライブラリに保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="306" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="310" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="307" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="311" />
         <location filename="../../vtt/ui/workshop/library_window.py" line="159" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="309" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="313" />
         <source>This kind of file has no printed sheet.</source>
         <translation>この種類のファイルには印刷用シートがない。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="320" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="324" />
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="374" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="378" />
         <source>Save as</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="393" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="398" />
         <source>Saved to {0}</source>
         <translation>{0} に保存した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="403" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="408" />
         <source>Unsaved edits</source>
         <translation>未保存の編集</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="404" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="409" />
         <source>Save the edits to {0} before closing?</source>
         <translation>閉じる前に{0}の編集を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="406" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="411" />
         <source>this file</source>
         <translation>このファイル</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="438" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="443" />
         <source>Print the sheet to PDF</source>
         <translation>シートをPDFに印刷</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="454" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="459" />
         <source>Not printed</source>
         <translation>印刷できなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="456" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="461" />
         <source>Sheet written to {0}</source>
         <translation>シートを {0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="485" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="490" />
         <source>Exported to {0}</source>
         <translation>{0} に書き出した</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="488" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="493" />
         <source>Not exported</source>
         <translation>書き出せなかった</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="491" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="496" />
         <source>Copied for {0}: paste it where it goes</source>
         <translation>{0}用にコピーした：貼り付け先に貼る</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="501" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="506" />
         <source>Blank</source>
         <translation>白紙から</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="504" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="509" />
         <source>From a sample</source>
         <translation>サンプルから</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/editor.py" line="303" />
-        <location filename="../../vtt/ui/workshop/editor.py" line="495" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="307" />
+        <location filename="../../vtt/ui/workshop/editor.py" line="500" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
@@ -3162,4 +3287,4 @@
         <translation>遮蔽</translation>
     </message>
 </context>
-<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation>{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）</translation></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation>ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）</translation></message><message><source>Outcomes: {0}</source><translation>結果: {0}</translation></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation></message><message><source>Dolls (per battle):</source><translation>ドール（1戦あたり）:</translation></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation>  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%</translation></message><message><source>Destroyed by each attacker (per battle):</source><translation>攻撃した者ごとの破壊数（1戦あたり）:</translation></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation>  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}</translation></message><message><source>Most damaging enemy: {0} ({1})</source><translation>最も損害を与えた手駒: {0}（{1}）</translation></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation>勝率が±{0:g}ポイントまで分かった時点で停止: {1} 戦</translation></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation>{1} 戦（上限）で±{0:g}ポイントに届かず: 戦闘数を増やすか精度を下げる</translation></message><message><source>heuristic</source><translation>ヒューリスティック</translation></message><message><source>random</source><translation>ランダム</translation></message><message><source>dolls</source><translation>ドール</translation></message><message><source>enemies</source><translation>手駒</translation></message><message><source>victory</source><translation>勝利</translation></message><message><source>annihilated</source><translation>全滅</translation></message><message><source>escaped</source><translation>逃走</translation></message><message><source>enemies_escaped</source><translation>敵の逃走</translation></message><message><source>ended</source><translation>終了</translation></message><message><source>timeout</source><translation>時間切れ</translation></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation>{1} を {0} 回（シード {2}。{3}）</translation></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation>{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）</translation></message></context><context><name>Fields</name><message><source>Name</source><translation>名前</translation></message><message><source>English name</source><translation>英語名</translation></message><message><source>Position</source><translation>ポジション</translation></message><message><source>Main class</source><translation>メインクラス</translation></message><message><source>Sub class</source><translation>サブクラス</translation></message><message><source>Reinforcement</source><translation>強化値</translation></message><message><source>Armament</source><translation>武装</translation></message><message><source>Mutation</source><translation>変異</translation></message><message><source>Modification</source><translation>改造</translation></message><message><source>Starting area</source><translation>初期配置</translation></message><message><source>Base AP</source><translation>基本行動値</translation></message><message><source>Basic parts</source><translation>基本パーツ</translation></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation>戦闘の準備でカタログからドールの基本パーツ（とたからもの）を'parts'の前に加える。手書きのスクリプト向け</translation></message><message><source>Parts</source><translation>パーツ</translation></message><message><source>Id</source><translation>ID</translation></message><message><source>catalog id, when the part comes from a catalog</source><translation>カタログのパーツならそのID</translation></message><message><source>Location</source><translation>部位</translation></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation>頭・腕・胴・脚。本体（ホラー、レギオン）。スキル（損傷しない）</translation></message><message><source>Timing</source><translation>タイミング</translation></message><message><source>Cost</source><translation>コスト</translation></message><message><source>AP cost; null for none (Auto)</source><translation>行動値のコスト。なし（オート）は空</translation></message><message><source>Range</source><translation>射程</translation></message><message><source>Effect</source><translation>効果</translation></message><message><source>English effect</source><translation>英語の効果</translation></message><message><source>Category</source><translation>種別</translation></message><message><source>Level</source><translation>レベル</translation></message><message><source>Dice</source><translation>ダイス</translation></message><message><source>dice rolled for this maneuver's check</source><translation>このマニューバの判定で振るダイス数</translation></message><message><source>Damaged</source><translation>損傷</translation></message><message><source>Fetters</source><translation>未練</translation></message><message><source>Target</source><translation>対象</translation></message><message><source>Emotion</source><translation>感情</translation></message><message><source>the fetter's content, e.g. 依存</source><translation>未練の内容（例：依存）</translation></message><message><source>Madness</source><translation>狂気点</translation></message><message><source>Mad effect</source><translation>発狂効果</translation></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation>発狂効果の名前（例：幼児退行）</translation></message><message><source>Treasure</source><translation>たからもの</translation></message><message><source>this is the fetter to the treasure</source><translation>たからものへの未練</translation></message><message><source>Karma</source><translation>カルマ</translation></message><message><source>Memory fragments</source><translation>記憶のカケラ</translation></message><message><source>Favor</source><translation>寵愛点</translation></message><message><source>Notes</source><translation>メモ</translation></message><message><source>Kind</source><translation>種類</translation></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation>パーツによる増減の前の最大行動値（レギオン・ホラー：その最大行動値、サヴァント：6）</translation></message><message><source>Threat</source><translation>悪意</translation></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation>レギオン：5体ごと、ホラー・サヴァント：全体で</translation></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation>サヴァント：'parts'の前にドールの基本パーツを加える</translation></message><message><source>Bodies</source><translation>体数</translation></message><message><source>legion only: number of bodies</source><translation>レギオンのみ：体数</translation></message><message><source>Description</source><translation>説明</translation></message><message><source>Dolls</source><translation>ドール</translation></message><message><source>File</source><translation>ファイル</translation></message><message><source>Doll</source><translation>ドール</translation></message><message><source>Area</source><translation>エリア</translation></message><message><source>where she starts (default: her file's area)</source><translation>初期配置（なければファイルの配置）</translation></message><message><source>Enemies</source><translation>敵</translation></message><message><source>Enemy</source><translation>手駒</translation></message><message><source>a legion's bodies (default: its file's)</source><translation>レギオンの体数（なければファイルの値）</translation></message><message><source>Hidden</source><translation>隠す</translation></message><message><source>Show name</source><translation>名前を表示</translation></message><message><source>Show ap</source><translation>行動値を表示</translation></message><message><source>Show damage</source><translation>損傷を表示</translation></message><message><source>Victory</source><translation>勝利</translation></message><message><source>Type</source><translation>種類</translation></message><message><source>Annihilate</source><translation>殲滅</translation></message><message><source>Survive rounds</source><translation>ターン数を耐える</translation></message><message><source>Custom</source><translation>その他</translation></message><message><source>Rounds</source><translation>ターン数</translation></message><message><source>Text</source><translation>文</translation></message><message><source>Options</source><translation>オプション</translation></message><message><source>Favor fetter change cost</source><translation>未練変更の寵愛点</translation></message><message><source>001: 1 favor; 000 (English): 2</source><translation>001：寵愛点1、000（英語版）：2</translation></message><message><source>Fumble attacker picks location</source><translation>大失敗で攻撃側が部位を選ぶ</translation></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation>000（英語版）：大失敗でも攻撃側が部位を選ぶ</translation></message><message><source>Treasure recovery any fetter</source><translation>たからものの回復はどの未練でも</translation></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation>エラッタ：戦闘終了時のたからものの回復はどの未練の狂気点でもよい</translation></message><message><source>Nc declares first</source><translation>NC側が先に宣言</translation></message><message><source>enforce: at the same count the NC side acts first</source><translation>同じカウントではNC側が先に行動する</translation></message><message><source>Dismember target</source><translation>切断判定の目標値</translation></message><message><source>dismemberment check succeeds on this or more</source><translation>切断判定はこの値以上で成功</translation></message><message><source>Seed</source><translation>シード</translation></message><message><source>Character</source><translation>キャラクター</translation></message><message><source>Npc</source><translation>NPC</translation></message><message><source>Japanese name</source><translation>日本語名</translation></message><message><source>Actions</source><translation>行為</translation></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation>行為ごとのダイス：能力値＋技能（ない行為は0個）</translation></message><message><source>Attribute</source><translation>能力値</translation></message><message><source>Skill</source><translation>スキル</translation></message><message><source>Weapons</source><translation>武器</translation></message><message><source>Rolls</source><translation>判定</translation></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation>白兵：近接武器、射撃：遠隔武器、腕力：素手や組みつき</translation></message><message><source>Damage</source><translation>ダメージ</translation></message><message><source>Physical Harm on a hit</source><translation>命中したときの肉体ハーム</translation></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation>届くゾーンの距離：[0, 0] 同じゾーン、[0, 1] 投石紐、[1, 3] 長弓（自分のゾーンには届かない）</translation></message><message><source>Physical Harm</source><translation>肉体ハーム</translation></message><message><source>Physical Harm capacity (null: the option's)</source><translation>肉体ハームの上限（空：オプションの値）</translation></message><message><source>Mental Harm</source><translation>精神ハーム</translation></message><message><source>Mental Harm capacity (null: the option's)</source><translation>精神ハームの上限（空：オプションの値）</translation></message><message><source>Initiative cards</source><translation>イニシアチブカード</translation></message><message><source>initiative cards drawn (a monster may hold several)</source><translation>引くイニシアチブカードの枚数（モンスターは複数持てる）</translation></message><message><source>Zones</source><translation>ゾーン</translation></message><message><source>Cover</source><translation>遮蔽</translation></message><message><source>a place where it is possible to take cover</source><translation>遮蔽に入れる場所</translation></message><message><source>At</source><translation>位置</translation></message><message><source>where the map draws it, 0-1 across and down</source><translation>マップ上の位置（横と縦、0〜1）</translation></message><message><source>Exit</source><translation>出口</translation></message><message><source>one can flee the fight from here</source><translation>ここから戦闘を離脱できる</translation></message><message><source>Edges</source><translation>つながり</translation></message><message><source>adjacent zones; default: a line in order</source><translation>隣り合うゾーン。なければ順に一列</translation></message><message><source>Participants</source><translation>参加者</translation></message><message><source>the id commands use (default: the name in lower case)</source><translation>コマンドで使うID（なければ名前の小文字）</translation></message><message><source>a character file, relative to the scenario</source><translation>キャラクターファイル（シナリオからの相対パス）</translation></message><message><source>Sheet</source><translation>シート</translation></message><message><source>the character written inline</source><translation>ここに書いたキャラクター</translation></message><message><source>shown instead of the sheet's name</source><translation>シートの名前の代わりに表示する名前</translation></message><message><source>the name in Japanese, with 'name'</source><translation>'name'と一緒に使う日本語名</translation></message><message><source>Side</source><translation>陣営</translation></message><message><source>Party</source><translation>パーティ</translation></message><message><source>Foes</source><translation>敵</translation></message><message><source>Zone</source><translation>ゾーン</translation></message><message><source>Group</source><translation>グループ</translation></message><message><source>identical NPCs of one group share one initiative card</source><translation>同じグループのNPCは1枚のイニシアチブカードを共有する</translation></message><message><source>Success</source><translation>成功の目</translation></message><message><source>a die showing this or more is a success</source><translation>この目以上のダイスが成功</translation></message><message><source>Harm capacity</source><translation>ハーム上限</translation></message><message><source>Harm a player character can take on each track</source><translation>PCがそれぞれのハームで受けられる量</translation></message><message><source>NPC harm capacity</source><translation>NPCのハーム上限</translation></message><message><source>an NPC's capacity where its sheet gives none</source><translation>シートにない場合のNPCの上限</translation></message><message><source>Deck</source><translation>山札</translation></message><message><source>initiative cards 1 to this</source><translation>イニシアチブカードは1からこの数まで</translation></message><message><source>Cover successes</source><translation>遮蔽への追加成功数</translation></message><message><source>extra successes a Shoot needs at a target in cover</source><translation>遮蔽にいる目標への射撃に追加で要る成功数</translation></message><message><source>Degree</source><translation>段位</translation></message><message><source>Aura is had from Degree 1</source><translation>オーラは段位1から持つ</translation></message><message><source>Effort</source><translation>努力</translation></message><message><source>Effort Pool: d10s rolled each round</source><translation>努力プール：毎ラウンド振るd10の数</translation></message><message><source>Aura</source><translation>オーラ</translation></message><message><source>Health boxes</source><translation>体力ボックス</translation></message><message><source>boxes of 10 Health</source><translation>10点ずつの体力ボックス</translation></message><message><source>Armor</source><translation>装甲</translation></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation>1 革、2 鎖かたびら、3 先進戦術装備</translation></message><message><source>Senses</source><translation>感覚</translation></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation>感覚の技能（隠密の武器の相手はこれだけで防御する）</translation></message><message><source>Weapon</source><translation>武器</translation></message><message><source>Advantage</source><translation>利点</translation></message><message><source>Mimics</source><translation>模倣する利点</translation></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation>即席の武器：代わりをする武器の利点</translation></message><message><source>Techniques</source><translation>技</translation></message><message><source>Keyword</source><translation>キーワード</translation></message><message><source>Bonus</source><translation>ボーナス</translation></message><message><source>added to the total of the set it bolsters (once per round)</source><translation>強化する組の合計に加える（1ラウンドに1回）</translation></message><message><source>Imbalances</source><translation>不均衡</translation></message><message><source>Rank</source><translation>ランク</translation></message><message><source>Physical</source><translation>肉体</translation></message><message><source>Chakra</source><translation>チャクラ</translation></message><message><source>State</source><translation>状態</translation></message><message><source>Recovery</source><translation>回復量</translation></message><message><source>Prana</source><translation>プラーナ</translation></message><message><source>Hidden bids</source><translation>入札を隠す</translation></message><message><source>bids are hidden from the other side until the bidding ends</source><translation>入札が終わるまで相手側から入札を隠す</translation></message><message><source>Hidden effort</source><translation>努力ダイスを隠す</translation></message><message><source>Effort dice are hidden from the other side</source><translation>努力ダイスを相手側から隠す</translation></message><message><source>Death token</source><translation>死のトークン</translation></message><message><source>Death is a possibility from the first round</source><translation>最初のラウンドから死がありうる</translation></message><message><source>Attributes</source><translation>能力値</translation></message><message><source>combat, agility, strength... as pools (2d6)</source><translation>戦闘・敏捷・筋力など、ダイスプールで（2d6）</translation></message><message><source>Skills</source><translation>スキル</translation></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation>回避・ブロック・持久・斬撃武器など（3d10）</translation></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation>使う戦闘技能（例：斬撃武器）</translation></message><message><source>[Weapon:Damage]</source><translation>［武器：ダメージ］</translation></message><message><source>Damage per shift</source><translation>シフトごとのダメージ</translation></message><message><source>[Weapon:Damage Per Shift]</source><translation>［武器：シフトごとのダメージ］</translation></message><message><source>Range bands</source><translation>距離帯</translation></message><message><source>the range bands it reaches</source><translation>届く距離帯</translation></message><message><source>Speed</source><translation>速度</translation></message><message><source>a projectile's Speed (dodged against it)</source><translation>飛び道具の速度（回避の対象）</translation></message><message><source>Armor by location</source><translation>部位ごとの防具</translation></message><message><source>Armor at each hit location</source><translation>命中箇所ごとの防具</translation></message><message><source>Health</source><translation>体力</translation></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation>開始時の体力（シードの表記。なければ4＋持久、すべてO）</translation></message><message><source>Ranges</source><translation>距離</translation></message><message><source>[a, b, band] the GM set</source><translation>GMが決めた［a、b、距離帯］</translation></message><message><source>the deck holds the cards 1 to this</source><translation>山札は1からこの数までのカード</translation></message><message><source>Exhaustion penalty</source><translation>疲労のペナルティ</translation></message><message><source>subtracted from a pool's result per exhausted point</source><translation>疲労1点ごとにプールの結果から引く</translation></message><message><source>Default band</source><translation>既定の距離帯</translation></message><message><source>the range between a pair the table does not name</source><translation>表にない2人の間の距離</translation></message><message><source>Redraw</source><translation>引き直し</translation></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation>戦闘中の誰にもカードがなくなったら新しいドロー</translation></message></context></TS>
+<context><name>Report</name><message><source>{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})</source><translation>{1} を {0} 回（シード {2}。ドール: {3}、手駒: {4}）</translation></message><message><source>Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)</source><translation>ドールの勝率 {0:.1f}%（95%信頼区間 {1:.1f}〜{2:.1f}%）</translation></message><message><source>Outcomes: {0}</source><translation>結果: {0}</translation></message><message><source>Rounds: mean {0:.2f}, median {1}</source><translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation></message><message><source>Dolls (per battle):</source><translation>ドール（1戦あたり）:</translation></message><message><source>  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%</source><translation>  {0}（{1}）: 損傷パーツ {2:.2f}、狂気点 {3:.2f}、全損 {4:.1f}%、精神崩壊 {5:.1f}%</translation></message><message><source>Destroyed by each attacker (per battle):</source><translation>攻撃した者ごとの破壊数（1戦あたり）:</translation></message><message><source>  {0} ({1}, {2}): parts {3:.2f}, bodies {4:.2f}</source><translation>  {0}（{1}、{2}）: パーツ {3:.2f}、体数 {4:.2f}</translation></message><message><source>Most damaging enemy: {0} ({1})</source><translation>最も損害を与えた手駒: {0}（{1}）</translation></message><message><source>Stopped once the win rate was known to ±{0:g} points: {1} battles</source><translation>勝率が±{0:g}ポイントまで分かった時点で停止: {1} 戦</translation></message><message><source>Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less</source><translation>{1} 戦（上限）で±{0:g}ポイントに届かず: 戦闘数を増やすか精度を下げる</translation></message><message><source>heuristic</source><translation>ヒューリスティック</translation></message><message><source>random</source><translation>ランダム</translation></message><message><source>dolls</source><translation>ドール</translation></message><message><source>enemies</source><translation>手駒</translation></message><message><source>victory</source><translation>勝利</translation></message><message><source>annihilated</source><translation>全滅</translation></message><message><source>escaped</source><translation>逃走</translation></message><message><source>enemies_escaped</source><translation>敵の逃走</translation></message><message><source>ended</source><translation>終了</translation></message><message><source>timeout</source><translation>時間切れ</translation></message><message><source>{0} battles of {1} (seed {2}; {3})</source><translation>{1} を {0} 回（シード {2}。{3}）</translation></message><message><source>{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)</source><translation>{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）</translation></message></context><context><name>Fields</name><message><source>Name</source><translation>名前</translation></message><message><source>English name</source><translation>英語名</translation></message><message><source>Portrait</source><translation>肖像</translation></message><message><source>a picture of the character, and the square of it her token shows</source><translation>キャラクターの画像と、コマに映す四角</translation></message><message><source>Picture</source><translation>画像</translation></message><message><source>the picture file, relative to this file (PNG, JPEG, WebP, GIF, TIFF or SVG)</source><translation>画像ファイル（このファイルからの相対。PNG、JPEG、WebP、GIF、TIFF、SVG）</translation></message><message><source>Centre across</source><translation>中心の横位置</translation></message><message><source>the framing's centre across the picture: 0 its left edge, 1 its right</source><translation>四角の中心の横位置：0が画像の左端、1が右端</translation></message><message><source>Centre down</source><translation>中心の縦位置</translation></message><message><source>the framing's centre down the picture: 0 its top, 1 its bottom</source><translation>四角の中心の縦位置：0が画像の上端、1が下端</translation></message><message><source>Zoom</source><translation>拡大</translation></message><message><source>1: the framing is the picture's shorter side; 2: half of it</source><translation>1：四角は画像の短い辺の大きさ。2：その半分</translation></message><message><source>Position</source><translation>ポジション</translation></message><message><source>Main class</source><translation>メインクラス</translation></message><message><source>Sub class</source><translation>サブクラス</translation></message><message><source>Reinforcement</source><translation>強化値</translation></message><message><source>Armament</source><translation>武装</translation></message><message><source>Mutation</source><translation>変異</translation></message><message><source>Modification</source><translation>改造</translation></message><message><source>Starting area</source><translation>初期配置</translation></message><message><source>Base AP</source><translation>基本行動値</translation></message><message><source>Basic parts</source><translation>基本パーツ</translation></message><message><source>add every doll's basic parts (and a treasure) from the catalog before 'parts' when a battle is set up; handy in hand-written scripts</source><translation>戦闘の準備でカタログからドールの基本パーツ（とたからもの）を'parts'の前に加える。手書きのスクリプト向け</translation></message><message><source>Parts</source><translation>パーツ</translation></message><message><source>Id</source><translation>ID</translation></message><message><source>catalog id, when the part comes from a catalog</source><translation>カタログのパーツならそのID</translation></message><message><source>Location</source><translation>部位</translation></message><message><source>head, arms, torso, legs; body (horrors, legions); skill (not damageable)</source><translation>頭・腕・胴・脚。本体（ホラー、レギオン）。スキル（損傷しない）</translation></message><message><source>Timing</source><translation>タイミング</translation></message><message><source>Cost</source><translation>コスト</translation></message><message><source>AP cost; null for none (Auto)</source><translation>行動値のコスト。なし（オート）は空</translation></message><message><source>Range</source><translation>射程</translation></message><message><source>Effect</source><translation>効果</translation></message><message><source>English effect</source><translation>英語の効果</translation></message><message><source>Category</source><translation>種別</translation></message><message><source>Level</source><translation>レベル</translation></message><message><source>Dice</source><translation>ダイス</translation></message><message><source>dice rolled for this maneuver's check</source><translation>このマニューバの判定で振るダイス数</translation></message><message><source>Damaged</source><translation>損傷</translation></message><message><source>Fetters</source><translation>未練</translation></message><message><source>Target</source><translation>対象</translation></message><message><source>Emotion</source><translation>感情</translation></message><message><source>the fetter's content, e.g. 依存</source><translation>未練の内容（例：依存）</translation></message><message><source>Madness</source><translation>狂気点</translation></message><message><source>Mad effect</source><translation>発狂効果</translation></message><message><source>name of the mad effect, e.g. 幼児退行</source><translation>発狂効果の名前（例：幼児退行）</translation></message><message><source>Treasure</source><translation>たからもの</translation></message><message><source>this is the fetter to the treasure</source><translation>たからものへの未練</translation></message><message><source>Karma</source><translation>カルマ</translation></message><message><source>Memory fragments</source><translation>記憶のカケラ</translation></message><message><source>Favor</source><translation>寵愛点</translation></message><message><source>Notes</source><translation>メモ</translation></message><message><source>Kind</source><translation>種類</translation></message><message><source>max AP before part bonuses (legion/horror: their max AP; savant: 6)</source><translation>パーツによる増減の前の最大行動値（レギオン・ホラー：その最大行動値、サヴァント：6）</translation></message><message><source>Threat</source><translation>悪意</translation></message><message><source>legion: per 5 bodies; horror, savant: in total</source><translation>レギオン：5体ごと、ホラー・サヴァント：全体で</translation></message><message><source>savant: add a doll's basic parts before 'parts'</source><translation>サヴァント：'parts'の前にドールの基本パーツを加える</translation></message><message><source>Bodies</source><translation>体数</translation></message><message><source>legion only: number of bodies</source><translation>レギオンのみ：体数</translation></message><message><source>Description</source><translation>説明</translation></message><message><source>Map picture</source><translation>マップ画像</translation></message><message><source>a picture under the map, and where the zones lie over it</source><translation>マップの下の画像と、その上のゾーンの位置</translation></message><message><source>Moved across</source><translation>横の移動</translation></message><message><source>its centre moved across from the map's centre, in map widths</source><translation>マップの中心からの横の移動（マップの幅単位）</translation></message><message><source>Moved down</source><translation>縦の移動</translation></message><message><source>its centre moved down from the map's centre, in map heights</source><translation>マップの中心からの縦の移動（マップの高さ単位）</translation></message><message><source>1: the picture fits the map; 2: twice as large</source><translation>1：画像をマップに合わせる。2：その2倍</translation></message><message><source>Rotation</source><translation>回転</translation></message><message><source>turned clockwise by this many degrees</source><translation>時計回りに回す角度</translation></message><message><source>Brightness</source><translation>明るさ</translation></message><message><source>1: as the file has it; lower: dimmed, so markers and names stay readable</source><translation>1：ファイルのまま。小さいほど暗くなり、コマや名前が読みやすい</translation></message><message><source>Boxes</source><translation>枠</translation></message><message><source>zone id -&gt; where the zone lies over the picture</source><translation>ゾーンID → 画像上のゾーンの位置</translation></message><message><source>X</source><translation>X</translation></message><message><source>its left edge: 0 the picture's left, 1 its right</source><translation>左端：0が画像の左、1が右</translation></message><message><source>Y</source><translation>Y</translation></message><message><source>its top edge: 0 the picture's top, 1 its bottom</source><translation>上端：0が画像の上、1が下</translation></message><message><source>Width</source><translation>幅</translation></message><message><source>its width, in parts of the picture's width</source><translation>幅（画像の幅に対する割合）</translation></message><message><source>Height</source><translation>高さ</translation></message><message><source>its height, in parts of the picture's height</source><translation>高さ（画像の高さに対する割合）</translation></message><message><source>Dolls</source><translation>ドール</translation></message><message><source>File</source><translation>ファイル</translation></message><message><source>Doll</source><translation>ドール</translation></message><message><source>Area</source><translation>エリア</translation></message><message><source>where she starts (default: her file's area)</source><translation>初期配置（なければファイルの配置）</translation></message><message><source>Enemies</source><translation>敵</translation></message><message><source>Enemy</source><translation>手駒</translation></message><message><source>a legion's bodies (default: its file's)</source><translation>レギオンの体数（なければファイルの値）</translation></message><message><source>Hidden</source><translation>隠す</translation></message><message><source>Show name</source><translation>名前を表示</translation></message><message><source>Show ap</source><translation>行動値を表示</translation></message><message><source>Show damage</source><translation>損傷を表示</translation></message><message><source>Victory</source><translation>勝利</translation></message><message><source>Type</source><translation>種類</translation></message><message><source>Annihilate</source><translation>殲滅</translation></message><message><source>Survive rounds</source><translation>ターン数を耐える</translation></message><message><source>Custom</source><translation>その他</translation></message><message><source>Rounds</source><translation>ターン数</translation></message><message><source>Text</source><translation>文</translation></message><message><source>Options</source><translation>オプション</translation></message><message><source>Favor fetter change cost</source><translation>未練変更の寵愛点</translation></message><message><source>001: 1 favor; 000 (English): 2</source><translation>001：寵愛点1、000（英語版）：2</translation></message><message><source>Fumble attacker picks location</source><translation>大失敗で攻撃側が部位を選ぶ</translation></message><message><source>000 (English): on a fumble the attacker also picks the location</source><translation>000（英語版）：大失敗でも攻撃側が部位を選ぶ</translation></message><message><source>Treasure recovery any fetter</source><translation>たからものの回復はどの未練でも</translation></message><message><source>errata: end-of-battle treasure recovery may take madness off any fetter</source><translation>エラッタ：戦闘終了時のたからものの回復はどの未練の狂気点でもよい</translation></message><message><source>Nc declares first</source><translation>NC側が先に宣言</translation></message><message><source>enforce: at the same count the NC side acts first</source><translation>同じカウントではNC側が先に行動する</translation></message><message><source>Dismember target</source><translation>切断判定の目標値</translation></message><message><source>dismemberment check succeeds on this or more</source><translation>切断判定はこの値以上で成功</translation></message><message><source>Seed</source><translation>シード</translation></message><message><source>Character</source><translation>キャラクター</translation></message><message><source>Npc</source><translation>NPC</translation></message><message><source>Japanese name</source><translation>日本語名</translation></message><message><source>Actions</source><translation>行為</translation></message><message><source>dice per action: attribute + skill (an action not listed rolls 0 dice)</source><translation>行為ごとのダイス：能力値＋技能（ない行為は0個）</translation></message><message><source>Attribute</source><translation>能力値</translation></message><message><source>Skill</source><translation>スキル</translation></message><message><source>Weapons</source><translation>武器</translation></message><message><source>Rolls</source><translation>判定</translation></message><message><source>strike: melee weapon; shoot: ranged; force: unarmed or wrestling</source><translation>白兵：近接武器、射撃：遠隔武器、腕力：素手や組みつき</translation></message><message><source>Damage</source><translation>ダメージ</translation></message><message><source>Physical Harm on a hit</source><translation>命中したときの肉体ハーム</translation></message><message><source>zone distances it reaches: [0, 0] same zone, [0, 1] a sling, [1, 3] a longbow (not its own zone)</source><translation>届くゾーンの距離：[0, 0] 同じゾーン、[0, 1] 投石紐、[1, 3] 長弓（自分のゾーンには届かない）</translation></message><message><source>Physical Harm</source><translation>肉体ハーム</translation></message><message><source>Physical Harm capacity (null: the option's)</source><translation>肉体ハームの上限（空：オプションの値）</translation></message><message><source>Mental Harm</source><translation>精神ハーム</translation></message><message><source>Mental Harm capacity (null: the option's)</source><translation>精神ハームの上限（空：オプションの値）</translation></message><message><source>Initiative cards</source><translation>イニシアチブカード</translation></message><message><source>initiative cards drawn (a monster may hold several)</source><translation>引くイニシアチブカードの枚数（モンスターは複数持てる）</translation></message><message><source>Zones</source><translation>ゾーン</translation></message><message><source>Cover</source><translation>遮蔽</translation></message><message><source>a place where it is possible to take cover</source><translation>遮蔽に入れる場所</translation></message><message><source>At</source><translation>位置</translation></message><message><source>where the map draws it, 0-1 across and down</source><translation>マップ上の位置（横と縦、0〜1）</translation></message><message><source>Exit</source><translation>出口</translation></message><message><source>one can flee the fight from here</source><translation>ここから戦闘を離脱できる</translation></message><message><source>Edges</source><translation>つながり</translation></message><message><source>adjacent zones; default: a line in order</source><translation>隣り合うゾーン。なければ順に一列</translation></message><message><source>Participants</source><translation>参加者</translation></message><message><source>the id commands use (default: the name in lower case)</source><translation>コマンドで使うID（なければ名前の小文字）</translation></message><message><source>a character file, relative to the scenario</source><translation>キャラクターファイル（シナリオからの相対パス）</translation></message><message><source>Sheet</source><translation>シート</translation></message><message><source>the character written inline</source><translation>ここに書いたキャラクター</translation></message><message><source>shown instead of the sheet's name</source><translation>シートの名前の代わりに表示する名前</translation></message><message><source>the name in Japanese, with 'name'</source><translation>'name'と一緒に使う日本語名</translation></message><message><source>Side</source><translation>陣営</translation></message><message><source>Party</source><translation>パーティ</translation></message><message><source>Foes</source><translation>敵</translation></message><message><source>Zone</source><translation>ゾーン</translation></message><message><source>Group</source><translation>グループ</translation></message><message><source>identical NPCs of one group share one initiative card</source><translation>同じグループのNPCは1枚のイニシアチブカードを共有する</translation></message><message><source>Success</source><translation>成功の目</translation></message><message><source>a die showing this or more is a success</source><translation>この目以上のダイスが成功</translation></message><message><source>Harm capacity</source><translation>ハーム上限</translation></message><message><source>Harm a player character can take on each track</source><translation>PCがそれぞれのハームで受けられる量</translation></message><message><source>NPC harm capacity</source><translation>NPCのハーム上限</translation></message><message><source>an NPC's capacity where its sheet gives none</source><translation>シートにない場合のNPCの上限</translation></message><message><source>Deck</source><translation>山札</translation></message><message><source>initiative cards 1 to this</source><translation>イニシアチブカードは1からこの数まで</translation></message><message><source>Cover successes</source><translation>遮蔽への追加成功数</translation></message><message><source>extra successes a Shoot needs at a target in cover</source><translation>遮蔽にいる目標への射撃に追加で要る成功数</translation></message><message><source>Degree</source><translation>段位</translation></message><message><source>Aura is had from Degree 1</source><translation>オーラは段位1から持つ</translation></message><message><source>Effort</source><translation>努力</translation></message><message><source>Effort Pool: d10s rolled each round</source><translation>努力プール：毎ラウンド振るd10の数</translation></message><message><source>Aura</source><translation>オーラ</translation></message><message><source>Health boxes</source><translation>体力ボックス</translation></message><message><source>boxes of 10 Health</source><translation>10点ずつの体力ボックス</translation></message><message><source>Armor</source><translation>装甲</translation></message><message><source>1 leather, 2 chainmail, 3 advanced tac-gear</source><translation>1 革、2 鎖かたびら、3 先進戦術装備</translation></message><message><source>Senses</source><translation>感覚</translation></message><message><source>the Senses skill (a Subtle weapon's foe defends only with it)</source><translation>感覚の技能（隠密の武器の相手はこれだけで防御する）</translation></message><message><source>Weapon</source><translation>武器</translation></message><message><source>Advantage</source><translation>利点</translation></message><message><source>Mimics</source><translation>模倣する利点</translation></message><message><source>an Improvised weapon: the advantage of the weapon it stands in for</source><translation>即席の武器：代わりをする武器の利点</translation></message><message><source>Techniques</source><translation>技</translation></message><message><source>Keyword</source><translation>キーワード</translation></message><message><source>Bonus</source><translation>ボーナス</translation></message><message><source>added to the total of the set it bolsters (once per round)</source><translation>強化する組の合計に加える（1ラウンドに1回）</translation></message><message><source>Imbalances</source><translation>不均衡</translation></message><message><source>Rank</source><translation>ランク</translation></message><message><source>Physical</source><translation>肉体</translation></message><message><source>Chakra</source><translation>チャクラ</translation></message><message><source>State</source><translation>状態</translation></message><message><source>Recovery</source><translation>回復量</translation></message><message><source>Prana</source><translation>プラーナ</translation></message><message><source>Hidden bids</source><translation>入札を隠す</translation></message><message><source>bids are hidden from the other side until the bidding ends</source><translation>入札が終わるまで相手側から入札を隠す</translation></message><message><source>Hidden effort</source><translation>努力ダイスを隠す</translation></message><message><source>Effort dice are hidden from the other side</source><translation>努力ダイスを相手側から隠す</translation></message><message><source>Death token</source><translation>死のトークン</translation></message><message><source>Death is a possibility from the first round</source><translation>最初のラウンドから死がありうる</translation></message><message><source>Attributes</source><translation>能力値</translation></message><message><source>combat, agility, strength... as pools (2d6)</source><translation>戦闘・敏捷・筋力など、ダイスプールで（2d6）</translation></message><message><source>Skills</source><translation>スキル</translation></message><message><source>dodge, block, endurance, cut_weapons... (3d10)</source><translation>回避・ブロック・持久・斬撃武器など（3d10）</translation></message><message><source>the combat skill it is used with, e.g. cut_weapons</source><translation>使う戦闘技能（例：斬撃武器）</translation></message><message><source>[Weapon:Damage]</source><translation>［武器：ダメージ］</translation></message><message><source>Damage per shift</source><translation>シフトごとのダメージ</translation></message><message><source>[Weapon:Damage Per Shift]</source><translation>［武器：シフトごとのダメージ］</translation></message><message><source>Range bands</source><translation>距離帯</translation></message><message><source>the range bands it reaches</source><translation>届く距離帯</translation></message><message><source>Speed</source><translation>速度</translation></message><message><source>a projectile's Speed (dodged against it)</source><translation>飛び道具の速度（回避の対象）</translation></message><message><source>Armor by location</source><translation>部位ごとの防具</translation></message><message><source>Armor at each hit location</source><translation>命中箇所ごとの防具</translation></message><message><source>Health</source><translation>体力</translation></message><message><source>the health at the start in the seed's notation (default: 4 + Endurance points, all O)</source><translation>開始時の体力（シードの表記。なければ4＋持久、すべてO）</translation></message><message><source>Ranges</source><translation>距離</translation></message><message><source>[a, b, band] the GM set</source><translation>GMが決めた［a、b、距離帯］</translation></message><message><source>the deck holds the cards 1 to this</source><translation>山札は1からこの数までのカード</translation></message><message><source>Exhaustion penalty</source><translation>疲労のペナルティ</translation></message><message><source>subtracted from a pool's result per exhausted point</source><translation>疲労1点ごとにプールの結果から引く</translation></message><message><source>Default band</source><translation>既定の距離帯</translation></message><message><source>the range between a pair the table does not name</source><translation>表にない2人の間の距離</translation></message><message><source>Redraw</source><translation>引き直し</translation></message><message><source>a new Draw phase when no one in the fight has a card left</source><translation>戦闘中の誰にもカードがなくなったら新しいドロー</translation></message></context></TS>

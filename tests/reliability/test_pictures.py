@@ -195,7 +195,8 @@ def test_the_encounter_refuses_a_bad_map_picture_and_keeps_what_it_had(system_id
 @pytest.mark.parametrize("system_id", RULESETS)
 def test_a_hostile_picture_dropped_on_the_editor_is_refused_and_the_character_keeps_her_portrait(
         qtbot, tmp_path, hostile, system_id):
-    from tests.ui.test_portrait_editor import drop_file, editor_of
+    from tests.ui.test_portrait_editor import editor_of
+    from tests.ui.workshop_steps import drop_file
     face = write_png(tmp_path / "face.png")
     _kind, data = _character(system_id, str(face))
     ed = editor_of(qtbot, Library(tmp_path / "library"), system_id, data)
@@ -207,3 +208,21 @@ def test_a_hostile_picture_dropped_on_the_editor_is_refused_and_the_character_ke
         said = editor.problem.text()
         assert editor.problem.isVisible() and name in said and why in said, (name, said)
     assert editor.view.image is not None                    # her portrait still shown
+
+
+@pytest.mark.parametrize("system_id", RULESETS)
+def test_a_hostile_picture_dropped_on_the_builders_map_is_refused_and_the_map_picture_kept(
+        qtbot, tmp_path, hostile, system_id, monkeypatch):
+    from tests.ui.workshop_steps import drop_file, shown_at
+    from vtt.ui.workshop.builder import BuilderWindow
+    monkeypatch.setattr(BuilderWindow, "ask_before_closing", lambda self: True)
+    w = shown_at(qtbot, BuilderWindow(Encounter.new(system_id), Library(tmp_path / "library")), (1800, 1000))
+    target = w.map.viewport() if hasattr(w.map, "viewport") else w.map
+    good = write_png(tmp_path / "map.png")
+    assert drop_file(target, good)
+    before = json.dumps(w.encounter.picture, sort_keys=True)
+    for name, (path, why) in hostile.items():
+        drop_file(target, path)
+        assert json.dumps(w.encounter.picture, sort_keys=True) == before, name
+        said = w.message.text()
+        assert name in said and why in said, (name, said)

@@ -8,12 +8,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QWheelEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, Qt
 
 from tests.pictures import quadrants_png, write_png
-from tests.ui.workshop_steps import click, shown_at
+from tests.ui.workshop_steps import click, drop_file, shown_at, turn_wheel
 from vtt.core.pictures import picture_hash
 from vtt.ui.workshop.editor import open_editor
 from vtt.ui.workshop.portrait import PortraitEditor
@@ -30,22 +28,6 @@ def library(tmp_path):
 def editor_of(qtbot, library, system_id, data=None, path=None):
     """The character editor of ``system_id`` on screen (on ``data`` read from ``path``; none: blank)."""
     return shown_at(qtbot, open_editor(system_id, "character", data, path, my_library=library))
-
-
-def drop_file(widget, path) -> bool:
-    """Drag ``path`` (a file URL, as a file manager carries it) over ``widget`` and drop it there."""
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(path))])
-    centre = widget.rect().center()
-    enter = QDragEnterEvent(centre, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(widget, enter)
-    if not enter.isAccepted():
-        return False
-    drop = QDropEvent(QPointF(centre), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(widget, drop)
-    return drop.isAccepted()
 
 
 @pytest.mark.parametrize("system_id", RULESETS)
@@ -79,14 +61,6 @@ def test_a_picture_dropped_on_the_form_is_framed_and_saved_with_the_character(qt
     assert saved == {"image": f"../../images/{name}", **{k: data[k] for k in ("x", "y", "zoom")}}
     assert (library.images / name).is_file()
     assert ed.form.data()["portrait"]["image"] == str(library.images / name)   # the next save names the copy
-
-
-def turn_wheel(widget, delta: int) -> None:
-    """The mouse wheel turned over ``widget``'s middle (120: one notch away from the user)."""
-    at = QPointF(widget.rect().center())
-    QApplication.sendEvent(widget, QWheelEvent(at, widget.mapToGlobal(at), QPoint(0, 0), QPoint(0, delta),
-                                               Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-                                               Qt.ScrollPhase.NoScrollPhase, False))
 
 
 def test_a_portrait_chosen_by_the_file_dialog_and_removed(qtbot, library, tmp_path, monkeypatch):

@@ -37,7 +37,8 @@ class ZoneBox(_Model):
     x: float = Field(ge=0, strict=True, le=1, description="its left edge: 0 the picture's left, 1 its right")
     y: float = Field(ge=0, strict=True, le=1, description="its top edge: 0 the picture's top, 1 its bottom")
     w: float = Field(gt=0, strict=True, le=1, title="Width", description="its width, in parts of the picture's width")
-    h: float = Field(gt=0, strict=True, le=1, title="Height", description="its height, in parts of the picture's height")
+    h: float = Field(gt=0, strict=True, le=1, title="Height",
+                     description="its height, in parts of the picture's height")
 
     @model_validator(mode="after")
     def _inside(self):

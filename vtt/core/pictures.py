@@ -218,6 +218,15 @@ def rebased(data, from_dir, to_dir):
     return data
 
 
+def boxes_of_zones(data: dict, zones, key: str = "map_picture") -> dict:
+    """``data`` (a scenario's, changed in place, and returned) whose map picture keeps the boxes of
+    ``zones`` only: a zone the GM deleted takes its box over the picture along."""
+    picture = data.get(key)
+    if isinstance(picture, dict) and isinstance(picture.get("boxes"), dict):
+        picture["boxes"] = {z: b for z, b in picture["boxes"].items() if z in set(zones)}
+    return data
+
+
 # -- geometry ----------------------------------------------------------------------------------------------
 
 def crop_square(width: float, height: float, x: float = 0.5, y: float = 0.5, zoom: float = 1.0):

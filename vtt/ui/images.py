@@ -295,5 +295,52 @@ def map_picture_layer(picture, base_dir, width: int, height: int) -> tuple[QImag
 def missing_text(error: PictureError) -> str:
     """What a placeholder's tooltip says: why, and what to do."""
     if isinstance(error, PictureMissing):
-        return QCoreApplication.translate("Pictures", "{0} — pick where it went with Find…").format(picture_text(error))
+        return QCoreApplication.translate("Pictures", "{0} — pick where it went with Find…").format(
+            picture_text(error))
     return picture_text(error)
+
+
+class PictureDrops:
+    """A widget (this first among its bases) a picture file may be dropped on: ``picture_dropped(path)``
+    takes it; any other drag goes on to the widget's own handling."""
+
+    def dragEnterEvent(self, e) -> None:
+        if dropped_file(e.mimeData()) is not None:
+            e.acceptProposedAction()
+        else:
+            super().dragEnterEvent(e)
+
+    def dragMoveEvent(self, e) -> None:
+        if dropped_file(e.mimeData()) is not None:
+            e.acceptProposedAction()
+        else:
+            super().dragMoveEvent(e)
+
+    def dropEvent(self, e) -> None:
+        path = dropped_file(e.mimeData())
+        if path is None:
+            return super().dropEvent(e)
+        e.acceptProposedAction()
+        self.picture_dropped(path)
+
+    def picture_dropped(self, path: str) -> None:
+        raise NotImplementedError
+
+
+def dropped_file(mime) -> str | None:
+    """The first local file a drag carries (a picture file dropped from a file manager); None: none."""
+    if mime is None or not mime.hasUrls():
+        return None
+    return next((u.toLocalFile() for u in mime.urls() if u.isLocalFile()), None)
+
+
+#: the picture files a file dialog offers
+PICTURE_FILTER = "*.png *.jpg *.jpeg *.webp *.gif *.tif *.tiff *.svg"
+
+
+def ask_picture_file(parent, title: str) -> str:
+    """A picture file the GM picks in a file dialog ("": none)."""
+    from PySide6.QtWidgets import QFileDialog
+    path, _ = QFileDialog.getOpenFileName(parent, title, "", QCoreApplication.translate("Pictures", "Pictures")
+                                          + f" ({PICTURE_FILTER})")
+    return path

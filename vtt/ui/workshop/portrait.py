@@ -15,22 +15,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QFileDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider,
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider,
                                QVBoxLayout, QWidget)
 
 from vtt.core.pictures import PICTURE_KEYS, PictureError, crop_square, rebased, resolve, with_absolute_pictures
 from vtt.core.files import read_json
-from vtt.ui.images import PORTRAIT_BOUND, cut, forget, missing_text, picture_text, placeholder, read_image
+from vtt.ui.images import (PORTRAIT_BOUND, PictureDrops, ask_picture_file, cut, dropped_file, forget, missing_text, picture_text,
+                           placeholder, read_image)
 from vtt.ui.workshop.form import PROBLEM_TEXT, FieldEditor, coloured
 
 #: the zoom slider's steps: 1× to 8× in hundredths (the wheel reaches the model's 20×)
 SLIDER_MOST = 800
 PREVIEW = 72                  # the token and box previews, pixels across
-PICTURE_FILTER = "*.png *.jpg *.jpeg *.webp *.gif *.tif *.tiff *.svg"
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Pictures", text)
 
 
 class FramingView(QWidget):
@@ -132,7 +128,7 @@ class FramingView(QWidget):
         self.x, self.y = (left + side / 2) / w, (top + side / 2) / h
 
 
-class PortraitEditor(FieldEditor):
+class PortraitEditor(PictureDrops, FieldEditor):
     """A character's portrait: ``value()`` is None or ``{"image": absolute path, "x", "y", "zoom"}``."""
 
     def __init__(self, spec, context, parent=None):
@@ -222,23 +218,24 @@ class PortraitEditor(FieldEditor):
         return True
 
     def say_problem(self, text: str) -> None:
-        self.problem.setText(_t("Picture not taken: {0}").format(text))
+        self.problem.setText(QCoreApplication.translate("Pictures", "Picture not taken: {0}").format(text))
         self.problem.show()
 
     def choose(self, path: str | None = None) -> bool:
         """Choose… (a file dialog; ``path``: what it would answer)."""
-        path = path if path is not None else self.ask_picture_path(_t("Choose a portrait"))
+        if path is None:
+            path = self.ask_picture_path(QCoreApplication.translate("Pictures", "Choose a portrait"))
         return bool(path) and self.take_file(path)
 
     def find(self, path: str | None = None) -> bool:
         """Find…: the picture went missing; the GM says where it is now (the framing is kept)."""
-        path = path if path is not None else self.ask_picture_path(_t("Where is the picture now?"))
+        if path is None:
+            path = self.ask_picture_path(QCoreApplication.translate("Pictures", "Where is the picture now?"))
         return bool(path) and self.take_file(path, keep_framing=True)
 
     def ask_picture_path(self, title: str) -> str:
         """A picture file the GM picks (a test replaces this)."""
-        path, _ = QFileDialog.getOpenFileName(self, title, "", _t("Pictures") + f" ({PICTURE_FILTER})")
-        return path
+        return ask_picture_file(self, title)
 
     def remove(self) -> None:
         if self._value is not None:
@@ -248,14 +245,16 @@ class PortraitEditor(FieldEditor):
 
     # -- showing ----------------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.choose_button.setText(_t("Choose picture…"))
-        self.find_button.setText(_t("Find…"))
-        self.remove_button.setText(_t("Remove"))
-        self.token_caption.setText(_t("Token"))
-        self.box_caption.setText(_t("Sheet"))
-        self.view.empty_text = _t("No portrait: drop a picture file here, or choose one")
-        self.zoom.setToolTip(_t("Zoom: the square the token shows"))
-        self.view.setToolTip(_t("Drag the square to frame the token; turn the wheel to zoom"))
+        self.choose_button.setText(QCoreApplication.translate("Pictures", "Choose picture…"))
+        self.find_button.setText(QCoreApplication.translate("Pictures", "Find…"))
+        self.remove_button.setText(QCoreApplication.translate("Pictures", "Remove"))
+        self.token_caption.setText(QCoreApplication.translate("Pictures", "Token"))
+        self.box_caption.setText(QCoreApplication.translate("Pictures", "Sheet"))
+        self.view.empty_text = QCoreApplication.translate("Pictures",
+            "No portrait: drop a picture file here, or choose one")
+        self.zoom.setToolTip(QCoreApplication.translate("Pictures", "Zoom: the square the token shows"))
+        self.view.setToolTip(QCoreApplication.translate("Pictures",
+            "Drag the square to frame the token; turn the wheel to zoom"))
         self._zoom_text()
 
     def changeEvent(self, e) -> None:
@@ -264,7 +263,7 @@ class PortraitEditor(FieldEditor):
         super().changeEvent(e)
 
     def _zoom_text(self) -> None:
-        self.zoom_label.setText(_t("Zoom {0}×").format(f"{self.view.zoom:.2g}"))
+        self.zoom_label.setText(QCoreApplication.translate("Pictures", "Zoom {0}×").format(f"{self.view.zoom:.2g}"))
 
     def _show(self) -> None:
         """The picture and its framing as the value says; a missing or refused picture: the placeholder."""
@@ -317,30 +316,14 @@ class PortraitEditor(FieldEditor):
         self._previews()
         self.edited.emit()
 
-    # -- a picture file dropped on it ------------------------------------------------------------------
-    def dragEnterEvent(self, e) -> None:
-        if dropped_file(e.mimeData()) is not None:
-            e.acceptProposedAction()
-
-    dragMoveEvent = dragEnterEvent
-
-    def dropEvent(self, e) -> None:
-        path = dropped_file(e.mimeData())
-        if path is not None:
-            e.acceptProposedAction()
-            self.take_file(path)
+    def picture_dropped(self, path: str) -> None:
+        """A picture file dropped on it (vtt.ui.images.PictureDrops)."""
+        self.take_file(path)
 
 
 def portrait_field(spec, context) -> PortraitEditor:
     """The ``portrait`` widget (vtt.workshop.fields.BUILTIN_WIDGETS) for the generic form."""
     return PortraitEditor(spec, context)
-
-
-def dropped_file(mime) -> str | None:
-    """The first local file a drag carries (None: it carries none)."""
-    if mime is None or not mime.hasUrls():
-        return None
-    return next((u.toLocalFile() for u in mime.urls() if u.isLocalFile()), None)
 
 
 class _FormDrops(QObject):
