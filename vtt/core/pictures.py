@@ -14,7 +14,6 @@ the kinds below. Decoding (and the declared size's check, before decoding) is vt
 own readers."""
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
 from dataclasses import dataclass
@@ -154,6 +153,7 @@ def picture_format(data: bytes, path="<picture>") -> str:
 
 def picture_hash(data: bytes) -> str:
     """A picture's name by its content: the SHA-256 of its bytes, in hex (what Udonarium names it by)."""
+    import hashlib                     # (here: hashlib maps OpenSSL, which a battle's start need not pay)
     return hashlib.sha256(data).hexdigest()
 
 
