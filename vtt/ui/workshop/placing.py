@@ -455,7 +455,18 @@ class PlacingLineMap(PictureDrops, LineMap):
         painter.restore()
 
     def picture_dropped(self, path: str) -> None:
+        """A picture file dropped on the map (vtt.ui.images.PictureDrops): the map picture."""
         self.controller.take_picture(path)
+
+    def zone_titles(self) -> list[tuple[str, str]]:
+        out = []
+        for big, small in super().zone_titles():
+            rest = small.replace(big, "").strip(" ()（）") if big in small else small
+            out.append((big, rest if rest != big else ""))
+        return out
+
+    def why_not(self, pid: str, area: int) -> str:
+        return _why_not(self.controller, pid, self._zones[area])
 
 
 def _clamp(v: float, lo: float, hi: float) -> float:
