@@ -2,8 +2,8 @@
 editor's fields, a file refused at its field, and the encounter builder's list, count, map and battles."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
-from PySide6.QtGui import QInputMethodEvent
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QInputMethodEvent, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
@@ -13,6 +13,40 @@ from vtt.ui.workshop.placing import token_id
 
 
 # -- an editor ------------------------------------------------------------------------------------------------
+def shown_at(qtbot, window, size=(1600, 1000)):
+    """``window`` on screen at ``size``, its cleanup left to pytest-qt."""
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def drop_file(widget, path) -> bool:
+    """Drag the file ``path`` (its URL, as a file manager carries it) over ``widget`` and drop it there:
+    whether the drop was taken."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    centre = widget.rect().center()
+    enter = QDragEnterEvent(centre, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, enter)
+    if not enter.isAccepted():
+        return False
+    drop = QDropEvent(QPointF(centre), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, drop)
+    return drop.isAccepted()
+
+
+def turn_wheel(widget, delta: int) -> None:
+    """The mouse wheel turned over ``widget``'s middle (120: one notch away from the user)."""
+    at = QPointF(widget.rect().center())
+    QApplication.sendEvent(widget, QWheelEvent(at, widget.mapToGlobal(at), QPoint(0, 0), QPoint(0, delta),
+                                               Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                                               Qt.ScrollPhase.NoScrollPhase, False))
+
+
 def click(qtbot, widget) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 

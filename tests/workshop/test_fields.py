@@ -7,8 +7,8 @@ from pydantic import BaseModel, Field, ValidationError
 
 from vtt.core import registry
 from vtt.core.errors import InvalidValueError
-from vtt.workshop.fields import (METADATA_KEYS, all_texts, blank_file, humanise, kinds_of, lists_of, problems,
-                                 spec_at, walk)
+from vtt.workshop.fields import (BUILTIN_WIDGETS, METADATA_KEYS, all_texts, blank_file, humanise, kinds_of, lists_of,
+                                 problems, spec_at, walk)
 from vtt.rules.zones.models import CharacterFile as ZonesCharacter
 
 
@@ -46,7 +46,7 @@ def test_every_field_a_ruleset_names_a_list_for_has_that_list(system_id):
     for kind in kinds.values():
         for spec in walked(walk(kind.model)):
             assert spec.choices is None or spec.choices in lists, (kind.kind, spec.name, spec.choices)
-            assert spec.widget is None or spec.widget == "text" or spec.widget in kind.widgets
+            assert spec.widget is None or spec.widget in BUILTIN_WIDGETS or spec.widget in kind.widgets
             for value in spec.values if spec.choices else ():
                 assert value in {e.id for e in lists[spec.choices]}, (spec.name, value)
 

@@ -17,6 +17,7 @@ class GenericSheet:
     tracks: list = field(default_factory=list)        # (label pair, [(segment label, state)])
     sections: list = field(default_factory=list)      # (title pair, [(label pair, value pair)])
     notes: str = ""                                   # the character file's notes, printed under "Notes"
+    portrait: dict | None = None                      # her portrait, its picture by an absolute path
 
 
 def both(ruleset, value) -> tuple[str, str]:

@@ -12,7 +12,8 @@ these (the metadata vocabulary):
     dict's keys are ids (zones' actions); a list of sub-models or a sub-model is filled from an entry's
     data ("add from the list": a weapon, a technique).
 ``"widget": "<name>"``
-    the field is drawn by that widget: ``"text"`` (several lines) is built in; any other name is one the
+    the field is drawn by that widget: ``"text"`` (several lines) and ``"portrait"`` (a picture and its
+    framing, vtt.ui.workshop.portrait: every editor has it) are built in; any other name is one the
     ruleset's file kind maps to a widget of its own (``FileKind.widgets``: a parts table, a zone graph).
 ``"house_rule": true``
     beside a text field's ``choices``: the rulebook's list comes first, and another value is typed only
@@ -32,7 +33,7 @@ from typing import Any, Literal, Union
 #: the keys of ``json_schema_extra`` the editors read (see the module's docstring)
 METADATA_KEYS = ("choices", "widget", "house_rule")
 #: widgets every editor has; any other name is a ruleset's (FileKind.widgets)
-BUILTIN_WIDGETS = ("text",)
+BUILTIN_WIDGETS = ("text", "portrait")
 MISSING = object()
 
 

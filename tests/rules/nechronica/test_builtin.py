@@ -14,6 +14,7 @@ from vtt.rules.nechronica.battle import (builtin_session, demo_session, load_sce
                                          session_from_scenario_file)
 from vtt.rules.nechronica.models import (DollEntry, DollFile, EnemyEntry, EnemyFile, Fetter, Options, PartSpec,
                                          Reinforcement, ScenarioFile, VictoryCondition)
+from vtt.core.picture_fields import MapPicture, Portrait
 from vtt.rules.nechronica.setup import resolve_scenario
 
 SCENARIOS = sorted((RESOURCES / "scenarios").glob("*.json"))
@@ -21,7 +22,8 @@ DOLLS = sorted((RESOURCES / "dolls").glob("*.json"))
 ENEMIES = sorted((RESOURCES / "enemies").glob("*.json"))
 MODEL_OF_SHAPE = {"part": PartSpec, "reinforcement": Reinforcement, "fetter": Fetter, "doll": DollFile,
                   "enemy": EnemyFile, "doll_entry": DollEntry, "enemy_entry": EnemyEntry,
-                  "victory": VictoryCondition, "options": Options, "scenario": ScenarioFile}
+                  "victory": VictoryCondition, "options": Options, "scenario": ScenarioFile, "portrait": Portrait,
+                  "map_picture": MapPicture}
 
 
 def _name(p):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from vtt.core.exchange import ExportFormat, Imported, ImportFormat
 from vtt.core.files import validate
+from vtt.core.pictures import pictures_absolute
 from vtt.rules.nechronica.models import DollFile
 
 from .ccfolia import ccfolia_json
@@ -19,7 +20,8 @@ def _charasheet(path) -> Imported:
 
 
 def _doll(data, path) -> DollFile:
-    return validate(DollFile, data, path)
+    """The doll file's data as its exports read it: its portrait's picture by an absolute path."""
+    return validate(DollFile, pictures_absolute(data, path), path)
 
 
 IMPORTS = {"charasheet": ImportFormat("a キャラクター保管所 sheet (its JSON export, or the .js answer)", _charasheet)}

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from vtt.core.errors import InvalidValueError
 from vtt.core.file_model import ARRAY, Seed, exactly_one, file_model, is_value, version_field
 from vtt.core.participants import check_sides
+from vtt.core.picture_fields import MapPicture, Portrait, check_boxes, map_picture_field, portrait_field
 
 from .places import SIDES, Side, check_places
 
@@ -65,6 +66,7 @@ class FileModels:
             ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
             name: str = Field(min_length=1)
             name_ja: Optional[str] = None
+            portrait: Optional[Portrait] = portrait_field()
 
         return Character
 
@@ -96,11 +98,13 @@ class FileModels:
             name: str = "Battle"
             name_ja: Optional[str] = None
             description: str = ""
+            map_picture: Optional[MapPicture] = map_picture_field()
 
             @model_validator(mode="after")
             def _consistent(self):
                 if "zones" in type(self).model_fields:
                     check_places(self.zones, self.edges, self.participants)
+                check_boxes(self.map_picture, [z.id for z in getattr(self, "zones", None) or ()])
                 check_sides(self.participants, sides)
                 return self
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from vtt.core.files import FileFormatError, load_model, validate
 from vtt.core.participants import unique_id
 from vtt.core.game_file import replay_battle
+from vtt.core.pictures import with_absolute_pictures
 from vtt.core.plain import Plain, read_plain
 from vtt.core.session import Session
 from vtt.core.sheet import GenericSheet, sheets_of_session
@@ -141,9 +142,12 @@ class PackageSystem:
         seat["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
         seat.setdefault("id", "the_character")      # (the seat's own id: the demo's ranges may name it)
         session = self.session_from_setup(setup, Path(path).parent, seed=0, history=False)
-        printed = sheets_of_session(session, only=seat["id"])[0]
-        printed.notes = getattr(sheet, "notes", "") or ""        # the file's own words, under Notes
-        return printed
+        out = sheets_of_session(session, only=seat["id"])[0]
+        out.notes = getattr(sheet, "notes", "") or ""        # the file's own words, under Notes
+        if sheet.portrait is not None:            # (a file read in the editor names it absolutely already)
+            out.portrait = with_absolute_pictures({"portrait": sheet.portrait.model_dump()}, Path(path).parent)[
+                "portrait"]
+        return out
 
     def read_sheet(self, data, path):
         """`vtt print` of a character file: the sheet it prints (the generic sheet, as she begins a battle)."""
@@ -226,13 +230,16 @@ class ScenarioSession(Session):
         return cls.new(scenario, Path(cls.demo).parent, seed)
 
     def setup_json(self) -> dict:
+        """The setup as files hold it: every character file written in, every picture named by its absolute
+        path (vtt.core.pictures: a battle saved anywhere finds them)."""
         data = self.scenario.model_dump(mode="json", exclude_none=True)
         for entry, raw in zip(self.scenario.participants, data["participants"]):
             if entry.character is not None:
-                sheet = load_sheet(self.scenario, self.base_dir / entry.character, self.models)
+                path = self.base_dir / entry.character
+                sheet = load_sheet(self.scenario, path, self.models)
                 raw.pop("character")
-                raw["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
-        return data
+                raw["sheet"] = with_absolute_pictures(sheet.model_dump(mode="json", exclude_none=True), path.parent)
+        return with_absolute_pictures(data, self.base_dir)
 
 
 def load_sheet(scenario, path, character_file):

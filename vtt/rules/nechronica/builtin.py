@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vtt.core.files import read_json
+from vtt.core.pictures import with_absolute_pictures
 
 from .terms import SCHEMA_VERSION
 
@@ -24,15 +25,19 @@ SHAPES: dict[str, tuple[dict, dict]] = {
               "damaged": False}, {}),
     "reinforcement": ({"armament": 0, "mutation": 0, "modification": 0}, {}),
     "fetter": ({"target": REQUIRED, "emotion": REQUIRED, "madness": 3, "mad_effect": "", "treasure": False}, {}),
-    "doll": ({"schema_version": SCHEMA_VERSION, "kind": "doll", "name": REQUIRED, "name_en": None, "position": "",
+    "portrait": ({"image": REQUIRED, "x": 0.5, "y": 0.5, "zoom": 1.0}, {}),
+    "map_picture": ({"image": REQUIRED, "x": 0.0, "y": 0.0, "zoom": 1.0, "rotation": 0, "brightness": 0.8,
+                     "boxes": {}}, {}),
+    "doll": ({"schema_version": SCHEMA_VERSION, "kind": "doll", "name": REQUIRED, "name_en": None, "portrait": None,
+              "position": "",
               "main_class": "", "sub_class": "", "reinforcement": {}, "area": "limbo", "base_ap": 6,
               "basic_parts": False, "parts": [], "fetters": [], "karma": [], "memory_fragments": [], "favor": 0,
               "notes": ""},
-             {"reinforcement": "reinforcement", "parts": ["part"], "fetters": ["fetter"]}),
+             {"portrait": "portrait", "reinforcement": "reinforcement", "parts": ["part"], "fetters": ["fetter"]}),
     "enemy": ({"schema_version": SCHEMA_VERSION, "kind": REQUIRED, "name": REQUIRED, "name_en": None,
-               "base_ap": REQUIRED, "threat": REQUIRED, "basic_parts": False, "bodies": None, "parts": [],
+               "portrait": None, "base_ap": REQUIRED, "threat": REQUIRED, "basic_parts": False, "bodies": None, "parts": [],
                "fetters": [], "notes": ""},
-              {"parts": ["part"], "fetters": ["fetter"]}),
+              {"portrait": "portrait", "parts": ["part"], "fetters": ["fetter"]}),
     "doll_entry": ({"id": None, "file": None, "doll": None, "area": None}, {"doll": "doll"}),
     "enemy_entry": ({"id": None, "file": None, "enemy": None, "area": "tartarus", "bodies": None, "name": None,
                      "hidden": False, "show_name": True, "show_ap": True, "show_damage": True, "notes": ""},
@@ -41,8 +46,9 @@ SHAPES: dict[str, tuple[dict, dict]] = {
     "options": ({"favor_fetter_change_cost": 1, "fumble_attacker_picks_location": False,
                  "treasure_recovery_any_fetter": False, "nc_declares_first": True, "dismember_target": 6}, {}),
     "scenario": ({"schema_version": SCHEMA_VERSION, "kind": "scenario", "ruleset": "nechronica", "name": "Battle", "description": "",
-                  "dolls": REQUIRED, "enemies": [], "victory": {}, "karma": [], "options": {}, "seed": None},
-                 {"dolls": ["doll_entry"], "enemies": ["enemy_entry"], "victory": "victory", "options": "options"}),
+                  "map_picture": None, "dolls": REQUIRED, "enemies": [], "victory": {}, "karma": [], "options": {}, "seed": None},
+                 {"map_picture": "map_picture", "dolls": ["doll_entry"], "enemies": ["enemy_entry"], "victory": "victory",
+                  "options": "options"}),
 }
 
 
@@ -68,14 +74,16 @@ def read(shape: str, path) -> dict:
 
 def read_scenario(path) -> dict | None:
     """A built-in scenario, resolved (its dolls and enemies read in), as plain data; None if it needs
-    what only the validated path does (a ``basic_parts`` file takes the catalog)."""
+    what only the validated path does (a ``basic_parts`` file takes the catalog). Its pictures are named by
+absolute paths, as a setup holds them (vtt.core.pictures)."""
     path = Path(path)
     sc = read("scenario", path)
     for entries, key, shape in ((sc["dolls"], "doll", "doll"), (sc["enemies"], "enemy", "enemy")):
         for entry in entries:
             if entry["file"] is not None:
-                entry[key] = read(shape, path.parent / entry["file"])
+                file = path.parent / entry["file"]
+                entry[key] = with_absolute_pictures(read(shape, file), file.parent)
                 entry["file"] = None
             if entry[key]["basic_parts"]:
                 return None
-    return sc
+    return with_absolute_pictures(sc, path.parent)         # (the files' own: absolute already)

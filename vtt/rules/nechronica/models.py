@@ -6,6 +6,7 @@ from typing import Literal, Optional
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from vtt.core.file_model import Seed, exactly_one, file_model, given, is_value, rules, version_field, when
+from vtt.core.picture_fields import MapPicture, Portrait, check_boxes, map_picture_field, portrait_field
 from vtt.core.errors import InvalidValueError, Term
 from vtt.rules.kit.models import FileModels
 
@@ -89,6 +90,7 @@ class DollFile(Model):
     kind: Literal["doll"] = "doll"
     name: str = Field(min_length=1)
     name_en: Optional[str] = None
+    portrait: Optional[Portrait] = portrait_field()
     # the rulebook's positions and classes (lists.py), another name only as a house rule (a supplement's)
     position: str = Field("", json_schema_extra={"choices": "positions", "house_rule": True})
     main_class: str = Field("", json_schema_extra={"choices": "classes", "house_rule": True})
@@ -146,6 +148,7 @@ class EnemyFile(Model):
     kind: Literal["legion", "horror", "savant"] = Field(json_schema_extra={"choices": "enemy_kinds"})
     name: str = Field(min_length=1)
     name_en: Optional[str] = None
+    portrait: Optional[Portrait] = portrait_field()
     base_ap: int = Field(description="max AP before part bonuses (legion/horror: their max AP; savant: 6)",
                          ge=0, le=BASE_AP_MAX, title="Base AP")
     threat: int = Field(ge=0, description="legion: per 5 bodies; horror, savant: in total")
@@ -245,6 +248,7 @@ class ScenarioFile(Model):
     ruleset: Literal["nechronica"] = Field("nechronica", description="the rules system (vtt.core.registry)")
     name: str = "Battle"
     description: str = ""
+    map_picture: Optional[MapPicture] = map_picture_field()
     dolls: list[DollEntry] = Field(min_length=1, json_schema_extra={"encounter": "participants", "side": "dolls",
                                                                     "kinds": ["character"]})
     enemies: list[EnemyEntry] = Field([], json_schema_extra={"encounter": "participants", "side": "enemies",
@@ -253,6 +257,11 @@ class ScenarioFile(Model):
     karma: list[str] = []
     options: Options = Options()
     seed: Optional[Seed] = None
+
+    @model_validator(mode="after")
+    def _boxes_over_areas(self):
+        check_boxes(self.map_picture, AREAS)          # the five areas may lie over the picture too
+        return self
 
 
 #: `vtt play` input: a setup (a scenario inline or a file) and commands (the kit's, as every ruleset's)

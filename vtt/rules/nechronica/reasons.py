@@ -34,7 +34,8 @@ FIELDS = (NC_("field", "name"), NC_("field", "name_en"), NC_("field", "position"
           NC_("field", "timing"), NC_("field", "cost"), NC_("field", "range"), NC_("field", "effect"),
           NC_("field", "effect_en"), NC_("field", "category"), NC_("field", "level"), NC_("field", "damaged"),
           NC_("field", "dice"), NC_("field", "target"), NC_("field", "emotion"), NC_("field", "madness"),
-          NC_("field", "mad_effect"), NC_("field", "treasure"), NC_("field", "schema_version"))
+          NC_("field", "mad_effect"), NC_("field", "treasure"), NC_("field", "schema_version"),
+          NC_("field", "portrait"), NC_("field", "image"), NC_("field", "zoom"))
 ENEMY_KINDS = (NC_("enemy_kind", "legion"), NC_("enemy_kind", "horror"), NC_("enemy_kind", "savant"))
 #: pydantic's own checks, by error type, told with its context's fields (another type: pydantic's English)
 PYDANTIC_CHECKS = (NC_("pydantic", "missing"), NC_("pydantic", "string_too_short"), NC_("pydantic", "string_type"),

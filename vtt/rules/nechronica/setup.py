@@ -74,22 +74,26 @@ def _fetters(fs: list[dict]) -> list[FetterState]:
 
 
 def resolve_scenario(scenario: ScenarioFile, base_dir) -> ScenarioFile:
-    """A copy of the scenario with every file reference replaced by the file's content."""
+    """A copy of the scenario with every file reference replaced by the file's content, and every picture
+    named by its absolute path (vtt.core.pictures: a saved battle finds them wherever it is saved)."""
+    from vtt.core.picture_fields import with_absolute_paths
     from .models import DollFile, EnemyFile
     base = Path(base_dir)
     dolls, enemies = [], []
     for i, d in enumerate(scenario.dolls):
         if d.file is not None:
             path = base / d.file
-            doll = load_model(DollFile, path)
+            doll = with_absolute_paths(load_model(DollFile, path), path.parent)
             d = d.model_copy(update={"file": None, "doll": doll})
-        dolls.append(d.model_copy(update={"doll": _with_basic_parts(d.doll)}))
+        doll = with_absolute_paths(_with_basic_parts(d.doll), base)
+        dolls.append(d.model_copy(update={"doll": doll}))
     for i, e in enumerate(scenario.enemies):
         if e.file is not None:
-            enemy = load_model(EnemyFile, base / e.file)
+            path = base / e.file
+            enemy = with_absolute_paths(load_model(EnemyFile, path), path.parent)
             e = e.model_copy(update={"file": None, "enemy": enemy})
-        enemies.append(e.model_copy(update={"enemy": _with_basic_parts(e.enemy)}))
-    return scenario.model_copy(update={"dolls": dolls, "enemies": enemies})
+        enemies.append(e.model_copy(update={"enemy": with_absolute_paths(_with_basic_parts(e.enemy), base)}))
+    return with_absolute_paths(scenario, base).model_copy(update={"dolls": dolls, "enemies": enemies})
 
 
 def build_battle(scenario: ScenarioFile, base_dir=".") -> Battle:

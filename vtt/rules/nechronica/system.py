@@ -96,8 +96,9 @@ class NechronicaSystem:
     def read_sheet(self, data, path):
         """`vtt print` of a doll file: the doll (Nechronica prints its own doll sheet)."""
         from vtt.core.files import validate
+        from vtt.core.pictures import pictures_absolute
         from .models import DollFile
-        return validate(DollFile, data, path)
+        return validate(DollFile, pictures_absolute(data, path), path)
 
     def import_formats(self) -> dict:
         """`vtt import`: a キャラクター保管所 sheet as a doll file."""

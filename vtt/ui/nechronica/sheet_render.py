@@ -9,7 +9,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QPagedPaintDevic
 
 from vtt.core.errors import Phrase
 from vtt.ui.sheet_common import (FONT_HELP, PAPER_SIZES, PREFERRED_FAMILIES, ensure_gui_app,  # noqa: F401
-                                  page_points, paint_pages, pick_cjk_family, write_pdf)
+                                  has_portrait_box, page_points, paint_pages, pick_cjk_family, portrait_box,
+                                  write_pdf)
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.reasons import reason_text
 from vtt.rules.nechronica.limits import MADNESS_MAX
@@ -28,6 +29,8 @@ FETTER_ROWS = 6          # a doll holds at most six fetters: print room for all 
 NOTE_LINES = 4           # karma and memory fragments: at least this many lines each
 
 MARGIN = 28.0            # points, all around (printers add their own unprintable margin on top)
+#: the portrait box: as tall as the name and the three rows of classes beside it (36 + 6 + 3 × 27 points)
+PORTRAIT_SIZE = 123.0
 INK = QColor(0, 0, 0)
 
 
@@ -42,6 +45,7 @@ class SheetReport:
     write_in_rows: int = 0                                     # empty part rows to write in
     smallest_pt: float = 99.0                                  # the smallest text on the page, as printed
     scale: float = 1.0                                         # how much the sheet was shrunk to fit
+    portrait: Optional[str] = None                             # its box: "portrait", "empty", "missing"
 
 
 def _sheet_label(label) -> str:
@@ -154,8 +158,15 @@ class _SheetPainter:
         """Draw the whole sheet at (x0, y0), ``w`` points wide; returns its height in points."""
         self.report = SheetReport(doll.name if doll else "", scale=self.scale)
         y = y0
-        y = self.header(doll, x0, y, w)
-        y = self.info(doll, blank, x0, y + 6, w)
+        portrait = doll.portrait if doll else None
+        top_w = w
+        if has_portrait_box(portrait, blank or doll is None):   # at the top right, beside her name and classes
+            top_w = w - PORTRAIT_SIZE - 8
+            if not self.dry:
+                self.report.portrait = portrait_box(self.p, self.k, x0 + w - PORTRAIT_SIZE, y0, PORTRAIT_SIZE,
+                                                    portrait, blank or doll is None)
+        y = self.header(doll, x0, y, top_w)
+        y = self.info(doll, blank, x0, y + 6, top_w)
         y = self.parts(doll, blank, x0, y + 10, w)
         y = self.fetters(doll, blank, x0, y + 10, w)
         y = self.notes(doll, x0, y + 10, w)

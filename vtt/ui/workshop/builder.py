@@ -27,6 +27,7 @@ from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.printers import load
 from vtt.ui.simulate_dialog import OddsPanel, side_label
+from vtt.ui.workshop.map_picture import MapPictureControls
 from vtt.ui.workshop.placing import PLACE, PlacingController, encounter_text, placing_map, range_table, token_id
 from vtt.workshop.encounter import CHARACTER, MAX_COPIES, Encounter
 
@@ -195,6 +196,8 @@ class BuilderWindow(Retranslating, QMainWindow):
         for w in (self.map_label, self.map_choice, self.edit_map_button):
             w.setVisible(bool(self.shape.zones))
         cl.addLayout(map_row)
+        self.picture_controls = MapPictureControls(self.controller)     # the picture under the map
+        cl.addWidget(self.picture_controls)
         self.map_hint = QLabel()
         self.map_hint.setWordWrap(True)
         cl.addWidget(self.map_hint)

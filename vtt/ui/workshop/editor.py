@@ -22,8 +22,11 @@ from vtt.ui.ask import ask_save_discard_cancel, go_on_after
 from vtt.ui.first_paint import FirstPaint
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.printers import file_printer, file_renderer, load
+from vtt.ui.workshop import portrait
 from vtt.ui.workshop.form import MUTED, PROBLEM_TEXT, FormContext, ModelForm, WheelGuard, coloured, guard_wheel
 
+#: the widgets every editor has beside its kind's own (vtt.workshop.fields.BUILTIN_WIDGETS)
+EDITOR_WIDGETS = {"portrait": "vtt.ui.workshop.portrait:portrait_field"}
 #: a scenario's editor, opened by name (it runs the simulator, which the editors need not import)
 ENCOUNTER_BUILDER = "vtt.ui.workshop.builder:open_builder"
 LIBRARY_KEY = "workshop/library"            # the settings key: the GM's library folder, when not the default
@@ -199,11 +202,12 @@ class EditorWindow(Retranslating, QDialog):
         self.file_kind = kinds_of(self.system)[kind]
         self.path = Path(path) if path else None
         self._my_library = my_library
-        context = FormContext(system_id, lists_of(self.system), self.file_kind.widgets, dict(extras or {}),
-                              self.file_kind.model, self.file_kind.checks)
+        context = FormContext(system_id, lists_of(self.system), {**EDITOR_WIDGETS, **self.file_kind.widgets},
+                              dict(extras or {}), self.file_kind.model, self.file_kind.checks)
         self._wheel_guard = WheelGuard(self)
         self.form = ModelForm(self.file_kind.model, context, self.file_kind.fixed,
-                              data=self.blank() if data is None else data)
+                              data=self.blank() if data is None else portrait.opened(data, self.path))
+        portrait.accept_picture_drops(self.form)          # a picture file dropped on the form: its portrait
         self._saved_data = self.form.data()
 
         self.scroll = QScrollArea()
@@ -383,7 +387,7 @@ class EditorWindow(Retranslating, QDialog):
             self.revalidate()
             return False
         try:
-            save_model(self.file_kind.model.model_validate(self.form.data()), path)
+            save_model(self.file_kind.model.model_validate(portrait.written(self.form.data(), path)), path)
         except (OSError, VttError) as e:
             self.error_label.setText(f"{path}: {getattr(e, 'strerror', None) or e}")
             self.error_label.show()
@@ -392,6 +396,7 @@ class EditorWindow(Retranslating, QDialog):
 
     def _saved(self, path: Path) -> bool:
         self.path = Path(path)
+        portrait.as_saved(self.form, self.path)
         self._saved_data = self.form.data()
         self.say(QCoreApplication.translate("Workshop", "Saved to {0}").format(self.path))
         self.revalidate()
@@ -515,7 +520,7 @@ class EditorWindow(Retranslating, QDialog):
     def open_new(self, template=None, kind: str | None = None):
         """Another editor of ``kind`` (default: this one's; a scenario's is the encounter builder): blank, or
         a copy of the file at ``template`` (not saved yet)."""
-        data = read_json(template) if template is not None else None
+        data = portrait.opened(read_json(template), template) if template is not None else None
         return show_editor(open_editor(self.system_id, kind or self.kind_id, data, None, self.parentWidget(),
                                        self._my_library, self.form.context.extras))
 

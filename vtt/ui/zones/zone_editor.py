@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from vtt.core.errors import VttError
 from vtt.core.files import FileFormatError, validate
+from vtt.core.pictures import boxes_of_zones
 from vtt.rules.zones.battle import RESOURCES, new_session
 from vtt.rules.zones.models import ScenarioFile
 from vtt.ui.i18n import current_language
@@ -486,6 +487,7 @@ def edit_session_map(parent, session):
     edited = edit_scenario(parent, data)
     if edited is None:
         return None
+    boxes_of_zones(edited, [z["id"] for z in edited.get("zones", [])])     # a zone deleted takes its box along
     return new_session(validate(ScenarioFile, edited, "<map>"), session.base_dir, session.seed)
 
 
