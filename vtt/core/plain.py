@@ -90,6 +90,15 @@ def read_plain(path, shape: str, shapes: dict) -> Plain:
     return Plain(read_json(Path(path)), shape, shapes)
 
 
+def read_shapes(package: str) -> dict | None:
+    """The fields of a package's file models as ``Plain`` reads them: its ``shapes.json``, made from its
+    models by ``python -m vtt.core.plain <package>`` (none: None)."""
+    import importlib
+    import json
+    path = Path(importlib.import_module(package).__file__).parent / "shapes.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+
+
 # -- making a ruleset's table from its models (needs pydantic: tests and the command below only) -----------
 
 def shapes_of(*models) -> dict:
@@ -159,12 +168,13 @@ def shapes_of(*models) -> dict:
 
 def write_shapes(ruleset: str) -> Path:
     """Write ``shapes.json`` beside the file models of ``ruleset`` (an id of vtt/rules, or a package's
-    dotted name) from its scenario and character files' models. A table of data, not code: JSON."""
+    dotted name) from its scenario file's model and the models it holds (and its character file's, where
+    that is a model of its own). A table of data, not code: JSON."""
     import importlib
     import json
     package = ruleset if "." in ruleset else f"vtt.rules.{ruleset}"
     models = importlib.import_module(f"{package}.models")
-    shapes = shapes_of(models.ScenarioFile, models.CharacterFile)
+    shapes = shapes_of(*(m for m in (models.ScenarioFile, getattr(models, "CharacterFile", None)) if m is not None))
     path = Path(importlib.import_module(package).__file__).parent / "shapes.json"
     path.write_text(json.dumps(shapes, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return path
