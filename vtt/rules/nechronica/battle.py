@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from vtt import RESOURCES
 from vtt.core.files import load_model
 from vtt.core.game_file import finish_replay, replay_log, save_battle  # noqa: F401  (saved the core's way)
-from vtt.core.plain import read_plain, read_shapes
+from vtt.core.plain import read_dumped, read_shapes
 from vtt.core.session import Session
 
 from .protocol import NechronicaRules
@@ -80,11 +80,11 @@ def read_shipped_scenario(path, shapes: dict | None = None) -> dict | None:
     ``basic_parts`` file takes the catalog)."""
     path = Path(path)
     shapes = shapes or read_shapes(__package__)
-    scenario = read_plain(path, "ScenarioFile", shapes).model_dump()
+    scenario = read_dumped(path, "ScenarioFile", shapes)
     for entries, key, shape in ((scenario["dolls"], "doll", "DollFile"), (scenario["enemies"], "enemy", "EnemyFile")):
         for entry in entries:
             if entry["file"] is not None:
-                entry[key] = read_plain(path.parent / entry["file"], shape, shapes).model_dump()
+                entry[key] = read_dumped(path.parent / entry["file"], shape, shapes)
                 entry["file"] = None
             if entry[key]["basic_parts"]:
                 return None
