@@ -57,14 +57,42 @@ print(f"{len(towers)} expressions of {sum(len(p) for p, _ in towers)} characters
       f"compiling them again: {sorted(times)[len(times) // 2] * 1000:.1f} ms" if times else "")
 '''
 
+# -- PySide: the .pyi generator (signature/lib/pyi_generator.py) loaded at every start: its text compiled,
+# its two brace towers (``opt_uni_searcher``, ``brace_searcher``: the towers with "typing" and with "=" among
+# the separators) compiled; its imports are PYSIDE_STUB_IMPORTS
+PYSIDE_STUB_GENERATOR = r'''
+import re, sys, time
+texts = []
+sys.addaudithook(lambda event, args: event == "compile" and args[0] is not None and texts.append(args[:2]))
+before = set(re._cache)
+import PySide6.QtCore
+kept = [(text, name) for text, name in texts if name.endswith("pyi_generator.py")]
+towers = [(p, f) for _, p, f in set(re._cache) - before if len(p) > 5000 and ("typing" in p or "\\,\\=" in p)]
+times = []
+for _ in range(int(sys.argv[1])):
+    re.purge()
+    t = time.perf_counter()
+    for text, name in kept:
+        compile(text, name, "exec")
+    for pattern, flags in towers:
+        re.compile(pattern, flags)
+    times.append(time.perf_counter() - t)
+print(f"pyi_generator.py ({sum(len(t) for t, _ in kept)} characters) and its {len(towers)} expressions compiled again:",
+      f"{sorted(times)[len(times) // 2] * 1000:.1f} ms" if times else "")
+'''
+
 # -- PySide: the .pyi generator's imports (argparse, logging) at every start --------------------------------
 PYSIDE_STUB_IMPORTS = r'''
 import sys, time
+# the standard library PySide imports for itself (its signature support), imported first
+import ast, atexit, base64, binascii, bisect, bz2, collections.abc, dis, gettext, inspect, linecache, lzma, math
+import opcode, random, shutil, string, struct, tempfile, textwrap, threading, token, tokenize, traceback, typing
+import weakref, zipfile, zlib
 t = time.perf_counter()
 if int(sys.argv[1]):
-    # what shibokensupport/signature/lib/pyi_generator.py alone imports, and PySide imports it at every start
+    # then what only shibokensupport/signature/lib/pyi_generator.py (the .pyi writer) imports
     import argparse, logging
-print(f"import argparse, logging: {(time.perf_counter() - t) * 1000:.1f} ms")
+print(f"import argparse, logging after the rest: {(time.perf_counter() - t) * 1000:.1f} ms")
 '''
 
 # -- PySide: every module imported after PySide6 has its source read (the __feature__ check) ----------------
@@ -100,6 +128,27 @@ ms = (time.perf_counter() - t) * 1000
 if int(sys.argv[1]):
     enums = [v for v in vars(Qt).values() if isinstance(v, enum.EnumType)]
     print(f"Qt: {len(enums)} enums, {sum(len(e.__members__) for e in enums)} members made in {ms:.1f} ms")
+'''
+
+# -- PySide: QLocale's enums made by `import PySide6.QtCore`, which uses no QLocale --------------------------
+PYSIDE_QLOCALE = r'''
+import enum, sys, time
+import PySide6.QtCore
+def subclasses(cls):
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from subclasses(sub)
+made = [e for e in subclasses(enum.Enum) if e.__qualname__.startswith("QLocale.")]    # already, by the import
+times = []
+for _ in range(int(sys.argv[1])):       # made again as PySide makes them (the functional API)
+    t = time.perf_counter()
+    for e in made:
+        base = next(b for b in (enum.IntFlag, enum.Flag, enum.IntEnum, enum.Enum) if issubclass(e, b))
+        extra = {"boundary": enum.KEEP} if issubclass(base, enum.Flag) else {}
+        base(e.__name__, [(name, m.value) for name, m in e.__members__.items()], **extra)
+    times.append(time.perf_counter() - t)
+print(f"import PySide6.QtCore made {len(made)} QLocale enums, {sum(len(e.__members__) for e in made)} members;",
+      f"made again: {sorted(times)[len(times) // 2] * 1000:.1f} ms" if times else "")
 '''
 
 # -- CPython: an enum's members made one by one through the general path -------------------------------------
@@ -196,9 +245,11 @@ if times:
 REPORTS = {
     "pyside-source": ("PySide: shibokensupport's source compiled at every start", PYSIDE_SOURCE, 3),
     "pyside-regex": ("PySide: the brace-tower expressions compiled at import", PYSIDE_REGEX, 3),
+    "pyside-stub-generator": ("PySide: the .pyi generator's text and expressions compiled at start", PYSIDE_STUB_GENERATOR, 3),
     "pyside-stub-imports": ("PySide: the stub generator's argparse and logging imported at start", PYSIDE_STUB_IMPORTS, 1),
     "pyside-feature": ("PySide: the source of each module imported after it read", PYSIDE_FEATURE, 1),
     "pyside-qt-enums": ("PySide: the Qt namespace's enums all made at its first use", PYSIDE_QT_ENUMS, 1),
+    "pyside-qlocale": ("PySide: QLocale's enums made by import PySide6.QtCore", PYSIDE_QLOCALE, 3),
     "cpython-enum": ("CPython: IntEnum of 1,200 members by the functional API", CPYTHON_ENUM, 3),
     "cpython-enum-floor": ("CPython: the same members made directly (the floor)", CPYTHON_ENUM_FLOOR, 3),
     "cpython-dataclass": ("CPython: a frozen dataclass of three fields", CPYTHON_DATACLASS, 20),
