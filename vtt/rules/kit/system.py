@@ -11,14 +11,13 @@ PackageSystem with their names; each module is imported the first time it is ask
 from __future__ import annotations
 
 import importlib
-import json
 from pathlib import Path
 
 from vtt.core.files import FileFormatError, load_model, validate
 from vtt.core.participants import unique_id
 from vtt.core.game_file import replay_battle
 from vtt.core.pictures import with_absolute_pictures
-from vtt.core.plain import Plain, read_plain
+from vtt.core.plain import Plain, read_plain, read_shapes
 from vtt.core.session import Session
 from vtt.core.sheet import GenericSheet, sheets_of_session
 
@@ -164,13 +163,6 @@ class PackageSystem:
 
     def roll(self, expression: str, dice=None, rng=None) -> dict:
         return self._module("dice").roll_command(expression, None if dice is None else list(dice), rng)
-
-
-def read_shapes(package: str) -> dict | None:
-    """The fields of a package's file models as vtt.core.plain reads shipped files without pydantic: its
-    ``shapes.json``, made from its models by ``python -m vtt.core.plain <package>`` (none: None)."""
-    path = Path(importlib.import_module(package).__file__).parent / "shapes.json"
-    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
 
 
 class ScenarioSession(Session):

@@ -2,7 +2,7 @@
 
 A battle is built from its setup's plain data: a resolved scenario (every doll and enemy inline) as
 nested dicts, the shape ``ScenarioFile.model_dump()`` gives. So the built-in demo, read without
-pydantic (builtin.py), opens exactly the battle its validated files would. The file models are
+pydantic (``battle.read_shipped_scenario``), opens exactly the battle its validated files would. The file models are
 imported only where files are resolved or written.
 """
 from __future__ import annotations

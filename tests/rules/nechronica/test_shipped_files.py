@@ -1,4 +1,5 @@
-"""The fast reader of the built-in scenarios (no pydantic) gives exactly what validation gives."""
+"""The shipped scenarios, dolls and enemies read without pydantic (vtt.core.plain, from the models' table of
+fields: tests/core/test_plain.py holds the table to the models) give exactly what validation gives."""
 from __future__ import annotations
 
 import json
@@ -8,65 +9,45 @@ import sys
 import pytest
 
 from vtt import RESOURCES
-from vtt.rules.nechronica import builtin
 from vtt.core.journal import Journal
-from vtt.rules.nechronica.battle import (builtin_session, demo_session, load_scenario,
+from vtt.core.plain import read_plain, read_shapes
+from vtt.rules.nechronica.battle import (builtin_session, demo_session, load_scenario, read_shipped_scenario,
                                          session_from_scenario_file)
-from vtt.rules.nechronica.models import (DollEntry, DollFile, EnemyEntry, EnemyFile, Fetter, Options, PartSpec,
-                                         Reinforcement, ScenarioFile, VictoryCondition)
-from vtt.core.picture_fields import MapPicture, Portrait
+from vtt.rules.nechronica.models import DollFile, EnemyFile
 from vtt.rules.nechronica.setup import resolve_scenario
 
 SCENARIOS = sorted((RESOURCES / "scenarios").glob("*.json"))
 DOLLS = sorted((RESOURCES / "dolls").glob("*.json"))
 ENEMIES = sorted((RESOURCES / "enemies").glob("*.json"))
-MODEL_OF_SHAPE = {"part": PartSpec, "reinforcement": Reinforcement, "fetter": Fetter, "doll": DollFile,
-                  "enemy": EnemyFile, "doll_entry": DollEntry, "enemy_entry": EnemyEntry,
-                  "victory": VictoryCondition, "options": Options, "scenario": ScenarioFile, "portrait": Portrait,
-                  "map_picture": MapPicture}
 
 
 def _name(p):
     return p.name
 
 
-def test_every_model_the_reader_knows_has_a_shape_and_every_shape_a_model():
-    assert set(builtin.SHAPES) == set(MODEL_OF_SHAPE)
-
-
-@pytest.mark.parametrize("shape", sorted(MODEL_OF_SHAPE))
-def test_the_readers_fields_and_defaults_are_the_models(shape):
-    model = MODEL_OF_SHAPE[shape]
-    fields, nested = builtin.SHAPES[shape]
-    assert list(fields) == list(model.model_fields)          # same order: the same JSON when saved
-    for name, field in model.model_fields.items():
-        if field.is_required():
-            assert fields[name] is builtin.REQUIRED, name
-            continue
-        value = field.get_default(call_default_factory=True)
-        expected = value.model_dump() if hasattr(value, "model_dump") else value
-        # a nested model's default is written {} and filled by its own shape
-        got = builtin.fill(nested[name], fields[name]) if name in nested and fields[name] == {} else fields[name]
-        assert got == expected, name
-    assert set(nested) <= set(fields)
+def shipped(model, path):
+    """A shipped doll or enemy file read plain (vtt.core.plain, from Nechronica's shapes.json)."""
+    return read_plain(path, model, read_shapes("vtt.rules.nechronica")).model_dump()
 
 
 @pytest.mark.parametrize("path", DOLLS, ids=_name)
 def test_a_built_in_doll_reads_as_the_model_validates_it(path):
     raw = json.loads(path.read_text(encoding="utf-8"))
-    assert builtin.read("doll", path) == DollFile.model_validate(raw).model_dump()
+    assert shipped("DollFile", path) == DollFile.model_validate(raw).model_dump()
 
 
 @pytest.mark.parametrize("path", ENEMIES, ids=_name)
 def test_a_built_in_enemy_reads_as_the_model_validates_it(path):
     raw = json.loads(path.read_text(encoding="utf-8"))
-    assert builtin.read("enemy", path) == EnemyFile.model_validate(raw).model_dump()
+    assert shipped("EnemyFile", path) == EnemyFile.model_validate(raw).model_dump()
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=_name)
 def test_a_built_in_scenario_reads_as_it_resolves_when_validated(path):
     validated = resolve_scenario(load_scenario(path), path.parent)
-    assert builtin.read_scenario(path) == validated.model_dump()
+    got = read_shipped_scenario(path)
+    assert got == validated.model_dump()
+    assert list(got) == list(validated.model_dump())       # the same order: the same JSON when saved
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=_name)
@@ -97,7 +78,7 @@ def test_a_scenario_with_basic_parts_takes_the_validated_path(tmp_path):
     (tmp_path / "sc.json").write_text(json.dumps({"kind": "scenario", "dolls": [{"file": "doll.json"}],
                                                   "enemies": [{"file": str(RESOURCES / "enemies" / "zombie.json")}]}),
                                       encoding="utf-8")
-    assert builtin.read_scenario(tmp_path / "sc.json") is None
+    assert read_shipped_scenario(tmp_path / "sc.json") is None
     s = builtin_session(tmp_path / "sc.json", seed=1)
     assert s.state == session_from_scenario_file(tmp_path / "sc.json", seed=1).state
     assert s.state.participants["lily"].parts      # the catalog's basic parts
