@@ -87,6 +87,11 @@ def test_an_old_name_en_of_another_type_is_refused_at_name_en(value):
     assert refused("nechronica", bad).field == "parts.0.name_en"
 
 
+def test_a_huge_name_en_of_another_type_is_refused_in_a_short_message():
+    e = refused("nechronica", {**OLD_DOLL, "name_en": ["Lily"] * 100_000})
+    assert e.field == "name_en" and len(str(e)) < 200
+
+
 def test_an_old_file_with_a_name_of_another_type_is_refused_at_name():
     assert refused("nechronica", {**OLD_DOLL, "name": 5}).field == "name"
     assert refused("nechronica", {k: v for k, v in OLD_DOLL.items() if k != "name"}).field == "name"

@@ -53,7 +53,7 @@ def old_names(data):
     out = dict(data)
     en = out.pop("name_en")
     if en is not None and not isinstance(en, str):
-        raise InvalidValueError("the old English name is text, not {value!r}", at=("name_en",), value=en)
+        raise InvalidValueError("the old English name is text (or null)", at=("name_en",))   # (not the value: any size)
     name = out.get("name")
     if en is None or not en.strip() or not isinstance(name, str) or not name.strip():
         return out
