@@ -15,8 +15,8 @@ from vtt.core.pictures import PictureError
 from vtt.interop.nechronica.udonarium import doll_to_udonarium_zip, write_udonarium_zip
 
 
-def piece(doll) -> ET.Element:
-    with zipfile.ZipFile(io.BytesIO(doll_to_udonarium_zip(doll))) as z:
+def piece(doll, lang: str = "ja") -> ET.Element:
+    with zipfile.ZipFile(io.BytesIO(doll_to_udonarium_zip(doll, lang))) as z:
         assert z.namelist() == ["data.xml"]
         raw = z.read("data.xml")
     assert raw.startswith(b'<?xml version="1.0" encoding="UTF-8"?>')
@@ -55,8 +55,10 @@ def test_maneuvers_are_notes_by_location(sample_doll):
     assert set(notes) == {"説明", "頭", "腕", "胴", "脚", "スキル"}
     for part in sample_doll.parts:
         loc = {"head": "頭", "arms": "腕", "torso": "胴", "legs": "脚", "skill": "スキル"}[part.location]
-        assert f"【{part.name}】" in notes[loc]
+        assert f"【{part.name_ja or part.name}】" in notes[loc]
     assert "【ほね】《アクション/3/自身》移動1 ※損傷" in notes["脚"].split("\n")
+    english = {d.get("name"): d.text for d in piece(sample_doll, "en").iter("data") if d.get("type") == "note"}
+    assert "【Bone】《アクション/3/自身》移動1 ※損傷" in english["脚"].split("\n")      # (#41: names in the language)
 
 
 def test_the_chat_palette_uses_the_nechronica_dicebot(sample_doll):

@@ -1,8 +1,9 @@
 """#41: the published JSON Schemas (docs/schema, written by `vtt schema`) say what the program accepts.
 
 Every sample file of every ruleset and kind (the shipped characters, monsters, dolls, enemies, scenarios and
-catalogs, the scripts of docs/examples, and a saved battle of each ruleset's demo) and a fixed set of
-mutants of each are checked twice: by an independent validator (jsonschema's Draft202012Validator on the
+catalogs, the scripts of docs/examples, a saved battle of each ruleset's demo, and Nechronica's files in the
+old shape of names, ``name_en``, that the program still reads: OLD_SHAPE) and a fixed set of mutants of each
+are checked twice: by an independent validator (jsonschema's Draft202012Validator on the
 schema file) and by the program's own reader (its JSON reader, the ruleset the file names, the file model).
 Both must accept, or both refuse, every one of them.
 
@@ -38,6 +39,11 @@ HUGE_FLOAT = "__1e400__"                  # written into the text as 1e400 (JSON
 OPEN = {"commands", "log", "snapshot"}
 #: lists cut to their first items in the samples (the mutants stay as telling; each is read in a fraction)
 SHORTENED = {"parts": 2, "dolls": 1, "enemies": 1}
+#: Nechronica's files as they were before #41 (``name`` in Japanese, ``name_en``): a doll, a legion, a catalog
+#: and a saved battle (its setup's dolls, enemies and parts in that shape), as the program and schema read them
+OLD_NAMES = ROOT / "tests" / "rules" / "nechronica" / "data" / "old_names"
+OLD_SHAPE = (("dolls/lily.json", "doll"), ("enemies/zombie.json", "enemy"), ("catalog/sample_armament.json", "catalog"),
+             ("duel-battle.json", "battle"))
 
 
 # -- the samples -------------------------------------------------------------------------------------------
@@ -91,6 +97,10 @@ def samples() -> list[tuple[str, str, str, dict]]:
                 out.append((str(path.relative_to(ROOT)), rid, "script", _read(path)))
         if "battle" in names:
             out.append((f"<{rid} demo battle>", rid, "battle", _shortened(_saved_battle(rid))))
+    for name, kind in OLD_SHAPE:
+        data = _read(OLD_NAMES / name)
+        data.pop("snapshot", None)              # (as a demo battle's: not mutated)
+        out.append((str((OLD_NAMES / name).relative_to(ROOT)), registry.DEFAULT_RULESET, kind, data))
     return out
 
 

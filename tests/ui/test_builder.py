@@ -50,10 +50,7 @@ def own_files(library, system_id: str) -> tuple[str, str]:
     for kind, new in (("character", ("Kit", "キット")), ("monster", ("Brute", "ならず者"))):
         samples = [read_json(p) for p in kinds[kind].samples()]
         data = next((d for d in samples if d.get("bodies")), samples[0])
-        if data.get("name_en"):                   # Nechronica's: Japanese name, English name_en
-            data["name"], data["name_en"] = new[1], new[0]
-        else:
-            data["name"], data["name_ja"] = new
+        data["name"], data["name_ja"] = new      # (every ruleset's files: since #41 Nechronica's too)
         library.save(system_id, kind, data)
         names.append(new[0])
     return tuple(names)
@@ -191,7 +188,7 @@ def test_nechronica_an_encounter_of_a_doll_against_a_legion_on_the_five_areas(qt
     [bw] = battle_windows()
     qtbot.addWidget(bw)
     state = bw.c.state
-    assert {p.name for p in state.participants.values()} == {"キット", "ならず者"}
+    assert {(p.name, p.name_ja) for p in state.participants.values()} == {("Kit", "キット"), ("Brute", "ならず者")}
     assert state.participants["kit"].area == 4 and state.participants["brute"].bodies == 12
 
 
@@ -330,7 +327,8 @@ def test_file_new_battle_in_nechronicas_window_opens_the_builder(qtbot, window, 
     [zombies] = w.add_entry(next(e for e in w.entries() if e.name == "Zombie"))
     w._set_count(zombies, 6)
     QTest.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
-    assert {p.name for p in window.c.state.participants.values()} == {"リリィ", "ゾンビ"}
+    assert {(p.name, p.name_ja) for p in window.c.state.participants.values()} == {("Lily", "リリィ"),
+                                                                                 ("Zombie", "ゾンビ")}
     window.new_battle("nechronica", "The demo battle")                  # the quick choices stay
     assert len(window.c.state.participants) == 7
 

@@ -198,6 +198,35 @@ def test_an_added_catalog_is_remembered_and_loads_at_the_next_run(qtbot, tmp_pat
     assert [a.text() for a in ed.browser.remove_menu.actions()] == [f"My parts — {mine.resolve()}"]
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_user_catalog_in_the_old_shape_of_names_shows_each_name_in_the_interface_language(
+        qtbot, tmp_path, library, lang, request):
+    """#41: SPIKE says "name": "トゲ", "name_en": "Spike", as Nechronica's files did: read as name Spike,
+    name_ja トゲ; the browser shows the one of the interface language, the other in the tooltip."""
+    if lang == "ja":
+        request.getfixturevalue("japanese")
+    b = CatalogBrowser(library)
+    qtbot.addWidget(b)
+    assert b.add_catalog_file(_write_catalog(tmp_path / "mine.json"))
+    spike = library.catalog.get("mine.spike")
+    assert (spike.name, spike.name_ja) == ("Spike", "トゲ")
+    b.set_filters(text="トゲで刺す")
+    item = b.table.item(0, b.COLUMNS.index("name"))
+    assert (item.text(), item.toolTip()) == (("Spike", "トゲ") if lang == "en" else ("トゲ", "Spike"))
+
+
+def test_the_parts_table_edits_both_names(qtbot, library):
+    ed = DollEditor(catalog=library)
+    qtbot.addWidget(ed)
+    row = [r["name_ja"] for r in ed.parts.rows()].index("あご")
+    assert ed.parts.rows()[row]["name"] == "Jaw"
+    ed.parts.item(row, ed.parts.COLUMNS.index("name_ja")).setText("")         # no Japanese name: none written
+    ed.parts.item(row, ed.parts.COLUMNS.index("name")).setText("Fang")
+    jaw = ed.model.parts[row]
+    assert (jaw.name, jaw.name_ja) == ("Fang", None)
+    assert "name_ja" not in ed.data()["parts"][row] or ed.data()["parts"][row]["name_ja"] is None
+
+
 def test_adding_the_same_file_twice_remembers_it_once(qtbot, tmp_path, data_dir, library):
     mine = _write_catalog(tmp_path / "mine.json")
     b = CatalogBrowser(library)
@@ -383,8 +412,8 @@ def test_in_japanese_the_parts_tables_read_in_japanese_and_keep_the_keys(qtbot, 
     ed = DollEditor(catalog=library)
     qtbot.addWidget(ed)
     assert ed.name_edit.text() == "新しいドール" and ed.model.name == "新しいドール"
-    assert _headers(ed.parts) == ["部位", "名前", "タイミング", "コスト", "射程", "効果", "種別", "レベル", "損傷"]
-    row = [r["name"] for r in ed.parts.rows()].index("あご")
+    assert _headers(ed.parts) == ["部位", "名前", "日本語名", "タイミング", "コスト", "射程", "効果", "種別", "レベル", "損傷"]
+    row = [r["name_ja"] for r in ed.parts.rows()].index("あご")
     assert [ed.parts.item(row, ed.parts.COLUMNS.index(c)).text() for c in ("location", "timing", "category")] == \
         ["頭", "アクション", "基本"]
     assert {k: ed.parts.rows()[row][k] for k in ("location", "timing", "category")} == \
@@ -430,7 +459,7 @@ def test_every_key_has_a_name_capitalised_in_english():
 def test_choosing_a_location_in_the_cells_combo_changes_the_rows_key(qtbot, library):
     ed = DollEditor(new_doll(library.catalog), catalog=library)
     qtbot.addWidget(ed)
-    row = [r["name"] for r in ed.parts.rows()].index("あご")
+    row = [r["name_ja"] for r in ed.parts.rows()].index("あご")
     before = ed.parts.rows()[row]
     index = ed.parts.model().index(row, ed.parts.COLUMNS.index("location"))
     ed.parts.setCurrentIndex(index)
@@ -448,7 +477,7 @@ def test_choosing_a_location_in_the_cells_combo_changes_the_rows_key(qtbot, libr
     assert ed.parts.item(row, 0).text() == "Arms"
     assert ed.parts.rows()[row] == {**before, "location": "arms", "timing": "rapid"}     # the rest rides along
     assert ed.model is not None
-    assert [(p.location, p.timing) for p in ed.model.parts if p.name == "あご"] == [("arms", "rapid")]
+    assert [(p.location, p.timing) for p in ed.model.parts if p.name_ja == "あご"] == [("arms", "rapid")]
 
 
 def _edit_and_save(qtbot, path) -> bytes:

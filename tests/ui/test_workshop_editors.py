@@ -182,3 +182,28 @@ def test_the_preview_follows_the_form_and_keeps_the_last_valid_sheet(qtbot, libr
     assert ed.preview.image != first
     type_into(qtbot, ed.form.editor_at("name").edit, "")
     assert ed.preview.note.isVisible() and ed.preview.image is not None
+
+
+def test_a_doll_of_the_old_shape_of_names_opens_in_the_new_and_is_saved_so(qtbot, library, tmp_path):
+    """#41: a doll written before (``name`` in Japanese, ``name_en``) opens with her English name in Name and
+    her Japanese in Japanese name; the file is rewritten only when the GM saves it, in the new shape."""
+    old = {"kind": "doll", "name": "リリィ", "name_en": "Lily", "parts": [
+        {"name": "ナイフ", "name_en": "Knife", "location": "arms", "timing": "action", "cost": 2, "range": "0"}]}
+    folder = library.folder("nechronica", "character")
+    folder.mkdir(parents=True)
+    path = folder / "lily.json"
+    path.write_text(json.dumps(old, ensure_ascii=False), encoding="utf-8")
+    [entry] = mine(library, "nechronica", "character")
+    editor = open_editor("nechronica", "character", library.load(entry), path, my_library=library)
+    qtbot.addWidget(editor)
+    editor.show()
+    qtbot.waitExposed(editor)
+    assert (editor.form.editor_at("name").edit.text(), editor.form.editor_at("name_ja").edit.text()) == \
+        ("Lily", "リリィ")
+    assert not editor.has_unsaved_edits() and "name_en" in path.read_text(encoding="utf-8")
+    type_into(qtbot, editor.form.editor_at("name_ja").edit, "リリー")
+    click(qtbot, editor.save_button)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert (saved["name"], saved["name_ja"], saved["parts"][0]["name"], saved["parts"][0]["name_ja"]) == \
+        ("Lily", "リリー", "Knife", "ナイフ")
+    assert "name_en" not in json.dumps(saved)

@@ -225,11 +225,11 @@ class Participant:
         return self.fields.get("id")
 
     def name(self, lang: str = "en") -> str:
-        """Her name in ``lang``: the entry's, else the sheet's (``name_ja`` / ``name_en`` where given)."""
+        """Her name in ``lang``: the entry's, else the sheet's (in Japanese its ``name_ja`` where given)."""
         f, s = self.fields, self.sheet
         if lang == "ja":
             return f.get("name_ja") or f.get("name") or s.get("name_ja") or s.get("name", "?")
-        return f.get("name") or s.get("name_en") or s.get("name", "?")
+        return f.get("name") or s.get("name", "?")
 
 
 class Encounter:
@@ -415,8 +415,7 @@ class Encounter:
                 raise InvalidValueError("a player's character takes part once, not {count} times", count=count)
             raise InvalidValueError("a count is 1 to {most}, not {count}", most=most, count=count)
         place = self._first_place(ls, side)
-        name_en = sheet.get("name_en") or sheet["name"]
-        base = unique_id(name_en, ())
+        base = unique_id(sheet["name"], ())
         copies = count
         added = []
         for n in range(1, copies + 1):

@@ -55,13 +55,20 @@ class Entry:
 
 
 def names_of(data: dict) -> tuple[str, str]:
-    """(English, Japanese) names of a file: ``name`` and ``name_ja``; a file written in Japanese with an
-    English ``name_en`` (Nechronica's) gives ``name_en`` and ``name``."""
-    name = data.get("name") if isinstance(data.get("name"), str) else ""
-    if isinstance(data.get("name_en"), str) and data["name_en"]:
-        return data["name_en"], name
-    ja = data.get("name_ja")
-    return name, ja if isinstance(ja, str) else ""
+    """(English, Japanese) names of a file: its ``name`` (the English, or the only one) and ``name_ja``."""
+    name, ja = data.get("name"), data.get("name_ja")
+    return name if isinstance(name, str) else "", ja if isinstance(ja, str) else ""
+
+
+def as_read(model, data):
+    """A file's data as ``model`` reads it (a file of an older shape in today's: a ruleset's models read it so,
+    e.g. Nechronica's names before #41), nulls left out; a file the model refuses as it is (an editor shows
+    where). Nothing is written: the file on disk changes only when it is saved."""
+    from vtt.core.files import validate
+    try:
+        return validate(model, data).model_dump(mode="json", exclude_none=True)
+    except FileFormatError:
+        return data
 
 
 def file_stem(name: str) -> str:
@@ -135,8 +142,8 @@ class Library:
             raise FileFormatError(path, f"a file of the ruleset {rid!r}, not {system_id!r}", "ruleset")
         if not file_kind.holds(data):
             raise FileFormatError(path, f"not a {file_kind.name.lower()} file (kind {data.get('kind')!r})", "kind")
-        if check:
-            validate(file_kind.model, data, path)
+        if check:       # as its model reads it (a file of an older shape in today's: vtt/rules/*/models.py)
+            return validate(file_kind.model, data, path).model_dump(mode="json", exclude_none=True)
         return data
 
     def load(self, entry: Entry) -> dict:
@@ -228,13 +235,9 @@ class Library:
         """A copy of one of the GM's files beside it, its name numbered ("Asa 2")."""
         data = self.load(entry)
         copy_name = self._numbered_name(entry)
-        if isinstance(data.get("name_en"), str) and data["name_en"]:
-            data["name_en"] = copy_name[0]
-            data["name"] = copy_name[1] or data["name"]
-        else:
-            data["name"] = copy_name[0]
-            if data.get("name_ja"):
-                data["name_ja"] = copy_name[1]
+        data["name"] = copy_name[0]
+        if data.get("name_ja"):
+            data["name_ja"] = copy_name[1]
         return self.save(entry.system_id, entry.kind, data, name=Path(entry.path).stem,
                          source_dir=Path(entry.path).parent)
 

@@ -27,8 +27,8 @@ def _doll(data, path) -> DollFile:
 IMPORTS = {"charasheet": ImportFormat("a キャラクター保管所 sheet (its JSON export, or the .js answer)", _charasheet)}
 EXPORTS = {
     "ccfolia": ExportFormat("CCFOLIA clipboard JSON (paste it on a board: the doll's piece)",
-                            lambda data, path, lang="en": ccfolia_json(_doll(data, path))),
+                            lambda data, path, lang="en": ccfolia_json(_doll(data, path), lang)),
     "udonarium": ExportFormat("an Udonarium character piece (zip)",
-                              lambda data, path, lang="en": doll_to_udonarium_zip(_doll(data, path)),
+                              lambda data, path, lang="en": doll_to_udonarium_zip(_doll(data, path), lang),
                               needs_file="an Udonarium piece is a zip file; give -o PIECE.zip"),
 }

@@ -23,7 +23,8 @@ from vtt.core.i18n import N_
 from vtt.core.pictures import PictureError, picture_format, picture_hash, read_picture_bytes
 from vtt.rules.nechronica.models import DollFile
 
-from .summary import chat_palette, fetter_label, max_ap, maneuvers_by_location, memo_lines, parts_left, sheet_params
+from .summary import (chat_palette, fetter_label, max_ap, maneuvers_by_location, memo_lines, name_in, parts_left,
+                      sheet_params)
 
 DICEBOT = "Nechronica"          # BCDice's id for the game
 NO_IMAGE = "none_icon"          # Udonarium's built-in default piece image
@@ -71,13 +72,14 @@ def portrait_file(doll: DollFile) -> tuple[str, bytes] | None:
     return f"{picture_hash(data)}.{IMAGE_EXTENSIONS[fmt]}", data
 
 
-def doll_to_udonarium_element(doll: DollFile, image_identifier: str = NO_IMAGE) -> ET.Element:
+def doll_to_udonarium_element(doll: DollFile, image_identifier: str = NO_IMAGE, lang: str = "en") -> ET.Element:
+    """The piece's XML: her and her parts' names in ``lang``, its labels in Japanese (Udonarium's tables')."""
     root = ET.Element("character", {"location.name": "table", "location.x": "0", "location.y": "0",
                                     "posZ": "0", "rotate": "0", "roll": "0"})
     character = _data(root, "character")
     _data(_data(character, "image"), "imageIdentifier", image_identifier, type="image")
     common = _data(character, "common")
-    _data(common, "name", doll.name)
+    _data(common, "name", name_in(doll, lang))
     _data(common, "size", 1)
     detail = _data(character, "detail")
 
@@ -97,34 +99,34 @@ def doll_to_udonarium_element(doll: DollFile, image_identifier: str = NO_IMAGE) 
     _data(info, "説明", "\n".join(memo_lines(doll)), type="note")
 
     maneuvers = _data(detail, "マニューバ")
-    for loc, lines in maneuvers_by_location(doll):
+    for loc, lines in maneuvers_by_location(doll, lang):
         _data(maneuvers, loc, "\n".join(lines), type="note")
 
     palette = ET.SubElement(root, "chat-palette", {"dicebot": DICEBOT})
-    palette.text = _xml_text("\n".join(chat_palette(doll)))
+    palette.text = _xml_text("\n".join(chat_palette(doll, lang)))
     return root
 
 
-def doll_to_udonarium_xml(doll: DollFile, image_identifier: str = NO_IMAGE) -> str:
-    root = doll_to_udonarium_element(doll, image_identifier)
+def doll_to_udonarium_xml(doll: DollFile, image_identifier: str = NO_IMAGE, lang: str = "en") -> str:
+    root = doll_to_udonarium_element(doll, image_identifier, lang)
     ET.indent(root)   # whitespace only between elements: no text value changes
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
 
-def doll_to_udonarium_zip(doll: DollFile) -> bytes:
+def doll_to_udonarium_zip(doll: DollFile, lang: str = "en") -> bytes:
     """The piece: data.xml, and her portrait's picture when she has one (named by its hash, as Udonarium
     names it when it loads it)."""
     picture = portrait_file(doll)
     identifier = picture[0].rpartition(".")[0] if picture else NO_IMAGE
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as z:
-        z.writestr(XML_NAME, doll_to_udonarium_xml(doll, identifier).encode("utf-8"))
+        z.writestr(XML_NAME, doll_to_udonarium_xml(doll, identifier, lang).encode("utf-8"))
         if picture is not None:
             z.writestr(picture[0], picture[1], zipfile.ZIP_STORED)      # (a picture is compressed already)
     return buffer.getvalue()
 
 
-def write_udonarium_zip(doll: DollFile, path) -> None:
+def write_udonarium_zip(doll: DollFile, path, lang: str = "en") -> None:
     """Write the piece beside ``path`` first and then replace it, so a failure never leaves half a zip."""
-    data = doll_to_udonarium_zip(doll)
+    data = doll_to_udonarium_zip(doll, lang)
     write_atomic(path, lambda f: f.write(data))

@@ -11,7 +11,7 @@ from vtt.core.errors import FileFormatError
 from vtt.core.file_model import version_field
 from vtt.core.files import load_model
 
-from .models import SCHEMA_VERSION, Model, PartSpec
+from .models import NAME, NAME_JA, SCHEMA_VERSION, Model, PartSpec
 
 CATALOG_DIR = RESOURCES / "catalog"
 
@@ -25,7 +25,8 @@ class CatalogPart(PartSpec):
 class CatalogFile(Model):
     schema_version: int = version_field(SCHEMA_VERSION)
     kind: Literal["catalog"] = "catalog"
-    name: str = ""
+    name: str = Field("", description=NAME)        # (the parts browser shows it)
+    name_ja: Optional[str] = Field(None, description=NAME_JA)
     sample: bool = Field(False, description="our own sample content, not official data")
     parts: list[CatalogPart] = []
     basic_doll: Optional[list[str]] = None
@@ -84,7 +85,7 @@ class Catalog:
                 continue
             if timing and p.timing != timing:
                 continue
-            hay = " ".join(filter(None, [p.name, p.name_en, p.effect, p.effect_en])).lower()
+            hay = " ".join(filter(None, [p.name, p.name_ja, p.effect, p.effect_en])).lower()
             if t and t not in hay:
                 continue
             out.append(p)

@@ -13,7 +13,7 @@ def lists() -> dict:
     return {"areas": [ListEntry(a, AREA_NAMES_EN[a], AREA_NAMES_JA[a]) for a in DOLL_START_AREAS],
             **_positions_and_classes(),
             "enemy_kinds": term_entries([Term("enemy_kind", k, k.capitalize()) for k in ENEMY_KINDS], CATALOG),
-            "parts": [ListEntry(p.id, p.name_en or p.name, p.name, p.model_dump(mode="json", exclude_none=True))
+            "parts": [ListEntry(p.id, p.name, p.name_ja or "", p.model_dump(mode="json", exclude_none=True))
                       for p in _shipped().parts.values()]}
 
 

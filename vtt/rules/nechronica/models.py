@@ -1,6 +1,11 @@
-"""File models for Nechronica: parts, dolls, enemies, scenarios and battle scripts (pydantic)."""
+"""File models for Nechronica: parts, dolls, enemies, scenarios and battle scripts (pydantic).
+
+Names have every ruleset's shape: ``name`` the English (or the only) name, ``name_ja`` the Japanese where it
+differs. Files written before #41 gave ``name`` in Japanese and ``name_en`` in English; ``old_names`` reads
+them so, here only (docs/formats.md, "Names")."""
 from __future__ import annotations
 
+import copy
 from typing import Literal, Optional
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
@@ -9,6 +14,7 @@ from vtt.core.file_model import Seed, exactly_one, file_model, given, is_value, 
 from vtt.core.picture_fields import MapPicture, Portrait, check_boxes, map_picture_field, portrait_field
 from vtt.core.errors import InvalidValueError, Term
 from vtt.rules.kit.models import FileModels
+from vtt.rules.kit.words import name_term
 
 from .limits import BASE_AP_MAX, BODIES_MAX, FETTERS_MAX, MADNESS_MAX, REINFORCEMENT_MAX
 # The vocabulary lives in terms.py (no pydantic, so the rules and the GUI start without it); these names
@@ -24,17 +30,83 @@ Model = file_model(SCHEMA_VERSION)
 BODY, SKILL = (tuple(s for s in LOCATION_SPELLINGS if location_id(s) == loc) for loc in ("body", "skill"))
 
 
+# -- names, and the old shape's (the one place that knows it) ---------------------------------------------------
+#: what a file's ``name`` and ``name_ja`` are, as the editors' tooltips and the schemas say
+NAME, NAME_JA = "the English name, or the only one", "the name in Japanese, with 'name'"
+#: the old shape's English name in a JSON Schema: read (as ``old_names`` says), never written
+OLD_NAME_EN = {"anyOf": [{"type": "string"}, {"type": "null"}], "deprecated": True, "title": "Name En",
+               "description": "the old shape (before #41): the English name, with 'name' in Japanese; read as "
+                              "'name', the old 'name' becoming 'name_ja'. Write 'name' and 'name_ja'"}
+
+
+def old_names(data):
+    """A part's, doll's or enemy's data in the shape of names every ruleset's files have: the old shape's
+    ``{"name": ja, "name_en": en}`` read as ``{"name": en, "name_ja": ja}`` (``name_ja`` left out where it is
+    the English again); an old file without ``name_en`` keeps its ``name`` as it is, whatever its language (it
+    is the only name). ``name_en`` with ``name_ja`` is neither shape, and refused; a ``name_en`` that is null or
+    blank is no English name. A ``name`` that is missing or not text is left for the model to refuse."""
+    if not isinstance(data, dict) or "name_en" not in data:
+        return data
+    if "name_ja" in data:
+        raise InvalidValueError("give 'name' and 'name_ja' (the old 'name_en' is read as 'name', so not with "
+                                "'name_ja')", at=("name_en",))
+    out = dict(data)
+    en = out.pop("name_en")
+    if en is not None and not isinstance(en, str):
+        raise InvalidValueError("the old English name is text (or null)", at=("name_en",))   # (not the value: any size)
+    name = out.get("name")
+    if en is None or not en.strip() or not isinstance(name, str) or not name.strip():
+        return out
+    out["name"] = en
+    if name.strip() != en.strip():
+        out["name_ja"] = name
+    return out
+
+
+def _names_schema(rules_extra: dict | None = None):
+    """``json_schema_extra`` of a model with names: ``rules_extra`` (its rules across fields), and the old
+    shape's ``name_en`` (after ``name_ja``; not with it), which ``old_names`` reads."""
+
+    def extra(schema: dict, cls=None) -> None:
+        if rules_extra:
+            schema.update(copy.deepcopy(rules_extra))
+        props = {}
+        for key, value in schema["properties"].items():
+            props[key] = value
+            if key == "name_ja":
+                props["name_en"] = OLD_NAME_EN
+        schema["properties"] = props
+        schema.setdefault("allOf", []).append({"not": {"required": ["name_en", "name_ja"]}})
+    return extra
+
+
+class Named(Model):
+    """A file model with names (a part, a doll, an enemy): reads the old shape (``old_names``)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _old_names(cls, data):
+        return old_names(data)
+
+    @property
+    def label(self) -> Term:
+        """Its name in every language (the Japanese its key), as the rules tell names (the battle's too)."""
+        return name_term(self.name, self.name_ja)
+
+
 def _parts_in(locations: dict) -> dict:
     """JSON Schema: every part's location is (or is not: ``{"not": ...}``) one of these."""
     return {"properties": {"parts": {"items": {"properties": {"location": locations}}}}}
 
 
-class PartSpec(Model):
+class PartSpec(Named):
     """A part or maneuver as written on a sheet or in a catalog."""
 
+    model_config = ConfigDict(json_schema_extra=_names_schema())
+
     id: Optional[str] = Field(None, description="catalog id, when the part comes from a catalog")
-    name: str = Field(min_length=1)
-    name_en: Optional[str] = None
+    name: str = Field(min_length=1, description=NAME)
+    name_ja: Optional[str] = Field(None, description=NAME_JA)
     location: str = Field(description="head, arms, torso, legs; body (horrors, legions); skill (not damageable)",
                           json_schema_extra={"enum": list(LOCATION_SPELLINGS)})
     timing: str = Field("auto", json_schema_extra={"enum": list(TIMING_SPELLINGS)})
@@ -83,13 +155,14 @@ class Fetter(Model):
     treasure: bool = Field(False, description="this is the fetter to the treasure")
 
 
-class DollFile(Model):
-    model_config = ConfigDict(json_schema_extra=rules(_parts_in({"not": {"enum": list(BODY)}})))    # (_parts_placed)
+class DollFile(Named):
+    model_config = ConfigDict(json_schema_extra=_names_schema(
+        rules(_parts_in({"not": {"enum": list(BODY)}}))))    # (_parts_placed)
 
     schema_version: int = version_field(SCHEMA_VERSION)
     kind: Literal["doll"] = "doll"
-    name: str = Field(min_length=1)
-    name_en: Optional[str] = None
+    name: str = Field(min_length=1, description=NAME)
+    name_ja: Optional[str] = Field(None, description=NAME_JA)
     portrait: Optional[Portrait] = portrait_field()
     # the rulebook's positions and classes (lists.py), another name only as a house rule (a supplement's)
     position: str = Field("", json_schema_extra={"choices": "positions", "house_rule": True})
@@ -137,17 +210,17 @@ def reinforcement_refusals(doll: DollFile) -> list[InvalidValueError]:
     return out
 
 
-class EnemyFile(Model):
-    model_config = ConfigDict(json_schema_extra=rules(           # (_shape)
+class EnemyFile(Named):
+    model_config = ConfigDict(json_schema_extra=_names_schema(rules(           # (_shape)
         when(is_value("kind", "legion"), given("bodies"),
              {"properties": {"bodies": {"type": "null"}}}),
         when(is_value("kind", "savant"), _parts_in({"not": {"enum": list(BODY)}}),
-             _parts_in({"enum": list(BODY + SKILL)}))))
+             _parts_in({"enum": list(BODY + SKILL)})))))
 
     schema_version: int = version_field(SCHEMA_VERSION)
     kind: Literal["legion", "horror", "savant"] = Field(json_schema_extra={"choices": "enemy_kinds"})
-    name: str = Field(min_length=1)
-    name_en: Optional[str] = None
+    name: str = Field(min_length=1, description=NAME)
+    name_ja: Optional[str] = Field(None, description=NAME_JA)
     portrait: Optional[Portrait] = portrait_field()
     base_ap: int = Field(description="max AP before part bonuses (legion/horror: their max AP; savant: 6)",
                          ge=0, le=BASE_AP_MAX, title="Base AP")
@@ -227,7 +300,8 @@ class EnemyEntry(Model):
                                                      "enum": list(AREA_SPELLINGS)})
     bodies: Optional[int] = Field(None, ge=1, le=BODIES_MAX, description="a legion's bodies (default: its file's)",
                                   json_schema_extra={"encounter": "count", "of": "bodies"})
-    name: Optional[str] = None
+    name: Optional[str] = Field(None, description="shown instead of the sheet's name")
+    name_ja: Optional[str] = Field(None, description=NAME_JA)
     hidden: bool = False
     show_name: bool = True
     show_ap: bool = True
@@ -246,7 +320,8 @@ class ScenarioFile(Model):
     schema_version: int = version_field(SCHEMA_VERSION)
     kind: Literal["scenario"] = "scenario"
     ruleset: Literal["nechronica"] = Field("nechronica", description="the rules system (vtt.core.registry)")
-    name: str = "Battle"
+    name: str = Field("Battle", description=NAME)
+    name_ja: Optional[str] = Field(None, description=NAME_JA)
     description: str = ""
     map_picture: Optional[MapPicture] = map_picture_field()
     dolls: list[DollEntry] = Field(min_length=1, json_schema_extra={"encounter": "participants", "side": "dolls",
@@ -268,5 +343,24 @@ class ScenarioFile(Model):
 BattleScript = FileModels("nechronica", SCHEMA_VERSION, model=Model).script(ScenarioFile)
 
 
-#: a saved battle (vtt.core.game_file writes it): the setup, seed, log, RNG words drawn and snapshot, as every ruleset's
-SavedBattle = FileModels("nechronica", SCHEMA_VERSION, model=Model).battle(ScenarioFile)
+def has_old_names(value) -> bool:
+    """Whether data holds a name in the old shape (a ``name_en``) anywhere: a doll's, an enemy's, a part's."""
+    if isinstance(value, dict):
+        return "name_en" in value or any(has_old_names(v) for v in value.values())
+    if isinstance(value, list):
+        return any(has_old_names(v) for v in value)
+    return False
+
+
+class SavedBattle(FileModels("nechronica", SCHEMA_VERSION, model=Model).battle(ScenarioFile)):
+    # a saved battle (vtt.core.game_file writes it): the setup, seed, log, RNG words drawn and snapshot, as every
+    # ruleset's. One whose setup has the old shape of names was saved with those names in its snapshot (a
+    # doll's, a part's: the Japanese where there was an English one); its log is replayed as any other's, and
+    # the old snapshot, which names no longer match, is not held against it (saving it writes a new one).
+
+    @model_validator(mode="before")
+    @classmethod
+    def _old_snapshot(cls, data):
+        if isinstance(data, dict) and data.get("snapshot") is not None and has_old_names(data.get("setup")):
+            return {**data, "snapshot": None}
+        return data

@@ -135,19 +135,21 @@ def view(b: Battle, viewer: Viewer) -> View:
         secret = _secret(p, viewer)
         if secret and p.hidden:
             continue
-        name = p.name if not secret or p.show_name else HIDDEN_NAME
+        shown = not secret or p.show_name
+        name = p.name if shown else HIDDEN_NAME
         tracks = _tracks(p) if not secret or p.show_damage else ()
         ap_shown = not secret or p.show_ap
         acts = p.id in acting and ap_shown        # acting now would tell her hidden AP (it is the count)
         ap = p.ap if ap_shown else None
-        key = (p.id, name, p.side, p.area, p.escaped, p.heart_broken, p.destroyed, id(tracks), acts, ap)
+        key = (p.id, name, p.name_ja if shown else None, p.side, p.area, p.escaped, p.heart_broken, p.destroyed,
+               id(tracks), acts, ap)
         kept = _RECORDS.get(key)
         if kept is None:
             if len(_RECORDS) >= 8192:
                 _RECORDS.clear()
             zone = None if p.escaped else AREAS[p.area]
             kept = _RECORDS[key] = (Token(p.id, name, p.side, zone, tracks, _status(p, acts),
-                                          headline=_headline(tracks)),
+                                          label=p.label if shown else None, headline=_headline(tracks)),
                                     OrderEntry(p.id, ap, acts))
         tokens.append(kept[0])
         # everyone keeps her place on the track, those out of the battle too (drawn greyed)
@@ -166,16 +168,18 @@ def _secret(p: Participant, viewer: Viewer) -> bool:
 def _fetters(b: Battle, viewer: Viewer) -> dict:
     """Each doll's fetters (the table's cards show them): the target as ``viewer`` reads it, the madness
     points of ``max``, whether she is mad, and the mad effect once she is. A target the GM hides, or
-    whose name she hides, reads ???; anyone else (a memory, a person not in the battle) as written."""
+    whose name she hides, reads ???; a participant named by her id, by her name; anyone else (a sister named in
+    either language, a memory, a person not in the battle) as written."""
     dolls = [p for p in b.participants.values() if p.side == "dolls" and p.fetters and not (_secret(p, viewer) and p.hidden)]
     if not dolls:
         return {}
     refs = {f.target for p in dolls for f in p.fetters}
     names = {}
     for p in b.participants.values():
-        for ref in (p.id, p.name):
+        for ref in (p.id, p.name, p.name_ja):
             if ref in refs and ref not in names:
-                names[ref] = HIDDEN_NAME if _secret(p, viewer) and (p.hidden or not p.show_name) else p.name
+                hidden = _secret(p, viewer) and (p.hidden or not p.show_name)
+                names[ref] = HIDDEN_NAME if hidden else p.name if ref == p.id else ref
     return {p.id: [{"target": names.get(f.target, f.target), "madness": f.madness, "max": MADNESS_MAX,
                     "mad": f.mad, "effect": f.mad_effect if f.mad else ""} for f in p.fetters] for p in dolls}
 
@@ -204,11 +208,11 @@ _COMMAND_NAMES = (NC_("command", "start"), NC_("command", "wait"), NC_("command"
 
 def command_text(b: Battle, c: Command, lang: str = "en") -> str:
     """A command as a short label: 【part】 → target / area, the choice made, or the command's name."""
-    names = {pid: p.name for pid, p in b.participants.items()}
+    names = {pid: CATALOG.tell(p.label, lang) for pid, p in b.participants.items()}
     if c.type == USE:
         p = b.participants.get(c.actor)
         part = p.part(c.get(PART)) if p is not None else None
-        out = f"【{part.name if part is not None else c.get(PART)}】"
+        out = f"【{CATALOG.tell(part.label, lang) if part is not None else c.get(PART)}】"
         if c.get(TARGET):
             out += f" → {names.get(c.get(TARGET), c.get(TARGET))}"
         to = c.get(TO)
@@ -227,7 +231,7 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
             return CATALOG.tell(Term("location", value, str(value)), lang)
         if key == PARTS:
             p = b.participants.get(c.actor)
-            return "、".join(f"【{p.part(k).name}】" for k in value) if p is not None else str(value)
+            return "、".join(f"【{CATALOG.tell(p.part(k).label, lang)}】" for k in value) if p is not None else str(value)
         if key == VICTORY:
             return CATALOG.tell(Phrase("Count it as a victory") if value else Phrase("Not a victory"), lang)
         return str(value)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QListWidget, QListWidgetItem, QPushB
                                QVBoxLayout, QWidget)
 
 from vtt.rules.nechronica.narration import narrate
+from vtt.rules.nechronica.reasons import CATALOG
 from vtt.core.files import write_text_atomic
 from vtt.ui.i18n import Retranslating, current_language
 
@@ -33,7 +34,7 @@ def log_as_text(session, lang: str = "en") -> str:
 
 def log_as_markdown(session, title: str = "", lang: str = "en") -> str:
     b = session.state
-    out = [f"# {title or b.name}", ""]
+    out = [f"# {title or CATALOG.tell(b.label, lang)}", ""]
     round_ = None
     for rec in session.log:
         for e in rec.events:

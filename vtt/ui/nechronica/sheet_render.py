@@ -48,6 +48,12 @@ class SheetReport:
     portrait: Optional[str] = None                             # its box: "portrait", "empty", "missing"
 
 
+def _names(named) -> tuple[str, str]:
+    """A doll's or a part's names as the sheet prints them: the Japanese first (the sheet's language), then the
+    English where the file gives both (else the only name, and nothing beside it)."""
+    return (named.name_ja, named.name) if named.name_ja else (named.name, "")
+
+
 def _sheet_label(label) -> str:
     """A max-AP row's label as the sheet prints it: a part's name, or a mad fetter told in Japanese."""
     if isinstance(label, Phrase):
@@ -178,7 +184,7 @@ class _SheetPainter:
         self.text(x, y, 60, 10, "ドール名 Name", 7)
         if doll:
             name_w = w - 210
-            self.text(x, y + 9, name_w, 24, doll.name + (f"   {doll.name_en}" if doll.name_en else ""), 17, True)
+            self.text(x, y + 9, name_w, 24, "   ".join(filter(None, _names(doll))), 17, True)
         y += 36
         self.line(x, y, x + w, y, 1.5)
         return y
@@ -272,14 +278,14 @@ class _SheetPainter:
             if part is not None and part.damaged and not blank:
                 self.cross(bx, by, s)
                 if not self.dry:
-                    self.report.ticked_parts.append(part.name)
+                    self.report.ticked_parts.append(_names(part)[0])
         if part is not None:
             label = _part_label(part)
             if group == "treasure":   # where she keeps it; the empty template leaves that to the player
                 label = LOCATION_NAMES_JA.get(part.location, "") if self.report.name else ""
-            name = part.name + (f"  [{label}]" if label else "")
-            self.text(xs[1] + 2, y + 1, xs[2] - xs[1] - 4, 11, name, 9, True)
-            self.text(xs[1] + 2, y + 11, xs[2] - xs[1] - 4, 8, part.name_en or "", 6.5)
+            first, second = _names(part)
+            self.text(xs[1] + 2, y + 1, xs[2] - xs[1] - 4, 11, first + (f"  [{label}]" if label else ""), 9, True)
+            self.text(xs[1] + 2, y + 11, xs[2] - xs[1] - 4, 8, second, 6.5)
             tja, ten = _timing_text(part)
             self.text(xs[2] + 2, y + 1, xs[3] - xs[2] - 2, 11, tja, 8)
             self.text(xs[2] + 2, y + 11, xs[3] - xs[2] - 2, 8, ten, 6.5)
@@ -288,7 +294,7 @@ class _SheetPainter:
                 s = 7
                 self.box(xs[3] - s - 2, y + 2, s, s, 0.6)
                 if not self.dry:
-                    self.report.used_boxes.append(part.name)
+                    self.report.used_boxes.append(first)
             self.text(xs[3] + 2, y + 1, xs[4] - xs[3] - 4, 17, _cost_text(part), 9, align=Qt.AlignmentFlag.AlignHCenter)
             self.text(xs[4] + 2, y + 1, xs[5] - xs[4] - 4, 17, part.range, 8, align=Qt.AlignmentFlag.AlignHCenter)
             eh = self.text(xs[5] + 2, y + 1, eff_w - 2, 0, part.effect, 8, wrap=True)

@@ -17,7 +17,7 @@ from vtt.core.files import load_model
 from vtt.rules.nechronica.catalog import Catalog, CatalogFile, load_catalog_file, shipped_catalog_files
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.limits import THREAT_BODIES, total_threat
-from vtt.rules.nechronica.reasons import refusal_text
+from vtt.rules.nechronica.reasons import CATALOG, refusal_text
 from vtt.rules.nechronica.models import CATEGORIES, LOCATIONS, TIMINGS, DollFile, EnemyFile, PartSpec
 from vtt.rules.nechronica.terms import NO_COST
 from vtt.ui.i18n import current_language
@@ -140,6 +140,7 @@ def column_titles() -> dict[str, str]:
     """The parts tables' column headers, by column."""
     return {
         "name": QCoreApplication.translate("Workshop", "Name"),
+        "name_ja": QCoreApplication.translate("Workshop", "Japanese name"),
         "location": QCoreApplication.translate("Workshop", "Location"),
         "timing": QCoreApplication.translate("Workshop", "Timing"),
         "cost": QCoreApplication.translate("Workshop", "Cost"),
@@ -319,15 +320,18 @@ class CatalogBrowser(QWidget):
                                          self.level.currentData(), self.timing.currentData())
         self.table.setRowCount(len(self.shown))
         names = term_names()
+        lang = current_language()
         for row, p in enumerate(self.shown):
-            values = {"name": p.name, "location": p.location, "timing": p.timing,
+            # its name in the interface language, the other one (where it has two) in the tooltip
+            shown, other = CATALOG.tell(p.label, lang), CATALOG.tell(p.label, "en" if lang == "ja" else "ja")
+            values = {"name": shown, "location": p.location, "timing": p.timing,
                       "cost": "" if p.cost is None else str(p.cost), "range": p.range, "category": p.category,
                       "level": str(p.level), "effect": p.effect}
             for col, key in enumerate(self.COLUMNS):
                 v = values[key]
                 item = term_item(key, v, names) if key in TERM_COLUMNS else QTableWidgetItem(v)
-                if col == 0 and p.name_en:
-                    item.setToolTip(p.name_en)
+                if col == 0 and other != shown:
+                    item.setToolTip(other)
                 self.table.setItem(row, col, item)
 
     def _choose(self, row: int) -> None:
@@ -373,7 +377,8 @@ class CatalogBrowser(QWidget):
         self.remove_menu.clear()
         for path in self.library.remembered():
             f = self.library.files.get(path)
-            text = f"{f.name or Path(path).name} — {path}" if f else self.tr("{0} (not loaded)").format(path)
+            name = ((f.name_ja if current_language() == "ja" else None) or f.name) if f else ""
+            text = f"{name or Path(path).name} — {path}" if f else self.tr("{0} (not loaded)").format(path)
             self.remove_menu.addAction(text, lambda p=path: self.remove_catalog_file(p))
         self.remove_button.setEnabled(not self.remove_menu.isEmpty())
 
@@ -389,9 +394,10 @@ class CatalogDialog(QDialog):
 
 # -- a table of parts, shared by the doll and enemy editors ------------------------------------------
 class PartsTable(QTableWidget):
-    """Editable part rows; the extra fields a row doesn't show (id, name_en, dice...) ride along."""
+    """Editable part rows, both names among them; the extra fields a row doesn't show (id, effect_en, dice...)
+    ride along."""
 
-    COLUMNS = ("location", "name", "timing", "cost", "range", "effect", "category", "level", "damaged")
+    COLUMNS = ("location", "name", "name_ja", "timing", "cost", "range", "effect", "category", "level", "damaged")
     edited = Signal()
 
     def __init__(self, location_order=LOCATIONS + ("skill",), parent=None):
@@ -471,7 +477,7 @@ class PartsTable(QTableWidget):
                 else:
                     text = item.text().strip() if item else ""
                     d[key] = typed_number(text, NO_COST) if key == "cost" else typed_number(text or "0") \
-                        if key == "level" else text
+                        if key == "level" else (text or None) if key == "name_ja" else text
             out.append(d)
         return out
 
@@ -809,5 +815,5 @@ def copy_ccfolia_dialog(parent=None, path=None) -> bool:
     except FileFormatError as e:
         QMessageBox.warning(parent, "vtt", str(e))
         return False
-    QGuiApplication.clipboard().setText(ccfolia_json(doll))
+    QGuiApplication.clipboard().setText(ccfolia_json(doll, current_language()))
     return True

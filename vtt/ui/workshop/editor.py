@@ -17,7 +17,7 @@ from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.files import read_json, save_model
 from vtt.workshop.fields import blank_file, kinds_of, lists_of
-from vtt.workshop.library import Library, default_root, names_of
+from vtt.workshop.library import Library, as_read, default_root, names_of
 from vtt.ui.ask import ask_save_discard_cancel, go_on_after
 from vtt.ui.first_paint import FirstPaint
 from vtt.ui.i18n import Retranslating, current_language
@@ -206,7 +206,8 @@ class EditorWindow(Retranslating, QDialog):
                               dict(extras or {}), self.file_kind.model, self.file_kind.checks)
         self._wheel_guard = WheelGuard(self)
         self.form = ModelForm(self.file_kind.model, context, self.file_kind.fixed,
-                              data=self.blank() if data is None else portrait.opened(data, self.path))
+                              data=self.blank() if data is None else
+                              portrait.opened(as_read(self.file_kind.model, data), self.path))
         portrait.accept_picture_drops(self.form)          # a picture file dropped on the form: its portrait
         self._saved_data = self.form.data()
 
@@ -320,7 +321,7 @@ class EditorWindow(Retranslating, QDialog):
         self._translated = True
 
     def _title(self) -> None:
-        english, japanese = names_of({k: self.form.value(k) for k in ("name", "name_ja", "name_en")})
+        english, japanese = names_of({k: self.form.value(k) for k in ("name", "name_ja")})
         name = (japanese or english) if current_language() == "ja" else (english or japanese)
         where = self.path.name if self.path is not None else QCoreApplication.translate("Workshop", "not saved")
         self.setWindowTitle(f"{kind_name(self.file_kind)}: {name} — {where}")

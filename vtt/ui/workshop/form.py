@@ -613,7 +613,8 @@ def _big(spec: FieldSpec) -> bool:
 
 
 def _pairs(specs: list[FieldSpec]) -> list[list[FieldSpec]]:
-    """The fields in order, a name and its other-language name (name_ja, name_en) right after it together."""
+    """The fields in order, a field and its other-language twin (name and name_ja, effect and effect_en) right
+    after it together."""
     out: list[list[FieldSpec]] = []
     for s in specs:
         if out and isinstance(s.name, str) and len(out[-1]) == 1 and s.name in (
