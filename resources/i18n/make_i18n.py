@@ -23,9 +23,30 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/widgets/dice_tray.py", "vtt/ui/widgets/hands_panel.py", "vtt/ui/widgets/range_table.py",
            "vtt/ui/widgets/count_track.py", "vtt/ui/widgets/line_map.py", "vtt/ui/widgets/table_window.py",
            "vtt/ui/workshop/form.py", "vtt/ui/workshop/editor.py", "vtt/ui/workshop/library_window.py",
-           "vtt/ui/workshop/app.py", "vtt/ui/workshop/builder.py"]
+           "vtt/ui/workshop/app.py", "vtt/ui/workshop/builder.py", "vtt/ui/balance_panel.py"]
 
 JA = {
+    # the builder's balance search (issue 43)
+    "Balance: how many make it the fight you want": "バランス：望む戦いになる数", "Vary": "変える",
+    "Count from": "数", "to": "～", "Win rate wanted": "望む勝率", "Easy": "易しい", "Fair": "互角", "Hard": "厳しい",
+    "Deadly": "死闘", "{0} {1} %": "{0} {1} %", "Find the count": "数を探す",
+    "Play the encounter at each count with the AI on both sides; drop the counts surely farther from the win rate wanted than another":
+        "数ごとに両陣営AIで遭遇を繰り返し、望む勝率から他より確実に遠い数を外していく",
+    "Use this": "これを使う", "Put the proposed count into the encounter": "提案された数を遭遇に入れる",
+    "Pick the group that may vary and the win rate wanted": "変えるグループと望む勝率を選ぶ",
+    "{0}: {1} ×{2} ({3})": "{0}：{1} ×{2}（{3}）", "The encounter has no group to vary": "この遭遇には変えられるグループがない",
+    "The range {0} to {1} holds no count: the first is at most the last": "範囲 {0}～{1} に数がない：最初は最後以下にする",
+    "At most {0} counts are compared at once, not {1}: narrow the range": "一度に比べられる数は{0}個まで（{1}個ではない）：範囲を狭める",
+    "Starting…": "開始中…", "{0} ×{1}: {2} win {3:.0f} % ± {4:.1f}": "{0} ×{1}：{2}の勝率 {3:.0f} % ± {4:.1f}",
+    "Racing: {0} of {1} counts left, {2} battles. Nearest so far: {3}": "比較中：{1}個中{0}個が残る、{2}戦。今のところ最も近い：{3}",
+    "Stopped after {0} battles, not settled. Nearest so far: {1}": "{0}戦で停止、未確定。今のところ最も近い：{1}",
+    "Proposed — {0} ({1} battles)": "提案 — {0}（{1}戦）",
+    "— no count tried reaches {0} %: this is the nearest": "— 試したどの数も{0} %に届かない：これが最も近い",
+    "— the counts left are too close to tell apart": "— 残った数は近すぎて区別できない",
+    "— {0} % falls between two counts: this is the nearest": "— {0} %は二つの数の間にある：これが最も近い",
+    "Could not search: {0}": "探せなかった：{0}", "The group searched is no longer in the encounter": "探したグループはもう遭遇にいない",
+    "{0}: {1} now": "{0}：{1}にした",
+    "Win rate against the count, each 95% interval as it narrows": "数ごとの勝率、95%区間が狭まっていく様子",
     # the generic window at the table (issue 29)
     "The AI waits after the undo: Resume AI (Ctrl+R) plays on": "元に戻したのでAIは待機中：AIを再開（Ctrl+R）で続行",
     "The AI waits after the undo — Resume AI (Ctrl+R)": "元に戻したのでAIは待機中 — AIを再開（Ctrl+R）",

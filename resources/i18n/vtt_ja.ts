@@ -85,6 +85,183 @@
     </message>
 </context>
 <context>
+    <name>BalancePanel</name>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="214" />
+        <source>Balance: how many make it the fight you want</source>
+        <translation>バランス：望む戦いになる数</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="215" />
+        <source>Vary</source>
+        <translation>変える</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="216" />
+        <source>Count from</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="217" />
+        <source>to</source>
+        <translation>～</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="218" />
+        <source>Win rate wanted</source>
+        <translation>望む勝率</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="219" />
+        <source>Easy</source>
+        <translation>易しい</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="219" />
+        <source>Fair</source>
+        <translation>互角</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="219" />
+        <source>Hard</source>
+        <translation>厳しい</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="219" />
+        <source>Deadly</source>
+        <translation>死闘</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="221" />
+        <source>{0} {1} %</source>
+        <translation>{0} {1} %</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="222" />
+        <source>Find the count</source>
+        <translation>数を探す</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="223" />
+        <source>Play the encounter at each count with the AI on both sides; drop the counts surely farther from the win rate wanted than another</source>
+        <translation>数ごとに両陣営AIで遭遇を繰り返し、望む勝率から他より確実に遠い数を外していく</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="225" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="226" />
+        <source>Stop after the battles under way: what has run is kept</source>
+        <translation>実行中の戦闘の後で停止（それまでの結果は残る）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="227" />
+        <source>Use this</source>
+        <translation>これを使う</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="228" />
+        <source>Put the proposed count into the encounter</source>
+        <translation>提案された数を遭遇に入れる</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="230" />
+        <source>Pick the group that may vary and the win rate wanted</source>
+        <translation>変えるグループと望む勝率を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="250" />
+        <source>{0}: {1} ×{2} ({3})</source>
+        <translation>{0}：{1} ×{2}（{3}）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="288" />
+        <source>The encounter has no group to vary</source>
+        <translation>この遭遇には変えられるグループがない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="291" />
+        <source>The range {0} to {1} holds no count: the first is at most the last</source>
+        <translation>範囲 {0}～{1} に数がない：最初は最後以下にする</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="293" />
+        <source>At most {0} counts are compared at once, not {1}: narrow the range</source>
+        <translation>一度に比べられる数は{0}個まで（{1}個ではない）：範囲を狭める</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="318" />
+        <source>Starting…</source>
+        <translation>開始中…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="338" />
+        <source>{0}: starting…</source>
+        <translation>{0}: 開始中…</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="341" />
+        <source>{0} ×{1}: {2} win {3:.0f} % ± {4:.1f}</source>
+        <translation>{0} ×{1}：{2}の勝率 {3:.0f} % ± {4:.1f}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="349" />
+        <source>Proposed — {0} ({1} battles)</source>
+        <translation>提案 — {0}（{1}戦）</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="344" />
+        <source>Racing: {0} of {1} counts left, {2} battles. Nearest so far: {3}</source>
+        <translation>比較中：{1}個中{0}個が残る、{2}戦。今のところ最も近い：{3}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="347" />
+        <source>Stopped after {0} battles, not settled. Nearest so far: {1}</source>
+        <translation>{0}戦で停止、未確定。今のところ最も近い：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="351" />
+        <source>— {0} % falls between two counts: this is the nearest</source>
+        <translation>— {0} %は二つの数の間にある：これが最も近い</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="352" />
+        <source>— no count tried reaches {0} %: this is the nearest</source>
+        <translation>— 試したどの数も{0} %に届かない：これが最も近い</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="355" />
+        <source>— the counts left are too close to tell apart</source>
+        <translation>— 残った数は近すぎて区別できない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="374" />
+        <source>Could not search: {0}</source>
+        <translation>探せなかった：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="388" />
+        <source>The group searched is no longer in the encounter</source>
+        <translation>探したグループはもう遭遇にいない</translation>
+    </message>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="394" />
+        <source>{0}: {1} now</source>
+        <translation>{0}：{1}にした</translation>
+    </message>
+</context>
+<context>
+    <name>BalancePlot</name>
+    <message>
+        <location filename="../../vtt/ui/balance_panel.py" line="96" />
+        <source>Win rate against the count, each 95% interval as it narrows</source>
+        <extracomment>the colour of a count by its state in the race</extracomment>
+        <translation>数ごとの勝率、95%区間が狭まっていく様子</translation>
+    </message>
+</context>
+<context>
     <name>Battle</name>
     <message>
         <location filename="../../vtt/ui/nechronica/markers.py" line="16" />
@@ -439,215 +616,215 @@
 <context>
     <name>BuilderWindow</name>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="342" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
         <source>Encounter builder — {0}</source>
         <extracomment>a map field's editor (the scenario model's ``"editor"``) -&gt; "module:function(parent, zones, edges, people, model, samples_dir, check) -&gt; (zones, edges, places) | None": the dialog that draws the map ruleset id -&gt; "module:function(session, path)": a ruleset whose battles open in a window of its own (any other opens in the generic battle window) Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`) the drag of a library entry onto the map (its index in the list of entries)</extracomment>
         <translation>戦闘の組み立て — {0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="343" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="346" />
         <source>Add from the library</source>
         <translation>ライブラリから加える</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="344" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
         <source>How many:</source>
         <translation>数:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="345" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
         <source>Copies of a character (sharing a group where the game has them), or a crowd's bodies (a legion)</source>
         <translation>同じキャラクターの数（グループのあるゲームでは同じグループ）、または群れの体数（レギオン）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="347" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="348" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
         <source>Taking part</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="349" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Starts in</source>
         <translation>初期位置</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="350" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="353" />
         <source>Count / group</source>
         <translation>数／グループ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="351" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
         <source>The selected participant</source>
         <translation>選んだ参加者</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="352" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
         <source>Pick someone in the table or on the map to give her an id or a name of her own.</source>
         <translation>表かマップで参加者を選ぶと、IDや個別の名前を付けられる。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="354" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="355" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="358" />
         <source>The odds</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="356" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
         <source>Check the odds</source>
         <translation>勝率を調べる</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="357" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
         <source>Play the encounter many times with the AI on both sides, until the win rate is known to ±{0} points</source>
         <translation>両陣営をAIにして何度も戦わせ、勝率を±{0}ポイントまで求める</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="359" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="362" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="360" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="363" />
         <source>Map:</source>
         <translation>マップ:</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="361" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="364" />
         <source>Edit the map…</source>
         <translation>マップを編集…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="362" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="365" />
         <source>Drag a participant to where she starts; drag a character from the library onto the map to add her there.</source>
         <translation>参加者を初期位置へドラッグ。ライブラリのキャラクターをマップへドラッグするとそこに加わる。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="364" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="367" />
         <source>This game has no map: click a band to set how far apart two start.</source>
         <translation>このゲームにはマップがない：距離帯をクリックして2人の初期距離を決める。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="365" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="368" />
         <source>Save to my library</source>
         <translation>ライブラリに保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="366" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="369" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="367" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="370" />
         <source>Start the battle</source>
         <translation>戦闘を開始</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="427" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="430" />
         <source>(sample)</source>
         <translation>（サンプル）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="462" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="465" />
         <source>Pick a character or monster in the library first</source>
         <translation>先にライブラリからキャラクターかモンスターを選ぶ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="470" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="478" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="473" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="481" />
         <source>Not added: {0}</source>
         <translation>加えられなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="483" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="486" />
         <source>Added {0}</source>
         <translation>{0} を加えた</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="546" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="549" />
         <source>written in the scenario</source>
         <translation>シナリオに直接書かれている</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="555" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="558" />
         <source>no one yet on: {0}</source>
         <translation>まだ誰もいない陣営：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="558" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="561" />
         <source>Not ready: {0}</source>
         <translation>まだ始められない：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="661" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="664" />
         <source>This encounter's map</source>
         <translation>この戦闘のマップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="672" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="675" />
         <source>The map of {0}</source>
         <translation>{0} のマップ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="689" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="692" />
         <source>Map not taken: {0}</source>
         <translation>マップを取り込めなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="777" />
-        <location filename="../../vtt/ui/workshop/builder.py" line="793" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="780" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="796" />
         <source>Not saved: {0}</source>
         <translation>保存できなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="787" />
         <source>Save the scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="784" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="787" />
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="800" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="803" />
         <source>Saved {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="811" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="814" />
         <source>Not started: {0}</source>
         <translation>始められなかった：{0}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="836" />
         <source>Unsaved encounter</source>
         <translation>保存していない戦闘</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/workshop/builder.py" line="832" />
+        <location filename="../../vtt/ui/workshop/builder.py" line="836" />
         <source>This encounter has changes not saved. Save it to your library?</source>
         <translation>この戦闘には保存していない変更がある。ライブラリに保存するか？</translation>
     </message>
@@ -1339,12 +1516,12 @@
 <context>
     <name>EstimatePlot</name>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="125" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="178" />
         <source>The estimate and its 95% band, as battles run</source>
         <translation>戦闘を重ねるごとの推定値と95%の幅</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="146" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="199" />
         <source>{0} battles</source>
         <translation>{0} 戦</translation>
     </message>
@@ -2067,42 +2244,42 @@
         <translation>{0}の勝率 {1:.0f} % ± {2}</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="178" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="228" />
         <source>No battles yet</source>
         <translation>まだ戦闘がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="218" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="268" />
         <source>{0}: starting…</source>
         <translation>{0}: 開始中…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="259" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="299" />
         <source>{0} battles of about {1}</source>
         <translation>{0} 戦（必要なのは約 {1} 戦）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="260" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="300" />
         <source>{0} of {1} battles</source>
         <translation>{0} / {1} 戦</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="277" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="310" />
         <source>{0} battles</source>
         <translation>{0} 戦</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="278" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="311" />
         <source> (stopped)</source>
         <translation>（停止）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="280" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="313" />
         <source>Stopped before any battle was over</source>
         <translation>1戦も終わらないうちに停止しました</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="285" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="318" />
         <source>Could not simulate</source>
         <translation>シミュレートできませんでした</translation>
     </message>
@@ -2193,12 +2370,12 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="308" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="341" />
         <source>No results yet</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="314" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="347" />
         <source>Rounds: mean {0:.2f}, median {1}</source>
         <translation>ターン数: 平均 {0:.2f}、中央値 {1}</translation>
     </message>
@@ -2352,95 +2529,95 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="338" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="371" />
         <source>Simulate encounter</source>
         <translation>戦闘をシミュレート</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="343" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="376" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="351" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="384" />
         <source>±{0} points (stop when known)</source>
         <translation>±{0}ポイント（分かった時点で止める）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="352" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="385" />
         <source>off: run every battle</source>
         <translation>なし：全戦闘を実行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="356" />
-        <location filename="../../vtt/ui/simulate_dialog.py" line="400" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="389" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="433" />
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="357" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="390" />
         <source>Win rate to</source>
         <translation>勝率の精度</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="358" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="391" />
         <source>Battles (at most)</source>
         <translation>戦闘数（上限）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="359" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="392" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="360" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="393" />
         <source>Worker processes</source>
         <translation>並列プロセス数</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="374" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="407" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="375" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="408" />
         <source>Stop after the battles under way: what has run is kept</source>
         <translation>実行中の戦闘の後で停止（それまでの結果は残る）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="457" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="490" />
         <source>(stopped) </source>
         <translation>（停止）</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="460" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="493" />
         <source>Stopped before any battle was over.</source>
         <translation>1戦も終わらないうちに停止しました。</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="373" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="406" />
         <source>Run</source>
         <extracomment>side -&gt; its AI's box (filled from the scenario's ruleset)</extracomment>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="401" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="434" />
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="424" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="457" />
         <source>AI of the {0}</source>
         <translation>{0}のAI</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="434" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="467" />
         <source>Running…</source>
         <translation>実行中…</translation>
     </message>
     <message>
-        <location filename="../../vtt/ui/simulate_dialog.py" line="411" />
-        <location filename="../../vtt/ui/simulate_dialog.py" line="465" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="444" />
+        <location filename="../../vtt/ui/simulate_dialog.py" line="498" />
         <source>Could not simulate: {0}</source>
         <translation>シミュレートできませんでした: {0}</translation>
     </message>

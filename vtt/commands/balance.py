@@ -61,7 +61,8 @@ def format_answer(r: dict) -> str:
         lines.append(f"Not settled after {r['candidates'][0]['battles']} battles a candidate (the cap): the counts "
                      "left are too close to tell apart; run more (--max-battles) or ask for less")
     if not r.get("reached", True):
-        lines.append(f"No count tried reaches {100 * r['target']:.0f}%: this is the nearest.")
+        lines.append(f"{100 * r['target']:.0f}% falls between two counts: this is the nearest." if r["between"] else
+                     f"No count tried reaches {100 * r['target']:.0f}%: this is the nearest.")
     return "\n".join(lines)
 
 

@@ -396,6 +396,9 @@ class Search:
             out["proposed_ci95"] = [lo, hi]
             out["precision_reached"] = (hi - lo) / 2 <= race.precision
             out["reached"] = lo <= self.target <= hi or abs(lead.rate() - self.target) <= race.precision
+            played = [c.rate() for c in race.candidates if c.n]
+            #: the target lies between two counts' win rates (else beyond every count tried)
+            out["between"] = min(played) < self.target < max(played)
         return out
 
 
