@@ -1,0 +1,46 @@
+"""The ashes heuristic (vtt/rules/ashes/policies.py) against what the seed says the dice are for: a bid spends its
+dice whether it wins or not, and a lone fighter needs hers to defend (#43: the reference player beat the heuristic
+most where it threw its dice away on a bid it then lost)."""
+from vtt.rules.ashes.policies import Heuristic
+
+from .builders import do, npc, pc, rolled
+
+#: Kenshi's dice [5, 3, 3, 4, 10, 6, 2]: a pair of 3s and five loose dice (2, 4, 5, 6, 10)
+KENSHI = [5, 3, 3, 4, 10, 6, 2]
+
+
+def alone_against_two():
+    """Kenshi (7 dice) against a hound (6) and a raider (5), Effort rolled; the foes bid first (the GM's side)."""
+    return rolled(pc("kenshi", effort=7, aura=12, degree=2, boxes=3), npc("hound", effort=6), npc("raider", effort=5),
+                  dice=[KENSHI, [5, 5, 6, 6, 8, 2], [2, 9, 6, 7, 2]])
+
+
+def test_a_bid_spends_no_die_kept_for_each_foes_attack():
+    """"Only your highest and final bid is “spent” out of your Effort." — and the rest defends: "Generally, they
+    will wish to select a Set of their own to defend against the attack." A fighter alone against two keeps a
+    loose die for each foe (and her single action) out of any bid."""
+    s = alone_against_two()
+    do(s, "bid", "hound", pick=[5])                   # 2
+    do(s, "bid", "raider", pick=[2, 3])               # 13: only 2 + 4 + 5 + 6 of Kenshi's loose dice pass it
+    c = Heuristic("party").on_act(s, s.awaited())
+    assert c.actor == "kenshi" and (c.type == "pass_bid" or len(c.params["pick"]) <= 5 - 2)
+
+
+def test_the_cheapest_bid_that_passes_the_best_is_made():
+    s = alone_against_two()
+    do(s, "bid", "hound", pick=[5])                   # 2
+    do(s, "bid", "raider", pick=[1])                  # 9
+    c = Heuristic("party").on_act(s, s.awaited())
+    assert c.type == "bid" and c.actor == "kenshi"
+    me = s.state.fighters["kenshi"]
+    assert sorted(me.dice[i] for i in c.params["pick"]) == [2, 4, 5]     # 11 passes 9: the cheapest that does
+
+
+def test_a_bid_that_cannot_pass_the_best_is_not_made():
+    """A bid lost is dice spent for nothing ("Only your highest and final bid is “spent”"): when the dice a fighter
+    may bid cannot pass the other side's best, she passes instead of bidding them all."""
+    s = alone_against_two()
+    do(s, "bid", "hound", pick=[5])                   # 2
+    do(s, "bid", "raider", pick=[1, 3])               # 16
+    c = Heuristic("party").on_act(s, s.awaited())
+    assert c.type == "pass_bid" and c.actor == "kenshi"
