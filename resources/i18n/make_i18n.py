@@ -26,6 +26,9 @@ SOURCES = ["vtt/ui/nechronica/main_window.py", "vtt/ui/nechronica/doll_sheet.py"
            "vtt/ui/workshop/app.py", "vtt/ui/workshop/builder.py", "vtt/ui/balance_panel.py"]
 
 JA = {
+    "AI — {0}": "AI — {0}",
+    "The win rate is the rate these AIs win at: the reference player (flat Monte Carlo over the heuristic) measures how far the heuristic is from good play":
+        "勝率はこれらのAIが勝つ率：参照プレイヤー（ヒューリスティックのモンテカルロ）はヒューリスティックが良い手からどれだけ遠いかを測る",
     # the builder's balance search (issue 43)
     "Balance: how many make it the fight you want": "バランス：望む戦いになる数", "Vary": "変える",
     "Count from": "数", "to": "～", "Win rate wanted": "望む勝率", "Easy": "易しい", "Fair": "互角", "Hard": "厳しい",
@@ -288,7 +291,7 @@ JA = {
     "Stopped once the win rate was known to ±{0:g} points: {1} battles": "勝率が±{0:g}ポイントまで分かった時点で停止: {1} 戦",
     "Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less":
         "{1} 戦（上限）で±{0:g}ポイントに届かず: 戦闘数を増やすか精度を下げる",
-    "heuristic": "ヒューリスティック", "random": "ランダム", "dolls": "ドール", "enemies": "手駒",
+    "heuristic": "ヒューリスティック", "random": "ランダム", "reference": "参照プレイヤー", "dolls": "ドール", "enemies": "手駒",
     "timeout": "時間切れ",
     "{0} battles of {1} (seed {2}; {3})": "{1} を {0} 回（シード {2}。{3}）",
     "{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)": "{0}の勝率 {1:.1f}%（95%信頼区間 {2:.1f}〜{3:.1f}%）",

@@ -64,13 +64,27 @@ def next_command(session, policies: dict) -> Command | None:
     return None
 
 
+#: the policy every ruleset has besides its own: flat Monte Carlo rollouts of its heuristic (vtt.sim.reference),
+#: for measuring the heuristic, too slow for the table
+REFERENCE = "reference"
+
+
+def policy_names(system) -> list[str]:
+    """The AI policies a side of ``system`` may be played by: the ruleset's own, and the reference player."""
+    names = list(system.policies())
+    return names + [REFERENCE] if REFERENCE not in names else names
+
+
 def make_policy(name: str, side: str, seed: int | None = None, system=None):
     """The AI policy ``name`` of ``system`` (default: the default ruleset's) playing ``side``."""
     from vtt.core import registry
     system = registry.get() if system is None else system
     policies = system.policies()
-    if name not in policies:
-        raise ValueError(f"unknown policy {name!r}; use one of: {', '.join(policies)}")
+    if name not in policies and name != REFERENCE:
+        raise ValueError(f"unknown policy {name!r}; use one of: {', '.join(policy_names(system))}")
     if side not in system.sides:
         raise ValueError(f"side must be one of {system.sides}, not {side!r}")
+    if name not in policies:
+        from .reference import Reference
+        return Reference(side, seed, system)
     return policies[name](side, seed)

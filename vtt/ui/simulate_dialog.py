@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.files import read_json
+from vtt.sim.driver import policy_names
 from vtt.sim.report_text import format_report
 from vtt.sim.simulator import (DEFAULT_MAX_ROUNDS, PRECISION_CAP, PRECISION_CHUNK, Tally, Workers, simulate,
                                wilson_interval)
@@ -230,6 +231,8 @@ class OddsPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.headline.setFont(font)
+        self.ai = QLabel()                              # which AI plays each side: the odds are the AI's
+        self.ai.setEnabled(False)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setValue(0)
@@ -238,6 +241,7 @@ class OddsPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.headline)
+        lay.addWidget(self.ai)
         lay.addWidget(self.progress)
         lay.addWidget(self.plot, 1)
 
@@ -266,6 +270,10 @@ class OddsPanel(QWidget):
         self.precision, self.points, self.report = precision, [], None
         self.plot.set_points([], precision)
         self.headline.setText(self.tr("{0}: starting…").format(self.side))
+        self.ai.setText(self.tr("AI — {0}").format(", ".join(
+            f"{side_label(system, side)}: {report_tr(name)}" for side, name in zip(system.sides, names))))
+        self.ai.setToolTip(self.tr("The win rate is the rate these AIs win at: the reference player (flat Monte "
+                                   "Carlo over the heuristic) measures how far the heuristic is from good play"))
         self.progress.setValue(0)
         self.progress.setFormat("")
         job = {"scenario": str(scenario_path), "battles": battles, "seed": seed, "precision": precision,
@@ -451,7 +459,7 @@ class SimulateDialog(QDialog):
         self.policy_boxes = {}
         for side in system.sides[:2]:
             box = QComboBox()
-            for name in sorted(system.policies()):
+            for name in policy_names(system):
                 box.addItem(report_tr(name), name)
             box.setCurrentIndex(max(0, box.findData("heuristic")))
             self.form.addRow(self.tr("AI of the {0}").format(side_label(system, side)), box)
