@@ -107,3 +107,35 @@ def test_reference_is_a_policy_of_every_ruleset_and_the_report_says_which_ai_pla
 def main_text(capsys, duel) -> str:
     assert main(["simulate", duel, "--battles", "1", "--workers", "1", "--dolls", "reference"]) == 0
     return capsys.readouterr().out
+
+
+class Staller:
+    """A 'heuristic' that hits, and whose foes' policy stalls (returns None) once hit: a battle no AI moves on."""
+
+    def __init__(self, side, seed=None):
+        self.side = side
+
+    def on_act(self, session, awaited):
+        s = session.state
+        if any(f.health < 2 for f in s.fighters.values()):
+            return None                              # nobody moves the battle on any more
+        return Command("pass", awaited[0].who)
+
+    def on_react(self, session, awaited):
+        return None
+
+    def on_choose(self, session, awaited):
+        return None
+
+
+class StallingToy(toy.ToySystem):
+    def policies(self):
+        return {"heuristic": Staller}
+
+
+def test_a_move_that_leaves_the_battle_where_no_ai_moves_it_on_is_no_win():
+    """(The reference once picked a reaction only the GM can rule on: the battle stopped there, a timeout.) A hit
+    that stalls the battle scores nothing: the reference passes."""
+    s = face_to_face()
+    c = Reference("heroes", seed=1, system=StallingToy()).on_act(s, s.awaited())
+    assert c.type != "hit"

@@ -138,8 +138,9 @@ class Reference:
         return alive[0]              # (a stable sort: of equals, the heuristic's own pick, listed first)
 
     def _rollout(self, session, first: Command | None, seed: int) -> float:
-        """The battle played on from a copy of ``session``'s with ``first`` as this side's move: 1 won, 0 lost,
-        0.5 a draw (a timeout), for this side."""
+        """The battle played on from a copy of ``session``'s with ``first`` as this side's move, for this side: 1
+        won, 0 lost or left where no AI can move it on (a reaction only the GM can rule on: the simulator counts
+        such a battle a timeout, no one's win), 0.5 a timeout; still going after its horizon, who stands."""
         ruleset = session.ruleset
         rng = random.Random(seed)
         copy = Session(ruleset, ruleset.clone(session.state), rng.getrandbits(62), history=False, keep_log=False)
@@ -150,6 +151,8 @@ class Reference:
         while n < ROLLOUT_COMMANDS and ruleset.round(copy.state) <= last:
             c = next_command(copy, policies)
             if c is None:
+                if ruleset.outcome(copy.state) is None:
+                    return 0.0            # no AI can move it on (a ruling the GM has to make): a timeout, no win
                 break
             try:
                 copy.do(c)
