@@ -47,8 +47,8 @@ def format_answer(r: dict) -> str:
     for c in r["candidates"]:
         lo, hi = c["ci95"]
         status = STATUS[c["status"]].format(c["dropped_at"])
-        lines.append(f"{c['count']:>6} {c['battles']:>8} {100 * c['win_rate']:>9.1f}%  {100 * lo:5.1f}–{100 * hi:5.1f}"
-                     f"  {status}")
+        lines.append(f"{c['count']:>6} {c['battles']:>8} {100 * c['win_rate']:>9.1f}%  "
+                     f"{100 * lo:5.1f}–{100 * hi:5.1f}  {status}")
     if r["proposed"] is None:
         lines.append("No battle was played.")
         return "\n".join(lines)
