@@ -252,15 +252,10 @@ def kept_runs(scenario: Path, runs: int = 3) -> None:
 
 
 def side_rate(results, system, k: int) -> tuple[int, int]:
-    """(wins, battles) of side ``k`` (0 the players, 1 the others: a battle the players lost, a timeout being
-    no one's win)."""
-    wins = 0
-    for r in results:
-        if r.outcome == "timeout":
-            continue
-        won = system.won(r.outcome)
-        wins += won if k == 0 else not won
-    return wins, len(results)
+    """(wins, battles) of side ``k`` (0 the players, 1 the others): what the reference player scores 1
+    (vtt.sim.reference.score: an escape, a peace or a timeout is no one's win)."""
+    from vtt.sim.reference import score
+    return sum(score(system, k, r.outcome) == 1.0 for r in results), len(results)
 
 
 def reference_table(scenarios: list[Path], battles: int, baseline: int, sides=(0, 1), workers: int = 2) -> None:

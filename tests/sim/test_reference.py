@@ -139,3 +139,17 @@ def test_a_move_that_leaves_the_battle_where_no_ai_moves_it_on_is_no_win():
     s = face_to_face()
     c = Reference("heroes", seed=1, system=StallingToy()).on_act(s, s.awaited())
     assert c.type != "hit"
+
+
+def test_an_outcome_is_scored_a_win_a_loss_or_neither_for_each_side():
+    """Fleeing zombies denied the dolls their victory (every enemy destroyed) and scored as the enemies' win: an
+    escape is neither side's win (the enemies win when the dolls are annihilated)."""
+    from vtt.core import registry
+    from vtt.sim.reference import score
+    nech, zones = registry.get("nechronica"), registry.get("zones")
+    assert [score(nech, 0, o) for o in ("victory", "annihilated", "enemies_escaped", "escaped", "timeout")] == \
+        [1.0, 0.0, 0.5, 0.5, 0.5]
+    assert [score(nech, 1, o) for o in ("victory", "annihilated", "enemies_escaped", "escaped", "timeout")] == \
+        [0.0, 1.0, 0.5, 0.5, 0.5]
+    assert [score(zones, 1, o) for o in ("victory", "defeat", "fled", "timeout")] == [0.0, 1.0, 0.5, 0.5]
+    assert [score(toy.SYSTEM, 1, o) for o in ("heroes", "foes")] == [0.0, 1.0]

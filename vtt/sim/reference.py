@@ -7,7 +7,9 @@ battle out to its end with the ruleset's heuristic on both sides, and plays the 
 most. The rollouts of one decision share their seeds (common random numbers: each option meets the same dice
 and the same opponents' draws as far as the battles run alike), and the budget is spent by sequential halving
 (Karnin, Koren & Somekh, "Almost Optimal Exploration in Multi-Armed Bandits", ICML 2013): every option gets a few
-rollouts, the better half more, and so on, the heuristic's own pick always among the options.
+rollouts, the better half more, and so on, the heuristic's own pick always among the options and always played
+on; the best of the others replaces it only when it beat it clearly over the same rollouts (a paired difference
+of more than 1.645 standard errors), so noise does not make the reference worse than its heuristic.
 
 It sees what the rules hold, the hidden too (a bid laid face down, a card in a hand): it measures how far the
 heuristic is from good play, it is no fair opponent. The dice still to come it does not know (a rollout rolls its
@@ -29,12 +31,27 @@ from .driver import next_command
 BUDGET = 48
 #: options weighed at one decision at most: the heuristic's pick, declining where allowed, and others drawn at random
 MOST_OPTIONS = 8
+#: another option is played instead of the heuristic's pick only when it beat it by more than this many standard
+#: errors over the same rollouts (one-sided 95 %)
+Z_DEVIATE = 1.645
 #: a rollout is cut after this many commands (counted as a draw): a safety net, far above a battle's length
 ROLLOUT_COMMANDS = 3000
 #: a rollout plays the rest of this round and this many more, then the battle is judged by who stands (standing)
 HORIZON = 1
 #: statuses of a participant out of the fight (as the generic map greys them: vtt.ui.widgets.zone_map)
 OUT = frozenset({"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"})
+
+
+def score(system, k: int, outcome: str) -> float:
+    """What ``outcome`` is worth to side ``k`` (0 the players, 1 the others): 1 its win, 0 the other's, 0.5 an
+    outcome neither side wins (a timeout, an escape, a peace: ``System.lost`` says what the other side wins;
+    a system without it counts every outcome but the players' win and a timeout as the other side's)."""
+    if outcome == "timeout":
+        return 0.5
+    won = system.won(outcome)
+    lost = system.lost(outcome) if hasattr(system, "lost") else not won
+    mine, theirs = (won, lost) if k == 0 else (lost, won)
+    return 1.0 if mine else 0.0 if theirs else 0.5
 
 
 def standing(session, side: str) -> float:
@@ -54,6 +71,19 @@ def _key(c: Command | None) -> str:
     if c is None:
         return "-"
     return json.dumps([c.type, c.actor, c.params], sort_keys=True, default=str)
+
+
+def _better(theirs: list[float], mine: list[float]) -> bool:
+    """Whether an option beat the heuristic's pick over the rollouts both played (the same seeds: paired), by more
+    than Z_DEVIATE standard errors of the difference: a close call keeps the heuristic's own move, so the
+    reference departs from it only where its rollouts say so clearly."""
+    diffs = [a - b for a, b in zip(theirs, mine)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if mean <= 0:
+        return False
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    return mean > Z_DEVIATE * math.sqrt(var / n)
 
 
 class _Once:
@@ -122,20 +152,25 @@ class Reference:
             return pick
         self.searched += 1
         seeds = [self.rng.getrandbits(62) for _ in range(self.budget)]
-        alive = list(options.values())
-        scores: dict[str, list[float]] = {_key(c): [] for c in alive}
-        rounds = max(1, math.ceil(math.log2(len(alive))))
-        while len(alive) > 1:
-            per = max(1, self.budget // (len(alive) * rounds))
-            for c in alive:
-                mine = scores[_key(c)]
-                for s in seeds[len(mine):len(mine) + per]:
-                    mine.append(self._rollout(session, c, s))
-            alive.sort(key=lambda c: -sum(scores[_key(c)]) / max(1, len(scores[_key(c)])))
-            if all(len(scores[_key(c)]) >= len(seeds) for c in alive):
+        mine_key = _key(pick) if _key(pick) in options else None
+        scores: dict[str, list[float]] = {k: [] for k in options}
+        alive = [k for k in options if k != mine_key]             # the others, halved; the pick always plays on
+        rounds = max(1, math.ceil(math.log2(len(options))))
+        while True:
+            playing = alive + ([mine_key] if mine_key is not None else [])
+            per = max(1, self.budget // (len(playing) * rounds))
+            for k in playing:
+                done = scores[k]
+                for seed in seeds[len(done):len(done) + per]:
+                    done.append(self._rollout(session, options[k], seed))
+            alive.sort(key=lambda k: -sum(scores[k]) / len(scores[k]))
+            if len(alive) <= 1 or all(len(scores[k]) >= len(seeds) for k in playing):
                 break
             alive = alive[:max(1, len(alive) // 2)]
-        return alive[0]              # (a stable sort: of equals, the heuristic's own pick, listed first)
+        best = alive[0]
+        if mine_key is None or _better(scores[best], scores[mine_key]):
+            return options[best]
+        return pick
 
     def _rollout(self, session, first: Command | None, seed: int) -> float:
         """The battle played on from a copy of ``session``'s with ``first`` as this side's move, for this side: 1
@@ -162,6 +197,5 @@ class Reference:
         outcome = ruleset.outcome(copy.state)
         if outcome is None:                   # still going: judged by who stands (a timeout: a draw)
             return 0.5 if ruleset.round(copy.state) > self.max_rounds else standing(copy, self.side)
-        players_won = self.system.won(outcome)
-        return float(players_won if self.side == self.system.sides[0] else not players_won)
+        return score(self.system, self.system.sides.index(self.side), outcome)
 
