@@ -20,6 +20,23 @@ class Thing:
     more: dict = field(default_factory=dict)
 
 
+@dataclass(slots=True)
+class Slotted:
+    """A dataclass whose fields sit in slots, as a compiled one's (mypyc: a native class without ``__dict__``)."""
+    name: str
+    map: ZoneMap
+    tags: list = field(default_factory=list)
+
+
+def test_a_dataclass_without_dict_is_copied_field_by_field_sharing_its_frozen_records():
+    """(#43: zones', ashes' and hundred's states compiled are native classes without ``__dict__``.)"""
+    zmap = ZoneMap((Zone("a", Term("zone", "a")),), ())
+    a = Slotted("a", zmap, [[1], [2]])
+    b = copy_state(a)
+    assert b == a and b is not a and type(b) is Slotted and not hasattr(b, "__dict__")
+    assert b.map is zmap and b.tags is not a.tags and b.tags[0] is not a.tags[0]
+
+
 def test_a_copy_is_independent_and_keeps_what_was_shared_shared():
     inner = {"hits": [1, 2]}
     zmap = ZoneMap((Zone("a", Term("zone", "a")),), ())
