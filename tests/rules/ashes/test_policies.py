@@ -44,3 +44,12 @@ def test_a_bid_that_cannot_pass_the_best_is_not_made():
     do(s, "bid", "raider", pick=[1, 3])               # 16
     c = Heuristic("party").on_act(s, s.awaited())
     assert c.type == "pass_bid" and c.actor == "kenshi"
+
+
+def test_no_bid_is_opened_before_the_other_side_bids():
+    """A bid passed later spends its dice for nothing ("Only your highest and final bid is “spent” out of your
+    Effort"): the heuristic makes no first bid, it only passes the other side's (the reference player won three
+    battles in four as the crossroads' raiders against the heuristic's one in eight, chiefly by not opening)."""
+    s = alone_against_two()
+    c = Heuristic("foes").on_act(s, s.awaited())            # the GM's side bids first: the hound, nothing bid yet
+    assert c.type == "pass_bid" and c.actor == "hound"

@@ -1,8 +1,8 @@
 """AI for an ashes battle (vtt.sim.driver): a heuristic and a random policy, and the simulator's figures.
 
 The heuristic bids with its loose dice (those in no set), keeping the best of them out of it, one for each foe
-standing (to defend) and at least one (its single action), raises only to pass the best bid of the other side
-and bids nothing it cannot pass it with, attacks with its sets of Rank 2 or more (keeping
+standing (to defend) and at least one (its single action), opens no bid, raises only to pass the best bid of
+the other side and bids nothing it cannot pass it with, attacks with its sets of Rank 2 or more (keeping
 its best set to defend while foes still have turns), defends with the smallest set that stops the
 blow (else its best), buys damage down with Aura before Health and gives in only when it must."""
 from __future__ import annotations
@@ -41,8 +41,8 @@ class Heuristic(Policy):
         """The cheapest bid of loose dice (lowest first) that passes the other side's best bid, never of the
         dice kept to defend: a loose die for each foe still standing (at least one, the best, for the single
         action) stays out of it. A bid lost spends its dice all the same ("Only your highest and final bid is
-        “spent” out of your Effort"): when none passes, a first bid is the lowest die alone, and no bid is
-        raised past what passes."""
+        “spent” out of your Effort"): no bid is opened before the other side has bid (it would be passed for a
+        die or two), none is made that cannot pass the best, and none is raised past what passes."""
         best_other = max((bid["value"] for w, bid in b.bids.items() if b.fighters[w].side != me.side), default=0)
         mine = b.bids.get(me.id, {"value": 0})["value"]
         if me.id in b.bids and mine > best_other:
@@ -53,10 +53,8 @@ class Heuristic(Policy):
         reach = b.reach.get(me.id, 0)
         value = {tuple(p): sum(me.dice[i] for i in p) + reach for p in cands}
         good = [p for p in cands if value[tuple(p)] > max(best_other, mine)]
-        if good:
+        if good and best_other:
             return Command("bid", me.id, {"pick": good[0]})
-        if cands and me.id not in b.bids and not best_other:
-            return Command("bid", me.id, {"pick": cands[0]})
         return Command("pass_bid", me.id)
 
     def _targets(self, b: Battle, me: Fighter) -> list[Fighter]:
