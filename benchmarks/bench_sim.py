@@ -5,6 +5,7 @@
     python benchmarks/bench_sim.py --profile [--scenario PATH] [--top K]
     python benchmarks/bench_sim.py --kept
     python benchmarks/bench_sim.py --reference N [--baseline M] [--scenario PATH ...] [--side K]
+    python benchmarks/bench_sim.py --balance [--scenario PATH ...] [--compiled-tree DIR]
 
 For each scenario: battles/s on 1 and 2 workers, pure Python and compiled (the compiled build of
 packaging/build_compiled.py, built into a temporary folder when mypyc and a C compiler are there), and
@@ -15,7 +16,8 @@ every run: the figure each change of #30 was judged by), ``--narration`` adds wh
 English costs in them; ``--profile`` prints cProfile's hottest functions of one scenario. ``--reference N`` plays N battles of each
 side against the heuristic with the reference player (vtt.sim.reference) on that side, and M with the heuristic
 (default 1000), and prints each side's win rate both ways with its 95 % interval (docs/simulate.md, "A reference
-player").
+player"). ``--balance`` times `vtt balance SCENARIO --target fair --workers 2` (the most numerous foe group, 1 to 6;
+process start included) on each scenario, against #43's target of 10 s.
 """
 from __future__ import annotations
 
@@ -251,6 +253,35 @@ def kept_runs(scenario: Path, runs: int = 3) -> None:
     print("dialog runs, a pool per run:", ", ".join(run(mp_context="spawn") for _ in range(runs)))
 
 
+BALANCE_TARGET_SECONDS = 10
+
+
+def balance_table(scenarios: list[Path], tree: Path | None = None) -> None:
+    """`vtt balance SCENARIO --target fair --workers 2 --json`, process start included, on each scenario (pure
+    Python, or the compiled tree ``tree``)."""
+    env = dict(os.environ)
+    if tree is not None:
+        env["PYTHONPATH"] = str(tree)
+        env.pop("VTT_PURE", None)
+    print(f"vtt balance SCENARIO --target fair --workers 2 (the most numerous foe group, 1..6), process start "
+          f"included, {'compiled: ' + str(tree) if tree else 'pure Python'}; the target: ≤ {BALANCE_TARGET_SECONDS} s",
+          flush=True)
+    print("| scenario | group | seconds | battles | proposed | its win rate (95 %) | settled |\n|---|---|---|---|---|---|---|")
+    for sc in scenarios:
+        t = time.perf_counter()
+        done = subprocess.run([sys.executable, "-m", "vtt.cli", "balance", str(sc), "--target", "fair", "--workers",
+                               "2", "--json"], env=env, capture_output=True, text=True, cwd=tree or ROOT)
+        dt = time.perf_counter() - t
+        if done.returncode:
+            print(f"| {name(sc)} | - | {dt:.1f} | - | {done.stderr.strip()} | | |", flush=True)
+            continue
+        r = json.loads(done.stdout)
+        lo, hi = r["proposed_ci95"]
+        print(f"| {name(sc)} | {r['group']} | {dt:.1f} | {r['battles']} | {r['proposed']} | "
+              f"{100 * r['proposed_win_rate']:.1f} % ({100 * lo:.1f}–{100 * hi:.1f}) | "
+              f"{'yes' if r['settled'] else 'no'} |", flush=True)
+
+
 def side_rate(results, system, k: int) -> tuple[int, int]:
     """(wins, battles) of side ``k`` (0 the players, 1 the others): what the reference player scores 1
     (vtt.sim.reference.score: an escape, a peace or a timeout is no one's win)."""
@@ -301,7 +332,11 @@ def main(argv=None) -> int:
                     help="each side's win rate played by the reference player (N battles) and by the heuristic")
     ap.add_argument("--baseline", type=int, metavar="M", default=1000, help="with --reference: the heuristic's battles")
     ap.add_argument("--side", type=int, action="append", choices=(0, 1), help="with --reference: only this side")
+    ap.add_argument("--balance", action="store_true", help="time `vtt balance` on each scenario (target fair)")
     args = ap.parse_args(argv)
+    if args.balance:
+        balance_table(args.scenario or shipped(), args.compiled_tree)
+        return 0
     if args.reference:
         reference_table(args.scenario or shipped(), args.reference, args.baseline, tuple(args.side or (0, 1)))
         return 0
