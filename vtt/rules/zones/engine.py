@@ -37,12 +37,12 @@ GM_COMMANDS = ("deal", "ambush", "fear", "ignite", "douse", "poison", "antidote"
 OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_battle")
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
-
 def _listed(value):
     """A fighter's field as a snapshot holds it (a tuple as a list)."""
     return list(value) if isinstance(value, tuple) else value
 
+
+@mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class ZonesRuleset(PackageEngine):
     name = "zones"
     #: its commands' parameters, which the session checks every command against (vtt.core.params)
