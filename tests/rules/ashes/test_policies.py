@@ -53,3 +53,29 @@ def test_no_bid_is_opened_before_the_other_side_bids():
     s = alone_against_two()
     c = Heuristic("foes").on_act(s, s.awaited())            # the GM's side bids first: the hound, nothing bid yet
     assert c.type == "pass_bid" and c.actor == "hound"
+
+
+def test_a_fighter_outnumbered_opens_the_bidding_with_a_weak_die():
+    """"Why bidding? Because going first is a gigantic advantage. It allows you to effectively “flip” all a foe's dice
+    from attacks into a defense" — worth most to the side outnumbered: alone against two, Kenshi opens with his
+    lowest loose die when it is weak (a 3 or less), and only then."""
+    s = alone_against_two()
+    do(s, "pass_bid", "hound")
+    do(s, "pass_bid", "raider")
+    c = Heuristic("party").on_act(s, s.awaited())
+    assert c.type == "bid" and c.actor == "kenshi"
+    assert [s.state.fighters["kenshi"].dice[i] for i in c.params["pick"]] == [2]
+
+
+def test_a_fighter_outnumbered_does_not_awaken_her_chakra():
+    """"Characters can Awaken their Slumbering Chakra on their turn. This require a Spirit Action of Rank 2 or
+    higher." — a set spent on it neither strikes nor defends: alone against two, Kenshi attacks with it instead."""
+    s = rolled(pc("kenshi", effort=7, aura=12, degree=2, boxes=3, chakra={"state": "slumbering"}),
+               npc("hound", effort=6), npc("raider", effort=5),
+               dice=[[4, 4, 7, 7, 10, 1, 2], [5, 5, 6, 6, 8, 2], [2, 9, 6, 7, 2]])
+    while s.state.phase == "bid":
+        do(s, "pass_bid", s.state.bidder().id)
+    while s.state.current().id != "kenshi":
+        do(s, "end_turn", s.state.current().id)
+    c = Heuristic("party").on_act(s, s.awaited())
+    assert c.type == "attack" and c.actor == "kenshi"
