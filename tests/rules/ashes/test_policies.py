@@ -79,3 +79,33 @@ def test_a_fighter_outnumbered_does_not_awaken_her_chakra():
         do(s, "end_turn", s.state.current().id)
     c = Heuristic("party").on_act(s, s.awaited())
     assert c.type == "attack" and c.actor == "kenshi"
+
+
+def kenshi_against_a_raider(dice, chakra="none"):
+    """Kenshi against one raider, the bidding passed: Kenshi's turn, the raider still to act."""
+    s = rolled(pc("kenshi", effort=7, aura=12, degree=2, boxes=3, chakra={"state": chakra}), npc("raider", effort=5),
+               dice=[dice, [2, 9, 6, 7, 2]])
+    while s.state.phase == "bid":
+        do(s, "pass_bid", s.state.bidder().id)
+    while s.state.current().id != "kenshi":
+        do(s, "end_turn", s.state.current().id)
+    return s
+
+
+def test_the_best_set_strikes_and_the_next_defends():
+    """"The attacker selects a Set to attack with. Both the Rank and the Facing are important." — with two sets of
+    Rank 2 or more and a foe still to act, the heuristic strikes with the better (three 7s, 37) and keeps the next
+    (two 4s, 24) to defend: striking with the lesser while the best waited for a blow lost it battles (#43)."""
+    s = kenshi_against_a_raider([7, 7, 7, 4, 4, 1, 2])
+    c = Heuristic("party").on_act(s, s.awaited())
+    assert c.type == "attack" and sorted(c.params["pick"]) == [0, 1, 2]
+
+
+def test_no_chakra_is_awakened():
+    """"Characters can Awaken their Slumbering Chakra on their turn. This require a Spirit Action of Rank 2 or
+    higher." and "Newly-Awakened Chakra don't add any Prana from their Recovery in the round they Awaken" — the set
+    neither strikes nor defends, and its Prana comes late: the heuristic strikes instead (awakening lost it battles
+    in the warlord's court, #43)."""
+    s = kenshi_against_a_raider([7, 7, 7, 4, 4, 1, 2], chakra="slumbering")
+    c = Heuristic("party").on_act(s, s.awaited())
+    assert c.type == "attack"

@@ -3,8 +3,8 @@
 The heuristic bids with its loose dice (those in no set), keeping the best of them out of it, one for each foe
 standing (to defend) and at least one (its single action), opens no bid (but outnumbered, with a weak die),
 raises only to pass the best bid of the other side and bids nothing it cannot pass it with, awakens no Chakra
-when outnumbered, attacks with its sets of Rank 2 or more (keeping
-its best set to defend while foes still have turns), defends with the smallest set that stops the
+(the set spent on it neither strikes nor defends, and its Prana comes late), attacks with its best set of Rank
+2 or more (keeping the next to defend while foes still have turns), defends with the smallest set that stops the
 blow (else its best), buys damage down with Aura before Health and gives in only when it must."""
 from __future__ import annotations
 
@@ -83,11 +83,6 @@ class Heuristic(Policy):
                 c = Command("break_free", me.id, {"pick": ix})
                 if session.can(c):
                     return c
-        if me.chakra == "slumbering" and not _outnumbered(b, me):
-            big = [s for s in sets if s[1] >= 2]
-            if len(big) >= 2:
-                face, rank, ix = min(big, key=lambda s: total(s[1], s[0]))
-                return Command("awaken", me.id, {"pick": ix})
         targets = self._targets(b, me)
         if targets:
             g = targets[0]
@@ -95,8 +90,8 @@ class Heuristic(Policy):
                               for w in b.order)
             keep = 1 if foes_to_act else 0
             big = [s for s in sets if s[1] >= 2]
-            if len(big) > keep:
-                face, rank, ix = big[keep] if keep else big[0]
+            if len(big) > keep:                 # the best strikes; the next is kept while foes are to act
+                face, rank, ix = big[0]
                 return self._attack(session, me, g, ix)
             if not me.single_used or (me.advantage == "unarmed" and not me.unarmed_used):
                 singles = [s for s in sets if s[1] == 1]
