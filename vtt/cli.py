@@ -14,6 +14,7 @@ SUBCOMMANDS = {
     "import": ("import_sheet", "Import a doll from a キャラクター保管所 JSON export (the formats of --system)"),
     "export": ("export_doll", "Export a doll for CCFOLIA or Udonarium, a character of another ruleset for CCFOLIA"),
     "simulate": ("simulate", "Run an encounter many times with AI on both sides"),
+    "balance": ("balance", "Find the count of a group that gives the players the win rate wanted"),
     "schema": ("schema", "Write the JSON Schemas of the file formats"),
     "edit": ("edit", "Open the editor of a character, monster or scenario file, or of a new one"),
 }

@@ -17,7 +17,7 @@ REPORT_TEMPLATES = (
     "Stopped once the win rate was known to ±{0:g} points: {1} battles",
     "Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less",
     # words the templates take
-    "heuristic", "random", "dolls", "enemies", "victory", "annihilated", "escaped", "enemies_escaped", "ended", "timeout",
+    "heuristic", "random", "reference", "dolls", "enemies", "victory", "annihilated", "escaped", "enemies_escaped", "ended", "timeout",
     # another ruleset's sides
     "{0} battles of {1} (seed {2}; {3})", "{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)",
 )

@@ -155,6 +155,10 @@ class PackageSystem:
     def won(self, outcome: str) -> bool:
         return outcome == "victory"
 
+    def lost(self, outcome: str) -> bool:
+        """Did the other side win? (A flight, a peace, an end the GM called: neither side's win.)"""
+        return outcome == "defeat"
+
     def sim_observer(self, session):
         return self._module("policies").BattleFigures()
 

@@ -6,7 +6,7 @@ import json
 from vtt.core.errors import Phrase, Term
 from vtt.core.i18n import NC_
 from vtt.core.records import Command, Event
-from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, Awaited, Choice, OrderEntry,
+from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, Awaited, Choice, Move, OrderEntry,
                               ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
 from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, LOCATION, PART, PARTS, TARGET, TO, USE, VICTORY, choose_victory,
@@ -41,9 +41,37 @@ def _question(pr) -> Phrase:
     return pr.phrase if pr.phrase is not None else Phrase("{question}", question=pr.text)
 
 
-def awaited(b: Battle) -> list[Awaited]:
-    """Who the battle waits on, in the order they are asked (see vtt.core.ruleset.Awaited)."""
+def moves(b: Battle) -> list[Move]:
+    """Who the battle waits on, in the order they are asked, as the AI needs it (vtt.core.ruleset.Move):
+    ``awaited`` without the table's phrases, choice and window."""
     if b.phase == "ended":
+        return []
+    if b.phase == "setup":
+        return [Move(None, "", GM, _START)]
+    if b.prompts:
+        pr = b.prompts[0]
+        p = b.participants.get(pr.chooser) if pr.chooser else None
+        return [Move(p.id if p else None, p.side if p else "", CHOOSE,
+                     _NOT_A_VICTORY if pr.kind == "victory" else None)]
+    if b.window is not None:
+        focus = window_focus(b)
+        first = b.participants[focus].side if focus in b.participants else "dolls"
+        out = [Move(p.id, side, REACT, _PASS)
+               for side in (first, other_side(first))
+               for p in b.participants.values() if p.side == side and not p.out]
+        out.append(Move(None, "", GM, _PASS))
+        return out
+    actors = actors_now(b)
+    if actors:
+        return [Move(p.id, p.side, ACT) for side in SIDES for p in actors if p.side == side]
+    return [Move(None, "", GM, _NEXT)]
+
+
+def awaited(b: Battle) -> list[Awaited]:
+    """Who the battle waits on, in the order they are asked (see vtt.core.ruleset.Awaited): ``moves`` with
+    what the table shows of each."""
+    found = moves(b)
+    if not found:
         return []
     if b.phase == "setup":
         return [Awaited(None, "", GM, Phrase("Start the battle"), fallback=_START)]
@@ -51,23 +79,15 @@ def awaited(b: Battle) -> list[Awaited]:
         pr = b.prompts[0]
         form, key = _CHOICE_FORMS.get(pr.kind, (ONE_OF, pr.kind))
         choice = Choice(pr.kind, pr.chooser, form, key, tuple(pr.options), pr.count, _question(pr))
-        p = b.participants.get(pr.chooser) if pr.chooser else None
-        fallback = _NOT_A_VICTORY if pr.kind == "victory" else None
-        return [Awaited(p.id if p else None, p.side if p else "", CHOOSE, choice.phrase, choice=choice,
-                        fallback=fallback)]
+        m = found[0]
+        return [Awaited(m.who, m.side, CHOOSE, choice.phrase, choice=choice, fallback=m.fallback)]
     if b.window is not None:
-        focus = window_focus(b)
-        window = ReactionWindow(Term("timing", b.window.timing, b.window.timing.capitalize()), focus,
+        window = ReactionWindow(Term("timing", b.window.timing, b.window.timing.capitalize()), window_focus(b),
                                 b.window.declared)
-        first = b.participants[focus].side if focus in b.participants else "dolls"
-        out = [Awaited(p.id, side, REACT, window=window, fallback=_PASS)
-               for side in (first, other_side(first))
-               for p in b.participants.values() if p.side == side and not p.out]
-        out.append(Awaited(None, "", GM, Phrase("Close the window"), window=window, fallback=_PASS))
-        return out
-    actors = actors_now(b)
-    if actors:
-        return [Awaited(p.id, p.side, ACT) for side in SIDES for p in actors if p.side == side]
+        return [Awaited(m.who, m.side, REACT, window=window, fallback=m.fallback) if m.who is not None else
+                Awaited(None, "", GM, Phrase("Close the window"), window=window, fallback=m.fallback) for m in found]
+    if found[0].kind == ACT:
+        return [Awaited(m.who, m.side, ACT) for m in found]
     return [Awaited(None, "", GM, Phrase("Go on to the next count"), fallback=_NEXT)]
 
 
@@ -266,6 +286,9 @@ class NechronicaRules(NechronicaRuleset):
 
     def awaited(self, b: Battle) -> list[Awaited]:
         return awaited(b)
+
+    def moves(self, b: Battle) -> list[Move]:
+        return moves(b)
 
     def view(self, b: Battle, viewer: Viewer) -> View:
         return view(b, viewer)

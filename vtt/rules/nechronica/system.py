@@ -119,6 +119,10 @@ class NechronicaSystem:
         """Did the dolls win?"""
         return outcome == "victory"
 
+    def lost(self, outcome: str) -> bool:
+        """Did the enemies win (every doll destroyed)? An escape of either side is neither's win."""
+        return outcome == "annihilated"
+
     def sim_observer(self, session):
         from .simulation import BattleTally
         return BattleTally(session.state)

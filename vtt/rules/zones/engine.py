@@ -6,6 +6,7 @@ of it is rolled. Every die and card goes through the feed. See docs/zones.md and
 from __future__ import annotations
 
 import copy
+from dataclasses import fields as dc_fields
 from typing import Optional
 
 from mypy_extensions import mypyc_attr
@@ -34,6 +35,11 @@ REACTION_COMMANDS = ("dodge", "parry", "hold", "chase")
 GM_COMMANDS = ("deal", "ambush", "fear", "ignite", "douse", "poison", "antidote", "fall", "hardship", "circumstance",
                "override")
 OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_battle")
+
+
+def _listed(value):
+    """A fighter's field as a snapshot holds it (a tuple as a list)."""
+    return list(value) if isinstance(value, tuple) else value
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
@@ -1072,6 +1078,6 @@ class ZonesRuleset(PackageEngine):
                 **({"turn_zone": b.turn_zone} if b.turn_zone is not None else {}),
                 "swaps": [list(s) for s in b.swaps], "circumstances": dict(b.circumstances),
                 "ambush": dict(b.ambush) if b.ambush else None,
-                "fighters": {k: {key: (list(v) if isinstance(v, tuple) else v) for key, v in vars(f).items()
-                                 if key not in ("actions", "weapons", "name", "name_ja", "side", "pc", "group", "cards_wanted")}
+                "fighters": {k: {x.name: _listed(getattr(f, x.name)) for x in dc_fields(f) if x.name not in
+                                 ("actions", "weapons", "name", "name_ja", "side", "pc", "group", "cards_wanted")}
                              for k, f in b.fighters.items()}}

@@ -24,6 +24,7 @@ from vtt.core.errors import VttError
 from vtt.core.records import Command
 from vtt.core.files import read_json, write_json_atomic
 from vtt.ui.ask import save_discard_or_cancel
+from vtt.ui.balance_panel import BalancePanel
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.printers import load
 from vtt.ui.simulate_dialog import OddsPanel, side_label
@@ -306,6 +307,8 @@ class BuilderWindow(Retranslating, QMainWindow):
         rl.setContentsMargins(0, 0, 0, 0)
         rl.addWidget(self.options_box, 1)
         rl.addWidget(self.odds_box)
+        self.balance = BalancePanel(self)            # how many make it the fight wanted (#43)
+        rl.addWidget(self.balance, 2)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
@@ -840,6 +843,7 @@ class BuilderWindow(Retranslating, QMainWindow):
             event.ignore()
             return
         self.odds.shutdown()
+        self.balance.shutdown()
         super().closeEvent(event)
 
     def ask_before_closing(self) -> bool:
