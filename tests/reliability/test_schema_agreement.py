@@ -72,8 +72,17 @@ def _read(path: Path) -> dict:
     return _shortened(json.loads(path.read_text(encoding="utf-8")))
 
 
-def _kind_of_script(path: Path) -> str:
-    return json.loads(path.read_text(encoding="utf-8")).get("ruleset", registry.DEFAULT_RULESET)
+_EXAMPLE_KINDS = {"scenario": "scenario", "pc": "character", "npc": "character", "character": "character"}
+
+
+def _example_of(path: Path, rid: str) -> str | None:
+    """The schema an example in docs/examples is read by when it is ``rid``'s (a script unless its ``kind`` says a
+    scenario or a character), else None."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("ruleset", registry.DEFAULT_RULESET) != rid:
+        return None
+    kind = _EXAMPLE_KINDS.get(data.get("kind"), "script")
+    return kind if kind in registry.get(rid).schemas() else "script"
 
 
 @lru_cache(maxsize=1)
@@ -93,8 +102,9 @@ def samples() -> list[tuple[str, str, str, dict]]:
             for path in sorted((RESOURCES / "catalog").glob("*.json")):
                 out.append((str(path.relative_to(ROOT)), rid, "catalog", _read(path)))
         for path in sorted((ROOT / "docs" / "examples").glob("*.json")):
-            if _kind_of_script(path) == rid:
-                out.append((str(path.relative_to(ROOT)), rid, "script", _read(path)))
+            kind = _example_of(path, rid)
+            if kind is not None:
+                out.append((str(path.relative_to(ROOT)), rid, kind, _read(path)))
         if "battle" in names:
             out.append((f"<{rid} demo battle>", rid, "battle", _shortened(_saved_battle(rid))))
     for name, kind in OLD_SHAPE:
