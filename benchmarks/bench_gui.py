@@ -9,6 +9,7 @@ BENCH_REPEAT=N for N alternations, 11 by default)
 --instructions also counts start-up instructions with valgrind (bare vs vtt), a figure that does not drift.
 --builder: only opening the encounter builder against opening the battle window (with --instructions:
 in instructions too).
+--steps: only where each window's first paint goes, step by step, in instructions.
 """
 from __future__ import annotations
 
@@ -340,6 +341,96 @@ def startup_instructions() -> None:
         print(f"start-up instructions, vtt --system {system}: {v / 1e6:.0f} M (ratio {v / b:.2f})")
 
 
+# The first paint of `vtt --demo --system S`, stopped after step N (argv: N, S), as vtt.ui.app.run_gui goes:
+# the instructions of each step are those of N less those of N - 1 (first_paint_steps). With a third and
+# fourth argument, step K is run under cProfile and its profile written to that file (profile_first_paint.py).
+STEPS = r'''
+import sys
+step, system = int(sys.argv[1]), sys.argv[2]
+profiled = int(sys.argv[3]) if len(sys.argv) > 4 else 0
+s = {}
+
+
+def arguments():
+    from vtt.cli import gui_parser
+    s["args"] = gui_parser().parse_args(["--demo", "--system", system, "--exit-after-first-paint"])
+
+
+def rules():
+    from vtt.core import registry
+    registry.get(system).ruleset
+
+
+def ui():
+    from vtt.ui import app
+    s["gui"] = app
+
+
+def application():
+    gui = s["gui"]
+    s["app"] = gui.QApplication(sys.argv[:1])
+    s["settings"] = gui.open_settings()
+    gui.install_language(s["settings"].value("language") or gui.system_language())
+    gui.apply_cjk_font(s["app"])
+
+
+def battle():
+    s["session"], s["path"] = s["gui"].initial_session(s["args"], s["settings"])
+
+
+def window_modules():
+    if system == "nechronica":
+        from vtt.ui.nechronica.controller import SessionController
+        from vtt.ui.nechronica.main_window import MainWindow
+        def make():
+            controller = SessionController()
+            controller.set_session(s["session"], path=s["path"])
+            return MainWindow(controller, settings=s["settings"], data_dir=s["gui"].default_data_dir())
+        s["make"] = make
+    else:
+        from vtt.ui.battle_window import BattleWindow
+        s["make"] = lambda: BattleWindow.on_session(s["session"], s["path"])
+
+
+def window():
+    s["window"] = s["make"]()
+
+
+def paint():
+    s["gui"].show_until_done(s["app"], s["window"], s["args"], None, lambda: s["window"])
+
+
+for n, do in enumerate((arguments, rules, ui, application, battle, window_modules, window, paint), 1):
+    if n > step:
+        break
+    if n == profiled:                  # (CPU time: a write's wait for the disk is no work)
+        import cProfile, time
+        profile = cProfile.Profile(time.process_time)
+        profile.runcall(do)
+        profile.dump_stats(sys.argv[4])
+    else:
+        do()
+'''
+STEP_NAMES = ("Python's start, vtt.cli, its arguments", "the ruleset's rules imported", "vtt.ui.app imported (PySide6)",
+              "QApplication, settings, language, CJK font", "the demo battle read and started",
+              "the window's modules imported", "the window built", "shown and painted")
+
+
+def first_paint_steps(systems=SYSTEMS) -> None:
+    """Where each window's first paint goes, in instructions (callgrind), step by step (STEPS)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from instructions import UNAVAILABLE, available, count
+    if not available():
+        print(UNAVAILABLE)
+        return
+    env, *_ = _startup_commands()
+    for system in systems:
+        totals = [count([sys.executable, "-c", STEPS, str(step), system], env) for step in range(1, len(STEP_NAMES) + 1)]
+        parts = [totals[0]] + [b - a for a, b in zip(totals, totals[1:])]
+        print(f"first paint of vtt --demo --system {system}, {totals[-1] / 1e6:.0f} M instructions, by step: "
+              + "; ".join(f"{name} {part / 1e6:.0f} M" for name, part in zip(STEP_NAMES, parts)))
+
+
 def editors(repeat: int = 7) -> None:
     """Opening each ruleset's character editor against opening its battle window: `vtt edit --new
     character --system ID` against `vtt --demo --system ID` to first paint (a process each, alternated),
@@ -440,6 +531,9 @@ if __name__ == "__main__":
         editors()
         if "--instructions" in sys.argv:
             editors_instructions()
+        sys.exit(0)
+    if "--steps" in sys.argv:                   # only where each first paint goes, step by step
+        first_paint_steps()
         sys.exit(0)
     if "--builder" in sys.argv:                 # only the encounter builder against the battle window
         builder_vs_battle_window()

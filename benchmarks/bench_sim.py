@@ -4,6 +4,8 @@
     python benchmarks/bench_sim.py --instructions N [--scenario PATH ...] [--narration]
     python benchmarks/bench_sim.py --profile [--scenario PATH] [--top K]
     python benchmarks/bench_sim.py --kept
+    python benchmarks/bench_sim.py --reference N [--baseline M] [--scenario PATH ...] [--side K]
+    python benchmarks/bench_sim.py --balance [--scenario PATH ...] [--compiled-tree DIR]
 
 For each scenario: battles/s on 1 and 2 workers, pure Python and compiled (the compiled build of
 packaging/build_compiled.py, built into a temporary folder when mypyc and a C compiler are there), and
@@ -11,7 +13,11 @@ the time to a ±2-point answer (`vtt simulate SCENARIO --precision 0.02 --worker
 included), both builds. Wall-clock figures drift by tens of percent on a shared machine:
 ``--instructions N`` counts the instructions per battle with valgrind's callgrind instead (the same on
 every run: the figure each change of #30 was judged by), ``--narration`` adds what telling the events'
-English costs in them; ``--profile`` prints cProfile's hottest functions of one scenario.
+English costs in them; ``--profile`` prints cProfile's hottest functions of one scenario. ``--reference N`` plays N battles of each
+side against the heuristic with the reference player (vtt.sim.reference) on that side, and M with the heuristic
+(default 1000), and prints each side's win rate both ways with its 95 % interval (docs/simulate.md, "A reference
+player"). ``--balance`` times `vtt balance SCENARIO --target fair --workers 2` (the most numerous foe group, 1 to 6;
+process start included) on each scenario, against #43's target of 10 s.
 """
 from __future__ import annotations
 
@@ -247,6 +253,65 @@ def kept_runs(scenario: Path, runs: int = 3) -> None:
     print("dialog runs, a pool per run:", ", ".join(run(mp_context="spawn") for _ in range(runs)))
 
 
+BALANCE_TARGET_SECONDS = 10
+
+
+def balance_table(scenarios: list[Path], tree: Path | None = None) -> None:
+    """`vtt balance SCENARIO --target fair --workers 2 --json`, process start included, on each scenario (pure
+    Python, or the compiled tree ``tree``)."""
+    env = dict(os.environ)
+    if tree is not None:
+        env["PYTHONPATH"] = str(tree)
+        env.pop("VTT_PURE", None)
+    print(f"vtt balance SCENARIO --target fair --workers 2 (the most numerous foe group, 1..6), process start "
+          f"included, {'compiled: ' + str(tree) if tree else 'pure Python'}; the target: ≤ {BALANCE_TARGET_SECONDS} s",
+          flush=True)
+    print("| scenario | group | seconds | battles | proposed | its win rate (95 %) | settled |\n|---|---|---|---|---|---|---|")
+    for sc in scenarios:
+        t = time.perf_counter()
+        done = subprocess.run([sys.executable, "-m", "vtt.cli", "balance", str(sc), "--target", "fair", "--workers",
+                               "2", "--json"], env=env, capture_output=True, text=True, cwd=tree or ROOT)
+        dt = time.perf_counter() - t
+        if done.returncode:
+            print(f"| {name(sc)} | - | {dt:.1f} | - | {done.stderr.strip()} | | |", flush=True)
+            continue
+        r = json.loads(done.stdout)
+        lo, hi = r["proposed_ci95"]
+        print(f"| {name(sc)} | {r['group']} | {dt:.1f} | {r['battles']} | {r['proposed']} | "
+              f"{100 * r['proposed_win_rate']:.1f} % ({100 * lo:.1f}–{100 * hi:.1f}) | "
+              f"{'yes' if r['settled'] else 'no'} |", flush=True)
+
+
+def side_rate(results, system, k: int) -> tuple[int, int]:
+    """(wins, battles) of side ``k`` (0 the players, 1 the others): what the reference player scores 1
+    (vtt.sim.reference.score: an escape, a peace or a timeout is no one's win)."""
+    from vtt.sim.reference import score
+    return sum(score(system, k, r.outcome) == 1.0 for r in results), len(results)
+
+
+def reference_table(scenarios: list[Path], battles: int, baseline: int, sides=(0, 1), workers: int = 2) -> None:
+    """Each side's win rate with the heuristic and with the reference player on it (the other side heuristic)."""
+    from vtt.sim.simulator import system_of_scenario, wilson_interval
+    print(f"each side's win rate against the heuristic: played by the heuristic ({baseline} battles) and by the "
+          f"reference player ({battles} battles), seed 1, 95% Wilson intervals", flush=True)
+    print("| scenario | side | heuristic | reference | reference − heuristic | seconds |\n|---|---|---|---|---|---|")
+    for s in scenarios:
+        system = system_of_scenario(s)
+        for k in sides:
+            side = system.sides[k]
+            h = side_rate(simulate(s, baseline, seed=1, workers=workers), system, k)
+            pols = ("reference", "heuristic") if k == 0 else ("heuristic", "reference")
+            t = time.perf_counter()
+            ref = side_rate(simulate(s, battles, seed=1, workers=workers, dolls=pols[0], enemies=pols[1]), system, k)
+            dt = time.perf_counter() - t
+            cells = []
+            for w, n in (h, ref):
+                lo, hi = wilson_interval(w, n)
+                cells.append(f"{100 * w / n:.1f}% ({100 * lo:.0f}–{100 * hi:.0f})")
+            print(f"| {name(s)} | {side} | {cells[0]} | {cells[1]} | {100 * (ref[0] / ref[1] - h[0] / h[1]):+.1f} | "
+                  f"{dt:.0f} |", flush=True)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--battles", type=int, default=400)
@@ -263,7 +328,18 @@ def main(argv=None) -> int:
     ap.add_argument("--profile", action="store_true", help="cProfile of --battles/4 battles of the (first) scenario")
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--kept", action="store_true", help="time the dialog's runs with kept workers")
+    ap.add_argument("--reference", type=int, metavar="N", default=0,
+                    help="each side's win rate played by the reference player (N battles) and by the heuristic")
+    ap.add_argument("--baseline", type=int, metavar="M", default=1000, help="with --reference: the heuristic's battles")
+    ap.add_argument("--side", type=int, action="append", choices=(0, 1), help="with --reference: only this side")
+    ap.add_argument("--balance", action="store_true", help="time `vtt balance` on each scenario (target fair)")
     args = ap.parse_args(argv)
+    if args.balance:
+        balance_table(args.scenario or shipped(), args.compiled_tree)
+        return 0
+    if args.reference:
+        reference_table(args.scenario or shipped(), args.reference, args.baseline, tuple(args.side or (0, 1)))
+        return 0
     if args.instructions:
         scenarios = args.scenario or [Path(vtt.RESOURCES) / s for s in ISSUE_SCENARIOS]
         instruction_table(scenarios, args.instructions, args.narration)

@@ -34,11 +34,11 @@ MODULES = (
     "vtt/rules/nechronica/state.py",
     "vtt/rules/nechronica/protocol.py",     # awaited(): asked before every step
     "vtt/rules/nechronica/simulation.py",   # the simulator's observer of every event
-    # zones, ashes, hundred: the rules, the AI and the dice of each (not protocol.py: its class mixes the
-    # shared PackageRules into the engine, and mypyc compiles no multiple inheritance; not state.py: a
-    # compiled dataclass has no __dict__, which their snapshots and saved battles read)
+    # zones, ashes, hundred: the rules, their state, the AI and the dice of each (not protocol.py: its class
+    # mixes the shared PackageRules into the engine, and mypyc compiles no multiple inheritance). A compiled
+    # state is a native class without __dict__ (#43): copy_state copies its fields, snapshots read them by name
     *(f"vtt/rules/{ruleset}/{module}.py" for ruleset in ("zones", "ashes", "hundred")
-      for module in ("engine", "policies", "dice")),
+      for module in ("engine", "state", "policies", "dice")),
     # the rules kit's hot pieces, which those engines and AIs subclass and call (a compiled class's base is
     # compiled too: Out.add makes every event, PackageEngine.verify takes every command, RandomPolicy plays)
     "vtt/rules/kit/engine.py",

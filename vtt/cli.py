@@ -8,12 +8,13 @@ import sys
 
 # Each sub-command lives in vtt/commands/<module>.py and provides add_arguments(parser) and run(args).
 SUBCOMMANDS = {
-    "roll": ("roll", "Roll BCDice-style Nechronica dice (nNC, nNA, NM, NMN, NME)"),
+    "roll": ("roll", "Roll dice as a ruleset writes them (--system; Nechronica's BCDice-style nNC, nNA, NM, NMN, NME)"),
     "play": ("play", "Run a battle script headless and print the log and final state"),
-    "print": ("print_sheets", "Print doll sheets to PDF"),
+    "print": ("print_sheets", "Print character sheets (a Nechronica doll, another ruleset's character) to PDF"),
     "import": ("import_sheet", "Import a doll from a キャラクター保管所 JSON export (the formats of --system)"),
     "export": ("export_doll", "Export a doll for CCFOLIA or Udonarium, a character of another ruleset for CCFOLIA"),
     "simulate": ("simulate", "Run an encounter many times with AI on both sides"),
+    "balance": ("balance", "Find the count of a group that gives the players the win rate wanted"),
     "schema": ("schema", "Write the JSON Schemas of the file formats"),
     "edit": ("edit", "Open the editor of a character, monster or scenario file, or of a new one"),
 }
@@ -28,10 +29,18 @@ def _load(module: str):
         raise
 
 
+def description() -> str:
+    """What vtt is, naming the rules systems it ships (vtt.systems, through the registry)."""
+    from vtt.core import registry
+    ids = registry.ids()
+    return (f"A desktop virtual tabletop for the battles of {len(ids)} combat systems ({', '.join(ids)}): the GM's "
+            "window with every rule checked and a table view, AI play and simulation, printed character sheets.")
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The sub-commands' parser; with ``only``, that sub-command's alone (its module the only one imported:
     `vtt edit` need not import the simulator)."""
-    parser = argparse.ArgumentParser(prog="vtt", description="Nechronica virtual tabletop")
+    parser = argparse.ArgumentParser(prog="vtt", description=description())
     sub = parser.add_subparsers(dest="command")
     for name, (module, help_text) in SUBCOMMANDS.items():
         if only is not None and name != only:
@@ -47,7 +56,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 def gui_parser() -> argparse.ArgumentParser:
     from vtt.core.i18n import languages         # (here, not at the top: a sub-command needs it not)
-    p = argparse.ArgumentParser(prog="vtt", description="Open the GM's main window. "
+    p = argparse.ArgumentParser(prog="vtt", description=description() + " Without a sub-command: the GM's window. "
                                 "Sub-commands: " + ", ".join(SUBCOMMANDS) + " (vtt COMMAND --help)")
     p.add_argument("file", nargs="?", help="a saved battle or scenario to open")
     p.add_argument("--demo", action="store_true", help="open the built-in demo battle")

@@ -37,3 +37,4 @@ class ScenarioFile(M.placed(ZoneSpec, ParticipantEntry)):
 
 
 BattleScript = M.script(ScenarioFile)
+SavedBattle = M.battle(ScenarioFile)

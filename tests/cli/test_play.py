@@ -13,7 +13,7 @@ def test_the_documented_example_plays_without_rejection(capsys):
     assert out["rejected"] == []
     lily = out["state"]["participants"]["lily"]
     assert lily["area"] == "hades" and lily["ap"] == 4
-    assert [p["name"] for p in lily["parts"]["arms"] if p["damaged"]] == ["うで"]
+    assert [(p["name"], p["name_ja"]) for p in lily["parts"]["arms"] if p["damaged"]] == [("Arm", "うで")]
     assert out["state"]["participants"]["zombies"]["bodies"] == 4
 
 
@@ -65,7 +65,7 @@ def test_a_hand_written_script_with_basic_parts_and_japanese_names_plays(capsys)
     assert main(["play", str(script), "--strict", "--json"]) == 0
     state = json.loads(capsys.readouterr().out)["state"]
     alice = state["participants"]["アリス"]
-    assert alice["max_ap"] == 9 and [p["name"] for p in alice["parts"]["head"]] == ["のうみそ", "めだま", "あご"]
+    assert alice["max_ap"] == 9 and [p["name_ja"] for p in alice["parts"]["head"]] == ["のうみそ", "めだま", "あご"]
     assert alice["ap"] == 7
 
 

@@ -2,6 +2,7 @@
 copy_state, which makes the copy copy.deepcopy made, cheaper: independent, what is met twice copied once,
 frozen records shared."""
 import copy
+import dataclasses
 from dataclasses import dataclass, field
 
 import pytest
@@ -18,6 +19,23 @@ class Thing:
     name: str
     tags: list = field(default_factory=list)
     more: dict = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Slotted:
+    """A dataclass whose fields sit in slots, as a compiled one's (mypyc: a native class without ``__dict__``)."""
+    name: str
+    map: ZoneMap
+    tags: list = field(default_factory=list)
+
+
+def test_a_dataclass_without_dict_is_copied_field_by_field_sharing_its_frozen_records():
+    """(#43: zones', ashes' and hundred's states compiled are native classes without ``__dict__``.)"""
+    zmap = ZoneMap((Zone("a", Term("zone", "a")),), ())
+    a = Slotted("a", zmap, [[1], [2]])
+    b = copy_state(a)
+    assert b == a and b is not a and type(b) is Slotted and not hasattr(b, "__dict__")
+    assert b.map is zmap and b.tags is not a.tags and b.tags[0] is not a.tags[0]
 
 
 def test_a_copy_is_independent_and_keeps_what_was_shared_shared():
@@ -49,7 +67,7 @@ def test_the_package_rulesets_copies_equal_deepcopy_s_and_stand_alone(ruleset):
     assert rules.snapshot(mine) == rules.snapshot(theirs) == rules.snapshot(s.state)
     before = rules.snapshot(s.state)
     for f in mine.fighters.values():               # changing the copy leaves the battle as it was
-        for k, v in vars(f).items():
+        for v in (getattr(f, x.name) for x in dataclasses.fields(f)):    # (compiled: no vars())
             if isinstance(v, list):
                 v.append(0)
             elif isinstance(v, dict):

@@ -6,8 +6,8 @@ import json
 from vtt.interop.nechronica.ccfolia import ccfolia_json
 
 
-def exported(doll) -> dict:
-    return json.loads(ccfolia_json(doll))
+def exported(doll, lang: str = "ja") -> dict:
+    return json.loads(ccfolia_json(doll, lang))
 
 
 def test_it_is_a_character_clipboard_object_with_the_dolls_name_and_max_ap(sample_doll):
@@ -44,7 +44,17 @@ def test_the_palette_rolls_checks_and_attacks_and_lists_every_maneuver(sample_do
     assert "【うで】《ジャッジ/1/0》支援1" in lines
     assert "【ほね】《アクション/3/自身》移動1 ※損傷" in lines
     for part in sample_doll.parts:
-        assert any(f"【{part.name}】" in line for line in lines)
+        assert any(f"【{part.name_ja or part.name}】" in line for line in lines)
+
+
+def test_in_english_the_doll_and_her_parts_have_their_english_names(sample_doll):
+    """(#41) The names follow the language asked for, as every ruleset's export; a name given only in one
+    language is that name in both; the labels stay Japanese (the tables read them)."""
+    data = exported(sample_doll.model_copy(update={"name": "Alice", "name_ja": "アリス"}), "en")["data"]
+    lines = data["commands"].split("\n")
+    assert data["name"] == "Alice" and exported(sample_doll)["data"]["name"] == "アリス"
+    assert "1NA 【Fist】肉弾攻撃1" in lines and "【Bone】《アクション/3/自身》移動1 ※損傷" in lines
+    assert "1NA 【ハンドガン】射撃攻撃1" in lines           # her own part, named only in Japanese
 
 
 def test_an_attack_rolled_with_more_dice_says_so(sample_doll):

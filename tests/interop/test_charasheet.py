@@ -28,14 +28,14 @@ def test_the_sample_imports_without_warnings():
 
 def test_every_part_lands_in_its_location_with_its_damaged_flag(sample_doll):
     rows = sheet_rows(SAMPLE)
-    assert [(p.name, p.location, p.damaged) for p in sample_doll.parts] == rows
+    assert [(p.name_ja or p.name, p.location, p.damaged) for p in sample_doll.parts] == rows   # (the sheet's names)
     assert Counter(p.location for p in sample_doll.parts) == Counter(
         {"head": 3, "arms": 5, "torso": 5, "legs": 4, "skill": 3})
 
 
 def test_a_damaged_part_stays_damaged_and_only_it(sample_doll):
     damaged = [p for p in sample_doll.parts if p.damaged]
-    assert [(p.name, p.location) for p in damaged] == [("ほね", "legs")]
+    assert [(p.name, p.name_ja, p.location) for p in damaged] == [("Bone", "ほね", "legs")]     # the catalog's names
 
 
 def test_basic_parts_are_recognised_by_name_and_take_the_catalog_id(sample_doll):

@@ -101,3 +101,18 @@ def test_every_ruleset_s_window_opens_the_dialog_on_its_scenario(qtbot, ruleset)
     assert "party win" in dlg.text.toPlainText()
     dlg.close()
     assert dlg.kept.pids() == []
+
+
+def test_the_panel_says_which_ai_played_each_side(qtbot):
+    """(#43) The odds are the AI's: the panel names the policy of each side, the reference player among them."""
+    panel = OddsPanel()
+    qtbot.add_widget(panel)
+    duel = vtt.RESOURCES / "scenarios" / "duel.json"
+    with qtbot.waitSignal(panel.finished, timeout=120000) as done:
+        panel.start(duel, precision=None, seed=1, workers=1, battles=2, policies={"dolls": "reference"})
+    assert done.args[0]["policies"] == {"dolls": "reference", "enemies": "heuristic"}
+    assert panel.ai.text() == "AI — dolls: reference, enemies: heuristic"
+    dialog = SimulateDialog(scenario_path=duel)
+    qtbot.add_widget(dialog)
+    assert [dialog.policy_boxes["dolls"].itemData(i) for i in range(dialog.policy_boxes["dolls"].count())] == [
+        "heuristic", "random", "reference"]

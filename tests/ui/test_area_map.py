@@ -206,12 +206,12 @@ def test_hovering_a_marker_tells_who_where_and_what_is_left(controller, shown):
     text = QToolTip.text()
     lily = controller.state.participants["lily"]
     parts = [x for x in lily.parts if x.damageable]
-    assert text.startswith("リリィ · Doll · ")
+    assert text.startswith("Lily · Doll · ")                 # her name in the interface language (#41)
     assert f"AP {lily.ap} / max {controller.state.max_ap(lily)}" in text
     assert f"{len(parts) - 1} of {len(parts)} parts intact" in text
     at = m.mapFromScene(m.marker("zombies").sceneBoundingRect().center())
     QApplication.sendEvent(m.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, m.viewport().mapToGlobal(at)))
-    assert "ゾンビ · Legion" in QToolTip.text() and "bodies" in QToolTip.text()
+    assert "Zombie · Legion" in QToolTip.text() and "bodies" in QToolTip.text()
 
 
 def test_a_long_name_under_a_marker_is_drawn_smaller_before_it_is_cut(qtbot):

@@ -9,10 +9,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QSpinBox
 
 from vtt import RESOURCES
 from vtt.cli import main
 from vtt.core import registry
+from vtt.core.errors import InvalidValueError
 from vtt.core.files import read_json
 from vtt.sim.simulator import report, simulate
 from vtt.ui.widgets.line_map import LineMap
@@ -22,7 +24,8 @@ from vtt.workshop.encounter import Encounter
 from vtt.workshop.fields import kinds_of
 from vtt.workshop.library import Library
 
-from tests.ui.workshop_steps import add, battle_windows, click_cell, drag_to
+from tests.ui.workshop_steps import (add, battle_windows, click_cell, click_entry, drag_to, mine, type_count,
+                                     type_in_cell)
 
 SAMPLES = sorted(RESOURCES.glob("*/scenarios/*.json")) + sorted((RESOURCES / "scenarios").glob("*.json"))
 
@@ -47,10 +50,7 @@ def own_files(library, system_id: str) -> tuple[str, str]:
     for kind, new in (("character", ("Kit", "キット")), ("monster", ("Brute", "ならず者"))):
         samples = [read_json(p) for p in kinds[kind].samples()]
         data = next((d for d in samples if d.get("bodies")), samples[0])
-        if data.get("name_en"):                   # Nechronica's: Japanese name, English name_en
-            data["name"], data["name_en"] = new[1], new[0]
-        else:
-            data["name"], data["name_ja"] = new
+        data["name"], data["name_ja"] = new      # (every ruleset's files: since #41 Nechronica's too)
         library.save(system_id, kind, data)
         names.append(new[0])
     return tuple(names)
@@ -165,7 +165,9 @@ def test_nechronica_an_encounter_of_a_doll_against_a_legion_on_the_five_areas(qt
     w = builder(qtbot, library, "nechronica")
     assert isinstance(w.map, LineMap) and len(w.controller.view().map.zones) == 5
     [doll] = add(w, kit)
-    [legion] = add(w, brute, 12)                           # a legion: one entry of twelve bodies
+    [legion] = add(w, brute)                               # a legion: one entry of its file's bodies…
+    assert w.encounter.count_of(legion) == read_json(mine(library, "nechronica", "monster")[0].path)["bodies"]
+    type_in_cell(qtbot, w.table, 1, 3, "12", QSpinBox)     # …and twelve, typed in the table's Count
     assert w.encounter.count_of(legion) == 12
     drag_to(w, doll, "eden")
     assert w.encounter.place_of(doll) == "eden"
@@ -186,7 +188,7 @@ def test_nechronica_an_encounter_of_a_doll_against_a_legion_on_the_five_areas(qt
     [bw] = battle_windows()
     qtbot.addWidget(bw)
     state = bw.controller.state
-    assert {p.name for p in state.participants.values()} == {"キット", "ならず者"}
+    assert {(p.name, p.name_ja) for p in state.participants.values()} == {("Kit", "キット"), ("Brute", "ならず者")}
     assert state.participants["kit"].area == 4 and state.participants["brute"].bodies == 12
 
 
@@ -205,7 +207,9 @@ def rebuild(w: BuilderWindow, sample: Path) -> None:
             path = (sample.parent / raw[ls.file]).resolve()
             item = w.find_entry(path)
             entry = w.entry_tree.entries[item.data(0, Qt.ItemDataRole.UserRole)]
-            [p] = w.add_entry(entry, raw.get(ls.count) or 1)
+            [p] = w.add_entry(entry, 1)
+            if ls.count and raw.get(ls.count) is not None:         # a legion's bodies: the table's Count
+                w._set_count(p, raw[ls.count])
             w.entry_form.set_data({k: raw.get(k) for k in ls.fields})
             w._entry_edited(p, w.entry_form)
             if ls.side_field and raw.get(ls.side_field) != p.side:
@@ -320,9 +324,11 @@ def test_file_new_battle_in_nechronicas_window_opens_the_builder(qtbot, window, 
     lily = next(e for e in w.entries() if e.name == "Lily")
     w.add_entry(lily)
     assert not w.start_button.isEnabled() and w.problem.text()          # no enemy: no battle
-    w.add_entry(next(e for e in w.entries() if e.name == "Zombie"), 6)
+    [zombies] = w.add_entry(next(e for e in w.entries() if e.name == "Zombie"))
+    w._set_count(zombies, 6)
     QTest.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
-    assert {p.name for p in window.controller.state.participants.values()} == {"リリィ", "ゾンビ"}
+    assert {(p.name, p.name_ja) for p in window.controller.state.participants.values()} == {("Lily", "リリィ"),
+                                                                                 ("Zombie", "ゾンビ")}
     window.new_battle("nechronica", "The demo battle")                  # the quick choices stay
     assert len(window.controller.state.participants) == 7
 
@@ -367,3 +373,66 @@ def test_picking_another_participant_shows_only_her_form(qtbot, library):
     assert w.entry_form is not None and w.entry_form is not first
     assert not first.isVisible()
     qtbot.waitUntil(w.entry_form.isVisible)
+
+
+# -- #40 item 10: How many is copies; a legion keeps its bodies; a player's character is added once ---------
+
+def test_a_legion_added_keeps_its_files_bodies_shown_on_the_map(qtbot, library):
+    kit, brute = own_files(library, "nechronica")
+    bodies = read_json(mine(library, "nechronica", "monster")[0].path)["bodies"]
+    assert bodies > 1
+    w = builder(qtbot, library, "nechronica")
+    [legion] = add(w, brute, 1)
+    assert w.encounter.count_of(legion) == bodies
+    assert w.table.item(0, 3).text() == str(bodies)
+    [token] = [t for t in w.controller.view().tokens if t.id == token_id(legion)]
+    assert token.name.endswith(f"×{bodies}")
+    two = add(w, brute, 2)                                 # two legions, each of its bodies
+    assert [w.encounter.count_of(p) for p in two] == [bodies, bodies]
+
+
+@pytest.mark.parametrize("system_id", ["zones", "nechronica"])
+def test_how_many_starts_again_at_one_for_another_entry_and_a_character_is_added_once(qtbot, library, system_id):
+    kit, brute = own_files(library, system_id)
+    w = builder(qtbot, library, system_id)
+    click_entry(w, brute)
+    type_count(w, 3)
+    click_entry(w, kit)                                    # another entry: How many is 1 again, and off
+    assert w.count.value() == 1 and not w.count.isEnabled()
+    QTest.mouseClick(w.add_button, Qt.MouseButton.LeftButton)
+    assert len(w.encounter.participants) == 1               # not three of her
+    click_entry(w, brute)
+    assert w.count.value() == 1 and w.count.isEnabled()
+    with pytest.raises(InvalidValueError, match="takes part once"):
+        w.encounter.add_file(mine(library, system_id, "character")[0].path, "character", 2)
+
+
+# -- #40 item 13: copies told apart on the builder's map, their names cut or not -------------------------
+
+def test_copies_with_a_long_name_are_told_apart_on_the_builders_map(qtbot, library):
+    from vtt.ui.theme import fitted
+    wolf = read_json(RESOURCES / "zones/monsters/wolf.json")
+    wolf["name"], wolf["name_ja"] = "Cinder hound", "燃え殻の猟犬"
+    library.save("zones", "monster", wolf)
+    w = BuilderWindow(Encounter.from_file(RESOURCES / "zones/scenarios/troll.json"), library)
+    qtbot.addWidget(w)
+    w.resize(1920, 1080)
+    w.show()
+    qtbot.waitExposed(w)
+    hounds = add(w, "Cinder hound", 2)                    # beside the troll and two wolves: five markers
+    assert len({w.encounter.place_of(p) for p in w.encounter.participants if p.side == "foes"}) == 1
+    m = w.map
+    m.grab()                                              # painted: the labels' room is worked out
+    shown = [fitted(m.controller.token_name(t), m._label_px[t.id], m._label_widths[t.id])[1]
+             for t in w.controller.view().tokens if t.id in {token_id(h) for h in hounds}]
+    assert all("…" in s for s in shown), shown            # cut short, as at the GM's table…
+    assert len(set(shown)) == 2 and {s[-1] for s in shown} == {"1", "2"}, shown     # …yet told apart
+
+
+def test_a_name_cut_short_keeps_the_number_it_ends_with():
+    from vtt.ui.theme import fitted
+    for text in ("Cinder hound 12", "燃え殻の猟犬2"):
+        f, shown = fitted(text, 24, 90)
+        assert "…" in shown and shown.endswith(text[-1]), shown
+    assert fitted("Cinder hound", 24, 60)[1].endswith("…")
+    assert fitted("Wolf 1", 24, 400)[1] == "Wolf 1"

@@ -80,7 +80,7 @@ def test_a_whole_attack_with_a_reaction_and_damage_assignment_through_the_panels
     ghoul = w.sheets.sheets["ghoul"]
     ghoul.select_part("p0")
     names = [ghoul.targets.itemText(i) for i in range(ghoul.targets.count())]
-    ghoul.targets.setCurrentIndex(next(i for i, t in enumerate(names) if "リリィ" in t))
+    ghoul.targets.setCurrentIndex(next(i for i, t in enumerate(names) if "Lily" in t))
     QTest.keyClick(w, Qt.Key_U)
     b = w.controller.state
     assert b.window is not None and b.window.timing == "rapid"
@@ -92,13 +92,13 @@ def test_a_whole_attack_with_a_reaction_and_damage_assignment_through_the_panels
     assert w.controller.session.log[-1].command.dice == (9,)
     # Lily hinders with 【あし】 (declared from the reactions the session lists)
     rows = [w.extras["flow"].reactions.item(i) for i in range(w.extras["flow"].reactions.count())]
-    hinder = next(r for r in rows if "あし" in r.text() and "リリィ" in r.text())
+    hinder = next(r for r in rows if "Foot" in r.text() and "Lily" in r.text())             # 【あし】
     w.extras["flow"].reactions.setCurrentItem(hinder)
     qtbot.mouseClick(w.extras["flow"].declare_button, Qt.LeftButton)
     qtbot.mouseClick(w.extras["flow"].pass_button, Qt.LeftButton)
     assert b.window.timing == "damage"
     rows = [w.extras["flow"].reactions.item(i) for i in range(w.extras["flow"].reactions.count())]
-    w.extras["flow"].reactions.setCurrentItem(next(r for r in rows if "甲殻" in r.text()))
+    w.extras["flow"].reactions.setCurrentItem(next(r for r in rows if "Carapace" in r.text()))       # 【甲殻】
     qtbot.mouseClick(w.extras["flow"].declare_button, Qt.LeftButton)
     qtbot.mouseClick(w.extras["flow"].pass_button, Qt.LeftButton)
     # the defender picks the damaged part: Lily's own 【甲殻】
@@ -113,7 +113,7 @@ def test_a_whole_attack_with_a_reaction_and_damage_assignment_through_the_panels
     w.sheets.show_participant("lily")
     item = lily_sheet._find_item("p14")
     assert item.font(0).strikeOut()
-    assert any("deals 1 damage to リリィ" in e.text for r in w.controller.session.log for e in r.events)
+    assert any("deals 1 damage to Lily" in e.text for r in w.controller.session.log for e in r.events)
 
 
 def test_ctrl_z_undoes_one_command_and_ctrl_y_redoes_it(make_window, qtbot):
@@ -178,7 +178,7 @@ def test_the_log_exports_as_text_and_markdown(make_window, tmp_path):
     w.issue(Command("pass"))
     md = export_log(w.controller.session, tmp_path / "log.md").read_text(encoding="utf-8")
     txt = export_log(w.controller.session, tmp_path / "log.txt").read_text(encoding="utf-8")
-    moved = next(e.text for r in w.controller.session.log for e in r.events if "ほね" in e.text)
+    moved = next(e.text for r in w.controller.session.log for e in r.events if "Bone" in e.text)      # ほね
     assert md.startswith("# ") and "## Round 1" in md and moved in md
     assert moved in txt and not txt.startswith("#")
     assert w.log.count() == len(w.controller.session.log)
@@ -231,7 +231,7 @@ def test_the_log_speaks_japanese_after_a_language_switch(make_window, qtbot):
         qtbot.waitUntil(lambda: "ノエルは待機" in lines.lines()[lines.count() - 1])
     finally:
         install_language("en")
-    qtbot.waitUntil(lambda: "ノエル waits" in lines.lines()[lines.count() - 1])
+    qtbot.waitUntil(lambda: "Noel waits" in lines.lines()[lines.count() - 1])
 
 
 def test_doll_sheets_export_from_the_battle_shows_the_current_damage(make_window, tmp_path):
@@ -433,9 +433,9 @@ def test_printing_from_the_file_menu_filled_or_blank(window, monkeypatch, text, 
     window.controller.do({"type": "override", "op": "damage", "target": "lily", "part": "p1"})
     _menu_action(window.menuBar(), text).trigger()
     (dolls, got_blank), = asked
-    assert offered == [(["リリィ", "ユキ", "マリア", "ノエル"], blank)]
+    assert offered == [(["Lily", "Yuki", "Maria", "Noel"], blank)]
     assert got_blank is blank
-    assert [d.name for d in dolls] == ["リリィ", "ユキ", "マリア", "ノエル"]
+    assert [d.name_ja for d in dolls] == ["リリィ", "ユキ", "マリア", "ノエル"]
     assert any(p.damaged for p in dolls[0].parts)          # the dolls as they stand; blank leaves the ticks off
 
 
@@ -453,7 +453,7 @@ def test_the_gm_picks_which_dolls_and_blank_in_the_print_dialog(window, monkeypa
     monkeypatch.setattr(print_dialog.PickSheetsDialog, "exec", pick)
     window.print_sheets()
     (dolls, blank), = asked
-    assert [d.name for d in dolls] == ["リリィ", "マリア", "ノエル"] and blank is True
+    assert [d.name_ja for d in dolls] == ["リリィ", "マリア", "ノエル"] and blank is True
     d = print_dialog.PickSheetsDialog(window, dolls_of(window.controller.session))
     for c in d.checks:
         c.setChecked(False)

@@ -66,7 +66,7 @@ def test_typing_a_name_and_a_number_with_the_keyboard_changes_the_data(qtbot):
 def test_a_weapon_added_from_the_list_moved_up_and_removed_with_clicks(qtbot):
     form = form_of(qtbot, "zones", "character", read_json(ZONES_ASA))
     weapons = form.editor_at("weapons")
-    weapons.from_list.combo.setCurrentIndex(weapons.from_list.combo.findText("Oak club"))
+    weapons.from_list.combo.setCurrentIndex(weapons.from_list.combo.findData("Oak club"))   # (shown with its damage)
     qtbot.mouseClick(weapons.from_list.button, Qt.MouseButton.LeftButton)
     assert [w["name"] for w in form.data()["weapons"]] == ["Sword", "Sling", "Oak club"]
     assert form.data()["weapons"][2]["damage"] == 3 and form.is_valid()
@@ -120,7 +120,7 @@ def test_in_japanese_the_problem_is_told_in_japanese(qtbot, japanese):
     assert form.error_summary() == "名前：空欄にはできない"
     form.editor_at("name").edit.setText("アサ")
     form.editor_at("weapons", 0, "range").places[1].box.setValue(1)
-    assert form.error_summary().startswith("武器1番目・射程：")
+    assert form.error_summary().startswith("武器・1行目・射程：")       # as the field says it (#40 item 13)
     assert "a melee" not in form.error_summary()          # the ruleset's own refusal, told in Japanese
 
 

@@ -16,27 +16,27 @@ from vtt.ui.nechronica import sheet_render
 from vtt.ui.nechronica.sheet_render import export_pdf, pick_cjk_family
 
 REINFORCEMENTS = [
-    PartSpec(name="ナイフ", name_en="Knife", location="arms", timing="action", cost=2, range="0",
+    PartSpec(name="Knife", name_ja="ナイフ", location="arms", timing="action", cost=2, range="0",
              effect="白兵攻撃1+切断", effect_en="Melee attack 1, dismember", category="armament", level=1),
-    PartSpec(name="甲殻", name_en="Carapace", location="torso", timing="damage", cost=1, range="自身",
+    PartSpec(name="Carapace", name_ja="甲殻", location="torso", timing="damage", cost=1, range="自身",
              effect="防御1", effect_en="Defense 1", category="mutation", level=1),
-    PartSpec(name="アドレナリン", name_en="Adrenaline", location="legs", timing="auto", range="自身",
+    PartSpec(name="Adrenaline", name_ja="アドレナリン", location="legs", timing="auto", range="自身",
              effect="最大行動値+1", effect_en="Max AP +1", category="modification", level=1),
-    PartSpec(name="死の舞踏", name_en="Dance of Death", location="skill", timing="action", cost=1, range="自身",
+    PartSpec(name="Dance of Death", name_ja="死の舞踏", location="skill", timing="action", cost=1, range="自身",
              effect="移動1", effect_en="Move 1", category="skill"),
 ]
 
 
-def make_doll(name="ツバキ", name_en="Tsubaki", damaged=("あご", "ナイフ"), madness=(3, 4, 1)) -> DollFile:
+def make_doll(name="Tsubaki", name_ja="ツバキ", damaged=("あご", "ナイフ"), madness=(3, 4, 1)) -> DollFile:
     """A doll with the basic parts, three reinforcement parts and a skill, some parts damaged."""
     parts = load_catalog().basic_parts() + [p.model_copy() for p in REINFORCEMENTS]
     for p in parts:
-        p.damaged = p.name in damaged
+        p.damaged = p.name_ja in damaged
     emotions = [("たからもの(手鏡)", "依存", "幼児退行", True), ("スズラン", "友情", "共鳴依存", False),
                 ("ネクロマンサー", "恐怖", "認識拒否", False)]
     fetters = [Fetter(target=t, emotion=e, mad_effect=m, treasure=tr, madness=n)
                for (t, e, m, tr), n in zip(emotions, madness)]
-    return DollFile(name=name, name_en=name_en, position="ジャンク", main_class="ステーシー",
+    return DollFile(name=name, name_ja=name_ja, position="ジャンク", main_class="ステーシー",
                     sub_class="バロック", reinforcement={"armament": 1, "mutation": 1, "modification": 1},
                     area="elysium", parts=parts, fetters=fetters, karma=["敵を3体倒す"],
                     memory_fragments=["砂時計"])
@@ -51,8 +51,8 @@ def page_text(reader: PdfReader, i: int) -> str:
 
 @pytest.fixture
 def dolls():
-    return [make_doll(), make_doll("スズラン", "Suzuran", damaged=(), madness=(0, 2, 3)),
-            make_doll("アザミ", "Azami", damaged=("のうみそ",), madness=(4, 4, 4))]
+    return [make_doll(), make_doll("Suzuran", "スズラン", damaged=(), madness=(0, 2, 3)),
+            make_doll("Azami", "アザミ", damaged=("のうみそ",), madness=(4, 4, 4))]
 
 
 def test_a_japanese_font_is_installed(qapp):
@@ -86,7 +86,7 @@ def test_each_page_names_its_doll_and_her_parts_in_japanese(qapp, dolls, tmp_pat
     reader = PdfReader(out)
     for i, doll in enumerate(dolls):
         text = page_text(reader, i)
-        assert doll.name in text and doll.name_en in text
+        assert doll.name in text and doll.name_ja in text
         for part in ("のうみそ", "めだま", "はらわた", "たからもの", "ナイフ", "甲殻", "アドレナリン", "Knife"):
             assert part in text
         for word in ("ジャンク", "ステーシー", "バロック", "花園", "Elysium", "幼児退行", "認識拒否", "砂時計"):
@@ -203,6 +203,6 @@ def test_judge_rapid_and_damage_parts_have_a_used_this_round_box_and_rows_for_pa
     """#21 item 16: a "used this round" box for Judge, Rapid and Damage parts, blank rows for parts added in play."""
     reports = export_pdf(dolls, tmp_path / "s.pdf")
     for doll, r in zip(dolls, reports):
-        once = sorted(p.name for p in doll.parts if p.timing in ("judge", "rapid", "damage"))
+        once = sorted(p.name_ja for p in doll.parts if p.timing in ("judge", "rapid", "damage"))
         assert sorted(r.used_boxes) == once and once
         assert r.write_in_rows == 4                            # one under head, arms, torso and legs

@@ -76,7 +76,7 @@ def test_the_parts_it_may_take_are_ticked_on_the_sheet_and_confirmed_there(qtbot
     assert sorted(sheet.picked_parts()) == sorted(picks) and sheet.pick_button.isEnabled()
     n = len(c.session.log)
     sheet.pick_button.click()
-    names = {c.state.participants["s"].part(k).name for k in picks}
+    names = {c.state.participants["s"].part(k).name_ja for k in picks}    # (damaged() names them as the sheet)
     assert len(c.session.log) == n + 1 and names <= set(damaged(c.session, "s"))
     sheet.refresh()                                   # (the sheets dock refreshes its sheets on a change)
     assert not sheet.pick_label.isVisible()

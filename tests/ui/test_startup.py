@@ -107,7 +107,7 @@ def test_a_sheet_is_built_when_its_tab_is_first_shown_and_shows_that_participant
     ghoul = sheets.sheets["ghoul"]
     assert isinstance(ghoul, DollSheet) and ghoul.isVisible()
     assert sheets.current_sheet() is ghoul and ghoul.participant is window.controller.state.participants["ghoul"]
-    assert "グール" in ghoul.header.text()
+    assert "Ghoul" in ghoul.header.text()
     names = [ghoul.tree.topLevelItem(i).text(0) for i in range(ghoul.tree.topLevelItemCount())]
     assert names == [part.name for part in window.controller.state.participants["ghoul"].parts]
     sheets.show_participant("lily")

@@ -51,7 +51,7 @@ def test_an_empty_name_shows_the_field_error_and_disables_save(qtbot, library):
     qtbot.addWidget(ed)
     ed.name_edit.setText("")
     assert ed.model is None
-    assert ed.error_label.text().startswith("name:")
+    assert ed.error_label.text().startswith("Name:")              # the field's label (#40 item 13)
     assert not ed.save_button.isEnabled()
     ed.name_edit.setText("Alice")
     assert ed.model is not None and ed.save_button.isEnabled()
@@ -62,7 +62,7 @@ def test_a_bad_cell_in_the_parts_table_names_its_row(qtbot, library):
     qtbot.addWidget(ed)
     ed.parts.item(0, ed.parts.COLUMNS.index("cost")).setText("lots")
     assert ed.model is None
-    assert ed.error_label.text().startswith("parts.0.cost")
+    assert ed.error_label.text().startswith("Parts · Row 1 · Cost:")     # rows counted from 1 (#40 item 13)
 
 
 def test_adding_a_catalog_part_adds_a_row_and_checks_reinforcement(qtbot, library):
@@ -74,10 +74,14 @@ def test_adding_a_catalog_part_adds_a_row_and_checks_reinforcement(qtbot, librar
     ed.browser.table.setCurrentCell(0, 0)
     ed.browser.add_button.click()
     assert ed.part_count() == before + 1
-    assert ed.model is not None and sum(p.category == "armament" for p in ed.model.parts) == 1
-    assert "Armament: 1 parts, but the reinforcement value is 0" in ed.reinforcement_label.text()
+    assert sum(r["category"] == "armament" for r in ed.parts.rows()) == 1
+    # refused at its field, Save off (#40 item 12: it was an orange warning with Save on)
+    assert ed.model is None and not ed.save_button.isEnabled()
+    assert ed.form.first_error() == (("reinforcement", "armament"), "1 part(s) of this category, but the "
+                                     "reinforcement value is 0: make them match")
+    assert ed.error_label.text().startswith("Reinforcement · Armament:")
     ed.reinforcement["armament"].setValue(1)
-    assert "Armament" not in ed.reinforcement_label.text()
+    assert ed.model is not None and ed.save_button.isEnabled()
 
 
 def test_a_hand_written_part_and_fetters(qtbot, library):
@@ -122,7 +126,7 @@ def test_a_bad_user_catalog_is_reported_with_file_and_field(qtbot, tmp_path, lib
     b = CatalogBrowser(library)
     qtbot.addWidget(b)
     bad = tmp_path / "mine.json"
-    bad.write_text(json.dumps({"parts": [{"name": "x", "location": "head", "timing": "sometimes"}]}),
+    bad.write_text(json.dumps({"parts": [{"id": "mine.x", "name": "x", "location": "head", "timing": "sometimes"}]}),
                    encoding="utf-8")
     before = len(b.catalog.parts)
     assert not b.add_catalog_file(bad)
@@ -192,6 +196,35 @@ def test_an_added_catalog_is_remembered_and_loads_at_the_next_run(qtbot, tmp_pat
     assert [p.id for p in ed.browser.shown] == ["mine.spike"]
     assert ed.browser.problems_label.isHidden()
     assert [a.text() for a in ed.browser.remove_menu.actions()] == [f"My parts — {mine.resolve()}"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_user_catalog_in_the_old_shape_of_names_shows_each_name_in_the_interface_language(
+        qtbot, tmp_path, library, lang, request):
+    """#41: SPIKE says "name": "トゲ", "name_en": "Spike", as Nechronica's files did: read as name Spike,
+    name_ja トゲ; the browser shows the one of the interface language, the other in the tooltip."""
+    if lang == "ja":
+        request.getfixturevalue("japanese")
+    b = CatalogBrowser(library)
+    qtbot.addWidget(b)
+    assert b.add_catalog_file(_write_catalog(tmp_path / "mine.json"))
+    spike = library.catalog.get("mine.spike")
+    assert (spike.name, spike.name_ja) == ("Spike", "トゲ")
+    b.set_filters(text="トゲで刺す")
+    item = b.table.item(0, b.COLUMNS.index("name"))
+    assert (item.text(), item.toolTip()) == (("Spike", "トゲ") if lang == "en" else ("トゲ", "Spike"))
+
+
+def test_the_parts_table_edits_both_names(qtbot, library):
+    ed = DollEditor(catalog=library)
+    qtbot.addWidget(ed)
+    row = [r["name_ja"] for r in ed.parts.rows()].index("あご")
+    assert ed.parts.rows()[row]["name"] == "Jaw"
+    ed.parts.item(row, ed.parts.COLUMNS.index("name_ja")).setText("")         # no Japanese name: none written
+    ed.parts.item(row, ed.parts.COLUMNS.index("name")).setText("Fang")
+    jaw = ed.model.parts[row]
+    assert (jaw.name, jaw.name_ja) == ("Fang", None)
+    assert "name_ja" not in ed.data()["parts"][row] or ed.data()["parts"][row]["name_ja"] is None
 
 
 def test_adding_the_same_file_twice_remembers_it_once(qtbot, tmp_path, data_dir, library):
@@ -348,7 +381,7 @@ def test_a_savant_made_a_horror_moves_its_located_parts_to_the_body_and_back_the
     assert ed.model.parts[0].id == "sample.armament.knife"                # the same part, moved
     ed.kind.setCurrentIndex(ed.kind.findData("savant"))
     assert [r["location"] for r in ed.parts.rows()] == ["body"]          # nowhere to guess it back to
-    assert ed.model is None and "parts.0" in ed.error_label.text()       # and the editor says so
+    assert ed.model is None and "Parts · Row 1" in ed.error_label.text()  # and the editor says so
 
 
 def test_the_enemy_kinds_are_named_in_the_interface_language(qtbot, library):
@@ -379,8 +412,8 @@ def test_in_japanese_the_parts_tables_read_in_japanese_and_keep_the_keys(qtbot, 
     ed = DollEditor(catalog=library)
     qtbot.addWidget(ed)
     assert ed.name_edit.text() == "新しいドール" and ed.model.name == "新しいドール"
-    assert _headers(ed.parts) == ["部位", "名前", "タイミング", "コスト", "射程", "効果", "種別", "レベル", "損傷"]
-    row = [r["name"] for r in ed.parts.rows()].index("あご")
+    assert _headers(ed.parts) == ["部位", "名前", "日本語名", "タイミング", "コスト", "射程", "効果", "種別", "レベル", "損傷"]
+    row = [r["name_ja"] for r in ed.parts.rows()].index("あご")
     assert [ed.parts.item(row, ed.parts.COLUMNS.index(c)).text() for c in ("location", "timing", "category")] == \
         ["頭", "アクション", "基本"]
     assert {k: ed.parts.rows()[row][k] for k in ("location", "timing", "category")} == \
@@ -426,7 +459,7 @@ def test_every_key_has_a_name_capitalised_in_english():
 def test_choosing_a_location_in_the_cells_combo_changes_the_rows_key(qtbot, library):
     ed = DollEditor(new_doll(library.catalog), catalog=library)
     qtbot.addWidget(ed)
-    row = [r["name"] for r in ed.parts.rows()].index("あご")
+    row = [r["name_ja"] for r in ed.parts.rows()].index("あご")
     before = ed.parts.rows()[row]
     index = ed.parts.model().index(row, ed.parts.COLUMNS.index("location"))
     ed.parts.setCurrentIndex(index)
@@ -444,7 +477,7 @@ def test_choosing_a_location_in_the_cells_combo_changes_the_rows_key(qtbot, libr
     assert ed.parts.item(row, 0).text() == "Arms"
     assert ed.parts.rows()[row] == {**before, "location": "arms", "timing": "rapid"}     # the rest rides along
     assert ed.model is not None
-    assert [(p.location, p.timing) for p in ed.model.parts if p.name == "あご"] == [("arms", "rapid")]
+    assert [(p.location, p.timing) for p in ed.model.parts if p.name_ja == "あご"] == [("arms", "rapid")]
 
 
 def _edit_and_save(qtbot, path) -> bytes:
@@ -484,7 +517,7 @@ def test_in_japanese_a_bad_value_is_told_in_japanese_where_the_gm_sees_it(qtbot,
     qtbot.addWidget(ed)
     ed.parts.item(2, ed.parts.COLUMNS.index("cost")).setText("たくさん")
     assert ed.model is None and not ed.save_button.isEnabled()
-    assert ed.error_label.text() == "パーツ3番目・コスト：コスト「たくさん」が数値ではない"   # rows counted from 1
+    assert ed.error_label.text() == "パーツ・3行目・コスト：整数で入れる"   # rows counted from 1
     ed.parts.item(2, ed.parts.COLUMNS.index("cost")).setText("2")
     ed.name_edit.setText("")
     assert ed.error_label.text() == "名前：空欄にはできない"
@@ -493,7 +526,7 @@ def test_in_japanese_a_bad_value_is_told_in_japanese_where_the_gm_sees_it(qtbot,
     _pick(enemy, "sample.armament.knife")
     enemy.kind.setCurrentIndex(enemy.kind.findData("horror"))
     enemy.kind.setCurrentIndex(enemy.kind.findData("savant"))
-    assert enemy.error_label.text() == "パーツ1番目：サヴァントのパーツの部位は頭・腕・胴・脚のどれか"
+    assert enemy.error_label.text() == "パーツ・1行目：サヴァントのパーツの部位は頭・腕・胴・脚のどれか"
 
 
 def test_closing_the_doll_editor_with_edits_asks_and_cancel_keeps_them(qtbot, tmp_path, library):

@@ -107,6 +107,23 @@ def test_a_nechronica_doll_from_blank_to_the_library_and_her_printed_sheet(qtbot
     assert json.loads(ed.path.read_text(encoding="utf-8"))["area"] == "eden"
 
 
+@pytest.mark.parametrize("typed, cost", [("3", 3), ("12", 12), ("-", None), (" ", None)])
+def test_a_cost_typed_in_the_parts_table_is_saved_as_a_number_or_null(qtbot, library, tmp_path, typed, cost):
+    """#41: files are read strictly (the text "3" is not the number 3): the table turns what is typed into the
+    number or null the file holds (full-width digits and なし too: tests/workshop/test_fields.py)."""
+    ed = editor_of(qtbot, library, "nechronica", "character")
+    type_into(qtbot, ed.name_edit, "Alice")
+    column = ed.parts.COLUMNS.index("cost")
+    name = ed.parts.rows()[2]["name"]
+    type_in_cell(qtbot, ed.parts, 2, column, typed)
+    # (the cell is committed once the event loop runs)
+    qtbot.waitUntil(lambda: [r["cost"] for r in ed.parts.rows() if r["name"] == name] == [cost])
+    assert ed.model is not None and ed.save_button.isEnabled()
+    saved_and_printed(qtbot, ed, library, "nechronica", tmp_path, "Alice")
+    [part] = [p for p in json.loads(ed.path.read_text(encoding="utf-8"))["parts"] if p["name"] == name]
+    assert part.get("cost") == cost
+
+
 @pytest.mark.parametrize("system_id, name", [("zones", "Marsh wolf"), ("ashes", "Scav"), ("hundred", "Boar"),
                                              ("nechronica", "Hound")])
 def test_a_monster_from_blank_is_saved_to_the_library(qtbot, library, system_id, name):
@@ -165,3 +182,28 @@ def test_the_preview_follows_the_form_and_keeps_the_last_valid_sheet(qtbot, libr
     assert ed.preview.image != first
     type_into(qtbot, ed.form.editor_at("name").edit, "")
     assert ed.preview.note.isVisible() and ed.preview.image is not None
+
+
+def test_a_doll_of_the_old_shape_of_names_opens_in_the_new_and_is_saved_so(qtbot, library, tmp_path):
+    """#41: a doll written before (``name`` in Japanese, ``name_en``) opens with her English name in Name and
+    her Japanese in Japanese name; the file is rewritten only when the GM saves it, in the new shape."""
+    old = {"kind": "doll", "name": "リリィ", "name_en": "Lily", "parts": [
+        {"name": "ナイフ", "name_en": "Knife", "location": "arms", "timing": "action", "cost": 2, "range": "0"}]}
+    folder = library.folder("nechronica", "character")
+    folder.mkdir(parents=True)
+    path = folder / "lily.json"
+    path.write_text(json.dumps(old, ensure_ascii=False), encoding="utf-8")
+    [entry] = mine(library, "nechronica", "character")
+    editor = open_editor("nechronica", "character", library.load(entry), path, my_library=library)
+    qtbot.addWidget(editor)
+    editor.show()
+    qtbot.waitExposed(editor)
+    assert (editor.form.editor_at("name").edit.text(), editor.form.editor_at("name_ja").edit.text()) == \
+        ("Lily", "リリィ")
+    assert not editor.has_unsaved_edits() and "name_en" in path.read_text(encoding="utf-8")
+    type_into(qtbot, editor.form.editor_at("name_ja").edit, "リリー")
+    click(qtbot, editor.save_button)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert (saved["name"], saved["name_ja"], saved["parts"][0]["name"], saved["parts"][0]["name_ja"]) == \
+        ("Lily", "リリー", "Knife", "ナイフ")
+    assert "name_en" not in json.dumps(saved)

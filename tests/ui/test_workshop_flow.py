@@ -76,6 +76,7 @@ def nechronica_character(qtbot, ed, refused) -> dict:
     chosen = ed.browser.shown[0]
     click_cell(ed.browser.table, 0, 0)
     click(qtbot, ed.browser.add_button)
+    type_into(qtbot, ed.reinforcement["armament"], "1")   # its reinforcement to match (else Save is off: #40)
     [row] = [i for i, r in enumerate(ed.parts.rows()) if r["name"] == chosen.name]     # (kept in location order)
     cost = ed.parts.COLUMNS.index("cost")
     type_in_cell(qtbot, ed.parts, row, cost, "lots")

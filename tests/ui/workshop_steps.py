@@ -2,8 +2,8 @@
 editor's fields, a file refused at its field, and the encounter builder's list, count, map and battles."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
-from PySide6.QtGui import QInputMethodEvent
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QInputMethodEvent, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
@@ -13,6 +13,40 @@ from vtt.ui.workshop.placing import token_id
 
 
 # -- an editor ------------------------------------------------------------------------------------------------
+def shown_at(qtbot, window, size=(1600, 1000)):
+    """``window`` on screen at ``size``, its cleanup left to pytest-qt."""
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def drop_file(widget, path) -> bool:
+    """Drag the file ``path`` (its URL, as a file manager carries it) over ``widget`` and drop it there:
+    whether the drop was taken."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    centre = widget.rect().center()
+    enter = QDragEnterEvent(centre, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, enter)
+    if not enter.isAccepted():
+        return False
+    drop = QDropEvent(QPointF(centre), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, drop)
+    return drop.isAccepted()
+
+
+def turn_wheel(widget, delta: int) -> None:
+    """The mouse wheel turned over ``widget``'s middle (120: one notch away from the user)."""
+    at = QPointF(widget.rect().center())
+    QApplication.sendEvent(widget, QWheelEvent(at, widget.mapToGlobal(at), QPoint(0, 0), QPoint(0, delta),
+                                               Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                                               Qt.ScrollPhase.NoScrollPhase, False))
+
+
 def click(qtbot, widget) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
@@ -64,7 +98,9 @@ def refused_at(qtbot, editor, library, system_id, kind, path) -> None:
     """The file is refused at ``path``: shown there, Save off, and a click on it writes nothing."""
     assert editor.model is None and editor.form.first_error()[0] == path
     assert not editor.save_button.isEnabled() and editor.error_label.isVisible()
-    assert editor.error_label.text().startswith(".".join(map(str, path)) + ":")
+    from vtt.ui.workshop.form import place_text
+    where = place_text(editor.form.spec, path, editor.form.context, "en")
+    assert editor.error_label.text().startswith(where + ":"), (editor.error_label.text(), where)
     click(qtbot, editor.save_button)
     click(qtbot, editor.library_button)
     assert mine(library, system_id, kind) == [] and editor.path is None
@@ -132,17 +168,20 @@ def battle_windows() -> list:
     return [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow" and w.isVisible()]
 
 
-def type_in_cell(qtbot, table, row: int, column: int, text: str) -> None:
-    """Edit a table's cell as the keyboard does: F2, select what it holds, type ``text``, Enter."""
+def type_in_cell(qtbot, table, row: int, column: int, text: str, editor=None) -> None:
+    """Edit a table's cell as the keyboard does: F2, select what it holds, type ``text``, Enter.
+    ``editor``: the class of the cell's editor (default a text field; a QSpinBox for a number)."""
     from PySide6.QtWidgets import QLineEdit
     table.setCurrentItem(table.item(row, column))
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_F2)
     # the cell's editor: the one shown (one closed before may linger until the event loop deletes it)
-    [cell] = [e for e in table.findChildren(QLineEdit) if e.isVisible()]
+    [cell] = [e for e in table.findChildren(editor or QLineEdit) if e.isVisible()]
     qtbot.keyClick(cell, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(cell, text)
     qtbot.keyClick(cell, Qt.Key.Key_Return)
+    # the view commits and closes the editor on its next pass of the event loop
+    qtbot.waitUntil(lambda: table.state() != table.State.EditingState)
 
 
 def printed(qtbot, editor, pdf, name: str) -> None:

@@ -58,8 +58,10 @@ def test_copies_share_a_group_and_are_numbered(tmp_path):
 def test_a_legion_is_one_entry_of_its_bodies():
     enc = Encounter.new("nechronica")
     enc.add_file(RESOURCES / "dolls/lily.json", "character")
-    zombies = enc.add_file(RESOURCES / "enemies/zombie.json", "monster", 7)
-    assert len(zombies) == 1 and enc.count_of(zombies[0]) == 7
+    zombies = enc.add_file(RESOURCES / "enemies/zombie.json", "monster")
+    assert len(zombies) == 1 and enc.count_of(zombies[0]) == 10           # its file's bodies (#40 item 10)
+    enc.set_count(zombies[0], 7)
+    assert enc.count_of(zombies[0]) == 7
     ghouls = enc.add_file(RESOURCES / "enemies/ghoul.json", "monster", 2)       # a horror: two of them
     assert len(ghouls) == 2 and enc.count_of(ghouls[0]) is None
     data = enc.scenario_data(inline=True)
@@ -135,7 +137,8 @@ def test_counts_sides_and_fields_are_checked_and_a_refusal_changes_nothing():
             enc.add_file(RESOURCES / "zones/monsters/wolf.json", "monster", bad)
     assert enc.participants == []
     nech = Encounter.new("nechronica")
-    legion = nech.add_file(RESOURCES / "enemies/zombie.json", "monster", 200)[0]
+    legion = nech.add_file(RESOURCES / "enemies/zombie.json", "monster")[0]
+    nech.set_count(legion, 200)
     with pytest.raises(VttError, match="a count is 1 to 200"):
         nech.set_count(legion, 201)
     assert nech.count_of(legion) == 200

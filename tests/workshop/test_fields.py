@@ -7,8 +7,8 @@ from pydantic import BaseModel, Field, ValidationError
 
 from vtt.core import registry
 from vtt.core.errors import InvalidValueError
-from vtt.workshop.fields import (METADATA_KEYS, all_texts, blank_file, humanise, kinds_of, lists_of, problems,
-                                 spec_at, walk)
+from vtt.workshop.fields import (BUILTIN_WIDGETS, METADATA_KEYS, all_texts, blank_file, humanise, kinds_of, lists_of,
+                                 problems, spec_at, walk)
 from vtt.rules.zones.models import CharacterFile as ZonesCharacter
 
 
@@ -46,7 +46,7 @@ def test_every_field_a_ruleset_names_a_list_for_has_that_list(system_id):
     for kind in kinds.values():
         for spec in walked(walk(kind.model)):
             assert spec.choices is None or spec.choices in lists, (kind.kind, spec.name, spec.choices)
-            assert spec.widget is None or spec.widget == "text" or spec.widget in kind.widgets
+            assert spec.widget is None or spec.widget in BUILTIN_WIDGETS or spec.widget in kind.widgets
             for value in spec.values if spec.choices else ():
                 assert value in {e.id for e in lists[spec.choices]}, (spec.name, value)
 
@@ -78,11 +78,12 @@ def test_our_own_refusal_is_placed_below_the_model_that_checked_it():
     assert [s.name for s in spec_at(walk(ZonesCharacter), first.path)] == ["weapons", None, "range"]
 
 
-def test_the_metadata_vocabulary_is_two_words():
+def test_the_metadata_vocabulary_is_three_words():
     class M(BaseModel):
-        a: str = Field("", json_schema_extra={"choices": "x", "widget": "text"})
-    assert METADATA_KEYS == ("choices", "widget")
-    assert (walk(M).field("a").choices, walk(M).field("a").widget) == ("x", "text")
+        a: str = Field("", json_schema_extra={"choices": "x", "widget": "text", "house_rule": True})
+    assert METADATA_KEYS == ("choices", "widget", "house_rule")       # house_rule: #40 item 12
+    assert (walk(M).field("a").choices, walk(M).field("a").widget, walk(M).field("a").house_rule) == \
+        ("x", "text", True)
 
 
 def test_the_translators_get_every_label_once():
@@ -91,3 +92,18 @@ def test_the_translators_get_every_label_once():
     assert {"Physical Harm", "Base AP", "Health boxes", "Range bands", "Japanese name"} <= set(texts)
     assert "Slumbering" not in texts                       # (ashes' Chakra states: a list names them)
     assert "Strike" not in texts and "NPC harm capacity" in texts       # (a list names the actions)
+
+
+def test_a_maps_values_keep_the_bounds_the_model_gives_them():
+    """#41: the bounds the schemas state (hundred's Armor 0 to 30, zones' 0 to 20 dice) are the editor's too."""
+    from vtt.rules.hundred.models import CharacterFile as HundredCharacter
+    armor = walk(HundredCharacter).field("armor")
+    assert (armor.type, armor.item.type, armor.item.low, armor.item.high) == ("dict", "int", 0, 30)
+    actions = walk(ZonesCharacter).field("actions")
+    assert (actions.type, actions.item.type, actions.item.scalar) == ("dict", "model", True)
+
+
+def test_a_number_typed_as_text_is_handed_on_as_the_number_a_file_holds():
+    from vtt.workshop.fields import typed_number
+    assert [typed_number(t) for t in ("3", " 12 ", "３", "", "lots")] == [3, 12, 3, None, "lots"]
+    assert typed_number("-", ("", "-")) is None

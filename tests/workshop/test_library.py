@@ -122,10 +122,37 @@ def test_deleting_removes_the_gms_file(library):
 
 
 def test_a_dolls_names_are_its_english_and_its_japanese(library):
-    path = library.save("nechronica", "character", {"name": "アリス", "name_en": "Alice"})
+    path = library.save("nechronica", "character", {"name": "Alice", "name_ja": "アリス"})
     assert path.name == "alice.json"
     [entry] = mine(library, "nechronica", "character")
     assert (entry.name, entry.name_ja) == ("Alice", "アリス")
+
+
+def test_a_doll_given_in_the_old_shape_of_names_is_saved_in_the_new(library):
+    """(#41) Before, Nechronica's files said ``name`` in Japanese and ``name_en``: the library writes only
+    every ruleset's shape."""
+    path = library.save("nechronica", "character", {"name": "アリス", "name_en": "Alice"})
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert path.name == "alice.json" and (data["name"], data["name_ja"]) == ("Alice", "アリス")
+    assert "name_en" not in data
+
+
+def test_an_old_shape_file_in_the_library_is_listed_and_opened_in_the_new_and_left_as_it_is(library):
+    folder = library.folder("nechronica", "character")
+    folder.mkdir(parents=True)
+    old = folder / "lily.json"
+    text = json.dumps({"kind": "doll", "name": "リリィ", "name_en": "Lily",
+                       "parts": [{"name": "ナイフ", "name_en": "Knife", "location": "arms"}]}, ensure_ascii=False)
+    old.write_text(text, encoding="utf-8")
+    [entry] = mine(library, "nechronica", "character")
+    assert (entry.error, entry.name, entry.name_ja) == (None, "Lily", "リリィ")
+    data = library.load(entry)
+    assert (data["name"], data["name_ja"], data["parts"][0]["name"], data["parts"][0]["name_ja"]) == \
+        ("Lily", "リリィ", "Knife", "ナイフ")
+    assert "name_en" not in data and "name_en" not in data["parts"][0]
+    assert old.read_text(encoding="utf-8") == text              # rewritten only when the GM saves it
+    library.save("nechronica", "character", data, path=old)
+    assert "name_en" not in old.read_text(encoding="utf-8")
 
 
 def test_a_japanese_name_makes_a_japanese_file_name():

@@ -21,8 +21,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="where to write (ccfolia default: print; udonarium: required)")
     parser.add_argument("--lang", choices=("en", "ja"), default="en",
-                        help="the language of the names and labels, where the file has both (zones, ashes, "
-                        "hundred; a doll's are as written)")
+                        help="the language of the names and labels, where the file has both (a doll's names; "
+                        "her piece's labels are Japanese)")
 
 
 def run(args) -> int:

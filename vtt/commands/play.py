@@ -31,7 +31,7 @@ def run_script(session, commands: list, auto_pass: bool = False, lang: str = "en
     events, rejected = [], []
     for i, raw in enumerate(commands):
         waiting = list(session.pending_dice)
-        passes, mark, drawn = 0, len(events), session.drawn
+        passes, mark, where = 0, len(events), session.mark()
         try:
             cmd = Command.from_dict(raw)
             if cmd.dice is not None:
@@ -52,10 +52,8 @@ def run_script(session, commands: list, auto_pass: bool = False, lang: str = "en
                         continue
                     raise
         except VttError as e:
-            if passes:                        # refused anyway: the windows it closed open again
-                for _ in range(passes):
-                    session.undo()
-                session.restore_draws(drawn)  # and the dice those passes rolled will roll again
+            if passes:                        # refused anyway: the windows it closed open again, the dice
+                session.take_back(where)      # those passes rolled will roll again, redo as it was
             del events[mark:]
             session.pending_dice = waiting
             rejected.append({"index": i, "command": raw, "reason": refusal_text(session.ruleset, Verdict.refused(e), lang, True)})

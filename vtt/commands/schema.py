@@ -1,5 +1,9 @@
 """`vtt schema`: write the JSON Schemas of every ruleset's file formats (Nechronica's doll, enemy, scenario,
-script, battle and catalog; another ruleset's character, scenario and script in a folder of its id)."""
+script, battle and catalog; another ruleset's character, scenario, script and battle in a folder of its id).
+
+Each is made from the file model the program reads that format with (pydantic, strict: docs/formats.md,
+"Schemas"), so the two cannot drift; tests/reliability/test_schema_agreement.py holds them together on every
+shipped file and a set of mutants of each."""
 from __future__ import annotations
 
 import sys
@@ -9,6 +13,18 @@ from vtt.core import registry
 from vtt.core.files import write_json_atomic
 
 DEFAULT_DIR = Path("docs") / "schema"   # relative to the working directory, like any output path
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+
+def file_schema(model, ruleset: str, name: str) -> dict:
+    """The JSON Schema of a file of ``ruleset`` read with ``model``: the model's, with its dialect and id; a
+    file of another ruleset than the default must name its ruleset (the program reads a file without one as the
+    default's: vtt.core.registry.ruleset_id_of)."""
+    schema = model.model_json_schema()
+    if ruleset != registry.DEFAULT_RULESET:
+        assert "ruleset" in schema["properties"], (ruleset, name)
+        schema["required"] = [*schema.get("required", ()), "ruleset"]
+    return {"$schema": DIALECT, "$id": f"urn:vtt:schema:{ruleset}:{name}", **schema}
 
 
 def schemas() -> dict[str, dict]:
@@ -20,7 +36,7 @@ def schemas() -> dict[str, dict]:
         hook = getattr(registry.get(rid), "schemas", None)
         folder = "" if rid == registry.DEFAULT_RULESET else f"{rid}/"
         for name, model in (hook() if hook is not None else {}).items():
-            out[f"{folder}{name}.json"] = model.model_json_schema()
+            out[f"{folder}{name}.json"] = file_schema(model, rid, name)
     return out
 
 

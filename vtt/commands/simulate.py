@@ -19,8 +19,9 @@ def add_arguments(p):
                         f"depend on it)")
     p.add_argument("--json", action="store_true", help="print the report as JSON (keys: docs/simulate.md)")
     p.add_argument("--dolls", default="heuristic", metavar="POLICY",
-                   help="AI for the players' side, the dolls in Nechronica (heuristic or random)")
-    p.add_argument("--enemies", default="heuristic", metavar="POLICY", help="AI for the other side")
+                   help="AI for the players' side, the dolls in Nechronica: heuristic, random, or reference (flat Monte "
+                        "Carlo rollouts of the heuristic, for measuring it: about a thousand times slower)")
+    p.add_argument("--enemies", default="heuristic", metavar="POLICY", help="AI for the other side (the same)")
     p.add_argument("--precision", type=float, metavar="P",
                    help="stop once the win rate's 95%% interval is ±P or narrower (e.g. 0.02), at most --battles "
                         "battles; the report says how many it took")

@@ -3,15 +3,26 @@ times cheaper than copy.deepcopy: what a ruleset's ``clone`` gives undo and the 
 from __future__ import annotations
 
 import copy
+import dataclasses
 
 from .frozen import Frozen
 
 _ATOMS = frozenset((str, int, float, bool, type(None), bytes))
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls) -> tuple[str, ...]:
+    """The fields of a dataclass (read once per class)."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
 
 
 def copy_state(value, memo: dict | None = None):
     """A deep copy of a battle's state as copy.deepcopy makes it (what is met twice is copied once), for
-    the plain data a package ruleset's state is made of: dataclasses, dicts, lists, sets, tuples. Several
+    the plain data a package ruleset's state is made of: dataclasses (a compiled one too, whose fields sit in
+    slots, not a ``__dict__``), dicts, lists, sets, tuples. Several
     times cheaper (the simulator copies a state per battle, undo a checkpoint every few commands): no
     reduce protocol per object, and frozen records and dataclasses (a ZoneMap, its Zones and Terms) are
     shared, being immutable. Anything else is left to copy.deepcopy."""
@@ -45,6 +56,11 @@ def copy_state(value, memo: dict | None = None):
         out = object.__new__(cls)
         memo[key] = out
         out.__dict__.update({k: copy_state(v, memo) for k, v in value.__dict__.items()})
+    elif hasattr(cls, "__dataclass_params__"):     # compiled (mypyc): a native class, its fields in slots
+        out = cls.__new__(cls)
+        memo[key] = out
+        for name in _field_names(cls):
+            setattr(out, name, copy_state(getattr(value, name), memo))
     else:
         out = copy.deepcopy(value, memo)
     return out

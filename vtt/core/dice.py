@@ -7,6 +7,10 @@ import random
 
 from .errors import MalformedCommandError
 
+#: the largest seed a battle may have (a file's seed is a whole number from 0 to it): a new battle's own is
+#: below 2**62, the simulator's battles' below 2**63 (vtt.sim.simulator.battle_seed)
+MAX_SEED = (1 << 63) - 1
+
 
 class DiceFeed:
     """Supplies die results and card draws for one command: entered values first, then the seeded RNG.

@@ -28,6 +28,9 @@ class FileKind:
     editor: str | None = None
     #: a widget name the fields' metadata uses -> "module:factory" that makes it (vtt/ui only imports it)
     widgets: dict = field(default_factory=dict)
+    #: what the editor refuses to save though the model takes it (the file still opens anywhere): the valid
+    #: model -> InvalidValueErrors, each ``at`` its field (a doll whose reinforcement does not match its parts)
+    checks: Callable[[Any], list] | None = None
 
     def holds(self, data: object) -> bool:
         """Whether a file's data is of this kind (by its "kind" field; none: the model's default)."""

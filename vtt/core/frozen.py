@@ -1,10 +1,10 @@
 """Frozen records made without dataclasses: what ``@dataclass(frozen=True, slots=True)`` gives, at the cost
 of a plain class.
 
-Python 3.11's dataclasses writes each record's methods as text and compiles it at import (~4 M instructions
-a record), and even with that code kept between runs (vtt/_dataclass_code.py) its bookkeeping costs ~1 M a
-record. The protocol's records (vtt.core.ruleset: views, tokens, tracks, who is awaited) are imported by
-every window before its first paint, so they are plain classes: each lists its fields in ``__slots__`` (in
+Python 3.11's dataclasses writes each record's methods as text and compiles it at every import: ~3.5 M
+instructions a frozen record of three fields (docs/gui.md, "Upstream reports"). The protocol's records
+(vtt.core.ruleset: views, tokens, tracks, who is awaited) are imported by every window before its first
+paint, so they are plain classes: each lists its fields in ``__slots__`` (in
 order) and writes its own ``__init__`` (with ``_set``, as a frozen dataclass's does); this base gives the
 rest, as the dataclass would: equality and hash by the fields' values (of the same class only), a repr,
 assignment refused (``dataclasses.FrozenInstanceError``), copies and pickles, ``replace(**changes)``.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .dice import MAX_SEED
 from .errors import FileFormatError, VttError
 from .files import read_json, write_json_atomic
 from .records import Command
@@ -66,11 +67,21 @@ def finish_replay(s, snapshot, drawn, path):
     return s
 
 
+def checked_seed(data: dict, path, field: str = "seed") -> int | None:
+    """The seed a battle file gives (None: none), or a FileFormatError naming the file and the field: a
+    whole number from 0 to MAX_SEED, as vtt.core.file_model.Seed reads it in a ruleset's own files."""
+    seed = data.get(field)
+    if seed is not None and (type(seed) is not int or not 0 <= seed <= MAX_SEED):
+        raise FileFormatError(path, f"must be a whole number from 0 to {MAX_SEED}, or left out", field)
+    return seed
+
+
 def replay_battle(system: System, data: dict, path="<data>", history: bool = True):
     """Rebuild a saved battle from its setup and replay its log; the replay must reach its snapshot."""
     if not isinstance(data, dict) or not isinstance(data.get("log", []), list):
         raise FileFormatError(path, "not a saved battle", "log")
+    seed = checked_seed(data, path)
     # replayed with undo checkpoints, so undo reaches back through the whole log
-    s = system.session_from_setup(data.get("setup"), Path(str(path)).parent, data.get("seed"), history=history)
+    s = system.session_from_setup(data.get("setup"), Path(str(path)).parent, seed, history=history)
     replay_log(s, data.get("log", []), path)
     return finish_replay(s, data.get("snapshot"), data.get("drawn", 0), path)

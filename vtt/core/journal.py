@@ -19,7 +19,7 @@ from pathlib import Path
 
 from .errors import FileFormatError
 from .files import fsync_dir, read_bytes
-from .game_file import MAX_DRAWN, replay_log
+from .game_file import MAX_DRAWN, checked_seed, replay_log
 from .registry import system_of
 
 JOURNAL_SCHEMA_VERSION = 1
@@ -155,9 +155,10 @@ def load_journal(path, history: bool = True):
     contents = read_journal(path)
     header = contents.header
     system = system_of(header, path)
+    seed = checked_seed(header, path)
     try:
         # replayed with undo checkpoints, so undo reaches back through the whole log
-        s = system.session_from_setup(header.get("setup"), path.parent, header.get("seed"), history=history)
+        s = system.session_from_setup(header.get("setup"), path.parent, seed, history=history)
     except FileFormatError as e:           # the setup's own field, below the journal's line 1
         raise FileFormatError(path, e.message, "setup" + (f".{e.field}" if e.field else "")) from None
     replay_log(s, contents.commands, path, "command {}", "the journal")

@@ -24,31 +24,8 @@ class Plain:
     __slots__ = ("_data", "_shape", "_shapes")
 
     def __init__(self, data: dict, shape: str, shapes: dict):
-        fields, nested, tuples = shapes[shape]
-        out = {}
-        for key, default in fields.items():
-            if key in data:
-                value = data[key]
-            elif default == REQUIRED:
-                raise KeyError(f"{shape}.{key}")
-            else:
-                value = _copy(default)
-            out[key] = value
-        for key, (how, sub) in nested.items():
-            value = out[key]
-            if value is None:
-                continue
-            if how == "one":
-                out[key] = value if isinstance(value, Plain) else Plain(value, sub, shapes)
-            elif how == "list":
-                out[key] = [Plain(v, sub, shapes) for v in value]
-            elif how == "dict":              # a model or a plain value (zones: 3 or {attribute, skill})
-                out[key] = {k: Plain(v, sub, shapes) if isinstance(v, dict) else v for k, v in value.items()}
-        for key, how in tuples:                  # a tuple, or a list of tuples (zones' edges)
-            value = out[key]
-            if isinstance(value, list):
-                out[key] = tuple(value) if how == "tuple" else [tuple(v) if isinstance(v, list) else v
-                                                                  for v in value]
+        out = _filled(data, shape, shapes,
+                      lambda value, sub: value if isinstance(value, Plain) else Plain(value, sub, shapes))
         object.__setattr__(self, "_data", out)
         object.__setattr__(self, "_shape", shape)
         object.__setattr__(self, "_shapes", shapes)
@@ -65,6 +42,37 @@ class Plain:
     def model_dump(self, mode: str = "python", exclude_none: bool = False) -> dict:
         """What the model's ``model_dump`` gives (tuples as lists with ``mode="json"``)."""
         return {k: _dump(v, mode, exclude_none) for k, v in self._data.items() if not (exclude_none and v is None)}
+
+
+def _filled(data: dict, shape: str, shapes: dict, nest) -> dict:
+    """``data`` with the defaults of model ``shape`` filled in, tuples made tuples, and each model a field
+    holds made by ``nest(its data, its shape)``."""
+    fields, nested, tuples = shapes[shape]
+    out = {}
+    for key, default in fields.items():
+        if key in data:
+            value = data[key]
+        elif default == REQUIRED:
+            raise KeyError(f"{shape}.{key}")
+        else:
+            value = _copy(default)
+        out[key] = value
+    for key, (how, sub) in nested.items():
+        value = out[key]
+        if value is None:
+            continue
+        if how == "one":
+            out[key] = nest(value, sub)
+        elif how == "list":
+            out[key] = [nest(v, sub) for v in value]
+        elif how == "dict":              # a model or a plain value (zones: 3 or {attribute, skill})
+            out[key] = {k: nest(v, sub) if isinstance(v, dict) else v for k, v in value.items()}
+    for key, how in tuples:                  # a tuple, or a list of tuples (zones' edges)
+        value = out[key]
+        if isinstance(value, list):
+            out[key] = tuple(value) if how == "tuple" else [tuple(v) if isinstance(v, list) else v
+                                                              for v in value]
+    return out
 
 
 def _copy(value):
@@ -88,6 +96,23 @@ def _dump(value, mode: str, exclude_none: bool):
 
 def read_plain(path, shape: str, shapes: dict) -> Plain:
     return Plain(read_json(Path(path)), shape, shapes)
+
+
+def read_dumped(path, shape: str, shapes: dict) -> dict:
+    """A shipped file as its model's ``model_dump()`` gives it (``read_plain(...).model_dump()``), made
+    directly: the defaults filled in, every model it holds a dict."""
+    def nest(data: dict, sub: str) -> dict:
+        return _filled(data, sub, shapes, nest)
+    return nest(read_json(Path(path)), shape)
+
+
+def read_shapes(package: str) -> dict | None:
+    """The fields of a package's file models as ``Plain`` reads them: its ``shapes.json``, made from its
+    models by ``python -m vtt.core.plain <package>`` (none: None)."""
+    import importlib
+    import json
+    path = Path(importlib.import_module(package).__file__).parent / "shapes.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
 
 
 # -- making a ruleset's table from its models (needs pydantic: tests and the command below only) -----------
@@ -123,9 +148,11 @@ def shapes_of(*models) -> dict:
     def tuple_kind(annotation) -> str | None:
         """"tuple", "items" (a list of tuples) or None."""
         origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+        if origin is typing.Annotated:           # (a tuple read from a JSON array: vtt.core.file_model.ARRAY)
+            return tuple_kind(args[0])
         if origin is tuple:
             return "tuple"
-        if origin is list and args and typing.get_origin(args[0]) is tuple:
+        if origin is list and args and tuple_kind(args[0]) == "tuple":
             return "items"
         if origin is typing.Union:
             return next((k for k in map(tuple_kind, args) if k is not None), None)
@@ -159,12 +186,13 @@ def shapes_of(*models) -> dict:
 
 def write_shapes(ruleset: str) -> Path:
     """Write ``shapes.json`` beside the file models of ``ruleset`` (an id of vtt/rules, or a package's
-    dotted name) from its scenario and character files' models. A table of data, not code: JSON."""
+    dotted name) from its scenario file's model and the models it holds (and its character file's, where
+    that is a model of its own). A table of data, not code: JSON."""
     import importlib
     import json
     package = ruleset if "." in ruleset else f"vtt.rules.{ruleset}"
     models = importlib.import_module(f"{package}.models")
-    shapes = shapes_of(models.ScenarioFile, models.CharacterFile)
+    shapes = shapes_of(*(m for m in (models.ScenarioFile, getattr(models, "CharacterFile", None)) if m is not None))
     path = Path(importlib.import_module(package).__file__).parent / "shapes.json"
     path.write_text(json.dumps(shapes, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return path

@@ -47,8 +47,7 @@ class Command:
         params = {k: v for k, v in data.items() if k not in ("type", "actor", "dice")}
         bad = _not_unicode(data)
         if bad is not None:
-            raise MalformedCommandError("{where}: the text holds a character that is not valid Unicode "
-                                        "(a lone surrogate)", where=bad)
+            _refuse_not_unicode(bad)
         return cls(data["type"], actor, params, dice)
 
     def check(self) -> "Command":
@@ -56,8 +55,14 @@ class Command:
         with, say, a list for its type); returns the command."""
         if not isinstance(self.type, str):
             raise MalformedCommandError("a command needs a 'type' (a string)")
-        if self.actor is not None and not isinstance(self.actor, str):
+        actor = self.actor
+        if actor is not None and not isinstance(actor, str):
             raise MalformedCommandError("'actor' must be a participant id (a string)")
+        # as from_dict: no text a file cannot hold (a command that takes no actor is refused for one too,
+        # else it would be logged and the battle could not be saved); the parameters: their declaration's
+        for where, text in (("command.type", self.type), ("command.actor", actor)):
+            if text is not None and not text.isascii() and _not_unicode(text, where) is not None:
+                _refuse_not_unicode(where)
         if not isinstance(self.params, dict):
             raise MalformedCommandError("a command's parameters must be a mapping")
         dice = self.dice
@@ -87,6 +92,11 @@ MAX_DIE = 1_000_000
 
 def _die_values(dice) -> bool:
     return len(dice) <= 10_000 and all(type(d) is int and 0 <= d <= MAX_DIE for d in dice)
+
+
+def _refuse_not_unicode(where: str) -> None:
+    raise MalformedCommandError("{where}: the text holds a character that is not valid Unicode (a lone surrogate)",
+                                where=where)
 
 
 def _not_unicode(value, where: str = "command") -> str | None:

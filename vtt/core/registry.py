@@ -50,6 +50,9 @@ class System(Protocol):
     def won(self, outcome: str) -> bool:
         """Whether ``outcome`` (the ruleset's) is a win of the players' side (``sides[0]``)."""
 
+    # optional: ``lost(outcome)``, whether it is a win of the other side (without it: any outcome but a win of the
+    # players' and a timeout); an outcome neither wins (an escape, a peace) is a draw to the reference player
+
     def sim_observer(self, session) -> Any:
         """A listener of a simulated battle's events; its ``details(state)`` gives the battle's own
         figures (a JSON-able dict) for the report."""

@@ -4,7 +4,8 @@ The core knows no game. A ruleset (one package under ``vtt/rules``) verifies and
 and answers three questions every other layer asks instead of reading its internals:
 
 - ``awaited(state)``: who the battle waits on now and for what (act, react in a window, answer a
-  choice, commit a hidden card or bid; or the GM, to move the battle on);
+  choice, commit a hidden card or bid; or the GM, to move the battle on); ``moves(state)``, where a
+  ruleset offers it, the same as ``Move`` records (no phrase, choice or window: what the AI needs);
 - ``view(state, viewer)``: the state as one viewer may see it (the GM, one side, the table): tokens
   on a map of zones, the turn order, damage as tracks of segments. What a viewer may not see is
   absent from its view, so a table view drawn from it cannot leak it;
@@ -122,6 +123,26 @@ class Awaited(Frozen):
         _set(self, "window", window)
         _set(self, "fallback", fallback)
         _set(self, "optional", optional)
+
+
+class Move:
+    """Who the battle waits on and for what, as an AI needs it: an entry of ``awaited()`` without what only the
+    table shows (a phrase, a choice's form, a window's name). A ruleset may offer ``moves(state)``, the entries
+    of ``awaited(state)`` in their order as these, for the simulator's driver (vtt.sim.driver), which asks it
+    before every step and needs nothing more; the driver asks ``awaited()`` of a ruleset without it. A plain
+    slotted record (not frozen: made hundreds of times a battle, read once)."""
+
+    __slots__ = ("who", "side", "kind", "fallback", "optional")
+
+    def __init__(self, who: str | None, side: str, kind: str, fallback: Command | None = None, optional: bool = False):
+        self.who = who
+        self.side = side
+        self.kind = kind
+        self.fallback = fallback
+        self.optional = optional
+
+    def __repr__(self) -> str:
+        return f"Move({self.who!r}, {self.side!r}, {self.kind!r}, {self.fallback!r}, {self.optional!r})"
 
 
 # -- views -------------------------------------------------------------------------------------

@@ -144,16 +144,22 @@ class Session:
         declared = self._declared
         return c, (declared.check(c) if declared is not None else copy.deepcopy(c.params))
 
+    def _kept(self, command) -> Command:
+        """The command as the session reads it: its parameters as checked (a JSON null optional parameter
+        left out), the one reading that verify, can and do each hand the rules."""
+        c, params = self._checked(command)
+        return Command(c.type, c.actor, params, c.dice)
+
     def verify(self, command) -> None:
-        c, _ = self._checked(command)
-        self._verify(c)
+        self._verify(self._kept(command))
 
     def can(self, command) -> Verdict:
         if self._failed is not None:
             return Verdict(False, f"this battle was left half-changed by an error and cannot go on: {self._failed}")
         try:
-            c, params = self._checked(command)
-            ticket = self._verify(c)
+            kept = self._kept(command)
+            params = kept.params
+            ticket = self._verify(kept)
         except VttError as e:
             return Verdict.refused(e)
         # ``do`` of this very command on this very state need not verify again (an AI asks, then does)
@@ -180,8 +186,7 @@ class Session:
             kept = Command(command.type, command.actor, allowed[1], command.dice)
             ticket = allowed[4]
         else:
-            c, params = self._checked(command)
-            kept = Command(c.type, c.actor, params, c.dice)
+            kept = self._kept(command)
             ticket = self._verify(kept)
         # Without entered dice nothing the rules refuse can happen after verify, so no copy is made: an
         # error after all is put back from the undo checkpoints (see _undo_failed)
@@ -292,6 +297,21 @@ class Session:
         self._version += 1
         self._redo.append(rec)
         self._notify([Event("undone", {"index": rec.index}, None, Phrase("Undid: {command}", command=rec.command.type))])
+
+    def mark(self) -> tuple:
+        """Where the battle stands now, for ``take_back``: its log's length, its dice drawn and what could
+        be redone."""
+        return (len(self.log), self.drawn, list(self._redo))
+
+    def take_back(self, mark: tuple) -> None:
+        """Take back every command done since ``mark`` as if none had been tried (commands done on the way
+        to one refused anyway: `vtt play`'s auto_pass): undone, their dice drawn again by the next roll,
+        and the redo stack as it was (a refusal changes nothing, redo included)."""
+        length, drawn, redo = mark
+        while len(self.log) > length:
+            self.undo()
+        self.restore_draws(drawn)
+        self._redo = list(redo)
 
     def redo(self) -> None:
         if not self._redo:

@@ -16,6 +16,8 @@ class GenericSheet:
     name: tuple[str, str]
     tracks: list = field(default_factory=list)        # (label pair, [(segment label, state)])
     sections: list = field(default_factory=list)      # (title pair, [(label pair, value pair)])
+    notes: str = ""                                   # the character file's notes, printed under "Notes"
+    portrait: dict | None = None                      # her portrait, its picture by an absolute path
 
 
 def both(ruleset, value) -> tuple[str, str]:

@@ -1,6 +1,7 @@
 """The generic AI driver: whose move it is (the ruleset's ``awaited``), and the GM's routine duties.
 
-A policy plays one side of any ruleset through three calls, each returning a Command to try (or None):
+A policy plays one side of any ruleset through three calls, each returning a Command to try (or None), each
+handed who is awaited (``Awaited`` records, or the ruleset's lighter ``Move`` records):
 ``on_act(session, awaited)`` with the side's participants who may act now (a side whose participants
 only may, ``Awaited.optional``, is asked before the one whose turn it is, and None declines), ``on_react(session,
 awaited)`` in an open window (None: let the window close), ``on_choose(session, awaited)`` for a choice
@@ -22,8 +23,13 @@ def _sides_in_order(awaited) -> list[str]:
 
 def next_command(session, policies: dict) -> Command | None:
     """The next command of a battle played by ``policies`` ({side: policy}; a side missing from it is
-    left to a human: None is returned when it is that side's move). None also when it is over."""
-    awaited = session.awaited()
+    left to a human: None is returned when it is that side's move). None also when it is over.
+
+    Who is awaited comes from the ruleset's ``moves`` where it offers them (vtt.core.ruleset.Move: no phrase,
+    choice or window is made for a table nobody watches), else from ``awaited``: a policy is handed either
+    (it reads ``who``, ``side``, ``kind``, ``fallback`` and ``optional``)."""
+    moves = getattr(session.ruleset, "moves", None)
+    awaited = moves(session.state) if moves is not None else session.awaited()
     if not awaited:
         return None
     first = awaited[0]
@@ -64,13 +70,27 @@ def next_command(session, policies: dict) -> Command | None:
     return None
 
 
+#: the policy every ruleset has besides its own: flat Monte Carlo rollouts of its heuristic (vtt.sim.reference),
+#: for measuring the heuristic, too slow for the table
+REFERENCE = "reference"
+
+
+def policy_names(system) -> list[str]:
+    """The AI policies a side of ``system`` may be played by: the ruleset's own, and the reference player."""
+    names = list(system.policies())
+    return names + [REFERENCE] if REFERENCE not in names else names
+
+
 def make_policy(name: str, side: str, seed: int | None = None, system=None):
     """The AI policy ``name`` of ``system`` (default: the default ruleset's) playing ``side``."""
     from vtt.core import registry
     system = registry.get() if system is None else system
     policies = system.policies()
-    if name not in policies:
-        raise ValueError(f"unknown policy {name!r}; use one of: {', '.join(policies)}")
+    if name not in policies and name != REFERENCE:
+        raise ValueError(f"unknown policy {name!r}; use one of: {', '.join(policy_names(system))}")
     if side not in system.sides:
         raise ValueError(f"side must be one of {system.sides}, not {side!r}")
+    if name not in policies:
+        from .reference import Reference
+        return Reference(side, seed, system)
     return policies[name](side, seed)

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 
-# The report's sentences, as templates: the GUI passes a ``tr`` that translates them (vtt.ui.simulate_dialog
-# lists them for Qt Linguist), the command line prints them as they are.
+# The report's sentences, as templates: the GUI passes a ``tr`` that translates them (the window's catalog,
+# context "Report": resources/locale/catalogs.py lists them), the command line prints them as they are.
 REPORT_TEMPLATES = (
     "{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})",
     "Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)",
@@ -17,7 +17,7 @@ REPORT_TEMPLATES = (
     "Stopped once the win rate was known to ±{0:g} points: {1} battles",
     "Not known to ±{0:g} points after {1} battles (the cap): run more, or ask for less",
     # words the templates take
-    "heuristic", "random", "dolls", "enemies", "victory", "annihilated", "escaped", "enemies_escaped", "ended", "timeout",
+    "heuristic", "random", "reference", "dolls", "enemies", "victory", "annihilated", "escaped", "enemies_escaped", "ended", "timeout",
     # another ruleset's sides
     "{0} battles of {1} (seed {2}; {3})", "{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)",
 )

@@ -42,7 +42,7 @@ def battle_seed(seed: int, index: int) -> int:
     return int.from_bytes(h, "big") >> 1
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)             # (a balance search races up to 12 encounters: vtt.sim.balance)
 def _template(scenario_path: str) -> tuple[System, Session]:
     """(system, session on the fresh battle) of a scenario of any ruleset, read once per process."""
     data = read_json(scenario_path)

@@ -1,12 +1,18 @@
-"""Interface languages: loading the compiled Qt translations and a font that renders Japanese."""
+"""Interface languages: loading the window's compiled catalog and a font that renders Japanese.
+
+The window's words are the ``ui`` domain of the gettext catalogs (resources/locale/<lang>/LC_MESSAGES/ui.po,
+msgctxt the Qt context), compiled to Qt's ``ui.qm`` beside it, which a QTranslator reads: Qt's own lookup,
+at no cost to a start in English (docs/architecture.md, "Translations")."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
 from PySide6.QtGui import QFont
 
 from vtt import RESOURCES
+from vtt.core.i18n import LOCALE_DIR, SOURCE_LANGUAGE
 
-I18N_DIR = RESOURCES / "i18n"
+#: the window's domain: its words, compiled for Qt (resources/locale/catalogs.py)
+UI_DOMAIN = "ui"
 #: fonts shipped with the standalone app (packaging/): used where the machine has no Japanese font
 FONTS_DIR = RESOURCES / "fonts"
 
@@ -15,18 +21,26 @@ CJK_FAMILIES = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "IPAGo
                 "Hiragino Sans", "Meiryo")
 
 
+def ui_catalog(lang: str):
+    """The window's compiled catalog of ``lang`` (resources/locale/<lang>/LC_MESSAGES/ui.qm)."""
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{UI_DOMAIN}.qm"
+
+
 def _languages() -> dict[str, str]:
-    """English and every language the window has compiled Qt translations for (resources/i18n/vtt_<lang>.qm),
-    each by its own name: a translator's new language needs no Python (docs/architecture.md, "Translations")."""
-    found = {"en": "English"}
-    for qm in sorted(I18N_DIR.glob("vtt_*.qm")):
-        lang = qm.stem[len("vtt_"):]
-        found[lang] = QLocale(lang).nativeLanguageName() or lang
+    """English and every language the window has a compiled catalog for, each by its own name (the code of
+    one Qt does not know): a translator's new language needs no Python (docs/architecture.md, "Translations")."""
+    found = {SOURCE_LANGUAGE: "English"}
+    for qm in sorted(LOCALE_DIR.glob(f"*/LC_MESSAGES/{UI_DOMAIN}.qm")):
+        lang = qm.parent.parent.name
+        if lang != SOURCE_LANGUAGE:
+            locale = QLocale(lang)
+            found[lang] = (locale.nativeLanguageName() if locale.language() != QLocale.Language.C else "") or lang
     return found
 
 
 LANGUAGES = _languages()
 
+_language = SOURCE_LANGUAGE
 _installed: QTranslator | None = None
 _installed_qt: QTranslator | None = None     # Qt's own strings (OK, Cancel, file dialogs, edit menus)
 
@@ -34,25 +48,29 @@ _installed_qt: QTranslator | None = None     # Qt's own strings (OK, Cancel, fil
 def system_language() -> str:
     """The machine's language where the window has it, else English."""
     lang = QLocale.system().name().split("_")[0]
-    return lang if lang in LANGUAGES else "en"
+    return lang if lang in LANGUAGES else SOURCE_LANGUAGE
 
 
 def install_language(lang: str) -> bool:
     """Make ``lang`` the interface language now; widgets get a LanguageChange event and retranslate.
 
-    English is the source language, so it needs no translator. Returns False if the .qm is missing.
+    English is the source language, so it needs no translator. Returns False if the window has no catalog
+    of ``lang`` (nothing changes then).
     """
-    global _installed, _installed_qt
+    global _language, _installed, _installed_qt
     app = QCoreApplication.instance()
+    tr = None
+    if lang != SOURCE_LANGUAGE:
+        tr = QTranslator(app)
+        if not tr.load(str(ui_catalog(lang))):
+            return False
     for old in (_installed, _installed_qt):
         if old is not None:
             app.removeTranslator(old)
     _installed = _installed_qt = None
-    if lang == "en":
+    _language = lang
+    if tr is None:
         return True
-    tr = QTranslator(app)
-    if not tr.load(str(I18N_DIR / f"vtt_{lang}.qm")):
-        return False
     from PySide6.QtCore import QLibraryInfo       # (here: an English start needs it not)
     qt = QTranslator(app)      # shipped with Qt; without it its standard buttons stay in English
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
@@ -64,7 +82,7 @@ def install_language(lang: str) -> bool:
 
 
 def current_language() -> str:
-    return "en" if _installed is None else _installed.language().split("_")[0] or "ja"
+    return _language
 
 
 def system_name(ruleset_id: str | None) -> str:

@@ -133,3 +133,23 @@ class SheetPainter:
     def line(self, x1, y1, x2, y2, width=0.6, color=INK):
         self.p.setPen(QPen(color, width * self.k))
         self.p.drawLine(round(x1 * self.k), round(y1 * self.k), round(x2 * self.k), round(y2 * self.k))
+
+
+#: a printed sheet's portrait box, in points (a little over an inch)
+PORTRAIT_POINTS = 84.0
+
+
+def has_portrait_box(portrait, blank: bool) -> bool:
+    """Whether a sheet prints a portrait box: she has a portrait, or the sheet is blank (a box to draw in).
+    Without either the page is as it always was."""
+    return blank or portrait is not None
+
+
+def portrait_box(painter: QPainter, k: float, x: float, y: float, size: float, portrait, blank: bool) -> str:
+    """The portrait box of a sheet at (``x``, ``y``), ``size`` points square (``k`` device pixels per
+    point): her portrait cut to its framing (vtt.ui.images; its picture named by an absolute path), or
+    empty on a blank sheet. Returns what it holds: "portrait", "empty", or "missing" (the placeholder)."""
+    from vtt.ui.images import draw_portrait
+    shown = None if blank else portrait
+    why = draw_portrait(painter, QRectF(x * k, y * k, size * k, size * k), shown)
+    return "empty" if shown is None else ("missing" if why else "portrait")

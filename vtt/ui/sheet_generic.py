@@ -11,7 +11,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPen
 
 from vtt.core import registry
 from vtt.core.sheet import GenericSheet, blank_of, sheets_of_session
-from vtt.ui.sheet_common import GREY, INK, SheetPainter, paint_pages, write_pdf
+from vtt.ui.sheet_common import (GREY, INK, PORTRAIT_POINTS, SheetPainter, has_portrait_box, paint_pages,
+                                 portrait_box, write_pdf)
 
 MARGIN = 36.0
 NOTE_LINES = 5
@@ -23,6 +24,7 @@ class SheetReport:
     boxes: dict = field(default_factory=dict)         # track (English) -> boxes printed
     marked: dict = field(default_factory=dict)        # track (English) -> boxes marked (not "ok")
     rows: int = 0                                     # section rows printed
+    portrait: str | None = None                       # its box: "portrait", "empty", "missing" (None: no box)
 
 
 def _pair(en: str, ja: str) -> str:
@@ -62,12 +64,19 @@ class _Painter(SheetPainter):
         return y + 20
 
 
-def _draw(sp: _Painter, s: GenericSheet, report: SheetReport, x0: float, y0: float, w: float, h: float) -> None:
+def _draw(sp: _Painter, s: GenericSheet, report: SheetReport, x0: float, y0: float, w: float, h: float,
+          blank: bool = False) -> None:
     y = y0
+    boxed = has_portrait_box(s.portrait, blank)
+    name_w = w - PORTRAIT_POINTS - 10 if boxed else w                 # the portrait box at the top right
     sp.text(x0, y, 60, 12, "Name  名前", 7.5, color=GREY)
-    sp.text(x0 + 62, y - 4, w - 62, 22, _pair(*s.name) if s.name[0] else "", 16, True)
-    sp.line(x0 + 60, y + 18, x0 + w, y + 18)
+    sp.text(x0 + 62, y - 4, name_w - 62, 22, _pair(*s.name) if s.name[0] else "", 16, True)
+    sp.line(x0 + 60, y + 18, x0 + name_w, y + 18)
     y += 32
+    if boxed:
+        report.portrait = portrait_box(sp.p, sp.k, x0 + w - PORTRAIT_POINTS, y0 - 4, PORTRAIT_POINTS, s.portrait,
+                                       blank)
+        y = max(y, y0 + PORTRAIT_POINTS + 6)
     if s.tracks:
         y = sp.heading(x0, y, w, ("Damage", "ダメージ"))
         for label, segs in s.tracks:
@@ -104,6 +113,8 @@ def _draw(sp: _Painter, s: GenericSheet, report: SheetReport, x0: float, y0: flo
         y += 8
     if y < y0 + h - 40:
         y = sp.heading(x0, y, w, ("Notes", "メモ"))
+        if s.notes:                                       # the character file's notes, then lines to write on
+            y += sp.wrapped(x0 + 4, y, w - 8, s.notes, 8.5, False) + 4
         for _ in range(NOTE_LINES):
             y += 18
             if y > y0 + h:
@@ -117,7 +128,7 @@ def render_sheets(device, sheets: list[GenericSheet], system: tuple[str, str], b
     def paint(painter, family, k, page_w, page_h, i, sheet):
         sp = _Painter(painter, family, k)
         report = SheetReport(sheet.name[0])
-        _draw(sp, sheet, report, MARGIN, MARGIN, page_w - 2 * MARGIN, page_h - 2 * MARGIN - 12)
+        _draw(sp, sheet, report, MARGIN, MARGIN, page_w - 2 * MARGIN, page_h - 2 * MARGIN - 12, blank)
         footer = f"vtt · {system[0]} · {system[1]}" + ("   (blank / 未記入)" if blank else "")
         sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, footer, 6.5, color=GREY)
         sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, f"{i + 1} / {len(pages)}", 6.5,

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.files import read_json
+from vtt.sim.driver import policy_names
 from vtt.sim.report_text import format_report
 from vtt.sim.simulator import (DEFAULT_MAX_ROUNDS, PRECISION_CAP, PRECISION_CHUNK, Tally, Workers, simulate,
                                wilson_interval)
@@ -92,6 +93,69 @@ class _Runner(QObject):
         self.finished.emit(r)
 
 
+class InThread:
+    """A worker object (``run()``; signals ``progress``, ``finished``, ``failed``; ``cancel_requested``) run in a
+    QThread of its own, off the GUI thread, and the simulator's worker processes it hands battles to, kept between
+    runs (``kept``: spawned, never forked from a process running Qt threads; ended with ``parent``): the odds
+    panel's runs and the builder's balance search."""
+
+    def __init__(self, parent: QObject):
+        self.parent = parent
+        self.thread: QThread | None = None
+        self.worker: QObject | None = None
+        self.kept = Workers("spawn")
+        parent.destroyed.connect(lambda *_, kept=self.kept: kept.close())
+
+    @property
+    def running(self) -> bool:
+        return self.thread is not None
+
+    def start(self, worker: QObject, progress, finished, failed) -> None:
+        self.thread, self.worker = QThread(self.parent), worker
+        worker.moveToThread(self.thread)
+        self.thread.started.connect(worker.run)
+        worker.progress.connect(progress)
+        worker.finished.connect(finished)
+        worker.failed.connect(failed)
+        self.thread.start()
+
+    def cancel(self) -> None:
+        """Ask the worker to stop after what is under way."""
+        if self.worker is not None:
+            self.worker.cancel_requested = True
+
+    def end(self) -> None:
+        """Wait for the thread to end (the worker has said it finished or failed)."""
+        if self.thread is not None:
+            self.thread.quit()
+            self.thread.wait()
+            self.thread = self.worker = None
+
+    def shutdown(self) -> None:
+        """Stop, and end the kept worker processes (a window closing)."""
+        self.cancel()
+        self.end()
+        self.kept.close()
+
+
+def percent_axis(p: QPainter, widget: QWidget, left: float, top: float, right: float, bottom: float,
+                 lines=(0.0, 0.5, 1.0)) -> QColor:
+    """A plot's ground: the widget's base colour, a grid line at each of ``lines`` (fractions of 0–100 %, from
+    ``bottom`` up to ``top``) and 0 %, 50 %, 100 % left of ``left``; returns the text colour."""
+    p.setRenderHint(QPainter.Antialiasing)
+    p.fillRect(widget.rect(), widget.palette().base())
+    text = widget.palette().text().color()
+    p.setPen(QPen(QColor("#bbbbbb"), 1))
+    for frac in lines:
+        y = bottom - frac * (bottom - top)
+        p.drawLine(QPointF(left, y), QPointF(right, y))
+    p.setPen(text)
+    for frac in (0.0, 0.5, 1.0):
+        y = bottom - frac * (bottom - top)
+        p.drawText(QRectF(0, y - 8, left - 4, 16), Qt.AlignRight | Qt.AlignVCenter, f"{100 * frac:.0f}%")
+    return text
+
+
 class EstimatePlot(QWidget):
     """The win rate (a line) and its 95% band over the battles run so far, 0–100 % high; the band asked
     for, around the last estimate, as dashed lines."""
@@ -108,18 +172,8 @@ class EstimatePlot(QWidget):
 
     def paintEvent(self, event):
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
-        p.fillRect(self.rect(), self.palette().base())
-        text = self.palette().text().color()
         left, top, right, bottom = 36, 6, self.width() - 8, self.height() - 18
-        p.setPen(QPen(QColor("#bbbbbb"), 1))
-        for frac in (0.0, 0.5, 1.0):
-            y = bottom - frac * (bottom - top)
-            p.drawLine(QPointF(left, y), QPointF(right, y))
-        p.setPen(text)
-        for frac in (0.0, 0.5, 1.0):
-            y = bottom - frac * (bottom - top)
-            p.drawText(QRectF(0, y - 8, left - 4, 16), Qt.AlignRight | Qt.AlignVCenter, f"{100 * frac:.0f}%")
+        text = percent_axis(p, self, left, top, right, bottom, (0.0, 0.5, 1.0))
         if not self.points:
             p.drawText(QRectF(left, top, right - left, bottom - top), Qt.AlignCenter,
                        self.tr("The estimate and its 95% band, as battles run"))
@@ -166,20 +220,19 @@ class OddsPanel(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._thread: QThread | None = None
-        self._runner: _Runner | None = None
+        self._run = InThread(self)
+        self.kept = self._run.kept                    # its worker processes, kept between runs
         self.report: dict | None = None
         self.points: list[tuple[int, float, float, float]] = []
         self.precision: float | None = None
         self.side = ""
-        # spawned: never fork a process that runs Qt threads; closed with the panel
-        self.kept = Workers("spawn")
-        self.destroyed.connect(lambda *_, kept=self.kept: kept.close())
         self.headline = QLabel(self.tr("No battles yet"))
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.headline.setFont(font)
+        self.ai = QLabel()                              # which AI plays each side: the odds are the AI's
+        self.ai.setEnabled(False)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setValue(0)
@@ -188,12 +241,13 @@ class OddsPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.headline)
+        lay.addWidget(self.ai)
         lay.addWidget(self.progress)
         lay.addWidget(self.plot, 1)
 
     @property
     def running(self) -> bool:
-        return self._thread is not None
+        return self._run.running
 
     def start(self, scenario_path, precision: float | None = 0.02, seed: int = 1, workers: int | None = None,
               battles: int = PRECISION_CAP, policies=None, max_rounds: int = DEFAULT_MAX_ROUNDS) -> None:
@@ -216,29 +270,23 @@ class OddsPanel(QWidget):
         self.precision, self.points, self.report = precision, [], None
         self.plot.set_points([], precision)
         self.headline.setText(self.tr("{0}: starting…").format(self.side))
+        self.ai.setText(self.tr("AI — {0}").format(", ".join(
+            f"{side_label(system, side)}: {report_tr(name)}" for side, name in zip(system.sides, names))))
+        self.ai.setToolTip(self.tr("The win rate is the rate these AIs win at: the reference player (flat Monte "
+                                   "Carlo over the heuristic) measures how far the heuristic is from good play"))
         self.progress.setValue(0)
         self.progress.setFormat("")
         job = {"scenario": str(scenario_path), "battles": battles, "seed": seed, "precision": precision,
                "workers": workers or os.cpu_count() or 1, "policies": names, "max_rounds": max_rounds}
-        self._thread = QThread(self)
-        self._runner = _Runner(job, self.kept)
-        self._runner.moveToThread(self._thread)
-        self._thread.started.connect(self._runner.run)
-        self._runner.progress.connect(self._on_progress)
-        self._runner.finished.connect(self._on_finished)
-        self._runner.failed.connect(self._on_failed)
-        self._thread.start()
+        self._run.start(_Runner(job, self.kept), self._on_progress, self._on_finished, self._on_failed)
 
     def stop(self) -> None:
         """Stop after the battles under way; ``finished`` then reports what has run."""
-        if self._runner is not None:
-            self._runner.cancel_requested = True
+        self._run.cancel()
 
     def shutdown(self) -> None:
         """Stop, and end the kept worker processes (a window closing)."""
-        self.stop()
-        self._stop_thread()
-        self.kept.close()
+        self._run.shutdown()
 
     def expected_battles(self, n: int, lo: float, hi: float, cap: int) -> int:
         """About how many battles the precision asked needs, from the interval so far (the half-width
@@ -261,15 +309,8 @@ class OddsPanel(QWidget):
         self.plot.set_points(self.points, self.precision)
         self.estimated.emit(n, rate, lo, hi)
 
-    def _stop_thread(self) -> None:
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
-            self._thread = None
-            self._runner = None
-
     def _on_finished(self, r: dict) -> None:
-        self._stop_thread()
+        self._run.end()
         self.report = r
         if r:
             n = r["battles"]
@@ -281,7 +322,7 @@ class OddsPanel(QWidget):
         self.finished.emit(r)
 
     def _on_failed(self, message: str) -> None:
-        self._stop_thread()
+        self._run.end()
         self.headline.setText(self.tr("Could not simulate"))
         self.failed.emit(message)
 
@@ -418,7 +459,7 @@ class SimulateDialog(QDialog):
         self.policy_boxes = {}
         for side in system.sides[:2]:
             box = QComboBox()
-            for name in sorted(system.policies()):
+            for name in policy_names(system):
                 box.addItem(report_tr(name), name)
             box.setCurrentIndex(max(0, box.findData("heuristic")))
             self.form.addRow(self.tr("AI of the {0}").format(side_label(system, side)), box)

@@ -21,12 +21,23 @@ def font(pixel_size: float, bold: bool = False) -> QFont:
 
 def fitted(text: str, pixel_size: float, width: float, bold: bool = True, floor: float = 0.7) -> tuple[QFont, str]:
     """The font and text that fit ``width``: a long text is drawn smaller (down to ``floor`` of its
-    size) before it is cut with "…" (ソルジャー whole, not ソルジ…)."""
+    size) before it is cut with "…" (ソルジャー whole, not ソルジ…); a number it ends with stays, so copies
+    are told apart ("Cinder h… 2", not "Cinder houn…")."""
     f = font(pixel_size, bold)
-    advance = QFontMetricsF(f).horizontalAdvance(text)
+    metrics = QFontMetricsF(f)
+    advance = metrics.horizontalAdvance(text)
     if advance > width > 0:
         f = font(max(pixel_size * floor, math.floor(pixel_size * width / advance)), bold)
-    return f, QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
+        metrics = QFontMetricsF(f)
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    if shown != text:
+        head = text.rstrip("0123456789")
+        if head != text and head.strip():
+            tail = text[len(head):]
+            kept = metrics.elidedText(head.rstrip(), Qt.TextElideMode.ElideRight,
+                                      width - metrics.horizontalAdvance(" " + tail))
+            shown = kept + (" " if head != head.rstrip() else "") + tail
+    return f, shown
 
 
 def fill(p, rect, color: QColor) -> None:

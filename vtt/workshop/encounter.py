@@ -7,7 +7,8 @@ Nothing here knows a ruleset: it reads what the ruleset's scenario model declare
 
 - on the scenario: ``participants`` (a list of entries; ``side``: the side every entry of that list is
   on, ``kinds``: the library kinds it takes), ``zones`` and ``edges`` (the map), ``ranges`` (starting
-  distances: ``[a, b, band]`` rows, ``default``: where the band of a pair not listed is read);
+  distances: ``[a, b, band]`` rows, ``default``: where the band of a pair not listed is read), ``picture``
+  (the map picture: vtt.core.picture_fields.MapPicture, with each zone's box over it);
 - on an entry: ``id``, ``file`` (a character file, relative to the scenario), ``sheet`` (the character
   written inline), ``side``, ``place`` (``places``: the places it may take; none given, the map's zones;
   ``default_from``: the sheet's field that says where it stands when the entry does not), ``group``
@@ -16,6 +17,9 @@ Nothing here knows a ruleset: it reads what the ruleset's scenario model declare
 
 Every other field of the scenario (its name, options, victory condition, karma…) is kept as the
 encounter's ``rest``, to be drawn by the generic form.
+
+The pictures it names (portraits, the map picture) it holds by absolute paths; a scenario written into a
+folder names them relative to it (vtt.core.pictures), and the GM's library keeps its own copies.
 """
 from __future__ import annotations
 
@@ -30,12 +34,15 @@ from vtt.core import registry
 from vtt.core.errors import FileFormatError, InvalidValueError, VttError
 from vtt.core.files import load_model, read_json, validate
 from vtt.core.participants import check_sides, unique_id
+from vtt.core.pictures import rebased, with_absolute_pictures
 
 ROLE = "encounter"
 #: the name a refusal gives the scenario being built (it has no file yet)
 SCENARIO = "<scenario>"
 #: the most copies one Add makes (a crowd past it is a legion, or several adds)
 MAX_COPIES = 50
+#: the library kind of a player's character: added once, never copied
+CHARACTER = "character"
 #: the scenario's own fields no form draws: what the file is
 FIXED = ("schema_version", "kind", "ruleset")
 
@@ -114,6 +121,7 @@ class Shape:
     bands: tuple[str, ...]
     band_default: tuple[str, ...]    # the path of the band of a pair not listed (in the scenario)
     rest: tuple[str, ...]            # every other field, drawn by the form
+    picture: str | None = None       # the map picture (its file, placement and the zones' boxes over it)
 
     def list_of(self, name: str) -> ListShape:
         return next(s for s in self.lists if s.field == name)
@@ -140,7 +148,7 @@ def _shape(system_id: str, model) -> Shape:
         role = _extra(info).get(ROLE)
         if role == "participants":
             lists.append(_list_shape(name, info, system.sides))
-        elif role in ("zones", "edges", "ranges"):
+        elif role in ("zones", "edges", "ranges", "picture"):
             found[role] = name
     zones = found.get("zones")
     ranges = found.get("ranges")
@@ -152,7 +160,7 @@ def _shape(system_id: str, model) -> Shape:
         edges=found.get("edges"), ranges=ranges,
         bands=_literal_values(model.model_fields[ranges].annotation) if ranges else (),
         band_default=tuple(str(_extra(model.model_fields[ranges]).get("default", "")).split(".")) if ranges else (),
-        rest=tuple(n for n in model.model_fields if n not in claimed))
+        rest=tuple(n for n in model.model_fields if n not in claimed), picture=found.get("picture"))
 
 
 def _list_shape(name: str, info, sides: tuple) -> ListShape:
@@ -217,11 +225,11 @@ class Participant:
         return self.fields.get("id")
 
     def name(self, lang: str = "en") -> str:
-        """Her name in ``lang``: the entry's, else the sheet's (``name_ja`` / ``name_en`` where given)."""
+        """Her name in ``lang``: the entry's, else the sheet's (in Japanese its ``name_ja`` where given)."""
         f, s = self.fields, self.sheet
         if lang == "ja":
             return f.get("name_ja") or f.get("name") or s.get("name_ja") or s.get("name", "?")
-        return f.get("name") or s.get("name_en") or s.get("name", "?")
+        return f.get("name") or s.get("name", "?")
 
 
 class Encounter:
@@ -237,6 +245,7 @@ class Encounter:
         self.edges: list | None = None
         self.ranges: list[list] = []
         self.rest: dict = {}
+        self.picture: dict | None = None          # the map picture, its file named by an absolute path
         self._next_key = 1
 
     # -- starting ---------------------------------------------------------------------------------
@@ -264,7 +273,7 @@ class Encounter:
         model = validate(shape.model, data, path)
         base = Path(path).parent
         given = model.model_dump(mode="json", exclude_unset=True, exclude_none=True)
-        dumped = model.model_dump(mode="json", exclude_none=True)
+        dumped = with_absolute_pictures(model.model_dump(mode="json", exclude_none=True), base)
         for ls in shape.lists:
             for i, entry in enumerate(getattr(model, ls.field)):
                 raw = entry.model_dump(mode="json", exclude_unset=True, exclude_none=True)
@@ -277,8 +286,10 @@ class Encounter:
                 else:
                     source, sheet = None, getattr(entry, ls.sheet)
                 side = getattr(entry, ls.side_field) if ls.side_field else ls.side
+                sheet_data = with_absolute_pictures(sheet.model_dump(mode="json", exclude_none=True),
+                                                    source.parent if source is not None else base)
                 enc._append(Participant(
-                    ls.field, sheet.model_dump(mode="json", exclude_none=True), source, side,
+                    ls.field, sheet_data, source, side,
                     place=raw.get(ls.place) if ls.place else None, count=raw.get(ls.count) if ls.count else None,
                     fields={k: raw[k] for k in ls.fields if k in raw}))
         if shape.zones:
@@ -287,6 +298,8 @@ class Encounter:
                 else None
         if shape.ranges:
             enc.ranges = [list(r) for r in dumped.get(shape.ranges, [])]
+        if shape.picture:
+            enc.picture = dumped.get(shape.picture)
         enc.rest = {k: v for k, v in given.items() if k in shape.rest}
         return enc
 
@@ -307,12 +320,60 @@ class Encounter:
                     raise InvalidValueError("no zone {zone!r}", at=(self.shape.edges,), zone=z)
         self.zones = copy.deepcopy(zones)
         self.edges = [list(e) for e in edges] if edges is not None else None
+        if self.picture is not None:                 # a zone gone takes its box over the picture along
+            self.picture["boxes"] = {z: b for z, b in self.picture.get("boxes", {}).items() if z in ids}
         for p in self.participants:
             if self.shape.list_of(p.list).places is None and self.place_of(p) not in ids:
                 p.place = ids[0]
 
     def map_places(self) -> list[str]:
         return [z["id"] for z in self.zones]
+
+    # -- the map picture ----------------------------------------------------------------------------
+    def box_places(self) -> list[str]:
+        """The places a box over the map picture may name: the map's zones; without zones of its own, the
+        places its participants may take (Nechronica's five areas)."""
+        if self.shape.zones:
+            return self.map_places()
+        out: list[str] = []
+        for ls in self.shape.lists:
+            out += [p for p in ls.places or () if p not in out]
+        return out
+
+    def set_picture(self, picture: dict | None) -> None:
+        """The map picture (its file by an absolute path, its placement, the zones' boxes over it; None: no
+        picture), checked by the ruleset's model: a value out of its bounds, or a box naming no zone, is
+        refused and changes nothing."""
+        if not self.shape.picture:
+            raise InvalidValueError("this game's scenarios have no map picture")
+        if picture is not None:
+            from pydantic import TypeAdapter, ValidationError
+            info = self.shape.model.model_fields[self.shape.picture]
+            try:
+                checked = TypeAdapter(info.annotation).validate_python(picture)
+            except ValidationError as e:
+                from vtt.core.files import describe_validation_error
+                at, msg = describe_validation_error(e)
+                raise FileFormatError(SCENARIO, msg, f"{self.shape.picture}.{at}") from None
+            places = self.box_places()
+            for zone in checked.boxes:
+                if zone not in places:
+                    raise InvalidValueError("a box over the map picture names no zone {zone!r}; the zones are: "
+                                            "{known}", at=(self.shape.picture, "boxes", zone), zone=zone,
+                                            known=", ".join(places) or "-")
+            picture = checked.model_dump(mode="json")
+        self.picture = picture
+
+    def set_box(self, zone: str, box: tuple[float, float, float, float] | None) -> None:
+        """Where ``zone`` lies over the map picture: (x, y, w, h) in parts of the picture (None: nowhere)."""
+        if self.picture is None:
+            raise InvalidValueError("there is no map picture to place a zone over")
+        boxes = dict(self.picture.get("boxes", {}))
+        if box is None:
+            boxes.pop(zone, None)
+        else:
+            boxes[zone] = dict(zip("xywh", (float(v) for v in box)))
+        self.set_picture({**self.picture, "boxes": boxes})
 
     # -- participants -----------------------------------------------------------------------------
     def _append(self, p: Participant) -> Participant:
@@ -335,24 +396,27 @@ class Encounter:
     def add(self, sheet: dict, kind: str, count: int = 1, side: str | None = None,
             source: Path | None = None) -> list[Participant]:
         """Add a character (its file's data, checked here) of library ``kind`` ``count`` times, on
-        ``side`` (default: the players' side for a character, the other for a monster). A crowd the
-        ruleset counts (a legion's bodies) is one entry of that count; else ``count`` copies, sharing a
-        group where the ruleset groups them (one initiative card), numbered after the first."""
+        ``side`` (default: the players' side for a character, the other for a monster): ``count`` copies,
+        sharing a group where the ruleset groups them (one initiative card), numbered after the first. A
+        crowd the ruleset counts (a legion) keeps its file's bodies (``set_count`` changes them); a
+        player's character (library kind ``character``) is added once: copies of her would be one person
+        twice."""
         ls = self.shape.list_for(kind, side)
         model = validate(ls.sheet_model, sheet, str(source) if source else "<sheet>")
-        sheet = model.model_dump(mode="json", exclude_none=True)
+        sheet = with_absolute_pictures(model.model_dump(mode="json", exclude_none=True),
+                                       Path(source).parent if source is not None else None)
         if side is None:
-            side = ls.side or (self.shape.sides[0] if kind == "character" else self.shape.sides[-1])
+            side = ls.side or (self.shape.sides[0] if kind == CHARACTER else self.shape.sides[-1])
         if side not in ls.sides:
             raise InvalidValueError("no side {side!r}; the sides are: {known}", side=side, known=", ".join(ls.sides))
-        counted = ls.count is not None and sheet.get(ls.count_of) is not None
-        most = (ls.count_max or MAX_COPIES) if counted else MAX_COPIES
+        most = 1 if kind == CHARACTER else MAX_COPIES
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= most:
+            if kind == CHARACTER:
+                raise InvalidValueError("a player's character takes part once, not {count} times", count=count)
             raise InvalidValueError("a count is 1 to {most}, not {count}", most=most, count=count)
         place = self._first_place(ls, side)
-        name_en = sheet.get("name_en") or sheet["name"]
-        base = unique_id(name_en, ())
-        copies = 1 if counted else count
+        base = unique_id(sheet["name"], ())
+        copies = count
         added = []
         for n in range(1, copies + 1):
             fields = {}
@@ -366,8 +430,8 @@ class Encounter:
                     fields["name_ja"] = f"{sheet['name_ja']}{n}"
                 if ls.group:
                     fields[ls.group] = base
-            added.append(self._append(Participant(ls.field, copy.deepcopy(sheet), source, side, place,
-                                                  count if counted else None, fields)))
+            added.append(self._append(Participant(ls.field, copy.deepcopy(sheet), source, side, place, None,
+                                                  fields)))
         return added
 
     def _first_place(self, ls: ListShape, side: str) -> str | None:
@@ -557,6 +621,10 @@ class Encounter:
                               for p in self.participants if p.list == ls.field]
         if shape.ranges:
             data[shape.ranges] = [list(r) for r in self.ranges]
+        if shape.picture and self.picture is not None:
+            data[shape.picture] = copy.deepcopy(self.picture) if copied else self.picture
+        if base_dir is not None and not inline:
+            data = rebased(copy.deepcopy(data) if not copied else data, None, base_dir)
         if check:
             validate(shape.model, data, SCENARIO)
         return data

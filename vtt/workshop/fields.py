@@ -4,7 +4,7 @@ What a field is comes from its annotation and ``Field(...)``: its title (else it
 → "Health boxes"), description, bounds (ge, le, gt, lt, min_length, max_length), default, whether it may
 be left unset (Optional), a fixed set of values (Literal), a sub-model, a list of them, a dict, a tuple
 of fixed length. Beyond these, a model says two things in ``Field(json_schema_extra={...})``, and only
-these two (the metadata vocabulary):
+these (the metadata vocabulary):
 
 ``"choices": "<list name>"``
     the value comes from one of the ruleset's lists (``system.workshop_lists()``, by name): a text or
@@ -12,8 +12,12 @@ these two (the metadata vocabulary):
     dict's keys are ids (zones' actions); a list of sub-models or a sub-model is filled from an entry's
     data ("add from the list": a weapon, a technique).
 ``"widget": "<name>"``
-    the field is drawn by that widget: ``"text"`` (several lines) is built in; any other name is one the
+    the field is drawn by that widget: ``"text"`` (several lines) and ``"portrait"`` (a picture and its
+    framing, vtt.ui.workshop.portrait: every editor has it) are built in; any other name is one the
     ruleset's file kind maps to a widget of its own (``FileKind.widgets``: a parts table, a zone graph).
+``"house_rule": true``
+    beside a text field's ``choices``: the rulebook's list comes first, and another value is typed only
+    after picking "Another (house rule)…" (Nechronica's positions and classes); the file may hold any text.
 
 A field named ``schema_version`` and a Literal of one value (``ruleset``) are not shown: the file keeps
 what it holds. A Union of a number and a sub-model (zones' ``4`` or ``{"attribute": 3, "skill": 1}``) is
@@ -27,9 +31,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Union
 
 #: the keys of ``json_schema_extra`` the editors read (see the module's docstring)
-METADATA_KEYS = ("choices", "widget")
+METADATA_KEYS = ("choices", "widget", "house_rule")
 #: widgets every editor has; any other name is a ruleset's (FileKind.widgets)
-BUILTIN_WIDGETS = ("text",)
+BUILTIN_WIDGETS = ("text", "portrait")
 MISSING = object()
 
 
@@ -53,6 +57,7 @@ class FieldSpec:
     values: tuple = ()                # a choice's values (a Literal's)
     choices: str | None = None        # the ruleset's list the value (keys, rows) comes from
     widget: str | None = None         # a widget of its own ("text", or a ruleset's)
+    house_rule: bool = False          # a value not in ``choices`` may be typed, as a house rule
     item: "FieldSpec | None" = None   # a list's item, a dict's value
     fields: tuple = ()                # a model's fields
     places: tuple = ()                # a tuple's places
@@ -106,21 +111,29 @@ def _is_model(t) -> bool:
     return isinstance(t, type) and hasattr(t, "model_fields")
 
 
-def _field(name: str, info) -> FieldSpec:
-    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+def _bounds(metadata) -> dict:
+    """The bounds (ge, le, ...) a field's metadata gives (annotated_types' Ge, Le, ..., or a Field's own)."""
     bounds = {}
-    for m in info.metadata:
+    for m in metadata:
         for key in ("ge", "le", "gt", "lt", "min_length", "max_length"):
             v = getattr(m, key, None)
             if v is not None:
                 bounds[key] = v
+        bounds.update(_bounds(getattr(m, "metadata", ())))      # Annotated[int, Field(ge=0, le=20)]
+    return bounds
+
+
+def _field(name: str, info) -> FieldSpec:
+    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+    bounds = _bounds(info.metadata)
     spec = _of_type(info.annotation, name, title=info.title or humanise(name),
                     description=info.description or "", choices=extra.get("choices"), widget=extra.get("widget"),
                     **bounds)
     required = info.is_required()
     default = None if required else to_json(info.get_default(call_default_factory=True))
     hidden = name == "schema_version" or (spec.type == "choice" and len(spec.values) == 1 and not spec.optional)
-    return replace(spec, required=required, default=default, hidden=hidden)
+    return replace(spec, required=required, default=default, hidden=hidden,
+                   house_rule=bool(extra.get("house_rule", False)))
 
 
 def _of_type(t, name=None, **kw) -> FieldSpec:
@@ -133,13 +146,13 @@ def _of_type(t, name=None, **kw) -> FieldSpec:
         if len(inner) == 1:
             return replace(_of_type(inner[0], name, title=title, **kw), optional=optional)
         models = [a for a in inner if _is_model(a)]
-        if len(models) == 1 and all(a in (int, float, str) for a in inner if a is not models[0]):
+        if len(models) == 1 and all(_unannotated(a) in (int, float, str) for a in inner if a is not models[0]):
             return replace(_of_type(models[0], name, title=title, **kw), optional=optional, scalar=True)
         return FieldSpec(name, title, "json", optional=optional, **kw)
     if origin is Literal:
         return FieldSpec(name, title, "choice", values=tuple(args), **kw)
-    if origin is typing.Annotated:
-        return _of_type(args[0], name, title=title, **kw)
+    if origin is typing.Annotated:              # its bounds (a dict's values: zones' 0 to 20 dice) kept
+        return _of_type(args[0], name, title=title, **{**_bounds(t.__metadata__), **kw})
     if t is bool:
         return FieldSpec(name, title, "bool", **kw)
     if t is int:
@@ -162,6 +175,10 @@ def _of_type(t, name=None, **kw) -> FieldSpec:
         if item.type != "json":
             return FieldSpec(name, title, "dict", item=item, **kw)
     return FieldSpec(name, title, "json", **kw)
+
+
+def _unannotated(t):
+    return typing.get_args(t)[0] if typing.get_origin(t) is typing.Annotated else t
 
 
 def _item(t) -> FieldSpec:
@@ -216,6 +233,19 @@ def blank_file(model, **given) -> dict:
     return data
 
 
+def typed_number(text: str, none_words: tuple = ("",)):
+    """A whole number typed as text (a table's cell) as a file holds it: the number (full-width digits too),
+    None for one of ``none_words``, else the text itself, which the model refuses at its field (files are read
+    strictly: the text "3" is not the number 3)."""
+    t = text.strip()
+    if t in none_words:
+        return None
+    try:
+        return int(t)
+    except ValueError:
+        return text
+
+
 # -- where a problem is, and what it is --------------------------------------------------------------------
 @dataclass(frozen=True)
 class Problem:
@@ -229,7 +259,8 @@ class Problem:
     cause: Any = None
 
 
-_SCALARS = ("int", "str", "float", "bool")
+#: the tags pydantic gives a Union's plain branch in an error's place (constrained: with bounds)
+_SCALARS = ("int", "str", "float", "bool", "constrained-int", "constrained-float", "constrained-str")
 
 
 def problems(root: FieldSpec, error) -> list[Problem]:
@@ -297,7 +328,7 @@ def spec_at(root: FieldSpec, path) -> list[FieldSpec | None]:
     return out
 
 
-# -- the texts a translator needs (resources/i18n/make_i18n.py) ----------------------------------------
+# -- the texts a translator needs (resources/locale/catalogs.py: the window's catalog, context Fields) ---
 def texts_of(spec: FieldSpec, seen=None) -> list[str]:
     """Every title, description and Literal value (as shown, humanised) of ``spec`` and below it."""
     seen = set() if seen is None else seen

@@ -2,7 +2,10 @@
 beside the ruleset's shipped samples (read-only). No Qt: the library window (vtt/ui/workshop) and the
 encounter builder draw it.
 
-Its folder holds ``<root>/<ruleset>/<kind>s/*.json`` (``zones/characters/asa.json``). A file that cannot
+Its folder holds ``<root>/<ruleset>/<kind>s/*.json`` (``zones/characters/asa.json``) and its own copy of
+every picture those files name, ``<root>/images/<sha-256>.<ext>`` (a portrait, a map picture: named by
+their content, so one picture is kept once), which the files name relative to themselves
+(``../../images/3f…a1.png``): the folder copied to another computer keeps its pictures. A file that cannot
 be read (broken JSON, a wrong type, a key the model does not know, a file of another kind or ruleset,
 one too large) is listed with why and never stops the listing; nothing is ever written over another
 file without the caller naming it (a Save of the file an editor opened)."""
@@ -16,6 +19,8 @@ from pathlib import Path
 
 from vtt.core.errors import FileFormatError, VttError
 from vtt.core.files import user_data_dir
+from vtt.core.pictures import (FORMATS, LIBRARY_IMAGES, PictureError, picture_format, picture_hash, picture_refs,
+                               read_picture_bytes, relative_to, resolve)
 
 #: the largest file the library reads (a character or scenario is a few KB; a battle log is no library file)
 MAX_LIBRARY_FILE_BYTES = 4 * 1024 * 1024
@@ -50,13 +55,20 @@ class Entry:
 
 
 def names_of(data: dict) -> tuple[str, str]:
-    """(English, Japanese) names of a file: ``name`` and ``name_ja``; a file written in Japanese with an
-    English ``name_en`` (Nechronica's) gives ``name_en`` and ``name``."""
-    name = data.get("name") if isinstance(data.get("name"), str) else ""
-    if isinstance(data.get("name_en"), str) and data["name_en"]:
-        return data["name_en"], name
-    ja = data.get("name_ja")
-    return name, ja if isinstance(ja, str) else ""
+    """(English, Japanese) names of a file: its ``name`` (the English, or the only one) and ``name_ja``."""
+    name, ja = data.get("name"), data.get("name_ja")
+    return name if isinstance(name, str) else "", ja if isinstance(ja, str) else ""
+
+
+def as_read(model, data):
+    """A file's data as ``model`` reads it (a file of an older shape in today's: a ruleset's models read it so,
+    e.g. Nechronica's names before #41), nulls left out; a file the model refuses as it is (an editor shows
+    where). Nothing is written: the file on disk changes only when it is saved."""
+    from vtt.core.files import validate
+    try:
+        return validate(model, data).model_dump(mode="json", exclude_none=True)
+    except FileFormatError:
+        return data
 
 
 def file_stem(name: str) -> str:
@@ -130,8 +142,8 @@ class Library:
             raise FileFormatError(path, f"a file of the ruleset {rid!r}, not {system_id!r}", "ruleset")
         if not file_kind.holds(data):
             raise FileFormatError(path, f"not a {file_kind.name.lower()} file (kind {data.get('kind')!r})", "kind")
-        if check:
-            validate(file_kind.model, data, path)
+        if check:       # as its model reads it (a file of an older shape in today's: vtt/rules/*/models.py)
+            return validate(file_kind.model, data, path).model_dump(mode="json", exclude_none=True)
         return data
 
     def load(self, entry: Entry) -> dict:
@@ -142,10 +154,15 @@ class Library:
         return self._entry(Path(path), system_id, kind, _file_kind(system_id, kind), sample=not self.holds(path))
 
     # -- writing -----------------------------------------------------------------------------------------
-    def save(self, system_id: str, kind: str, data: dict, name: str | None = None, path=None) -> Path:
+    def save(self, system_id: str, kind: str, data: dict, name: str | None = None, path=None,
+             source_dir=None) -> Path:
         """Write ``data`` (checked by the kind's model: an invalid file is refused, nothing written) as
         a new file named after ``name`` (else the file's name), numbered past any file already there;
-        with ``path`` (a file of this library an editor opened), over that file. Returns where."""
+        with ``path`` (a file of this library an editor opened), over that file. Returns where.
+
+        Every picture it names (relative to ``source_dir``, the folder of the file it was read from; none
+        given: the folder it is saved in) that lies outside the library is copied into it first
+        (``keep_picture``) and named relative to the file written."""
         from vtt.core.files import write_json_atomic
         file_kind = _file_kind(system_id, kind)
         clean = self._checked(file_kind, data)
@@ -156,8 +173,41 @@ class Library:
         else:
             english, japanese = names_of(clean)
             target = self._free(self.folder(system_id, kind), name if name is not None else english or japanese)
+        self._keep_pictures(clean, target.parent if source_dir is None else Path(source_dir), target.parent)
         write_json_atomic(target, clean)
         return target
+
+    # -- pictures ----------------------------------------------------------------------------------------
+    @property
+    def images(self) -> Path:
+        """The folder of the library's own pictures."""
+        return self.root / LIBRARY_IMAGES
+
+    def keep_picture(self, path) -> Path:
+        """The library's copy of the picture at ``path`` (made now unless it has it: a picture is named
+        by its content). A file that is no picture, or cannot be read safely, is refused (a
+        vtt.core.pictures.PictureError naming it); nothing is copied."""
+        from vtt.core.files import write_atomic
+        data = read_picture_bytes(path)
+        target = self.images / f"{picture_hash(data)}.{FORMATS[picture_format(data, path)]}"
+        if not (target.is_file() and target.stat().st_size == len(data)):
+            write_atomic(target, lambda f: f.write(data), make_parents=True)
+        return target
+
+    def _keep_pictures(self, data: dict, from_dir: Path, to_dir: Path) -> None:
+        """Each picture ``data`` names (relative to ``from_dir``) kept in the library and named relative to
+        ``to_dir``. One that cannot be kept (missing, refused) is named as it was, by its absolute path:
+        the file is saved all the same, its picture shown as missing until the GM says where it went."""
+        root = self.root.resolve()
+        for ref in picture_refs(data):
+            where = resolve(ref["image"], from_dir)
+            try:
+                inside = where.resolve().is_relative_to(root) and where.resolve().is_file()
+                kept = where if inside else self.keep_picture(where)
+            except (PictureError, OSError):
+                ref["image"] = str(where)
+                continue
+            ref["image"] = relative_to(kept, to_dir)
 
     def _checked(self, file_kind, data: dict) -> dict:
         from vtt.core.files import validate
@@ -178,21 +228,18 @@ class Library:
             raise LibraryError(f"{entry.path.name}: a shipped sample cannot be {doing}: save a copy to your library")
 
     def save_copy(self, entry: Entry) -> Path:
-        """A sample (or any readable entry) copied into the GM's library, as a new file."""
-        return self.save(entry.system_id, entry.kind, self.load(entry))
+        """A sample (or any readable entry) copied into the GM's library, as a new file (its pictures too)."""
+        return self.save(entry.system_id, entry.kind, self.load(entry), source_dir=Path(entry.path).parent)
 
     def duplicate(self, entry: Entry) -> Path:
         """A copy of one of the GM's files beside it, its name numbered ("Asa 2")."""
         data = self.load(entry)
         copy_name = self._numbered_name(entry)
-        if isinstance(data.get("name_en"), str) and data["name_en"]:
-            data["name_en"] = copy_name[0]
-            data["name"] = copy_name[1] or data["name"]
-        else:
-            data["name"] = copy_name[0]
-            if data.get("name_ja"):
-                data["name_ja"] = copy_name[1]
-        return self.save(entry.system_id, entry.kind, data, name=Path(entry.path).stem)
+        data["name"] = copy_name[0]
+        if data.get("name_ja"):
+            data["name_ja"] = copy_name[1]
+        return self.save(entry.system_id, entry.kind, data, name=Path(entry.path).stem,
+                         source_dir=Path(entry.path).parent)
 
     def _numbered_name(self, entry: Entry) -> tuple[str, str]:
         taken = {(e.name, e.name_ja) for e in self.entries(entry.system_id, entry.kind) if not e.sample}
@@ -212,7 +259,8 @@ class Library:
         data["name"] = new_name
         # the file keeps its name when the new name makes the same one ("asa-2.json" renamed "ASA")
         same = file_stem(new_name) in (entry.path.stem, entry.path.stem.rsplit("-", 1)[0])
-        out = self.save(entry.system_id, entry.kind, data, name=new_name, path=entry.path if same else None)
+        out = self.save(entry.system_id, entry.kind, data, name=new_name, path=entry.path if same else None,
+                        source_dir=Path(entry.path).parent)
         if out != entry.path:
             entry.path.unlink()
         return out

@@ -2,6 +2,7 @@
 import pytest
 
 from vtt.core.errors import IllegalCommandError
+from vtt.core.records import Command
 from vtt.core.ruleset import ACT, COMMIT, GM, TABLE_VIEWER, Viewer
 
 from .builders import at_turns, do, npc, pc, rolled, session, types
@@ -142,6 +143,33 @@ def test_the_fight_ends_when_no_one_continues():
     do(s, "end_turn", "orc")
     do(s, "peace")
     assert s.state.outcome == "peace" and s.awaited() == []
+
+
+def test_peace_comes_only_at_the_end_of_a_round_not_before_the_first():
+    """"This is also when combatants can end the combat if they so choose. If, at the end of a round, no
+    character present continues to try using violence, then combat ends." — before round 1's Effort no round
+    has ended."""
+    s = session(pc("ann", effort=1), npc("orc", effort=1))
+    assert s.state.round == 1 and not any(f.rolled for f in s.state.fighters.values())
+    before = s.snapshot()
+    with pytest.raises(IllegalCommandError, match="only at the end of a round"):
+        do(s, "peace")
+    assert s.snapshot() == before and Command("peace") not in s.legal_commands(None)
+
+
+def test_initiative_is_not_lowered_before_any_turn_has_ended():
+    """"This can be done at the end of any player's turn, before any other turn begins." — right after the
+    bids close no turn has ended yet."""
+    s = at_turns(pc("ann", effort=2), pc("bob", effort=2), npc("orc", effort=2), dice=[[9, 1], [8, 1], [7, 1]],
+                 bids=[("orc", [0]), ("ann", [0]), ("bob", [0])])
+    before = s.snapshot()
+    with pytest.raises(IllegalCommandError, match="at the end of a turn"):
+        do(s, "lower_initiative", "bob", to=3)
+    assert s.snapshot() == before
+    assert s.ruleset.also_now(s.state) == [] and not any(c.type == "lower_initiative" for c in s.legal_commands("bob"))
+    do(s, "end_turn", "ann")
+    do(s, "lower_initiative", "bob", to=3)
+    assert s.state.order == ["ann", "orc", "bob"]
 
 
 IMPROVISED_SPEAR = {"weapon": {"name": "Parasol", "advantage": "improvised", "mimics": "reach"},

@@ -19,7 +19,8 @@ def test_an_ashes_encounter_is_simulated_through_the_registry():
     lo, hi = rep["party_win_rate_ci95"]
     assert lo <= rep["party_win_rate"] <= hi
     assert rep["damage_mean"] == sum(r.details["damage"] for r in results) / 16
-    assert all(r.details["bids"] > 0 for r in results)           # the AI bids
+    # the heuristic opens a bid only when its side is outnumbered (#43): in some battles, as fighters fall
+    assert any(r.details["bids"] > 0 for r in results) and not all(r.details["bids"] > 0 for r in results)
     assert "party win" in format_report(rep)
 
 

@@ -196,6 +196,54 @@ def test_an_attack_on_either_one_in_a_hold_that_exceeds_its_value_may_break_it()
     assert "hold_broken" in types(ev) and s.state.fighters["orc"].held_by is None
 
 
+def friend_held():
+    """The orc (initiative 9) holds ann at Rank 2; ann's turn passes; it is bob's, beside them."""
+    s = at_turns(npc("orc", effort=3), pc("ann", effort=1), pc("bob", effort=4),
+                 dice=[[6, 6, 9], [1], [3, 3, 3, 2]], bids=[("orc", [2])])
+    do(s, "attack", "orc", target="ann", pick=[0, 1], grab=True)
+    do(s, "take_hit", "ann")
+    assert s.state.fighters["ann"].hold == 2
+    do(s, "end_turn", "orc")
+    do(s, "end_turn", "ann")
+    assert s.state.current().id == "bob"
+    return s
+
+
+def test_a_character_can_smash_a_friend_out_of_an_enemys_hold_and_the_friend_takes_the_blow():
+    """"An attack against either character in a hold that exceeds the hold value may break it and send both
+    characters sprawling, at the attacker's discretion. This means that a character can smash a friend out of
+    an enemy's hands, like hitting a baseball from a tee. Their friend would have to contend with the damage
+    from the strike, however!" """
+    s = friend_held()
+    smash = {"target": "ann", "pick": [0, 1, 2], "break_hold": True}
+    assert any(c.type == "attack" and c.params == smash for c in s.legal_commands("bob"))
+    do(s, "attack", "bob", **smash)                                          # Rank 3 > the hold's 2
+    assert s.state.pending["target"] == "ann"
+    ev = do(s, "take_hit", "ann")
+    assert "hold_broken" in types(ev) and s.state.fighters["ann"].held_by is None
+    assert s.state.choices[0]["kind"] == "buy_down" and s.state.choices[0]["chooser"] == "ann"
+    assert s.state.choices[0]["damage"] == 33                                # 3 × 3: her friend's blow
+
+
+def test_a_friend_is_attacked_only_to_break_a_hold():
+    """"Characters may Attack to injure or kill their foes" — a friend only to smash her out of a hold (the
+    hold-breaking attack, "that exceeds the hold value"), never to grab her, nor when she is in no hold."""
+    s = friend_held()
+    before = s.snapshot()
+    with pytest.raises(IllegalCommandError, match="on Bob's side"):
+        do(s, "attack", "bob", target="ann", pick=[0, 1, 2])
+    with pytest.raises(IllegalCommandError, match="on Bob's side"):
+        do(s, "attack", "bob", target="ann", pick=[0, 1, 2], grab=True, break_hold=True)
+    with pytest.raises(IllegalCommandError, match="must exceed the hold's Rank 2"):
+        do(s, "attack", "bob", target="ann", pick=[0, 1], break_hold=True)       # Rank 2: breaks nothing
+    assert s.snapshot() == before
+    s = at_turns(pc("ann", effort=1), pc("bob", effort=4), npc("orc", effort=1), dice=[[1], [3, 3, 3, 2], [1]])
+    do(s, "end_turn", "ann")
+    with pytest.raises(IllegalCommandError, match="in no hold"):
+        do(s, "attack", "bob", target="ann", pick=[0, 1, 2], break_hold=True)
+    assert not any(c.type == "attack" and c.get("target") == "ann" for c in s.legal_commands("bob"))
+
+
 def test_the_holder_lets_go():
     """"A held character's movement is dictated by the holding character." — including letting go."""
     s = at_turns(pc("ann", effort=2), npc("orc", effort=1), dice=[[6, 6], [1]])

@@ -5,6 +5,7 @@ import pytest
 
 from vtt.core.dice import DiceFeed
 from vtt.core.errors import IllegalCommandError, MalformedCommandError
+from vtt.core.records import Command
 from vtt.core.ruleset import COMMIT, REACT
 from vtt.rules.hundred.dice import roll_pool
 from vtt.rules.hundred.state import take_damage, take_exhaustion, notation, parse_notation
@@ -118,7 +119,7 @@ def test_a_higher_card_interrupts_an_attack_before_its_damage():
     do(s, "end_turn", "gob")
     do(s, "act_earlier", "orc")                                   # so ann, not yet acted, holds a lower card
     do(s, "attack", "orc", target="ann")
-    with pytest.raises(IllegalCommandError, match="One interrupts an attack that hit"):
+    with pytest.raises(IllegalCommandError, match="Ann's card 20 is not higher than Orc's 30"):
         do(s, "interrupt", "ann")
     do(s, "react", "ann", how="block", dice=[7, 1, 1, 1, 1])
     with pytest.raises(IllegalCommandError, match="Gob has acted this round"):
@@ -153,6 +154,48 @@ def test_an_attacker_knocked_out_by_the_interrupt_deals_no_damage():
     ev = do(s, "damage", dice=[6, 6, 6, 1, 1, 1])
     assert "died" in types(ev) and "attack_fizzled" in types(ev) and s.state.outcome is None
     assert s.state.fighters["ann"].health.count("O") == 6
+
+
+def test_a_higher_card_may_interrupt_before_the_hit_test_and_save_the_one_attacked():
+    """"A character with a higher card that did not yet perform a combat action this turn can interrupt (pre
+    damage calculation)"; "higher cards are potentially more valuable as they can be used to safe an attacked
+    group member" — the chain of action: the target announces how to react, the Hit Test, the Damage
+    Calculation: the interrupt is bounded by the damage calculation only, so it may come before the hit test."""
+    s = revealed(pc("ann"), pc("bob"), npc("orc"), npc("gob"), cards=[1, 2, 50, 60, 30, 40, 5, 6],
+                 laid={"ann": 1, "bob": 50, "orc": 30, "gob": 5})
+    do(s, "end_turn", "ann")
+    do(s, "end_turn", "gob")
+    do(s, "attack", "orc", target="ann")                     # ann has acted: bob's 50 is higher than 30
+    assert s.state.attack()["stage"] == "react"
+    assert [(a.who, a.kind, a.optional) for a in s.awaited()] == [("ann", REACT, False), ("bob", REACT, True)]
+    assert Command("interrupt", "bob") in s.legal_commands("bob")
+    ev = do(s, "interrupt", "bob")                           # before ann reacts, before the hit test
+    assert types(ev) == ["interrupted"] and s.state.current().id == "bob"
+    with pytest.raises(IllegalCommandError, match="Bob has interrupted the attack"):
+        do(s, "react", "ann", how="block")                   # the orc's attack waits for bob's action
+    assert [a.who for a in s.awaited()] == ["bob"]
+    do(s, "attack", "bob", target="orc")
+    do(s, "react", "orc", how="none", dice=[10, 10, 2, 1, 1, 1, 1])
+    ev = do(s, "damage", dice=[6, 6, 6, 1, 1, 1])            # the orc dies: its attack comes to nothing
+    assert "died" in types(ev) and "attack_fizzled" in types(ev) and s.state.outcome is None
+    assert not any(e.type == "hit_test" and e.data["actor"] == "orc" for r in s.log for e in r.events)
+    assert s.state.fighters["ann"].health.count("O") == 6
+
+
+def test_an_attack_interrupted_before_the_hit_test_goes_on_with_the_reaction():
+    """"A character with a higher card ... can interrupt (pre damage calculation)"; "If this is the case, the card
+    of the character gets discarded and the character can not do anything else until the next Preparation
+    Phase." — the interrupter acts; then the target still announces her reaction and the hit test is rolled."""
+    s = revealed(pc("ann"), pc("bob"), npc("orc"), cards=[1, 2, 50, 60, 30, 40],
+                 laid={"ann": 1, "bob": 50, "orc": 30})
+    do(s, "end_turn", "ann")
+    do(s, "attack", "orc", target="ann")
+    do(s, "interrupt", "bob")
+    do(s, "act", "bob", what="take cover")
+    assert s.state.fighters["bob"].acted and 50 in s.state.discard
+    assert [(a.who, a.kind) for a in s.awaited()] == [("ann", REACT)]
+    ev = do(s, "react", "ann", how="block", dice=[7, 1, 1, 1, 1])
+    assert [e.data["hit"] for e in ev if e.type == "hit_test"] == [True]
 
 
 def test_a_higher_card_may_act_earlier_before_an_attack_is_announced():

@@ -18,7 +18,7 @@ def part(name, location, timing, cost, rng, effect, category="armament", dice=1,
 
 def doll(name, area="limbo", extra=(), fetters=None, basic=True, drop=()):
     parts = [p.model_dump(exclude_none=True) for p in _CATALOG.basic_parts()] if basic else []
-    parts = [p for p in parts if p["name"] not in drop]
+    parts = [p for p in parts if p.get("name_ja", p["name"]) not in drop]     # (by the sheet's name)
     parts += list(extra)
     if fetters is None:
         fetters = [{"target": "treasure", "emotion": "依存", "madness": 3, "treasure": True},
@@ -82,9 +82,9 @@ def settle(s, *dice_per_pass):
 
 
 def key(s, pid, name, damaged=None):
-    """Key of the first part called ``name`` (optionally with the given damaged flag)."""
+    """Key of the first part called ``name``, in English or Japanese (optionally with the given damaged flag)."""
     for p in s.state.participants[pid].parts:
-        if p.name == name and (damaged is None or p.damaged == damaged):
+        if name in (p.name, p.name_ja) and (damaged is None or p.damaged == damaged):
             return p.key
     raise KeyError(name)
 
@@ -122,8 +122,8 @@ def outcomes(s, kind="attack"):
 
 
 def damaged(s, pid):
-    """The names of a participant's damaged parts, sorted."""
-    return sorted(p.name for p in s.state.participants[pid].parts if p.damaged)
+    """The names of a participant's damaged parts as the sheet writes them (the Japanese where given), sorted."""
+    return sorted(p.name_ja or p.name for p in s.state.participants[pid].parts if p.damaged)
 
 
 def quiet(s, *except_ids):

@@ -1,26 +1,30 @@
 """Merging catalog files: a refused file changes nothing, later files win, a catalog is rebuilt in place."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from vtt.core.errors import FileFormatError
-from vtt.rules.nechronica.catalog import CatalogFile, load_catalog, load_catalog_file, shipped_catalog_paths
-from vtt.rules.nechronica.models import PartSpec
+from vtt.rules.nechronica.catalog import CatalogFile, CatalogPart, load_catalog, load_catalog_file, shipped_catalog_paths
 
 KNIFE = "sample.armament.knife"
 
 
 def _file(*parts, **extra) -> CatalogFile:
-    return CatalogFile(name="mine", parts=[PartSpec(**p) for p in parts], **extra)
+    return CatalogFile(name="mine", parts=[CatalogPart(**p) for p in parts], **extra)
 
 
-def test_a_file_with_a_part_without_an_id_is_refused_whole_naming_where_and_the_field():
+def test_a_file_with_a_part_without_an_id_is_refused_whole_naming_where_and_the_field(tmp_path):
+    """(#41: the file's model requires a catalog part's id, so its JSON Schema says so too.)"""
     catalog = load_catalog()
     before = dict(catalog.parts)
-    bad = _file({"id": "mine.a", "name": "a", "location": "arms"}, {"name": "b", "location": "arms"})
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps({"parts": [{"id": "mine.a", "name": "a", "location": "arms"},
+                                          {"name": "b", "location": "arms"}]}), encoding="utf-8")
     with pytest.raises(FileFormatError) as e:
-        catalog.add(bad, where="mine.json")
-    assert e.value.path == "mine.json" and e.value.field == "parts.1.id"
+        catalog.add(load_catalog_file(path), where=path)
+    assert e.value.path == str(path) and e.value.field == "parts.1.id"
     assert catalog.parts == before                      # mine.a was not merged either
 
 

@@ -87,7 +87,7 @@ def test_a_word_for_cost_is_refused():
 
 # --- areas ------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("area", ["奈落", "地獄", "tartarus", "Hades", 0])
+@pytest.mark.parametrize("area", ["奈落", "地獄", "tartarus", "hell"])
 def test_a_doll_cannot_start_in_the_enemy_areas(area):
     err = refused(DollFile, doll(area=area))
     assert err.field == "area"
@@ -95,9 +95,19 @@ def test_a_doll_cannot_start_in_the_enemy_areas(area):
 
 
 @pytest.mark.parametrize("area,expected", [("煉獄", "limbo"), ("花園", "elysium"), ("楽園", "eden"),
-                                           ("Garden", "elysium"), ("paradise", "eden"), (2, "limbo")])
+                                           ("garden", "elysium"), ("paradise", "eden")])
 def test_a_doll_starts_in_limbo_elysium_or_eden_by_any_name(area, expected):
     assert DollFile.model_validate(doll(area=area)).area == expected
+
+
+@pytest.mark.parametrize("area,said", [("Garden", "unknown area 'Garden'; use one of tartarus, hades, limbo"),
+                                       (2, "Input should be a valid string")])
+def test_a_file_writes_an_area_by_a_listed_name_not_another_case_nor_an_index(area, said):
+    """#41: a file's names are the ones its JSON Schema lists (ids, Japanese, aliases), exactly; a command or
+    a typed box still takes any case and an index (area_id)."""
+    err = refused(DollFile, doll(area=area))
+    assert err.field == "area" and said in str(err)
+    assert area_id(area) == ("elysium" if area == "Garden" else "limbo")
 
 
 def test_area_names_and_indexes():
@@ -125,14 +135,22 @@ def test_japanese_aliases_for_location_timing_and_category():
 
 
 @pytest.mark.parametrize("word,timing", [("オート", "auto"), ("ジャッジ", "judge"), ("ダメージ", "damage"),
-                                         ("ラピッド", "rapid"), ("Rapid", "rapid")])
+                                         ("ラピッド", "rapid"), ("check", "judge")])
 def test_timing_aliases(word, timing):
     assert PartSpec.model_validate(part(timing=word)).timing == timing
 
 
-@pytest.mark.parametrize("text,cost", [("-", None), ("なし", None), ("3", 3), (4, 4)])
-def test_cost_may_be_written_as_text(text, cost):
-    assert PartSpec.model_validate(part(cost=text)).cost == cost
+@pytest.mark.parametrize("cost", [None, 0, 4])
+def test_cost_is_a_whole_number_or_null(cost):
+    assert PartSpec.model_validate(part(cost=cost)).cost == cost
+
+
+@pytest.mark.parametrize("text", ["-", "なし", "3", True, 2.5])
+def test_cost_written_as_text_or_true_is_refused_at_its_field(text):
+    """#41: files are read strictly: "3" is not a number, "-" not null (the parts table turns what is typed
+    into a number or null before it validates)."""
+    err = refused(DollFile, doll(parts=[part(cost=text)]))
+    assert err.field == "parts.0.cost" and "valid integer" in str(err)
 
 
 @pytest.mark.parametrize("text,parsed", [("0", (0, 0)), ("0〜1", (0, 1)), ("2~3", (2, 3)), ("自身", "self"),
@@ -218,10 +236,17 @@ def test_vtt_schema_writes_one_schema_per_file_format(tmp_path, capsys):
     assert vtt_main(["schema", "-o", str(out)]) == 0
     written = {p.relative_to(out).as_posix(): json.loads(p.read_text(encoding="utf-8")) for p in out.rglob("*.json")}
     nechronica = ["battle", "catalog", "doll", "enemy", "scenario", "script"]
-    others = [f"{rid}/{n}" for rid in ("ashes", "hundred", "zones") for n in ("character", "scenario", "script")]
+    others = [f"{rid}/{n}" for rid in ("ashes", "hundred", "zones") for n in ("character", "scenario", "script",
+                                                                               "battle")]
     assert sorted(written) == sorted(f"{n}.json" for n in nechronica + others)
     assert written["ashes/scenario.json"]["properties"]["ruleset"]["const"] == "ashes"
     assert written["doll.json"]["properties"]["kind"]["const"] == "doll"
+    for name, schema in written.items():         # #41: each says its dialect and its id
+        assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema", name
+        assert schema["$id"] == f"urn:vtt:schema:{name.split('/')[0] if '/' in name else 'nechronica'}:" \
+                                f"{name.rsplit('/', 1)[-1][:-5]}", name
+        if "/" in name:                          # another ruleset's file names it (none: a Nechronica file)
+            assert "ruleset" in schema["required"], name
     assert "fetters" in written["doll.json"]["properties"]
     assert set(capsys.readouterr().out.split()) == {str(out / n) for n in written}
 

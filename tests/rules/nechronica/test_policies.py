@@ -47,7 +47,7 @@ def test_damage_goes_to_the_least_valuable_parts_never_the_treasure():
     lily = s.state.participants["lily"]
     by_name = {}
     for p in lily.parts:
-        by_name.setdefault(p.name, []).append(p.key)
+        by_name.setdefault(p.name_ja or p.name, []).append(p.key)
     options = by_name["たからもの"] + by_name["はらわた"] + by_name["あご"] + by_name["のうみそ"]
     c = HeuristicPolicy("dolls").choose(s, Prompt("parts", "lily", options, 2))
     assert sorted(c.get("parts")) == sorted(by_name["はらわた"])

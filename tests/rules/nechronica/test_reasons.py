@@ -117,16 +117,20 @@ def test_every_reason_template_has_japanese_using_only_fields_its_callers_give()
 
 
 def test_the_english_reasons_are_the_sentences_they_were():
+    """(Since #41 the shipped dolls and parts give ``name`` in English and ``name_ja`` in Japanese: the English
+    sentence names them in English, the Japanese in Japanese.)"""
     s = demo_session(1)
     s.do({"type": "start"})
     v = s.can({"type": "use", "actor": "noel", "part": "p14", "to": "tartarus"})
-    assert v.reason == "【つばさ】 moves 1 area(s); 奈落 (Tartarus) is 3 away"
-    assert refusal_text(v, "en", rule=True) == "【つばさ】 moves 1 area(s); 奈落 (Tartarus) is 3 away [移動 (move)]"
+    assert v.reason == "【Wings】 moves 1 area(s); 奈落 (Tartarus) is 3 away"
+    assert refusal_text(v, "en", rule=True) == "【Wings】 moves 1 area(s); 奈落 (Tartarus) is 3 away [移動 (move)]"
+    assert "【つばさ】" in refusal_text(v, "ja")
     v = s.can({"type": "next_count"})
-    assert v.reason == "ノエル still act(s) at count 11: use a maneuver or wait"
+    assert v.reason == "Noel still act(s) at count 11: use a maneuver or wait"
+    assert "ノエル" in refusal_text(v, "ja") and "Noel" not in refusal_text(v, "ja")
     with pytest.raises(IllegalCommandError) as e:
         s.do({"type": "wait", "actor": "lily"})
-    assert str(e.value) == ("リリィ has 10 action points and the count is 11; she acts when her action points "
+    assert str(e.value) == ("Lily has 10 action points and the count is 11; she acts when her action points "
                             "equal the count [行動 (acting)]")
 
 
@@ -231,8 +235,8 @@ def test_a_decision_asks_in_the_english_it_did_and_in_japanese():
     while s.state.window:
         s.do({"type": "pass"})
     b = s.state
-    assert [pr.text for pr in b.prompts] == ["ノエル: choose a basic part to lose (madness check fumble)",
-                                             "ノエル: place 1 madness point(s) (failed madness check)"]
+    assert [pr.text for pr in b.prompts] == ["Noel: choose a basic part to lose (madness check fumble)",
+                                             "Noel: place 1 madness point(s) (failed madness check)"]
     assert [p["text"] for p in s.snapshot()["prompts"]] == [pr.text for pr in b.prompts]
     assert [_asks_ja(pr) for pr in b.prompts] == ["ノエル：失う基本パーツを選ぶ（狂気判定の大失敗）",
                                                   "ノエル：狂気点1点を未練に加える（狂気判定の失敗）"]
@@ -242,7 +246,7 @@ def test_a_decision_asks_in_the_english_it_did_and_in_japanese():
     s.ruleset._gain_madness(b, noel, 2, [], -1, Phrase("【{part}】", part="ほね"))
     pr = b.prompts[-1]
     assert pr.options == [0, "overflow"]
-    assert pr.text == "ノエル: place 1 madness point(s) (【ほね】); then she is heart-broken"
+    assert pr.text == "Noel: place 1 madness point(s) (【ほね】); then she is heart-broken"
     assert _asks_ja(pr) == "ノエル：狂気点1点を未練に加える（【ほね】）：その後、精神崩壊する"
 
 
@@ -300,16 +304,16 @@ def test_an_invalid_value_is_told_in_english_as_the_file_loader_does_and_in_japa
     from pydantic import ValidationError
 
     from vtt.rules.nechronica.models import DollFile, EnemyFile
-    part = {"name": "x", "location": "head", "timing": "action", "cost": "1", "range": "0", "effect": "e"}
+    part = {"name": "x", "location": "head", "timing": "action", "cost": 1, "range": "0", "effect": "e"}
     cases = [
         (DollFile, {"name": "a", "parts": [part, dict(part, cost="lots")]},
-         "parts.1.cost: cost 'lots' is not a number", "パーツ2番目・コスト：コスト「lots」が数値ではない"),
+         "parts.1.cost: Input should be a valid integer", "パーツ2番目・コスト：整数で入れる"),
         (DollFile, {"name": "a", "base_ap": 99},
          "base_ap: Input should be less than or equal to 20", "基本行動値：20以下にする"),
         (EnemyFile, {"kind": "horror", "name": "h", "base_ap": 6, "threat": 1, "parts": [part]},
          "parts.0: a horror's parts have location 'body'", "パーツ1番目：ホラーのパーツの部位は「本体」"),
         (EnemyFile, {"kind": "legion", "name": "h", "base_ap": 6, "threat": 1},
-         "(top level): a legion needs 'bodies'", "全体：レギオンには体数が必要"),
+         "bodies: a legion needs 'bodies'", "体数：レギオンには体数が必要"),       # at the field (#40 item 12)
     ]
     for model, data, en, ja in cases:
         with pytest.raises(ValidationError) as e:

@@ -64,7 +64,7 @@ def test_resources_hold_every_kind_of_sample_file():
     assert len(DOLL_FILES) >= 4
     assert len(SCENARIO_FILES) >= 2
     assert {load_model(EnemyFile, p).kind for p in ENEMY_FILES} == {"legion", "horror", "savant"}
-    assert len(SAMPLE_CATALOG_FILES) == 3
+    assert len(SAMPLE_CATALOG_FILES) == 5       # armament, modification, mutation; skill, enemy (#40 item 12)
 
 
 @pytest.mark.parametrize("path", ALL_JSON, ids=_ids(ALL_JSON))
@@ -102,7 +102,7 @@ def test_each_sample_category_offers_parts_at_levels_1_to_3(catalog, category):
     assert Counter(p.level for p in parts).keys() == {1, 2, 3}
     for p in parts:
         assert p.id.startswith(f"sample.{category}."), p.id
-        assert p.name_en and p.effect_en, p.id
+        assert p.name and p.name_ja and p.effect_en, p.id     # English and Japanese names, as every shipped part
 
 
 def test_sample_parts_cover_every_timing(catalog):
@@ -181,7 +181,7 @@ def test_sample_doll_parts_are_full_copies_of_the_catalog(doll, catalog):
 
 def test_sample_doll_has_exactly_one_treasure(doll):
     treasures = [p for p in doll.parts if p.category == "treasure"]
-    assert [p.name for p in treasures] == ["たからもの"]
+    assert [(p.name, p.name_ja) for p in treasures] == [("Treasure", "たからもの")]
     assert treasures[0].location in ("head", "arms", "torso", "legs")
 
 
@@ -213,7 +213,7 @@ def test_sample_doll_fetters(doll):
 
 
 def test_sample_doll_sheet_is_filled_in(doll):
-    assert doll.name and doll.name_en
+    assert doll.name and doll.name_ja
     assert doll.position and doll.main_class and doll.sub_class
     assert doll.area in DOLL_START_AREAS
     assert doll.karma and doll.memory_fragments
@@ -242,7 +242,7 @@ def test_sample_legion(name, threat, attack):
 
 
 def test_zombie_legion_parts_are_the_rulebook_ones():
-    rows = [(p.name_en, p.timing, p.cost, p.range, p.effect) for p in _enemy("zombie").parts]
+    rows = [(p.name, p.timing, p.cost, p.range, p.effect) for p in _enemy("zombie").parts]
     assert rows == [("Rend", "action", 2, "0", "肉弾攻撃1+連撃"),
                     ("Shamble", "action", 3, "自身", "移動1"),
                     ("Mob", "rapid", 0, "0", "移動妨害1")]
@@ -275,8 +275,8 @@ def test_sample_enemies_say_they_are_samples():
 
 def test_demo_scenario_sets_the_stage():
     scenario, dolls, enemies = load_resolved_scenario(RESOURCES / "scenarios" / "demo.json")
-    assert sorted(d.name_en for d in dolls) == sorted(load_model(DollFile, p).name_en for p in DOLL_FILES)
-    placed = [(e.name_en, entry.area, entry.bodies or e.bodies) for entry, e in zip(scenario.enemies, enemies)]
+    assert sorted(d.name for d in dolls) == sorted(load_model(DollFile, p).name for p in DOLL_FILES)
+    placed = [(e.name, entry.area, entry.bodies or e.bodies) for entry, e in zip(scenario.enemies, enemies)]
     assert placed == [("Zombie", "hades", 10), ("Soldier", "tartarus", 10), ("Ghoul", "hades", None)]
     assert scenario.victory.type == "annihilate"
     assert scenario.karma == ["敵を全滅させる"]
@@ -296,7 +296,7 @@ def test_demo_threat_is_eight():
 def test_duel_is_one_doll_against_five_zombies():
     scenario, dolls, enemies = load_resolved_scenario(RESOURCES / "scenarios" / "duel.json")
     assert len(dolls) == 1
-    assert [(e.name_en, entry.bodies) for entry, e in zip(scenario.enemies, enemies)] == [("Zombie", 5)]
+    assert [(e.name, entry.bodies) for entry, e in zip(scenario.enemies, enemies)] == [("Zombie", 5)]
 
 
 def test_resource_files_are_utf8_json_with_a_schema_version():

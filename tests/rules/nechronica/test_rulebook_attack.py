@@ -209,7 +209,7 @@ def test_an_already_damaged_part_is_not_offered_for_damage():
     settle(s)
     pr = s.state.prompts[0]
     assert key(s, "s", "めだま") not in pr.options
-    assert sorted(s.state.participants["s"].part(k).name for k in pr.options) == ["あご", "のうみそ"]
+    assert sorted(s.state.participants["s"].part(k).name_ja for k in pr.options) == ["あご", "のうみそ"]
 
 
 def test_a_doll_with_every_part_damaged_can_do_nothing():

@@ -582,3 +582,133 @@ def test_a_doll_wrecked_by_a_same_count_action_may_also_wait_and_is_finished_whe
     assert s.state.outcome == "annihilated"
     with pytest.raises(IllegalCommandError):
         do(s, "use", "a", part=key(s, "a", "sword"), target="h")
+
+
+# =================================================================================================
+# #44: reactions that change an attack already rolled, and AP an enemy lowers
+# =================================================================================================
+LEAP = part("leap", "legs", "judge", 1, "0", "移動1")                  # a Judge-timing move (range 0)
+FIST = part("fist", "body", "action", 2, "0", "肉弾攻撃1", "enemy")
+SNAP_JUDGE = part("snap", "body", "judge", 1, "0", "白兵攻撃4", "enemy")   # a Judge-timing attack
+TRIP = part("trip", "body", "rapid", 0, "0", "肉弾攻撃1+転倒", "enemy")     # a Rapid trip
+
+
+def test_a_judge_move_out_of_range_after_the_roll_makes_the_attack_fail():
+    """ただし、「ラピッド」「ジャッジ」のタイミングで移動したなら、移動は攻撃より先に行われるのです。/
+    その結果、パーツの破損、対象の不在などでマニューバの効果が発揮できなくなった場合、この行動は自動的に
+    失敗となる。 (The range test runs again when the check's effect is applied: she is gone.)"""
+    s = session([doll("a", extra=[LEAP])], [legion("z", area="limbo", base_ap=9, parts=[FIST])])
+    do(s, "use", "z", part=key(s, "z", "fist"), target="a", dice=[8])     # 8: torso, a hit
+    assert s.state.window.timing == "judge"
+    do(s, "use", "a", part=key(s, "a", "leap"), target="a", to="elysium")
+    settle(s)
+    assert area(s, "a") == "elysium"
+    assert events(s, "check_result")[-1].data["outcome"] == "success"
+    assert events(s, "maneuver_failed")[-1].data["name"] == "fist"
+    assert not s.state.prompts and not s.state.stack
+    assert not any(p.damaged for p in s.state.participants["a"].parts)
+    assert events(s, "damage") == []
+
+
+def test_a_part_a_judge_attack_destroys_after_the_roll_delivers_no_attack():
+    """「ラピッド」や「ジャッジ」で攻撃され、損傷したパーツのマニューバは、同カウント内でも使用できません。/
+    その結果、パーツの破損、対象の不在などでマニューバの効果が発揮できなくなった場合、この行動は自動的に
+    失敗となる。 (Her fist rolled 8; the legion's Judge answer takes every arm part before it lands.)"""
+    s = session([doll("a")], [legion("z", area="limbo", bodies=5, parts=[FIST, SNAP_JUDGE])])
+    set_ap(s, "z", 3)
+    goto_count(s, 9)
+    do(s, "use", "a", part=key(s, "a", "こぶし"), target="z", dice=[8])
+    assert s.state.window.timing == "judge"
+    do(s, "use", "z", part=key(s, "z", "snap"), target="a")
+    settle(s, [9])                                   # the snap's own check: 9, arms (4: every arm part)
+    assert s.state.participants["a"].part(key(s, "a", "こぶし")).damaged
+    assert [e.data["total"] for e in events(s, "check_result")] == [9, 8]
+    assert events(s, "maneuver_failed")[-1].data["name"] == "Fist"           # こぶし (the basic part's English name)
+    assert s.state.participants["z"].bodies == 5     # the fist dealt nothing
+    assert not s.state.stack and not s.state.prompts
+
+
+def test_a_judge_maneuver_of_any_effect_needs_the_check_in_range():
+    """ジャッジ: 射程内で判定が行われた直後、効果が適用される前に宣言できる。 (A move too, not only a support
+    or a hindrance: b in 花園 cannot answer a check made in 煉獄 with a range-0 Judge move.)"""
+    s = session([doll("a"), doll("b", area="elysium", extra=[LEAP])],
+                [legion("z", area="limbo", base_ap=9, parts=[FIST])])
+    set_ap(s, "b", 5)
+    do(s, "use", "z", part=key(s, "z", "fist"), target="a", dice=[8])
+    assert s.state.window.timing == "judge"
+    before = s.snapshot()
+    with pytest.raises(IllegalCommandError, match="range"):
+        do(s, "use", "b", part=key(s, "b", "leap"), target="b", to="eden")
+    assert s.snapshot() == before
+    assert not any(c.type == "use" for c in s.legal_commands("b"))
+
+
+def test_a_judge_move_alone_opens_the_judge_window_of_a_check_in_its_range():
+    """ジャッジ: 射程内で判定が行われた直後、効果が適用される前に宣言できる。 (She has no support or
+    hindrance left, only a Judge move: the window still opens for it.)"""
+    s = session([doll("a", extra=[LEAP], drop=("うで", "あし"))],
+                [legion("z", area="limbo", base_ap=9, parts=[FIST])])
+    do(s, "use", "z", part=key(s, "z", "fist"), target="a", dice=[8])
+    assert s.state.window is not None and s.state.window.timing == "judge"
+    assert any(c.type == "use" and c.get("to") == "elysium" for c in s.legal_commands("a"))
+
+
+def test_a_damage_maneuver_of_any_effect_needs_the_damaged_one_in_range():
+    """ダメージ: 射程内の対象にダメージが発生した直後、ダメージが適用される前に宣言できる。 (Not only a
+    defense: a Damage-timing maneuver of any effect.)"""
+    howl = part("howl", "arms", "damage", 1, "0", "叫ぶ")                 # effect for the GM
+    shell = part("shell", "torso", "damage", 1, "自身", "防御1")          # opens the Damage window
+    s = session([doll("a", extra=[shell]), doll("b", area="elysium", extra=[howl])], [horror("h", area="limbo")])
+    set_ap(s, "h", 9)
+    set_ap(s, "b", 5)
+    do(s, "use", "h", part=key(s, "h", "claw"), target="a", dice=[8])
+    while s.state.window is not None and s.state.window.timing != "damage":
+        do(s, "pass")
+    before = s.snapshot()
+    with pytest.raises(IllegalCommandError, match="range"):
+        do(s, "use", "b", part=key(s, "b", "howl"))
+    assert s.snapshot() == before
+
+
+def test_an_enemys_rapid_trip_takes_her_off_the_count_her_ap_no_longer_equals():
+    """カウントが自身の現行動値と同じになった戦闘参加者は、所有する「アクション」タイミングのマニューバを使用
+    できます。/ 現行動値がカウントと同じキャラクターが行動する (At count 9 a Rapid trip takes her 9 → 7: she
+    acts at 7, not at 9; the exception 「…タイミングでマニューバを使用し、行動値が減少したとしても」 is for her
+    own reaction's cost only.)"""
+    s = session([doll("a"), doll("b")], [legion("z", area="limbo", bodies=10, parts=[FIST, TRIP])])
+    set_ap(s, "z", 3)
+    goto_count(s, 9)
+    do(s, "use", "b", part=key(s, "b", "せぼね"))      # b's Action; z answers it with a Rapid trip on a
+    assert s.state.window.timing == "rapid"
+    do(s, "use", "z", part=key(s, "z", "trip"), target="a")
+    settle(s, [8])                                   # torso: 1 damage and 転倒
+    do(s, "choose", "a", parts=[key(s, "a", "はらわた")])
+    settle(s)
+    assert ap(s, "a") == 7 and s.state.count == 9
+    assert "a" not in [p.id for p in s.state.participants.values()
+                       if any(c.type == "wait" for c in s.legal_commands(p.id))]
+    with pytest.raises(IllegalCommandError, match="equal the count"):
+        do(s, "wait", "a")
+    with pytest.raises(IllegalCommandError, match="equal the count"):
+        do(s, "use", "a", part=key(s, "a", "こぶし"), target="z")
+    do(s, "next_count")                              # nobody is left at 9 (b spent her turn)
+    assert s.state.count == 8
+    do(s, "wait", "b")
+    do(s, "next_count")
+    assert s.state.count == 7
+    do(s, "wait", "a")                               # her turn comes at her current AP
+
+
+def test_a_same_count_action_trip_leaves_her_this_counts_action():
+    """こうした同カウントの「アクション」は、全て同時に起きるものと扱います。/ 効果は同時に適用され、互いに
+    影響は与えない。 (An NC Action's trip at her count does not take the Action she has at it.)"""
+    action_trip = part("shove", "body", "action", 2, "0", "肉弾攻撃1+転倒", "enemy")
+    s = session([doll("a")], [legion("z", area="limbo", bodies=10, base_ap=9, parts=[action_trip])])
+    do(s, "use", "z", part=key(s, "z", "shove"), target="a", dice=[8])
+    settle(s)
+    do(s, "choose", "a", parts=[key(s, "a", "はらわた")])
+    settle(s)
+    assert ap(s, "a") == 7 and s.state.count == 9
+    with pytest.raises(IllegalCommandError, match="still act"):
+        do(s, "next_count")
+    do(s, "wait", "a")

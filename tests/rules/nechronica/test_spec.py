@@ -249,7 +249,7 @@ def test_the_basic_parts_are_the_tables():
     """"Basic parts (every doll), plus one treasure" — the table of location, part, timing / cost / range,
     effect."""
     parts = load_catalog().basic_parts()
-    rows = [(p.location, p.name, p.timing, p.cost, p.range, None if p.name == "せぼね" else p.effect)
+    rows = [(p.location, p.name_ja, p.timing, p.cost, p.range, None if p.name_ja == "せぼね" else p.effect)
             for p in parts if p.category != "treasure"]
     assert rows == BASIC_TABLE
     treasures = [p for p in parts if p.category == "treasure"]
@@ -260,7 +260,7 @@ def test_a_doll_of_basic_parts_uses_them_as_the_table_says():
     """"のうみそ Brain | Auto / – / self | max AP +2" … "あし Foot | Judge / 1 / 0 | 妨害1\""""
     s = session([doll("a")], [legion("z", area="limbo")])
     a = s.state.participants["a"]
-    fx = {p.name: p.effects for p in a.parts}
+    fx = {p.name_ja: p.effects for p in a.parts}
     assert (fx["のうみそ"].max_ap, fx["めだま"].max_ap) == (2, 1)
     assert (fx["あご"].attack, fx["あご"].damage) == ("unarmed", 1)
     assert (fx["こぶし"].attack, fx["こぶし"].damage) == ("unarmed", 1)

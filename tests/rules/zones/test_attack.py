@@ -199,6 +199,24 @@ def test_parry_rolls_strike_when_armed_and_force_when_not():
     assert [e.data["action"] for e in ev if e.type == "reacted"] == ["force"]
 
 
+def test_an_armed_fighter_parries_with_strike_and_an_unarmed_one_with_force_not_the_other():
+    """"You use Finesse to dodge, and Force or Strike to parry depending on whether or not you are
+    armed." (#44: the parry's action is not hers to pick: Force's 4 dice are not an armed fighter's.)"""
+    s = duel(orc={"strike": 2, "force": 4})
+    do(s, "attack", "ann", target="orc")
+    before = s.snapshot()
+    with pytest.raises(IllegalCommandError, match="Strike"):
+        do(s, "parry", "orc", action="force")
+    assert s.snapshot() == before
+    ev = do(s, "parry", "orc", action="strike", dice=[1, 1, 1, 2, 2])
+    assert [e.data["action"] for e in ev if e.type == "reacted"] == ["strike"]
+    s = duel(orc={"strike": 4, "force": 2, "weapons": []})
+    do(s, "attack", "ann", target="orc")
+    with pytest.raises(IllegalCommandError, match="Force"):
+        do(s, "parry", "orc", action="strike")
+    assert all(c.get("action") in (None, "force") for c in s.legal_commands("orc") if c.type == "parry")
+
+
 def test_harm_takes_a_die_from_each_test():
     """Our ruling: "Dice = the character's attribute + skill for that action, − 1 per Harm level (never
     below 0)" (the seed: "gets 3 fewer dice on their next test")."""

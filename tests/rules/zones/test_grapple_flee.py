@@ -3,6 +3,7 @@ Chasing")."""
 import pytest
 
 from vtt.core.errors import IllegalCommandError
+from vtt.core.records import Command
 
 from .builders import LONGBOW, dealt, do, npc, pc, types
 
@@ -191,3 +192,90 @@ def test_several_chasers_add_their_successes():
     do(s, "chase", "gob", action="finesse", dice=[6, 6, 1, 6, 1, 1, 6, 2, 2])
     ann = s.state.fighters["ann"]
     assert not ann.fled and ann.zone == s.state.fighters["gob"].zone == s.state.fighters["orc"].zone == "a"
+
+
+# -- #44: breaking free is a reaction; fleeing exempts only the zone where the turn began ---------------
+def test_breaking_free_is_a_reaction_taken_outside_her_own_turn():
+    """The fast-maneuver table: "Break free (reaction) | Force"; "Reactions may be performed at any time
+    during the round." "If you do not use a reaction to hold them, they only require a single success to
+    break free." """
+    s = held()                                    # ann's turn (card 1): she holds the orc (card 2)
+    assert s.state.current().id == "ann"
+    assert "orc" in [a.who for a in s.ruleset.also_now(s.state)]
+    assert Command("break_free", "orc") in s.legal_commands("orc")
+    do(s, "break_free", "orc")
+    assert s.state.window["kind"] == "break_free" and s.state.current().id == "ann"
+    ev = do(s, "pass", dice=[6, 1, 1])
+    assert s.state.fighters["orc"].held_by is None
+    assert [e.data["free"] for e in ev if e.type == "break_free_rolled"] == [True]
+    assert s.state.left("orc", 2) == [1, 0]       # the reaction spent the fast maneuver of its card
+    assert s.state.current().id == "ann" and s.state.window is None
+
+
+def test_breaking_free_as_a_reaction_is_once_per_turn_and_the_holder_may_hold():
+    """"Once per turn they may use a fast action to try and break free. You can use hold as a reaction."
+    "If you get the same number of successes the situation remains unchanged." """
+    s = dealt(pc("ann", force=3), pc("bob", zone="d"), npc("orc", force=3), cards=[1, 2, 3])
+    do(s, "grapple", "ann", target="orc")
+    do(s, "pass", dice=[6, 6, 1])
+    do(s, "end_turn", "ann")                      # bob's turn (card 2)
+    do(s, "break_free", "orc")
+    do(s, "hold", "ann", dice=[6, 1, 1, 6, 1, 1])                   # ann's saved fast maneuver; a tie
+    assert s.state.fighters["orc"].held_by == "ann" and s.state.current().id == "bob"
+    with pytest.raises(IllegalCommandError, match="once per turn"):
+        do(s, "break_free", "orc")
+    assert Command("break_free", "orc") not in s.legal_commands("orc")
+    do(s, "end_turn", "bob")                      # the orc's own turn: a try again (its slow as a fast one)
+    assert s.state.current().id == "orc"
+    do(s, "break_free", "orc", dice=[6, 1, 1])   # ann has no maneuver left to hold with: rolled at once
+    assert s.state.fighters["orc"].held_by is None
+
+
+def test_breaking_free_is_offered_in_a_reaction_window_and_the_window_goes_on():
+    """"Reactions may be performed at any time during the round." "The person being held can parry" (the
+    holder attacks her: she breaks free in the attack's window, then may still parry)."""
+    s = held()
+    do(s, "end_turn", "ann")
+    do(s, "end_turn", "orc")                      # round 2: ann attacks the orc she holds
+    do(s, "attack", "ann", target="orc")
+    assert s.state.window["kind"] == "attack"
+    assert Command("break_free", "orc") in s.legal_commands("orc")
+    do(s, "break_free", "orc")
+    assert s.state.window["kind"] == "break_free"
+    do(s, "pass", dice=[6, 1, 1])                 # ann does not hold: one success frees
+    assert s.state.fighters["orc"].held_by is None
+    assert s.state.window["kind"] == "attack" and s.state.window["target"] == "orc"
+    assert "orc" in [a.who for a in s.awaited()]
+    do(s, "parry", "orc")                         # the slow maneuver stands in as a second fast one
+    assert s.state.left("orc", 2) == [0, 0]
+
+
+def test_a_restrained_one_without_a_fast_maneuver_left_cannot_break_free_out_of_turn():
+    """"Some fast Maneuvers are reactions" — a reaction spends a fast maneuver of the round."""
+    s = held()
+    do(s, "override", op="maneuvers", target="orc", slow=0, fast=0)
+    before = s.snapshot()
+    with pytest.raises(IllegalCommandError, match="no fast maneuver left"):
+        do(s, "break_free", "orc")
+    assert s.snapshot() == before
+    assert "orc" not in [a.who for a in s.ruleset.also_now(s.state)]
+
+
+def test_fleeing_a_zone_she_entered_this_turn_where_an_enemy_stands_is_refused():
+    """"You cannot flee if doing so would require you to move through a zone occupied by an enemy (this
+    does not include the zone the character starts their turn in)." (She began in c and walked into b.)"""
+    s = dealt(pc("ann", zone="c"), npc("orc", zone="b"), cards=[1, 2])
+    do(s, "move", "ann", to="b")
+    v = s.can({"type": "flee", "actor": "ann", "via": "a"})
+    assert not v and v.rule == "flee"
+    assert not any(c.type == "flee" and c.get("via") == "a" for c in s.legal_commands("ann"))
+
+
+def test_fleeing_back_through_the_zone_where_her_turn_began_is_allowed():
+    """"(this does not include the zone the character starts their turn in)": she began in b beside the
+    orc and stepped to c; the way out a lies back through b, where her turn began."""
+    s = dealt(pc("ann", zone="b"), npc("orc", zone="b"), cards=[1, 2])
+    do(s, "move", "ann", to="c")
+    assert s.can({"type": "flee", "actor": "ann", "via": "a"})
+    do(s, "flee", "ann", via="a", dice=[6, 1, 1])
+    assert s.state.fighters["ann"].fled

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QScrollArea
 
 from tests.ui.generic.conftest import advance
 from tests.ui.panel import click, press
-from vtt.core.ruleset import ACT, COMMIT, REACT
+from vtt.core.ruleset import ACT, COMMIT, GM, REACT
 
 SIZES = [(1920, 1080), (1280, 800)]
 
@@ -26,8 +26,13 @@ DECISIONS = {
                                       and len(c.awaited()) == 9),
     "hundred, a turn of many attacks": ("hundred", 5, lambda c: c.awaited() and c.awaited()[0].kind == ACT
                                         and len(c.legal_commands(c.awaited()[0].who)) > 14),
+    # (#44: before the hit test the interrupters are optional answers beside the target's; after it the GM's
+    # damage closes the list)
     "hundred, eight may interrupt": ("hundred", 5, lambda c: c.awaited() and c.awaited()[0].kind == REACT
-                                     and len(c.awaited()) > 5),
+                                     and len(c.awaited()) > 5 and c.awaited()[-1].kind == GM),
+    "hundred, a reaction while others may interrupt": ("hundred", 5, lambda c: c.awaited()
+                                                       and c.awaited()[0].kind == REACT
+                                                       and len(c.awaited()) > 5 and c.awaited()[-1].optional),
 }
 
 

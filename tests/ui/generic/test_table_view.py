@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QAbstractScrollArea
 
 from tests.ui.generic.conftest import advance
 from vtt.core.records import Command
-from vtt.core.ruleset import REACT
+from vtt.core.ruleset import GM, REACT
 from vtt.ui.widgets import dice_tray, hands_panel, order_track, participant_cards, range_matrix, zone_map
 
 NAME_MIN, GLYPH_MIN = 28, 20
@@ -129,7 +129,8 @@ def test_the_question_names_whose_reaction_it_waits_for(table):
 
 
 def test_hundred_s_interrupt_window_is_asked_not_only_the_round(table):
-    w, t = table("hundred", until=lambda c: c.awaited() and c.awaited()[0].kind == REACT and len(c.awaited()) > 3)
+    w, t = table("hundred", until=lambda c: c.awaited() and c.awaited()[0].kind == REACT and len(c.awaited()) > 3
+                 and c.awaited()[-1].kind == GM)            # after the hit test (#44: interrupts come before it too)
     assert t.question.text() != "Round 1, Combat"
     assert "interrupt" in t.question.text().lower() or "damage" in t.question.text().lower()
 

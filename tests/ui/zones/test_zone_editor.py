@@ -123,3 +123,58 @@ def test_the_map_drawn_is_the_battle_the_window_starts_over_on(qtbot, tmp_path, 
     w.controller.do(Command("deal"))
     assert not w.act["map"].isEnabled()          # drawn before the battle, not during it
     assert not w.edit_map()
+
+
+# -- #40 items 9 and 13: names typed as typed; the Japanese editor shows the Japanese names -------------
+
+@pytest.fixture(params=["zones", "ashes"])
+def either_editor(request, qtbot):
+    """The map editor of zones or of ashes (its battlefields), on the ruleset's demo battle."""
+    setup = registry.get(request.param).demo_session(3).setup_json()
+    model = None
+    if request.param == "ashes":
+        from vtt.rules.ashes.models import ScenarioFile as model
+    d = ZoneEditorDialog(setup, model=model)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.activateWindow()                  # active, so a click moves the keyboard's focus as on a screen
+    qtbot.waitUntil(d.isActiveWindow)
+    return d
+
+
+def test_a_zone_name_typed_with_a_space_keeps_it_and_is_stripped_when_editing_ends(either_editor, qtbot):
+    editor = either_editor
+    zid = editor.scenario["zones"][1]["id"]
+    editor.select(zid)
+    editor.name.setFocus()
+    qtbot.mouseClick(editor.name, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(editor.name, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(editor.name, "  Reed bed ")
+    assert editor.name.text() == "  Reed bed "               # nothing taken away while typing
+    qtbot.keyClick(editor.name, Qt.Key.Key_Return)          # editing ends: the spaces around go
+    assert editor.zone(zid)["name"] == "Reed bed" and editor.name.text() == "Reed bed"
+    assert editor.isVisible()                               # Enter ended the name, not the map
+    qtbot.mouseClick(editor.name_ja, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(editor.name_ja, Qt.Key.Key_End)
+    qtbot.keyClicks(editor.name_ja, "x y ")
+    qtbot.mouseClick(editor.name, Qt.MouseButton.LeftButton)   # leaving the field ends editing too
+    assert editor.zone(zid)["name_ja"].endswith("x y")
+    i = editor.place_boxes[0].findData(zid)
+    assert editor.place_boxes[0].itemText(i) == "Reed bed"
+
+
+def test_the_japanese_map_editor_shows_the_zones_japanese_names(qtbot, demo):
+    from vtt.ui.i18n import install_language
+    install_language("ja")
+    try:
+        d = ZoneEditorDialog(demo.setup_json())
+        qtbot.addWidget(d)
+        road = next(z for z in demo.setup_json()["zones"] if z["id"] == "road")
+        assert road.get("name_ja") and road["name_ja"] != road["name"]
+        box = d.place_boxes[0]
+        assert road["name_ja"] in [box.itemText(i) for i in range(box.count())]
+        assert d.zone_label(road) == road["name_ja"]
+        assert d.people.labelForField(box).text() != "Asa"         # who starts where: by her Japanese name too
+    finally:
+        install_language("en")

@@ -6,7 +6,7 @@ import json
 from vtt.interop.ccfolia import clipboard
 from vtt.rules.nechronica.models import DollFile
 
-from .summary import chat_palette, fetter_label, max_ap, memo_lines, parts_left, sheet_params
+from .summary import chat_palette, fetter_label, max_ap, memo_lines, name_in, parts_left, sheet_params
 
 FETTER_MAX = 4
 
@@ -15,8 +15,9 @@ FETTER_MAX = 4
 DICEBOT_HINT = "※ルームのダイスボットを「永い後日談のネクロニカ」にすると、1NC・1NA が振れる"
 
 
-def doll_to_ccfolia(doll: DollFile) -> dict:
-    """``{"kind": "character", "data": {...}}`` as CCFOLIA's Clipboard API reads it.
+def doll_to_ccfolia(doll: DollFile, lang: str = "en") -> dict:
+    """``{"kind": "character", "data": {...}}`` as CCFOLIA's Clipboard API reads it, her and her parts' names
+    in ``lang``.
 
     ``initiative`` is the doll's max AP (tables track the current AP there with ``:initiative-N``);
     ``status`` counts intact parts per location and the madness of each fetter (the four locations and
@@ -25,10 +26,10 @@ def doll_to_ccfolia(doll: DollFile) -> dict:
     status = [{"label": loc, "value": intact, "max": total} for loc, intact, total in parts_left(doll)]
     status += [{"label": fetter_label(f), "value": f.madness, "max": FETTER_MAX} for f in doll.fetters]
     damage_lines = [f":{loc}-1" for loc, _, _ in parts_left(doll)]
-    return clipboard(doll.name, max_ap(doll), "\n".join([DICEBOT_HINT, *memo_lines(doll)]),
-                     "\n".join([*chat_palette(doll), "", *damage_lines]), status,
+    return clipboard(name_in(doll, lang), max_ap(doll), "\n".join([DICEBOT_HINT, *memo_lines(doll)]),
+                     "\n".join([*chat_palette(doll, lang), "", *damage_lines]), status,
                      [{"label": label, "value": value} for label, value in sheet_params(doll)])
 
 
-def ccfolia_json(doll: DollFile) -> str:
-    return json.dumps(doll_to_ccfolia(doll), ensure_ascii=False)
+def ccfolia_json(doll: DollFile, lang: str = "en") -> str:
+    return json.dumps(doll_to_ccfolia(doll, lang), ensure_ascii=False)

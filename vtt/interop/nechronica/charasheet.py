@@ -32,6 +32,7 @@ from vtt.rules.nechronica.models import (
     parse_range,
 )
 from vtt.rules.nechronica.tables import ENEMIES, FETTER_TABLES, NEUTRAL, SISTERS
+from vtt.rules.nechronica.terms import NO_COST
 
 GAME_ID = "nechro"
 
@@ -49,7 +50,6 @@ _SHOZOKU_CATEGORY = (("たから", "treasure"), ("宝物", "treasure"), ("基本
                      ("武装", "armament"), ("変異", "mutation"), ("改造", "modification"))
 _TREASURE_NAMES = ("たからもの", "宝物", "タカラモノ")
 _MAD = ("発狂", "狂")
-_NO_COST = ("", "-", "―", "—", "なし", "無し", "無")
 MAX_FETTERS = 6
 DEFAULT_NAME = "名無しのドール"
 
@@ -333,10 +333,13 @@ def _find_treasure(parts: list[PartSpec], unsaid: list, fetter_targets: set[str]
 
 
 def _catalog_by_name(catalog: Catalog) -> dict[str, PartSpec]:
-    """Catalog parts by name, basic parts first so that a reinforcement part never shadows one."""
+    """Catalog parts by name (its Japanese, as the sheet writes it, and its English), basic parts first so that a
+    reinforcement part never shadows one."""
     out: dict[str, PartSpec] = {}
     for p in sorted(catalog.parts.values(), key=lambda p: p.category not in ("basic", "treasure")):
-        out.setdefault(_nfkc(p.name), p)
+        for name in (p.name_ja, p.name):
+            if name:
+                out.setdefault(_nfkc(name), p)
     return out
 
 
@@ -369,7 +372,7 @@ class _Row:
 
     def cost(self, text: str) -> int | None:
         t = _nfkc(text)
-        if t in _NO_COST:
+        if t in NO_COST:
             return None
         if t.isascii() and t.isdigit() and int(t) <= 20:
             return int(t)
@@ -440,7 +443,7 @@ def _fetters(sheet: _Sheet, parts: list[PartSpec]) -> tuple[list[Fetter], list[s
     emotion, ids, damage, mad, mad_text, memo = (sheet.column(k, rows, "roice_name") for k in
                                                  ("roice_pos", "roice_id", "roice_damage", "roice_neg", "roice_break",
                                                   "roice_memo"))
-    treasures = {_nfkc(p.name) for p in parts if p.category == "treasure"}
+    treasures = {_nfkc(n) for p in parts if p.category == "treasure" for n in (p.name, p.name_ja) if n}
     fetters, notes = [], []
     treasure_found = False
     for i, target in enumerate(names):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from vtt.core.exchange import ExportFormat, Imported, ImportFormat
 from vtt.core.files import validate
+from vtt.core.pictures import pictures_absolute
 from vtt.rules.nechronica.models import DollFile
 
 from .ccfolia import ccfolia_json
@@ -19,14 +20,15 @@ def _charasheet(path) -> Imported:
 
 
 def _doll(data, path) -> DollFile:
-    return validate(DollFile, data, path)
+    """The doll file's data as its exports read it: its portrait's picture by an absolute path."""
+    return validate(DollFile, pictures_absolute(data, path), path)
 
 
 IMPORTS = {"charasheet": ImportFormat("a キャラクター保管所 sheet (its JSON export, or the .js answer)", _charasheet)}
 EXPORTS = {
     "ccfolia": ExportFormat("CCFOLIA clipboard JSON (paste it on a board: the doll's piece)",
-                            lambda data, path, lang="en": ccfolia_json(_doll(data, path))),
+                            lambda data, path, lang="en": ccfolia_json(_doll(data, path), lang)),
     "udonarium": ExportFormat("an Udonarium character piece (zip)",
-                              lambda data, path, lang="en": doll_to_udonarium_zip(_doll(data, path)),
+                              lambda data, path, lang="en": doll_to_udonarium_zip(_doll(data, path), lang),
                               needs_file="an Udonarium piece is a zip file; give -o PIECE.zip"),
 }

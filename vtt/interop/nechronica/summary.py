@@ -1,4 +1,7 @@
-"""What the CCFOLIA and Udonarium exports share: parts left per location, max AP, chat palette lines."""
+"""What the CCFOLIA and Udonarium exports share: parts left per location, max AP, chat palette lines.
+
+Their labels are Japanese (the tables that read them are); the doll's and her parts' names are in the
+language asked for (``lang``), as every ruleset's exports say names."""
 from __future__ import annotations
 
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown, parse_effects
@@ -10,12 +13,19 @@ from vtt.rules.nechronica.models import (
     DollFile,
     PartSpec,
 )
+from vtt.rules.nechronica.reasons import CATALOG
 
 # The order a sheet lists maneuvers in: the four locations, then skills.
 SHEET_ORDER = LOCATIONS + ("skill",)
 REINFORCEMENT_LABELS = (("armament", "武装"), ("mutation", "変異"), ("modification", "改造"))
 # BCDice Nechronica: nNC is a check, nNA an attack check (n dice, keep the highest).
 CHECK_LINES = ("1NC 行動判定", "1NC 狂気判定", "1NC 対話判定", "1NA 攻撃判定")
+
+
+def name_in(named, lang: str) -> str:
+    """A doll's or a part's name in ``lang``, as the rules tell it (its ``label``): its Japanese in Japanese, else
+    its English, or its only name in any language."""
+    return CATALOG.tell(named.label, lang)
 
 
 def max_ap(doll: DollFile) -> int:
@@ -43,34 +53,34 @@ def sheet_params(doll: DollFile) -> list[tuple[str, str]]:
     return rows
 
 
-def maneuver_text(part: PartSpec) -> str:
-    """'【うで】《ジャッジ/1/0》支援1', with ' ※損傷' for a damaged part."""
+def maneuver_text(part: PartSpec, lang: str = "en") -> str:
+    """'【うで】《ジャッジ/1/0》支援1' (in English '【Arm】…'), with ' ※損傷' for a damaged part."""
     cost = "なし" if part.cost is None else str(part.cost)
-    text = f"【{part.name}】《{TIMING_NAMES_JA[part.timing]}/{cost}/{part.range}》{part.effect}"
+    text = f"【{name_in(part, lang)}】《{TIMING_NAMES_JA[part.timing]}/{cost}/{part.range}》{part.effect}"
     return text + (" ※損傷" if part.damaged else "")
 
 
-def palette_line(part: PartSpec) -> str:
+def palette_line(part: PartSpec, lang: str = "en") -> str:
     """An attack becomes a BCDice roll ('1NA 【こぶし】肉弾攻撃1'); any other maneuver a plain line."""
-    if parse_effects(part.effect, part.name).attack:
-        return f"{part.dice}NA 【{part.name}】{part.effect}" + (" ※損傷" if part.damaged else "")
-    return maneuver_text(part)
+    if parse_effects(part.effect, part.name_ja or part.name).attack:
+        return f"{part.dice}NA 【{name_in(part, lang)}】{part.effect}" + (" ※損傷" if part.damaged else "")
+    return maneuver_text(part, lang)
 
 
 def sorted_parts(doll: DollFile) -> list[PartSpec]:
     return sorted(doll.parts, key=lambda p: SHEET_ORDER.index(p.location))
 
 
-def chat_palette(doll: DollFile) -> list[str]:
+def chat_palette(doll: DollFile, lang: str = "en") -> list[str]:
     """The checks every doll rolls, then one line per maneuver in sheet order."""
-    return [*CHECK_LINES, "", *(palette_line(p) for p in sorted_parts(doll))]
+    return [*CHECK_LINES, "", *(palette_line(p, lang) for p in sorted_parts(doll))]
 
 
-def maneuvers_by_location(doll: DollFile) -> list[tuple[str, list[str]]]:
+def maneuvers_by_location(doll: DollFile, lang: str = "en") -> list[tuple[str, list[str]]]:
     """(Japanese location name, maneuver lines) for 頭 腕 胴 脚 スキル, empty ones left out."""
     out = []
     for loc in SHEET_ORDER:
-        lines = [maneuver_text(p) for p in doll.parts if p.location == loc]
+        lines = [maneuver_text(p, lang) for p in doll.parts if p.location == loc]
         if lines:
             out.append((LOCATION_NAMES_JA[loc], lines))
     return out

@@ -48,6 +48,17 @@ def hold_value(b: Battle, f: Fighter) -> int:
     return max((max(r, b.fighters[h].holds.get(f.id, 0)) for h, r in f.holds.items()), default=0)
 
 
+def holds_of(b: Battle, f: Fighter) -> list[Fighter]:
+    """The held characters of the holds ``f`` is in ("either character in a hold"): herself if held, and
+    each she holds (an attack on her breaks the hold whose value its Rank exceeds)."""
+    return ([f] if f.holds else []) + [g for g in b.fighters.values() if f.id in g.holds]
+
+
+def in_a_hold(b: Battle, f: Fighter) -> bool:
+    """Whether ``f`` is one of the characters in a hold: held, or holding someone."""
+    return bool(holds_of(b, f))
+
+
 def rehold(b: Battle) -> None:
     """After any hold changes: each held fighter's holder (the highest grab on her; the first made of
     equals) and the Rank she must overcome."""
@@ -95,8 +106,11 @@ class AshesRuleset(PackageEngine):
             return self._verify_imbalance(b, c)
         if t == "roll":
             return self._verify_roll(b, c)
-        if t == "peace":
-            self._start_of_round(b, N_("Combat ends only at the end of a round, before the next one is rolled"))
+        if t == "peace":         # "If, at the end of a round, no character present continues…": none has ended in round 1
+            why = N_("Combat ends only at the end of a round, before the next one is rolled")
+            if b.round <= 1:
+                illegal("round", why)
+            self._start_of_round(b, why)
             return
         if t == "secrecy":
             if c.get("option") not in SECRETS:
@@ -213,7 +227,7 @@ class AshesRuleset(PackageEngine):
         me = self._f(b, c.actor)
         if b.phase != "turns":
             illegal("initiative", "Initiative is lowered between turns")
-        if b.begun:
+        if b.begun or not b.acted:        # "at the end of any player's turn": a turn of this round has ended
             illegal("initiative", "Initiative is lowered at the end of a turn, before the next turn begins")
         if me.id in b.acted or me.out:
             illegal("initiative", "{name} has taken this round's turn", name=me.name)
@@ -349,8 +363,13 @@ class AshesRuleset(PackageEngine):
 
     def _verify_attack(self, b: Battle, me: Fighter, c: Command, face: int, rank: int, slot: str) -> dict:
         target = self._f(b, c.get("target"), "target")
-        if target.side == me.side:
-            illegal("target", "{target} is on {name}'s side", target=target.name, name=me.name)
+        if target.side == me.side:        # "a character can smash a friend out of an enemy's hands"
+            if not c.get("break_hold") or c.get("grab"):
+                illegal("target", "{target} is on {name}'s side: a friend is attacked only to break a hold "
+                        "(break_hold)", target=target.name, name=me.name)
+            if not in_a_hold(b, target):
+                illegal("target", "{target} is on {name}'s side and in no hold to break", target=target.name,
+                        name=me.name)
         if target.out:
             illegal("target", "{target} is out of the fight", target=target.name)
         ticket = {"slot": slot, "prana": 0, "pay_die": None, "uses": []}
@@ -388,6 +407,12 @@ class AshesRuleset(PackageEngine):
                 ticket["uses"].append("unarmed")
         ticket["techniques"] = [x["name"] for x in self._techniques(me, c.get("techniques"), ("offensive", "versatile"))]
         self._nothing_to_pay(me, c, ticket)
+        if target.side == me.side:        # only to break the hold: its Rank must exceed the hold's value
+            strike = rank + (1 if "balanced" in ticket["uses"] else 0)
+            hold = min(held.hold for held in holds_of(b, target))
+            if strike <= hold:
+                illegal("hold", "A Rank {rank} attack breaks no hold {target} is in: it must exceed the hold's "
+                        "Rank {hold}", rank=strike, target=target.name, hold=hold)
         return ticket
 
     # -- defense and choices ---------------------------------------------------------------------
@@ -731,8 +756,7 @@ class AshesRuleset(PackageEngine):
         """"An attack against either character in a hold that exceeds the hold value may break it and send
         both characters sprawling": each hold she is in (on her, or hers on another) whose value it exceeds
         ends whole — every grab on the held, and the held's grab back on a holder."""
-        helds = ([me] if me.holds else []) + [g for g in b.fighters.values() if me.id in g.holds]
-        broken = [held for held in helds if rank > held.hold]
+        broken = [held for held in holds_of(b, me) if rank > held.hold]
         for held in broken:
             for h in list(held.holds):
                 out.add("hold_broken", actor=held.id, target=h)
@@ -998,6 +1022,10 @@ class AshesRuleset(PackageEngine):
         paid = f.improvised and f.advantage in ALWAYS_ON
         adv = {"advantage": True} if f.advantage in ("balanced", "ranged") or paid else {}
         plain, more = [], []           # every plain attack before the variants
+        for g in b.fighters.values():  # a friend in a hold: smashed out of it (break_hold), never otherwise
+            if g.side == f.side and g.id != f.id and not g.out and in_a_hold(b, g):
+                more += [Command("attack", actor, {"target": g.id, "pick": list(ix), "break_hold": True})
+                         for face, rank, ix in sets]
         for g in b.enemies(f):
             for face, rank, ix in sets:
                 plain.append(Command("attack", actor, {"target": g.id, "pick": list(ix)}))

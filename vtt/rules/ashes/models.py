@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Literal, Optional
 
-from pydantic import Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
 
 from vtt.core.errors import InvalidValueError
+from vtt.core.file_model import Seed, given, is_value, rules, when
 from vtt.rules.kit.models import FileModels
 from vtt.rules.kit.places import Side
 
@@ -17,11 +18,17 @@ from .terms import ADVANTAGES, RULESET, SCHEMA_VERSION
 
 M = FileModels(RULESET, SCHEMA_VERSION)
 Model = M.Model
+RECOVERY_MAX = 10
 Advantage = Literal["balanced", "reflexive", "flexible", "reach", "heavy", "ranged", "subtle", "unarmed",
                     "improvised"]
 
 
 class Weapon(Model):
+    model_config = ConfigDict(json_schema_extra=when(      # (_mimic)
+        is_value("advantage", "improvised", "unarmed"),
+        {**given("mimics"), "properties": {"mimics": {"not": {"enum": ["improvised", None]}}}},
+        {"properties": {"mimics": {"type": "null"}}}))
+
     name: str = Field(min_length=1)
     name_ja: Optional[str] = None
     advantage: Advantage = Field("unarmed", json_schema_extra={"choices": "advantages"})
@@ -50,9 +57,19 @@ class Imbalance(Model):
     physical: bool = True
 
 
+def _chakra_rules(schema: dict) -> None:
+    """_awake as JSON Schema: an awakened Chakra has a Recovery of 1 or more and Prana up to 5 × Recovery
+    (a rule for each Recovery the field allows)."""
+    schema["allOf"] = [when(is_value("state", "awakened", "slumbering"), rules(
+        {"required": ["recovery"], "properties": {"recovery": {"minimum": 1}}},
+        *(when(is_value("recovery", r), {"properties": {"prana": {"maximum": 5 * r}}}) for r in range(1, RECOVERY_MAX + 1))))]
+
+
 class Chakra(Model):
+    model_config = ConfigDict(json_schema_extra=_chakra_rules)
+
     state: Literal["none", "slumbering", "awakened"] = Field("slumbering", json_schema_extra={"choices": "chakra_states"})
-    recovery: int = Field(0, ge=0, le=10)
+    recovery: int = Field(0, ge=0, le=RECOVERY_MAX)
     prana: int = Field(0, ge=0, le=50)
 
     @model_validator(mode="after")
@@ -66,6 +83,9 @@ class Chakra(Model):
 
 class CharacterFile(M.Character):
     """A player character (kind ``character``) or an NPC / enemy template (``npc``)."""
+
+    model_config = ConfigDict(json_schema_extra=when(is_value("degree", 0, 0),       # (_aura)
+                                                     {"properties": {"aura": {"const": 0}}}))
 
     degree: int = Field(0, ge=0, le=10, description="Aura is had from Degree 1")
     effort: int = Field(5, ge=0, le=20, description="Effort Pool: d10s rolled each round")
@@ -101,10 +121,11 @@ class Options(Model):
 
 class ScenarioFile(M.placed(ZoneSpec, ParticipantEntry)):
     options: Options = Options()
-    seed: Optional[int] = None
+    seed: Optional[Seed] = None
 
 
 BattleScript = M.script(ScenarioFile)
+SavedBattle = M.battle(ScenarioFile)
 
 
 assert set(ADVANTAGES) == set(Advantage.__args__)

@@ -1,8 +1,10 @@
 """AI for an ashes battle (vtt.sim.driver): a heuristic and a random policy, and the simulator's figures.
 
-The heuristic bids with its loose dice (those in no set, the highest one kept for its single action),
-raises only to pass the best bid of the other side, attacks with its sets of Rank 2 or more (keeping
-its best set to defend while foes still have turns), defends with the smallest set that stops the
+The heuristic bids with its loose dice (those in no set), keeping the best of them out of it, one for each foe
+standing (to defend) and at least one (its single action), opens no bid (but outnumbered, with a weak die),
+raises only to pass the best bid of the other side and bids nothing it cannot pass it with, awakens no Chakra
+(the set spent on it neither strikes nor defends, and its Prana comes late), attacks with its best set of Rank
+2 or more (keeping the next to defend while foes still have turns), defends with the smallest set that stops the
 blow (else its best), buys damage down with Aura before Health and gives in only when it must."""
 from __future__ import annotations
 
@@ -10,6 +12,15 @@ from vtt.core.records import Command
 from vtt.rules.kit.policies import FiguresTally as KitTally, Policy, RandomPolicy
 
 from .state import Battle, Fighter, total
+
+
+#: a die this low is a weak set alone (a total of 13 at most): outnumbered, the heuristic opens the bidding with it
+WEAK = 3
+
+
+def _outnumbered(b: Battle, me: Fighter) -> bool:
+    """More foes stand than ``me`` and her allies."""
+    return len(b.enemies(me)) > sum(1 for f in b.fighters.values() if f.side == me.side and not f.out)
 
 
 def _loose(f: Fighter) -> list[int]:
@@ -37,21 +48,26 @@ class Heuristic(Policy):
         return None
 
     def _bid(self, session, b: Battle, me: Fighter) -> Command:
-        """The cheapest bid of loose dice (lowest first, the best loose die kept) that passes the other
-        side's best bid; a first bid of them all when none does; else a pass."""
+        """The cheapest bid of loose dice (lowest first) that passes the other side's best bid, never of the
+        dice kept to defend: a loose die for each foe still standing (at least one, the best, for the single
+        action) stays out of it. A bid lost spends its dice all the same ("Only your highest and final bid is
+        “spent” out of your Effort"): no bid is opened before the other side has bid (it would be passed for a
+        die or two) but by a side outnumbered, with a weak die (going first turns the foes' dice from attacks to
+        defense), none is made that cannot pass the best, and none is raised past what passes."""
         best_other = max((bid["value"] for w, bid in b.bids.items() if b.fighters[w].side != me.side), default=0)
         mine = b.bids.get(me.id, {"value": 0})["value"]
         if me.id in b.bids and mine > best_other:
             return Command("pass_bid", me.id)
-        loose = _loose(me)[:-1]
+        loose = _loose(me)
+        loose = loose[:max(0, len(loose) - max(1, len(b.enemies(me))))]
         cands = [sorted(loose[:k]) for k in range(1, len(loose) + 1)]
         reach = b.reach.get(me.id, 0)
         value = {tuple(p): sum(me.dice[i] for i in p) + reach for p in cands}
         good = [p for p in cands if value[tuple(p)] > max(best_other, mine)]
-        if good:
+        if good and best_other:
             return Command("bid", me.id, {"pick": good[0]})
-        if cands and me.id not in b.bids:
-            return Command("bid", me.id, {"pick": cands[-1]})
+        if cands and not best_other and me.id not in b.bids and _outnumbered(b, me) and me.dice[cands[0][0]] <= WEAK:
+            return Command("bid", me.id, {"pick": cands[0]})      # outnumbered: going first, for a weak die
         return Command("pass_bid", me.id)
 
     def _targets(self, b: Battle, me: Fighter) -> list[Fighter]:
@@ -67,11 +83,6 @@ class Heuristic(Policy):
                 c = Command("break_free", me.id, {"pick": ix})
                 if session.can(c):
                     return c
-        if me.chakra == "slumbering":
-            big = [s for s in sets if s[1] >= 2]
-            if len(big) >= 2:
-                face, rank, ix = min(big, key=lambda s: total(s[1], s[0]))
-                return Command("awaken", me.id, {"pick": ix})
         targets = self._targets(b, me)
         if targets:
             g = targets[0]
@@ -79,8 +90,8 @@ class Heuristic(Policy):
                               for w in b.order)
             keep = 1 if foes_to_act else 0
             big = [s for s in sets if s[1] >= 2]
-            if len(big) > keep:
-                face, rank, ix = big[keep] if keep else big[0]
+            if len(big) > keep:                 # the best strikes; the next is kept while foes are to act
+                face, rank, ix = big[0]
                 return self._attack(session, me, g, ix)
             if not me.single_used or (me.advantage == "unarmed" and not me.unarmed_used):
                 singles = [s for s in sets if s[1] == 1]

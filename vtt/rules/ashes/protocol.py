@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
-from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow,
-                              Segment, Track, TurnOrder, View, Viewer)
+from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, Move, OrderEntry,
+                              ReactionWindow, Segment, Track, TurnOrder, View, Viewer)
 from vtt.rules.kit.places import positions
 from vtt.rules.kit.protocol import PackageRules, statuses, token
 from vtt.rules.kit.texts import over_banner
@@ -32,13 +32,45 @@ def _defense_phrase(b: Battle) -> Phrase:
                   attacker=b.fighters[p["attacker"]].name)
 
 
-def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
+_FALLBACK = {"buy_down": "give_in", "kill": "spare"}
+
+
+def moves(rules: AshesRuleset, b: Battle) -> list[Move]:
+    """Who the battle waits on, as the AI needs it (vtt.core.ruleset.Move): ``awaited`` without the table's
+    phrases, choices (whose options are the legal commands: not listed here) and windows."""
     if b.phase == "ended":
         return []
     if b.choices:
         ch = b.choices[0]
         who = b.fighters[ch["chooser"]]
-        options = tuple(dict(c.params) for c in rules.legal_commands(b, who.id))
+        fallback = _FALLBACK.get(ch["kind"])
+        return [Move(who.id, who.side, CHOOSE, Command(fallback, who.id) if fallback else None)]
+    if b.pending is not None:
+        me = b.fighters[b.pending["target"]]
+        return [Move(me.id, me.side, REACT, Command("take_hit", me.id))]
+    if b.phase == "imbalance":
+        return [Move(f.id, f.side, ACT, Command("imbalance", f.id, {"name": f.undecided()[0], "penalty": "dramatic"}))
+                for f in b.seated() if not f.out and f.undecided()]
+    if b.phase == "effort":
+        return [Move(None, "", GM, _ROLL)]
+    if b.phase == "bid":
+        me = b.bidder()
+        return [Move(me.id, me.side, COMMIT if b.options.get("hidden_bids") else ACT, Command("pass_bid", me.id))]
+    me = b.current()
+    if me is None:
+        return []
+    return [Move(me.id, me.side, ACT, Command("end_turn", me.id))]
+
+
+def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
+    """``moves`` with what the table shows of each: the question, the choice's options, the window."""
+    found = moves(rules, b)
+    if not found:
+        return []
+    m = found[0]
+    if b.choices:
+        ch = b.choices[0]
+        options = tuple(dict(c.params) for c in rules.legal_commands(b, m.who))
         key = {"buy_down": "split", "injure": "imbalance", "kill": "target"}[ch["kind"]]
         if ch["kind"] == "buy_down":
             opts = tuple((o["aura"], o["health"]) for o in options if "aura" in o)
@@ -48,30 +80,21 @@ def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
             opts = (ch["target"],)
         phrase = _question(b, ch)
         command = {"buy_down": "buy_down", "injure": "injure", "kill": "kill"}[ch["kind"]]
-        fallback = {"buy_down": Command("give_in", who.id), "kill": Command("spare", who.id)}.get(ch["kind"])
-        return [Awaited(who.id, who.side, CHOOSE, phrase, choice=Choice(ch["kind"], who.id, ONE_OF, key, opts, 1,
-                                                                         phrase, command), fallback=fallback)]
+        return [Awaited(m.who, m.side, CHOOSE, phrase, choice=Choice(ch["kind"], m.who, ONE_OF, key, opts, 1,
+                                                                     phrase, command), fallback=m.fallback)]
     if b.pending is not None:
-        p = b.pending
-        me = b.fighters[p["target"]]
         phrase = _defense_phrase(b)
-        window = ReactionWindow(Term("command", "attack", "attack"), p["attacker"], 0, phrase)
-        return [Awaited(me.id, me.side, REACT, phrase, window=window, fallback=Command("take_hit", me.id))]
+        window = ReactionWindow(Term("command", "attack", "attack"), b.pending["attacker"], 0, phrase)
+        return [Awaited(m.who, m.side, REACT, phrase, window=window, fallback=m.fallback)]
     if b.phase == "imbalance":
-        return [Awaited(f.id, f.side, ACT, Phrase("Decide the penalty of each Imbalance"),
-                        fallback=Command("imbalance", f.id, {"name": f.undecided()[0], "penalty": "dramatic"}))
-                for f in b.seated() if not f.out and f.undecided()]
+        return [Awaited(x.who, x.side, ACT, Phrase("Decide the penalty of each Imbalance"), fallback=x.fallback)
+                for x in found]
     if b.phase == "effort":
         return [Awaited(None, "", GM, Phrase("Roll the Effort dice"), fallback=_ROLL)]
     if b.phase == "bid":
-        me = b.bidder()
-        kind = COMMIT if b.options.get("hidden_bids") else ACT
-        return [Awaited(me.id, me.side, kind, Phrase("{name}'s bid", name=me.name),
-                        fallback=Command("pass_bid", me.id))]
-    me = b.current()
-    if me is None:
-        return []
-    return [Awaited(me.id, me.side, ACT, fallback=Command("end_turn", me.id))]
+        return [Awaited(m.who, m.side, m.kind, Phrase("{name}'s bid", name=b.fighters[m.who].name),
+                        fallback=m.fallback)]
+    return [Awaited(m.who, m.side, ACT, fallback=m.fallback)]
 
 
 _LOWER = Phrase("Between turns: the initiative may be lowered")
@@ -80,7 +103,7 @@ _LOWER = Phrase("Between turns: the initiative may be lowered")
 def also_now(b: Battle) -> list[Awaited]:
     """Who may lower the initiative now though the battle does not wait on them (seed 002: "at the end of
     any player's turn, before any other turn begins"): the window offers it; the AI is not asked."""
-    if b.phase != "turns" or b.begun or b.pending is not None or b.choices:
+    if b.phase != "turns" or b.begun or not b.acted or b.pending is not None or b.choices:
         return []
     now = b.current()
     return [Awaited(f.id, f.side, ACT, _LOWER, optional=True)

@@ -22,6 +22,9 @@ from .terms import BANDS, DAMAGED, EXHAUSTED, HEALTHY, PERMANENT, REACTIONS, SID
 from .texts import event_phrase
 
 PREPARATION_COMMANDS = ("lay", "sit_out", "give")
+#: the stages of an attack it may be interrupted at: "can interrupt (pre damage calculation)" — after its
+#: announcement, before or after the target's reaction and the hit test, until its damage is calculated
+INTERRUPTIBLE = ("react", "ruling", "damage")
 TURN_COMMANDS = ("attack", "act", "end_turn")
 GM_COMMANDS = ("deal", "set_range", "exhaust", "harm", "rule")
 OVERRIDE_OPS = ("health", "hand", "end_battle")
@@ -122,9 +125,20 @@ class HundredRuleset(PackageEngine):
             illegal("order", "It is {name}'s turn to act", name=now.name if now else "nobody")
         if b.live_attack(me.id) is not None:
             illegal("attack", "{name}'s attack is under way: it is resolved first", name=me.name)
-        if b.attack() is not None and b.attack()["stage"] != "damage":
+        if b.attack() is not None and me.id not in b.acting:       # (one who interrupted it acts first)
             illegal("attack", "The attack under way is resolved first")
         return me
+
+    @staticmethod
+    def interrupter(b: Battle, a: dict) -> Optional[Fighter]:
+        """The one who interrupted the attack ``a`` and acts before it goes on (None: it is not waiting)."""
+        now = b.current()
+        return now if now is not None and now.id != a["attacker"] else None
+
+    def _not_interrupted(self, b: Battle, a: dict) -> None:
+        who = self.interrupter(b, a)
+        if who is not None:
+            illegal("interrupt", "{name} has interrupted the attack: it goes on once she has acted", name=who.name)
 
     def attack_plan(self, b: Battle, c: Command) -> dict:
         """What an attack command means: the target, weapon, dice rolled and shifted, the hit location."""
@@ -188,6 +202,7 @@ class HundredRuleset(PackageEngine):
         a = b.attack()
         if a is None or a["stage"] != "react":
             illegal("react", "No attack waits for a reaction")
+        self._not_interrupted(b, a)
         if a["target"] != me.id:
             illegal("react", "The attack is aimed at {target}, not {name}", target=b.fighters[a["target"]].name,
                     name=me.name)
@@ -204,7 +219,7 @@ class HundredRuleset(PackageEngine):
     def interrupters(self, b: Battle) -> list[Fighter]:
         """Who may interrupt the attack under way before its damage: a higher card, not yet acted."""
         a = b.attack()
-        if a is None or a["stage"] != "damage" or b.phase != "combat":
+        if a is None or a["stage"] not in INTERRUPTIBLE or b.phase != "combat" or self.interrupter(b, a) is not None:
             return []
         return [f for f in b.fighters.values() if self._higher_unacted(b, f, a["card"]) and f.id != a["attacker"]]
 
@@ -216,8 +231,8 @@ class HundredRuleset(PackageEngine):
     def _verify_interrupt(self, b: Battle, c: Command) -> None:
         me = self._f(b, c.actor)
         a = b.attack()
-        if a is None or a["stage"] != "damage":
-            illegal("interrupt", "One interrupts an attack that hit, before its damage is calculated")
+        if a is None or a["stage"] not in INTERRUPTIBLE:
+            illegal("interrupt", "One interrupts an attack under way, before its damage is calculated")
         self._verify_higher(b, me, a["card"], b.fighters[a["attacker"]])
 
     def _verify_higher(self, b: Battle, me: Fighter, card: int, other: Fighter) -> None:
@@ -246,6 +261,7 @@ class HundredRuleset(PackageEngine):
             a = b.attack()
             if a is None or a["stage"] != "damage":
                 illegal("damage", "No attack has hit: there is no damage to calculate")
+            self._not_interrupted(b, a)
             if c.actor is not None and c.actor != a["attacker"]:
                 illegal("damage", "{attacker} rolls the damage of her attack (or the GM)",
                         attacker=b.fighters[a["attacker"]].name)
@@ -271,6 +287,7 @@ class HundredRuleset(PackageEngine):
             a = b.attack()
             if a is None or a["stage"] != "ruling":
                 illegal("rule", "No reaction waits for the GM's ruling")
+            self._not_interrupted(b, a)
             if not isinstance(c.get("hit"), bool):
                 malformed("'hit' is true or false")
 
@@ -563,7 +580,7 @@ class HundredRuleset(PackageEngine):
                 out += [Command("rule", None, {"hit": True}), Command("rule", None, {"hit": False})]
             if a is not None and a["stage"] == "damage":
                 out.append(Command("damage"))
-            return out
+            return [c for c in out if self._ok(b, c)] if check else out
         f = b.fighters.get(actor)
         if f is None or f.out:
             return []
@@ -576,10 +593,10 @@ class HundredRuleset(PackageEngine):
         elif b.phase == "combat":
             if a is not None and a["stage"] == "react" and a["target"] == actor:
                 out += [Command("react", actor, {"how": how}) for how in REACTIONS]
-            if a is not None and a["stage"] == "damage":
+            if a is not None and a["stage"] in INTERRUPTIBLE:
                 out.append(Command("interrupt", actor))
-                if a["attacker"] == actor:
-                    out.append(Command("damage", actor))
+            if a is not None and a["stage"] == "damage" and a["attacker"] == actor:
+                out.append(Command("damage", actor))
             now = b.current()
             if now is not None and now.id == actor:
                 for g in b.fighters.values():

@@ -3,16 +3,17 @@ table, battle scripts. Every file says ``"ruleset": "hundred"``. Attributes and 
 written like the seed does: "2d6", "3d10", "1d10+2d6"."""
 from __future__ import annotations
 
-from typing import Literal, Optional
+from typing import Annotated, Literal, Optional
 
 from pydantic import Field, field_validator
 
 from vtt.core.errors import InvalidValueError, MalformedCommandError
+from vtt.core.file_model import ARRAY, Seed, closed_keys
 from vtt.rules.kit.models import FileModels
 
 from .dice import parse_pool
 from .state import parse_notation
-from .terms import RULESET, SCHEMA_VERSION
+from .terms import LOCATIONS, RULESET, SCHEMA_VERSION
 
 M = FileModels(RULESET, SCHEMA_VERSION)
 Model = M.Model
@@ -21,6 +22,8 @@ Band = Literal["close", "mid", "ranged", "out"]
 
 def _pools(v: dict) -> dict:
     for k, text in v.items():
+        if isinstance(text, str) and not text.strip():       # not read as no dice without a word
+            raise InvalidValueError("an empty pool: write its dice (2d6, 3d10+1d6), or 0 for none", at=(k,))
         try:
             parse_pool(text)
         except MalformedCommandError as e:
@@ -48,9 +51,9 @@ class CharacterFile(M.Character):
     skills: dict[str, str] = Field(default_factory=dict, description="dodge, block, endurance, cut_weapons... (3d10)",
                                    json_schema_extra={"choices": "skills"})
     weapons: list[Weapon] = Field([], json_schema_extra={"choices": "weapons"})
-    armor: dict[str, int] = Field(default_factory=lambda: {"head": 0, "torso": 0, "arms": 0, "legs": 0},
-                                  title="Armor by location", description="Armor at each hit location",
-                                  json_schema_extra={"choices": "locations"})
+    armor: dict[str, Annotated[int, Field(ge=0, le=30)]] = Field(
+        default_factory=lambda: {"head": 0, "torso": 0, "arms": 0, "legs": 0}, title="Armor by location",
+        description="Armor at each hit location", json_schema_extra={"choices": "locations", **closed_keys(LOCATIONS)})
     health: Optional[str] = Field(None, description="the health at the start in the seed's notation (default: "
                                                      "4 + Endurance points, all O)")
     notes: str = Field("", json_schema_extra={"widget": "text"})
@@ -71,9 +74,10 @@ class CharacterFile(M.Character):
     @field_validator("armor")
     @classmethod
     def _armor(cls, v):
-        for k, n in v.items():
-            if not 0 <= n <= 30:
-                raise InvalidValueError("Armor is 0 to 30", at=(k,))
+        for k in v:
+            if k not in LOCATIONS:
+                raise InvalidValueError("unknown hit location {location!r}; the locations are: {known}", at=(k,),
+                                        location=k, known=", ".join(LOCATIONS))
         return v
 
 
@@ -91,11 +95,12 @@ class Options(Model):
 
 class ScenarioFile(M.Scenario):
     participants: list[ParticipantEntry] = Field(min_length=1, json_schema_extra={"encounter": "participants"})
-    ranges: list[tuple[str, str, Band]] = Field(
+    ranges: list[Annotated[tuple[str, str, Band], ARRAY]] = Field(
         default_factory=list, description="[a, b, band] the GM set",
         json_schema_extra={"encounter": "ranges", "default": "options.default_band"})
     options: Options = Options()
-    seed: Optional[int] = None
+    seed: Optional[Seed] = None
 
 
 BattleScript = M.script(ScenarioFile)
+SavedBattle = M.battle(ScenarioFile)

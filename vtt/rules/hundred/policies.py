@@ -1,6 +1,6 @@
 """AI for a hundred battle (vtt.sim.driver): a heuristic and a random policy, and the simulator's figures.
 
-The heuristic lays its lowest card (acts early); gives a spare card to a player character with an
+The heuristic lays its highest card (it may act earlier or interrupt: #43); gives a spare card to a player character with an
 empty hand, or its last to a stronger fighter with none; attacks the most hurt foe in
 reach, shifting a die when its pool is large; runs closer when nothing is in reach; dodges when its
 dodge pool is at least as strong as the attack's, else blocks; interrupts an attack on a friend by
@@ -48,7 +48,10 @@ class Heuristic(Policy):
                                  key=lambda c: c.get("card"))
             if give is not None:
                 return give
-        return (first_allowed(session, [c for c in options if c.type == "lay"], key=lambda c: c.get("card"))
+        # the highest card: it may still act first (act earlier) and it may interrupt ("higher cards are
+        # potentially more valuable"); the reference player laid higher and won more (#43)
+        return (first_allowed(session, [c for c in options if c.type == "lay"], key=lambda c: c.get("card"),
+                              reverse=True)
                 or first_allowed(session, [c for c in options if c.type == "sit_out"]))
 
     # -- the combat phase ----------------------------------------------------------------------

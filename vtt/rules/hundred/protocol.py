@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
-from vtt.core.ruleset import (ACT, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, OrderEntry, ReactionWindow, Segment,
-                              Track, TurnOrder, View, Viewer, ZoneMap)
+from vtt.core.ruleset import (ACT, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, Move, OrderEntry, ReactionWindow,
+                              Segment, Track, TurnOrder, View, Viewer, ZoneMap)
 
 from vtt.rules.kit.protocol import PackageRules, statuses, token
 from vtt.rules.kit.texts import over_banner
@@ -17,46 +17,73 @@ from .state import Battle, Fighter, pair_key, sorted_health
 from .terms import BANDS, SEGMENT_STATE, SIDES, label_term, name_term
 
 _DEAL = Command("deal")
+_EARLY = Phrase("A higher card may interrupt first")
 NO_MAP = ZoneMap((), (), "none")
 
 
-def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
+def moves(rules: HundredRuleset, b: Battle) -> list[Move]:
+    """Who the battle waits on, as the AI needs it (vtt.core.ruleset.Move): ``awaited`` without the table's
+    phrases, choices and windows."""
     if b.phase == "ended":
+        return []
+    if b.phase == "draw":
+        return [Move(None, "", GM, _DEAL)]
+    if b.phase == "preparation":
+        return [Move(f.id, f.side, COMMIT, Command("sit_out", f.id)) for f in rules.to_lay(b)]
+    a = b.attack()
+    now = b.current()
+    if a is not None and (now is None or now.id == a["attacker"]):
+        target = b.fighters[a["target"]]
+        # a higher card may interrupt before the damage is calculated: before the hit test too (optional)
+        early = [Move(f.id, f.side, REACT, optional=True) for f in rules.interrupters(b) if f.id != target.id]
+        if a["stage"] == "react":
+            return [Move(target.id, target.side, REACT, Command("react", target.id, {"how": "none"}))] + early
+        if a["stage"] == "ruling":
+            return [Move(None, "", GM)] + early
+        damage = Command("damage")
+        return [Move(f.id, f.side, REACT, damage) for f in rules.interrupters(b)] + [Move(None, "", GM, damage)]
+    if now is None:
+        return []
+    out = [Move(now.id, now.side, ACT, Command("end_turn", now.id))]
+    if not b.attacks and not b.acting:
+        out += [Move(f.id, f.side, ACT, optional=True)
+                for f in b.fighters.values() if f.id != now.id and rules._higher_unacted(b, f, now.laid)]
+    return out
+
+
+def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
+    """``moves`` with what the table shows of each: the question, the hand to lay from, the window."""
+    found = moves(rules, b)
+    if not found:
         return []
     if b.phase == "draw":
         return [Awaited(None, "", GM, Phrase("Deal the cards: each character draws as many as its Combat"),
                         fallback=_DEAL)]
     if b.phase == "preparation":
         phrase = Phrase("Lay a card face down (or sit out)")
-        return [Awaited(f.id, f.side, COMMIT, phrase,
-                        choice=Choice("lay", f.id, ONE_OF, "card", tuple(f.hand), 1, phrase, "lay"),
-                        fallback=Command("sit_out", f.id))
-                for f in rules.to_lay(b)]
+        return [Awaited(m.who, m.side, COMMIT, phrase,
+                        choice=Choice("lay", m.who, ONE_OF, "card", tuple(b.fighters[m.who].hand), 1, phrase, "lay"),
+                        fallback=m.fallback) for m in found]
     a = b.attack()
     now = b.current()
     if a is not None and (now is None or now.id == a["attacker"]):
         attacker, target = b.fighters[a["attacker"]], b.fighters[a["target"]]
+        early = [Awaited(m.who, m.side, REACT, _EARLY, optional=True) for m in found[1:]]
         if a["stage"] == "react":
             phrase = Phrase("{name} attacks {target}: how does {target} react?", name=_named(attacker),
                             target=_named(target))
             window = ReactionWindow(Term("timing", "attack", "attack"), attacker.id, 0, phrase)
-            return [Awaited(target.id, target.side, REACT, phrase, window=window,
-                            fallback=Command("react", target.id, {"how": "none"}))]
+            return [Awaited(target.id, target.side, REACT, phrase, window=window, fallback=found[0].fallback)] + early
         if a["stage"] == "ruling":
-            return [Awaited(None, "", GM, Phrase("Rule {target}'s reaction: does the attack hit?", target=_named(target)))]
+            return [Awaited(None, "", GM, Phrase("Rule {target}'s reaction: does the attack hit?", target=_named(target)))] \
+                + early
         phrase = Phrase("Before the damage: interrupt (a higher card), or roll the damage")
         window = ReactionWindow(Term("timing", "before_damage", "before damage"), attacker.id, 0, phrase)
-        damage = Command("damage")
-        return [Awaited(f.id, f.side, REACT, phrase, window=window, fallback=damage) for f in rules.interrupters(b)] + \
-               [Awaited(None, "", GM, Phrase("Roll the damage"), window=window, fallback=damage)]
-    if now is None:
-        return []
-    out = [Awaited(now.id, now.side, ACT, fallback=Command("end_turn", now.id))]
-    if not b.attacks and not b.acting:
-        out += [Awaited(f.id, f.side, ACT, Phrase("{name} may act earlier (card {card})", name=_named(f), card=f.laid),
-                        optional=True)
-                for f in b.fighters.values() if f.id != now.id and rules._higher_unacted(b, f, now.laid)]
-    return out
+        return [Awaited(m.who, m.side, REACT, phrase, window=window, fallback=m.fallback) if m.who is not None else
+                Awaited(None, "", GM, Phrase("Roll the damage"), window=window, fallback=m.fallback) for m in found]
+    return [Awaited(found[0].who, found[0].side, ACT, fallback=found[0].fallback)] + [
+        Awaited(m.who, m.side, ACT, Phrase("{name} may act earlier (card {card})", name=_named(b.fighters[m.who]),
+                                           card=b.fighters[m.who].laid), optional=True) for m in found[1:]]
 
 
 def _named(f: Fighter) -> Term:

@@ -38,7 +38,8 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
         weapons.append((name_term(w["name"], w.get("name_ja")), row))
         if w.get("speed") is not None:
             weapons.append((Phrase("Speed {speed}", speed=w["speed"]), ""))
-    armor = tuple((Term("location", k, k), str(v)) for k, v in f.armor.items())
+    # a location by its word ("Head", 頭), as the editor's list names it, not its key
+    armor = tuple((Term("location", k, k.capitalize()), str(v)) for k, v in f.armor.items())
     return [SheetSection(label_term("Health"), tuple(health)), SheetSection(label_term("Hand"), tuple(cards)),
             SheetSection(label_term("Pools"), pools), SheetSection(label_term("Weapons"), tuple(weapons)),
             SheetSection(label_term("Armor"), armor or ((label_term("none"), ""),))]

@@ -10,18 +10,36 @@ scenario's checks of its sides and places, and the battle script of `vtt play`.
     BattleScript = M.script(ScenarioFile)
 
 A subclass's fields come after the group's, and a field it declares again keeps its place (ashes makes
-``side`` required). Imported only where a file is read (pydantic's start-up cost)."""
+``side`` required). ``battle(ScenarioFile)`` is the ruleset's saved battle. Imported only where a file is read
+(pydantic's start-up cost)."""
 # (no `from __future__ import annotations`: the groups' types are made for each ruleset when it asks)
+import typing
 from functools import cached_property
-from typing import Literal, Optional
+from typing import Annotated, Literal, Optional
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from vtt.core.errors import InvalidValueError
-from vtt.core.file_model import file_model
+from vtt.core.file_model import ARRAY, Seed, exactly_one, file_model, is_value, version_field
 from vtt.core.participants import check_sides
+from vtt.core.picture_fields import MapPicture, Portrait, check_boxes, map_picture_field, portrait_field
 
 from .places import SIDES, Side, check_places
+
+
+def _someone_on_each_side(sides: tuple):
+    """``json_schema_extra`` of a scenario: check_sides as JSON Schema (its participants' ``side`` and its default
+    are read from the scenario's own participant model when the schema is made)."""
+
+    def extra(schema: dict, cls) -> None:
+        if "participants" not in cls.model_fields:      # (a model of some of its fields: the encounter builder's)
+            return
+        entry = typing.get_args(cls.model_fields["participants"].annotation)[0]
+        side = entry.model_fields["side"]
+        default = None if side.is_required() else side.default
+        schema["properties"]["participants"]["allOf"] = [{"contains": is_value("side", s, default)}
+                                                         for s in sides[:2]]
+    return extra
 
 
 class FileModels:
@@ -43,11 +61,12 @@ class FileModels:
         version, rid, Ruleset = self._head()
 
         class Character(self.Model):
-            schema_version: int = version
+            schema_version: int = version_field(version)
             kind: Literal["character", "npc"] = "character"
             ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
             name: str = Field(min_length=1)
             name_ja: Optional[str] = None
+            portrait: Optional[Portrait] = portrait_field()
 
         return Character
 
@@ -58,7 +77,8 @@ class FileModels:
             name: Optional[str] = None
             name_ja: Optional[str] = None
             cover: bool = Field(False, description="a place where it is possible to take cover")
-            at: Optional[tuple[float, float]] = Field(None, description="where the map draws it, 0-1 across and down")
+            at: Optional[tuple[Annotated[float, Field(ge=0, le=1)], Annotated[float, Field(ge=0, le=1)]]] = Field(
+                None, strict=False, description="where the map draws it, 0-1 across and down")
 
         return ZoneSpec
 
@@ -70,17 +90,21 @@ class FileModels:
         class Scenario(self.Model):
             # a battle to play: its head; a subclass gives its participants (and zones), options and seed.
             # Someone stands on each side, and where it has zones, each participant in one of them.
-            schema_version: int = version
+            model_config = ConfigDict(json_schema_extra=_someone_on_each_side(sides))
+
+            schema_version: int = version_field(version)
             kind: Literal["scenario"] = "scenario"
             ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
             name: str = "Battle"
             name_ja: Optional[str] = None
             description: str = ""
+            map_picture: Optional[MapPicture] = map_picture_field()
 
             @model_validator(mode="after")
             def _consistent(self):
                 if "zones" in type(self).model_fields:
                     check_places(self.zones, self.edges, self.participants)
+                check_boxes(self.map_picture, [z.id for z in getattr(self, "zones", None) or ()])
                 check_sides(self.participants, sides)
                 return self
 
@@ -93,7 +117,7 @@ class FileModels:
         class Placed(self.Scenario):
             zones: list[zone_spec] = Field(min_length=1, json_schema_extra={"encounter": "zones",
                                                                             "editor": "zone_graph"})
-            edges: Optional[list[tuple[str, str]]] = Field(None, description="adjacent zones; default: a line in order",
+            edges: Optional[list[Annotated[tuple[str, str], ARRAY]]] = Field(None, description="adjacent zones; default: a line in order",
                                                            json_schema_extra={"encounter": "edges"})
             participants: list[participant_entry] = Field(min_length=1, json_schema_extra={"encounter": "participants"})
 
@@ -104,6 +128,8 @@ class FileModels:
         her id and names there, her side; a subclass adds where she stands."""
 
         class Seat(self.Model):
+            model_config = ConfigDict(json_schema_extra=exactly_one("character", "sheet"))     # (_one)
+
             # (json_schema_extra "encounter": what the encounter builder, vtt.workshop.encounter, reads each as)
             id: Optional[str] = Field(None, description="the id commands use (default: the name in lower case)",
                                       json_schema_extra={"encounter": "id"})
@@ -130,12 +156,14 @@ class FileModels:
         class BattleScript(self.Model):
             """`vtt play` input: a setup (a scenario inline or a file) and commands."""
 
-            schema_version: int = version
+            model_config = ConfigDict(json_schema_extra=exactly_one("scenario", "setup"))      # (_one)
+
+            schema_version: int = version_field(version)
             kind: Literal["script"] = "script"
             ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
             scenario: Optional[str] = Field(None, description="path of a scenario file, relative to the script")
             setup: Optional[scenario_file] = None
-            seed: Optional[int] = None
+            seed: Optional[Seed] = None
             auto_pass: bool = Field(False, description="close an open reaction window when the next command is not "
                                                        "a reaction")
             commands: list[dict] = []
@@ -147,3 +175,23 @@ class FileModels:
                 return self
 
         return BattleScript
+
+    def battle(self, scenario_file: type) -> type[BaseModel]:
+        """A saved battle of this ruleset (vtt.core.game_file writes it): its setup (the scenario, every
+        character inline), its seed, the log of commands with their dice, the RNG words drawn, the snapshot the
+        replay must reach. The log and the snapshot are checked as the battle is replayed."""
+        version, rid, Ruleset = self._head()
+        from vtt.core.game_file import MAX_DRAWN
+
+        class SavedBattle(self.Model):
+            schema_version: int = version_field(version)
+            kind: Literal["battle"] = "battle"
+            ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
+            setup: scenario_file
+            seed: Optional[Seed] = None
+            log: list[dict] = Field([], description="the commands with their dice, checked as they are replayed")
+            drawn: int = Field(0, ge=0, le=MAX_DRAWN, description="RNG words drawn so far: the random state with the "
+                                                                  "seed")
+            snapshot: Optional[dict] = Field(None, description="the state the replay must reach")
+
+        return SavedBattle

@@ -44,7 +44,9 @@ class PackageRules:
     ZonesRuleset)``, then ``RULES = ZonesRules()`` at its end). The answers come from the package's usual
     modules, by name:
 
-    - ``protocol``: ``awaited(rules, state)``, ``view(rules, state, viewer)``, ``state_text(state)``;
+    - ``protocol``: ``awaited(rules, state)``, ``view(rules, state, viewer)``, ``state_text(state)``, and where it
+      has them ``moves(rules, state)`` (the simulator's lighter awaited: vtt.core.ruleset.Move; without them the
+      driver is handed awaited's records);
     - ``texts``: ``CATALOG`` (its vtt.core.i18n.Catalog: events, refusals and words in every language) and
       ``command_phrase(state, command)`` (a command as its button says it; without one: its name);
     - ``window``: ``sheet(state, who)`` (a participant's sheet) and ``gm_forms(state)`` (the GM's forms).
@@ -63,12 +65,18 @@ class PackageRules:
         window = importlib.import_module(f"{package}.window")
         cls.catalog = texts.CATALOG
         cls._awaited, cls._view = staticmethod(protocol.awaited), staticmethod(protocol.view)
+        cls._moves = staticmethod(getattr(protocol, "moves", protocol.awaited))
         cls._describe = staticmethod(protocol.state_text)
         cls._phrase = staticmethod(getattr(texts, "command_phrase", _named))
         cls._sheet, cls._forms = staticmethod(window.sheet), staticmethod(window.gm_forms)
 
     def awaited(self, b) -> list:
         return self._awaited(self, b)
+
+    def moves(self, b) -> list:
+        """Who is awaited as the AI needs it (vtt.core.ruleset.Move), or awaited's records where the ruleset's
+        protocol has no lighter ones."""
+        return self._moves(self, b)
 
     def view(self, b, viewer):
         return self._view(self, b, viewer)

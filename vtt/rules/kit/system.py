@@ -4,20 +4,20 @@ on a battle built from one of its scenario files.
 zones, ashes and hundred (and the example of docs/architecture.md, examples/skirmish) are each a package
 with the same modules (vtt.rules.kit.protocol reads its texts and window by name too): ``protocol``
 (``RULES``: the ruleset), ``battle`` (``demo_session``, ``new_session``, ``RESOURCES``), ``models``
-(``ScenarioFile``, ``BattleScript``, ``CharacterFile``), ``policies`` (``POLICIES``, ``BattleFigures``,
+(``ScenarioFile``, ``BattleScript``, ``CharacterFile``, ``SavedBattle``), ``policies`` (``POLICIES``, ``BattleFigures``,
 ``FiguresTally``), ``dice`` (``roll_command``) and, optionally, ``lists`` (``lists()``). Their system is a
 PackageSystem with their names; each module is imported the first time it is asked for, by name.
 """
 from __future__ import annotations
 
 import importlib
-import json
 from pathlib import Path
 
 from vtt.core.files import FileFormatError, load_model, validate
 from vtt.core.participants import unique_id
 from vtt.core.game_file import replay_battle
-from vtt.core.plain import Plain, read_plain
+from vtt.core.pictures import with_absolute_pictures
+from vtt.core.plain import Plain, read_plain, read_shapes
 from vtt.core.session import Session
 from vtt.core.sheet import GenericSheet, sheets_of_session
 
@@ -58,6 +58,7 @@ class PackageSystem:
     def open_session(self, data: dict, path, history: bool = True):
         """A scenario starts a new battle; a saved battle is replayed from its log."""
         if isinstance(data, dict) and data.get("kind") == "battle":
+            validate(self._module("models").SavedBattle, data, path)       # read by its schema, then replayed
             return replay_battle(self, data, path, history)
         scenario = validate(self._module("models").ScenarioFile, data, path)
         return self._module("battle").new_session(scenario, Path(path).parent, history=history)
@@ -84,7 +85,8 @@ class PackageSystem:
     def schemas(self) -> dict:
         """`vtt schema`: file name (without .json) -> the model of that file format."""
         models = self._module("models")
-        return {"character": models.CharacterFile, "scenario": models.ScenarioFile, "script": models.BattleScript}
+        return {"character": models.CharacterFile, "scenario": models.ScenarioFile, "script": models.BattleScript,
+                "battle": models.SavedBattle}
 
     def policies(self) -> dict:
         return self._module("policies").POLICIES
@@ -141,7 +143,12 @@ class PackageSystem:
         seat["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
         seat.setdefault("id", "the_character")      # (the seat's own id: the demo's ranges may name it)
         session = self.session_from_setup(setup, Path(path).parent, seed=0, history=False)
-        return sheets_of_session(session, only=seat["id"])[0]
+        out = sheets_of_session(session, only=seat["id"])[0]
+        out.notes = getattr(sheet, "notes", "") or ""        # the file's own words, under Notes
+        if sheet.portrait is not None:            # (a file read in the editor names it absolutely already)
+            out.portrait = with_absolute_pictures({"portrait": sheet.portrait.model_dump()}, Path(path).parent)[
+                "portrait"]
+        return out
 
     def read_sheet(self, data, path):
         """`vtt print` of a character file: the sheet it prints (the generic sheet, as she begins a battle)."""
@@ -149,6 +156,10 @@ class PackageSystem:
 
     def won(self, outcome: str) -> bool:
         return outcome == "victory"
+
+    def lost(self, outcome: str) -> bool:
+        """Did the other side win? (A flight, a peace, an end the GM called: neither side's win.)"""
+        return outcome == "defeat"
 
     def sim_observer(self, session):
         return self._module("policies").BattleFigures()
@@ -158,13 +169,6 @@ class PackageSystem:
 
     def roll(self, expression: str, dice=None, rng=None) -> dict:
         return self._module("dice").roll_command(expression, None if dice is None else list(dice), rng)
-
-
-def read_shapes(package: str) -> dict | None:
-    """The fields of a package's file models as vtt.core.plain reads shipped files without pydantic: its
-    ``shapes.json``, made from its models by ``python -m vtt.core.plain <package>`` (none: None)."""
-    path = Path(importlib.import_module(package).__file__).parent / "shapes.json"
-    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
 
 
 class ScenarioSession(Session):
@@ -224,13 +228,16 @@ class ScenarioSession(Session):
         return cls.new(scenario, Path(cls.demo).parent, seed)
 
     def setup_json(self) -> dict:
+        """The setup as files hold it: every character file written in, every picture named by its absolute
+        path (vtt.core.pictures: a battle saved anywhere finds them)."""
         data = self.scenario.model_dump(mode="json", exclude_none=True)
         for entry, raw in zip(self.scenario.participants, data["participants"]):
             if entry.character is not None:
-                sheet = load_sheet(self.scenario, self.base_dir / entry.character, self.models)
+                path = self.base_dir / entry.character
+                sheet = load_sheet(self.scenario, path, self.models)
                 raw.pop("character")
-                raw["sheet"] = sheet.model_dump(mode="json", exclude_none=True)
-        return data
+                raw["sheet"] = with_absolute_pictures(sheet.model_dump(mode="json", exclude_none=True), path.parent)
+        return with_absolute_pictures(data, self.base_dir)
 
 
 def load_sheet(scenario, path, character_file):

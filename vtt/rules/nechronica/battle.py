@@ -1,7 +1,8 @@
 """Nechronica sessions: from a scenario, and saved battles (setup + log + snapshot) to and from disk.
 
-The file models (pydantic) are imported by the functions that read or write files, so the built-in
-demo, read by builtin.py, opens without them."""
+The file models (pydantic) are imported by the functions that read or write files, so the shipped
+scenarios, read by ``vtt.core.plain`` from the models' table of fields (``shapes.json``), open without
+them."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -10,9 +11,10 @@ from typing import TYPE_CHECKING
 from vtt import RESOURCES
 from vtt.core.files import load_model
 from vtt.core.game_file import finish_replay, replay_log, save_battle  # noqa: F401  (saved the core's way)
+from vtt.core.pictures import with_absolute_pictures
+from vtt.core.plain import read_dumped, read_shapes
 from vtt.core.session import Session
 
-from . import builtin
 from .protocol import NechronicaRules
 from .setup import battle_from_setup, resolve_scenario, without_none
 
@@ -71,9 +73,29 @@ def session_from_scenario_file(path, seed: int | None = None, history: bool = Tr
     return new_session(load_scenario(path), path.parent, seed, history)
 
 
+def read_shipped_scenario(path, shapes: dict | None = None) -> dict | None:
+    """A shipped scenario, resolved (its dolls and enemies read in), as ``ScenarioFile.model_dump()`` of
+    the resolved, validated scenario gives it, read without pydantic (``vtt.core.plain``: shipped files
+    are valid and in canonical form, so reading them only fills in defaults; the tests hold every shipped
+    scenario to the validated one). None if it needs what only the validated path does (a
+    ``basic_parts`` file takes the catalog)."""
+    path = Path(path)
+    shapes = shapes or read_shapes(__package__)
+    scenario = read_dumped(path, "ScenarioFile", shapes)
+    for entries, key, shape in ((scenario["dolls"], "doll", "DollFile"), (scenario["enemies"], "enemy", "EnemyFile")):
+        for entry in entries:
+            if entry["file"] is not None:
+                file = path.parent / entry["file"]
+                entry[key] = with_absolute_pictures(read_dumped(file, shape, shapes), file.parent)
+                entry["file"] = None
+            if entry[key]["basic_parts"]:
+                return None
+    return with_absolute_pictures(scenario, path.parent)     # pictures by absolute paths, as a setup holds them
+
+
 def builtin_session(path, seed: int | None = None, history: bool = True) -> BattleSession:
-    """A session on one of the shipped scenarios, read without pydantic (see builtin.py)."""
-    setup = builtin.read_scenario(path)
+    """A session on one of the shipped scenarios, read without pydantic (``read_shipped_scenario``)."""
+    setup = read_shipped_scenario(path)
     if setup is None:
         return session_from_scenario_file(path, seed, history)
     return BattleSession(battle_from_setup(setup), seed if seed is not None else setup["seed"], history,

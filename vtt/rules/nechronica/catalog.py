@@ -2,25 +2,33 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Literal, Optional
 
 from pydantic import Field
 
 from vtt import RESOURCES
 from vtt.core.errors import FileFormatError
+from vtt.core.file_model import version_field
 from vtt.core.files import load_model
 
-from .models import SCHEMA_VERSION, Model, PartSpec
+from .models import NAME, NAME_JA, SCHEMA_VERSION, Model, PartSpec
 
 CATALOG_DIR = RESOURCES / "catalog"
 
 
+class CatalogPart(PartSpec):
+    """A part of a catalog: its id is what dolls and the basic doll name it by."""
+
+    id: str = Field(min_length=1, description="the catalog id")
+
+
 class CatalogFile(Model):
-    schema_version: int = SCHEMA_VERSION
-    kind: str = "catalog"
-    name: str = ""
+    schema_version: int = version_field(SCHEMA_VERSION)
+    kind: Literal["catalog"] = "catalog"
+    name: str = Field("", description=NAME)        # (the parts browser shows it)
+    name_ja: Optional[str] = Field(None, description=NAME_JA)
     sample: bool = Field(False, description="our own sample content, not official data")
-    parts: list[PartSpec] = []
+    parts: list[CatalogPart] = []
     basic_doll: Optional[list[str]] = None
 
 
@@ -39,12 +47,10 @@ class Catalog:
             self.add(f)
 
     def add(self, f: CatalogFile, where=None) -> None:
-        """Merge a file. A part without an id, or a basic doll naming a part nowhere in the catalog, is
-        refused (FileFormatError naming ``where``, the file, and the field) before anything is merged."""
+        """Merge a file (its parts have ids: its model requires them). A basic doll naming a part nowhere in
+        the catalog is refused (FileFormatError naming ``where``, the file, and the field) before anything is
+        merged."""
         where = where or f.name or "catalog"
-        for i, p in enumerate(f.parts):
-            if not p.id:
-                raise FileFormatError(where, "every catalog part needs an id", f"parts.{i}.id")
         known = self.parts.keys() | {p.id for p in f.parts}
         for i, pid in enumerate(f.basic_doll or ()):
             if pid not in known:
@@ -79,7 +85,7 @@ class Catalog:
                 continue
             if timing and p.timing != timing:
                 continue
-            hay = " ".join(filter(None, [p.name, p.name_en, p.effect, p.effect_en])).lower()
+            hay = " ".join(filter(None, [p.name, p.name_ja, p.effect, p.effect_en])).lower()
             if t and t not in hay:
                 continue
             out.append(p)

@@ -108,19 +108,21 @@ def mad_ap_penalty(own_fetters, sister_fetters_lists) -> list[tuple[Phrase, int]
     return out
 
 
-def max_ap_breakdown(base_ap: int, parts, own_fetters=(), sister_fetters_lists=()) -> list[tuple[str, int]]:
-    """[(label, delta), ...] whose sum is max AP. ``parts``: objects with name, effect, damaged."""
-    rows = [("base", base_ap)]
+def max_ap_breakdown(base_ap: int, parts, own_fetters=(), sister_fetters_lists=()) -> list[tuple[str | Phrase, int]]:
+    """[(label, delta), ...] whose sum is max AP: "base", then each part's and mad fetter's as a Phrase (a part's
+    name in every language). ``parts``: objects with name, name_ja, label, effect, damaged (a part of a file or
+    of a battle)."""
+    rows: list[tuple[str | Phrase, int]] = [("base", base_ap)]
     for p in parts:
         if not p.damaged:
-            bonus = parse_effects(p.effect, p.name).max_ap
+            bonus = parse_effects(p.effect, p.name_ja or p.name).max_ap
             if bonus:
-                rows.append((p.name, bonus))
+                rows.append((Phrase("{part}", part=p.label), bonus))
     rows.extend(mad_ap_penalty(own_fetters, sister_fetters_lists))
     return rows
 
 
-def doll_max_ap_breakdown(doll) -> list[tuple[str, int]]:
+def doll_max_ap_breakdown(doll) -> list[tuple[str | Phrase, int]]:
     """Max AP breakdown of a DollFile (or EnemyFile) on its own, as its sheet shows it."""
     fetters = [(f.emotion, f.madness) for f in getattr(doll, "fetters", [])]
     return max_ap_breakdown(doll.base_ap, doll.parts, fetters)

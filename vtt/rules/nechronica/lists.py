@@ -11,9 +11,19 @@ from .terms import AREA_NAMES_EN, AREA_NAMES_JA, DOLL_START_AREAS
 
 def lists() -> dict:
     return {"areas": [ListEntry(a, AREA_NAMES_EN[a], AREA_NAMES_JA[a]) for a in DOLL_START_AREAS],
+            **_positions_and_classes(),
             "enemy_kinds": term_entries([Term("enemy_kind", k, k.capitalize()) for k in ENEMY_KINDS], CATALOG),
-            "parts": [ListEntry(p.id, p.name_en or p.name, p.name, p.model_dump(mode="json", exclude_none=True))
+            "parts": [ListEntry(p.id, p.name, p.name_ja or "", p.model_dump(mode="json", exclude_none=True))
                       for p in _shipped().parts.values()]}
+
+
+def _positions_and_classes() -> dict:
+    """The core rulebook's positions and classes (positions_and_classes.json beside this module): a doll's
+    ``position``, ``main_class`` and ``sub_class`` come from these, another only as a house rule."""
+    from pathlib import Path
+    from vtt.core.files import read_json
+    data = read_json(Path(__file__).resolve().parent / "positions_and_classes.json")
+    return {key: [ListEntry(e["id"], e["name"], e["name_ja"]) for e in data[key]] for key in ("positions", "classes")}
 
 
 def blank_doll() -> dict:

@@ -6,7 +6,7 @@ import json
 from vtt.core.errors import Phrase, Term
 from vtt.core.i18n import NC_
 from vtt.core.records import Command, Event
-from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, Awaited, Choice, OrderEntry,
+from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, Awaited, Choice, Move, OrderEntry,
                               ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
 from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, LOCATION, PART, PARTS, TARGET, TO, USE, VICTORY, choose_victory,
@@ -41,9 +41,37 @@ def _question(pr) -> Phrase:
     return pr.phrase if pr.phrase is not None else Phrase("{question}", question=pr.text)
 
 
-def awaited(b: Battle) -> list[Awaited]:
-    """Who the battle waits on, in the order they are asked (see vtt.core.ruleset.Awaited)."""
+def moves(b: Battle) -> list[Move]:
+    """Who the battle waits on, in the order they are asked, as the AI needs it (vtt.core.ruleset.Move):
+    ``awaited`` without the table's phrases, choice and window."""
     if b.phase == "ended":
+        return []
+    if b.phase == "setup":
+        return [Move(None, "", GM, _START)]
+    if b.prompts:
+        pr = b.prompts[0]
+        p = b.participants.get(pr.chooser) if pr.chooser else None
+        return [Move(p.id if p else None, p.side if p else "", CHOOSE,
+                     _NOT_A_VICTORY if pr.kind == "victory" else None)]
+    if b.window is not None:
+        focus = window_focus(b)
+        first = b.participants[focus].side if focus in b.participants else "dolls"
+        out = [Move(p.id, side, REACT, _PASS)
+               for side in (first, other_side(first))
+               for p in b.participants.values() if p.side == side and not p.out]
+        out.append(Move(None, "", GM, _PASS))
+        return out
+    actors = actors_now(b)
+    if actors:
+        return [Move(p.id, p.side, ACT) for side in SIDES for p in actors if p.side == side]
+    return [Move(None, "", GM, _NEXT)]
+
+
+def awaited(b: Battle) -> list[Awaited]:
+    """Who the battle waits on, in the order they are asked (see vtt.core.ruleset.Awaited): ``moves`` with
+    what the table shows of each."""
+    found = moves(b)
+    if not found:
         return []
     if b.phase == "setup":
         return [Awaited(None, "", GM, Phrase("Start the battle"), fallback=_START)]
@@ -51,23 +79,15 @@ def awaited(b: Battle) -> list[Awaited]:
         pr = b.prompts[0]
         form, key = _CHOICE_FORMS.get(pr.kind, (ONE_OF, pr.kind))
         choice = Choice(pr.kind, pr.chooser, form, key, tuple(pr.options), pr.count, _question(pr))
-        p = b.participants.get(pr.chooser) if pr.chooser else None
-        fallback = _NOT_A_VICTORY if pr.kind == "victory" else None
-        return [Awaited(p.id if p else None, p.side if p else "", CHOOSE, choice.phrase, choice=choice,
-                        fallback=fallback)]
+        m = found[0]
+        return [Awaited(m.who, m.side, CHOOSE, choice.phrase, choice=choice, fallback=m.fallback)]
     if b.window is not None:
-        focus = window_focus(b)
-        window = ReactionWindow(Term("timing", b.window.timing, b.window.timing.capitalize()), focus,
+        window = ReactionWindow(Term("timing", b.window.timing, b.window.timing.capitalize()), window_focus(b),
                                 b.window.declared)
-        first = b.participants[focus].side if focus in b.participants else "dolls"
-        out = [Awaited(p.id, side, REACT, window=window, fallback=_PASS)
-               for side in (first, other_side(first))
-               for p in b.participants.values() if p.side == side and not p.out]
-        out.append(Awaited(None, "", GM, Phrase("Close the window"), window=window, fallback=_PASS))
-        return out
-    actors = actors_now(b)
-    if actors:
-        return [Awaited(p.id, p.side, ACT) for side in SIDES for p in actors if p.side == side]
+        return [Awaited(m.who, m.side, REACT, window=window, fallback=m.fallback) if m.who is not None else
+                Awaited(None, "", GM, Phrase("Close the window"), window=window, fallback=m.fallback) for m in found]
+    if found[0].kind == ACT:
+        return [Awaited(m.who, m.side, ACT) for m in found]
     return [Awaited(None, "", GM, Phrase("Go on to the next count"), fallback=_NEXT)]
 
 
@@ -135,19 +155,21 @@ def view(b: Battle, viewer: Viewer) -> View:
         secret = _secret(p, viewer)
         if secret and p.hidden:
             continue
-        name = p.name if not secret or p.show_name else HIDDEN_NAME
+        shown = not secret or p.show_name
+        name = p.name if shown else HIDDEN_NAME
         tracks = _tracks(p) if not secret or p.show_damage else ()
         ap_shown = not secret or p.show_ap
         acts = p.id in acting and ap_shown        # acting now would tell her hidden AP (it is the count)
         ap = p.ap if ap_shown else None
-        key = (p.id, name, p.side, p.area, p.escaped, p.heart_broken, p.destroyed, id(tracks), acts, ap)
+        key = (p.id, name, p.name_ja if shown else None, p.side, p.area, p.escaped, p.heart_broken, p.destroyed,
+               id(tracks), acts, ap)
         kept = _RECORDS.get(key)
         if kept is None:
             if len(_RECORDS) >= 8192:
                 _RECORDS.clear()
             zone = None if p.escaped else AREAS[p.area]
             kept = _RECORDS[key] = (Token(p.id, name, p.side, zone, tracks, _status(p, acts),
-                                          headline=_headline(tracks)),
+                                          label=p.label if shown else None, headline=_headline(tracks)),
                                     OrderEntry(p.id, ap, acts))
         tokens.append(kept[0])
         # everyone keeps her place on the track, those out of the battle too (drawn greyed)
@@ -166,16 +188,18 @@ def _secret(p: Participant, viewer: Viewer) -> bool:
 def _fetters(b: Battle, viewer: Viewer) -> dict:
     """Each doll's fetters (the table's cards show them): the target as ``viewer`` reads it, the madness
     points of ``max``, whether she is mad, and the mad effect once she is. A target the GM hides, or
-    whose name she hides, reads ???; anyone else (a memory, a person not in the battle) as written."""
+    whose name she hides, reads ???; a participant named by her id, by her name; anyone else (a sister named in
+    either language, a memory, a person not in the battle) as written."""
     dolls = [p for p in b.participants.values() if p.side == "dolls" and p.fetters and not (_secret(p, viewer) and p.hidden)]
     if not dolls:
         return {}
     refs = {f.target for p in dolls for f in p.fetters}
     names = {}
     for p in b.participants.values():
-        for ref in (p.id, p.name):
+        for ref in (p.id, p.name, p.name_ja):
             if ref in refs and ref not in names:
-                names[ref] = HIDDEN_NAME if _secret(p, viewer) and (p.hidden or not p.show_name) else p.name
+                hidden = _secret(p, viewer) and (p.hidden or not p.show_name)
+                names[ref] = HIDDEN_NAME if hidden else p.name if ref == p.id else ref
     return {p.id: [{"target": names.get(f.target, f.target), "madness": f.madness, "max": MADNESS_MAX,
                     "mad": f.mad, "effect": f.mad_effect if f.mad else ""} for f in p.fetters] for p in dolls}
 
@@ -204,11 +228,11 @@ _COMMAND_NAMES = (NC_("command", "start"), NC_("command", "wait"), NC_("command"
 
 def command_text(b: Battle, c: Command, lang: str = "en") -> str:
     """A command as a short label: 【part】 → target / area, the choice made, or the command's name."""
-    names = {pid: p.name for pid, p in b.participants.items()}
+    names = {pid: CATALOG.tell(p.label, lang) for pid, p in b.participants.items()}
     if c.type == USE:
         p = b.participants.get(c.actor)
         part = p.part(c.get(PART)) if p is not None else None
-        out = f"【{part.name if part is not None else c.get(PART)}】"
+        out = f"【{CATALOG.tell(part.label, lang) if part is not None else c.get(PART)}】"
         if c.get(TARGET):
             out += f" → {names.get(c.get(TARGET), c.get(TARGET))}"
         to = c.get(TO)
@@ -227,7 +251,7 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
             return CATALOG.tell(Term("location", value, str(value)), lang)
         if key == PARTS:
             p = b.participants.get(c.actor)
-            return "、".join(f"【{p.part(k).name}】" for k in value) if p is not None else str(value)
+            return "、".join(f"【{CATALOG.tell(p.part(k).label, lang)}】" for k in value) if p is not None else str(value)
         if key == VICTORY:
             return CATALOG.tell(Phrase("Count it as a victory") if value else Phrase("Not a victory"), lang)
         return str(value)
@@ -262,6 +286,9 @@ class NechronicaRules(NechronicaRuleset):
 
     def awaited(self, b: Battle) -> list[Awaited]:
         return awaited(b)
+
+    def moves(self, b: Battle) -> list[Move]:
+        return moves(b)
 
     def view(self, b: Battle, viewer: Viewer) -> View:
         return view(b, viewer)

@@ -25,8 +25,8 @@ PHASES = (NC_("phase", "setup"), NC_("phase", "battle"), NC_("phase", "round_end
 PROMPTS = (NC_("prompt", "location"), NC_("prompt", "parts"), NC_("prompt", "fetters"), NC_("prompt", "victim"),
            NC_("prompt", "adjacent"), NC_("prompt", "madness_part"), NC_("prompt", "victory"))
 #: a file's or form's fields, for where a value is not allowed (validation_text)
-FIELDS = (NC_("field", "name"), NC_("field", "name_en"), NC_("field", "position"), NC_("field", "main_class"),
-          NC_("field", "sub_class"), NC_("field", "reinforcement"), NC_("field", "armament"),
+FIELDS = (NC_("field", "name"), NC_("field", "name_ja"), NC_("field", "name_en"), NC_("field", "position"),
+          NC_("field", "main_class"), NC_("field", "sub_class"), NC_("field", "reinforcement"), NC_("field", "armament"),
           NC_("field", "mutation"), NC_("field", "modification"), NC_("field", "area"), NC_("field", "base_ap"),
           NC_("field", "basic_parts"), NC_("field", "parts"), NC_("field", "fetters"), NC_("field", "karma"),
           NC_("field", "memory_fragments"), NC_("field", "favor"), NC_("field", "notes"), NC_("field", "kind"),
@@ -34,7 +34,8 @@ FIELDS = (NC_("field", "name"), NC_("field", "name_en"), NC_("field", "position"
           NC_("field", "timing"), NC_("field", "cost"), NC_("field", "range"), NC_("field", "effect"),
           NC_("field", "effect_en"), NC_("field", "category"), NC_("field", "level"), NC_("field", "damaged"),
           NC_("field", "dice"), NC_("field", "target"), NC_("field", "emotion"), NC_("field", "madness"),
-          NC_("field", "mad_effect"), NC_("field", "treasure"), NC_("field", "schema_version"))
+          NC_("field", "mad_effect"), NC_("field", "treasure"), NC_("field", "schema_version"),
+          NC_("field", "portrait"), NC_("field", "image"), NC_("field", "zoom"))
 ENEMY_KINDS = (NC_("enemy_kind", "legion"), NC_("enemy_kind", "horror"), NC_("enemy_kind", "savant"))
 #: pydantic's own checks, by error type, told with its context's fields (another type: pydantic's English)
 PYDANTIC_CHECKS = (NC_("pydantic", "missing"), NC_("pydantic", "string_too_short"), NC_("pydantic", "string_type"),

@@ -2,7 +2,7 @@
 
 A battle is built from its setup's plain data: a resolved scenario (every doll and enemy inline) as
 nested dicts, the shape ``ScenarioFile.model_dump()`` gives. So the built-in demo, read without
-pydantic (builtin.py), opens exactly the battle its validated files would. The file models are
+pydantic (``battle.read_shipped_scenario``), opens exactly the battle its validated files would. The file models are
 imported only where files are resolved or written.
 """
 from __future__ import annotations
@@ -65,7 +65,7 @@ def _with_basic_parts(model):
 def _parts(specs: list[dict]) -> list[Part]:
     return [Part(key=f"p{i}", name=s["name"], location=s["location"], timing=s["timing"], cost=s["cost"],
                  range=s["range"], effect=s["effect"], category=s["category"], level=s["level"], dice=s["dice"],
-                 damaged=s["damaged"], name_en=s["name_en"], effect_en=s["effect_en"], part_id=s["id"])
+                 damaged=s["damaged"], name_ja=s["name_ja"], effect_en=s["effect_en"], part_id=s["id"])
             for i, s in enumerate(specs)]
 
 
@@ -74,22 +74,26 @@ def _fetters(fs: list[dict]) -> list[FetterState]:
 
 
 def resolve_scenario(scenario: ScenarioFile, base_dir) -> ScenarioFile:
-    """A copy of the scenario with every file reference replaced by the file's content."""
+    """A copy of the scenario with every file reference replaced by the file's content, and every picture
+    named by its absolute path (vtt.core.pictures: a saved battle finds them wherever it is saved)."""
+    from vtt.core.picture_fields import with_absolute_paths
     from .models import DollFile, EnemyFile
     base = Path(base_dir)
     dolls, enemies = [], []
     for i, d in enumerate(scenario.dolls):
         if d.file is not None:
             path = base / d.file
-            doll = load_model(DollFile, path)
+            doll = with_absolute_paths(load_model(DollFile, path), path.parent)
             d = d.model_copy(update={"file": None, "doll": doll})
-        dolls.append(d.model_copy(update={"doll": _with_basic_parts(d.doll)}))
+        doll = with_absolute_paths(_with_basic_parts(d.doll), base)
+        dolls.append(d.model_copy(update={"doll": doll}))
     for i, e in enumerate(scenario.enemies):
         if e.file is not None:
-            enemy = load_model(EnemyFile, base / e.file)
+            path = base / e.file
+            enemy = with_absolute_paths(load_model(EnemyFile, path), path.parent)
             e = e.model_copy(update={"file": None, "enemy": enemy})
-        enemies.append(e.model_copy(update={"enemy": _with_basic_parts(e.enemy)}))
-    return scenario.model_copy(update={"dolls": dolls, "enemies": enemies})
+        enemies.append(e.model_copy(update={"enemy": with_absolute_paths(_with_basic_parts(e.enemy), base)}))
+    return with_absolute_paths(scenario, base).model_copy(update={"dolls": dolls, "enemies": enemies})
 
 
 def build_battle(scenario: ScenarioFile, base_dir=".") -> Battle:
@@ -112,11 +116,13 @@ def battle_from_setup(sc: dict) -> Battle:
 
     for i, e in enumerate(sc["enemies"]):
         en = e["enemy"]
-        pid = e["id"] or unique(_slug(en["name_en"] or en["name"]))
+        pid = e["id"] or unique(_slug(en["name"]))
         if pid in participants:
             raise FileFormatError("scenario", f"two participants have the id {pid!r}", f"enemies.{i}.id")
         bodies = e["bodies"] or en["bodies"] or 0
-        p = Participant(id=pid, name=e["name"] or en["name"], side="enemies", kind=en["kind"],
+        # the entry's name (in both languages) where it gives one, else the enemy file's
+        name, name_ja = (e["name"], e["name_ja"]) if e["name"] else (en["name"], en["name_ja"])
+        p = Participant(id=pid, name=name, name_ja=name_ja, side="enemies", kind=en["kind"],
                         area=AREAS.index(e["area"]), base_ap=en["base_ap"], parts=_parts(en["parts"]),
                         fetters=_fetters(en["fetters"]), bodies=bodies, start_bodies=bodies, threat=en["threat"],
                         hidden=e["hidden"], show_name=e["show_name"], show_ap=e["show_ap"],
@@ -124,16 +130,17 @@ def battle_from_setup(sc: dict) -> Battle:
         participants[pid] = p
     for i, d in enumerate(sc["dolls"]):
         doll = d["doll"]
-        pid = d["id"] or unique(_slug(doll["name_en"] or doll["name"]))
+        pid = d["id"] or unique(_slug(doll["name"]))
         if pid in participants:
             raise FileFormatError("scenario", f"two participants have the id {pid!r}", f"dolls.{i}.id")
         area = d["area"] or doll["area"]
         participants[pid] = Participant(
-            id=pid, name=doll["name"], side="dolls", kind="doll", area=AREAS.index(area), base_ap=doll["base_ap"],
+            id=pid, name=doll["name"], name_ja=doll["name_ja"], side="dolls", kind="doll", area=AREAS.index(area),
+            base_ap=doll["base_ap"],
             parts=_parts(doll["parts"]), fetters=_fetters(doll["fetters"]), notes=doll["notes"],
             source=without_none(doll))
     b = Battle(participants=participants, options=RuleOptions(**sc["options"]), victory=Victory(**sc["victory"]),
-               karma=list(sc["karma"]), name=sc["name"])
+               karma=list(sc["karma"]), name=sc["name"], name_ja=sc["name_ja"])
     for p in participants.values():
         p.ap = b.max_ap(p)
         p.count_area = p.area

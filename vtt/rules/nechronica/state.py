@@ -6,7 +6,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from vtt.core.errors import Phrase
+from vtt.core.errors import Phrase, Term
+from vtt.rules.kit.words import name_term
 
 from .checks import CheckResult
 from .effects import Effects, max_ap_breakdown, parse_effects
@@ -41,7 +42,7 @@ class Part:
     level: int
     dice: int = 1
     damaged: bool = False
-    name_en: str | None = None
+    name_ja: str | None = None   # the name in Japanese, where the file gives one (``name``: the English or the only)
     effect_en: str | None = None
     part_id: str | None = None
     # (round, count) when an Action-timing effect damaged it: still usable for maneuvers
@@ -49,9 +50,13 @@ class Part:
     damaged_by_action_at: tuple[int, int] | None = None
     # what the engine automates, read once from the effect text (which never changes in a battle)
     effects: Effects = field(init=False, repr=False, compare=False)
+    # its name in every language (the Japanese its key), as events and the view say it: made once, as the
+    # names never change in a battle (the AI's every refused trial names it)
+    label: Term = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
-        self.effects = parse_effects(self.effect, self.name)
+        self.effects = parse_effects(self.effect, self.name_ja or self.name)
+        self.label = name_term(self.name, self.name_ja)
 
     @property
     def damageable(self) -> bool:
@@ -98,7 +103,13 @@ class Participant:
     show_ap: bool = True
     show_damage: bool = True
     notes: str = ""
+    name_ja: str | None = None   # her name in Japanese, where the file gives one (``name``: the English or the only)
     _by_timing: dict | None = field(default=None, repr=False, compare=False)   # timing -> parts (cache)
+    # her name in every language (the Japanese its key), as events and the view say it (made once, as a part's)
+    label: Term = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        self.label = name_term(self.name, self.name_ja)
 
     @property
     def has_locations(self) -> bool:
@@ -222,10 +233,16 @@ class ManeuverFrame(Frame):
     last_outcome: str | None = None
     chained: bool = False
     check: CheckResult | None = None     # the check just judged, till this frame takes it
+    name_ja: str | None = None           # the part's name in Japanese, where it has one
 
     @property
     def kind(self) -> str:
         return "maneuver"
+
+    @property
+    def label(self) -> Term:
+        """The part's name in every language."""
+        return name_term(self.name, self.name_ja)
 
     def clone(self) -> ManeuverFrame:
         return _copy_maneuver(self)
@@ -330,10 +347,16 @@ class DamageFrame(Frame):
     options: list[str] | None = None     # a fumble: who may be hit
     final: int | None = None             # the damage dealt, once applied
     check: CheckResult | None = None     # the dismember check just judged, till this frame takes it
+    name_ja: str | None = None           # the attacking part's name in Japanese, where it has one
 
     @property
     def kind(self) -> str:
         return "damage"
+
+    @property
+    def label(self) -> Term:
+        """The attacking part's name in every language."""
+        return name_term(self.name, self.name_ja)
 
     def clone(self) -> DamageFrame:
         f = _copy_damage(self)
@@ -398,6 +421,7 @@ class Battle:
     victory: Victory
     karma: list[str]
     name: str = "Battle"
+    name_ja: str | None = None   # the scenario's name in Japanese, where it gives one
     phase: str = "setup"     # setup | battle | round_end | ended
     round: int = 0
     count: int = 0
@@ -425,7 +449,7 @@ class Battle:
     def sisters_of(self, p: Participant) -> list[Participant]:
         return [d for d in self.participants.values() if d.kind == "doll" and d.id != p.id]
 
-    def max_ap_breakdown(self, p: Participant) -> list[tuple[Phrase, int]]:
+    def max_ap_breakdown(self, p: Participant) -> list[tuple[str | Phrase, int]]:
         if p.kind != "doll":
             return max_ap_breakdown(p.base_ap, p.parts)
         return max_ap_breakdown(p.base_ap, p.parts, [(f.emotion, f.madness) for f in p.fetters],
@@ -433,6 +457,11 @@ class Battle:
 
     def max_ap(self, p: Participant) -> int:
         return sum(v for _, v in self.max_ap_breakdown(p))
+
+    @property
+    def label(self) -> Term:
+        """The battle's (its scenario's) name in every language."""
+        return name_term(self.name, self.name_ja)
 
     @property
     def prompt(self) -> Prompt | None:
@@ -459,15 +488,19 @@ class Battle:
         return b
 
 
+def _names(named: Part | Participant) -> dict[str, Any]:
+    """Its ``name``, and its ``name_ja`` where it has one, as the files give names."""
+    return {"name": named.name} if named.name_ja is None else {"name": named.name, "name_ja": named.name_ja}
+
+
 def snapshot(b: Battle) -> dict[str, Any]:
     """A JSON-able picture of the battle, as `vtt play` prints it and saves compare it."""
     parts = {}
     for p in b.participants.values():
         by_loc: dict[str, list] = {}
         for part in p.parts:
-            by_loc.setdefault(part.location, []).append({"key": part.key, "name": part.name,
-                                                          "damaged": part.damaged})
-        entry = {"name": p.name, "side": p.side, "kind": p.kind, "area": AREAS[p.area],
+            by_loc.setdefault(part.location, []).append({"key": part.key, **_names(part), "damaged": part.damaged})
+        entry = {**_names(p), "side": p.side, "kind": p.kind, "area": AREAS[p.area],
                  "ap": p.ap, "max_ap": b.max_ap(p), "parts": by_loc,
                  "escaped": p.escaped, "destroyed": p.destroyed}
         if p.kind == "legion":

@@ -75,12 +75,13 @@ class NechronicaSystem:
         from vtt import RESOURCES
         from vtt.core.file_kinds import FileKind, sample_files
         from .lists import blank_doll
-        from .models import DollFile, EnemyFile, ScenarioFile
+        from .models import DollFile, EnemyFile, ScenarioFile, reinforcement_refusals
         widgets = {"parts": "vtt.ui.nechronica.workshop:parts_field"}
         return {
             "character": FileKind("character", DollFile, "Doll", "ドール", ("doll",), blank=blank_doll,
                                   samples=sample_files(RESOURCES / "dolls"), sheet=True,
-                                  editor="vtt.ui.nechronica.workshop:DollEditor", widgets=widgets),
+                                  editor="vtt.ui.nechronica.workshop:DollEditor", widgets=widgets,
+                                  checks=reinforcement_refusals),
             "monster": FileKind("monster", EnemyFile, "Enemy", "手駒", ("legion", "horror", "savant"),
                                 blank=lambda: {"kind": "horror", "base_ap": 6, "threat": 1},
                                 samples=sample_files(RESOURCES / "enemies"),
@@ -96,8 +97,9 @@ class NechronicaSystem:
     def read_sheet(self, data, path):
         """`vtt print` of a doll file: the doll (Nechronica prints its own doll sheet)."""
         from vtt.core.files import validate
+        from vtt.core.pictures import pictures_absolute
         from .models import DollFile
-        return validate(DollFile, data, path)
+        return validate(DollFile, pictures_absolute(data, path), path)
 
     def import_formats(self) -> dict:
         """`vtt import`: a キャラクター保管所 sheet as a doll file."""
@@ -117,6 +119,10 @@ class NechronicaSystem:
     def won(self, outcome: str) -> bool:
         """Did the dolls win?"""
         return outcome == "victory"
+
+    def lost(self, outcome: str) -> bool:
+        """Did the enemies win (every doll destroyed)? An escape of either side is neither's win."""
+        return outcome == "annihilated"
 
     def sim_observer(self, session):
         from .simulation import BattleTally

@@ -54,6 +54,9 @@ def outcome_term(outcome: str) -> Term:
     return Term("outcome", outcome, BATTLE_OUTCOME_NAMES.get(outcome, outcome))
 
 
+#: what a sheet writes for a part without a cost (Auto), besides an empty cell
+NO_COST = ("", "-", "－", "―", "—", "なし", "無し", "無")
+
 CATEGORIES = ("basic", "armament", "mutation", "modification", "treasure", "skill", "enemy")
 _CATEGORY_ALIASES = {"基本": "basic", "武装": "armament", "変異": "mutation", "改造": "modification",
                      "たからもの": "treasure", "スキル": "skill", "敵": "enemy"}
@@ -86,6 +89,26 @@ def _alias(value, canon, aliases, what):
             return aliases[v.lower()]
     raise InvalidValueError("unknown {what} {value!r}; use one of {names}", what=Term("field", what), value=value,
                             names=list(canon))
+
+
+def _spellings(canon, aliases) -> tuple:
+    return tuple(dict.fromkeys((*canon, *aliases)))
+
+
+# The names a file may write, exactly as listed (an id, its Japanese or an alias; the JSON Schemas list them)
+AREA_SPELLINGS = _spellings(AREAS, _AREA_ALIASES)
+DOLL_START_AREA_SPELLINGS = tuple(a for a in AREA_SPELLINGS if area_id(a) in DOLL_START_AREAS)
+LOCATION_SPELLINGS = _spellings(LOCATIONS + ("body", "skill"), _LOCATION_ALIASES)
+TIMING_SPELLINGS = _spellings(TIMINGS, _TIMING_ALIASES)
+CATEGORY_SPELLINGS = _spellings(CATEGORIES, _CATEGORY_ALIASES)
+
+
+def spelled(value: str, spellings: tuple, what: str) -> str:
+    """``value`` when a file may write it so (one of ``spellings`` exactly), else the unknown ``what``."""
+    if value in spellings:
+        return value
+    raise InvalidValueError("unknown {what} {value!r}; use one of {names}", what=Term("field", what), value=value,
+                            names=[s for s in spellings if s.isascii()])
 
 
 def location_id(value) -> str:

@@ -18,7 +18,7 @@ DECLARED = Declaration(
     command("attack", needs("target", who()), may("weapon", _WEAPON)),
     command("grapple", needs("target", who()), may("gag", flag())),
     command("flee", may("action", word()), may("via", zone())),
-    command("break_free", may("action", word())),        # on her turn, or a reaction to a grapple
+    command("break_free", may("action", word())),        # on her turn, a reaction to a grapple, or at any time
     command("release"),
     command("extinguish"),
     command("test", needs("action", word()), may("need", whole(0, 10)), may("speed", word()), may("note", text())),

@@ -6,6 +6,7 @@ of it is rolled. Every die and card goes through the feed. See docs/zones.md and
 from __future__ import annotations
 
 import copy
+from dataclasses import fields as dc_fields
 from typing import Optional
 
 from mypy_extensions import mypyc_attr
@@ -18,7 +19,7 @@ from .commands import DECLARED
 from .dice import roll_pool
 from .state import UNARMED, Battle, Fighter, other_side
 from .terms import (ACTIONS, FEAR_HARM, FEAR_HELP_MAX, FLEE_ACTIONS, HARM_TRACKS, MELEE_ACTIONS, REACTIONS,
-                    SEVERE_MENTAL, SIDES, maneuver_term, name_term)
+                    SEVERE_MENTAL, SIDES, action_term, maneuver_term, name_term)
 from .texts import event_phrase
 
 SLOW, FAST = 0, 1
@@ -34,6 +35,11 @@ REACTION_COMMANDS = ("dodge", "parry", "hold", "chase")
 GM_COMMANDS = ("deal", "ambush", "fear", "ignite", "douse", "poison", "antidote", "fall", "hardship", "circumstance",
                "override")
 OVERRIDE_OPS = ("harm", "move", "card", "fled", "release", "maneuvers", "end_battle")
+
+
+def _listed(value):
+    """A fighter's field as a snapshot holds it (a tuple as a list)."""
+    return list(value) if isinstance(value, tuple) else value
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
@@ -70,8 +76,12 @@ class ZonesRuleset(PackageEngine):
             if c.actor is not None and c.actor not in self.reactors(b):
                 illegal("window", "{name} has no reaction to pass in this window", name=self._f(b, c.actor).name)
             return
-        if t == "break_free" and b.window is not None and b.window["kind"] == "grapple":
-            return self._verify_reaction(b, c)
+        if t == "break_free":
+            way = self.break_free_way(b, c.actor)
+            if way == "grapple":
+                return self._verify_reaction(b, c)
+            if way == "reaction":
+                return self._verify_break_free_reaction(b, c)
         if t in REACTION_COMMANDS:
             return self._verify_reaction(b, c)
         if b.window is not None:
@@ -139,10 +149,7 @@ class ZonesRuleset(PackageEngine):
         elif t == "flee":
             self._verify_flee(b, me, c)
         elif t == "break_free":
-            if me.held_by is None:
-                illegal("grapple", "{name} is not restrained", name=me.name)
-            if me.tried_free:
-                illegal("grapple", "{name} has tried to break free this turn already (once per turn)", name=me.name)
+            self._may_try_to_break_free(me, c)
         elif t == "extinguish":
             if not me.burning:
                 illegal("fire", "{name} is not burning", name=me.name)
@@ -222,11 +229,21 @@ class ZonesRuleset(PackageEngine):
         if self.flight_path(b, me, via) is None:
             illegal("flee", "{name} cannot flee through a zone an enemy holds", name=me.name)
 
+    @staticmethod
+    def turn_start_zone(b: Battle, me: Fighter) -> str:
+        """The zone ``me`` began the turn under way in, if it is hers (where she stands if she has not moved)."""
+        if b.turn_zone is not None and b.current() is me:
+            return b.turn_zone
+        return me.zone
+
     def flight_path(self, b: Battle, me: Fighter, via: str) -> Optional[list[str]]:
-        """The zones from ``me``'s to the way out ``via``, none after the first held by an enemy (None:
-        no such path)."""
-        held = {g.zone for g in b.enemies(me)}
+        """The zones from ``me``'s to the way out ``via`` through none an enemy holds, but the one where
+        her turn began (None: no such path): "You cannot flee if doing so would require you to move through
+        a zone occupied by an enemy (this does not include the zone the character starts their turn in)"."""
+        held = {g.zone for g in b.enemies(me)} - {self.turn_start_zone(b, me)}
         start = me.zone
+        if start in held:                 # she walked into an enemy's zone this turn: she flees through it
+            return None
         if via == start:
             return [start]
         paths, seen = [[start]], {start}
@@ -265,6 +282,49 @@ class ZonesRuleset(PackageEngine):
     def can_react(self, b: Battle, f: Fighter) -> bool:
         return not f.out and not f.burning and b.reaction_card(f.id) is not None
 
+    @staticmethod
+    def break_free_way(b: Battle, who) -> str:
+        """How a ``break_free`` of ``who`` is played now: ``grapple`` (her reaction to a grapple aimed at her,
+        in its window), ``turn`` (a fast maneuver of her own turn) or ``reaction`` (at any other time of the
+        round: "Break free (reaction) | Force", "Reactions may be performed at any time during the round")."""
+        w = b.window
+        if w is not None and w["kind"] == "grapple" and w["target"] == who:
+            return "grapple"
+        now = b.current()
+        if w is None and now is not None and now.id == who:
+            return "turn"
+        return "reaction"
+
+    def _may_try_to_break_free(self, me: Fighter, c: Command) -> None:
+        """What a try to break free needs, on her turn or as a reaction: to be held, once per turn, Force."""
+        if me.held_by is None:
+            illegal("grapple", "{name} is not restrained", name=me.name)
+        if me.tried_free:
+            illegal("grapple", "{name} has tried to break free this turn already (once per turn)", name=me.name)
+        action = c.get("action")
+        if action is not None and action not in REACTIONS["break_free"]:
+            malformed("{reaction} rolls {actions}", reaction="break_free", actions=", ".join(REACTIONS["break_free"]))
+
+    def _verify_break_free_reaction(self, b: Battle, c: Command) -> None:
+        """Breaking free as a reaction, outside her turn or in another's window (one hold decided at a time)."""
+        me = self._f(b, c.actor)
+        w = b.window
+        if w is not None and w["kind"] == "break_free":
+            illegal("window", "Reactions to the {window} come first: react or pass", window=maneuver_term(w["kind"]))
+        if me.out:
+            illegal("target", "{target} is out of the fight", target=me.name)
+        if me.burning:
+            illegal("fire", "{name} is burning: she can only put out the fire, flee or shout", name=me.name)
+        self._may_try_to_break_free(me, c)
+        if b.reaction_card(me.id) is None:
+            illegal("maneuvers", "{name} has no fast maneuver left this round for a reaction", name=me.name)
+
+    @staticmethod
+    def parry_action(me: Fighter) -> str:
+        """What a parry rolls: "Force or Strike to parry depending on whether or not you are armed" — Strike
+        with a melee weapon in hand, else Force."""
+        return "strike" if me.weapon_in_hand()["action"] == "strike" else "force"
+
     def _verify_reaction(self, b: Battle, c: Command) -> None:
         me = self._f(b, c.actor)
         w = b.window
@@ -287,12 +347,15 @@ class ZonesRuleset(PackageEngine):
         action = c.get("action")
         if action is not None and action not in REACTIONS[t]:
             malformed("{reaction} rolls {actions}", reaction=t, actions=", ".join(REACTIONS[t]))
+        if t == "parry" and action is not None and action != self.parry_action(me):
+            illegal("parry", "{name} parries with {action}: Strike armed with a melee weapon, Force unarmed",
+                    name=me.name, action=action_term(self.parry_action(me)))
 
     def reaction_action(self, me: Fighter, kind: str, c: Command) -> str:
+        if kind == "parry":     # Strike armed with a melee weapon, else Force (not the parrier's pick)
+            return self.parry_action(me)
         if c.get("action") is not None:
             return c.get("action")
-        if kind == "parry":     # Strike armed with a melee weapon, else Force
-            return "strike" if me.weapon_in_hand()["action"] == "strike" else "force"
         if kind == "chase":
             return max(REACTIONS["chase"], key=lambda a: me.actions.get(a, 0))
         return REACTIONS[kind][0]
@@ -438,8 +501,14 @@ class ZonesRuleset(PackageEngine):
             self._choose(b, c, out)
         elif t == "pass":
             self._resolve(b, out)
-        elif t in REACTION_COMMANDS or (t == "break_free" and b.window is not None):
+        elif t in REACTION_COMMANDS or (t == "break_free" and self.break_free_way(b, c.actor) == "grapple"):
             self._react(b, c, out)
+        elif t == "break_free" and self.break_free_way(b, c.actor) == "reaction":
+            me = b.fighters[c.actor]
+            bonus = self._spend(b, me.id, "fast", b.reaction_card(me.id))
+            if bonus:
+                out.add("ambush_bonus", actor=me.id, bonus=bonus, used=True)
+            self._try_to_break_free(b, me, bonus, out)
         elif t in GM_COMMANDS:
             self._apply_gm(b, c, out)
         else:
@@ -486,6 +555,8 @@ class ZonesRuleset(PackageEngine):
             within = to == me.zone
             me.cover = False
             if not within:
+                if b.turn_zone is None:        # where her turn began: "the zone the character starts their turn in"
+                    b.turn_zone = me.zone
                 self._let_go(b, me, out)
             me.zone = to
             out.add("moved", actor=me.id, to=to, within=within)
@@ -522,10 +593,7 @@ class ZonesRuleset(PackageEngine):
             out.add("flee_declared", actor=me.id, via=via, action=c.get("action", "finesse"))
             self._close_if_nobody(b, out)
         elif t == "break_free":
-            me.tried_free = True
-            b.window = {"kind": "break_free", "actor": me.id, "target": me.held_by, "held": False, "bonus": bonus}
-            out.add("break_free_declared", actor=me.id, target=me.held_by)
-            self._close_if_nobody(b, out)
+            self._try_to_break_free(b, me, bonus, out)
         elif t == "extinguish":
             dice, hits = self.roll(b, me, "finesse", out, bonus)
             me.extinguish += hits
@@ -542,6 +610,17 @@ class ZonesRuleset(PackageEngine):
                     speed=self._speed(c), note=str(c.get("note", "")))
         elif t in ("shout", "maneuver"):
             out.add(t, actor=me.id, speed=self._speed(c), note=str(c.get("note", "")))
+
+    def _try_to_break_free(self, b: Battle, me: Fighter, bonus: int, out: "Out") -> None:
+        """Open the window of her try to break free, where her holder may hold; a window it answers is kept
+        and goes on once the try is resolved."""
+        me.tried_free = True
+        w = {"kind": "break_free", "actor": me.id, "target": me.held_by, "held": False, "bonus": bonus}
+        if b.window is not None:
+            w["outer"] = b.window
+        b.window = w
+        out.add("break_free_declared", actor=me.id, target=me.held_by)
+        self._close_if_nobody(b, out)
 
     def _let_go(self, b: Battle, me: Fighter, out: "Out") -> None:
         """A holder who moves away lets go."""
@@ -635,6 +714,9 @@ class ZonesRuleset(PackageEngine):
                 me.held_by, me.gagged = None, False
             out.add("break_free_rolled", actor=me.id, target=holder.id, dice=a_dice, successes=a, hold=w["held"],
                     defence=d_dice, defence_successes=d, free=free)
+            if w.get("outer") is not None:      # the window the try answered goes on
+                b.window = w["outer"]
+                self._close_if_nobody(b, out)
         elif kind == "flee":
             f_dice, f = self.roll(b, me, w["action"], out, w.get("bonus", 0))
             chased = []
@@ -863,9 +945,9 @@ class ZonesRuleset(PackageEngine):
     def _advance(self, b: Battle, out: "Out") -> None:
         """The next turn; after the last, the next round (forced swaps take effect, fire and poison)."""
         now = b.turn
-        current = b.current()
-        if current is not None:
-            current.tried_free = False
+        for f in b.fighters.values():     # "Once per turn they may ... try and break free": the turn under way
+            f.tried_free = False
+        b.turn_zone = None
         for card, i, who in b.entries():
             if now is None or (card, i) > now:
                 b.turn = (card, i)
@@ -957,6 +1039,8 @@ class ZonesRuleset(PackageEngine):
                     else:
                         out.append(Command(k, actor))
                 out.append(Command("pass", actor))
+            if f.held_by is not None and self.break_free_way(b, actor) == "reaction":
+                out.append(Command("break_free", actor))        # a reaction at any time, in any window
             return [c for c in out if self._ok(b, c)] if check else out
         if b.phase != "battle":
             return []
@@ -979,6 +1063,8 @@ class ZonesRuleset(PackageEngine):
             out += [Command("break_free", actor), Command("release", actor), Command("extinguish", actor),
                     Command("shout", actor)]
             out.append(Command("end_turn", actor))
+        elif f.held_by is not None:
+            out.append(Command("break_free", actor))            # a reaction, outside her turn
         if f.pc and not b.acted:
             out += [Command("swap", actor, {"with": g.id}) for g in b.fighters.values() if g.pc and g.id != actor]
         return [c for c in out if self._ok(b, c)] if check else out
@@ -989,8 +1075,9 @@ class ZonesRuleset(PackageEngine):
                 "turn": list(b.turn) if b.turn else None, "acted": b.acted,
                 "budget": {w: {str(k): list(v) for k, v in sorted(cards.items())} for w, cards in sorted(b.budget.items())},
                 "window": copy.deepcopy(b.window), "choice": copy.deepcopy(b.choice),
+                **({"turn_zone": b.turn_zone} if b.turn_zone is not None else {}),
                 "swaps": [list(s) for s in b.swaps], "circumstances": dict(b.circumstances),
                 "ambush": dict(b.ambush) if b.ambush else None,
-                "fighters": {k: {key: (list(v) if isinstance(v, tuple) else v) for key, v in vars(f).items()
-                                 if key not in ("actions", "weapons", "name", "name_ja", "side", "pc", "group", "cards_wanted")}
+                "fighters": {k: {x.name: _listed(getattr(f, x.name)) for x in dc_fields(f) if x.name not in
+                                 ("actions", "weapons", "name", "name_ja", "side", "pc", "group", "cards_wanted")}
                              for k, f in b.fighters.items()}}

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
-from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, TAKEN, Awaited, Choice, OrderEntry, ReactionWindow,
+from vtt.core.session import accepts
+from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, TAKEN, Awaited, Choice, Move, OrderEntry, ReactionWindow,
                               Track, TurnOrder, View, Viewer, ZoneMap)
 from vtt.rules.kit.places import positions
 from vtt.rules.kit.policies import any_allowed
@@ -35,32 +36,63 @@ def window_of(b: Battle) -> ReactionWindow | None:
                           len(w.get("chasers", ())) + (1 if w.get("reaction") or w.get("held") else 0), phrase)
 
 
-def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
+def moves(rules: ZonesRuleset, b: Battle) -> list[Move]:
+    """Who the battle waits on, as the AI needs it (vtt.core.ruleset.Move): ``awaited`` without the table's
+    phrases, choice and window."""
     if b.phase == "ended":
+        return []
+    if b.phase == "setup":
+        return [Move(None, "", GM, _DEAL)]
+    if b.choice is not None:
+        who = b.fighters[b.choice["chooser"]]
+        return [Move(who.id, who.side, CHOOSE)]
+    if b.window is not None:
+        return [Move(who, b.fighters[who].side, REACT, _PASS) for who in rules.reactors(b)] + \
+            [Move(None, "", GM, _PASS)]
+    me = b.current()
+    if me is None:
+        return []
+    out = [Move(me.id, me.side, ACT, Command("end_turn", me.id))]
+    if not b.acted:          # the start of the round: player characters may swap cards
+        out += [Move(f.id, f.side, ACT) for f in b.fighters.values() if f.pc and f.id != me.id and not f.out
+                and any_allowed(rules, b, rules.candidates(b, f.id))]
+    return out
+
+
+def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
+    """``moves`` with what the table shows of each: the question, the window, the swap offered."""
+    found = moves(rules, b)
+    if not found:
         return []
     if b.phase == "setup":
         return [Awaited(None, "", GM, Phrase("Draw the initiative cards"), fallback=_DEAL)]
     if b.choice is not None:
         ch = b.choice
-        who = b.fighters[ch["chooser"]]
         phrase = _QUESTIONS[ch["kind"]]
-        choice = Choice(ch["kind"], who.id, ONE_OF, "option", tuple(ch["options"]), 1, phrase)
-        return [Awaited(who.id, who.side, CHOOSE, phrase, choice=choice)]
+        choice = Choice(ch["kind"], found[0].who, ONE_OF, "option", tuple(ch["options"]), 1, phrase)
+        return [Awaited(found[0].who, found[0].side, CHOOSE, phrase, choice=choice)]
     if b.window is not None:
         window = window_of(b)
-        out = [Awaited(who, b.fighters[who].side, REACT, window.phrase, window=window, fallback=_PASS)
-               for who in rules.reactors(b)]
-        return out + [Awaited(None, "", GM, Phrase("Close the window"), window=window, fallback=_PASS)]
-    me = b.current()
-    if me is None:
+        return [Awaited(m.who, m.side, REACT, window.phrase, window=window, fallback=m.fallback) if m.who is not None
+                else Awaited(None, "", GM, Phrase("Close the window"), window=window, fallback=m.fallback)
+                for m in found]
+    me = found[0]
+    return [Awaited(me.who, me.side, ACT, fallback=me.fallback)] + [
+        Awaited(m.who, m.side, ACT, Phrase("Round {round}: player characters may swap cards before anyone acts",
+                                           round=b.round)) for m in found[1:]]
+
+
+def also_now(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
+    """Who may break free now though the battle does not wait on them: a restrained character with a fast
+    maneuver left, outside her turn or in any window (seed 004: "Break free (reaction) | Force", "Reactions
+    may be performed at any time during the round"). The window offers it; the AI is not asked."""
+    if b.phase != "battle" or b.choice is not None:
         return []
-    out = [Awaited(me.id, me.side, ACT, fallback=Command("end_turn", me.id))]
-    if not b.acted:          # the start of the round: player characters may swap cards
-        out += [Awaited(f.id, f.side, ACT, Phrase("Round {round}: player characters may swap cards before anyone acts",
-                                                  round=b.round))
-                for f in b.fighters.values() if f.pc and f.id != me.id and not f.out
-                and any_allowed(rules, b, rules.candidates(b, f.id))]
-    return out
+    kind = REACT if b.window is not None else ACT
+    return [Awaited(f.id, f.side, kind, Phrase("{name} is restrained: she may break free now (a reaction)",
+                                               name=name_term(f.name, f.name_ja)), optional=True)
+            for f in b.fighters.values() if f.held_by is not None and rules.break_free_way(b, f.id) == "reaction"
+            and accepts(rules, b, Command("break_free", f.id))]
 
 
 def zone_map(b: Battle) -> ZoneMap:
@@ -133,6 +165,9 @@ class ZonesRules(PackageRules, ZonesRuleset):
 
     def order_drop(self, b: Battle, who: str, onto: str) -> Command | None:
         return order_drop(b, who, onto)
+
+    def also_now(self, b: Battle) -> list[Awaited]:
+        return also_now(self, b)
 
 
 RULES = ZonesRules()

@@ -37,7 +37,7 @@ class Fighter:
     poison: int = 0                            # Harm the poison deals at the next round's start
     bonus: int = 0                             # dice added to the next test (a controlled fear test's bonus)
     first_bonus: int = 0                       # dice added to the first maneuver of the round (ambush)
-    tried_free: bool = False                   # tried to break free this turn
+    tried_free: bool = False                   # tried to break free in the turn under way (hers or another's)
 
     @property
     def broken(self) -> bool:
@@ -74,6 +74,7 @@ class Battle:
     swaps: list[list] = field(default_factory=list)   # forced swaps for the next round: [a, card, b, card]
     circumstances: dict[str, int] = field(default_factory=dict)   # action -> extra successes needed
     ambush: Optional[dict] = None             # side, extra cards, bonus dice (before the draw)
+    turn_zone: Optional[str] = None           # the zone the turn under way began in, once its fighter has left it
     outcome: Optional[str] = None
 
     # -- the turn order ----------------------------------------------------------------------

@@ -9,8 +9,9 @@ class ZonesSystem(PackageSystem):
     def read_sheet(self, data, path):
         """`vtt print` of a character file: the file itself (zones prints its own character sheet)."""
         from vtt.core.files import validate
+        from vtt.core.pictures import pictures_absolute
         from .models import CharacterFile
-        return validate(CharacterFile, data, path)
+        return validate(CharacterFile, pictures_absolute(data, path), path)
 
 
 SYSTEM = ZonesSystem(__package__, "Zones and initiative cards", "ゾーンとイニシアチブカード",

@@ -2,7 +2,7 @@
 (physical dice are typed in the window's dice box, vtt.ui.dice_box)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
@@ -24,7 +24,7 @@ def area_text(index: int) -> str:
     return AREA_NAMES_JA[AREAS[int(index)]] if 0 <= int(index) < len(AREAS) else str(index)
 
 
-def check_total_text(f: CheckFrame, tr=lambda s: s) -> str:
+def check_total_text(f: CheckFrame) -> str:
     """A check's running total: the best die, its modifier and what supports and hindrances added so
     far: "7 +1 support = 8"."""
     best = max(f.rolled or [0])
@@ -32,7 +32,7 @@ def check_total_text(f: CheckFrame, tr=lambda s: s) -> str:
     if f.modifier:
         parts.append(f"{f.modifier:+d}")
     if f.judge_mod:
-        parts.append(tr("{0:+d} support/hinder").format(f.judge_mod))
+        parts.append(QCoreApplication.translate("FlowPanel", "{0:+d} support/hinder").format(f.judge_mod))
     return " ".join(parts) + f" = {best + check_modifier(f)}"
 
 
@@ -323,7 +323,7 @@ class FlowPanel(Retranslating, QWidget):
             kind = {"attack": self.tr("attack check"), "escape": self.tr("escape check"),
                     "madness": self.tr("madness check"),
                     "dismember": self.tr("dismember check")}.get(f.check_kind, self.tr("check"))
-            detail = f" {f.rolled} " + check_total_text(f, self.tr) if f.rolled else ""
+            detail = f" {f.rolled} " + check_total_text(f) if f.rolled else ""
         elif isinstance(f, DamageFrame):  # how much is coming, and what defenses took off so far
             who = b.participants.get(f.target) if f.target else None
             kind = self.tr("damage")

@@ -62,7 +62,7 @@ def bodies_text(p) -> str:
 
 def marker_tooltip(battle, p) -> str:
     """A marker's tooltip on the GM's map: who, where, AP and what is left of her, at a glance."""
-    lines = [f"{p.name} · {kind_text(p)} · {area_text(p.area)}",
+    lines = [f"{CATALOG.tell(p.label, current_language())} · {kind_text(p)} · {area_text(p.area)}",
              QCoreApplication.translate("DollSheet", "AP {0} / max {1}").format(p.ap, battle.max_ap(p))]
     if p.kind == "legion":
         lines.append(bodies_text(p))

@@ -8,6 +8,8 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
 from vtt.rules.nechronica.models import DollFile
+from vtt.rules.nechronica.reasons import CATALOG
+from vtt.ui.i18n import current_language
 
 from .sheet_render import render_sheets
 
@@ -61,7 +63,8 @@ class PickSheetsDialog(QDialog):
         box = QGroupBox(QCoreApplication.translate("PrintDialog", "Dolls"))
         inner = QVBoxLayout(box)
         for d in self.dolls:
-            c = QCheckBox(d.name if d is not None else QCoreApplication.translate("PrintDialog", "An empty template"))
+            c = QCheckBox(CATALOG.tell(d.label, current_language()) if d is not None
+                          else QCoreApplication.translate("PrintDialog", "An empty template"))
             c.setChecked(True)
             c.toggled.connect(self._update)
             inner.addWidget(c)

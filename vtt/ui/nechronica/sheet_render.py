@@ -9,7 +9,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QPagedPaintDevic
 
 from vtt.core.errors import Phrase
 from vtt.ui.sheet_common import (FONT_HELP, PAPER_SIZES, PREFERRED_FAMILIES, ensure_gui_app,  # noqa: F401
-                                  page_points, paint_pages, pick_cjk_family, write_pdf)
+                                  has_portrait_box, page_points, paint_pages, pick_cjk_family, portrait_box,
+                                  write_pdf)
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.reasons import reason_text
 from vtt.rules.nechronica.limits import MADNESS_MAX
@@ -28,6 +29,8 @@ FETTER_ROWS = 6          # a doll holds at most six fetters: print room for all 
 NOTE_LINES = 4           # karma and memory fragments: at least this many lines each
 
 MARGIN = 28.0            # points, all around (printers add their own unprintable margin on top)
+#: the portrait box: as tall as the name and the three rows of classes beside it (36 + 6 + 3 × 27 points)
+PORTRAIT_SIZE = 123.0
 INK = QColor(0, 0, 0)
 
 
@@ -42,6 +45,13 @@ class SheetReport:
     write_in_rows: int = 0                                     # empty part rows to write in
     smallest_pt: float = 99.0                                  # the smallest text on the page, as printed
     scale: float = 1.0                                         # how much the sheet was shrunk to fit
+    portrait: Optional[str] = None                             # its box: "portrait", "empty", "missing"
+
+
+def _names(named) -> tuple[str, str]:
+    """A doll's or a part's names as the sheet prints them: the Japanese first (the sheet's language), then the
+    English where the file gives both (else the only name, and nothing beside it)."""
+    return (named.name_ja, named.name) if named.name_ja else (named.name, "")
 
 
 def _sheet_label(label) -> str:
@@ -154,8 +164,15 @@ class _SheetPainter:
         """Draw the whole sheet at (x0, y0), ``w`` points wide; returns its height in points."""
         self.report = SheetReport(doll.name if doll else "", scale=self.scale)
         y = y0
-        y = self.header(doll, x0, y, w)
-        y = self.info(doll, blank, x0, y + 6, w)
+        portrait = doll.portrait if doll else None
+        top_w = w
+        if has_portrait_box(portrait, blank or doll is None):   # at the top right, beside her name and classes
+            top_w = w - PORTRAIT_SIZE - 8
+            if not self.dry:
+                self.report.portrait = portrait_box(self.p, self.k, x0 + w - PORTRAIT_SIZE, y0, PORTRAIT_SIZE,
+                                                    portrait, blank or doll is None)
+        y = self.header(doll, x0, y, top_w)
+        y = self.info(doll, blank, x0, y + 6, top_w)
         y = self.parts(doll, blank, x0, y + 10, w)
         y = self.fetters(doll, blank, x0, y + 10, w)
         y = self.notes(doll, x0, y + 10, w)
@@ -167,7 +184,7 @@ class _SheetPainter:
         self.text(x, y, 60, 10, "ドール名 Name", 7)
         if doll:
             name_w = w - 210
-            self.text(x, y + 9, name_w, 24, doll.name + (f"   {doll.name_en}" if doll.name_en else ""), 17, True)
+            self.text(x, y + 9, name_w, 24, "   ".join(filter(None, _names(doll))), 17, True)
         y += 36
         self.line(x, y, x + w, y, 1.5)
         return y
@@ -261,14 +278,14 @@ class _SheetPainter:
             if part is not None and part.damaged and not blank:
                 self.cross(bx, by, s)
                 if not self.dry:
-                    self.report.ticked_parts.append(part.name)
+                    self.report.ticked_parts.append(_names(part)[0])
         if part is not None:
             label = _part_label(part)
             if group == "treasure":   # where she keeps it; the empty template leaves that to the player
                 label = LOCATION_NAMES_JA.get(part.location, "") if self.report.name else ""
-            name = part.name + (f"  [{label}]" if label else "")
-            self.text(xs[1] + 2, y + 1, xs[2] - xs[1] - 4, 11, name, 9, True)
-            self.text(xs[1] + 2, y + 11, xs[2] - xs[1] - 4, 8, part.name_en or "", 6.5)
+            first, second = _names(part)
+            self.text(xs[1] + 2, y + 1, xs[2] - xs[1] - 4, 11, first + (f"  [{label}]" if label else ""), 9, True)
+            self.text(xs[1] + 2, y + 11, xs[2] - xs[1] - 4, 8, second, 6.5)
             tja, ten = _timing_text(part)
             self.text(xs[2] + 2, y + 1, xs[3] - xs[2] - 2, 11, tja, 8)
             self.text(xs[2] + 2, y + 11, xs[3] - xs[2] - 2, 8, ten, 6.5)
@@ -277,7 +294,7 @@ class _SheetPainter:
                 s = 7
                 self.box(xs[3] - s - 2, y + 2, s, s, 0.6)
                 if not self.dry:
-                    self.report.used_boxes.append(part.name)
+                    self.report.used_boxes.append(first)
             self.text(xs[3] + 2, y + 1, xs[4] - xs[3] - 4, 17, _cost_text(part), 9, align=Qt.AlignmentFlag.AlignHCenter)
             self.text(xs[4] + 2, y + 1, xs[5] - xs[4] - 4, 17, part.range, 8, align=Qt.AlignmentFlag.AlignHCenter)
             eh = self.text(xs[5] + 2, y + 1, eff_w - 2, 0, part.effect, 8, wrap=True)

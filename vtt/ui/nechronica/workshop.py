@@ -17,11 +17,13 @@ from vtt.core.files import load_model
 from vtt.rules.nechronica.catalog import Catalog, CatalogFile, load_catalog_file, shipped_catalog_files
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.limits import THREAT_BODIES, total_threat
-from vtt.rules.nechronica.reasons import refusal_text
+from vtt.rules.nechronica.reasons import CATALOG, refusal_text
 from vtt.rules.nechronica.models import CATEGORIES, LOCATIONS, TIMINGS, DollFile, EnemyFile, PartSpec
+from vtt.rules.nechronica.terms import NO_COST
 from vtt.ui.i18n import current_language
 from vtt.ui.workshop.editor import EditorWindow
 from vtt.ui.workshop.form import FieldEditor
+from vtt.workshop.fields import typed_number
 
 REINFORCED = ("armament", "mutation", "modification")
 ERROR_STYLE = "color: #c62828;"
@@ -138,6 +140,7 @@ def column_titles() -> dict[str, str]:
     """The parts tables' column headers, by column."""
     return {
         "name": QCoreApplication.translate("Workshop", "Name"),
+        "name_ja": QCoreApplication.translate("Workshop", "Japanese name"),
         "location": QCoreApplication.translate("Workshop", "Location"),
         "timing": QCoreApplication.translate("Workshop", "Timing"),
         "cost": QCoreApplication.translate("Workshop", "Cost"),
@@ -317,15 +320,18 @@ class CatalogBrowser(QWidget):
                                          self.level.currentData(), self.timing.currentData())
         self.table.setRowCount(len(self.shown))
         names = term_names()
+        lang = current_language()
         for row, p in enumerate(self.shown):
-            values = {"name": p.name, "location": p.location, "timing": p.timing,
+            # its name in the interface language, the other one (where it has two) in the tooltip
+            shown, other = CATALOG.tell(p.label, lang), CATALOG.tell(p.label, "en" if lang == "ja" else "ja")
+            values = {"name": shown, "location": p.location, "timing": p.timing,
                       "cost": "" if p.cost is None else str(p.cost), "range": p.range, "category": p.category,
                       "level": str(p.level), "effect": p.effect}
             for col, key in enumerate(self.COLUMNS):
                 v = values[key]
                 item = term_item(key, v, names) if key in TERM_COLUMNS else QTableWidgetItem(v)
-                if col == 0 and p.name_en:
-                    item.setToolTip(p.name_en)
+                if col == 0 and other != shown:
+                    item.setToolTip(other)
                 self.table.setItem(row, col, item)
 
     def _choose(self, row: int) -> None:
@@ -371,7 +377,8 @@ class CatalogBrowser(QWidget):
         self.remove_menu.clear()
         for path in self.library.remembered():
             f = self.library.files.get(path)
-            text = f"{f.name or Path(path).name} — {path}" if f else self.tr("{0} (not loaded)").format(path)
+            name = ((f.name_ja if current_language() == "ja" else None) or f.name) if f else ""
+            text = f"{name or Path(path).name} — {path}" if f else self.tr("{0} (not loaded)").format(path)
             self.remove_menu.addAction(text, lambda p=path: self.remove_catalog_file(p))
         self.remove_button.setEnabled(not self.remove_menu.isEmpty())
 
@@ -387,9 +394,10 @@ class CatalogDialog(QDialog):
 
 # -- a table of parts, shared by the doll and enemy editors ------------------------------------------
 class PartsTable(QTableWidget):
-    """Editable part rows; the extra fields a row doesn't show (id, name_en, dice...) ride along."""
+    """Editable part rows, both names among them; the extra fields a row doesn't show (id, effect_en, dice...)
+    ride along."""
 
-    COLUMNS = ("location", "name", "timing", "cost", "range", "effect", "category", "level", "damaged")
+    COLUMNS = ("location", "name", "name_ja", "timing", "cost", "range", "effect", "category", "level", "damaged")
     edited = Signal()
 
     def __init__(self, location_order=LOCATIONS + ("skill",), parent=None):
@@ -455,7 +463,7 @@ class PartsTable(QTableWidget):
         self.edited.emit()
 
     def rows(self) -> list[dict]:
-        """Each row as the dict pydantic validates (cost and level as typed; pydantic reads them)."""
+        """Each row as the dict pydantic validates (cost and level as numbers where typed as such)."""
         out = []
         for r in range(self.rowCount()):
             first = self.item(r, 0)
@@ -468,7 +476,8 @@ class PartsTable(QTableWidget):
                     d[key] = (item.data(KEY_ROLE) or "") if item else ""
                 else:
                     text = item.text().strip() if item else ""
-                    d[key] = (text or None) if key == "cost" else (text or "0") if key == "level" else text
+                    d[key] = typed_number(text, NO_COST) if key == "cost" else typed_number(text or "0") \
+                        if key == "level" else (text or None) if key == "name_ja" else text
             out.append(d)
         return out
 
@@ -489,16 +498,16 @@ class PartsPage(QWidget):
         self.remove_part_button.clicked.connect(self.table.remove_selected)
         self.browser = CatalogBrowser(catalog, add_text=add_text)
         self.browser.part_chosen.connect(self.add_part)
-        lay = QHBoxLayout(self)
-        left = QVBoxLayout()
-        left.addWidget(self.table, 1)
+        # the file's parts over the whole width, the catalog under them: beside the catalog the table was
+        # so narrow that its Effect column showed one or two characters
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.table, 3)
         row = QHBoxLayout()
         row.addWidget(self.new_part_location)
         row.addWidget(self.add_row_button)
         row.addStretch(1)
         row.addWidget(self.remove_part_button)
-        left.addLayout(row)
-        lay.addLayout(left, 3)
+        lay.addLayout(row)
         lay.addWidget(self.browser, 2)
 
     def add_part(self, part) -> None:
@@ -517,7 +526,7 @@ class PartsField(FieldEditor):
             QCoreApplication.translate("Workshop", "Add to the doll")
         self.page = PartsPage([], locations, add_text, context.extras.get("catalog"))
         self.page.layout().setContentsMargins(0, 0, 0, 0)
-        self.page.setMinimumHeight(460)
+        self.page.setMinimumHeight(760)
         self.table = self.page.table
         self._setting = False
         self.table.edited.connect(self._edited)
@@ -572,8 +581,9 @@ def _editor_data(file) -> dict | None:
 
 class DollEditor(EditorWindow):
     """A doll in the workshop's editor (the generic one: the form, the sheet's preview, the library), with
-    what Nechronica works out beside it: max AP and where it comes from, reinforcement values that do not
-    match the parts, what an import from キャラクター保管所 skipped or guessed."""
+    what Nechronica works out beside it: max AP and where it comes from, what an import from キャラクター保管所
+    skipped or guessed (reinforcement values that do not match the parts are refused at their field: the
+    file kind's checks)."""
 
     MODEL = DollFile
 
@@ -588,11 +598,8 @@ class DollEditor(EditorWindow):
         self.warnings_label.setStyleSheet(WARN_STYLE)
         self.warnings_label.setVisible(bool(warnings))
         self.max_ap_label = QLabel()
-        self.reinforcement_label = QLabel(wordWrap=True)
-        self.reinforcement_label.setStyleSheet(WARN_STYLE)
         self.main_layout.insertWidget(0, self.warnings_label)
         self.main_layout.insertWidget(2, self.max_ap_label)
-        self.main_layout.insertWidget(3, self.reinforcement_label)
         self.revalidate()
 
     @classmethod
@@ -607,9 +614,9 @@ class DollEditor(EditorWindow):
 
     # the form's fields by the names the doll editor had
     name_edit = property(lambda self: self.form.editor_at("name").edit)
-    position_edit = property(lambda self: self.form.editor_at("position").edit)
-    main_class_edit = property(lambda self: self.form.editor_at("main_class").edit)
-    sub_class_edit = property(lambda self: self.form.editor_at("sub_class").edit)
+    position = property(lambda self: self.form.editor_at("position").combo)
+    main_class = property(lambda self: self.form.editor_at("main_class").combo)
+    sub_class = property(lambda self: self.form.editor_at("sub_class").combo)
     area = property(lambda self: self.form.editor_at("area").combo)
     base_ap = property(lambda self: self.form.editor_at("base_ap").box)
     karma_edit = property(lambda self: self.form.editor_at("karma").edit)
@@ -641,35 +648,18 @@ class DollEditor(EditorWindow):
         if model is None:
             self.max_ap = None
             self.max_ap_label.setText(self.tr("Max AP: —"))
-            self.reinforcement_label.clear()
-            self.reinforcement_label.hide()
             return
         rows = doll_max_ap_breakdown(model)
         self.max_ap = sum(v for _, v in rows)
         detail = " ".join(f"{self._ap_row_name(label)} {v:+d}" if i else f"{self._ap_row_name(label)} {v}"
                           for i, (label, v) in enumerate(rows))
         self.max_ap_label.setText(self.tr("Max AP: {0}  ({1})").format(self.max_ap, detail))
-        self.reinforcement_label.setText("\n".join(self.reinforcement_warnings()))
-        self.reinforcement_label.setVisible(bool(self.reinforcement_label.text()))
 
     def _ap_row_name(self, label) -> str:
         """A max-AP row's label from the rules ("base", a part's name, or a mad fetter as a Phrase) as shown."""
         if isinstance(label, Phrase):
             return refusal_text(label, current_language())
         return self.tr("base") if label == "base" else label
-
-    def reinforcement_warnings(self) -> list[str]:
-        if self.model is None:
-            return []
-        out = []
-        categories = term_names()["category"]
-        for cat in REINFORCED:
-            n = sum(1 for p in self.model.parts if p.category == cat)
-            want = getattr(self.model.reinforcement, cat)
-            if n != want:
-                out.append(self.tr("{0}: {1} parts, but the reinforcement value is {2}").format(
-                    categories[cat], n, want))
-        return out
 
     def copy_ccfolia(self) -> bool:
         """The doll on the clipboard as a CCFOLIA piece (Export → ccfolia)."""
@@ -825,5 +815,5 @@ def copy_ccfolia_dialog(parent=None, path=None) -> bool:
     except FileFormatError as e:
         QMessageBox.warning(parent, "vtt", str(e))
         return False
-    QGuiApplication.clipboard().setText(ccfolia_json(doll))
+    QGuiApplication.clipboard().setText(ccfolia_json(doll, current_language()))
     return True

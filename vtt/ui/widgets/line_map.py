@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsView, QMenu, QWidget)
 
+from vtt.core.errors import Term
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.theme import DARK, Theme, fitted, font
@@ -38,7 +39,8 @@ DISC = 96.0
 NAME_PX = 34.0
 JA_PX = 58.0
 EN_PX = 40.0
-OFF_MAP = ("逃走", "Escaped")  # the strip right of the zones for those off the map, shown only when someone is
+#: the strip right of the zones for those off the map (shown only when someone is): the ruleset's word
+ESCAPED = Term("outcome", "escaped", "Escaped")
 
 
 class Look(NamedTuple):               # a tuple: made and compared fast (200 per change)
@@ -294,7 +296,7 @@ class LineMap(QGraphicsView):
         self._columns = len(self._zones)
         self._geometry_key = None
         titles = self.zone_titles() if self.controller.session is not None else []
-        for title_ja, title_en in titles + [OFF_MAP]:
+        for title_ja, title_en in titles + [("", "")]:       # (the off-map strip's: when first shown)
             rect = self.scene().addRect(QRectF())
             rect.setZValue(-10)
             ja = self.scene().addSimpleText(title_ja, font(JA_PX, bold=True))
@@ -468,12 +470,16 @@ class LineMap(QGraphicsView):
             self.setSceneRect(rect)
             for i, item in enumerate(self._areas):
                 visible = i < self._columns
+                ja, en = self._titles[i]
+                if visible and i == len(self._zones) and not en.text():   # the off-map strip, named when first shown
+                    name_ja, name_en = self.off_map_titles()
+                    ja.setText(name_ja)
+                    en.setText(name_en)
                 item.setVisible(visible)
-                self._titles[i][0].setVisible(visible)
-                self._titles[i][1].setVisible(visible)
+                ja.setVisible(visible)
+                en.setVisible(visible)
                 col = i
                 item.setRect(QRectF(col * aw, 0, aw, height))
-                ja, en = self._titles[i]
                 ja.setPos(col * aw + (aw - ja.boundingRect().width()) / 2, 12)
                 en.setPos(col * aw + (aw - en.boundingRect().width()) / 2, 16 + JA_PX * 1.3)
             self._fit()
@@ -597,7 +603,7 @@ class LineMap(QGraphicsView):
         if lk is None:
             return ""
         titles = self.zone_titles()
-        where = " ".join(titles[lk.area]) if 0 <= lk.area < len(titles) else " ".join(OFF_MAP)
+        where = " ".join(titles[lk.area] if 0 <= lk.area < len(titles) else self.off_map_titles())
         return f"{lk.label} · {where}"
 
     def pending_moves(self) -> list[tuple[str, int]]:
@@ -609,6 +615,12 @@ class LineMap(QGraphicsView):
         """Each zone's name in Japanese and in English (the big line and the small one)."""
         rules = self.controller.ruleset
         return [(rules.text(z.name, "ja"), rules.text(z.name, "en")) for z in self.controller.view().map.zones]
+
+    def off_map_titles(self) -> tuple[str, str]:
+        """The off-map strip's name as the zones', in Japanese and in English: the ruleset's word (its catalog's
+        Term("outcome", "escaped"); English where it has none)."""
+        rules = self.controller.ruleset
+        return rules.text(ESCAPED, "ja"), rules.text(ESCAPED, "en")
 
     def _zone_ids(self) -> list[str]:
         return [z.id for z in self.controller.view().map.zones] if self.controller.session is not None else []

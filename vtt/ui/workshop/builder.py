@@ -24,11 +24,13 @@ from vtt.core.errors import VttError
 from vtt.core.records import Command
 from vtt.core.files import read_json, write_json_atomic
 from vtt.ui.ask import save_discard_or_cancel
+from vtt.ui.balance_panel import BalancePanel
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.contributions import load, of
 from vtt.ui.simulate_dialog import OddsPanel, side_label
+from vtt.ui.workshop.map_picture import MapPictureControls
 from vtt.ui.workshop.placing import PLACE, PlacingController, encounter_text, placing_map, range_table, token_id
-from vtt.workshop.encounter import MAX_COPIES, Encounter
+from vtt.workshop.encounter import CHARACTER, MAX_COPIES, Encounter
 
 #: Check the odds stops once the players' win rate is known to ± this (as `vtt simulate --precision 0.02`)
 ODDS_PRECISION = 0.02
@@ -189,6 +191,8 @@ class BuilderWindow(Retranslating, QMainWindow):
         for w in (self.map_label, self.map_choice, self.edit_map_button):
             w.setVisible(bool(self.shape.zones))
         cl.addLayout(map_row)
+        self.picture_controls = MapPictureControls(self.controller)     # the picture under the map
+        cl.addWidget(self.picture_controls)
         self.map_hint = QLabel()
         self.map_hint.setWordWrap(True)
         cl.addWidget(self.map_hint)
@@ -204,8 +208,10 @@ class BuilderWindow(Retranslating, QMainWindow):
         # adding: the library's characters and monsters
         self.entry_tree = EntryTree()
         self.entry_tree.itemDoubleClicked.connect(lambda *_: self.add_selected())
-        self.count = QSpinBox()
-        self.count.setRange(1, max([MAX_COPIES] + [ls.count_max or 0 for ls in self.shape.lists]))
+        self.entry_tree.currentItemChanged.connect(self._entry_picked)
+        from vtt.ui.workshop.form import BoundSpinBox
+        self.count = BoundSpinBox()             # says its bound when a count past it is typed
+        self.count.setRange(1, MAX_COPIES)
         self.count_label = QLabel()
         self.add_button = QPushButton()
         self.add_button.clicked.connect(lambda: self.add_selected())
@@ -295,6 +301,8 @@ class BuilderWindow(Retranslating, QMainWindow):
         rl.setContentsMargins(0, 0, 0, 0)
         rl.addWidget(self.options_box, 1)
         rl.addWidget(self.odds_box)
+        self.balance = BalancePanel(self)            # how many make it the fight wanted (#43)
+        rl.addWidget(self.balance, 2)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
@@ -338,8 +346,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.setWindowTitle(self.tr("Encounter builder — {0}").format(system_name))
         self.add_box.setTitle(self.tr("Add from the library"))
         self.count_label.setText(self.tr("How many:"))
-        self.count.setToolTip(self.tr("Copies of a character (sharing a group where the game has them), or a "
-                                 "crowd's bodies (a legion)"))
+        self._entry_picked(self.entry_tree.currentItem())
         self.add_button.setText(self.tr("Add"))
         self.people_box.setTitle(self.tr("Taking part"))
         self.remove_button.setText(self.tr("Remove"))
@@ -459,6 +466,18 @@ class BuilderWindow(Retranslating, QMainWindow):
             self.say(self.tr("Pick a character or monster in the library first"))
             return []
         return self.add_entry(self.entry_tree.entries[index], self.count.value(), place)
+
+    def _entry_picked(self, item, _before=None) -> None:
+        """Another entry picked: How many starts again at 1 (a count typed for one is not the next one's);
+        a player's character is added once (How many off); a legion keeps its file's bodies."""
+        index = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        entry = self.entry_tree.entries[index] if index is not None else None
+        self.count.setValue(1)
+        once = entry is not None and entry.kind == CHARACTER
+        self.count.setEnabled(not once)
+        self.count.setToolTip(self.tr("A player's character takes part once") if once else
+                              self.tr("Copies of a monster (sharing a group where the game has them); a legion "
+                                      "keeps its file's bodies: change them in the table's Count / group column"))
 
     def add_entry(self, entry, count: int = 1, place: str | None = None) -> list:
         """Add the library's ``entry`` ``count`` times (starting in ``place``, if given). A file broken
@@ -837,6 +856,7 @@ class BuilderWindow(Retranslating, QMainWindow):
             event.ignore()
             return
         self.odds.shutdown()
+        self.balance.shutdown()
         super().closeEvent(event)
 
     def ask_before_closing(self) -> bool:

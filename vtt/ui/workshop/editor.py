@@ -17,13 +17,16 @@ from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.files import read_json, save_model
 from vtt.workshop.fields import blank_file, kinds_of, lists_of
-from vtt.workshop.library import Library, default_root, names_of
+from vtt.workshop.library import Library, as_read, default_root, names_of
 from vtt.ui.ask import ask_save_discard_cancel, go_on_after
 from vtt.ui.first_paint import FirstPaint
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.printers import file_printer, file_renderer, load
-from vtt.ui.workshop.form import MUTED, PROBLEM_TEXT, FormContext, ModelForm, coloured
+from vtt.ui.workshop import portrait
+from vtt.ui.workshop.form import MUTED, PROBLEM_TEXT, FormContext, ModelForm, WheelGuard, coloured, guard_wheel
 
+#: the widgets every editor has beside its kind's own (vtt.workshop.fields.BUILTIN_WIDGETS)
+EDITOR_WIDGETS = {"portrait": "vtt.ui.workshop.portrait:portrait_field"}
 #: a scenario's editor, opened by name (it runs the simulator, which the editors need not import)
 ENCOUNTER_BUILDER = "vtt.ui.workshop.builder:open_builder"
 LIBRARY_KEY = "workshop/library"            # the settings key: the GM's library folder, when not the default
@@ -199,10 +202,13 @@ class EditorWindow(Retranslating, QDialog):
         self.file_kind = kinds_of(self.system)[kind]
         self.path = Path(path) if path else None
         self._my_library = my_library
-        context = FormContext(system_id, lists_of(self.system), self.file_kind.widgets, dict(extras or {}),
-                              self.file_kind.model)
+        context = FormContext(system_id, lists_of(self.system), {**EDITOR_WIDGETS, **self.file_kind.widgets},
+                              dict(extras or {}), self.file_kind.model, self.file_kind.checks)
+        self._wheel_guard = WheelGuard(self)
         self.form = ModelForm(self.file_kind.model, context, self.file_kind.fixed,
-                              data=self.blank() if data is None else data)
+                              data=self.blank() if data is None else
+                              portrait.opened(as_read(self.file_kind.model, data), self.path))
+        portrait.accept_picture_drops(self.form)          # a picture file dropped on the form: its portrait
         self._saved_data = self.form.data()
 
         self.scroll = QScrollArea()
@@ -315,13 +321,15 @@ class EditorWindow(Retranslating, QDialog):
         self._translated = True
 
     def _title(self) -> None:
-        english, japanese = names_of({k: self.form.value(k) for k in ("name", "name_ja", "name_en")})
+        english, japanese = names_of({k: self.form.value(k) for k in ("name", "name_ja")})
         name = (japanese or english) if current_language() == "ja" else (english or japanese)
         where = self.path.name if self.path is not None else QCoreApplication.translate("Workshop", "not saved")
         self.setWindowTitle(f"{kind_name(self.file_kind)}: {name} — {where}")
 
     def revalidate(self) -> None:
-        """After every change: the first problem, Save only while valid, the preview, the title."""
+        """After every change: the first problem, Save only while valid, the preview, the title (and the
+        wheel kept from the fields a change added: WheelGuard)."""
+        guard_wheel(self, self._wheel_guard)
         valid = self.form.is_valid()
         self.error_label.setText(self.form.error_summary())
         self.error_label.setVisible(not valid)
@@ -380,7 +388,7 @@ class EditorWindow(Retranslating, QDialog):
             self.revalidate()
             return False
         try:
-            save_model(self.file_kind.model.model_validate(self.form.data()), path)
+            save_model(self.file_kind.model.model_validate(portrait.written(self.form.data(), path)), path)
         except (OSError, VttError) as e:
             self.error_label.setText(f"{path}: {getattr(e, 'strerror', None) or e}")
             self.error_label.show()
@@ -389,6 +397,7 @@ class EditorWindow(Retranslating, QDialog):
 
     def _saved(self, path: Path) -> bool:
         self.path = Path(path)
+        portrait.as_saved(self.form, self.path)
         self._saved_data = self.form.data()
         self.say(QCoreApplication.translate("Workshop", "Saved to {0}").format(self.path))
         self.revalidate()
@@ -497,19 +506,23 @@ class EditorWindow(Retranslating, QDialog):
 
     # -- new files -------------------------------------------------------------------------------------------
     def _fill_new_menu(self) -> None:
+        """Every kind of file the ruleset declares (characters, monsters, scenarios…), each blank or from
+        one of its samples."""
         self.new_menu.clear()
-        self.new_menu.addAction(QCoreApplication.translate("Workshop", "Blank"), lambda: self.open_new(None))
-        samples = self.my_library.entries(self.system_id, self.kind_id)
-        if any(e.sample for e in samples):
-            self.new_menu.addSection(QCoreApplication.translate("Workshop", "From a sample"))
-        for e in samples:
-            if e.sample and e.error is None:
-                self.new_menu.addAction(e.label(current_language()), lambda p=e.path: self.open_new(p))
+        lang = current_language()
+        for kind, file_kind in kinds_of(self.system).items():
+            self.new_menu.addSection(kind_name(file_kind, lang))
+            self.new_menu.addAction(new_name(file_kind), lambda k=kind: self.open_new(None, k))
+            for e in self.my_library.entries(self.system_id, kind):
+                if e.sample and e.error is None:
+                    self.new_menu.addAction(QCoreApplication.translate("Workshop", "From the sample {0}").format(
+                        e.label(lang)), lambda p=e.path, k=kind: self.open_new(p, k))
 
-    def open_new(self, template=None) -> "EditorWindow":
-        """Another editor of this kind: blank, or a copy of the file at ``template`` (not saved yet)."""
-        data = read_json(template) if template is not None else None
-        return show_editor(open_editor(self.system_id, self.kind_id, data, None, self.parentWidget(),
+    def open_new(self, template=None, kind: str | None = None):
+        """Another editor of ``kind`` (default: this one's; a scenario's is the encounter builder): blank, or
+        a copy of the file at ``template`` (not saved yet)."""
+        data = portrait.opened(read_json(template), template) if template is not None else None
+        return show_editor(open_editor(self.system_id, kind or self.kind_id, data, None, self.parentWidget(),
                                        self._my_library, self.form.context.extras))
 
 

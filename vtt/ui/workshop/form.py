@@ -4,7 +4,7 @@ Each field gets the widget that fits it: a spin box with its bounds, a combo box
 or the ruleset's list it names, a check box, rows that can be added (blank or from the list), removed and
 reordered, a name and its Japanese (or English) name side by side. The form checks the data with the model
 on every change and shows the first problem at its field, in the interface language: pydantic's own by its
-error type (through the Qt Linguist files), the ruleset's own (an InvalidValueError) through the ruleset's
+error type (through the window's catalog, ui.po), the ruleset's own (an InvalidValueError) through the ruleset's
 texts. A field whose metadata names a widget (``{"widget": "parts"}``) is drawn by the widget its file kind
 maps that name to (``FileKind.widgets``: "module:factory"); the factory gets ``(spec, context)`` and gives a
 widget with ``edited`` (a signal), ``set_value(v)`` and ``value()``, and optionally
@@ -15,16 +15,18 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QFrame, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QSpinBox,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QColor, QPalette, QValidator
+from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox,
+                               QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QPlainTextEdit, QPushButton, QSizePolicy, QSpinBox, QToolButton, QToolTip, QVBoxLayout,
+                               QWidget)
 
 from vtt.core import registry
-from vtt.workshop.fields import FieldSpec, blank, humanise, problems, spec_at, walk
+from vtt.workshop.fields import FieldSpec, Problem, blank, humanise, problems, spec_at, walk
 from vtt.ui.i18n import current_language
 from vtt.ui.printers import load
 
@@ -61,13 +63,13 @@ def _copied(value):
 
 
 def tr_field(text: str) -> str:
-    """A field's title, description or value as the interface shows it (the "Fields" context of the .ts,
-    filled from every ruleset's models by resources/i18n/make_i18n.py)."""
+    """A field's title, description or value as the interface shows it (the "Fields" context of ui.po, which
+    resources/locale/catalogs.py fills from every ruleset's models)."""
     return QCoreApplication.translate("Fields", text) if text else ""
 
 
 def validation_messages() -> dict:
-    """pydantic's error types as the form tells them (its English words, translated through Linguist)."""
+    """pydantic's error types as the form tells them (its English words, translated in ui.po)."""
     return {
         "missing": QCoreApplication.translate("Validation", "A value is needed"),
         "string_too_short": QCoreApplication.translate("Validation", "This cannot be empty"),
@@ -105,6 +107,8 @@ class FormContext:
     widgets: dict = field(default_factory=dict)
     extras: dict = field(default_factory=dict)
     model: type | None = None                         # the file's model (the form's root)
+    #: what a valid file may still not be saved with (vtt.core.file_kinds.FileKind.checks)
+    checks: Any = None
 
     def entries(self, name: str | None) -> list:
         return list(self.lists.get(name, ())) if name else []
@@ -140,43 +144,81 @@ def problem_text(problem, context: FormContext, lang: str) -> str:
         return problem.message
 
 
-def location_text(root: FieldSpec, path: tuple, lang: str) -> str:
-    """Where a value sits, as the interface names it: "weapons.0.damage" in English (as the file loader
-    says it), 武器1番目・ダメージ in Japanese (items counted from 1)."""
-    if lang != "ja":
-        return ".".join(map(str, path))
-    out = ""
-    for step, spec in zip(path, spec_at(root, path)):
-        if isinstance(step, int):
-            out += f"{step + 1}番目"
-        else:
-            name = tr_field(spec.title) if spec is not None and spec.name == step else str(step)
-            out += ("・" if out else "") + name
-    return out
-
-
 def place_text(spec: FieldSpec, path: tuple, context: FormContext, lang: str) -> str:
-    """Where a value sits below the field ``spec``, as its message under that field says it: "Row 2 · Range",
-    "Strike · Attribute" (a dict's key by the name its list gives), 2番目・射程."""
+    """Where a value sits below the field ``spec``, in the editor's own words: each field by its label, a
+    row counted from 1, a dict's key by the name its list gives ("Techniques · Row 2 · Name", "Attributes ·
+    Combat"; 技能・2行目・名前)."""
     parts, parent = [], spec
     for step, at in zip(path, spec_at(spec, path)):
         if isinstance(step, int):
-            parts.append(f"{step + 1}番目" if lang == "ja" else
-                         QCoreApplication.translate("Workshop", "Row {0}").format(step + 1))
+            parts.append(QCoreApplication.translate("Workshop", "Row {0}").format(step + 1))
         elif parent is not None and parent.type == "dict":
             parts.append(choice_label(replace(parent, values=()), step, context, lang))
         else:
             parts.append(tr_field(at.title) if at is not None and at.name == step else str(step))
         parent = at
-    return ("・" if lang == "ja" else " · ").join(parts)
+    return QCoreApplication.translate("Workshop", " · ").join(parts)
 
+
+def where_text(where: str, message: str) -> str:
+    """A message said at a place: "Name: This cannot be empty", 名前：空欄にはできない."""
+    return QCoreApplication.translate("Workshop", "{0}: {1}").format(where, message)
 
 def summary_text(root: FieldSpec, problem, context: FormContext, lang: str) -> str:
-    """The first problem as one line, where then what: "name: This cannot be empty", 名前：空欄にはできない."""
-    where = location_text(root, problem.path, lang)
-    if lang == "ja":
-        return f"{where or '全体'}：{problem_text(problem, context, lang)}"
-    return f"{where or '(top level)'}: {problem_text(problem, context, lang)}"
+    """The first problem as one line, where (as the form names it) then what: "Weapons · Row 1 · Range:
+    …", "Name: This cannot be empty"; 名前：空欄にはできない."""
+    where = place_text(root, problem.path, context, lang) or QCoreApplication.translate("Workshop", "The whole file")
+    return where_text(where, problem_text(problem, context, lang))
+
+
+# -- the wheel ----------------------------------------------------------------------------------------------
+class WheelGuard(QObject):
+    """The mouse wheel over a combo box or a spin box that has not the keyboard's focus scrolls what holds
+    it, not its value: turning the wheel to scroll a form changed the catalog's filter and numbers on the
+    way. A click (or Tab) gives it the focus; then the wheel changes it."""
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Wheel and not obj.hasFocus():
+            area = obj.parentWidget()
+            while area is not None and not isinstance(area, QAbstractScrollArea):
+                area = area.parentWidget()
+            if area is not None:
+                QCoreApplication.sendEvent(area.viewport(), event)
+            return True
+        return False
+
+
+def guard_wheel(root: QWidget, guard: WheelGuard) -> None:
+    """``guard`` on each combo box and spin box below ``root`` (again after rows were added: once each)."""
+    for w in root.findChildren(QComboBox) + root.findChildren(QAbstractSpinBox):
+        if not w.property("wheel_guarded"):
+            w.setProperty("wheel_guarded", True)
+            w.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            w.installEventFilter(guard)
+
+
+# -- a number's bounds ---------------------------------------------------------------------------------------
+class BoundSpinBox(QSpinBox):
+    """A spin box that says its bound when a number past it is typed ("99" where 20 is the most: the second
+    9 is refused, and the box says "At most 20" beside it) instead of keeping the 9 without a word."""
+
+    def validate(self, text: str, pos: int):
+        result = super().validate(text, pos)
+        state = result[0] if isinstance(result, tuple) else result
+        if state == QValidator.State.Invalid:
+            typed = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+            if typed.lstrip("-").isdigit():
+                n = int(typed)
+                said = (QCoreApplication.translate("Workshop", "At most {0}").format(self.maximum())
+                        if n > self.maximum() else
+                        QCoreApplication.translate("Workshop", "At least {0}").format(self.minimum())
+                        if n < self.minimum() else "")
+                if said:
+                    self.said = said
+                    QToolTip.showText(self.mapToGlobal(QPoint(0, self.height())), said, self)
+        return result
+
+    said = ""                   # the last bound it said
 
 
 # -- one field -------------------------------------------------------------------------------------------
@@ -306,7 +348,7 @@ class IntEditor(FieldEditor):
         self.box.valueChanged.connect(self._changed)
 
     def _make(self):
-        return QSpinBox()
+        return BoundSpinBox()
 
     def _changed(self, _v):
         if not self._setting:
@@ -358,30 +400,76 @@ class BoolEditor(FieldEditor):
         return self.box.isChecked()
 
 
+class _HouseRule:
+    """The combo box's entry "Another (house rule)…": its value is what is typed beside it."""
+
+
+HOUSE_RULE = _HouseRule()
+
+
 class ChoiceEditor(FieldEditor):
     """A combo box over a Literal's values, or over the ids of the ruleset's list a text field names,
-    each shown by its name; a value the file holds that is none of them is kept and shown as it is."""
+    each shown by its name; a value the file holds that is none of them is kept and shown as it is. A field
+    whose metadata says ``house_rule`` (Nechronica's positions and classes) takes another value only after
+    "Another (house rule)…" is picked: a text field beside the box then holds it."""
 
     def __init__(self, spec, context, parent=None):
         super().__init__(spec, context, parent)
-        self.combo = self._wrap(QComboBox())
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.combo = QComboBox()
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        row.addWidget(self.combo)
+        self.other = None
+        if spec.house_rule:
+            self.other = QLineEdit()
+            self.other.setPlaceholderText(QCoreApplication.translate("Workshop", "Your table's own name"))
+            self.other.setVisible(False)
+            self.other.textChanged.connect(lambda _t: self._other_edited())
+            row.addWidget(self.other, 1)
+        self._wrap(box)
+        self.inner = self.combo
+        if spec.description:
+            self.combo.setToolTip(tr_field(spec.description))
         lang = current_language()
         values = list(spec.values) if spec.values else [e.id for e in context.entries(spec.choices)]
-        if spec.optional:
-            self.combo.addItem(IntEditor.NONE_TEXT, None)
+        if spec.optional or (spec.house_rule and spec.default == ""):
+            self.combo.addItem(IntEditor.NONE_TEXT, None if spec.optional else "")
         for v in values:
             self.combo.addItem(choice_label(spec, v, context, lang), v)
-        self.combo.currentIndexChanged.connect(lambda _i: self.edited.emit())
+        if spec.house_rule:
+            self.combo.addItem(QCoreApplication.translate("Workshop", "Another (house rule)…"), HOUSE_RULE)
+        self._setting = False
+        self.combo.currentIndexChanged.connect(self._picked)
+
+    def _picked(self, _i) -> None:
+        if self.other is not None:
+            self.other.setVisible(self.combo.currentData() is HOUSE_RULE)
+            if self.other.isVisible() and not self._setting:
+                self.other.setFocus()
+        if not self._setting:
+            self.edited.emit()
+
+    def _other_edited(self) -> None:
+        if not self._setting:
+            self.edited.emit()
 
     def set_value(self, value) -> None:
+        self._setting = True
         self.combo.blockSignals(True)
         i = self._find(value)
-        if i < 0:
+        if i < 0 and self.other is not None:
+            i = self.combo.findData(HOUSE_RULE)
+            self.other.setText("" if value is None else str(value))
+        elif i < 0:
             self.combo.addItem(str(value), value)
             i = self.combo.count() - 1
         self.combo.setCurrentIndex(i)
         self.combo.blockSignals(False)
+        if self.other is not None:
+            self.other.setVisible(self.combo.currentData() is HOUSE_RULE)
+        self._setting = False
 
     def _find(self, value) -> int:
         for i in range(self.combo.count()):
@@ -390,7 +478,8 @@ class ChoiceEditor(FieldEditor):
         return -1
 
     def value(self):
-        return self.combo.currentData()
+        data = self.combo.currentData()
+        return self.other.text().strip() if data is HOUSE_RULE else data
 
 
 class ChecksEditor(FieldEditor):
@@ -524,7 +613,8 @@ def _big(spec: FieldSpec) -> bool:
 
 
 def _pairs(specs: list[FieldSpec]) -> list[list[FieldSpec]]:
-    """The fields in order, a name and its other-language name (name_ja, name_en) right after it together."""
+    """The fields in order, a field and its other-language twin (name and name_ja, effect and effect_en) right
+    after it together."""
     out: list[list[FieldSpec]] = []
     for s in specs:
         if out and isinstance(s.name, str) and len(out[-1]) == 1 and s.name in (
@@ -665,8 +755,7 @@ class ModelEditor(FieldEditor):
         if not editor.show_problem(tuple(path[1:]), message):
             lang = current_language()
             where = place_text(editor.spec, tuple(path[1:]), self.context, lang)
-            self.error_labels[path[0]].say((f"{where}：{message}" if lang == "ja" else f"{where}: {message}")
-                                           if where else message)
+            self.error_labels[path[0]].say(where_text(where, message) if where else message)
         return True
 
     def clear_problems(self) -> None:
@@ -756,8 +845,36 @@ def bold(label: QLabel) -> QLabel:
     return label
 
 
+def entry_summary(spec: FieldSpec | None, data, context: FormContext, lang: str) -> str:
+    """What an entry that fills a row (a weapon) holds beside its name, as its list shows it: its numbers,
+    ranges and choices by their labels ("Damage 2 · Range 0–1 · Action Strike"); free text left out."""
+    if spec is None or spec.type != "model" or not isinstance(data, dict):
+        return ""
+    parts = []
+    for f in spec.fields:
+        name = str(f.name)
+        if f.hidden or name == "name" or name.startswith("name_") or data.get(f.name) is None:
+            continue
+        v = data[f.name]
+        if f.type in ("int", "float") and not isinstance(v, bool):
+            text = str(v)
+        elif f.type == "tuple" and isinstance(v, list):
+            text = "–".join(map(str, v))
+        elif f.type == "list" and isinstance(v, list) and f.item is not None and f.item.type in ("str", "choice") \
+                and (f.item.choices or f.choices or f.item.values):
+            item = replace(f.item, choices=f.item.choices or f.choices)
+            text = ", ".join(choice_label(item, x, context, lang) for x in v)
+        elif f.type == "choice" or (f.type == "str" and f.choices):
+            text = choice_label(f, v, context, lang)
+        else:
+            continue
+        parts.append(f"{tr_field(f.title)} {text}")
+    return QCoreApplication.translate("Workshop", " · ").join(parts)
+
+
 class FromList(QWidget):
-    """A combo box over a ruleset's list and a button that hands on the entry chosen."""
+    """A combo box over a ruleset's list and a button that hands on the entry chosen; an entry that fills
+    a row shows what it holds beside its name (a weapon's damage and range)."""
 
     chosen = Signal(object)
 
@@ -768,8 +885,10 @@ class FromList(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.combo = QComboBox()
         lang = current_language()
+        row = spec.item if spec.type == "list" else spec
         for e in self.entries:
-            self.combo.addItem(e.label(lang), e.id)
+            summary = entry_summary(row, e.data, context, lang)
+            self.combo.addItem(f"{e.label(lang)} — {summary}" if summary else e.label(lang), e.id)
         self.button = QPushButton(button_text)
         self.button.clicked.connect(self._choose)
         lay.addWidget(QLabel(QCoreApplication.translate("Workshop", "From the list:")))
@@ -1243,6 +1362,10 @@ class ModelForm(QWidget):
         self.root.clear_problems()
         try:
             self.validated, self.problem = self.model.model_validate(data), None
+            refused = self.context.checks(self.validated) if self.context.checks is not None else []
+            if refused:                    # valid as a file, not to be saved so (shown at its field too)
+                self.validated = None
+                self.problem = Problem(tuple(refused[0].at), "", str(refused[0]), {}, refused[0])
         except ValidationError as e:
             self.validated = None
             found = problems(self.spec, e)

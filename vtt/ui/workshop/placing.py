@@ -5,7 +5,13 @@ place its participants (vtt.workshop.encounter) instead of moving them in a batt
 The map is the ruleset's own (drawn from a battle on the encounter's zones: the demo's participants
 stand in it and are not shown); the markers are the encounter's participants. A drop is a ``place``
 command whose ``to`` is the zone dropped on, offered only for the places a participant may take; a
-click on a band of the range table is ``set_range``, as in a battle."""
+click on a band of the range table is ``set_range``, as in a battle.
+
+The encounter's map picture lies under the map (vtt.ui.images: read and placed once per change): a
+picture file dropped on the map becomes it; on a zone map, dragging empty ground moves it, the wheel
+zooms it, and dragging a zone's corner places and sizes that zone's box over it (the zones lie over
+the picture where the GM put them); the rest of its placement is the builder's picture controls'
+(vtt.ui.workshop.map_picture)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -14,8 +20,14 @@ from vtt.core import registry
 from vtt.core.errors import FileFormatError, InvalidValueError, VttError
 from vtt.core.i18n import CORE
 from vtt.core.records import Command
+from vtt.core.pictures import PictureError
 from vtt.core.ruleset import GM_VIEWER, Token, TurnOrder, View, Viewer
 from vtt.ui.i18n import current_language
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from vtt.ui.images import PictureDrops
+from vtt.ui.theme import DARK, fill
 from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.widgets.line_map import LineMap
 from vtt.ui.widgets.range_table import RangeTable
@@ -50,6 +62,7 @@ def map_session(encounter):
     setup = _demo_setup(encounter.system_id)
     if shape.zones:
         setup = dict(setup)
+        setup.pop(shape.picture or "", None)           # (the demo's picture: the encounter's is drawn here)
         setup[shape.zones] = encounter.zones
         if shape.edges:
             setup[shape.edges] = encounter.edges
@@ -130,6 +143,43 @@ class PlacingController(BattleController):
     def command_text(self, command: Command) -> str:
         return command.params.get("to", command.type)
 
+    # -- the map picture ----------------------------------------------------------------------------
+    def set_picture(self, picture: dict | None) -> bool:
+        """The encounter's map picture (None: none); refused: said through ``error``, nothing changes."""
+        try:
+            self.encounter.set_picture(picture)
+        except (VttError, FileFormatError) as e:
+            self.error.emit(encounter_text(e))
+            return False
+        self.encounter_changed()
+        return True
+
+    def take_picture(self, path, keep_placing: bool = False) -> bool:
+        """The picture file at ``path`` as the map picture (read first: one that cannot be is refused with
+        why); ``keep_placing``: placed as the one it replaces (it went missing and was found), else fitted
+        to the map with no zone placed over it yet."""
+        from pathlib import Path
+        from vtt.ui.images import forget, map_bound, picture_text, read_image
+        path = Path(path).absolute()
+        try:
+            read_image(path, map_bound())
+        except PictureError as e:
+            self.error.emit(QCoreApplication.translate("Pictures", "Picture not taken: {0}").format(picture_text(e)))
+            return False
+        forget(path)
+        old = self.encounter.picture if keep_placing and self.encounter.picture else {}
+        return self.set_picture({**old, "image": str(path)})
+
+    def set_box(self, zone: str, box) -> bool:
+        """Where ``zone`` lies over the map picture (x, y, w, h of the picture); refused: said, unchanged."""
+        try:
+            self.encounter.set_box(zone, box)
+        except (VttError, FileFormatError) as e:
+            self.error.emit(encounter_text(e))
+            return False
+        self.encounter_changed()
+        return True
+
     def do(self, command) -> bool:
         enc = self.encounter
         try:
@@ -155,8 +205,167 @@ class PlacingController(BattleController):
         return True
 
 
-class PlacingZoneMap(ZoneMap):
-    """The zone map of an encounter: a drop where she may not start says why (the places she may take)."""
+def translucent(colour: QColor, alpha: int) -> QColor:
+    return QColor(colour.red(), colour.green(), colour.blue(), alpha)
+
+
+#: the map over a picture: no background of its own, the zones' fills thin enough to see it through
+OVER_PICTURE = DARK._replace(background=QColor(0, 0, 0, 0),
+                             area_fills=tuple(translucent(c, 90) for c in DARK.area_fills))
+#: the row of areas over a picture: its background its own, the areas thin enough to see the picture through
+OVER_LINE = DARK._replace(area_fills=tuple(translucent(c, 110) for c in DARK.area_fills))
+CORNER = 9.0                # how near a zone's corner (pixels) a press takes hold of it
+SMALLEST_BOX = 24.0         # a zone's box is never dragged smaller than this (pixels)
+
+
+class PlacingZoneMap(PictureDrops, ZoneMap):
+    """The zone map of an encounter: a drop where she may not start says why (the places she may take);
+    with a map picture, the picture under it and each zone where its box over the picture says."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent=parent)
+        self.setAcceptDrops(True)
+        self._missing = ""
+        self._live: dict | None = None                  # the picture as a drag moves it, till let go
+        self._corner: tuple[str, QPointF] | None = None  # the zone whose corner is dragged, its fixed corner
+        self._corner_rect: QRectF | None = None
+        self._pan: tuple[QPointF, float, float] | None = None
+
+    # -- the picture --------------------------------------------------------------------------------
+    def picture(self) -> dict | None:
+        return self._live if self._live is not None else self.controller.encounter.picture
+
+    @property
+    def missing(self) -> str:
+        """Why the map picture is not shown ("": it is, or there is none)."""
+        self.layer()
+        return self._missing
+
+    def layer(self):
+        """(the picture drawn as it lies on the map, its Placement), None without one or when it cannot
+        be shown (``missing`` says why)."""
+        from vtt.ui.images import map_picture_layer, missing_text
+        picture = self.picture()
+        self._missing = ""
+        if picture is None or self.width() < 2 or self.height() < 2:
+            return None
+        try:
+            return map_picture_layer(picture, None, self.width(), self.height())
+        except PictureError as e:
+            self._missing = missing_text(e)
+            return None
+
+    def placement(self):
+        found = self.layer()
+        return found[1] if found is not None else None
+
+    def zone_rects(self) -> dict[str, QRectF]:
+        rects = super().zone_rects()
+        placement = self.placement() if self.picture() is not None else None
+        if placement is not None:
+            for zone, box in (self.picture().get("boxes") or {}).items():
+                if zone in rects:
+                    rects[zone] = QRectF(*placement.box_on_map((box["x"], box["y"], box["w"], box["h"])))
+        if self._corner is not None and self._corner_rect is not None:
+            rects[self._corner[0]] = QRectF(self._corner_rect)
+        return rects
+
+    def paintEvent(self, e) -> None:
+        if self.picture() is None:
+            self.theme = DARK
+            return super().paintEvent(e)
+        found = self.layer()
+        p = QPainter(self)
+        fill(p, self.rect(), DARK.background)
+        if found is not None:
+            p.drawImage(0, 0, found[0])
+        else:
+            p.setPen(DARK.muted)
+            p.drawText(QRectF(self.rect()).adjusted(12, 0, -12, -8),
+                       int(Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
+                       self._missing)
+        p.end()
+        self.theme = OVER_PICTURE
+        super().paintEvent(e)
+        if found is not None and self._view.map.layout != "none":
+            p = QPainter(self)                        # the corners to take hold of
+            p.setPen(QPen(DARK.highlight, 1.5))
+            p.setBrush(DARK.background)
+            for r in self.zone_rects().values():
+                for c in (r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()):
+                    p.drawRect(QRectF(c.x() - 4, c.y() - 4, 8, 8))
+            p.end()
+
+    # -- the GM's hands on it ---------------------------------------------------------------------
+    def corner_at(self, pos: QPointF) -> tuple[str, QPointF] | None:
+        """(zone, its opposite corner) of the zone corner at ``pos`` (zones over a shown picture only)."""
+        if self._view.map.layout == "none" or self.placement() is None:
+            return None
+        for zone, r in self.zone_rects().items():
+            for corner, fixed in ((r.topLeft(), r.bottomRight()), (r.topRight(), r.bottomLeft()),
+                                  (r.bottomLeft(), r.topRight()), (r.bottomRight(), r.topLeft())):
+                if abs(corner.x() - pos.x()) <= CORNER and abs(corner.y() - pos.y()) <= CORNER:
+                    return zone, fixed
+        return None
+
+    def mousePressEvent(self, e):
+        if e.button() == Qt.MouseButton.LeftButton and self.placement() is not None:
+            hold = self.corner_at(e.position())
+            if hold is not None:
+                self._corner, self._corner_rect = hold, QRectF(hold[1], e.position()).normalized()
+                return
+            if self.token_at(e.position()) is None:
+                picture = self.picture()
+                self._pan = (e.position(), float(picture.get("x", 0.0)), float(picture.get("y", 0.0)))
+                return
+        super().mousePressEvent(e)
+
+    def mouseMoveEvent(self, e):
+        if self._corner is not None:
+            fixed, pos = self._corner[1], e.position()
+            dx = max(SMALLEST_BOX, abs(pos.x() - fixed.x())) * (1 if pos.x() >= fixed.x() else -1)
+            dy = max(SMALLEST_BOX, abs(pos.y() - fixed.y())) * (1 if pos.y() >= fixed.y() else -1)
+            self._corner_rect = QRectF(fixed, QPointF(fixed.x() + dx, fixed.y() + dy)).normalized()
+            self.update()
+            return
+        if self._pan is not None:
+            start, x0, y0 = self._pan
+            d = e.position() - start
+            picture = self.controller.encounter.picture or {}
+            self._live = {**picture, "x": _clamp(x0 + d.x() / max(1, self.width()), -1.0, 1.0),
+                          "y": _clamp(y0 + d.y() / max(1, self.height()), -1.0, 1.0)}
+            self.update()
+            return
+        super().mouseMoveEvent(e)
+
+    def mouseReleaseEvent(self, e):
+        if self._corner is not None:
+            zone, rect = self._corner[0], self._corner_rect
+            placement = self.placement()
+            self._corner = self._corner_rect = None
+            if placement is not None and rect is not None:
+                self.controller.set_box(zone, inside_picture(placement.box_of(rect.x(), rect.y(), rect.width(),
+                                                                              rect.height())))
+            self.update()
+            return
+        if self._pan is not None:
+            live, self._live, self._pan = self._live, None, None
+            if live is not None:
+                self.controller.set_picture(live)
+            self.update()
+            return
+        super().mouseReleaseEvent(e)
+
+    def wheelEvent(self, e) -> None:
+        picture = self.controller.encounter.picture
+        if picture is None or self.placement() is None:
+            return super().wheelEvent(e)
+        zoom = _clamp(float(picture.get("zoom", 1.0)) * 1.1 ** (e.angleDelta().y() / 120), 0.1, 10.0)
+        self.controller.set_picture({**picture, "zoom": round(zoom, 4)})
+
+    def picture_dropped(self, path: str) -> None:
+        """A picture file dropped on the map (vtt.ui.images.PictureDrops): the map picture."""
+        self.controller.take_picture(path)
 
     def why_not(self, who: str, zone: str) -> tuple[str, str]:
         text = _why_not(self.controller, who, zone)
@@ -168,9 +377,86 @@ class PlacingZoneMap(ZoneMap):
         self.update()
 
 
-class PlacingLineMap(LineMap):
+class PlacingLineMap(PictureDrops, LineMap):
     """The line map of an encounter: a refused drop says where she may start; a zone's second title is
-    its name in the other language without what the first says ("奈落", then "Tartarus")."""
+    its name in the other language without what the first says ("奈落", then "Tartarus"). A map picture
+    lies under its row of areas (Nechronica's five), placed by the builder's picture controls."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.setAcceptDrops(True)
+        controller.changed.connect(self._picture_changed)
+        self._picture_changed()
+
+    def _picture_changed(self, _events=()) -> None:
+        over = self.controller.encounter.picture is not None
+        if (self.theme is OVER_LINE) != over:
+            self.set_theme(OVER_LINE if over else DARK)
+        self.resetCachedContent()
+        self.viewport().update()
+
+    _pan: tuple[QPointF, float, float] | None = None
+    _live: dict | None = None                         # the picture as a drag moves it, till let go
+
+    def mousePressEvent(self, event) -> None:
+        picture = self.controller.encounter.picture
+        if picture is not None and event.button() == Qt.MouseButton.LeftButton and \
+                self._marker_at(event.position().toPoint()) is None:
+            self._pan = (event.position(), float(picture.get("x", 0.0)), float(picture.get("y", 0.0)))
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._pan is None:
+            return super().mouseMoveEvent(event)
+        start, x0, y0 = self._pan
+        area = self.mapFromScene(self._picture_area()).boundingRect()
+        d = event.position() - start
+        self._live = {**self.controller.encounter.picture, "x": _clamp(x0 + d.x() / max(1, area.width()), -1.0, 1.0),
+                      "y": _clamp(y0 + d.y() / max(1, area.height()), -1.0, 1.0)}
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._pan is None:
+            return super().mouseReleaseEvent(event)
+        live, self._live, self._pan = self._live, None, None
+        if live is not None:
+            self.controller.set_picture(live)
+        event.accept()
+
+    def wheelEvent(self, event) -> None:
+        picture = self.controller.encounter.picture
+        if picture is not None:
+            zoom = _clamp(float(picture.get("zoom", 1.0)) * 1.1 ** (event.angleDelta().y() / 120), 0.1, 10.0)
+            self.controller.set_picture({**picture, "zoom": round(zoom, 4)})
+        event.accept()
+
+    def _picture_area(self) -> QRectF:
+        """Where the picture lies: over the row of areas (scene units)."""
+        return self.area_rect(0).united(self.area_rect(len(self._zones) - 1))
+
+    def drawBackground(self, painter, rect) -> None:
+        super().drawBackground(painter, rect)
+        picture = self._live if self._live is not None else self.controller.encounter.picture
+        if picture is None or not self._zones:
+            return
+        from vtt.ui.images import draw_map_picture, image_of, map_bound
+        try:
+            image = image_of(picture["image"], None, map_bound())
+        except PictureError:
+            return
+        area = self._picture_area()
+        painter.save()
+        painter.translate(area.topLeft())
+        painter.setClipRect(QRectF(0, 0, area.width(), area.height()))
+        draw_map_picture(painter, area.width(), area.height(), picture, image)
+        painter.restore()
+
+    def picture_dropped(self, path: str) -> None:
+        """A picture file dropped on the map (vtt.ui.images.PictureDrops): the map picture."""
+        self.controller.take_picture(path)
 
     def zone_titles(self) -> list[tuple[str, str]]:
         out = []
@@ -181,6 +467,18 @@ class PlacingLineMap(LineMap):
 
     def why_not(self, pid: str, area: int) -> str:
         return _why_not(self.controller, pid, self._zones[area])
+
+
+def _clamp(v: float, lo: float, hi: float) -> float:
+    return min(hi, max(lo, v))
+
+
+def inside_picture(box) -> tuple[float, float, float, float]:
+    """A box over the picture (x, y, w, h) cut to the picture: a zone dragged past its edge stops there."""
+    x, y, w, h = box
+    left, top = round(_clamp(x, 0.0, 0.99), 4), round(_clamp(y, 0.0, 0.99), 4)
+    right, bottom = round(_clamp(x + w, left + 0.01, 1.0), 4), round(_clamp(y + h, top + 0.01, 1.0), 4)
+    return left, top, right - left, bottom - top
 
 
 def _why_not(controller, pid: str, zone: str) -> str:

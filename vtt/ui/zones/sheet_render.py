@@ -11,7 +11,8 @@ from PySide6.QtGui import QPagedPaintDevice, QPen
 from vtt.rules.zones.models import CharacterFile
 from vtt.rules.zones.terms import ACTIONS, HARM_NAMES, action_term, harm_term, label_term
 from vtt.rules.zones.texts import CATALOG
-from vtt.ui.sheet_common import GREY, INK, SheetPainter, paint_pages, write_pdf
+from vtt.ui.sheet_common import (GREY, INK, PORTRAIT_POINTS, SheetPainter, has_portrait_box, paint_pages,
+                                 portrait_box, write_pdf)
 
 MARGIN = 36.0                 # points
 WEAPON_ROWS = 5               # written-in rows at least
@@ -38,6 +39,7 @@ class ZonesSheet:
     mental: int = 0
     conditions: set = field(default_factory=set)
     notes: str = ""
+    portrait: object = None                           # her portrait (its picture by an absolute path)
 
 
 @dataclass
@@ -48,6 +50,7 @@ class SheetReport:
     boxes: dict = field(default_factory=dict)         # track -> boxes printed
     ticked: dict = field(default_factory=dict)        # track -> boxes ticked
     conditions: list = field(default_factory=list)    # conditions ticked
+    portrait: str | None = None                       # its box: "portrait", "empty", "missing" (None: no box)
 
 
 def sheet_of(c: CharacterFile, capacity: Optional[dict] = None) -> ZonesSheet:
@@ -58,7 +61,7 @@ def sheet_of(c: CharacterFile, capacity: Optional[dict] = None) -> ZonesSheet:
         actions[a] = (None, None, d) if isinstance(d, int) else (d.attribute, d.skill, d.dice)
     return ZonesSheet(c.name, c.name_ja or "", c.kind, c.cards, actions,
                       [w.model_dump() for w in c.weapons], c.physical or default, c.mental or default,
-                      notes=c.notes)
+                      notes=c.notes, portrait=c.portrait)
 
 
 def sheets_of_session(session) -> list[ZonesSheet]:
@@ -108,8 +111,14 @@ class _Painter(SheetPainter):
         return y + 20
 
 
-def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float, w: float) -> None:
+def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float, w: float,
+          blank: bool = False) -> None:
     y = y0
+    full_w = w
+    if has_portrait_box(s.portrait, blank):        # the portrait box at the top right, beside the name and Harm
+        report.portrait = portrait_box(sp.p, sp.k, x0 + w - PORTRAIT_POINTS, y0 - 4, PORTRAIT_POINTS, s.portrait,
+                                       blank)
+        w -= PORTRAIT_POINTS + 10
     # the name and the kind
     sp.text(x0, y, 60, 12, "Name  名前", 7.5, color=GREY)
     sp.text(x0 + 62, y - 4, w * 0.55, 22, f"{s.name}　{s.name_ja}".strip(), 16, True)
@@ -139,6 +148,7 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
         report.ticked[track] = min(level, cap)
         y += 30
     y += 4
+    w = full_w
     # actions
     y = sp.heading(x0, y, w, "Actions (dice = attribute + skill − Harm)", "行為（ダイス＝能力値＋技能−ハーム）")
     cols = (("Action  行為", 0.0, 0.40), ("Attribute  能力値", 0.40, 0.2), ("Skill  技能", 0.60, 0.2),
@@ -209,7 +219,7 @@ def render_sheets(device: QPagedPaintDevice, sheets: Sequence[Optional[ZonesShee
         shown = _blank(sheet) if blank or sheet is None else sheet
         sp = _Painter(painter, family, k)
         report = SheetReport(shown.name)
-        _draw(sp, shown, report, MARGIN, MARGIN, page_w - 2 * MARGIN)
+        _draw(sp, shown, report, MARGIN, MARGIN, page_w - 2 * MARGIN, blank or sheet is None)
         footer = "vtt · zones and initiative cards · ゾーンとイニシアチブカード" + (
             "   (blank / 未記入)" if blank or sheet is None else "")
         sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, footer, 6.5, color=GREY)

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from vtt.core.errors import VttError
 from vtt.core.files import FileFormatError, validate
+from vtt.core.pictures import boxes_of_zones
 from vtt.rules.zones.battle import RESOURCES, new_session
 from vtt.rules.zones.models import ScenarioFile
+from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fitted, font
 
 BOX_W, BOX_H = 0.2, 0.16          # a zone's box, as a share of the canvas
@@ -188,6 +190,7 @@ class ZoneEditorDialog(QDialog):
         self.ruleset = self.model.model_fields["ruleset"].default
         self.samples_dir = Path(samples_dir) if samples_dir is not None else RESOURCES / "scenarios"
         self._loading = False
+        self.japanese = current_language() == "ja"
         self.canvas = ZoneCanvas(self)
         self.canvas.selected_changed.connect(self._show_zone)
         self.canvas.changed.connect(self.canvas.update)
@@ -197,7 +200,9 @@ class ZoneEditorDialog(QDialog):
         self.cover = QCheckBox(self.tr("Cover (one can take cover here)"))
         self.exit = QCheckBox(self.tr("A way out (one can flee from here)"))
         for w in (self.name, self.name_ja):
+            # kept as typed while typing ("Reed " on the way to "Reed bed"); stripped when editing ends
             w.textEdited.connect(self._edit_zone)
+            w.editingFinished.connect(self._names_finished)
         for w in (self.cover, self.exit):
             w.toggled.connect(self._edit_zone)
         zone_box = QGroupBox(self.tr("Zone"))
@@ -274,10 +279,13 @@ class ZoneEditorDialog(QDialog):
         return next(z for z in self.scenario["zones"] if z["id"] == zid)
 
     def zone_label(self, z: dict) -> str:
-        return z.get("name") or z["id"]
+        """A zone as the editor names it: its Japanese name in a Japanese window (where it has one)."""
+        return (self.japanese and z.get("name_ja")) or z.get("name") or z["id"]
 
     def participant_name(self, part: dict) -> str:
         sheet = part.get("sheet") or {}
+        if self.japanese and (part.get("name_ja") or sheet.get("name_ja")):
+            return part.get("name_ja") or sheet.get("name_ja")
         return part.get("name") or sheet.get("name") or part.get("id") or Path(part.get("character", "?")).stem
 
     def edges(self) -> set[frozenset]:
@@ -296,24 +304,38 @@ class ZoneEditorDialog(QDialog):
         self.name_ja.setText(z.get("name_ja") or "")
         self.cover.setChecked(bool(z.get("cover")))
         self.exit.setChecked(bool(z.get("exit")))
+        self._fill_join_with(zid)
+        self._loading = False
+
+    def _fill_join_with(self, zid) -> None:
         self.join_with.clear()
         for other in self.scenario["zones"]:
             if other["id"] != zid:
                 self.join_with.addItem(self.zone_label(other), other["id"])
-        self._loading = False
 
     def _edit_zone(self, *_):
         if self._loading or self.selected is None:
             return
         z = self.zone(self.selected)
-        for key, value in (("name", self.name.text().strip()), ("name_ja", self.name_ja.text().strip())):
-            if value:
-                z[key] = value
+        for key, edit in (("name", self.name), ("name_ja", self.name_ja)):
+            if edit.text().strip():
+                z[key] = edit.text()
             else:
                 z.pop(key, None)
         for mark, box in (("cover", self.cover), ("exit", self.exit)):
             if mark in self.marks:
                 z[mark] = box.isChecked()
+        self._refresh(names=False)       # the field being typed in keeps its text and its cursor
+
+    def _names_finished(self) -> None:
+        """Editing a name ended (Enter, or the focus went elsewhere): the spaces around it go."""
+        if self._loading or self.selected is None:
+            return
+        z = self.zone(self.selected)
+        for key, edit in (("name", self.name), ("name_ja", self.name_ja)):
+            if key in z and z[key] != z[key].strip():
+                z[key] = z[key].strip()
+                edit.setText(z[key])
         self._refresh()
 
     def add_zone(self, at=None) -> str:
@@ -405,11 +427,15 @@ class ZoneEditorDialog(QDialog):
             self.people.addRow(self.participant_name(part), box)
             self.place_boxes.append(box)
 
-    def _refresh(self) -> None:
+    def _refresh(self, names: bool = True) -> None:
+        """Show the copy again; ``names=False``: all but the picked zone's name fields (being typed in)."""
         self._rebuild_people()
         if self.selected is not None and any(z["id"] == self.selected for z in self.scenario["zones"]):
             current = self.join_with.currentData()
-            self._show_zone(self.selected)
+            if names:
+                self._show_zone(self.selected)
+            else:
+                self._fill_join_with(self.selected)
             if current is not None:
                 self.join_with.setCurrentIndex(max(0, self.join_with.findData(current)))
         self.canvas.update()
@@ -430,6 +456,13 @@ class ZoneEditorDialog(QDialog):
             names = ", ".join(self.zone_label(self.zone(z)) for z in lost)
             return self.tr("No way leads to {0}: join it to the others").format(names)
         return None
+
+    def keyPressEvent(self, e) -> None:
+        """Enter in a zone's name ends that name (the field stripped it), not the whole map."""
+        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(self.focusWidget(), QLineEdit):
+            e.accept()
+            return
+        super().keyPressEvent(e)
 
     def accept(self) -> None:
         why = self.problem()
@@ -454,6 +487,7 @@ def edit_session_map(parent, session):
     edited = edit_scenario(parent, data)
     if edited is None:
         return None
+    boxes_of_zones(edited, [z["id"] for z in edited.get("zones", [])])     # a zone deleted takes its box along
     return new_session(validate(ScenarioFile, edited, "<map>"), session.base_dir, session.seed)
 
 

@@ -61,7 +61,8 @@ class ChoiceMixin(GmMixin):
                 if isinstance(ref, str):
                     part = p.part(ref) if ref in pr.options else None
                     if part is None:
-                        part = next((p.part(k) for k in pr.options if p.part(k).name == ref and k not in keys), None)
+                        part = next((p.part(k) for k in pr.options
+                                     if ref in (p.part(k).name, p.part(k).name_ja) and k not in keys), None)
                 if part is None or part.key not in pr.options:
                     raise MalformedCommandError(f"{ref!r} is not one of the parts to choose from: "
                                                 f"{', '.join(p.part(k).name + '=' + k for k in pr.options)}")
@@ -88,7 +89,7 @@ class ChoiceMixin(GmMixin):
             for i, n in add.items():
                 if p.fetters[i].madness + n > MADNESS_MAX:
                     illegal("狂気点 (madness)", "{name}'s fetter to {target} holds at most 4 (it has {madness})",
-                            name=p.name, target=p.fetters[i].target, madness=p.fetters[i].madness)
+                            name=p.label, target=p.fetters[i].target, madness=p.fetters[i].madness)
             return v
         if pr.kind == "victory":
             v = c.get(VICTORY)
@@ -104,9 +105,9 @@ class ChoiceMixin(GmMixin):
             who.fetters[i].madness += 1
             fet = who.fetters[i]
             _ev(events, "madness_gained",
-                Phrase("{name}: +1 madness on her fetter to {target} ({madness}) — mad: {effect}", name=who.name,
+                Phrase("{name}: +1 madness on her fetter to {target} ({madness}) — mad: {effect}", name=who.label,
                        target=fet.target, madness=fet.madness, effect=fet.mad_effect or fet.emotion) if fet.mad
-                else Phrase("{name}: +1 madness on her fetter to {target} ({madness})", name=who.name,
+                else Phrase("{name}: +1 madness on her fetter to {target} ({madness})", name=who.label,
                             target=fet.target, madness=fet.madness),
                 actor=who.id, fetter=i, madness=fet.madness, mad=fet.mad)
 
@@ -121,13 +122,13 @@ class ChoiceMixin(GmMixin):
         if pr.kind in ("location", "adjacent"):
             f = _damage(b, pr)
             f.location = v
-            _ev(events, "location_chosen", Phrase("{name} chooses where the hit lands: {location}", name=who.name,
+            _ev(events, "location_chosen", Phrase("{name} chooses where the hit lands: {location}", name=who.label,
                                                   location=Term("location", v, location_text(v))),
                 actor=who.id, location=v)
         elif pr.kind == "victim":
             f = _damage(b, pr)
             f.target = v
-            _ev(events, "victim_chosen", Phrase("The fumble hits {name}", name=b.participants[v].name),
+            _ev(events, "victim_chosen", Phrase("The fumble hits {name}", name=b.participants[v].label),
                 actor=who.id, target=v)
         elif pr.kind == "parts":
             f = _damage(b, pr)

@@ -58,7 +58,7 @@ class GmMixin(LegalMixin):
         from ..dice import parse_command, roll_command
         expr = c.get(EXPRESSION).strip()
         result = roll_command(expr, dice.roll(parse_command(expr).dice_count, 10))
-        who = b.participants[c.actor].name if c.actor is not None else "NC"
+        who = b.participants[c.actor].label if c.actor is not None else "NC"
         _ev(events, "free_roll", Phrase("{who}: {result}", who=who, result=result["text"]), actor=c.actor, expression=expr,
             dice=result["dice"], result=result["text"], kind=result.get("kind"))
 
@@ -130,7 +130,7 @@ class GmMixin(LegalMixin):
         t = b.participants[c.get(TARGET)]
         if op == OP_MOVE:
             t.area = t.count_area = self._area_index(c.get(AREA))
-            _ev(events, "moved", Phrase("{name} is moved to {area}{note}", name=t.name, area=area_term(t.area), note=note),
+            _ev(events, "moved", Phrase("{name} is moved to {area}{note}", name=t.label, area=area_term(t.area), note=note),
                 actor=t.id, to=AREAS[t.area], override=True)
         elif op in (OP_DAMAGE, OP_REPAIR):
             part = _find_part(t, c.get(PART))
@@ -138,7 +138,7 @@ class GmMixin(LegalMixin):
             part.damaged_by_action_at = None
             _ev(events, "part_damaged" if op == OP_DAMAGE else "part_repaired",
                 Phrase(N_("{name}'s 【{part}】 is damaged{why}") if op == OP_DAMAGE else N_("{name}'s 【{part}】 is repaired{why}"),
-                       name=t.name, part=part.name, why=note),
+                       name=t.label, part=part.label, why=note),
                 actor=t.id, part=part.key, name=part.name, override=True)
         elif op == OP_SET_AP:
             t.ap = c.get(AP)
@@ -148,30 +148,30 @@ class GmMixin(LegalMixin):
                 b.due.add(t.id)
             else:
                 b.due.discard(t.id)
-            _ev(events, "ap_changed", Phrase("{name}'s AP set to {ap}{note}", name=t.name, ap=t.ap, note=note),
+            _ev(events, "ap_changed", Phrase("{name}'s AP set to {ap}{note}", name=t.label, ap=t.ap, note=note),
                 actor=t.id, ap=t.ap, override=True)
         elif op == OP_MADNESS:
             fet = t.fetters[c.get(FETTER)]
             fet.madness = c.get(VALUE)
             if fet.madness < MADNESS_MAX and t.heart_broken:
                 t.heart_broken = False
-            _ev(events, "madness_set", Phrase("{name}'s fetter to {target}: madness {madness}{note}", name=t.name,
+            _ev(events, "madness_set", Phrase("{name}'s fetter to {target}: madness {madness}{note}", name=t.label,
                                               target=fet.target, madness=fet.madness, note=note),
                 actor=t.id, fetter=c.get(FETTER), madness=fet.madness, override=True)
         elif op == OP_BODIES:
             t.bodies = c.get(BODIES)
-            _ev(events, "bodies_set", Phrase("{name} has {bodies} bodies{note}", name=t.name, bodies=t.bodies, note=note),
+            _ev(events, "bodies_set", Phrase("{name} has {bodies} bodies{note}", name=t.label, bodies=t.bodies, note=note),
                 actor=t.id, bodies=t.bodies, override=True)
         elif op == OP_VISIBILITY:
             for k in VISIBILITY_FLAGS:
                 if k in c.params:
                     setattr(t, k, c.get(k))
-            _ev(events, "visibility", Phrase("Table view settings for {name} changed", name=t.name), actor=t.id,
+            _ev(events, "visibility", Phrase("Table view settings for {name} changed", name=t.label), actor=t.id,
                 override=True)
         elif op == OP_ESCAPE:
             t.escaped = c.get(ESCAPED, True)
             _ev(events, "escaped" if t.escaped else "returned",
-                Phrase(N_("{name} escapes{note}") if t.escaped else N_("{name} returns{note}"), name=t.name, note=note),
+                Phrase(N_("{name} escapes{note}") if t.escaped else N_("{name} returns{note}"), name=t.label, note=note),
                 actor=t.id, override=True)
 
     # -- the end ---------------------------------------------------------------------------
@@ -181,7 +181,7 @@ class GmMixin(LegalMixin):
         dolls = [d for d in b.participants.values() if d.kind == "doll"]
         present = [d for d in dolls if not d.escaped]
         if b.victory.type == "annihilate" and all(e.out for e in b.enemies()) and b.enemies():
-            gone = [e.name for e in b.enemies() if e.escaped]
+            gone = [e.label for e in b.enemies() if e.escaped]
             if gone:                     # not every enemy destroyed: the GM says whether it is a victory
                 self._ask_victory(b, gone, events)
             else:

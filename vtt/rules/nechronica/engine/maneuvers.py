@@ -36,11 +36,11 @@ class ManeuverMixin(ResolutionMixin):
         fx = part.effects
         if part.timing == "auto":
             illegal("オート (Auto timing)", "【{part}】 is an Auto maneuver: it always applies and is never declared",
-                    part=part.name)
+                    part=part.label)
         if part.damaged and not part_usable(b, p, part):
-            illegal("ダメージ (damage)", "【{part}】 is damaged; its maneuver cannot be used", part=part.name)
+            illegal("ダメージ (damage)", "【{part}】 is damaged; its maneuver cannot be used", part=part.label)
         if not in_play(b, p):
-            illegal("行動 (acting)", "{name} is out of the battle", name=p.name)
+            illegal("行動 (acting)", "{name} is out of the battle", name=p.label)
         if b.phase not in ("battle",):
             illegal("戦闘の進行 (flow of combat)", "Maneuvers are used during the battle, not in the {phase} phase",
                     phase=_phase(b))
@@ -53,30 +53,31 @@ class ManeuverMixin(ResolutionMixin):
             if part.timing not in ("action", "rapid"):
                 illegal(f"{TIMING_NAMES_JA[part.timing]} ({part.timing.capitalize()} timing)",
                         "【{part}】 is a {timing} maneuver: it is declared in a {timing} window, not as an action",
-                        part=part.name, timing=_timing(part.timing))
-            self._verify_action_turn(b, p, Phrase("use 【{part}】", part=part.name))
+                        part=part.label, timing=_timing(part.timing))
+            self._verify_action_turn(b, p, Phrase("use 【{part}】", part=part.label))
             timing_used = "action"
         else:
             ok = part.timing == w.timing or (part.timing == "rapid" and (w.timing == "rapid" or w.declared > 0))
             if not ok:
                 illegal(f"{TIMING_NAMES_JA[w.timing]} ({w.timing.capitalize()} window)",
                         "A {window} window is open: 【{part}】 ({timing}) cannot be declared now",
-                        window=_timing(w.timing), part=part.name, timing=_timing(part.timing, capital=False))
+                        window=_timing(w.timing), part=part.label, timing=_timing(part.timing, capital=False))
             if p.ap <= 0:
                 illegal("行動 (acting)", "{name} has {ap} action points; only Auto maneuvers can be used",
-                        name=p.name, ap=p.ap)
+                        name=p.label, ap=p.ap)
             timing_used = part.timing
+            self._verify_window_range(b, p, part)
         if part.timing in REACTION_TIMINGS and part.name in p.used_this_round:
             illegal("1ターン1回 (once per round)",
                     "{name} has already used 【{part}】 this round ({timing} maneuvers: once per round per name)",
-                    name=p.name, part=part.name, timing=_timing(part.timing))
+                    name=p.label, part=part.label, timing=_timing(part.timing))
         discount = c.get(DISCOUNT, 0)
         if not isinstance(discount, int) or discount < 0:
             raise MalformedCommandError("'discount' must be a whole number ≥ 0")
         available = [k for k in p.spine if k > b.count]
         if discount > len(available):
             illegal("せぼね (Spine)", "{name} has {available} Spine discount(s) usable at this count, not {discount}",
-                    name=p.name, available=len(available), discount=discount)
+                    name=p.label, available=len(available), discount=discount)
         cost = max(0, (part.cost or 0) - discount)
         modifier = c.get(MODIFIER, 0)
         lo, hi = MODIFIER_RANGE
@@ -84,7 +85,7 @@ class ManeuverMixin(ResolutionMixin):
             raise MalformedCommandError("'modifier' (a situational modifier the GM grants) must be a whole number "
                                         "from {lo} to {hi}", lo=lo, hi=hi)
         plan = ManeuverFrame("declared", actor=p.id, part=part.key, name=part.name, timing_used=timing_used,
-                             cost=cost, discount=discount, modifier=modifier)
+                             cost=cost, discount=discount, modifier=modifier, name_ja=part.name_ja)
         user_area = _area_for(p, timing_used)
 
         def target_of(key=TARGET, required=True) -> Participant | None:
@@ -97,15 +98,15 @@ class ManeuverMixin(ResolutionMixin):
                 return None
             t = self._participant(b, tid, key)
             if t.out:
-                illegal("対象 (target)", "{name} is out of the battle", name=t.name)
+                illegal("対象 (target)", "{name} is out of the battle", name=t.label)
             if not reaches(part, p, t, timing_used):
                 illegal("射程 (range)", "{name} is in {area}, out of 【{part}】's range {range} from {from_area}",
-                        name=t.name, area=area_term(_area_for(t, timing_used)), part=part.name, range=part.range,
+                        name=t.label, area=area_term(_area_for(t, timing_used)), part=part.label, range=part.range,
                         from_area=area_term(user_area))
             return t
 
         if c.get(ESCAPE) and (not fx.move or fx.attack or fx.support or fx.hinder or fx.defense or fx.move_hinder):
-            illegal("逃走 (escape)", "Escaping takes a movement maneuver: 【{part}】 is not one", part=part.name)
+            illegal("逃走 (escape)", "Escaping takes a movement maneuver: 【{part}】 is not one", part=part.label)
         if fx.attack:
             if fx.attack == "mental" and p.side == "dolls":
                 illegal("精神攻撃 (mental attack)", "Mental attacks are for enemies only")
@@ -113,40 +114,40 @@ class ManeuverMixin(ResolutionMixin):
                 a = self._area_index(c.get(AREA))
                 if not in_range(part.range, user_area, a, False):
                     illegal("射程 (range)", "{area} is out of 【{part}】's range {range}",
-                            area=area_term(a), part=part.name, range=part.range)
+                            area=area_term(a), part=part.label, range=part.range)
                 plan.area = a
             else:
                 t = target_of()
                 if t.id == p.id and parse_range(part.range) != "self":
-                    illegal("対象 (target)", "{name} cannot attack herself", name=p.name)
+                    illegal("対象 (target)", "{name} cannot attack herself", name=p.label)
                 plan.target = t.id
                 plan.area = _area_for(t, timing_used)
             plan.effect = "attack"
         elif fx.support or fx.hinder:
             chk = window_check(b)
             if chk is None:
-                illegal("ジャッジ (Judge timing)", "【{part}】 modifies a check: use it in a Judge window", part=part.name)
+                illegal("ジャッジ (Judge timing)", "【{part}】 modifies a check: use it in a Judge window", part=part.label)
             roller = b.participants[chk.roller]
             if not reaches_check(b, part, p, chk):
                 illegal("射程 (range)", "{name}'s check is out of 【{part}】's range {range}",
-                        name=roller.name, part=part.name, range=part.range)
+                        name=roller.label, part=part.label, range=part.range)
             plan.effect = "judge"
             plan.delta = fx.support - fx.hinder
         elif fx.defense:
             dmg = window_damage(b)
             if dmg is None:
-                illegal("ダメージ (Damage timing)", "【{part}】 reduces damage: use it in a Damage window", part=part.name)
+                illegal("ダメージ (Damage timing)", "【{part}】 reduces damage: use it in a Damage window", part=part.label)
             t = b.participants[dmg.target or ""]
             if not reaches_now(part, p, t):
                 illegal("射程 (range)", "{name} is out of 【{part}】's range {range}",
-                        name=t.name, part=part.name, range=part.range)
+                        name=t.label, part=part.label, range=part.range)
             plan.effect = "defense"
             plan.amount = fx.defense
         elif fx.move_hinder:
             t = target_of()
             moving = [f for f in moves_on_stack(b) if f.target == t.id]
             if not moving:
-                illegal("移動妨害 (move hinder)", "{name} is not being moved right now", name=t.name)
+                illegal("移動妨害 (move hinder)", "{name} is not being moved right now", name=t.label)
             plan.effect = "move_hinder"
             plan.target = t.id
             plan.amount = fx.move_hinder
@@ -158,16 +159,16 @@ class ManeuverMixin(ResolutionMixin):
                 edge = TARTARUS if t.kind == "savant" else EDEN
                 if t.id != p.id:       # 001: the one escaping tries it, using her own movement maneuver
                     illegal("逃走 (escape)", "{name} escapes only by her own movement maneuver, not by {user}'s",
-                            name=t.name, user=p.name)
+                            name=t.label, user=p.label)
                 if t.side == "dolls" and t.kind != "doll":
-                    illegal("逃走 (escape)", "{name} cannot escape", name=t.name)
+                    illegal("逃走 (escape)", "{name} cannot escape", name=t.label)
                 if t.area != edge:
                     illegal("逃走 (escape)", "Only a doll in {eden} (a savant in {tartarus}) can try to escape; "
                                             "{name} is in {area}",
-                            eden=area_term(EDEN), tartarus=area_term(TARTARUS), name=t.name, area=area_term(t.area))
+                            eden=area_term(EDEN), tartarus=area_term(TARTARUS), name=t.label, area=area_term(t.area))
                 if t.escape_blocked:
                     illegal("逃走 (escape)", "{name} fumbled an escape this round; she may try again next round",
-                            name=t.name)
+                            name=t.label)
                 if t.kind not in ("doll", "savant"):
                     illegal("逃走 (escape)", "Only dolls and savants escape")
                 plan.escape = True
@@ -177,10 +178,10 @@ class ManeuverMixin(ResolutionMixin):
                 to = self._area_index(c.get(TO))
                 dist = abs(to - t.area)
                 if dist == 0:
-                    illegal("移動 (move)", "{name} is already in {area}", name=t.name, area=area_term(to))
+                    illegal("移動 (move)", "{name} is already in {area}", name=t.label, area=area_term(to))
                 if dist > fx.move:
                     illegal("移動 (move)", "【{part}】 moves {move} area(s); {area} is {distance} away",
-                            part=part.name, move=fx.move, area=area_term(to), distance=dist)
+                            part=part.label, move=fx.move, area=area_term(to), distance=dist)
                 plan.to = to
         elif fx.spine:
             plan.effect = "spine"
@@ -189,6 +190,22 @@ class ManeuverMixin(ResolutionMixin):
             if c.get(TARGET) is not None:
                 plan.target = target_of().id
         return plan
+
+    @staticmethod
+    def _verify_window_range(b: Battle, p: Participant, part) -> None:
+        """A Judge maneuver needs the check in its range, a Damage maneuver the one damaged, whatever their
+        effect (001: ジャッジ 射程内で判定が行われた直後…; ダメージ 射程内の対象にダメージが発生した直後…)."""
+        if part.timing == "judge":
+            chk = window_check(b)
+            if chk is not None and not reaches_check(b, part, p, chk):
+                illegal("射程 (range)", "{name}'s check is out of 【{part}】's range {range}",
+                        name=b.participants[chk.roller].label, part=part.label, range=part.range)
+        elif part.timing == "damage":
+            dmg = window_damage(b)
+            t = b.participants.get(dmg.target or "") if dmg is not None else None
+            if t is not None and not reaches_now(part, p, t):
+                illegal("射程 (range)", "{name} is out of 【{part}】's range {range}",
+                        name=t.label, part=part.label, range=part.range)
 
     @staticmethod
     def _area_index(v) -> int:
@@ -215,11 +232,11 @@ class ManeuverMixin(ResolutionMixin):
         tgt = f.target
         # escaping, she names no one else (refused); the timing told is her part's in English, the one
         # she used it at in Japanese (a Rapid used as her action: アクション)
-        on = Phrase(" on {target}", target=b.participants[tgt].name) if tgt and tgt != p.id and not f.escape else ""
+        on = Phrase(" on {target}", target=b.participants[tgt].label) if tgt and tgt != p.id and not f.escape else ""
         to = Phrase(" to escape") if f.escape else Phrase(" to {area}", area=area_term(f.to)) if f.to is not None else ""
         _ev(events, "maneuver_declared",
-            Phrase("{name} uses 【{part}】{on}{to} ({timing}, cost {cost}, AP {before} → {ap}): {effect}", name=p.name,
-                   part=part.name, on=on, to=to, timing=_timing(part.timing), cost=f.cost, before=before, ap=p.ap,
+            Phrase("{name} uses 【{part}】{on}{to} ({timing}, cost {cost}, AP {before} → {ap}): {effect}", name=p.label,
+                   part=part.label, on=on, to=to, timing=_timing(part.timing), cost=f.cost, before=before, ap=p.ap,
                    effect=part.effect, used=_timing(f.timing_used)),
             actor=p.id, part=part.key, name=part.name, timing=f.timing_used, cost=f.cost, ap=p.ap,
             target=tgt)
@@ -253,20 +270,12 @@ class ManeuverMixin(ResolutionMixin):
             for part in q.parts_timed(timing):
                 if not part_usable(b, q, part) or part.name in q.used_this_round:
                     continue
-                fx = part.effects
-                if timing == "judge" and not (fx.support or fx.hinder):
-                    if not fx.automated and in_range(part.range, q.area, focus_area, q.id == focus_id):
-                        return True
-                    continue
-                if timing == "damage" and not fx.defense:
-                    if not fx.automated and in_range(part.range, q.area, focus_area, q.id == focus_id):
-                        return True
-                    continue
                 if timing == "rapid":
-                    if fx.move_hinder and not any(isinstance(f, ManeuverFrame) and f.effect == "move"
-                                                  for f in b.stack):
+                    if part.effects.move_hinder and not any(isinstance(f, ManeuverFrame) and f.effect == "move"
+                                                            for f in b.stack):
                         continue
                     return True
+                # a Judge or Damage maneuver of any effect, with the check (the one damaged) in its range
                 if in_range(part.range, q.area, focus_area, q.id == focus_id):
                     return True
         return False

@@ -33,7 +33,7 @@ def _phase(b: Battle) -> Term:
 
 
 def _chooser(b: Battle, pr: Prompt):
-    return b.participants[pr.chooser].name if pr.chooser in b.participants else Phrase("the GM")
+    return b.participants[pr.chooser].label if pr.chooser in b.participants else Phrase("the GM")
 
 
 def _ev(events: list, type_: str, phrase: Phrase, **data) -> None:
@@ -154,7 +154,7 @@ def failures_become_fumbles(attacker: Participant) -> bool:
 
 
 def find_part(p: Participant, ref) -> Part | None:
-    """The part a command names: by key, else by name (an intact one first)."""
+    """The part a command names: by key, else by name, in English or Japanese (an intact one first)."""
     return _find_part(p, ref)
 
 
@@ -165,11 +165,11 @@ def _find_part(p: Participant, ref) -> Part | None:
     if part is not None:
         return part
     for part in p.parts:                     # by name: prefer a usable one
-        if part.name == ref or part.name_en == ref:
+        if part.name == ref or part.name_ja == ref:
             if not part.damaged:
                 return part
     for part in p.parts:
-        if part.name == ref or part.name_en == ref:
+        if part.name == ref or part.name_ja == ref:
             return part
     return None
 

@@ -52,59 +52,99 @@ class ResolutionMixin(ChoiceMixin):
             f.stage = "resolve"
             if self._could_react(b, "rapid", p.area, p.id):
                 self._open(b, "rapid", idx, events, Phrase("anyone may answer {name}'s 【{part}】 with a Rapid maneuver",
-                                                          name=p.name, part=f.name))
+                                                          name=p.label, part=f.label))
             return
         if f.stage == "resolve":
             if f.negated:
-                _ev(events, "maneuver_negated", Phrase("{name}'s 【{part}】 is negated", name=p.name, part=f.name),
+                _ev(events, "maneuver_negated", Phrase("{name}'s 【{part}】 is negated", name=p.label, part=f.label),
                     actor=p.id, name=f.name)
                 b.stack.pop()
                 return
             # Reactions declared later resolve first (001): one may have damaged the part used, or left
             # nothing of the user; the maneuver then fails on its own (its cost stays paid).
-            used = p.part(f.part)
-            if (used is not None and used.damaged and not part_usable(b, p, used)) or (p.kind == "legion" and p.out):
-                why = "part_damaged" if p.kind != "legion" or not p.out else "actor_out"
-                _ev(events, "maneuver_failed",
-                    Phrase("{name}'s 【{part}】 fails: 【{used}】 was damaged before it took effect", name=p.name,
-                           part=f.name, used=used.name if used is not None else "") if why == "part_damaged"
-                    else Phrase("{name}'s 【{part}】 fails: {name} is destroyed", name=p.name, part=f.name),
-                    actor=p.id, name=f.name, target=f.target, reason=why)
-                b.stack.pop()
+            if self._user_failed(b, f, p, events):
                 return
             _RESOLVE[f.effect](self, b, f, idx, p, dice, events)
             return
         if f.stage == "after_check":
+            # the check's effect is applied now: a Judge answer resolved after the roll may have damaged the
+            # part used or taken the target out of range (001: 移動は攻撃より先に行われる; パーツの破損、
+            # 対象の不在などで…自動的に失敗): the same tests again, and the check's result is dropped
+            if self._user_failed(b, f, p, events) or self._target_gone(b, f, p, events):
+                f.check = None
+                return
             self._after_attack_check(b, f, idx, p, events)
             return
         if f.stage == "chain":
             self._chain(b, f, idx, p, events)
             return
         if f.stage == "after_escape":
+            if self._user_failed(b, f, p, events):
+                f.check = None
+                return
             outcome = _take_check(f).outcome
             t = b.participants[_target(f)]
             if outcome in (SUCCESS, CRITICAL):
                 t.escaped = True
-                _ev(events, "escaped", Phrase("{name} escapes the battle", name=t.name), actor=t.id)
+                _ev(events, "escaped", Phrase("{name} escapes the battle", name=t.label), actor=t.id)
             else:
                 if outcome == FUMBLE:
                     t.escape_blocked = True
                 _ev(events, "escape_failed", Phrase(N_("{name} fails to escape and cannot try again this round")
-                                                    if outcome == FUMBLE else N_("{name} fails to escape"), name=t.name),
+                                                    if outcome == FUMBLE else N_("{name} fails to escape"), name=t.label),
                     actor=t.id)
             b.stack.pop()
             return
         raise RuntimeError(f"unknown maneuver stage {f.stage}")
 
+    def _user_failed(self, b: Battle, f: ManeuverFrame, p: Participant, events) -> bool:
+        """Whether ``f`` fails now because a reaction resolved before it damaged the part it uses (one not
+        usable at this count) or destroyed its legion (001: パーツの破損…自動的に失敗); if so it is told and
+        taken off the stack (its cost stays paid)."""
+        used = p.part(f.part)
+        damaged = used is not None and used.damaged and not part_usable(b, p, used)
+        if not damaged and not (p.kind == "legion" and p.out):
+            return False
+        why = "part_damaged" if p.kind != "legion" or not p.out else "actor_out"
+        _ev(events, "maneuver_failed",
+            Phrase("{name}'s 【{part}】 fails: 【{used}】 was damaged before it took effect", name=p.label,
+                   part=f.label, used=used.label if used is not None else "") if why == "part_damaged"
+            else Phrase("{name}'s 【{part}】 fails: {name} is destroyed", name=p.label, part=f.label),
+            actor=p.id, name=f.name, target=f.target, reason=why)
+        b.stack.pop()
+        return True
+
+    def _target_gone(self, b: Battle, f: ManeuverFrame, p: Participant, events) -> bool:
+        """Whether the attack ``f`` fails now because its target is out, or out of range where both stand
+        (an Action sees the areas of the count's start; a Rapid/Judge move has already counted), or its
+        user no longer reaches the area an area attack aims at (001: 対象の不在などで…自動的に失敗); if so
+        it is told and taken off the stack."""
+        part = _part(p, f.part)
+        user_area = _area_for(p, f.timing_used)
+        t = b.participants.get(f.target or "")
+        if t is not None:
+            if not t.out and in_range(part.range, user_area, _area_for(t, f.timing_used), t.id == p.id):
+                return False
+            phrase = Phrase("{name}'s 【{part}】 fails: {target} is no longer in range", name=p.label, part=f.label,
+                            target=t.label)
+        elif f.area is not None and not in_range(part.range, user_area, f.area, False):
+            phrase = Phrase("{name}'s 【{part}】 fails: {area} is no longer in range", name=p.label, part=f.label,
+                            area=area_term(f.area))
+        else:
+            return False
+        _ev(events, "maneuver_failed", phrase, actor=p.id, name=f.name, target=f.target)
+        b.stack.pop()
+        return True
+
     def _resolve_text(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
-        _ev(events, "maneuver_resolved", Phrase("【{part}】: {effect} (the GM applies this by hand)", part=f.name,
+        _ev(events, "maneuver_resolved", Phrase("【{part}】: {effect} (the GM applies this by hand)", part=f.label,
                                                 effect=_part(p, f.part).effect),
             actor=p.id, name=f.name)
         b.stack.pop()
 
     def _resolve_spine(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
         p.spine.append(b.count)
-        _ev(events, "spine", Phrase("{name} gains a Spine discount for a later count this round", name=p.name),
+        _ev(events, "spine", Phrase("{name} gains a Spine discount for a later count this round", name=p.label),
             actor=p.id)
         b.stack.pop()
 
@@ -113,8 +153,8 @@ class ResolutionMixin(ChoiceMixin):
         assert isinstance(target, CheckFrame)
         delta = f.delta
         target.judge_mod += delta
-        _ev(events, "check_modified", Phrase("【{part}】: {delta:+d} to {name}'s check", part=f.name, delta=delta,
-                                             name=b.participants[target.roller].name), actor=p.id, delta=delta, name=f.name,
+        _ev(events, "check_modified", Phrase("【{part}】: {delta:+d} to {name}'s check", part=f.label, delta=delta,
+                                             name=b.participants[target.roller].label), actor=p.id, delta=delta, name=f.name,
             roller=target.roller)
         b.stack.pop()
 
@@ -122,7 +162,7 @@ class ResolutionMixin(ChoiceMixin):
         target = b.stack[_parent(f)]
         assert isinstance(target, DamageFrame)
         target.defense += f.amount
-        _ev(events, "defended", Phrase("【{part}】: damage −{amount}", part=f.name, amount=f.amount), actor=p.id,
+        _ev(events, "defended", Phrase("【{part}】: damage −{amount}", part=f.label, amount=f.amount), actor=p.id,
             amount=f.amount, name=f.name)
         b.stack.pop()
 
@@ -131,8 +171,8 @@ class ResolutionMixin(ChoiceMixin):
         for g in b.stack[:idx]:
             if isinstance(g, ManeuverFrame) and g.effect == "move" and g.target == f.target:
                 g.move_cut += n
-        _ev(events, "move_hindered", Phrase("【{part}】 cancels {amount} area(s) of {name}'s movement", part=f.name,
-                                            amount=n, name=b.participants[_target(f)].name),
+        _ev(events, "move_hindered", Phrase("【{part}】 cancels {amount} area(s) of {name}'s movement", part=f.label,
+                                            amount=n, name=b.participants[_target(f)].label),
             actor=p.id, amount=n, name=f.name, target=f.target)
         b.stack.pop()
 
@@ -140,7 +180,7 @@ class ResolutionMixin(ChoiceMixin):
         t = b.participants[_target(f)]
         if f.escape:
             if f.move_cut > 0:
-                _ev(events, "move_cancelled", Phrase("{name}'s escape is stopped", name=t.name), actor=t.id)
+                _ev(events, "move_cancelled", Phrase("{name}'s escape is stopped", name=t.label), actor=t.id)
                 b.stack.pop()
                 return
             f.stage = "after_escape"
@@ -154,13 +194,13 @@ class ResolutionMixin(ChoiceMixin):
         step = 1 if to > t.area else -1
         dist = max(0, dist - f.move_cut)
         if dist == 0:
-            _ev(events, "move_cancelled", Phrase("{name}'s movement is cancelled", name=t.name), actor=t.id)
+            _ev(events, "move_cancelled", Phrase("{name}'s movement is cancelled", name=t.label), actor=t.id)
         else:
             old = t.area
             t.area += step * dist
             if f.timing_used != "action":
                 t.count_area = t.area       # Rapid/Judge movement pre-empts same-count Actions
-            _ev(events, "moved", Phrase("{name} moves from {origin} to {area}", name=t.name, origin=area_term(old),
+            _ev(events, "moved", Phrase("{name} moves from {origin} to {area}", name=t.label, origin=area_term(old),
                                         area=area_term(t.area)),
                 actor=t.id, **{"from": AREAS[old], "to": AREAS[t.area]})
         b.stack.pop()
@@ -168,16 +208,10 @@ class ResolutionMixin(ChoiceMixin):
     def _resolve_attack(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
         part = _part(p, f.part)
         # A Rapid/Judge move answered the declaration and pre-empts it (001): the target may be gone
+        if self._target_gone(b, f, p, events):
+            return
         t = b.participants.get(f.target or "")
         if t is not None:
-            gone = t.out or not in_range(part.range, _area_for(p, f.timing_used),
-                                         _area_for(t, f.timing_used), t.id == p.id)
-            if gone:
-                _ev(events, "maneuver_failed", Phrase("{name}'s 【{part}】 fails: {target} is no longer in range",
-                                                      name=p.name, part=f.name, target=t.name),
-                    actor=p.id, name=f.name, target=t.id)
-                b.stack.pop()
-                return
             f.area = _area_for(t, f.timing_used)
         f.stage = "after_check"
         f.chain_left = None
@@ -215,7 +249,7 @@ class ResolutionMixin(ChoiceMixin):
                 b.stack.append(DamageFrame(
                     "locate", attacker=p.id, target=t.id, name=f.name, amount=amount, bonus=bonus, attack=attack,
                     loc_rule=loc_rule, location=None, dismember=fx.dismember, explosive=fx.explosive,
-                    area_attack=fx.area, trip=fx.trip, defense=0, timing_used=f.timing_used))
+                    area_attack=fx.area, trip=fx.trip, defense=0, timing_used=f.timing_used, name_ja=f.name_ja))
         elif chk.outcome == FUMBLE:
             if chk.parts_lost:
                 if not part.damaged:
@@ -227,17 +261,20 @@ class ResolutionMixin(ChoiceMixin):
                 b.stack.append(DamageFrame(
                     "victim", attacker=p.id, target=None, name=f.name, amount=fx.damage, bonus=0, attack=attack,
                     loc_rule="victim_choice", location=None, dismember=fx.dismember, explosive=fx.explosive,
-                    area_attack=False, trip=fx.trip, defense=0, timing_used=f.timing_used, options=options))
+                    area_attack=False, trip=fx.trip, defense=0, timing_used=f.timing_used, options=options,
+                    name_ja=f.name_ja))
 
     def _chain(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, events) -> None:
         part = _part(p, f.part)
         left = f.chain_left
-        if left and f.last_outcome != FUMBLE and f.target and not b.participants[f.target].out and in_play(b, p):
+        t = b.participants.get(f.target or "")
+        if (left and f.last_outcome != FUMBLE and t is not None and not t.out and in_play(b, p)
+                and in_range(part.range, _area_for(p, f.timing_used), _area_for(t, f.timing_used), t.id == p.id)):
             f.chain_left = left - 1
             f.chained = True
             f.stage = "after_check"
             _ev(events, "chain", Phrase("連撃: {name} attacks again with 【{part}】 ({left} more after this)",
-                                        name=p.name, part=f.name, left=left - 1),
+                                        name=p.label, part=f.label, left=left - 1),
                 actor=p.id, name=f.name, left=left - 1)
             self._push_attack_check(b, f, idx, p, part)
             return
@@ -253,7 +290,7 @@ class ResolutionMixin(ChoiceMixin):
                 f.modifier -= 1
             _ev(events, "check_rolled",
                 Phrase(N_("{name} rolls {count}D10 for an {kind} check: {dice}{modifier}") if kind[0] in "aeiou"
-                       else N_("{name} rolls {count}D10 for a {kind} check: {dice}{modifier}"), name=roller.name,
+                       else N_("{name} rolls {count}D10 for a {kind} check: {dice}{modifier}"), name=roller.label,
                        count=f.dice, kind=Term("check", kind), dice=str(rolled),
                        modifier=Phrase(" {modifier:+d}", modifier=f.modifier) if f.modifier else ""),
                 actor=roller.id, kind=kind,
@@ -261,7 +298,7 @@ class ResolutionMixin(ChoiceMixin):
             f.stage = "judge"
             can_reroll = kind != "madness" and roller.kind == "doll" and any(not x.mad for x in roller.fetters)
             if can_reroll or self._could_react(b, "judge", check_area(b, f), roller.id):
-                self._open(b, "judge", idx, events, Phrase("support, hinder or re-roll {name}'s check", name=roller.name))
+                self._open(b, "judge", idx, events, Phrase("support, hinder or re-roll {name}'s check", name=roller.label))
             return
         if f.stage == "judge":
             dice_rolled = f.rolled
@@ -273,7 +310,7 @@ class ResolutionMixin(ChoiceMixin):
             text = {CRITICAL: "critical", SUCCESS: "success", FAILURE: "failure", FUMBLE: "fumble"}[outcome]
             hits = Phrase(" (hits {location})", location=Term("location", res.location, res.location.replace("_", " "))) \
                 if kind == "attack" and res.location else ""
-            _ev(events, "check_result", Phrase("{name}'s {kind} check: {total} → {outcome}{hits}", name=roller.name,
+            _ev(events, "check_result", Phrase("{name}'s {kind} check: {total} → {outcome}{hits}", name=roller.label,
                                                kind=Term("check", kind), total=res.total,
                                                outcome=Term("check_outcome", outcome, text), hits=hits),
                 actor=roller.id, kind=kind, total=res.total, outcome=outcome, dice=list(dice_rolled))
@@ -293,23 +330,23 @@ class ResolutionMixin(ChoiceMixin):
             basics = [part.key for part in t.intact_parts() if part.category == "basic"]
             if basics:
                 b.prompts.insert(0, Prompt("madness_part", t.id, basics, 1, frame=-1, phrase=Phrase(
-                    "{name}: choose a basic part to lose (madness check fumble)", name=t.name)))
+                    "{name}: choose a basic part to lose (madness check fumble)", name=t.label)))
 
     def _verify_reroll(self, b, c):
         p = self._participant(b, c.actor)
         chk = window_check(b)
         if chk is None or chk.roller != p.id:
-            illegal("狂気による振り直し (re-roll)", "{name} has no check of her own to re-roll right now", name=p.name)
+            illegal("狂気による振り直し (re-roll)", "{name} has no check of her own to re-roll right now", name=p.label)
         if chk.check_kind == "madness":
             illegal("狂気による振り直し (re-roll)", "A madness check cannot be re-rolled")
         if p.kind != "doll":
-            illegal("狂気による振り直し (re-roll)", "{name} has no fetters to pay with", name=p.name)
+            illegal("狂気による振り直し (re-roll)", "{name} has no fetters to pay with", name=p.label)
         i = c.get(FETTER)
         if not isinstance(i, int) or not 0 <= i < len(p.fetters):
             raise MalformedCommandError(f"'fetter' must be an index 0–{len(p.fetters) - 1}")
         if p.fetters[i].mad:
             illegal("狂気点 (madness)", "{name}'s fetter to {target} is already at 4",
-                    name=p.name, target=p.fetters[i].target)
+                    name=p.label, target=p.fetters[i].target)
 
     def _do_reroll(self, b, c, dice, events):
         p = b.participants[c.actor]
@@ -320,7 +357,7 @@ class ResolutionMixin(ChoiceMixin):
         old = chk.rolled
         rolled = chk.rolled = dice.roll(chk.dice, 10)
         _ev(events, "rerolled", Phrase("{name} takes 1 madness on her fetter to {target} ({madness}) and re-rolls: "
-                                       "{old} → {dice}", name=p.name, target=fet.target, madness=fet.madness,
+                                       "{old} → {dice}", name=p.label, target=fet.target, madness=fet.madness,
                                        old=str(old), dice=str(rolled)), actor=p.id, dice=list(rolled), madness=fet.madness,
             old=list(old), kind=chk.check_kind, roller=chk.roller)
 
@@ -330,7 +367,7 @@ class ResolutionMixin(ChoiceMixin):
             f.stage = "locate"
             b.prompts.append(Prompt("victim", f.attacker, list(f.options or ()), 1, frame=idx, phrase=Phrase(
                 "{name} fumbled: choose who is hit (an ally in the target area, or herself)",
-                name=b.participants[f.attacker].name)))
+                name=b.participants[f.attacker].label)))
             return
         t = b.participants[_target(f)]
         if f.stage == "locate":
@@ -339,7 +376,7 @@ class ResolutionMixin(ChoiceMixin):
                 return
             intact = t.intact_locations()
             if not intact:
-                _ev(events, "damage_lost", Phrase("{name} has no intact part left: the damage is lost", name=t.name),
+                _ev(events, "damage_lost", Phrase("{name} has no intact part left: the damage is lost", name=t.label),
                     actor=t.id)
                 b.stack.pop()
                 return
@@ -364,13 +401,13 @@ class ResolutionMixin(ChoiceMixin):
                 f.location = intact[0]
                 return
             b.prompts.append(Prompt("location", chooser, intact, 1, frame=idx,
-                                    phrase=Phrase("{name} is hit — {why}", name=t.name, why=why)))
+                                    phrase=Phrase("{name} is hit — {why}", name=t.label, why=why)))
             return
         if f.stage == "window":
             f.stage = "apply"
             if f.attack != "mental" and self._could_react(b, "damage", t.area, t.id):
-                self._open(b, "damage", idx, events, Phrase("{name} is about to take damage from 【{part}】", name=t.name,
-                                                           part=f.name))
+                self._open(b, "damage", idx, events, Phrase("{name} is about to take damage from 【{part}】", name=t.label,
+                                                           part=f.label))
             return
         if f.stage == "apply":
             self._apply_damage(b, f, idx, t, events)
@@ -398,7 +435,7 @@ class ResolutionMixin(ChoiceMixin):
                         f.location = adj[0]
                     else:
                         b.prompts.append(Prompt("adjacent", t.id, adj, 1, frame=idx, phrase=Phrase(
-                            "爆発: {name} chooses the adjacent location also hit", name=t.name)))
+                            "爆発: {name} chooses the adjacent location also hit", name=t.label)))
                     return
             b.stack.pop()
             return
@@ -408,13 +445,18 @@ class ResolutionMixin(ChoiceMixin):
         a = b.participants[f.attacker]
         if f.trip:
             t.ap -= 2
-            _ev(events, "tripped", Phrase("転倒: {name} loses 2 AP ({ap})", name=t.name, ap=t.ap), actor=t.id, ap=t.ap)
+            # who acts at a count follows her current AP (001: 現行動値がカウントと同じキャラクターが行動する):
+            # a Rapid/Judge/Damage trip pre-empts and takes her turn at this count once her AP is off it; a
+            # same-count Action's does not (効果は同時に適用され、互いに影響は与えない)
+            if f.timing_used != "action" and t.ap != b.count:
+                b.due.discard(t.id)
+            _ev(events, "tripped", Phrase("転倒: {name} loses 2 AP ({ap})", name=t.label, ap=t.ap), actor=t.id, ap=t.ap)
         if f.attack == "mental":
             n = f.amount
-            _ev(events, "mental_hit", Phrase("{name} is struck by 【{part}】: {amount} madness", name=t.name,
-                                             part=f.name, amount=n), actor=t.id, amount=n,
+            _ev(events, "mental_hit", Phrase("{name} is struck by 【{part}】: {amount} madness", name=t.label,
+                                             part=f.label, amount=n), actor=t.id, amount=n,
                 name=f.name)
-            self._gain_madness(b, t, n, events, frame=-1, why=Phrase("【{part}】", part=f.name))
+            self._gain_madness(b, t, n, events, frame=-1, why=Phrase("【{part}】", part=f.label))
             b.stack.pop()
             return
         base = damage_coming(f)
@@ -426,17 +468,17 @@ class ResolutionMixin(ChoiceMixin):
             minus = Phrase(" −{defense}", defense=f.defense) if f.defense else ""
             _ev(events, "bodies_lost",
                 Phrase(N_("{name} loses {lost} body ({base}×{mult}{minus}); {bodies} left") if lost == 1
-                       else N_("{name} loses {lost} bodies ({base}×{mult}{minus}); {bodies} left"), name=t.name,
+                       else N_("{name} loses {lost} bodies ({base}×{mult}{minus}); {bodies} left"), name=t.label,
                        lost=lost, base=base, mult=mult, minus=minus, bodies=t.bodies),
                 actor=t.id, lost=lost, bodies=t.bodies)
             if t.bodies <= 0:
-                _ev(events, "destroyed", Phrase("{name} is destroyed", name=t.name), actor=t.id)
+                _ev(events, "destroyed", Phrase("{name} is destroyed", name=t.label), actor=t.id)
             b.stack.pop()
             return
         total = damage_left(f)
         f.final = total
         _ev(events, "damage", Phrase("{attacker}'s 【{part}】 deals {amount} damage to {name}{where}{defended}",
-                                     attacker=a.name, part=f.name, amount=total, name=t.name,
+                                     attacker=a.label, part=f.label, amount=total, name=t.label,
                                      where=Phrase(" ({location})", location=Term("location", f.location, f.location))
                                      if f.location else "",
                                      defended=Phrase(" [{base} −{defense} defense]", base=base, defense=f.defense)
@@ -461,22 +503,22 @@ class ResolutionMixin(ChoiceMixin):
                 self._damage_part(b, t, part, f.timing_used, events)
             if n > len(intact) and intact:
                 _ev(events, "damage_lost", Phrase("{lost} damage beyond the intact parts is lost", lost=n - len(intact),
-                                                  name=t.name), actor=t.id)
+                                                  name=t.label), actor=t.id)
             return
         where = Phrase(" in her {location}", location=Term("location", f.location)) if f.location else ""
         b.prompts.append(Prompt("parts", t.id, [p.key for p in intact], n, frame=idx, phrase=Phrase(
-            "{name} chooses {count} part(s) to damage{where}", name=t.name, count=n, where=where)))
+            "{name} chooses {count} part(s) to damage{where}", name=t.label, count=n, where=where)))
 
     def _damage_part(self, b, t: Participant, part: Part, timing_used: str, events, why: str = "") -> None:
         """``why``: the cause, when it is not an attack (a fumble), said in English and kept in the event."""
         was_out = t.out
         part.damaged = True
         part.damaged_by_action_at = (b.round, b.count) if timing_used == "action" else None
-        _ev(events, "part_damaged", Phrase("{name}'s 【{part}】 is damaged{why}", name=t.name, part=part.name,
+        _ev(events, "part_damaged", Phrase("{name}'s 【{part}】 is damaged{why}", name=t.label, part=part.label,
                                            why=Phrase(" ({cause})", cause=why) if why else ""),
             actor=t.id, part=part.key, name=part.name, location=part.location, **({"cause": why} if why else {}))
         if not was_out and t.destroyed:
-            _ev(events, "destroyed", Phrase("{name} is destroyed: every part is damaged", name=t.name), actor=t.id)
+            _ev(events, "destroyed", Phrase("{name} is destroyed: every part is damaged", name=t.label), actor=t.id)
 
 
 def _take_check(f: ManeuverFrame | DamageFrame) -> CheckResult:

@@ -59,7 +59,7 @@ class TurnsMixin(ManeuverMixin):
         t = b.participants[c.get(TARGET)]
         frm, t.area = t.area, AREAS.index(c.get(AREA))
         t.count_area = t.area
-        _ev(events, "placed", Phrase("{name} is placed in {area}", name=t.name, area=area_term(t.area)), actor=t.id,
+        _ev(events, "placed", Phrase("{name} is placed in {area}", name=t.label, area=area_term(t.area)), actor=t.id,
             **{"from": AREAS[frm], "to": AREAS[t.area]})
 
     @staticmethod
@@ -90,25 +90,25 @@ class TurnsMixin(ManeuverMixin):
     def _verify_action_turn(self, b, p: Participant, what: Phrase):
         if b.phase != "battle":
             illegal("戦闘の進行 (flow of combat)", "{name} cannot {what}: the battle is in its {phase} phase",
-                    name=p.name, what=what, phase=_phase(b))
+                    name=p.label, what=what, phase=_phase(b))
         if b.busy:
             illegal("カウントの処理 (count processing)", "{name} cannot {what} while {busy}",
-                    name=p.name, what=what, busy=self._busy(b))
+                    name=p.label, what=what, busy=self._busy(b))
         if not in_play(b, p):
-            illegal("行動 (acting)", "{name} is out of the battle", name=p.name)
+            illegal("行動 (acting)", "{name} is out of the battle", name=p.label)
         if p.ap <= 0:
             illegal("行動 (acting)", "{name} has {ap} action points; only Auto maneuvers can be used",
-                    name=p.name, ap=p.ap)
+                    name=p.label, ap=p.ap)
         if p.ap != b.count and p.id not in b.due:
             illegal("行動 (acting)", "{name} has {ap} action points and the count is {count}; "
                                    "she acts when her action points equal the count",
-                    name=p.name, ap=p.ap, count=b.count)
+                    name=p.label, ap=p.ap, count=b.count)
         if p.side == "dolls" and b.options.nc_declares_first:
             nc = _nc_pending(b)
             if nc:
                 illegal("カウント内の処理 (same count: NC first)",
                         "At count {count} the NC side declares first: {enemies} must act or wait before {name}",
-                        count=b.count, enemies=[e.name for e in nc], name=p.name)
+                        count=b.count, enemies=[e.label for e in nc], name=p.label)
 
     @staticmethod
     def _busy(b: Battle) -> Phrase:
@@ -129,7 +129,7 @@ class TurnsMixin(ManeuverMixin):
         p = b.participants[c.actor]
         p.ap -= 1
         self._turn_taken(b, p)
-        _ev(events, "waited", Phrase("{name} waits (AP {before} → {ap})", name=p.name, before=p.ap + 1, ap=p.ap),
+        _ev(events, "waited", Phrase("{name} waits (AP {before} → {ap})", name=p.label, before=p.ap + 1, ap=p.ap),
             actor=p.id, ap=p.ap)
 
     @staticmethod
@@ -146,7 +146,7 @@ class TurnsMixin(ManeuverMixin):
         if waiting:
             illegal("カウントの処理 (count processing)",
                     "{names} still act(s) at count {count}: use a maneuver or wait",
-                    names=[p.name for p in waiting], count=b.count)
+                    names=[p.label for p in waiting], count=b.count)
 
     def _do_next_count(self, b, c, dice, events):
         self._begin_count(b, b.count - 1, events)
@@ -206,11 +206,11 @@ class TurnsMixin(ManeuverMixin):
             self._place_madness(d, [options[0]] * count, events)
             return
         b.prompts.append(Prompt("fetters", d.id, options, count, frame=frame, phrase=Phrase(
-            "{name}: place {count} madness point(s) ({why}){then}", name=d.name, count=count, why=why, then=then)))
+            "{name}: place {count} madness point(s) ({why}){then}", name=d.label, count=count, why=why, then=then)))
 
     def _heart_break(self, b, d, events):
         d.heart_broken = True
-        _ev(events, "heart_broken", Phrase("{name} is heart-broken (精神崩壊): every fetter is mad", name=d.name),
+        _ev(events, "heart_broken", Phrase("{name} is heart-broken (精神崩壊): every fetter is mad", name=d.label),
             actor=d.id)
 
     def _verify_madness_check(self, b, c):
@@ -220,9 +220,9 @@ class TurnsMixin(ManeuverMixin):
         if b.busy:
             illegal("狂気判定 (madness check)", "Not while {busy}", busy=self._busy(b))
         if t.kind != "doll":
-            illegal("狂気判定 (madness check)", "{name} has no fetters", name=t.name)
+            illegal("狂気判定 (madness check)", "{name} has no fetters", name=t.label)
         if t.out:
-            illegal("狂気判定 (madness check)", "{name} is out of the battle", name=t.name)
+            illegal("狂気判定 (madness check)", "{name} is out of the battle", name=t.label)
         m = c.get(MODIFIER, 0)
         lo, hi = MODIFIER_RANGE
         if not isinstance(m, int) or isinstance(m, bool) or not lo <= m <= hi:

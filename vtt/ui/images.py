@@ -1,0 +1,346 @@
+"""Pictures on screen and paper, read with Qt's own readers only (QImageReader: PNG, JPEG, WebP, GIF, TIFF
+and SVG ship with PySide6): a portrait cut to its framing, a map picture as it lies under a map, and a
+placeholder where a picture is missing.
+
+Reading refuses, with a message naming the file (vtt.core.pictures.PictureError, told in the interface
+language by ``picture_text``): what vtt.core.pictures refuses before a byte is decoded (a missing file, a
+link, a FIFO, a device, a file over 50 MB, bytes of no picture format), then a picture whose declared size
+is too large (read from its header before it is decoded: a 30,000 × 30,000 PNG, a decompression bomb), a
+format this Qt has no reader for, and a truncated or corrupt one. A big picture is scaled once, when it is
+read, to the bound asked for (a map: twice the screen; a portrait: PORTRAIT_BOUND), and what is drawn
+again and again is cached already cut and scaled: a portrait per (file, framing, size, shape), a map
+picture per (file, placement, size), so a repaint draws one pixmap."""
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QImageReader, QPainter, QPainterPath, QPen
+
+from vtt.core.i18n import CORE
+from vtt.core.pictures import (DAMAGED, MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE, NO_READER, TOO_MANY_PIXELS,
+                               PictureError, PictureMissing, Placement, crop_square, picture_format,
+                               read_picture_bytes, resolve)
+
+#: a portrait is kept at most this many pixels across (a token is a few dozen; a printed box ~ 500 at 300 dpi)
+PORTRAIT_BOUND = 1024
+#: a portrait on paper is drawn at most this many pixels across (300 dpi in a box of two inches)
+PRINT_PIXELS = 600
+#: a map picture without a screen to measure: kept at most this large (twice a 1920 × 1080 screen)
+DEFAULT_MAP_BOUND = (3840, 2160)
+#: Qt's own ceiling on one image's memory, in MB (above the largest picture the declared size lets through)
+ALLOCATION_LIMIT_MB = 320
+#: how many read pictures and cut portraits are kept
+CACHE_SIZE = 64
+
+
+def picture_text(error: Exception, lang: str | None = None) -> str:
+    """A picture's refusal in the interface language (the core's catalog)."""
+    if lang is None:
+        from vtt.ui.i18n import current_language
+        lang = current_language()
+    return CORE.refusal_text(error, lang) if isinstance(error, PictureError) else str(error)
+
+
+def supported_formats() -> set[str]:
+    """The picture formats this Qt reads, of those vtt takes (vtt.core.pictures.FORMATS)."""
+    return {bytes(f).decode() for f in QImageReader.supportedImageFormats()}
+
+
+def map_bound() -> tuple[int, int]:
+    """The largest a map picture is kept: twice the largest screen (none: twice 1920 × 1080)."""
+    app = QGuiApplication.instance()
+    screens = QGuiApplication.screens() if app is not None else []
+    if not screens:
+        return DEFAULT_MAP_BOUND
+    w = max(s.geometry().width() * s.devicePixelRatio() for s in screens)
+    h = max(s.geometry().height() * s.devicePixelRatio() for s in screens)
+    return int(w * 2), int(h * 2)
+
+
+def read_image(path, bound: tuple[int, int] | None = None) -> QImage:
+    """The picture at ``path``, decoded by Qt's reader for its format, scaled down (once, here) to fit
+    ``bound`` (width, height) when it is larger. Refused with a PictureError naming the file."""
+    data = read_picture_bytes(path)
+    fmt = picture_format(data, path)
+    if fmt not in supported_formats():
+        raise PictureError(NO_READER, path, format=fmt.upper())
+    if QImageReader.allocationLimit() < ALLOCATION_LIMIT_MB:
+        QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer, fmt.encode())
+    try:
+        return _decode(reader, path, bound)
+    finally:
+        # the reader goes before its buffer: Qt's TIFF reader touches the device as it is destroyed
+        del reader
+        buffer.close()
+
+
+def _decode(reader: QImageReader, path, bound) -> QImage:
+    reader.setAutoDetectImageFormat(False)          # this format's reader only: no other plugin sees the bytes
+    size = reader.size()                            # from the header: nothing decoded yet
+    if not size.isValid() or size.width() <= 0 or size.height() <= 0:
+        raise PictureError(DAMAGED, path, why=reader.errorString() or "no size")
+    w, h = size.width(), size.height()
+    if w * h > MAX_PICTURE_PIXELS or max(w, h) > MAX_PICTURE_SIDE:
+        raise PictureError(TOO_MANY_PIXELS, path, width=w, height=h, most=f"{MAX_PICTURE_PIXELS // 1_000_000}")
+    if bound is not None and (w > bound[0] or h > bound[1]):
+        s = min(bound[0] / w, bound[1] / h)
+        reader.setScaledSize(QSize(max(1, round(w * s)), max(1, round(h * s))))
+    image = reader.read()
+    if image.isNull():
+        raise PictureError(DAMAGED, path, why=reader.errorString() or "nothing decoded")
+    return image
+
+
+# -- kept, read once ---------------------------------------------------------------------------------------
+
+class _Kept(OrderedDict):
+    """The last CACHE_SIZE results, the oldest forgotten first."""
+
+    def get_or(self, key, make):
+        if key in self:
+            self.move_to_end(key)
+            value = self[key]
+        else:
+            try:
+                value = make()
+            except PictureError as e:
+                value = e                     # a refusal is kept too: a missing file is not looked for per paint
+            self[key] = value
+            if len(self) > CACHE_SIZE:
+                self.popitem(last=False)
+        if isinstance(value, PictureError):
+            raise value
+        return value
+
+
+_IMAGES = _Kept()
+_CUT = _Kept()
+
+
+def _stamp(path: Path) -> tuple:
+    """What says a file changed (its size and time); a missing file has none."""
+    try:
+        st = os.lstat(path)
+        return st.st_size, st.st_mtime_ns
+    except OSError:
+        return ()
+
+
+def image_of(image: str, base_dir=None, bound: tuple[int, int] | None = None) -> QImage:
+    """The picture a file names (``image``, relative to ``base_dir``), read and scaled once, kept while
+    the file stays the same. Refused: a PictureError."""
+    path = resolve(image, base_dir)
+    return _IMAGES.get_or((str(path), _stamp(path), bound), lambda: read_image(path, bound))
+
+
+def forget(path=None) -> None:
+    """Forget what was read (of ``path``; None: everything): the GM pointed a missing picture elsewhere."""
+    for kept in (_IMAGES, _CUT):
+        for key in [k for k in kept if path is None or k[0] == str(path)]:
+            del kept[key]
+
+
+# -- portraits -----------------------------------------------------------------------------------------------
+
+def framing(portrait) -> tuple[str, float, float, float]:
+    """(image, x, y, zoom) of a portrait, as a model (vtt.core.picture_fields.Portrait) or as a file holds it."""
+    get = portrait.get if isinstance(portrait, dict) else (lambda k, d=None: getattr(portrait, k, d))
+    return str(get("image")), float(get("x", 0.5)), float(get("y", 0.5)), float(get("zoom", 1.0))
+
+
+def cut(image: QImage, x: float, y: float, zoom: float, size: int, shape: str = "square") -> QImage:
+    """The square of ``image`` a framing shows, ``size`` pixels across; ``shape`` "circle": the circle in
+    it, transparent around (a token)."""
+    left, top, side = crop_square(image.width(), image.height(), x, y, zoom)
+    square = image.copy(round(left), round(top), max(1, round(side)), max(1, round(side)))
+    square = square.scaled(size, size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+    if shape != "circle":
+        return square.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    out = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    out.fill(Qt.GlobalColor.transparent)
+    p = QPainter(out)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    clip = QPainterPath()
+    clip.addEllipse(QRectF(0, 0, size, size))
+    p.setClipPath(clip)
+    p.drawImage(0, 0, square)
+    p.end()
+    return out
+
+
+def portrait_image(portrait, base_dir=None, size: int = 64, shape: str = "circle") -> QImage:
+    """A portrait cut to its framing, ``size`` pixels across (a token's circle, a printed square), kept per
+    (file, framing, size, shape): what a map draws at each paint. Refused: a PictureError."""
+    image, x, y, zoom = framing(portrait)
+    path = resolve(image, base_dir)
+    key = (str(path), _stamp(path), x, y, zoom, size, shape)
+    return _CUT.get_or(key, lambda: cut(image_of(image, base_dir, (PORTRAIT_BOUND, PORTRAIT_BOUND)), x, y, zoom,
+                                        size, shape))
+
+
+def placeholder(size: int, shape: str = "square", text: str = "?") -> QImage:
+    """What stands where a picture is missing: a grey box (or circle) with a question mark."""
+    out = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    out.fill(Qt.GlobalColor.transparent)
+    p = QPainter(out)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(120, 120, 120), max(1.0, size / 32), Qt.PenStyle.DashLine))
+    p.setBrush(QColor(70, 70, 70, 160))
+    r = QRectF(1, 1, size - 2, size - 2)
+    p.drawEllipse(r) if shape == "circle" else p.drawRect(r)
+    f = p.font()
+    f.setPixelSize(max(6, size // 2))
+    p.setFont(f)
+    p.setPen(QColor(220, 220, 220))
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+    p.end()
+    return out
+
+
+def draw_portrait(painter: QPainter, rect: QRectF, portrait, base_dir=None, pixels: int | None = None,
+                  caption: str = "") -> str | None:
+    """A framed box in ``rect`` (device units) with the portrait cut to its framing inside (``pixels``
+    across; default the box's own size), on a printed sheet or a panel. No portrait: the empty box, its
+    ``caption`` small at its foot (a blank sheet's box to draw in). A missing or refused picture: the
+    placeholder. Returns why the picture is not shown (None: it is, or there is none)."""
+    painter.save()
+    why = None
+    if portrait is not None:
+        size = pixels or max(8, min(PRINT_PIXELS, round(min(rect.width(), rect.height()))))
+        try:
+            square = portrait_image(portrait, base_dir, size, "square")
+            flat = QImage(square.size(), QImage.Format.Format_RGB32)     # on white: no transparency in a PDF
+            flat.fill(Qt.GlobalColor.white)
+            p = QPainter(flat)
+            p.drawImage(0, 0, square)
+            p.end()
+            painter.drawImage(rect, flat)
+        except PictureError as e:
+            why = picture_text(e)
+            painter.drawImage(rect, placeholder(max(8, min(256, size))))
+    elif caption:
+        f = painter.font()
+        f.setPixelSize(max(4, round(rect.height() * 0.07)))
+        painter.setFont(f)
+        painter.setPen(QColor(150, 150, 150))
+        painter.drawText(rect.adjusted(0, 0, 0, -rect.height() * 0.04),
+                         int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), caption)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(0, 0, 0), max(1.0, rect.width() / 160)))
+    painter.drawRect(rect)
+    painter.restore()
+    return why
+
+
+# -- map pictures ----------------------------------------------------------------------------------------------
+
+def placement_of(picture, width: float, height: float, image: QImage) -> Placement:
+    """How a map picture (a model or a file's dict) lies on a map ``width`` × ``height``."""
+    get = picture.get if isinstance(picture, dict) else (lambda k, d=None: getattr(picture, k, d))
+    return Placement(width, height, image.width(), image.height(), float(get("x", 0.0)), float(get("y", 0.0)),
+                     float(get("zoom", 1.0)), int(get("rotation", 0)))
+
+
+def draw_map_picture(painter: QPainter, width: float, height: float, picture, image: QImage) -> Placement:
+    """``image`` (the map picture's, read) where its placement puts it on a map ``width`` × ``height``,
+    turned and dimmed (or brightened) as it says. Returns the placement (where its zones' boxes lie)."""
+    placement = placement_of(picture, width, height, image)
+    get = picture.get if isinstance(picture, dict) else (lambda k, d=None: getattr(picture, k, d))
+    brightness = float(get("brightness", 1.0))
+    left, top, w, h = placement.rect()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.translate(left + w / 2, top + h / 2)
+    painter.rotate(placement.rotation)
+    iw, ih = image.width() * placement.scale, image.height() * placement.scale
+    target = QRectF(-iw / 2, -ih / 2, iw, ih)
+    painter.drawImage(target, image)
+    if brightness < 1:
+        painter.fillRect(target, QColor(0, 0, 0, round(255 * (1 - brightness))))
+    elif brightness > 1:
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Plus)
+        painter.setOpacity(min(1.0, brightness - 1))
+        painter.drawImage(target, image)
+    painter.restore()
+    return placement
+
+
+def map_picture_layer(picture, base_dir, width: int, height: int) -> tuple[QImage, Placement]:
+    """The map picture drawn once on a transparent layer ``width`` × ``height`` (kept per file, placement
+    and size: a repaint draws this one image), and its placement. Refused: a PictureError."""
+    get = picture.get if isinstance(picture, dict) else (lambda k, d=None: getattr(picture, k, d))
+    path = resolve(str(get("image")), base_dir)
+    key = (str(path), _stamp(path), "map", tuple(float(get(k, d)) for k, d in
+                                                  (("x", 0), ("y", 0), ("zoom", 1), ("rotation", 0),
+                                                   ("brightness", 1))), width, height)
+
+    def make():
+        image = image_of(str(get("image")), base_dir, map_bound())
+        layer = QImage(max(1, width), max(1, height), QImage.Format.Format_ARGB32_Premultiplied)
+        layer.fill(Qt.GlobalColor.transparent)
+        p = QPainter(layer)
+        placement = draw_map_picture(p, width, height, picture, image)
+        p.end()
+        return layer, placement
+    return _CUT.get_or(key, make)
+
+
+def missing_text(error: PictureError) -> str:
+    """What a placeholder's tooltip says: why, and what to do."""
+    if isinstance(error, PictureMissing):
+        return QCoreApplication.translate("Pictures", "{0} — pick where it went with Find…").format(
+            picture_text(error))
+    return picture_text(error)
+
+
+class PictureDrops:
+    """A widget (this first among its bases) a picture file may be dropped on: ``picture_dropped(path)``
+    takes it; any other drag goes on to the widget's own handling."""
+
+    def dragEnterEvent(self, e) -> None:
+        if dropped_file(e.mimeData()) is not None:
+            e.acceptProposedAction()
+        else:
+            super().dragEnterEvent(e)
+
+    def dragMoveEvent(self, e) -> None:
+        if dropped_file(e.mimeData()) is not None:
+            e.acceptProposedAction()
+        else:
+            super().dragMoveEvent(e)
+
+    def dropEvent(self, e) -> None:
+        path = dropped_file(e.mimeData())
+        if path is None:
+            return super().dropEvent(e)
+        e.acceptProposedAction()
+        self.picture_dropped(path)
+
+    def picture_dropped(self, path: str) -> None:
+        raise NotImplementedError
+
+
+def dropped_file(mime) -> str | None:
+    """The first local file a drag carries (a picture file dropped from a file manager); None: none."""
+    if mime is None or not mime.hasUrls():
+        return None
+    return next((u.toLocalFile() for u in mime.urls() if u.isLocalFile()), None)
+
+
+#: the picture files a file dialog offers
+PICTURE_FILTER = "*.png *.jpg *.jpeg *.webp *.gif *.tif *.tiff *.svg"
+
+
+def ask_picture_file(parent, title: str) -> str:
+    """A picture file the GM picks in a file dialog ("": none)."""
+    from PySide6.QtWidgets import QFileDialog
+    path, _ = QFileDialog.getOpenFileName(parent, title, "", QCoreApplication.translate("Pictures", "Pictures")
+                                          + f" ({PICTURE_FILTER})")
+    return path

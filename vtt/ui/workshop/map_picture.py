@@ -1,0 +1,133 @@
+"""The encounter builder's map picture controls, for every ruleset whose scenarios have one: pick a picture
+by a file dialog (or drop one on the map, vtt.ui.workshop.placing), zoom it, turn it, dim or brighten it,
+fit it back to the map, remove it; a picture gone missing says so and Find… points it at where it went,
+placed as it was. Each change goes through the placing controller to the encounter, which checks it."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+
+from vtt.core.pictures import PictureError, ROTATIONS
+from vtt.ui.images import ask_picture_file
+
+
+class MapPictureControls(QWidget):
+    """The map picture of the encounter ``controller`` places (vtt.ui.workshop.placing.PlacingController)."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.title = QLabel()
+        self.choose_button = QPushButton()
+        self.choose_button.clicked.connect(lambda: self.choose())
+        self.find_button = QPushButton()
+        self.find_button.clicked.connect(lambda: self.find())
+        self.remove_button = QPushButton()
+        self.remove_button.clicked.connect(lambda: self.controller.set_picture(None))
+        self.fit_button = QPushButton()
+        self.fit_button.clicked.connect(lambda: self._set(x=0.0, y=0.0, zoom=1.0))
+        self.turn_button = QPushButton()
+        self.turn_button.clicked.connect(self.turn)
+        self.zoom_label, self.brightness_label = QLabel(), QLabel()
+        self.zoom = QSlider(Qt.Orientation.Horizontal)
+        self.zoom.setRange(10, 400)                        # percent: the model's 0.1 to 4 (the wheel: to 10)
+        self.zoom.valueChanged.connect(lambda v: self._set(zoom=v / 100))
+        self.brightness = QSlider(Qt.Orientation.Horizontal)
+        self.brightness.setRange(10, 150)
+        self.brightness.valueChanged.connect(lambda v: self._set(brightness=v / 100))
+        self.hint = QLabel(wordWrap=True)
+        self.hint.setEnabled(False)                        # drawn greyed: a hint
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.title)
+        for w in (self.choose_button, self.find_button, self.remove_button, self.fit_button, self.turn_button):
+            row.addWidget(w)
+        row.addWidget(self.zoom_label)
+        row.addWidget(self.zoom, 1)
+        row.addWidget(self.brightness_label)
+        row.addWidget(self.brightness, 1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(row)
+        lay.addWidget(self.hint)
+        self.setVisible(bool(controller.encounter.shape.picture))
+        controller.changed.connect(lambda *_: self.refresh())
+        self.retranslate()
+
+    @property
+    def picture(self) -> dict | None:
+        return self.controller.encounter.picture
+
+    def retranslate(self) -> None:
+        self.title.setText(QCoreApplication.translate("Pictures", "Map picture:"))
+        self.choose_button.setText(QCoreApplication.translate("Pictures", "Picture…"))
+        self.find_button.setText(QCoreApplication.translate("Pictures", "Find…"))
+        self.remove_button.setText(QCoreApplication.translate("Pictures", "Remove"))
+        self.fit_button.setText(QCoreApplication.translate("Pictures", "Fit"))
+        self.turn_button.setText(QCoreApplication.translate("Pictures", "Turn 90°"))
+        self.zoom_label.setText(QCoreApplication.translate("Pictures", "Zoom"))
+        self.brightness_label.setText(QCoreApplication.translate("Pictures", "Brightness"))
+        self.refresh()
+
+    def changeEvent(self, e) -> None:
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(e)
+
+    def refresh(self) -> None:
+        """The controls as the encounter's picture stands (a missing one: why, and Find…)."""
+        picture = self.picture
+        missing = self._missing(picture)
+        for w in (self.remove_button, self.fit_button, self.turn_button, self.zoom, self.brightness):
+            w.setEnabled(picture is not None and not missing)
+        self.find_button.setVisible(bool(missing))
+        for slider, key, default in ((self.zoom, "zoom", 1.0), (self.brightness, "brightness", 0.8)):
+            slider.blockSignals(True)
+            slider.setValue(round(100 * float((picture or {}).get(key, default))))
+            slider.blockSignals(False)
+        if missing:
+            self.hint.setText(missing)
+        elif picture is None:
+            self.hint.setText(QCoreApplication.translate("Pictures",
+                "Drop a picture file on the map, or pick one with Picture…"))
+        else:
+            self.hint.setText(QCoreApplication.translate(
+                "Pictures",
+                "Drag empty ground to move the picture, turn the wheel to zoom it; on a map of zones, drag a zone's corner to place and size it over the picture."))
+
+    def _missing(self, picture) -> str:
+        if picture is None:
+            return ""
+        from vtt.ui.images import image_of, map_bound, missing_text
+        try:
+            image_of(picture["image"], None, map_bound())
+        except PictureError as e:
+            return missing_text(e)
+        return ""
+
+    # -- what the GM does ------------------------------------------------------------------------------
+    def choose(self, path: str | None = None) -> bool:
+        """Picture…: a picture file (a dialog; ``path``: what it would answer) fitted to the map."""
+        if path is None:
+            path = self.ask_picture_path(QCoreApplication.translate("Pictures", "Choose a map picture"))
+        return bool(path) and self.controller.take_picture(path)
+
+    def find(self, path: str | None = None) -> bool:
+        """Find…: where the missing picture went; it is placed as it was, its zones' boxes kept."""
+        if path is None:
+            path = self.ask_picture_path(QCoreApplication.translate("Pictures", "Where is the picture now?"))
+        return bool(path) and self.controller.take_picture(path, keep_placing=True)
+
+    def ask_picture_path(self, title: str) -> str:
+        """A picture file the GM picks (a test replaces this)."""
+        return ask_picture_file(self, title)
+
+    def turn(self) -> bool:
+        """Turn the picture a quarter clockwise (its zones' boxes turn with it)."""
+        rotation = int((self.picture or {}).get("rotation", 0))
+        return self._set(rotation=ROTATIONS[(ROTATIONS.index(rotation) + 1) % len(ROTATIONS)])
+
+    def _set(self, **changes) -> bool:
+        if self.picture is None:
+            return False
+        return self.controller.set_picture({**self.picture, **changes})
