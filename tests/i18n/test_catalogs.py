@@ -184,8 +184,6 @@ NOT_TRANSLATIONS = {
                                      "and what the catalog tells (the last test here)",
     "vtt/rules/nechronica/dice.py": "BCDice's result words: the dice roller prints as BCDice does",
     "vtt/ui/nechronica/sheet_render.py": "the printed doll sheet: bilingual by design, each label in both",
-    # the window being rewritten (issue 41, one window): its tables go into the catalogs there
-    "vtt/ui/nechronica/table_view.py": "LOCATION_JA, KIND_JA, OUTCOME_JA, BATTLE_END: to move with the rewrite",
 }
 
 

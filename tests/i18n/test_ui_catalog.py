@@ -26,12 +26,12 @@ def test_a_checks_running_total_on_the_stack_is_told_in_japanese(qtbot, japanese
     """The supports' word was said through a tr() passed in from the panel: its context was not the panel's,
     so it stayed English in a Japanese window."""
     from tests.ui.test_pending_moves import rapid_move_pending
-    from vtt.ui.nechronica.controller import SessionController
     from vtt.ui.nechronica.flow_panel import FlowPanel
+    from vtt.ui.widgets.battle_controller import BattleController
     s = rapid_move_pending()
     s.state.stack.append(CheckFrame("judge", roller="a", check_kind="attack", dice=2, modifier=0, parent=None,
                                     rolled=[7, 3], judge_mod=1))
-    panel = FlowPanel(SessionController(s))
+    panel = FlowPanel(BattleController(s))
     qtbot.addWidget(panel)
     panel.refresh()
     lines = [panel.stack_list.item(i).text() for i in range(panel.stack_list.count())]
@@ -40,19 +40,22 @@ def test_a_checks_running_total_on_the_stack_is_told_in_japanese(qtbot, japanese
 
 # -- a third language from catalog files alone ----------------------------------------------------------------
 GUI = r"""
-import json
+import json, sys, tempfile
+from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from vtt.core import registry
 from vtt.core.records import Command
-from vtt.ui.battle_window import BattleWindow
 from vtt.ui.i18n import LANGUAGES
+from vtt.ui.main_window import MainWindow, open_settings
+from vtt.ui.widgets.battle_controller import BattleController
 session = registry.get("zones").demo_session(3)
 session.do(Command("deal", dice=(1, 2, 3, 4)))
-w = BattleWindow.on_session(session)
+data = Path(tempfile.mkdtemp())
+w = MainWindow(BattleController(session), settings=open_settings(data), data_dir=data)
 w.show()
 app.processEvents()
-w.actions_by_name["lang_xx"].trigger()           # the Language menu's entry, as the GM picks it
+w.act["lang_xx"].trigger()                       # the Language menu's entry, as the GM picks it
 app.processEvents()                              # (Qt posts the LanguageChange)
 print(json.dumps({"languages": LANGUAGES, "menu": [a.text() for a in w.menuBar().actions()],
                   "log_dock": w.docks["log"].windowTitle(), "log": w.log.lines()}))
@@ -77,7 +80,7 @@ def test_a_third_language_is_catalog_files_and_no_python(tmp_path):
         return done.stdout
 
     run("resources/locale/catalogs.py", "init", "xx")
-    for domain, entries in {"ui": {("BattleWindow", "&File"): "&Xfile", ("BattleWindow", "Log"): "Xlog"},
+    for domain, entries in {"ui": {("MainWindow", "&File"): "&Xfile", ("MainWindow", "Log"): "Xlog"},
                             "zones": {(None, "Round {round} begins"): "Xround {round} xbegins"}}.items():
         po = tree / "resources" / "locale" / "xx" / "LC_MESSAGES" / f"{domain}.po"
         with open(po, "rb") as f:
@@ -94,8 +97,8 @@ def test_a_third_language_is_catalog_files_and_no_python(tmp_path):
     shown = json.loads(run("-c", GUI).strip().splitlines()[-1])
     assert shown["languages"] == {"en": "English", "ja": "日本語", "xx": "xx"}
     assert shown["menu"][0] == "&Xfile" and shown["log_dock"] == "Xlog"
-    assert "Xround 1 xbegins" in shown["log"]
-    assert "Asa draws initiative card 1" in shown["log"]        # what the translator has not translated: English
+    assert any("Xround 1 xbegins" in line for line in shown["log"])
+    assert any("Asa draws initiative card 1" in line for line in shown["log"])   # not translated: English
     assert (root / "resources" / "locale" / "xx").exists() is False
 
 
@@ -125,13 +128,13 @@ def test_a_language_without_a_catalog_changes_nothing(qtbot):
 
 def test_the_off_map_strip_is_named_like_the_zones_from_the_rulesets_catalog(qtbot):
     """The line map names its columns in Japanese and in English whatever the interface language; the strip
-    of those off the map too, with the ruleset's word (Nechronica's 逃走), no longer a word in the code."""
+    of those off the map in the interface language, the ruleset's word (Nechronica's Escaped, 逃走), no word in the code."""
     from vtt.rules.nechronica.battle import demo_session
     from vtt.ui.nechronica.area_map import AreaMap
-    from vtt.ui.nechronica.controller import SessionController
+    from vtt.ui.widgets.battle_controller import BattleController
     s = demo_session(1)
     s.do({"type": "start"})
-    controller = SessionController(s)
+    controller = BattleController(s)
     m = AreaMap(controller)
     qtbot.addWidget(m)
     m.resize(1200, 600)
@@ -140,6 +143,6 @@ def test_the_off_map_strip_is_named_like_the_zones_from_the_rulesets_catalog(qtb
 
     def titles():
         return {i.text() for i in m.scene().items() if hasattr(i, "text") and i.isVisible()}
-    assert "逃走" not in titles()                        # nobody off the map: no strip
+    assert "Escaped" not in titles()                     # nobody off the map: no strip
     controller.do({"type": "override", "op": "escape", "target": "lily"})
-    assert {"逃走", "Escaped", "奈落", "Tartarus"} <= titles()
+    assert {"Escaped", "奈落", "Tartarus"} <= titles()   # the strip in the interface language, the areas in both

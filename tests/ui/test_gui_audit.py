@@ -81,7 +81,7 @@ def test_the_settings_dialog_names_the_language_shown_when_none_is_saved(qtbot, 
 
 def test_the_stack_says_which_check_is_being_judged(window, qtbot):
     w = window
-    _judge_window(w.c)
+    _judge_window(w.controller)
     qtbot.waitUntil(lambda: w.extras["flow"].stack_list.count() > 0)
     assert w.extras["flow"].stack_list.item(0).text().startswith("Ghoul — attack check: [6]")
 
@@ -232,7 +232,7 @@ def test_re_roll_buttons_say_whose_fetter_and_p_asks_before_closing_the_judge_wi
     w.setFocus()
     qtbot.keyClick(w, Qt.Key.Key_P)                     # the Pass shortcut
     assert asked == [["Lily"]] and len(w.controller.session.log) == n and w.controller.state.window is not None
-    monkeypatch.setattr(w.flow, "confirm_pass_over_reroll", lambda names: True)
+    monkeypatch.setattr(w.extras["flow"], "confirm_pass_over_reroll", lambda names: True)
     qtbot.keyClick(w, Qt.Key.Key_P)
     assert len(w.controller.session.log) == n + 1
 

@@ -93,7 +93,13 @@ def test_it_updates_after_every_event(table, controller):
 def test_doll_damage_by_location_is_shown(table, controller):
     controller.do({"type": "override", "op": "damage", "target": "lily", "part": "p0"})   # のうみそ, head
     lily = table.cards.cards["lily"]
-    assert "頭 3/4" in lily.texts()
+    assert "Head 3/4" in lily.texts()
+    from vtt.ui.i18n import install_language
+    try:
+        assert install_language("ja")                   # the location in the table's language (the catalog's word)
+        assert "頭 3/4" in lily.texts()
+    finally:
+        install_language("en")
     assert set(table.cards.cards) == {"lily", "yuki", "maria", "noel"}
 
 
@@ -106,7 +112,7 @@ def test_a_closed_table_view_catches_up_when_shown_again(table, controller):
     table.show()
     assert table.map.look_of("lily").area == 0
     assert {m["pid"]: m["ap"] for m in table.order.markers()}["lily"] == 3
-    assert "頭 3/4" in table.cards.cards["lily"].texts()
+    assert "Head 3/4" in table.cards.cards["lily"].texts()
 
 
 def test_nothing_typed_or_clicked_changes_the_battle(qtbot, table, controller):
@@ -208,7 +214,7 @@ def test_once_the_battle_is_over_the_banner_says_how_it_ended(table, controller)
     rolled = table.said()
     assert rolled
     controller.do({"type": "override", "op": "end_battle", "outcome": "annihilated"})
-    assert table.said() == "全滅 Annihilated"
+    assert table.said() == "Battle over: annihilated"
     controller.undo()                                     # the battle goes on: the last roll is back
     assert table.said() == rolled
 
@@ -313,7 +319,7 @@ def test_a_mad_fetter_says_its_mad_effect_on_the_table(table, controller):
     controller.do(Command("override", None, {"op": "madness", "target": doll.id, "fetter": 0, "value": 4}))
     table.refresh()
     card = table.cards.cards[doll.id]
-    assert f.mad and any(t.endswith(f"発狂：{f.mad_effect}") for t in card.texts()) and f.mad_effect
+    assert f.mad and any(t.endswith(f"— mad: {f.mad_effect}") for t in card.texts()) and f.mad_effect
 
 
 def test_a_doll_s_card_names_a_fetter_to_an_enemy_as_the_table_may_read_it(table, controller):

@@ -1,7 +1,7 @@
 """Nechronica's part of the table view (vtt.ui.table_view), declared in its contributions: the dolls' cards
 under the map (parts intact per location, each fetter's madness as pips and, once mad, its mad effect in
 words) and what the header says (the round and count, what is asked, the latest check as the players read
-it: 大成功 Critical, a madness re-roll at once, how the battle ended; the victory condition). Drawn from the
+it in the interface language: a critical, a madness re-roll at once, how the battle ended; the victory condition). Drawn from the
 table's view of the battle: what the table may not see is not there to draw."""
 from __future__ import annotations
 
@@ -10,9 +10,11 @@ from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from vtt.core.ruleset import TABLE_VIEWER
+from vtt.core.errors import Term
 from vtt.rules.nechronica.narration import victory_text
 from vtt.rules.nechronica.protocol import HIDDEN_NAME
-from vtt.rules.nechronica.terms import LOCATIONS
+from vtt.rules.nechronica.reasons import CATALOG
+from vtt.rules.nechronica.terms import LOCATIONS, outcome_term
 from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, Theme, font
 from vtt.ui.widgets.zone_map import OUT_STATES
@@ -20,11 +22,6 @@ from vtt.ui.widgets.zone_map import OUT_STATES
 from .markers import round_text
 
 CARDS_SHARE = 0.36         # at most this much of the height for the dolls' cards, at any scale
-LOCATION_JA = {"head": "頭", "arms": "腕", "torso": "胴", "legs": "脚"}
-KIND_JA = {"attack": "攻撃判定", "escape": "逃走判定", "madness": "狂気判定", "dismember": "切断判定"}
-OUTCOME_JA = {"critical": "大成功", "success": "成功", "failure": "失敗", "fumble": "大失敗"}
-BATTLE_END = {"victory": "勝利 Victory", "annihilated": "全滅 Annihilated", "escaped": "逃走 Escaped",
-              "enemies_escaped": "敵の逃走 Enemies escaped", "ended": "戦闘終了 Battle over"}
 ROLL_EVENTS = ("check_rolled", "check_result", "rerolled", "free_roll")
 
 
@@ -55,10 +52,11 @@ class DollCard(QWidget):
 
     @staticmethod
     def _location_label(token, loc) -> tuple[str, tuple]:
-        """'頭 3/4' and the location's segments (what the card shows for one location)."""
+        """'Head 3/4' ('頭 3/4' in Japanese) and the location's segments (what the card shows for one location)."""
         track = next((tr for tr in token.tracks if tr.name.key == loc), None)
         segments = track.segments if track is not None else ()
-        return f"{LOCATION_JA[loc]} {sum(1 for x in segments if x.state == 'ok')}/{len(segments)}", segments
+        name = _told(Term("location", loc, loc.capitalize()))
+        return f"{name} {sum(1 for x in segments if x.state == 'ok')}/{len(segments)}", segments
 
     def texts(self) -> list[str]:
         token = self._token()
@@ -74,7 +72,11 @@ class DollCard(QWidget):
     def _fetter_label(f: dict) -> str:
         """The fetter's target, and once it is mad, its mad effect in words (not only red pips)."""
         name = f["target"]
-        return f"{name}　発狂：{f['effect']}" if f["mad"] and f["effect"] else (f"{name}　発狂" if f["mad"] else name)
+        if not f["mad"]:
+            return name
+        if f["effect"]:
+            return QCoreApplication.translate("DollCards", "{0} — mad: {1}").format(name, f["effect"])
+        return QCoreApplication.translate("DollCards", "{0} — mad").format(name)
 
     def paintEvent(self, event) -> None:
         token = self._token()
@@ -209,7 +211,7 @@ class TableTexts:
     def question(controller) -> str:
         b = controller.state
         if b.phase == "ended":
-            return BATTLE_END.get(b.outcome, "")
+            return QCoreApplication.translate("TableView", "Battle over: {0}").format(_told(outcome_term(b.outcome)))
         asked = controller.view(TABLE_VIEWER).banner
         return controller.text(asked) if asked is not None else ""
 
@@ -235,15 +237,22 @@ def _roll_text(controller, ev) -> str:
     token = controller.view(TABLE_VIEWER).token(d.get("roller" if ev.type == "rerolled" else "actor"))
     who = HIDDEN_NAME if token is None else token.name
     kind = d.get("kind") or (d.get("detail") or {}).get("kind") or ""
-    what = f"{KIND_JA.get(kind, '判定')} {kind.capitalize()}"
+    what = (QCoreApplication.translate("TableView", "{0} check").format(_told(Term("check", kind, kind))) if kind
+            else QCoreApplication.translate("TableView", "check"))
     dice = " ".join(str(x) for x in d.get("dice", []))
     if ev.type == "free_roll":        # the dice box: the BCDice line as rolled, by the NC or a doll
         return f"{'NC' if d.get('actor') is None else who} · {d.get('result', '')}"
     if ev.type == "rerolled":          # a madness re-roll shows at once, not when the window closes
         old = " ".join(str(x) for x in d.get("old", []))
-        return f"{who} · {what}  [{old}] → [{dice}]  振り直し Re-roll  …"
+        return f"{who} · {what}  [{old}] → [{dice}]  " + QCoreApplication.translate("TableView", "re-roll") + "  …"
     if ev.type == "check_result":
         outcome = d.get("outcome", "")
-        return f"{who} · {what}  [{dice}] → {d.get('total')}  {OUTCOME_JA.get(outcome, '')} {outcome.capitalize()}"
+        told = _told(Term("check_outcome", outcome, outcome.capitalize())) if outcome else ""
+        return f"{who} · {what}  [{dice}] → {d.get('total')}  {told}"
     mod = d.get("modifier", 0)
     return f"{who} · {what}  [{dice}]" + (f" {mod:+d}" if mod else "") + "  …"
+
+
+def _told(term: Term) -> str:
+    """A word of Nechronica's vocabulary in the interface language (its catalog's)."""
+    return CATALOG.tell(term, current_language())

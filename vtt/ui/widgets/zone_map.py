@@ -473,6 +473,7 @@ class ZoneMap(QWidget):
             return self._background[1]
         th = self.theme
         picture = self._canvas(self.width(), self.height())
+        picture.fill(Qt.GlobalColor.transparent)     # a theme over a map picture has no background of its own
         p = QPainter(picture)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, QRectF(0, 0, self.width(), self.height()), th.background)
