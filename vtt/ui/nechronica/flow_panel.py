@@ -217,6 +217,9 @@ class FlowPanel(Retranslating, QWidget):
         """On a short dock, scroll just enough that Declare and Pass show, and the re-rolls by madness
         under them if they fit too (the stack may scroll off; Pass wins if not all fit)."""
         if self.window_box.isVisible():
+            inner = self.scroll.widget().layout()
+            if inner is not None:               # lay the buttons out first: their places are what is scrolled to
+                inner.activate()
             if self.reroll_row.count():
                 self.scroll.ensureWidgetVisible(self.reroll_row.itemAt(self.reroll_row.count() - 1).widget(), 0, 6)
             self.scroll.ensureWidgetVisible(self.pass_button, 0, 6)
