@@ -104,6 +104,13 @@ def test_a_whole_attack_with_a_reaction_and_damage_assignment_through_the_panels
     # the defender picks the damaged part: Lily's own 【甲殻】
     assert b.prompt is not None and b.prompt.kind == "parts" and b.prompt.chooser == "lily"
     assert w.extras["flow"].prompt_box.isVisible() and not w.extras["flow"].confirm_button.isEnabled()
+    # the Now panel asks the same by the parts' names, not their keys (it showed "p14")
+    from PySide6.QtWidgets import QCheckBox
+
+    def now_boxes():
+        return [x.text() for x in w.now.findChildren(QCheckBox) if x.isVisible()]
+    qtbot.waitUntil(lambda: "Carapace" in now_boxes())
+    assert not any(t.startswith("p") and t[1:].isdigit() for t in now_boxes()), now_boxes()
     box = next(x for x in w.extras["flow"]._prompt_inputs if x.property("key") == "p14")
     box.setChecked(True)
     assert w.extras["flow"].confirm_button.isEnabled()

@@ -50,7 +50,9 @@ class Choice(Frozen):
 
     ``form``: one_of (pick one option), k_of (pick ``count`` different options), distribute (spread
     ``count`` points over the options, an option more than once). The answer is a ``command`` of the
-    chooser with the chosen value(s) in its parameter ``key``; ``options`` are the values it may take."""
+    chooser with the chosen value(s) in its parameter ``key``; ``options`` are the values it may take, and
+    ``labels`` (one per option, or none: the option itself) what the table calls each: a Term, Phrase or text
+    told in the reader's language (a part's name, not its key)."""
 
     kind: str
     chooser: str | None
@@ -60,10 +62,11 @@ class Choice(Frozen):
     count: int
     phrase: Phrase | None
     command: str
-    __slots__ = ("kind", "chooser", "form", "key", "options", "count", "phrase", "command")
+    labels: tuple
+    __slots__ = ("kind", "chooser", "form", "key", "options", "count", "phrase", "command", "labels")
 
     def __init__(self, kind: str, chooser: str | None, form: str, key: str, options: tuple, count: int = 1,
-                 phrase: Phrase | None = None, command: str = "choose"):
+                 phrase: Phrase | None = None, command: str = "choose", labels: tuple = ()):
         _set(self, "kind", kind)
         _set(self, "chooser", chooser)
         _set(self, "form", form)
@@ -72,6 +75,11 @@ class Choice(Frozen):
         _set(self, "count", count)
         _set(self, "phrase", phrase)
         _set(self, "command", command)
+        _set(self, "labels", labels)
+
+    def label(self, i: int):
+        """What the table calls option ``i`` (its label, else the option itself)."""
+        return self.labels[i] if i < len(self.labels) else str(self.options[i])
 
 
 class ReactionWindow(Frozen):

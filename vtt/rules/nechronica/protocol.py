@@ -78,7 +78,8 @@ def awaited(b: Battle) -> list[Awaited]:
     if b.prompts:
         pr = b.prompts[0]
         form, key = _CHOICE_FORMS.get(pr.kind, (ONE_OF, pr.kind))
-        choice = Choice(pr.kind, pr.chooser, form, key, tuple(pr.options), pr.count, _question(pr))
+        choice = Choice(pr.kind, pr.chooser, form, key, tuple(pr.options), pr.count, _question(pr),
+                        labels=_option_labels(b, pr))
         m = found[0]
         return [Awaited(m.who, m.side, CHOOSE, choice.phrase, choice=choice, fallback=m.fallback)]
     if b.window is not None:
@@ -89,6 +90,25 @@ def awaited(b: Battle) -> list[Awaited]:
     if found[0].kind == ACT:
         return [Awaited(m.who, m.side, ACT) for m in found]
     return [Awaited(None, "", GM, Phrase("Go on to the next count"), fallback=_NEXT)]
+
+
+def _option_labels(b: Battle, pr) -> tuple:
+    """What the table calls each option of a prompt: a part by its name, a participant by hers, a location
+    by the rulebook's word, a fetter by whom it is for (keys and indices are the commands' own)."""
+    who = b.participants.get(pr.chooser) if pr.chooser is not None else None
+    out: list = []
+    for opt in pr.options:
+        if pr.kind in ("parts", "madness_part") and who is not None and who.part(opt) is not None:
+            out.append(who.part(opt).label)
+        elif pr.kind in ("victim", "adjacent") and opt in b.participants:
+            out.append(b.participants[opt].label)
+        elif pr.kind == "location":
+            out.append(Term("location", str(opt), str(opt).capitalize()))
+        elif pr.kind == "fetters" and isinstance(opt, int) and who is not None and 0 <= opt < len(who.fetters):
+            out.append(who.fetters[opt].target)
+        else:
+            out.append(str(opt))
+    return tuple(out)
 
 
 def _tracks(p: Participant) -> tuple[Track, ...]:

@@ -454,15 +454,17 @@ class DecisionPanel(QWidget):
         box = QWidget()
         lay = QVBoxLayout(box)
         picks = []
-        for opt in ch.options:
+        for i, opt in enumerate(ch.options):
             row = QHBoxLayout()
+            label = ch.label(i)
+            text = label if isinstance(label, str) else self.controller.text(label)
             if ch.form == K_OF:
-                w = QCheckBox(str(opt))
+                w = QCheckBox(text)
             else:
                 from PySide6.QtWidgets import QSpinBox
                 w = QSpinBox()
                 w.setRange(0, ch.count)
-                row.addWidget(QLabel(str(opt)))
+                row.addWidget(QLabel(text))
             row.addWidget(w)
             lay.addLayout(row)
             picks.append((opt, w))
