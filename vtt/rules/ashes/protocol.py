@@ -163,11 +163,33 @@ def order(b: Battle, viewer: Viewer) -> TurnOrder:
         entries = [OrderEntry(w, _bid_value(b, w, viewer), now is not None and now.id == w) for w in b.bid_order]
     elif b.phase == "turns" and b.order:
         now = b.current()
+        shown = [w for w in b.order if not b.fighters[w].out]
         entries = [OrderEntry(w, b.fighters[w].initiative, now is not None and now.id == w and b.pending is None
-                              and not b.choices) for w in b.order if not b.fighters[w].out]
+                              and not b.choices, _tie_note(b, shown[i - 1] if i else None, w))
+                   for i, w in enumerate(shown)]
     else:
         entries = [OrderEntry(f.id, None) for f in b.seated() if not f.out]
     return TurnOrder("bids", tuple(entries), round=b.round)
+
+
+_TIE = {"lowered": Phrase("tie: lowered later"), "bid": Phrase("tie: bid later"), "none": Phrase("tie: no bid"),
+        "seat": Phrase("tie: seated later")}
+
+
+def _tie_note(b: Battle, ahead: str | None, who: str) -> Phrase | None:
+    """Why ``who`` acts after ``ahead`` at the same initiative (engine's ``_sort_order``), on her ladder entry:
+    she lowered to it (later), bid later, made no bid, or sits later. None when it is no tie, or either acted."""
+    if ahead is None or who in b.acted or ahead in b.acted or \
+            b.fighters[ahead].initiative != b.fighters[who].initiative:
+        return None
+    if b.lowered.get(who, 0) > b.lowered.get(ahead, 0):
+        return _TIE["lowered"]
+    mine, theirs = b.bids.get(who), b.bids.get(ahead)
+    if mine is None and theirs is not None:
+        return _TIE["none"]
+    if mine is not None and theirs is not None and mine["seq"] > theirs["seq"]:
+        return _TIE["bid"]
+    return _TIE["seat"]
 
 
 def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
