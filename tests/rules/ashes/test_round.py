@@ -34,10 +34,13 @@ def test_a_dramatic_penalty_keeps_the_whole_pool():
 
 def test_everyone_rolls_even_the_unaware():
     """"Every combatant rolls and organizes their Effort Pool ... Even ambushed or "unaware" characters get to
-    roll." The GM's roll rolls every pool not yet rolled; one may roll one's own physical dice first."""
+    roll." The GM's roll rolls every pool not yet rolled; one may roll one's own physical dice first (each
+    combatant is awaited for her own roll beside the GM's, #40: an AI playing one side rolls only its own)."""
     s = session(pc("ann", effort=3), npc("orc", effort=2))
-    assert [(a.who, a.kind, a.fallback.type) for a in s.awaited()] == [(None, GM, "roll")]
+    assert [(a.who, a.kind, a.fallback.type, a.optional) for a in s.awaited()] == [
+        (None, GM, "roll", False), ("ann", ACT, "roll", True), ("orc", ACT, "roll", True)]
     do(s, "roll", "orc", dice=[4, 4])
+    assert [a.who for a in s.awaited()] == [None, "ann"]
     with pytest.raises(IllegalCommandError, match="has rolled the Effort dice this round"):
         do(s, "roll", "orc")
     do(s, "roll", dice=[9, 9, 1])

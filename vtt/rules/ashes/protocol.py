@@ -51,8 +51,9 @@ def moves(rules: AshesRuleset, b: Battle) -> list[Move]:
     if b.phase == "imbalance":
         return [Move(f.id, f.side, ACT, Command("imbalance", f.id, {"name": f.undecided()[0], "penalty": "dramatic"}))
                 for f in b.seated() if not f.out and f.undecided()]
-    if b.phase == "effort":
-        return [Move(None, "", GM, _ROLL)]
+    if b.phase == "effort":       # "Every combatant rolls": each her own pool, or the GM all that are left
+        return [Move(None, "", GM, _ROLL)] + [Move(f.id, f.side, ACT, Command("roll", f.id), True)
+                                               for f in b.seated() if not f.out and not f.rolled]
     if b.phase == "bid":
         me = b.bidder()
         return [Move(me.id, me.side, COMMIT if b.options.get("hidden_bids") else ACT, Command("pass_bid", me.id))]
@@ -90,7 +91,8 @@ def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
         return [Awaited(x.who, x.side, ACT, Phrase("Decide the penalty of each Imbalance"), fallback=x.fallback)
                 for x in found]
     if b.phase == "effort":
-        return [Awaited(None, "", GM, Phrase("Roll the Effort dice"), fallback=_ROLL)]
+        return [Awaited(None, "", GM, Phrase("Roll the Effort dice"), fallback=_ROLL)] + [
+            Awaited(x.who, x.side, ACT, _OWN_ROLL, fallback=x.fallback, optional=True) for x in found[1:]]
     if b.phase == "bid":
         return [Awaited(m.who, m.side, m.kind, Phrase("{name}'s bid", name=b.fighters[m.who].name),
                         fallback=m.fallback)]
@@ -98,6 +100,7 @@ def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
 
 
 _LOWER = Phrase("Between turns: the initiative may be lowered")
+_OWN_ROLL = Phrase("Or each her own Effort dice (physical dice typed for her)")
 
 
 def also_now(b: Battle) -> list[Awaited]:
