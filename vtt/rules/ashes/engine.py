@@ -32,9 +32,10 @@ DEATH_CONDITIONS = (1, 2, 3)
 ALWAYS_ON = ("heavy", "subtle")
 
 
-def _picks(ix: list[int]) -> list[list[int]]:
-    """The picks a set offers in the lists of legal commands: the whole set, and one die of it."""
-    return [ix] + ([ix[:1]] if len(ix) > 1 else [])
+def _picks(sets: list[list[int]]) -> list[list[int]]:
+    """The picks the sets (their dice's indices) offer in the lists of legal commands: each whole set, then one
+    die of each set of more (the window offers the common answers first)."""
+    return sets + [ix[:1] for ix in sets if len(ix) > 1]
 
 
 def _ceil_box(h: int) -> int:
@@ -969,12 +970,11 @@ class AshesRuleset(PackageEngine):
             out = []
             techs = [t["name"] for t in f.techniques
                      if t["keyword"] in ("defensive", "versatile") and t["name"] not in f.techniques_used]
-            for face, rank, ix in f.sets():
-                for pick in _picks(ix):
-                    extras = [{}] + ([{"advantage": True}] if f.advantage == "reflexive" else [])
-                    if techs:
-                        extras += [e | {"techniques": techs} for e in extras]
-                    out += [Command("defend", actor, {"pick": list(pick)} | e) for e in extras]
+            extras = [{}] + ([{"advantage": True}] if f.advantage == "reflexive" else [])
+            if techs:
+                extras += [e | {"techniques": techs} for e in extras]
+            for pick in _picks([ix for _, _, ix in f.sets()]):
+                out += [Command("defend", actor, {"pick": list(pick)} | e) for e in extras]
             out.append(Command("take_hit", actor))
             return [c for c in out if self._ok(b, c)]
         if b.phase == "imbalance":
