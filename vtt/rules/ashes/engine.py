@@ -970,7 +970,7 @@ class AshesRuleset(PackageEngine):
             out = []
             techs = [t["name"] for t in f.techniques
                      if t["keyword"] in ("defensive", "versatile") and t["name"] not in f.techniques_used]
-            extras = [{}] + ([{"advantage": True}] if f.advantage == "reflexive" else [])
+            extras: list[dict] = [{}] + ([{"advantage": True}] if f.advantage == "reflexive" else [])
             if techs:
                 extras += [e | {"techniques": techs} for e in extras]
             for pick in _picks([ix for _, _, ix in f.sets()]):
