@@ -32,9 +32,10 @@ DEATH_CONDITIONS = (1, 2, 3)
 ALWAYS_ON = ("heavy", "subtle")
 
 
-def _picks(ix: list[int]) -> list[list[int]]:
-    """The picks a set offers in the lists of legal commands: the whole set, and one die of it."""
-    return [ix] + ([ix[:1]] if len(ix) > 1 else [])
+def _picks(sets: list[list[int]]) -> list[list[int]]:
+    """The picks the sets (their dice's indices) offer in the lists of legal commands: each whole set, then one
+    die of each set of more (the window offers the common answers first)."""
+    return sets + [ix[:1] for ix in sets if len(ix) > 1]
 
 
 def _ceil_box(h: int) -> int:
@@ -543,8 +544,11 @@ class AshesRuleset(PackageEngine):
         elif t == "lower_initiative":
             me = b.fighters[c.actor]
             old, me.initiative = me.initiative, c.get("to")
+            b.lowered[me.id] = max(b.lowered.values(), default=0) + 1
+            tie = [w for w in b.order if w != me.id and w not in b.acted and not b.fighters[w].out
+                   and b.fighters[w].initiative == me.initiative]
             self._sort_order(b)
-            out.add("initiative_lowered", actor=me.id, old=old, to=me.initiative)
+            out.add("initiative_lowered", actor=me.id, old=old, to=me.initiative, tie=tie)
         elif t in ("defend", "take_hit"):
             self._resolve(b, c, out, ticket)
         elif t in ("buy_down", "give_in", "injure", "spare") or (t == "kill" and b.choices):
@@ -618,6 +622,8 @@ class AshesRuleset(PackageEngine):
         out.add("bids_closed", order=[[w, b.fighters[w].initiative] for w in b.order])
 
     def _sort_order(self, b: Battle) -> None:
+        """Highest initiative first; ties: who lowered to it acts after those who did not (in the order they
+        lowered: a lowered initiative is set after every bid), then the bid first made, then seat order."""
         done = [w for w in b.order if w in b.acted]
         rest = [w for w in b.order if w not in b.acted]
         big = 10 ** 9
@@ -625,7 +631,7 @@ class AshesRuleset(PackageEngine):
         def key(w):
             f = b.fighters[w]
             bid = b.bids.get(w)
-            return (-f.initiative, bid["seq"] if bid else big, f.seat)
+            return (-f.initiative, b.lowered.get(w, 0), bid["seq"] if bid else big, f.seat)
         b.order = done + sorted(rest, key=key)
 
     # -- attacks ---------------------------------------------------------------------------------
@@ -869,6 +875,7 @@ class AshesRuleset(PackageEngine):
             f.free_used, f.techniques_used = False, []
             f.single_used = f.unarmed_used = f.rank0_used = False
         b.phase, b.bids, b.reach, b.order, b.acted, b.begun = "imbalance", {}, {}, [], [], False
+        b.lowered = {}
         b.bid_order, b.bid_pos, b.passes, b.bid_seq = [], 0, 0, 0
 
     def _recovery(self, b: Battle, out: "Out") -> None:
@@ -963,12 +970,11 @@ class AshesRuleset(PackageEngine):
             out = []
             techs = [t["name"] for t in f.techniques
                      if t["keyword"] in ("defensive", "versatile") and t["name"] not in f.techniques_used]
-            for face, rank, ix in f.sets():
-                for pick in _picks(ix):
-                    extras = [{}] + ([{"advantage": True}] if f.advantage == "reflexive" else [])
-                    if techs:
-                        extras += [e | {"techniques": techs} for e in extras]
-                    out += [Command("defend", actor, {"pick": list(pick)} | e) for e in extras]
+            extras: list[dict] = [{}] + ([{"advantage": True}] if f.advantage == "reflexive" else [])
+            if techs:
+                extras += [e | {"techniques": techs} for e in extras]
+            for pick in _picks([ix for _, _, ix in f.sets()]):
+                out += [Command("defend", actor, {"pick": list(pick)} | e) for e in extras]
             out.append(Command("take_hit", actor))
             return [c for c in out if self._ok(b, c)]
         if b.phase == "imbalance":
@@ -999,10 +1005,11 @@ class AshesRuleset(PackageEngine):
             return []
         out = []
         now = b.current()
+        # at the end of a turn, before the next begins: anyone who has not acted, the one next included
+        lower = [Command("lower_initiative", actor, {"to": f.initiative - 1})] \
+            if b.acted and not b.begun and f.id not in b.acted and f.initiative > 0 else []
         if now is not f:
-            if not b.begun and f.id not in b.acted and f.initiative > 0:
-                out.append(Command("lower_initiative", actor, {"to": f.initiative - 1}))
-            out.append(Command("release", actor))
+            out += lower + [Command("release", actor)]
             return [c for c in out if self._ok(b, c)]
         sets = f.sets()
         # the few commands first (the window shows the first 40 of a participant), then the attacks
@@ -1016,6 +1023,7 @@ class AshesRuleset(PackageEngine):
         out += [Command("hide", actor), Command("lift", actor), Command("release", actor)]
         out += [Command("kill", actor, {"target": g.id}) for g in b.fighters.values()
                 if g.vanquished and not g.dead and g.side != f.side]
+        out += lower
         out.append(Command("end_turn", actor))
         techs = [t["name"] for t in f.techniques
                  if t["keyword"] in ("offensive", "versatile") and t["name"] not in f.techniques_used]

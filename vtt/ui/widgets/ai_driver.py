@@ -20,7 +20,10 @@ class AiDriver(QObject):
     """Plays the sides switched on with ``set_side``; one command per timer tick.
 
     The GM's routine duties (start, closing a window nobody wants to react in, the next count)
-    are done too when ``auto_gm`` is on, but never while a human side could still react or act.
+    are done too when ``auto_gm`` is on, but never while a human side could still react or act. It plays
+    only its own sides' participants: never a command in the name of one a person plays, nor a GM's step
+    that rolls for her (vtt.sim.driver: each rolls her own Effort, the GM's roll the rest), so the GM can
+    type the physical dice of the people's side.
     """
 
     stepped = Signal(object)          # the Command just done
@@ -133,6 +136,9 @@ class AiDriver(QObject):
             return None
         if c.actor is None and not self.auto_gm:     # start, pass, next_count: the GM's
             return None
+        token = self.controller.view().token(c.actor) if c.actor is not None else None
+        if token is not None and not self.plays(token.side):
+            return None          # a person's command (her own damage roll): hers to do, with her dice
         return c
 
     def step(self) -> bool:

@@ -2,7 +2,9 @@
 count-down track is drawn by vtt.ui.widgets.count_track: ``order_widget`` picks the one a view needs).
 A value the viewer may not see shows as a card back.
 An entry's note (e.g. the maneuvers left) is written at its right. On the GM's track one entry dragged
-onto another asks the ruleset for the command that drop means (``order_drop``: a swap of cards)."""
+onto another asks the ruleset for the command that drop means (``order_drop``: a swap of cards, a lowered
+initiative); one the rules refuse is refused with their reason written under the entry dragged, until
+something is done."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -11,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, fill, fitted, font
+from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, refusal_height
 from vtt.ui.widgets.zone_map import side_colors
 
 BACK = "▒"          # a face-down card
@@ -26,7 +28,7 @@ def order_widget(controller, viewer: Viewer = GM_VIEWER, read_only: bool = False
     return OrderTrack(controller, viewer, read_only=read_only)
 
 
-class OrderTrack(QWidget):
+class OrderTrack(SaysRefusals, QWidget):
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, parent=None, read_only: bool = False):
         super().__init__(parent)
         self.controller = controller
@@ -38,14 +40,18 @@ class OrderTrack(QWidget):
         self._shows = None                   # what it last drew (_on_changed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         self.scale = 1.0
+        self.refusal: tuple[str, str] | None = None   # (who, why) of the last refused drop, said under her entry
         controller.changed.connect(self._on_changed)
+        controller.session_replaced.connect(self.clear_refusal)
         self.setMinimumSize(160, 160)
 
     def sizeHint(self) -> QSize:
         return QSize(220, 520)
 
-    def _on_changed(self, _events=()) -> None:
+    def _on_changed(self, events=()) -> None:
         """Drawn again only when what it shows changed: a move leaves the order as it was."""
+        if events:
+            self.clear_refusal()             # something was done: the old refusal no longer stands
         self._view = view = self.controller.view(self.viewer)
         shows = (view.order, tuple(t.name for t in view.tokens), current_language())
         if shows != self._shows:
@@ -92,10 +98,34 @@ class OrderTrack(QWidget):
         if command is None:
             self.controller.error.emit(self.tr("Turn-order entries cannot be swapped in this game"))
             return False
+        verdict = self.controller.can(command)
+        if not verdict:
+            self.show_refusal(who, self.controller.reason(verdict))
+            self.controller.error.emit(self.controller.reason(verdict, rule=True))
+            return False
         return self.controller.do(command)
+
+    # -- a refusal said under the entry, until something is done ------------------------------------
+    def _refusal_size(self) -> float:
+        return max(13.0, 15 * self.scale)
+
+    def refusal_rect(self) -> QRectF | None:
+        """Where the refusal is written: under the entry it concerns (over it when there is no room below)."""
+        if self.refusal is None:
+            return None
+        whos = [entries[0][1].who if len(entries) == 1 else None for _, entries in self.rows()]
+        if self.refusal[0] not in whos:
+            return None
+        row = self.row_rects()[whos.index(self.refusal[0])]
+        width = self.width() - 8.0
+        box = QRectF(4, row.bottom() + 2, width, refusal_height(self.refusal[1], width, self._refusal_size()))
+        if box.bottom() > self.height() - 2:
+            box.moveBottom(row.top() - 2)
+        return box
 
     def mousePressEvent(self, e):
         if not self.read_only and e.button() == Qt.MouseButton.LeftButton:
+            self.clear_refusal()
             self._dragging = self.entry_at(e.position())
             if self._dragging is not None:
                 self.setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -150,4 +180,7 @@ class OrderTrack(QWidget):
                 p.setPen(QPen(colors.get(sides.get(e.who), th.text)))
                 p.drawText(QRectF(x, y, width - 4, h - 2), Qt.AlignmentFlag.AlignVCenter, shown)
                 x += width
+        box = self.refusal_rect()
+        if box is not None:                     # a refused drop's reason, under the entry dragged
+            draw_refusal(p, box, self.refusal[1], self._refusal_size())
         p.end()

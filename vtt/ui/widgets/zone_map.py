@@ -12,7 +12,7 @@ from vtt.core.errors import Term
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, fill, fitted, font
+from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, refusal_height
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
@@ -121,7 +121,7 @@ def _zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
     return out
 
 
-class ZoneMap(QWidget):
+class ZoneMap(SaysRefusals, QWidget):
     """Draws ``controller.view(viewer)``; ``read_only`` for the table view (no dragging).
 
     With 200 participants a paint of everything cost ~25 ms: the zones are kept as one picture (drawn again
@@ -345,15 +345,6 @@ class ZoneMap(QWidget):
         return text, text
 
     # -- a refusal said at the marker, until something is done ------------------------------------
-    def show_refusal(self, who: str, text: str) -> None:
-        self.refusal = (who, text)
-        self.update()
-
-    def clear_refusal(self) -> None:
-        if self.refusal is not None:
-            self.refusal = None
-            self.update()
-
     def refusal_rect(self) -> QRectF | None:
         """Where the refusal is written: under the marker it concerns, inside the map."""
         if self.refusal is None:
@@ -362,11 +353,8 @@ class ZoneMap(QWidget):
         if r is None:
             return None
         width = min(max(260.0, 3.2 * r.width()), self.width() - 8)
-        f = font(max(13.0, 15 * self.scale), True)
-        metrics = QFontMetricsF(f)
-        lines = metrics.boundingRect(QRectF(0, 0, width - 16, 1000), int(Qt.TextFlag.TextWordWrap),
-                                     "✖ " + self.refusal[1]).height()
-        box = QRectF(r.center().x() - width / 2, r.bottom() + r.height() * 0.6 + 2, width, lines + 12)
+        height = refusal_height(self.refusal[1], width, max(13.0, 15 * self.scale))
+        box = QRectF(r.center().x() - width / 2, r.bottom() + r.height() * 0.6 + 2, width, height)
         box.moveLeft(min(max(4.0, box.left()), self.width() - width - 4))
         if box.bottom() > self.height() - 4:                    # no room under it: over the marker
             box.moveBottom(r.top() - 2)
@@ -430,14 +418,7 @@ class ZoneMap(QWidget):
             p.drawPixmap(r.topLeft() + offset, picture)
         box = self.refusal_rect()
         if box is not None:                     # a refused drop's reason, under the marker
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(QPen(QColor("#ffb3ad"), 1.5))
-            p.setBrush(QColor(120, 24, 20, 235))
-            p.drawRoundedRect(box, 6, 6)
-            p.setPen(QColor("#ffffff"))
-            p.setFont(font(max(13.0, 15 * self.scale), True))
-            p.drawText(box.adjusted(8, 6, -8, -6), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-                       "✖ " + self.refusal[1])
+            draw_refusal(p, box, self.refusal[1], max(13.0, 15 * self.scale))
         p.end()
 
     def _layer(self, members, tokens: dict, colors: dict, acting: set, rows: dict) -> tuple[QPointF, QPixmap]:
