@@ -277,13 +277,13 @@ def test_the_round_end_madness_shows_the_pips_it_will_leave_before_confirming(wi
     w = window
     assert w.controller.do({"type": "start"})
     b = w.controller.state
-    for p in b.participants.values():                  # everyone done: the round ends at the next count
+    for p in b.fighters.values():                  # everyone done: the round ends at the next count
         assert w.controller.do({"type": "override", "op": "set_ap", "target": p.id, "ap": 0})
     while w.controller.state.phase == "battle" and not w.controller.state.prompts:
         assert w.controller.do({"type": "next_count"})
     pr = w.controller.state.prompts[0]
     assert pr.kind == "fetters"
-    who = w.controller.state.participants[pr.chooser]
+    who = w.controller.state.fighters[pr.chooser]
     i = next(o for o in pr.options if o != "overflow")
     spin = w.extras["flow"].findChild(QSpinBox, f"fetter_{i}")
     label = w.extras["flow"].findChild(QLabel, f"fetter_label_{i}")

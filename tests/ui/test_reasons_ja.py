@@ -53,7 +53,7 @@ def test_a_refused_drop_says_why_in_japanese_and_in_english(started, qtbot):
     "which owns that file"))
 def test_a_drop_no_maneuver_can_make_is_refused_in_japanese(window):
     w = window
-    soldiers = w.controller.state.participants["soldiers"]                     # without 【行軍】 nothing moves them
+    soldiers = w.controller.state.fighters["soldiers"]                     # without 【行軍】 nothing moves them
     soldiers.parts = [p for p in soldiers.parts if not p.effects.move]
     w.controller.do({"type": "start"})
     try:

@@ -34,12 +34,12 @@ def attack_odds_for(session, command) -> dict:
         raise MalformedCommandError("odds are for a 'use' command of an attack part")
     session.verify(command)
     b = session.state
-    p = b.participants[command.actor]
+    p = b.fighters[command.actor]
     part = find_part(p, command.get(PART))
     fx = part.effects
     if not fx.attack:
         raise MalformedCommandError(f"【{part.name}】 is not an attack")
-    target = b.participants.get(command.get(TARGET) or "")
+    target = b.fighters.get(command.get(TARGET) or "")
     mods = attack_check_modifiers(p, target, command.get(MODIFIER, 0))
     modifier = sum(v for _, v in mods)
     raw = attack_odds(part.dice, modifier)

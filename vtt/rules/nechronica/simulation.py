@@ -59,8 +59,8 @@ class ReportTally:
     many battles): per doll (means and rates), per attacker, the most damaging enemy."""
 
     def __init__(self, battle):
-        self.names = {p.id: p.name for p in battle.participants.values()}
-        self.sides = {p.id: p.side for p in battle.participants.values()}
+        self.names = {p.id: p.name for p in battle.fighters.values()}
+        self.sides = {p.id: p.side for p in battle.fighters.values()}
         self.n = 0
         self.dolls: dict = {}            # id -> [parts_lost, madness_gained, destroyed, heart_broken] sums
         self.damage: dict = {}           # attacker -> [parts, bodies] sums

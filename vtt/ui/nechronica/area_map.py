@@ -34,7 +34,7 @@ class AreaMap(LineMap):
         if b.phase != "setup":
             return super().move_options(pid)
         out: dict[int, list[Command]] = {}
-        here = b.participants[pid].area if pid in b.participants else None
+        here = b.fighters[pid].area if pid in b.fighters else None
         for i, a in enumerate(AREAS):
             c = cmds.place(pid, a)
             if i != here and self.controller.can(c).ok:
@@ -47,7 +47,7 @@ class AreaMap(LineMap):
         if b.phase == "setup":
             v = self.controller.can(cmds.place(pid, AREAS[area]))
             return self.controller.reason(v)
-        p = b.participants[pid]
+        p = b.fighters[pid]
         reasons = []
         for part in p.parts:
             if part.effects.move and part.timing != "auto":
@@ -62,7 +62,7 @@ class AreaMap(LineMap):
 
     def command_label(self, c: Command) -> str:
         b = self.controller.state
-        actor = b.participants[c.actor]
+        actor = b.fighters[c.actor]
         part = actor.part(c.get(PART))
         cost = "—" if part.cost is None else part.cost
         timing = {"auto": self.tr("Auto"), "action": self.tr("Action"), "judge": self.tr("Judge"),
@@ -70,7 +70,7 @@ class AreaMap(LineMap):
         return f"{actor.name}: 【{part.name}】 " + self.tr("{0}, cost {1}").format(timing, cost)
 
     def tooltip(self, pid: str) -> str:
-        p = self.controller.state.participants.get(pid)
+        p = self.controller.state.fighters.get(pid)
         return marker_tooltip(self.controller.state, p) if p is not None else ""
 
     def pending_moves(self) -> list[tuple[str, int]]:

@@ -30,8 +30,8 @@ def command_label(state, cmd: Command) -> str:
     """What a legal 'use' command does, in a few words: its target, destination or escape."""
     p = cmd.params
     parts = []
-    if TARGET in p and p[TARGET] in state.participants:
-        parts.append(QCoreApplication.translate("CommandLabel", "on {0}").format(state.participants[p[TARGET]].name))
+    if TARGET in p and p[TARGET] in state.fighters:
+        parts.append(QCoreApplication.translate("CommandLabel", "on {0}").format(state.fighters[p[TARGET]].name))
     if TO in p:
         parts.append(QCoreApplication.translate("CommandLabel", "to {0}").format(area_text(AREAS.index(p[TO]))))
     if p.get(ESCAPE):
@@ -63,7 +63,7 @@ def pips(n: int) -> str:
 
 
 class DollSheet(Retranslating, QWidget):
-    """A view of ``controller.state.participants[pid]``; gestures become commands via ``command_requested``."""
+    """A view of ``controller.state.fighters[pid]``; gestures become commands via ``command_requested``."""
 
     command_requested = Signal(object)     # a Command (the main window adds typed dice, then does it)
 
@@ -134,7 +134,7 @@ class DollSheet(Retranslating, QWidget):
     @property
     def participant(self):
         s = self.c.session
-        return None if s is None else s.state.participants.get(self.pid)
+        return None if s is None else s.state.fighters.get(self.pid)
 
     def body_prompt(self):
         """The pending decision about this doll's body, if any: where a hit lands on her ("location",
@@ -329,18 +329,18 @@ class DollSheet(Retranslating, QWidget):
     def _target_order(self, cmd) -> int:
         """Foes first, then what needs no target, her own side last (the box's default is never a sister)."""
         b = self.c.state
-        t = b.participants.get(cmd.get(TARGET) or "")
+        t = b.fighters.get(cmd.get(TARGET) or "")
         if t is None:
             return 1
-        return 2 if t.side == b.participants[self.pid].side and t.id != self.pid else 0
+        return 2 if t.side == b.fighters[self.pid].side and t.id != self.pid else 0
 
     def friendly_fire(self, cmd) -> bool:
         """Is ``cmd`` an attack on her own side?"""
         b = self.c.state
-        t = b.participants.get(cmd.get(TARGET) or "")
-        part = b.participants[self.pid].part(cmd.get(PART) or "")
+        t = b.fighters.get(cmd.get(TARGET) or "")
+        part = b.fighters[self.pid].part(cmd.get(PART) or "")
         return (t is not None and part is not None and bool(part.effects.attack)
-                and t.side == b.participants[self.pid].side)
+                and t.side == b.fighters[self.pid].side)
 
     def _fill_targets(self):
         key = self.selected_part_key()
@@ -391,7 +391,7 @@ class DollSheet(Retranslating, QWidget):
     def confirm_friendly_fire(self, cmd) -> bool:
         b = self.c.state
         return yes_or_no(self, self.tr("Friendly fire"), self.tr("{0} attacks {1}, on her own side. Go ahead?").format(
-            b.participants[self.pid].name, b.participants[cmd.get(TARGET)].name))
+            b.fighters[self.pid].name, b.fighters[cmd.get(TARGET)].name))
 
     # -- answering a decision about her body on the sheet (#21 item 8) ------------------------------
     def _fill_pick(self) -> None:
@@ -605,7 +605,7 @@ class DollSheets(QTabWidget):
         self.clear()
         self.sheets, self._tabs, self._titles = {}, {}, {}
         if self.c.session is not None:
-            ps = sorted(self.c.state.participants.values(), key=lambda p: (p.side != "dolls",))
+            ps = sorted(self.c.state.fighters.values(), key=lambda p: (p.side != "dolls",))
             for p in ps:
                 self._tabs[p.id] = tab = _SheetTab(p.id)
                 self.addTab(tab, p.name)
@@ -634,9 +634,9 @@ class DollSheets(QTabWidget):
         if self.c.session is None:
             return
         acting = {p.id for p in actors_now(self.c.state)}
-        participants = self.c.state.participants
+        fighters = self.c.state.fighters
         for pid, old in self._titles.items():
-            p = participants.get(pid)
+            p = fighters.get(pid)
             if p is None:
                 continue
             text = f"{'✝ ' if p.out else ('▶ ' if pid in acting else '')}{p.name}  {p.ap}"

@@ -185,7 +185,7 @@ class FlowPanel(Retranslating, QWidget):
         if b.window is None or b.window.timing != "judge":
             return []
         chk = last_check(b)
-        roller = b.participants.get(chk.roller) if chk else None
+        roller = b.fighters.get(chk.roller) if chk else None
         if roller is None:
             return []
         ok = any(self.c.can(cmds.reroll(roller.id, i)).ok for i in range(len(roller.fetters)))
@@ -280,7 +280,7 @@ class FlowPanel(Retranslating, QWidget):
         for f in reversed(b.stack):
             self.stack_list.addItem(self._frame_text(b, f))
         self.reactions.clear()
-        for p in b.participants.values():
+        for p in b.fighters.values():
             for cmd in self.c.legal_commands(p.id):
                 if cmd.type != cmds.USE:
                     continue
@@ -300,7 +300,7 @@ class FlowPanel(Retranslating, QWidget):
         self.pass_button.setEnabled(self.c.can(cmds.pass_()).ok)
         _clear(self.reroll_row)
         chk = last_check(b)
-        roller = b.participants.get(chk.roller) if chk else None
+        roller = b.fighters.get(chk.roller) if chk else None
         if roller is not None and roller.fetters:
             for i, f in enumerate(roller.fetters):
                 cmd = cmds.reroll(roller.id, i)
@@ -319,23 +319,23 @@ class FlowPanel(Retranslating, QWidget):
     def _frame_text(self, b, f) -> str:
         """One line of the stack: whose it is, what it is, and how far it has come."""
         if isinstance(f, CheckFrame):     # which check: a Judge answers an attack and a dismemberment alike
-            who = b.participants.get(f.roller)
+            who = b.fighters.get(f.roller)
             kind = {"attack": self.tr("attack check"), "escape": self.tr("escape check"),
                     "madness": self.tr("madness check"),
                     "dismember": self.tr("dismember check")}.get(f.check_kind, self.tr("check"))
             detail = f" {f.rolled} " + check_total_text(f) if f.rolled else ""
         elif isinstance(f, DamageFrame):  # how much is coming, and what defenses took off so far
-            who = b.participants.get(f.target) if f.target else None
+            who = b.fighters.get(f.target) if f.target else None
             kind = self.tr("damage")
             detail = (f"【{f.name}】" if f.name else "") + " " + self.tr("{0} damage").format(damage_coming(f))
             if f.defense:
                 detail += f" −{f.defense}"
         else:                             # a maneuver: at whom, or where to
             assert isinstance(f, ManeuverFrame)
-            who = b.participants.get(f.actor)
+            who = b.fighters.get(f.actor)
             kind = self.tr("maneuver")
             detail = f"【{f.name}】" if f.name else ""
-            target = b.participants.get(f.target or "")
+            target = b.fighters.get(f.target or "")
             if target is not None and target.id != (who.id if who else None):
                 detail += " → " + target.name
             if f.to is not None:
@@ -352,7 +352,7 @@ class FlowPanel(Retranslating, QWidget):
         self._prompt_inputs = []
         if pr is None:
             return
-        who = b.participants.get(pr.chooser)
+        who = b.fighters.get(pr.chooser)
         name, question = (who.name if who else self.tr("GM")), self.c.prompt_text(pr)
         # who answers, in bold; a question that begins with her name is not told her name twice
         head = (f"<b>{name}</b>{question[len(name):]}" if question.startswith(name)
@@ -365,7 +365,7 @@ class FlowPanel(Retranslating, QWidget):
             grid = QGridLayout()         # two a row, as the madness checks: four in a row would widen the dock
             for i, opt in enumerate(pr.options):
                 if pr.kind == "victim":
-                    text = b.participants[opt].name
+                    text = b.fighters[opt].name
                     cmd = cmds.choose_target(pr.chooser, opt)
                 else:
                     text = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
@@ -484,7 +484,7 @@ class FlowPanel(Retranslating, QWidget):
             lines.append(self.tr("Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})").format(
                 rec["basic"], rec["reinforcement"], s.get("threat")))
         for t in s.get("treasure_recovery", []):
-            name = b.participants[t["doll"]].name if t["doll"] in b.participants else t["doll"]
+            name = b.fighters[t["doll"]].name if t["doll"] in b.fighters else t["doll"]
             lines.append(self.tr("Treasure: {0}'s fetter to {1} drops to {2} madness").format(
                 name, t["fetter"], t["madness"]))
         lines.append(self.tr("Favor from karma: {0}").format(s.get("favor_from_karma", 0)))

@@ -33,7 +33,7 @@ def _phase(b: Battle) -> Term:
 
 
 def _chooser(b: Battle, pr: Prompt):
-    return b.participants[pr.chooser].label if pr.chooser in b.participants else Phrase("the GM")
+    return b.fighters[pr.chooser].label if pr.chooser in b.fighters else Phrase("the GM")
 
 
 def _ev(events: list, type_: str, phrase: Phrase, **data) -> None:
@@ -100,7 +100,7 @@ def actors_now(b: Battle) -> list[Participant]:
     nc = _nc_pending(b)
     if nc and b.options.nc_declares_first:
         return nc
-    return [p for p in b.participants.values() if can_act_now(b, p)]
+    return [p for p in b.fighters.values() if can_act_now(b, p)]
 
 
 def _area_for(p: Participant, timing_used: str) -> int:
@@ -250,7 +250,7 @@ def check_modifier(f: CheckFrame) -> int:
 def check_area(b: Battle, f: CheckFrame) -> int:
     """The area a check is about, for the range of Judge maneuvers: the roller's, or (an escape) the one
     beyond the edge."""
-    return b.participants[f.roller].area if f.range_area is None else f.range_area
+    return b.fighters[f.roller].area if f.range_area is None else f.range_area
 
 
 def moves_on_stack(b: Battle) -> list[ManeuverFrame]:
