@@ -161,10 +161,6 @@ def test_the_karma_boxes_at_the_end_say_what_ticking_them_means(window, japanese
     qtbot.waitUntil(lambda: w.controller.state.karma_achieved == [0])
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "#41: vtt/ui/nechronica/flow_panel.py writes Participant.name and the frame's name, since #41 the English name; a Japanese "
-    "interface should tell its label (CATALOG.tell(x.label, lang)): left to the one-window rebuild, "
-    "which owns that file"))
 def test_the_stack_names_parts_in_brackets_and_says_how_much_damage_is_coming(window, japanese, qtbot):
     c = window.controller
     _judge_window(c)

@@ -97,7 +97,7 @@ def _tracks(p: Participant) -> tuple[Track, ...]:
     if p.kind == "legion":
         key: tuple = (p.bodies, p.start_bodies)
     else:
-        key = (p.has_locations,) + tuple((x.name, x.location, x.damaged) for x in p.parts if x.damageable)
+        key = (p.has_locations,) + tuple((x.label, x.location, x.damaged) for x in p.parts if x.damageable)
     tracks = _TRACKS.get(key)
     if tracks is None:
         if len(_TRACKS) >= 4096:
@@ -120,7 +120,7 @@ def _make_tracks(p: Participant) -> tuple[Track, ...]:
     for loc in locations:
         parts = [x for x in p.parts if x.damageable and (x.location == loc or (loc == "body" and x.location not in LOCATIONS))]
         if parts:
-            tracks.append(Track(Term("location", loc), tuple(Segment(x.name, "damaged" if x.damaged else "ok")
+            tracks.append(Track(Term("location", loc), tuple(Segment(x.label, "damaged" if x.damaged else "ok")
                                                           for x in parts)))
     return tuple(tracks)
 

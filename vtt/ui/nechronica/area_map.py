@@ -12,7 +12,7 @@ from vtt.rules.nechronica.engine import area_term, pending_moves
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 from vtt.ui.widgets.line_map import LineMap, MarkerItem
 
-from .markers import marker_tooltip
+from .markers import marker_tooltip, name_text
 
 __all__ = ["AreaMap", "MarkerItem"]
 
@@ -58,7 +58,7 @@ class AreaMap(LineMap):
             reasons.sort(key=lambda r: r[0])
             return reasons[0][1]
         return self.controller.reason(Phrase("{name} has no movement maneuver that can reach {area} now",
-                                             name=p.name, area=area_term(area)))
+                                             name=p.label, area=area_term(area)))
 
     def command_label(self, c: Command) -> str:
         b = self.controller.state
@@ -67,7 +67,7 @@ class AreaMap(LineMap):
         cost = "—" if part.cost is None else part.cost
         timing = {"auto": self.tr("Auto"), "action": self.tr("Action"), "judge": self.tr("Judge"),
                   "damage": self.tr("Damage"), "rapid": self.tr("Rapid")}.get(part.timing, part.timing)
-        return f"{actor.name}: 【{part.name}】 " + self.tr("{0}, cost {1}").format(timing, cost)
+        return f"{name_text(actor)}: 【{name_text(part)}】 " + self.tr("{0}, cost {1}").format(timing, cost)
 
     def tooltip(self, pid: str) -> str:
         p = self.controller.state.fighters.get(pid)

@@ -130,22 +130,24 @@ def _has_mad(p: Participant, emotion: str) -> bool:
     return any(f.mad and f.emotion == emotion for f in p.fetters)
 
 
-def attack_modifiers(attacker: Participant, target: Participant | None) -> list[tuple[str, int]]:
-    """(reason, delta) pairs added to ``attacker``'s attack check on ``target`` by mad effects."""
+def attack_modifiers(attacker: Participant, target: Participant | None) -> list[tuple[Phrase, int]]:
+    """(reason, delta) pairs added to ``attacker``'s attack check on ``target`` by mad effects (each reason a
+    Phrase naming her in every language)."""
     mods = []
     if attacker.kind == "doll" and _has_mad(attacker, FEAR):
-        mods.append((f"{FEAR} (fear): {attacker.name} is mad", -1))
+        mods.append((Phrase("{emotion} (fear): {name} is mad", emotion=FEAR, name=attacker.label), -1))
     if (target is not None and target.kind == "doll" and _has_mad(target, CONTEMPT)
             and attacker.side != target.side and attacker.area == target.area):
-        mods.append((f"{CONTEMPT} (contempt): {target.name} is mad", +1))
+        mods.append((Phrase("{emotion} (contempt): {name} is mad", emotion=CONTEMPT, name=target.label), +1))
     return mods
 
 
-def attack_check_modifiers(attacker: Participant, target: Participant | None, gm: int = 0) -> list[tuple[str, int]]:
+def attack_check_modifiers(attacker: Participant, target: Participant | None,
+                           gm: int = 0) -> list[tuple[Phrase, int]]:
     """Every (reason, delta) of the attack check: the mad effects, and the situational modifier the GM
     granted with the command (its ``modifier``)."""
     mods = attack_modifiers(attacker, target)
-    return mods + [("GM modifier", gm)] if gm else mods
+    return mods + [(Phrase("GM modifier"), gm)] if gm else mods
 
 
 def failures_become_fumbles(attacker: Participant) -> bool:
