@@ -161,10 +161,6 @@ def test_the_karma_boxes_at_the_end_say_what_ticking_them_means(window, japanese
     qtbot.waitUntil(lambda: w.controller.state.karma_achieved == [0])
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "#41: vtt/ui/nechronica/flow_panel.py writes Participant.name and the frame's name, since #41 the English name; a Japanese "
-    "interface should tell its label (CATALOG.tell(x.label, lang)): left to the one-window rebuild, "
-    "which owns that file"))
 def test_the_stack_names_parts_in_brackets_and_says_how_much_damage_is_coming(window, japanese, qtbot):
     c = window.controller
     _judge_window(c)
@@ -277,13 +273,13 @@ def test_the_round_end_madness_shows_the_pips_it_will_leave_before_confirming(wi
     w = window
     assert w.controller.do({"type": "start"})
     b = w.controller.state
-    for p in b.participants.values():                  # everyone done: the round ends at the next count
+    for p in b.fighters.values():                  # everyone done: the round ends at the next count
         assert w.controller.do({"type": "override", "op": "set_ap", "target": p.id, "ap": 0})
     while w.controller.state.phase == "battle" and not w.controller.state.prompts:
         assert w.controller.do({"type": "next_count"})
     pr = w.controller.state.prompts[0]
     assert pr.kind == "fetters"
-    who = w.controller.state.participants[pr.chooser]
+    who = w.controller.state.fighters[pr.chooser]
     i = next(o for o in pr.options if o != "overflow")
     spin = w.extras["flow"].findChild(QSpinBox, f"fetter_{i}")
     label = w.extras["flow"].findChild(QLabel, f"fetter_label_{i}")

@@ -255,14 +255,15 @@ class ZoneMap(Frozen):
 class Segment(Frozen):
     """One box of a damage track: a part, a box of Health, a health point, a level of Harm.
 
-    ``state``: "ok", "used", "damaged", "lost" (a ruleset may use others; widgets draw unknown
-    states as damaged)."""
+    ``label``: what the box says, as written ("3", "7/10") or a Term where it is a name in every language (a
+    part's: what draws it tells it in the viewer's language, ``ruleset.text``). ``state``: "ok", "used",
+    "damaged", "lost" (a ruleset may use others; widgets draw unknown states as damaged)."""
 
-    label: str
+    label: str | Term
     state: str
     __slots__ = ("label", "state")
 
-    def __init__(self, label: str, state: str = "ok"):
+    def __init__(self, label: str | Term, state: str = "ok"):
         _set(self, "label", label)
         _set(self, "state", state)
 

@@ -39,7 +39,9 @@ def sheets_of_session(session, only: str | None = None) -> list[GenericSheet]:
         if only is not None and t.id != only:
             continue
         name = both(rules, t.label) if t.label is not None else (t.name, t.name)
-        tracks = [(both(rules, tr.name), [(s.label, s.state) for s in tr.segments]) for tr in t.tracks]
+        # (a box's label as written; one that is a name, in English: the page's boxes are too small for two)
+        tracks = [(both(rules, tr.name), [(both(rules, s.label)[0], s.state) for s in tr.segments])
+                  for tr in t.tracks]
         sections = []
         for sec in (hook(session.state, t.id) if hook is not None else []):
             sections.append((both(rules, sec.title), [(both(rules, a), both(rules, b)) for a, b in sec.rows]))

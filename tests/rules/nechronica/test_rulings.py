@@ -11,7 +11,7 @@ def test_move_n_goes_one_to_n_areas():
     quiet(s)
     do(s, "use", "a", part=key(s, "a", "leap"), to="elysium")          # one area with 移動2
     settle(s)
-    assert s.state.participants["a"].area == 3
+    assert s.state.fighters["a"].area == 3
 
 
 def test_a_criticals_bonus_is_multiplied_with_a_legions_damage():
@@ -38,7 +38,7 @@ def test_ap_has_no_floor_at_minus_five():
     goto_count(s, 1)
     do(s, "use", "a", part=key(s, "a", "crush"), target="z", dice=[2])
     settle(s)
-    assert s.state.participants["a"].ap == -6
+    assert s.state.fighters["a"].ap == -6
 
 
 def test_a_turn_kept_after_a_reaction_holds_the_count_until_she_acts_or_waits():
@@ -50,7 +50,7 @@ def test_a_turn_kept_after_a_reaction_holds_the_count_until_she_acts_or_waits():
     do(s, "use", "z", part=key(s, "z", "rend"), target="a")     # the NC side declares first
     do(s, "use", "a", part=key(s, "a", "dash"), to="elysium")   # she answers with a Rapid move: AP 8
     settle(s)
-    assert s.state.count == 9 and s.state.participants["a"].ap == 8
+    assert s.state.count == 9 and s.state.fighters["a"].ap == 8
     assert not s.can(Command("next_count"))                     # her turn at 9 is still hers
     do(s, "wait", "a")
     assert s.can(Command("next_count"))

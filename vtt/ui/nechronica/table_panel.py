@@ -62,7 +62,7 @@ class DollCard(QWidget):
         token = self._token()
         if token is None:
             return []
-        out = [token.name]
+        out = [self.panel.controller.token_name(token)]
         if token.tracks:
             out.extend(self._location_label(token, loc)[0] for loc in LOCATIONS)
         out.extend(self._fetter_label(f) for f in self._fetters())
@@ -95,7 +95,7 @@ class DollCard(QWidget):
         y = r.top() + px * 0.2
         qp.setFont(font(px * 1.2, bold=True))
         qp.setPen(t.muted if out else t.text)
-        name = token.name + ("  (out)" if out else "")
+        name = self.panel.controller.token_name(token) + ("  (out)" if out else "")
         qp.drawText(QRectF(x0, y, w, name_h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                     qp.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(w)))
         y += name_h
@@ -235,7 +235,7 @@ class TableTexts:
 def _roll_text(controller, ev) -> str:
     d = ev.data
     token = controller.view(TABLE_VIEWER).token(d.get("roller" if ev.type == "rerolled" else "actor"))
-    who = HIDDEN_NAME if token is None else token.name
+    who = HIDDEN_NAME if token is None else controller.token_name(token)
     kind = d.get("kind") or (d.get("detail") or {}).get("kind") or ""
     what = (QCoreApplication.translate("TableView", "{0} check").format(_told(Term("check", kind, kind))) if kind
             else QCoreApplication.translate("TableView", "check"))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRec
 from vtt.core.errors import Term
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
+from vtt.ui.i18n import Retranslating
 from vtt.ui.theme import DARK, Theme, fitted, font
 from vtt.ui.widgets.battle_controller import Kept
 from vtt.ui.widgets.zone_map import OUT_STATES, cannot_move_text, side_colors
@@ -57,20 +58,28 @@ class Look(NamedTuple):               # a tuple: made and compared fast (200 per
     bodies: tuple[int, int] | None      # a track of "bodies": (left, of); None: not shown
 
 
-def looks_of(view, kept: Kept | None = None) -> dict[str, Look]:
+def looks_of(view, kept: Kept | None = None, name=None) -> dict[str, Look]:
     """Every token of a ruleset view (vtt.core.ruleset.View) as a marker draws it, by id in the view's
     order: what the viewer may not see (a hidden enemy, her AP, her damage) is absent from the view, so
     it is absent here too. ``kept``: the looks of the last view; a token and entry the ruleset handed out
-    again unchanged keep their look (its very object: the map compares by identity)."""
+    again unchanged keep their look (its very object: the map compares by identity). ``name(token)``: her
+    name as the marker writes it (the window's: ``controller.token_name``, in the interface language; by
+    default the token's ``name``)."""
     entries = {e.who: e for e in view.order.entries}
     zones = {z.id: i for i, z in enumerate(view.map.zones)}
+    name = name or _token_name
     if kept is None:
-        return {t.id: _look(t, entries.get(t.id), zones) for t in view.tokens}
+        return {t.id: _look(t, entries.get(t.id), zones, name) for t in view.tokens}
     kept.next_view()
-    return {t.id: kept.get(t, entries.get(t.id), lambda t=t: _look(t, entries.get(t.id), zones)) for t in view.tokens}
+    return {t.id: kept.get(t, entries.get(t.id), lambda t=t: _look(t, entries.get(t.id), zones, name))
+            for t in view.tokens}
 
 
-def _look(t, e, zones: dict[str, int]) -> Look:
+def _token_name(t) -> str:
+    return t.name
+
+
+def _look(t, e, zones: dict[str, int], name) -> Look:
     status = t.status
     legion = bool(t.tracks) and t.tracks[0].name.key == "bodies"
     segments = bodies = None
@@ -80,7 +89,7 @@ def _look(t, e, zones: dict[str, int]) -> Look:
     elif t.tracks:
         segments = tuple(x.state == "ok" for tr in t.tracks for x in tr.segments)
     return Look(
-        pid=t.id, label=t.name, side=t.side, escaped="escaped" in status or t.zone not in zones,
+        pid=t.id, label=name(t), side=t.side, escaped="escaped" in status or t.zone not in zones,
         area=zones.get(t.zone, -1), out=bool(OUT_STATES & set(status)),
         destroyed="destroyed" in status and bool(t.tracks), can_act="acting" in status,
         ap=e.value if e is not None else None, segments=segments, bodies=bodies)
@@ -174,7 +183,7 @@ def _ring_pen(color, width) -> QPen:
     return pen
 
 
-class LineMap(QGraphicsView):
+class LineMap(Retranslating, QGraphicsView):
     """The zones in a row and everyone in them.
 
     ``read_only``: no dragging (the table view). ``table_mode``: draw the table's view (what the GM
@@ -240,8 +249,14 @@ class LineMap(QGraphicsView):
         the ruleset handed out again unchanged keeps its look (see looks_of)."""
         view = self.controller.view(TABLE_VIEWER if self.table_mode else GM_VIEWER)
         if view is not self._looks_for:
-            self._looks_for, self._current = view, looks_of(view, self._kept)
+            self._looks_for, self._current = view, looks_of(view, self._kept, self.controller.token_name)
         return self._current
+
+    def retranslate(self) -> None:
+        """The interface language changed: every marker's name told again (the looks made anew)."""
+        self._kept.clear()
+        self._looks_for = None
+        self.refresh()
 
     def look_of(self, pid: str):
         return self._looks.get(pid)

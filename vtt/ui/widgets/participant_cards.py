@@ -142,7 +142,7 @@ class ParticipantCards(ScaledView):
             if glyphs:
                 p.setFont(font(self.px(GLYPH_PX), True))
                 p.setPen(QColor("#111111"))
-                p.drawText(box, Qt.AlignmentFlag.AlignCenter, seg.label)
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.controller.text(seg.label))
 
     # -- what the tests measure ----------------------------------------------------------------------
     def sizes(self) -> dict[str, float]:

@@ -586,7 +586,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 p.drawRect(r)
                 p.setFont(font(box * 0.62, True))
                 p.setPen(QColor("#111111"))
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, seg.label)
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.controller.text(seg.label))
                 bx += box + 2
                 if bx + box > row.right():
                     break
