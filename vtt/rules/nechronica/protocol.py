@@ -95,13 +95,13 @@ def awaited(b: Battle) -> list[Awaited]:
 def _option_labels(b: Battle, pr) -> tuple:
     """What the table calls each option of a prompt: a part by its name, a participant by hers, a location
     by the rulebook's word, a fetter by whom it is for (keys and indices are the commands' own)."""
-    who = b.participants.get(pr.chooser) if pr.chooser is not None else None
+    who = b.fighters.get(pr.chooser) if pr.chooser is not None else None
     out: list = []
     for opt in pr.options:
         if pr.kind in ("parts", "madness_part") and who is not None and who.part(opt) is not None:
             out.append(who.part(opt).label)
-        elif pr.kind in ("victim", "adjacent") and opt in b.participants:
-            out.append(b.participants[opt].label)
+        elif pr.kind in ("victim", "adjacent") and opt in b.fighters:
+            out.append(b.fighters[opt].label)
         elif pr.kind == "location":
             out.append(Term("location", str(opt), str(opt).capitalize()))
         elif pr.kind == "fetters" and isinstance(opt, int) and who is not None and 0 <= opt < len(who.fetters):
