@@ -2,7 +2,7 @@
 (physical dice are typed in the window's dice box, vtt.ui.dice_box)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
@@ -213,9 +213,9 @@ class FlowPanel(Retranslating, QWidget):
         """On a short dock, scroll just enough that Declare and Pass show, and the re-rolls by madness
         under them if they fit too (the stack may scroll off; Pass wins if not all fit)."""
         if self.window_box.isVisible():
-            inner = self.scroll.widget().layout()
-            if inner is not None:               # lay the buttons out first: their places are what is scrolled to
-                inner.activate()
+            # lay the buttons out first (the panel's and the scroll area's pending layouts): their places and the
+            # scroll range are what is scrolled by
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             if self.reroll_row.count():
                 self.scroll.ensureWidgetVisible(self.reroll_row.itemAt(self.reroll_row.count() - 1).widget(), 0, 6)
             self.scroll.ensureWidgetVisible(self.pass_button, 0, 6)
@@ -269,10 +269,6 @@ class FlowPanel(Retranslating, QWidget):
         if b.window is None:
             self._window_key = None
             return
-        key = (b.window.timing, len(b.stack))
-        if key != getattr(self, "_window_key", None):      # a window just opened: bring Pass into view
-            self._window_key = key
-            QTimer.singleShot(0, self._show_window_buttons)
         timing = {"rapid": self.tr("Rapid"), "judge": self.tr("Judge"), "damage": self.tr("Damage")}[b.window.timing]
         self.window_box.setTitle(self.tr("{0} window open").format(timing))
         self.stack_list.clear()
@@ -314,6 +310,11 @@ class FlowPanel(Retranslating, QWidget):
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 btn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)   # a long fetter is cut
                 self.reroll_row.addWidget(btn)
+        # a window just opened, or re-rolls came with a roll: bring Pass (and the re-rolls, if they fit) into view
+        key = (b.window.timing, len(b.stack), self.reroll_row.count())
+        if key != getattr(self, "_window_key", None):
+            self._window_key = key
+            QTimer.singleShot(0, self._show_window_buttons)
 
     def _frame_text(self, b, f) -> str:
         """One line of the stack: whose it is, what it is, and how far it has come."""
