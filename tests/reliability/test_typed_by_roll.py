@@ -118,3 +118,17 @@ def test_what_the_session_says_a_command_rolls_is_what_it_rolls(ruleset):
         s.pending_dice, s.typed_by_roll = [], False
         rolled += bool(rolls)
     assert rolled >= 5
+
+
+@pytest.mark.parametrize("text, dice", [("", None), ("-", [SKIP]), ("- 9 8", [SKIP, 9, 8]), ("9,8、7", [9, 8, 7]),
+                                        ("６ ５", [6, 5]), ("－ 3", [SKIP, 3]), ("0", [0])])
+def test_the_dice_field_reads_dice_and_dashes(text, dice):
+    from vtt.ui.widgets.dice_entry import parse_dice
+    assert parse_dice(text) == dice
+
+
+@pytest.mark.parametrize("text", ["--", "6-5", "- -x", "9" * 5000, "1e3", "0x10", "−3", "6 u", "6..5", "\x00", "\ud800"])
+def test_the_dice_field_refuses_what_is_not_dice(text):
+    from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice
+    with pytest.raises(NotDiceError):
+        parse_dice(text)
