@@ -557,3 +557,9 @@ class Ruleset(Protocol):
     #       shows the latest record holding one (else the latest command that used dice), from it on.
     #   command_range(state, command) -> {param: (lo, hi)}: a number of a legal command its giver chooses
     #       ("lower the initiative to any number lower"); the window shows a spin box beside its button.
+    #   rolls(state, command) -> list[vtt.core.rolls.Roll] | None: the rolls ``command`` will make, in order (whose,
+    #       what for, which dice), for the dice box to say which roll the dice typed at the table feed. Without
+    #       it the session finds them by a trial on a copy of the battle (Session.rolls), from the rolls the
+    #       ruleset names as it makes them: ``dice.begin(who, what, explode)`` before each roll's dice (every
+    #       ruleset names its own; a roll it does not name is one roll of nobody's), which is also how the feed
+    #       hands each roll its own typed dice.

@@ -13,8 +13,8 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
-from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
@@ -157,6 +157,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page: QWidget | None = None     # built when first shown (not for a battle opened at once)
         self.map_holder = QWidget()
         self.map_holder.setMinimumWidth(410)       # the map stays readable however wide the docks are
+        # a click on the map takes the focus (out of a field of the dice box: the single keys act again)
+        self.map_holder.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         QVBoxLayout(self.map_holder).setContentsMargins(0, 0, 0, 0)
         self.stack.addWidget(self.map_holder)
         central = QWidget()
@@ -170,6 +172,7 @@ class MainWindow(Retranslating, QMainWindow):
         # the docks every battle has: the log and the dice box
         self.log = LogDock(self.controller)
         self.dice = DiceBox(self.controller)
+        self.dice.done.connect(self.focus_now)
         self.docks: dict[str, QDockWidget] = {"log": self._dock("log", self.log), "dice": self._dock("dice", self.dice)}
         self.default_layout()
         self.error_label = QLabel()
@@ -705,6 +708,7 @@ class MainWindow(Retranslating, QMainWindow):
             return
         if events:
             self._follow_actors()
+            self._focus_after_command()
         self._update_actions()
         if events:
             if self.error_label.text():       # clearing an empty label still lays the status bar out again
@@ -747,6 +751,23 @@ class MainWindow(Retranslating, QMainWindow):
         self.docks["dice"].show()
         self.docks["dice"].raise_()
         self.dice.physical.setFocus()
+
+    def focus_now(self) -> None:
+        """The focus to the Now panel (its keys, 1–9 and Space, press its buttons): out of a field of the dice
+        box when the GM is done typing there, and after each command."""
+        if self.now is not None and self.now.isVisible():
+            self.now.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        focused = QApplication.focusWidget()
+        if focused is not None and focused.window() is self:
+            focused.clearFocus()                     # (no Now panel on show: the window's keys act anyway)
+
+    def _focus_after_command(self) -> None:
+        """After a command the focus returns to the Now panel, unless the GM is typing in a text field (the AI
+        plays on while she types the next dice) or works in another window (the table view, a dialog)."""
+        focused = QApplication.focusWidget()
+        if focused is None or (focused.window() is self and not typing_in(focused)):
+            self.focus_now()
 
     def show_error(self, text: str) -> None:
         self.error_label.setText(f"<span style='color:#b00020'>⚠ {text}</span>")
@@ -1388,3 +1409,14 @@ def open_battle(session, path=None, near=None) -> MainWindow:
     """``session`` played in THE battle window (see the_window), which asks about the battle it has."""
     window = the_window(near)
     return window.start_built(session, path)
+
+
+def typing_in(widget) -> bool:
+    """Whether ``widget`` takes typed text (a line edit, a spin box, an editable text or list): the window's
+    single keys are the GM's typing there, not decisions."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit
+    if isinstance(widget, (QLineEdit, QAbstractSpinBox)):
+        return True
+    if isinstance(widget, (QPlainTextEdit, QTextEdit)):
+        return not widget.isReadOnly()
+    return isinstance(widget, QComboBox) and widget.isEditable()

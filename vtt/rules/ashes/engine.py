@@ -18,7 +18,8 @@ from vtt.core.i18n import N_
 
 from .commands import DECLARED
 from .state import HEALTH_BOX, Battle, Fighter, total
-from .terms import ADVANTAGES, GM_SIDE, name_term, IMPROVISED_PRANA, PENALTIES, PHYSICAL_IMBALANCES, SIDES
+from .terms import (ADVANTAGES, GM_SIDE, name_term, IMPROVISED_PRANA, PENALTIES, PHYSICAL_IMBALANCES, ROLL_EFFORT,
+                    ROLL_HEAVY, ROLL_REACH, SIDES)
 from .texts import event_phrase
 
 TURN_COMMANDS = ("attack", "move", "hide", "lift", "awaken", "action", "break_free", "release", "kill", "end_turn")
@@ -566,6 +567,7 @@ class AshesRuleset(PackageEngine):
 
     def _roll(self, f: Fighter, out: "Out") -> None:
         n = f.pool_size()
+        out.feed.begin(f.id, ROLL_EFFORT)
         f.dice = out.feed.roll(n, 10) if n else []
         f.spent = [False] * len(f.dice)
         f.rolled = True
@@ -584,6 +586,7 @@ class AshesRuleset(PackageEngine):
                 ticket = self.verify(b, c)      # an undo or a redo applies without verifying first
             if me.improvised and ticket["uses"]:
                 self._pay(me, ticket, out)
+                out.feed.begin(me.id, ROLL_REACH)
                 die = out.feed.roll(1, 10)[0]
                 b.reach[me.id] = die
                 out.add("reach_rolled", actor=me.id, die=die, prana=ticket["prana"])
@@ -593,6 +596,7 @@ class AshesRuleset(PackageEngine):
                     me.prana -= cost
                     if not me.improvised:
                         me.free_used = True
+                    out.feed.begin(me.id, ROLL_REACH)
                     die = out.feed.roll(1, 10)[0]
                     b.reach[me.id] = die
                     out.add("reach_rolled", actor=me.id, die=die, prana=cost)
@@ -748,7 +752,10 @@ class AshesRuleset(PackageEngine):
             out.add("grab_resolved", actor=att.id, target=me.id, attack=p["total"], defense=defense, held=held,
                     hold=me.hold if held else p["rank"])
             return
-        heavy = out.feed.roll(1, 10)[0] if p["heavy"] and margin > 0 else 0
+        heavy = 0
+        if p["heavy"] and margin > 0:
+            out.feed.begin(att.id, ROLL_HEAVY)
+            heavy = out.feed.roll(1, 10)[0]
         damage = max(0, margin + heavy - me.armor) if margin > 0 else 0
         if p["subtle"]:
             damage = min(1, damage)

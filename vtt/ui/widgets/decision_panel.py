@@ -91,7 +91,10 @@ class DecisionPanel(QWidget):
         lay.addWidget(self.body)
         lay.addStretch(1)
         self.setMinimumSize(120, 80)
+        # it takes the focus back after each command and from a click on it (vtt.ui.main_window: focus_now)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.buttons: dict[str, QPushButton] = {}      # label -> button (tests and shortcuts find them)
+        self.commands: dict[QPushButton, Command] = {}  # button -> the command it sends (a number chosen: as listed)
         self.keyed: list[QPushButton] = []             # the buttons keys 1–9 press, in order
         self.move_on: QPushButton | None = None        # the button Space presses
         self.folds: dict[str, QPushButton] = {}        # a folded group's button, by its label
@@ -188,6 +191,7 @@ class DecisionPanel(QWidget):
     def _clear(self) -> None:
         self.buttons, self.keyed, self.move_on, self.folds, self.folded = {}, [], None, {}, {}
         self.pager, self.page_buttons, self._boxes, self._base = None, {}, [], {}
+        self.commands = {}
         self.spins: dict[str, QSpinBox] = {}           # a chosen number beside its button, by the label
         self.more = None
         while self.body_layout.count():
@@ -372,6 +376,7 @@ class DecisionPanel(QWidget):
         b.setToolTip(self.tr("Space"))
         self.body_layout.addWidget(b)
         self.buttons[label] = b
+        self.commands[b] = command
         self.move_on = b
 
     def _groups(self, rows: list[Row], level: int) -> list[Row]:
@@ -445,6 +450,7 @@ class DecisionPanel(QWidget):
             if keyed:
                 self._key(b)
             self.buttons[label] = b
+            self.commands[b] = c
         if len(options) > MAX_BUTTONS:           # the rest in a menu, none left out
             more = QPushButton(self.tr("More… ({0})").format(len(options) - MAX_BUTTONS))
             menu = QMenu(more)

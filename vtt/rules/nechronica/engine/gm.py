@@ -11,6 +11,7 @@ from ..limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, MADNESS_MAX
 
 
 from vtt.core.errors import MalformedCommandError, Phrase, Term
+from vtt.core.free_roll import FREE_ROLL_TERM
 from vtt.core.i18n import N_
 
 from ..terms import AREAS, outcome_term
@@ -57,6 +58,7 @@ class GmMixin(LegalMixin):
     def _do_roll(self, b, c, dice, events):
         from ..dice import parse_command, roll_command
         expr = c.get(EXPRESSION).strip()
+        dice.begin(c.actor, FREE_ROLL_TERM)
         result = roll_command(expr, dice.roll(parse_command(expr).dice_count, 10))
         who = b.fighters[c.actor].label if c.actor is not None else "NC"
         _ev(events, "free_roll", Phrase("{who}: {result}", who=who, result=result["text"]), actor=c.actor, expression=expr,

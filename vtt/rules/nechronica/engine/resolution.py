@@ -285,6 +285,7 @@ class ResolutionMixin(ChoiceMixin):
         roller = b.fighters[f.roller]
         kind = f.check_kind
         if f.stage == "roll":
+            dice.begin(roller.id, check_term(kind))
             rolled = f.rolled = dice.roll(f.dice, 10)
             if roller.kind == "doll" and _has_mad(roller, FEAR) and kind in ("escape", "madness"):
                 f.modifier -= 1
@@ -355,6 +356,7 @@ class ResolutionMixin(ChoiceMixin):
         fet = p.fetters[c.get(FETTER)]
         fet.madness += 1
         old = chk.rolled
+        dice.begin(chk.roller, check_term(chk.check_kind))
         rolled = chk.rolled = dice.roll(chk.dice, 10)
         _ev(events, "rerolled", Phrase("{name} takes 1 madness on her fetter to {target} ({madness}) and re-rolls: "
                                        "{old} → {dice}", name=p.label, target=fet.target, madness=fet.madness,
@@ -548,3 +550,14 @@ def _part(p: Participant, key: str) -> Part:
 # method table: the maneuver effect -> the method that handles it
 _RESOLVE = {e: getattr(ResolutionMixin, f"_resolve_{e}")
             for e in ("attack", "judge", "defense", "move_hinder", "move", "spine", "text")}
+
+
+_CHECK_TERMS: dict[str, Term] = {}
+
+
+def check_term(kind: str) -> Term:
+    """A check's kind as a word (made once a kind): what a roll is for, as the dice box says it."""
+    term = _CHECK_TERMS.get(kind)
+    if term is None:
+        term = _CHECK_TERMS[kind] = Term("check", kind)
+    return term
