@@ -6,7 +6,7 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from vtt.core.errors import Term
 from vtt.core.records import Command
@@ -27,6 +27,18 @@ def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
         if side not in out:
             out[side] = palette[len(out) % len(palette)]
     return out
+
+
+def no_map_text(controller, who: str) -> str:
+    """Why a token dragged on a battle with no map stays: "No map in this game: …" (with range bands, where
+    the view has them: distances are set there, not by moving)."""
+    token = controller.view().token(who)
+    name = controller.token_name(token) if token is not None else who
+    if "ranges" in controller.view().extra:
+        return QCoreApplication.translate("ZoneMap", "No map in this game: {0} is not moved by dragging. The "
+                                          "distances are range bands: the GM sets a pair's band in the range "
+                                          "table").format(name)
+    return QCoreApplication.translate("ZoneMap", "No map in this game: {0} is not moved by dragging").format(name)
 
 
 def cannot_move_text(controller, who: str, zone: str) -> str:
@@ -142,6 +154,7 @@ class ZoneMap(QWidget):
         self.selected: str | None = None
         self._drag: str | None = None
         self._drag_pos: QPointF | None = None
+        self._press_pos: QPointF | None = None
         self._reachable: dict[str, object] = {}     # zone -> the command that moves the dragged token there
         self._label_widths: dict[str, float] = {}   # token -> the width its name may take (token_rects)
         self._label_px: dict[str, float] = {}       # token -> its name's size (token_rects)
@@ -382,6 +395,7 @@ class ZoneMap(QWidget):
         if not self.read_only and e.button() == Qt.MouseButton.LeftButton:
             self.refusal = None
             self._drag, self._drag_pos = who, e.position()
+            self._press_pos = e.position()
             self._reachable = self.moves_of(who)
         self.update()
 
@@ -393,7 +407,12 @@ class ZoneMap(QWidget):
     def mouseReleaseEvent(self, e):
         who, self._drag = self._drag, None
         self._reachable = {}
-        if who is not None:
+        if who is not None and self._view.map.layout == "none":      # no map: a drag says why it does nothing
+            if (e.position() - self._press_pos).manhattanLength() >= QApplication.startDragDistance():
+                why = no_map_text(self.controller, who)
+                self.show_refusal(who, why)
+                self.controller.error.emit(why)
+        elif who is not None:
             token = self._view.token(who)
             zone = self.zone_at(e.position())
             if zone is not None and token is not None and zone != token.zone:
