@@ -3,6 +3,7 @@ a zone to move it (the legal command whose ``to`` is that zone), reachable zones
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
@@ -17,6 +18,12 @@ from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
 EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
+# On the table view (read-only) a marker's name and its badge's lines are never drawn smaller than these (times
+# the map's scale, 1.5 there at 1920×1080: 28 and 20 px), however many share a zone: the crowded zone takes
+# room from its neighbours (ZoneMap.zone_rects) rather than its markers shrinking
+TABLE_NAME_PX = 18.7
+TABLE_BADGE_PX = 13.4
+GAP = 6.0                  # between two zones' boxes when one makes room for a crowd
 
 
 def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
@@ -51,6 +58,15 @@ def cannot_move_text(controller, who: str, zone: str) -> str:
 
 
 STEPS = tuple(x / 20 for x in range(6, 21))       # a placed zone's box: 0.3 to 1 of a grid cell
+
+
+class Packing(NamedTuple):
+    """How a zone's markers are laid out (ZoneMap._packing)."""
+    cols: int
+    radius: float
+    name_px: float
+    legible: bool          # names and badges at their floors (the table view's; always, on the GM's map)
+    lines: int             # a long name on one line or two
 
 
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
@@ -158,8 +174,11 @@ class ZoneMap(QWidget):
         self._reachable: dict[str, object] = {}     # zone -> the command that moves the dragged token there
         self._label_widths: dict[str, float] = {}   # token -> the width its name may take (token_rects)
         self._label_px: dict[str, float] = {}       # token -> its name's size (token_rects)
+        self._label_lines: dict[str, int] = {}      # token -> on how many lines its name is drawn (token_rects)
         self._advances: dict[tuple, float] = {}     # (a name, its term, the language) -> its width at 100 px
         self._layout = None                          # (its key, the token rects) of the last view laid out
+        self._room = None                            # (its key, the zones' boxes) of the last room made for crowds
+        self._floors_kept: dict = {}                 # (tokens, scale, language) -> their floors (_floors)
         self._zone_layouts: dict = {}                # zone -> (its key, its token rects): laid out again when
         #                                              its markers, its size or the language changed
         self._layers: dict = {}                      # zone -> (its key, where, the picture of its markers)
@@ -187,7 +206,113 @@ class ZoneMap(QWidget):
 
     # -- geometry -------------------------------------------------------------------------------
     def zone_rects(self) -> dict[str, QRectF]:
-        return zone_rects(self._view, self.width(), self.height())
+        """Where each zone is drawn; on the table view a zone whose markers cannot read from 3 m in its box
+        (names 28 px, badges 20 px) grows, its neighbours giving up room they do not need."""
+        rects = zone_rects(self._view, self.width(), self.height())
+        if not self.read_only or not rects:
+            return rects
+        key = (tuple((z, r.getRect()) for z, r in rects.items()), self._view.tokens, self.scale, current_language())
+        if self._room is None or self._room[0] != key:
+            groups: dict[str, list] = {z: [] for z in rects}
+            for t in self._view.tokens:
+                if t.zone in groups:
+                    groups[t.zone].append(t)
+            self._room = (key, self._made_room(rects, groups))
+        return {z: QRectF(r) for z, r in self._room[1].items()}
+
+    def _made_room(self, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
+        """``rects`` with each crowded zone (most markers first) grown to the smallest box its markers read
+        in, centred where it was; each box it then overlaps is cut back on one side (the cut that leaves it
+        most room) if its own markers, or its name, still fit there. A crowd no cut makes room for keeps its
+        box (its markers as large as they can be there)."""
+        bounds = QRectF(2, 2, self.width() - 4, self.height() - 4)
+        seen: dict[tuple, bool] = {}
+
+        def fits(zone: str, box: QRectF) -> bool:
+            key = (zone, box.width(), box.height())         # (a box is tried at many places)
+            if key not in seen:
+                seen[key] = self._packing(groups[zone], self._body(box)).legible if groups[zone] else \
+                    box.width() >= min(rects[zone].width(), 120 * self.scale) and \
+                    box.height() >= min(rects[zone].height(), 40 * self.scale)
+            return seen[key]
+
+        def cut(zone: str, box: QRectF, grown: QRectF) -> QRectF | None:
+            sides = (QRectF(QPointF(grown.right() + GAP, box.top()), box.bottomRight()),
+                     QRectF(box.topLeft(), QPointF(grown.left() - GAP, box.bottom())),
+                     QRectF(QPointF(box.left(), grown.bottom() + GAP), box.bottomRight()),
+                     QRectF(box.topLeft(), QPointF(box.right(), grown.top() - GAP)))
+            kept = [b for b in sides if b.width() > 0 and b.height() > 0 and fits(zone, b)]
+            return max(kept, key=lambda b: b.width() * b.height(), default=None)
+
+        crowded = sorted((z for z in rects if not fits(z, rects[z])), key=lambda z: -len(groups[z]))
+        if not crowded:
+            return rects
+        if self._view.map.layout == "line":
+            return self._line_room(rects, groups)
+        out = dict(rects)
+        for zone in crowded:
+            out = next(self._grown(zone, out, groups, bounds, cut), out)
+        return out
+
+    def _grown(self, zone: str, out: dict, groups: dict, bounds: QRectF, cut):
+        """Each way ``zone`` may grow in ``out`` to hold its markers (the smallest box first; centred where it
+        was, else flush with one of its old sides), its neighbours cut back: the boxes, a way at a time."""
+        old = out[zone]
+        for w, h in sorted(self._room_needed(groups[zone]), key=lambda wh: wh[0] * wh[1]):
+            w, h = max(w, old.width()), max(h, old.height())
+            if w > bounds.width() or h > bounds.height():
+                continue
+            for side in ("centre", "left", "right", "top", "bottom"):
+                grown = QRectF(0, 0, w, h)
+                grown.moveCenter(old.center())
+                if side == "left":
+                    grown.moveLeft(old.left())
+                elif side == "right":
+                    grown.moveRight(old.right())
+                elif side == "top":
+                    grown.moveTop(old.top())
+                elif side == "bottom":
+                    grown.moveBottom(old.bottom())
+                grown.moveLeft(min(max(grown.left(), bounds.left()), bounds.right() - w))
+                grown.moveTop(min(max(grown.top(), bounds.top()), bounds.bottom() - h))
+                trial = {**out, zone: grown}
+                for other, box in out.items():
+                    if other != zone and box.adjusted(-GAP, -GAP, GAP, GAP).intersects(grown):
+                        trial[other] = cut(other, box, grown)
+                if all(b is not None for b in trial.values()):
+                    yield trial
+
+    def _line_room(self, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
+        """Zones in a line: each column as wide as its markers need to read from 3 m (its name, when none),
+        the rest of the width shared evenly among the others (as they were, when even that is too wide)."""
+        first = next(iter(rects.values()))
+        room = self.width() - 4.0 * len(rects)
+        least = {}
+        for zone, box in rects.items():
+            if groups[zone]:
+                tall = [w for w, h in self._room_needed(groups[zone]) if h <= box.height()]
+                least[zone] = min(tall) if tall else box.width()
+            else:
+                least[zone] = min(box.width(), 120 * self.scale)
+        if sum(least.values()) > room:              # no room for it: the columns as they were
+            return rects
+        fixed: dict[str, float] = {}
+        while True:                                 # the needy first, the others share what is left
+            share = (room - sum(fixed.values())) / max(1, len(rects) - len(fixed))
+            more = {z: w for z, w in least.items() if z not in fixed and w > share}
+            if not more:
+                break
+            fixed.update(more)
+        widths = {z: fixed.get(z, share) for z in rects}
+        out, x = {}, 2.0
+        for zone in rects:
+            out[zone] = QRectF(x, first.top(), widths[zone], first.height())
+            x += widths[zone] + 4
+        return out
+
+    def _body(self, box: QRectF) -> QRectF:
+        """Where a zone's markers go in its box: under its name."""
+        return box.adjusted(6, 30 * self.scale, -6, -6)
 
     def roster_rows(self) -> dict[str, QRectF]:
         """With no map (layout "none"): a row per participant, a column per side (players' first)."""
@@ -257,46 +382,104 @@ class ZoneMap(QWidget):
 
     def _lay_out_zone(self, tokens: list, box: QRectF, out: dict) -> None:
         """Where each of ``tokens`` goes in ``box`` (into ``out``), and how wide and large its name is."""
-        body = box.adjusted(6, 30 * self.scale, -6, -6)
-        cols, r, label_px = self._packing(tokens, body)
+        body = self._body(box)
+        cols, r, label_px, _, lines = self._packing(tokens, body)
         rows = math.ceil(len(tokens) / cols)
         for i, t in enumerate(tokens):
             cx = body.left() + (i % cols + 0.5) * body.width() / cols
-            cy = body.top() + (i // cols + 0.5) * body.height() / rows - r * 0.3
+            cy = body.top() + (i // cols + 0.5) * body.height() / rows
+            cy -= r * 0.3 if lines == 1 else 1.35 * label_px        # the marker and its name(s) in the middle
             out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
             in_row = min(cols, len(tokens) - (i // cols) * cols)       # a name is as wide as the room to
             room = body.width() / cols - 4 if in_row > 1 else body.width()  # its neighbour: none overlap
-            self._label_widths[t.id] = min(max(2.2 * 2 * r, label_px * 7), room)
+            whole = self._name_advance(t) * label_px / 100.0 + 4 if self.read_only else 0.0   # (28 px, whole)
+            self._label_widths[t.id] = width = min(max(2.2 * 2 * r, label_px * 7, whole), room)
             self._label_px[t.id] = label_px
+            # on the table view a name too long for its column at its size goes on two lines
+            self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
 
-    def _packing(self, tokens, body: QRectF) -> tuple[int, float, float]:
-        """(columns, marker radius, name size) for ``tokens`` in a zone's ``body``: the columns that give
-        the names the largest type (the longest whole in its column), then the larger markers. On the
-        table view's scale a name asks for 28 px and more at 1920×1080."""
-        longest = max((self._name_advance(t) for t in tokens), default=1.0)
-        best = (1, 8.0, 11.0, -1.0)
-        for cols in range(1, len(tokens) + 1):
-            rows = math.ceil(len(tokens) / cols)
-            cw, ch = body.width() / cols, body.height() / rows
-            largest = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
-            for r in (largest, max(8.0, min(largest, ch / 4.2))):      # smaller markers, larger names
-                wanted = max(11.0, 0.72 * r, 18.7 * self.scale if self.read_only else 0.0)
-                px = max(9.0, min(wanted, (ch - 2.1 * r) * 0.7, (cw - 4) * 100.0 / longest))
-                score = px + 0.05 * r
-                if score > best[3] + 0.01:
-                    best = (cols, r, px, score)
-            if largest == 8.0 and (cw - 4) * 100.0 / longest <= 9.0:
-                break           # the smallest markers and names already: more columns are no better
-        return best[:3]
+    def _packing(self, tokens, body: QRectF) -> "Packing":
+        """How ``tokens`` go in a zone's ``body``: the columns that give the names the largest type (the
+        longest whole in its column), then the larger markers. On the table view a packing that keeps the
+        names and badges at their floors (TABLE_NAME_PX, TABLE_BADGE_PX) beats any that does not, and a long
+        name may go on two lines (split at a space) rather than below its floor."""
+        floors = self._floors(tokens) if self.read_only else None
+        best, score_of_best = Packing(1, 8.0, 11.0, floors is None, 1), -1e9
+        for lines in (1, 2) if floors is not None else (1,):
+            longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
+            for cols in range(1, len(tokens) + 1):
+                rows = math.ceil(len(tokens) / cols)
+                cw, ch = body.width() / cols, body.height() / rows
+                largest = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
+                for r in (largest, max(8.0, min(largest, ch / 4.2))):      # smaller markers, larger names
+                    if floors is not None:
+                        r = min(largest, max(r, floors[1]))                 # a badge no smaller than its floor
+                    wanted = max(11.0, 0.72 * r, TABLE_NAME_PX * self.scale if self.read_only else 0.0)
+                    high = (ch - 2.1 * r) * 0.7 if lines == 1 else (ch - 2.1 * r - 4) / 2.7
+                    px = max(9.0, min(wanted, high, (cw - 4) * 100.0 / longest))
+                    score = px + 0.05 * r - (lines - 1) * 100.0            # one line wherever it reads from 3 m
+                    ok = floors is None or (px >= floors[0] and r >= floors[1] and cw - 4 >= floors[2])
+                    if ok:
+                        score += 1000.0
+                    if score > score_of_best + 0.01:
+                        best, score_of_best = Packing(cols, r, px, ok, lines), score
+                if largest == 8.0 and (cw - 4) * 100.0 / longest <= 9.0:
+                    break           # the smallest markers and names already: more columns are no better
+        return best
 
-    def _name_advance(self, t) -> float:
-        """The width of ``t``'s name at 100 px (bold): how large it may be drawn in a column."""
-        key = (t.name, t.label, current_language())         # (its name told once a language)
+    def _floors(self, tokens) -> tuple[float, float, float]:
+        """On the table view: (the smallest name size, the smallest marker radius that keeps each badge line
+        at its floor, the width a column needs for the widest badge line on its pill) for ``tokens``."""
+        # (a token that did not change is the same object: kept by identity, the tokens held so no id is reused)
+        key = (tuple(map(id, tokens)), self.scale, current_language())
+        kept = self._floors_kept.get(key)
+        if kept is not None:
+            return kept[1]
+        badge_px = TABLE_BADGE_PX * self.scale
+        lines = [badge_lines(self.controller, t) for t in tokens]
+        most = max((len(ls) for ls in lines), default=0)
+        radius = badge_px / (2 * 0.92 * min(0.34, 0.78 / most)) + 0.5 if most else 8.0
+        metrics = QFontMetricsF(font(badge_px, True))
+        widest = max((metrics.horizontalAdvance(text) + 12 for ls in lines for text in ls), default=0.0)
+        if len(self._floors_kept) > 64:
+            self._floors_kept.clear()
+        out = (TABLE_NAME_PX * self.scale, radius, widest)
+        self._floors_kept[key] = (tuple(tokens), out)
+        return out
+
+    def _room_needed(self, tokens) -> list[tuple[float, float]]:
+        """The smallest boxes (width, height), one per number of columns, in which ``tokens`` read from 3 m."""
+        name_px, r, badge_w = self._floors(tokens)
+        head = 30 * self.scale + 6
+        out = []
+        for lines in (1, 2):                     # the names on one line, or the long ones on two
+            longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
+            cw = max(name_px * longest / 100.0 + 4, r / 0.45, badge_w + 4, 2 * r + 4) + 1
+            ch = max(2.1 * r + (name_px / 0.7 if lines == 1 else 2.7 * name_px + 4), 3.2 * r) + 1
+            out += [(cols * cw + 12, math.ceil(len(tokens) / cols) * ch + head) for cols in range(1, len(tokens) + 1)]
+        return out
+
+    def _name_advance(self, t, lines: int = 1) -> float:
+        """The width of ``t``'s name at 100 px (bold), on one line or on ``lines`` (the longer of its two
+        lines): how large it may be drawn in a column."""
+        key = (t.name, t.label, current_language(), lines)     # (its name told once a language)
         width = self._advances.get(key)
         if width is None:
-            name = self.controller.token_name(t)
-            width = self._advances[key] = QFontMetricsF(font(100, True)).horizontalAdvance(name)
+            metrics = QFontMetricsF(font(100, True))
+            width = self._advances[key] = max(metrics.horizontalAdvance(part)
+                                              for part in self._name_lines(t, lines))
         return width
+
+    def _name_lines(self, t, lines: int) -> tuple[str, ...]:
+        """``t``'s name as drawn on ``lines`` lines: on two, split at the space that leaves the longer
+        line shortest ("Marsh Raider" / "1" no: "Marsh" / "Raider 1"); a name with no space stays whole."""
+        name = self.controller.token_name(t)
+        spaces = [i for i, ch in enumerate(name) if ch == " "]
+        if lines == 1 or not spaces:
+            return (name,)
+        metrics = QFontMetricsF(font(100, True))
+        at = min(spaces, key=lambda i: max(metrics.horizontalAdvance(name[:i]), metrics.horizontalAdvance(name[i + 1:])))
+        return name[:at], name[at + 1:]
 
     def zone_at(self, pos: QPointF) -> str | None:
         return next((z for z, r in self.zone_rects().items() if r.contains(pos)), None)
@@ -486,8 +669,10 @@ class ZoneMap(QWidget):
     def _zones_picture(self) -> QPixmap:
         """The background and the zones (their borders, names and the edges between them), kept."""
         view = self._view
+        rects = self.zone_rects()
         key = (self.width(), self.height(), self.scale, id(self.theme), view.map, view.extra.get("positions"),
-               tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF())
+               tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(),
+               tuple(r.getRect() for r in rects.values()) if self.read_only else None)   # (a crowd makes room)
         if self._background is not None and self._background[0] == key:
             return self._background[1]
         th = self.theme
@@ -496,7 +681,6 @@ class ZoneMap(QWidget):
         p = QPainter(picture)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, QRectF(0, 0, self.width(), self.height()), th.background)
-        rects = self.zone_rects()
         centres = {z: r.center() for z, r in rects.items()}
         if view.map.layout != "line":
             p.setPen(QPen(th.area_border, 3))
@@ -528,8 +712,9 @@ class ZoneMap(QWidget):
         th = self.theme
         label_w = self._label_widths.get(t.id, r.width() * 2.2)
         px = self._label_px.get(t.id, max(11.0, r.height() * 0.36))
+        lines = self._label_lines.get(t.id, 1)
         colour = th.out if OUT_STATES & set(t.status) else colors.get(t.side, th.doll)
-        key = (r.width(), r.height(), label_w, px, acting, t.id == self.selected, id(th), colour.rgba(),
+        key = (r.width(), r.height(), label_w, px, lines, acting, t.id == self.selected, id(th), colour.rgba(),
                None if row is None else (row.width(), row.height(), row.left() - r.left(), row.top() - r.top()),
                current_language(), self.devicePixelRatioF())
         kept = self._pictures.get(t.id)
@@ -539,7 +724,7 @@ class ZoneMap(QWidget):
             area = row.united(r)
         else:                                       # the circle, a badge's pills and the name under it
             room = max(label_w, r.width())
-            area = QRectF(r.center().x() - room / 2 - 2, r.top() - 2, room + 4, r.height() + px * 1.35 + 6)
+            area = QRectF(r.center().x() - room / 2 - 2, r.top() - 2, room + 4, r.height() + px * 1.35 * lines + 6)
         picture = self._canvas(area.width(), area.height())
         picture.fill(Qt.GlobalColor.transparent)
         p = QPainter(picture)
@@ -553,11 +738,11 @@ class ZoneMap(QWidget):
             self._paint_row(p, t, row, r)
         else:
             self._paint_badge(p, t, r)
-            f, shown = fitted(self.controller.token_name(t), px, label_w)
-            p.setFont(f)
+            told = [fitted(part, px, label_w) for part in self._name_lines(t, lines)]
+            p.setFont(min((f for f, _ in told), key=lambda f: f.pixelSize()))
             p.setPen(th.text)
-            p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, px * 1.35),
-                       Qt.AlignmentFlag.AlignCenter, shown)
+            p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, px * 1.35 * lines),
+                       Qt.AlignmentFlag.AlignCenter, "\n".join(shown for _, shown in told))
         p.end()
         offset = area.topLeft() - r.topLeft()
         self._pictures[t.id] = (t, key, picture, offset)
