@@ -6,6 +6,7 @@ health glyphs of 20 px and more, measured on what the widgets paint; Japanese he
 import pytest
 from PySide6.QtWidgets import QAbstractScrollArea
 
+from collections import Counter
 from pathlib import Path
 
 from tests.ui.generic.conftest import advance
@@ -226,6 +227,19 @@ def test_names_and_badges_read_from_3_m_whatever_the_crowding(table, painted, ru
     assert not any(a.intersects(b) for i, a in enumerate(boxes.values()) for b in list(boxes.values())[i + 1:])
     for who, r in t.map.token_rects().items():                      # each marker inside its own zone
         assert boxes[w.controller.view(TABLE_VIEWER).token(who).zone].contains(r), who
+
+
+def test_three_in_a_battlefield_under_a_question_of_two_lines_read_too(table, painted):
+    """Round 2 of the ashes demo: Kenshi, Mei and the Scav gunner at the shrine while the question takes two
+    lines (the map is lower): the markers keep their floors (the docs' screenshot)."""
+    def three_at_a_blow(c):
+        crowd = Counter(f.zone for f in c.state.fighters.values() if not f.vanquished)
+        return c.state.round >= 2 and c.state.phase == "turns" and max(crowd.values()) >= 3 and \
+            any(e.type == "attack_resolved" for e in c.session.log[-1].events)
+    w, t = table("ashes", seed=5, until=three_at_a_blow)
+    assert t.banner.height() > 1.6 * t.banner.fontMetrics().height()      # two lines
+    name, badge = marker_sizes(w, t, painted)
+    assert name >= NAME_MIN and badge >= GLYPH_MIN, (name, badge)
 
 
 @pytest.mark.parametrize("ruleset, zones", [("zones", {}), ("zones", {i: "bridge" for i in range(5)}),

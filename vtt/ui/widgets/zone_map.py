@@ -3,6 +3,7 @@ a zone to move it (the legal command whose ``to`` is that zone), reachable zones
 from __future__ import annotations
 
 import math
+from itertools import islice
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
@@ -24,6 +25,7 @@ EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
 TABLE_NAME_PX = 18.7
 TABLE_BADGE_PX = 13.4
 GAP = 6.0                  # between two zones' boxes when one makes room for a crowd
+NAME_GAP = 18.0            # on the table view, a column is this much wider than its longest name
 
 
 def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
@@ -222,16 +224,17 @@ class ZoneMap(QWidget):
 
     def _made_room(self, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
         """``rects`` with each crowded zone (most markers first) grown to the smallest box its markers read
-        in, centred where it was; each box it then overlaps is cut back on one side (the cut that leaves it
-        most room) if its own markers, or its name, still fit there. A crowd no cut makes room for keeps its
-        box (its markers as large as they can be there)."""
+        in with their names on one line (else, where that cannot be, on two), centred where it was or flush
+        with one of its sides; each box it then overlaps is cut back on one side (the cut that leaves it most
+        room) if its own markers, or its name, still read there. A crowd no cut makes room for keeps its box
+        (its names on two lines, or as large as they can be there)."""
         bounds = QRectF(2, 2, self.width() - 4, self.height() - 4)
         seen: dict[tuple, bool] = {}
 
-        def fits(zone: str, box: QRectF) -> bool:
-            key = (zone, box.width(), box.height())         # (a box is tried at many places)
+        def fits(zone: str, box: QRectF, lines: int = 2) -> bool:
+            key = (zone, box.width(), box.height(), lines)   # (a box is tried at many places)
             if key not in seen:
-                seen[key] = self._packing(groups[zone], self._body(box)).legible if groups[zone] else \
+                seen[key] = self._packing(groups[zone], self._body(box), lines).legible if groups[zone] else \
                     box.width() >= min(rects[zone].width(), 120 * self.scale) and \
                     box.height() >= min(rects[zone].height(), 40 * self.scale)
             return seen[key]
@@ -244,21 +247,30 @@ class ZoneMap(QWidget):
             kept = [b for b in sides if b.width() > 0 and b.height() > 0 and fits(zone, b)]
             return max(kept, key=lambda b: b.width() * b.height(), default=None)
 
-        crowded = sorted((z for z in rects if not fits(z, rects[z])), key=lambda z: -len(groups[z]))
+        crowded = sorted((z for z in rects if not fits(z, rects[z], 1)), key=lambda z: -len(groups[z]))
         if not crowded:
             return rects
         if self._view.map.layout == "line":
             return self._line_room(rects, groups)
         out = dict(rects)
         for zone in crowded:
-            out = next(self._grown(zone, out, groups, bounds, cut), out)
+            for lines in (1, 2):
+                if lines == 2 and fits(zone, out[zone]):
+                    break                           # on two lines where it stands
+                # of the first few ways it may grow, the one that takes least from the others
+                ways = list(islice(self._grown(zone, lines, out, groups, bounds, cut), 12))
+                if ways:
+                    out = min(ways, key=lambda way: sum(out[z].width() * out[z].height() - b.width() * b.height()
+                                                        for z, b in way.items() if z != zone))
+                    break
         return out
 
-    def _grown(self, zone: str, out: dict, groups: dict, bounds: QRectF, cut):
-        """Each way ``zone`` may grow in ``out`` to hold its markers (the smallest box first; centred where it
-        was, else flush with one of its old sides), its neighbours cut back: the boxes, a way at a time."""
+    def _grown(self, zone: str, lines: int, out: dict, groups: dict, bounds: QRectF, cut):
+        """Each way ``zone`` may grow in ``out`` to hold its markers with their names on ``lines`` (the
+        smallest box first; centred where it was, else flush with one of its old sides), its neighbours cut
+        back: the boxes, a way at a time."""
         old = out[zone]
-        for w, h in sorted(self._room_needed(groups[zone]), key=lambda wh: wh[0] * wh[1]):
+        for w, h in sorted(self._room_needed(groups[zone], lines), key=lambda wh: wh[0] * wh[1]):
             w, h = max(w, old.width()), max(h, old.height())
             if w > bounds.width() or h > bounds.height():
                 continue
@@ -287,14 +299,17 @@ class ZoneMap(QWidget):
         the rest of the width shared evenly among the others (as they were, when even that is too wide)."""
         first = next(iter(rects.values()))
         room = self.width() - 4.0 * len(rects)
-        least = {}
-        for zone, box in rects.items():
-            if groups[zone]:
-                tall = [w for w, h in self._room_needed(groups[zone]) if h <= box.height()]
-                least[zone] = min(tall) if tall else box.width()
-            else:
-                least[zone] = min(box.width(), 120 * self.scale)
-        if sum(least.values()) > room:              # no room for it: the columns as they were
+        for lines in (1, 2):                        # the names on one line where that can be, else on two
+            least = {}
+            for zone, box in rects.items():
+                if groups[zone]:
+                    tall = [w for w, h in self._room_needed(groups[zone], lines) if h <= box.height()]
+                    least[zone] = min(tall) if tall else box.width()
+                else:
+                    least[zone] = min(box.width(), 120 * self.scale)
+            if sum(least.values()) <= room:
+                break
+        else:                                       # no room for it: the columns as they were
             return rects
         fixed: dict[str, float] = {}
         while True:                                 # the needy first, the others share what is left
@@ -388,7 +403,8 @@ class ZoneMap(QWidget):
         for i, t in enumerate(tokens):
             cx = body.left() + (i % cols + 0.5) * body.width() / cols
             cy = body.top() + (i // cols + 0.5) * body.height() / rows
-            cy -= r * 0.3 if lines == 1 else 1.35 * label_px        # the marker and its name(s) in the middle
+            # the marker and its name (on the table view, its lines) in the middle of its cell
+            cy -= (1.35 * lines * label_px + 1) / 2 if self.read_only else r * 0.3
             out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
             in_row = min(cols, len(tokens) - (i // cols) * cols)       # a name is as wide as the room to
             room = body.width() / cols - 4 if in_row > 1 else body.width()  # its neighbour: none overlap
@@ -398,25 +414,28 @@ class ZoneMap(QWidget):
             # on the table view a name too long for its column at its size goes on two lines
             self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
 
-    def _packing(self, tokens, body: QRectF) -> "Packing":
+    def _packing(self, tokens, body: QRectF, most_lines: int = 2) -> "Packing":
         """How ``tokens`` go in a zone's ``body``: the columns that give the names the largest type (the
         longest whole in its column), then the larger markers. On the table view a packing that keeps the
         names and badges at their floors (TABLE_NAME_PX, TABLE_BADGE_PX) beats any that does not, and a long
-        name may go on two lines (split at a space) rather than below its floor."""
+        name may go on two lines (split at a space; up to ``most_lines``) rather than below its floor."""
         floors = self._floors(tokens) if self.read_only else None
         best, score_of_best = Packing(1, 8.0, 11.0, floors is None, 1), -1e9
-        for lines in (1, 2) if floors is not None else (1,):
+        for lines in range(1, most_lines + 1) if floors is not None else (1,):
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
             for cols in range(1, len(tokens) + 1):
                 rows = math.ceil(len(tokens) / cols)
                 cw, ch = body.width() / cols, body.height() / rows
                 largest = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
-                for r in (largest, max(8.0, min(largest, ch / 4.2))):      # smaller markers, larger names
+                radii = (largest, max(8.0, min(largest, ch / 4.2)))        # smaller markers, larger names
+                for r in radii if floors is None else radii + (floors[1],):   # (the smallest legible too)
                     if floors is not None:
                         r = min(largest, max(r, floors[1]))                 # a badge no smaller than its floor
                     wanted = max(11.0, 0.72 * r, TABLE_NAME_PX * self.scale if self.read_only else 0.0)
-                    high = (ch - 2.1 * r) * 0.7 if lines == 1 else (ch - 2.1 * r - 4) / 2.7
-                    px = max(9.0, min(wanted, high, (cw - 4) * 100.0 / longest))
+                    if floors is None:
+                        px = max(9.0, min(wanted, (ch - 2.1 * r) * 0.7, (cw - 4) * 100.0 / longest))
+                    else:                   # the circle and its lines in the cell, a gap to the next names
+                        px = max(9.0, min(wanted, (ch - 2 * r - 8) / (1.35 * lines), (cw - NAME_GAP) * 100.0 / longest))
                     score = px + 0.05 * r - (lines - 1) * 100.0            # one line wherever it reads from 3 m
                     ok = floors is None or (px >= floors[0] and r >= floors[1] and cw - 4 >= floors[2])
                     if ok:
@@ -447,17 +466,15 @@ class ZoneMap(QWidget):
         self._floors_kept[key] = (tuple(tokens), out)
         return out
 
-    def _room_needed(self, tokens) -> list[tuple[float, float]]:
-        """The smallest boxes (width, height), one per number of columns, in which ``tokens`` read from 3 m."""
+    def _room_needed(self, tokens, lines: int) -> list[tuple[float, float]]:
+        """The smallest boxes (width, height), one per number of columns, in which ``tokens`` read from 3 m
+        with their names on one line, or (``lines`` 2) the long ones on two."""
         name_px, r, badge_w = self._floors(tokens)
         head = 30 * self.scale + 6
-        out = []
-        for lines in (1, 2):                     # the names on one line, or the long ones on two
-            longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
-            cw = max(name_px * longest / 100.0 + 4, r / 0.45, badge_w + 4, 2 * r + 4) + 1
-            ch = max(2.1 * r + (name_px / 0.7 if lines == 1 else 2.7 * name_px + 4), 3.2 * r) + 1
-            out += [(cols * cw + 12, math.ceil(len(tokens) / cols) * ch + head) for cols in range(1, len(tokens) + 1)]
-        return out
+        longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
+        cw = max(name_px * longest / 100.0 + NAME_GAP, r / 0.45, badge_w + 4, 2 * r + 4) + 1
+        ch = max(2 * r + 1.35 * lines * name_px + 8, 3.2 * r) + 1
+        return [(cols * cw + 12, math.ceil(len(tokens) / cols) * ch + head) for cols in range(1, len(tokens) + 1)]
 
     def _name_advance(self, t, lines: int = 1) -> float:
         """The width of ``t``'s name at 100 px (bold), on one line or on ``lines`` (the longer of its two
