@@ -81,7 +81,7 @@ def test_a_token_dragged_where_there_is_no_map_says_why_under_the_marker(generic
     qtbot.mouseRelease(m, Qt.MouseButton.LeftButton, pos=start + QPoint(200, 90))
     assert c.session.snapshot() == before
     who, why = m.refusal
-    assert who == "aren" and why.startswith("No map in this game: Aren") and "range bands" in why
+    assert who == "aren" and why.startswith("No map here: Aren is not moved") and "range bands" in why
     box, marker = m.refusal_rect(), m.token_rects()["aren"]
     assert box.top() > marker.bottom() and box.left() <= marker.center().x() <= box.right()   # under it
     assert "✖ " + why in [t for t, _ in painted(m, zone_map)]

@@ -39,15 +39,15 @@ def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
 
 
 def no_map_text(controller, who: str) -> str:
-    """Why a token dragged on a battle with no map stays: "No map in this game: …" (with range bands, where
-    the view has them: distances are set there, not by moving)."""
+    """Why a token dragged on a battle with no map stays: "No map here: …" (with range bands, where the view
+    has them: distances are set there, not by moving)."""
     token = controller.view().token(who)
     name = controller.token_name(token) if token is not None else who
     if "ranges" in controller.view().extra:
-        return QCoreApplication.translate("ZoneMap", "No map in this game: {0} is not moved by dragging. The "
-                                          "distances are range bands: the GM sets a pair's band in the range "
-                                          "table").format(name)
-    return QCoreApplication.translate("ZoneMap", "No map in this game: {0} is not moved by dragging").format(name)
+        return QCoreApplication.translate(
+            "ZoneMap", "No map here: {0} is not moved by dragging; distances are range bands, set in the range table"
+        ).format(name)
+    return QCoreApplication.translate("ZoneMap", "No map here: {0} is not moved by dragging").format(name)
 
 
 def cannot_move_text(controller, who: str, zone: str) -> str:
@@ -495,7 +495,8 @@ class ZoneMap(QWidget):
         if lines == 1 or not spaces:
             return (name,)
         metrics = QFontMetricsF(font(100, True))
-        at = min(spaces, key=lambda i: max(metrics.horizontalAdvance(name[:i]), metrics.horizontalAdvance(name[i + 1:])))
+        width = metrics.horizontalAdvance
+        at = min(spaces, key=lambda i: max(width(name[:i]), width(name[i + 1:])))
         return name[:at], name[at + 1:]
 
     def zone_at(self, pos: QPointF) -> str | None:
