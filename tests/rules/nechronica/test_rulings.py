@@ -78,3 +78,14 @@ def test_contempt_is_judged_by_the_areas_when_the_check_is_made():
     settle(s, [5])
     check, = [e for e in events(s, "check_result") if e.data["actor"] == "z"]
     assert check.data["total"] == 5                              # in limbo at the declaration: 6
+
+
+def test_a_natural_10_is_never_bettered_by_a_re_roll():
+    """「1D10 + modifiers … ≥11 critical」 (rules/nechronica.md, Checks): the highest die counts and a D10
+    shows 10 at most, so a madness re-roll (new dice replace the old) cannot raise a check holding a 10; the
+    window only suggests one when it could (docs/rulings.md)."""
+    from vtt.rules.nechronica.checks import a_re_roll_could_better
+    assert not a_re_roll_could_better([10]) and not a_re_roll_could_better([3, 10], -1)
+    assert not a_re_roll_could_better([10], +2)                 # a critical of 12: no die gives more
+    assert a_re_roll_could_better([9], +2) and a_re_roll_could_better([4])
+    assert a_re_roll_could_better([10, 1], -5)                  # a fumble (1 − 5 ≤ 1): new dice may avoid it

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, Q
 from vtt.ui.i18n import Retranslating
 from vtt.core.records import Command
 from vtt.rules.nechronica import commands as cmds
+from vtt.rules.nechronica.checks import a_re_roll_could_better
 from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_coming, last_check
 from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
 from vtt.rules.nechronica.limits import MADNESS_MAX
@@ -177,12 +178,13 @@ class FlowPanel(Retranslating, QWidget):
         return True
 
     def possible_rerolls(self, b) -> list[str]:
-        """Names of the dolls that may still re-roll the check now (a madness re-roll is legal)."""
+        """Names of the dolls that may still re-roll the check now to some purpose (a madness re-roll is
+        legal and could better it: not after a natural 10)."""
         if b.window is None or b.window.timing != "judge":
             return []
         chk = last_check(b)
         roller = b.fighters.get(chk.roller) if chk else None
-        if roller is None:
+        if roller is None or not a_re_roll_could_better(chk.rolled or (), check_modifier(chk)):
             return []
         ok = any(self.c.can(cmds.reroll(roller.id, i)).ok for i in range(len(roller.fetters)))
         return [name_text(roller)] if ok else []

@@ -99,10 +99,17 @@ class AiDriver(QObject):
         if self.active != was_active:
             self.active_changed.emit(self.active)
 
-    # -- held after an undo ------------------------------------------------------------------
+    # -- held after an undo (until the GM resumes it, or the battle is over) ---------------------------
     def _on_changed(self, events) -> None:
         if self.active and any(e.type == "undone" for e in events):
             self.hold()
+        if self.held and self.over():          # nothing left to resume: the hold (and its banner) goes
+            self.resume()
+
+    def over(self) -> bool:
+        """The battle on the table has ended (the ruleset's ``outcome``)."""
+        session = self.controller.session
+        return session is not None and session.ruleset.outcome(session.state) is not None
 
     def hold(self) -> None:
         """Stop playing until ``resume``: the GM looks at what was undone (and may redo it)."""

@@ -8,7 +8,7 @@ something is done."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
@@ -17,6 +17,9 @@ from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, r
 from vtt.ui.widgets.zone_map import side_colors
 
 BACK = "▒"          # a face-down card
+ROW_PX = 34.0       # a row's height at most (times the scale)
+TABLE_NAME_PX = 17.0    # on the table view a name is never drawn smaller than this (times its scale: 28 px at
+#                         1920×1080); rather cut, its number kept
 
 
 def order_widget(controller, viewer: Viewer = GM_VIEWER, read_only: bool = False):
@@ -38,6 +41,7 @@ class OrderTrack(SaysRefusals, QWidget):
         self.theme = DARK
         self._view = controller.view(viewer)
         self._shows = None                   # what it last drew (_on_changed)
+        self._wanted: tuple | None = None    # (what it shows, its wanted width) of the last wanted_width
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         self.scale = 1.0
         self.refusal: tuple[str, str] | None = None   # (who, why) of the last refused drop, said under her entry
@@ -70,7 +74,21 @@ class OrderTrack(SaysRefusals, QWidget):
                 else "" for _, entries in self.rows()]
 
     def _row_height(self, count: int) -> float:
-        return max(14.0, min(34.0 * self.scale, (self.height() - 8) / max(1, count)))
+        return max(14.0, min(ROW_PX * self.scale, (self.height() - 8) / max(1, count)))
+
+    def wanted_width(self) -> float:
+        """How wide the track wants to be for every name to read whole in its row's full type beside its
+        note (the table view gives it this much, up to its share of the screen)."""
+        key = (self._view.order, tuple(t.name for t in self._view.tokens), current_language(), self.scale)
+        if self._wanted is not None and self._wanted[0] == key:        # (asked after every command)
+            return self._wanted[1]
+        h = ROW_PX * self.scale
+        names, notes = QFontMetricsF(font(h * 0.55, True)), QFontMetricsF(font(h * 0.42, True))
+        widest = max((len(entries) * max(names.horizontalAdvance("▶" + name) + 8 for name, _ in entries)
+                      for _, entries in self.rows()), default=0.0)
+        note = max((notes.horizontalAdvance(n) for n in self.row_notes() if n), default=-8.0) + 8
+        self._wanted = (key, 2 + 48 * max(1.0, h / 34) + widest + note + 4)
+        return self._wanted[1]
 
     def set_scale(self, scale: float) -> None:
         """Rows up to ``scale`` times as tall (the table view on a big screen)."""
@@ -158,6 +176,8 @@ class OrderTrack(SaysRefusals, QWidget):
         p.setFont(font(h * 0.42, True))
         needed = max((p.fontMetrics().horizontalAdvance(n) for n in notes if n), default=0)
         note_w = min(self.width() * 0.4, needed + 8) if any(notes) else 0.0
+        # a long name is drawn smaller before it is cut; on the table view never below its floor
+        floor = min(1.0, max(0.7, TABLE_NAME_PX * self.scale / (h * 0.55))) if self.read_only else 0.7
         for i, (label, entries) in enumerate(rows):
             y = 4 + i * h
             row = QRectF(2, y, self.width() - 4, h - 2)
@@ -175,7 +195,7 @@ class OrderTrack(SaysRefusals, QWidget):
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, shown)
             width = (row.right() - note_w - x) / max(1, len(entries))
             for name, e in entries:
-                f, shown = fitted(("▶" if e.acting else "") + name, h * 0.55, width - 4)
+                f, shown = fitted(("▶" if e.acting else "") + name, h * 0.55, width - 4, floor=floor)
                 p.setFont(f)
                 p.setPen(QPen(colors.get(sides.get(e.who), th.text)))
                 p.drawText(QRectF(x, y, width - 4, h - 2), Qt.AlignmentFlag.AlignVCenter, shown)

@@ -3,10 +3,12 @@ a zone to move it (the legal command whose ``to`` is that zone), reachable zones
 from __future__ import annotations
 
 import math
+from itertools import islice
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from vtt.core.errors import Term
 from vtt.core.records import Command
@@ -17,6 +19,13 @@ from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
 EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
+# On the table view (read-only) a marker's name and its badge's lines are never drawn smaller than these (times
+# the map's scale, 1.5 there at 1920×1080: 28 and 20 px), however many share a zone: the crowded zone takes
+# room from its neighbours (ZoneMap.zone_rects) rather than its markers shrinking
+TABLE_NAME_PX = 18.7
+TABLE_BADGE_PX = 13.4
+GAP = 6.0                  # between two zones' boxes when one makes room for a crowd
+NAME_GAP = 18.0            # on the table view, a column is this much wider than its longest name
 
 
 def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
@@ -29,6 +38,18 @@ def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
     return out
 
 
+def no_map_text(controller, who: str) -> str:
+    """Why a token dragged on a battle with no map stays: "No map here: …" (with range bands, where the view
+    has them: distances are set there, not by moving)."""
+    token = controller.view().token(who)
+    name = controller.token_name(token) if token is not None else who
+    if "ranges" in controller.view().extra:
+        return QCoreApplication.translate(
+            "ZoneMap", "No map here: {0} is not moved by dragging; distances are range bands, set in the range table"
+        ).format(name)
+    return QCoreApplication.translate("ZoneMap", "No map here: {0} is not moved by dragging").format(name)
+
+
 def cannot_move_text(controller, who: str, zone: str) -> str:
     """"Asa cannot move to Ford now": a refused drop, in the interface language."""
     view = controller.view()
@@ -39,6 +60,15 @@ def cannot_move_text(controller, who: str, zone: str) -> str:
 
 
 STEPS = tuple(x / 20 for x in range(6, 21))       # a placed zone's box: 0.3 to 1 of a grid cell
+
+
+class Packing(NamedTuple):
+    """How a zone's markers are laid out (ZoneMap._packing)."""
+    cols: int
+    radius: float
+    name_px: float
+    legible: bool          # names and badges at their floors (the table view's; always, on the GM's map)
+    lines: int             # a long name on one line or two
 
 
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
@@ -142,11 +172,15 @@ class ZoneMap(SaysRefusals, QWidget):
         self.selected: str | None = None
         self._drag: str | None = None
         self._drag_pos: QPointF | None = None
+        self._press_pos: QPointF | None = None
         self._reachable: dict[str, object] = {}     # zone -> the command that moves the dragged token there
         self._label_widths: dict[str, float] = {}   # token -> the width its name may take (token_rects)
         self._label_px: dict[str, float] = {}       # token -> its name's size (token_rects)
+        self._label_lines: dict[str, int] = {}      # token -> on how many lines its name is drawn (token_rects)
         self._advances: dict[tuple, float] = {}     # (a name, its term, the language) -> its width at 100 px
         self._layout = None                          # (its key, the token rects) of the last view laid out
+        self._room = None                            # (its key, the zones' boxes) of the last room made for crowds
+        self._floors_kept: dict = {}                 # (tokens, scale, language) -> their floors (_floors)
         self._zone_layouts: dict = {}                # zone -> (its key, its token rects): laid out again when
         #                                              its markers, its size or the language changed
         self._layers: dict = {}                      # zone -> (its key, where, the picture of its markers)
@@ -174,7 +208,126 @@ class ZoneMap(SaysRefusals, QWidget):
 
     # -- geometry -------------------------------------------------------------------------------
     def zone_rects(self) -> dict[str, QRectF]:
-        return zone_rects(self._view, self.width(), self.height())
+        """Where each zone is drawn; on the table view a zone whose markers cannot read from 3 m in its box
+        (names 28 px, badges 20 px) grows, its neighbours giving up room they do not need."""
+        rects = zone_rects(self._view, self.width(), self.height())
+        if not self.read_only or not rects:
+            return rects
+        key = (tuple((z, r.getRect()) for z, r in rects.items()), self._view.tokens, self.scale, current_language())
+        if self._room is None or self._room[0] != key:
+            groups: dict[str, list] = {z: [] for z in rects}
+            for t in self._view.tokens:
+                if t.zone in groups:
+                    groups[t.zone].append(t)
+            self._room = (key, self._made_room(rects, groups))
+        return {z: QRectF(r) for z, r in self._room[1].items()}
+
+    def _made_room(self, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
+        """``rects`` with each crowded zone (most markers first) grown to the smallest box its markers read
+        in with their names on one line (else, where that cannot be, on two), centred where it was or flush
+        with one of its sides; each box it then overlaps is cut back on one side (the cut that leaves it most
+        room) if its own markers, or its name, still read there. A crowd no cut makes room for keeps its box
+        (its names on two lines, or as large as they can be there)."""
+        bounds = QRectF(2, 2, self.width() - 4, self.height() - 4)
+        seen: dict[tuple, bool] = {}
+
+        def fits(zone: str, box: QRectF, lines: int = 2) -> bool:
+            key = (zone, box.width(), box.height(), lines)   # (a box is tried at many places)
+            if key not in seen:
+                seen[key] = self._packing(groups[zone], self._body(box), lines).legible if groups[zone] else \
+                    box.width() >= min(rects[zone].width(), 120 * self.scale) and \
+                    box.height() >= min(rects[zone].height(), 40 * self.scale)
+            return seen[key]
+
+        def cut(zone: str, box: QRectF, grown: QRectF) -> QRectF | None:
+            sides = (QRectF(QPointF(grown.right() + GAP, box.top()), box.bottomRight()),
+                     QRectF(box.topLeft(), QPointF(grown.left() - GAP, box.bottom())),
+                     QRectF(QPointF(box.left(), grown.bottom() + GAP), box.bottomRight()),
+                     QRectF(box.topLeft(), QPointF(box.right(), grown.top() - GAP)))
+            kept = [b for b in sides if b.width() > 0 and b.height() > 0 and fits(zone, b)]
+            return max(kept, key=lambda b: b.width() * b.height(), default=None)
+
+        crowded = sorted((z for z in rects if not fits(z, rects[z], 1)), key=lambda z: -len(groups[z]))
+        if not crowded:
+            return rects
+        if self._view.map.layout == "line":
+            return self._line_room(rects, groups)
+        out = dict(rects)
+        for zone in crowded:
+            for lines in (1, 2):
+                if lines == 2 and fits(zone, out[zone]):
+                    break                           # on two lines where it stands
+                # of the first few ways it may grow, the one that takes least from the others
+                ways = list(islice(self._grown(zone, lines, out, groups, bounds, cut), 12))
+                if ways:
+                    out = min(ways, key=lambda way: sum(out[z].width() * out[z].height() - b.width() * b.height()
+                                                        for z, b in way.items() if z != zone))
+                    break
+        return out
+
+    def _grown(self, zone: str, lines: int, out: dict, groups: dict, bounds: QRectF, cut):
+        """Each way ``zone`` may grow in ``out`` to hold its markers with their names on ``lines`` (the
+        smallest box first; centred where it was, else flush with one of its old sides), its neighbours cut
+        back: the boxes, a way at a time."""
+        old = out[zone]
+        for w, h in sorted(self._room_needed(groups[zone], lines), key=lambda wh: wh[0] * wh[1]):
+            w, h = max(w, old.width()), max(h, old.height())
+            if w > bounds.width() or h > bounds.height():
+                continue
+            for side in ("centre", "left", "right", "top", "bottom"):
+                grown = QRectF(0, 0, w, h)
+                grown.moveCenter(old.center())
+                if side == "left":
+                    grown.moveLeft(old.left())
+                elif side == "right":
+                    grown.moveRight(old.right())
+                elif side == "top":
+                    grown.moveTop(old.top())
+                elif side == "bottom":
+                    grown.moveBottom(old.bottom())
+                grown.moveLeft(min(max(grown.left(), bounds.left()), bounds.right() - w))
+                grown.moveTop(min(max(grown.top(), bounds.top()), bounds.bottom() - h))
+                trial = {**out, zone: grown}
+                for other, box in out.items():
+                    if other != zone and box.adjusted(-GAP, -GAP, GAP, GAP).intersects(grown):
+                        trial[other] = cut(other, box, grown)
+                if all(b is not None for b in trial.values()):
+                    yield trial
+
+    def _line_room(self, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
+        """Zones in a line: each column as wide as its markers need to read from 3 m (its name, when none),
+        the rest of the width shared evenly among the others (as they were, when even that is too wide)."""
+        first = next(iter(rects.values()))
+        room = self.width() - 4.0 * len(rects)
+        for lines in (1, 2):                        # the names on one line where that can be, else on two
+            least = {}
+            for zone, box in rects.items():
+                if groups[zone]:
+                    tall = [w for w, h in self._room_needed(groups[zone], lines) if h <= box.height()]
+                    least[zone] = min(tall) if tall else box.width()
+                else:
+                    least[zone] = min(box.width(), 120 * self.scale)
+            if sum(least.values()) <= room:
+                break
+        else:                                       # no room for it: the columns as they were
+            return rects
+        fixed: dict[str, float] = {}
+        while True:                                 # the needy first, the others share what is left
+            share = (room - sum(fixed.values())) / max(1, len(rects) - len(fixed))
+            more = {z: w for z, w in least.items() if z not in fixed and w > share}
+            if not more:
+                break
+            fixed.update(more)
+        widths = {z: fixed.get(z, share) for z in rects}
+        out, x = {}, 2.0
+        for zone in rects:
+            out[zone] = QRectF(x, first.top(), widths[zone], first.height())
+            x += widths[zone] + 4
+        return out
+
+    def _body(self, box: QRectF) -> QRectF:
+        """Where a zone's markers go in its box: under its name."""
+        return box.adjusted(6, 30 * self.scale, -6, -6)
 
     def roster_rows(self) -> dict[str, QRectF]:
         """With no map (layout "none"): a row per participant, a column per side (players' first)."""
@@ -244,46 +397,107 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def _lay_out_zone(self, tokens: list, box: QRectF, out: dict) -> None:
         """Where each of ``tokens`` goes in ``box`` (into ``out``), and how wide and large its name is."""
-        body = box.adjusted(6, 30 * self.scale, -6, -6)
-        cols, r, label_px = self._packing(tokens, body)
+        body = self._body(box)
+        cols, r, label_px, _, lines = self._packing(tokens, body)
         rows = math.ceil(len(tokens) / cols)
         for i, t in enumerate(tokens):
             cx = body.left() + (i % cols + 0.5) * body.width() / cols
-            cy = body.top() + (i // cols + 0.5) * body.height() / rows - r * 0.3
+            cy = body.top() + (i // cols + 0.5) * body.height() / rows
+            # the marker and its name (on the table view, its lines) in the middle of its cell
+            cy -= (1.35 * lines * label_px + 1) / 2 if self.read_only else r * 0.3
             out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
             in_row = min(cols, len(tokens) - (i // cols) * cols)       # a name is as wide as the room to
             room = body.width() / cols - 4 if in_row > 1 else body.width()  # its neighbour: none overlap
-            self._label_widths[t.id] = min(max(2.2 * 2 * r, label_px * 7), room)
+            whole = self._name_advance(t) * label_px / 100.0 + 4 if self.read_only else 0.0   # (28 px, whole)
+            self._label_widths[t.id] = width = min(max(2.2 * 2 * r, label_px * 7, whole), room)
             self._label_px[t.id] = label_px
+            # on the table view a name too long for its column at its size goes on two lines
+            self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
 
-    def _packing(self, tokens, body: QRectF) -> tuple[int, float, float]:
-        """(columns, marker radius, name size) for ``tokens`` in a zone's ``body``: the columns that give
-        the names the largest type (the longest whole in its column), then the larger markers. On the
-        table view's scale a name asks for 28 px and more at 1920×1080."""
-        longest = max((self._name_advance(t) for t in tokens), default=1.0)
-        best = (1, 8.0, 11.0, -1.0)
-        for cols in range(1, len(tokens) + 1):
-            rows = math.ceil(len(tokens) / cols)
-            cw, ch = body.width() / cols, body.height() / rows
-            largest = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
-            for r in (largest, max(8.0, min(largest, ch / 4.2))):      # smaller markers, larger names
-                wanted = max(11.0, 0.72 * r, 18.7 * self.scale if self.read_only else 0.0)
-                px = max(9.0, min(wanted, (ch - 2.1 * r) * 0.7, (cw - 4) * 100.0 / longest))
-                score = px + 0.05 * r
-                if score > best[3] + 0.01:
-                    best = (cols, r, px, score)
-            if largest == 8.0 and (cw - 4) * 100.0 / longest <= 9.0:
-                break           # the smallest markers and names already: more columns are no better
-        return best[:3]
+    def _packing(self, tokens, body: QRectF, most_lines: int = 2) -> "Packing":
+        """How ``tokens`` go in a zone's ``body``: the columns that give the names the largest type (the
+        longest whole in its column), then the larger markers. On the table view a packing that keeps the
+        names and badges at their floors (TABLE_NAME_PX, TABLE_BADGE_PX) beats any that does not, and a long
+        name may go on two lines (split at a space; up to ``most_lines``) rather than below its floor."""
+        floors = self._floors(tokens) if self.read_only else None
+        best, score_of_best = Packing(1, 8.0, 11.0, floors is None, 1), -1e9
+        for lines in range(1, most_lines + 1) if floors is not None else (1,):
+            longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
+            for cols in range(1, len(tokens) + 1):
+                rows = math.ceil(len(tokens) / cols)
+                cw, ch = body.width() / cols, body.height() / rows
+                largest = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
+                radii = (largest, max(8.0, min(largest, ch / 4.2)))        # smaller markers, larger names
+                for r in radii if floors is None else radii + (floors[1],):   # (the smallest legible too)
+                    if floors is not None:
+                        r = min(largest, max(r, floors[1]))                 # a badge no smaller than its floor
+                    wanted = max(11.0, 0.72 * r, TABLE_NAME_PX * self.scale if self.read_only else 0.0)
+                    if floors is None:
+                        px = max(9.0, min(wanted, (ch - 2.1 * r) * 0.7, (cw - 4) * 100.0 / longest))
+                    else:                   # the circle and its lines in the cell, a gap to the next names
+                        px = max(9.0, min(wanted, (ch - 2 * r - 8) / (1.35 * lines), (cw - NAME_GAP) * 100.0 / longest))
+                    score = px + 0.05 * r - (lines - 1) * 100.0            # one line wherever it reads from 3 m
+                    ok = floors is None or (px >= floors[0] and r >= floors[1] and cw - 4 >= floors[2])
+                    if ok:
+                        score += 1000.0
+                    if score > score_of_best + 0.01:
+                        best, score_of_best = Packing(cols, r, px, ok, lines), score
+                if largest == 8.0 and (cw - 4) * 100.0 / longest <= 9.0:
+                    break           # the smallest markers and names already: more columns are no better
+        return best
 
-    def _name_advance(self, t) -> float:
-        """The width of ``t``'s name at 100 px (bold): how large it may be drawn in a column."""
-        key = (t.name, t.label, current_language())         # (its name told once a language)
+    def _floors(self, tokens) -> tuple[float, float, float]:
+        """On the table view: (the smallest name size, the smallest marker radius that keeps each badge line
+        at its floor, the width a column needs for the widest badge line on its pill) for ``tokens``."""
+        # (a token that did not change is the same object: kept by identity, the tokens held so no id is reused)
+        key = (tuple(map(id, tokens)), self.scale, current_language())
+        kept = self._floors_kept.get(key)
+        if kept is not None:
+            return kept[1]
+        badge_px = TABLE_BADGE_PX * self.scale
+        lines = [badge_lines(self.controller, t) for t in tokens]
+        most = max((len(ls) for ls in lines), default=0)
+        radius = badge_px / (2 * 0.92 * min(0.34, 0.78 / most)) + 0.5 if most else 8.0
+        metrics = QFontMetricsF(font(badge_px, True))
+        widest = max((metrics.horizontalAdvance(text) + 12 for ls in lines for text in ls), default=0.0)
+        if len(self._floors_kept) > 64:
+            self._floors_kept.clear()
+        out = (TABLE_NAME_PX * self.scale, radius, widest)
+        self._floors_kept[key] = (tuple(tokens), out)
+        return out
+
+    def _room_needed(self, tokens, lines: int) -> list[tuple[float, float]]:
+        """The smallest boxes (width, height), one per number of columns, in which ``tokens`` read from 3 m
+        with their names on one line, or (``lines`` 2) the long ones on two."""
+        name_px, r, badge_w = self._floors(tokens)
+        head = 30 * self.scale + 6
+        longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
+        cw = max(name_px * longest / 100.0 + NAME_GAP, r / 0.45, badge_w + 4, 2 * r + 4) + 1
+        ch = max(2 * r + 1.35 * lines * name_px + 8, 3.2 * r) + 1
+        return [(cols * cw + 12, math.ceil(len(tokens) / cols) * ch + head) for cols in range(1, len(tokens) + 1)]
+
+    def _name_advance(self, t, lines: int = 1) -> float:
+        """The width of ``t``'s name at 100 px (bold), on one line or on ``lines`` (the longer of its two
+        lines): how large it may be drawn in a column."""
+        key = (t.name, t.label, current_language(), lines)     # (its name told once a language)
         width = self._advances.get(key)
         if width is None:
-            name = self.controller.token_name(t)
-            width = self._advances[key] = QFontMetricsF(font(100, True)).horizontalAdvance(name)
+            metrics = QFontMetricsF(font(100, True))
+            width = self._advances[key] = max(metrics.horizontalAdvance(part)
+                                              for part in self._name_lines(t, lines))
         return width
+
+    def _name_lines(self, t, lines: int) -> tuple[str, ...]:
+        """``t``'s name as drawn on ``lines`` lines: on two, split at the space that leaves the longer
+        line shortest ("Marsh Raider" / "1" no: "Marsh" / "Raider 1"); a name with no space stays whole."""
+        name = self.controller.token_name(t)
+        spaces = [i for i, ch in enumerate(name) if ch == " "]
+        if lines == 1 or not spaces:
+            return (name,)
+        metrics = QFontMetricsF(font(100, True))
+        width = metrics.horizontalAdvance
+        at = min(spaces, key=lambda i: max(width(name[:i]), width(name[i + 1:])))
+        return name[:at], name[at + 1:]
 
     def zone_at(self, pos: QPointF) -> str | None:
         return next((z for z, r in self.zone_rects().items() if r.contains(pos)), None)
@@ -370,6 +584,7 @@ class ZoneMap(SaysRefusals, QWidget):
         if not self.read_only and e.button() == Qt.MouseButton.LeftButton:
             self.refusal = None
             self._drag, self._drag_pos = who, e.position()
+            self._press_pos = e.position()
             self._reachable = self.moves_of(who)
         self.update()
 
@@ -381,7 +596,12 @@ class ZoneMap(SaysRefusals, QWidget):
     def mouseReleaseEvent(self, e):
         who, self._drag = self._drag, None
         self._reachable = {}
-        if who is not None:
+        if who is not None and self._view.map.layout == "none":      # no map: a drag says why it does nothing
+            if (e.position() - self._press_pos).manhattanLength() >= QApplication.startDragDistance():
+                why = no_map_text(self.controller, who)
+                self.show_refusal(who, why)
+                self.controller.error.emit(why)
+        elif who is not None:
             token = self._view.token(who)
             zone = self.zone_at(e.position())
             if zone is not None and token is not None and zone != token.zone:
@@ -448,8 +668,10 @@ class ZoneMap(SaysRefusals, QWidget):
     def _zones_picture(self) -> QPixmap:
         """The background and the zones (their borders, names and the edges between them), kept."""
         view = self._view
+        rects = self.zone_rects()
         key = (self.width(), self.height(), self.scale, id(self.theme), view.map, view.extra.get("positions"),
-               tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF())
+               tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(),
+               tuple(r.getRect() for r in rects.values()) if self.read_only else None)   # (a crowd makes room)
         if self._background is not None and self._background[0] == key:
             return self._background[1]
         th = self.theme
@@ -458,7 +680,6 @@ class ZoneMap(SaysRefusals, QWidget):
         p = QPainter(picture)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, QRectF(0, 0, self.width(), self.height()), th.background)
-        rects = self.zone_rects()
         centres = {z: r.center() for z, r in rects.items()}
         if view.map.layout != "line":
             p.setPen(QPen(th.area_border, 3))
@@ -490,8 +711,9 @@ class ZoneMap(SaysRefusals, QWidget):
         th = self.theme
         label_w = self._label_widths.get(t.id, r.width() * 2.2)
         px = self._label_px.get(t.id, max(11.0, r.height() * 0.36))
+        lines = self._label_lines.get(t.id, 1)
         colour = th.out if OUT_STATES & set(t.status) else colors.get(t.side, th.doll)
-        key = (r.width(), r.height(), label_w, px, acting, t.id == self.selected, id(th), colour.rgba(),
+        key = (r.width(), r.height(), label_w, px, lines, acting, t.id == self.selected, id(th), colour.rgba(),
                None if row is None else (row.width(), row.height(), row.left() - r.left(), row.top() - r.top()),
                current_language(), self.devicePixelRatioF())
         kept = self._pictures.get(t.id)
@@ -501,7 +723,7 @@ class ZoneMap(SaysRefusals, QWidget):
             area = row.united(r)
         else:                                       # the circle, a badge's pills and the name under it
             room = max(label_w, r.width())
-            area = QRectF(r.center().x() - room / 2 - 2, r.top() - 2, room + 4, r.height() + px * 1.35 + 6)
+            area = QRectF(r.center().x() - room / 2 - 2, r.top() - 2, room + 4, r.height() + px * 1.35 * lines + 6)
         picture = self._canvas(area.width(), area.height())
         picture.fill(Qt.GlobalColor.transparent)
         p = QPainter(picture)
@@ -515,11 +737,11 @@ class ZoneMap(SaysRefusals, QWidget):
             self._paint_row(p, t, row, r)
         else:
             self._paint_badge(p, t, r)
-            f, shown = fitted(self.controller.token_name(t), px, label_w)
-            p.setFont(f)
+            told = [fitted(part, px, label_w) for part in self._name_lines(t, lines)]
+            p.setFont(min((f for f, _ in told), key=lambda f: f.pixelSize()))
             p.setPen(th.text)
-            p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, px * 1.35),
-                       Qt.AlignmentFlag.AlignCenter, shown)
+            p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, px * 1.35 * lines),
+                       Qt.AlignmentFlag.AlignCenter, "\n".join(shown for _, shown in told))
         p.end()
         offset = area.topLeft() - r.topLeft()
         self._pictures[t.id] = (t, key, picture, offset)
