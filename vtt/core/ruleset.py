@@ -548,3 +548,6 @@ class Ruleset(Protocol):
     #       shows the latest record holding one (else the latest command that used dice), from it on.
     #   command_range(state, command) -> {param: (lo, hi)}: a number of a legal command its giver chooses
     #       ("lower the initiative to any number lower"); the window shows a spin box beside its button.
+    #   shows_portrait(state, who, viewer) -> bool: whether ``viewer`` is shown ``who``'s portrait (every token
+    #       a viewer sees is, without it): a ruleset that hides who someone is from a viewer hides her picture
+    #       too (vtt.core.battle_pictures gives the views their pictures).

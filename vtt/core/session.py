@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from mypy_extensions import mypyc_attr
 
-from . import free_roll
+from . import battle_pictures, free_roll
 from .dice import DiceFeed, random_state
 from .errors import IllegalCommandError, IncompleteCommandError, MalformedCommandError, Phrase, VttError
 from .records import Command, Event, Record
@@ -103,6 +103,7 @@ class Session:
         #: Physical dice typed ahead at the table; the next rolls take them, whichever command
         #: causes them. The commands record the values they used, so a replay stays exact.
         self.pending_dice: list[int] = []
+        self._pictures: Any = None             # the pictures its views are given (made when first viewed)
 
     @property
     def history(self) -> bool:
@@ -141,6 +142,8 @@ class Session:
         c = command.check() if isinstance(command, Command) else Command.from_dict(command)
         if c.type == free_roll.FREE_ROLL:             # the dice box's roll, in any ruleset: the session's own
             return c, free_roll.params(c)
+        if c.type == battle_pictures.MAP_PICTURE:     # the GM's map picture, in any ruleset: the session's own
+            return c, battle_pictures.params(c)
         declared = self._declared
         return c, (declared.check(c) if declared is not None else copy.deepcopy(c.params))
 
@@ -219,11 +222,16 @@ class Session:
         if c.type == free_roll.FREE_ROLL:
             free_roll.verify(self.ruleset, self.state, c)
             return None
+        if c.type == battle_pictures.MAP_PICTURE:
+            battle_pictures.verify(self.ruleset, self.state, c)
+            return None
         return self.ruleset.verify(self.state, c)
 
     def _apply(self, state: Any, c: Command, feed: DiceFeed) -> list[Event]:
         if c.type == free_roll.FREE_ROLL:
             return free_roll.apply(self.ruleset, state, c, feed)
+        if c.type == battle_pictures.MAP_PICTURE:
+            return battle_pictures.apply(self.ruleset, state, c, feed)
         return self.ruleset.apply(state, c, feed)
 
     def _undo_failed(self, before, drawn: int, atomic: bool, error: BaseException) -> None:
@@ -267,11 +275,21 @@ class Session:
         return self.ruleset.awaited(self.state)
 
     def view(self, viewer: Viewer | None = None) -> View:
-        """The battle as ``viewer`` (default: the GM) may see it."""
+        """The battle as ``viewer`` (default: the GM) may see it, with the pictures it is given (the portraits,
+        the map picture: vtt.core.battle_pictures)."""
         if viewer is None:
             from .ruleset import GM_VIEWER
             viewer = GM_VIEWER
-        return self.ruleset.view(self.state, viewer)
+        view = self.ruleset.view(self.state, viewer)
+        pictures = self._pictures
+        if pictures is None:
+            pictures = self._pictures = battle_pictures.BattlePictures(self.setup_pictures())
+        return pictures.view(self, view)
+
+    def setup_pictures(self) -> tuple:
+        """(participant id -> portrait, the map picture) of the battle's setup, pictures named by absolute
+        paths: none here (a session that knows the scenario its battle began on tells them)."""
+        return {}, None
 
     # -- undo / redo ---------------------------------------------------------------------
     @property
