@@ -29,8 +29,7 @@ import copy
 from pathlib import Path
 from typing import Any
 
-from .errors import MalformedCommandError
-from .i18n import N_
+from .errors import MalformedCommandError, Phrase
 from .records import Command, Event
 
 MAP_PICTURE = "map_picture"            # the command's type, its parameter, and the view's extra key
@@ -78,9 +77,11 @@ def checked_picture(picture: dict) -> dict:
 
 
 def verify(ruleset, state, c: Command) -> None:
-    """The GM's alone; each zone's box names a zone of the battle's map."""
+    """The GM's alone, no dice; each zone's box names a zone of the battle's map."""
     if c.actor is not None:
         raise MalformedCommandError("only the GM sets the map picture (a map_picture command has no actor)")
+    if c.dice:
+        raise MalformedCommandError("the map picture takes no dice")
     picture = c.params.get(MAP_PICTURE)
     if picture is None:
         return
@@ -96,15 +97,9 @@ def apply(ruleset, state, c: Command, feed) -> list[Event]:
     """Nothing of the rules changes: the event says what the table now sees."""
     picture = c.params.get(MAP_PICTURE)
     if picture is None:
-        return [Event(REMOVED_EVENT, {}, None, _phrase(N_("The GM took the map picture away")))]
+        return [Event(REMOVED_EVENT, {}, None, Phrase("The GM took the map picture away"))]
     name = Path(str(picture["image"])).name
-    return [Event(SET_EVENT, {"image": picture["image"]}, None,
-                  _phrase(N_("The GM set the map picture: {file}"), file=name))]
-
-
-def _phrase(template: str, **fields):
-    from .errors import Phrase
-    return Phrase(template, **fields)
+    return [Event(SET_EVENT, {"image": picture["image"]}, None, Phrase("The GM set the map picture: {file}", file=name))]
 
 
 def command(picture: dict | None) -> Command:

@@ -153,19 +153,21 @@ class MarkerItem(QGraphicsRectItem):
             painter.setPen(QPen(t.highlight, 8))
             painter.setBrush(Qt.NoBrush)
             painter.drawEllipse(inner)
-        # inside: the legion's bodies (on a dark pill over a portrait), else the first letter of the name
+        # inside: the legion's bodies (on a dark pill under a portrait's face), else the first letter of the name
         painter.setPen(t.background)
         if lk.bodies:
             painter.setFont(font(NAME_PX, bold=True))
             text = f"×{lk.bodies[0]}"
-            if pictured:
-                pill = QRectF(inner.center().x() - NAME_PX * 1.1, inner.center().y() - NAME_PX * 0.7,
-                              NAME_PX * 2.2, NAME_PX * 1.4)
+            if pictured:                             # under the face, as a badge
+                pill = QRectF(inner.center().x() - NAME_PX * 1.1, inner.bottom() - NAME_PX * 1.45,
+                              NAME_PX * 2.2, NAME_PX * 1.3)
                 painter.setPen(Qt.NoPen)
                 painter.setBrush(QColor(20, 18, 26, 220))
                 painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
                 painter.setPen(t.text)
-            painter.drawText(inner, Qt.AlignCenter, text)
+                painter.drawText(pill, Qt.AlignCenter, text)
+            else:
+                painter.drawText(inner, Qt.AlignCenter, text)
         elif not pictured:
             painter.setFont(font(44, bold=True))
             painter.drawText(inner, Qt.AlignCenter, lk.label[:1])
@@ -315,8 +317,12 @@ class LineMap(QGraphicsView):
     @property
     def missing(self) -> str:
         """Why the map picture is not shown ("": it is, or there is none)."""
-        under = self._under
-        return under[2] if under is not None and under[1] is None and self.picture() is not None else ""
+        picture = self.picture()
+        if picture is None or not self._zones:
+            return ""
+        if self._picture_layer(picture, self.picture_area(), abs(self.transform().m11())) is not None:
+            return ""
+        return self._under[2]
 
     def picture_changed(self) -> None:
         """The map picture came, went or moved: the zones see-through over one, the background drawn again."""

@@ -21,10 +21,9 @@ from vtt.core.errors import FileFormatError, InvalidValueError, VttError
 from vtt.core.battle_pictures import MAP_PICTURE, PORTRAITS
 from vtt.core.i18n import CORE
 from vtt.core.records import Command
-from vtt.core.pictures import PictureError
 from vtt.core.ruleset import GM_VIEWER, Token, TurnOrder, View, Viewer
 from vtt.ui.i18n import current_language
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 
 from vtt.ui.images import PictureDrops
@@ -150,7 +149,17 @@ class PlacingController(BattleController):
     def command_text(self, command: Command) -> str:
         return command.params.get("to", command.type)
 
-    # -- the map picture ----------------------------------------------------------------------------
+    # -- the map picture (the holder the picture controls take: vtt.ui.workshop.map_picture) ---------------
+    live = True                     # a slider changes the picture as it moves
+
+    @property
+    def picture(self) -> dict | None:
+        return self.encounter.picture
+
+    @property
+    def has_map_picture(self) -> bool:
+        return bool(self.encounter.shape.picture)
+
     def set_picture(self, picture: dict | None) -> bool:
         """The encounter's map picture (None: none); refused: said through ``error``, nothing changes."""
         try:
@@ -165,15 +174,10 @@ class PlacingController(BattleController):
         """The picture file at ``path`` as the map picture (read first: one that cannot be is refused with
         why); ``keep_placing``: placed as the one it replaces (it went missing and was found), else fitted
         to the map with no zone placed over it yet."""
-        from pathlib import Path
-        from vtt.ui.images import forget, map_bound, picture_text, read_image
-        path = Path(path).absolute()
-        try:
-            read_image(path, map_bound())
-        except PictureError as e:
-            self.error.emit(QCoreApplication.translate("Pictures", "Picture not taken: {0}").format(picture_text(e)))
+        from vtt.ui.workshop.map_picture import readable_picture
+        path = readable_picture(path, self.error)
+        if path is None:
             return False
-        forget(path)
         old = self.encounter.picture if keep_placing and self.encounter.picture else {}
         return self.set_picture({**old, "image": str(path)})
 
