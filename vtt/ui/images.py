@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
+from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
@@ -177,11 +178,16 @@ def cut(image: QImage, x: float, y: float, zoom: float, size: int, shape: str = 
     return out
 
 
+@lru_cache(maxsize=256)
+def _resolved(image: str, base_dir) -> Path:
+    return resolve(image, base_dir)
+
+
 def portrait_image(portrait, base_dir=None, size: int = 64, shape: str = "circle") -> QImage:
     """A portrait cut to its framing, ``size`` pixels across (a token's circle, a printed square), kept per
     (file, framing, size, shape): what a map draws at each paint. Refused: a PictureError."""
     image, x, y, zoom = framing(portrait)
-    path = resolve(image, base_dir)
+    path = _resolved(image, None if base_dir is None else str(base_dir))
     key = (str(path), _stamp(path), x, y, zoom, size, shape)
     return _CUT.get_or(key, lambda: cut(image_of(image, base_dir, (PORTRAIT_BOUND, PORTRAIT_BOUND)), x, y, zoom,
                                         size, shape))

@@ -82,8 +82,9 @@ class ParticipantCards(ScaledView):
         fill(p, self.rect(), th.panel)
         colors = side_colors(self.view, th)
         acting = self.view.acting()
+        rects = self.card_rects()
         for t in self.view.tokens:
-            r = self.card_rects().get(t.id)
+            r = rects.get(t.id)
             if r is not None:
                 self._card(p, t, r, colors.get(t.side, th.text), t.id in acting)
         p.end()
@@ -161,12 +162,10 @@ class ParticipantCards(ScaledView):
 
 def paint_portrait_box(p: QPainter, portrait, box: QRectF, veil: QColor | None = None, ratio: float = 1.0) -> None:
     """``portrait`` cut to the square ``box`` (a card's; a placeholder where its picture is missing), greyed
-    under ``veil`` (she is out of the fight), framed thinly."""
+    under ``veil`` (she is out of the fight). (No frame: an antialiased one around a scaled picture cost ~2 ms a
+    card at every repaint, benchmarks/bench_pictures.py.)"""
     from vtt.ui.images import portrait_or_placeholder
     image, _why = portrait_or_placeholder(portrait, max(8, round(box.width() * ratio)))
     p.drawImage(box, image)
     if veil is not None:
         fill(p, box, QColor(veil.red(), veil.green(), veil.blue(), 170))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(QColor(0, 0, 0, 160), 1))
-    p.drawRect(box)

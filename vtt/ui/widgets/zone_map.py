@@ -14,7 +14,7 @@ from vtt.core.pictures import PictureError
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, fill, fitted, font
+from vtt.ui.theme import DARK, fitted, font
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
@@ -506,11 +506,8 @@ class ZoneMap(QWidget):
     # -- painting -------------------------------------------------------------------------------
     def paintEvent(self, _e):
         p = QPainter(self)
-        under = self.picture_layer()
-        if under is not None:                              # the map picture, kept, under the zones
-            p.drawPixmap(0, 0, under[0])
-        p.drawPixmap(0, 0, self._zones_picture())
-        if under is None and self.picture() is not None:
+        p.drawPixmap(0, 0, self._zones_picture())          # (the map picture under them, where there is one)
+        if self.picture() is not None and self.picture_layer() is None:
             self._paint_missing(p)
         tokens = self.token_rects()
         colors = side_colors(self._view, self.theme)
@@ -588,7 +585,8 @@ class ZoneMap(QWidget):
         return over_picture(self.theme) if self.picture_layer() is not None else self.theme
 
     def _zones_picture(self) -> QPixmap:
-        """The background and the zones (their borders, names and the edges between them), kept."""
+        """The background, the map picture (its own kept layer, drawn in) and the zones (their borders, names
+        and the edges between them), kept: one opaque picture, copied as it is at each paint."""
         view = self._view
         th = self._zones_theme()
         key = (self.width(), self.height(), self.scale, id(th), view.map, view.extra.get("positions"),
@@ -596,10 +594,12 @@ class ZoneMap(QWidget):
         if self._background is not None and self._background[0] == key:
             return self._background[1]
         picture = self._canvas(self.width(), self.height())
-        picture.fill(Qt.GlobalColor.transparent)     # a theme over a map picture has no background of its own
+        picture.fill(self.theme.background)          # opaque: a paint copies it, blending nothing
         p = QPainter(picture)
+        under = self.picture_layer()
+        if under is not None:
+            p.drawPixmap(0, 0, under[0])
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill(p, QRectF(0, 0, self.width(), self.height()), th.background)
         rects = self.zone_rects()
         centres = {z: r.center() for z, r in rects.items()}
         if view.map.layout != "line":
@@ -657,15 +657,20 @@ class ZoneMap(QWidget):
         p = QPainter(picture)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.translate(-area.topLeft())
-        p.setBrush(colour)
         ring = th.highlight if acting else (th.text if t.id == self.selected else th.area_border)
+        face = self._portrait_face(portrait, r) if portrait is not None else None
+        if face is not None:                        # her portrait, her side's colour around it, then the ring
+            self._paint_portrait(p, face, r, colour, out)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+        else:
+            p.setBrush(colour)
         p.setPen(QPen(ring, 4 if acting else 2))
         p.drawEllipse(r)
-        pictured = portrait is not None and self._paint_portrait(p, portrait, r, colour, out)
-        if pictured:                                # the ring again, over the portrait's edge
+        if portrait is not None and face is None:   # a portrait whose picture is missing: a dashed ring inside
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(ring, 4 if acting else 2))
-            p.drawEllipse(r)
+            p.setPen(QPen(self.theme.text, 1.5, Qt.PenStyle.DashLine))
+            p.drawEllipse(r.adjusted(5, 5, -5, -5))
+        pictured = face is not None
         if row is not None:
             self._paint_row(p, t, row, r)
         else:
@@ -680,29 +685,27 @@ class ZoneMap(QWidget):
         self._pictures[t.id] = (t, key, picture, offset)
         return picture, offset
 
-    def _paint_portrait(self, p: QPainter, portrait, r: QRectF, colour: QColor, out: bool) -> bool:
-        """``portrait`` cut to a circle inside the marker's circle ``r``, its side's ``colour`` a ring around it
-        (greyed when she is ``out``). False when it cannot be shown: the marker stays as without one, a dashed
-        ring inside saying a picture is missing."""
+    def _portrait_face(self, portrait, r: QRectF):
+        """``portrait`` cut to the circle inside the marker's circle ``r`` (None: its picture cannot be shown)."""
         from vtt.ui.images import portrait_image
-        inner = r.adjusted(3, 3, -3, -3)
-        size = max(8, math.ceil(inner.width() * self.devicePixelRatioF()))
+        size = max(8, math.ceil((r.width() - 6) * self.devicePixelRatioF()))
         try:
-            image = portrait_image(portrait, None, size, "circle")
+            return portrait_image(portrait, None, size, "circle")
         except PictureError:
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(self.theme.text, 1.5, Qt.PenStyle.DashLine))
-            p.drawEllipse(r.adjusted(5, 5, -5, -5))
-            return False
-        p.drawImage(inner, image)
-        if out:                                     # out of the fight: greyed, as her plain circle would be
+            return None
+
+    def _paint_portrait(self, p: QPainter, face, r: QRectF, colour: QColor, out: bool) -> None:
+        """The portrait's circle ``face`` inside the marker's circle ``r``, its side's ``colour`` a ring around it
+        (greyed when she is ``out``, as her plain circle would be)."""
+        inner = r.adjusted(3, 3, -3, -3)
+        p.drawImage(inner, face)
+        if out:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 170))
             p.drawEllipse(inner)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(colour, max(3.0, r.width() * 0.09)))
         p.drawEllipse(r.adjusted(1.5, 1.5, -1.5, -1.5))
-        return True
 
     def badge_fonts(self, t, r: QRectF, pictured: bool = False) -> list[tuple[QRectF, object, str, bool]]:
         """Where and how each line of ``t``'s badge is written over its circle ``r``: (rect, font, text,
