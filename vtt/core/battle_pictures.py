@@ -3,8 +3,8 @@ the map, offered by the session's view to each viewer, and the GM's ``map_pictur
 
 The view (``Session.view``) carries them in its ``extra``: ``"portraits"`` (participant id -> her portrait,
 ``{"image": absolute path, "x", "y", "zoom"}``, for the tokens the viewer sees and may know: a ruleset that
-hides who someone is says so with ``shows_portrait(state, who, viewer)``, Nechronica's enemy whose name the
-GM keeps from the table) and ``"map_picture"`` (the map picture as vtt.core.picture_fields.MapPicture dumps
+hides who someone is says so with ``shows_portrait(state, who, viewer)``: a foe whose name the GM keeps from
+the table) and ``"map_picture"`` (the map picture as vtt.core.picture_fields.MapPicture dumps
 it, its file by an absolute path). Both come from the battle's setup (the scenario it began on: a session
 that knows its setup tells them with ``setup_pictures()``); the map picture is the last ``map_picture``
 command's where the GM set one in the battle.

@@ -39,6 +39,7 @@ TABLE_ROWS = 3            # marker rows the table view's areas make room for bef
 SMALL_CROWD = 8           # up to this many in an area stand in the battle's order, without gaps
 DISC = 96.0
 NAME_PX = 34.0
+BODIES_PX = 26.0          # a legion's bodies on a pill under her portrait's face
 JA_PX = 58.0
 EN_PX = 40.0
 #: the strip right of the zones for those off the map (shown only when someone is): the ruleset's word
@@ -159,8 +160,9 @@ class MarkerItem(QGraphicsRectItem):
             painter.setFont(font(NAME_PX, bold=True))
             text = f"×{lk.bodies[0]}"
             if pictured:                             # under the face, as a badge
-                pill = QRectF(inner.center().x() - NAME_PX * 1.1, inner.bottom() - NAME_PX * 1.45,
-                              NAME_PX * 2.2, NAME_PX * 1.3)
+                painter.setFont(font(BODIES_PX, bold=True))
+                pill = QRectF(inner.center().x() - BODIES_PX * 1.2, inner.bottom() - BODIES_PX * 1.5,
+                              BODIES_PX * 2.4, BODIES_PX * 1.25)
                 painter.setPen(Qt.NoPen)
                 painter.setBrush(QColor(20, 18, 26, 220))
                 painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)

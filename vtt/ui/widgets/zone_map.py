@@ -53,7 +53,10 @@ def over_picture(theme):
 _OVER: dict = {}
 
 
-STEPS = tuple(x / 20 for x in range(6, 21))       # a placed zone's box: 0.3 to 1 of a grid cell
+STEPS = tuple(x / 20 for x in range(6, 21))
+#: how a zone's room for its markers grows over a map picture, (across, down) its box's, the least first: wider
+#: (names side by side), taller (larger markers), or both (ZoneMap._markers_room)
+GROWTH = tuple(step for g in (1.25, 1.5, 1.8, 2.2, 2.6, 3.0, 3.5, 4.0) for step in ((g, 1.0), (1.0, g), (g, g)))       # a placed zone's box: 0.3 to 1 of a grid cell
 
 
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
@@ -338,8 +341,9 @@ class ZoneMap(QWidget):
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
         map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
         (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
-        smaller than a thumb) lends them room around it, grown across about its middle (inside the picture)
-        and down (under its name), at most four times as wide and tall, drawn over what lies beside it."""
+        smaller than a thumb) lends them room around it, grown across about its middle (inside the picture),
+        then down too (under its name), at most four times as wide and tall (GROWTH), drawn over what lies
+        beside it."""
         body = box.adjusted(6, 30 * self.scale, -6, -6)
         packing = self._packing(tokens, body)
         placement = self.placement()
@@ -348,16 +352,18 @@ class ZoneMap(QWidget):
         need_px, need_r = (18.7 * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
         # across: over the picture; down: under the zone's name, to the map's foot (never over the name)
         across = QRectF(*placement.rect()).intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
-        start = body
-        for grow in (1.25, 1.5, 1.8, 2.2, 2.6, 3.0, 3.5, 4.0):
+        start, first = body, packing
+        for wider, taller in GROWTH:
             if packing[2] >= need_px + 1 and packing[1] >= need_r:        # (+1: a name is drawn at a whole size)
-                break
-            w = min(across.width(), max(start.width(), 1.0) * grow)
-            h = min(self.height() - 2 - start.top(), max(start.height(), 1.0) * grow)
+                return body, packing
+            w = min(across.width(), max(start.width(), 1.0) * wider)
+            h = min(self.height() - 2 - start.top(), max(start.height(), 1.0) * taller)
             left = min(max(across.left(), start.center().x() - w / 2), across.right() - w)
             body = QRectF(left, start.top(), w, max(h, start.height()))
             packing = self._packing(tokens, body)
-        return body, packing
+        if packing[2] >= need_px + 1 and packing[1] >= need_r:
+            return body, packing
+        return (body, packing) if packing[2] > first[2] else (start, first)    # no room: the most readable
 
     def _packing(self, tokens, body: QRectF) -> tuple[int, float, float]:
         """(columns, marker radius, name size) for ``tokens`` in a zone's ``body``: the columns that give
