@@ -563,3 +563,6 @@ class Ruleset(Protocol):
     #       ruleset names as it makes them: ``dice.begin(who, what, explode)`` before each roll's dice (every
     #       ruleset names its own; a roll it does not name is one roll of nobody's), which is also how the feed
     #       hands each roll its own typed dice.
+    #   shows_portrait(state, who, viewer) -> bool: whether ``viewer`` is shown ``who``'s portrait (every token
+    #       a viewer sees is, without it): a ruleset that hides who someone is from a viewer hides her picture
+    #       too (vtt.core.battle_pictures gives the views their pictures).

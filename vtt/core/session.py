@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from mypy_extensions import mypyc_attr
 
-from . import free_roll
+from . import battle_pictures, free_roll
 from .dice import DiceFeed, check_typed, random_state
 from .errors import IllegalCommandError, IncompleteCommandError, MalformedCommandError, Phrase, VttError
 from .records import Command, Event, Record
@@ -108,6 +108,7 @@ class Session:
         #: window's dice box) each roll the rules name takes its own whole: as many values as it rolls dice, or
         #: after a None (a typed "-") none, the computer rolling it; a roll typed in part is refused
         self.typed_by_roll = False
+        self._pictures: Any = None             # the pictures its views are given (made when first viewed)
 
     @property
     def history(self) -> bool:
@@ -146,6 +147,8 @@ class Session:
         c = command.check() if isinstance(command, Command) else Command.from_dict(command)
         if c.type == free_roll.FREE_ROLL:             # the dice box's roll, in any ruleset: the session's own
             return c, free_roll.params(c)
+        if c.type == battle_pictures.MAP_PICTURE:     # the GM's map picture, in any ruleset: the session's own
+            return c, battle_pictures.params(c)
         declared = self._declared
         return c, (declared.check(c) if declared is not None else copy.deepcopy(c.params))
 
@@ -231,6 +234,9 @@ class Session:
         if c.type == free_roll.FREE_ROLL:
             free_roll.verify(self.ruleset, state, c)
             return None
+        if c.type == battle_pictures.MAP_PICTURE:
+            battle_pictures.verify(self.ruleset, state, c)
+            return None
         return self.ruleset.verify(state, c)
 
     def _named(self, who: Any) -> Any:
@@ -263,6 +269,8 @@ class Session:
     def _apply(self, state: Any, c: Command, feed: DiceFeed) -> list[Event]:
         if c.type == free_roll.FREE_ROLL:
             return free_roll.apply(self.ruleset, state, c, feed)
+        if c.type == battle_pictures.MAP_PICTURE:
+            return battle_pictures.apply(self.ruleset, state, c, feed)
         return self.ruleset.apply(state, c, feed)
 
     def _undo_failed(self, before, drawn: int, atomic: bool, error: BaseException) -> None:
@@ -306,11 +314,21 @@ class Session:
         return self.ruleset.awaited(self.state)
 
     def view(self, viewer: Viewer | None = None) -> View:
-        """The battle as ``viewer`` (default: the GM) may see it."""
+        """The battle as ``viewer`` (default: the GM) may see it, with the pictures it is given (the portraits,
+        the map picture: vtt.core.battle_pictures)."""
         if viewer is None:
             from .ruleset import GM_VIEWER
             viewer = GM_VIEWER
-        return self.ruleset.view(self.state, viewer)
+        view = self.ruleset.view(self.state, viewer)
+        pictures = self._pictures
+        if pictures is None:
+            pictures = self._pictures = battle_pictures.BattlePictures(self.setup_pictures())
+        return pictures.view(self, view)
+
+    def setup_pictures(self) -> tuple:
+        """(participant id -> portrait, the map picture) of the battle's setup, pictures named by absolute
+        paths: none here (a session that knows the scenario its battle began on tells them)."""
+        return {}, None
 
     # -- undo / redo ---------------------------------------------------------------------
     @property

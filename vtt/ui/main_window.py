@@ -129,6 +129,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.workshop_extras: dict = {}      # what the workshop's windows share (a ruleset's own: its catalogs)
         self.table_view = None
         self.gm_dialog = None
+        self.map_picture_dialog = None           # GM → Map picture… (made when first opened)
         self.builder = None
         self._help = None
         self._ai = None
@@ -276,6 +277,7 @@ class MainWindow(Retranslating, QMainWindow):
         m = self.menu_gm = bar.addMenu("")
         A("gm", self.open_gm_dialog, m)
         A("map", self.edit_map, m)
+        A("map_picture", self.open_map_picture, m)
         m = self.menu_view = bar.addMenu("")
         self._dock_toggles = m.addSeparator()
         A("next_sheet", lambda: self.step_sheet(1), m)
@@ -331,6 +333,7 @@ class MainWindow(Retranslating, QMainWindow):
             "print_blank": self.tr("Print blank sheets…"), "pdf": self.tr("Export sheets as PDF…"),
             "export_log": self.tr("Export log…"), "close": self.tr("Close"), "quit": self.tr("Quit"),
             "settings": self.tr("Settings…"), "gm": self.tr("GM command…"), "map": self.tr("Edit the map…"),
+            "map_picture": self.tr("Map picture…"),
             "sheet_dock": self.tr("This sheet in its own dock"), "reset_layout": self.tr("Reset layout"),
             "simulate": self.tr("Simulate encounter…"), "workshop_library": self.tr("Library…")}
         for key, text in texts.items():
@@ -509,6 +512,10 @@ class MainWindow(Retranslating, QMainWindow):
         if self.gm_dialog is not None:
             self.gm_dialog.close()
             self.gm_dialog = None
+        if self.map_picture_dialog is not None:        # (its controls hold the battle's controller: made again)
+            self.map_picture_dialog.close()
+            self.map_picture_dialog.deleteLater()
+            self.map_picture_dialog = None
         if self.table_view is not None:            # another ruleset's table: made again when opened
             self.table_view.close()
             Shiboken.delete(self.table_view)
@@ -1261,6 +1268,18 @@ class MainWindow(Retranslating, QMainWindow):
         self.gm_dialog.show()
         return self.gm_dialog
 
+    def open_map_picture(self):
+        """GM → Map picture…: pick, place, dim or take away the picture under the map in the running battle
+        (each change a GM's command: logged, undone with Undo, saved with the battle; vtt.core.battle_pictures)."""
+        if self.controller.session is None:
+            return None
+        if self.map_picture_dialog is None:
+            from vtt.ui.workshop.map_picture import battle_picture_dialog
+            self.map_picture_dialog = battle_picture_dialog(self)
+        self.map_picture_dialog.show()
+        self.map_picture_dialog.raise_()
+        return self.map_picture_dialog
+
     def edit_map(self) -> bool:
         """Before the first command: draw the zones (the ruleset's editor), and start over on them."""
         s = self.controller.session
@@ -1375,7 +1394,7 @@ class MainWindow(Retranslating, QMainWindow):
             for side in self._ai.sides:
                 self._ai.set_side(side, False)
         self.mark_clean_exit()
-        for w in (self.table_view, self.gm_dialog):     # the players' screen goes with the GM's
+        for w in (self.table_view, self.gm_dialog, self.map_picture_dialog):     # the players' screen goes with the GM's
             if w is not None:
                 w.close()
         super().closeEvent(e)

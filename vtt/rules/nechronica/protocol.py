@@ -313,6 +313,12 @@ class NechronicaRules(NechronicaRuleset):
     def view(self, b: Battle, viewer: Viewer) -> View:
         return view(b, viewer)
 
+    def shows_portrait(self, b: Battle, who: str, viewer: Viewer) -> bool:
+        """Whether ``viewer`` is shown ``who``'s portrait (vtt.core.battle_pictures): not an enemy whose name
+        the GM keeps from the table (her picture would tell who she is)."""
+        p = b.fighters.get(who)
+        return p is not None and not (_secret(p, viewer) and (p.hidden or not p.show_name))
+
     def event_text(self, event: Event, b: Battle, lang: str = "en") -> str:
         return narrate(event, b, lang)
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMen
 
 from vtt.ui.i18n import Retranslating
 from vtt.ui.nechronica.markers import area_text, bodies_text, kind_text, name_text, status_texts
+from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
 from vtt.rules.nechronica import commands as cmds
@@ -17,6 +18,7 @@ from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
 
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
+PORTRAIT_PX = 64                              # her portrait beside her name and AP, in pixels
 KEY_ROLE = Qt.ItemDataRole.UserRole
 LOC_ROLE = Qt.ItemDataRole.UserRole + 1     # a location title row: its location
 PICK_ROLE = Qt.ItemDataRole.UserRole + 2    # a part the pending hit may take (a box to tick)
@@ -120,10 +122,21 @@ class DollSheet(Retranslating, QWidget):
         self.header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.header.customContextMenuRequested.connect(
             lambda pos: self.participant_menu().exec(self.header.mapToGlobal(pos)))
+        self.portrait = QLabel()                 # her portrait beside her name (the view's); none: hidden
+        self.portrait.setFixedSize(PORTRAIT_PX, PORTRAIT_PX)
+        self.portrait.setVisible(False)
+        self._portrait_shown = None
+        heading = QVBoxLayout()
+        heading.setContentsMargins(0, 0, 0, 0)
+        heading.addWidget(self.header)
+        heading.addWidget(self.ap_label)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.portrait, 0, Qt.AlignmentFlag.AlignTop)
+        top.addLayout(heading, 1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        lay.addWidget(self.header)
-        lay.addWidget(self.ap_label)
+        lay.addLayout(top)
         lay.addLayout(pick_row)
         lay.addWidget(self.tree, 3)
         lay.addLayout(use_row)
@@ -185,6 +198,11 @@ class DollSheet(Retranslating, QWidget):
         if status:
             line += f" · <span style='color:#b00'>{', '.join(status)}</span>"
         self.header.setText(line)
+        portrait = self.c.view().extra.get(PORTRAITS, {}).get(self.pid)
+        if portrait != self._portrait_shown:
+            self._portrait_shown = portrait
+            from vtt.ui.images import show_portrait
+            show_portrait(self.portrait, portrait, PORTRAIT_PX)
         rows = b.max_ap_breakdown(p)
         self.ap_label.setText(self.tr("AP {0} / max {1}  ({2})").format(
             p.ap, b.max_ap(p), " ".join(f"{self._row_name(n)} {v:+d}" if i else f"{self._row_name(n)} {v}"

@@ -10,7 +10,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
+from vtt.core.battle_pictures import MAP_PICTURE, PORTRAITS
 from vtt.core.errors import Term
+from vtt.core.pictures import PictureError
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.i18n import current_language
@@ -59,7 +61,23 @@ def cannot_move_text(controller, who: str, zone: str) -> str:
         controller.token_name(token) if token else who, controller.text(z.name) if z is not None else zone)
 
 
-STEPS = tuple(x / 20 for x in range(6, 21))       # a placed zone's box: 0.3 to 1 of a grid cell
+def over_picture(theme):
+    """``theme`` for zones over a map picture: no background of its own, the zones' fills thin enough to see the
+    picture through (one per theme: a kept picture's key names it)."""
+    over = _OVER.get(theme.name)
+    if over is None or over[0] is not theme:
+        thin = tuple(QColor(c.red(), c.green(), c.blue(), 90) for c in theme.area_fills)
+        over = _OVER[theme.name] = (theme, theme._replace(background=QColor(0, 0, 0, 0), area_fills=thin))
+    return over[1]
+
+
+_OVER: dict = {}
+
+
+STEPS = tuple(x / 20 for x in range(6, 21))
+#: how a zone's room for its markers grows over a map picture, (across, down) its box's, the least first: wider
+#: (names side by side), taller (larger markers), or both (ZoneMap._markers_room)
+GROWTH = tuple(step for g in (1.25, 1.5, 1.8, 2.2, 2.6, 3.0, 3.5, 4.0) for step in ((g, 1.0), (1.0, g), (g, g)))       # a placed zone's box: 0.3 to 1 of a grid cell
 
 
 class Packing(NamedTuple):
@@ -154,6 +172,14 @@ def _zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
 class ZoneMap(SaysRefusals, QWidget):
     """Draws ``controller.view(viewer)``; ``read_only`` for the table view (no dragging).
 
+    A view with a map picture (``extra["map_picture"]``, vtt.core.battle_pictures) has it under the zones,
+    placed as it says, each zone where its box over the picture says (the others where the map puts them),
+    the zones thin enough to see it through; it is kept as a picture of its own, drawn again only when the
+    map picture, its placement or the map's size change. A participant with a portrait (``extra
+    ["portraits"]``) has it in her marker's circle, her side's colour around it and her badge on dark pills
+    over it. A picture that cannot be shown (moved, refused) leaves the map as without one, with a
+    placeholder and why in its corner (vtt.ui.images).
+
     With 200 participants a paint of everything cost ~25 ms: the zones are kept as one picture (drawn again
     when the size, the zones, the theme or the zones lit for a drag change), and each participant's marker
     (its circle, badge and name, or its row with no map) as a picture of its own, drawn again only when the
@@ -186,6 +212,7 @@ class ZoneMap(SaysRefusals, QWidget):
         self._layers: dict = {}                      # zone -> (its key, where, the picture of its markers)
         self._background = None                      # (its key, the zones' picture)
         self._pictures: dict[str, tuple] = {}        # token id -> (its key, picture, where it goes from the rect)
+        self._under = None                           # (its key, the map picture's layer, its Placement, why missing)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself: nothing behind repaints
         self.setMouseTracking(False)
         self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
@@ -206,11 +233,67 @@ class ZoneMap(SaysRefusals, QWidget):
             self._pictures, self._layers = {}, {}     # another battle (or told again): its own markers
         self.update()
 
+    # -- the map picture --------------------------------------------------------------------------
+    def picture(self) -> dict | None:
+        """The map picture under the zones: the view's (None: none)."""
+        return self._view.extra.get(MAP_PICTURE)
+
+    def picture_layer(self):
+        """(the map picture as it lies on the map, a pixmap as large as the map on its background; its
+        Placement): kept while the picture, its placement and the map's size stay. None without a picture,
+        or when it cannot be shown (``missing`` says why)."""
+        picture = self.picture()
+        if picture is None or self.width() < 2 or self.height() < 2:
+            return None
+        key = (picture, self.width(), self.height(), self.devicePixelRatioF(), self.theme.background.rgba())
+        under = self._under
+        if under is None or under[0] != key:
+            from vtt.ui.images import map_layer, missing_text
+            try:
+                image, placement = map_layer(picture, None, self.width(), self.height(), self.devicePixelRatioF(),
+                                             self.theme.background)
+                under = (key, QPixmap.fromImage(image), placement, "")
+            except PictureError as e:            # said in the map's corner; the map is drawn as without one
+                under = (key, None, None, missing_text(e))
+            self._under = under
+        return None if under[1] is None else (under[1], under[2])
+
+    def placement(self):
+        """Where the map picture lies on the map (vtt.core.pictures.Placement); None: no picture shown."""
+        found = self.picture_layer()
+        return found[1] if found is not None else None
+
+    @property
+    def missing(self) -> str:
+        """Why the map picture is not shown ("": it is, or there is none)."""
+        if self.picture_layer() is None and self.picture() is not None and self._under is not None:
+            return self._under[3]
+        return ""
+
+    def portrait(self, token_id: str):
+        """The portrait the view gives ``token_id`` (None: none)."""
+        return self._view.extra.get(PORTRAITS, {}).get(token_id)
+
     # -- geometry -------------------------------------------------------------------------------
+    def zones_key(self):
+        """What, besides the view's map and the size, says where the zones lie: the map picture (its
+        placement, its boxes), and whether it is shown."""
+        return self.picture(), self.placement() is not None
+
     def zone_rects(self) -> dict[str, QRectF]:
-        """Where each zone is drawn; on the table view a zone whose markers cannot read from 3 m in its box
-        (names 28 px, badges 20 px) grows, its neighbours giving up room they do not need."""
+        """Where each zone is drawn: where the map puts it, or over a shown map picture where its box says. On
+        the table view without a picture's boxes, a zone whose markers cannot read from 3 m in its box (names
+        28 px, badges 20 px) grows, its neighbours giving up room they do not need; over a picture the GM's boxes
+        stay where the GM drew them and a crowd is lent room around its box instead (_markers_room)."""
         rects = zone_rects(self._view, self.width(), self.height())
+        picture = self.picture()
+        boxes = picture.get("boxes") if picture is not None else None
+        placement = self.placement() if boxes else None
+        if placement is not None:
+            for zone, box in boxes.items():
+                if zone in rects:
+                    rects[zone] = QRectF(*placement.box_on_map((box["x"], box["y"], box["w"], box["h"])))
+            return rects
         if not self.read_only or not rects:
             return rects
         key = (tuple((z, r.getRect()) for z, r in rects.items()), self._view.tokens, self.scale, current_language())
@@ -346,7 +429,7 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def redraw_all(self) -> None:
         """Forget every kept picture: the next paint draws everything (a test recording what is drawn)."""
-        self._background, self._pictures, self._layers = None, {}, {}
+        self._background, self._pictures, self._layers, self._under = None, {}, {}, None
         self.update()
 
     def token_rects(self) -> dict[str, QRectF]:
@@ -354,7 +437,7 @@ class ZoneMap(SaysRefusals, QWidget):
         the size changed (a change elsewhere hands out the same tokens: nothing is laid out)."""
         view = self._view
         key = (view.tokens, view.map, view.sides, view.extra.get("positions"), self.width(), self.height(),
-               self.scale)
+               self.scale, self.zones_key())
         if self._layout is None or self._layout[0] != key:
             self._layout = (key, self._token_rects())
         return self._layout[1]
@@ -397,8 +480,8 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def _lay_out_zone(self, tokens: list, box: QRectF, out: dict) -> None:
         """Where each of ``tokens`` goes in ``box`` (into ``out``), and how wide and large its name is."""
-        body = self._body(box)
-        cols, r, label_px, _, lines = self._packing(tokens, body)
+        body, packing = self._markers_room(tokens, box)
+        cols, r, label_px, _, lines = packing
         rows = math.ceil(len(tokens) / cols)
         for i, t in enumerate(tokens):
             cx = body.left() + (i % cols + 0.5) * body.width() / cols
@@ -413,6 +496,34 @@ class ZoneMap(SaysRefusals, QWidget):
             self._label_px[t.id] = label_px
             # on the table view a name too long for its column at its size goes on two lines
             self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
+
+    def _markers_room(self, tokens: list, box: QRectF) -> tuple[QRectF, "Packing"]:
+        """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
+        map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
+        (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
+        smaller than a thumb) lends them room around it, grown across about its middle (inside the picture),
+        then down too (under its name), at most four times as wide and tall (GROWTH), drawn over what lies
+        beside it."""
+        body = self._body(box)
+        packing = self._packing(tokens, body)
+        placement = self.placement()
+        if placement is None:
+            return body, packing
+        need_px, need_r = (18.7 * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
+        # across: over the picture; down: under the zone's name, to the map's foot (never over the name)
+        across = QRectF(*placement.rect()).intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
+        start, first = body, packing
+        for wider, taller in GROWTH:
+            if packing[2] >= need_px + 1 and packing[1] >= need_r:        # (+1: a name is drawn at a whole size)
+                return body, packing
+            w = min(across.width(), max(start.width(), 1.0) * wider)
+            h = min(self.height() - 2 - start.top(), max(start.height(), 1.0) * taller)
+            left = min(max(across.left(), start.center().x() - w / 2), across.right() - w)
+            body = QRectF(left, start.top(), w, max(h, start.height()))
+            packing = self._packing(tokens, body)
+        if packing[2] >= need_px + 1 and packing[1] >= need_r:
+            return body, packing
+        return (body, packing) if packing[2] > first[2] else (start, first)    # no room: the most readable
 
     def _packing(self, tokens, body: QRectF, most_lines: int = 2) -> "Packing":
         """How ``tokens`` go in a zone's ``body``: the columns that give the names the largest type (the
@@ -611,7 +722,9 @@ class ZoneMap(SaysRefusals, QWidget):
     # -- painting -------------------------------------------------------------------------------
     def paintEvent(self, _e):
         p = QPainter(self)
-        p.drawPixmap(0, 0, self._zones_picture())
+        p.drawPixmap(0, 0, self._zones_picture())          # (the map picture under them, where there is one)
+        if self.picture() is not None and self.picture_layer() is None:
+            self._paint_missing(p)
         tokens = self.token_rects()
         colors = side_colors(self._view, self.theme)
         acting = self._view.acting()
@@ -665,21 +778,39 @@ class ZoneMap(SaysRefusals, QWidget):
         picture.setDevicePixelRatio(ratio)
         return picture
 
+    def _paint_missing(self, p: QPainter) -> None:
+        """A map picture that cannot be shown: a placeholder in the map's corner, and (the GM's map) why."""
+        from vtt.ui.images import placeholder
+        size = round(40 * self.scale)
+        p.drawImage(QPointF(8, self.height() - size - 8), placeholder(size))
+        if not self.read_only:
+            p.setPen(self.theme.muted)
+            p.setFont(font(13, False))
+            p.drawText(QRectF(size + 16, self.height() - size - 8, self.width() - size - 24, size),
+                       int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), self.missing)
+
+    def _zones_theme(self):
+        """The zones' theme: the map's, or over a shown map picture its see-through one."""
+        return over_picture(self.theme) if self.picture_layer() is not None else self.theme
+
     def _zones_picture(self) -> QPixmap:
-        """The background and the zones (their borders, names and the edges between them), kept."""
+        """The background, the map picture (its own kept layer, drawn in) and the zones (their borders, names
+        and the edges between them), kept: one opaque picture, copied as it is at each paint."""
         view = self._view
+        th = self._zones_theme()
         rects = self.zone_rects()
-        key = (self.width(), self.height(), self.scale, id(self.theme), view.map, view.extra.get("positions"),
-               tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(),
+        key = (self.width(), self.height(), self.scale, id(th), view.map, view.extra.get("positions"),
+               tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(), self.zones_key(),
                tuple(r.getRect() for r in rects.values()) if self.read_only else None)   # (a crowd makes room)
         if self._background is not None and self._background[0] == key:
             return self._background[1]
-        th = self.theme
         picture = self._canvas(self.width(), self.height())
-        picture.fill(Qt.GlobalColor.transparent)     # a theme over a map picture has no background of its own
+        picture.fill(self.theme.background)          # opaque: a paint copies it, blending nothing
         p = QPainter(picture)
+        under = self.picture_layer()
+        if under is not None:
+            p.drawPixmap(0, 0, under[0])
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill(p, QRectF(0, 0, self.width(), self.height()), th.background)
         centres = {z: r.center() for z, r in rects.items()}
         if view.map.layout != "line":
             p.setPen(QPen(th.area_border, 3))
@@ -698,9 +829,15 @@ class ZoneMap(SaysRefusals, QWidget):
             name = self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
             f, shown = fitted(name, 18 * self.scale, r.width() - 12)
             p.setFont(f)
+            where = QRectF(r.left() + 6, r.top() + 4, r.width() - 12, 24 * self.scale)
+            if th is not self.theme:                   # over a map picture: the name on a dark pill
+                w = QFontMetricsF(f).horizontalAdvance(shown) + 12
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(0, 0, 0, 150))
+                p.drawRoundedRect(QRectF(where.center().x() - w / 2, where.top(), w, where.height()),
+                                  where.height() / 2, where.height() / 2)
             p.setPen(th.text)
-            p.drawText(QRectF(r.left() + 6, r.top() + 4, r.width() - 12, 24 * self.scale), Qt.AlignmentFlag.AlignCenter,
-                       shown)
+            p.drawText(where, Qt.AlignmentFlag.AlignCenter, shown)
         p.end()
         self._background = (key, picture)
         return picture
@@ -712,10 +849,12 @@ class ZoneMap(SaysRefusals, QWidget):
         label_w = self._label_widths.get(t.id, r.width() * 2.2)
         px = self._label_px.get(t.id, max(11.0, r.height() * 0.36))
         lines = self._label_lines.get(t.id, 1)
-        colour = th.out if OUT_STATES & set(t.status) else colors.get(t.side, th.doll)
+        out = bool(OUT_STATES & set(t.status))
+        colour = th.out if out else colors.get(t.side, th.doll)
+        portrait = self.portrait(t.id)
         key = (r.width(), r.height(), label_w, px, lines, acting, t.id == self.selected, id(th), colour.rgba(),
                None if row is None else (row.width(), row.height(), row.left() - r.left(), row.top() - r.top()),
-               current_language(), self.devicePixelRatioF())
+               current_language(), self.devicePixelRatioF(), portrait)
         kept = self._pictures.get(t.id)
         if kept is not None and kept[0] is t and kept[1] == key:
             return kept[2], kept[3]
@@ -729,14 +868,24 @@ class ZoneMap(SaysRefusals, QWidget):
         p = QPainter(picture)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.translate(-area.topLeft())
-        p.setBrush(colour)
         ring = th.highlight if acting else (th.text if t.id == self.selected else th.area_border)
+        face = self._portrait_face(portrait, r) if portrait is not None else None
+        if face is not None:                        # her portrait, her side's colour around it, then the ring
+            self._paint_portrait(p, face, r, colour, out)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+        else:
+            p.setBrush(colour)
         p.setPen(QPen(ring, 4 if acting else 2))
         p.drawEllipse(r)
+        if portrait is not None and face is None:   # a portrait whose picture is missing: a dashed ring inside
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(self.theme.text, 1.5, Qt.PenStyle.DashLine))
+            p.drawEllipse(r.adjusted(5, 5, -5, -5))
+        pictured = face is not None
         if row is not None:
             self._paint_row(p, t, row, r)
         else:
-            self._paint_badge(p, t, r)
+            self._paint_badge(p, t, r, pictured)
             told = [fitted(part, px, label_w) for part in self._name_lines(t, lines)]
             p.setFont(min((f for f, _ in told), key=lambda f: f.pixelSize()))
             p.setPen(th.text)
@@ -747,15 +896,42 @@ class ZoneMap(SaysRefusals, QWidget):
         self._pictures[t.id] = (t, key, picture, offset)
         return picture, offset
 
-    def badge_fonts(self, t, r: QRectF) -> list[tuple[QRectF, object, str, bool]]:
+    def _portrait_face(self, portrait, r: QRectF):
+        """``portrait`` cut to the circle inside the marker's circle ``r`` (None: its picture cannot be shown)."""
+        from vtt.ui.images import portrait_image
+        size = max(8, math.ceil((r.width() - 6) * self.devicePixelRatioF()))
+        try:
+            return portrait_image(portrait, None, size, "circle")
+        except PictureError:
+            return None
+
+    def _paint_portrait(self, p: QPainter, face, r: QRectF, colour: QColor, out: bool) -> None:
+        """The portrait's circle ``face`` inside the marker's circle ``r``, its side's ``colour`` a ring around it
+        (greyed when she is ``out``, as her plain circle would be)."""
+        inner = r.adjusted(3, 3, -3, -3)
+        p.drawImage(inner, face)
+        if out:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 170))
+            p.drawEllipse(inner)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(colour, max(3.0, r.width() * 0.09)))
+        p.drawEllipse(r.adjusted(1.5, 1.5, -1.5, -1.5))
+
+    def badge_fonts(self, t, r: QRectF, pictured: bool = False) -> list[tuple[QRectF, object, str, bool]]:
         """Where and how each line of ``t``'s badge is written over its circle ``r``: (rect, font, text,
         on a pill), a line per track (badge_lines). A line wider than the circle there is written on a
-        dark pill as wide as it needs (up to the name's width), never cut to "H 21/…"."""
+        dark pill as wide as it needs (up to the name's width), never cut to "H 21/…"; over a portrait
+        (``pictured``) every line is, so it reads over any picture."""
         lines = badge_lines(self.controller, t)
         if not lines:
             return []
-        h = r.height() * min(0.34, 0.78 / len(lines))
-        top = r.center().y() - h * len(lines) / 2
+        if pictured:                    # under the face: the circle's lower part, the portrait's upper in sight
+            h = r.height() * min(0.28, 0.6 / len(lines))
+            top = r.bottom() - r.height() * 0.05 - h * len(lines)
+        else:
+            h = r.height() * min(0.34, 0.78 / len(lines))
+            top = r.center().y() - h * len(lines) / 2
         room = max(self._label_widths.get(t.id, r.width() * 2.2), r.width())
         f = font(h * 0.92, True)
         metrics = QFontMetricsF(f)
@@ -765,7 +941,7 @@ class ZoneMap(SaysRefusals, QWidget):
             dy = max(abs(y - r.center().y()), abs(y + h - r.center().y()))
             half = max(0.0, (r.width() / 2) ** 2 - dy ** 2) ** 0.5
             need = metrics.horizontalAdvance(text) + 4
-            pill = need > 2 * half
+            pill = pictured or need > 2 * half
             width = min(room, need + 6) if pill else 2 * half
             if need > width:                      # not even on a pill: smaller, then cut
                 g, shown = fitted(text, h * 0.92, width - 4, floor=0.6)
@@ -774,10 +950,10 @@ class ZoneMap(SaysRefusals, QWidget):
             out.append((QRectF(r.center().x() - width / 2, y, width, h), g, shown, pill))
         return out
 
-    def _paint_badge(self, p: QPainter, t, r: QRectF) -> None:
+    def _paint_badge(self, p: QPainter, t, r: QRectF, pictured: bool = False) -> None:
         """Each of the token's badge tracks apart, as its rules read it ("P 4/5" over "M 0/5", "A 3/5"
         over "H 21/30"): never one sum of unlike tracks."""
-        for box, f, shown, pill in self.badge_fonts(t, r):
+        for box, f, shown, pill in self.badge_fonts(t, r, pictured):
             if pill:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(20, 18, 26, 220))
