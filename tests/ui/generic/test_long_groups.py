@@ -108,6 +108,9 @@ def test_a_group_titled_wider_than_the_panel_keeps_every_row(generic_window, qtb
     panel = w.now
     title = "Between turns: the initiative may be lowered"
     dock = next(d for d in w.findChildren(QDockWidget) if d.widget() is panel)
+    for other in w.findChildren(QDockWidget):        # the docks sharing its column (the sheet, its portrait
+        if other is not dock and w.dockWidgetArea(other) == w.dockWidgetArea(dock):      # beside the tracks)
+            other.close()                             # would keep the column wider than the title
     w.resizeDocks([dock], [panel.fontMetrics().horizontalAdvance(title) // 2], Qt.Orientation.Horizontal)
     qtbot.waitUntil(lambda: panel.width() < panel.fontMetrics().horizontalAdvance(title), timeout=3000)
     qtbot.waitUntil(lambda: bool(panel.buttons) and all(b.isVisible() for b in panel.buttons.values()), timeout=3000)

@@ -180,11 +180,15 @@ def test_the_gm_s_range_table_follows_a_language_switch(generic_window, qtbot):
 
 # -- #40 item 6: the table view at the table ---------------------------------------------------------------
 
-def seated(ruleset, zones: dict | None = None, names: dict | None = None, seed: int = 3):
+def seated(ruleset, zones: dict | None = None, names: dict | None = None, seed: int = 3, picture: bool = False):
     """The ruleset's demo battle with its participants (in the scenario's order) moved to ``zones`` and
-    renamed ``names`` (by place in the list): a crowd in one zone, the ordinary names a GM gives."""
+    renamed ``names`` (by place in the list): a crowd in one zone, the ordinary names a GM gives. Without its
+    map picture unless ``picture`` (over a picture the zones stay where the GM's boxes put them, and a crowd is
+    lent room around its box: vtt.ui.widgets.zone_map, #42)."""
     system = registry.get(ruleset)
     setup = system.demo_session(seed).setup_json()
+    if not picture:
+        setup.pop("map_picture", None)
     for i, p in enumerate(setup["participants"]):
         p["zone"] = (zones or {}).get(i, p["zone"])
         if i in (names or {}):
@@ -227,6 +231,20 @@ def test_names_and_badges_read_from_3_m_whatever_the_crowding(table, painted, ru
     assert not any(a.intersects(b) for i, a in enumerate(boxes.values()) for b in list(boxes.values())[i + 1:])
     for who, r in t.map.token_rects().items():                      # each marker inside its own zone
         assert boxes[w.controller.view(TABLE_VIEWER).token(who).zone].contains(r), who
+
+
+@pytest.mark.parametrize("ruleset, zones", [
+    ("ashes", {0: "well", 2: "well"}),
+    ("ashes", {i: "shrine" for i in range(5)}),
+    ("zones", {i: "ford" for i in range(5)}),
+])
+def test_over_the_map_picture_a_crowd_reads_from_3_m_too(table, painted, ruleset, zones):
+    """The demos' map pictures keep each zone where the GM drew its box over the picture: a crowd is lent
+    room around its box (drawn over what lies beside it), its names and badges at the same floors."""
+    w, t = table(ruleset, session=seated(ruleset, zones, picture=True))
+    assert t.map.placement() is not None                            # the picture is shown under the zones
+    name, badge = marker_sizes(w, t, painted)
+    assert name >= NAME_MIN and badge >= GLYPH_MIN, (name, badge)
 
 
 def test_three_in_a_battlefield_under_a_question_of_two_lines_read_too(table, painted):

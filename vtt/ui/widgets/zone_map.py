@@ -89,6 +89,12 @@ class Packing(NamedTuple):
     lines: int             # a long name on one line or two
 
 
+def badge_share(lines: int, pictured: bool) -> float:
+    """How much of a marker's height one line of its badge takes (``lines`` lines; over a portrait, under
+    the face, less): ZoneMap.badge_fonts draws them so, and the table view's floors are worked out from it."""
+    return min(0.28, 0.6 / lines) if pictured else min(0.34, 0.78 / lines)
+
+
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
     """Where each zone is drawn (see _zone_rects), kept for the last few layouts: the map asks for them
     at every paint and mouse move."""
@@ -568,7 +574,8 @@ class ZoneMap(SaysRefusals, QWidget):
         badge_px = TABLE_BADGE_PX * self.scale
         lines = [badge_lines(self.controller, t) for t in tokens]
         most = max((len(ls) for ls in lines), default=0)
-        radius = badge_px / (2 * 0.92 * min(0.34, 0.78 / most)) + 0.5 if most else 8.0
+        pictured = any(self.portrait(t.id) is not None for t in tokens)     # (badges under a face are smaller)
+        radius = badge_px / (2 * 0.92 * badge_share(most, pictured)) + 0.5 if most else 8.0
         metrics = QFontMetricsF(font(badge_px, True))
         widest = max((metrics.horizontalAdvance(text) + 12 for ls in lines for text in ls), default=0.0)
         if len(self._floors_kept) > 64:
@@ -926,11 +933,10 @@ class ZoneMap(SaysRefusals, QWidget):
         lines = badge_lines(self.controller, t)
         if not lines:
             return []
+        h = r.height() * badge_share(len(lines), pictured)
         if pictured:                    # under the face: the circle's lower part, the portrait's upper in sight
-            h = r.height() * min(0.28, 0.6 / len(lines))
             top = r.bottom() - r.height() * 0.05 - h * len(lines)
         else:
-            h = r.height() * min(0.34, 0.78 / len(lines))
             top = r.center().y() - h * len(lines) / 2
         room = max(self._label_widths.get(t.id, r.width() * 2.2), r.width())
         f = font(h * 0.92, True)
