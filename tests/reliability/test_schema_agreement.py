@@ -1,7 +1,7 @@
 """#41: the published JSON Schemas (docs/schema, written by `vtt schema`) say what the program accepts.
 
 Every sample file of every ruleset and kind (the shipped characters, monsters, dolls, enemies, scenarios and
-catalogs, the scripts of docs/examples, a saved battle of each ruleset's demo, and Nechronica's files in the
+catalogs, the files of docs/examples (scripts, and a scenario and a monster), a saved battle of each ruleset's demo, and Nechronica's files in the
 old shape of names, ``name_en``, that the program still reads: OLD_SHAPE) and a fixed set of mutants of each
 are checked twice: by an independent validator (jsonschema's Draft202012Validator on the
 schema file) and by the program's own reader (its JSON reader, the ruleset the file names, the file model).
@@ -72,6 +72,10 @@ def _read(path: Path) -> dict:
     return _shortened(json.loads(path.read_text(encoding="utf-8")))
 
 
+#: the schema of a docs/examples file by its "kind" (most are scripts; #43's ashes case is a scenario and a monster)
+EXAMPLE_KINDS = {"script": "script", "scenario": "scenario", "character": "character", "npc": "character"}
+
+
 def _kind_of_script(path: Path) -> str:
     return json.loads(path.read_text(encoding="utf-8")).get("ruleset", registry.DEFAULT_RULESET)
 
@@ -94,7 +98,8 @@ def samples() -> list[tuple[str, str, str, dict]]:
                 out.append((str(path.relative_to(ROOT)), rid, "catalog", _read(path)))
         for path in sorted((ROOT / "docs" / "examples").glob("*.json")):
             if _kind_of_script(path) == rid:
-                out.append((str(path.relative_to(ROOT)), rid, "script", _read(path)))
+                data = _read(path)
+                out.append((str(path.relative_to(ROOT)), rid, EXAMPLE_KINDS.get(data.get("kind"), "script"), data))
         if "battle" in names:
             out.append((f"<{rid} demo battle>", rid, "battle", _shortened(_saved_battle(rid))))
     for name, kind in OLD_SHAPE:
