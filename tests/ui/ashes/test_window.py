@@ -38,6 +38,11 @@ def test_the_demo_opens_in_the_generic_window_and_plays_through_the_panel(qtbot)
     assert set(w.map.zone_rects()) == {"road", "shrine", "ruins", "well"}
 
 
+def foes_to_move(awaited) -> bool:
+    """A foe is awaited for a move she must make (the AI plays it on its timer)."""
+    return any(a.side != "party" and not a.optional for a in awaited)
+
+
 def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_the_foes(qtbot, tmp_path):
     """The party's moves are clicks on the Now panel's buttons: the button of the command a player would
     choose (the heuristic policy's advice, found by its label among the buttons); the AI plays the foes
@@ -57,9 +62,11 @@ def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_
         if c.state.phase == "ended":
             break
         aw = c.awaited()
-        if not aw or aw[0].side != "party":
-            qtbot.waitUntil(lambda: c.state.phase == "ended" or (c.awaited() and c.awaited()[0].side == "party"),
-                            timeout=10000)
+        if not aw or aw[0].side != "party" or foes_to_move(aw):
+            # the party's turn, and no foe's move the AI is about to play (an Imbalance is answered by both sides
+            # at once: the AI's answer rebuilds the panel under a button just found)
+            qtbot.waitUntil(lambda: c.state.phase == "ended" or (
+                c.awaited() and c.awaited()[0].side == "party" and not foes_to_move(c.awaited())), timeout=10000)
             continue
         wanted = c.command_text(next_command(c.session, advice))
         assert wanted in offered(w.panel), (wanted, list(w.panel.buttons))
@@ -67,7 +74,9 @@ def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_
         press(qtbot, w.panel, wanted)
         qtbot.waitUntil(lambda: len(c.session.log) > n, timeout=3000)
     assert c.state.phase == "ended" and c.state.outcome in ("victory", "defeat")
-    assert any(r.command.type == "bid" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
+    # the party answered the bidding through the panel (the heuristic opens no bidding since #43, and neither do
+    # the foes: its answer is often a pass; the dice tray's bid is test_the_dice_tray_bids_attacks_and_defends...)
+    assert any(r.command.type in ("bid", "pass_bid") and r.command.actor in ("kenshi", "mei") for r in c.session.log)
     assert any(r.command.type == "attack" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
     assert w.log.count() > 20
 
