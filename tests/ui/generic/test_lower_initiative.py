@@ -6,6 +6,7 @@ character's entry down the ladder of the turn order."""
 from PySide6.QtCore import Qt
 
 from tests.ui.generic.conftest import advance
+from vtt.core.records import Command
 from tests.ui.panel import click
 
 
@@ -13,9 +14,21 @@ def between_turns(c):
     return c.state.phase == "turns" and not c.state.begun and bool(c.ruleset.also_now(c.state))
 
 
+def to_a_lowering(w) -> None:
+    """On to a moment between turns when someone may lower her initiative: the heuristic opens no bidding (#43),
+    so the party's first bidder bids her lowest die by hand (the heuristic foes then outbid her), and the battle
+    plays on with the heuristic."""
+    c = w.controller
+    advance(w, lambda c: c.state.phase == "bid" and bool(c.awaited()) and c.awaited()[0].side == "party")
+    me = c.state.fighters[c.awaited()[0].who]
+    low = min((i for i, spent in enumerate(me.spent) if not spent), key=lambda i: me.dice[i])
+    assert c.do(Command("bid", me.id, {"pick": [low]}))
+    advance(w, between_turns)
+
+
 def test_the_now_panel_offers_each_one_who_may_lower_and_the_number_is_chosen(generic_window, qtbot):
     w = generic_window("ashes", 5, (1920, 1080))
-    advance(w, between_turns)
+    to_a_lowering(w)
     c = w.controller
     who = c.ruleset.also_now(c.state)[0].who
     before = c.state.fighters[who].initiative
@@ -37,7 +50,7 @@ def test_the_now_panel_offers_each_one_who_may_lower_and_the_number_is_chosen(ge
 
 def test_an_entry_dragged_down_the_ladder_lowers_the_initiative_below_the_one_dropped_on(generic_window, qtbot):
     w = generic_window("ashes", 5, (1920, 1080))
-    advance(w, between_turns)
+    to_a_lowering(w)
     c = w.controller
     rows = w.order.rows()
     whos = [entries[0][1].who for _, entries in rows]
@@ -56,7 +69,7 @@ def test_an_entry_dragged_down_the_ladder_lowers_the_initiative_below_the_one_dr
 
 def test_a_drag_up_the_ladder_is_refused_with_the_rule(generic_window, qtbot):
     w = generic_window("ashes", 5, (1920, 1080))
-    advance(w, between_turns)
+    to_a_lowering(w)
     c = w.controller
     errors = []
     c.error.connect(errors.append)
