@@ -28,6 +28,7 @@ import io
 import json
 import os
 import pstats
+import resource
 import subprocess
 import sys
 import tempfile
@@ -258,7 +259,8 @@ BALANCE_TARGET_SECONDS = 10
 
 def balance_table(scenarios: list[Path], tree: Path | None = None) -> None:
     """`vtt balance SCENARIO --target fair --workers 2 --json`, process start included, on each scenario (pure
-    Python, or the compiled tree ``tree``)."""
+    Python, or the compiled tree ``tree``): its wall seconds and its CPU seconds (the command and its workers: on a
+    loaded machine the wall time says little, the CPU seconds bound a quiet run, docs/simulate.md)."""
     env = dict(os.environ)
     if tree is not None:
         env["PYTHONPATH"] = str(tree)
@@ -266,18 +268,22 @@ def balance_table(scenarios: list[Path], tree: Path | None = None) -> None:
     print(f"vtt balance SCENARIO --target fair --workers 2 (the most numerous foe group, 1..6), process start "
           f"included, {'compiled: ' + str(tree) if tree else 'pure Python'}; the target: ≤ {BALANCE_TARGET_SECONDS} s",
           flush=True)
-    print("| scenario | group | seconds | battles | proposed | its win rate (95 %) | settled |\n|---|---|---|---|---|---|---|")
+    print("| scenario | group | seconds | CPU seconds | battles | proposed | its win rate (95 %) | settled |\n"
+          "|---|---|---|---|---|---|---|---|")
     for sc in scenarios:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         t = time.perf_counter()
         done = subprocess.run([sys.executable, "-m", "vtt.cli", "balance", str(sc), "--target", "fair", "--workers",
                                "2", "--json"], env=env, capture_output=True, text=True, cwd=tree or ROOT)
         dt = time.perf_counter() - t
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)       # the command and its worker processes
+        cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
         if done.returncode:
-            print(f"| {name(sc)} | - | {dt:.1f} | - | {done.stderr.strip()} | | |", flush=True)
+            print(f"| {name(sc)} | - | {dt:.1f} | {cpu:.1f} | - | {done.stderr.strip()} | | |", flush=True)
             continue
         r = json.loads(done.stdout)
         lo, hi = r["proposed_ci95"]
-        print(f"| {name(sc)} | {r['group']} | {dt:.1f} | {r['battles']} | {r['proposed']} | "
+        print(f"| {name(sc)} | {r['group']} | {dt:.1f} | {cpu:.1f} | {r['battles']} | {r['proposed']} | "
               f"{100 * r['proposed_win_rate']:.1f} % ({100 * lo:.1f}–{100 * hi:.1f}) | "
               f"{'yes' if r['settled'] else 'no'} |", flush=True)
 

@@ -92,13 +92,31 @@ def kenshi_against_a_raider(dice, chakra="none"):
     return s
 
 
-def test_the_best_set_strikes_and_the_next_defends():
+def test_the_best_set_strikes_first():
     """"The attacker selects a Set to attack with. Both the Rank and the Facing are important." — with two sets of
-    Rank 2 or more and a foe still to act, the heuristic strikes with the better (three 7s, 37) and keeps the next
-    (two 4s, 24) to defend: striking with the lesser while the best waited for a blow lost it battles (#43)."""
+    Rank 2 or more the heuristic strikes with the better (three 7s, 37) first: striking with the lesser while the
+    best waited for a blow lost it battles (#43)."""
     s = kenshi_against_a_raider([7, 7, 7, 4, 4, 1, 2])
     c = Heuristic("party").on_act(s, s.awaited())
     assert c.type == "attack" and sorted(c.params["pick"]) == [0, 1, 2]
+
+
+def test_the_only_set_strikes_too():
+    """"The attacker selects a Set to attack with. Both the Rank and the Facing are important." and "Whatever
+    positive result remains is taken by the defender as Damage." — the one set of Rank 2 (two 7s, 27) strikes,
+    though the raider is still to act: keeping it back to defend (striking with a single 10 + 5 instead) lost the
+    heuristic 6 to 20 points a side against itself, and the reference player struck with it (#43)."""
+    s = kenshi_against_a_raider([7, 7, 1, 2, 4, 5, 3])
+    c = Heuristic("party").on_act(s, s.awaited())
+    assert c.type == "attack" and sorted(c.params["pick"]) == [0, 1]
+
+
+def test_the_single_action_uses_the_best_die():
+    """No set of Rank 2: the single-die action strikes with the highest die (a 9, a total of 19), not the next one
+    while the 9 waits for the raider's blow (#43: the same finding as above)."""
+    s = kenshi_against_a_raider([9, 1, 2, 4, 5, 3, 6])
+    c = Heuristic("party").on_act(s, s.awaited())
+    assert c.type == "attack" and c.params["pick"] == [0]
 
 
 def test_no_chakra_is_awakened():

@@ -76,7 +76,9 @@ def test_a_whole_fight_to_its_end_by_hand_through_the_panel_with_the_ai_playing_
         press(qtbot, w.now, wanted)
         qtbot.waitUntil(lambda: len(c.session.log) > n, timeout=3000)
     assert c.state.phase == "ended" and c.state.outcome in ("victory", "defeat")
-    assert any(r.command.type == "bid" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
+    # the party answered the bidding through the panel (the heuristic opens no bidding since #43, and neither do
+    # the foes: its answer is often a pass; the dice tray's bid is test_the_dice_tray_bids_attacks_and_defends...)
+    assert any(r.command.type in ("bid", "pass_bid") and r.command.actor in ("kenshi", "mei") for r in c.session.log)
     assert any(r.command.type == "attack" and r.command.actor in ("kenshi", "mei") for r in c.session.log)
     assert w.log.count() > 20
 

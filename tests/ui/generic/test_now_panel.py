@@ -53,9 +53,11 @@ def test_the_decision_and_its_buttons_stand_whole_in_the_window(generic_window, 
     advance(w, when)
     panel = w.now
     assert not panel.findChildren(QScrollArea) and not isinstance(panel.parent(), QScrollArea)
-    shown = list(panel.buttons.values()) + list(panel.folds.values())
-    assert shown and panel.heading.text()
-    qtbot.waitUntil(lambda: all(whole_in_window(b, w) for b in shown), timeout=3000)
+
+    def shown():        # read anew: the panel shows the last command's decision by a queued call (a rebuild)
+        return list(panel.buttons.values()) + list(panel.folds.values())
+    qtbot.waitUntil(lambda: bool(shown()) and all(whole_in_window(b, w) for b in shown()), timeout=3000)
+    assert panel.heading.text()
     assert panel.needed_height() <= panel.height()
     if panel.move_on is not None:
         assert whole_in_window(panel.move_on, w)
