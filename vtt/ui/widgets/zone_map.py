@@ -38,6 +38,51 @@ def cannot_move_text(controller, who: str, zone: str) -> str:
         controller.token_name(token) if token else who, controller.text(z.name) if z is not None else zone)
 
 
+#: up to this many in a zone stand in the battle's order, without gaps (keep_places)
+SMALL_CROWD = 8
+
+
+def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD) -> dict:
+    """Each group's places (a zone's, a column's: ids in order, None for a gap), kept from the last call in
+    ``places`` (and the place each one left, in ``homes``): a marker keeps her place while she stays, so one
+    leaving a crowded zone leaves a gap instead of shifting everyone after her (as tokens on a table stay
+    where they are) and nobody else is drawn again; one arriving takes the place she left there if it is
+    still empty (an undone move puts her back), else the first gap, else her place in the battle's order.
+    A group of ``few`` or fewer, or whose places stand a quarter empty, is laid out afresh in the battle's
+    order. ``groups``: group -> its ids in the battle's order."""
+    for key, lst in places.items():
+        here = set(groups.get(key, ()))
+        for i, pid in enumerate(lst):
+            if pid is not None and pid not in here:
+                lst[i] = None
+                homes[pid, key] = i
+    for key in [k for k in places if k not in groups]:
+        del places[key]
+    for key, pids in groups.items():
+        lst = places.setdefault(key, [])
+        if len(pids) <= few:
+            lst[:] = pids                   # a few: side by side in the battle's order
+            continue
+        placed = set(lst)
+        order = {pid: i for i, pid in enumerate(pids)}
+        for pid in pids:
+            if pid in placed:
+                continue
+            home = homes.get((pid, key), len(lst))
+            if home < len(lst) and lst[home] is None:
+                lst[home] = pid                 # her own place, still empty (an undone move)
+            elif None in lst:
+                lst[lst.index(None)] = pid
+            else:                           # no gap: where the battle's order puts it
+                later = (i for i, q in enumerate(lst) if order[q] > order[pid])
+                lst.insert(next(later, len(lst)), pid)
+        while lst and lst[-1] is None:
+            lst.pop()
+        if (len(lst) - len(pids)) * 4 > len(lst):
+            lst[:] = pids                   # a quarter of the places empty: close up
+    return places
+
+
 STEPS = tuple(x / 20 for x in range(6, 21))       # a placed zone's box: 0.3 to 1 of a grid cell
 
 
@@ -148,8 +193,12 @@ class ZoneMap(QWidget):
         self._advances: dict[tuple, float] = {}     # (a name, its term, the language) -> its width at 100 px
         self._layout = None                          # (its key, the token rects) of the last view laid out
         self._zone_layouts: dict = {}                # zone -> (its key, its token rects): laid out again when
-        #                                              its markers, its size or the language changed
-        self._layers: dict = {}                      # zone -> (its key, where, the picture of its markers)
+        #                                              its places, its size or the language changed
+        self._places: dict = {}                      # zone -> its places (keep_places), and the place each
+        self._homes: dict = {}                       # one left in each zone
+        self._packings: dict = {}                    # zone -> (its key, its longest name, its packing)
+        self._kept_board = None                      # (its key, the picture of the map, its markers, what it
+        #                                              was drawn from: _board)
         self._background = None                      # (its key, the zones' picture)
         self._pictures: dict[str, tuple] = {}        # token id -> (its key, picture, where it goes from the rect)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself: nothing behind repaints
@@ -169,7 +218,8 @@ class ZoneMap(QWidget):
         if events:
             self.refusal = None             # something was done: the old refusal no longer stands
         else:
-            self._pictures, self._layers = {}, {}     # another battle (or told again): its own markers
+            self._pictures, self._kept_board = {}, None     # another battle (or told again): its own markers
+            self._places, self._homes, self._packings = {}, {}, {}
         self.update()
 
     # -- geometry -------------------------------------------------------------------------------
@@ -193,7 +243,7 @@ class ZoneMap(QWidget):
 
     def redraw_all(self) -> None:
         """Forget every kept picture: the next paint draws everything (a test recording what is drawn)."""
-        self._background, self._pictures, self._layers = None, {}, {}
+        self._background, self._pictures, self._kept_board = None, {}, None
         self.update()
 
     def token_rects(self) -> dict[str, QRectF]:
@@ -213,20 +263,44 @@ class ZoneMap(QWidget):
                 r = min(26.0, row.height() * 0.32)
                 out[who] = QRectF(row.left() + 6, row.top() + 6, 2 * r, 2 * r)
             return out
-        out, kept = {}, {}
+        out, kept, packings = {}, {}, {}
         common = (self.scale, self.read_only, current_language())
-        for zone, (box, tokens) in self._groups().items():
-            key = (box.getRect(), tuple(tokens), common)
+        groups = self._groups()
+        places = keep_places(self._places, self._homes, {zone: [t.id for t in tokens]
+                                                          for zone, (_, tokens) in groups.items()})
+        for zone, (box, tokens) in groups.items():
+            slots = places[zone]
+            packing = self._zone_packing(zone, box, tokens, len(slots), common)
+            packings[zone] = packing
+            key = (box.getRect(), tuple(slots), packing[:3])
             zone_kept = self._zone_layouts.get(zone)
-            if zone_kept is not None and zone_kept[0] == key:      # its markers as they were: laid out as then
+            if zone_kept is not None and zone_kept[0] == key:      # its places as they were: laid out as then
                 out.update(zone_kept[1])
                 kept[zone] = zone_kept
                 continue
             start = len(out)
-            self._lay_out_zone(tokens, box, out)
+            self._lay_out_zone(slots, box, packing[2], out)
             kept[zone] = (key, dict(list(out.items())[start:]))
-        self._zone_layouts = kept
+        self._zone_layouts, self._packings = kept, packings
         return out
+
+    def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple) -> tuple:
+        """(its key, the longest name it was made for, (columns, rows, radius, name size), its tokens, their
+        longest name) of a zone of ``places`` places: kept while the zone and the language are the same, its
+        places fit and no more than a quarter of them stand empty, and no name is longer than it was made for,
+        so a marker leaving or coming back leaves every other marker where and as it was drawn."""
+        kept = self._packings.get(zone)
+        if kept is not None and kept[3] == tokens:          # (the same tokens: the same names)
+            longest = kept[4]
+        else:
+            longest = max((self._name_advance(t) for t in tokens), default=1.0)
+        key = (box.getRect(), common)
+        if kept is not None and kept[0] == key and longest <= kept[1]:
+            room = kept[2][0] * kept[2][1]
+            if room * 3 / 4 < places <= room:
+                return kept[:3] + (tokens, longest)
+        cols, r, px = self._packing(places, longest, self._body(box))
+        return key, longest, (cols, math.ceil(places / cols), r, px), tokens, longest
 
     def _groups(self) -> dict:
         """zone -> (its rectangle, its tokens), in the view's order; with no zones (or none of hers) one
@@ -242,28 +316,34 @@ class ZoneMap(QWidget):
                 out[zone] = (box, tokens)
         return out
 
-    def _lay_out_zone(self, tokens: list, box: QRectF, out: dict) -> None:
-        """Where each of ``tokens`` goes in ``box`` (into ``out``), and how wide and large its name is."""
-        body = box.adjusted(6, 30 * self.scale, -6, -6)
-        cols, r, label_px = self._packing(tokens, body)
-        rows = math.ceil(len(tokens) / cols)
-        for i, t in enumerate(tokens):
+    def _body(self, box: QRectF) -> QRectF:
+        """Where a zone's markers stand: under its name."""
+        return box.adjusted(6, 30 * self.scale, -6, -6)
+
+    def _lay_out_zone(self, slots: list, box: QRectF, packing: tuple, out: dict) -> None:
+        """Where each of the zone's markers goes (``slots``: its places, ids or None for a gap) in ``box``
+        (into ``out``), and how wide and large its name is."""
+        body = self._body(box)
+        cols, rows, r, label_px = packing
+        for i, who in enumerate(slots):
+            if who is None:
+                continue
             cx = body.left() + (i % cols + 0.5) * body.width() / cols
             cy = body.top() + (i // cols + 0.5) * body.height() / rows - r * 0.3
-            out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
-            in_row = min(cols, len(tokens) - (i // cols) * cols)       # a name is as wide as the room to
+            out[who] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
+            in_row = min(cols, len(slots) - (i // cols) * cols)        # a name is as wide as the room to
             room = body.width() / cols - 4 if in_row > 1 else body.width()  # its neighbour: none overlap
-            self._label_widths[t.id] = min(max(2.2 * 2 * r, label_px * 7), room)
-            self._label_px[t.id] = label_px
+            self._label_widths[who] = min(max(2.2 * 2 * r, label_px * 7), room)
+            self._label_px[who] = label_px
 
-    def _packing(self, tokens, body: QRectF) -> tuple[int, float, float]:
-        """(columns, marker radius, name size) for ``tokens`` in a zone's ``body``: the columns that give
-        the names the largest type (the longest whole in its column), then the larger markers. On the
-        table view's scale a name asks for 28 px and more at 1920×1080."""
-        longest = max((self._name_advance(t) for t in tokens), default=1.0)
+    def _packing(self, n: int, longest: float, body: QRectF) -> tuple[int, float, float]:
+        """(columns, marker radius, name size) for ``n`` places in a zone's ``body`` whose longest name is
+        ``longest`` wide at 100 px: the columns that give the names the largest type (the longest whole in
+        its column), then the larger markers. On the table view's scale a name asks for 28 px and more at
+        1920×1080."""
         best = (1, 8.0, 11.0, -1.0)
-        for cols in range(1, len(tokens) + 1):
-            rows = math.ceil(len(tokens) / cols)
+        for cols in range(1, n + 1):
+            rows = math.ceil(n / cols)
             cw, ch = body.width() / cols, body.height() / rows
             largest = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
             for r in (largest, max(8.0, min(largest, ch / 4.2))):      # smaller markers, larger names
@@ -403,25 +483,12 @@ class ZoneMap(QWidget):
     # -- painting -------------------------------------------------------------------------------
     def paintEvent(self, _e):
         p = QPainter(self)
-        p.drawPixmap(0, 0, self._zones_picture())
         tokens = self.token_rects()
         colors = side_colors(self._view, self.theme)
         acting = self._view.acting()
         roster = self._view.map.layout == "none"
-        rows = None
         dragged = self._drag if self._drag_pos is not None and not roster else None
-        groups = {None: (QRectF(self.rect()), list(self._view.tokens))} if roster else self._groups()
-        common = (id(self.theme), current_language(), self.devicePixelRatioF(), self.selected, dragged, self.scale)
-        layers = {}
-        for zone, (box, members) in groups.items():        # a zone's markers: drawn again when they changed
-            key = (box.getRect(), tuple(members), tuple(t.id in acting for t in members), common)
-            kept = self._layers.get(zone)
-            if kept is None or kept[0] != key:
-                rows = rows if rows is not None else self.roster_rows() if roster else {}
-                kept = (key, *self._layer([t for t in members if t.id != dragged], tokens, colors, acting, rows))
-            layers[zone] = kept
-            p.drawPixmap(kept[1], kept[2])
-        self._layers = layers
+        p.drawPixmap(0, 0, self._board(tokens, colors, acting, dragged, p))
         t = self._view.token(dragged) if dragged is not None else None
         if t is not None and t.id in tokens:                # the marker dragged, over the others
             r = QRectF(tokens[t.id])
@@ -440,23 +507,64 @@ class ZoneMap(QWidget):
                        "✖ " + self.refusal[1])
         p.end()
 
-    def _layer(self, members, tokens: dict, colors: dict, acting: set, rows: dict) -> tuple[QPointF, QPixmap]:
-        """The markers of ``members`` in one picture, and where it goes."""
-        placed, area = [], QRectF()
-        for t in members:
+    def _board(self, tokens: dict, colors: dict, acting: set, dragged: str | None, painter) -> QPixmap:
+        """The map as it stands: the zones' picture with every marker on it but the one dragged, kept as one
+        picture. After a change only the markers whose token, place, ring or name's room changed are drawn
+        again, over the zones' picture there and with the markers they overlap (in the view's order): a move
+        among 200 markers draws two. Drawn whole when the zones' picture, the size, the theme, the language or
+        the sides' colours changed, or many markers did. (``painter``: the class of the paint's painter, so a
+        test's recording one sees the drawing.)"""
+        background = self._zones_picture()
+        rows = self.roster_rows() if self._view.map.layout == "none" else {}
+        common = (id(background), id(self.theme), current_language(), self.devicePixelRatioF(), self.scale,
+                  tuple(c.rgba() for c in colors.values()))
+        kept = self._kept_board
+        same = kept is not None and kept[0] == common
+        drawn = (tokens, self._view, dragged, self.selected)
+        if same and all(a is b for a, b in zip(kept[3], drawn)):
+            return kept[1]                      # the same view laid out the same: nothing to look at
+        old = kept[2] if same else {}
+        placed = {}
+        widths, pxs, selected = self._label_widths, self._label_px, self.selected
+        for t in self._view.tokens:
             r = tokens.get(t.id)
-            if r is not None:
-                picture, offset = self._picture(t, r, colors, t.id in acting, rows.get(t.id))
-                where = r.topLeft() + offset
-                placed.append((where, picture))
-                area = area.united(QRectF(where, picture.deviceIndependentSize()))
-        layer = self._canvas(area.width(), area.height())
-        layer.fill(Qt.GlobalColor.transparent)
-        p = QPainter(layer)
-        for where, picture in placed:
-            p.drawPixmap(where - area.topLeft(), picture)
+            if r is None or t.id == dragged:
+                continue
+            row = rows.get(t.id)
+            face = (t, r.getRect(), t.id in acting, t.id == selected, widths.get(t.id), pxs.get(t.id),
+                    None if row is None else row.getRect())
+            was = old.get(t.id)
+            if was is not None and was[0] == face:
+                placed[t.id] = was
+                continue
+            picture, offset = self._picture(t, r, colors, face[2], row)
+            placed[t.id] = (face, QRectF(r.topLeft() + offset, picture.deviceIndependentSize()), picture)
+        changed = None                          # None: drawn whole
+        if same:
+            changed = [v[1] for k, v in old.items() if placed.get(k) is not v]
+            changed += [v[1] for k, v in placed.items() if old.get(k) is not v]
+            if not changed:
+                self._kept_board = (common, kept[1], placed, drawn)
+                return kept[1]
+            if len(changed) > 24 or [k for k in placed if k in old] != [k for k in old if k in placed]:
+                changed = None                  # many, or in another order
+        board = kept[1] if changed is not None else self._canvas(self.width(), self.height())
+        p = painter.__class__(board)
+        if changed is not None:                 # only where something changed
+            from PySide6.QtGui import QRegion   # (its type is not built for the first paint)
+            region = QRegion()
+            for r in changed:
+                region = region.united(r.toAlignedRect().adjusted(-1, -1, 1, 1))
+            p.setClipRegion(region)
+            bounds = QRectF(region.boundingRect())
+            changed = [QRectF(r).adjusted(-1, -1, 1, 1) for r in changed]
+        p.drawPixmap(0, 0, background)
+        for _, where, picture in placed.values():
+            if changed is None or where.intersects(bounds) and any(where.intersects(r) for r in changed):
+                p.drawPixmap(where.topLeft(), picture)
         p.end()
-        return area.topLeft(), layer
+        self._kept_board = (common, board, placed, drawn)
+        return board
 
     def _canvas(self, width: float, height: float) -> QPixmap:
         ratio = self.devicePixelRatioF()
