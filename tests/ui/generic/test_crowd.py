@@ -1,4 +1,4 @@
-"""The zone map among a crowd (zones, ashes): markers stand where they are put, as tokens on a table, so a
+"""The window among a crowd (zones, ashes): markers stand where they are put, as tokens on a table, so a
 move redraws the one who moved, not the 200 around her (docs/gui.md, "What a move redraws")."""
 from __future__ import annotations
 
@@ -36,6 +36,18 @@ def put(c: BattleController, who: str, zone: str) -> None:
     assert c.do(Command("override", None, {"op": op, "target": who, "zone": zone}))
 
 
+def recording(monkeypatch, method: str, *modules) -> list:
+    """The arguments of every call of QPainter's ``method`` the widgets of ``modules`` make from now on."""
+    calls = []
+
+    def record(self, *args):
+        calls.append(args)
+        return getattr(QPainter, method)(self, *args)
+    for module in modules:
+        monkeypatch.setattr(module, "QPainter", type("Recording", (QPainter,), {method: record}))
+    return calls
+
+
 def other_zone(c: BattleController, who: str) -> str:
     here = c.view().token(who).zone
     return next(z.id for z in c.view().map.zones if z.id != here)
@@ -69,13 +81,7 @@ def test_a_move_in_a_crowd_draws_again_only_the_markers_it_touched(ruleset, qtbo
     m.resize(1000, 700)
     m.show()
     m.grab()
-    drawn = []
-
-    class Recording(QPainter):
-        def drawPixmap(self, *args):
-            drawn.append(args)
-            return super().drawPixmap(*args)
-    monkeypatch.setattr(zone_map_module, "QPainter", Recording)
+    drawn = recording(monkeypatch, "drawPixmap", zone_map_module)
     put(c, copies[-1], other_zone(c, copies[-1]))
     m.grab()
     # the zones' picture under the change, the markers there (a zone of a few is laid out afresh), the map
@@ -84,3 +90,33 @@ def test_a_move_in_a_crowd_draws_again_only_the_markers_it_touched(ruleset, qtbo
     drawn.clear()
     m.grab()                                           # nothing changed: the map as it was kept
     assert len(drawn) == 1
+
+
+def test_a_turn_order_of_a_crowd_draws_only_the_rows_it_has_room_for(qtbot, monkeypatch):
+    import vtt.ui.widgets.order_track as order_module
+    from vtt.ui.widgets.order_track import OrderTrack
+    c, _ = crowd("ashes")
+    track = OrderTrack(c)
+    qtbot.addWidget(track)
+    track.resize(260, 300)
+    track.show()
+    drawn = recording(monkeypatch, "drawText", order_module)
+    track.redraw_all()
+    track.grab()
+    assert len(c.view().order.entries) == 120
+    rows = [args for args in drawn if args[-1] == "▒"]                # each row's card, face down
+    assert 300 // 14 - 1 <= len(rows) <= 300 // 14 + 1
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_whole_window_repainted_after_a_move_copies_the_turn_order_and_the_sheets_tracks(
+        ruleset, generic_window, monkeypatch):
+    import vtt.ui.widgets.order_track as order_module
+    import vtt.ui.widgets.segment_tracks as tracks_module
+    c, copies = crowd(ruleset)
+    w = generic_window(ruleset, session=c.session)
+    w.grab()
+    drawn = recording(monkeypatch, "drawText", order_module, tracks_module)
+    put(w.controller, copies[-1], other_zone(w.controller, copies[-1]))     # nobody's card nor sheet changes
+    w.grab()                                                                # every widget painted again
+    assert drawn == []
