@@ -103,7 +103,7 @@ class Dump:
         for who in sorted(actors, key=str):
             for c in session.legal_commands(who):
                 self.once(label, "label", rules.command_text(state, c, "en"), rules.command_text(state, c, "ja"))
-        for who in getattr(state, "fighters", {}):
+        for who in state.fighters:
             if hasattr(rules, "sheet"):
                 self.walk(rules, rules.sheet(state, who), label, "sheet")
         if hasattr(rules, "gm_forms"):
@@ -164,7 +164,7 @@ def gm_session(dump: Dump, victory: dict | None, karma: list | None, label: str)
     session = system_of(data, path).open_session(data, path)
     dump.listen(session, label)
     b = session.state
-    lily = b.participants["lily"]
+    lily = b.fighters["lily"]
     part = next(x for x in lily.parts if x.location not in ("skill",))
     for raw in [
         {"type": "place", "target": "lily", "area": "elysium"},
@@ -207,7 +207,7 @@ def gm_session(dump: Dump, victory: dict | None, karma: list | None, label: str)
 def _fillings(form, state) -> list[dict]:
     """Ways to fill in a GM form: each field's default, its ends and each of its options, one field
     varied at a time; every participant for a "who"."""
-    who = list(getattr(state, "fighters", {}))
+    who = list(state.fighters)
     zones = [z.id for z in state.map.zones] if hasattr(state, "map") else []
 
     def values(f) -> list:

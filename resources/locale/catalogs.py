@@ -47,7 +47,7 @@ UI_DOMAIN = "ui"
 #: the rules kit (vtt/rules/kit) is no ruleset: its sentences are the core's, which every ruleset's catalog falls back to
 KIT = "kit"
 KEYWORDS = ["Phrase", "N_", "NC_:1c,2", "Term:1c,2", "label_term", "illegal:2", "malformed", "IllegalCommandError:2",
-            "MalformedCommandError", "IncompleteCommandError", "InvalidValueError", "BalanceError"]
+            "MalformedCommandError", "UnfitDiceError", "IncompleteCommandError", "InvalidValueError", "BalanceError"]
 # a location is the file (no line numbers: a catalog does not change when the code around a sentence does)
 EXTRACT_OPTIONS = ["--no-default-keywords", "--add-location=file", "--sort-by-file", "--no-wrap",
                    "--project=vtt", "--copyright-holder=the vtt authors", "--add-comments=TRANSLATORS:"]

@@ -11,10 +11,10 @@ def test_the_documented_example_plays_without_rejection(capsys):
     assert main(["play", str(EXAMPLE), "--strict", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["rejected"] == []
-    lily = out["state"]["participants"]["lily"]
+    lily = out["state"]["fighters"]["lily"]
     assert lily["area"] == "hades" and lily["ap"] == 4
     assert [(p["name"], p["name_ja"]) for p in lily["parts"]["arms"] if p["damaged"]] == [("Arm", "うで")]
-    assert out["state"]["participants"]["zombies"]["bodies"] == 4
+    assert out["state"]["fighters"]["zombies"]["bodies"] == 4
 
 
 def _script_with_a_wait_out_of_turn(tmp_path) -> Path:
@@ -64,7 +64,7 @@ def test_a_hand_written_script_with_basic_parts_and_japanese_names_plays(capsys)
     script = Path(__file__).resolve().parent / "data" / "inline_script.json"
     assert main(["play", str(script), "--strict", "--json"]) == 0
     state = json.loads(capsys.readouterr().out)["state"]
-    alice = state["participants"]["アリス"]
+    alice = state["fighters"]["アリス"]
     assert alice["max_ap"] == 9 and [p["name_ja"] for p in alice["parts"]["head"]] == ["のうみそ", "めだま", "あご"]
     assert alice["ap"] == 7
 
@@ -86,7 +86,7 @@ def test_dice_given_with_a_declaration_wait_for_the_roll_it_leads_to(tmp_path, c
     out = json.loads(capsys.readouterr().out)
     assert [e["dice"] for e in out["events"] if e["type"] == "check_rolled"] == [[10]]
     assert [c for c in out["log"] if c.get("dice")] == [{"type": "pass", "dice": [10]}]
-    assert out["state"]["participants"]["ゾンビ"]["bodies"] == 4
+    assert out["state"]["fighters"]["ゾンビ"]["bodies"] == 4
 
 
 def test_dice_never_rolled_are_reported(tmp_path, capsys):

@@ -19,7 +19,7 @@ def first_legal(s, with_params: bool = False) -> Command:
     """A legal command now (one with parameters: the AI plays on until there is one)."""
     system = registry.get(s.ruleset.name)
     policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
-    ids = list(s.state.participants if s.ruleset.name == "nechronica" else s.state.fighters)
+    ids = list(s.state.fighters)
     for _ in range(200):
         for who in [None, *ids]:
             for c in s.legal_commands(who):

@@ -8,25 +8,11 @@ import pytest
 
 from vtt.core.errors import MalformedCommandError
 from vtt.core.free_roll import FREE_ROLL
-from vtt.core.records import Command
 
-from tests.reliability.battles import RULESETS, fingerprint, started
+from tests.reliability.battles import RULESETS, fingerprint, refused, started
 
 HOSTILE_EXPRESSIONS = [None, 7, 1.5, float("nan"), True, ["2d6"], {"e": "2d6"}, {1, 2}, b"2d6", "x" * 1_000_001,
                        10 ** 5000, "2d6\ud800", "d" * 201]
-
-
-def refused(s, raw: dict) -> str:
-    before, redo = fingerprint(s), s.can_redo
-    message = ""
-    forms = [raw, Command(raw["type"], raw.get("actor"), {k: v for k, v in raw.items() if k not in ("type", "actor")})]
-    for form in forms:
-        assert not s.can(form), raw
-        with pytest.raises(MalformedCommandError) as e:
-            s.do(form)
-        message = str(e.value)
-        assert fingerprint(s) == before and s.can_redo == redo
-    return message
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

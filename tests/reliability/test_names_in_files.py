@@ -146,7 +146,7 @@ def test_a_huge_old_name_en_is_migrated_and_a_battle_is_built_with_it():
     doll = read("nechronica", {**OLD_DOLL, "name_en": huge})
     assert (doll.name, doll.name_ja) == (huge, "リリィ")
     s = new_session(validate(ScenarioFile, {"dolls": [{"doll": {**OLD_DOLL, "name_en": huge}}]}))
-    [(pid, p)] = s.state.participants.items()
+    [(pid, p)] = s.state.fighters.items()
     assert p.name == huge and pid == huge.lower()
 
 

@@ -167,7 +167,7 @@ def test_the_declaration_takes_every_command_the_ruleset_makes(ruleset):
         for raw in run_battle(scenario, i, 7, keep_log=True).log:
             declared.check(Command.from_dict(raw))
     s = started(ruleset)
-    ids = list(s.state.participants if ruleset == "nechronica" else s.state.fighters)
+    ids = list(s.state.fighters)
     zones = [z.id for z in s.view().map.zones]
     values = {"who": ids[0], "zone": zones[0] if zones else "z", "flag": True}
     for form in getattr(s.ruleset, "gm_forms", lambda _b: [])(s.state):
@@ -266,7 +266,7 @@ def test_every_parameter_the_engine_reads_of_a_command_is_declared_for_that_comm
     for i, scenario in enumerate(scenarios(ruleset) * 2):
         run_battle(scenario, i, 11)
     s = started(ruleset)
-    ids = list(s.state.participants if ruleset == "nechronica" else s.state.fighters)
+    ids = list(s.state.fighters)
     zones = [z.id for z in s.view().map.zones] or ["z"]
     for t, fixed, sig in signatures(ruleset):
         for who in (ids[0], ids[-1]):
@@ -364,7 +364,7 @@ JUNK = st.one_of(st.none(), st.booleans(), st.integers(-3, 40), st.integers(10 *
 def _fuzz(ruleset: str, data) -> None:
     s = started(ruleset, seed=3, moves=8)
     sigs = list(signatures(ruleset))
-    ids = list(s.state.participants if ruleset == "nechronica" else s.state.fighters)
+    ids = list(s.state.fighters)
     legal = [c for who in [None, *ids] for c in s.legal_commands(who)]
     for _ in range(data.draw(st.integers(1, 5))):
         if legal and data.draw(st.booleans()):

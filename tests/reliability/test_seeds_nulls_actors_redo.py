@@ -106,7 +106,7 @@ def _null_variants(s, ruleset: str):
     """Each legal command of the battle now, with one of its command type's optional parameters null
     (replacing its value, or added)."""
     declared = registry.get(ruleset).ruleset.declared
-    ids = list(s.state.participants if ruleset == "nechronica" else s.state.fighters)
+    ids = list(s.state.fighters)
     for c in [c for who in [None, *ids] for c in s.legal_commands(who)]:
         sig = declared.signature(c.type, c.params)
         for key in sig.kinds:

@@ -21,10 +21,12 @@ def offered(panel) -> set[str]:
 
 
 def press(qtbot, panel, label: str) -> None:
-    """Click the button ``label``, opening its folded group first if it is in one. The button is looked up
-    again while waiting: a panel rebuilt meanwhile (the AI played its side) has a new button of that label."""
-    if label not in panel.buttons:
+    """Click the button ``label``, opening its folded group (or turning its pages) first if it is in one. The
+    button is looked up again while waiting: a panel rebuilt meanwhile (the AI played its side) has a new
+    button of that label."""
+    for _ in range(20):           # a folded group to open, pages to turn (#40: a long group is paged), Back
+        if label in panel.buttons:
+            break
         click(qtbot, panel.folded[label])
-        qtbot.waitUntil(lambda: label in panel.buttons, timeout=3000)
     qtbot.waitUntil(lambda: label in panel.buttons and _ready(panel.buttons[label]), timeout=3000)
     qtbot.mouseClick(panel.buttons[label], Qt.MouseButton.LeftButton)

@@ -34,8 +34,8 @@ def test_five_areas_in_a_row_enemy_end_on_the_left(area_map):
 
 
 def test_every_participant_has_a_marker_in_its_area(area_map, controller):
-    assert set(area_map.markers()) == set(controller.state.participants)
-    for p in controller.state.participants.values():
+    assert set(area_map.markers()) == set(controller.state.fighters)
+    for p in controller.state.fighters.values():
         assert isinstance(area_map.marker(p.id), MarkerItem)
         assert column_of(area_map, p.id) == p.area
 
@@ -47,7 +47,7 @@ def test_a_legion_marker_shows_its_bodies(area_map, controller):
 
 
 def test_damage_shows_on_the_ring_and_a_destroyed_enemy_is_out(area_map, controller):
-    ghoul = controller.state.participants["ghoul"]
+    ghoul = controller.state.fighters["ghoul"]
     for part in ghoul.parts:
         controller.do({"type": "override", "op": "damage", "target": "ghoul", "part": part.key})
     lk = area_map.look_of("ghoul")
@@ -84,7 +84,7 @@ def test_a_declared_move_moves_the_marker_once_it_resolves(area_map, controller)
     area_map.choose_command = lambda options: options[0]
     assert area_map.drop_participant("noel", LIMBO)
     controller.do({"type": "pass"})              # nobody answers the Rapid window
-    assert controller.state.participants["noel"].area == LIMBO
+    assert controller.state.fighters["noel"].area == LIMBO
     assert column_of(area_map, "noel") == LIMBO
 
 
@@ -129,7 +129,7 @@ def test_a_mouse_drop_out_of_turn_is_refused_with_the_sessions_reason(qtbot, are
 
 def test_no_movement_maneuver_gives_a_plain_message(qtbot):
     s = demo_session(1)
-    soldiers = s.state.participants["soldiers"]        # a setup without 【行軍】: nothing moves them
+    soldiers = s.state.fighters["soldiers"]        # a setup without 【行軍】: nothing moves them
     soldiers.parts = [p for p in soldiers.parts if not p.effects.move]
     s.do({"type": "start"})
     controller = BattleController(s)
@@ -191,7 +191,7 @@ def test_a_new_session_replaces_every_marker(area_map, controller):
     from vtt.rules.nechronica.battle import session_from_scenario_file, DEMO_SCENARIO
     duel = session_from_scenario_file(DEMO_SCENARIO.parent / "duel.json", seed=1)
     controller.set_session(duel)
-    assert set(area_map.markers()) == set(duel.state.participants)
+    assert set(area_map.markers()) == set(duel.state.fighters)
 
 
 @pytest.mark.qt_log_ignore("does not support")
@@ -204,7 +204,7 @@ def test_hovering_a_marker_tells_who_where_and_what_is_left(controller, shown):
     at = m.mapFromScene(m.marker("lily").sceneBoundingRect().center())
     QApplication.sendEvent(m.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, m.viewport().mapToGlobal(at)))
     text = QToolTip.text()
-    lily = controller.state.participants["lily"]
+    lily = controller.state.fighters["lily"]
     parts = [x for x in lily.parts if x.damageable]
     assert text.startswith("Lily · Doll · ")                 # her name in the interface language (#41)
     assert f"AP {lily.ap} / max {controller.state.max_ap(lily)}" in text
@@ -248,7 +248,7 @@ def test_the_selection_frame_does_not_outshine_the_acts_now_rim(area_map, contro
     """#21 item 11: the last dragged marker's thick selection frame outshone the "acts now" ring."""
     from vtt.rules.nechronica.engine import actors_now
     acting = actors_now(controller.state)[0].id
-    other = next(p.id for p in controller.state.participants.values()
+    other = next(p.id for p in controller.state.fighters.values()
                  if p.id != acting and p.side == "dolls")
     area_map.select(other)                              # selected, not acting
     selected_gold = _gold_pixels(area_map, other)
@@ -284,10 +284,10 @@ def test_before_the_battle_markers_are_placed_freely_as_setup_not_override(qtbot
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
     rec = s.log[-1]
     assert rec.command.type == "place" and not rec.override
-    assert s.state.participants["lily"].area == AREAS.index("eden") and column_of(m, "lily") == AREAS.index("eden")
+    assert s.state.fighters["lily"].area == AREAS.index("eden") and column_of(m, "lily") == AREAS.index("eden")
     assert set(m.move_options("lily")) == {AREAS.index("limbo"), AREAS.index("elysium")}   # a doll's start areas
     assert not m.drop_participant("lily", AREAS.index("hades"))
     assert "煉獄, 花園 or 楽園" in m.refusal()[1]
     assert m.drop_participant("ghoul", AREAS.index("limbo"))              # an enemy: anywhere
     s.undo()
-    assert s.state.participants["ghoul"].area != AREAS.index("limbo")
+    assert s.state.fighters["ghoul"].area != AREAS.index("limbo")

@@ -149,7 +149,7 @@ def test_the_nechronica_demo_plays_through_the_generic_panel(qtbot):
     assert c.state.phase == "battle"
     assert "Wait" in w.now.buttons                          # ノエル acts at count 11
     click(qtbot, w.now.buttons["Wait"])
-    assert c.state.participants["noel"].ap < 11
+    assert c.state.fighters["noel"].ap < 11
     assert c.view(TABLE_VIEWER).order.kind == "countdown"
 
 

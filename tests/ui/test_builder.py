@@ -188,8 +188,8 @@ def test_nechronica_an_encounter_of_a_doll_against_a_legion_on_the_five_areas(qt
     [bw] = battle_windows()
     qtbot.addWidget(bw)
     state = bw.controller.state
-    assert {(p.name, p.name_ja) for p in state.participants.values()} == {("Kit", "キット"), ("Brute", "ならず者")}
-    assert state.participants["kit"].area == 4 and state.participants["brute"].bodies == 12
+    assert {(p.name, p.name_ja) for p in state.fighters.values()} == {("Kit", "キット"), ("Brute", "ならず者")}
+    assert state.fighters["kit"].area == 4 and state.fighters["brute"].bodies == 12
 
 
 # -- the samples, built again -----------------------------------------------------------------------------
@@ -327,10 +327,10 @@ def test_file_new_battle_in_nechronicas_window_opens_the_builder(qtbot, window, 
     [zombies] = w.add_entry(next(e for e in w.entries() if e.name == "Zombie"))
     w._set_count(zombies, 6)
     QTest.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
-    assert {(p.name, p.name_ja) for p in window.controller.state.participants.values()} == {("Lily", "リリィ"),
+    assert {(p.name, p.name_ja) for p in window.controller.state.fighters.values()} == {("Lily", "リリィ"),
                                                                                  ("Zombie", "ゾンビ")}
     window.new_battle("nechronica", "The demo battle")                  # the quick choices stay
-    assert len(window.controller.state.participants) == 7
+    assert len(window.controller.state.fighters) == 7
 
 
 def test_edit_the_map_draws_ashes_battlefields_with_cover_and_no_way_out(qtbot, library, monkeypatch):

@@ -65,6 +65,20 @@ def my_scenario(ruleset: str) -> tuple[str, object]:
     return data["name"], library.save(ruleset, "scenario", data)
 
 
+def start_from_the_library(w, qtbot, path) -> tuple:
+    """File → Library…, the scenario ``path`` picked and opened in the encounter builder, "Start the battle"
+    clicked: (the library window, the builder), both still open."""
+    w.act["library"].trigger()
+    [lib] = w.findChildren(LibraryWindow)
+    lib.tabs.setCurrentIndex(list(lib.trees).index("scenario"))
+    lib.select(next(e for e in lib.entries("scenario") if e.path == path))
+    qtbot.mouseClick(lib.buttons["open"], Qt.MouseButton.LeftButton)
+    [builder] = [x for x in lib.editors if isinstance(x, BuilderWindow)]        # (deleted when closed)
+    qtbot.waitUntil(builder.start_button.isEnabled)
+    qtbot.mouseClick(builder.start_button, Qt.MouseButton.LeftButton)
+    return lib, builder
+
+
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_start_the_battle_from_file_new_battle_plays_in_the_window_and_the_builder_goes_behind(
         qtbot, window, monkeypatch, ruleset):
@@ -93,14 +107,7 @@ def test_start_the_battle_from_file_new_battle_plays_in_the_window_and_the_build
 def test_start_the_battle_from_the_library_plays_in_the_same_window(qtbot, window, ruleset):
     w = window(ruleset)
     name, path = my_scenario(ruleset)
-    w.act["library"].trigger()
-    [lib] = w.findChildren(LibraryWindow)
-    lib.tabs.setCurrentIndex(list(lib.trees).index("scenario"))
-    lib.select(next(e for e in lib.entries("scenario") if e.path == path))
-    qtbot.mouseClick(lib.buttons["open"], Qt.MouseButton.LeftButton)
-    [builder] = [x for x in lib.editors if isinstance(x, BuilderWindow)]        # (deleted when closed)
-    qtbot.waitUntil(builder.start_button.isEnabled)
-    qtbot.mouseClick(builder.start_button, Qt.MouseButton.LeftButton)
+    lib, builder = start_from_the_library(w, qtbot, path)
     assert w.controller.session.ruleset.name == ruleset and w.controller.state.name == name
     assert battle_windows() == [w]                                  # no second window of the same title
     assert builder.parentWidget() is None                           # no longer kept above the library

@@ -28,7 +28,7 @@ def positions(track):
 
 
 def test_every_participant_is_shown_at_its_action_points(track, controller):
-    assert positions(track) == {p.id: p.ap for p in controller.state.participants.values()}
+    assert positions(track) == {p.id: p.ap for p in controller.state.fighters.values()}
 
 
 def test_the_column_runs_from_15_down_to_minus_5(track):

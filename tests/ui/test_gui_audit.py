@@ -161,10 +161,6 @@ def test_the_karma_boxes_at_the_end_say_what_ticking_them_means(window, japanese
     qtbot.waitUntil(lambda: w.controller.state.karma_achieved == [0])
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "#41: vtt/ui/nechronica/flow_panel.py writes Participant.name and the frame's name, since #41 the English name; a Japanese "
-    "interface should tell its label (CATALOG.tell(x.label, lang)): left to the one-window rebuild, "
-    "which owns that file"))
 def test_the_stack_names_parts_in_brackets_and_says_how_much_damage_is_coming(window, japanese, qtbot):
     c = window.controller
     _judge_window(c)
@@ -208,13 +204,13 @@ def test_the_dice_box_hint_is_whole_in_its_tooltip(window, japanese):
     assert edit.toolTip() == edit.placeholderText() == "自由なロール（例：2NC+1、卓で振った出目は = 6 3 と続ける）"
 
 
-def _judge_window_with_rerolls(w):
+def _judge_window_with_rerolls(w, die=4):
     for cmd in ({"type": "start"},
                 {"type": "override", "op": "move", "target": "lily", "area": "hades"},
                 {"type": "override", "op": "set_count", "count": 10},
                 {"type": "use", "actor": "lily", "part": "p13", "target": "ghoul"}):
         assert w.controller.do(cmd), cmd
-    w.controller.session.pending_dice = [4]
+    w.controller.session.pending_dice = [die]
     assert w.controller.do({"type": "pass"})
     assert w.controller.state.window is not None and w.controller.state.window.timing == "judge"
 
@@ -235,6 +231,20 @@ def test_re_roll_buttons_say_whose_fetter_and_p_asks_before_closing_the_judge_wi
     monkeypatch.setattr(w.extras["flow"], "confirm_pass_over_reroll", lambda names: True)
     qtbot.keyClick(w, Qt.Key.Key_P)
     assert len(w.controller.session.log) == n + 1
+
+
+def test_after_a_natural_10_p_closes_the_judge_window_without_suggesting_a_re_roll(window, qtbot, monkeypatch):
+    """#40 item 8: after a natural 10 the Pass prompt said "Lily may still re-roll": no die shows more than
+    10, so a re-roll can only match it or do worse (docs/rulings.md): P passes at once."""
+    w = window
+    _judge_window_with_rerolls(w, die=10)
+    asked = []
+    monkeypatch.setattr(w.extras["flow"], "confirm_pass_over_reroll", lambda names: asked.append(names) or False)
+    n = len(w.controller.session.log)
+    w.setFocus()
+    qtbot.keyClick(w, Qt.Key.Key_P)
+    assert asked == [] and len(w.controller.session.log) == n + 1
+    assert any(e.type == "check_result" and e.data["dice"] == [10] for e in w.controller.session.log[-1].events)
 
 
 def test_a_madness_check_button_asks_before_it_rolls(window, qtbot, monkeypatch):
@@ -277,13 +287,13 @@ def test_the_round_end_madness_shows_the_pips_it_will_leave_before_confirming(wi
     w = window
     assert w.controller.do({"type": "start"})
     b = w.controller.state
-    for p in b.participants.values():                  # everyone done: the round ends at the next count
+    for p in b.fighters.values():                  # everyone done: the round ends at the next count
         assert w.controller.do({"type": "override", "op": "set_ap", "target": p.id, "ap": 0})
     while w.controller.state.phase == "battle" and not w.controller.state.prompts:
         assert w.controller.do({"type": "next_count"})
     pr = w.controller.state.prompts[0]
     assert pr.kind == "fetters"
-    who = w.controller.state.participants[pr.chooser]
+    who = w.controller.state.fighters[pr.chooser]
     i = next(o for o in pr.options if o != "overflow")
     spin = w.extras["flow"].findChild(QSpinBox, f"fetter_{i}")
     label = w.extras["flow"].findChild(QLabel, f"fetter_label_{i}")

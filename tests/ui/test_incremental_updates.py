@@ -59,8 +59,8 @@ def test_looks_are_computed_once_per_change_and_follow_it(controller, shown):
     gm, table = maps(controller, shown)
     first = gm.current_looks()
     assert gm.current_looks() is first                       # asked twice, computed once
-    assert list(first) == list(controller.state.participants)
-    for pid, p in controller.state.participants.items():
+    assert list(first) == list(controller.state.fighters)
+    for pid, p in controller.state.fighters.items():
         lk = first[pid]
         assert (lk.label, lk.side, lk.area, lk.ap, lk.out) == (p.name, p.side, p.area, p.ap, p.out)
         if p.kind == "legion":
@@ -111,7 +111,7 @@ def test_a_new_battle_gives_new_looks(controller, shown):
     old = gm.current_looks()
     controller.set_session(demo_session(2))
     assert gm.current_looks() is not old
-    assert set(gm.current_looks()) == set(controller.state.participants) == set(gm.markers())
+    assert set(gm.current_looks()) == set(controller.state.fighters) == set(gm.markers())
 
 
 # -- the area map ------------------------------------------------------------------------------------
@@ -121,12 +121,12 @@ def positions(area_map) -> dict:
 
 def test_a_move_moves_that_marker_and_leaves_the_other_areas_alone(area_map, controller):
     before = positions(area_map)
-    lily_from = controller.state.participants["lily"].area
+    lily_from = controller.state.fighters["lily"].area
     controller.do(move("lily", "eden"))
     after = positions(area_map)
     assert area_map.area_at(area_map.marker("lily").sceneBoundingRect().center()) == AREAS.index("eden")
     touched = {lily_from, AREAS.index("eden")}
-    untouched = [pid for pid, p in controller.state.participants.items() if p.area not in touched]
+    untouched = [pid for pid, p in controller.state.fighters.items() if p.area not in touched]
     assert untouched and all(after[pid] == before[pid] for pid in untouched)
     controller.undo()
     assert positions(area_map) == before
@@ -164,7 +164,7 @@ def test_a_marker_moved_to_and_fro_between_crowded_areas_does_not_rescale_the_ma
     # every marker still stands in its own area, one to a place
     places = {(mk.pos().x(), mk.pos().y()) for mk in m.markers().values()}
     assert len(places) == len(m.markers())
-    for pid, p in c.state.participants.items():
+    for pid, p in c.state.fighters.items():
         assert m.area_at(m.marker(pid).sceneBoundingRect().center()) == p.area
 
 
@@ -176,7 +176,7 @@ def test_the_map_grows_at_once_and_shrinks_when_the_crowd_thins_out(shown):
         c.do(move(f"z{i}", AREAS[1 + i % 3]))
     assert m.sceneRect().height() < crowded
     assert m.transform().m11() > 0
-    for pid, p in c.state.participants.items():
+    for pid, p in c.state.fighters.items():
         assert m.area_at(m.marker(pid).sceneBoundingRect().center()) == p.area
 
 
@@ -208,7 +208,7 @@ def test_a_crowd_closes_up_in_the_battles_order_once_a_quarter_of_its_places_sta
     c.do(move("z10", "hades"))                    # 11 empty: the rest close up, in order
     closed = positions(m)
     assert [closed[f"z{i}"] for i in range(11, 40)] == [fresh[f"z{i}"] for i in range(29)]
-    for pid, p in c.state.participants.items():
+    for pid, p in c.state.fighters.items():
         assert m.area_at(m.marker(pid).sceneBoundingRect().center()) == p.area
 
 
@@ -295,9 +295,9 @@ def test_damage_marks_appear_on_the_right_sheet(window):
 def test_a_sheet_shows_the_state_after_a_new_battle(window):
     window.controller.set_session(demo_session(seed=2))
     sheets = window.sheets
-    assert set(sheets._tabs) == set(window.controller.state.participants)     # a tab each; sheets when shown
+    assert set(sheets._tabs) == set(window.controller.state.fighters)     # a tab each; sheets when shown
     sheets.show_participant("lily")
-    lily = window.controller.state.participants["lily"]
+    lily = window.controller.state.fighters["lily"]
     assert not struck(sheets.sheets["lily"], "p0")
     assert sheets.sheets["lily"].ap_label.text().startswith(f"AP {lily.ap} /")
 
@@ -308,7 +308,7 @@ def test_the_tab_titles_follow_the_action_points(window):
     window.issue(Command("override", None, {"op": "set_ap", "target": "ghoul", "ap": 2}))
     assert sheets.tabText(i).endswith("  2")
     window.controller.undo()
-    assert sheets.tabText(i).endswith(f"  {window.controller.state.participants['ghoul'].ap}")
+    assert sheets.tabText(i).endswith(f"  {window.controller.state.fighters['ghoul'].ap}")
 
 
 def test_the_chosen_target_stays_chosen_while_the_choices_stay_the_same(window):

@@ -52,7 +52,7 @@ def test_an_illegal_drag_and_drop_is_refused_with_the_sessions_reason(make_windo
     w = make_window()
     qtbot.mouseClick(w.extras["flow"].start_button, Qt.LeftButton)
     amap = w.map
-    noel = w.controller.state.participants["noel"]
+    noel = w.controller.state.fighters["noel"]
     assert noel.area == 3 and w.controller.state.count == noel.ap           # Noel acts now, her legs move 1
     before = w.controller.session.snapshot()
     start = amap.mapFromScene(amap.marker("noel").sceneBoundingRect().center())
@@ -73,7 +73,7 @@ def test_a_whole_attack_with_a_reaction_and_damage_assignment_through_the_panels
     # GM override from Lily's sheet menu: move her next to the ghoul
     lily_sheet = w.sheets.sheets["lily"]
     _menu_action(lily_sheet.participant_menu(), "地獄 Hades").trigger()
-    assert w.controller.state.participants["lily"].area == 1
+    assert w.controller.state.fighters["lily"].area == 1
     assert w.issue(Command("override", None, {"op": "set_count", "count": 8}))
     # the ghoul declares 【食らいつく】 on Lily from its sheet, keyboard-first
     w.sheets.show_participant("ghoul")
@@ -104,11 +104,18 @@ def test_a_whole_attack_with_a_reaction_and_damage_assignment_through_the_panels
     # the defender picks the damaged part: Lily's own 【甲殻】
     assert b.prompt is not None and b.prompt.kind == "parts" and b.prompt.chooser == "lily"
     assert w.extras["flow"].prompt_box.isVisible() and not w.extras["flow"].confirm_button.isEnabled()
+    # the Now panel asks the same by the parts' names, not their keys (it showed "p14")
+    from PySide6.QtWidgets import QCheckBox
+
+    def now_boxes():
+        return [x.text() for x in w.now.findChildren(QCheckBox) if x.isVisible()]
+    qtbot.waitUntil(lambda: "Carapace" in now_boxes())
+    assert not any(t.startswith("p") and t[1:].isdigit() for t in now_boxes()), now_boxes()
     box = next(x for x in w.extras["flow"]._prompt_inputs if x.property("key") == "p14")
     box.setChecked(True)
     assert w.extras["flow"].confirm_button.isEnabled()
     qtbot.mouseClick(w.extras["flow"].confirm_button, Qt.LeftButton)
-    lily = b.participants["lily"]
+    lily = b.fighters["lily"]
     assert lily.part("p14").damaged and not b.busy
     w.sheets.show_participant("lily")
     item = lily_sheet._find_item("p14")
@@ -121,15 +128,15 @@ def test_ctrl_z_undoes_one_command_and_ctrl_y_redoes_it(make_window, qtbot):
     qtbot.mouseClick(w.extras["flow"].start_button, Qt.LeftButton)
     w.issue(Command("use", "noel", {"part": "p9", "to": "limbo"}))
     w.issue(Command("pass"))                        # the Rapid window closes; the move resolves
-    assert w.controller.state.participants["noel"].area == 2
+    assert w.controller.state.fighters["noel"].area == 2
     n = len(w.controller.session.log)
     QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
-    assert len(w.controller.session.log) == n - 1 and w.controller.state.participants["noel"].area == 3
+    assert len(w.controller.session.log) == n - 1 and w.controller.state.fighters["noel"].area == 3
     assert w.log.count() == n - 1
     QTest.keyClick(w, Qt.Key_Y, Qt.ControlModifier)
-    assert w.controller.state.participants["noel"].area == 2
+    assert w.controller.state.fighters["noel"].area == 2
     QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)   # nothing to redo: refused
-    assert w.controller.state.participants["noel"].area == 2
+    assert w.controller.state.fighters["noel"].area == 2
 
 
 def test_switching_to_japanese_retranslates_the_open_window(make_window, qtbot):
@@ -158,7 +165,7 @@ def test_an_autosave_newer_than_the_clean_exit_marker_is_offered_for_recovery(ma
     qtbot.mouseClick(w.recover_button, Qt.LeftButton)
     assert not w.banner.isVisible()
     assert len(w.controller.session.log) == 3
-    assert w.controller.state.participants["noel"].area == 2
+    assert w.controller.state.fighters["noel"].area == 2
 
 
 def test_after_a_clean_exit_nothing_is_offered(make_window, tmp_path, qtbot):
@@ -323,14 +330,14 @@ def test_right_click_on_a_marker_offers_the_gms_overrides_and_they_go_through_th
     # every outcome the rules know, the enemies' escape (#33 item 5) included
     assert {k for k in actions if k.startswith("End the battle (GM)/")} == {
         "End the battle (GM)/" + t for t in ("Victory", "Annihilated", "Escaped", "Enemies escaped", "Ended")}
-    area = c.state.participants["ghoul"].area
+    area = c.state.fighters["ghoul"].area
     target = next(k for k, a in actions.items() if k.startswith("Move to (GM)/") and a.isEnabled())
     actions[target].trigger()
     menu.close()
-    assert c.state.participants["ghoul"].area != area
+    assert c.state.fighters["ghoul"].area != area
     assert c.session.log[-1].override                            # logged as a GM override
     window.controller.undo()
-    assert c.state.participants["ghoul"].area == area
+    assert c.state.fighters["ghoul"].area == area
 
 
 def test_a_read_only_map_offers_no_menu(qtbot, controller, shown):
@@ -405,9 +412,9 @@ def test_a_sheet_in_its_own_dock_follows_the_battle_and_its_gestures_go_through_
     assert "3 /" in other.widget().ap_label.text() or "AP 3" in other.widget().ap_label.text()
 
     moves = _menu_actions(other.widget().participant_menu())
-    area = c.state.participants["yuki"].area
+    area = c.state.fighters["yuki"].area
     next(a for k, a in moves.items() if k.startswith("Move to (GM)/") and a.isEnabled()).trigger()
-    assert c.state.participants["yuki"].area != area and c.session.log[-1].override
+    assert c.state.fighters["yuki"].area != area and c.session.log[-1].override
 
     other.close()                                              # the GM closes it: gone, and nothing dangles
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -560,7 +567,7 @@ def test_wait_from_the_flow_panel_the_key_and_the_marker_menu(make_window, qtbot
     maneuver or wait" and the only way out was a GM override of AP."""
     w = make_window()
     w.issue(Command("start"))                                      # count 11: ノエル acts
-    noel = w.controller.state.participants["noel"]
+    noel = w.controller.state.fighters["noel"]
     assert set(w.extras["flow"].wait_buttons) == {"noel"}
     qtbot.mouseClick(w.extras["flow"].wait_buttons["noel"], Qt.MouseButton.LeftButton)
     assert noel.ap == 10 and w.controller.session.log[-1].command == Command("wait", "noel")
@@ -619,10 +626,10 @@ def test_targets_default_to_a_foe_and_friendly_fire_asks_first(make_window, monk
     sheet = w.sheets.current_sheet()
     checked = 0
     for key, cmds in sheet._legal.items():
-        sides = [b.participants[c.get("target")].side for c in cmds if c.get("target") in b.participants]
+        sides = [b.fighters[c.get("target")].side for c in cmds if c.get("target") in b.fighters]
         if "enemies" in sides:
             sheet.select_part(key)
-            assert b.participants[sheet.targets.itemData(0).get("target")].side == "enemies", key
+            assert b.fighters[sheet.targets.itemData(0).get("target")].side == "enemies", key
             checked += 1
     assert checked
     own = next((key, i) for key, cmds in sheet._legal.items() for i, c in enumerate(cmds)

@@ -75,7 +75,7 @@ def test_ai_plays_the_enemies_through_the_controller(window, qtbot):
             assert c.do(Command("wait", actors[0].id)), c.session.state.phase
         else:
             assert c.do(Command("next_count"))
-    enemies = {p.id for p in c.session.state.participants.values() if p.side == "enemies"}
+    enemies = {p.id for p in c.session.state.fighters.values() if p.side == "enemies"}
     log_before = len(c.session.log)
     stepped = []
     window.ai.stepped.connect(stepped.append)

@@ -39,7 +39,7 @@ def test_the_stack_names_the_target_and_where_a_move_goes(qtbot):
     panel.refresh()
     lines = [panel.stack_list.item(i).text() for i in range(panel.stack_list.count())]
     assert any("【" in t and "→ " in t and "地獄" in t for t in lines), lines
-    assert any("→ " in t and s.state.participants["z"].name in t for t in lines), lines
+    assert any("→ " in t and s.state.fighters["z"].name in t for t in lines), lines
 
 
 def _check(rolled: list[int], modifier: int, judge_mod: int) -> CheckFrame:

@@ -47,10 +47,6 @@ def _hit_in_the_torso(c):
     assert c.state.prompts[0].kind == "parts"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "#41: vtt/ui/nechronica/flow_panel.py writes Participant.name before the question, since #41 the English name; a Japanese "
-    "interface should tell its label (CATALOG.tell(x.label, lang)): left to the one-window rebuild, "
-    "which owns that file"))
 def test_where_she_is_hit_and_which_parts_break_are_asked_in_japanese(hit, qtbot):
     c, flow = hit
     assert flow.prompt_text.text() == WHERE_EN

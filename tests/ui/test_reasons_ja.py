@@ -47,13 +47,9 @@ def test_a_refused_drop_says_why_in_japanese_and_in_english(started, qtbot):
     assert w.error_label.toolTip() == DROP_EN
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "#41: vtt/ui/nechronica/area_map.py writes Participant.name into its Phrase, since #41 the English name; a Japanese "
-    "interface should tell its label (CATALOG.tell(x.label, lang)): left to the one-window rebuild, "
-    "which owns that file"))
 def test_a_drop_no_maneuver_can_make_is_refused_in_japanese(window):
     w = window
-    soldiers = w.controller.state.participants["soldiers"]                     # without 【行軍】 nothing moves them
+    soldiers = w.controller.state.fighters["soldiers"]                     # without 【行軍】 nothing moves them
     soldiers.parts = [p for p in soldiers.parts if not p.effects.move]
     w.controller.do({"type": "start"})
     try:

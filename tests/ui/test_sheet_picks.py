@@ -54,7 +54,7 @@ def test_the_locations_a_hit_may_land_on_are_highlighted_and_picked_by_double_cl
     assert all(g[loc].background(0).color() == HIT for loc in pr.options)
     double_click(qtbot, sheet, g["arms"])
     pr = c.state.prompts[0]
-    assert pr.kind == "parts" and {c.state.participants["s"].part(k).location for k in pr.options} == {"arms"}
+    assert pr.kind == "parts" and {c.state.fighters["s"].part(k).location for k in pr.options} == {"arms"}
 
 
 def test_the_parts_it_may_take_are_ticked_on_the_sheet_and_confirmed_there(qtbot):
@@ -76,7 +76,7 @@ def test_the_parts_it_may_take_are_ticked_on_the_sheet_and_confirmed_there(qtbot
     assert sorted(sheet.picked_parts()) == sorted(picks) and sheet.pick_button.isEnabled()
     n = len(c.session.log)
     sheet.pick_button.click()
-    names = {c.state.participants["s"].part(k).name_ja for k in picks}    # (damaged() names them as the sheet)
+    names = {c.state.fighters["s"].part(k).name_ja for k in picks}    # (damaged() names them as the sheet)
     assert len(c.session.log) == n + 1 and names <= set(damaged(c.session, "s"))
     sheet.refresh()                                   # (the sheets dock refreshes its sheets on a change)
     assert not sheet.pick_label.isVisible()

@@ -96,9 +96,9 @@ def test_only_the_shown_sheet_is_built_and_every_tab_is_titled(window):
     sheets = window.sheets
     state = window.controller.state
     assert list(sheets.sheets) == ["lily"]
-    assert sheets.count() == len(state.participants)
+    assert sheets.count() == len(state.fighters)
     titles = [sheets.tabText(i) for i in range(sheets.count())]
-    assert all(f"{p.name}  {p.ap}" in titles for p in state.participants.values())
+    assert all(f"{p.name}  {p.ap}" in titles for p in state.fighters.values())
 
 
 def test_a_sheet_is_built_when_its_tab_is_first_shown_and_shows_that_participant(window, qtbot):
@@ -106,10 +106,10 @@ def test_a_sheet_is_built_when_its_tab_is_first_shown_and_shows_that_participant
     sheets.show_participant("ghoul")
     ghoul = sheets.sheets["ghoul"]
     assert isinstance(ghoul, DollSheet) and ghoul.isVisible()
-    assert sheets.current_sheet() is ghoul and ghoul.participant is window.controller.state.participants["ghoul"]
+    assert sheets.current_sheet() is ghoul and ghoul.participant is window.controller.state.fighters["ghoul"]
     assert "Ghoul" in ghoul.header.text()
     names = [ghoul.tree.topLevelItem(i).text(0) for i in range(ghoul.tree.topLevelItemCount())]
-    assert names == [part.name for part in window.controller.state.participants["ghoul"].parts]
+    assert names == [part.name for part in window.controller.state.fighters["ghoul"].parts]
     sheets.show_participant("lily")
     sheets.show_participant("ghoul")
     assert sheets.sheets["ghoul"] is ghoul                 # built once
@@ -125,7 +125,7 @@ def test_a_new_battle_builds_its_shown_sheet_again(window):
     window.sheets.show_participant("zombies")
     window.controller.set_session(demo_session(seed=2))
     assert list(window.sheets.sheets) == ["lily"]
-    assert window.sheets.current_sheet().participant is window.controller.state.participants["lily"]
+    assert window.sheets.current_sheet().participant is window.controller.state.fighters["lily"]
 
 
 def test_the_ai_is_made_when_the_solo_menu_first_opens(window):

@@ -40,8 +40,8 @@ def play_a_little(controller):
         elif actors_now(b):
             p = actors_now(b)[0]
             cmds = controller.legal_commands(p.id)
-            attacks = [c for c in cmds if c.type == "use" and c.get("target") in b.participants
-                       and b.participants[c.get("target")].side != p.side]
+            attacks = [c for c in cmds if c.type == "use" and c.get("target") in b.fighters
+                       and b.fighters[c.get("target")].side != p.side]
             yield attacks[0] if attacks else next(c for c in cmds if c.type == "wait")
         else:
             yield {"type": "next_count"}
@@ -52,7 +52,7 @@ def play_a_little(controller):
 def test_hidden_enemies_and_gm_notes_never_appear(table, controller):
     controller.do({"type": "override", "op": "visibility", "target": "soldiers", "hidden": True})
     controller.do({"type": "override", "op": "visibility", "target": "ghoul", "show_name": False})
-    secrets = {"ソルジャー", "グール"} | {p.notes for p in controller.state.participants.values() if p.notes}
+    secrets = {"ソルジャー", "グール"} | {p.notes for p in controller.state.fighters.values() if p.notes}
     for command in play_a_little(controller):
         assert controller.do(command), command
         items = table.map.scene().items()
@@ -80,13 +80,13 @@ def test_it_updates_after_every_event(table, controller):
         assert str(b.round) in table.round_label.text()
         if b.phase == "battle":
             assert table.round_label.text().splitlines()[0] == f"Round {b.round} · Count {b.count}"
-        for p in b.participants.values():
+        for p in b.fighters.values():
             assert table.map.look_of(p.id).area == p.area
         assert {m["pid"]: m["ap"] for m in table.order.markers()} == \
-            {p.id: p.ap for p in b.participants.values()}
+            {p.id: p.ap for p in b.fighters.values()}
     last = controller.session.log[-1].events[-1]
     assert last.type == "check_result"
-    name = controller.state.participants[last.data["actor"]].name
+    name = controller.state.fighters[last.data["actor"]].name
     assert table.said().startswith(name) and str(last.data["total"]) in table.said()
 
 
@@ -338,13 +338,13 @@ def test_everyone_at_one_count_reads_whole_on_more_lines(controller, shown, size
     1920×1080): more lines before cutting."""
     tv = shown(TableView(controller), *size)
     b = controller.state
-    for p in b.participants.values():
+    for p in b.fighters.values():
         controller.do({"type": "override", "op": "set_ap", "target": p.id, "ap": 4})
     QApplication.processEvents()
     track = tv.order
     rows, rh, entries = track.layout_markers()
     row = [e for e in entries if e["ap"] == 4]
-    assert len(row) == len(b.participants) == 7
+    assert len(row) == len(b.fighters) == 7
     drawn = [track.chip_text(e, track.text_px)[1].lstrip("▶") for e in row]
     assert drawn == [e["look"].label for e in row]                              # none cut
     lines = {round(e["rect"].top()) for e in row}

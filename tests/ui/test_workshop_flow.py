@@ -174,10 +174,7 @@ def test_a_character_from_blank_to_the_library_a_battle_and_her_printed_sheet(qt
     QTest.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
     [bw] = battle_windows()
     qtbot.addWidget(bw)
-    if system_id == "nechronica":
-        fighters = {p.name for p in bw.controller.state.participants.values()}
-    else:
-        fighters = {t.name for t in bw.controller.view().tokens}
+    fighters = {p.name for p in bw.controller.state.fighters.values()}
     assert fighters == {name, read_json(foe.path)["name"]}             # (Nechronica's: ゾンビ)
 
     # her sheet, printed from her editor

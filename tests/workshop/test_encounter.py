@@ -67,7 +67,7 @@ def test_a_legion_is_one_entry_of_its_bodies():
     data = enc.scenario_data(inline=True)
     assert [e.get("bodies") for e in data["enemies"]] == [7, None, None]
     session = enc.session(seed=1)
-    assert session.state.participants[zombies[0].id].bodies == 7
+    assert session.state.fighters[zombies[0].id].bodies == 7
 
 
 def test_where_one_may_start():

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.pictures import write_png
+from tests.pictures import png_bytes, write_png
 from vtt.core import registry
 from vtt.core.game_file import battle_data, open_session, save_battle
 from vtt.core.pictures import picture_hash, picture_refs, resolve
@@ -110,8 +110,10 @@ def _monster(system_id: str):
 
 
 @pytest.mark.parametrize("system_id", RULESETS)
-def test_a_saved_battle_keeps_the_pictures_of_its_setup_wherever_it_is_saved(system_id, tmp_path):
-    """The setup holds every picture by its absolute path (vtt.core.game_file writes the setup as it is)."""
+def test_a_saved_battle_keeps_the_pictures_of_its_setup_beside_it(system_id, tmp_path):
+    """The setup holds every picture by its absolute path; the saved battle keeps a copy of each in images/ beside
+    it, named relative to it (vtt.core.battle_pictures.keep_beside): the folder moved elsewhere, the originals
+    gone, it opens with the same pictures."""
     system, shape = registry.get(system_id), shape_of(system_id)
     ls = shape.lists[0]
     setup = system.demo_session(0).setup_json()
@@ -126,11 +128,21 @@ def test_a_saved_battle_keeps_the_pictures_of_its_setup_wherever_it_is_saved(sys
     setup["map_picture"] = {"image": "../pictures/map.png", "x": 0.1}
     scenario = tmp_path / "scenarios" / "s.json"
     scenario.write_text(json.dumps(setup), encoding="utf-8")
-    face, map_ = write_png(tmp_path / "pictures" / "face.png"), write_png(tmp_path / "pictures" / "map.png")
+    face = write_png(tmp_path / "pictures" / "face.png", colour=(10, 200, 10))
+    map_ = write_png(tmp_path / "pictures" / "map.png", colour=(10, 10, 200))
     session = open_session(scenario)
     images = {r["image"] for r in picture_refs(battle_data(session)["setup"])}   # (the demo's others too)
     assert {str(face), str(map_)} <= images and all(Path(i).is_absolute() and Path(i).is_file() for i in images)
     save_battle(session, tmp_path / "saved" / "battle.json")
-    again = open_session(tmp_path / "saved" / "battle.json")
-    assert {r["image"] for r in picture_refs(again.setup_json())} == images
+    written = json.loads((tmp_path / "saved" / "battle.json").read_text(encoding="utf-8"))
+    named = {r["image"] for r in picture_refs(written["setup"])}
+    assert named and all(n.startswith("images/") for n in named)
+    elsewhere = shutil.move(str(tmp_path / "saved"), str(tmp_path / "elsewhere"))
+    shutil.rmtree(tmp_path / "pictures")
+    again = open_session(Path(elsewhere) / "battle.json")
+    kept = {r["image"] for r in picture_refs(again.setup_json())}
+    assert all(Path(k).parent == Path(elsewhere) / "images" and Path(k).is_file() for k in kept)
+    contents = {Path(k).read_bytes() for k in kept}
+    assert png_bytes(64, 48, colour=(10, 200, 10)) in contents and png_bytes(64, 48, colour=(10, 10, 200)) in contents
     assert again.setup_json()["map_picture"]["x"] == 0.1
+    assert again.view().extra["map_picture"]["image"] in kept

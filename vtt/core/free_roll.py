@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import MalformedCommandError, Phrase
+from .errors import MalformedCommandError, Phrase, Term
 from .params import Declaration, command, may, needs, text, who
 from .records import Command, Event
 
 FREE_ROLL = "free_roll"
 #: an expression as long as anyone types one ("3d10+2d6 vs 2d10+1d6 ..."): longer is no roll
 EXPRESSION_MAX = 200
+#: what a free roll is for, as the dice box says the roll its typed dice feed
+FREE_ROLL_TERM = Term("roll", "free_roll", "free roll")
 DECLARED = Declaration(command(FREE_ROLL, needs("expression", text(EXPRESSION_MAX)), may("actor", who())))
 
 
@@ -59,6 +61,7 @@ def _name(ruleset, state, who: str) -> str | None:
 def apply(ruleset, state, c: Command, feed) -> list[Event]:
     """Roll it through ``feed`` (typed dice first, each value recorded) and say what it gave."""
     expression = _expression(c)
+    feed.begin(c.actor, FREE_ROLL_TERM)
     result = _roller(ruleset)(expression, None, feed)
     said = str(result.get("text", expression)) if isinstance(result, dict) else str(result)
     detail = {k: v for k, v in result.items() if k != "text"} if isinstance(result, dict) else {}

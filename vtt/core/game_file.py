@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .battle_pictures import absolute_command
 from .dice import MAX_SEED
 from .errors import FileFormatError, VttError
 from .files import read_json, write_json_atomic
@@ -38,7 +39,10 @@ def battle_data(session) -> dict:
 
 
 def save_battle(session, path) -> None:
-    write_json_atomic(path, battle_data(session))
+    """The battle to ``path``, its pictures kept beside it (``images/``: vtt.core.battle_pictures.keep_beside),
+    so the folder copied to another computer opens with them."""
+    from .battle_pictures import keep_beside
+    write_json_atomic(path, keep_beside(battle_data(session), path))
 
 
 def replay_log(s, commands, path, where: str = "log.{}", what: str = "the log"):
@@ -48,9 +52,10 @@ def replay_log(s, commands, path, where: str = "log.{}", what: str = "the log"):
     if len(commands) > MAX_LOG_COMMANDS:
         raise FileFormatError(path, f"{what} holds {len(commands)} commands; a battle holds at most "
                                     f"{MAX_LOG_COMMANDS} (go on in a new battle)", where.format(MAX_LOG_COMMANDS))
+    folder = Path(str(path)).absolute().parent        # (a map picture is named from the battle file's folder)
     for i, entry in enumerate(commands):
         try:
-            s.do(Command.from_dict(entry), atomic=False)     # any error discards this session
+            s.do(Command.from_dict(absolute_command(entry, folder)), atomic=False)   # an error discards this session
         except VttError as e:
             raise FileFormatError(path, f"{what} does not replay: {e}", where.format(i)) from None
     return s

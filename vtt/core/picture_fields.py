@@ -19,10 +19,17 @@ _IMAGE = dict(min_length=1, max_length=MAX_PICTURE_PATH, title="Picture",
               description="the picture file, relative to this file (PNG, JPEG, WebP, GIF, TIFF or SVG)")
 
 
+def _no_nul(value: str) -> str:
+    if "\0" in value:                  # (no file is named so: refused here, not when it is read)
+        raise InvalidValueError("a picture's file name cannot hold a NUL character")
+    return value
+
+
 class Portrait(_Model):
     """A portrait: a picture file and the square of it a token shows (a circle on the map)."""
 
     image: str = Field(**_IMAGE)
+    _image = field_validator("image")(_no_nul)
     x: float = Field(0.5, strict=True, ge=0, le=1, title="Centre across",
                      description="the framing's centre across the picture: 0 its left edge, 1 its right")
     y: float = Field(0.5, strict=True, ge=0, le=1, title="Centre down",
@@ -45,6 +52,7 @@ class MapPicture(_Model):
     """A picture under the map: the file, how it lies (moved, zoomed, turned, dimmed) and the zones' boxes."""
 
     image: str = Field(**_IMAGE)
+    _image = field_validator("image")(_no_nul)
     x: float = Field(0.0, strict=True, ge=-1, le=1, title="Moved across",
                      description="its centre moved across from the map's centre, in map widths")
     y: float = Field(0.0, strict=True, ge=-1, le=1, title="Moved down",

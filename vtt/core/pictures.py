@@ -218,6 +218,36 @@ def rebased(data, from_dir, to_dir):
     return data
 
 
+def keep_picture(path, images) -> Path:
+    """The copy of the picture at ``path`` in the folder ``images`` (made now unless it is there: a picture is
+    named by its content, ``<sha-256>.<ext>``). A file that is no picture, or cannot be read safely, is
+    refused (a PictureError naming it); nothing is copied."""
+    from .files import write_atomic
+    data = read_picture_bytes(path)
+    target = Path(images) / f"{picture_hash(data)}.{FORMATS[picture_format(data, path)]}"
+    if not (target.is_file() and target.stat().st_size == len(data)):
+        write_atomic(target, lambda f: f.write(data), make_parents=True)
+    return target
+
+
+def keep_pictures(data, from_dir, to_dir, images, inside=None) -> None:
+    """Each picture ``data`` names (relative to ``from_dir``; None: named absolutely) copied into the folder
+    ``images`` (``keep_picture``; one already under the folder ``inside`` stays where it is) and named
+    relative to ``to_dir``, where the file holding ``data`` is written. One that cannot be kept (missing,
+    refused) is named as it was, by its absolute path: the file is written all the same, its picture shown
+    as missing until the GM says where it went."""
+    root = Path(inside).resolve() if inside is not None else None
+    for ref in picture_refs(data):
+        where = resolve(ref["image"], from_dir)
+        try:
+            mine = root is not None and where.resolve().is_relative_to(root) and where.resolve().is_file()
+            kept = where if mine else keep_picture(where, images)
+        except (PictureError, OSError):
+            ref["image"] = str(where)
+            continue
+        ref["image"] = relative_to(kept, to_dir)
+
+
 def boxes_of_zones(data: dict, zones, key: str = "map_picture") -> dict:
     """``data`` (a scenario's, changed in place, and returned) whose map picture keeps the boxes of
     ``zones`` only: a zone the GM deleted takes its box over the picture along."""

@@ -50,7 +50,9 @@ class Choice(Frozen):
 
     ``form``: one_of (pick one option), k_of (pick ``count`` different options), distribute (spread
     ``count`` points over the options, an option more than once). The answer is a ``command`` of the
-    chooser with the chosen value(s) in its parameter ``key``; ``options`` are the values it may take."""
+    chooser with the chosen value(s) in its parameter ``key``; ``options`` are the values it may take, and
+    ``labels`` (one per option, or none: the option itself) what the table calls each: a Term, Phrase or text
+    told in the reader's language (a part's name, not its key)."""
 
     kind: str
     chooser: str | None
@@ -60,10 +62,11 @@ class Choice(Frozen):
     count: int
     phrase: Phrase | None
     command: str
-    __slots__ = ("kind", "chooser", "form", "key", "options", "count", "phrase", "command")
+    labels: tuple
+    __slots__ = ("kind", "chooser", "form", "key", "options", "count", "phrase", "command", "labels")
 
     def __init__(self, kind: str, chooser: str | None, form: str, key: str, options: tuple, count: int = 1,
-                 phrase: Phrase | None = None, command: str = "choose"):
+                 phrase: Phrase | None = None, command: str = "choose", labels: tuple = ()):
         _set(self, "kind", kind)
         _set(self, "chooser", chooser)
         _set(self, "form", form)
@@ -72,6 +75,11 @@ class Choice(Frozen):
         _set(self, "count", count)
         _set(self, "phrase", phrase)
         _set(self, "command", command)
+        _set(self, "labels", labels)
+
+    def label(self, i: int):
+        """What the table calls option ``i`` (its label, else the option itself)."""
+        return self.labels[i] if i < len(self.labels) else str(self.options[i])
 
 
 class ReactionWindow(Frozen):
@@ -247,14 +255,15 @@ class ZoneMap(Frozen):
 class Segment(Frozen):
     """One box of a damage track: a part, a box of Health, a health point, a level of Harm.
 
-    ``state``: "ok", "used", "damaged", "lost" (a ruleset may use others; widgets draw unknown
-    states as damaged)."""
+    ``label``: what the box says, as written ("3", "7/10") or a Term where it is a name in every language (a
+    part's: what draws it tells it in the viewer's language, ``ruleset.text``). ``state``: "ok", "used",
+    "damaged", "lost" (a ruleset may use others; widgets draw unknown states as damaged)."""
 
-    label: str
+    label: str | Term
     state: str
     __slots__ = ("label", "state")
 
-    def __init__(self, label: str, state: str = "ok"):
+    def __init__(self, label: str | Term, state: str = "ok"):
         _set(self, "label", label)
         _set(self, "state", state)
 
@@ -548,3 +557,12 @@ class Ruleset(Protocol):
     #       shows the latest record holding one (else the latest command that used dice), from it on.
     #   command_range(state, command) -> {param: (lo, hi)}: a number of a legal command its giver chooses
     #       ("lower the initiative to any number lower"); the window shows a spin box beside its button.
+    #   rolls(state, command) -> list[vtt.core.rolls.Roll] | None: the rolls ``command`` will make, in order (whose,
+    #       what for, which dice), for the dice box to say which roll the dice typed at the table feed. Without
+    #       it the session finds them by a trial on a copy of the battle (Session.rolls), from the rolls the
+    #       ruleset names as it makes them: ``dice.begin(who, what, explode)`` before each roll's dice (every
+    #       ruleset names its own; a roll it does not name is one roll of nobody's), which is also how the feed
+    #       hands each roll its own typed dice.
+    #   shows_portrait(state, who, viewer) -> bool: whether ``viewer`` is shown ``who``'s portrait (every token
+    #       a viewer sees is, without it): a ruleset that hides who someone is from a viewer hides her picture
+    #       too (vtt.core.battle_pictures gives the views their pictures).

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from mypy_extensions import mypyc_attr
 
-from . import free_roll
-from .dice import DiceFeed, random_state
+from . import battle_pictures, free_roll
+from .dice import DiceFeed, check_typed, random_state
 from .errors import IllegalCommandError, IncompleteCommandError, MalformedCommandError, Phrase, VttError
 from .records import Command, Event, Record
 
@@ -102,7 +102,13 @@ class Session:
         self._listeners: list[Callable[[list[Event]], None]] = []
         #: Physical dice typed ahead at the table; the next rolls take them, whichever command
         #: causes them. The commands record the values they used, so a replay stays exact.
-        self.pending_dice: list[int] = []
+        self.pending_dice: list = []
+        #: how the rolls take ``pending_dice`` (vtt.core.dice.DiceFeed): False (a script's dice) the next dice
+        #: rolled take the next values, the computer rolling once they run out; True (the GM's, typed in the
+        #: window's dice box) each roll the rules name takes its own whole: as many values as it rolls dice, or
+        #: after a None (a typed "-") none, the computer rolling it; a roll typed in part is refused
+        self.typed_by_roll = False
+        self._pictures: Any = None             # the pictures its views are given (made when first viewed)
 
     @property
     def history(self) -> bool:
@@ -141,6 +147,8 @@ class Session:
         c = command.check() if isinstance(command, Command) else Command.from_dict(command)
         if c.type == free_roll.FREE_ROLL:             # the dice box's roll, in any ruleset: the session's own
             return c, free_roll.params(c)
+        if c.type == battle_pictures.MAP_PICTURE:     # the GM's map picture, in any ruleset: the session's own
+            return c, battle_pictures.params(c)
         declared = self._declared
         return c, (declared.check(c) if declared is not None else copy.deepcopy(c.params))
 
@@ -191,9 +199,13 @@ class Session:
         # Without entered dice nothing the rules refuse can happen after verify, so no copy is made: an
         # error after all is put back from the undo checkpoints (see _undo_failed)
         typed_ahead = kept.dice is None and bool(self.pending_dice)
+        if typed_ahead:
+            check_typed(self.pending_dice, self.typed_by_roll)
         before = (self.ruleset.clone(self.state)
                   if atomic and (kept.dice is not None or typed_ahead) else None)
-        feed = DiceFeed(self.rng, self.pending_dice if typed_ahead else kept.dice, self._zero_is_ten)
+        by_roll = typed_ahead and self.typed_by_roll
+        feed = DiceFeed(self.rng, self.pending_dice if typed_ahead else kept.dice, self._zero_is_ten, by_roll, False,
+                        self._named if by_roll else None)
         try:
             # what verify worked out (a ticket) is handed on, not worked out again
             events = (self._apply(self.state, kept, feed) if ticket is None
@@ -214,16 +226,51 @@ class Session:
         self._push(kept, events)
         return events
 
-    def _verify(self, c: Command) -> Any:
-        """The rules' verdict on ``c`` (a free roll is the session's own: vtt.core.free_roll)."""
+    def _verify(self, c: Command, state: Any = None) -> Any:
+        """The rules' verdict on ``c`` (a free roll is the session's own: vtt.core.free_roll), on the battle's
+        state (or ``state``, a copy of it)."""
+        if state is None:
+            state = self.state
         if c.type == free_roll.FREE_ROLL:
-            free_roll.verify(self.ruleset, self.state, c)
+            free_roll.verify(self.ruleset, state, c)
             return None
-        return self.ruleset.verify(self.state, c)
+        if c.type == battle_pictures.MAP_PICTURE:
+            battle_pictures.verify(self.ruleset, state, c)
+            return None
+        return self.ruleset.verify(state, c)
+
+    def _named(self, who: Any) -> Any:
+        """A participant's name, for a refusal of the dice typed for her roll."""
+        from .rolls import name_of
+        return name_of(self.ruleset, self.state, who)
+
+    def rolls(self, command) -> list | None:
+        """The rolls ``command`` would make now, in the order the rules make them (vtt.core.rolls.Roll): the
+        ruleset's own answer (its optional ``rolls(state, command)``), else those of a trial on a copy of the
+        battle with dice of its own (the battle, its dice and its log are left as they are); None when the
+        command would be refused (or the rules cannot tell)."""
+        from .rolls import recorded
+        try:
+            kept = self._kept(command)
+            hook = getattr(self.ruleset, "rolls", None)
+            if hook is not None:
+                return hook(self.state, kept)
+            state = self.ruleset.clone(self.state)
+            ticket = self._verify(kept, state)
+            feed = DiceFeed(random.Random(0), None, self._zero_is_ten, False, True)
+            if ticket is None:
+                self._apply(state, kept, feed)
+            else:
+                self.ruleset.apply(state, kept, feed, ticket)
+        except VttError:
+            return None
+        return recorded(feed.rolls or [])
 
     def _apply(self, state: Any, c: Command, feed: DiceFeed) -> list[Event]:
         if c.type == free_roll.FREE_ROLL:
             return free_roll.apply(self.ruleset, state, c, feed)
+        if c.type == battle_pictures.MAP_PICTURE:
+            return battle_pictures.apply(self.ruleset, state, c, feed)
         return self.ruleset.apply(state, c, feed)
 
     def _undo_failed(self, before, drawn: int, atomic: bool, error: BaseException) -> None:
@@ -267,11 +314,21 @@ class Session:
         return self.ruleset.awaited(self.state)
 
     def view(self, viewer: Viewer | None = None) -> View:
-        """The battle as ``viewer`` (default: the GM) may see it."""
+        """The battle as ``viewer`` (default: the GM) may see it, with the pictures it is given (the portraits,
+        the map picture: vtt.core.battle_pictures)."""
         if viewer is None:
             from .ruleset import GM_VIEWER
             viewer = GM_VIEWER
-        return self.ruleset.view(self.state, viewer)
+        view = self.ruleset.view(self.state, viewer)
+        pictures = self._pictures
+        if pictures is None:
+            pictures = self._pictures = battle_pictures.BattlePictures(self.setup_pictures())
+        return pictures.view(self, view)
+
+    def setup_pictures(self) -> tuple:
+        """(participant id -> portrait, the map picture) of the battle's setup, pictures named by absolute
+        paths: none here (a session that knows the scenario its battle began on tells them)."""
+        return {}, None
 
     # -- undo / redo ---------------------------------------------------------------------
     @property

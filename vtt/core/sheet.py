@@ -1,10 +1,11 @@
 """What a participant's printed sheet shows, for any ruleset, in both languages and with no Qt: her
-damage tracks (the view's) and the sections of the ruleset's ``sheet(state, who)`` hook. The generic
+portrait and damage tracks (the view's) and the sections of the ruleset's ``sheet(state, who)`` hook. The generic
 printed sheet (vtt/ui/sheet_generic.py) draws it; the generic exports (vtt/interop) write it out."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .battle_pictures import PORTRAITS
 from .errors import Phrase, Term
 from .ruleset import GM_VIEWER
 
@@ -32,18 +33,21 @@ def sheets_of_session(session, only: str | None = None) -> list[GenericSheet]:
     """Every participant as the battle stands (the GM's view: nothing hidden from the one who prints);
     with ``only``, just the participant of that id."""
     rules = session.ruleset
-    view = rules.view(session.state, GM_VIEWER)
+    view = session.view(GM_VIEWER)              # (the session's: with her portrait, vtt.core.battle_pictures)
+    portraits = view.extra.get(PORTRAITS) or {}
     hook = getattr(rules, "sheet", None)
     out = []
     for t in view.tokens:
         if only is not None and t.id != only:
             continue
         name = both(rules, t.label) if t.label is not None else (t.name, t.name)
-        tracks = [(both(rules, tr.name), [(s.label, s.state) for s in tr.segments]) for tr in t.tracks]
+        # (a box's label as written; one that is a name, in English: the page's boxes are too small for two)
+        tracks = [(both(rules, tr.name), [(both(rules, s.label)[0], s.state) for s in tr.segments])
+                  for tr in t.tracks]
         sections = []
         for sec in (hook(session.state, t.id) if hook is not None else []):
             sections.append((both(rules, sec.title), [(both(rules, a), both(rules, b)) for a, b in sec.rows]))
-        out.append(GenericSheet(name, tracks, sections))
+        out.append(GenericSheet(name, tracks, sections, portrait=portraits.get(t.id)))
     return out
 
 

@@ -162,8 +162,7 @@ def set_size(enc: Encounter, group: Group, n: int) -> None:
         if ls.id:
             fields[ls.id] = unique_id(f"{base}{number}", enc.taken_ids() | set(enc.effective_ids().values()))
         if "name" in ls.fields:
-            fields["name"] = _numbered(model.fields.get("name") or model.sheet.get("name_en") or model.sheet["name"],
-                                       number, " ")
+            fields["name"] = _numbered(model.fields.get("name") or model.sheet["name"], number, " ")
         if "name_ja" in ls.fields and (model.fields.get("name_ja") or model.sheet.get("name_ja")):
             fields["name_ja"] = _numbered(model.fields.get("name_ja") or model.sheet["name_ja"], number, "")
         enc.set_fields(p, fields)

@@ -34,7 +34,7 @@ def next_command(session, policies: dict) -> Command | None:
         return None
     first = awaited[0]
     if first.kind == GM:
-        return first.fallback
+        return _gm_step(first, awaited, policies)
     if first.kind in (CHOOSE, COMMIT):
         if first.who is None:                       # the GM's own decision: the first legal answer
             options = session.legal_commands(None)
@@ -68,6 +68,17 @@ def next_command(session, policies: dict) -> Command | None:
                 return pol.on_act(session, [a for a in awaited if a.side == side])
         return None
     return None
+
+
+def _gm_step(gm, awaited, policies: dict) -> Command | None:
+    """The GM's step as the AI may take it. Participants awaited with it do their own part of it (each her
+    ``fallback``: every combatant rolls her own Effort, the GM's step rolls all that are left): the step is the
+    AI's only while it plays every side they are on; with a side left to a person it takes its own
+    participants' parts one by one, then leaves the step to the GM (who types the people's physical dice)."""
+    shares = [a for a in awaited if a.who is not None]
+    if all(a.side in policies for a in shares):
+        return gm.fallback
+    return next((a.fallback for a in shares if a.side in policies and a.fallback is not None), None)
 
 
 #: the policy every ruleset has besides its own: flat Monte Carlo rollouts of its heuristic (vtt.sim.reference),

@@ -23,10 +23,15 @@ REPORT_TEMPLATES = (
 )
 
 
-def format_report(r: dict, tr=None) -> str:
+def format_report(r: dict, tr=None, lang: str = "en") -> str:
     """The report as readable lines; ``tr(template)`` translates each sentence and word (none by default).
-    Nechronica's report names the dolls and enemies and adds a line per doll and per attacker."""
+    Nechronica's report names the dolls and enemies (in ``lang``: each one's ``name_ja`` in Japanese, where the
+    report gives one, as the files give names) and adds a line per doll and per attacker."""
     tr = tr or (lambda text: text)
+
+    def name(x: dict) -> str:
+        return (x.get("name_ja") if lang == "ja" else None) or x["name"]
+
     players = next(k for k in r if k.endswith("_win_rate"))[:-len("_win_rate")]
     rate, (lo, hi) = r[f"{players}_win_rate"], r[f"{players}_win_rate_ci95"]
     pol = r["policies"]
@@ -44,15 +49,15 @@ def format_report(r: dict, tr=None) -> str:
     if "dolls" in r:
         lines.append(tr(REPORT_TEMPLATES[4]))
         for d, x in r["dolls"].items():
-            lines.append(tr(REPORT_TEMPLATES[5]).format(x["name"], d, x["parts_lost_mean"], x["madness_gained_mean"],
+            lines.append(tr(REPORT_TEMPLATES[5]).format(name(x), d, x["parts_lost_mean"], x["madness_gained_mean"],
                                                         100 * x["destroyed_rate"], 100 * x["heart_broken_rate"]))
         lines.append(tr(REPORT_TEMPLATES[6]))
         for a, x in r["damage_by"].items():
-            lines.append(tr(REPORT_TEMPLATES[7]).format(x["name"], a, tr(x["side"]), x["parts_destroyed_mean"],
+            lines.append(tr(REPORT_TEMPLATES[7]).format(name(x), a, tr(x["side"]), x["parts_destroyed_mean"],
                                                         x["bodies_destroyed_mean"]))
         if r["most_damaging_enemy"]:
             m = r["most_damaging_enemy"]
-            lines.append(tr(REPORT_TEMPLATES[8]).format(r["damage_by"][m]["name"], m))
+            lines.append(tr(REPORT_TEMPLATES[8]).format(name(r["damage_by"][m]), m))
     if r.get("precision") is not None:
         lines.append(tr(REPORT_TEMPLATES[9 if r.get("precision_reached") else 10]).format(100 * r["precision"],
                                                                                         r["battles"]))

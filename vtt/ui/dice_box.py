@@ -1,14 +1,21 @@
-"""The dice box, for any ruleset: physical dice (or cards) typed for the next roll, and a free roll in the
+"""The dice box, for any ruleset: physical dice (or cards) typed for the next rolls, under them which roll each
+feeds ("Next: Marsh Raider 1's attack 2d10+1d6 ← 9 8 6, then Rowan's dodge 2d10+3d6 (if Dodge)": the rolls
+of the moment, vtt.core.rolls) and what does not fit; and a free roll in the
 game's own dice syntax ("2NC+1", "5D", "7d10"; "5D = 6 6 1 2 3" for dice rolled at the table). With a battle
 open a free roll is the core's ``free_roll`` command (vtt.core.free_roll): in the log, on the table view,
 undoable, saved and replayed; with none it is rolled here. Under it the result, or why it was refused (in
 the interface language), and the ruleset's own line about it (its contributions' ``dice_odds``: Nechronica's
-chance of success)."""
+chance of success).
+
+Its two fields take the keys only when the GM gives them the focus (a click, D or R), so the window's single
+keys (1–9, Space) press the Now panel's buttons otherwise; Enter (the dice typed, or a free roll rolled) and
+Esc hand the focus back (``done``), and so does a focus that comes back to a field by itself (the window
+activated again, a dock put back)."""
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from vtt.core import registry
@@ -19,7 +26,15 @@ from vtt.core.session import Verdict
 from vtt.ui.i18n import Retranslating, current_language
 
 
+#: how a field may get the focus and keep it: the GM's click, D or R (a menu of its own closing gives it back)
+_GIVEN = (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason,
+          Qt.FocusReason.PopupFocusReason)
+
+
 class DiceBox(Retranslating, QWidget):
+    #: the GM is done typing here (Enter, Esc, or a focus she did not give): the window takes the focus back
+    done = Signal()
+
     def __init__(self, controller=None, rng: random.Random | None = None, parent=None):
         super().__init__(parent)
         self.controller = controller
@@ -27,11 +42,22 @@ class DiceBox(Retranslating, QWidget):
         self.physical_label = QLabel()
         self.physical = QLineEdit()
         self.physical.setClearButtonEnabled(True)
-        # only a click (or D) puts the focus here: when a window closes or the turn changes the focus must
-        # not fall into it, or the window's single keys would be typed into it instead of acting
+        self.physical.setObjectName("physical_dice")
+        # only a click (or D, R) puts the focus in a field: when a window closes or the turn changes the focus
+        # must not fall into it, or the window's single keys would be typed into it instead of acting
         self.physical.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.physical.textChanged.connect(lambda _text: self._show_feeds())
+        self.feeds = QLabel()                # which roll the typed dice feed next, and what does not fit
+        self.feeds.setWordWrap(True)
+        self.feeds.setObjectName("dice_feeds")
+        self.feeds.hide()
+        self._upcoming: tuple | None = None  # (the battle's revision, its rolls of the moment)
         self.expression = QLineEdit()
-        self.expression.returnPressed.connect(self.roll)
+        self.expression.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.expression.returnPressed.connect(self._roll_and_return)
+        self._keys = _Typing(self)
+        for field in (self.physical, self.expression):
+            field.installEventFilter(self._keys)
         self.roll_button = QPushButton()
         self.roll_button.clicked.connect(lambda _=False: self.roll())
         self.said = QLabel()                 # the last roll, or why it was refused
@@ -45,6 +71,7 @@ class DiceBox(Retranslating, QWidget):
         row.addWidget(self.physical_label)
         row.addWidget(self.physical, 1)
         lay.addLayout(row)
+        lay.addWidget(self.feeds)
         row = QHBoxLayout()
         row.addWidget(self.expression, 1)
         row.addWidget(self.roll_button)
@@ -65,10 +92,52 @@ class DiceBox(Retranslating, QWidget):
         if self.physical.isHidden() != over:
             self.physical.setVisible(not over)
             self.physical_label.setVisible(not over)
+        self._show_feeds()
+
+    # -- which roll the typed dice feed --------------------------------------------------------------------------
+    def _wanted(self) -> bool:
+        """Whether to say it now: while the GM types dice (the field has the focus or holds some). Finding the
+        rolls of the moment tries each answer on a copy of the battle (~1-6 ms): not after every command of an
+        AI playing on while nobody types."""
+        return self.physical.hasFocus() or bool(self.physical.text().strip())
+
+    def upcoming(self) -> list:
+        """The rolls of the moment (vtt.core.rolls.upcoming), found once a change of the battle."""
+        c = self.controller
+        if c is None or c.session is None:
+            return []
+        if self._upcoming is None or self._upcoming[0] != c.revision:
+            from vtt.core.rolls import upcoming
+            self._upcoming = (c.revision, upcoming(c.session))
+        return self._upcoming[1]
+
+    def _show_feeds(self) -> None:
+        c = self.controller
+        if c is None or c.session is None or self.physical.isHidden() or not self._wanted():
+            if not self.feeds.isHidden():        # (no room taken from the docks while nobody types dice)
+                self.feeds.clear()
+                self.feeds.hide()
+            return
+        self.feeds.show()
+        from vtt.core.rolls import allot
+        from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice, problems, upcoming_text
+        upcoming = self.upcoming()
+        try:
+            typed = parse_dice(self.physical.text()) or []
+        except NotDiceError as e:
+            self.feeds.setText("⚠ " + self.tr("{0!r} is not die values (like 6 3 1, or - for a roll the computer "
+                                              "makes)").format(e.text))
+            return
+        shares, left = allot(typed, [u.roll for u in upcoming],
+                             bool(getattr(c.ruleset, "d10_zero_is_ten", False)))
+        lines = [upcoming_text(c, upcoming, shares if typed else None)]
+        lines += ["⚠ " + p for p in problems(c, shares, left if upcoming else [])]
+        self.feeds.setText("\n".join(lines))
 
     def _on_session_replaced(self) -> None:
         """Another battle: the last battle's roll (and the expression, in another ruleset's syntax) go."""
         self._refused = None
+        self._upcoming = None
         self.expression.clear()
         self.said.clear()
         self.odds.clear()
@@ -80,8 +149,9 @@ class DiceBox(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         self.physical_label.setText(self.tr("Physical dice or cards:"))
-        self.physical.setPlaceholderText(self.tr("e.g. 6 3 1 (a d10's 0 is 10): dice rolled or cards drawn at the "
-                                                 "table, for the next roll or draw"))
+        self.physical.setPlaceholderText(self.tr("e.g. 6 3 1 (a d10's 0 is 10), - for a roll the computer makes: "
+                                                 "dice rolled or cards drawn at the table, for the next rolls"))
+        self._show_feeds()
         self.roll_button.setText(self.tr("Roll"))
         example = getattr(registry.get(self._ruleset_id()), "dice_example", "")
         hint = (self.tr("a free roll, e.g. {0} (add = 6 3 for dice rolled at the table)").format(example) if example
@@ -118,8 +188,13 @@ class DiceBox(Retranslating, QWidget):
         self._refused = None
         self.said.setText(said)
         self.odds.setText(self._odds(detail))
-        self.expression.selectAll()            # Enter rolls it again; typing replaces it, never appends
+        self.expression.selectAll()            # R, Enter rolls it again; typing replaces it, never appends
         return said
+
+    def _roll_and_return(self) -> None:
+        """Enter: roll it, and once rolled hand the focus back (R, Enter rolls it again)."""
+        if self.roll() is not None:
+            self.done.emit()
 
     def _roll_in_battle(self, expression: str, dice) -> tuple[str, dict]:
         """The battle's free roll: a command of the session (the physical dice typed ahead go to it too)."""
@@ -162,3 +237,36 @@ def _dice(typed: str) -> list[int] | None:
             raise MalformedCommandError("die value {value!r} is not a whole number from 1 to {sides}",
                                         value=v, sides=10) from None
     return out
+
+
+class _Typing(QObject):
+    """The dice box's fields' keys and focus: Enter in the physical dice and Esc in either hand the focus back
+    (what is typed stays); a focus the GM did not give (the window activated again, a dock put back, Tab) is
+    handed back at once; the dice typed are told (which roll they feed) while the field has the focus."""
+
+    def __init__(self, box: DiceBox):
+        super().__init__(box)
+        self.box = box
+        self._pressed = None          # the field the GM pressed the mouse on, until it loses the focus
+
+    def eventFilter(self, watched, event) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress:
+            key = event.key()
+            if key == Qt.Key.Key_Escape or (watched is self.box.physical
+                                            and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+                self.box.done.emit()
+                return True
+        elif kind == QEvent.Type.MouseButtonPress:
+            self._pressed = watched
+        elif kind == QEvent.Type.FocusIn:
+            # (a click that activates the window gives the focus as the window's, after the press)
+            if event.reason() not in _GIVEN and self._pressed is not watched:
+                self.box.done.emit()
+            elif watched is self.box.physical:
+                self.box._show_feeds()
+        elif kind == QEvent.Type.FocusOut:
+            self._pressed = None
+            if watched is self.box.physical:
+                self.box._show_feeds()
+        return False

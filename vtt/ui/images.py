@@ -14,15 +14,17 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
+from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QImageReader, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QImageReader, QPainter, QPen
 
 from vtt.core.i18n import CORE
 from vtt.core.pictures import (DAMAGED, MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE, NO_READER, TOO_MANY_PIXELS,
                                PictureError, PictureMissing, Placement, crop_square, picture_format,
                                read_picture_bytes, resolve)
+from vtt.ui.theme import fill
 
 #: a portrait is kept at most this many pixels across (a token is a few dozen; a printed box ~ 500 at 300 dpi)
 PORTRAIT_BOUND = 1024
@@ -167,22 +169,51 @@ def cut(image: QImage, x: float, y: float, zoom: float, size: int, shape: str = 
     out.fill(Qt.GlobalColor.transparent)
     p = QPainter(out)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    clip = QPainterPath()
-    clip.addEllipse(QRectF(0, 0, size, size))
-    p.setClipPath(clip)
+    p.setPen(Qt.PenStyle.NoPen)                 # the circle, then the picture in it (no clip path: its type is
+    p.setBrush(QColor(255, 255, 255))          # not built before a map with portraits first paints)
+    p.drawEllipse(QRectF(0, 0, size, size))
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
     p.drawImage(0, 0, square)
     p.end()
     return out
+
+
+@lru_cache(maxsize=256)
+def _resolved(image: str, base_dir) -> Path:
+    return resolve(image, base_dir)
 
 
 def portrait_image(portrait, base_dir=None, size: int = 64, shape: str = "circle") -> QImage:
     """A portrait cut to its framing, ``size`` pixels across (a token's circle, a printed square), kept per
     (file, framing, size, shape): what a map draws at each paint. Refused: a PictureError."""
     image, x, y, zoom = framing(portrait)
-    path = resolve(image, base_dir)
+    path = _resolved(image, None if base_dir is None else str(base_dir))
     key = (str(path), _stamp(path), x, y, zoom, size, shape)
     return _CUT.get_or(key, lambda: cut(image_of(image, base_dir, (PORTRAIT_BOUND, PORTRAIT_BOUND)), x, y, zoom,
                                         size, shape))
+
+
+def portrait_or_placeholder(portrait, size: int, shape: str = "square") -> tuple[QImage, str]:
+    """A portrait (its picture by an absolute path) cut to ``size`` pixels, for a panel or a card; where its
+    picture cannot be shown, the placeholder and why (a tooltip's text), never a refusal."""
+    try:
+        return portrait_image(portrait, None, size, shape), ""
+    except PictureError as e:
+        return placeholder(size, shape), missing_text(e)
+
+
+def show_portrait(label, portrait, px: int) -> None:
+    """A QLabel ``px`` pixels square showing ``portrait`` (a sheet's, beside her name or tracks): the
+    placeholder, and why in its tooltip, where its picture is missing; hidden when she has none."""
+    label.setVisible(portrait is not None)
+    if portrait is None:
+        return
+    from PySide6.QtGui import QPixmap
+    ratio = label.devicePixelRatioF()
+    image, why = portrait_or_placeholder(portrait, round(px * ratio))
+    image.setDevicePixelRatio(ratio)
+    label.setPixmap(QPixmap.fromImage(image))
+    label.setToolTip(why)
 
 
 def placeholder(size: int, shape: str = "square", text: str = "?") -> QImage:
@@ -263,7 +294,7 @@ def draw_map_picture(painter: QPainter, width: float, height: float, picture, im
     target = QRectF(-iw / 2, -ih / 2, iw, ih)
     painter.drawImage(target, image)
     if brightness < 1:
-        painter.fillRect(target, QColor(0, 0, 0, round(255 * (1 - brightness))))
+        fill(painter, target, QColor(0, 0, 0, round(255 * (1 - brightness))))   # (fillRect builds QGradient)
     elif brightness > 1:
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Plus)
         painter.setOpacity(min(1.0, brightness - 1))
@@ -280,16 +311,26 @@ def map_picture_layer(picture, base_dir, width: int, height: int) -> tuple[QImag
     key = (str(path), _stamp(path), "map", tuple(float(get(k, d)) for k, d in
                                                   (("x", 0), ("y", 0), ("zoom", 1), ("rotation", 0),
                                                    ("brightness", 1))), width, height)
+    return _CUT.get_or(key, lambda: map_layer(picture, base_dir, width, height))
 
-    def make():
-        image = image_of(str(get("image")), base_dir, map_bound())
-        layer = QImage(max(1, width), max(1, height), QImage.Format.Format_ARGB32_Premultiplied)
+
+def map_layer(picture, base_dir, width: float, height: float, ratio: float = 1.0,
+              background: QColor | None = None) -> tuple[QImage, Placement]:
+    """The map picture drawn on a layer of ``width`` × ``height`` (device-independent pixels; ``ratio``
+    device pixels each), on ``background`` (None: transparent), and its placement: what a map keeps and draws
+    at each repaint (not kept here: a map keeps its own, one per size). Refused: a PictureError."""
+    get = picture.get if isinstance(picture, dict) else (lambda k, d=None: getattr(picture, k, d))
+    image = image_of(str(get("image")), base_dir, map_bound())
+    layer = QImage(max(1, round(width * ratio)), max(1, round(height * ratio)), QImage.Format.Format_ARGB32_Premultiplied)
+    layer.setDevicePixelRatio(ratio)
+    if background is None:
         layer.fill(Qt.GlobalColor.transparent)
-        p = QPainter(layer)
-        placement = draw_map_picture(p, width, height, picture, image)
-        p.end()
-        return layer, placement
-    return _CUT.get_or(key, make)
+    else:
+        layer.fill(background)
+    p = QPainter(layer)
+    placement = draw_map_picture(p, width, height, picture, image)
+    p.end()
+    return layer, placement
 
 
 def missing_text(error: PictureError) -> str:

@@ -13,8 +13,8 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
-from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
@@ -130,6 +130,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.workshop_extras: dict = {}      # what the workshop's windows share (a ruleset's own: its catalogs)
         self.table_view = None
         self.gm_dialog = None
+        self.map_picture_dialog = None           # GM → Map picture… (made when first opened)
         self.builder = None
         self._help = None
         self._ai = None
@@ -158,6 +159,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page: QWidget | None = None     # built when first shown (not for a battle opened at once)
         self.map_holder = QWidget()
         self.map_holder.setMinimumWidth(410)       # the map stays readable however wide the docks are
+        # a click on the map takes the focus (out of a field of the dice box: the single keys act again)
+        self.map_holder.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         QVBoxLayout(self.map_holder).setContentsMargins(0, 0, 0, 0)
         self.stack.addWidget(self.map_holder)
         central = QWidget()
@@ -171,6 +174,7 @@ class MainWindow(Retranslating, QMainWindow):
         # the docks every battle has: the log and the dice box
         self.log = LogDock(self.controller)
         self.dice = DiceBox(self.controller)
+        self.dice.done.connect(self.focus_now)
         self.docks: dict[str, QDockWidget] = {"log": self._dock("log", self.log), "dice": self._dock("dice", self.dice)}
         self.default_layout()
         self.error_label = QLabel()
@@ -275,6 +279,7 @@ class MainWindow(Retranslating, QMainWindow):
         m = self.menu_gm = bar.addMenu("")
         A("gm", self.open_gm_dialog, m)
         A("map", self.edit_map, m)
+        A("map_picture", self.open_map_picture, m)
         m = self.menu_view = bar.addMenu("")
         self._dock_toggles = m.addSeparator()
         A("next_sheet", lambda: self.step_sheet(1), m)
@@ -330,6 +335,7 @@ class MainWindow(Retranslating, QMainWindow):
             "print_blank": self.tr("Print blank sheets…"), "pdf": self.tr("Export sheets as PDF…"),
             "export_log": self.tr("Export log…"), "close": self.tr("Close"), "quit": self.tr("Quit"),
             "settings": self.tr("Settings…"), "gm": self.tr("GM command…"), "map": self.tr("Edit the map…"),
+            "map_picture": self.tr("Map picture…"),
             "sheet_dock": self.tr("This sheet in its own dock"), "reset_layout": self.tr("Reset layout"),
             "simulate": self.tr("Simulate encounter…"), "workshop_library": self.tr("Library…")}
         for key, text in texts.items():
@@ -508,6 +514,10 @@ class MainWindow(Retranslating, QMainWindow):
         if self.gm_dialog is not None:
             self.gm_dialog.close()
             self.gm_dialog = None
+        if self.map_picture_dialog is not None:        # (its controls hold the battle's controller: made again)
+            self.map_picture_dialog.close()
+            self.map_picture_dialog.deleteLater()
+            self.map_picture_dialog = None
         if self.table_view is not None:            # another ruleset's table: made again when opened
             self.table_view.close()
             Shiboken.delete(self.table_view)
@@ -707,6 +717,7 @@ class MainWindow(Retranslating, QMainWindow):
             return
         if events:
             self._follow_actors()
+            self._focus_after_command()
         self._update_actions()
         if events:
             if self.error_label.text():       # clearing an empty label still lays the status bar out again
@@ -749,6 +760,23 @@ class MainWindow(Retranslating, QMainWindow):
         self.docks["dice"].show()
         self.docks["dice"].raise_()
         self.dice.physical.setFocus()
+
+    def focus_now(self) -> None:
+        """The focus to the Now panel (its keys, 1–9 and Space, press its buttons): out of a field of the dice
+        box when the GM is done typing there, and after each command."""
+        if self.now is not None and self.now.isVisible():
+            self.now.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        focused = QApplication.focusWidget()
+        if focused is not None and focused.window() is self:
+            focused.clearFocus()                     # (no Now panel on show: the window's keys act anyway)
+
+    def _focus_after_command(self) -> None:
+        """After a command the focus returns to the Now panel, unless the GM is typing in a text field (the AI
+        plays on while she types the next dice) or works in another window (the table view, a dialog)."""
+        focused = QApplication.focusWidget()
+        if focused is None or (focused.window() is self and not typing_in(focused)):
+            self.focus_now()
 
     def show_error(self, text: str) -> None:
         self.error_label.setText(f"<span style='color:#b00020'>⚠ {text}</span>")
@@ -1242,6 +1270,18 @@ class MainWindow(Retranslating, QMainWindow):
         self.gm_dialog.show()
         return self.gm_dialog
 
+    def open_map_picture(self):
+        """GM → Map picture…: pick, place, dim or take away the picture under the map in the running battle
+        (each change a GM's command: logged, undone with Undo, saved with the battle; vtt.core.battle_pictures)."""
+        if self.controller.session is None:
+            return None
+        if self.map_picture_dialog is None:
+            from vtt.ui.workshop.map_picture import battle_picture_dialog
+            self.map_picture_dialog = battle_picture_dialog(self)
+        self.map_picture_dialog.show()
+        self.map_picture_dialog.raise_()
+        return self.map_picture_dialog
+
     def edit_map(self) -> bool:
         """Before the first command: draw the zones (the ruleset's editor), and start over on them."""
         s = self.controller.session
@@ -1356,7 +1396,7 @@ class MainWindow(Retranslating, QMainWindow):
             for side in self._ai.sides:
                 self._ai.set_side(side, False)
         self.mark_clean_exit()
-        for w in (self.table_view, self.gm_dialog):     # the players' screen goes with the GM's
+        for w in (self.table_view, self.gm_dialog, self.map_picture_dialog):     # the players' screen goes with the GM's
             if w is not None:
                 w.close()
         super().closeEvent(e)
@@ -1390,3 +1430,14 @@ def open_battle(session, path=None, near=None) -> MainWindow:
     """``session`` played in THE battle window (see the_window), which asks about the battle it has."""
     window = the_window(near)
     return window.start_built(session, path)
+
+
+def typing_in(widget) -> bool:
+    """Whether ``widget`` takes typed text (a line edit, a spin box, an editable text or list): the window's
+    single keys are the GM's typing there, not decisions."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit
+    if isinstance(widget, (QLineEdit, QAbstractSpinBox)):
+        return True
+    if isinstance(widget, (QPlainTextEdit, QTextEdit)):
+        return not widget.isReadOnly()
+    return isinstance(widget, QComboBox) and widget.isEditable()

@@ -37,7 +37,9 @@ DEFAULTS: tuple[Binding, ...] = (
 )
 #: the Now panel's keys (vtt.ui.widgets.decision_panel): listed in the help, not rebound
 PANEL_KEYS = ((QT_TRANSLATE_NOOP("Shortcuts", "Press the decision's buttons 1 to 9"), "1 … 9"),
-              (QT_TRANSLATE_NOOP("Shortcuts", "The command that moves the battle on"), "Space"))
+              (QT_TRANSLATE_NOOP("Shortcuts", "The command that moves the battle on"), "Space"),
+              (QT_TRANSLATE_NOOP("Shortcuts", "The next or the previous page of a long group of answers"),
+               "PgDown / PgUp"))
 
 
 def bindings(extra=()) -> tuple[Binding, ...]:

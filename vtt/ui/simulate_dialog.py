@@ -496,7 +496,7 @@ class SimulateDialog(QDialog):
         if r:
             r["scenario"] = self.scenario.text()
             self.text.setPlainText((self.tr("(stopped) ") if r.get("cancelled") else "")
-                                   + format_report(r, report_tr))
+                                   + format_report(r, report_tr, current_language()))
         else:
             self.text.setPlainText(self.tr("Stopped before any battle was over."))
         self.report_ready.emit(r)

@@ -40,19 +40,27 @@ def latest_roll(controller) -> tuple[int, list[str]]:
     """The latest roll in the battle's log and what it did, as the ruleset tells them in the interface
     language: (the record's index, its sentences from the roll on). A roll is an event the ruleset counts
     as one (``roll_events``: the attack rolled, not the cards dealt) or the dice box's free roll; for a
-    ruleset that names none, a command that used dice. (-1, []) when none yet; undo brings the one before
-    back."""
+    ruleset that names none, a command that used dice. What it did goes on in the records right after it
+    that answer the choice it asked (``choose``: zones' extra successes, Harm or a swap), so a hit reads
+    with the Harm it did and who broke. (-1, []) when none yet; undo brings the one before back."""
     s = controller.session
     kinds = getattr(s.ruleset, "roll_events", None)
     lang = current_language()
-    for rec in reversed(s.log):
+    log = s.log
+    for at in range(len(log) - 1, -1, -1):
+        rec = log[at]
         if kinds is not None or rec.command.type == FREE_ROLL:
             first = next((i for i, e in enumerate(rec.events) if e.type == FREE_ROLL or (kinds and e.type in kinds)),
                          None)
         else:
             first = 0 if rec.command.dice else None
         if first is not None:
-            events = [e for e in rec.events[first:] if e.type != "undone"][:ROLL_LINES]
+            events = list(rec.events[first:])
+            for answer in log[at + 1:]:
+                if answer.command.type != CHOOSE:
+                    break
+                events += answer.events
+            events = [e for e in events if e.type != "undone"][:ROLL_LINES]
             return rec.index, [s.ruleset.event_text(e, s.state, lang) for e in events]
     return -1, []
 
@@ -251,8 +259,10 @@ class TableView(Retranslating, QWidget):
         self.roll.setStyleSheet(f"color: {t.text.name()}; background: {t.panel.name()}; padding: 2px 10px;")
         self._style_banner()
         # the layout stays still at any scale: the turn order keeps at most its share of the width (its text
-        # grows only as far as it fits there); the map has the rest and zooms
-        track_w = min(px * 14, self.width() * TRACK_SHARE)
+        # grows only as far as it fits there; wider where its names need it); the map has the rest and zooms
+        if not hasattr(self.order, "set_text_px"):
+            self.order.set_scale(1.65 * k)              # its rows' names 28 px and more at 1920×1080
+        track_w = self.track_width()
         self.victory_label.setFixedWidth(int(track_w))
         self.victory_label.setFont(font(min(px, track_w / 14), bold=True))
         self.victory_label.setStyleSheet(f"color: {t.text.name()};")
@@ -265,8 +275,6 @@ class TableView(Retranslating, QWidget):
         if hasattr(self.order, "set_text_px"):          # a count-down track: its text in its column
             self.order.set_text_px(min(px, track_w / 14))
             self.order.round_label.hide()               # the header shows the round in large type
-        else:
-            self.order.set_scale(1.65 * k)              # its rows' names 28 px and more at 1920×1080
         self.order.setFixedWidth(int(track_w))
         if self.map is not None:
             if hasattr(self.map, "set_zoom"):           # a line map fits its zones itself
@@ -282,6 +290,21 @@ class TableView(Retranslating, QWidget):
         for key in ("effort", "hands"):
             if key in self.extras:
                 self.extras[key].set_scale(2.1 * k)     # names of 28 px and more on each row
+
+    def track_width(self) -> float:
+        """The turn order's width: 14 of its text's height, or what its names need beside their notes
+        (``wanted_width``: "Marsh Raider 1" whole at 28 px), at most its share of the view."""
+        wanted = self.text_px * 14
+        if hasattr(self.order, "wanted_width"):
+            wanted = max(wanted, self.order.wanted_width())
+        return min(wanted, self.width() * TRACK_SHARE)
+
+    def _fit_track(self) -> None:
+        """The turn order as wide as its names now need (a name changed: the language, a rename)."""
+        track_w = int(self.track_width())
+        if track_w != self.order.width():
+            self.victory_label.setFixedWidth(track_w)
+            self.order.setFixedWidth(track_w)
 
     def _style_banner(self) -> None:
         t, px = self.theme, self.text_px
@@ -318,6 +341,7 @@ class TableView(Retranslating, QWidget):
         self.roll.setText(roll)
         self.roll.setVisible(bool(roll))
         self._style_banner()
+        self._fit_track()
         if hasattr(self.cards, "refresh_table"):
             self.cards.refresh_table(self)
 

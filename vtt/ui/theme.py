@@ -4,8 +4,8 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 FONT_FAMILIES = ["Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothic UI", "Meiryo", "sans-serif"]
 
@@ -49,6 +49,46 @@ def fill(p, rect, color: QColor) -> None:
     p.setBrush(color)
     p.drawRect(rect)
     p.restore()
+
+
+REFUSAL_BORDER, REFUSAL_FILL, REFUSAL_TEXT = "#ffb3ad", (120, 24, 20, 235), "#ffffff"
+
+
+def refusal_height(text: str, width: float, pixel_size: float) -> float:
+    """How tall a refused gesture's reason stands in a box ``width`` wide (``draw_refusal``: wrapped, with its
+    margins)."""
+    metrics = QFontMetricsF(font(pixel_size, True))
+    return metrics.boundingRect(QRectF(0, 0, width - 16, 1000), int(Qt.TextFlag.TextWordWrap),
+                                "✖ " + text).height() + 12
+
+
+def draw_refusal(p, box: QRectF, text: str, pixel_size: float) -> None:
+    """A refused gesture's reason in a red box (under the map's marker, the ladder's entry it concerns)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(REFUSAL_BORDER), 1.5))
+    p.setBrush(QColor(*REFUSAL_FILL))
+    p.drawRoundedRect(box, 6, 6)
+    p.setPen(QColor(REFUSAL_TEXT))
+    p.setFont(font(pixel_size, True))
+    p.drawText(box.adjusted(8, 6, -8, -6), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), "✖ " + text)
+    p.restore()
+
+
+class SaysRefusals:
+    """A widget's refused gesture, said at what it concerns (``refusal``: (who, why)) until something is done:
+    the zone map's marker, the ladder's entry. (A mixin for a QWidget: ``update`` is the widget's.)"""
+
+    refusal: tuple[str, str] | None = None
+
+    def show_refusal(self, who: str, text: str) -> None:
+        self.refusal = (who, text)
+        self.update()
+
+    def clear_refusal(self) -> None:
+        if self.refusal is not None:
+            self.refusal = None
+            self.update()
 
 
 class Theme(NamedTuple):

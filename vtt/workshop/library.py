@@ -19,8 +19,7 @@ from pathlib import Path
 
 from vtt.core.errors import FileFormatError, VttError
 from vtt.core.files import user_data_dir
-from vtt.core.pictures import (FORMATS, LIBRARY_IMAGES, PictureError, picture_format, picture_hash, picture_refs,
-                               read_picture_bytes, relative_to, resolve)
+from vtt.core.pictures import LIBRARY_IMAGES, keep_picture, keep_pictures
 
 #: the largest file the library reads (a character or scenario is a few KB; a battle log is no library file)
 MAX_LIBRARY_FILE_BYTES = 4 * 1024 * 1024
@@ -187,27 +186,12 @@ class Library:
         """The library's copy of the picture at ``path`` (made now unless it has it: a picture is named
         by its content). A file that is no picture, or cannot be read safely, is refused (a
         vtt.core.pictures.PictureError naming it); nothing is copied."""
-        from vtt.core.files import write_atomic
-        data = read_picture_bytes(path)
-        target = self.images / f"{picture_hash(data)}.{FORMATS[picture_format(data, path)]}"
-        if not (target.is_file() and target.stat().st_size == len(data)):
-            write_atomic(target, lambda f: f.write(data), make_parents=True)
-        return target
+        return keep_picture(path, self.images)
 
     def _keep_pictures(self, data: dict, from_dir: Path, to_dir: Path) -> None:
         """Each picture ``data`` names (relative to ``from_dir``) kept in the library and named relative to
-        ``to_dir``. One that cannot be kept (missing, refused) is named as it was, by its absolute path:
-        the file is saved all the same, its picture shown as missing until the GM says where it went."""
-        root = self.root.resolve()
-        for ref in picture_refs(data):
-            where = resolve(ref["image"], from_dir)
-            try:
-                inside = where.resolve().is_relative_to(root) and where.resolve().is_file()
-                kept = where if inside else self.keep_picture(where)
-            except (PictureError, OSError):
-                ref["image"] = str(where)
-                continue
-            ref["image"] = relative_to(kept, to_dir)
+        ``to_dir`` (vtt.core.pictures.keep_pictures: one that cannot be kept is named by its absolute path)."""
+        keep_pictures(data, from_dir, to_dir, self.images, inside=self.root)
 
     def _checked(self, file_kind, data: dict) -> dict:
         from vtt.core.files import validate

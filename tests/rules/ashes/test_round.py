@@ -34,10 +34,13 @@ def test_a_dramatic_penalty_keeps_the_whole_pool():
 
 def test_everyone_rolls_even_the_unaware():
     """"Every combatant rolls and organizes their Effort Pool ... Even ambushed or "unaware" characters get to
-    roll." The GM's roll rolls every pool not yet rolled; one may roll one's own physical dice first."""
+    roll." The GM's roll rolls every pool not yet rolled; one may roll one's own physical dice first (each
+    combatant is awaited for her own roll beside the GM's, #40: an AI playing one side rolls only its own)."""
     s = session(pc("ann", effort=3), npc("orc", effort=2))
-    assert [(a.who, a.kind, a.fallback.type) for a in s.awaited()] == [(None, GM, "roll")]
+    assert [(a.who, a.kind, a.fallback.type, a.optional) for a in s.awaited()] == [
+        (None, GM, "roll", False), ("ann", ACT, "roll", True), ("orc", ACT, "roll", True)]
     do(s, "roll", "orc", dice=[4, 4])
+    assert [a.who for a in s.awaited()] == [None, "ann"]
     with pytest.raises(IllegalCommandError, match="has rolled the Effort dice this round"):
         do(s, "roll", "orc")
     do(s, "roll", dice=[9, 9, 1])
@@ -211,3 +214,75 @@ def test_the_bids_of_an_improvised_reach_weapon_offer_both_ways_to_pay():
     s = rolled(pc("ann", effort=1), npc("orc", effort=3, **IMPROVISED_SPEAR), dice=[[9], [5, 4, 2]])
     labels = [s.ruleset.command_text(s.state, c) for c in s.legal_commands("orc")]
     assert "Bid 2 (2) (advantage)" in labels and "Bid 2 (2) (advantage, Effort die 4)" in labels
+
+
+# -- #40 item 4: lowering into a tie, and who may lower (the one whose turn has not begun too) ------------
+
+def _ladder():
+    """Ann bids 20, Rin 18, the Raider nothing (0): Ann acts first; after her turn Rin is next."""
+    s = at_turns(pc("ann", effort=3), pc("rin", effort=3), npc("raider", effort=3),
+                 dice=[[10, 10, 3], [9, 9, 5], [4, 4, 2]], bids=[("raider", None), ("ann", [0, 1]), ("rin", [0, 1])])
+    assert s.state.order == ["ann", "rin", "raider"]
+    do(s, "end_turn", "ann")
+    return s
+
+
+def test_who_lowers_into_a_tie_acts_after_those_already_at_that_number():
+    """"Character can voluntarily lower their Initiative to any number lower than their total." — the seed says
+    nothing of ties after a lowering; our ruling (docs/rulings.md): a lowered initiative is set after every bid,
+    so who lowers to a number another already has acts after her (Rin 18 → 0 ties the Raider's 0: the Raider
+    acts first), and of several who lowered to one number, who lowered later acts later."""
+    s = _ladder()
+    ev = do(s, "lower_initiative", "rin", to=0)
+    assert s.state.current().id == "raider" and s.state.order == ["ann", "raider", "rin"]
+    assert ev[0].data["tie"] == ["raider"]
+    assert "a tie with Raider" in ev[0].text
+    do(s, "end_turn", "raider")
+    assert s.state.current().id == "rin"
+
+
+def test_of_two_who_lower_to_one_number_the_later_acts_later():
+    """"This can be done at the end of any player's turn, before any other turn begins." — Bob lowers to 2
+    first, then Rin: Rin acts after Bob."""
+    s = at_turns(pc("ann", effort=3), pc("rin", effort=3), pc("bob", effort=3), npc("raider", effort=3),
+                 dice=[[10, 10, 3], [9, 9, 5], [8, 8, 5], [4, 4, 2]],
+                 bids=[("raider", None), ("ann", [0, 1]), ("rin", [0, 1]), ("bob", [0, 1])])
+    do(s, "end_turn", "ann")
+    do(s, "lower_initiative", "bob", to=2)
+    do(s, "lower_initiative", "rin", to=2)
+    assert s.state.order == ["ann", "bob", "rin", "raider"]
+
+
+def test_the_one_whose_turn_has_not_begun_may_lower_and_is_offered_it():
+    """"This can be done at the end of any player's turn, before any other turn begins." — Rin's turn comes
+    next but has not begun: she may lower (the window offers it as it accepts it); once she has acted, not."""
+    s = _ladder()
+    assert s.state.current().id == "rin"
+    offered = [c for c in s.legal_commands("rin") if c.type == "lower_initiative"]
+    assert offered == [Command("lower_initiative", "rin", {"to": 17})]
+    do(s, "move", "rin", to="b")
+    assert not any(c.type == "lower_initiative" for c in s.legal_commands("rin"))
+    with pytest.raises(IllegalCommandError, match="before the next turn begins"):
+        do(s, "lower_initiative", "rin", to=3)
+
+
+def test_lowering_is_offered_exactly_when_it_is_accepted():
+    """Through a whole battle (the demo played by the heuristic): at every step, each combatant's lowering is
+    among her legal commands (what the window offers) exactly when the rules accept it."""
+    from vtt.core import registry
+    from vtt.sim.driver import make_policy, next_command
+    system = registry.get("ashes")
+    s = system.demo_session(5)
+    policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
+    seen = 0
+    for _ in range(400):
+        if not s.awaited():
+            break
+        for f in s.state.fighters.values():
+            if f.initiative > 0:
+                offered = any(c.type == "lower_initiative" for c in s.legal_commands(f.id))
+                accepted = bool(s.can(Command("lower_initiative", f.id, {"to": f.initiative - 1})))
+                assert offered == accepted, (f.id, s.state.phase, s.state.begun)
+                seen += accepted
+        s.do(next_command(s, policies))
+    assert seen

@@ -83,7 +83,7 @@ def settle(s, *dice_per_pass):
 
 def key(s, pid, name, damaged=None):
     """Key of the first part called ``name``, in English or Japanese (optionally with the given damaged flag)."""
-    for p in s.state.participants[pid].parts:
+    for p in s.state.fighters[pid].parts:
         if name in (p.name, p.name_ja) and (damaged is None or p.damaged == damaged):
             return p.key
     raise KeyError(name)
@@ -106,7 +106,7 @@ def random_battle(seed: int, steps: int):
     for _ in range(steps):
         if s.state.outcome:
             return
-        cmds = [c for a in [None, *s.state.participants] for c in s.legal_commands(a)]
+        cmds = [c for a in [None, *s.state.fighters] for c in s.legal_commands(a)]
         yield s, s.do(rng.choice(cmds))
 
 
@@ -123,12 +123,12 @@ def outcomes(s, kind="attack"):
 
 def damaged(s, pid):
     """The names of a participant's damaged parts as the sheet writes them (the Japanese where given), sorted."""
-    return sorted(p.name_ja or p.name for p in s.state.participants[pid].parts if p.damaged)
+    return sorted(p.name_ja or p.name for p in s.state.fighters[pid].parts if p.damaged)
 
 
 def quiet(s, *except_ids):
     """Every enemy (and anyone listed) out of turn: the dolls act at count 9."""
-    for p in s.state.participants.values():
+    for p in s.state.fighters.values():
         if p.side == "enemies" or p.id in except_ids:
             set_ap(s, p.id, 0)
     goto_count(s, 9)

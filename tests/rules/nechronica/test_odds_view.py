@@ -122,3 +122,18 @@ def test_the_command_s_own_gm_modifier_is_in_the_odds(gm):
     assert _exact(odds["exact"]["outcomes"]) == outcomes
     plain = attack_odds_for(s, Command("use", "afraid", {"part": "p0", "target": "brute"}))
     assert (odds["hit"] > plain["hit"]) == (gm > 0)
+
+
+def test_the_odds_name_the_part_and_the_mad_doll_in_the_language_asked():
+    """#41: names are the files' English ``name`` and Japanese ``name_ja``: the odds tell them in the language
+    asked, as the window's views do (its reasons' sentences too)."""
+    s = session_from_scenario_file(ODDS, seed=1, history=False)
+    s.do({"type": "start"})
+    smash = Command("use", "brute", {"part": "p0", "target": "scornful"})
+    en, ja = attack_odds_for(s, smash), attack_odds_for(s, smash, "ja")
+    assert (en["name"], ja["name"]) == ("Smash", "叩き潰す")
+    assert en["modifiers"] == [["軽蔑 (contempt): Scornful is mad", 1]]
+    assert ja["modifiers"] == [["軽蔑：スコーンフルが発狂している", 1]]
+    assert attack_odds_for(s, Command("use", "brute", {"part": "p0", "target": "scornful", "modifier": 2}),
+                           "ja")["modifiers"][-1] == ["GMによる修正", 2]
+    assert en["outcomes"] == ja["outcomes"]

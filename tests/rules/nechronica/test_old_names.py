@@ -2,6 +2,7 @@
 Japanese), and files of the old shape (``name`` in Japanese, ``name_en`` in English) are "migrated on open, never
 refused for the old shape". ``data/old_names`` holds the shipped files as they were before (and a battle saved
 then, its doll's arms about to be hit): each reads as its converted twin in ``resources/``."""
+# rename_fighters: keep (it reads battles saved in the old shapes, their snapshots saying "participants")
 from __future__ import annotations
 
 import json
@@ -101,7 +102,7 @@ def test_a_battle_saved_in_the_old_shape_replays_with_its_names_in_the_new(tmp_p
     data = json.loads((OLD / "duel-battle.json").read_text(encoding="utf-8"))
     assert data["snapshot"]["participants"]["lily"]["name"] == "リリィ"
     s = load_battle(OLD / "duel-battle.json")
-    lily = s.state.participants["lily"]
+    lily = s.state.fighters["lily"]
     assert (lily.name, lily.name_ja) == ("Lily", "リリィ")
     assert [pr.text for pr in s.state.prompts] == ["Lily chooses 1 part(s) to damage in her arms"]
     assert {k: v for k, v in s.snapshot().items() if k != "prompts"} == \
@@ -115,17 +116,19 @@ def test_a_battle_saved_in_the_old_shape_replays_with_its_names_in_the_new(tmp_p
 
 def _renamed(old_snapshot: dict, s) -> dict:
     """The old snapshot with every name as the new state gives it (the old ``name`` was the Japanese: now
-    ``name_ja``, and ``name`` the English): the same battle but for its names."""
+    ``name_ja``, and ``name`` the English), and its ``participants`` as ``fighters``: the same battle but for its
+    names."""
     out = json.loads(json.dumps(old_snapshot))
-    for pid, entry in out["participants"].items():
-        p = s.state.participants[pid]
+    out = {("fighters" if k == "participants" else k): v for k, v in out.items()}
+    for pid, entry in out["fighters"].items():
+        p = s.state.fighters[pid]
         entry.update({"name": p.name, **({"name_ja": p.name_ja} if p.name_ja else {})})
         for rows in entry["parts"].values():
             for row in rows:
                 part = p.part(row["key"])
                 assert row["name"] == (part.name_ja or part.name)
                 row.update({"name": part.name, **({"name_ja": part.name_ja} if part.name_ja else {})})
-    english = {part.name_ja or part.name: part.name for p in s.state.participants.values() for part in p.parts}
+    english = {part.name_ja or part.name: part.name for p in s.state.fighters.values() for part in p.parts}
     for frame in out["stack"]:
         if "name" in frame:
             frame["name"] = english[frame["name"]]
@@ -149,7 +152,7 @@ def test_a_saved_battle_of_the_new_shape_keeps_its_snapshot_checked(tmp_path):
     save_battle(s, path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert validate(SavedBattle, data).snapshot == data["snapshot"]
-    data["snapshot"]["participants"]["lily"]["ap"] += 1
+    data["snapshot"]["fighters"]["lily"]["ap"] += 1
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     with pytest.raises(FileFormatError) as e:
         load_battle(path)

@@ -44,7 +44,7 @@ def test_driver_leaves_a_human_side_alone():
 
 def test_damage_goes_to_the_least_valuable_parts_never_the_treasure():
     s = demo_session(1)
-    lily = s.state.participants["lily"]
+    lily = s.state.fighters["lily"]
     by_name = {}
     for p in lily.parts:
         by_name.setdefault(p.name_ja or p.name, []).append(p.key)
@@ -57,7 +57,7 @@ def test_damage_goes_to_the_least_valuable_parts_never_the_treasure():
 
 def test_keeping_the_last_attack_part_matters_more_than_a_spare_one():
     s = demo_session(1)
-    lily = s.state.participants["lily"]
+    lily = s.state.fighters["lily"]
     attacks = [p for p in lily.parts if p.effects.attack]
     assert len(attacks) >= 2
     spare = part_value(lily, attacks[0])
@@ -68,7 +68,7 @@ def test_keeping_the_last_attack_part_matters_more_than_a_spare_one():
 
 def test_madness_goes_to_the_least_loaded_fetter():
     s = demo_session(1)
-    lily = s.state.participants["lily"]          # fetters at 3, 3, 2
+    lily = s.state.fighters["lily"]          # fetters at 3, 3, 2
     loads = [f.madness for f in lily.fetters]
     c = HeuristicPolicy("dolls").choose(s, Prompt("fetters", "lily", list(range(len(loads))), 1))
     assert c.get("fetters") == [loads.index(min(loads))]

@@ -71,9 +71,9 @@ def test_in_an_open_window_both_sides_are_asked_the_focus_side_first_then_the_gm
     awaited = s.awaited()
     reacting = [a for a in awaited if a.kind == REACT]
     focus = reacting[0].window.focus
-    assert reacting[0].side == s.state.participants[focus].side
+    assert reacting[0].side == s.state.fighters[focus].side
     assert awaited[-1].kind == GM and awaited[-1].fallback == Command("pass")
-    assert {a.who for a in reacting} == {p.id for p in s.state.participants.values() if not p.out}
+    assert {a.who for a in reacting} == {p.id for p in s.state.fighters.values() if not p.out}
     assert reacting[0].window.timing.key == s.state.window.timing
 
 
@@ -100,7 +100,7 @@ def test_every_choice_says_its_form_and_its_legal_answers_use_its_key(seed):
 def hidden_enemy_session():
     s = demo_session(1)
     s.do({"type": "start"})
-    e = s.state.participants
+    e = s.state.fighters
     e["ghoul"].hidden = True
     e["soldiers"].show_name = False
     e["soldiers"].show_ap = False
@@ -121,7 +121,7 @@ def test_an_enemy_the_gm_hides_is_absent_from_the_table_view_and_the_dolls_view(
 def test_a_hidden_name_ap_or_damage_is_left_out_of_the_table_view_only():
     s = hidden_enemy_session()
     table, gm = s.view(TABLE_VIEWER), s.view(GM_VIEWER)
-    assert table.token("soldiers").name == "???" and gm.token("soldiers").name == s.state.participants["soldiers"].name
+    assert table.token("soldiers").name == "???" and gm.token("soldiers").name == s.state.fighters["soldiers"].name
     ap = {e.who: e.value for e in table.order.entries}
     assert ap["soldiers"] is None and {e.who: e.value for e in gm.order.entries}["soldiers"] is not None
     assert table.token("zombies").tracks == () and gm.token("zombies").tracks != ()
@@ -142,27 +142,27 @@ def test_an_enemy_whose_ap_is_hidden_is_not_marked_as_acting_on_the_table():
 
 def test_every_participant_keeps_her_place_on_the_count_track_when_out():
     s = demo_session(1)
-    ghoul = s.state.participants["ghoul"]
+    ghoul = s.state.fighters["ghoul"]
     for part in ghoul.parts:
         s.do({"type": "override", "op": "damage", "target": "ghoul", "part": part.key})
-    assert s.state.participants["ghoul"].out
+    assert s.state.fighters["ghoul"].out
     v = s.view(TABLE_VIEWER)
-    assert {e.who: e.value for e in v.order.entries}["ghoul"] == s.state.participants["ghoul"].ap
+    assert {e.who: e.value for e in v.order.entries}["ghoul"] == s.state.fighters["ghoul"].ap
     assert "destroyed" in v.token("ghoul").status
 
 
 def test_each_doll_s_fetters_are_in_the_view_with_the_targets_the_viewer_may_read():
     s = demo_session(1)
-    lily = s.state.participants["lily"]
+    lily = s.state.fighters["lily"]
     lily.fetters[0].target = "ghoul"                 # a fetter to an enemy whose name the GM hides
-    s.state.participants["ghoul"].show_name = False
+    s.state.fighters["ghoul"].show_name = False
     table, gm = s.view(TABLE_VIEWER).extra["fetters"], s.view(GM_VIEWER).extra["fetters"]
     assert table["lily"][0]["target"] == "???"
-    assert gm["lily"][0]["target"] == s.state.participants["ghoul"].name          # by id, told by name
+    assert gm["lily"][0]["target"] == s.state.fighters["ghoul"].name          # by id, told by name
     assert [f["madness"] for f in table["lily"]] == [f.madness for f in lily.fetters]
     assert {f["max"] for f in table["lily"]} == {4}
     assert table["lily"][1]["target"] == lily.fetters[1].target        # a doll's name as written
-    assert set(table) == {p.id for p in s.state.participants.values() if p.side == "dolls" and p.fetters}
+    assert set(table) == {p.id for p in s.state.fighters.values() if p.side == "dolls" and p.fetters}
 
 
 def test_a_token_that_did_not_change_is_the_same_record_in_the_next_view():
@@ -178,7 +178,7 @@ def test_a_token_that_did_not_change_is_the_same_record_in_the_next_view():
 def test_the_view_shows_part_damage_by_location_and_the_count_track():
     s = demo_session(1)
     s.do({"type": "start"})
-    lily = s.state.participants["lily"]
+    lily = s.state.fighters["lily"]
     lily.parts[0].damaged = True
     v = s.view(GM_VIEWER)
     tracks = {t.name.key: t for t in v.token("lily").tracks}

@@ -195,13 +195,13 @@ def _candidates(b):
     yield {"type": "next_count"}
     yield {"type": "pass"}
     yield {"type": "start"}
-    for p in b.participants.values():
+    for p in b.fighters.values():
         yield {"type": "wait", "actor": p.id}
         yield {"type": "madness_check", "target": p.id}
         yield {"type": "reroll", "actor": p.id, "fetter": 0}
         yield {"type": "choose", "actor": p.id, "parts": []}
         for part in p.parts:
-            for t in b.participants:
+            for t in b.fighters:
                 yield {"type": "use", "actor": p.id, "part": part.key, "target": t}
             for a in AREAS:
                 yield {"type": "use", "actor": p.id, "part": part.key, "to": a}
@@ -240,7 +240,7 @@ def test_a_decision_asks_in_the_english_it_did_and_in_japanese():
     assert [p["text"] for p in s.snapshot()["prompts"]] == [pr.text for pr in b.prompts]
     assert [_asks_ja(pr) for pr in b.prompts] == ["ノエル：失う基本パーツを選ぶ（狂気判定の大失敗）",
                                                   "ノエル：狂気点1点を未練に加える（狂気判定の失敗）"]
-    noel = b.participants["noel"]
+    noel = b.fighters["noel"]
     for f in noel.fetters:
         f.madness = 4 if f is not noel.fetters[0] else 3                   # room for one point, two to place
     s.ruleset._gain_madness(b, noel, 2, [], -1, Phrase("【{part}】", part="ほね"))

@@ -48,7 +48,7 @@ def test_with_several_dice_the_highest_one_decides_the_location():
     use(s, "a", "twin", [3, 8], target="s")
     settle(s)
     pr = s.state.prompts[0]
-    assert {s.state.participants["s"].part(k).location for k in pr.options} == {"torso"}
+    assert {s.state.fighters["s"].part(k).location for k in pr.options} == {"torso"}
 
 
 def test_a_one_among_several_dice_is_no_fumble_when_another_die_hits():
@@ -57,7 +57,7 @@ def test_a_one_among_several_dice_is_no_fumble_when_another_die_hits():
     s = vs_legion(extra=[twin])
     use(s, "a", "twin", [1, 7], target="z")
     settle(s)
-    assert outcomes(s) == ["success"] and s.state.participants["z"].bodies == 9
+    assert outcomes(s) == ["success"] and s.state.fighters["z"].bodies == 9
     assert "twin" not in damaged(s, "a")
 
 
@@ -92,7 +92,7 @@ def test_a_critical_adds_result_minus_ten_to_the_damage_dealt_to_a_legion():
     use(s, "a", "うで")
     use(s, "b", "うで")                                     # 10 + 2 = 12: 2 + 2 damage
     settle(s)
-    assert outcomes(s) == ["critical"] and s.state.participants["z"].bodies == 6
+    assert outcomes(s) == ["critical"] and s.state.fighters["z"].bodies == 6
 
 
 def test_a_critical_adds_result_minus_ten_parts_to_a_horror_too():
@@ -102,7 +102,7 @@ def test_a_critical_adds_result_minus_ten_parts_to_a_horror_too():
     use(s, "a", "sword", [10], target="h")
     use(s, "a", "うで")                                     # 11: 2 + 1
     settle(s)
-    assert s.state.participants["h"].destroyed
+    assert s.state.fighters["h"].destroyed
 
 
 def test_a_fumble_hits_only_the_attackers_side_in_the_target_area():
@@ -128,7 +128,7 @@ def test_a_fumbled_area_attack_loses_its_area_effect():
     assert pr.kind == "victim" and pr.options == ["z"]
     do(s, "choose", "z", target="z")
     settle(s)
-    assert s.state.participants["z"].bodies == 9            # 1, not 1 x2 for an area attack
+    assert s.state.fighters["z"].bodies == 9            # 1, not 1 x2 for an area attack
     assert damaged(s, "a") == []                            # nobody else in the area is hit
 
 
@@ -136,7 +136,7 @@ def test_script_a_fumbled_area_attack_hits_only_the_one_chosen_and_not_twice(cap
     """「大失敗なら、…（全体攻撃の効果があっても、それは失われます）」— scripts/attack_fumbled_area_attack.json を --strict で。"""
     assert main(["play", str(SCRIPTS / "attack_fumbled_area_attack.json"), "--strict", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    ps = out["state"]["participants"]
+    ps = out["state"]["fighters"]
     assert ps["gunners"]["bodies"] == 9 and ps["zombies"]["bodies"] == 5
     for d in ("アリス", "ベス"):
         assert not any(p["damaged"] for loc in ps[d]["parts"].values() for p in loc)
@@ -181,7 +181,7 @@ def test_one_doll_may_both_support_and_hinder_the_same_check():
     use(s, "a", "あし")
     settle(s)
     assert [e.data["total"] for e in events(s, "check_result")] == [6]
-    assert s.state.participants["a"].ap == 5                 # 9 - 2 - 1 - 1
+    assert s.state.fighters["a"].ap == 5                 # 9 - 2 - 1 - 1
 
 
 def test_several_participants_may_support_one_check():
@@ -209,14 +209,14 @@ def test_an_already_damaged_part_is_not_offered_for_damage():
     settle(s)
     pr = s.state.prompts[0]
     assert key(s, "s", "めだま") not in pr.options
-    assert sorted(s.state.participants["s"].part(k).name_ja for k in pr.options) == ["あご", "のうみそ"]
+    assert sorted(s.state.fighters["s"].part(k).name_ja for k in pr.options) == ["あご", "のうみそ"]
 
 
 def test_a_doll_with_every_part_damaged_can_do_nothing():
     """「全ての箇所、全てのパーツが損傷してしまったドールは、修復されるまで戦闘中にできることはありません。」"""
     s = session([doll("a"), doll("b")], [legion("z", area="limbo")])
     quiet(s)
-    for p in list(s.state.participants["a"].parts):
+    for p in list(s.state.fighters["a"].parts):
         do(s, "override", op="damage", target="a", part=p.key)
     with pytest.raises(IllegalCommandError, match="out of the battle"):
         do(s, "wait", "a")
@@ -254,7 +254,7 @@ def test_a_savant_escapes_from_tartarus():
     goto_count(s, 9)
     use(s, "s", "かた", [7], escape=True)
     settle(s)
-    assert s.state.participants["s"].escaped
+    assert s.state.fighters["s"].escaped
     with pytest.raises(IllegalCommandError, match="escape"):
         use(s, "t", "かた", escape=True)
 
@@ -271,7 +271,7 @@ def test_judge_maneuvers_on_an_escape_check_count_one_area_beyond_eden(rng, can)
     if can:
         use(s, "z", "grab")                                  # 6 - 1 = 5
     settle(s)
-    assert s.state.participants["a"].escaped == (not can)
+    assert s.state.fighters["a"].escaped == (not can)
 
 
 def test_only_the_one_escaping_can_try_it_with_her_own_movement_maneuver():
@@ -287,7 +287,7 @@ def test_only_the_one_escaping_can_try_it_with_her_own_movement_maneuver():
         use(s, "b", "toss", target="a", escape=True)         # nor can a sister
     use(s, "a", "かた", [8], escape=True)
     settle(s)
-    assert s.state.participants["a"].escaped and not s.state.participants["b"].escaped
+    assert s.state.fighters["a"].escaped and not s.state.fighters["b"].escaped
 
 
 def test_a_failed_escape_stays_in_eden_and_may_be_tried_again():
@@ -296,12 +296,12 @@ def test_a_failed_escape_stays_in_eden_and_may_be_tried_again():
     set_ap(s, "z", 0)
     use(s, "a", "かた", [3], escape=True)
     settle(s)
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     assert not a.escaped and a.area == 4
     goto_count(s, 5)
     use(s, "a", "ほね", [9], escape=True)
     settle(s)
-    assert s.state.participants["a"].escaped
+    assert s.state.fighters["a"].escaped
 
 
 def test_after_an_escape_fumble_she_may_try_again_next_round():
@@ -316,7 +316,7 @@ def test_after_an_escape_fumble_she_may_try_again_next_round():
     assert s.state.round == 2 and s.state.count == 9
     use(s, "a", "かた", [7], escape=True)
     settle(s)
-    assert s.state.participants["a"].escaped
+    assert s.state.fighters["a"].escaped
 
 
 # =============================================================================================
@@ -333,11 +333,11 @@ def test_an_area_attack_hits_everyone_in_the_area_but_no_one_elsewhere():
     use(s, "a", "flame", [8], area="hades")                  # torso
     settle(s)
     assert len(events(s, "check_rolled")) == 1
-    assert s.state.participants["z"].bodies == 8             # 1 x2 (area attack on a legion)
-    assert s.state.participants["y"].bodies == 10            # 煉獄: not the target area
+    assert s.state.fighters["z"].bodies == 8             # 1 x2 (area attack on a legion)
+    assert s.state.fighters["y"].bodies == 10            # 煉獄: not the target area
     pr = s.state.prompts[0]
     assert pr.chooser == "b" and pr.kind == "parts"
-    assert {s.state.participants["b"].part(k).location for k in pr.options} == {"torso"}
+    assert {s.state.fighters["b"].part(k).location for k in pr.options} == {"torso"}
     assert damaged(s, "c") == [] and damaged(s, "a") == []
 
 
@@ -349,7 +349,7 @@ def test_explosive_from_the_legs_can_only_reach_the_torso():
     settle(s)
     do(s, "choose", "s", parts=[key(s, "s", "あし")])
     pr = s.state.prompts[0]
-    assert pr.kind == "parts" and {s.state.participants["s"].part(k).location for k in pr.options} == {"torso"}
+    assert pr.kind == "parts" and {s.state.fighters["s"].part(k).location for k in pr.options} == {"torso"}
 
 
 def test_an_ally_in_range_may_defend_another_at_damage_timing():
@@ -410,7 +410,7 @@ def test_a_reroll_replaces_the_dice_and_a_declared_support_still_counts():
     do(s, "reroll", "a", fetter=1, dice=[5])
     settle(s)
     assert [e.data["total"] for e in events(s, "check_result")] == [6]
-    assert s.state.participants["z"].bodies == 8
+    assert s.state.fighters["z"].bodies == 8
 
 
 def test_a_check_may_be_rerolled_again_and_again_for_one_madness_each():
@@ -420,7 +420,7 @@ def test_a_check_may_be_rerolled_again_and_again_for_one_madness_each():
     do(s, "reroll", "a", fetter=1, dice=[3])
     do(s, "reroll", "a", fetter=1, dice=[9])
     settle(s)
-    assert s.state.participants["a"].fetters[1].madness == 2
+    assert s.state.fighters["a"].fetters[1].madness == 2
     assert outcomes(s) == ["success"]
 
 
@@ -441,7 +441,7 @@ def test_a_successful_madness_check_adds_no_madness():
     s = vs_legion()
     do(s, "madness_check", target="a", dice=[6])
     settle(s)
-    assert not s.state.prompts and [f.madness for f in s.state.participants["a"].fetters] == [3, 0]
+    assert not s.state.prompts and [f.madness for f in s.state.fighters["a"].fetters] == [3, 0]
 
 
 def test_a_sister_in_range_may_support_a_madness_check():
@@ -462,7 +462,7 @@ def test_fear_gives_minus_one_to_madness_checks():
     settle(s)
     assert outcomes(s, "madness") == ["failure"]
     # only the calm fetter can take the point: it goes there without asking (#21 item 15)
-    assert not s.state.prompts and s.state.participants["a"].fetters[1].madness == CALM["madness"] + 1
+    assert not s.state.prompts and s.state.fighters["a"].fetters[1].madness == CALM["madness"] + 1
 
 
 def test_round_end_madness_goes_on_any_fetter_she_chooses():
@@ -474,8 +474,8 @@ def test_round_end_madness_goes_on_any_fetter_she_chooses():
     assert sorted(pr.chooser for pr in s.state.prompts) == ["a", "b"]
     do(s, "choose", "a", fetters=[0])
     do(s, "choose", "b", fetters=[1])
-    assert [f.madness for f in s.state.participants["a"].fetters] == [4, 0]
-    assert [f.madness for f in s.state.participants["b"].fetters] == [3, 1]
+    assert [f.madness for f in s.state.fighters["a"].fetters] == [4, 0]
+    assert [f.madness for f in s.state.fighters["b"].fetters] == [3, 1]
     assert s.state.round == 2
 
 
@@ -490,7 +490,7 @@ def test_victory_ends_the_battle_though_enemies_remain():
     set_ap(s, "z", 0)
     do(s, "next_count")
     do(s, "choose", "a", fetters=[1])
-    assert s.state.outcome == "victory" and s.state.participants["z"].bodies == 5
+    assert s.state.outcome == "victory" and s.state.fighters["z"].bodies == 5
     with pytest.raises(IllegalCommandError, match="battle is over"):
         do(s, "wait", "z")
 
@@ -507,7 +507,7 @@ def test_the_dolls_are_annihilated_the_moment_every_fetter_is_mad():
 def test_one_sister_without_attack_or_movement_is_not_annihilation():
     """「姉妹全員が攻撃手段・移動手段の両方を失うか、…」— 全員でなければ全滅ではない。"""
     s = session([doll("a"), doll("b")], [legion("z")])
-    for p in list(s.state.participants["a"].parts):
+    for p in list(s.state.fighters["a"].parts):
         if p.effects.attack or p.effects.move:
             do(s, "override", op="damage", target="a", part=p.key)
     assert s.state.outcome is None
@@ -517,7 +517,7 @@ def test_sisters_finished_in_different_ways_are_annihilated():
     """「姉妹全員が攻撃手段・移動手段の両方を失うか、全ての未練を狂気で埋め尽くされてしまったなら、その時点でドールたちは全滅」"""
     s = session([doll("a"), doll("b", fetters=[{"target": "t", "emotion": "友情", "madness": 4}])], [legion("z")])
     assert s.state.outcome is None
-    for p in list(s.state.participants["a"].parts):
+    for p in list(s.state.fighters["a"].parts):
         if p.effects.attack or p.effects.move:
             do(s, "override", op="damage", target="a", part=p.key)
     assert s.state.outcome == "annihilated"
@@ -527,11 +527,11 @@ def test_annihilation_recovers_no_treasure_madness_but_karma_still_gives_favor()
     """「全滅の場合：エンドパートのエンディングを開始する」「全滅した際も、相応の龍愛点を獲得することはできます。」"""
     s = session([doll("a")], [legion("z")], karma=["記憶のカケラを獲得する"])
     do(s, "karma", index=0, achieved=True)
-    for p in list(s.state.participants["a"].parts):
+    for p in list(s.state.fighters["a"].parts):
         if p.effects.attack or p.effects.move:
             do(s, "override", op="damage", target="a", part=p.key)
     assert s.state.outcome == "annihilated"
-    assert s.state.participants["a"].fetters[0].madness == 3
+    assert s.state.fighters["a"].fetters[0].madness == 3
     assert s.state.summary["recovery"] is None and s.state.summary["favor_from_karma"] == 2
 
 
@@ -542,7 +542,7 @@ def test_escaping_still_recovers_treasure_madness_but_no_parts():
     use(s, "a", "かた", [8], escape=True)
     settle(s)
     assert s.state.outcome == "escaped"
-    assert s.state.participants["a"].fetters[0].madness == 2
+    assert s.state.fighters["a"].fetters[0].madness == 2
     assert s.state.summary["recovery"] is None
 
 
@@ -553,7 +553,7 @@ def test_a_battle_won_mid_round_adds_no_round_end_madness():
     use(s, "a", "maul", [6], target="z")
     settle(s)
     assert s.state.outcome == "victory" and not s.state.prompts
-    assert [f.madness for f in s.state.participants["a"].fetters] == [2, 0]
+    assert [f.madness for f in s.state.fighters["a"].fetters] == [2, 0]
 
 
 def test_the_recovery_stock_counts_the_threat_of_enemies_left_standing():
@@ -564,7 +564,7 @@ def test_the_recovery_stock_counts_the_threat_of_enemies_left_standing():
     quiet(s)
     use(s, "a", "maul", [6], target="z")                     # 10 -> 3 bodies
     settle(s)
-    assert s.state.participants["z"].bodies == 3
+    assert s.state.fighters["z"].bodies == 3
     set_ap(s, "a", 0)
     do(s, "next_count")
     do(s, "choose", "a", fetters=[1])

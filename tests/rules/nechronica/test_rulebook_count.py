@@ -24,11 +24,11 @@ HIDE = part("hide", "body", "auto", None, "-", "", "enemy")
 
 
 def ap(s, pid):
-    return s.state.participants[pid].ap
+    return s.state.fighters[pid].ap
 
 
 def area(s, pid):
-    return s.state.areas[s.state.participants[pid].area]
+    return s.state.areas[s.state.fighters[pid].area]
 
 
 # =================================================================================================
@@ -71,7 +71,7 @@ def test_at_count_zero_the_round_ends_and_every_pl_places_one_madness_even_a_des
     """カウントが「0」になったら、ターンは終了です。この時、全てのPLは任意の未練を選び、そこに狂気点を
     1点加えなければいけません。"""
     s = session([doll("a"), doll("b")], [savant("s", area="tartarus")])
-    for p in list(s.state.participants["b"].parts):
+    for p in list(s.state.fighters["b"].parts):
         do(s, "override", op="damage", target="b", part=p.key)      # b: every part damaged
     set_ap(s, "s", 0)
     set_ap(s, "a", 1)
@@ -82,7 +82,7 @@ def test_at_count_zero_the_round_ends_and_every_pl_places_one_madness_even_a_des
     assert sorted(pr.chooser for pr in s.state.prompts) == ["a", "b"]     # the savant is no PL
     do(s, "choose", "a", fetters=[1])
     do(s, "choose", "b", fetters=[1])
-    assert [s.state.participants[d].fetters[1].madness for d in ("a", "b")] == [1, 1]
+    assert [s.state.fighters[d].fetters[1].madness for d in ("a", "b")] == [1, 1]
     assert s.state.round == 2
 
 
@@ -127,7 +127,7 @@ def test_a_negative_ap_round_played_as_a_script(capsys):
     assert main(["play", str(script), "--strict", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     st = out["state"]
-    alice, zombies = st["participants"]["アリス"], st["participants"]["ゾンビ"]
+    alice, zombies = st["fighters"]["アリス"], st["fighters"]["ゾンビ"]
     assert (st["round"], st["count"]) == (2, 8)
     assert alice["area"] == "eden" and alice["ap"] == -1 + 9      # she ended round 1 at −1
     assert zombies["ap"] == 0 + 8 and zombies["area"] == "limbo"
@@ -235,7 +235,7 @@ def test_a_rapid_move_used_as_an_action_is_simultaneous_and_does_not_dodge_a_sam
     assert area(s, "z") == "hades"
     do(s, "use", "a", part=key(s, "a", "sword"), target="z", dice=[6])
     settle(s)
-    assert s.state.participants["z"].bodies == 4     # hit where it stood when the count began
+    assert s.state.fighters["z"].bodies == 4     # hit where it stood when the count began
 
 
 def test_a_part_damaged_by_a_rapid_attack_cannot_be_used_at_the_same_count():
@@ -266,7 +266,7 @@ def test_an_action_whose_part_a_rapid_answer_damages_fails():
     do(s, "use", "a", part=key(s, "a", "sword"), target="h")
     do(s, "use", "h", part=key(s, "h", "snap"), target="a")
     settle(s, [9])                                   # arms: 4 damage takes every arm part
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     assert a.part(key(s, "a", "sword")).damaged
     assert s.state.window is None and not s.state.stack           # no attack check was rolled for a
     assert [e.data["actor"] for e in events(s, "check_rolled")] == ["h"]
@@ -285,7 +285,7 @@ def test_a_rapid_maneuver_whose_part_a_later_declared_rapid_damages_fails():
     do(s, "use", "a", part=key(s, "a", "dash"), to="elysium")        # a: Rapid move away
     do(s, "use", "h", part=key(s, "h", "snap"), target="a")          # h: Rapid attack, resolved first
     settle(s, [7], [3])                              # snap hits the legs (4: every leg part, dash too)
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     assert a.part(key(s, "a", "dash")).damaged
     assert area(s, "a") == "limbo"                  # the dash failed: she never left
     assert events(s, "maneuver_failed")[0].data["name"] == "dash"
@@ -306,7 +306,7 @@ def test_an_attack_whose_target_a_later_declared_rapid_destroys_fails():
     do(s, "use", "a", part=key(s, "a", "sword"), target="z")
     do(s, "use", "b", part=key(s, "b", "quick"), target="z")
     settle(s, [6])
-    assert s.state.participants["z"].bodies == 0
+    assert s.state.fighters["z"].bodies == 0
     assert [e.data["actor"] for e in events(s, "check_rolled")] == ["b"]
     assert events(s, "maneuver_failed")[-1].data["name"] == "sword"
 
@@ -402,7 +402,7 @@ def test_a_damage_maneuver_needs_the_damaged_one_within_its_range():
         do(s, "use", "b", part=key(s, "b", "shield"))
     do(s, "use", "b", part=key(s, "b", "cover"))
     settle(s)
-    assert not any(p.damaged for p in s.state.participants["a"].parts)
+    assert not any(p.damaged for p in s.state.fighters["a"].parts)
 
 
 def test_auto_maneuvers_are_never_declared_and_always_apply():
@@ -410,7 +410,7 @@ def test_auto_maneuvers_are_never_declared_and_always_apply():
     s = session([doll("a")], [legion("z", base_ap=1)])
     with pytest.raises(IllegalCommandError, match="Auto"):
         do(s, "use", "a", part=key(s, "a", "のうみそ"))
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     assert s.state.max_ap(a) == 9
     do(s, "override", op="damage", target="a", part=key(s, "a", "のうみそ"))
     assert s.state.max_ap(a) == 7                    # its +2 applied without any declaration
@@ -464,10 +464,10 @@ def test_escape_is_a_movement_maneuver_with_its_cost_and_an_ordinary_check():
     goto_count(s, 9)
     with pytest.raises(IllegalCommandError):
         do(s, "use", "a", part=key(s, "a", "せぼね"), escape=True)   # no movement maneuver: no escape
-    assert not s.state.participants["a"].escaped
+    assert not s.state.fighters["a"].escaped
     do(s, "use", "a", part=key(s, "a", "かた"), escape=True, dice=[6])
     settle(s)
-    assert s.state.participants["a"].escaped and ap(s, "a") == 5
+    assert s.state.fighters["a"].escaped and ap(s, "a") == 5
     assert s.state.outcome is None                   # b is still on the field
 
 
@@ -489,7 +489,7 @@ def test_judge_maneuvers_on_an_escape_measure_from_one_area_beyond_eden():
         do(s, "use", "b", part=key(s, "b", "うで"))                 # her sister in 楽園 neither
     do(s, "use", "y", part=key(s, "y", "snare"))                    # range 0〜1 reaches
     settle(s)
-    assert not s.state.participants["a"].escaped and area(s, "a") == "eden"
+    assert not s.state.fighters["a"].escaped and area(s, "a") == "eden"
 
 
 def test_a_failed_escape_leaves_her_in_eden_and_she_may_try_again():
@@ -500,12 +500,12 @@ def test_a_failed_escape_leaves_her_in_eden_and_she_may_try_again():
     goto_count(s, 9)
     do(s, "use", "a", part=key(s, "a", "ほね"), escape=True, dice=[5])
     settle(s)
-    assert area(s, "a") == "eden" and not s.state.participants["a"].escaped
+    assert area(s, "a") == "eden" and not s.state.fighters["a"].escaped
     do(s, "next_count")
     assert s.state.count == 6
     do(s, "use", "a", part=key(s, "a", "ほね"), escape=True, dice=[8])
     settle(s)
-    assert s.state.participants["a"].escaped and s.state.outcome == "escaped"
+    assert s.state.fighters["a"].escaped and s.state.outcome == "escaped"
 
 
 def test_after_an_escape_fumble_she_may_try_again_once_the_round_changes():
@@ -521,7 +521,7 @@ def test_after_an_escape_fumble_she_may_try_again_once_the_round_changes():
     assert s.state.round == 2 and s.state.count == 9
     do(s, "use", "a", part=key(s, "a", "かた"), escape=True, dice=[7])
     settle(s)
-    assert s.state.participants["a"].escaped
+    assert s.state.fighters["a"].escaped
 
 
 def test_an_attack_whose_user_a_later_declared_rapid_destroys_fails():
@@ -535,17 +535,17 @@ def test_an_attack_whose_user_a_later_declared_rapid_destroys_fails():
     do(s, "use", "z", part=key(s, "z", "rend"), target="a")          # NC's Action at count 9
     do(s, "use", "b", part=key(s, "b", "quick"), target="z")         # b answers and wipes z out
     settle(s, [6])
-    assert s.state.participants["z"].bodies == 0
+    assert s.state.fighters["z"].bodies == 0
     assert [e.data["actor"] for e in events(s, "check_rolled")] == ["b"]
     assert events(s, "maneuver_failed")[-1].data["actor"] == "z"
-    assert not any(p.damaged for p in s.state.participants["a"].parts)
+    assert not any(p.damaged for p in s.state.fighters["a"].parts)
 
 
 def _wrecked_but_for_the_sword():
     """Doll a (AP 9, the count 9) with every part damaged but her sword; horror h, also at 9, attacks her
     first (NC first) and damages the sword: every part of hers is damaged now, by this count's Action."""
     s = session([doll("a", extra=[SWORD])], [horror("h", area="limbo")])
-    for p in s.state.participants["a"].parts:
+    for p in s.state.fighters["a"].parts:
         if p.name != "sword":
             do(s, "override", op="damage", target="a", part=p.key)
     set_ap(s, "a", 9)
@@ -553,7 +553,7 @@ def _wrecked_but_for_the_sword():
     goto_count(s, 9)
     do(s, "use", "h", part=key(s, "h", "claw"), target="a", dice=[9])        # arms: the sword
     settle(s)
-    assert s.state.participants["a"].out and s.state.outcome is None
+    assert s.state.fighters["a"].out and s.state.outcome is None
     return s
 
 
@@ -568,7 +568,7 @@ def test_a_doll_whose_last_part_a_same_count_nc_action_damages_still_acts_at_tha
     pr = s.state.prompts[0]                           # her blow landed: the horror picks the part
     do(s, "choose", "h", parts=pr.options[:pr.count])
     settle(s)
-    assert [p.name for p in s.state.participants["h"].parts if p.damaged] != []
+    assert [p.name for p in s.state.fighters["h"].parts if p.damaged] != []
     assert s.state.outcome is None
     do(s, "next_count")                               # the count ends: now she has nothing left
     assert s.state.outcome == "annihilated"
@@ -606,7 +606,7 @@ def test_a_judge_move_out_of_range_after_the_roll_makes_the_attack_fail():
     assert events(s, "check_result")[-1].data["outcome"] == "success"
     assert events(s, "maneuver_failed")[-1].data["name"] == "fist"
     assert not s.state.prompts and not s.state.stack
-    assert not any(p.damaged for p in s.state.participants["a"].parts)
+    assert not any(p.damaged for p in s.state.fighters["a"].parts)
     assert events(s, "damage") == []
 
 
@@ -621,10 +621,10 @@ def test_a_part_a_judge_attack_destroys_after_the_roll_delivers_no_attack():
     assert s.state.window.timing == "judge"
     do(s, "use", "z", part=key(s, "z", "snap"), target="a")
     settle(s, [9])                                   # the snap's own check: 9, arms (4: every arm part)
-    assert s.state.participants["a"].part(key(s, "a", "こぶし")).damaged
+    assert s.state.fighters["a"].part(key(s, "a", "こぶし")).damaged
     assert [e.data["total"] for e in events(s, "check_result")] == [9, 8]
     assert events(s, "maneuver_failed")[-1].data["name"] == "Fist"           # こぶし (the basic part's English name)
-    assert s.state.participants["z"].bodies == 5     # the fist dealt nothing
+    assert s.state.fighters["z"].bodies == 5     # the fist dealt nothing
     assert not s.state.stack and not s.state.prompts
 
 
@@ -685,7 +685,7 @@ def test_an_enemys_rapid_trip_takes_her_off_the_count_her_ap_no_longer_equals():
     do(s, "choose", "a", parts=[key(s, "a", "はらわた")])
     settle(s)
     assert ap(s, "a") == 7 and s.state.count == 9
-    assert "a" not in [p.id for p in s.state.participants.values()
+    assert "a" not in [p.id for p in s.state.fighters.values()
                        if any(c.type == "wait" for c in s.legal_commands(p.id))]
     with pytest.raises(IllegalCommandError, match="equal the count"):
         do(s, "wait", "a")

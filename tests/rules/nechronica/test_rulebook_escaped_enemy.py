@@ -28,7 +28,7 @@ def test_the_last_enemy_escaping_ends_the_battle_and_the_gm_says_whether_it_is_a
     ドールたちの勝利となり」 — the only enemy escapes from 奈落 under 「敵の全滅」: nobody acts any more, the
     GM is asked (a Choice, default: no)."""
     s = the_only_enemy_escapes()
-    assert s.state.participants["s"].escaped and s.state.outcome is None
+    assert s.state.fighters["s"].escaped and s.state.outcome is None
     (a,) = s.awaited()
     assert (a.who, a.kind, a.choice.kind, a.choice.options) == (None, CHOOSE, "victory", (False, True))
     assert a.fallback == cmds.choose_victory(False)
@@ -48,7 +48,7 @@ def test_not_a_victory_by_default_no_repair_but_the_treasure_still_recovers():
     (ev, *_) = s.do(cmds.choose_victory(False))
     assert s.state.outcome == "enemies_escaped" and s.state.phase == "ended"
     assert s.state.summary["recovery"] is None
-    assert s.state.participants["a"].fetters[0].madness == 2
+    assert s.state.fighters["a"].fetters[0].madness == 2
     ended = [e for e in s.log[-1].events if e.type == "battle_ended"][0]
     assert ended.text == "The battle ends: the enemies escaped (not every enemy is destroyed)"
     assert s.ruleset.event_text(ended, s.state, "ja") == "戦闘終了：敵の逃走"
@@ -81,7 +81,7 @@ def test_an_enemy_that_escaped_earlier_is_not_destroyed_either():
     goto_count(s, 9)
     s.do({"type": "use", "actor": "a", "part": key(s, "a", "maul"), "target": "z", "dice": [6]})
     settle(s)
-    assert s.state.participants["z"].out and s.state.outcome is None
+    assert s.state.fighters["z"].out and s.state.outcome is None
     assert s.state.prompts[0].kind == "victory"
 
 

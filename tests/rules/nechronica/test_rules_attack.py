@@ -28,7 +28,7 @@ def test_the_attack_table_sends_7_to_10_to_legs_torso_arms_head(roll, location):
     attack(s, [roll])
     pr = s.state.prompts[0]
     assert pr.kind == "parts" and pr.chooser == "s" and pr.count == 2
-    assert {s.state.participants["s"].part(k).location for k in pr.options} == {location}
+    assert {s.state.fighters["s"].part(k).location for k in pr.options} == {location}
 
 
 def test_a_result_of_2_to_5_misses():
@@ -50,7 +50,7 @@ def test_on_6_the_defender_chooses_the_location_among_those_with_intact_parts():
 def test_a_critical_lets_the_attacker_choose_and_adds_result_minus_10_damage():
     s = duel(extra=[SWORD])
     do(s, "use", "a", part=key(s, "a", "sword"), target="s", dice=[10], modifier=2) if False else None
-    s.state.participants["a"].parts  # noqa
+    s.state.fighters["a"].parts  # noqa
     do(s, "use", "a", part=key(s, "a", "sword"), target="s", dice=[10])
     do(s, "use", "a", part=key(s, "a", "うで"))        # support 1: 11 = critical
     settle(s)
@@ -67,7 +67,7 @@ def test_support_after_the_roll_can_change_the_hit_location():
     do(s, "use", "a", part=key(s, "a", "うで"))          # 8 + 1 = 9: arms
     settle(s)
     pr = s.state.prompts[0]
-    assert {s.state.participants["s"].part(k).location for k in pr.options} == {"arms"}
+    assert {s.state.fighters["s"].part(k).location for k in pr.options} == {"arms"}
 
 
 def test_hinder_can_turn_a_hit_into_a_miss():
@@ -76,12 +76,12 @@ def test_hinder_can_turn_a_hit_into_a_miss():
     do(s, "use", "a", part=key(s, "a", "sword"), target="s", dice=[6])
     do(s, "use", "s", part=key(s, "s", "あし"))          # 6 - 1 = 5
     settle(s)
-    assert damaged(s, "s") == [] and s.state.participants["s"].ap == 4
+    assert damaged(s, "s") == [] and s.state.fighters["s"].ap == 4
 
 
 def test_when_the_hit_location_is_all_damaged_the_attacker_chooses_another():
     s = duel(extra=[SWORD])
-    for k in [p.key for p in s.state.participants["s"].parts if p.location == "legs"]:
+    for k in [p.key for p in s.state.fighters["s"].parts if p.location == "legs"]:
         do(s, "override", op="damage", target="s", part=k)
     attack(s, [7])
     pr = s.state.prompts[0]
@@ -178,7 +178,7 @@ def test_defense_reduces_damage_at_damage_timing():
     do(s, "use", "s", part=key(s, "s", "shield"))
     do(s, "pass")
     pr = s.state.prompts[0]
-    assert pr.count == 1 and s.state.participants["s"].ap == 2
+    assert pr.count == 1 and s.state.fighters["s"].ap == 2
 
 
 def test_dismember_failure_damages_every_part_in_the_location():
@@ -218,7 +218,7 @@ def test_area_attack_hits_everyone_in_the_target_area_friend_or_foe():
     do(s, "use", "a", part=key(s, "a", "flame"), target="z", dice=[10])
     settle(s)
     # the legion takes 1 x2 (area attack on a legion); b is hit in the head too
-    assert s.state.participants["z"].bodies == 8
+    assert s.state.fighters["z"].bodies == 8
     assert s.state.prompts[0].chooser == "b" or "b" in [e.data.get("target") for r in s.log for e in r.events]
 
 
@@ -240,7 +240,7 @@ def test_chain_attacks_continue_after_a_plain_failure():
     goto_count(s, 9)
     do(s, "use", "a", part=key(s, "a", "claws"), target="z", dice=[7])
     settle(s, [3], [9])
-    assert s.state.participants["z"].bodies == 8
+    assert s.state.fighters["z"].bodies == 8
 
 
 def test_trip_costs_the_target_two_action_points():
@@ -248,7 +248,7 @@ def test_trip_costs_the_target_two_action_points():
     s = duel(extra=[kick])
     set_ap(s, "s", 5)
     attack(s, [7], name="kick")
-    assert s.state.participants["s"].ap == 3
+    assert s.state.fighters["s"].ap == 3
 
 
 def test_range_is_measured_in_areas():
@@ -269,7 +269,7 @@ def test_parts_damaged_by_a_same_count_action_can_still_be_used_that_count():
     do(s, "use", "h", part=key(s, "h", "claw"), target="a", dice=[9])    # arms
     settle(s)
     do(s, "choose", "a", parts=[key(s, "a", "sword"), key(s, "a", "こぶし")][:1]) if s.state.prompts else None
-    assert s.state.participants["a"].part(key(s, "a", "sword")).damaged
+    assert s.state.fighters["a"].part(key(s, "a", "sword")).damaged
     do(s, "use", "a", part=key(s, "a", "sword"), target="h", dice=[3])     # still usable at count 9
     settle(s)
     do(s, "next_count")
@@ -298,6 +298,6 @@ def test_a_rapid_move_in_answer_pre_empts_the_attack_which_then_fails_out_of_ran
     assert s.state.window.timing == "rapid"
     do(s, "use", "z", part=key(s, "z", "dash"), to="hades")
     do(s, "pass")
-    assert s.state.participants["z"].area == 1 and s.state.participants["z"].bodies == 5
-    assert s.state.participants["a"].ap == 7                       # the cost stays paid
+    assert s.state.fighters["z"].area == 1 and s.state.fighters["z"].bodies == 5
+    assert s.state.fighters["a"].ap == 7                       # the cost stays paid
     assert any(e.type == "maneuver_failed" for e in s.log[-1].events)

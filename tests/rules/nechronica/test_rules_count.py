@@ -13,7 +13,7 @@ def test_count_starts_at_the_highest_max_ap():
 
 def test_everyone_starts_the_first_round_with_ap_equal_to_max_ap():
     s = session([doll("a")], [legion("z", base_ap=7)])
-    assert s.state.participants["a"].ap == 9 and s.state.participants["z"].ap == 7
+    assert s.state.fighters["a"].ap == 9 and s.state.fighters["z"].ap == 7
 
 
 def test_a_participant_acts_only_when_her_ap_equals_the_count():
@@ -26,13 +26,13 @@ def test_a_participant_acts_only_when_her_ap_equals_the_count():
 def test_waiting_costs_one_action_point():
     s = session([doll("a")], [legion("z")])
     do(s, "wait", "a")
-    assert s.state.participants["a"].ap == 8
+    assert s.state.fighters["a"].ap == 8
 
 
 def test_the_cost_is_paid_on_declaration():
     s = session([doll("a")], [legion("z")])
     do(s, "use", "a", part=key(s, "a", "かた"), to="elysium")
-    assert s.state.participants["a"].ap == 5
+    assert s.state.fighters["a"].ap == 5
 
 
 def test_counts_where_nobody_acts_are_passed():
@@ -60,7 +60,7 @@ def test_action_maneuvers_can_be_used_again_in_the_same_round():
     do(s, "next_count")
     assert s.state.count == 7
     do(s, "use", "a", part=key(s, "a", "こぶし"), target="z", dice=[3])
-    assert s.state.participants["a"].ap == 5
+    assert s.state.fighters["a"].ap == 5
 
 
 def test_a_maneuver_can_be_declared_even_if_it_takes_ap_below_zero():
@@ -69,7 +69,7 @@ def test_a_maneuver_can_be_declared_even_if_it_takes_ap_below_zero():
     goto_count(s, 2)
     set_ap(s, "z", 0)
     do(s, "use", "a", part=key(s, "a", "かた"), to="elysium")
-    assert s.state.participants["a"].ap == -2
+    assert s.state.fighters["a"].ap == -2
 
 
 def test_at_zero_ap_or_less_only_auto_maneuvers_can_be_used():
@@ -119,7 +119,7 @@ def test_at_round_end_every_doll_adds_one_madness_then_ap_recovers_by_max_ap():
     assert s.state.phase == "round_end"
     assert s.state.prompts[0].chooser == "a" and s.state.prompts[0].kind == "fetters"
     do(s, "choose", "a", fetters=[1])
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     assert a.fetters[1].madness == 1
     assert s.state.round == 2 and a.ap == -2 + 9      # recovers max AP, not "to" max AP
 
@@ -127,7 +127,7 @@ def test_at_round_end_every_doll_adds_one_madness_then_ap_recovers_by_max_ap():
 def test_losing_max_ap_mid_round_does_not_reduce_current_ap_but_the_next_recovery():
     s = session([doll("a")], [legion("z")])
     do(s, "override", op="damage", target="a", part=key(s, "a", "のうみそ"))
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     assert a.ap == 9 and s.state.max_ap(a) == 7
 
 
@@ -151,8 +151,8 @@ def test_spine_discount_applies_at_a_later_count_of_the_same_round():
     with pytest.raises(IllegalCommandError, match="Spine"):
         do(s, "use", "a", part=key(s, "a", "かた"), to="elysium", discount=2)
     do(s, "use", "a", part=key(s, "a", "かた"), to="elysium", discount=1)   # 8 - 3
-    assert s.state.participants["a"].ap == 5
-    assert s.state.participants["a"].spine == []
+    assert s.state.fighters["a"].ap == 5
+    assert s.state.fighters["a"].spine == []
 
 
 def test_ap_spent_on_a_judge_maneuver_before_acting_does_not_cost_the_action_at_this_count():
@@ -161,7 +161,7 @@ def test_ap_spent_on_a_judge_maneuver_before_acting_does_not_cost_the_action_at_
     do(s, "use", "z", part=key(s, "z", "rend"), target="a", dice=[6])
     do(s, "use", "a", part=key(s, "a", "あし"))        # hinder: a 9 -> 8, and the attack misses
     settle(s)
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     assert a.ap == 8 and s.state.count == 9
     do(s, "wait", "a")                                   # still her turn at count 9
     assert a.ap == 7

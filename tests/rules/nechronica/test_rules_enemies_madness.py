@@ -28,7 +28,7 @@ def hit(s, name, target, dice, actor="a"):
 def test_each_legion_body_dies_to_one_damage_whatever_the_location():
     s = vs(legion("z", area="limbo", bodies=10), extra=[part("maul", "arms", "action", 2, "0", "白兵攻撃3")])
     hit(s, "maul", "z", [6])
-    assert s.state.participants["z"].bodies == 7 and not s.state.prompts
+    assert s.state.fighters["z"].bodies == 7 and not s.state.prompts
 
 
 @pytest.mark.parametrize("effect,lost", [("白兵攻撃1+切断", 2), ("砲撃攻撃1+爆発", 2), ("射撃攻撃1+全体攻撃", 2),
@@ -36,7 +36,7 @@ def test_each_legion_body_dies_to_one_damage_whatever_the_location():
 def test_dismember_explosive_and_area_attacks_multiply_damage_to_a_legion(effect, lost):
     s = vs(legion("z", area="limbo", bodies=10), extra=[part("w", "arms", "action", 2, "0", effect)])
     hit(s, "w", "z", [7])
-    assert s.state.participants["z"].bodies == 10 - lost
+    assert s.state.fighters["z"].bodies == 10 - lost
 
 
 def test_defense_applies_after_multiplying_against_a_legion():
@@ -47,7 +47,7 @@ def test_defense_applies_after_multiplying_against_a_legion():
     do(s, "pass")
     do(s, "use", "z", part=key(s, "z", "guard"))
     do(s, "pass")
-    assert s.state.participants["z"].bodies == 9        # 1 x2 - 1
+    assert s.state.fighters["z"].bodies == 9        # 1 x2 - 1
 
 
 class Sevens(random.Random):
@@ -85,7 +85,7 @@ def test_a_legion_does_not_chain_after_a_miss():
 def test_a_legion_is_destroyed_with_its_last_body_and_threat_counts_per_five():
     s = vs(legion("z", area="limbo", bodies=7, threat=2), extra=[part("maul", "arms", "action", 2, "0", "白兵攻撃9")])
     hit(s, "maul", "z", [6])
-    assert s.state.participants["z"].destroyed
+    assert s.state.fighters["z"].destroyed
     assert s.state.outcome == "victory"
     assert s.state.summary["threat"] == 4 and s.state.summary["recovery"] == {"basic": 1, "reinforcement": 1}
 
@@ -97,26 +97,26 @@ def test_damage_to_a_horror_destroys_parts_its_owner_picks():
     pr = s.state.prompts[0]
     assert pr.kind == "parts" and pr.chooser == "h" and pr.count == 2 and len(pr.options) == 3
     do(s, "choose", "h", parts=[key(s, "h", "hide"), key(s, "h", "leg")])
-    assert not s.state.participants["h"].destroyed
+    assert not s.state.fighters["h"].destroyed
 
 
 def test_a_horror_is_gone_when_every_part_is():
     s = vs(horror("h", area="limbo"), extra=[part("maul", "arms", "action", 2, "0", "白兵攻撃5")])
     hit(s, "maul", "h", [9])
-    assert s.state.participants["h"].destroyed and s.state.outcome == "victory"
+    assert s.state.fighters["h"].destroyed and s.state.outcome == "victory"
 
 
 # -- madness ------------------------------------------------------------------------------------
 def test_a_mad_dependence_fetter_costs_two_max_ap():
     s = vs(legion("z"), fetters=[{"target": "t", "emotion": "依存", "madness": 4, "treasure": True}])
-    assert s.state.max_ap(s.state.participants["a"]) == 7
+    assert s.state.max_ap(s.state.fighters["a"]) == 7
 
 
 def test_a_mad_trust_fetter_costs_every_other_sister_one_max_ap():
     s = session([doll("a", fetters=[{"target": "b", "emotion": "信頼", "madness": 4}]), doll("b"), doll("c")],
                 [legion("z")])
     b = s.state
-    assert [b.max_ap(b.participants[x]) for x in "abc"] == [9, 8, 8]
+    assert [b.max_ap(b.fighters[x]) for x in "abc"] == [9, 8, 8]
 
 
 def test_fear_gives_minus_one_to_attack_checks():
@@ -146,8 +146,8 @@ def test_a_doll_can_reroll_a_check_by_taking_one_madness():
     do(s, "use", "a", part=key(s, "a", "こぶし"), target="z", dice=[2])
     do(s, "reroll", "a", fetter=1, dice=[8])
     settle(s)
-    a = s.state.participants["a"]
-    assert a.fetters[1].madness == 1 and s.state.participants["z"].bodies == 4
+    a = s.state.fighters["a"]
+    assert a.fetters[1].madness == 1 and s.state.fighters["z"].bodies == 4
 
 
 def test_a_madness_check_cannot_be_rerolled_and_failure_adds_madness():
@@ -157,7 +157,7 @@ def test_a_madness_check_cannot_be_rerolled_and_failure_adds_madness():
         do(s, "reroll", "a", fetter=1)
     settle(s)
     do(s, "choose", "a", fetters=[1])
-    assert s.state.participants["a"].fetters[1].madness == 1
+    assert s.state.fighters["a"].fetters[1].madness == 1
 
 
 def test_a_madness_check_fumble_also_destroys_a_basic_part_of_her_choice():
@@ -167,7 +167,7 @@ def test_a_madness_check_fumble_also_destroys_a_basic_part_of_her_choice():
     assert s.state.prompts[0].kind == "madness_part"
     do(s, "choose", "a", parts=[key(s, "a", "はらわた")])
     do(s, "choose", "a", fetters=[1])
-    assert s.state.participants["a"].part(key(s, "a", "はらわた", damaged=True)).damaged
+    assert s.state.fighters["a"].part(key(s, "a", "はらわた", damaged=True)).damaged
 
 
 def test_a_fetter_holds_at_most_four_madness():
@@ -188,7 +188,7 @@ def test_when_only_one_fetter_can_take_the_point_nobody_is_asked():
     do(s, "madness_check", target="a", dice=[3])
     settle(s)
     assert not s.state.prompts and not any(r.command.type == "choose" for r in s.log)
-    assert [f.madness for f in s.state.participants["a"].fetters] == [4, 4]
+    assert [f.madness for f in s.state.fighters["a"].fetters] == [4, 4]
 
 
 def test_a_doll_with_every_fetter_mad_who_gains_madness_is_heart_broken():
@@ -196,7 +196,7 @@ def test_a_doll_with_every_fetter_mad_who_gains_madness_is_heart_broken():
     set_ap(s, "z", 0)
     do(s, "madness_check", target="a", dice=[3])
     settle(s)
-    assert s.state.participants["a"].heart_broken
+    assert s.state.fighters["a"].heart_broken
 
 
 def test_mental_attack_spreads_madness_over_fetters_as_she_chooses():
@@ -207,7 +207,7 @@ def test_mental_attack_spreads_madness_over_fetters_as_she_chooses():
     pr = s.state.prompts[0]
     assert pr.kind == "fetters" and pr.count == 2
     do(s, "choose", "a", fetters=[1, 1])
-    assert s.state.participants["a"].fetters[1].madness == 2
+    assert s.state.fighters["a"].fetters[1].madness == 2
 
 
 def test_mental_attacks_are_for_enemies_only():
@@ -222,7 +222,7 @@ def test_move_moves_the_target_toward_eden_or_tartarus_up_to_n_areas():
     with pytest.raises(IllegalCommandError, match="moves 1 area"):
         do(s, "use", "a", part=key(s, "a", "かた"), to="eden")
     do(s, "use", "a", part=key(s, "a", "かた"), to="hades")
-    assert s.state.participants["a"].area == 1
+    assert s.state.fighters["a"].area == 1
 
 
 def test_move_hinder_cancels_areas_of_a_movement():
@@ -233,7 +233,7 @@ def test_move_hinder_cancels_areas_of_a_movement():
     assert s.state.window.timing == "rapid"
     do(s, "use", "z", part=key(s, "z", "mob"), target="a")
     do(s, "pass")
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     assert a.area == 2 and a.ap == 5          # the cost is paid even though the move was negated
 
 
@@ -248,7 +248,7 @@ def test_a_successful_escape_check_takes_the_doll_out_and_ends_the_battle_if_all
     set_ap(s, "z", 0)
     do(s, "use", "a", part=key(s, "a", "かた"), escape=True, dice=[7])
     settle(s)
-    assert s.state.participants["a"].escaped and s.state.outcome == "escaped"
+    assert s.state.fighters["a"].escaped and s.state.outcome == "escaped"
     assert s.state.summary["recovery"] is None     # no repair after running away
 
 
@@ -266,7 +266,7 @@ def test_an_escape_fumble_blocks_retrying_until_the_next_round():
 # -- the end ----------------------------------------------------------------------------------------
 def test_dolls_without_attack_or_movement_means_are_annihilated():
     s = vs(legion("z"))
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     for p in list(a.parts):
         if p.effects.attack or p.effects.move:
             do(s, "override", op="damage", target="a", part=p.key)
@@ -277,7 +277,7 @@ def test_victory_recovers_treasure_madness_and_gives_the_recovery_stock():
     s = vs(legion("z", area="limbo", bodies=5, threat=1), extra=[part("maul", "arms", "action", 2, "0", "白兵攻撃9")])
     hit(s, "maul", "z", [6])
     assert s.state.outcome == "victory"
-    assert s.state.participants["a"].fetters[0].madness == 2
+    assert s.state.fighters["a"].fetters[0].madness == 2
     assert s.state.summary["recovery"] == {"basic": 1, "reinforcement": 1}
 
 
@@ -285,7 +285,7 @@ def test_a_damaged_treasure_recovers_no_madness():
     s = vs(legion("z", area="limbo", bodies=1), extra=[part("maul", "arms", "action", 2, "0", "白兵攻撃9")])
     do(s, "override", op="damage", target="a", part=key(s, "a", "たからもの"))
     hit(s, "maul", "z", [6])
-    assert s.state.participants["a"].fetters[0].madness == 3
+    assert s.state.fighters["a"].fetters[0].madness == 3
 
 
 def test_survive_rounds_victory_comes_after_the_last_round():

@@ -11,7 +11,7 @@ def test_move_n_goes_one_to_n_areas():
     quiet(s)
     do(s, "use", "a", part=key(s, "a", "leap"), to="elysium")          # one area with 移動2
     settle(s)
-    assert s.state.participants["a"].area == 3
+    assert s.state.fighters["a"].area == 3
 
 
 def test_a_criticals_bonus_is_multiplied_with_a_legions_damage():
@@ -38,7 +38,7 @@ def test_ap_has_no_floor_at_minus_five():
     goto_count(s, 1)
     do(s, "use", "a", part=key(s, "a", "crush"), target="z", dice=[2])
     settle(s)
-    assert s.state.participants["a"].ap == -6
+    assert s.state.fighters["a"].ap == -6
 
 
 def test_a_turn_kept_after_a_reaction_holds_the_count_until_she_acts_or_waits():
@@ -50,7 +50,7 @@ def test_a_turn_kept_after_a_reaction_holds_the_count_until_she_acts_or_waits():
     do(s, "use", "z", part=key(s, "z", "rend"), target="a")     # the NC side declares first
     do(s, "use", "a", part=key(s, "a", "dash"), to="elysium")   # she answers with a Rapid move: AP 8
     settle(s)
-    assert s.state.count == 9 and s.state.participants["a"].ap == 8
+    assert s.state.count == 9 and s.state.fighters["a"].ap == 8
     assert not s.can(Command("next_count"))                     # her turn at 9 is still hers
     do(s, "wait", "a")
     assert s.can(Command("next_count"))
@@ -78,3 +78,14 @@ def test_contempt_is_judged_by_the_areas_when_the_check_is_made():
     settle(s, [5])
     check, = [e for e in events(s, "check_result") if e.data["actor"] == "z"]
     assert check.data["total"] == 5                              # in limbo at the declaration: 6
+
+
+def test_a_natural_10_is_never_bettered_by_a_re_roll():
+    """「1D10 + modifiers … ≥11 critical」 (rules/nechronica.md, Checks): the highest die counts and a D10
+    shows 10 at most, so a madness re-roll (new dice replace the old) cannot raise a check holding a 10; the
+    window only suggests one when it could (docs/rulings.md)."""
+    from vtt.rules.nechronica.checks import a_re_roll_could_better
+    assert not a_re_roll_could_better([10]) and not a_re_roll_could_better([3, 10], -1)
+    assert not a_re_roll_could_better([10], +2)                 # a critical of 12: no die gives more
+    assert a_re_roll_could_better([9], +2) and a_re_roll_could_better([4])
+    assert a_re_roll_could_better([10, 1], -5)                  # a fumble (1 − 5 ≤ 1): new dice may avoid it

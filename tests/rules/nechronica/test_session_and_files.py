@@ -13,7 +13,7 @@ from tests.rules.nechronica.builders import do, doll, key, legion, session
 
 def all_legal(s):
     out = []
-    for a in [None, *s.state.participants]:
+    for a in [None, *s.state.fighters]:
         out += s.legal_commands(a)
     return out
 
@@ -88,7 +88,7 @@ def test_gm_override_is_logged_and_undoable():
     s = session([doll("a")], [legion("z")])
     before = s.snapshot()
     do(s, "override", op="move", target="a", area="eden", reason="she was pushed")
-    assert s.log[-1].override and s.state.participants["a"].area == 4
+    assert s.log[-1].override and s.state.fighters["a"].area == 4
     s.undo()
     assert s.snapshot() == before
 
@@ -160,9 +160,9 @@ def test_property_a_rejected_command_never_changes_the_state(seed, steps):
     rng = random.Random(seed)
     play_random(s, rng, steps)
     before = s.snapshot()
-    pid = rng.choice(list(s.state.participants))
-    p = s.state.participants[pid]
-    bogus = [{"type": "use", "actor": pid, "part": rng.choice(p.parts).key, "target": rng.choice(list(s.state.participants))},
+    pid = rng.choice(list(s.state.fighters))
+    p = s.state.fighters[pid]
+    bogus = [{"type": "use", "actor": pid, "part": rng.choice(p.parts).key, "target": rng.choice(list(s.state.fighters))},
              {"type": "wait", "actor": pid}, {"type": "next_count"}, {"type": "pass"},
              {"type": "choose", "actor": pid, "parts": ["p0", "p0"]}]
     for c in bogus:
@@ -198,7 +198,7 @@ def test_property_no_part_is_damaged_twice_and_ap_bookkeeping_holds(seed):
         if s.state.outcome:
             break
         c = rng.choice(all_legal(s))
-        aps = {p.id: p.ap for p in s.state.participants.values()}
+        aps = {p.id: p.ap for p in s.state.fighters.values()}
         events = s.do(c)
         for e in events:
             if e.type == "part_damaged":
@@ -206,12 +206,12 @@ def test_property_no_part_is_damaged_twice_and_ap_bookkeeping_holds(seed):
                 assert k not in seen
                 seen.add(k)
         if c.type == "wait":
-            assert s.state.participants[c.actor].ap == aps[c.actor] - 1
+            assert s.state.fighters[c.actor].ap == aps[c.actor] - 1
         if c.type == "use":
             decl = [e for e in events if e.type == "maneuver_declared"][0]
             trips = sum(2 for e in events if e.type == "tripped" and e.data["actor"] == c.actor)
             assert decl.data["ap"] == aps[c.actor] - decl.data["cost"]
-            assert s.state.participants[c.actor].ap in (decl.data["ap"] - trips,) or \
+            assert s.state.fighters[c.actor].ap in (decl.data["ap"] - trips,) or \
                 any(e.type == "round_started" for e in events)
 
 

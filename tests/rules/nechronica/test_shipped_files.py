@@ -81,7 +81,7 @@ def test_a_scenario_with_basic_parts_takes_the_validated_path(tmp_path):
     assert read_shipped_scenario(tmp_path / "sc.json") is None
     s = builtin_session(tmp_path / "sc.json", seed=1)
     assert s.state == session_from_scenario_file(tmp_path / "sc.json", seed=1).state
-    assert s.state.participants["lily"].parts      # the catalog's basic parts
+    assert s.state.fighters["lily"].parts      # the catalog's basic parts
 
 
 def test_the_demo_opens_without_pydantic():

@@ -26,7 +26,7 @@ def use(s, actor, name, dice=None, **params):
 
 
 def max_ap(s, pid):
-    return s.state.max_ap(s.state.participants[pid])
+    return s.state.max_ap(s.state.fighters[pid])
 
 
 # === Checks ========================================================================================
@@ -41,7 +41,7 @@ def test_a_part_rolls_at_most_four_dice_and_the_highest_counts():
     use(s, "a", "gun", [1, 1, 1, 7], target="z")
     settle(s)
     assert [e.data["dice"] for e in events(s, "check_rolled")] == [[1, 1, 1, 7]]
-    assert outcomes(s) == ["success"] and s.state.participants["z"].bodies == 9
+    assert outcomes(s) == ["success"] and s.state.fighters["z"].bodies == 9
     assert damaged(s, "a") == []                     # a 1 among several dice is no fumble when one hits
 
 
@@ -55,7 +55,7 @@ def test_damage_on_a_savant_damages_parts_in_the_hit_location_the_savant_picks()
     use(s, "a", "sword", [7], target="s")                # 7: legs
     settle(s)
     pr = s.state.prompts[0]
-    legs = [p.key for p in s.state.participants["s"].parts if p.location == "legs"]
+    legs = [p.key for p in s.state.fighters["s"].parts if p.location == "legs"]
     assert (pr.kind, pr.chooser, pr.count, sorted(pr.options)) == ("parts", "s", 2, sorted(legs))
     do(s, "choose", "s", parts=[key(s, "s", "ほね"), key(s, "s", "あし")])
     assert damaged(s, "s") == ["あし", "ほね"]
@@ -74,7 +74,7 @@ def test_each_attack_type_deals_its_n_damage(kind):
     pr = s.state.prompts[0]
     assert (pr.kind, pr.chooser, pr.count) == ("parts", "s", 3)
     kinds = {"肉弾": "unarmed", "白兵": "melee", "射撃": "shooting", "砲撃": "blast"}
-    assert s.state.participants["a"].part(key(s, "a", "w")).effects.attack == kinds[kind]
+    assert s.state.fighters["a"].part(key(s, "a", "w")).effects.attack == kinds[kind]
 
 
 def test_a_mental_attack_has_no_damage_timing():
@@ -118,11 +118,11 @@ def test_move_n_moves_another_target_in_range_n_areas_either_way():
         use(s, "a", "shove", target="z", to="hades")           # z in 奈落 is 2 areas from 煉獄
     use(s, "a", "shove", target="b", to="hades")               # 2 toward 奈落
     settle(s)
-    assert s.state.participants["b"].area == 1
+    assert s.state.fighters["b"].area == 1
     goto_count(s, 7)
     use(s, "a", "shove", target="b", to="elysium")             # 2 toward 楽園
     settle(s)
-    assert s.state.participants["b"].area == 3
+    assert s.state.fighters["b"].area == 3
 
 
 def test_defense_n_takes_n_off_the_damage():
@@ -180,11 +180,11 @@ def test_spine_discounts_pool_and_are_spent_as_she_likes():
     use(s, "a", "せぼね")                                   # 9 -> 8, discount from count 9
     do(s, "next_count")
     use(s, "a", "せぼね", discount=1)                       # 8 -> 8: cost 1 − 1, discount from count 8
-    assert s.state.participants["a"].ap == 8 and s.state.participants["a"].spine == [8]
+    assert s.state.fighters["a"].ap == 8 and s.state.fighters["a"].spine == [8]
     use(s, "a", "せぼね")                                   # 8 -> 7
     do(s, "next_count")
     use(s, "a", "かた", to="elysium", discount=2)           # 4 − 2: both discounts on one maneuver
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     assert a.ap == 5 and a.spine == []
 
 
@@ -195,7 +195,7 @@ def test_a_spine_discount_never_takes_a_cost_below_zero():
     use(s, "a", "せぼね")
     do(s, "next_count")
     use(s, "a", "free", discount=1)
-    assert s.state.participants["a"].ap == 8 and s.state.participants["a"].spine == []
+    assert s.state.fighters["a"].ap == 8 and s.state.fighters["a"].spine == []
 
 
 def test_spine_discounts_expire_with_the_round():
@@ -207,7 +207,7 @@ def test_spine_discounts_expire_with_the_round():
     use(s, "a", "せぼね")                                   # 1 -> 0, discount from count 1
     do(s, "next_count")                                    # the round ends
     do(s, "choose", "a", fetters=[1])
-    assert s.state.round == 2 and s.state.participants["a"].spine == []
+    assert s.state.round == 2 and s.state.fighters["a"].spine == []
     set_ap(s, "a", 9)
     goto_count(s, 9)
     with pytest.raises(IllegalCommandError, match="Spine"):
@@ -221,9 +221,9 @@ def test_at_round_end_every_participant_recovers_its_own_max_ap():
         set_ap(s, pid, ap)
     goto_count(s, 1)
     do(s, "next_count")
-    assert s.state.phase == "round_end" and s.state.participants["z"].ap == -1
+    assert s.state.phase == "round_end" and s.state.fighters["z"].ap == -1
     do(s, "choose", "a", fetters=[1])
-    ps = s.state.participants
+    ps = s.state.fighters
     assert (ps["a"].ap, ps["z"].ap, ps["h"].ap) == (9, 7, 9)
 
 
@@ -259,7 +259,7 @@ def test_the_basic_parts_are_the_tables():
 def test_a_doll_of_basic_parts_uses_them_as_the_table_says():
     """"のうみそ Brain | Auto / – / self | max AP +2" … "あし Foot | Judge / 1 / 0 | 妨害1\""""
     s = session([doll("a")], [legion("z", area="limbo")])
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     fx = {p.name_ja: p.effects for p in a.parts}
     assert (fx["のうみそ"].max_ap, fx["めだま"].max_ap) == (2, 1)
     assert (fx["あご"].attack, fx["あご"].damage) == ("unarmed", 1)
@@ -325,8 +325,8 @@ def test_the_shipped_nightmares_whisper_madness_and_chain_from_their_bodies():
         else:
             do(s, "pass")
     assert placed == 2                                   # 1 + ⌊10 ÷ 10⌋ hits, 1 madness each
-    assert [f.madness for f in s.state.participants["a"].fetters] == [1, 1]
-    assert s.state.participants["n"].ap == 5
+    assert [f.madness for f in s.state.fighters["a"].fetters] == [1, 1]
+    assert s.state.fighters["n"].ap == 5
 
 
 def test_the_shipped_soldiers_shoot_one_area_away_for_two():
@@ -339,7 +339,7 @@ def test_the_shipped_soldiers_shoot_one_area_away_for_two():
         do(s, "pass")
     pr = s.state.prompts[0]
     assert (pr.kind, pr.chooser, pr.count) == ("parts", "a", 2)
-    assert {s.state.participants["a"].part(k).location for k in pr.options} == {"torso"}
+    assert {s.state.fighters["a"].part(k).location for k in pr.options} == {"torso"}
 
 
 def test_a_legion_chains_from_the_bodies_it_has_now():
@@ -349,7 +349,7 @@ def test_a_legion_chains_from_the_bodies_it_has_now():
     do(s, "wait", "z")
     use(s, "a", "sword", [6], target="z")                # 2 damage: 21 -> 19 bodies
     settle(s)
-    assert s.state.participants["z"].bodies == 19
+    assert s.state.fighters["z"].bodies == 19
     set_ap(s, "a", 0)
     do(s, "next_count")
     s.pending_dice = [7, 7, 7, 7]                        # every attack check hits the legs
@@ -382,7 +382,7 @@ def test_a_legion_in_one_area_is_one_participant_with_one_attack():
     assert len(events(s, "check_rolled")) == 1
     pr = s.state.prompts[0]
     assert (pr.kind, pr.count) == ("parts", 1)
-    assert s.state.participants["z"].ap == 7 and "z" not in s.state.due
+    assert s.state.fighters["z"].ap == 7 and "z" not in s.state.due
 
 
 # === Madness ========================================================================================
@@ -415,7 +415,7 @@ def test_a_fetter_going_mad_mid_round_keeps_her_current_ap():
     do(s, "madness_check", target="a", dice=[2])
     settle(s)
     do(s, "choose", "a", fetters=[0])
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     assert a.fetters[0].mad and max_ap(s, "a") == 7 and a.ap == 9
 
 
@@ -430,7 +430,7 @@ def test_madness_beyond_the_last_free_point_breaks_her_heart():
     pr = s.state.prompts[0]
     assert (pr.kind, pr.count, pr.options) == ("fetters", 1, [1, "overflow"])
     do(s, "choose", "a", fetters=[1])
-    a = s.state.participants["a"]
+    a = s.state.fighters["a"]
     assert a.fetters[1].madness == 4 and a.heart_broken and a.out
 
 
@@ -441,7 +441,7 @@ def test_fear_gives_minus_one_to_an_escape_check():
     quiet(s)
     use(s, "a", "かた", [6], escape=True)
     settle(s)
-    assert outcomes(s, "escape") == ["failure"] and not s.state.participants["a"].escaped
+    assert outcomes(s, "escape") == ["failure"] and not s.state.fighters["a"].escaped
 
 
 def test_servitude_turns_a_failure_into_a_fumble_but_leaves_hits_alone():
@@ -459,7 +459,7 @@ def test_servitude_turns_a_failure_into_a_fumble_but_leaves_hits_alone():
     quiet(s)
     use(s, "a", "こぶし", [6], target="z")
     settle(s)
-    assert outcomes(s) == ["success"] and s.state.participants["z"].bodies == 9
+    assert outcomes(s) == ["success"] and s.state.fighters["z"].bodies == 9
 
 
 def test_a_servile_failure_with_several_dice_is_a_fumble_that_destroys_the_part():
@@ -510,4 +510,4 @@ def test_end_of_battle_treasure_recovery_may_use_any_fetter_as_the_errata_allow(
         s = session([doll("a", fetters=fetters)], [legion("z")],
                     options={"treasure_recovery_any_fetter": option} if option else None)
         do(s, "override", op="end_battle", outcome="victory")
-        assert [f.madness for f in s.state.participants["a"].fetters] == expected
+        assert [f.madness for f in s.state.fighters["a"].fetters] == expected

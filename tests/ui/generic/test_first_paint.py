@@ -21,9 +21,9 @@ NOT_BUILT = ("QFileDialog", "QMessageBox", "QDateTime", "QIcon", "QGradient", "Q
              # the item views' (~10 M instructions): the log is a plain-text view, hundred's ranges are painted
              "QAbstractItemView", "QListWidget", "QTableWidget", "QHeaderView",
              # the style's (~45 M: its enums are large): never asked for at start-up
-             "QStyle",
-             # a byte array's, which a copy of a colour, QColor(colour), builds (its overloads are weighed)
-             "QByteArray")
+             "QStyle")
+# (QByteArray's type is built: the demo shows its map picture and portraits at its first paint, and a picture
+# is decoded from the bytes read, vtt.ui.images, through a QBuffer holding them)
 EXTRAS = {"zones": ("vtt.ui.widgets.dice_tray", "vtt.ui.widgets.hands_panel", "vtt.ui.widgets.range_table",
                     "vtt.ui.widgets.count_track"),
           "ashes": ("vtt.ui.widgets.hands_panel", "vtt.ui.widgets.range_table", "vtt.ui.widgets.count_track"),

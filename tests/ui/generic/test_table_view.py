@@ -6,9 +6,14 @@ health glyphs of 20 px and more, measured on what the widgets paint; Japanese he
 import pytest
 from PySide6.QtWidgets import QAbstractScrollArea
 
+from collections import Counter
+from pathlib import Path
+
 from tests.ui.generic.conftest import advance
+from vtt.core import registry
 from vtt.core.records import Command
-from vtt.core.ruleset import GM, REACT
+from vtt.core.ruleset import GM, REACT, TABLE_VIEWER
+from vtt.ui.widgets.segment_tracks import badge_lines
 from vtt.ui.widgets import dice_tray, hands_panel, order_track, participant_cards, range_matrix, zone_map
 
 NAME_MIN, GLYPH_MIN = 28, 20
@@ -17,8 +22,8 @@ NAME_MIN, GLYPH_MIN = 28, 20
 @pytest.fixture
 def table(generic_window, qtbot):
     """table(ruleset, seed, until): the table view at 1920×1080 of a battle played on until ``until``."""
-    def make(ruleset, seed=5, until=None):
-        w = generic_window(ruleset, seed, (1280, 800))
+    def make(ruleset, seed=5, until=None, session=None):
+        w = generic_window(ruleset, seed, (1280, 800), session)
         if until is not None:
             advance(w, until)
         t = w.open_table_view()
@@ -35,10 +40,11 @@ def names_of(w):
 
 
 def name_sizes(painted, widget, module, names):
-    """The pixel sizes of every participant's name the widget paints (with a ▶ or a number before it)."""
+    """The pixel sizes of every participant's name the widget paints (with a ▶ or a number before it, or on
+    two lines)."""
     out = {}
     for text, px in painted(widget, module):
-        core = text.lstrip("▶ 0123456789")
+        core = text.lstrip("▶ 0123456789").replace("\n", " ")
         if core in names:
             out[core] = min(px, out.get(core, px))
     return out
@@ -170,3 +176,120 @@ def test_the_gm_s_range_table_follows_a_language_switch(generic_window, qtbot):
         qtbot.waitUntil(lambda: any("近接" in h for h in gm.headers()))
     finally:
         install_language("en")
+
+
+# -- #40 item 6: the table view at the table ---------------------------------------------------------------
+
+def seated(ruleset, zones: dict | None = None, names: dict | None = None, seed: int = 3):
+    """The ruleset's demo battle with its participants (in the scenario's order) moved to ``zones`` and
+    renamed ``names`` (by place in the list): a crowd in one zone, the ordinary names a GM gives."""
+    system = registry.get(ruleset)
+    setup = system.demo_session(seed).setup_json()
+    for i, p in enumerate(setup["participants"]):
+        p["zone"] = (zones or {}).get(i, p["zone"])
+        if i in (names or {}):
+            p["name"], p["name_ja"] = names[i], names[i]
+    return system.session_from_setup(setup, Path("."), seed)
+
+
+def marker_sizes(w, t, painted):
+    """(the smallest name, the smallest badge line) the table's map paints, in pixels; every name drawn."""
+    c = w.controller
+    names = names_of(w)
+    badges = {line for tok in c.view(TABLE_VIEWER).tokens for line in badge_lines(c, tok)}
+    drawn = painted(t.map, zone_map)
+    named = name_sizes(painted, t.map, zone_map, names)
+    assert set(named) == names, (named, names)                         # every one, whole
+    badge = [px for text, px in drawn if text in badges]
+    assert badge
+    return min(named.values()), min(badge)
+
+
+ORDINARY = {0: "Rowan Ashdown", 1: "Tamsin Reed", 2: "Marsh Raider 1", 3: "Marsh Raider 2", 4: "Bandit captain"}
+
+
+@pytest.mark.parametrize("ruleset, zones", [
+    ("ashes", {0: "shrine", 1: "shrine"}),                        # Kenshi, Mei and the Scav gunner at the shrine
+    ("ashes", {0: "well", 2: "well"}),                            # three at the dry well
+    ("ashes", {i: "road" for i in range(5)}),                     # everyone on the road
+    ("ashes", {i: "ruins" for i in range(5)}),
+    ("ashes", {i: "shrine" for i in range(5)}),
+    ("zones", {i: "ford" for i in range(5)}),                     # everyone at the ford
+])
+def test_names_and_badges_read_from_3_m_whatever_the_crowding(table, painted, ruleset, zones):
+    """#40 item 6: three markers in one battlefield became illegible (ashes: names 13–20 px, badges 6–7 px)
+    while the GM's window showed the zone in two readable columns."""
+    w, t = table(ruleset, session=seated(ruleset, zones))
+    name, badge = marker_sizes(w, t, painted)
+    assert name >= NAME_MIN and badge >= GLYPH_MIN, (name, badge)
+    boxes = t.map.zone_rects()
+    assert all(t.map.rect().contains(r.toAlignedRect()) for r in boxes.values())
+    assert not any(a.intersects(b) for i, a in enumerate(boxes.values()) for b in list(boxes.values())[i + 1:])
+    for who, r in t.map.token_rects().items():                      # each marker inside its own zone
+        assert boxes[w.controller.view(TABLE_VIEWER).token(who).zone].contains(r), who
+
+
+def test_three_in_a_battlefield_under_a_question_of_two_lines_read_too(table, painted):
+    """Round 2 of the ashes demo: Kenshi, Mei and the Scav gunner at the shrine while the question takes two
+    lines (the map is lower): the markers keep their floors (the docs' screenshot)."""
+    def three_at_a_blow(c):
+        crowd = Counter(f.zone for f in c.state.fighters.values() if not f.vanquished)
+        return c.state.round >= 2 and c.state.phase == "turns" and max(crowd.values()) >= 3 and \
+            any(e.type == "attack_resolved" for e in c.session.log[-1].events)
+    w, t = table("ashes", seed=5, until=three_at_a_blow)
+    assert t.banner.height() > 1.6 * t.banner.fontMetrics().height()      # two lines
+    name, badge = marker_sizes(w, t, painted)
+    assert name >= NAME_MIN and badge >= GLYPH_MIN, (name, badge)
+
+
+@pytest.mark.parametrize("ruleset, zones", [("zones", {}), ("zones", {i: "bridge" for i in range(5)}),
+                                           ("ashes", {}), ("ashes", {i: "well" for i in range(5)})])
+def test_ordinary_names_read_too_on_two_lines_where_one_is_too_narrow(table, painted, ruleset, zones):
+    """The names a GM gives ("Marsh Raider 1", "Bandit captain") in four columns of zones: too long for a
+    column at 28 px, they go on two lines rather than smaller."""
+    w, t = table(ruleset, session=seated(ruleset, zones, ORDINARY))
+    if ruleset == "zones":
+        assert w.controller.do(Command("deal", dice=(1, 2, 3, 4)))        # the turn order named too
+    name, badge = marker_sizes(w, t, painted)
+    assert name >= NAME_MIN and badge >= GLYPH_MIN, (name, badge)
+
+
+def test_zones_turn_order_keeps_ordinary_names_at_28_px(table, painted):
+    """#40 item 6: zones' turn-order names shrank to about 24 px with ordinary names (the slow/fast notes
+    beside them took the room)."""
+    w, t = table("zones", session=seated("zones", names=ORDINARY))
+    w.controller.do(Command("deal", dice=(1, 2, 3, 4)))
+    names = names_of(w)
+    drawn = name_sizes(painted, t.order, order_track, names)
+    assert set(drawn) == names and min(drawn.values()) >= NAME_MIN, drawn
+    assert any("fast" in text for text, _ in painted(t.order, order_track))     # the notes stay
+
+
+def test_zones_roll_line_says_the_harm_the_hit_did_and_who_broke(table):
+    """#40 item 6: the roll line stopped at "hit" when the attacker's choice (Harm or a swap) came next."""
+    def chose_harm(c):
+        log = c.session.log
+        return len(log) > 1 and log[-1].command.type == "choose" and \
+            {e.type for e in log[-1].events} >= {"harmed", "broken"} and \
+            any(e.type == "attack_rolled" for e in log[-2].events)
+    w, t = table("zones", seed=1, until=chose_harm)
+    c = w.controller
+    log = c.session.log
+    rolled = next(e for e in log[-2].events if e.type == "attack_rolled")
+    said = t.roll.text()
+    assert c.ruleset.event_text(rolled, c.state) in said
+    for e in log[-1].events:
+        if e.type in ("harmed", "broken"):
+            assert c.ruleset.event_text(e, c.state) in said, (e.type, said)
+
+
+@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred", "nechronica"])
+def test_the_round_is_shown_in_every_ruleset_in_its_own_words(table, japanese, ruleset):
+    """#40 item 6: the round, in every ruleset; in Japanese as the ruleset says it (第2ラウンド, where the
+    question says 第2ラウンド; Nechronica's ターン)."""
+    w, t = table(ruleset, seed=3, until=lambda c: c.ruleset.round(c.state) >= 2)
+    n = w.controller.ruleset.round(w.controller.state)
+    assert t.round_label.isVisible()
+    said = t.round_label.text()
+    assert said.startswith("ターン" if ruleset == "nechronica" else f"第{n}ラウンド"), said
+    assert str(n) in said

@@ -1,9 +1,11 @@
 """Issue 29, items 3 and 7: an undo with an AI side on does not make the AI play the undone moves again at
 once with new dice (which would also end what could be redone): the AI waits until the GM resumes it,
 with the *Resume AI* button in the Now panel or Ctrl+R, and redo (Ctrl+Shift+Z or Ctrl+Y) stays there."""
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.generic.conftest import advance
 from tests.ui.panel import click
 from vtt.core.records import Command
 
@@ -60,3 +62,21 @@ def test_ctrl_r_resumes_the_ai(generic_window, qtbot):
     qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: len(c.session.log) > n, timeout=10000)
     assert not w.ai.held
+
+
+@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred", "nechronica"])
+def test_once_the_battle_is_over_the_resume_ai_banner_goes(generic_window, qtbot, ruleset):
+    """#40 item 8: the "Resume AI" banner stayed after the battle was over (nothing is left to resume)."""
+    w = generic_window(ruleset, 3, (1280, 800))
+    c = w.controller
+    advance(w, lambda c: c.ruleset.outcome(c.state) is not None, steps=3000)
+    w.ai.set_interval_ms(0)
+    w.ai_actions[w.ai.sides[-1]].setChecked(True)                        # the AI plays the foes
+    settle()
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the last move undone: it waits
+    settle()
+    assert w.ai.held and w.resume_button.isVisible() and c.ruleset.outcome(c.state) is None
+    qtbot.keyClick(w, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # redone: the battle is over again
+    settle()
+    assert c.ruleset.outcome(c.state) is not None
+    assert not w.resume_button.isVisible() and not w.ai.held and not w.act["resume_ai"].isEnabled()

@@ -18,7 +18,8 @@ from vtt.core.i18n import N_
 
 from .commands import DECLARED
 from .state import HEALTH_BOX, Battle, Fighter, total
-from .terms import ADVANTAGES, GM_SIDE, name_term, IMPROVISED_PRANA, PENALTIES, PHYSICAL_IMBALANCES, SIDES
+from .terms import (ADVANTAGES, GM_SIDE, name_term, IMPROVISED_PRANA, PENALTIES, PHYSICAL_IMBALANCES, ROLL_EFFORT,
+                    ROLL_HEAVY, ROLL_REACH, SIDES)
 from .texts import event_phrase
 
 TURN_COMMANDS = ("attack", "move", "hide", "lift", "awaken", "action", "break_free", "release", "kill", "end_turn")
@@ -32,9 +33,10 @@ DEATH_CONDITIONS = (1, 2, 3)
 ALWAYS_ON = ("heavy", "subtle")
 
 
-def _picks(ix: list[int]) -> list[list[int]]:
-    """The picks a set offers in the lists of legal commands: the whole set, and one die of it."""
-    return [ix] + ([ix[:1]] if len(ix) > 1 else [])
+def _picks(sets: list[list[int]]) -> list[list[int]]:
+    """The picks the sets (their dice's indices) offer in the lists of legal commands: each whole set, then one
+    die of each set of more (the window offers the common answers first)."""
+    return sets + [ix[:1] for ix in sets if len(ix) > 1]
 
 
 def _ceil_box(h: int) -> int:
@@ -543,8 +545,11 @@ class AshesRuleset(PackageEngine):
         elif t == "lower_initiative":
             me = b.fighters[c.actor]
             old, me.initiative = me.initiative, c.get("to")
+            b.lowered[me.id] = max(b.lowered.values(), default=0) + 1
+            tie = [w for w in b.order if w != me.id and w not in b.acted and not b.fighters[w].out
+                   and b.fighters[w].initiative == me.initiative]
             self._sort_order(b)
-            out.add("initiative_lowered", actor=me.id, old=old, to=me.initiative)
+            out.add("initiative_lowered", actor=me.id, old=old, to=me.initiative, tie=tie)
         elif t in ("defend", "take_hit"):
             self._resolve(b, c, out, ticket)
         elif t in ("buy_down", "give_in", "injure", "spare") or (t == "kill" and b.choices):
@@ -562,6 +567,7 @@ class AshesRuleset(PackageEngine):
 
     def _roll(self, f: Fighter, out: "Out") -> None:
         n = f.pool_size()
+        out.feed.begin(f.id, ROLL_EFFORT)
         f.dice = out.feed.roll(n, 10) if n else []
         f.spent = [False] * len(f.dice)
         f.rolled = True
@@ -580,6 +586,7 @@ class AshesRuleset(PackageEngine):
                 ticket = self.verify(b, c)      # an undo or a redo applies without verifying first
             if me.improvised and ticket["uses"]:
                 self._pay(me, ticket, out)
+                out.feed.begin(me.id, ROLL_REACH)
                 die = out.feed.roll(1, 10)[0]
                 b.reach[me.id] = die
                 out.add("reach_rolled", actor=me.id, die=die, prana=ticket["prana"])
@@ -589,6 +596,7 @@ class AshesRuleset(PackageEngine):
                     me.prana -= cost
                     if not me.improvised:
                         me.free_used = True
+                    out.feed.begin(me.id, ROLL_REACH)
                     die = out.feed.roll(1, 10)[0]
                     b.reach[me.id] = die
                     out.add("reach_rolled", actor=me.id, die=die, prana=cost)
@@ -618,6 +626,8 @@ class AshesRuleset(PackageEngine):
         out.add("bids_closed", order=[[w, b.fighters[w].initiative] for w in b.order])
 
     def _sort_order(self, b: Battle) -> None:
+        """Highest initiative first; ties: who lowered to it acts after those who did not (in the order they
+        lowered: a lowered initiative is set after every bid), then the bid first made, then seat order."""
         done = [w for w in b.order if w in b.acted]
         rest = [w for w in b.order if w not in b.acted]
         big = 10 ** 9
@@ -625,7 +635,7 @@ class AshesRuleset(PackageEngine):
         def key(w):
             f = b.fighters[w]
             bid = b.bids.get(w)
-            return (-f.initiative, bid["seq"] if bid else big, f.seat)
+            return (-f.initiative, b.lowered.get(w, 0), bid["seq"] if bid else big, f.seat)
         b.order = done + sorted(rest, key=key)
 
     # -- attacks ---------------------------------------------------------------------------------
@@ -742,7 +752,10 @@ class AshesRuleset(PackageEngine):
             out.add("grab_resolved", actor=att.id, target=me.id, attack=p["total"], defense=defense, held=held,
                     hold=me.hold if held else p["rank"])
             return
-        heavy = out.feed.roll(1, 10)[0] if p["heavy"] and margin > 0 else 0
+        heavy = 0
+        if p["heavy"] and margin > 0:
+            out.feed.begin(att.id, ROLL_HEAVY)
+            heavy = out.feed.roll(1, 10)[0]
         damage = max(0, margin + heavy - me.armor) if margin > 0 else 0
         if p["subtle"]:
             damage = min(1, damage)
@@ -869,6 +882,7 @@ class AshesRuleset(PackageEngine):
             f.free_used, f.techniques_used = False, []
             f.single_used = f.unarmed_used = f.rank0_used = False
         b.phase, b.bids, b.reach, b.order, b.acted, b.begun = "imbalance", {}, {}, [], [], False
+        b.lowered = {}
         b.bid_order, b.bid_pos, b.passes, b.bid_seq = [], 0, 0, 0
 
     def _recovery(self, b: Battle, out: "Out") -> None:
@@ -963,12 +977,11 @@ class AshesRuleset(PackageEngine):
             out = []
             techs = [t["name"] for t in f.techniques
                      if t["keyword"] in ("defensive", "versatile") and t["name"] not in f.techniques_used]
-            for face, rank, ix in f.sets():
-                for pick in _picks(ix):
-                    extras = [{}] + ([{"advantage": True}] if f.advantage == "reflexive" else [])
-                    if techs:
-                        extras += [e | {"techniques": techs} for e in extras]
-                    out += [Command("defend", actor, {"pick": list(pick)} | e) for e in extras]
+            extras: list[dict] = [{}] + ([{"advantage": True}] if f.advantage == "reflexive" else [])
+            if techs:
+                extras += [e | {"techniques": techs} for e in extras]
+            for pick in _picks([ix for _, _, ix in f.sets()]):
+                out += [Command("defend", actor, {"pick": list(pick)} | e) for e in extras]
             out.append(Command("take_hit", actor))
             return [c for c in out if self._ok(b, c)]
         if b.phase == "imbalance":
@@ -999,10 +1012,11 @@ class AshesRuleset(PackageEngine):
             return []
         out = []
         now = b.current()
+        # at the end of a turn, before the next begins: anyone who has not acted, the one next included
+        lower = [Command("lower_initiative", actor, {"to": f.initiative - 1})] \
+            if b.acted and not b.begun and f.id not in b.acted and f.initiative > 0 else []
         if now is not f:
-            if not b.begun and f.id not in b.acted and f.initiative > 0:
-                out.append(Command("lower_initiative", actor, {"to": f.initiative - 1}))
-            out.append(Command("release", actor))
+            out += lower + [Command("release", actor)]
             return [c for c in out if self._ok(b, c)]
         sets = f.sets()
         # the few commands first (the window shows the first 40 of a participant), then the attacks
@@ -1016,6 +1030,7 @@ class AshesRuleset(PackageEngine):
         out += [Command("hide", actor), Command("lift", actor), Command("release", actor)]
         out += [Command("kill", actor, {"target": g.id}) for g in b.fighters.values()
                 if g.vanquished and not g.dead and g.side != f.side]
+        out += lower
         out.append(Command("end_turn", actor))
         techs = [t["name"] for t in f.techniques
                  if t["keyword"] in ("offensive", "versatile") and t["name"] not in f.techniques_used]

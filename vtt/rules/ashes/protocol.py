@@ -51,8 +51,9 @@ def moves(rules: AshesRuleset, b: Battle) -> list[Move]:
     if b.phase == "imbalance":
         return [Move(f.id, f.side, ACT, Command("imbalance", f.id, {"name": f.undecided()[0], "penalty": "dramatic"}))
                 for f in b.seated() if not f.out and f.undecided()]
-    if b.phase == "effort":
-        return [Move(None, "", GM, _ROLL)]
+    if b.phase == "effort":       # "Every combatant rolls": each her own pool, or the GM all that are left
+        return [Move(None, "", GM, _ROLL)] + [Move(f.id, f.side, ACT, Command("roll", f.id), True)
+                                               for f in b.seated() if not f.out and not f.rolled]
     if b.phase == "bid":
         me = b.bidder()
         return [Move(me.id, me.side, COMMIT if b.options.get("hidden_bids") else ACT, Command("pass_bid", me.id))]
@@ -90,7 +91,8 @@ def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
         return [Awaited(x.who, x.side, ACT, Phrase("Decide the penalty of each Imbalance"), fallback=x.fallback)
                 for x in found]
     if b.phase == "effort":
-        return [Awaited(None, "", GM, Phrase("Roll the Effort dice"), fallback=_ROLL)]
+        return [Awaited(None, "", GM, Phrase("Roll the Effort dice"), fallback=_ROLL)] + [
+            Awaited(x.who, x.side, ACT, _OWN_ROLL, fallback=x.fallback, optional=True) for x in found[1:]]
     if b.phase == "bid":
         return [Awaited(m.who, m.side, m.kind, Phrase("{name}'s bid", name=b.fighters[m.who].name),
                         fallback=m.fallback)]
@@ -98,6 +100,7 @@ def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
 
 
 _LOWER = Phrase("Between turns: the initiative may be lowered")
+_OWN_ROLL = Phrase("Or each her own Effort dice (physical dice typed for her)")
 
 
 def also_now(b: Battle) -> list[Awaited]:
@@ -163,11 +166,33 @@ def order(b: Battle, viewer: Viewer) -> TurnOrder:
         entries = [OrderEntry(w, _bid_value(b, w, viewer), now is not None and now.id == w) for w in b.bid_order]
     elif b.phase == "turns" and b.order:
         now = b.current()
+        shown = [w for w in b.order if not b.fighters[w].out]
         entries = [OrderEntry(w, b.fighters[w].initiative, now is not None and now.id == w and b.pending is None
-                              and not b.choices) for w in b.order if not b.fighters[w].out]
+                              and not b.choices, _tie_note(b, shown[i - 1] if i else None, w))
+                   for i, w in enumerate(shown)]
     else:
         entries = [OrderEntry(f.id, None) for f in b.seated() if not f.out]
     return TurnOrder("bids", tuple(entries), round=b.round)
+
+
+_TIE = {"lowered": Phrase("tie: lowered later"), "bid": Phrase("tie: bid later"), "none": Phrase("tie: no bid"),
+        "seat": Phrase("tie: seated later")}
+
+
+def _tie_note(b: Battle, ahead: str | None, who: str) -> Phrase | None:
+    """Why ``who`` acts after ``ahead`` at the same initiative (engine's ``_sort_order``), on her ladder entry:
+    she lowered to it (later), bid later, made no bid, or sits later. None when it is no tie, or either acted."""
+    if ahead is None or who in b.acted or ahead in b.acted or \
+            b.fighters[ahead].initiative != b.fighters[who].initiative:
+        return None
+    if b.lowered.get(who, 0) > b.lowered.get(ahead, 0):
+        return _TIE["lowered"]
+    mine, theirs = b.bids.get(who), b.bids.get(ahead)
+    if mine is None and theirs is not None:
+        return _TIE["none"]
+    if mine is not None and theirs is not None and mine["seq"] > theirs["seq"]:
+        return _TIE["bid"]
+    return _TIE["seat"]
 
 
 def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:

@@ -116,6 +116,7 @@ class Battle:
     reach: dict[str, int] = field(default_factory=dict)     # who -> the Reach die of this round
     order: list[str] = field(default_factory=list)          # the turn order of the round
     acted: list[str] = field(default_factory=list)
+    lowered: dict[str, int] = field(default_factory=dict)   # who -> when she last lowered her initiative (1, 2…)
     begun: bool = False                                     # the current turn has started (no lowering now)
     pending: Optional[dict] = None                          # an attack awaiting its defense
     choices: list[dict] = field(default_factory=list)       # decisions put to someone, first first

@@ -51,6 +51,11 @@ COMMAND_NAMES = (NC_("command", "imbalance"), NC_("command", "roll"), NC_("comma
 #: the words a view says as labels that no label_term("...") names: a participant's statuses
 STATUS_WORDS = (N_("acting"), N_("dead"), N_("vanquished"), N_("hidden"), N_("held"), N_("holding"))
 
+#: what a roll is for, as the dice box says whose roll the dice typed at the table feed (Term kind "roll")
+ROLL_EFFORT = Term("roll", "effort", "Effort")
+ROLL_REACH = Term("roll", "reach", "Reach")
+ROLL_HEAVY = Term("roll", "heavy", "Heavy")
+
 
 def advantage_term(key: str) -> Term:
     return Term("advantage", key, ADVANTAGE_NAMES.get(key, key))

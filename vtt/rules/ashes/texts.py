@@ -51,7 +51,9 @@ EVENTS = {
     "bid": _bid,
     "bid_passed": N_("{actor} passes"),
     "bids_closed": N_("Bidding closes. Initiative order: {order}"),
-    "initiative_lowered": N_("{actor} lowers the initiative from {old} to {to}"),
+    "initiative_lowered": lambda d: N_("{actor} lowers the initiative from {old} to {to}: a tie with {tie}, and who "
+                                       "lowers acts after") if d.get("tie")
+    else N_("{actor} lowers the initiative from {old} to {to}"),
     "turn_ended": N_("{actor} ends the turn"),
     "moved": N_("{actor} moves to {destination}{dragging}"),
     "hid": N_("{actor} hides in cover in {zone}"),
@@ -131,6 +133,7 @@ FIELDS = {
     "techniques": _techniques,
     "bonus": lambda b, d: Phrase(" (bonus action)") if d["slot"] == "bonus" else "",
     "others": lambda b, d: _and([fighter_term(b, h) for h in d["others"]]),
+    "tie": lambda b, d: _and([fighter_term(b, w) for w in d["tie"]]),
     "heavy": lambda b, d: Phrase(" + Heavy {heavy}", heavy=d["heavy"]) if d.get("heavy") else "",
     "boxes": lambda b, d: Phrase("; {emptied} Health box(es) emptied", emptied=d["emptied"]) if d["emptied"] else "",
 }

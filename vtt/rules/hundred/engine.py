@@ -18,7 +18,8 @@ from vtt.rules.kit.engine import Out, PackageEngine
 from .commands import DECLARED
 from .dice import roll_pool
 from .state import Battle, Fighter, pair_key, parse_notation, take_damage, take_exhaustion
-from .terms import BANDS, DAMAGED, EXHAUSTED, HEALTHY, PERMANENT, REACTIONS, SIDES, band_term
+from .terms import (BANDS, DAMAGED, EXHAUSTED, HEALTHY, PERMANENT, REACTIONS, ROLL_ATTACK, ROLL_BLOCK, ROLL_CARDS,
+                    ROLL_DODGE, ROLL_STRENGTH, SIDES, band_term)
 from .texts import event_phrase
 
 PREPARATION_COMMANDS = ("lay", "sit_out", "give")
@@ -411,18 +412,21 @@ class HundredRuleset(PackageEngine):
             a["stage"] = "ruling"
             out.add("reaction", actor=target.id, how=how)
             return
+        out.feed.begin(attacker.id, ROLL_ATTACK, True)
         roll = roll_pool(out.feed, a["d10"], a["d6"], self.penalty(b, attacker))
         a["roll"] = roll
         data = {"actor": attacker.id, "target": target.id, "how": how, "roll": roll}
         if how == "dodge":
             d10, d6 = target.pool("dodge")
             a10, a6 = target.pool("agility")
+            out.feed.begin(target.id, ROLL_DODGE, True)
             dodge = roll_pool(out.feed, d10 + a10, d6 + a6, self.penalty(b, target))
             hit = not dodge["result"] > roll["result"]          # a tie goes to the attacker
             data["dodge"] = dodge
         elif how == "dodge_projectile":
             d10, d6 = target.pool("dodge")
             a10, a6 = target.pool("agility")
+            out.feed.begin(target.id, ROLL_DODGE, True)
             dodge = roll_pool(out.feed, d10 + a10, d6 + a6, self.penalty(b, target))
             hit = roll["result"] > 1 and not dodge["result"] > a["weapon"]["speed"]
             data["dodge"], data["speed"] = dodge, a["weapon"]["speed"]
@@ -442,12 +446,14 @@ class HundredRuleset(PackageEngine):
     def _damage(self, b: Battle, a: dict, out: "Out") -> None:
         attacker, target = b.fighters[a["attacker"]], b.fighters[a["target"]]
         s10, s6 = attacker.pool("strength")
+        out.feed.begin(attacker.id, ROLL_STRENGTH, True)
         strength = roll_pool(out.feed, s10, s6, self.penalty(b, attacker))
         w = a["weapon"]
         armor = target.armor.get(a["location"], 0)
         block = None
         if a["reaction"] == "block":
             k10, k6 = target.pool("block")
+            out.feed.begin(target.id, ROLL_BLOCK, True)
             block = roll_pool(out.feed, k10, k6, self.penalty(b, target))
         outgoing = strength["result"] + w["damage"] + a["shifted"] * w["per_shift"]
         amount = max(0, outgoing - armor - (block["result"] if block else 0))
@@ -480,6 +486,7 @@ class HundredRuleset(PackageEngine):
             if f.out:
                 continue
             n = f.dice("combat")
+            out.feed.begin(f.id, ROLL_CARDS)
             got = []
             for _ in range(n):
                 if not b.deck:

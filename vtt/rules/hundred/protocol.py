@@ -40,7 +40,7 @@ def moves(rules: HundredRuleset, b: Battle) -> list[Move]:
             return [Move(target.id, target.side, REACT, Command("react", target.id, {"how": "none"}))] + early
         if a["stage"] == "ruling":
             return [Move(None, "", GM)] + early
-        damage = Command("damage")
+        damage = Command("damage", a["attacker"])    # the attacker's roll ("or the GM"): not the AI's for a person
         return [Move(f.id, f.side, REACT, damage) for f in rules.interrupters(b)] + [Move(None, "", GM, damage)]
     if now is None:
         return []

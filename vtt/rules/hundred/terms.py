@@ -53,6 +53,13 @@ OUTCOMES = (NC_("outcome", "victory"), NC_("outcome", "defeat"), NC_("outcome", 
 STATUS_WORDS = (N_("acting"), N_("dead"), N_("unconscious"), N_("acted"), N_("a"), N_("b"), N_("exhausted"),
                 N_("damaged"), N_("permanent"))
 
+#: what a roll is for, as the dice box says whose roll the dice typed at the table feed (Term kind "roll")
+ROLL_ATTACK = Term("roll", "attack", "attack")
+ROLL_DODGE = Term("roll", "dodge", "dodge")
+ROLL_STRENGTH = Term("roll", "strength", "strength")
+ROLL_BLOCK = Term("roll", "block", "block")
+ROLL_CARDS = Term("roll", "cards", "cards")
+
 
 def band_term(band: str) -> Term:
     return Term("band", band, BAND_NAMES.get(band, band))

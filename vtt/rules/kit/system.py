@@ -227,6 +227,20 @@ class ScenarioSession(Session):
             scenario = load_model(cls.model("ScenarioFile"), cls.demo)
         return cls.new(scenario, Path(cls.demo).parent, seed)
 
+    def setup_pictures(self) -> tuple:
+        """(participant id -> portrait, the map picture) of the scenario, each picture by its absolute path
+        (vtt.core.battle_pictures): a character file's portrait named from that file's folder."""
+        portraits = {}
+        for _, entry, sheet, fid in participant_sheets(self.scenario, self.base_dir, self.models):
+            portrait = getattr(sheet, "portrait", None)
+            if portrait is not None:
+                folder = (self.base_dir / entry.character).parent if entry.sheet is None else self.base_dir
+                portraits[fid] = with_absolute_pictures({"portrait": _dumped(portrait)}, folder)["portrait"]
+        picture = getattr(self.scenario, "map_picture", None)
+        if picture is not None:
+            picture = with_absolute_pictures({"map_picture": _dumped(picture)}, self.base_dir)["map_picture"]
+        return portraits, picture
+
     def setup_json(self) -> dict:
         """The setup as files hold it: every character file written in, every picture named by its absolute
         path (vtt.core.pictures: a battle saved anywhere finds them)."""
@@ -238,6 +252,11 @@ class ScenarioSession(Session):
                 raw.pop("character")
                 raw["sheet"] = with_absolute_pictures(sheet.model_dump(mode="json", exclude_none=True), path.parent)
         return with_absolute_pictures(data, self.base_dir)
+
+
+def _dumped(model) -> dict:
+    """A picture field's model (pydantic's, or a shipped file's read plain) as a file holds it."""
+    return model.model_dump(mode="json", exclude_none=True)
 
 
 def load_sheet(scenario, path, character_file):

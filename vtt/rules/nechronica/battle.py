@@ -55,6 +55,13 @@ class BattleSession(Session):
             return without_none(self._setup_data)
         return self._setup.model_dump(mode="json", exclude_none=True)
 
+    def setup_pictures(self) -> tuple:
+        """(participant id -> portrait, the map picture) of the setup, by absolute paths (the setup is resolved:
+        each doll and enemy carries her file's data, ``source``, with its portrait)."""
+        portraits = {pid: dict(p.source["portrait"]) for pid, p in self.state.fighters.items()
+                     if isinstance(p.source.get("portrait"), dict)}
+        return portraits, self.setup_json().get("map_picture")
+
 
 def new_session(scenario: ScenarioFile, base_dir=".", seed: int | None = None, history: bool = True) -> BattleSession:
     """A session on a fresh battle. The resolved setup is kept on ``session.setup`` for saving."""

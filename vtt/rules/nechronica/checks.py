@@ -52,6 +52,13 @@ def check_outcome(dice, modifier: int = 0) -> str:
     return FAILURE
 
 
+def a_re_roll_could_better(dice, modifier: int = 0) -> bool:
+    """Whether re-rolling ``dice`` (a madness re-roll: new dice replace the old) could give a better check.
+    Not after a natural 10: a D10 shows no more, so the highest die cannot rise; unless the check is a
+    fumble (a die ≤ 1 after a large minus), which new dice could avoid (docs/rulings.md)."""
+    return 10 not in dice or check_outcome(dice, modifier) == FUMBLE
+
+
 def attack_location(total: int) -> str | None:
     if total >= 11:
         return "attacker_choice"

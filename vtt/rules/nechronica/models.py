@@ -352,15 +352,28 @@ def has_old_names(value) -> bool:
     return False
 
 
+def old_state(snapshot):
+    """A snapshot in the shape every ruleset's has: one saved before #41 named the battle's fighters
+    ``participants``, read as ``fighters`` (in its place, the keys' order kept); any other left as it is (one
+    with both words, or a broken one, is then refused as any snapshot the replay does not reach)."""
+    if not isinstance(snapshot, dict) or "participants" not in snapshot or "fighters" in snapshot:
+        return snapshot
+    return {("fighters" if key == "participants" else key): value for key, value in snapshot.items()}
+
+
 class SavedBattle(FileModels("nechronica", SCHEMA_VERSION, model=Model).battle(ScenarioFile)):
     # a saved battle (vtt.core.game_file writes it): the setup, seed, log, RNG words drawn and snapshot, as every
-    # ruleset's. One whose setup has the old shape of names was saved with those names in its snapshot (a
-    # doll's, a part's: the Japanese where there was an English one); its log is replayed as any other's, and
-    # the old snapshot, which names no longer match, is not held against it (saving it writes a new one).
+    # ruleset's. One saved before #41 says ``participants`` in its snapshot (``old_state``): read as ``fighters``,
+    # and checked against the replay as any other. One whose setup has the old shape of names was saved with
+    # those names in its snapshot too (a doll's, a part's: the Japanese where there was an English one); its log
+    # is replayed as any other's, and the old snapshot, which names no longer match, is not held against it
+    # (saving it writes a new one).
 
     @model_validator(mode="before")
     @classmethod
     def _old_snapshot(cls, data):
-        if isinstance(data, dict) and data.get("snapshot") is not None and has_old_names(data.get("setup")):
+        if not isinstance(data, dict) or data.get("snapshot") is None:
+            return data
+        if has_old_names(data.get("setup")):
             return {**data, "snapshot": None}
-        return data
+        return {**data, "snapshot": old_state(data["snapshot"])}

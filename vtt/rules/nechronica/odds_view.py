@@ -16,12 +16,14 @@ from vtt.rules.nechronica.checks import CRITICAL, FAILURE, FUMBLE, SUCCESS
 from vtt.rules.nechronica.commands import MODIFIER, PART, TARGET, USE
 from vtt.rules.nechronica.engine import attack_check_modifiers, failures_become_fumbles, find_part
 from vtt.rules.nechronica.odds import attack_odds
+from vtt.rules.nechronica.reasons import CATALOG
 
 LOCATION_KEYS = ("defender_choice", "legs", "torso", "arms", "head", "attacker_choice")
 
 
-def attack_odds_for(session, command) -> dict:
-    """Exact odds of the attack check of ``command`` (a legal 'use' of an attack part).
+def attack_odds_for(session, command, lang: str = "en") -> dict:
+    """Exact odds of the attack check of ``command`` (a legal 'use' of an attack part), its words in ``lang``
+    (the part's ``name`` and the ``modifiers``' reasons: a name in Japanese where the files give one).
 
     Returns floats for display and the exact fractions as "n/d" strings under "exact":
     ``outcomes`` (critical/success/failure/fumble), ``locations`` (defender_choice, legs, torso,
@@ -34,12 +36,12 @@ def attack_odds_for(session, command) -> dict:
         raise MalformedCommandError("odds are for a 'use' command of an attack part")
     session.verify(command)
     b = session.state
-    p = b.participants[command.actor]
+    p = b.fighters[command.actor]
     part = find_part(p, command.get(PART))
     fx = part.effects
     if not fx.attack:
-        raise MalformedCommandError(f"【{part.name}】 is not an attack")
-    target = b.participants.get(command.get(TARGET) or "")
+        raise MalformedCommandError("【{part}】 is not an attack", part=part.label)
+    target = b.fighters.get(command.get(TARGET) or "")
     mods = attack_check_modifiers(p, target, command.get(MODIFIER, 0))
     modifier = sum(v for _, v in mods)
     raw = attack_odds(part.dice, modifier)
@@ -54,8 +56,8 @@ def attack_odds_for(session, command) -> dict:
     exact = {"outcomes": outcomes, "locations": locations, "hit": hit, "expected_bonus_damage": bonus}
     return {
         "attacker": p.id, "target": target.id if target is not None else None, "part": part.key,
-        "name": part.name, "attack": fx.attack, "damage": fx.damage, "chain": fx.chain,
-        "dice": part.dice, "modifier": modifier, "modifiers": [[r, v] for r, v in mods],
+        "name": CATALOG.tell(part.label, lang), "attack": fx.attack, "damage": fx.damage, "chain": fx.chain,
+        "dice": part.dice, "modifier": modifier, "modifiers": [[CATALOG.tell(r, lang), v] for r, v in mods],
         "outcomes": {k: float(v) for k, v in outcomes.items()},
         "locations": {k: float(v) for k, v in locations.items()},
         "hit": float(hit), "expected_bonus_damage": float(bonus),

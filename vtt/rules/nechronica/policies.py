@@ -56,7 +56,7 @@ class Policy:
 
     # -- the generic driver's calls (vtt.sim.driver): awaited entries -> participants, the prompt --
     def on_act(self, session, awaited) -> Command:
-        return self.act(session, [session.state.participants[a.who] for a in awaited])
+        return self.act(session, [session.state.fighters[a.who] for a in awaited])
 
     def on_react(self, session, awaited) -> Command | None:
         return self.react(session)
@@ -86,7 +86,7 @@ class RandomPolicy(Policy):
         if self.rng.random() >= self.react_chance:
             return None
         options = []
-        for p in session.state.participants.values():
+        for p in session.state.fighters.values():
             if p.side == self.side and not p.out:
                 options.extend(session.legal_commands(p.id))
         return self.rng.choice(options) if options else None
@@ -152,7 +152,7 @@ class HeuristicPolicy(Policy):
     def act(self, session, actors):
         b = session.state
         p = actors[0]
-        foes = [t for t in b.participants.values() if t.side != p.side and not t.out]
+        foes = [t for t in b.fighters.values() if t.side != p.side and not t.out]
         options = []
         for part in p.parts_timed("action") + p.parts_timed("rapid"):
             if not part_usable(b, p, part):
@@ -228,10 +228,10 @@ class HeuristicPolicy(Policy):
         return None
 
     def _mine(self, b):
-        return [p for p in b.participants.values() if p.ap > 0 and p.side == self.side and not p.out]
+        return [p for p in b.fighters.values() if p.ap > 0 and p.side == self.side and not p.out]
 
     def _judge(self, session, b, frame: CheckFrame):
-        roller = b.participants[frame.roller]
+        roller = b.fighters[frame.roller]
         mod = check_modifier(frame)
         now = check_outcome(frame.rolled, mod)
         mine = roller.side == self.side
@@ -273,7 +273,7 @@ class HeuristicPolicy(Policy):
         return None
 
     def _defend(self, session, b, frame: DamageFrame):
-        t = b.participants.get(frame.target or "")
+        t = b.fighters.get(frame.target or "")
         if t is None or t.side != self.side or damage_left(frame) <= 0:
             return None
         for p in self._mine(b):
@@ -288,7 +288,7 @@ class HeuristicPolicy(Policy):
 
     def _hinder_move(self, session, b):
         movers = [f.target for f in moves_on_stack(b)]
-        targets = [m for m in movers if b.participants[m].side != self.side]
+        targets = [m for m in movers if b.fighters[m].side != self.side]
         if not targets:
             return None
         for p in self._mine(b):
@@ -298,7 +298,7 @@ class HeuristicPolicy(Policy):
                 if not part.effects.move_hinder or (part.cost or 0) >= p.ap:
                     continue
                 for t in targets:
-                    if not reaches(part, p, b.participants[t], part.timing):
+                    if not reaches(part, p, b.fighters[t], part.timing):
                         continue
                     c = use(p.id, part.key, target=t)
                     if session.can(c):
@@ -308,7 +308,7 @@ class HeuristicPolicy(Policy):
     # -- prompts ---------------------------------------------------------------------------
     def choose(self, session, prompt):
         b = session.state
-        me = b.participants[prompt.chooser]
+        me = b.fighters[prompt.chooser]
         kind = prompt.kind
         if kind == "fetters":
             load = {i: f.madness for i, f in enumerate(me.fetters)}
@@ -324,12 +324,12 @@ class HeuristicPolicy(Policy):
             return choose_parts(me.id, keys[:prompt.count])
         if kind == "victim":
             def sturdiness(pid):
-                q = b.participants[pid]
+                q = b.fighters[pid]
                 return q.bodies if q.kind == "legion" else len(q.intact_parts())
             return choose_target(me.id, max(prompt.options, key=lambda o: (sturdiness(o), o)))
         if kind in ("location", "adjacent"):
             d = prompt_damage(b, prompt)
-            t = b.participants[d.target]
+            t = b.fighters[d.target]
             amount = damage_left(d)
             losses = {loc: _loss_if_hit(t, loc, amount, d.dismember) for loc in prompt.options}
             pick = (max if t.side != me.side else min)(prompt.options, key=lambda o: (losses[o], o))

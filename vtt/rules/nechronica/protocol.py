@@ -50,15 +50,15 @@ def moves(b: Battle) -> list[Move]:
         return [Move(None, "", GM, _START)]
     if b.prompts:
         pr = b.prompts[0]
-        p = b.participants.get(pr.chooser) if pr.chooser else None
+        p = b.fighters.get(pr.chooser) if pr.chooser else None
         return [Move(p.id if p else None, p.side if p else "", CHOOSE,
                      _NOT_A_VICTORY if pr.kind == "victory" else None)]
     if b.window is not None:
         focus = window_focus(b)
-        first = b.participants[focus].side if focus in b.participants else "dolls"
+        first = b.fighters[focus].side if focus in b.fighters else "dolls"
         out = [Move(p.id, side, REACT, _PASS)
                for side in (first, other_side(first))
-               for p in b.participants.values() if p.side == side and not p.out]
+               for p in b.fighters.values() if p.side == side and not p.out]
         out.append(Move(None, "", GM, _PASS))
         return out
     actors = actors_now(b)
@@ -78,7 +78,8 @@ def awaited(b: Battle) -> list[Awaited]:
     if b.prompts:
         pr = b.prompts[0]
         form, key = _CHOICE_FORMS.get(pr.kind, (ONE_OF, pr.kind))
-        choice = Choice(pr.kind, pr.chooser, form, key, tuple(pr.options), pr.count, _question(pr))
+        choice = Choice(pr.kind, pr.chooser, form, key, tuple(pr.options), pr.count, _question(pr),
+                        labels=_option_labels(b, pr))
         m = found[0]
         return [Awaited(m.who, m.side, CHOOSE, choice.phrase, choice=choice, fallback=m.fallback)]
     if b.window is not None:
@@ -91,13 +92,32 @@ def awaited(b: Battle) -> list[Awaited]:
     return [Awaited(None, "", GM, Phrase("Go on to the next count"), fallback=_NEXT)]
 
 
+def _option_labels(b: Battle, pr) -> tuple:
+    """What the table calls each option of a prompt: a part by its name, a participant by hers, a location
+    by the rulebook's word, a fetter by whom it is for (keys and indices are the commands' own)."""
+    who = b.fighters.get(pr.chooser) if pr.chooser is not None else None
+    out: list = []
+    for opt in pr.options:
+        if pr.kind in ("parts", "madness_part") and who is not None and who.part(opt) is not None:
+            out.append(who.part(opt).label)
+        elif pr.kind in ("victim", "adjacent") and opt in b.fighters:
+            out.append(b.fighters[opt].label)
+        elif pr.kind == "location":
+            out.append(Term("location", str(opt), str(opt).capitalize()))
+        elif pr.kind == "fetters" and isinstance(opt, int) and who is not None and 0 <= opt < len(who.fetters):
+            out.append(who.fetters[opt].target)
+        else:
+            out.append(str(opt))
+    return tuple(out)
+
+
 def _tracks(p: Participant) -> tuple[Track, ...]:
     """Her damage as tracks: a legion's bodies, else her damageable parts by location. Tracks are frozen
     records: the same damage gives the same tuple, kept (a view of 200 participants each change)."""
     if p.kind == "legion":
         key: tuple = (p.bodies, p.start_bodies)
     else:
-        key = (p.has_locations,) + tuple((x.name, x.location, x.damaged) for x in p.parts if x.damageable)
+        key = (p.has_locations,) + tuple((x.label, x.location, x.damaged) for x in p.parts if x.damageable)
     tracks = _TRACKS.get(key)
     if tracks is None:
         if len(_TRACKS) >= 4096:
@@ -120,7 +140,7 @@ def _make_tracks(p: Participant) -> tuple[Track, ...]:
     for loc in locations:
         parts = [x for x in p.parts if x.damageable and (x.location == loc or (loc == "body" and x.location not in LOCATIONS))]
         if parts:
-            tracks.append(Track(Term("location", loc), tuple(Segment(x.name, "damaged" if x.damaged else "ok")
+            tracks.append(Track(Term("location", loc), tuple(Segment(x.label, "damaged" if x.damaged else "ok")
                                                           for x in parts)))
     return tuple(tracks)
 
@@ -151,7 +171,7 @@ def view(b: Battle, viewer: Viewer) -> View:
     what changed by identity, with 200 markers on the map."""
     acting = {p.id for p in actors_now(b)}
     tokens, entries = [], []
-    for p in b.participants.values():
+    for p in b.fighters.values():
         secret = _secret(p, viewer)
         if secret and p.hidden:
             continue
@@ -190,12 +210,12 @@ def _fetters(b: Battle, viewer: Viewer) -> dict:
     points of ``max``, whether she is mad, and the mad effect once she is. A target the GM hides, or
     whose name she hides, reads ???; a participant named by her id, by her name; anyone else (a sister named in
     either language, a memory, a person not in the battle) as written."""
-    dolls = [p for p in b.participants.values() if p.side == "dolls" and p.fetters and not (_secret(p, viewer) and p.hidden)]
+    dolls = [p for p in b.fighters.values() if p.side == "dolls" and p.fetters and not (_secret(p, viewer) and p.hidden)]
     if not dolls:
         return {}
     refs = {f.target for p in dolls for f in p.fetters}
     names = {}
-    for p in b.participants.values():
+    for p in b.fighters.values():
         for ref in (p.id, p.name, p.name_ja):
             if ref in refs and ref not in names:
                 hidden = _secret(p, viewer) and (p.hidden or not p.show_name)
@@ -211,7 +231,7 @@ def banner(b: Battle, viewer: Viewer | None = None) -> Phrase | None:
         return Phrase("Battle over: {outcome}", outcome=Term("outcome", b.outcome or "ended"))
     if b.prompts:
         pr = b.prompts[0]
-        chooser = b.participants.get(pr.chooser) if pr.chooser else None
+        chooser = b.fighters.get(pr.chooser) if pr.chooser else None
         if viewer is not None and chooser is not None and not viewer.sees_side(chooser.side):
             return Phrase("The GM decides")
         return _question(pr)
@@ -228,9 +248,9 @@ _COMMAND_NAMES = (NC_("command", "start"), NC_("command", "wait"), NC_("command"
 
 def command_text(b: Battle, c: Command, lang: str = "en") -> str:
     """A command as a short label: 【part】 → target / area, the choice made, or the command's name."""
-    names = {pid: CATALOG.tell(p.label, lang) for pid, p in b.participants.items()}
+    names = {pid: CATALOG.tell(p.label, lang) for pid, p in b.fighters.items()}
     if c.type == USE:
-        p = b.participants.get(c.actor)
+        p = b.fighters.get(c.actor)
         part = p.part(c.get(PART)) if p is not None else None
         out = f"【{CATALOG.tell(part.label, lang) if part is not None else c.get(PART)}】"
         if c.get(TARGET):
@@ -250,7 +270,7 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
         if key == LOCATION:
             return CATALOG.tell(Term("location", value, str(value)), lang)
         if key == PARTS:
-            p = b.participants.get(c.actor)
+            p = b.fighters.get(c.actor)
             return "、".join(f"【{CATALOG.tell(p.part(k).label, lang)}】" for k in value) if p is not None else str(value)
         if key == VICTORY:
             return CATALOG.tell(Phrase("Count it as a victory") if value else Phrase("Not a victory"), lang)
@@ -261,7 +281,7 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
 def state_text(b: Battle) -> str:
     """The battle as `vtt play` prints it at the end: every participant, her parts and fetters."""
     lines = [f"Round {b.round}, count {b.count}, phase {b.phase}, outcome {b.outcome or '-'}"]
-    for p in b.participants.values():
+    for p in b.fighters.values():
         head = (f"{p.id} {p.name} [{p.side}/{p.kind}] area {AREA_NAMES_JA[b.areas[p.area]]} ({b.areas[p.area]}) "
                 f"AP {p.ap} / max {b.max_ap(p)}")
         if p.kind == "legion":
@@ -292,6 +312,12 @@ class NechronicaRules(NechronicaRuleset):
 
     def view(self, b: Battle, viewer: Viewer) -> View:
         return view(b, viewer)
+
+    def shows_portrait(self, b: Battle, who: str, viewer: Viewer) -> bool:
+        """Whether ``viewer`` is shown ``who``'s portrait (vtt.core.battle_pictures): not an enemy whose name
+        the GM keeps from the table (her picture would tell who she is)."""
+        p = b.fighters.get(who)
+        return p is not None and not (_secret(p, viewer) and (p.hidden or not p.show_name))
 
     def event_text(self, event: Event, b: Battle, lang: str = "en") -> str:
         return narrate(event, b, lang)

@@ -105,11 +105,11 @@ def battle_from_setup(sc: dict) -> Battle:
     """Dolls in their starting areas, enemies placed, victory condition and karma recorded.
 
     ``sc``: a resolved scenario's data (``ScenarioFile.model_dump()``); nothing in it is kept or changed."""
-    participants: dict[str, Participant] = {}
+    fighters: dict[str, Participant] = {}
 
     def unique(pid: str) -> str:
         base, n = pid, 2
-        while pid in participants:
+        while pid in fighters:
             pid = f"{base}_{n}"
             n += 1
         return pid
@@ -117,7 +117,7 @@ def battle_from_setup(sc: dict) -> Battle:
     for i, e in enumerate(sc["enemies"]):
         en = e["enemy"]
         pid = e["id"] or unique(_slug(en["name"]))
-        if pid in participants:
+        if pid in fighters:
             raise FileFormatError("scenario", f"two participants have the id {pid!r}", f"enemies.{i}.id")
         bodies = e["bodies"] or en["bodies"] or 0
         # the entry's name (in both languages) where it gives one, else the enemy file's
@@ -127,21 +127,21 @@ def battle_from_setup(sc: dict) -> Battle:
                         fetters=_fetters(en["fetters"]), bodies=bodies, start_bodies=bodies, threat=en["threat"],
                         hidden=e["hidden"], show_name=e["show_name"], show_ap=e["show_ap"],
                         show_damage=e["show_damage"], notes=e["notes"] or en["notes"], source=without_none(en))
-        participants[pid] = p
+        fighters[pid] = p
     for i, d in enumerate(sc["dolls"]):
         doll = d["doll"]
         pid = d["id"] or unique(_slug(doll["name"]))
-        if pid in participants:
+        if pid in fighters:
             raise FileFormatError("scenario", f"two participants have the id {pid!r}", f"dolls.{i}.id")
         area = d["area"] or doll["area"]
-        participants[pid] = Participant(
+        fighters[pid] = Participant(
             id=pid, name=doll["name"], name_ja=doll["name_ja"], side="dolls", kind="doll", area=AREAS.index(area),
             base_ap=doll["base_ap"],
             parts=_parts(doll["parts"]), fetters=_fetters(doll["fetters"]), notes=doll["notes"],
             source=without_none(doll))
-    b = Battle(participants=participants, options=RuleOptions(**sc["options"]), victory=Victory(**sc["victory"]),
+    b = Battle(fighters=fighters, options=RuleOptions(**sc["options"]), victory=Victory(**sc["victory"]),
                karma=list(sc["karma"]), name=sc["name"], name_ja=sc["name_ja"])
-    for p in participants.values():
+    for p in fighters.values():
         p.ap = b.max_ap(p)
         p.count_area = p.area
     return b
@@ -150,7 +150,7 @@ def battle_from_setup(sc: dict) -> Battle:
 def participant_to_doll(b: Battle, pid: str) -> DollFile:
     """The doll file of a participant's current state (damaged parts, madness), e.g. to print it."""
     from .models import DollFile
-    p = b.participants[pid]
+    p = b.fighters[pid]
     src = dict(p.source)
     src["parts"] = [{**spec, "damaged": part.damaged}
                     for spec, part in zip(src.get("parts", []), p.parts)]

@@ -59,8 +59,10 @@ class ReportTally:
     many battles): per doll (means and rates), per attacker, the most damaging enemy."""
 
     def __init__(self, battle):
-        self.names = {p.id: p.name for p in battle.participants.values()}
-        self.sides = {p.id: p.side for p in battle.participants.values()}
+        # each one's names as the files give them: "name" (the English, or the only one) and "name_ja" where given
+        self.names = {p.id: {"name": p.name, **({"name_ja": p.name_ja} if p.name_ja else {})}
+                      for p in battle.fighters.values()}
+        self.sides = {p.id: p.side for p in battle.fighters.values()}
         self.n = 0
         self.dolls: dict = {}            # id -> [parts_lost, madness_gained, destroyed, heart_broken] sums
         self.damage: dict = {}           # attacker -> [parts, bodies] sums
@@ -81,10 +83,10 @@ class ReportTally:
     def report(self) -> dict:
         n = self.n
         names, sides = self.names, self.sides
-        dolls_out = {d: {"name": names.get(d, d), "parts_lost_mean": row[0] / n, "madness_gained_mean": row[1] / n,
+        dolls_out = {d: {**names.get(d, {"name": d}), "parts_lost_mean": row[0] / n, "madness_gained_mean": row[1] / n,
                          "destroyed_rate": row[2] / n, "heart_broken_rate": row[3] / n}
                      for d, row in self.dolls.items()}
-        damage = {a: {"name": names.get(a, a), "side": sides.get(a),
+        damage = {a: {**names.get(a, {"name": a}), "side": sides.get(a),
                       "parts_destroyed_mean": self.damage[a][0] / n, "bodies_destroyed_mean": self.damage[a][1] / n}
                   for a in sorted(self.damage)}
         enemy_ids = [a for a in damage if sides.get(a, "enemies") == "enemies"]

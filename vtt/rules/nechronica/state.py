@@ -1,4 +1,4 @@
-"""The live state of a Nechronica battle: participants, parts, fetters, count, the resolution stack."""
+"""The live state of a Nechronica battle: its fighters, their parts and fetters, the count, the resolution stack."""
 from __future__ import annotations
 
 import copy
@@ -416,7 +416,7 @@ class Prompt:
 
 @dataclass(slots=True)
 class Battle:
-    participants: dict[str, Participant]
+    fighters: dict[str, Participant]
     options: RuleOptions
     victory: Victory
     karma: list[str]
@@ -441,13 +441,13 @@ class Battle:
         return AREAS
 
     def dolls(self) -> list[Participant]:
-        return [p for p in self.participants.values() if p.side == "dolls"]
+        return [p for p in self.fighters.values() if p.side == "dolls"]
 
     def enemies(self) -> list[Participant]:
-        return [p for p in self.participants.values() if p.side == "enemies"]
+        return [p for p in self.fighters.values() if p.side == "enemies"]
 
     def sisters_of(self, p: Participant) -> list[Participant]:
-        return [d for d in self.participants.values() if d.kind == "doll" and d.id != p.id]
+        return [d for d in self.fighters.values() if d.kind == "doll" and d.id != p.id]
 
     def max_ap_breakdown(self, p: Participant) -> list[tuple[str | Phrase, int]]:
         if p.kind != "doll":
@@ -475,7 +475,7 @@ class Battle:
     def clone(self) -> "Battle":
         """An independent copy for undo. Hand-written: deepcopy was the cost of every command."""
         b = copy.copy(self)
-        b.participants = {k: p.clone() for k, p in self.participants.items()}
+        b.fighters = {k: p.clone() for k, p in self.fighters.items()}
         b.stack = [f.clone() for f in self.stack]
         b.window = copy.copy(self.window)
         b.prompts = [copy.copy(pr) for pr in self.prompts]
@@ -496,7 +496,7 @@ def _names(named: Part | Participant) -> dict[str, Any]:
 def snapshot(b: Battle) -> dict[str, Any]:
     """A JSON-able picture of the battle, as `vtt play` prints it and saves compare it."""
     parts = {}
-    for p in b.participants.values():
+    for p in b.fighters.values():
         by_loc: dict[str, list] = {}
         for part in p.parts:
             by_loc.setdefault(part.location, []).append({"key": part.key, **_names(part), "damaged": part.damaged})
@@ -516,7 +516,7 @@ def snapshot(b: Battle) -> dict[str, Any]:
             entry["spine"] = list(p.spine)
         parts[p.id] = entry
     out = {"name": b.name, "phase": b.phase, "round": b.round, "count": b.count,
-           "outcome": b.outcome, "participants": parts, "due": sorted(b.due),
+           "outcome": b.outcome, "fighters": parts, "due": sorted(b.due),
            "stack": [f.to_dict() for f in b.stack],
            "window": None if b.window is None else {"timing": b.window.timing, "frame": b.window.frame,
                                                     "declared": b.window.declared},

@@ -18,8 +18,9 @@ from vtt.rules.kit.engine import Out, PackageEngine
 from .commands import DECLARED
 from .dice import roll_pool
 from .state import UNARMED, Battle, Fighter, other_side
-from .terms import (ACTIONS, FEAR_HARM, FEAR_HELP_MAX, FLEE_ACTIONS, HARM_TRACKS, MELEE_ACTIONS, REACTIONS,
-                    SEVERE_MENTAL, SIDES, action_term, maneuver_term, name_term)
+from .terms import (ACTION_TERMS, ACTIONS, FEAR_HARM, FEAR_HELP_MAX, FLEE_ACTIONS, HARM_TRACKS, MELEE_ACTIONS,
+                    REACTIONS, ROLL_CARDS, ROLL_FALL, ROLL_POISON, SEVERE_MENTAL, SIDES, action_term, maneuver_term,
+                    name_term)
 from .texts import event_phrase
 
 SLOW, FAST = 0, 1
@@ -643,6 +644,7 @@ class ZonesRuleset(PackageEngine):
         """``extra``: dice this roll alone adds (a fear test's helpers, the ambush dice of a first maneuver)."""
         n = self.pool(f, action) + extra
         f.bonus = 0
+        out.feed.begin(f.id, ACTION_TERMS.get(action) or action_term(action))
         return roll_pool(out.feed, n, b.options["success"])
 
     # -- reactions and resolution --------------------------------------------------------------
@@ -810,6 +812,7 @@ class ZonesRuleset(PackageEngine):
             out.add("doused", target=f.id)
         elif t == "poison":
             tox = c.get("toxicity")
+            out.feed.begin(None, ROLL_POISON)
             p_dice, p = roll_pool(out.feed, tox, b.options["success"])
             dice, hits = self.roll(b, f, "endure", out)
             harm = 0 if hits > p else 1 if hits == p else p
@@ -822,6 +825,7 @@ class ZonesRuleset(PackageEngine):
             out.add("antidote", target=f.id)
         elif t == "fall":
             feet = c.get("feet")
+            out.feed.begin(None, ROLL_FALL)
             f_dice, fall = roll_pool(out.feed, feet // 5, b.options["success"])
             dice, hits = self.roll(b, f, "endure", out)
             harm = max(0, fall - hits)
@@ -910,6 +914,7 @@ class ZonesRuleset(PackageEngine):
                     b.holders[card].append(f.id)
                 continue
             extra = b.ambush["extra"] if f.side == favoured else 0
+            out.feed.begin(f.id, ROLL_CARDS)
             cards = []
             for _ in range(f.cards_wanted):
                 if not b.deck:

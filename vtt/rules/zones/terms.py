@@ -66,3 +66,12 @@ def action_term(action: str) -> Term:
 
 def harm_term(track: str) -> Term:
     return Term("harm", track, HARM_NAMES[track])
+
+
+#: each action's Term, made once: the Action test a roll is for (the dice box says whose roll the dice typed at
+#: the table feed)
+ACTION_TERMS = {a: action_term(a) for a in ACTIONS}
+#: what a roll is for when no character's action rolls it (Term kind "roll")
+ROLL_POISON = Term("roll", "poison", "poison")
+ROLL_FALL = Term("roll", "fall", "fall")
+ROLL_CARDS = Term("roll", "cards", "cards")

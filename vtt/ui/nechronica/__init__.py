@@ -1,2 +1,2 @@
-"""Nechronica's own window: the GM's main window with its area map, count track, doll sheets, flow
-panel, dice box and log; the table view; the workshop, the new-battle dialog and sheet printing."""
+"""What Nechronica adds to the one battle window (contributions.py declares it): its area map, count track, doll
+sheets and battle flow panel, its doll cards on the table view, its workshop editors and its sheet printing."""

@@ -12,7 +12,7 @@ from vtt.rules.nechronica.engine import area_term, pending_moves
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 from vtt.ui.widgets.line_map import LineMap, MarkerItem
 
-from .markers import marker_tooltip
+from .markers import marker_tooltip, name_text
 
 __all__ = ["AreaMap", "MarkerItem"]
 
@@ -34,7 +34,7 @@ class AreaMap(LineMap):
         if b.phase != "setup":
             return super().move_options(pid)
         out: dict[int, list[Command]] = {}
-        here = b.participants[pid].area if pid in b.participants else None
+        here = b.fighters[pid].area if pid in b.fighters else None
         for i, a in enumerate(AREAS):
             c = cmds.place(pid, a)
             if i != here and self.controller.can(c).ok:
@@ -47,7 +47,7 @@ class AreaMap(LineMap):
         if b.phase == "setup":
             v = self.controller.can(cmds.place(pid, AREAS[area]))
             return self.controller.reason(v)
-        p = b.participants[pid]
+        p = b.fighters[pid]
         reasons = []
         for part in p.parts:
             if part.effects.move and part.timing != "auto":
@@ -58,19 +58,19 @@ class AreaMap(LineMap):
             reasons.sort(key=lambda r: r[0])
             return reasons[0][1]
         return self.controller.reason(Phrase("{name} has no movement maneuver that can reach {area} now",
-                                             name=p.name, area=area_term(area)))
+                                             name=p.label, area=area_term(area)))
 
     def command_label(self, c: Command) -> str:
         b = self.controller.state
-        actor = b.participants[c.actor]
+        actor = b.fighters[c.actor]
         part = actor.part(c.get(PART))
         cost = "—" if part.cost is None else part.cost
         timing = {"auto": self.tr("Auto"), "action": self.tr("Action"), "judge": self.tr("Judge"),
                   "damage": self.tr("Damage"), "rapid": self.tr("Rapid")}.get(part.timing, part.timing)
-        return f"{actor.name}: 【{part.name}】 " + self.tr("{0}, cost {1}").format(timing, cost)
+        return f"{name_text(actor)}: 【{name_text(part)}】 " + self.tr("{0}, cost {1}").format(timing, cost)
 
     def tooltip(self, pid: str) -> str:
-        p = self.controller.state.participants.get(pid)
+        p = self.controller.state.fighters.get(pid)
         return marker_tooltip(self.controller.state, p) if p is not None else ""
 
     def pending_moves(self) -> list[tuple[str, int]]:

@@ -56,7 +56,7 @@ def dolls_of(session) -> list:
         return [None]
     from vtt.rules.nechronica.setup import participant_to_doll
     b = session.state
-    return [participant_to_doll(b, p.id) for p in b.participants.values() if p.kind == "doll"] or [None]
+    return [participant_to_doll(b, p.id) for p in b.fighters.values() if p.kind == "doll"] or [None]
 
 
 def print_session(session, path, paper: str = "a4", blank: bool = False):

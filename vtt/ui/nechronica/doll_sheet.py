@@ -7,7 +7,8 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMen
                                QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
-from vtt.ui.nechronica.markers import area_text, bodies_text, kind_text, status_texts
+from vtt.ui.nechronica.markers import area_text, bodies_text, kind_text, name_text, status_texts
+from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
 from vtt.rules.nechronica import commands as cmds
@@ -17,6 +18,7 @@ from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
 
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
+PORTRAIT_PX = 64                              # her portrait beside her name and AP, in pixels
 KEY_ROLE = Qt.ItemDataRole.UserRole
 LOC_ROLE = Qt.ItemDataRole.UserRole + 1     # a location title row: its location
 PICK_ROLE = Qt.ItemDataRole.UserRole + 2    # a part the pending hit may take (a box to tick)
@@ -30,8 +32,8 @@ def command_label(state, cmd: Command) -> str:
     """What a legal 'use' command does, in a few words: its target, destination or escape."""
     p = cmd.params
     parts = []
-    if TARGET in p and p[TARGET] in state.participants:
-        parts.append(QCoreApplication.translate("CommandLabel", "on {0}").format(state.participants[p[TARGET]].name))
+    if TARGET in p and p[TARGET] in state.fighters:
+        parts.append(QCoreApplication.translate("CommandLabel", "on {0}").format(name_text(state.fighters[p[TARGET]])))
     if TO in p:
         parts.append(QCoreApplication.translate("CommandLabel", "to {0}").format(area_text(AREAS.index(p[TO]))))
     if p.get(ESCAPE):
@@ -63,7 +65,7 @@ def pips(n: int) -> str:
 
 
 class DollSheet(Retranslating, QWidget):
-    """A view of ``controller.state.participants[pid]``; gestures become commands via ``command_requested``."""
+    """A view of ``controller.state.fighters[pid]``; gestures become commands via ``command_requested``."""
 
     command_requested = Signal(object)     # a Command (the main window adds typed dice, then does it)
 
@@ -120,10 +122,21 @@ class DollSheet(Retranslating, QWidget):
         self.header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.header.customContextMenuRequested.connect(
             lambda pos: self.participant_menu().exec(self.header.mapToGlobal(pos)))
+        self.portrait = QLabel()                 # her portrait beside her name (the view's); none: hidden
+        self.portrait.setFixedSize(PORTRAIT_PX, PORTRAIT_PX)
+        self.portrait.setVisible(False)
+        self._portrait_shown = None
+        heading = QVBoxLayout()
+        heading.setContentsMargins(0, 0, 0, 0)
+        heading.addWidget(self.header)
+        heading.addWidget(self.ap_label)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.portrait, 0, Qt.AlignmentFlag.AlignTop)
+        top.addLayout(heading, 1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        lay.addWidget(self.header)
-        lay.addWidget(self.ap_label)
+        lay.addLayout(top)
         lay.addLayout(pick_row)
         lay.addWidget(self.tree, 3)
         lay.addLayout(use_row)
@@ -134,7 +147,7 @@ class DollSheet(Retranslating, QWidget):
     @property
     def participant(self):
         s = self.c.session
-        return None if s is None else s.state.participants.get(self.pid)
+        return None if s is None else s.state.fighters.get(self.pid)
 
     def body_prompt(self):
         """The pending decision about this doll's body, if any: where a hit lands on her ("location",
@@ -179,12 +192,17 @@ class DollSheet(Retranslating, QWidget):
             if cmd.type == cmds.USE:
                 self._legal.setdefault(cmd.get(PART), []).append(cmd)
         status = status_texts(p)
-        line = f"<b style='font-size:13pt'>{p.name}</b> &nbsp;{kind_text(p)} · {area_text(p.area)}"
+        line = f"<b style='font-size:13pt'>{name_text(p)}</b> &nbsp;{kind_text(p)} · {area_text(p.area)}"
         if p.kind == "legion":
             line += " · " + bodies_text(p)
         if status:
             line += f" · <span style='color:#b00'>{', '.join(status)}</span>"
         self.header.setText(line)
+        portrait = self.c.view().extra.get(PORTRAITS, {}).get(self.pid)
+        if portrait != self._portrait_shown:
+            self._portrait_shown = portrait
+            from vtt.ui.images import show_portrait
+            show_portrait(self.portrait, portrait, PORTRAIT_PX)
         rows = b.max_ap_breakdown(p)
         self.ap_label.setText(self.tr("AP {0} / max {1}  ({2})").format(
             p.ap, b.max_ap(p), " ".join(f"{self._row_name(n)} {v:+d}" if i else f"{self._row_name(n)} {v}"
@@ -274,7 +292,7 @@ class DollSheet(Retranslating, QWidget):
                     now, why = "▶", self.tr("Can be used now")
                 else:
                     now, why = "", self.unusable_reason(part.key)
-                texts = (part.name + (" ♥" if part.category == "treasure" else ""),
+                texts = (name_text(part) + (" ♥" if part.category == "treasure" else ""),
                          timings.get(part.timing, part.timing), "" if part.cost is None else str(part.cost),
                          part.range, now, part.effect)
                 effect_tip = f"{part.effect}\n\n{why}" + (f"\n{part.effect_en}" if part.effect_en else "")
@@ -329,18 +347,18 @@ class DollSheet(Retranslating, QWidget):
     def _target_order(self, cmd) -> int:
         """Foes first, then what needs no target, her own side last (the box's default is never a sister)."""
         b = self.c.state
-        t = b.participants.get(cmd.get(TARGET) or "")
+        t = b.fighters.get(cmd.get(TARGET) or "")
         if t is None:
             return 1
-        return 2 if t.side == b.participants[self.pid].side and t.id != self.pid else 0
+        return 2 if t.side == b.fighters[self.pid].side and t.id != self.pid else 0
 
     def friendly_fire(self, cmd) -> bool:
         """Is ``cmd`` an attack on her own side?"""
         b = self.c.state
-        t = b.participants.get(cmd.get(TARGET) or "")
-        part = b.participants[self.pid].part(cmd.get(PART) or "")
+        t = b.fighters.get(cmd.get(TARGET) or "")
+        part = b.fighters[self.pid].part(cmd.get(PART) or "")
         return (t is not None and part is not None and bool(part.effects.attack)
-                and t.side == b.participants[self.pid].side)
+                and t.side == b.fighters[self.pid].side)
 
     def _fill_targets(self):
         key = self.selected_part_key()
@@ -391,7 +409,7 @@ class DollSheet(Retranslating, QWidget):
     def confirm_friendly_fire(self, cmd) -> bool:
         b = self.c.state
         return yes_or_no(self, self.tr("Friendly fire"), self.tr("{0} attacks {1}, on her own side. Go ahead?").format(
-            b.participants[self.pid].name, b.participants[cmd.get(TARGET)].name))
+            name_text(b.fighters[self.pid]), name_text(b.fighters[cmd.get(TARGET)])))
 
     # -- answering a decision about her body on the sheet (#21 item 8) ------------------------------
     def _fill_pick(self) -> None:
@@ -476,10 +494,10 @@ class DollSheet(Retranslating, QWidget):
         m = QMenu(self)
         if part.location != "skill":
             if part.damaged:
-                m.addAction(self.tr("Repair 【{0}】 (GM)").format(part.name),
+                m.addAction(self.tr("Repair 【{0}】 (GM)").format(name_text(part)),
                             lambda: self._emit(cmds.override_repair(self.pid, key)))
             else:
-                m.addAction(self.tr("Damage 【{0}】 (GM)").format(part.name),
+                m.addAction(self.tr("Damage 【{0}】 (GM)").format(name_text(part)),
                             lambda: self._emit(cmds.override_damage(self.pid, key)))
         m.addSeparator()
         self._add_participant_actions(m)
@@ -551,14 +569,14 @@ class DollSheet(Retranslating, QWidget):
     def _ask_ap(self):
         p = self.participant
         from PySide6.QtWidgets import QInputDialog    # imported when first opened: not at start-up
-        v, ok = QInputDialog.getInt(self, self.tr("Set AP"), self.tr("AP of {0}:").format(p.name), p.ap, *AP_OVERRIDE)
+        v, ok = QInputDialog.getInt(self, self.tr("Set AP"), self.tr("AP of {0}:").format(name_text(p)), p.ap, *AP_OVERRIDE)
         if ok:
             self._emit(cmds.override_set_ap(self.pid, v))
 
     def _ask_bodies(self):
         p = self.participant
         from PySide6.QtWidgets import QInputDialog
-        v, ok = QInputDialog.getInt(self, self.tr("Set bodies"), self.tr("Bodies of {0}:").format(p.name),
+        v, ok = QInputDialog.getInt(self, self.tr("Set bodies"), self.tr("Bodies of {0}:").format(name_text(p)),
                                     p.bodies, 0, BODIES_MAX)
         if ok:
             self._emit(cmds.override_bodies(self.pid, v))
@@ -574,7 +592,7 @@ class _SheetTab(QWidget):
         QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
 
 
-class DollSheets(QTabWidget):
+class DollSheets(Retranslating, QTabWidget):
     """Every participant's sheet, one tab each (dolls first); rebuilt when a battle is opened.
 
     A sheet is built when its tab is first shown, so a battle opens (and paints) with one sheet made.
@@ -605,11 +623,11 @@ class DollSheets(QTabWidget):
         self.clear()
         self.sheets, self._tabs, self._titles = {}, {}, {}
         if self.c.session is not None:
-            ps = sorted(self.c.state.participants.values(), key=lambda p: (p.side != "dolls",))
+            ps = sorted(self.c.state.fighters.values(), key=lambda p: (p.side != "dolls",))
             for p in ps:
                 self._tabs[p.id] = tab = _SheetTab(p.id)
-                self.addTab(tab, p.name)
-                self._titles[p.id] = p.name
+                self.addTab(tab, name_text(p))
+                self._titles[p.id] = name_text(p)
         self.blockSignals(False)
         self._build_current()
         self._update_titles()
@@ -630,16 +648,20 @@ class DollSheets(QTabWidget):
             sheet.refresh()
         self._update_titles()
 
+    def retranslate(self):
+        """The interface language changed: the tabs name them in it (each sheet retranslates itself)."""
+        self._update_titles()
+
     def _update_titles(self):
         if self.c.session is None:
             return
         acting = {p.id for p in actors_now(self.c.state)}
-        participants = self.c.state.participants
+        fighters = self.c.state.fighters
         for pid, old in self._titles.items():
-            p = participants.get(pid)
+            p = fighters.get(pid)
             if p is None:
                 continue
-            text = f"{'✝ ' if p.out else ('▶ ' if pid in acting else '')}{p.name}  {p.ap}"
+            text = f"{'✝ ' if p.out else ('▶ ' if pid in acting else '')}{name_text(p)}  {p.ap}"
             if text != old:               # setTabText relayouts the bar: only when it changed
                 self._titles[pid] = text
                 self.setTabText(self.indexOf(self._tabs[pid]), text)

@@ -2,7 +2,7 @@
 (physical dice are typed in the window's dice box, vtt.ui.dice_box)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
@@ -10,18 +10,15 @@ from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, Q
 from vtt.ui.i18n import Retranslating
 from vtt.core.records import Command
 from vtt.rules.nechronica import commands as cmds
+from vtt.rules.nechronica.checks import a_re_roll_could_better
 from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_coming, last_check
 from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
 from vtt.rules.nechronica.limits import MADNESS_MAX
 from vtt.rules.nechronica.terms import outcome_term
 from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict, pips, yes_or_no
+from vtt.ui.nechronica.markers import area_text, name_text
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
-
-
-def area_text(index: int) -> str:
-    from vtt.rules.nechronica.terms import AREA_NAMES_JA, AREAS
-    return AREA_NAMES_JA[AREAS[int(index)]] if 0 <= int(index) < len(AREAS) else str(index)
 
 
 def check_total_text(f: CheckFrame) -> str:
@@ -181,19 +178,20 @@ class FlowPanel(Retranslating, QWidget):
         return True
 
     def possible_rerolls(self, b) -> list[str]:
-        """Names of the dolls that may still re-roll the check now (a madness re-roll is legal)."""
+        """Names of the dolls that may still re-roll the check now to some purpose (a madness re-roll is
+        legal and could better it: not after a natural 10)."""
         if b.window is None or b.window.timing != "judge":
             return []
         chk = last_check(b)
-        roller = b.participants.get(chk.roller) if chk else None
-        if roller is None:
+        roller = b.fighters.get(chk.roller) if chk else None
+        if roller is None or not a_re_roll_could_better(chk.rolled or (), check_modifier(chk)):
             return []
         ok = any(self.c.can(cmds.reroll(roller.id, i)).ok for i in range(len(roller.fetters)))
-        return [roller.name] if ok else []
+        return [name_text(roller)] if ok else []
 
     def confirm_pass_over_reroll(self, names: list[str]) -> bool:
         return yes_or_no(self, self.tr("Close the Judge window?"), self.tr(
-            "{0} may still re-roll by taking a madness point. Pass and close the window anyway?").format("、".join(names)))
+            "{0} may still re-roll by taking a madness point. Pass and close the window anyway?").format(self.c.text(names)))
 
     def confirm_madness_check(self, name: str) -> bool:
         return yes_or_no(self, self.tr("Madness check"), self.tr("Roll a madness check for {0} now?").format(name),
@@ -217,6 +215,9 @@ class FlowPanel(Retranslating, QWidget):
         """On a short dock, scroll just enough that Declare and Pass show, and the re-rolls by madness
         under them if they fit too (the stack may scroll off; Pass wins if not all fit)."""
         if self.window_box.isVisible():
+            # lay the buttons out first (the panel's and the scroll area's pending layouts): their places and the
+            # scroll range are what is scrolled by
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             if self.reroll_row.count():
                 self.scroll.ensureWidgetVisible(self.reroll_row.itemAt(self.reroll_row.count() - 1).widget(), 0, 6)
             self.scroll.ensureWidgetVisible(self.pass_button, 0, 6)
@@ -242,7 +243,7 @@ class FlowPanel(Retranslating, QWidget):
             self.next_button.setToolTip(self.tr("Advance to the next count (N)"))
         acting = actors_now(b)
         self.actors.setVisible(bool(acting))
-        self.actors.setText(self.tr("Acting at this count: {0}").format(", ".join(p.name for p in acting)))
+        self.actors.setText(self.tr("Acting at this count: {0}").format(", ".join(name_text(p) for p in acting)))
         self._draw_wait(acting)
         self._draw_window(b)
         self._draw_prompt(b)
@@ -259,7 +260,7 @@ class FlowPanel(Retranslating, QWidget):
         for p in acting:
             c = cmds.wait(p.id)
             if self.c.can(c):
-                btn = QPushButton(self.tr("Wait: {0}").format(p.name))
+                btn = QPushButton(self.tr("Wait: {0}").format(name_text(p)))
                 btn.setToolTip(self.tr("AP −1; she acts again at the next count (W waits for the sheet shown)"))
                 btn.clicked.connect(lambda _=False, c=c: self.command_requested.emit(c))
                 self.wait_row.addWidget(btn, len(self.wait_buttons) // 2, len(self.wait_buttons) % 2)
@@ -270,22 +271,18 @@ class FlowPanel(Retranslating, QWidget):
         if b.window is None:
             self._window_key = None
             return
-        key = (b.window.timing, len(b.stack))
-        if key != getattr(self, "_window_key", None):      # a window just opened: bring Pass into view
-            self._window_key = key
-            QTimer.singleShot(0, self._show_window_buttons)
         timing = {"rapid": self.tr("Rapid"), "judge": self.tr("Judge"), "damage": self.tr("Damage")}[b.window.timing]
         self.window_box.setTitle(self.tr("{0} window open").format(timing))
         self.stack_list.clear()
         for f in reversed(b.stack):
             self.stack_list.addItem(self._frame_text(b, f))
         self.reactions.clear()
-        for p in b.participants.values():
+        for p in b.fighters.values():
             for cmd in self.c.legal_commands(p.id):
                 if cmd.type != cmds.USE:
                     continue
                 part = p.part(cmd.get(cmds.PART))
-                label = f"{p.name}: 【{part.name}】 {part.effect}  {command_label(b, cmd)}"
+                label = f"{name_text(p)}: 【{name_text(part)}】 {part.effect}  {command_label(b, cmd)}"
                 it = QListWidgetItem(label)
                 it.setData(CMD_ROLE, cmd)
                 self.reactions.addItem(it)
@@ -300,7 +297,7 @@ class FlowPanel(Retranslating, QWidget):
         self.pass_button.setEnabled(self.c.can(cmds.pass_()).ok)
         _clear(self.reroll_row)
         chk = last_check(b)
-        roller = b.participants.get(chk.roller) if chk else None
+        roller = b.fighters.get(chk.roller) if chk else None
         if roller is not None and roller.fetters:
             for i, f in enumerate(roller.fetters):
                 cmd = cmds.reroll(roller.id, i)
@@ -309,39 +306,44 @@ class FlowPanel(Retranslating, QWidget):
                     continue
                 # whose fetter it is: the roller's, named on the button (the target alone misled)
                 btn = QPushButton(self.tr("{0}: re-roll — fetter to {1} {2}").format(
-                    roller.name, f.target, pips(f.madness)))
+                    name_text(roller), f.target, pips(f.madness)))
                 btn.setEnabled(verdict.ok)
                 btn.setToolTip(self.c.reason(verdict) or self.tr("Take 1 madness on this fetter and re-roll the check"))
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 btn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)   # a long fetter is cut
                 self.reroll_row.addWidget(btn)
+        # a window just opened, or re-rolls came with a roll: bring Pass (and the re-rolls, if they fit) into view
+        key = (b.window.timing, len(b.stack), self.reroll_row.count())
+        if key != getattr(self, "_window_key", None):
+            self._window_key = key
+            QTimer.singleShot(0, self._show_window_buttons)
 
     def _frame_text(self, b, f) -> str:
         """One line of the stack: whose it is, what it is, and how far it has come."""
         if isinstance(f, CheckFrame):     # which check: a Judge answers an attack and a dismemberment alike
-            who = b.participants.get(f.roller)
+            who = b.fighters.get(f.roller)
             kind = {"attack": self.tr("attack check"), "escape": self.tr("escape check"),
                     "madness": self.tr("madness check"),
                     "dismember": self.tr("dismember check")}.get(f.check_kind, self.tr("check"))
             detail = f" {f.rolled} " + check_total_text(f) if f.rolled else ""
         elif isinstance(f, DamageFrame):  # how much is coming, and what defenses took off so far
-            who = b.participants.get(f.target) if f.target else None
+            who = b.fighters.get(f.target) if f.target else None
             kind = self.tr("damage")
-            detail = (f"【{f.name}】" if f.name else "") + " " + self.tr("{0} damage").format(damage_coming(f))
+            detail = (f"【{name_text(f)}】" if f.name else "") + " " + self.tr("{0} damage").format(damage_coming(f))
             if f.defense:
                 detail += f" −{f.defense}"
         else:                             # a maneuver: at whom, or where to
             assert isinstance(f, ManeuverFrame)
-            who = b.participants.get(f.actor)
+            who = b.fighters.get(f.actor)
             kind = self.tr("maneuver")
-            detail = f"【{f.name}】" if f.name else ""
-            target = b.participants.get(f.target or "")
+            detail = f"【{name_text(f)}】" if f.name else ""
+            target = b.fighters.get(f.target or "")
             if target is not None and target.id != (who.id if who else None):
-                detail += " → " + target.name
+                detail += " → " + name_text(target)
             if f.to is not None:
                 detail += " → " + area_text(f.to)
         text = self.tr("{0}: {1}").format(kind, detail.strip())
-        return f"{who.name} — {text}" if who is not None else text
+        return f"{name_text(who)} — {text}" if who is not None else text
 
     def _draw_prompt(self, b):
         # a decision for anyone: show the first one (the engine accepts each chooser's own)
@@ -352,8 +354,8 @@ class FlowPanel(Retranslating, QWidget):
         self._prompt_inputs = []
         if pr is None:
             return
-        who = b.participants.get(pr.chooser)
-        name, question = (who.name if who else self.tr("GM")), self.c.prompt_text(pr)
+        who = b.fighters.get(pr.chooser)
+        name, question = (name_text(who) if who else self.tr("GM")), self.c.prompt_text(pr)
         # who answers, in bold; a question that begins with her name is not told her name twice
         head = (f"<b>{name}</b>{question[len(name):]}" if question.startswith(name)
                 else f"<b>{name}</b>: {question}")
@@ -365,7 +367,7 @@ class FlowPanel(Retranslating, QWidget):
             grid = QGridLayout()         # two a row, as the madness checks: four in a row would widen the dock
             for i, opt in enumerate(pr.options):
                 if pr.kind == "victim":
-                    text = b.participants[opt].name
+                    text = name_text(b.fighters[opt])
                     cmd = cmds.choose_target(pr.chooser, opt)
                 else:
                     text = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
@@ -392,7 +394,7 @@ class FlowPanel(Retranslating, QWidget):
         if pr.kind in ("parts", "madness_part"):
             for key in pr.options:
                 part = who.part(key)
-                box = QCheckBox(f"【{part.name}】")
+                box = QCheckBox(f"【{name_text(part)}】")
                 box.setObjectName(f"part_{key}")
                 box.setProperty("key", key)
                 box.setToolTip(part.effect)
@@ -455,7 +457,8 @@ class FlowPanel(Retranslating, QWidget):
         for d in dolls if show else ():
             cmd = cmds.madness_check(d.id)
             v = self.c.can(cmd)
-            buttons.append((d.name, cmd, v.ok, self.c.reason(v) or self.tr("Roll a madness check for {0}").format(d.name)))
+            name = name_text(d)
+            buttons.append((name, cmd, v.ok, self.c.reason(v) or self.tr("Roll a madness check for {0}").format(name)))
         if buttons == self._madness_shown:
             return                        # the same buttons: leave them be (no relayout, no repaint)
         self._madness_shown = buttons
@@ -484,7 +487,7 @@ class FlowPanel(Retranslating, QWidget):
             lines.append(self.tr("Recovery stock: {0} basic, {1} reinforcement part(s) (threat {2})").format(
                 rec["basic"], rec["reinforcement"], s.get("threat")))
         for t in s.get("treasure_recovery", []):
-            name = b.participants[t["doll"]].name if t["doll"] in b.participants else t["doll"]
+            name = name_text(b.fighters[t["doll"]]) if t["doll"] in b.fighters else t["doll"]
             lines.append(self.tr("Treasure: {0}'s fetter to {1} drops to {2} madness").format(
                 name, t["fetter"], t["madness"]))
         lines.append(self.tr("Favor from karma: {0}").format(s.get("favor_from_karma", 0)))

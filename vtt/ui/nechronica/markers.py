@@ -10,6 +10,12 @@ from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, outc
 from vtt.ui.i18n import current_language
 
 
+def name_text(named) -> str:
+    """A name in the interface language: a doll's, an enemy's, a part's or a stack frame's (its ``label``: the
+    English ``name``, the Japanese ``name_ja`` where the file gives one), as every view of the window tells it."""
+    return CATALOG.tell(named.label, current_language())
+
+
 def round_text(b) -> str:
     """Where the battle stands, for a header: "Round 2 · Count 7" (in the interface language)."""
     if b.phase == "setup":
@@ -62,7 +68,7 @@ def bodies_text(p) -> str:
 
 def marker_tooltip(battle, p) -> str:
     """A marker's tooltip on the GM's map: who, where, AP and what is left of her, at a glance."""
-    lines = [f"{CATALOG.tell(p.label, current_language())} · {kind_text(p)} · {area_text(p.area)}",
+    lines = [f"{name_text(p)} · {kind_text(p)} · {area_text(p.area)}",
              QCoreApplication.translate("DollSheet", "AP {0} / max {1}").format(p.ap, battle.max_ap(p))]
     if p.kind == "legion":
         lines.append(bodies_text(p))

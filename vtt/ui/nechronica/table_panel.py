@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
+from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.ruleset import TABLE_VIEWER
 from vtt.core.errors import Term
 from vtt.rules.nechronica.narration import victory_text
@@ -17,6 +18,7 @@ from vtt.rules.nechronica.reasons import CATALOG
 from vtt.rules.nechronica.terms import LOCATIONS, outcome_term
 from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, Theme, font
+from vtt.ui.widgets.line_map import paint_portrait
 from vtt.ui.widgets.zone_map import OUT_STATES
 
 from .markers import round_text
@@ -62,7 +64,7 @@ class DollCard(QWidget):
         token = self._token()
         if token is None:
             return []
-        out = [token.name]
+        out = [self.panel.controller.token_name(token)]
         if token.tracks:
             out.extend(self._location_label(token, loc)[0] for loc in LOCATIONS)
         out.extend(self._fetter_label(f) for f in self._fetters())
@@ -95,9 +97,15 @@ class DollCard(QWidget):
         y = r.top() + px * 0.2
         qp.setFont(font(px * 1.2, bold=True))
         qp.setPen(t.muted if out else t.text)
-        name = token.name + ("  (out)" if out else "")
-        qp.drawText(QRectF(x0, y, w, name_h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    qp.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(w)))
+        name = self.panel.controller.token_name(token) + ("  (out)" if out else "")
+        portrait = self.panel.table().extra.get(PORTRAITS, {}).get(self.pid)
+        name_x = x0
+        if portrait is not None:                     # her portrait before her name, a circle as her marker's
+            side = name_h - px * 0.1
+            paint_portrait(qp, portrait, QRectF(x0, y + px * 0.05, side, side), t.out if out else None)
+            name_x = x0 + side + px * 0.3
+        qp.drawText(QRectF(name_x, y, x0 + w - name_x, name_h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    qp.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(x0 + w - name_x)))
         y += name_h
         if token.tracks:
             cell_w = w / 2
@@ -235,7 +243,7 @@ class TableTexts:
 def _roll_text(controller, ev) -> str:
     d = ev.data
     token = controller.view(TABLE_VIEWER).token(d.get("roller" if ev.type == "rerolled" else "actor"))
-    who = HIDDEN_NAME if token is None else token.name
+    who = HIDDEN_NAME if token is None else controller.token_name(token)
     kind = d.get("kind") or (d.get("detail") or {}).get("kind") or ""
     what = (QCoreApplication.translate("TableView", "{0} check").format(_told(Term("check", kind, kind))) if kind
             else QCoreApplication.translate("TableView", "check"))

@@ -20,7 +20,10 @@ class AiDriver(QObject):
     """Plays the sides switched on with ``set_side``; one command per timer tick.
 
     The GM's routine duties (start, closing a window nobody wants to react in, the next count)
-    are done too when ``auto_gm`` is on, but never while a human side could still react or act.
+    are done too when ``auto_gm`` is on, but never while a human side could still react or act. It plays
+    only its own sides' participants: never a command in the name of one a person plays, nor a GM's step
+    that rolls for her (vtt.sim.driver: each rolls her own Effort, the GM's roll the rest), so the GM can
+    type the physical dice of the people's side.
     """
 
     stepped = Signal(object)          # the Command just done
@@ -96,10 +99,17 @@ class AiDriver(QObject):
         if self.active != was_active:
             self.active_changed.emit(self.active)
 
-    # -- held after an undo ------------------------------------------------------------------
+    # -- held after an undo (until the GM resumes it, or the battle is over) ---------------------------
     def _on_changed(self, events) -> None:
         if self.active and any(e.type == "undone" for e in events):
             self.hold()
+        if self.held and self.over():          # nothing left to resume: the hold (and its banner) goes
+            self.resume()
+
+    def over(self) -> bool:
+        """The battle on the table has ended (the ruleset's ``outcome``)."""
+        session = self.controller.session
+        return session is not None and session.ruleset.outcome(session.state) is not None
 
     def hold(self) -> None:
         """Stop playing until ``resume``: the GM looks at what was undone (and may redo it)."""
@@ -133,6 +143,9 @@ class AiDriver(QObject):
             return None
         if c.actor is None and not self.auto_gm:     # start, pass, next_count: the GM's
             return None
+        token = self.controller.view().token(c.actor) if c.actor is not None else None
+        if token is not None and not self.plays(token.side):
+            return None          # a person's command (her own damage roll): hers to do, with her dice
         return c
 
     def step(self) -> bool:

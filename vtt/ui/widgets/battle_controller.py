@@ -8,7 +8,7 @@ from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer, refusal_text
 from vtt.core.session import Session, Verdict
 from vtt.ui.i18n import current_language
-from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice
+from vtt.ui.widgets.dice_entry import NotDiceError, dice_text, parse_dice
 
 
 def follow(widget, controller, viewer: Viewer, read_only: bool, on_changed) -> None:
@@ -153,8 +153,12 @@ class BattleController(QObject):
     def do(self, command) -> bool:
         """Apply a command; on rejection emit ``error`` and return False (nothing changes).
 
-        With a ``dice_entry`` (a line edit of physical dice) the dice typed there go to the rolls of
-        this command; what it does not use stays typed for the next one."""
+        With a ``dice_entry`` (a line edit of physical dice) the dice typed there go to the rolls of this
+        command, each roll its own, whole, in the order the rules make them ("-": the computer rolls one;
+        vtt.core.rolls): dice that do not fit a roll (a value no die of it shows, a roll typed in part) refuse
+        the command, typed dice kept; what it does not take stays typed for the next one, said when it rolled.
+        Dice still being typed (the field has the focus: the command is not the GM's, who would have clicked it
+        or pressed Enter first, but the AI's) are left for hers: the computer rolls this one."""
         try:
             if not isinstance(command, Command):
                 command = Command.from_dict(command)
@@ -163,25 +167,42 @@ class BattleController(QObject):
             return False
         entry = self.dice_entry
         typed = None
-        if entry is not None and command.dice is None:
+        if entry is not None and command.dice is None and not entry.hasFocus():
             try:
                 typed = parse_dice(entry.text())
             except NotDiceError as e:                       # refused loudly: nothing is applied
                 self.error.emit(self.tr("Physical dice: {0!r} is not die values (like 6 3 1): not applied")
                                 .format(e.text))
                 return False
-        if typed is not None:
-            self._session.pending_dice = list(typed)
+        if typed is None:
+            return self._do(command)
+        from vtt.core.rolls import allot, fits
+        from vtt.ui.widgets.dice_entry import problems
+        s = self._session
+        rolls = s.rolls(command)
+        if rolls is not None:
+            shares, _left = allot(typed, rolls, bool(getattr(s.ruleset, "d10_zero_is_ten", False)))
+            if not fits(shares):                            # said before anything is rolled: nothing applied
+                self.error.emit(self.tr("Physical dice do not fit: {0}").format("; ".join(problems(self, shares, []))))
+                return False
+        s.pending_dice, s.typed_by_roll = list(typed), True
+        try:
+            done = self._do(command)
+        finally:
+            left = list(s.pending_dice)
+            s.pending_dice, s.typed_by_roll = [], False
+        entry.setText(dice_text(left))
+        if done and left and rolls:
+            self.message.emit(self.tr("Physical dice left for a later roll: {0}").format(dice_text(left)))
+        return done
+
+    def _do(self, command: Command) -> bool:
         try:
             self._session.do(command)
             return True
         except VttError as e:
             self.error.emit(self.reason(Verdict.refused(e), rule=True))
             return False
-        finally:
-            if typed is not None:
-                entry.setText(" ".join(str(d) for d in self._session.pending_dice))
-                self._session.pending_dice = []
 
     def undo(self) -> bool:
         if not self._session.can_undo:

@@ -7,8 +7,12 @@ laptop: buttons flow in rows as wide as their labels (a long one on two lines, n
 may be done (an interrupt of a higher card, acting earlier, a swap) is grouped under the decision, one
 short button each; and when that still does not fit, the panel folds first those groups, then the other
 participants, then a kind of command with many variants (every attack) into one button each that opens
-them in place (*Back* returns). Keys: 1–9 press the decision's first nine buttons (their labels start
-with the key), Space the command that moves the battle on (its label ends with ␣)."""
+them in place (*Back* returns); what still does not fit (a long group opened, a decision too long when all is
+folded) is paged: the tallest row shows as many answers as fit, ◂ and ▸ under it (PgUp, PgDn) turn the pages.
+A command's variants come after the plain answers (a set before the same set with a technique), so the keys
+reach the common answers: 1–9 press the decision's first nine buttons on screen (their labels start with the
+key), Space the command that moves the battle on (its label ends with ␣). A group whose title is wider than
+the panel has it on lines of its own above (a group box is never narrower than its title)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -28,8 +32,19 @@ if TYPE_CHECKING:
 MAX_BUTTONS = 40          # per participant; the rest are in the menu of a "More…" button
 KEYS = "123456789"        # the decision's first buttons, in order
 MOVE_ON_KEY = "Space"     # the command that moves the battle on (pass, end turn, roll the damage)
+PAGE_KEYS = ("PgDown", "PgUp")   # the next and the previous page of a row too long for the panel
 FOLDED_AT = 3             # a kind of command with this many variants folds into one button when room is short
 LEVELS = 5                # 0 nothing folded … 4 every type of command with variants folded
+
+
+class Paged:
+    """A row's box as built, for paging it: whether keys 1–9 press its buttons, the box, and its answers
+    (label, the widget in the box's flow, its button)."""
+
+    __slots__ = ("keyed", "box", "items")
+
+    def __init__(self, keyed: bool, box: QWidget, items: list):
+        self.keyed, self.box, self.items = keyed, box, items
 
 
 class Row:
@@ -76,7 +91,10 @@ class DecisionPanel(QWidget):
         lay.addWidget(self.body)
         lay.addStretch(1)
         self.setMinimumSize(120, 80)
+        # it takes the focus back after each command and from a click on it (vtt.ui.main_window: focus_now)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.buttons: dict[str, QPushButton] = {}      # label -> button (tests and shortcuts find them)
+        self.commands: dict[QPushButton, Command] = {}  # button -> the command it sends (a number chosen: as listed)
         self.keyed: list[QPushButton] = []             # the buttons keys 1–9 press, in order
         self.move_on: QPushButton | None = None        # the button Space presses
         self.folds: dict[str, QPushButton] = {}        # a folded group's button, by its label
@@ -84,11 +102,19 @@ class DecisionPanel(QWidget):
         self.spins: dict[str, QSpinBox] = {}
         self.fold_level = 0                            # how much had to be folded to fit (0: nothing)
         self._open: str | None = None                  # the folded group shown in place, by its key
+        self._page = 0                                 # the page shown of a row too long for the panel
+        self.pager: QWidget | None = None              # its ◂ page ▸ line, when a row is paged
+        self.page_buttons: dict[int, QPushButton] = {}  # ◂ (-1) and ▸ (1)
+        self.page_label: QLabel | None = None          # "2 of 3"
+        self._boxes: list[Paged] = []                  # the rows' boxes as built (the tallest is paged)
+        self._base: dict[QPushButton, str] = {}        # a keyed button's label without its key
         self._rows: list[Row] = []
         self._shortcuts = []
         for i, key in enumerate(KEYS):
             self._shortcut(key, lambda i=i: self.press_key(i))
         self._shortcut(MOVE_ON_KEY, self.press_move_on)
+        self._shortcut(PAGE_KEYS[0], lambda: self.turn_page(1))
+        self._shortcut(PAGE_KEYS[1], lambda: self.turn_page(-1))
         controller.changed.connect(self._on_changed)
         # built when it first has its size (resizeEvent), not first at a default one and again at its own:
         # its buttons are made, measured and folded once before the first paint
@@ -130,6 +156,14 @@ class DecisionPanel(QWidget):
             return True
         return False
 
+    def turn_page(self, step: int) -> bool:
+        """PgDn / PgUp: the next or the previous page of the row too long for the panel (▸ / ◂)."""
+        button = self.page_buttons.get(step) if self.pager is not None else None
+        if button is None or not button.isEnabled():
+            return False
+        button.click()
+        return True
+
     # -- building ---------------------------------------------------------------------------------
     def resizeEvent(self, e):
         super().resizeEvent(e)
@@ -151,11 +185,13 @@ class DecisionPanel(QWidget):
         plan = self._plan_now()
         if _compared(plan) == self._shown:
             return
-        self._open = None
+        self._open, self._page = None, 0
         self.rebuild(plan)
 
     def _clear(self) -> None:
         self.buttons, self.keyed, self.move_on, self.folds, self.folded = {}, [], None, {}, {}
+        self.pager, self.page_buttons, self._boxes, self._base = None, {}, [], {}
+        self.commands = {}
         self.spins: dict[str, QSpinBox] = {}           # a chosen number beside its button, by the label
         self.more = None
         while self.body_layout.count():
@@ -198,10 +234,11 @@ class DecisionPanel(QWidget):
         self._rows = rows
         for level in range(LEVELS):      # fold no more than it takes to fit
             self.fold_level = level
-            self._build(rows, move_on, level)
-            if self.needed_height() <= self.available_height() or level == LEVELS - 1:
+            opened = self._build(rows, move_on, level)
+            if opened or self.needed_height() <= self.available_height() or level == LEVELS - 1:
                 break
             self._clear()
+        self._paginate()                 # what still does not fit: a page of the tallest row at a time
 
     def _question(self, awaited) -> str:
         """What is asked now: who acts or reacts, and the ruleset's own question where it gives one."""
@@ -236,7 +273,7 @@ class DecisionPanel(QWidget):
         for a in list(awaited) + also:
             if a.who is None and a.kind == GM and a.fallback is not None:
                 continue                 # the GM's step that moves on is its own button (below)
-            options = self.controller.legal_commands(a.who)      # the GM's ruling or choice: her commands
+            options = plain_first(self.controller.legal_commands(a.who))   # the GM's ruling or choice: hers
             if not options:
                 continue
             labelled = [(self.controller.command_text(c), c) for c in options]
@@ -282,7 +319,8 @@ class DecisionPanel(QWidget):
             return next(iter(texts))
         return self.tr("May also act now") if optional else self.tr("Any of them may")
 
-    def _build(self, rows: list[Row], move_on, level: int) -> None:
+    def _build(self, rows: list[Row], move_on, level: int) -> bool:
+        """The rows at fold ``level``; True when it built a folded group opened in place instead."""
         width = max(80, self.width() - 16)
         if self._open is not None:          # a folded group opened in place, folded at whatever level
             row = next((r for lv in range(1, LEVELS) for r in self._groups(rows, lv) if r.key == self._open), None)
@@ -290,8 +328,14 @@ class DecisionPanel(QWidget):
                 back = QPushButton("← " + self.tr("Back"))
                 back.clicked.connect(lambda: self._show_group(None))
                 self.body_layout.addWidget(back)
+                inside = {label for label, _ in row.options}
+                if move_on is not None and move_on[0] not in inside:
+                    self._move_on(move_on, width)        # (the hit, the pass: still one key away)
                 self._row(row, width)
-                return
+                # every other answer is a click on Back away
+                self.folded.update((label, back) for r in rows for label, _ in r.options
+                                   if label not in inside and label not in self.buttons)
+                return True
             self._open = None
         move_on_command = move_on[1] if move_on else None
         first = self.controller.awaited()[0]
@@ -314,12 +358,14 @@ class DecisionPanel(QWidget):
                     self._key(b)
                 continue
             folds = None
-            self._row(row, width, keyed=first_row, skip=move_on_command)
+            if not self._row(row, width, keyed=first_row, skip=move_on_command):
+                continue                                 # (its one answer is the move-on, above)
             if first_row and move_on is not None and self.move_on is None:
                 self._move_on(move_on, width)            # under the decision: end the turn
             first_row = False
         if move_on is not None and self.move_on is None:
             self._move_on(move_on, width)
+        return False
 
     def _move_on(self, move_on: tuple[str, Command], width: int) -> None:
         """The command that moves the battle on, in bold, pressed by Space too."""
@@ -330,6 +376,7 @@ class DecisionPanel(QWidget):
         b.setToolTip(self.tr("Space"))
         self.body_layout.addWidget(b)
         self.buttons[label] = b
+        self.commands[b] = command
         self.move_on = b
 
     def _groups(self, rows: list[Row], level: int) -> list[Row]:
@@ -363,31 +410,47 @@ class DecisionPanel(QWidget):
         return out
 
     def _show_group(self, key: str | None) -> None:
-        self._open = key
+        self._open, self._page = key, 0
         self.rebuild()
 
     def _key(self, b: QPushButton) -> None:
         if len(self.keyed) < len(KEYS):
             self.keyed.append(b)
+            self._base[b] = b.text()
             b.setText(f"{len(self.keyed)}  {b.text()}")
 
-    def _row(self, row: Row, width: int, keyed: bool = True, skip=None) -> None:
-        box = QGroupBox(row.title if row.title != self.heading.text() else "")      # not said twice
+    def _row(self, row: Row, width: int, keyed: bool = True, skip=None) -> bool:
+        """The row's box of buttons (False: it has none, its one answer being ``skip``)."""
+        options = [(label, c) for label, c in row.options if c != skip]
+        if not options:
+            return False
+        title = row.title if row.title != self.heading.text() else ""      # not said twice
+        box = QGroupBox()
+        if box.fontMetrics().horizontalAdvance(title) > width - 24:
+            # a group box is never narrower than its title: a long one stands on lines of its own above
+            above = QLabel(title)
+            above.setWordWrap(True)
+            self.body_layout.addWidget(above)
+            title = ""
+        box.setTitle(title)
         flow = FlowLayout(box, 4)
         metrics = self.fontMetrics()
-        options = [(label, c) for label, c in row.options if c != skip]
         ranges = getattr(self.controller.ruleset, "command_range", None)
+        items = []
         for label, c in options[:MAX_BUTTONS]:
             b = QPushButton(wrapped(label, metrics, width - 40))
             bounds = ranges(self.controller.state, c) if ranges is not None else {}
             if bounds:
-                flow.addWidget(self._ranged(b, label, c, bounds))
+                widget = self._ranged(b, label, c, bounds)
             else:
                 b.clicked.connect(lambda _=False, c=c: self.controller.do(c))
-                flow.addWidget(b)
+                widget = b
+            flow.addWidget(widget)
+            items.append((label, widget, b))
             if keyed:
                 self._key(b)
             self.buttons[label] = b
+            self.commands[b] = c
         if len(options) > MAX_BUTTONS:           # the rest in a menu, none left out
             more = QPushButton(self.tr("More… ({0})").format(len(options) - MAX_BUTTONS))
             menu = QMenu(more)
@@ -396,8 +459,90 @@ class DecisionPanel(QWidget):
             more.setMenu(menu)
             flow.addWidget(more)
             self.more = menu
-        if options:
-            self.body_layout.addWidget(box)
+        self.body_layout.addWidget(box)
+        self._boxes.append(Paged(keyed, box, items))
+        return True
+
+    # -- pages ----------------------------------------------------------------------------------------
+    def _paginate(self) -> None:
+        """When the answers do not fit even folded, the tallest row shows a page of them at a time, as many as
+        fit, with ◂ n / m ▸ under it; its keys 1–9 press the page's, the others are a page turn away."""
+        if self.needed_height() <= self.available_height() or not self._boxes:
+            return
+        width = self._width()
+        paged = max(self._boxes, key=lambda p: p.box.heightForWidth(width))
+        if len(paged.items) < 2:
+            return
+        self.pager = self._pager()
+        self.body_layout.insertWidget(self.body_layout.indexOf(paged.box) + 1, self.pager)
+        room = self.available_height() - (self.needed_height() - paged.box.heightForWidth(width))
+        before = [b for b in self.keyed if all(b is not item[2] for item in paged.items)]
+        pages = self._pages(paged, room, width, len(before))
+        self._page = page = max(0, min(self._page, len(pages) - 1))
+        start, end = pages[page]
+        self._show_page(paged, start, end, len(before))
+        if paged.keyed:
+            self.keyed = before + [b for _, _, b in paged.items[start:end]][:len(KEYS) - len(before)]
+        for i, (label, widget, b) in enumerate(paged.items):
+            if not start <= i < end:               # a page turn away
+                paged.box.layout().removeWidget(widget)
+                widget.hide()
+                widget.deleteLater()
+                self.buttons.pop(label, None)
+                self.spins.pop(label, None)
+                self.folded[label] = self.page_buttons[1 if i >= end else -1]
+        self.page_buttons[-1].setEnabled(page > 0)
+        self.page_buttons[1].setEnabled(page < len(pages) - 1)
+        self.page_label.setText(self.tr("{0} of {1}").format(page + 1, len(pages)))
+
+    def _pages(self, paged: Paged, room: int, width: int, keyed_before: int) -> list[tuple[int, int]]:
+        """Where each page of ``paged``'s answers starts and ends: as many as fit in ``room`` (each page's
+        first buttons with their keys)."""
+        out: list[tuple[int, int]] = []
+        start, n = 0, len(paged.items)
+        while start < n:
+            end = n
+            self._show_page(paged, start, end, keyed_before)
+            while end - start > 1 and paged.box.heightForWidth(width) > room:
+                end -= 1
+                paged.items[end][1].hide()
+            out.append((start, end))
+            start = end
+        return out
+
+    def _show_page(self, paged: Paged, start: int, end: int, keyed_before: int) -> None:
+        """Only answers ``start``…``end`` of ``paged`` shown (the flow leaves out a widget hidden on purpose),
+        the first of them with their keys when the row is keyed."""
+        for i, (_, widget, b) in enumerate(paged.items):
+            widget.setVisible(start <= i < end)
+            if paged.keyed:
+                base = self._base.get(b, b.text())
+                number = keyed_before + i - start + 1
+                if start <= i < end and number <= len(KEYS):
+                    self._base[b] = base
+                    b.setText(f"{number}  {base}")
+                elif b in self._base:
+                    b.setText(self._base.pop(b))
+
+    def _pager(self) -> QWidget:
+        """◂ n of m ▸: the previous and the next page (PgUp, PgDn)."""
+        pager = QWidget()
+        lay = FlowLayout(pager, 8)                     # (on two lines rather than wider than the panel)
+        back, on = QPushButton("◂ " + self.tr("Previous")), QPushButton(self.tr("Next") + " ▸")
+        back.setToolTip(self.tr("Previous page (Page Up)"))
+        on.setToolTip(self.tr("Next page (Page Down)"))
+        self.page_label = QLabel()
+        self.page_label.setMinimumHeight(back.sizeHint().height())
+        for w in (back, self.page_label, on):
+            lay.addWidget(w)
+        back.clicked.connect(lambda: self._turn(-1))
+        on.clicked.connect(lambda: self._turn(1))
+        self.page_buttons = {-1: back, 1: on}
+        return pager
+
+    def _turn(self, step: int) -> None:
+        self._page += step
+        self.rebuild()
 
     def _ranged(self, b: QPushButton, label: str, c: Command, bounds: dict) -> QWidget:
         """A command whose number its giver chooses (the ruleset's ``command_range``): its button with a
@@ -428,10 +573,14 @@ class DecisionPanel(QWidget):
         return box
 
     # -- fitting ------------------------------------------------------------------------------------
+    def _width(self) -> int:
+        m = self.layout().contentsMargins()
+        return max(1, self.width() - m.left() - m.right())
+
     def needed_height(self) -> int:
         """How tall the heading, notices and answers are at the panel's width."""
         m = self.layout().contentsMargins()
-        width = max(1, self.width() - m.left() - m.right())
+        width = self._width()
         spacing = self.layout().spacing()
         h = m.top() + m.bottom() + self.heading.heightForWidth(width) + spacing
         if not self.notice.isHidden():
@@ -445,7 +594,9 @@ class DecisionPanel(QWidget):
         return h
 
     def available_height(self) -> int:
-        return self.height() if self.isVisible() and self.height() > 100 else 10 ** 6
+        # its own height once it has been given one (its first build runs as the window is shown, before the
+        # panel counts as visible: then too), else no limit
+        return self.height() if self._sized and self.height() > 100 else 10 ** 6
 
     # -- choices --------------------------------------------------------------------------------
     def _choice(self, a) -> None:
@@ -454,15 +605,17 @@ class DecisionPanel(QWidget):
         box = QWidget()
         lay = QVBoxLayout(box)
         picks = []
-        for opt in ch.options:
+        for i, opt in enumerate(ch.options):
             row = QHBoxLayout()
+            label = ch.label(i)
+            text = label if isinstance(label, str) else self.controller.text(label)
             if ch.form == K_OF:
-                w = QCheckBox(str(opt))
+                w = QCheckBox(text)
             else:
                 from PySide6.QtWidgets import QSpinBox
                 w = QSpinBox()
                 w.setRange(0, ch.count)
-                row.addWidget(QLabel(str(opt)))
+                row.addWidget(QLabel(text))
             row.addWidget(w)
             lay.addLayout(row)
             picks.append((opt, w))
@@ -478,6 +631,16 @@ class DecisionPanel(QWidget):
                 value = [o for o, w in picks for _ in range(w.value())]
             self.controller.do(Command(ch.command, a.who, {ch.key: value}))
         ok.clicked.connect(answer)
+
+
+def plain_first(commands: list[Command]) -> list[Command]:
+    """The plain answers before their variants, else in the ruleset's order: a command with more parameters
+    than the fewest its type has here (a set's defence with a technique, with the weapon's advantage) comes
+    after every plainer one, so the keys and the first page reach the common answers."""
+    fewest: dict[str, int] = {}
+    for c in commands:
+        fewest[c.type] = min(fewest.get(c.type, len(c.params)), len(c.params))
+    return sorted(commands, key=lambda c: len(c.params) - fewest[c.type])
 
 
 def kind_of(c: Command, participants: set) -> tuple:

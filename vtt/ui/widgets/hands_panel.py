@@ -10,7 +10,7 @@ lower than legible, never behind a scroll bar."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from vtt.core.records import Command
@@ -24,7 +24,9 @@ from vtt.ui.widgets.zone_map import side_colors
 ROW_H = 54.0
 LOWEST_ROW = 34.0       # a row is never drawn lower than this (times the scale): more columns instead
 NAME_W = 120.0
-LAID_W = 70.0
+CARD_W = 40.0           # a card's width (times the scale)
+CAPTION_PX = 13.0       # the "laid" caption beside its card's place (times the scale): 13 px on the GM's panel,
+#                         27 on the table view's
 CARD_KEYS = ("card",)
 
 
@@ -56,7 +58,16 @@ class HandsPanel(KeptPicture, QWidget):
 
     row_h = property(lambda self: self.cells()[0].height() if self.rows() else ROW_H * self.scale)
     name_w = property(lambda self: NAME_W * self.scale)
-    laid_w = property(lambda self: LAID_W * self.scale)
+
+    @property
+    def caption_px(self) -> float:
+        return min(CAPTION_PX * self.scale, self.row_h * 0.34)
+
+    @property
+    def laid_w(self) -> float:
+        """The laid card's column: the word "laid" (in the interface language), whole, then the card's place."""
+        caption = QFontMetricsF(font(self.caption_px)).horizontalAdvance(self.tr("laid"))
+        return caption + 8 + CARD_W * self.scale + 12
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
@@ -107,16 +118,27 @@ class HandsPanel(KeptPicture, QWidget):
 
     def card_rects(self) -> dict[tuple[str, int], QRectF]:
         """(who, place in the hand) -> where the card is drawn."""
-        out = {}
+        out, before = {}, self.name_w + self.laid_w                    # the name and the laid card first
         for who, cell in self.row_rects().items():
             cards = self.cards_of(who)
-            x0 = cell.left() + self.name_w + self.laid_w               # the laid card first
-            width = cell.width() - self.name_w - self.laid_w - 8
+            x0 = cell.left() + before
+            width = cell.width() - before - 8
             step = min(44.0 * self.scale, width / max(1, len(cards)))
             pad = self._pad(cell)
             for i in range(len(cards)):
                 out[(who, i)] = QRectF(x0 + i * step, cell.top() + pad, min(40.0 * self.scale, step - 2),
                                        cell.height() - 2 * pad)
+        return out
+
+    def laid_rects(self) -> dict[str, tuple[QRectF, QRectF]]:
+        """who -> (where the word "laid" is written, where the laid card lies): the word before the card's
+        place, beside it rather than over it."""
+        out, card_w, name_w = {}, CARD_W * self.scale, self.name_w
+        words_w = self.laid_w - card_w - 16
+        for who, cell in self.row_rects().items():
+            pad = self._pad(cell)
+            out[who] = (QRectF(cell.left() + name_w, cell.top(), words_w, cell.height()),
+                        QRectF(cell.left() + name_w + words_w + 4, cell.top() + pad, card_w, cell.height() - 2 * pad))
         return out
 
     def row_at(self, pos) -> str | None:
@@ -128,13 +150,30 @@ class HandsPanel(KeptPicture, QWidget):
 
     # -- gestures ---------------------------------------------------------------------------------
     def play(self, who: str, card: int) -> bool:
-        """Lay ``card`` of ``who``'s hand (the legal command that plays it)."""
+        """Lay ``card`` of ``who``'s hand (the legal command that plays it); refused with the rule's reason
+        when it may not be done now (out of phase, laid already…)."""
         others = {t.id for t in self.view.tokens} - {who}
         play, _ = card_commands(self.controller.legal_commands(who), card, others)
-        if not play:
+        if play:
+            return self.controller.do(play[0])
+        probe = self.play_probe(who, card)       # not among the legal commands: ask the rules why
+        verdict = self.controller.can(probe) if probe is not None else None
+        if verdict is None:
             self.controller.error.emit(self.tr("{0} cannot play the card {1} now").format(self._name(who), card))
             return False
-        return self.controller.do(play[0])
+        if verdict:
+            return self.controller.do(probe)
+        self.controller.error.emit(self.controller.reason(verdict, rule=True))
+        return False
+
+    def play_probe(self, who: str, card: int) -> Command | None:
+        """The command that would play ``card`` for ``who``: the ruleset's command that takes a card and
+        nothing else (hundred's ``lay``); None when it declares none."""
+        declared = getattr(self.controller.ruleset, "declared", None)
+        for sig in (declared.types.values() if declared is not None else ()):
+            if sig.by is None and sig.params == CARD_KEYS and sig.required == CARD_KEYS:
+                return Command(sig.name, who, {"card": card})
+        return None
 
     def give(self, who: str, card: int, to: str) -> bool:
         """Pass ``card`` from ``who`` to ``to`` (refused with the rule's reason when it may not be done)."""
@@ -222,7 +261,8 @@ class HandsPanel(KeptPicture, QWidget):
         colors = side_colors(self.view, th)
         acting, tokens = self.view.acting(), {t.id: t for t in self.view.tokens}
         laid = self.view.extra.get("laid") or {}
-        rects = self.card_rects()
+        rects, laid_rects = self.card_rects(), self.laid_rects()
+        caption_font, caption = font(self.caption_px), self.tr("laid")
         for who, cell in self.row_rects().items():
             y, x0, h = cell.top(), cell.left(), cell.height()
             pad = self._pad(cell)
@@ -246,19 +286,16 @@ class HandsPanel(KeptPicture, QWidget):
                     p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 5, 5)
                     continue
                 self._card(p, r, value)
-            box = QRectF(x0 + self.name_w + 6, y + pad, 40 * self.scale, h - 2 * pad)   # what she plays this round
-            label_px = min(10 * self.scale, h * 0.22)
-            if 2 * pad >= label_px:                      # its word over it, where there is room
-                p.setFont(font(label_px))
-                p.setPen(th.muted)
-                p.drawText(QRectF(box.left() - 6, y, self.laid_w, label_px * 1.2),
-                           Qt.AlignmentFlag.AlignLeft, self.tr("laid"))
+            words, box = laid_rects[who]                    # what she plays this round, its word before it
+            p.setFont(caption_font)
+            p.setPen(th.muted)
+            p.drawText(words, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, caption)
             if who in laid:
-                self._card(p, box.adjusted(0, pad, 0, 0), laid[who])
+                self._card(p, box, laid[who])
             else:
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(QPen(th.area_border, 1, Qt.PenStyle.DashLine))
-                p.drawRoundedRect(box.adjusted(0, pad, 0, 0), 4, 4)
+                p.drawRoundedRect(box, 4, 4)
         if self._drag is not None and self._drag_pos is not None:
             r = QRectF(0, 0, 40 * self.scale, self.row_h - 12)
             r.moveCenter(self._drag_pos)

@@ -18,12 +18,16 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsView, QMenu, QWidget)
 
+from vtt.core.battle_pictures import MAP_PICTURE, PORTRAITS
 from vtt.core.errors import Term
+from vtt.core.pictures import PictureError
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
+from vtt.ui.i18n import Retranslating
 from vtt.ui.theme import DARK, Theme, fitted, font
 from vtt.ui.widgets.battle_controller import Kept
-from vtt.ui.widgets.zone_map import OUT_STATES, SMALL_CROWD, cannot_move_text, keep_places, side_colors
+from vtt.ui.widgets.zone_map import (OUT_STATES, SMALL_CROWD, cannot_move_text, keep_places, over_picture,
+                                     side_colors)
 
 # Scene units. The scene is as wide as the view divided by ``zoom`` (but never narrower than five
 # marker columns), and fitInView maps it back: so a scene unit is ``zoom`` screen pixels whenever
@@ -36,6 +40,7 @@ REFUSAL_MS = 4000         # how long a refused drop's reason stays at the marker
 TABLE_ROWS = 3            # marker rows the table view's areas make room for before any is needed
 DISC = 96.0
 NAME_PX = 34.0
+BODIES_PX = 26.0          # a legion's bodies on a pill under her portrait's face
 JA_PX = 58.0
 EN_PX = 40.0
 #: the strip right of the zones for those off the map (shown only when someone is): the ruleset's word
@@ -54,22 +59,37 @@ class Look(NamedTuple):               # a tuple: made and compared fast (200 per
     ap: int | None                      # her value in the turn order; None: not shown
     segments: tuple[bool, ...] | None   # intact flag per segment of her tracks; None: not shown / bodies
     bodies: tuple[int, int] | None      # a track of "bodies": (left, of); None: not shown
+    portrait: dict | None = None        # her portrait, as the view gives it (vtt.core.battle_pictures)
 
 
-def looks_of(view, kept: Kept | None = None) -> dict[str, Look]:
+def looks_of(view, kept: Kept | None = None, name=None) -> dict[str, Look]:
     """Every token of a ruleset view (vtt.core.ruleset.View) as a marker draws it, by id in the view's
     order: what the viewer may not see (a hidden enemy, her AP, her damage) is absent from the view, so
     it is absent here too. ``kept``: the looks of the last view; a token and entry the ruleset handed out
-    again unchanged keep their look (its very object: the map compares by identity)."""
+    again unchanged keep their look (its very object: the map compares by identity). ``name(token)``: her
+    name as the marker writes it (the window's: ``controller.token_name``, in the interface language; by
+    default the token's ``name``)."""
     entries = {e.who: e for e in view.order.entries}
     zones = {z.id: i for i, z in enumerate(view.map.zones)}
+    name = name or _token_name
+    portraits = view.extra.get(PORTRAITS) or {}
     if kept is None:
-        return {t.id: _look(t, entries.get(t.id), zones) for t in view.tokens}
+        return {t.id: _look(t, entries.get(t.id), zones, name, portraits.get(t.id)) for t in view.tokens}
     kept.next_view()
-    return {t.id: kept.get(t, entries.get(t.id), lambda t=t: _look(t, entries.get(t.id), zones)) for t in view.tokens}
+    out = {}
+    for t in view.tokens:
+        portrait = portraits.get(t.id)
+        lk = kept.get(t, entries.get(t.id), lambda t=t, portrait=portrait: _look(t, entries.get(t.id), zones, name,
+                                                                             portrait))
+        out[t.id] = lk if lk.portrait == portrait else lk._replace(portrait=portrait)
+    return out
 
 
-def _look(t, e, zones: dict[str, int]) -> Look:
+def _token_name(t) -> str:
+    return t.name
+
+
+def _look(t, e, zones: dict[str, int], name, portrait: dict | None = None) -> Look:
     status = t.status
     legion = bool(t.tracks) and t.tracks[0].name.key == "bodies"
     segments = bodies = None
@@ -79,10 +99,10 @@ def _look(t, e, zones: dict[str, int]) -> Look:
     elif t.tracks:
         segments = tuple(x.state == "ok" for tr in t.tracks for x in tr.segments)
     return Look(
-        pid=t.id, label=t.name, side=t.side, escaped="escaped" in status or t.zone not in zones,
+        pid=t.id, label=name(t), side=t.side, escaped="escaped" in status or t.zone not in zones,
         area=zones.get(t.zone, -1), out=bool(OUT_STATES & set(status)),
         destroyed="destroyed" in status and bool(t.tracks), can_act="acting" in status,
-        ap=e.value if e is not None else None, segments=segments, bodies=bodies)
+        ap=e.value if e is not None else None, segments=segments, bodies=bodies, portrait=portrait)
 
 
 class MarkerItem(QGraphicsRectItem):
@@ -138,12 +158,28 @@ class MarkerItem(QGraphicsRectItem):
         painter.setPen(QPen(t.highlight, 8) if lk.can_act else Qt.NoPen)
         painter.setBrush(base)
         painter.drawEllipse(inner)
-        # inside: the legion's bodies, else the first letter of the name
+        pictured = lk.portrait is not None and paint_portrait(painter, lk.portrait, inner, base if lk.out else None)
+        if pictured and lk.can_act:                  # "acts now" over the portrait's edge
+            painter.setPen(QPen(t.highlight, 8))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawEllipse(inner)
+        # inside: the legion's bodies (on a dark pill under a portrait's face), else the first letter of the name
         painter.setPen(t.background)
         if lk.bodies:
             painter.setFont(font(NAME_PX, bold=True))
-            painter.drawText(inner, Qt.AlignCenter, f"×{lk.bodies[0]}")
-        else:
+            text = f"×{lk.bodies[0]}"
+            if pictured:                             # under the face, as a badge
+                painter.setFont(font(BODIES_PX, bold=True))
+                pill = QRectF(inner.center().x() - BODIES_PX * 1.2, inner.bottom() - BODIES_PX * 1.5,
+                              BODIES_PX * 2.4, BODIES_PX * 1.25)
+                painter.setPen(Qt.NoPen)
+                painter.setBrush(QColor(20, 18, 26, 220))
+                painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+                painter.setPen(t.text)
+                painter.drawText(pill, Qt.AlignCenter, text)
+            else:
+                painter.drawText(inner, Qt.AlignCenter, text)
+        elif not pictured:
             painter.setFont(font(44, bold=True))
             painter.drawText(inner, Qt.AlignCenter, lk.label[:1])
         if lk.destroyed:
@@ -158,13 +194,35 @@ class MarkerItem(QGraphicsRectItem):
         painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, name)
 
 
+def paint_portrait(painter: QPainter, portrait, inner: QRectF, veil: QColor | None = None) -> bool:
+    """``portrait`` cut to the circle ``inner`` (at the painter's device resolution), under ``veil`` (her
+    colour out of the fight, greying it) where given. False when it cannot be shown: the disc stays as
+    without one, a dashed ring inside saying a picture is missing (vtt.ui.images)."""
+    from vtt.ui.images import portrait_image
+    scale = max(abs(painter.worldTransform().m11()), 0.1)
+    size = max(16, math.ceil(inner.width() * scale / 16) * 16)    # (a few sizes kept, not one per zoom)
+    try:
+        image = portrait_image(portrait, None, size, "circle")
+    except PictureError:
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(QColor("#f2eee6"), 2, Qt.DashLine))
+        painter.drawEllipse(inner.adjusted(6, 6, -6, -6))
+        return False
+    painter.drawImage(inner, image)
+    if veil is not None:
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(veil.red(), veil.green(), veil.blue(), 170))
+        painter.drawEllipse(inner)
+    return True
+
+
 def name_font_and_text(label: str, width: float) -> tuple[QFont, str]:
     """The font and text of a marker's name: a long name is drawn smaller (down to 70 %) before it is cut."""
     return fitted(label, NAME_PX, width)
 
 
 # what a marker draws of its look (not where it stands)
-_face = attrgetter("label", "side", "out", "destroyed", "can_act", "segments", "bodies")
+_face = attrgetter("label", "side", "out", "destroyed", "can_act", "segments", "bodies", "portrait")
 
 
 def _ring_pen(color, width) -> QPen:
@@ -173,7 +231,7 @@ def _ring_pen(color, width) -> QPen:
     return pen
 
 
-class LineMap(QGraphicsView):
+class LineMap(Retranslating, QGraphicsView):
     """The zones in a row and everyone in them.
 
     ``read_only``: no dragging (the table view). ``table_mode``: draw the table's view (what the GM
@@ -227,6 +285,8 @@ class LineMap(QGraphicsView):
         self._areas: list[QGraphicsRectItem] = []
         self._ghost_items: list = []
         self._titles: list[tuple[QGraphicsSimpleTextItem, QGraphicsSimpleTextItem]] = []
+        self._shown_picture: dict | None = None              # the map picture the background has
+        self._under = None                   # (its key, the map picture's layer; None: missing, why)
         self._build_zones()
         controller.changed.connect(self._on_changed)
         controller.session_replaced.connect(self._on_session_replaced)
@@ -239,8 +299,14 @@ class LineMap(QGraphicsView):
         the ruleset handed out again unchanged keeps its look (see looks_of)."""
         view = self.controller.view(TABLE_VIEWER if self.table_mode else GM_VIEWER)
         if view is not self._looks_for:
-            self._looks_for, self._current = view, looks_of(view, self._kept)
+            self._looks_for, self._current = view, looks_of(view, self._kept, self.controller.token_name)
         return self._current
+
+    def retranslate(self) -> None:
+        """The interface language changed: every marker's name told again (the looks made anew)."""
+        self._kept.clear()
+        self._looks_for = None
+        self.refresh()
 
     def look_of(self, pid: str):
         return self._looks.get(pid)
@@ -253,6 +319,70 @@ class LineMap(QGraphicsView):
 
     def area_rect(self, index: int) -> QRectF:
         return self._areas[index].rect()
+
+    # -- the map picture ---------------------------------------------------------------------------
+    def picture(self) -> dict | None:
+        """The map picture under the row of zones: the view's (None: none)."""
+        if self.controller.session is None:
+            return None
+        return self.controller.view(TABLE_VIEWER if self.table_mode else GM_VIEWER).extra.get(MAP_PICTURE)
+
+    def picture_area(self) -> QRectF:
+        """Where the map picture lies: over the row of zones (scene units)."""
+        return self.area_rect(0).united(self.area_rect(len(self._zones) - 1)) if self._zones else QRectF()
+
+    @property
+    def missing(self) -> str:
+        """Why the map picture is not shown ("": it is, or there is none)."""
+        picture = self.picture()
+        if picture is None or not self._zones:
+            return ""
+        if self._picture_layer(picture, self.picture_area(), abs(self.transform().m11())) is not None:
+            return ""
+        return self._under[2]
+
+    def picture_changed(self) -> None:
+        """The map picture came, went or moved: the zones see-through over one, the background drawn again."""
+        picture = self.picture()
+        if (picture is None) != (self._shown_picture is None):
+            self._shown_picture = picture
+            self._paint_areas()
+        self._shown_picture = picture
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def _picture_layer(self, picture, area: QRectF, scale: float):
+        """The map picture as it lies over ``area`` at ``scale`` device pixels a scene unit, kept while they
+        stay (a repaint of a marker draws it, clipped, from this); None when it cannot be shown."""
+        key = (picture, area.width(), area.height(), round(scale, 3))
+        under = self._under
+        if under is None or under[0] != key:
+            from vtt.ui.images import map_layer, missing_text
+            try:
+                under = (key, map_layer(picture, None, area.width(), area.height(), scale)[0], "")
+            except PictureError as e:
+                under = (key, None, missing_text(e))
+            self._under = under
+        return under[1]
+
+    def drawBackground(self, painter, rect) -> None:
+        super().drawBackground(painter, rect)
+        picture = self.picture()
+        if picture is None or not self._zones:
+            return
+        area = self.picture_area()
+        layer = self._picture_layer(picture, area, abs(painter.worldTransform().m11()))
+        if layer is not None:
+            painter.drawImage(area, layer)
+            return
+        from vtt.ui.images import placeholder           # missing: a placeholder in the corner, and (the GM) why
+        size = 64
+        painter.drawImage(QPointF(area.left() + 12, area.bottom() - size - 12), placeholder(size))
+        if not self.read_only:
+            painter.setPen(self.theme.muted)
+            painter.setFont(font(22))
+            painter.drawText(QRectF(area.left() + size + 24, area.bottom() - size - 12, area.width() - size - 36, size),
+                             int(Qt.AlignVCenter | Qt.TextWordWrap), self.missing)
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
@@ -330,6 +460,8 @@ class LineMap(QGraphicsView):
         """Bring every marker in line with the state: reuse items, repaint only what changed."""
         if self.controller.session is None:
             return
+        if self.picture() != self._shown_picture:
+            self.picture_changed()
         looks = self.current_looks()     # who the view lacks is not drawn at all
         seen = set()
         by_column: dict[int, list[str]] = {}
@@ -462,7 +594,7 @@ class LineMap(QGraphicsView):
         return self._rows
 
     def _paint_areas(self, reachable=()) -> None:
-        t = self.theme
+        t = self.theme if self._shown_picture is None else over_picture(self.theme)   # see-through over a picture
         for i, item in enumerate(self._areas):
             fill = t.area_fills[i % len(t.area_fills)] if i < len(self._zones) else t.panel
             if i in reachable:

@@ -2,20 +2,25 @@
 count-down track is drawn by vtt.ui.widgets.count_track: ``order_widget`` picks the one a view needs).
 A value the viewer may not see shows as a card back.
 An entry's note (e.g. the maneuvers left) is written at its right. On the GM's track one entry dragged
-onto another asks the ruleset for the command that drop means (``order_drop``: a swap of cards)."""
+onto another asks the ruleset for the command that drop means (``order_drop``: a swap of cards, a lowered
+initiative); one the rules refuse is refused with their reason written under the entry dragged, until
+something is done."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, fill, fitted, font
+from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, refusal_height
 from vtt.ui.widgets.rows import KeptPicture
 from vtt.ui.widgets.zone_map import side_colors
 
 BACK = "▒"          # a face-down card
+ROW_PX = 34.0       # a row's height at most (times the scale)
+TABLE_NAME_PX = 17.0    # on the table view a name is never drawn smaller than this (times its scale: 28 px at
+#                         1920×1080); rather cut, its number kept
 
 
 def order_widget(controller, viewer: Viewer = GM_VIEWER, read_only: bool = False):
@@ -27,9 +32,10 @@ def order_widget(controller, viewer: Viewer = GM_VIEWER, read_only: bool = False
     return OrderTrack(controller, viewer, read_only=read_only)
 
 
-class OrderTrack(KeptPicture, QWidget):
-    """Drawn from a picture of its last drawing while what it shows is the same (rows.KeptPicture): the whole
-    window repainted after a move copies it; with 200 entries each row's name was fitted and drawn again."""
+class OrderTrack(KeptPicture, SaysRefusals, QWidget):
+    """Drawn from a picture of its last drawing while what it shows is the same (rows.KeptPicture), a refusal
+    over it: the whole window repainted after a move copies it (with 200 entries each row's name was fitted and
+    drawn again)."""
 
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, parent=None, read_only: bool = False):
         super().__init__(parent)
@@ -40,16 +46,21 @@ class OrderTrack(KeptPicture, QWidget):
         self.theme = DARK
         self._view = controller.view(viewer)
         self._shows = self._what_it_shows()  # what it draws (_on_changed)
+        self._wanted: tuple | None = None    # (what it shows, its wanted width) of the last wanted_width
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         self.scale = 1.0
+        self.refusal: tuple[str, str] | None = None   # (who, why) of the last refused drop, said under her entry
         controller.changed.connect(self._on_changed)
+        controller.session_replaced.connect(self.clear_refusal)
         self.setMinimumSize(160, 160)
 
     def sizeHint(self) -> QSize:
         return QSize(220, 520)
 
-    def _on_changed(self, _events=()) -> None:
+    def _on_changed(self, events=()) -> None:
         """Drawn again only when what it shows changed: a move leaves the order as it was."""
+        if events:
+            self.clear_refusal()             # something was done: the old refusal no longer stands
         self._view = self.controller.view(self.viewer)
         shows = self._what_it_shows()
         if shows != self._shows:
@@ -72,7 +83,21 @@ class OrderTrack(KeptPicture, QWidget):
                 else "" for _, entries in self.rows()]
 
     def _row_height(self, count: int) -> float:
-        return max(14.0, min(34.0 * self.scale, (self.height() - 8) / max(1, count)))
+        return max(14.0, min(ROW_PX * self.scale, (self.height() - 8) / max(1, count)))
+
+    def wanted_width(self) -> float:
+        """How wide the track wants to be for every name to read whole in its row's full type beside its
+        note (the table view gives it this much, up to its share of the screen)."""
+        key = (self._view.order, tuple(t.name for t in self._view.tokens), current_language(), self.scale)
+        if self._wanted is not None and self._wanted[0] == key:        # (asked after every command)
+            return self._wanted[1]
+        h = ROW_PX * self.scale
+        names, notes = QFontMetricsF(font(h * 0.55, True)), QFontMetricsF(font(h * 0.42, True))
+        widest = max((len(entries) * max(names.horizontalAdvance("▶" + name) + 8 for name, _ in entries)
+                      for _, entries in self.rows()), default=0.0)
+        note = max((notes.horizontalAdvance(n) for n in self.row_notes() if n), default=-8.0) + 8
+        self._wanted = (key, 2 + 48 * max(1.0, h / 34) + widest + note + 4)
+        return self._wanted[1]
 
     def set_scale(self, scale: float) -> None:
         """Rows up to ``scale`` times as tall (the table view on a big screen)."""
@@ -100,10 +125,34 @@ class OrderTrack(KeptPicture, QWidget):
         if command is None:
             self.controller.error.emit(self.tr("Turn-order entries cannot be swapped in this game"))
             return False
+        verdict = self.controller.can(command)
+        if not verdict:
+            self.show_refusal(who, self.controller.reason(verdict))
+            self.controller.error.emit(self.controller.reason(verdict, rule=True))
+            return False
         return self.controller.do(command)
+
+    # -- a refusal said under the entry, until something is done ------------------------------------
+    def _refusal_size(self) -> float:
+        return max(13.0, 15 * self.scale)
+
+    def refusal_rect(self) -> QRectF | None:
+        """Where the refusal is written: under the entry it concerns (over it when there is no room below)."""
+        if self.refusal is None:
+            return None
+        whos = [entries[0][1].who if len(entries) == 1 else None for _, entries in self.rows()]
+        if self.refusal[0] not in whos:
+            return None
+        row = self.row_rects()[whos.index(self.refusal[0])]
+        width = self.width() - 8.0
+        box = QRectF(4, row.bottom() + 2, width, refusal_height(self.refusal[1], width, self._refusal_size()))
+        if box.bottom() > self.height() - 2:
+            box.moveBottom(row.top() - 2)
+        return box
 
     def mousePressEvent(self, e):
         if not self.read_only and e.button() == Qt.MouseButton.LeftButton:
+            self.clear_refusal()
             self._dragging = self.entry_at(e.position())
             if self._dragging is not None:
                 self.setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -120,6 +169,11 @@ class OrderTrack(KeptPicture, QWidget):
 
     def paintEvent(self, _e):
         self.paint_kept((self._shows, id(self.theme), self.scale), self._draw, QPainter)
+        box = self.refusal_rect()
+        if box is not None:                     # a refused drop's reason, under the entry dragged
+            p = QPainter(self)
+            draw_refusal(p, box, self.refusal[1], self._refusal_size())
+            p.end()
 
     def _draw(self, p) -> None:
         th = self.theme
@@ -137,6 +191,8 @@ class OrderTrack(KeptPicture, QWidget):
         p.setFont(font(h * 0.42, True))
         needed = max((p.fontMetrics().horizontalAdvance(n) for n in notes if n), default=0)
         note_w = min(self.width() * 0.4, needed + 8) if any(notes) else 0.0
+        # a long name is drawn smaller before it is cut; on the table view never below its floor
+        floor = min(1.0, max(0.7, TABLE_NAME_PX * self.scale / (h * 0.55))) if self.read_only else 0.7
         for i, (label, entries) in enumerate(rows):
             y = 4 + i * h
             if y > self.height():
@@ -156,7 +212,7 @@ class OrderTrack(KeptPicture, QWidget):
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, shown)
             width = (row.right() - note_w - x) / max(1, len(entries))
             for name, e in entries:
-                f, shown = fitted(("▶" if e.acting else "") + name, h * 0.55, width - 4)
+                f, shown = fitted(("▶" if e.acting else "") + name, h * 0.55, width - 4, floor=floor)
                 p.setFont(f)
                 p.setPen(QPen(colors.get(sides.get(e.who), th.text)))
                 p.drawText(QRectF(x, y, width - 4, h - 2), Qt.AlignmentFlag.AlignVCenter, shown)

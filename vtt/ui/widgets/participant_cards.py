@@ -1,7 +1,8 @@
-"""A card per participant for the table view, read from across the room: the name, the conditions in
-words, and each damage track apart as its rules read it (its name, its number, a box per segment; the
-rules' own glyphs where they have a notation: hundred's O / X). Every participant the viewer sees fits
-the widget (in more columns rather than off its edge), never behind a scroll bar."""
+"""A card per participant for the table view, read from across the room: her portrait (where the view gives
+one), the name, the conditions in words, and each damage track apart as its rules read it (its name, its
+number, a box per segment; the rules' own glyphs where they have a notation: hundred's O / X). Every
+participant the viewer sees fits the widget (in more columns rather than off its edge), never behind a
+scroll bar."""
 from __future__ import annotations
 
 import math
@@ -9,6 +10,7 @@ import math
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.errors import Term
 from vtt.core.ruleset import TABLE_VIEWER, Viewer
 from vtt.ui.theme import DARK, fill, fitted, font
@@ -80,8 +82,9 @@ class ParticipantCards(ScaledView):
         fill(p, self.rect(), th.panel)
         colors = side_colors(self.view, th)
         acting = self.view.acting()
+        rects = self.card_rects()
         for t in self.view.tokens:
-            r = self.card_rects().get(t.id)
+            r = rects.get(t.id)
             if r is not None:
                 self._card(p, t, r, colors.get(t.side, th.text), t.id in acting)
         p.end()
@@ -94,6 +97,11 @@ class ParticipantCards(ScaledView):
         p.drawRoundedRect(r, 8, 8)
         fill(p, QRectF(r.left(), r.top() + 4, 6 * self.scale, r.height() - 8), th.out if out else color)
         x, y, w = r.left() + PAD + 6 * self.scale, r.top() + PAD, r.width() - 2 * PAD - 6 * self.scale
+        portrait = self.view.extra.get(PORTRAITS, {}).get(t.id)
+        if portrait is not None:                      # her portrait at the card's left, as tall as the card
+            side = min(r.height() - 2 * PAD, w * 0.3)
+            paint_portrait_box(p, portrait, QRectF(x, y, side, side), th.out if out else None, self.devicePixelRatioF())
+            x, w = x + side + PAD, w - side - PAD
         name_h = self.px(NAME_PX) * 1.3
         name = ("▶ " if acting else "") + self.controller.token_name(t)
         conditions = ", ".join(self.conditions(t))
@@ -142,7 +150,7 @@ class ParticipantCards(ScaledView):
             if glyphs:
                 p.setFont(font(self.px(GLYPH_PX), True))
                 p.setPen(QColor("#111111"))
-                p.drawText(box, Qt.AlignmentFlag.AlignCenter, seg.label)
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.controller.text(seg.label))
 
     # -- what the tests measure ----------------------------------------------------------------------
     def sizes(self) -> dict[str, float]:
@@ -150,3 +158,14 @@ class ParticipantCards(ScaledView):
         return {"name": font(self.px(NAME_PX)).pixelSize(), "condition": font(self.px(CONDITION_PX)).pixelSize(),
                 "track": font(self.px(TRACK_PX)).pixelSize(), "glyph": font(self.px(GLYPH_PX)).pixelSize(),
                 "box": self.px(GLYPH_PX) + self.px(4)}
+
+
+def paint_portrait_box(p: QPainter, portrait, box: QRectF, veil: QColor | None = None, ratio: float = 1.0) -> None:
+    """``portrait`` cut to the square ``box`` (a card's; a placeholder where its picture is missing), greyed
+    under ``veil`` (she is out of the fight). (No frame: an antialiased one around a scaled picture cost ~2 ms a
+    card at every repaint, benchmarks/bench_pictures.py.)"""
+    from vtt.ui.images import portrait_or_placeholder
+    image, _why = portrait_or_placeholder(portrait, max(8, round(box.width() * ratio)))
+    p.drawImage(box, image)
+    if veil is not None:
+        fill(p, box, QColor(veil.red(), veil.green(), veil.blue(), 170))

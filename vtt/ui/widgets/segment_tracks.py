@@ -103,7 +103,7 @@ class SegmentTracks(KeptPicture, QWidget):
                 p.setBrush(STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]))
                 p.setPen(QPen(th.area_border, 1))
                 p.drawRoundedRect(r, 3, 3)
-                f, shown = fitted(seg.label, 11, box - 2, bold=False)
+                f, shown = fitted(self.controller.text(seg.label), 11, box - 2, bold=False)
                 p.setFont(f)
                 p.setPen(QColor("#111111"))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, shown)

@@ -1,17 +1,23 @@
-"""A participant's sheet for any ruleset: its damage tracks (SegmentTracks) and, under them, what the
-ruleset's optional ``sheet(state, who)`` lists (attributes and skills, weapons, cards, conditions)."""
+"""A participant's sheet for any ruleset: her portrait beside her damage tracks (SegmentTracks) and, under
+them, what the ruleset's optional ``sheet(state, who)`` lists (attributes and skills, weapons, cards,
+conditions)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.theme import DARK
 from vtt.ui.widgets.segment_tracks import SegmentTracks
 
 # html.escape's table, without importing html: its html.entities (2,000 names) cost ~7 M instructions at start-up
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+#: the portrait beside the tracks, in pixels (as tall as two tracks' rows)
+PORTRAIT_PX = 74
 
 
 def escape(text: str) -> str:
@@ -41,10 +47,19 @@ class SheetPanel(QWidget):
         self.details.setPalette(colours)
         self.details.document().setDocumentMargin(9)
         self._html = ""
+        self.portrait = QLabel()                # her portrait (the view's), beside her tracks; none: hidden
+        self.portrait.setFixedSize(PORTRAIT_PX, PORTRAIT_PX)
+        self.portrait.setVisible(False)
+        self._portrait_shown = None
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.setSpacing(0)
+        top.addWidget(self.portrait, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.tracks, 1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
-        lay.addWidget(self.tracks)
+        lay.addLayout(top)
         lay.addWidget(self.details, 1)
         controller.changed.connect(self.refresh)
         self.refresh()
@@ -77,6 +92,15 @@ class SheetPanel(QWidget):
             i = ids.index(who) if who in ids else -step
             self.show_participant(ids[(i + step) % len(ids)])
 
+    def _show_portrait(self, portrait) -> None:
+        """Her portrait beside her tracks (a placeholder, and why in its tooltip, where its picture is missing);
+        none: the place left to the tracks, as without pictures."""
+        if portrait == self._portrait_shown:
+            return
+        self._portrait_shown = portrait
+        from vtt.ui.images import show_portrait
+        show_portrait(self.portrait, portrait, PORTRAIT_PX)
+
     def sections(self) -> list:
         hook = getattr(self.controller.ruleset, "sheet", None)
         who = self.who
@@ -88,6 +112,8 @@ class SheetPanel(QWidget):
         self.tracks.show_participant(self.who)
         token = self.tracks.token()
         self.tracks.setFixedHeight(44 + 30 * len(token.tracks) if token is not None else 44)
+        self._show_portrait(self.controller.view(self.viewer).extra.get(PORTRAITS, {}).get(self.who)
+                            if token is not None else None)
         text = self.controller.text
         muted = DARK.muted.name()
         html = []

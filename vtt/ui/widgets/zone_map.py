@@ -3,20 +3,31 @@ a zone to move it (the legal command whose ``to`` is that zone), reachable zones
 from __future__ import annotations
 
 import math
+from itertools import islice
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
+from vtt.core.battle_pictures import MAP_PICTURE, PORTRAITS
 from vtt.core.errors import Term
+from vtt.core.pictures import PictureError
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, fill, fitted, font
+from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, refusal_height
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
 EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
+# On the table view (read-only) a marker's name and its badge's lines are never drawn smaller than these (times
+# the map's scale, 1.5 there at 1920×1080: 28 and 20 px), however many share a zone: the crowded zone takes
+# room from its neighbours (ZoneMap.zone_rects) rather than its markers shrinking
+TABLE_NAME_PX = 18.7
+TABLE_BADGE_PX = 13.4
+GAP = 6.0                  # between two zones' boxes when one makes room for a crowd
+NAME_GAP = 18.0            # on the table view, a column is this much wider than its longest name
 
 
 def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
@@ -29,6 +40,18 @@ def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
     return out
 
 
+def no_map_text(controller, who: str) -> str:
+    """Why a token dragged on a battle with no map stays: "No map here: …" (with range bands, where the view
+    has them: distances are set there, not by moving)."""
+    token = controller.view().token(who)
+    name = controller.token_name(token) if token is not None else who
+    if "ranges" in controller.view().extra:
+        return QCoreApplication.translate(
+            "ZoneMap", "No map here: {0} is not moved by dragging; distances are range bands, set in the range table"
+        ).format(name)
+    return QCoreApplication.translate("ZoneMap", "No map here: {0} is not moved by dragging").format(name)
+
+
 def cannot_move_text(controller, who: str, zone: str) -> str:
     """"Asa cannot move to Ford now": a refused drop, in the interface language."""
     view = controller.view()
@@ -36,6 +59,19 @@ def cannot_move_text(controller, who: str, zone: str) -> str:
     z = next((z for z in view.map.zones if z.id == zone), None)
     return QCoreApplication.translate("ZoneMap", "{0} cannot move to {1} now").format(
         controller.token_name(token) if token else who, controller.text(z.name) if z is not None else zone)
+
+
+def over_picture(theme):
+    """``theme`` for zones over a map picture: no background of its own, the zones' fills thin enough to see the
+    picture through (one per theme: a kept picture's key names it)."""
+    over = _OVER.get(theme.name)
+    if over is None or over[0] is not theme:
+        thin = tuple(QColor(c.red(), c.green(), c.blue(), 90) for c in theme.area_fills)
+        over = _OVER[theme.name] = (theme, theme._replace(background=QColor(0, 0, 0, 0), area_fills=thin))
+    return over[1]
+
+
+_OVER: dict = {}
 
 
 #: up to this many in a zone stand in the battle's order, without gaps (keep_places)
@@ -83,7 +119,30 @@ def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD)
     return places
 
 
-STEPS = tuple(x / 20 for x in range(6, 21))       # a placed zone's box: 0.3 to 1 of a grid cell
+STEPS = tuple(x / 20 for x in range(6, 21))
+#: how a zone's room for its markers grows over a map picture, (across, down) its box's, the least first: wider
+#: (names side by side), taller (larger markers), or both (ZoneMap._markers_room)
+GROWTH = tuple(step for g in (1.25, 1.5, 1.8, 2.2, 2.6, 3.0, 3.5, 4.0) for step in ((g, 1.0), (1.0, g), (g, g)))       # a placed zone's box: 0.3 to 1 of a grid cell
+
+
+class Packing(NamedTuple):
+    """How a zone's markers are laid out (ZoneMap._packing)."""
+    cols: int
+    radius: float
+    name_px: float
+    legible: bool          # names and badges at their floors (the table view's; always, on the GM's map)
+    lines: int             # a long name on one line or two
+
+
+class ZonePacking(NamedTuple):
+    """How a zone's places are packed, kept while they fit (ZoneMap._zone_packing)."""
+    key: tuple             # the zone's box, the scale, the language, the map picture
+    body: QRectF           # where its markers stand
+    packing: Packing
+    rows: int
+    longest: float         # the longest name it was made for (at 100 px)
+    tokens: list           # its tokens when last asked, and their longest name
+    longest_now: float
 
 
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
@@ -166,15 +225,28 @@ def _zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
     return out
 
 
-class ZoneMap(QWidget):
+class ZoneMap(SaysRefusals, QWidget):
     """Draws ``controller.view(viewer)``; ``read_only`` for the table view (no dragging).
+
+    A view with a map picture (``extra["map_picture"]``, vtt.core.battle_pictures) has it under the zones,
+    placed as it says, each zone where its box over the picture says (the others where the map puts them),
+    the zones thin enough to see it through; it is kept as a picture of its own, drawn again only when the
+    map picture, its placement or the map's size change. A participant with a portrait (``extra
+    ["portraits"]``) has it in her marker's circle, her side's colour around it and her badge on dark pills
+    over it. A picture that cannot be shown (moved, refused) leaves the map as without one, with a
+    placeholder and why in its corner (vtt.ui.images).
 
     With 200 participants a paint of everything cost ~25 ms: the zones are kept as one picture (drawn again
     when the size, the zones, the theme or the zones lit for a drag change), and each participant's marker
     (its circle, badge and name, or its row with no map) as a picture of its own, drawn again only when the
     ruleset hands out another token for her (a token that did not change is the same object: the rules
     kit's ``token``, Nechronica's records) or her marker's size, name room or ring changed; the layout of
-    the markers is made once per view. A paint is then the zones' picture and a picture per marker."""
+    the markers is made once per view, and a marker keeps her place in her zone (keep_places) and the zone its
+    packing while its places fit (_zone_packing), so one leaving a crowd leaves a gap and nobody else moves.
+    The map is kept as one picture, the zones' with the markers on it (_board), in which a change draws again
+    only the markers it touched: a paint copies it. Its layers, the bottom first: the background and the map
+    picture (picture_layer), the zones (_zones_picture), the markers (_pictures, on _board); over them at each
+    paint the marker dragged and a refusal."""
 
     token_clicked = Signal(str)
 
@@ -187,20 +259,25 @@ class ZoneMap(QWidget):
         self.selected: str | None = None
         self._drag: str | None = None
         self._drag_pos: QPointF | None = None
+        self._press_pos: QPointF | None = None
         self._reachable: dict[str, object] = {}     # zone -> the command that moves the dragged token there
         self._label_widths: dict[str, float] = {}   # token -> the width its name may take (token_rects)
         self._label_px: dict[str, float] = {}       # token -> its name's size (token_rects)
+        self._label_lines: dict[str, int] = {}      # token -> on how many lines its name is drawn (token_rects)
         self._advances: dict[tuple, float] = {}     # (a name, its term, the language) -> its width at 100 px
         self._layout = None                          # (its key, the token rects) of the last view laid out
+        self._room = None                            # (its key, the zones' boxes) of the last room made for crowds
+        self._floors_kept: dict = {}                 # (tokens, scale, language) -> their floors (_floors)
         self._zone_layouts: dict = {}                # zone -> (its key, its token rects): laid out again when
         #                                              its places, its size or the language changed
         self._places: dict = {}                      # zone -> its places (keep_places), and the place each
         self._homes: dict = {}                       # one left in each zone
-        self._packings: dict = {}                    # zone -> (its key, its longest name, its packing)
+        self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
         self._kept_board = None                      # (its key, the picture of the map, its markers, what it
         #                                              was drawn from: _board)
         self._background = None                      # (its key, the zones' picture)
         self._pictures: dict[str, tuple] = {}        # token id -> (its key, picture, where it goes from the rect)
+        self._under = None                           # (its key, the map picture's layer, its Placement, why missing)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself: nothing behind repaints
         self.setMouseTracking(False)
         self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
@@ -222,9 +299,184 @@ class ZoneMap(QWidget):
             self._places, self._homes, self._packings = {}, {}, {}
         self.update()
 
+    # -- the map picture --------------------------------------------------------------------------
+    def picture(self) -> dict | None:
+        """The map picture under the zones: the view's (None: none)."""
+        return self._view.extra.get(MAP_PICTURE)
+
+    def picture_layer(self):
+        """(the map picture as it lies on the map, a pixmap as large as the map on its background; its
+        Placement): kept while the picture, its placement and the map's size stay. None without a picture,
+        or when it cannot be shown (``missing`` says why)."""
+        picture = self.picture()
+        if picture is None or self.width() < 2 or self.height() < 2:
+            return None
+        key = (picture, self.width(), self.height(), self.devicePixelRatioF(), self.theme.background.rgba())
+        under = self._under
+        if under is None or under[0] != key:
+            from vtt.ui.images import map_layer, missing_text
+            try:
+                image, placement = map_layer(picture, None, self.width(), self.height(), self.devicePixelRatioF(),
+                                             self.theme.background)
+                under = (key, QPixmap.fromImage(image), placement, "")
+            except PictureError as e:            # said in the map's corner; the map is drawn as without one
+                under = (key, None, None, missing_text(e))
+            self._under = under
+        return None if under[1] is None else (under[1], under[2])
+
+    def placement(self):
+        """Where the map picture lies on the map (vtt.core.pictures.Placement); None: no picture shown."""
+        found = self.picture_layer()
+        return found[1] if found is not None else None
+
+    @property
+    def missing(self) -> str:
+        """Why the map picture is not shown ("": it is, or there is none)."""
+        if self.picture_layer() is None and self.picture() is not None and self._under is not None:
+            return self._under[3]
+        return ""
+
+    def portrait(self, token_id: str):
+        """The portrait the view gives ``token_id`` (None: none)."""
+        return self._view.extra.get(PORTRAITS, {}).get(token_id)
+
     # -- geometry -------------------------------------------------------------------------------
+    def zones_key(self):
+        """What, besides the view's map and the size, says where the zones lie: the map picture (its
+        placement, its boxes), and whether it is shown."""
+        return self.picture(), self.placement() is not None
+
     def zone_rects(self) -> dict[str, QRectF]:
-        return zone_rects(self._view, self.width(), self.height())
+        """Where each zone is drawn: where the map puts it, or over a shown map picture where its box says. On
+        the table view without a picture's boxes, a zone whose markers cannot read from 3 m in its box (names
+        28 px, badges 20 px) grows, its neighbours giving up room they do not need; over a picture the GM's boxes
+        stay where the GM drew them and a crowd is lent room around its box instead (_markers_room)."""
+        rects = zone_rects(self._view, self.width(), self.height())
+        picture = self.picture()
+        boxes = picture.get("boxes") if picture is not None else None
+        placement = self.placement() if boxes else None
+        if placement is not None:
+            for zone, box in boxes.items():
+                if zone in rects:
+                    rects[zone] = QRectF(*placement.box_on_map((box["x"], box["y"], box["w"], box["h"])))
+            return rects
+        if not self.read_only or not rects:
+            return rects
+        key = (tuple((z, r.getRect()) for z, r in rects.items()), self._view.tokens, self.scale, current_language())
+        if self._room is None or self._room[0] != key:
+            groups: dict[str, list] = {z: [] for z in rects}
+            for t in self._view.tokens:
+                if t.zone in groups:
+                    groups[t.zone].append(t)
+            self._room = (key, self._made_room(rects, groups))
+        return {z: QRectF(r) for z, r in self._room[1].items()}
+
+    def _made_room(self, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
+        """``rects`` with each crowded zone (most markers first) grown to the smallest box its markers read
+        in with their names on one line (else, where that cannot be, on two), centred where it was or flush
+        with one of its sides; each box it then overlaps is cut back on one side (the cut that leaves it most
+        room) if its own markers, or its name, still read there. A crowd no cut makes room for keeps its box
+        (its names on two lines, or as large as they can be there)."""
+        bounds = QRectF(2, 2, self.width() - 4, self.height() - 4)
+        seen: dict[tuple, bool] = {}
+
+        def fits(zone: str, box: QRectF, lines: int = 2) -> bool:
+            key = (zone, box.width(), box.height(), lines)   # (a box is tried at many places)
+            if key not in seen:
+                seen[key] = self._packing(groups[zone], self._body(box), lines).legible if groups[zone] else \
+                    box.width() >= min(rects[zone].width(), 120 * self.scale) and \
+                    box.height() >= min(rects[zone].height(), 40 * self.scale)
+            return seen[key]
+
+        def cut(zone: str, box: QRectF, grown: QRectF) -> QRectF | None:
+            sides = (QRectF(QPointF(grown.right() + GAP, box.top()), box.bottomRight()),
+                     QRectF(box.topLeft(), QPointF(grown.left() - GAP, box.bottom())),
+                     QRectF(QPointF(box.left(), grown.bottom() + GAP), box.bottomRight()),
+                     QRectF(box.topLeft(), QPointF(box.right(), grown.top() - GAP)))
+            kept = [b for b in sides if b.width() > 0 and b.height() > 0 and fits(zone, b)]
+            return max(kept, key=lambda b: b.width() * b.height(), default=None)
+
+        crowded = sorted((z for z in rects if not fits(z, rects[z], 1)), key=lambda z: -len(groups[z]))
+        if not crowded:
+            return rects
+        if self._view.map.layout == "line":
+            return self._line_room(rects, groups)
+        out = dict(rects)
+        for zone in crowded:
+            for lines in (1, 2):
+                if lines == 2 and fits(zone, out[zone]):
+                    break                           # on two lines where it stands
+                # of the first few ways it may grow, the one that takes least from the others
+                ways = list(islice(self._grown(zone, lines, out, groups, bounds, cut), 12))
+                if ways:
+                    out = min(ways, key=lambda way: sum(out[z].width() * out[z].height() - b.width() * b.height()
+                                                        for z, b in way.items() if z != zone))
+                    break
+        return out
+
+    def _grown(self, zone: str, lines: int, out: dict, groups: dict, bounds: QRectF, cut):
+        """Each way ``zone`` may grow in ``out`` to hold its markers with their names on ``lines`` (the
+        smallest box first; centred where it was, else flush with one of its old sides), its neighbours cut
+        back: the boxes, a way at a time."""
+        old = out[zone]
+        for w, h in sorted(self._room_needed(groups[zone], lines), key=lambda wh: wh[0] * wh[1]):
+            w, h = max(w, old.width()), max(h, old.height())
+            if w > bounds.width() or h > bounds.height():
+                continue
+            for side in ("centre", "left", "right", "top", "bottom"):
+                grown = QRectF(0, 0, w, h)
+                grown.moveCenter(old.center())
+                if side == "left":
+                    grown.moveLeft(old.left())
+                elif side == "right":
+                    grown.moveRight(old.right())
+                elif side == "top":
+                    grown.moveTop(old.top())
+                elif side == "bottom":
+                    grown.moveBottom(old.bottom())
+                grown.moveLeft(min(max(grown.left(), bounds.left()), bounds.right() - w))
+                grown.moveTop(min(max(grown.top(), bounds.top()), bounds.bottom() - h))
+                trial = {**out, zone: grown}
+                for other, box in out.items():
+                    if other != zone and box.adjusted(-GAP, -GAP, GAP, GAP).intersects(grown):
+                        trial[other] = cut(other, box, grown)
+                if all(b is not None for b in trial.values()):
+                    yield trial
+
+    def _line_room(self, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
+        """Zones in a line: each column as wide as its markers need to read from 3 m (its name, when none),
+        the rest of the width shared evenly among the others (as they were, when even that is too wide)."""
+        first = next(iter(rects.values()))
+        room = self.width() - 4.0 * len(rects)
+        for lines in (1, 2):                        # the names on one line where that can be, else on two
+            least = {}
+            for zone, box in rects.items():
+                if groups[zone]:
+                    tall = [w for w, h in self._room_needed(groups[zone], lines) if h <= box.height()]
+                    least[zone] = min(tall) if tall else box.width()
+                else:
+                    least[zone] = min(box.width(), 120 * self.scale)
+            if sum(least.values()) <= room:
+                break
+        else:                                       # no room for it: the columns as they were
+            return rects
+        fixed: dict[str, float] = {}
+        while True:                                 # the needy first, the others share what is left
+            share = (room - sum(fixed.values())) / max(1, len(rects) - len(fixed))
+            more = {z: w for z, w in least.items() if z not in fixed and w > share}
+            if not more:
+                break
+            fixed.update(more)
+        widths = {z: fixed.get(z, share) for z in rects}
+        out, x = {}, 2.0
+        for zone in rects:
+            out[zone] = QRectF(x, first.top(), widths[zone], first.height())
+            x += widths[zone] + 4
+        return out
+
+    def _body(self, box: QRectF) -> QRectF:
+        """Where a zone's markers go in its box: under its name."""
+        return box.adjusted(6, 30 * self.scale, -6, -6)
 
     def roster_rows(self) -> dict[str, QRectF]:
         """With no map (layout "none"): a row per participant, a column per side (players' first)."""
@@ -243,7 +495,7 @@ class ZoneMap(QWidget):
 
     def redraw_all(self) -> None:
         """Forget every kept picture: the next paint draws everything (a test recording what is drawn)."""
-        self._background, self._pictures, self._kept_board = None, {}, None
+        self._background, self._pictures, self._kept_board, self._under = None, {}, None, None
         self.update()
 
     def token_rects(self) -> dict[str, QRectF]:
@@ -251,7 +503,7 @@ class ZoneMap(QWidget):
         the size changed (a change elsewhere hands out the same tokens: nothing is laid out)."""
         view = self._view
         key = (view.tokens, view.map, view.sides, view.extra.get("positions"), self.width(), self.height(),
-               self.scale)
+               self.scale, self.zones_key())
         if self._layout is None or self._layout[0] != key:
             self._layout = (key, self._token_rects())
         return self._layout[1]
@@ -264,43 +516,44 @@ class ZoneMap(QWidget):
                 out[who] = QRectF(row.left() + 6, row.top() + 6, 2 * r, 2 * r)
             return out
         out, kept, packings = {}, {}, {}
-        common = (self.scale, self.read_only, current_language())
+        common = (self.scale, self.read_only, current_language(), self.zones_key())
         groups = self._groups()
         places = keep_places(self._places, self._homes, {zone: [t.id for t in tokens]
                                                           for zone, (_, tokens) in groups.items()})
         for zone, (box, tokens) in groups.items():
             slots = places[zone]
-            packing = self._zone_packing(zone, box, tokens, len(slots), common)
-            packings[zone] = packing
-            key = (box.getRect(), tuple(slots), packing[:3])
+            packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common)
+            key = (box.getRect(), tuple(slots), packing.body.getRect(), packing.packing)
             zone_kept = self._zone_layouts.get(zone)
             if zone_kept is not None and zone_kept[0] == key:      # its places as they were: laid out as then
                 out.update(zone_kept[1])
                 kept[zone] = zone_kept
                 continue
             start = len(out)
-            self._lay_out_zone(slots, box, packing[2], out)
+            self._lay_out_zone(tokens, slots, packing, out)
             kept[zone] = (key, dict(list(out.items())[start:]))
         self._zone_layouts, self._packings = kept, packings
         return out
 
-    def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple) -> tuple:
-        """(its key, the longest name it was made for, (columns, rows, radius, name size), its tokens, their
-        longest name) of a zone of ``places`` places: kept while the zone and the language are the same, its
-        places fit and no more than a quarter of them stand empty, and no name is longer than it was made for,
-        so a marker leaving or coming back leaves every other marker where and as it was drawn."""
+    def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple) -> "ZonePacking":
+        """How a zone of ``places`` places (its markers and the gaps they left, keep_places) is packed: kept
+        while the zone's box and the language are the same, its places fit and no more than a quarter of them
+        stand empty, and no name is longer than it was made for, so a marker leaving or coming back leaves every
+        other marker where and as it was drawn."""
         kept = self._packings.get(zone)
-        if kept is not None and kept[3] == tokens:          # (the same tokens: the same names)
-            longest = kept[4]
+        lines = kept.packing.lines if kept is not None else 1
+        if kept is not None and kept.tokens == tokens:      # (the same tokens: the same names)
+            longest = kept.longest_now
         else:
-            longest = max((self._name_advance(t) for t in tokens), default=1.0)
+            longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
         key = (box.getRect(), common)
-        if kept is not None and kept[0] == key and longest <= kept[1]:
-            room = kept[2][0] * kept[2][1]
+        if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines:
+            room = kept.packing.cols * kept.rows
             if room * 3 / 4 < places <= room:
-                return kept[:3] + (tokens, longest)
-        cols, r, px = self._packing(places, longest, self._body(box))
-        return key, longest, (cols, math.ceil(places / cols), r, px), tokens, longest
+                return kept._replace(tokens=tokens, longest_now=longest)
+        body, packing = self._markers_room(tokens, box, places)
+        longest = max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
+        return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest)
 
     def _groups(self) -> dict:
         """zone -> (its rectangle, its tokens), in the view's order; with no zones (or none of hers) one
@@ -316,54 +569,141 @@ class ZoneMap(QWidget):
                 out[zone] = (box, tokens)
         return out
 
-    def _body(self, box: QRectF) -> QRectF:
-        """Where a zone's markers stand: under its name."""
-        return box.adjusted(6, 30 * self.scale, -6, -6)
-
-    def _lay_out_zone(self, slots: list, box: QRectF, packing: tuple, out: dict) -> None:
-        """Where each of the zone's markers goes (``slots``: its places, ids or None for a gap) in ``box``
-        (into ``out``), and how wide and large its name is."""
-        body = self._body(box)
-        cols, rows, r, label_px = packing
-        for i, who in enumerate(slots):
-            if who is None:
-                continue
+    def _lay_out_zone(self, tokens: list, slots: list, zone: "ZonePacking", out: dict) -> None:
+        """Where each of ``tokens`` goes in its zone (into ``out``): at her place in ``slots`` (ids, None for
+        a gap) as ``zone`` packs them, and how wide and large her name is."""
+        body, rows = zone.body, zone.rows
+        cols, r, label_px, _, lines = zone.packing
+        at = {who: i for i, who in enumerate(slots) if who is not None}
+        for t in tokens:
+            i = at[t.id]
             cx = body.left() + (i % cols + 0.5) * body.width() / cols
-            cy = body.top() + (i // cols + 0.5) * body.height() / rows - r * 0.3
-            out[who] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
+            cy = body.top() + (i // cols + 0.5) * body.height() / rows
+            # the marker and its name (on the table view, its lines) in the middle of its cell
+            cy -= (1.35 * lines * label_px + 1) / 2 if self.read_only else r * 0.3
+            out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
             in_row = min(cols, len(slots) - (i // cols) * cols)        # a name is as wide as the room to
             room = body.width() / cols - 4 if in_row > 1 else body.width()  # its neighbour: none overlap
-            self._label_widths[who] = min(max(2.2 * 2 * r, label_px * 7), room)
-            self._label_px[who] = label_px
+            whole = self._name_advance(t) * label_px / 100.0 + 4 if self.read_only else 0.0   # (28 px, whole)
+            self._label_widths[t.id] = width = min(max(2.2 * 2 * r, label_px * 7, whole), room)
+            self._label_px[t.id] = label_px
+            # on the table view a name too long for its column at its size goes on two lines
+            self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
 
-    def _packing(self, n: int, longest: float, body: QRectF) -> tuple[int, float, float]:
-        """(columns, marker radius, name size) for ``n`` places in a zone's ``body`` whose longest name is
-        ``longest`` wide at 100 px: the columns that give the names the largest type (the longest whole in
-        its column), then the larger markers. On the table view's scale a name asks for 28 px and more at
-        1920×1080."""
-        best = (1, 8.0, 11.0, -1.0)
-        for cols in range(1, n + 1):
-            rows = math.ceil(n / cols)
-            cw, ch = body.width() / cols, body.height() / rows
-            largest = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
-            for r in (largest, max(8.0, min(largest, ch / 4.2))):      # smaller markers, larger names
-                wanted = max(11.0, 0.72 * r, 18.7 * self.scale if self.read_only else 0.0)
-                px = max(9.0, min(wanted, (ch - 2.1 * r) * 0.7, (cw - 4) * 100.0 / longest))
-                score = px + 0.05 * r
-                if score > best[3] + 0.01:
-                    best = (cols, r, px, score)
-            if largest == 8.0 and (cw - 4) * 100.0 / longest <= 9.0:
-                break           # the smallest markers and names already: more columns are no better
-        return best[:3]
+    def _markers_room(self, tokens: list, box: QRectF, places: int | None = None) -> tuple[QRectF, "Packing"]:
+        """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
+        map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
+        (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
+        smaller than a thumb) lends them room around it, grown across about its middle (inside the picture),
+        then down too (under its name), at most four times as wide and tall (GROWTH), drawn over what lies
+        beside it."""
+        body = self._body(box)
+        packing = self._packing(tokens, body, places=places)
+        placement = self.placement()
+        if placement is None:
+            return body, packing
+        need_px, need_r = (18.7 * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
+        # across: over the picture; down: under the zone's name, to the map's foot (never over the name)
+        across = QRectF(*placement.rect()).intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
+        start, first = body, packing
+        for wider, taller in GROWTH:
+            if packing[2] >= need_px + 1 and packing[1] >= need_r:        # (+1: a name is drawn at a whole size)
+                return body, packing
+            w = min(across.width(), max(start.width(), 1.0) * wider)
+            h = min(self.height() - 2 - start.top(), max(start.height(), 1.0) * taller)
+            left = min(max(across.left(), start.center().x() - w / 2), across.right() - w)
+            body = QRectF(left, start.top(), w, max(h, start.height()))
+            packing = self._packing(tokens, body, places=places)
+        if packing[2] >= need_px + 1 and packing[1] >= need_r:
+            return body, packing
+        return (body, packing) if packing[2] > first[2] else (start, first)    # no room: the most readable
 
-    def _name_advance(self, t) -> float:
-        """The width of ``t``'s name at 100 px (bold): how large it may be drawn in a column."""
-        key = (t.name, t.label, current_language())         # (its name told once a language)
+    def _packing(self, tokens, body: QRectF, most_lines: int = 2, places: int | None = None) -> "Packing":
+        """How ``tokens`` go in a zone's ``body`` (``places`` of them, with the gaps some left: as many as
+        there are tokens by default): the columns that give the names the largest type (the longest whole in
+        its column), then the larger markers. On the table view a packing that keeps the names and badges at
+        their floors (TABLE_NAME_PX, TABLE_BADGE_PX) beats any that does not, and a long name may go on two
+        lines (split at a space; up to ``most_lines``) rather than below its floor."""
+        n = len(tokens) if places is None else places
+        floors = self._floors(tokens) if self.read_only else None
+        best, score_of_best = Packing(1, 8.0, 11.0, floors is None, 1), -1e9
+        for lines in range(1, most_lines + 1) if floors is not None else (1,):
+            longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
+            for cols in range(1, n + 1):
+                rows = math.ceil(n / cols)
+                cw, ch = body.width() / cols, body.height() / rows
+                largest = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
+                radii = (largest, max(8.0, min(largest, ch / 4.2)))        # smaller markers, larger names
+                for r in radii if floors is None else radii + (floors[1],):   # (the smallest legible too)
+                    if floors is not None:
+                        r = min(largest, max(r, floors[1]))                 # a badge no smaller than its floor
+                    wanted = max(11.0, 0.72 * r, TABLE_NAME_PX * self.scale if self.read_only else 0.0)
+                    if floors is None:
+                        px = max(9.0, min(wanted, (ch - 2.1 * r) * 0.7, (cw - 4) * 100.0 / longest))
+                    else:                   # the circle and its lines in the cell, a gap to the next names
+                        px = max(9.0, min(wanted, (ch - 2 * r - 8) / (1.35 * lines), (cw - NAME_GAP) * 100.0 / longest))
+                    score = px + 0.05 * r - (lines - 1) * 100.0            # one line wherever it reads from 3 m
+                    ok = floors is None or (px >= floors[0] and r >= floors[1] and cw - 4 >= floors[2])
+                    if ok:
+                        score += 1000.0
+                    if score > score_of_best + 0.01:
+                        best, score_of_best = Packing(cols, r, px, ok, lines), score
+                if largest == 8.0 and (cw - 4) * 100.0 / longest <= 9.0:
+                    break           # the smallest markers and names already: more columns are no better
+        return best
+
+    def _floors(self, tokens) -> tuple[float, float, float]:
+        """On the table view: (the smallest name size, the smallest marker radius that keeps each badge line
+        at its floor, the width a column needs for the widest badge line on its pill) for ``tokens``."""
+        # (a token that did not change is the same object: kept by identity, the tokens held so no id is reused)
+        key = (tuple(map(id, tokens)), self.scale, current_language())
+        kept = self._floors_kept.get(key)
+        if kept is not None:
+            return kept[1]
+        badge_px = TABLE_BADGE_PX * self.scale
+        lines = [badge_lines(self.controller, t) for t in tokens]
+        most = max((len(ls) for ls in lines), default=0)
+        radius = badge_px / (2 * 0.92 * min(0.34, 0.78 / most)) + 0.5 if most else 8.0
+        metrics = QFontMetricsF(font(badge_px, True))
+        widest = max((metrics.horizontalAdvance(text) + 12 for ls in lines for text in ls), default=0.0)
+        if len(self._floors_kept) > 64:
+            self._floors_kept.clear()
+        out = (TABLE_NAME_PX * self.scale, radius, widest)
+        self._floors_kept[key] = (tuple(tokens), out)
+        return out
+
+    def _room_needed(self, tokens, lines: int) -> list[tuple[float, float]]:
+        """The smallest boxes (width, height), one per number of columns, in which ``tokens`` read from 3 m
+        with their names on one line, or (``lines`` 2) the long ones on two."""
+        name_px, r, badge_w = self._floors(tokens)
+        head = 30 * self.scale + 6
+        longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
+        cw = max(name_px * longest / 100.0 + NAME_GAP, r / 0.45, badge_w + 4, 2 * r + 4) + 1
+        ch = max(2 * r + 1.35 * lines * name_px + 8, 3.2 * r) + 1
+        return [(cols * cw + 12, math.ceil(len(tokens) / cols) * ch + head) for cols in range(1, len(tokens) + 1)]
+
+    def _name_advance(self, t, lines: int = 1) -> float:
+        """The width of ``t``'s name at 100 px (bold), on one line or on ``lines`` (the longer of its two
+        lines): how large it may be drawn in a column."""
+        key = (t.name, t.label, current_language(), lines)     # (its name told once a language)
         width = self._advances.get(key)
         if width is None:
-            name = self.controller.token_name(t)
-            width = self._advances[key] = QFontMetricsF(font(100, True)).horizontalAdvance(name)
+            metrics = QFontMetricsF(font(100, True))
+            width = self._advances[key] = max(metrics.horizontalAdvance(part)
+                                              for part in self._name_lines(t, lines))
         return width
+
+    def _name_lines(self, t, lines: int) -> tuple[str, ...]:
+        """``t``'s name as drawn on ``lines`` lines: on two, split at the space that leaves the longer
+        line shortest ("Marsh Raider" / "1" no: "Marsh" / "Raider 1"); a name with no space stays whole."""
+        name = self.controller.token_name(t)
+        spaces = [i for i, ch in enumerate(name) if ch == " "]
+        if lines == 1 or not spaces:
+            return (name,)
+        metrics = QFontMetricsF(font(100, True))
+        width = metrics.horizontalAdvance
+        at = min(spaces, key=lambda i: max(width(name[:i]), width(name[i + 1:])))
+        return name[:at], name[at + 1:]
 
     def zone_at(self, pos: QPointF) -> str | None:
         return next((z for z, r in self.zone_rects().items() if r.contains(pos)), None)
@@ -425,15 +765,6 @@ class ZoneMap(QWidget):
         return text, text
 
     # -- a refusal said at the marker, until something is done ------------------------------------
-    def show_refusal(self, who: str, text: str) -> None:
-        self.refusal = (who, text)
-        self.update()
-
-    def clear_refusal(self) -> None:
-        if self.refusal is not None:
-            self.refusal = None
-            self.update()
-
     def refusal_rect(self) -> QRectF | None:
         """Where the refusal is written: under the marker it concerns, inside the map."""
         if self.refusal is None:
@@ -442,11 +773,8 @@ class ZoneMap(QWidget):
         if r is None:
             return None
         width = min(max(260.0, 3.2 * r.width()), self.width() - 8)
-        f = font(max(13.0, 15 * self.scale), True)
-        metrics = QFontMetricsF(f)
-        lines = metrics.boundingRect(QRectF(0, 0, width - 16, 1000), int(Qt.TextFlag.TextWordWrap),
-                                     "✖ " + self.refusal[1]).height()
-        box = QRectF(r.center().x() - width / 2, r.bottom() + r.height() * 0.6 + 2, width, lines + 12)
+        height = refusal_height(self.refusal[1], width, max(13.0, 15 * self.scale))
+        box = QRectF(r.center().x() - width / 2, r.bottom() + r.height() * 0.6 + 2, width, height)
         box.moveLeft(min(max(4.0, box.left()), self.width() - width - 4))
         if box.bottom() > self.height() - 4:                    # no room under it: over the marker
             box.moveBottom(r.top() - 2)
@@ -462,6 +790,7 @@ class ZoneMap(QWidget):
         if not self.read_only and e.button() == Qt.MouseButton.LeftButton:
             self.refusal = None
             self._drag, self._drag_pos = who, e.position()
+            self._press_pos = e.position()
             self._reachable = self.moves_of(who)
         self.update()
 
@@ -473,7 +802,12 @@ class ZoneMap(QWidget):
     def mouseReleaseEvent(self, e):
         who, self._drag = self._drag, None
         self._reachable = {}
-        if who is not None:
+        if who is not None and self._view.map.layout == "none":      # no map: a drag says why it does nothing
+            if (e.position() - self._press_pos).manhattanLength() >= QApplication.startDragDistance():
+                why = no_map_text(self.controller, who)
+                self.show_refusal(who, why)
+                self.controller.error.emit(why)
+        elif who is not None:
             token = self._view.token(who)
             zone = self.zone_at(e.position())
             if zone is not None and token is not None and zone != token.zone:
@@ -489,6 +823,8 @@ class ZoneMap(QWidget):
         roster = self._view.map.layout == "none"
         dragged = self._drag if self._drag_pos is not None and not roster else None
         p.drawPixmap(0, 0, self._board(tokens, colors, acting, dragged, p))
+        if self.picture() is not None and self.picture_layer() is None:
+            self._paint_missing(p)
         t = self._view.token(dragged) if dragged is not None else None
         if t is not None and t.id in tokens:                # the marker dragged, over the others
             r = QRectF(tokens[t.id])
@@ -497,23 +833,17 @@ class ZoneMap(QWidget):
             p.drawPixmap(r.topLeft() + offset, picture)
         box = self.refusal_rect()
         if box is not None:                     # a refused drop's reason, under the marker
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(QPen(QColor("#ffb3ad"), 1.5))
-            p.setBrush(QColor(120, 24, 20, 235))
-            p.drawRoundedRect(box, 6, 6)
-            p.setPen(QColor("#ffffff"))
-            p.setFont(font(max(13.0, 15 * self.scale), True))
-            p.drawText(box.adjusted(8, 6, -8, -6), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-                       "✖ " + self.refusal[1])
+            draw_refusal(p, box, self.refusal[1], max(13.0, 15 * self.scale))
         p.end()
 
     def _board(self, tokens: dict, colors: dict, acting: set, dragged: str | None, painter) -> QPixmap:
-        """The map as it stands: the zones' picture with every marker on it but the one dragged, kept as one
-        picture. After a change only the markers whose token, place, ring or name's room changed are drawn
-        again, over the zones' picture there and with the markers they overlap (in the view's order): a move
-        among 200 markers draws two. Drawn whole when the zones' picture, the size, the theme, the language or
-        the sides' colours changed, or many markers did. (``painter``: the class of the paint's painter, so a
-        test's recording one sees the drawing.)"""
+        """The map as it stands: the zones' picture (the map picture under them, where there is one) with every
+        marker on it but the one dragged, kept as one opaque picture that a paint copies. After a change only
+        the markers whose token, place, ring or name's room changed are drawn again, over the zones' picture
+        there and with the markers they overlap (in the view's order): a move among 200 markers draws two.
+        Drawn whole when the zones' picture, the size, the theme, the language or the sides' colours changed,
+        or many markers did. (``painter``: the paint's painter, whose class draws here too, so a test's
+        recording one sees the drawing.)"""
         background = self._zones_picture()
         rows = self.roster_rows() if self._view.map.layout == "none" else {}
         common = (id(background), id(self.theme), current_language(), self.devicePixelRatioF(), self.scale,
@@ -525,14 +855,14 @@ class ZoneMap(QWidget):
             return kept[1]                      # the same view laid out the same: nothing to look at
         old = kept[2] if same else {}
         placed = {}
-        widths, pxs, selected = self._label_widths, self._label_px, self.selected
+        widths, pxs, lines, selected = self._label_widths, self._label_px, self._label_lines, self.selected
         for t in self._view.tokens:
             r = tokens.get(t.id)
             if r is None or t.id == dragged:
                 continue
             row = rows.get(t.id)
             face = (t, r.getRect(), t.id in acting, t.id == selected, widths.get(t.id), pxs.get(t.id),
-                    None if row is None else row.getRect())
+                    lines.get(t.id), None if row is None else row.getRect(), self.portrait(t.id))
             was = old.get(t.id)
             if was is not None and was[0] == face:
                 placed[t.id] = was
@@ -572,20 +902,39 @@ class ZoneMap(QWidget):
         picture.setDevicePixelRatio(ratio)
         return picture
 
+    def _paint_missing(self, p: QPainter) -> None:
+        """A map picture that cannot be shown: a placeholder in the map's corner, and (the GM's map) why."""
+        from vtt.ui.images import placeholder
+        size = round(40 * self.scale)
+        p.drawImage(QPointF(8, self.height() - size - 8), placeholder(size))
+        if not self.read_only:
+            p.setPen(self.theme.muted)
+            p.setFont(font(13, False))
+            p.drawText(QRectF(size + 16, self.height() - size - 8, self.width() - size - 24, size),
+                       int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), self.missing)
+
+    def _zones_theme(self):
+        """The zones' theme: the map's, or over a shown map picture its see-through one."""
+        return over_picture(self.theme) if self.picture_layer() is not None else self.theme
+
     def _zones_picture(self) -> QPixmap:
-        """The background and the zones (their borders, names and the edges between them), kept."""
+        """The background, the map picture (its own kept layer, drawn in) and the zones (their borders, names
+        and the edges between them), kept: one opaque picture, copied as it is at each paint."""
         view = self._view
-        key = (self.width(), self.height(), self.scale, id(self.theme), view.map, view.extra.get("positions"),
-               tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF())
+        th = self._zones_theme()
+        rects = self.zone_rects()
+        key = (self.width(), self.height(), self.scale, id(th), view.map, view.extra.get("positions"),
+               tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(), self.zones_key(),
+               tuple(r.getRect() for r in rects.values()) if self.read_only else None)   # (a crowd makes room)
         if self._background is not None and self._background[0] == key:
             return self._background[1]
-        th = self.theme
         picture = self._canvas(self.width(), self.height())
-        picture.fill(Qt.GlobalColor.transparent)     # a theme over a map picture has no background of its own
+        picture.fill(self.theme.background)          # opaque: a paint copies it, blending nothing
         p = QPainter(picture)
+        under = self.picture_layer()
+        if under is not None:
+            p.drawPixmap(0, 0, under[0])
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill(p, QRectF(0, 0, self.width(), self.height()), th.background)
-        rects = self.zone_rects()
         centres = {z: r.center() for z, r in rects.items()}
         if view.map.layout != "line":
             p.setPen(QPen(th.area_border, 3))
@@ -604,9 +953,15 @@ class ZoneMap(QWidget):
             name = self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
             f, shown = fitted(name, 18 * self.scale, r.width() - 12)
             p.setFont(f)
+            where = QRectF(r.left() + 6, r.top() + 4, r.width() - 12, 24 * self.scale)
+            if th is not self.theme:                   # over a map picture: the name on a dark pill
+                w = QFontMetricsF(f).horizontalAdvance(shown) + 12
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(0, 0, 0, 150))
+                p.drawRoundedRect(QRectF(where.center().x() - w / 2, where.top(), w, where.height()),
+                                  where.height() / 2, where.height() / 2)
             p.setPen(th.text)
-            p.drawText(QRectF(r.left() + 6, r.top() + 4, r.width() - 12, 24 * self.scale), Qt.AlignmentFlag.AlignCenter,
-                       shown)
+            p.drawText(where, Qt.AlignmentFlag.AlignCenter, shown)
         p.end()
         self._background = (key, picture)
         return picture
@@ -617,10 +972,13 @@ class ZoneMap(QWidget):
         th = self.theme
         label_w = self._label_widths.get(t.id, r.width() * 2.2)
         px = self._label_px.get(t.id, max(11.0, r.height() * 0.36))
-        colour = th.out if OUT_STATES & set(t.status) else colors.get(t.side, th.doll)
-        key = (r.width(), r.height(), label_w, px, acting, t.id == self.selected, id(th), colour.rgba(),
+        lines = self._label_lines.get(t.id, 1)
+        out = bool(OUT_STATES & set(t.status))
+        colour = th.out if out else colors.get(t.side, th.doll)
+        portrait = self.portrait(t.id)
+        key = (r.width(), r.height(), label_w, px, lines, acting, t.id == self.selected, id(th), colour.rgba(),
                None if row is None else (row.width(), row.height(), row.left() - r.left(), row.top() - r.top()),
-               current_language(), self.devicePixelRatioF())
+               current_language(), self.devicePixelRatioF(), portrait)
         kept = self._pictures.get(t.id)
         if kept is not None and kept[0] is t and kept[1] == key:
             return kept[2], kept[3]
@@ -628,39 +986,76 @@ class ZoneMap(QWidget):
             area = row.united(r)
         else:                                       # the circle, a badge's pills and the name under it
             room = max(label_w, r.width())
-            area = QRectF(r.center().x() - room / 2 - 2, r.top() - 2, room + 4, r.height() + px * 1.35 + 6)
+            area = QRectF(r.center().x() - room / 2 - 2, r.top() - 2, room + 4, r.height() + px * 1.35 * lines + 6)
         picture = self._canvas(area.width(), area.height())
         picture.fill(Qt.GlobalColor.transparent)
         p = QPainter(picture)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.translate(-area.topLeft())
-        p.setBrush(colour)
         ring = th.highlight if acting else (th.text if t.id == self.selected else th.area_border)
+        face = self._portrait_face(portrait, r) if portrait is not None else None
+        if face is not None:                        # her portrait, her side's colour around it, then the ring
+            self._paint_portrait(p, face, r, colour, out)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+        else:
+            p.setBrush(colour)
         p.setPen(QPen(ring, 4 if acting else 2))
         p.drawEllipse(r)
+        if portrait is not None and face is None:   # a portrait whose picture is missing: a dashed ring inside
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(self.theme.text, 1.5, Qt.PenStyle.DashLine))
+            p.drawEllipse(r.adjusted(5, 5, -5, -5))
+        pictured = face is not None
         if row is not None:
             self._paint_row(p, t, row, r)
         else:
-            self._paint_badge(p, t, r)
-            f, shown = fitted(self.controller.token_name(t), px, label_w)
-            p.setFont(f)
+            self._paint_badge(p, t, r, pictured)
+            told = [fitted(part, px, label_w) for part in self._name_lines(t, lines)]
+            p.setFont(min((f for f, _ in told), key=lambda f: f.pixelSize()))
             p.setPen(th.text)
-            p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, px * 1.35),
-                       Qt.AlignmentFlag.AlignCenter, shown)
+            p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, px * 1.35 * lines),
+                       Qt.AlignmentFlag.AlignCenter, "\n".join(shown for _, shown in told))
         p.end()
         offset = area.topLeft() - r.topLeft()
         self._pictures[t.id] = (t, key, picture, offset)
         return picture, offset
 
-    def badge_fonts(self, t, r: QRectF) -> list[tuple[QRectF, object, str, bool]]:
+    def _portrait_face(self, portrait, r: QRectF):
+        """``portrait`` cut to the circle inside the marker's circle ``r`` (None: its picture cannot be shown)."""
+        from vtt.ui.images import portrait_image
+        size = max(8, math.ceil((r.width() - 6) * self.devicePixelRatioF()))
+        try:
+            return portrait_image(portrait, None, size, "circle")
+        except PictureError:
+            return None
+
+    def _paint_portrait(self, p: QPainter, face, r: QRectF, colour: QColor, out: bool) -> None:
+        """The portrait's circle ``face`` inside the marker's circle ``r``, its side's ``colour`` a ring around it
+        (greyed when she is ``out``, as her plain circle would be)."""
+        inner = r.adjusted(3, 3, -3, -3)
+        p.drawImage(inner, face)
+        if out:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 170))
+            p.drawEllipse(inner)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(colour, max(3.0, r.width() * 0.09)))
+        p.drawEllipse(r.adjusted(1.5, 1.5, -1.5, -1.5))
+
+    def badge_fonts(self, t, r: QRectF, pictured: bool = False) -> list[tuple[QRectF, object, str, bool]]:
         """Where and how each line of ``t``'s badge is written over its circle ``r``: (rect, font, text,
         on a pill), a line per track (badge_lines). A line wider than the circle there is written on a
-        dark pill as wide as it needs (up to the name's width), never cut to "H 21/…"."""
+        dark pill as wide as it needs (up to the name's width), never cut to "H 21/…"; over a portrait
+        (``pictured``) every line is, so it reads over any picture."""
         lines = badge_lines(self.controller, t)
         if not lines:
             return []
-        h = r.height() * min(0.34, 0.78 / len(lines))
-        top = r.center().y() - h * len(lines) / 2
+        if pictured:                    # under the face: the circle's lower part, the portrait's upper in sight
+            h = r.height() * min(0.28, 0.6 / len(lines))
+            top = r.bottom() - r.height() * 0.05 - h * len(lines)
+        else:
+            h = r.height() * min(0.34, 0.78 / len(lines))
+            top = r.center().y() - h * len(lines) / 2
         room = max(self._label_widths.get(t.id, r.width() * 2.2), r.width())
         f = font(h * 0.92, True)
         metrics = QFontMetricsF(f)
@@ -670,7 +1065,7 @@ class ZoneMap(QWidget):
             dy = max(abs(y - r.center().y()), abs(y + h - r.center().y()))
             half = max(0.0, (r.width() / 2) ** 2 - dy ** 2) ** 0.5
             need = metrics.horizontalAdvance(text) + 4
-            pill = need > 2 * half
+            pill = pictured or need > 2 * half
             width = min(room, need + 6) if pill else 2 * half
             if need > width:                      # not even on a pill: smaller, then cut
                 g, shown = fitted(text, h * 0.92, width - 4, floor=0.6)
@@ -679,10 +1074,10 @@ class ZoneMap(QWidget):
             out.append((QRectF(r.center().x() - width / 2, y, width, h), g, shown, pill))
         return out
 
-    def _paint_badge(self, p: QPainter, t, r: QRectF) -> None:
+    def _paint_badge(self, p: QPainter, t, r: QRectF, pictured: bool = False) -> None:
         """Each of the token's badge tracks apart, as its rules read it ("P 4/5" over "M 0/5", "A 3/5"
         over "H 21/30"): never one sum of unlike tracks."""
-        for box, f, shown, pill in self.badge_fonts(t, r):
+        for box, f, shown, pill in self.badge_fonts(t, r, pictured):
             if pill:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(20, 18, 26, 220))
@@ -713,7 +1108,7 @@ class ZoneMap(QWidget):
                 p.drawRect(r)
                 p.setFont(font(box * 0.62, True))
                 p.setPen(QColor("#111111"))
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, seg.label)
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.controller.text(seg.label))
                 bx += box + 2
                 if bx + box > row.right():
                     break

@@ -1,18 +1,75 @@
-"""The encounter builder's map picture controls, for every ruleset whose scenarios have one: pick a picture
-by a file dialog (or drop one on the map, vtt.ui.workshop.placing), zoom it, turn it, dim or brighten it,
-fit it back to the map, remove it; a picture gone missing says so and Find… points it at where it went,
-placed as it was. Each change goes through the placing controller to the encounter, which checks it."""
+"""The map picture controls, for the encounter builder and a running battle, in every ruleset: pick a
+picture by a file dialog (or drop one on the builder's map, vtt.ui.workshop.placing), zoom it, turn it, dim
+or brighten it, fit it back to the map, remove it; a picture gone missing says so and Find… points it at
+where it went, placed as it was.
+
+The controls hold a *map picture holder*: ``picture`` (the map picture now, None: none), ``set_picture
+(picture) -> bool``, ``take_picture(path, keep_placing) -> bool`` (a picture file read first: one that cannot
+be shown is refused with why), ``changed`` (a signal), ``has_map_picture`` (whether its files have one) and
+``live`` (whether a slider changes it as it moves). The builder's is its placing controller (each change
+checked by the encounter); a battle's is ``BattlePicture``: each change the GM's ``map_picture`` command
+(vtt.core.battle_pictures), logged and undone as any, a slider's only when let go (one entry in the log)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
+from vtt.core.battle_pictures import MAP_PICTURE, command
 from vtt.core.pictures import PictureError, ROTATIONS
+from vtt.core.ruleset import GM_VIEWER
 from vtt.ui.images import ask_picture_file
 
 
+def readable_picture(path, error) -> Path | None:
+    """The picture file at ``path`` (absolute), read once to be sure it can be shown (then read afresh
+    wherever it is drawn); one that cannot be is refused with why through the signal ``error`` (None)."""
+    from vtt.ui.images import forget, map_bound, picture_text, read_image
+    path = Path(path).absolute()
+    try:
+        read_image(path, map_bound())
+    except PictureError as e:
+        error.emit(QCoreApplication.translate("Pictures", "Picture not taken: {0}").format(picture_text(e)))
+        return None
+    forget(path)
+    return path
+
+
+class BattlePicture(QObject):
+    """A running battle's map picture, as the controls hold it: the GM's view's; a change is the GM's
+    ``map_picture`` command through ``controller`` (vtt.ui.widgets.battle_controller), a refusal said
+    through its ``error``."""
+
+    has_map_picture = True               # (any battle: the command is the session's own)
+    live = False                         # a slider's change is one command, when it is let go
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.changed = controller.changed
+
+    @property
+    def picture(self) -> dict | None:
+        return self.controller.view(GM_VIEWER).extra.get(MAP_PICTURE)
+
+    def set_picture(self, picture: dict | None) -> bool:
+        return self.controller.do(command(picture))
+
+    def take_picture(self, path, keep_placing: bool = False) -> bool:
+        """The picture file at ``path`` as the map picture: placed as the one it replaces (``keep_placing``:
+        it went missing and was found), else fitted to the map, its zones' boxes kept."""
+        path = readable_picture(path, self.controller.error)
+        if path is None:
+            return False
+        old = self.picture or {}
+        placing = old if keep_placing else {k: v for k, v in old.items() if k in ("boxes", "brightness")}
+        return self.set_picture({**placing, "image": str(path)})
+
+
 class MapPictureControls(QWidget):
-    """The map picture of the encounter ``controller`` places (vtt.ui.workshop.placing.PlacingController)."""
+    """The map picture ``controller`` holds (see the module's note: an encounter's placing controller,
+    vtt.ui.workshop.placing.PlacingController, or a battle's ``BattlePicture``)."""
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -35,6 +92,8 @@ class MapPictureControls(QWidget):
         self.brightness = QSlider(Qt.Orientation.Horizontal)
         self.brightness.setRange(10, 150)
         self.brightness.valueChanged.connect(lambda v: self._set(brightness=v / 100))
+        for slider in (self.zoom, self.brightness):
+            slider.setTracking(controller.live)        # (a battle's: a change when let go, not at every step)
         self.hint = QLabel(wordWrap=True)
         self.hint.setEnabled(False)                        # drawn greyed: a hint
         row = QHBoxLayout()
@@ -50,13 +109,13 @@ class MapPictureControls(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(row)
         lay.addWidget(self.hint)
-        self.setVisible(bool(controller.encounter.shape.picture))
+        self.setVisible(controller.has_map_picture)
         controller.changed.connect(lambda *_: self.refresh())
         self.retranslate()
 
     @property
     def picture(self) -> dict | None:
-        return self.controller.encounter.picture
+        return self.controller.picture
 
     def retranslate(self) -> None:
         self.title.setText(QCoreApplication.translate("Pictures", "Map picture:"))
@@ -89,7 +148,11 @@ class MapPictureControls(QWidget):
             self.hint.setText(missing)
         elif picture is None:
             self.hint.setText(QCoreApplication.translate("Pictures",
-                "Drop a picture file on the map, or pick one with Picture…"))
+                "Drop a picture file on the map, or pick one with Picture…") if self.controller.live else
+                QCoreApplication.translate("Pictures", "Pick a picture to lie under the map, on the table view too."))
+        elif not self.controller.live:
+            self.hint.setText(QCoreApplication.translate(
+                "Pictures", "Each change is in the log and undone with Undo; the zones lie where the scenario's boxes put them."))
         else:
             self.hint.setText(QCoreApplication.translate(
                 "Pictures",
@@ -131,3 +194,20 @@ class MapPictureControls(QWidget):
         if self.picture is None:
             return False
         return self.controller.set_picture({**self.picture, **changes})
+
+
+def battle_picture_dialog(window):
+    """GM → Map picture…: the running battle's map picture controls in a window of their own beside the battle
+    (not modal: the map and the table view show each change at once)."""
+    from PySide6.QtWidgets import QDialog, QDialogButtonBox
+    dialog = QDialog(window)
+    dialog.setObjectName("map_picture_dialog")
+    dialog.setWindowTitle(QCoreApplication.translate("Pictures", "Map picture"))
+    dialog.controls = MapPictureControls(BattlePicture(window.controller, dialog))
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.close)
+    lay = QVBoxLayout(dialog)
+    lay.addWidget(dialog.controls)
+    lay.addWidget(buttons)
+    dialog.resize(760, dialog.sizeHint().height())
+    return dialog

@@ -18,16 +18,16 @@ from functools import lru_cache
 
 from vtt.core import registry
 from vtt.core.errors import FileFormatError, InvalidValueError, VttError
+from vtt.core.battle_pictures import MAP_PICTURE, PORTRAITS
 from vtt.core.i18n import CORE
 from vtt.core.records import Command
-from vtt.core.pictures import PictureError
 from vtt.core.ruleset import GM_VIEWER, Token, TurnOrder, View, Viewer
 from vtt.ui.i18n import current_language
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
 
 from vtt.ui.images import PictureDrops
-from vtt.ui.theme import DARK, fill
+from vtt.ui.theme import DARK
 from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.widgets.line_map import LineMap
 from vtt.ui.widgets.range_table import RangeTable
@@ -123,6 +123,12 @@ class PlacingController(BattleController):
             name = p.name(lang) + (f" ×{count}" if count else "")
             tokens.append(Token(token_id(p), name, p.side, enc.place_of(p)))
         extra = {k: v for k, v in battle.extra.items() if k == "positions"}
+        if enc.picture is not None:                # the map picture and portraits, as a battle's view gives them
+            extra[MAP_PICTURE] = enc.picture
+        portraits = {token_id(p): p.sheet["portrait"] for p in enc.participants
+                     if isinstance(p.sheet.get("portrait"), dict)}
+        if portraits:
+            extra[PORTRAITS] = portraits
         if enc.shape.ranges:
             ids = enc.effective_ids()
             ps = enc.participants
@@ -143,7 +149,17 @@ class PlacingController(BattleController):
     def command_text(self, command: Command) -> str:
         return command.params.get("to", command.type)
 
-    # -- the map picture ----------------------------------------------------------------------------
+    # -- the map picture (the holder the picture controls take: vtt.ui.workshop.map_picture) ---------------
+    live = True                     # a slider changes the picture as it moves
+
+    @property
+    def picture(self) -> dict | None:
+        return self.encounter.picture
+
+    @property
+    def has_map_picture(self) -> bool:
+        return bool(self.encounter.shape.picture)
+
     def set_picture(self, picture: dict | None) -> bool:
         """The encounter's map picture (None: none); refused: said through ``error``, nothing changes."""
         try:
@@ -158,15 +174,10 @@ class PlacingController(BattleController):
         """The picture file at ``path`` as the map picture (read first: one that cannot be is refused with
         why); ``keep_placing``: placed as the one it replaces (it went missing and was found), else fitted
         to the map with no zone placed over it yet."""
-        from pathlib import Path
-        from vtt.ui.images import forget, map_bound, picture_text, read_image
-        path = Path(path).absolute()
-        try:
-            read_image(path, map_bound())
-        except PictureError as e:
-            self.error.emit(QCoreApplication.translate("Pictures", "Picture not taken: {0}").format(picture_text(e)))
+        from vtt.ui.workshop.map_picture import readable_picture
+        path = readable_picture(path, self.error)
+        if path is None:
             return False
-        forget(path)
         old = self.encounter.picture if keep_placing and self.encounter.picture else {}
         return self.set_picture({**old, "image": str(path)})
 
@@ -205,27 +216,18 @@ class PlacingController(BattleController):
         return True
 
 
-def translucent(colour: QColor, alpha: int) -> QColor:
-    return QColor(colour.red(), colour.green(), colour.blue(), alpha)
-
-
-#: the map over a picture: no background of its own, the zones' fills thin enough to see it through
-OVER_PICTURE = DARK._replace(background=QColor(0, 0, 0, 0),
-                             area_fills=tuple(translucent(c, 90) for c in DARK.area_fills))
-#: the row of areas over a picture: its background its own, the areas thin enough to see the picture through
-OVER_LINE = DARK._replace(area_fills=tuple(translucent(c, 110) for c in DARK.area_fills))
 CORNER = 9.0                # how near a zone's corner (pixels) a press takes hold of it
 SMALLEST_BOX = 24.0         # a zone's box is never dragged smaller than this (pixels)
 
 
 class PlacingZoneMap(PictureDrops, ZoneMap):
     """The zone map of an encounter: a drop where she may not start says why (the places she may take);
-    with a map picture, the picture under it and each zone where its box over the picture says."""
+    the map picture (the zone map's own drawing: vtt.ui.widgets.zone_map) moved, zoomed and each zone's box
+    placed over it by the GM's hands, a picture file dropped on it taken."""
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent=parent)
         self.setAcceptDrops(True)
-        self._missing = ""
         self._live: dict | None = None                  # the picture as a drag moves it, till let go
         self._corner: tuple[str, QPointF] | None = None  # the zone whose corner is dragged, its fixed corner
         self._corner_rect: QRectF | None = None
@@ -233,61 +235,20 @@ class PlacingZoneMap(PictureDrops, ZoneMap):
 
     # -- the picture --------------------------------------------------------------------------------
     def picture(self) -> dict | None:
-        return self._live if self._live is not None else self.controller.encounter.picture
+        return self._live if self._live is not None else super().picture()
 
-    @property
-    def missing(self) -> str:
-        """Why the map picture is not shown ("": it is, or there is none)."""
-        self.layer()
-        return self._missing
-
-    def layer(self):
-        """(the picture drawn as it lies on the map, its Placement), None without one or when it cannot
-        be shown (``missing`` says why)."""
-        from vtt.ui.images import map_picture_layer, missing_text
-        picture = self.picture()
-        self._missing = ""
-        if picture is None or self.width() < 2 or self.height() < 2:
-            return None
-        try:
-            return map_picture_layer(picture, None, self.width(), self.height())
-        except PictureError as e:
-            self._missing = missing_text(e)
-            return None
-
-    def placement(self):
-        found = self.layer()
-        return found[1] if found is not None else None
+    def zones_key(self):
+        return super().zones_key(), None if self._corner_rect is None else self._corner_rect.getRect()
 
     def zone_rects(self) -> dict[str, QRectF]:
         rects = super().zone_rects()
-        placement = self.placement() if self.picture() is not None else None
-        if placement is not None:
-            for zone, box in (self.picture().get("boxes") or {}).items():
-                if zone in rects:
-                    rects[zone] = QRectF(*placement.box_on_map((box["x"], box["y"], box["w"], box["h"])))
         if self._corner is not None and self._corner_rect is not None:
             rects[self._corner[0]] = QRectF(self._corner_rect)
         return rects
 
     def paintEvent(self, e) -> None:
-        if self.picture() is None:
-            self.theme = DARK
-            return super().paintEvent(e)
-        found = self.layer()
-        p = QPainter(self)
-        fill(p, self.rect(), DARK.background)
-        if found is not None:
-            p.drawImage(0, 0, found[0])
-        else:
-            p.setPen(DARK.muted)
-            p.drawText(QRectF(self.rect()).adjusted(12, 0, -12, -8),
-                       int(Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
-                       self._missing)
-        p.end()
-        self.theme = OVER_PICTURE
         super().paintEvent(e)
-        if found is not None and self._view.map.layout != "none":
+        if self.placement() is not None and self._view.map.layout != "none":
             p = QPainter(self)                        # the corners to take hold of
             p.setPen(QPen(DARK.highlight, 1.5))
             p.setBrush(DARK.background)
@@ -379,24 +340,19 @@ class PlacingZoneMap(PictureDrops, ZoneMap):
 
 class PlacingLineMap(PictureDrops, LineMap):
     """The line map of an encounter: a refused drop says where she may start; a zone's second title is
-    its name in the other language without what the first says ("奈落", then "Tartarus"). A map picture
-    lies under its row of areas (Nechronica's five), placed by the builder's picture controls."""
+    its name in the other language without what the first says ("奈落", then "Tartarus"). The map picture
+    under its row of areas (the line map's own drawing) is moved by dragging empty ground and zoomed by the
+    wheel; the rest of its placement is the builder's picture controls'."""
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
         self.setAcceptDrops(True)
-        controller.changed.connect(self._picture_changed)
-        self._picture_changed()
-
-    def _picture_changed(self, _events=()) -> None:
-        over = self.controller.encounter.picture is not None
-        if (self.theme is OVER_LINE) != over:
-            self.set_theme(OVER_LINE if over else DARK)
-        self.resetCachedContent()
-        self.viewport().update()
 
     _pan: tuple[QPointF, float, float] | None = None
     _live: dict | None = None                         # the picture as a drag moves it, till let go
+
+    def picture(self) -> dict | None:
+        return self._live if self._live is not None else super().picture()
 
     def mousePressEvent(self, event) -> None:
         picture = self.controller.encounter.picture
@@ -411,12 +367,11 @@ class PlacingLineMap(PictureDrops, LineMap):
         if self._pan is None:
             return super().mouseMoveEvent(event)
         start, x0, y0 = self._pan
-        area = self.mapFromScene(self._picture_area()).boundingRect()
+        area = self.mapFromScene(self.picture_area()).boundingRect()
         d = event.position() - start
         self._live = {**self.controller.encounter.picture, "x": _clamp(x0 + d.x() / max(1, area.width()), -1.0, 1.0),
                       "y": _clamp(y0 + d.y() / max(1, area.height()), -1.0, 1.0)}
-        self.resetCachedContent()
-        self.viewport().update()
+        self.picture_changed()
 
     def mouseReleaseEvent(self, event) -> None:
         if self._pan is None:
@@ -432,27 +387,6 @@ class PlacingLineMap(PictureDrops, LineMap):
             zoom = _clamp(float(picture.get("zoom", 1.0)) * 1.1 ** (event.angleDelta().y() / 120), 0.1, 10.0)
             self.controller.set_picture({**picture, "zoom": round(zoom, 4)})
         event.accept()
-
-    def _picture_area(self) -> QRectF:
-        """Where the picture lies: over the row of areas (scene units)."""
-        return self.area_rect(0).united(self.area_rect(len(self._zones) - 1))
-
-    def drawBackground(self, painter, rect) -> None:
-        super().drawBackground(painter, rect)
-        picture = self._live if self._live is not None else self.controller.encounter.picture
-        if picture is None or not self._zones:
-            return
-        from vtt.ui.images import draw_map_picture, image_of, map_bound
-        try:
-            image = image_of(picture["image"], None, map_bound())
-        except PictureError:
-            return
-        area = self._picture_area()
-        painter.save()
-        painter.translate(area.topLeft())
-        painter.setClipRect(QRectF(0, 0, area.width(), area.height()))
-        draw_map_picture(painter, area.width(), area.height(), picture, image)
-        painter.restore()
 
     def picture_dropped(self, path: str) -> None:
         """A picture file dropped on the map (vtt.ui.images.PictureDrops): the map picture."""

@@ -65,9 +65,9 @@ class NechronicaRuleset(TurnsMixin):
     def _participant(b: Battle, pid, what="actor") -> Participant:
         if not isinstance(pid, str):
             raise MalformedCommandError(f"'{what}' must name a participant")
-        p = b.participants.get(pid)
+        p = b.fighters.get(pid)
         if p is None:
-            raise MalformedCommandError(f"no participant {pid!r}; there are: {', '.join(b.participants)}")
+            raise MalformedCommandError(f"no participant {pid!r}; there are: {', '.join(b.fighters)}")
         return p
 
 

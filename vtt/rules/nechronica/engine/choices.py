@@ -51,7 +51,7 @@ class ChoiceMixin(GmMixin):
             v = c.get(PARTS)
             if isinstance(v, str):
                 v = [v]
-            p = b.participants[pr.chooser]
+            p = b.fighters[pr.chooser]
             if not isinstance(v, list):
                 raise MalformedCommandError(f"choose 'parts': a list of {pr.count} part(s) from "
                                             f"{', '.join(p.part(k).name + '=' + k for k in pr.options)}")
@@ -76,7 +76,7 @@ class ChoiceMixin(GmMixin):
             v = c.get(FETTERS)
             if isinstance(v, int):
                 v = [v]
-            p = b.participants[pr.chooser]
+            p = b.fighters[pr.chooser]
             if not isinstance(v, list) or not all(isinstance(i, int) for i in v):
                 raise MalformedCommandError("choose 'fetters': a list of fetter indices")
             if len(v) != pr.count:
@@ -118,7 +118,7 @@ class ChoiceMixin(GmMixin):
         if pr.kind == "victory":
             self._answer_victory(b, v, events)
             return
-        who = b.participants[pr.chooser]
+        who = b.fighters[pr.chooser]
         if pr.kind in ("location", "adjacent"):
             f = _damage(b, pr)
             f.location = v
@@ -128,11 +128,11 @@ class ChoiceMixin(GmMixin):
         elif pr.kind == "victim":
             f = _damage(b, pr)
             f.target = v
-            _ev(events, "victim_chosen", Phrase("The fumble hits {name}", name=b.participants[v].label),
+            _ev(events, "victim_chosen", Phrase("The fumble hits {name}", name=b.fighters[v].label),
                 actor=who.id, target=v)
         elif pr.kind == "parts":
             f = _damage(b, pr)
-            t = b.participants[f.target or ""]
+            t = b.fighters[f.target or ""]
             for k in v:
                 self._damage_part(b, t, t.part(k), f.timing_used, events)
         elif pr.kind == "madness_part":

@@ -11,6 +11,7 @@ from ..limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, MADNESS_MAX
 
 
 from vtt.core.errors import MalformedCommandError, Phrase, Term
+from vtt.core.free_roll import FREE_ROLL_TERM
 from vtt.core.i18n import N_
 
 from ..terms import AREAS, outcome_term
@@ -57,8 +58,9 @@ class GmMixin(LegalMixin):
     def _do_roll(self, b, c, dice, events):
         from ..dice import parse_command, roll_command
         expr = c.get(EXPRESSION).strip()
+        dice.begin(c.actor, FREE_ROLL_TERM)
         result = roll_command(expr, dice.roll(parse_command(expr).dice_count, 10))
-        who = b.participants[c.actor].label if c.actor is not None else "NC"
+        who = b.fighters[c.actor].label if c.actor is not None else "NC"
         _ev(events, "free_roll", Phrase("{who}: {result}", who=who, result=result["text"]), actor=c.actor, expression=expr,
             dice=result["dice"], result=result["text"], kind=result.get("kind"))
 
@@ -117,7 +119,7 @@ class GmMixin(LegalMixin):
             return
         if op == OP_SET_COUNT:
             b.count = c.get(COUNT)
-            b.due = {p.id for p in b.participants.values() if can_act_now_at(b, p, b.count)}
+            b.due = {p.id for p in b.fighters.values() if can_act_now_at(b, p, b.count)}
             _ev(events, "count_changed", Phrase("Count set to {count}{note}", count=b.count, round=b.round, note=note),
                 round=b.round, count=b.count, override=True)
             return
@@ -127,7 +129,7 @@ class GmMixin(LegalMixin):
             b.prompts = [p for p in b.prompts if p.frame == -1]
             _ev(events, "stack_cleared", Phrase("The maneuver being resolved is abandoned{note}", note=note), override=True)
             return
-        t = b.participants[c.get(TARGET)]
+        t = b.fighters[c.get(TARGET)]
         if op == OP_MOVE:
             t.area = t.count_area = self._area_index(c.get(AREA))
             _ev(events, "moved", Phrase("{name} is moved to {area}{note}", name=t.label, area=area_term(t.area), note=note),
@@ -178,7 +180,7 @@ class GmMixin(LegalMixin):
     def _check_end(self, b: Battle, events) -> bool:
         if b.phase not in ("battle", "round_end"):
             return False
-        dolls = [d for d in b.participants.values() if d.kind == "doll"]
+        dolls = [d for d in b.fighters.values() if d.kind == "doll"]
         present = [d for d in dolls if not d.escaped]
         if b.victory.type == "annihilate" and all(e.out for e in b.enemies()) and b.enemies():
             gone = [e.label for e in b.enemies() if e.escaped]

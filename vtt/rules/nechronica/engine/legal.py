@@ -36,7 +36,7 @@ class LegalMixin:
                 if self._ok(b, c):
                     out.append(c)
             return out
-        p = b.participants.get(actor)
+        p = b.fighters.get(actor)
         if p is None:
             return out
         for pr in b.prompts:
@@ -75,11 +75,11 @@ class LegalMixin:
         key = part.key
         candidates: list[Command] = []
         if fx.attack or fx.move_hinder or (not fx.automated and parse_range(part.range) not in ("self", "none")):
-            for t in b.participants.values():
+            for t in b.fighters.values():
                 if t.id != p.id and not t.out:
                     candidates.append(use(p.id, key, target=t.id))
         elif fx.move:
-            targets = [p] if parse_range(part.range) == "self" else [t for t in b.participants.values() if not t.out]
+            targets = [p] if parse_range(part.range) == "self" else [t for t in b.fighters.values() if not t.out]
             for t in targets:
                 tgt = None if t.id == p.id else t.id
                 for a in range(len(AREAS)):
@@ -103,7 +103,7 @@ class LegalMixin:
             return [choose_parts(actor, list(combo))
                     for combo in itertools.islice(itertools.combinations(pr.options, pr.count), 200)]
         if pr.kind == "fetters":
-            p = b.participants[actor]
+            p = b.fighters[actor]
             opts = [o for o in pr.options if o != "overflow"]
             out = []
             for combo in itertools.islice(itertools.combinations_with_replacement(opts, pr.count), 200):

@@ -127,7 +127,7 @@ class ManeuverMixin(ResolutionMixin):
             chk = window_check(b)
             if chk is None:
                 illegal("ジャッジ (Judge timing)", "【{part}】 modifies a check: use it in a Judge window", part=part.label)
-            roller = b.participants[chk.roller]
+            roller = b.fighters[chk.roller]
             if not reaches_check(b, part, p, chk):
                 illegal("射程 (range)", "{name}'s check is out of 【{part}】's range {range}",
                         name=roller.label, part=part.label, range=part.range)
@@ -137,7 +137,7 @@ class ManeuverMixin(ResolutionMixin):
             dmg = window_damage(b)
             if dmg is None:
                 illegal("ダメージ (Damage timing)", "【{part}】 reduces damage: use it in a Damage window", part=part.label)
-            t = b.participants[dmg.target or ""]
+            t = b.fighters[dmg.target or ""]
             if not reaches_now(part, p, t):
                 illegal("射程 (range)", "{name} is out of 【{part}】's range {range}",
                         name=t.label, part=part.label, range=part.range)
@@ -199,10 +199,10 @@ class ManeuverMixin(ResolutionMixin):
             chk = window_check(b)
             if chk is not None and not reaches_check(b, part, p, chk):
                 illegal("射程 (range)", "{name}'s check is out of 【{part}】's range {range}",
-                        name=b.participants[chk.roller].label, part=part.label, range=part.range)
+                        name=b.fighters[chk.roller].label, part=part.label, range=part.range)
         elif part.timing == "damage":
             dmg = window_damage(b)
-            t = b.participants.get(dmg.target or "") if dmg is not None else None
+            t = b.fighters.get(dmg.target or "") if dmg is not None else None
             if t is not None and not reaches_now(part, p, t):
                 illegal("射程 (range)", "{name} is out of 【{part}】's range {range}",
                         name=t.label, part=part.label, range=part.range)
@@ -217,7 +217,7 @@ class ManeuverMixin(ResolutionMixin):
     def _do_use(self, b, c, dice, events, plan: ManeuverFrame | None = None):
         # the plan (the ticket of verify, made for this command on this state) is the frame put on the stack
         f = self._plan_use(b, c) if plan is None else plan
-        p = b.participants[f.actor]
+        p = b.fighters[f.actor]
         part = p.part(f.part)
         before = p.ap
         p.ap -= f.cost
@@ -232,7 +232,7 @@ class ManeuverMixin(ResolutionMixin):
         tgt = f.target
         # escaping, she names no one else (refused); the timing told is her part's in English, the one
         # she used it at in Japanese (a Rapid used as her action: アクション)
-        on = Phrase(" on {target}", target=b.participants[tgt].label) if tgt and tgt != p.id and not f.escape else ""
+        on = Phrase(" on {target}", target=b.fighters[tgt].label) if tgt and tgt != p.id and not f.escape else ""
         to = Phrase(" to escape") if f.escape else Phrase(" to {area}", area=area_term(f.to)) if f.to is not None else ""
         _ev(events, "maneuver_declared",
             Phrase("{name} uses 【{part}】{on}{to} ({timing}, cost {cost}, AP {before} → {ap}): {effect}", name=p.label,
@@ -264,7 +264,7 @@ class ManeuverMixin(ResolutionMixin):
 
     def _could_react(self, b: Battle, timing: str, focus_area: int, focus_id: str | None) -> bool:
         """Would anyone be able to declare a ``timing`` maneuver now? (Decides if a window opens.)"""
-        for q in b.participants.values():
+        for q in b.fighters.values():
             if q.ap <= 0 or not in_play(b, q):
                 continue
             for part in q.parts_timed(timing):

@@ -33,7 +33,7 @@ def _phase(b: Battle) -> Term:
 
 
 def _chooser(b: Battle, pr: Prompt):
-    return b.participants[pr.chooser].label if pr.chooser in b.participants else Phrase("the GM")
+    return b.fighters[pr.chooser].label if pr.chooser in b.fighters else Phrase("the GM")
 
 
 def _ev(events: list, type_: str, phrase: Phrase, **data) -> None:
@@ -100,7 +100,7 @@ def actors_now(b: Battle) -> list[Participant]:
     nc = _nc_pending(b)
     if nc and b.options.nc_declares_first:
         return nc
-    return [p for p in b.participants.values() if can_act_now(b, p)]
+    return [p for p in b.fighters.values() if can_act_now(b, p)]
 
 
 def _area_for(p: Participant, timing_used: str) -> int:
@@ -130,22 +130,24 @@ def _has_mad(p: Participant, emotion: str) -> bool:
     return any(f.mad and f.emotion == emotion for f in p.fetters)
 
 
-def attack_modifiers(attacker: Participant, target: Participant | None) -> list[tuple[str, int]]:
-    """(reason, delta) pairs added to ``attacker``'s attack check on ``target`` by mad effects."""
+def attack_modifiers(attacker: Participant, target: Participant | None) -> list[tuple[Phrase, int]]:
+    """(reason, delta) pairs added to ``attacker``'s attack check on ``target`` by mad effects (each reason a
+    Phrase naming her in every language)."""
     mods = []
     if attacker.kind == "doll" and _has_mad(attacker, FEAR):
-        mods.append((f"{FEAR} (fear): {attacker.name} is mad", -1))
+        mods.append((Phrase("{emotion} (fear): {name} is mad", emotion=FEAR, name=attacker.label), -1))
     if (target is not None and target.kind == "doll" and _has_mad(target, CONTEMPT)
             and attacker.side != target.side and attacker.area == target.area):
-        mods.append((f"{CONTEMPT} (contempt): {target.name} is mad", +1))
+        mods.append((Phrase("{emotion} (contempt): {name} is mad", emotion=CONTEMPT, name=target.label), +1))
     return mods
 
 
-def attack_check_modifiers(attacker: Participant, target: Participant | None, gm: int = 0) -> list[tuple[str, int]]:
+def attack_check_modifiers(attacker: Participant, target: Participant | None,
+                           gm: int = 0) -> list[tuple[Phrase, int]]:
     """Every (reason, delta) of the attack check: the mad effects, and the situational modifier the GM
     granted with the command (its ``modifier``)."""
     mods = attack_modifiers(attacker, target)
-    return mods + [("GM modifier", gm)] if gm else mods
+    return mods + [(Phrase("GM modifier"), gm)] if gm else mods
 
 
 def failures_become_fumbles(attacker: Participant) -> bool:
@@ -250,7 +252,7 @@ def check_modifier(f: CheckFrame) -> int:
 def check_area(b: Battle, f: CheckFrame) -> int:
     """The area a check is about, for the range of Judge maneuvers: the roller's, or (an escape) the one
     beyond the edge."""
-    return b.participants[f.roller].area if f.range_area is None else f.range_area
+    return b.fighters[f.roller].area if f.range_area is None else f.range_area
 
 
 def moves_on_stack(b: Battle) -> list[ManeuverFrame]:

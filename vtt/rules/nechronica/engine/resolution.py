@@ -47,7 +47,7 @@ class ResolutionMixin(ChoiceMixin):
 
     # -- maneuver frames -------------------------------------------------------------------
     def _step_maneuver(self, b: Battle, f: ManeuverFrame, idx: int, dice, events) -> None:
-        p = b.participants[f.actor]
+        p = b.fighters[f.actor]
         if f.stage == "declared":
             f.stage = "resolve"
             if self._could_react(b, "rapid", p.area, p.id):
@@ -83,7 +83,7 @@ class ResolutionMixin(ChoiceMixin):
                 f.check = None
                 return
             outcome = _take_check(f).outcome
-            t = b.participants[_target(f)]
+            t = b.fighters[_target(f)]
             if outcome in (SUCCESS, CRITICAL):
                 t.escaped = True
                 _ev(events, "escaped", Phrase("{name} escapes the battle", name=t.label), actor=t.id)
@@ -121,7 +121,7 @@ class ResolutionMixin(ChoiceMixin):
         it is told and taken off the stack."""
         part = _part(p, f.part)
         user_area = _area_for(p, f.timing_used)
-        t = b.participants.get(f.target or "")
+        t = b.fighters.get(f.target or "")
         if t is not None:
             if not t.out and in_range(part.range, user_area, _area_for(t, f.timing_used), t.id == p.id):
                 return False
@@ -154,7 +154,7 @@ class ResolutionMixin(ChoiceMixin):
         delta = f.delta
         target.judge_mod += delta
         _ev(events, "check_modified", Phrase("【{part}】: {delta:+d} to {name}'s check", part=f.label, delta=delta,
-                                             name=b.participants[target.roller].label), actor=p.id, delta=delta, name=f.name,
+                                             name=b.fighters[target.roller].label), actor=p.id, delta=delta, name=f.name,
             roller=target.roller)
         b.stack.pop()
 
@@ -172,12 +172,12 @@ class ResolutionMixin(ChoiceMixin):
             if isinstance(g, ManeuverFrame) and g.effect == "move" and g.target == f.target:
                 g.move_cut += n
         _ev(events, "move_hindered", Phrase("【{part}】 cancels {amount} area(s) of {name}'s movement", part=f.label,
-                                            amount=n, name=b.participants[_target(f)].label),
+                                            amount=n, name=b.fighters[_target(f)].label),
             actor=p.id, amount=n, name=f.name, target=f.target)
         b.stack.pop()
 
     def _resolve_move(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
-        t = b.participants[_target(f)]
+        t = b.fighters[_target(f)]
         if f.escape:
             if f.move_cut > 0:
                 _ev(events, "move_cancelled", Phrase("{name}'s escape is stopped", name=t.label), actor=t.id)
@@ -210,7 +210,7 @@ class ResolutionMixin(ChoiceMixin):
         # A Rapid/Judge move answered the declaration and pre-empts it (001): the target may be gone
         if self._target_gone(b, f, p, events):
             return
-        t = b.participants.get(f.target or "")
+        t = b.fighters.get(f.target or "")
         if t is not None:
             f.area = _area_for(t, f.timing_used)
         f.stage = "after_check"
@@ -218,7 +218,7 @@ class ResolutionMixin(ChoiceMixin):
         self._push_attack_check(b, f, idx, p, part)
 
     def _push_attack_check(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, part: Part) -> None:
-        mods = attack_check_modifiers(p, b.participants.get(f.target or ""), f.modifier)
+        mods = attack_check_modifiers(p, b.fighters.get(f.target or ""), f.modifier)
         b.stack.append(CheckFrame("roll", roller=p.id, check_kind="attack", dice=part.dice,
                                   modifier=sum(v for _, v in mods), parent=idx))
 
@@ -239,10 +239,10 @@ class ResolutionMixin(ChoiceMixin):
             bonus = chk.total - 10 if chk.outcome == CRITICAL and attack != "mental" else 0
             loc_rule = {6: "defender_choice", 7: "legs", 8: "torso", 9: "arms", 10: "head"}.get(chk.total, "attacker_choice")
             if fx.area and not f.chained:
-                targets = [q for q in b.participants.values() if not q.out and q.id != p.id
+                targets = [q for q in b.fighters.values() if not q.out and q.id != p.id
                            and _area_for(q, f.timing_used) == f.area]
             else:
-                targets = [b.participants[f.target]] if f.target else []
+                targets = [b.fighters[f.target]] if f.target else []
             for t in reversed(targets):
                 if t.out:
                     continue
@@ -254,7 +254,7 @@ class ResolutionMixin(ChoiceMixin):
             if chk.parts_lost:
                 if not part.damaged:
                     self._damage_part(b, p, part, f.timing_used, events, why="fumble with several dice")
-            allies = [q.id for q in b.participants.values() if q.side == p.side and not q.out
+            allies = [q.id for q in b.fighters.values() if q.side == p.side and not q.out
                       and q.id != p.id and _area_for(q, f.timing_used) == f.area]
             options = allies + ([p.id] if not p.out else [])
             if options:
@@ -267,7 +267,7 @@ class ResolutionMixin(ChoiceMixin):
     def _chain(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, events) -> None:
         part = _part(p, f.part)
         left = f.chain_left
-        t = b.participants.get(f.target or "")
+        t = b.fighters.get(f.target or "")
         if (left and f.last_outcome != FUMBLE and t is not None and not t.out and in_play(b, p)
                 and in_range(part.range, _area_for(p, f.timing_used), _area_for(t, f.timing_used), t.id == p.id)):
             f.chain_left = left - 1
@@ -282,9 +282,10 @@ class ResolutionMixin(ChoiceMixin):
 
     # -- checks ----------------------------------------------------------------------------
     def _step_check(self, b: Battle, f: CheckFrame, idx: int, dice: DiceFeed, events) -> None:
-        roller = b.participants[f.roller]
+        roller = b.fighters[f.roller]
         kind = f.check_kind
         if f.stage == "roll":
+            dice.begin(roller.id, check_term(kind))
             rolled = f.rolled = dice.roll(f.dice, 10)
             if roller.kind == "doll" and _has_mad(roller, FEAR) and kind in ("escape", "madness"):
                 f.modifier -= 1
@@ -349,12 +350,13 @@ class ResolutionMixin(ChoiceMixin):
                     name=p.label, target=p.fetters[i].target)
 
     def _do_reroll(self, b, c, dice, events):
-        p = b.participants[c.actor]
+        p = b.fighters[c.actor]
         chk = window_check(b)
         assert chk is not None and chk.rolled is not None
         fet = p.fetters[c.get(FETTER)]
         fet.madness += 1
         old = chk.rolled
+        dice.begin(chk.roller, check_term(chk.check_kind))
         rolled = chk.rolled = dice.roll(chk.dice, 10)
         _ev(events, "rerolled", Phrase("{name} takes 1 madness on her fetter to {target} ({madness}) and re-rolls: "
                                        "{old} → {dice}", name=p.label, target=fet.target, madness=fet.madness,
@@ -367,9 +369,9 @@ class ResolutionMixin(ChoiceMixin):
             f.stage = "locate"
             b.prompts.append(Prompt("victim", f.attacker, list(f.options or ()), 1, frame=idx, phrase=Phrase(
                 "{name} fumbled: choose who is hit (an ally in the target area, or herself)",
-                name=b.participants[f.attacker].label)))
+                name=b.fighters[f.attacker].label)))
             return
-        t = b.participants[_target(f)]
+        t = b.fighters[_target(f)]
         if f.stage == "locate":
             f.stage = "window"
             if f.attack == "mental" or not t.has_locations:
@@ -442,7 +444,7 @@ class ResolutionMixin(ChoiceMixin):
         raise RuntimeError(f"unknown damage stage {f.stage}")
 
     def _apply_damage(self, b: Battle, f: DamageFrame, idx: int, t: Participant, events) -> None:
-        a = b.participants[f.attacker]
+        a = b.fighters[f.attacker]
         if f.trip:
             t.ap -= 2
             # who acts at a count follows her current AP (001: 現行動値がカウントと同じキャラクターが行動する):
@@ -548,3 +550,14 @@ def _part(p: Participant, key: str) -> Part:
 # method table: the maneuver effect -> the method that handles it
 _RESOLVE = {e: getattr(ResolutionMixin, f"_resolve_{e}")
             for e in ("attack", "judge", "defense", "move_hinder", "move", "spine", "text")}
+
+
+_CHECK_TERMS: dict[str, Term] = {}
+
+
+def check_term(kind: str) -> Term:
+    """A check's kind as a word (made once a kind): what a roll is for, as the dice box says it."""
+    term = _CHECK_TERMS.get(kind)
+    if term is None:
+        term = _CHECK_TERMS[kind] = Term("check", kind)
+    return term

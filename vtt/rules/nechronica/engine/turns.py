@@ -32,7 +32,7 @@ class TurnsMixin(ManeuverMixin):
     def _do_start(self, b, c, dice, events):
         b.phase = "battle"
         b.round = 1
-        for p in b.participants.values():
+        for p in b.fighters.values():
             p.ap = b.max_ap(p)
             p.count_area = p.area
         victory = victory_phrase(b.victory)
@@ -56,7 +56,7 @@ class TurnsMixin(ManeuverMixin):
                     area=area_term(AREAS.index(to)))
 
     def _do_place(self, b, c, dice, events):
-        t = b.participants[c.get(TARGET)]
+        t = b.fighters[c.get(TARGET)]
         frm, t.area = t.area, AREAS.index(c.get(AREA))
         t.count_area = t.area
         _ev(events, "placed", Phrase("{name} is placed in {area}", name=t.label, area=area_term(t.area)), actor=t.id,
@@ -64,18 +64,18 @@ class TurnsMixin(ManeuverMixin):
 
     @staticmethod
     def _start_count(b: Battle) -> int:
-        active = [p for p in b.participants.values() if not p.out]
+        active = [p for p in b.fighters.values() if not p.out]
         if not active:
             return 0
         return max(max(b.max_ap(p) for p in active), max(p.ap for p in active))
 
     def _begin_count(self, b: Battle, count: int, events) -> None:
         """Set the count, skipping counts where nobody acts; at 0 the round ends."""
-        while count > 0 and not any(can_act_now_at(b, p, count) for p in b.participants.values()):
+        while count > 0 and not any(can_act_now_at(b, p, count) for p in b.fighters.values()):
             count -= 1
         b.count = count
-        b.due = {p.id for p in b.participants.values() if can_act_now_at(b, p, count)}
-        for p in b.participants.values():
+        b.due = {p.id for p in b.fighters.values() if can_act_now_at(b, p, count)}
+        for p in b.fighters.values():
             p.count_area = p.area
         if count <= 0:
             b.count = 0
@@ -126,7 +126,7 @@ class TurnsMixin(ManeuverMixin):
         self._verify_action_turn(b, p, Phrase("wait"))
 
     def _do_wait(self, b, c, dice, events):
-        p = b.participants[c.actor]
+        p = b.fighters[c.actor]
         p.ap -= 1
         self._turn_taken(b, p)
         _ev(events, "waited", Phrase("{name} waits (AP {before} → {ap})", name=p.label, before=p.ap + 1, ap=p.ap),
@@ -142,7 +142,7 @@ class TurnsMixin(ManeuverMixin):
             illegal("戦闘の進行 (flow of combat)", "The count cannot advance in the {phase} phase", phase=_phase(b))
         if b.busy:
             illegal("カウントの処理 (count processing)", "The count cannot advance while {busy}", busy=self._busy(b))
-        waiting = [p for p in b.participants.values() if can_act_now(b, p)]
+        waiting = [p for p in b.fighters.values() if can_act_now(b, p)]
         if waiting:
             illegal("カウントの処理 (count processing)",
                     "{names} still act(s) at count {count}: use a maneuver or wait",
@@ -172,7 +172,7 @@ class TurnsMixin(ManeuverMixin):
             return
         b.round += 1
         b.phase = "battle"
-        for p in b.participants.values():
+        for p in b.fighters.values():
             p.used_this_round.clear()
             p.spine.clear()
             p.escape_blocked = False
@@ -180,7 +180,7 @@ class TurnsMixin(ManeuverMixin):
                 gain = b.max_ap(p)
                 p.ap += gain
         _ev(events, "round_started", Phrase("Round {round} begins; everyone recovers max AP", round=b.round),
-            round=b.round, ap={p.id: p.ap for p in b.participants.values()})
+            round=b.round, ap={p.id: p.ap for p in b.fighters.values()})
         self._begin_count(b, self._start_count(b), events)
 
     # =====================================================================================
@@ -229,6 +229,6 @@ class TurnsMixin(ManeuverMixin):
             raise MalformedCommandError(f"'modifier' must be a whole number from {lo} to {hi}")
 
     def _do_madness_check(self, b, c, dice, events):
-        t = b.participants[c.get(TARGET)]
+        t = b.fighters[c.get(TARGET)]
         b.stack.append(CheckFrame("roll", roller=t.id, check_kind="madness", dice=1,
                                   modifier=int(c.get(MODIFIER, 0)), parent=None))
