@@ -72,6 +72,9 @@ def _startup_commands() -> tuple[dict, list, list, dict]:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env["VTT_DATA_DIR"] = tempfile.mkdtemp()
+    # one hash seed for every run: with a random one the counts of the same program differ by a few M (sets'
+    # and dicts' order), which is what a change of a few M is judged against
+    env.setdefault("PYTHONHASHSEED", "0")
     # as on a user's machine: bytecode cached (some sandboxes set PYTHONDONTWRITEBYTECODE, which
     # makes every start compile every module again)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -153,9 +156,21 @@ def moves(session, who: str, n: int) -> list:
     return [Command("override", None, {"op": op, "target": who, "zone": zones[i % 2]}) for i in range(n)]
 
 
+def everything_to_repaint(window) -> None:
+    """Mark every widget of ``window`` to be painted again, as when the window is shown again: a window's
+    repaint() alone leaves the widgets that paint all of themselves (WA_OpaquePaintEvent: the maps, the turn
+    orders, the tracks) as they are, so "the whole window repainted" names each. Done before the timed move:
+    the marking is the benchmark's, not the window's, work."""
+    from PySide6.QtWidgets import QWidget
+    for widget in window.findChildren(QWidget):
+        widget.update()
+
+
 def move_and_repaint(n_markers: int = 200, repeat: int = 30, rulesets=SYSTEMS) -> None:
-    """One move applied and the window repainted (the whole window, then what Qt repaints of itself), with
-    ``n_markers`` participants, in each ruleset: the median of ``repeat`` (autosave included)."""
+    """One move applied and the window repainted (the whole window, every widget: everything_to_repaint; then
+    what Qt repaints of itself), with ``n_markers`` participants, in each ruleset: the median of ``repeat``
+    (autosave included) after a few not counted, with what the command and the widgets' work, the paint and the
+    events after it took of it (CPU)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["VTT_DATA_DIR"] = tempfile.mkdtemp()
     from PySide6.QtWidgets import QApplication
@@ -169,23 +184,108 @@ def move_and_repaint(n_markers: int = 200, repeat: int = 30, rulesets=SYSTEMS) -
         w.show()
         app.processEvents()
         for forced in (True, False):
-            times, cpu = [], []
-            for command in moves(session, who, repeat):
+            times, cpu, parts = [], [], []
+            for i, command in enumerate(moves(session, who, repeat + 10)):
+                if forced:
+                    everything_to_repaint(w)
                 t, c = time.perf_counter(), time.process_time()
                 assert w.issue(command), command
+                c1 = time.process_time()
                 if forced:
                     w.repaint()          # the whole window, every dock
+                c2 = time.process_time()
                 app.processEvents()      # otherwise Qt repaints what changed
-                times.append(time.perf_counter() - t)
-                cpu.append(time.process_time() - c)
+                if i >= 10:              # (the first ten make the pictures and caches a move needs)
+                    times.append(time.perf_counter() - t)
+                    cpu.append(time.process_time() - c)
+                    parts.append((c1 - c, c2 - c1, time.process_time() - c2))
             how = "whole window repainted" if forced else "Qt's own repaint of what changed"
+            of = [statistics.median(x[j] for x in parts) * 1000 for j in range(3)]
             print(f"{rid}: one move applied and repainted ({how}), {len(session.view().tokens)} markers: "
                   f"median {statistics.median(times) * 1000:.1f} ms wall, {statistics.median(cpu) * 1000:.1f} ms "
-                  f"CPU (autosave included)")
+                  f"CPU (autosave included; the command and the widgets' work {of[0]:.1f}, the repaint {of[1]:.1f}, "
+                  f"the events after it {of[2]:.1f})")
         w.close()
         w.deleteLater()
         app.processEvents()
     print(f"peak RSS of this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
+
+
+# One window on a crowd of N_MARKERS, then K moves each applied and repainted (argv: ruleset, K, "whole" or "qt"),
+# the moves after the first 24 each inside a call of C (libc's lfind, through ctypes, calling the move back as
+# its comparison): counted under callgrind with --collect-atstart=no --toggle-collect=ffi_call, only those moves
+# are (move_instructions).
+MOVES = r"""
+import ctypes, os, sys, tempfile
+from pathlib import Path
+os.environ["VTT_DATA_DIR"] = tempfile.mkdtemp()
+sys.path.insert(0, os.environ["BENCH_DIR"])
+import bench_gui
+from PySide6.QtWidgets import QApplication
+from vtt.ui.main_window import MainWindow, open_settings
+from vtt.ui.widgets.battle_controller import BattleController
+app = QApplication(sys.argv[:1])
+rid, k, whole = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "whole"
+session, who = bench_gui.crowd(rid, int(os.environ.get("N_MARKERS", "200")))
+w = MainWindow(BattleController(session), settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
+w.show()
+app.processEvents()
+libc = ctypes.CDLL(None)
+COMPARE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+one, size = (ctypes.c_int * 1)(0), ctypes.c_size_t(1)
+
+
+def move(command):
+    assert w.issue(command)
+    if whole:
+        w.repaint()
+    app.processEvents()
+
+
+for i, command in enumerate(bench_gui.moves(session, who, k + 24)):
+    if whole:
+        bench_gui.everything_to_repaint(w)
+    if i < 24:                        # (the first: the pictures, caches and types a move needs made, the log
+        #                               long enough to scroll)
+        move(command)
+        continue
+    compare = COMPARE(lambda a, b, command=command: move(command) or 0)
+    libc.lfind(one, one, ctypes.byref(size), 4, compare)
+"""
+
+
+def move_instructions(rulesets=SYSTEMS, k: int = 10) -> None:
+    """One move applied and repainted in instructions (callgrind, only the moves counted: MOVES), the whole
+    window and Qt's own repaint of what changed; of it, what QWidget::repaint and processEvents took (the rest
+    is the command and what the widgets compute). Steady where the milliseconds drift with the load."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from instructions import UNAVAILABLE, available
+    if not available():
+        print(UNAVAILABLE)
+        return
+    env = dict(os.environ, PYTHONHASHSEED="0", BENCH_DIR=os.path.dirname(os.path.abspath(__file__)))
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    for rid in rulesets:
+        for how in ("whole", "qt"):
+            out = os.path.join(tempfile.mkdtemp(), "moves.cg")
+            subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=ffi_call",
+                            f"--callgrind-out-file={out}", sys.executable, "-c", MOVES, rid, str(k), how],
+                           env=env, capture_output=True, check=True)
+            table = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", out],
+                                   capture_output=True, text=True, check=True).stdout
+            found = {}
+            for line in table.splitlines():
+                number, _, name = line.strip().partition(" ")
+                for key, mark in (("total", "PROGRAM TOTALS"), ("repaint", "QWidget::repaint()"),
+                                  ("events", "QCoreApplication::processEvents(")):
+                    if mark in name and key not in found:
+                        found[key] = int(number.replace(",", "")) / k / 1e6
+            total, paint, events = (found.get(x, 0.0) for x in ("total", "repaint", "events"))
+            what = "whole window repainted" if how == "whole" else "Qt's own repaint of what changed"
+            print(f"{rid}: one move applied and repainted ({what}), in instructions (callgrind): {total:.1f} M a "
+                  f"move (the command and the widgets' work {total - paint - events:.1f} M, QWidget.repaint "
+                  f"{paint:.1f} M, processEvents {events:.1f} M)")
 
 
 def _until_painted(app, window) -> float:
@@ -341,10 +441,11 @@ def startup_instructions() -> None:
         print(f"start-up instructions, vtt --system {system}: {v / 1e6:.0f} M (ratio {v / b:.2f})")
 
 
-# The first paint of `vtt --demo --system S`, stopped after step N (argv: N, S), as vtt.ui.app.run_gui goes:
-# the instructions of each step are those of N less those of N - 1 (first_paint_steps). With a third and
-# fourth argument, step K is run under cProfile and its profile written to that file (profile_first_paint.py).
-STEPS = r'''
+# The first paint of `vtt --demo --system S`, stopped after step N (argv: N, S), as vtt.cli.main and
+# vtt.ui.app.run_gui go (keep them in step): the instructions of each step are those of N less those of N - 1
+# (first_paint_steps). With a third and fourth argument, step K is run under cProfile and its profile written
+# to that file (profile_first_paint.py).
+STEPS = r"""
 import sys
 step, system = int(sys.argv[1]), sys.argv[2]
 profiled = int(sys.argv[3]) if len(sys.argv) > 4 else 0
@@ -352,8 +453,10 @@ s = {}
 
 
 def arguments():
+    import gc
     from vtt.cli import gui_parser
     s["args"] = gui_parser().parse_args(["--demo", "--system", system, "--exit-after-first-paint"])
+    gc.disable()
 
 
 def rules():
@@ -368,10 +471,13 @@ def ui():
 
 def application():
     gui = s["gui"]
-    s["app"] = gui.QApplication(sys.argv[:1])
+    app = s["app"] = gui.QApplication(sys.argv[:1])
+    app.setApplicationName("vtt")
+    app.setOrganizationName("vtt")
+    s["data_dir"] = gui.default_data_dir()
     s["settings"] = gui.open_settings()
     gui.install_language(s["settings"].value("language") or gui.system_language())
-    gui.apply_cjk_font(s["app"])
+    gui.apply_cjk_font(app)
 
 
 def battle():
@@ -379,17 +485,16 @@ def battle():
 
 
 def window_modules():
-    if system == "nechronica":
-        from vtt.ui.nechronica.controller import SessionController
-        from vtt.ui.nechronica.main_window import MainWindow
-        def make():
-            controller = SessionController()
-            controller.set_session(s["session"], path=s["path"])
-            return MainWindow(controller, settings=s["settings"], data_dir=s["gui"].default_data_dir())
-        s["make"] = make
-    else:
-        from vtt.ui.battle_window import BattleWindow
-        s["make"] = lambda: BattleWindow.on_session(s["session"], s["path"])
+    from vtt.ui.main_window import MainWindow
+    from vtt.ui.widgets.battle_controller import BattleController
+
+    def make():
+        controller = BattleController()
+        controller.set_session(s["session"], path=s["path"])
+        window = MainWindow(controller, settings=s["settings"], data_dir=s["data_dir"])
+        s["app"].aboutToQuit.connect(window.mark_clean_exit)
+        return window
+    s["make"] = make
 
 
 def window():
@@ -410,7 +515,7 @@ for n, do in enumerate((arguments, rules, ui, application, battle, window_module
         profile.dump_stats(sys.argv[4])
     else:
         do()
-'''
+"""
 STEP_NAMES = ("Python's start, vtt.cli, its arguments", "the ruleset's rules imported", "vtt.ui.app imported (PySide6)",
               "QApplication, settings, language, CJK font", "the demo battle read and started",
               "the window's modules imported", "the window built", "shown and painted")
@@ -531,6 +636,11 @@ if __name__ == "__main__":
         editors()
         if "--instructions" in sys.argv:
             editors_instructions()
+        sys.exit(0)
+    if "--moves" in sys.argv:                   # only one move applied and repainted (with --instructions: counted)
+        move_and_repaint()
+        if "--instructions" in sys.argv:
+            move_instructions()
         sys.exit(0)
     if "--steps" in sys.argv:                   # only where each first paint goes, step by step
         first_paint_steps()

@@ -691,3 +691,22 @@ def test_the_start_page_continues_the_last_battle_from_the_autosave(make_window,
     assert again.start_page is not None and again.start_continue.isVisible()
     qtbot.mouseClick(again.start_continue, Qt.MouseButton.LeftButton)
     assert again.controller.session.snapshot() == played and again.controller.session.can_undo
+
+
+def test_a_docks_title_bar_closes_floats_and_docks_it_again(make_window, qtbot):
+    w = make_window()
+    dock = w.docks["log"]
+    title = dock.titleBarWidget()
+    assert title.isVisible() and title.height() > 0
+    buttons = dict(title.buttons())
+    assert set(buttons) == {"close", "float"}
+    qtbot.mouseClick(title, Qt.LeftButton, pos=buttons["float"].center().toPoint())
+    assert dock.isFloating()
+    qtbot.mouseClick(title, Qt.LeftButton, pos=dict(title.buttons())["float"].center().toPoint())
+    assert not dock.isFloating()
+    qtbot.mouseClick(title, Qt.LeftButton, pos=dict(title.buttons())["close"].center().toPoint())
+    assert not dock.isVisible()
+    dock.toggleViewAction().trigger()                     # View → Log brings it back
+    assert dock.isVisible()
+    qtbot.mouseClick(title, Qt.LeftButton, pos=QPoint(8, title.height() // 2))   # on the title: nothing
+    assert dock.isVisible() and not dock.isFloating()

@@ -28,6 +28,7 @@ from vtt.ui.log_dock import LogDock
 from vtt.ui.paths import FOLLOW_ACTORS, default_data_dir, follows_actors, open_settings, settings_list  # noqa: F401
 from vtt.ui.widgets import journals
 from vtt.ui.widgets.battle_controller import BattleController
+from vtt.ui.widgets.dock_title import DockTitle
 
 #: the old Nechronica window's autosave and its crash copy, each moved once into the journals (migrate_data)
 AUTOSAVE, RECOVERY = "autosave.jsonl", "recovery.jsonl"
@@ -208,6 +209,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _dock(self, key: str, widget) -> QDockWidget:
         d = QDockWidget(self)
         d.setObjectName(f"dock_{key}")
+        d.setTitleBarWidget(DockTitle(d))
         d.setWidget(widget)
         d.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                       | QDockWidget.DockWidgetFeature.DockWidgetFloatable

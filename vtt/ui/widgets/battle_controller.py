@@ -64,6 +64,7 @@ class BattleController(QObject):
         self._session: Session | None = None
         self.revision = 0
         self._views: dict[Viewer, View] = {}   # this change's view for each viewer: the widgets share it
+        self._names: dict = {}                 # a label's id -> (the label, a language, its name: token_name)
         self.path = None
         self.dice_entry = None           # a QLineEdit of physical dice, when the window has one
         if session is not None:
@@ -89,6 +90,7 @@ class BattleController(QObject):
         self.path = path
         session.add_listener(self._on_events)
         self._views.clear()
+        self._names.clear()                       # (another ruleset's catalog)
         self.revision += 1
         self.session_replaced.emit()
         self.changed.emit([])
@@ -120,8 +122,19 @@ class BattleController(QObject):
         return self.ruleset.text(value, current_language())
 
     def token_name(self, token) -> str:
-        """A token's name in the interface language (its ``label``, where the ruleset gives one)."""
-        return self.text(token.label) if token.label is not None else token.name
+        """A token's name in the interface language (its ``label``, where the ruleset gives one): told once a
+        label and language, as the map, the turn order, the sheets and the tables ask it of 200 tokens after
+        every change (a token kept unchanged keeps its label, the very same object)."""
+        label = token.label
+        if label is None:
+            return token.name
+        lang = current_language()
+        told = self._names.get(id(label))
+        if told is None or told[0] is not label or told[1] != lang:
+            if len(self._names) >= 4096:
+                self._names.clear()
+            told = self._names[id(label)] = (label, lang, self.ruleset.text(label, lang))
+        return told[2]
 
     def command_text(self, command: Command) -> str:
         return self.ruleset.command_text(self.state, command, current_language())

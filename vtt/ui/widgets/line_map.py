@@ -26,7 +26,8 @@ from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import Retranslating
 from vtt.ui.theme import DARK, Theme, fitted, font
 from vtt.ui.widgets.battle_controller import Kept
-from vtt.ui.widgets.zone_map import OUT_STATES, cannot_move_text, over_picture, side_colors
+from vtt.ui.widgets.zone_map import (OUT_STATES, SMALL_CROWD, cannot_move_text, keep_places, over_picture,
+                                     side_colors)
 
 # Scene units. The scene is as wide as the view divided by ``zoom`` (but never narrower than five
 # marker columns), and fitInView maps it back: so a scene unit is ``zoom`` screen pixels whenever
@@ -37,7 +38,6 @@ CELL_W = 158.0
 CELL_H = 168.0
 REFUSAL_MS = 4000         # how long a refused drop's reason stays at the marker
 TABLE_ROWS = 3            # marker rows the table view's areas make room for before any is needed
-SMALL_CROWD = 8           # up to this many in an area stand in the battle's order, without gaps
 DISC = 96.0
 NAME_PX = 34.0
 BODIES_PX = 26.0          # a legion's bodies on a pill under her portrait's face
@@ -535,44 +535,9 @@ class LineMap(Retranslating, QGraphicsView):
         return aw, CELL_W, per_row
 
     def _place(self, by_column: dict[int, list[str]], per_row: int) -> dict[int, list[str | None]]:
-        """Each column's places: a marker keeps its place while it stays in its area, so one leaving a
-        crowded area leaves a gap instead of shifting everyone after it (as tokens on a table stay where
-        they are); one arriving takes the place she left there if it is still empty (an undone move puts
-        her back), else the first gap, else her place in the battle's order. A column of a few (one row,
-        or up to SMALL_CROWD), or whose places stand a quarter empty, is laid out afresh in the battle's
-        order."""
-        places, homes = self._places, self._homes
-        for col, lst in places.items():
-            here = set(by_column.get(col, ()))
-            for i, pid in enumerate(lst):
-                if pid is not None and pid not in here:
-                    lst[i] = None
-                    homes[pid, col] = i
-        for col in [c for c in places if c not in by_column]:
-            del places[col]
-        for col, pids in by_column.items():
-            lst = places.setdefault(col, [])
-            if len(pids) <= max(per_row, SMALL_CROWD):
-                lst[:] = pids                   # a few: side by side in the battle's order
-                continue
-            placed = set(lst)
-            order = {pid: i for i, pid in enumerate(pids)}
-            for pid in pids:
-                if pid in placed:
-                    continue
-                home = homes.get((pid, col), len(lst))
-                if home < len(lst) and lst[home] is None:
-                    lst[home] = pid                 # her own place, still empty (an undone move)
-                elif None in lst:
-                    lst[lst.index(None)] = pid
-                else:                           # no gap: where the battle's order puts it
-                    later = (i for i, q in enumerate(lst) if order[q] > order[pid])
-                    lst.insert(next(later, len(lst)), pid)
-            while lst and lst[-1] is None:
-                lst.pop()
-            if (len(lst) - len(pids)) * 4 > len(lst):
-                lst[:] = pids                   # a quarter of the places empty: close up
-        return places
+        """Each column's places (keep_places): a column of a few (one row, or up to SMALL_CROWD) stands in
+        the battle's order."""
+        return keep_places(self._places, self._homes, by_column, max(per_row, SMALL_CROWD))
 
     def _layout(self, by_column: dict[int, list[str]]) -> None:
         self._columns = len(self._zones) + (1 if by_column.get(len(self._zones)) else 0)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
 from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, refusal_height
+from vtt.ui.widgets.rows import KeptPicture
 from vtt.ui.widgets.zone_map import side_colors
 
 BACK = "▒"          # a face-down card
@@ -31,7 +32,11 @@ def order_widget(controller, viewer: Viewer = GM_VIEWER, read_only: bool = False
     return OrderTrack(controller, viewer, read_only=read_only)
 
 
-class OrderTrack(SaysRefusals, QWidget):
+class OrderTrack(KeptPicture, SaysRefusals, QWidget):
+    """Drawn from a picture of its last drawing while what it shows is the same (rows.KeptPicture), a refusal
+    over it: the whole window repainted after a move copies it (with 200 entries each row's name was fitted and
+    drawn again)."""
+
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, parent=None, read_only: bool = False):
         super().__init__(parent)
         self.controller = controller
@@ -40,7 +45,7 @@ class OrderTrack(SaysRefusals, QWidget):
         self._dragging: str | None = None
         self.theme = DARK
         self._view = controller.view(viewer)
-        self._shows = None                   # what it last drew (_on_changed)
+        self._shows = self._what_it_shows()  # what it draws (_on_changed)
         self._wanted: tuple | None = None    # (what it shows, its wanted width) of the last wanted_width
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         self.scale = 1.0
@@ -56,11 +61,15 @@ class OrderTrack(SaysRefusals, QWidget):
         """Drawn again only when what it shows changed: a move leaves the order as it was."""
         if events:
             self.clear_refusal()             # something was done: the old refusal no longer stands
-        self._view = view = self.controller.view(self.viewer)
-        shows = (view.order, tuple(t.name for t in view.tokens), current_language())
+        self._view = self.controller.view(self.viewer)
+        shows = self._what_it_shows()
         if shows != self._shows:
             self._shows = shows
             self.update()
+
+    def _what_it_shows(self) -> tuple:
+        view = self._view
+        return view.order, tuple(t.name for t in view.tokens), current_language()
 
     def rows(self) -> list[tuple[str, list]]:
         """(label, entries): a row per entry (cards, bids and hands in acting order)."""
@@ -159,13 +168,19 @@ class OrderTrack(SaysRefusals, QWidget):
         super().mouseReleaseEvent(e)
 
     def paintEvent(self, _e):
+        self.paint_kept((self._shows, id(self.theme), self.scale), self._draw, QPainter)
+        box = self.refusal_rect()
+        if box is not None:                     # a refused drop's reason, under the entry dragged
+            p = QPainter(self)
+            draw_refusal(p, box, self.refusal[1], self._refusal_size())
+            p.end()
+
+    def _draw(self, p) -> None:
         th = self.theme
-        p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, self.rect(), th.panel)
         rows = self.rows()
         if not rows:
-            p.end()
             return
         order = self._view.order
         colors = side_colors(self._view, th)
@@ -180,6 +195,8 @@ class OrderTrack(SaysRefusals, QWidget):
         floor = min(1.0, max(0.7, TABLE_NAME_PX * self.scale / (h * 0.55))) if self.read_only else 0.7
         for i, (label, entries) in enumerate(rows):
             y = 4 + i * h
+            if y > self.height():
+                break                           # (the rows under the widget's edge are not seen)
             row = QRectF(2, y, self.width() - 4, h - 2)
             if any(e.acting for _, e in entries):
                 fill(p, row, th.current_row)
@@ -200,7 +217,3 @@ class OrderTrack(SaysRefusals, QWidget):
                 p.setPen(QPen(colors.get(sides.get(e.who), th.text)))
                 p.drawText(QRectF(x, y, width - 4, h - 2), Qt.AlignmentFlag.AlignVCenter, shown)
                 x += width
-        box = self.refusal_rect()
-        if box is not None:                     # a refused drop's reason, under the entry dragged
-            draw_refusal(p, box, self.refusal[1], self._refusal_size())
-        p.end()

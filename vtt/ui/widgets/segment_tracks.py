@@ -10,6 +10,7 @@ from vtt.core.errors import Term
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fill, fitted, font
+from vtt.ui.widgets.rows import KeptPicture
 
 STATE_COLORS = {"ok": QColor("#8fd18a"), "used": QColor("#d9b64a"), "damaged": QColor("#c23b32"),
                 "lost": QColor("#4a4550")}
@@ -30,8 +31,10 @@ def badge_lines(controller, token) -> list[str]:
     return [track_reading(controller, t, short=True) for t in token.badge()]
 
 
-class SegmentTracks(QWidget):
-    """The tracks of ``who`` (set with ``show``) as the viewer sees them; none when hidden from it."""
+class SegmentTracks(KeptPicture, QWidget):
+    """The tracks of ``who`` (set with ``show``) as the viewer sees them; none when hidden from it. Drawn from a
+    picture of its last drawing while they stay the same (rows.KeptPicture): a whole window repainted after a
+    move elsewhere copies it."""
 
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, parent=None):
         super().__init__(parent)
@@ -64,13 +67,14 @@ class SegmentTracks(QWidget):
         return self.controller.view(self.viewer).token(self.who) if self.who else None
 
     def paintEvent(self, _e):
+        self.paint_kept((self.who, self.token(), current_language(), id(self.theme)), self._draw, QPainter)
+
+    def _draw(self, p) -> None:
         th = self.theme
-        p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, self.rect(), th.panel)
         t = self.token()
         if t is None:
-            p.end()
             return
         p.setPen(th.text)
         p.setFont(font(18, True))
@@ -105,4 +109,3 @@ class SegmentTracks(QWidget):
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, shown)
                 x += box + 4
             y += 30
-        p.end()

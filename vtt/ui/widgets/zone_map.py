@@ -74,6 +74,51 @@ def over_picture(theme):
 _OVER: dict = {}
 
 
+#: up to this many in a zone stand in the battle's order, without gaps (keep_places)
+SMALL_CROWD = 8
+
+
+def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD) -> dict:
+    """Each group's places (a zone's, a column's: ids in order, None for a gap), kept from the last call in
+    ``places`` (and the place each one left, in ``homes``): a marker keeps her place while she stays, so one
+    leaving a crowded zone leaves a gap instead of shifting everyone after her (as tokens on a table stay
+    where they are) and nobody else is drawn again; one arriving takes the place she left there if it is
+    still empty (an undone move puts her back), else the first gap, else her place in the battle's order.
+    A group of ``few`` or fewer, or whose places stand a quarter empty, is laid out afresh in the battle's
+    order. ``groups``: group -> its ids in the battle's order."""
+    for key, lst in places.items():
+        here = set(groups.get(key, ()))
+        for i, pid in enumerate(lst):
+            if pid is not None and pid not in here:
+                lst[i] = None
+                homes[pid, key] = i
+    for key in [k for k in places if k not in groups]:
+        del places[key]
+    for key, pids in groups.items():
+        lst = places.setdefault(key, [])
+        if len(pids) <= few:
+            lst[:] = pids                   # a few: side by side in the battle's order
+            continue
+        placed = set(lst)
+        order = {pid: i for i, pid in enumerate(pids)}
+        for pid in pids:
+            if pid in placed:
+                continue
+            home = homes.get((pid, key), len(lst))
+            if home < len(lst) and lst[home] is None:
+                lst[home] = pid                 # her own place, still empty (an undone move)
+            elif None in lst:
+                lst[lst.index(None)] = pid
+            else:                           # no gap: where the battle's order puts it
+                later = (i for i, q in enumerate(lst) if order[q] > order[pid])
+                lst.insert(next(later, len(lst)), pid)
+        while lst and lst[-1] is None:
+            lst.pop()
+        if (len(lst) - len(pids)) * 4 > len(lst):
+            lst[:] = pids                   # a quarter of the places empty: close up
+    return places
+
+
 STEPS = tuple(x / 20 for x in range(6, 21))
 #: how a zone's room for its markers grows over a map picture, (across, down) its box's, the least first: wider
 #: (names side by side), taller (larger markers), or both (ZoneMap._markers_room)
@@ -93,6 +138,17 @@ def badge_share(lines: int, pictured: bool) -> float:
     """How much of a marker's height one line of its badge takes (``lines`` lines; over a portrait, under
     the face, less): ZoneMap.badge_fonts draws them so, and the table view's floors are worked out from it."""
     return min(0.28, 0.6 / lines) if pictured else min(0.34, 0.78 / lines)
+
+
+class ZonePacking(NamedTuple):
+    """How a zone's places are packed, kept while they fit (ZoneMap._zone_packing)."""
+    key: tuple             # the zone's box, the scale, the language, the map picture
+    body: QRectF           # where its markers stand
+    packing: Packing
+    rows: int
+    longest: float         # the longest name it was made for (at 100 px)
+    tokens: list           # its tokens when last asked, and their longest name
+    longest_now: float
 
 
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
@@ -191,7 +247,12 @@ class ZoneMap(SaysRefusals, QWidget):
     (its circle, badge and name, or its row with no map) as a picture of its own, drawn again only when the
     ruleset hands out another token for her (a token that did not change is the same object: the rules
     kit's ``token``, Nechronica's records) or her marker's size, name room or ring changed; the layout of
-    the markers is made once per view. A paint is then the zones' picture and a picture per marker."""
+    the markers is made once per view, and a marker keeps her place in her zone (keep_places) and the zone its
+    packing while its places fit (_zone_packing), so one leaving a crowd leaves a gap and nobody else moves.
+    The map is kept as one picture, the zones' with the markers on it (_board), in which a change draws again
+    only the markers it touched: a paint copies it. Its layers, the bottom first: the background and the map
+    picture (picture_layer), the zones (_zones_picture), the markers (_pictures, on _board); over them at each
+    paint the marker dragged and a refusal."""
 
     token_clicked = Signal(str)
 
@@ -214,8 +275,12 @@ class ZoneMap(SaysRefusals, QWidget):
         self._room = None                            # (its key, the zones' boxes) of the last room made for crowds
         self._floors_kept: dict = {}                 # (tokens, scale, language) -> their floors (_floors)
         self._zone_layouts: dict = {}                # zone -> (its key, its token rects): laid out again when
-        #                                              its markers, its size or the language changed
-        self._layers: dict = {}                      # zone -> (its key, where, the picture of its markers)
+        #                                              its places, its size or the language changed
+        self._places: dict = {}                      # zone -> its places (keep_places), and the place each
+        self._homes: dict = {}                       # one left in each zone
+        self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
+        self._kept_board = None                      # (its key, the picture of the map, its markers, what it
+        #                                              was drawn from: _board)
         self._background = None                      # (its key, the zones' picture)
         self._pictures: dict[str, tuple] = {}        # token id -> (its key, picture, where it goes from the rect)
         self._under = None                           # (its key, the map picture's layer, its Placement, why missing)
@@ -236,7 +301,8 @@ class ZoneMap(SaysRefusals, QWidget):
         if events:
             self.refusal = None             # something was done: the old refusal no longer stands
         else:
-            self._pictures, self._layers = {}, {}     # another battle (or told again): its own markers
+            self._pictures, self._kept_board = {}, None     # another battle (or told again): its own markers
+            self._places, self._homes, self._packings = {}, {}, {}
         self.update()
 
     # -- the map picture --------------------------------------------------------------------------
@@ -435,7 +501,7 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def redraw_all(self) -> None:
         """Forget every kept picture: the next paint draws everything (a test recording what is drawn)."""
-        self._background, self._pictures, self._layers, self._under = None, {}, {}, None
+        self._background, self._pictures, self._kept_board, self._under = None, {}, None, None
         self.update()
 
     def token_rects(self) -> dict[str, QRectF]:
@@ -455,20 +521,45 @@ class ZoneMap(SaysRefusals, QWidget):
                 r = min(26.0, row.height() * 0.32)
                 out[who] = QRectF(row.left() + 6, row.top() + 6, 2 * r, 2 * r)
             return out
-        out, kept = {}, {}
-        common = (self.scale, self.read_only, current_language())
-        for zone, (box, tokens) in self._groups().items():
-            key = (box.getRect(), tuple(tokens), common)
+        out, kept, packings = {}, {}, {}
+        common = (self.scale, self.read_only, current_language(), self.zones_key())
+        groups = self._groups()
+        places = keep_places(self._places, self._homes, {zone: [t.id for t in tokens]
+                                                          for zone, (_, tokens) in groups.items()})
+        for zone, (box, tokens) in groups.items():
+            slots = places[zone]
+            packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common)
+            key = (box.getRect(), tuple(slots), packing.body.getRect(), packing.packing)
             zone_kept = self._zone_layouts.get(zone)
-            if zone_kept is not None and zone_kept[0] == key:      # its markers as they were: laid out as then
+            if zone_kept is not None and zone_kept[0] == key:      # its places as they were: laid out as then
                 out.update(zone_kept[1])
                 kept[zone] = zone_kept
                 continue
             start = len(out)
-            self._lay_out_zone(tokens, box, out)
+            self._lay_out_zone(tokens, slots, packing, out)
             kept[zone] = (key, dict(list(out.items())[start:]))
-        self._zone_layouts = kept
+        self._zone_layouts, self._packings = kept, packings
         return out
+
+    def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple) -> "ZonePacking":
+        """How a zone of ``places`` places (its markers and the gaps they left, keep_places) is packed: kept
+        while the zone's box and the language are the same, its places fit and no more than a quarter of them
+        stand empty, and no name is longer than it was made for, so a marker leaving or coming back leaves every
+        other marker where and as it was drawn."""
+        kept = self._packings.get(zone)
+        lines = kept.packing.lines if kept is not None else 1
+        if kept is not None and kept.tokens == tokens:      # (the same tokens: the same names)
+            longest = kept.longest_now
+        else:
+            longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
+        key = (box.getRect(), common)
+        if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines:
+            room = kept.packing.cols * kept.rows
+            if room * 3 / 4 < places <= room:
+                return kept._replace(tokens=tokens, longest_now=longest)
+        body, packing = self._markers_room(tokens, box, places)
+        longest = max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
+        return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest)
 
     def _groups(self) -> dict:
         """zone -> (its rectangle, its tokens), in the view's order; with no zones (or none of hers) one
@@ -484,18 +575,20 @@ class ZoneMap(SaysRefusals, QWidget):
                 out[zone] = (box, tokens)
         return out
 
-    def _lay_out_zone(self, tokens: list, box: QRectF, out: dict) -> None:
-        """Where each of ``tokens`` goes in ``box`` (into ``out``), and how wide and large its name is."""
-        body, packing = self._markers_room(tokens, box)
-        cols, r, label_px, _, lines = packing
-        rows = math.ceil(len(tokens) / cols)
-        for i, t in enumerate(tokens):
+    def _lay_out_zone(self, tokens: list, slots: list, zone: "ZonePacking", out: dict) -> None:
+        """Where each of ``tokens`` goes in its zone (into ``out``): at her place in ``slots`` (ids, None for
+        a gap) as ``zone`` packs them, and how wide and large her name is."""
+        body, rows = zone.body, zone.rows
+        cols, r, label_px, _, lines = zone.packing
+        at = {who: i for i, who in enumerate(slots) if who is not None}
+        for t in tokens:
+            i = at[t.id]
             cx = body.left() + (i % cols + 0.5) * body.width() / cols
             cy = body.top() + (i // cols + 0.5) * body.height() / rows
             # the marker and its name (on the table view, its lines) in the middle of its cell
             cy -= (1.35 * lines * label_px + 1) / 2 if self.read_only else r * 0.3
             out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
-            in_row = min(cols, len(tokens) - (i // cols) * cols)       # a name is as wide as the room to
+            in_row = min(cols, len(slots) - (i // cols) * cols)        # a name is as wide as the room to
             room = body.width() / cols - 4 if in_row > 1 else body.width()  # its neighbour: none overlap
             whole = self._name_advance(t) * label_px / 100.0 + 4 if self.read_only else 0.0   # (28 px, whole)
             self._label_widths[t.id] = width = min(max(2.2 * 2 * r, label_px * 7, whole), room)
@@ -503,7 +596,7 @@ class ZoneMap(SaysRefusals, QWidget):
             # on the table view a name too long for its column at its size goes on two lines
             self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
 
-    def _markers_room(self, tokens: list, box: QRectF) -> tuple[QRectF, "Packing"]:
+    def _markers_room(self, tokens: list, box: QRectF, places: int | None = None) -> tuple[QRectF, "Packing"]:
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
         map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
         (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
@@ -511,7 +604,7 @@ class ZoneMap(SaysRefusals, QWidget):
         then down too (under its name), at most four times as wide and tall (GROWTH), drawn over what lies
         beside it."""
         body = self._body(box)
-        packing = self._packing(tokens, body)
+        packing = self._packing(tokens, body, places=places)
         placement = self.placement()
         if placement is None:
             return body, packing
@@ -526,22 +619,24 @@ class ZoneMap(SaysRefusals, QWidget):
             h = min(self.height() - 2 - start.top(), max(start.height(), 1.0) * taller)
             left = min(max(across.left(), start.center().x() - w / 2), across.right() - w)
             body = QRectF(left, start.top(), w, max(h, start.height()))
-            packing = self._packing(tokens, body)
+            packing = self._packing(tokens, body, places=places)
         if packing[2] >= need_px + 1 and packing[1] >= need_r:
             return body, packing
         return (body, packing) if packing[2] > first[2] else (start, first)    # no room: the most readable
 
-    def _packing(self, tokens, body: QRectF, most_lines: int = 2) -> "Packing":
-        """How ``tokens`` go in a zone's ``body``: the columns that give the names the largest type (the
-        longest whole in its column), then the larger markers. On the table view a packing that keeps the
-        names and badges at their floors (TABLE_NAME_PX, TABLE_BADGE_PX) beats any that does not, and a long
-        name may go on two lines (split at a space; up to ``most_lines``) rather than below its floor."""
+    def _packing(self, tokens, body: QRectF, most_lines: int = 2, places: int | None = None) -> "Packing":
+        """How ``tokens`` go in a zone's ``body`` (``places`` of them, with the gaps some left: as many as
+        there are tokens by default): the columns that give the names the largest type (the longest whole in
+        its column), then the larger markers. On the table view a packing that keeps the names and badges at
+        their floors (TABLE_NAME_PX, TABLE_BADGE_PX) beats any that does not, and a long name may go on two
+        lines (split at a space; up to ``most_lines``) rather than below its floor."""
+        n = len(tokens) if places is None else places
         floors = self._floors(tokens) if self.read_only else None
         best, score_of_best = Packing(1, 8.0, 11.0, floors is None, 1), -1e9
         for lines in range(1, most_lines + 1) if floors is not None else (1,):
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
-            for cols in range(1, len(tokens) + 1):
-                rows = math.ceil(len(tokens) / cols)
+            for cols in range(1, n + 1):
+                rows = math.ceil(n / cols)
                 cw, ch = body.width() / cols, body.height() / rows
                 largest = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
                 radii = (largest, max(8.0, min(largest, ch / 4.2)))        # smaller markers, larger names
@@ -729,27 +824,14 @@ class ZoneMap(SaysRefusals, QWidget):
     # -- painting -------------------------------------------------------------------------------
     def paintEvent(self, _e):
         p = QPainter(self)
-        p.drawPixmap(0, 0, self._zones_picture())          # (the map picture under them, where there is one)
-        if self.picture() is not None and self.picture_layer() is None:
-            self._paint_missing(p)
         tokens = self.token_rects()
         colors = side_colors(self._view, self.theme)
         acting = self._view.acting()
         roster = self._view.map.layout == "none"
-        rows = None
         dragged = self._drag if self._drag_pos is not None and not roster else None
-        groups = {None: (QRectF(self.rect()), list(self._view.tokens))} if roster else self._groups()
-        common = (id(self.theme), current_language(), self.devicePixelRatioF(), self.selected, dragged, self.scale)
-        layers = {}
-        for zone, (box, members) in groups.items():        # a zone's markers: drawn again when they changed
-            key = (box.getRect(), tuple(members), tuple(t.id in acting for t in members), common)
-            kept = self._layers.get(zone)
-            if kept is None or kept[0] != key:
-                rows = rows if rows is not None else self.roster_rows() if roster else {}
-                kept = (key, *self._layer([t for t in members if t.id != dragged], tokens, colors, acting, rows))
-            layers[zone] = kept
-            p.drawPixmap(kept[1], kept[2])
-        self._layers = layers
+        p.drawPixmap(0, 0, self._board(tokens, colors, acting, dragged, p))
+        if self.picture() is not None and self.picture_layer() is None:
+            self._paint_missing(p)
         t = self._view.token(dragged) if dragged is not None else None
         if t is not None and t.id in tokens:                # the marker dragged, over the others
             r = QRectF(tokens[t.id])
@@ -761,23 +843,65 @@ class ZoneMap(SaysRefusals, QWidget):
             draw_refusal(p, box, self.refusal[1], max(13.0, 15 * self.scale))
         p.end()
 
-    def _layer(self, members, tokens: dict, colors: dict, acting: set, rows: dict) -> tuple[QPointF, QPixmap]:
-        """The markers of ``members`` in one picture, and where it goes."""
-        placed, area = [], QRectF()
-        for t in members:
+    def _board(self, tokens: dict, colors: dict, acting: set, dragged: str | None, painter) -> QPixmap:
+        """The map as it stands: the zones' picture (the map picture under them, where there is one) with every
+        marker on it but the one dragged, kept as one opaque picture that a paint copies. After a change only
+        the markers whose token, place, ring or name's room changed are drawn again, over the zones' picture
+        there and with the markers they overlap (in the view's order): a move among 200 markers draws two.
+        Drawn whole when the zones' picture, the size, the theme, the language or the sides' colours changed,
+        or many markers did. (``painter``: the paint's painter, whose class draws here too, so a test's
+        recording one sees the drawing.)"""
+        background = self._zones_picture()
+        rows = self.roster_rows() if self._view.map.layout == "none" else {}
+        common = (id(background), id(self.theme), current_language(), self.devicePixelRatioF(), self.scale,
+                  tuple(c.rgba() for c in colors.values()))
+        kept = self._kept_board
+        same = kept is not None and kept[0] == common
+        drawn = (tokens, self._view, dragged, self.selected)
+        if same and all(a is b for a, b in zip(kept[3], drawn)):
+            return kept[1]                      # the same view laid out the same: nothing to look at
+        old = kept[2] if same else {}
+        placed = {}
+        widths, pxs, lines, selected = self._label_widths, self._label_px, self._label_lines, self.selected
+        for t in self._view.tokens:
             r = tokens.get(t.id)
-            if r is not None:
-                picture, offset = self._picture(t, r, colors, t.id in acting, rows.get(t.id))
-                where = r.topLeft() + offset
-                placed.append((where, picture))
-                area = area.united(QRectF(where, picture.deviceIndependentSize()))
-        layer = self._canvas(area.width(), area.height())
-        layer.fill(Qt.GlobalColor.transparent)
-        p = QPainter(layer)
-        for where, picture in placed:
-            p.drawPixmap(where - area.topLeft(), picture)
+            if r is None or t.id == dragged:
+                continue
+            row = rows.get(t.id)
+            face = (t, r.getRect(), t.id in acting, t.id == selected, widths.get(t.id), pxs.get(t.id),
+                    lines.get(t.id), None if row is None else row.getRect(), self.portrait(t.id))
+            was = old.get(t.id)
+            if was is not None and was[0] == face:
+                placed[t.id] = was
+                continue
+            picture, offset = self._picture(t, r, colors, face[2], row)
+            placed[t.id] = (face, QRectF(r.topLeft() + offset, picture.deviceIndependentSize()), picture)
+        changed = None                          # None: drawn whole
+        if same:
+            changed = [v[1] for k, v in old.items() if placed.get(k) is not v]
+            changed += [v[1] for k, v in placed.items() if old.get(k) is not v]
+            if not changed:
+                self._kept_board = (common, kept[1], placed, drawn)
+                return kept[1]
+            if len(changed) > 24 or [k for k in placed if k in old] != [k for k in old if k in placed]:
+                changed = None                  # many, or in another order
+        board = kept[1] if changed is not None else self._canvas(self.width(), self.height())
+        p = painter.__class__(board)
+        if changed is not None:                 # only where something changed
+            from PySide6.QtGui import QRegion   # (its type is not built for the first paint)
+            region = QRegion()
+            for r in changed:
+                region = region.united(r.toAlignedRect().adjusted(-1, -1, 1, 1))
+            p.setClipRegion(region)
+            bounds = QRectF(region.boundingRect())
+            changed = [QRectF(r).adjusted(-1, -1, 1, 1) for r in changed]
+        p.drawPixmap(0, 0, background)
+        for _, where, picture in placed.values():
+            if changed is None or where.intersects(bounds) and any(where.intersects(r) for r in changed):
+                p.drawPixmap(where.topLeft(), picture)
         p.end()
-        return area.topLeft(), layer
+        self._kept_board = (common, board, placed, drawn)
+        return board
 
     def _canvas(self, width: float, height: float) -> QPixmap:
         ratio = self.devicePixelRatioF()

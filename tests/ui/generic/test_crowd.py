@@ -1,0 +1,122 @@
+"""The window among a crowd (zones, ashes): markers stand where they are put, as tokens on a table, so a
+move redraws the one who moved, not the 200 around her (docs/gui.md, "What a move redraws")."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QPainter
+
+import vtt.ui.widgets.zone_map as zone_map_module
+from vtt.core import registry
+from vtt.core.records import Command
+from vtt.ui.widgets.battle_controller import BattleController
+from vtt.ui.widgets.zone_map import ZoneMap
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+#: ruleset -> the GM's override that puts someone in a zone
+MOVE = {"zones": "move", "ashes": "zone"}
+
+
+def crowd(ruleset: str, n: int = 120) -> tuple[BattleController, list[str]]:
+    """The demo's participants and copies of its last foe up to ``n``, the copies in that foe's zone; the
+    copies' ids."""
+    system = registry.get(ruleset)
+    demo = system.demo_session(1)
+    setup = demo.setup_json()
+    people = setup["participants"]
+    foe = dict(people[-1])
+    foe.pop("group", None)
+    copies = [f"copy_{k}" for k in range(n - len(people))]
+    people += [dict(foe, id=who) for who in copies]
+    return BattleController(system.session_from_setup(setup, demo.base_dir, 1)), copies
+
+
+def put(c: BattleController, who: str, zone: str) -> None:
+    op = MOVE[c.ruleset.name]
+    assert c.do(Command("override", None, {"op": op, "target": who, "zone": zone}))
+
+
+def recording(monkeypatch, method: str, *modules) -> list:
+    """The arguments of every call of QPainter's ``method`` the widgets of ``modules`` make from now on."""
+    calls = []
+
+    def record(self, *args):
+        calls.append(args)
+        return getattr(QPainter, method)(self, *args)
+    for module in modules:
+        monkeypatch.setattr(module, "QPainter", type("Recording", (QPainter,), {method: record}))
+    return calls
+
+
+def other_zone(c: BattleController, who: str) -> str:
+    here = c.view().token(who).zone
+    return next(z.id for z in c.view().map.zones if z.id != here)
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_last_leaving_a_crowded_zone_leaves_everyone_else_where_they_stand(ruleset, qtbot):
+    c, copies = crowd(ruleset)
+    m = ZoneMap(c)
+    qtbot.addWidget(m)
+    m.resize(1000, 700)
+    m.show()
+    before = m.token_rects()
+    crowded = c.view().token(copies[-1]).zone
+    stay = [t.id for t in c.view().tokens if t.zone == crowded and t.id != copies[-1]]
+    put(c, copies[-1], other_zone(c, copies[-1]))      # the last of the crowd leaves: a gap at its end
+    after = m.token_rects()
+    assert all(after[who] == before[who] for who in stay)
+    put(c, copies[-1], crowded)                        # and comes back to her own place
+    assert m.token_rects()[copies[-1]] == before[copies[-1]]
+    c.undo()
+    c.undo()
+    assert m.token_rects() == before
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_a_move_in_a_crowd_draws_again_only_the_markers_it_touched(ruleset, qtbot, monkeypatch):
+    c, copies = crowd(ruleset)
+    m = ZoneMap(c)
+    qtbot.addWidget(m)
+    m.resize(1000, 700)
+    m.show()
+    m.grab()
+    drawn = recording(monkeypatch, "drawPixmap", zone_map_module)
+    put(c, copies[-1], other_zone(c, copies[-1]))
+    m.grab()
+    # the zones' picture under the change, the markers there (a zone of a few is laid out afresh), the map
+    # on the widget: not the crowd
+    assert 0 < len(drawn) <= len(copies) // 4
+    drawn.clear()
+    m.grab()                                           # nothing changed: the map as it was kept
+    assert len(drawn) == 1
+
+
+def test_a_turn_order_of_a_crowd_draws_only_the_rows_it_has_room_for(qtbot, monkeypatch):
+    import vtt.ui.widgets.order_track as order_module
+    from vtt.ui.widgets.order_track import OrderTrack
+    c, _ = crowd("ashes")
+    track = OrderTrack(c)
+    qtbot.addWidget(track)
+    track.resize(260, 300)
+    track.show()
+    drawn = recording(monkeypatch, "drawText", order_module)
+    track.redraw_all()
+    track.grab()
+    assert len(c.view().order.entries) == 120
+    rows = [args for args in drawn if args[-1] == "▒"]                # each row's card, face down
+    assert 300 // 14 - 1 <= len(rows) <= 300 // 14 + 1
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_whole_window_repainted_after_a_move_copies_the_turn_order_and_the_sheets_tracks(
+        ruleset, generic_window, monkeypatch):
+    import vtt.ui.widgets.order_track as order_module
+    import vtt.ui.widgets.segment_tracks as tracks_module
+    c, copies = crowd(ruleset)
+    w = generic_window(ruleset, session=c.session)
+    w.grab()
+    drawn = recording(monkeypatch, "drawText", order_module, tracks_module)
+    put(w.controller, copies[-1], other_zone(w.controller, copies[-1]))     # nobody's card nor sheet changes
+    w.grab()                                                                # every widget painted again
+    assert drawn == []
