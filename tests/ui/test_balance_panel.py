@@ -105,6 +105,8 @@ def test_stop_keeps_what_has_run_and_offers_the_nearest_so_far(qtbot, bridge):
             QTest.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
         QTest.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
     a = done.args[0]
-    assert a["cancelled"] and not a["settled"] and 0 < a["battles"] < 6 * 100
+    # how many battles the worker finishes between its first report and the click reaching it depends on the
+    # machine (610 on CI's): what holds is that it stopped short of what the whole search may play
+    assert a["cancelled"] and not a["settled"] and 0 < a["battles"] < 6 * panel.cap
     assert panel.headline.text().startswith(f"Stopped after {a['battles']} battles, not settled")
     assert panel.use_button.isEnabled() and panel.run_button.isEnabled() and not panel.running
