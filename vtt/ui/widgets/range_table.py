@@ -55,6 +55,7 @@ class RangeTable(QWidget):
         self._names: list[tuple[str, str]] = []
         self._rows: list = []                        # the view's [a, b, band] rows
         self._names_key = None                       # the names and bands the columns were measured for
+        self._named = None                           # (the view's tokens, their names) when last told
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         self._bands: tuple[str, ...] = ()
         self._headers: list[str] = []
@@ -79,7 +80,10 @@ class RangeTable(QWidget):
         rows = view.extra.get("ranges") or []
         if rows is self._rows:                   # (a change elsewhere: the ruleset handed out the same pairs)
             return
-        names_key = (tuple(self.controller.token_name(t) for t in view.tokens), self.bands(), current_language())
+        tokens = view.tokens
+        if self._named is None or self._named[0] != tokens:     # (the same tokens, compared by identity first)
+            self._named = (tokens, tuple(self.controller.token_name(t) for t in tokens))
+        names_key = (self._named[1], self.bands(), current_language())
         # the pairs the same (a row made again is compared; the ruleset hands out the rows that did not
         # change as the very same lists): only bands changed, the names and columns stand
         same = names_key == self._names_key and len(rows) == len(self._rows) and \

@@ -274,6 +274,7 @@ class ZoneMap(SaysRefusals, QWidget):
         self._places: dict = {}                      # zone -> its places (keep_places), and the place each
         self._homes: dict = {}                       # one left in each zone
         self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
+        self._shows = None                           # what of the view it drew (_on_changed)
         self._kept_board = None                      # (its key, the picture of the map, its markers, what it
         #                                              was drawn from: _board)
         self._background = None                      # (its key, the zones' picture)
@@ -292,12 +293,19 @@ class ZoneMap(SaysRefusals, QWidget):
         return QSize(900, 420)
 
     def _on_changed(self, events=()) -> None:
-        self._view = self.controller.view(self.viewer)
+        self._view = view = self.controller.view(self.viewer)
+        shows = (view.tokens, frozenset(view.acting()), view.map, view.sides, view.extra.get("positions"),
+                 self.picture(), view.extra.get(PORTRAITS))
         if events:
-            self.refusal = None             # something was done: the old refusal no longer stands
+            if self.refusal is not None:    # something was done: the old refusal no longer stands
+                self.refusal = None
+                self.update()
+            if shows == self._shows:        # (tokens compared by identity first: a move elsewhere, a range set)
+                return                      # nothing it draws changed: not even painted again
         else:
             self._pictures, self._kept_board = {}, None     # another battle (or told again): its own markers
             self._places, self._homes, self._packings = {}, {}, {}
+        self._shows = shows
         self.update()
 
     # -- the map picture --------------------------------------------------------------------------
