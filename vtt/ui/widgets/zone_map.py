@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from vtt.core.battle_pictures import MAP_PICTURE, PORTRAITS
 from vtt.core.errors import Term
+from vtt.core.frozen import Frozen, _set
 from vtt.core.pictures import PictureError
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
@@ -135,8 +136,11 @@ class Packing(NamedTuple):
     lines: int             # a long name on one line or two
 
 
-class ZonePacking(NamedTuple):
-    """How a zone's places are packed, kept while they fit (ZoneMap._zone_packing)."""
+class ZonePacking(Frozen):
+    """How a zone's places are packed, kept while they fit (ZoneMap._zone_packing). (A plain record: a
+    NamedTuple's class is compiled from text at every start.)"""
+
+    __slots__ = ("key", "body", "packing", "rows", "longest", "tokens", "longest_now")
     key: tuple             # the zone's box, the scale, the language, the map picture
     body: QRectF           # where its markers stand
     packing: Packing
@@ -144,6 +148,10 @@ class ZonePacking(NamedTuple):
     longest: float         # the longest name it was made for (at 100 px)
     tokens: list           # its tokens when last asked, and their longest name
     longest_now: float
+
+    def __init__(self, key, body, packing, rows, longest, tokens, longest_now):
+        for name, value in zip(self.__slots__, (key, body, packing, rows, longest, tokens, longest_now)):
+            _set(self, name, value)
 
 
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
@@ -573,7 +581,7 @@ class ZoneMap(SaysRefusals, QWidget):
         if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines:
             room = kept.packing.cols * kept.rows
             if room * 3 / 4 < places <= room:
-                return kept._replace(tokens=tokens, longest_now=longest)
+                return kept.replace(tokens=tokens, longest_now=longest)
         body, packing = self._markers_room(tokens, box, places)
         longest = max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
         return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest)
