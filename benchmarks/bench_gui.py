@@ -166,11 +166,17 @@ def everything_to_repaint(window) -> None:
         widget.update()
 
 
+#: how a move is repainted: "whole", every widget (as when the window is shown again: everything_to_repaint, then
+#: its repaint); "window", the window's repaint() alone (#39's figure: it leaves the widgets that paint all of
+#: themselves, WA_OpaquePaintEvent, as they are); "qt", what Qt repaints of itself (what a GM sees happen)
+REPAINTS = {"whole": "whole window repainted, every widget", "window": "the window's repaint(), as #39 measured it",
+            "qt": "Qt's own repaint of what changed"}
+
+
 def move_and_repaint(n_markers: int = 200, repeat: int = 30, rulesets=SYSTEMS) -> None:
-    """One move applied and the window repainted (the whole window, every widget: everything_to_repaint; then
-    what Qt repaints of itself), with ``n_markers`` participants, in each ruleset: the median of ``repeat``
-    (autosave included) after a few not counted, with what the command and the widgets' work, the paint and the
-    events after it took of it (CPU)."""
+    """One move applied and the window repainted (REPAINTS), with ``n_markers`` participants, in each ruleset: the
+    median of ``repeat`` (autosave included) after ten not counted, with what the command and the widgets' work,
+    the repaint and the events after it took of it (CPU)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["VTT_DATA_DIR"] = tempfile.mkdtemp()
     from PySide6.QtWidgets import QApplication
@@ -183,25 +189,24 @@ def move_and_repaint(n_markers: int = 200, repeat: int = 30, rulesets=SYSTEMS) -
         w = MainWindow(BattleController(session), settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
         w.show()
         app.processEvents()
-        for forced in (True, False):
+        for how, what in REPAINTS.items():
             times, cpu, parts = [], [], []
             for i, command in enumerate(moves(session, who, repeat + 10)):
-                if forced:
+                if how == "whole":
                     everything_to_repaint(w)
                 t, c = time.perf_counter(), time.process_time()
                 assert w.issue(command), command
                 c1 = time.process_time()
-                if forced:
-                    w.repaint()          # the whole window, every dock
+                if how != "qt":
+                    w.repaint()
                 c2 = time.process_time()
                 app.processEvents()      # otherwise Qt repaints what changed
                 if i >= 10:              # (the first ten make the pictures and caches a move needs)
                     times.append(time.perf_counter() - t)
                     cpu.append(time.process_time() - c)
                     parts.append((c1 - c, c2 - c1, time.process_time() - c2))
-            how = "whole window repainted" if forced else "Qt's own repaint of what changed"
             of = [statistics.median(x[j] for x in parts) * 1000 for j in range(3)]
-            print(f"{rid}: one move applied and repainted ({how}), {len(session.view().tokens)} markers: "
+            print(f"{rid}: one move applied and repainted ({what}), {len(session.view().tokens)} markers: "
                   f"median {statistics.median(times) * 1000:.1f} ms wall, {statistics.median(cpu) * 1000:.1f} ms "
                   f"CPU (autosave included; the command and the widgets' work {of[0]:.1f}, the repaint {of[1]:.1f}, "
                   f"the events after it {of[2]:.1f})")
@@ -211,7 +216,7 @@ def move_and_repaint(n_markers: int = 200, repeat: int = 30, rulesets=SYSTEMS) -
     print(f"peak RSS of this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
 
 
-# One window on a crowd of N_MARKERS, then K moves each applied and repainted (argv: ruleset, K, "whole" or "qt"),
+# One window on a crowd of N_MARKERS, then K moves each applied and repainted (argv: ruleset, K, a key of REPAINTS),
 # the moves after the first 24 each inside a call of C (libc's lfind, through ctypes, calling the move back as
 # its comparison): counted under callgrind with --collect-atstart=no --toggle-collect=ffi_call, only those moves
 # are (move_instructions).
@@ -225,7 +230,7 @@ from PySide6.QtWidgets import QApplication
 from vtt.ui.main_window import MainWindow, open_settings
 from vtt.ui.widgets.battle_controller import BattleController
 app = QApplication(sys.argv[:1])
-rid, k, whole = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "whole"
+rid, k, how = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 session, who = bench_gui.crowd(rid, int(os.environ.get("N_MARKERS", "200")))
 w = MainWindow(BattleController(session), settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
 w.show()
@@ -237,13 +242,13 @@ one, size = (ctypes.c_int * 1)(0), ctypes.c_size_t(1)
 
 def move(command):
     assert w.issue(command)
-    if whole:
+    if how != "qt":
         w.repaint()
     app.processEvents()
 
 
 for i, command in enumerate(bench_gui.moves(session, who, k + 24)):
-    if whole:
+    if how == "whole":
         bench_gui.everything_to_repaint(w)
     if i < 24:                        # (the first: the pictures, caches and types a move needs made, the log
         #                               long enough to scroll)
@@ -255,9 +260,9 @@ for i, command in enumerate(bench_gui.moves(session, who, k + 24)):
 
 
 def move_instructions(rulesets=SYSTEMS, k: int = 10) -> None:
-    """One move applied and repainted in instructions (callgrind, only the moves counted: MOVES), the whole
-    window and Qt's own repaint of what changed; of it, what QWidget::repaint and processEvents took (the rest
-    is the command and what the widgets compute). Steady where the milliseconds drift with the load."""
+    """One move applied and repainted in instructions (callgrind, only the moves counted: MOVES), each way of
+    REPAINTS; of it, what QWidget::repaint and processEvents took (the rest is the command and what the widgets
+    compute). Steady where the milliseconds drift with the load."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from instructions import UNAVAILABLE, available
     if not available():
@@ -267,7 +272,7 @@ def move_instructions(rulesets=SYSTEMS, k: int = 10) -> None:
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     for rid in rulesets:
-        for how in ("whole", "qt"):
+        for how, what in REPAINTS.items():
             out = os.path.join(tempfile.mkdtemp(), "moves.cg")
             subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=ffi_call",
                             f"--callgrind-out-file={out}", sys.executable, "-c", MOVES, rid, str(k), how],
@@ -282,7 +287,6 @@ def move_instructions(rulesets=SYSTEMS, k: int = 10) -> None:
                     if mark in name and key not in found:
                         found[key] = int(number.replace(",", "")) / k / 1e6
             total, paint, events = (found.get(x, 0.0) for x in ("total", "repaint", "events"))
-            what = "whole window repainted" if how == "whole" else "Qt's own repaint of what changed"
             print(f"{rid}: one move applied and repainted ({what}), in instructions (callgrind): {total:.1f} M a "
                   f"move (the command and the widgets' work {total - paint - events:.1f} M, QWidget.repaint "
                   f"{paint:.1f} M, processEvents {events:.1f} M)")

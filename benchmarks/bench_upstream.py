@@ -241,6 +241,58 @@ if times:
           f"{sorted(times)[len(times) // 2] * 1000:.1f} ms")
 '''
 
+# -- Qt: a dock widget's title asks the style where its buttons go at every paint, and the style makes both
+# icons afresh (QCommonStyle::subElementRect, SE_DockWidgetCloseButton/FloatButton: standardIcon(...).actualSize;
+# Fusion's standardIcon builds the icon from its files, probing each through QImageReader) ---------------------
+QT_DOCK_TITLE = r'''
+import sys, time
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
+w = QMainWindow()
+docks = []
+for i in range(7):
+    d = QDockWidget(f"Dock {i}")
+    d.setWidget(QLabel("text"))
+    w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, d)
+    docks.append(d)
+w.resize(800, 900)
+w.show()
+app.processEvents()
+times = []
+for _ in range(int(sys.argv[1])):
+    t = time.perf_counter()
+    for d in docks:
+        d.repaint()                  # each dock's own paint: its title (and the label over it)
+    times.append(time.perf_counter() - t)
+print(f"7 dock titles painted again: {sorted(times)[len(times) // 2] * 1000:.2f} ms" if times else "")
+'''
+
+# -- Qt: QTabBar::paintEvent makes the style option of every tab (its title shaped to be elided, even with
+# Qt::ElideNone, as QFontMetrics::elidedText is given Qt::TextShowMnemonic) before it skips the tabs out of sight
+QT_TAB_BAR = r'''
+import sys, time
+from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
+app = QApplication(sys.argv[:1])
+tabs = QTabWidget()
+tabs.setUsesScrollButtons(True)
+for i in range(200):
+    tabs.addTab(QWidget(), f"Zombie {i}  3")
+tabs.resize(420, 300)
+tabs.show()
+app.processEvents()
+bar = tabs.tabBar()
+for i in range(12, 200):
+    bar.setTabVisible(i, len(sys.argv) < 3)      # (with a second argument: only the 12 in sight kept)
+app.processEvents()
+times = []
+for _ in range(int(sys.argv[1])):
+    t = time.perf_counter()
+    bar.repaint()
+    times.append(time.perf_counter() - t)
+print(f"a bar of 200 tabs, 6 in sight, painted again: {sorted(times)[len(times) // 2] * 1000:.2f} ms" if times else "")
+'''
+
 #: name -> (what, the reproduction, K: how many times the step is done for the instruction count)
 REPORTS = {
     "pyside-source": ("PySide: shibokensupport's source compiled at every start", PYSIDE_SOURCE, 3),
@@ -254,6 +306,8 @@ REPORTS = {
     "cpython-enum-floor": ("CPython: the same members made directly (the floor)", CPYTHON_ENUM_FLOOR, 3),
     "cpython-dataclass": ("CPython: a frozen dataclass of three fields", CPYTHON_DATACLASS, 20),
     "cpython-dataclass-compile": ("CPython: ... of which compiling its texts", CPYTHON_DATACLASS_COMPILE, 20),
+    "qt-dock-title": ("Qt: seven dock titles painted, each making its close and float icons", QT_DOCK_TITLE, 10),
+    "qt-tab-bar": ("Qt: a tab bar of 200 tabs painted, every tab's title measured", QT_TAB_BAR, 10),
 }
 
 

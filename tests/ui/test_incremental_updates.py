@@ -446,3 +446,36 @@ def test_a_log_scrolled_up_by_the_gm_stays_there_when_resized(qtbot, shown):
     view.resize(700, 260)
     QApplication.processEvents()
     assert bar.value() == 0
+
+
+def test_a_crowds_tab_bar_shows_the_dolls_and_the_tabs_around_the_sheet_on_show(qtbot, tmp_path, monkeypatch):
+    """With 40 zombies the bar shows the dolls' tabs and the TABS_SHOWN around the sheet on show; a marker
+    clicked far away, or Ctrl+Tab past the edge, brings her tab into the bar as her sheet comes up."""
+    from vtt.ui.main_window import MainWindow, open_settings
+    from vtt.ui.nechronica.doll_sheet import TABS_SHOWN
+    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
+    c = crowd(40)
+    w = MainWindow(c, settings=open_settings(tmp_path), data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    sheets, bar = w.sheets, w.sheets.tabBar()
+    dolls = [i for i in range(sheets.count()) if c.state.fighters[sheets.widget(i).pid].side == "dolls"]
+
+    def shown():
+        return {i for i in range(sheets.count()) if bar.isTabVisible(i)}
+    assert set(dolls) <= shown() and len(shown()) == len(dolls) + TABS_SHOWN
+    far = sheets.indexOf(sheets._tabs["z35"])
+    assert far not in shown()
+    amap = w.map
+    at = amap.mapFromScene(amap.marker("z35").sceneBoundingRect().center())
+    qtbot.mouseClick(amap.viewport(), Qt.LeftButton, pos=at)        # her marker: her sheet, her tab shown
+    assert sheets.current_participant() == "z35" and far in shown() and set(dolls) <= shown()
+    assert len(shown()) == len(dolls) + TABS_SHOWN
+    last = max(shown())
+    sheets.setCurrentIndex(last)
+    w.act["next_sheet"].trigger()                                   # Ctrl+Tab past the bar's edge
+    assert sheets.currentIndex() == (last + 1) % sheets.count() and sheets.currentIndex() in shown()
+    hidden = next(i for i in range(sheets.count()) if i not in shown())
+    assert w.issue(Command("override", None, {"op": "set_ap", "target": sheets.widget(hidden).pid, "ap": 3}))
+    assert sheets.tabText(hidden).endswith("  3")                    # a tab out of the bar keeps its title told

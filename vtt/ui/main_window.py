@@ -1113,10 +1113,9 @@ class MainWindow(Retranslating, QMainWindow):
     def recent_battles(self) -> list:
         """The journals of battles of any ruleset neither saved nor discarded, the newest first (not the
         battle on the table now)."""
-        out = []
-        for rid in registry.ids():
-            out += [e for e in journals.recent(self.data_dir, rid) if e.path != self._journal_path]
-        return sorted(out, key=lambda e: e.modified, reverse=True)[:journals.LISTED]
+        ids = set(registry.ids())
+        return [e for e in journals.recent(self.data_dir, most=len(ids) * journals.LISTED + 1)
+                if e.path != self._journal_path and e.path.name.split("-", 1)[0] in ids][:journals.LISTED]
 
     def _journal_label(self, e) -> str:
         from PySide6.QtCore import QDateTime

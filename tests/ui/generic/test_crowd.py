@@ -120,3 +120,29 @@ def test_the_whole_window_repainted_after_a_move_copies_the_turn_order_and_the_s
     put(w.controller, copies[-1], other_zone(w.controller, copies[-1]))     # nobody's card nor sheet changes
     w.grab()                                                                # every widget painted again
     assert drawn == []
+
+
+def test_a_change_that_touches_no_marker_leaves_the_map_and_its_names_alone(generic_window, qtbot):
+    """hundred: a range band set between two fighters changes no marker (their tokens are the same records):
+    the roster map is not painted again, and the range table tells no name again."""
+    from PySide6.QtCore import QEvent, QObject
+    w = generic_window("hundred")
+    c = w.controller
+    view = c.view()
+    painted = []
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                painted.append(obj)
+            return False
+    watch = Paints()
+    w.map.installEventFilter(watch)
+    a, b = view.tokens[0].id, view.tokens[1].id
+    for band in [x for x in view.extra["bands"] if x != w.extras["ranges"].band_of(a, b)][:2]:
+        painted.clear()
+        named = w.extras["ranges"]._named
+        assert c.do(Command("set_range", None, {"a": a, "b": b, "band": band}))
+        qtbot.wait(20)                                    # (what Qt repaints of itself)
+        assert w.extras["ranges"].band_of(a, b) == band and w.extras["ranges"]._named is named
+    assert painted == []                      # (from the second on: the first lays the window out again)

@@ -166,3 +166,20 @@ def test_physical_cards_typed_in_the_dice_box_are_the_cards_dealt(qtbot):
     assert w.dice.physical.text() == ""                                 # all three used
     dealt = [card for hand in hands.values() for card in hand]
     assert len(dealt) == len(set(dealt)) and all(1 <= card <= 100 for card in dealt)
+
+
+def test_the_range_table_names_the_fighters_in_the_language_chosen(qtbot):
+    """Language → 日本語: the range table's names follow (their Japanese names, where the files give them)."""
+    from vtt.ui.i18n import install_language
+    w = dealt(qtbot)
+    ranges, c = w.extras["ranges"], w.controller
+    ja = {t.id: t.label.key for t in c.view().tokens if t.label is not None and t.label.key != t.name}
+    assert ja                                                   # (the demo gives some their Japanese names)
+    def named() -> set:
+        return {n for row in range(len(ranges.pairs())) for n in (ranges.cell_text(row, 0), ranges.cell_text(row, 1))}
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: set(ja.values()) <= named(), timeout=3000)
+    finally:
+        install_language("en")
+    qtbot.waitUntil(lambda: not set(ja.values()) & named(), timeout=3000)

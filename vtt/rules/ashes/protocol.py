@@ -1,14 +1,16 @@
 """The ashes ruleset on the core's protocol: who is awaited, a view per viewer, texts in two languages."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
 from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, Move, OrderEntry,
-                              ReactionWindow, Segment, Track, TurnOrder, View, Viewer)
+                              ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer)
 from vtt.rules.kit.places import positions
 from vtt.rules.kit.protocol import PackageRules, statuses, token
 from vtt.rules.kit.texts import over_banner
-from vtt.rules.kit.tracks import box_track, kept_tracks
+from vtt.rules.kit.tracks import box_track, kept
 
 from .engine import AshesRuleset
 from .state import HEALTH_BOX, Battle, Fighter
@@ -130,7 +132,7 @@ def order_drop(b: Battle, who: str, onto: str) -> Command | None:
 
 def tracks(f: Fighter) -> tuple[Track, ...]:
     """Aura, Health (in boxes of five) and Prana apart, each read as what is left of its most."""
-    return kept_tracks(("ashes", f.aura, f.aura_max, f.health, f.boxes, f.prana, f.pool), lambda: _tracks(f))
+    return kept(("ashes", "tracks", f.aura, f.aura_max, f.health, f.boxes, f.prana, f.pool), lambda: _tracks(f))
 
 
 def _tracks(f: Fighter) -> tuple[Track, ...]:
@@ -163,16 +165,22 @@ def _bid_value(b: Battle, who: str, viewer: Viewer):
 def order(b: Battle, viewer: Viewer) -> TurnOrder:
     if b.phase == "bid":
         now = b.bidder()
-        entries = [OrderEntry(w, _bid_value(b, w, viewer), now is not None and now.id == w) for w in b.bid_order]
+        entries = [_entry(w, _bid_value(b, w, viewer), now is not None and now.id == w) for w in b.bid_order]
     elif b.phase == "turns" and b.order:
         now = b.current()
         shown = [w for w in b.order if not b.fighters[w].out]
-        entries = [OrderEntry(w, b.fighters[w].initiative, now is not None and now.id == w and b.pending is None
-                              and not b.choices, _tie_note(b, shown[i - 1] if i else None, w))
+        turn = now.id if now is not None and b.pending is None and not b.choices else None
+        entries = [_entry(w, b.fighters[w].initiative, w == turn, _tie_note(b, shown[i - 1] if i else None, w))
                    for i, w in enumerate(shown)]
     else:
-        entries = [OrderEntry(f.id, None) for f in b.seated() if not f.out]
+        entries = [_entry(f.id, None) for f in b.seated() if not f.out]
     return TurnOrder("bids", tuple(entries), round=b.round)
+
+
+def _entry(who: str, value: int | None, acting: bool = False, note: Phrase | None = None) -> OrderEntry:
+    """Her entry on the ladder (her bid or initiative: ``value``), the same record while it says the same (its
+    note is one of _TIE's)."""
+    return kept(("ashes", "entry", who, value, acting, id(note)), lambda: OrderEntry(who, value, acting, note))
 
 
 _TIE = {"lowered": Phrase("tie: lowered later"), "bid": Phrase("tie: bid later"), "none": Phrase("tie: no bid"),
@@ -195,24 +203,40 @@ def _tie_note(b: Battle, ahead: str | None, who: str) -> Phrase | None:
     return _TIE["seat"]
 
 
+#: every field of a fighter her token reads (fighter_token: tracks, status, name): its key (kit.tracks.kept)
+_TOKEN_FIELDS = attrgetter("id", "name", "name_ja", "side", "zone", "aura", "aura_max", "health", "boxes", "prana",
+                           "pool", "dead", "vanquished", "hidden", "held_by")
+
+
+def fighter_token(b: Battle, f: Fighter, acting: set, holding: set) -> Token:
+    ts = tracks(f)                    # the badge: Aura (those who have it) and Health; Prana is no damage
+    return token(f.id, f.name, f.side, f.zone, ts, status(b, f, acting, holding), name_term(f.name, f.name_ja),
+                 tuple(t for t in ts[:2] if t.limit))
+
+
+def _effort(f: Fighter) -> dict:
+    """Her Effort dice as the view gives them (their faces, which are spent, their sets): the same (read-only)
+    dict while they stay the same."""
+    dice, spent = tuple(f.dice), tuple(f.spent)
+    return kept(("ashes", "effort", dice, spent), lambda: {
+        "dice": list(dice), "spent": list(spent), "sets": [[face, rank] for face, rank, _ in f.sets()]})
+
+
 def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
     now = b.current() if b.phase == "turns" else b.bidder()
     acting = {now.id} if now is not None and b.pending is None and not b.choices else set()
-    tokens = []
     holding = {h for g in b.fighters.values() for h in g.holds}       # (who holds someone: once, not per fighter)
-    for f in b.fighters.values():
-        ts = tracks(f)                    # the badge: Aura (those who have it) and Health; Prana is no damage
-        tokens.append(token(f.id, f.name, f.side, f.zone, ts, status(b, f, acting, holding),
-                            name_term(f.name, f.name_ja), tuple(t for t in ts[:2] if t.limit)))
-    tokens = tuple(tokens)
+    tokens = tuple(kept(("ashes", "token", _TOKEN_FIELDS(f), f.id in acting, f.id in holding),
+                              lambda f=f: fighter_token(b, f, acting, holding)) for f in b.fighters.values())
     effort = {}
-    for f in b.seated():
-        if b.options.get("hidden_effort") and not viewer.sees_side(f.side):
+    seated = b.seated()
+    hidden = b.options.get("hidden_effort")
+    for f in seated:
+        if hidden and not viewer.sees_side(f.side):
             continue
-        effort[f.id] = {"dice": list(f.dice), "spent": list(f.spent),
-                        "sets": [[face, rank] for face, rank, _ in f.sets()]}
+        effort[f.id] = _effort(f)
     extra = {"positions": positions(b.zone_specs), "effort": effort, "phase": b.phase, "death_token": b.death_token,
-             "imbalances": {f.id: [[i["name"], i["rank"]] for i in f.imbalances] for f in b.seated()},
+             "imbalances": {f.id: [[i["name"], i["rank"]] for i in f.imbalances] for f in seated},
              "bids": {w: _bid_value(b, w, viewer) for w in b.bids}}
     return View(viewer, b.map, tokens, order(b, viewer), tuple(awaited(rules, b)), banner(b), SIDES, extra)
 

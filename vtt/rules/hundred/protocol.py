@@ -4,13 +4,16 @@ Hands and face-down cards are secrets of their side: a viewer who does not see a
 not even in the awaited list (a lay's options are the hand)."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
 from vtt.core.ruleset import (ACT, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, Move, OrderEntry, ReactionWindow,
-                              Segment, Track, TurnOrder, View, Viewer, ZoneMap)
+                              Segment, Token, Track, TurnOrder, View, Viewer, ZoneMap)
 
 from vtt.rules.kit.protocol import PackageRules, statuses, token
 from vtt.rules.kit.texts import over_banner
+from vtt.rules.kit.tracks import kept
 
 from .engine import HundredRuleset
 from .state import Battle, Fighter, pair_key, sorted_health
@@ -144,13 +147,22 @@ def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
                     ("acted", f.acted))
 
 
+#: every field of a fighter her token reads (fighter_token: her health, status, name) but her health (a list):
+#: its key (kit.tracks.kept)
+_TOKEN_FIELDS = attrgetter("id", "name", "name_ja", "side", "dead", "unconscious", "acted")
+
+
+def fighter_token(b: Battle, f: Fighter, acting: set) -> Token:
+    return token(f.id, f.name, f.side, None, (health_track(f),), status(b, f, acting), name_term(f.name, f.name_ja))
+
+
 def view(rules: HundredRuleset, b: Battle, viewer: Viewer) -> View:
     """Hands and unrevealed cards only for the GM and their own side; the table sees counts and backs."""
     now = b.current()
     acting = {now.id} if now is not None else set()
     revealed = b.phase == "combat" or b.phase == "ended"
-    tokens = tuple(token(f.id, f.name, f.side, None, (health_track(f),), status(b, f, acting),
-                         name_term(f.name, f.name_ja)) for f in b.fighters.values())
+    tokens = tuple(kept(("hundred", "token", _TOKEN_FIELDS(f), tuple(f.health), f.id in acting),
+                              lambda f=f: fighter_token(b, f, acting)) for f in b.fighters.values())
     laid = {f.id: (f.laid if revealed or viewer.sees_side(f.side) else None)
             for f in b.fighters.values() if f.laid is not None}
     if revealed:            # the order row: lowest card first (only known once all are face up)
@@ -166,7 +178,7 @@ def view(rules: HundredRuleset, b: Battle, viewer: Viewer) -> View:
              "laid": laid, "phase": b.phase, "given": {f.id: f.id in b.given for f in b.fighters.values()},
              "received": {f.id: f.id in b.received for f in b.fighters.values()},
              "ranges": ranges, "bands": list(BANDS), "deck": len(b.deck), "discard": list(b.discard),
-             "health": {f.id: f.notation() for f in b.fighters.values()}}
+             "health": {t.id: t.tracks[0].notation for t in tokens}}
     waiting = []
     for a in awaited(rules, b):
         if a.choice is not None and not viewer.sees_side(a.side):

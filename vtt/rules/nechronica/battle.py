@@ -60,6 +60,9 @@ class BattleSession(Session):
         each doll and enemy carries her file's data, ``source``, with its portrait)."""
         portraits = {pid: dict(p.source["portrait"]) for pid, p in self.state.fighters.items()
                      if isinstance(p.source.get("portrait"), dict)}
+        if self._setup is None:             # its map picture alone, not the whole setup written out (~9 M)
+            picture = self._setup_data.get("map_picture") if isinstance(self._setup_data, dict) else None
+            return portraits, without_none(picture) if picture is not None else None
         return portraits, self.setup_json().get("map_picture")
 
 

@@ -1,16 +1,18 @@
 """The zones ruleset on the core's protocol: who is awaited, a view per viewer, texts in two languages."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
 from vtt.core.session import accepts
 from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, TAKEN, Awaited, Choice, Move, OrderEntry, ReactionWindow,
-                              Track, TurnOrder, View, Viewer, ZoneMap)
+                              Token, Track, TurnOrder, View, Viewer, ZoneMap)
 from vtt.rules.kit.places import positions
 from vtt.rules.kit.policies import any_allowed
 from vtt.rules.kit.protocol import PackageRules, statuses, token
 from vtt.rules.kit.texts import over_banner
-from vtt.rules.kit.tracks import box_track, kept_tracks
+from vtt.rules.kit.tracks import box_track, kept
 
 from .engine import ZonesRuleset
 from .state import Battle, Fighter
@@ -105,7 +107,7 @@ _SHORT = {"physical": Term("label", "Phys", "P"), "mental": Term("label", "Ment"
 
 def tracks(f: Fighter) -> tuple[Track, ...]:
     """Physical and Mental Harm apart, each read as the Harm taken of its cap (4 of 5: one hit from broken)."""
-    return kept_tracks(("zones", f.physical, f.cap_physical, f.mental, f.cap_mental), lambda: tuple(
+    return kept(("zones", "tracks", f.physical, f.cap_physical, f.mental, f.cap_mental), lambda: tuple(
         box_track(harm_term(track), level, cap, "damaged", "ok", TAKEN, _SHORT[track])
         for track, level, cap in (("physical", f.physical, f.cap_physical), ("mental", f.mental, f.cap_mental))))
 
@@ -115,12 +117,21 @@ def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
                     ("gagged", f.gagged), ("cover", f.cover), ("burning", f.burning), ("poisoned", f.poison))
 
 
+#: every field of a fighter her token reads (fighter_token: tracks, status, name): its key (kit.tracks.kept)
+_TOKEN_FIELDS = attrgetter("id", "name", "name_ja", "side", "zone", "fled", "physical", "cap_physical", "mental",
+                           "cap_mental", "held_by", "gagged", "cover", "burning", "poison")
+
+
+def fighter_token(b: Battle, f: Fighter, acting: set) -> Token:
+    return token(f.id, f.name, f.side, None if f.fled else f.zone, tracks(f), status(b, f, acting),
+                 name_term(f.name, f.name_ja))
+
+
 def view(rules: ZonesRuleset, b: Battle, viewer: Viewer) -> View:
     """Everything is public in this game: the cards lie face up beside the sheets."""
     me = b.current()
     acting = {me.id} if me is not None and b.window is None and b.choice is None else set()
-    tokens = tuple(token(f.id, f.name, f.side, None if f.fled else f.zone, tracks(f), status(b, f, acting),
-                         name_term(f.name, f.name_ja))
+    tokens = tuple(kept(("zones", "token", _TOKEN_FIELDS(f), f.id in acting), lambda f=f: fighter_token(b, f, acting))
                    for f in b.fighters.values())
     entries = [OrderEntry(who, card, b.turn == (card, i) and who in acting, entry_note(b, who, card))
                for card, i, who in b.entries()]

@@ -11,6 +11,7 @@ from vtt.ui.nechronica.markers import area_text, bodies_text, kind_text, name_te
 from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
+from vtt.core.ruleset import GM_VIEWER
 from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.commands import AREA, ESCAPE, PART, TARGET, TO
 from vtt.rules.nechronica.engine import OUTCOMES, actors_now, prompt_damage
@@ -592,11 +593,18 @@ class _SheetTab(QWidget):
         QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
 
 
+#: tabs shown at once beside the dolls' when a battle has more participants (DollSheets)
+TABS_SHOWN = 16
+
+
 class DollSheets(Retranslating, QTabWidget):
     """Every participant's sheet, one tab each (dolls first); rebuilt when a battle is opened.
 
     A sheet is built when its tab is first shown, so a battle opens (and paints) with one sheet made.
-    After a change only the sheet on show is redrawn; the others redraw when they are shown."""
+    After a change only the sheet on show is redrawn; the others redraw when they are shown, and only the tab
+    titles whose participant changed are told again. In a crowd the bar shows the dolls' tabs and the
+    TABS_SHOWN around the sheet on show (the others come up from their markers, the count track, Ctrl+Tab):
+    Qt's tab bar measures every tab's title at each paint, 200 tabs ~6 M instructions a paint."""
 
     command_requested = Signal(object)
     own_dock_requested = Signal(str)        # a participant id: her sheet in a dock of its own
@@ -611,9 +619,12 @@ class DollSheets(Retranslating, QTabWidget):
         self.sheets: dict[str, DollSheet] = {}      # the sheets built so far, by participant id
         self._tabs: dict[str, _SheetTab] = {}
         self._titles: dict[str, str] = {}           # the tab titles shown, by participant id
+        self._told: dict = {}                       # participant id -> (token, entry) her title was told from
+        self._shown: set[int] = set()               # the tabs the bar shows (a crowd: _show_tabs_near)
         controller.session_replaced.connect(self.rebuild)
         controller.changed.connect(self._on_changed)
         self.currentChanged.connect(self._build_current)
+        self.currentChanged.connect(self._show_tabs_near)
         self.rebuild()
 
     def rebuild(self):
@@ -621,16 +632,36 @@ class DollSheets(Retranslating, QTabWidget):
             tab.deleteLater()
         self.blockSignals(True)          # no sheet is built for the tabs being removed and added
         self.clear()
-        self.sheets, self._tabs, self._titles = {}, {}, {}
+        self.sheets, self._tabs, self._titles, self._told = {}, {}, {}, {}
+        self._shown = set()
         if self.c.session is not None:
             ps = sorted(self.c.state.fighters.values(), key=lambda p: (p.side != "dolls",))
             for p in ps:
                 self._tabs[p.id] = tab = _SheetTab(p.id)
                 self.addTab(tab, name_text(p))
                 self._titles[p.id] = name_text(p)
+        self._shown = set(range(self.count()))
+        self._show_tabs_near(self.currentIndex())
         self.blockSignals(False)
         self._build_current()
         self._update_titles()
+
+    def _show_tabs_near(self, index: int) -> None:
+        """In a crowd (more than TABS_SHOWN beside the dolls), the bar shows the dolls' tabs and the TABS_SHOWN
+        around ``index``, the sheet on show."""
+        if index < 0 or self.c.session is None:
+            return
+        dolls = sum(1 for tab in self._tabs.values() if self.c.state.fighters[tab.pid].side == "dolls")
+        n = self.count()
+        if n <= dolls + TABS_SHOWN:
+            wanted = set(range(n))
+        else:
+            first = min(max(dolls, index - TABS_SHOWN // 2), n - TABS_SHOWN)
+            wanted = set(range(dolls)) | set(range(first, first + TABS_SHOWN))
+        bar = self.tabBar()
+        for i in wanted ^ self._shown:
+            bar.setTabVisible(i, i in wanted)
+        self._shown = wanted
 
     def _build_current(self, index: int | None = None):
         tab = self.currentWidget()
@@ -650,21 +681,34 @@ class DollSheets(Retranslating, QTabWidget):
 
     def retranslate(self):
         """The interface language changed: the tabs name them in it (each sheet retranslates itself)."""
+        self._told = {}
         self._update_titles()
 
     def _update_titles(self):
+        """Each tab's title: her name, her AP, ▶ when she acts now, ✝ when she is out. Told again only for
+        those whose token or count-track entry the view handed out anew (the same records: the same name,
+        AP, acting and out: vtt.rules.nechronica.protocol.view)."""
         if self.c.session is None:
             return
-        acting = {p.id for p in actors_now(self.c.state)}
-        fighters = self.c.state.fighters
-        for pid, old in self._titles.items():
-            p = fighters.get(pid)
-            if p is None:
+        view = self.c.view(GM_VIEWER)
+        entries = {e.who: e for e in view.order.entries}
+        told, fighters = self._told, self.c.state.fighters
+        acting = None
+        for t in view.tokens:
+            e = entries.get(t.id)
+            was = told.get(t.id)
+            if was is not None and was[0] is t and was[1] is e:
                 continue
-            text = f"{'✝ ' if p.out else ('▶ ' if pid in acting else '')}{name_text(p)}  {p.ap}"
+            told[t.id] = (t, e)
+            p, old = fighters.get(t.id), self._titles.get(t.id)
+            if p is None or old is None:
+                continue
+            if acting is None:
+                acting = {q.id for q in actors_now(self.c.state)}
+            text = f"{'✝ ' if p.out else ('▶ ' if t.id in acting else '')}{name_text(p)}  {p.ap}"
             if text != old:               # setTabText relayouts the bar: only when it changed
-                self._titles[pid] = text
-                self.setTabText(self.indexOf(self._tabs[pid]), text)
+                self._titles[t.id] = text
+                self.setTabText(self.indexOf(self._tabs[t.id]), text)
 
     def tab_menu(self, index: int) -> QMenu | None:
         """A tab's right-click menu: her sheet in a dock of its own, to tile beside the others."""
@@ -682,6 +726,7 @@ class DollSheets(Retranslating, QTabWidget):
 
     def show_participant(self, pid: str):
         if pid in self._tabs:
+            self._show_tabs_near(self.indexOf(self._tabs[pid]))      # (her tab shown before it is chosen)
             self.setCurrentWidget(self._tabs[pid])
 
     def current_sheet(self) -> DollSheet | None:
@@ -696,7 +741,9 @@ class DollSheets(Retranslating, QTabWidget):
         """The next (or previous) participant's sheet, round the tabs."""
         n = self.count()
         if n:
-            self.setCurrentIndex((self.currentIndex() + step) % n)
+            index = (self.currentIndex() + step) % n
+            self._show_tabs_near(index)
+            self.setCurrentIndex(index)
 
     def participant_menu(self, pid: str) -> QMenu | None:
         """Her sheet's right-click menu (the GM's overrides), her sheet brought up (a marker's menu)."""

@@ -65,6 +65,7 @@ class BattleController(QObject):
         self.revision = 0
         self._views: dict[Viewer, View] = {}   # this change's view for each viewer: the widgets share it
         self._names: dict = {}                 # a label's id -> (the label, a language, its name: token_name)
+        self._awaited: list | None = None      # this change's awaited(): the widgets share it
         self.path = None
         self.dice_entry = None           # a QLineEdit of physical dice, when the window has one
         if session is not None:
@@ -90,6 +91,7 @@ class BattleController(QObject):
         self.path = path
         session.add_listener(self._on_events)
         self._views.clear()
+        self._awaited = None
         self._names.clear()                       # (another ruleset's catalog)
         self.revision += 1
         self.session_replaced.emit()
@@ -97,6 +99,7 @@ class BattleController(QObject):
 
     def _on_events(self, events) -> None:
         self._views.clear()
+        self._awaited = None
         self.revision += 1
         self.changed.emit(list(events))
 
@@ -109,7 +112,11 @@ class BattleController(QObject):
         return view
 
     def awaited(self) -> list:
-        return self._session.awaited()
+        """Who the battle waits on now (a list not to be changed): asked once per change, however many widgets
+        ask (the window following who acts, the Now panel, the dice tray)."""
+        if self._awaited is None:
+            self._awaited = self._session.awaited()
+        return self._awaited
 
     def legal_commands(self, actor: str | None = None) -> list[Command]:
         return self._session.legal_commands(actor)

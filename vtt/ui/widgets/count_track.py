@@ -156,6 +156,7 @@ class CountdownTrack(Retranslating, QWidget):
         self._shows = None          # what the canvas last drew (see _what_it_shows)
         self._chips = Kept()        # the chip last made of each token and entry (see shown)
         self._header = ""           # the header's whole text (the label may show it smaller or cut)
+        self._header_fit = None     # (text, text size, width) the label was fitted for
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
@@ -229,6 +230,10 @@ class CountdownTrack(Retranslating, QWidget):
         ("Round 12 · Count −5" on a table view's column)."""
         text = self._header if text is None else text
         self._header = text
+        fit = (text, self.text_px, self.width())
+        if fit == self._header_fit:
+            return                            # (the same text in the same room: the label as it is)
+        self._header_fit = fit
         f, shown = fitted(text, self.text_px * 1.15, max(1, self.width() - 8), floor=0.6)
         self.round_label.setFont(f)
         self.round_label.setText(shown)

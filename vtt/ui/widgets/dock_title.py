@@ -7,9 +7,9 @@ move's. This one draws the two buttons as lines. A press beside them is left to 
 drag and floats on a double-click as under its own title."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QWidget
 
 _FEATURE = QDockWidget.DockWidgetFeature
 #: the buttons from the right: what each does, and the feature that shows it
@@ -21,14 +21,12 @@ class DockTitle(QWidget):
         super().__init__(dock)
         self.dock = dock
         self._pressed: str | None = None
+        # its height from a layout's strut, not a sizeHint written here: the docks' layout asks for it some
+        # hundred times at start-up, each a call into Python (~7 M instructions to the first paint)
+        QHBoxLayout(self).addStrut(self.fontMetrics().height() + 8)
+        self.layout().setContentsMargins(0, 0, 0, 0)
         dock.windowTitleChanged.connect(self.update)
         dock.featuresChanged.connect(self.update)
-
-    def sizeHint(self) -> QSize:
-        return QSize(80, self.fontMetrics().height() + 8)
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
 
     def buttons(self) -> list[tuple[str, QRectF]]:
         """(what it does, where it is) of each button the dock's features show, from the right."""

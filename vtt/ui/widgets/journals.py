@@ -65,10 +65,16 @@ def entry(path) -> JournalEntry | None:
     return JournalEntry(path, name, name_ja, modified)
 
 
-def recent(data_dir, ruleset: str, most: int = LISTED) -> list[JournalEntry]:
-    """The journals of ``ruleset``'s battles not saved nor discarded, the newest first."""
+def recent(data_dir, ruleset: str | None = None, most: int = LISTED) -> list[JournalEntry]:
+    """The journals of ``ruleset``'s battles (None: of any ruleset's) not saved nor discarded, the newest first.
+    (The folder listed once and read by name: a glob compiles a pattern for each ruleset, ~1 M instructions
+    each at every start.)"""
+    ends = ".jsonl"
+    starts = "" if ruleset is None else f"{ruleset}-"
     try:
-        paths = list(folder(data_dir).glob(f"{ruleset}-*.jsonl"))
+        with os.scandir(folder(data_dir)) as found:
+            paths = [Path(e.path) for e in found if e.name.endswith(ends) and e.name.startswith(starts)
+                     and (ruleset is not None or "-" in e.name)]
     except OSError:
         return []
     paths.sort(key=lambda p: _mtime(p), reverse=True)

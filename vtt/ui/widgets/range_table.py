@@ -15,14 +15,14 @@ import math
 from itertools import compress
 from operator import is_not
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QScrollBar, QWidget
 
 from vtt.core.errors import Term
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
-from vtt.ui.i18n import current_language
+from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.theme import DARK, fill
 
 DEFAULT_BANDS = ("close", "mid", "ranged", "out")
@@ -38,7 +38,7 @@ def band_name(controller, band: str) -> str:
     return text[:1].upper() + text[1:] if text == band else text
 
 
-class RangeTable(QWidget):
+class RangeTable(Retranslating, QWidget):
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
         self.controller = controller
@@ -55,6 +55,7 @@ class RangeTable(QWidget):
         self._names: list[tuple[str, str]] = []
         self._rows: list = []                        # the view's [a, b, band] rows
         self._names_key = None                       # the names and bands the columns were measured for
+        self._named = None                           # (the view's tokens, their names) when last told
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         self._bands: tuple[str, ...] = ()
         self._headers: list[str] = []
@@ -79,7 +80,10 @@ class RangeTable(QWidget):
         rows = view.extra.get("ranges") or []
         if rows is self._rows:                   # (a change elsewhere: the ruleset handed out the same pairs)
             return
-        names_key = (tuple(self.controller.token_name(t) for t in view.tokens), self.bands(), current_language())
+        told = (view.tokens, current_language())
+        if self._named is None or self._named[0] != told:       # (the same tokens, compared by identity first)
+            self._named = (told, tuple(self.controller.token_name(t) for t in view.tokens))
+        names_key = (self._named[1], self.bands(), current_language())
         # the pairs the same (a row made again is compared; the ruleset hands out the rows that did not
         # change as the very same lists): only bands changed, the names and columns stand
         same = names_key == self._names_key and len(rows) == len(self._rows) and \
@@ -89,7 +93,7 @@ class RangeTable(QWidget):
             self.update()
             return
         self._names_key = names_key
-        names = {t.id: self.controller.token_name(t) for t in view.tokens}
+        names = dict(zip((t.id for t in view.tokens), self._named[1]))
         self._bands = self.bands()
         self._names = [(names.get(a, a), names.get(b, b)) for a, b, _ in self._rows]
         # a band's name over its distances ("Close Combat" / "(0~3m)"): narrow columns, names in full
@@ -168,11 +172,9 @@ class RangeTable(QWidget):
             self.bar.setValue(self.bar.value() - e.angleDelta().y() // 120 * 3 * ROW_PX)
         e.accept()
 
-    def changeEvent(self, e):
-        super().changeEvent(e)
-        if e.type() == QEvent.Type.LanguageChange:
-            self._rows, self._names_key = [], None
-            self.refresh()               # the bands and names in the new language
+    def retranslate(self) -> None:
+        self._rows, self._names_key = [], None
+        self.refresh()                   # the bands and names in the new language
 
     # -- painting ------------------------------------------------------------------------------------------
     def paintEvent(self, _e):

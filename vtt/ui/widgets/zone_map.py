@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from itertools import islice
+from operator import is_
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from vtt.core.battle_pictures import MAP_PICTURE, PORTRAITS
 from vtt.core.errors import Term
+from vtt.core.frozen import Frozen, _set
 from vtt.core.pictures import PictureError
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
@@ -140,8 +142,11 @@ def badge_share(lines: int, pictured: bool) -> float:
     return min(0.28, 0.6 / lines) if pictured else min(0.34, 0.78 / lines)
 
 
-class ZonePacking(NamedTuple):
-    """How a zone's places are packed, kept while they fit (ZoneMap._zone_packing)."""
+class ZonePacking(Frozen):
+    """How a zone's places are packed, kept while they fit (ZoneMap._zone_packing). (A plain record: a
+    NamedTuple's class is compiled from text at every start.)"""
+
+    __slots__ = ("key", "body", "packing", "rows", "longest", "tokens", "longest_now")
     key: tuple             # the zone's box, the scale, the language, the map picture
     body: QRectF           # where its markers stand
     packing: Packing
@@ -149,6 +154,10 @@ class ZonePacking(NamedTuple):
     longest: float         # the longest name it was made for (at 100 px)
     tokens: list           # its tokens when last asked, and their longest name
     longest_now: float
+
+    def __init__(self, key, body, packing, rows, longest, tokens, longest_now):
+        for name, value in zip(self.__slots__, (key, body, packing, rows, longest, tokens, longest_now)):
+            _set(self, name, value)
 
 
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
@@ -279,6 +288,7 @@ class ZoneMap(SaysRefusals, QWidget):
         self._places: dict = {}                      # zone -> its places (keep_places), and the place each
         self._homes: dict = {}                       # one left in each zone
         self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
+        self._shows = None                           # what of the view it drew (_on_changed)
         self._kept_board = None                      # (its key, the picture of the map, its markers, what it
         #                                              was drawn from: _board)
         self._background = None                      # (its key, the zones' picture)
@@ -297,12 +307,19 @@ class ZoneMap(SaysRefusals, QWidget):
         return QSize(900, 420)
 
     def _on_changed(self, events=()) -> None:
-        self._view = self.controller.view(self.viewer)
+        self._view = view = self.controller.view(self.viewer)
+        shows = (view.tokens, frozenset(view.acting()), view.map, view.sides, view.extra.get("positions"),
+                 self.picture(), view.extra.get(PORTRAITS))
         if events:
-            self.refusal = None             # something was done: the old refusal no longer stands
+            if self.refusal is not None:    # something was done: the old refusal no longer stands
+                self.refusal = None
+                self.update()
+            if shows == self._shows:        # (tokens compared by identity first: a move elsewhere, a range set)
+                return                      # nothing it draws changed: not even painted again
         else:
             self._pictures, self._kept_board = {}, None     # another battle (or told again): its own markers
             self._places, self._homes, self._packings = {}, {}, {}
+        self._shows = shows
         self.update()
 
     # -- the map picture --------------------------------------------------------------------------
@@ -527,17 +544,28 @@ class ZoneMap(SaysRefusals, QWidget):
         places = keep_places(self._places, self._homes, {zone: [t.id for t in tokens]
                                                           for zone, (_, tokens) in groups.items()})
         for zone, (box, tokens) in groups.items():
-            slots = places[zone]
+            slots = tuple(places[zone])
             packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common)
-            key = (box.getRect(), tuple(slots), packing.body.getRect(), packing.packing)
+            key = (box.getRect(), len(slots), packing.body.getRect(), packing.packing)
             zone_kept = self._zone_layouts.get(zone)
-            if zone_kept is not None and zone_kept[0] == key:      # its places as they were: laid out as then
-                out.update(zone_kept[1])
-                kept[zone] = zone_kept
-                continue
-            start = len(out)
-            self._lay_out_zone(tokens, slots, packing, out)
-            kept[zone] = (key, dict(list(out.items())[start:]))
+            if zone_kept is not None and zone_kept[0] == key:
+                old_slots, old = zone_kept[1], zone_kept[2]
+                if old_slots == slots:                          # its places as they were: laid out as then
+                    rects = old
+                else:                                           # one left or came: only she is placed
+                    rects = {who: old[who] for who, was in zip(slots, old_slots) if who is not None and who == was}
+                    if len(rects) < len(tokens):
+                        at = {who: i for i, who in enumerate(slots) if who is not None}
+                        for t in tokens:
+                            if t.id not in rects:
+                                self._lay_out_marker(t, at[t.id], len(slots), packing, rects)
+            else:
+                rects = {}
+                at = {who: i for i, who in enumerate(slots) if who is not None}
+                for t in tokens:
+                    self._lay_out_marker(t, at[t.id], len(slots), packing, rects)
+            out.update(rects)
+            kept[zone] = (key, slots, rects)
         self._zone_layouts, self._packings = kept, packings
         return out
 
@@ -548,15 +576,18 @@ class ZoneMap(SaysRefusals, QWidget):
         other marker where and as it was drawn."""
         kept = self._packings.get(zone)
         lines = kept.packing.lines if kept is not None else 1
-        if kept is not None and kept.tokens == tokens:      # (the same tokens: the same names)
-            longest = kept.longest_now
+        if kept is not None and len(kept.tokens) == len(tokens) and all(map(is_, kept.tokens, tokens)):
+            longest = kept.longest_now                   # (the same tokens: the same names)
+        elif kept is not None:                           # the names of those new to it, against the longest
+            before = set(map(id, kept.tokens))
+            longest = max([kept.longest_now] + [self._name_advance(t, lines) for t in tokens if id(t) not in before])
         else:
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
         key = (box.getRect(), common)
         if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines:
             room = kept.packing.cols * kept.rows
             if room * 3 / 4 < places <= room:
-                return kept._replace(tokens=tokens, longest_now=longest)
+                return kept.replace(tokens=tokens, longest_now=longest)
         body, packing = self._markers_room(tokens, box, places)
         longest = max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
         return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest)
@@ -575,26 +606,23 @@ class ZoneMap(SaysRefusals, QWidget):
                 out[zone] = (box, tokens)
         return out
 
-    def _lay_out_zone(self, tokens: list, slots: list, zone: "ZonePacking", out: dict) -> None:
-        """Where each of ``tokens`` goes in its zone (into ``out``): at her place in ``slots`` (ids, None for
-        a gap) as ``zone`` packs them, and how wide and large her name is."""
+    def _lay_out_marker(self, t, i: int, places: int, zone: "ZonePacking", out: dict) -> None:
+        """Where ``t`` goes in her zone (into ``out``), at her place ``i`` of its ``places`` as ``zone`` packs
+        them, and how wide and large her name is."""
         body, rows = zone.body, zone.rows
         cols, r, label_px, _, lines = zone.packing
-        at = {who: i for i, who in enumerate(slots) if who is not None}
-        for t in tokens:
-            i = at[t.id]
-            cx = body.left() + (i % cols + 0.5) * body.width() / cols
-            cy = body.top() + (i // cols + 0.5) * body.height() / rows
-            # the marker and its name (on the table view, its lines) in the middle of its cell
-            cy -= (1.35 * lines * label_px + 1) / 2 if self.read_only else r * 0.3
-            out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
-            in_row = min(cols, len(slots) - (i // cols) * cols)        # a name is as wide as the room to
-            room = body.width() / cols - 4 if in_row > 1 else body.width()  # its neighbour: none overlap
-            whole = self._name_advance(t) * label_px / 100.0 + 4 if self.read_only else 0.0   # (28 px, whole)
-            self._label_widths[t.id] = width = min(max(2.2 * 2 * r, label_px * 7, whole), room)
-            self._label_px[t.id] = label_px
-            # on the table view a name too long for its column at its size goes on two lines
-            self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
+        cx = body.left() + (i % cols + 0.5) * body.width() / cols
+        cy = body.top() + (i // cols + 0.5) * body.height() / rows
+        # the marker and its name (on the table view, its lines) in the middle of its cell
+        cy -= (1.35 * lines * label_px + 1) / 2 if self.read_only else r * 0.3
+        out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
+        in_row = min(cols, places - (i // cols) * cols)        # a name is as wide as the room to its
+        room = body.width() / cols - 4 if in_row > 1 else body.width()  # neighbour: none overlap
+        whole = self._name_advance(t) * label_px / 100.0 + 4 if self.read_only else 0.0   # (28 px, whole)
+        self._label_widths[t.id] = width = min(max(2.2 * 2 * r, label_px * 7, whole), room)
+        self._label_px[t.id] = label_px
+        # on the table view a name too long for its column at its size goes on two lines
+        self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
 
     def _markers_room(self, tokens: list, box: QRectF, places: int | None = None) -> tuple[QRectF, "Packing"]:
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
@@ -894,10 +922,9 @@ class ZoneMap(SaysRefusals, QWidget):
                 region = region.united(r.toAlignedRect().adjusted(-1, -1, 1, 1))
             p.setClipRegion(region)
             bounds = QRectF(region.boundingRect())
-            changed = [QRectF(r).adjusted(-1, -1, 1, 1) for r in changed]
         p.drawPixmap(0, 0, background)
         for _, where, picture in placed.values():
-            if changed is None or where.intersects(bounds) and any(where.intersects(r) for r in changed):
+            if changed is None or where.intersects(bounds) and region.intersects(where.toAlignedRect()):
                 p.drawPixmap(where.topLeft(), picture)
         p.end()
         self._kept_board = (common, board, placed, drawn)

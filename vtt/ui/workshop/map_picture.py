@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
 from vtt.core.battle_pictures import MAP_PICTURE, command
 from vtt.core.pictures import PictureError, ROTATIONS
 from vtt.core.ruleset import GM_VIEWER
+from vtt.ui.i18n import Retranslating
 from vtt.ui.images import ask_picture_file
 
 
@@ -67,7 +68,7 @@ class BattlePicture(QObject):
         return self.set_picture({**placing, "image": str(path)})
 
 
-class MapPictureControls(QWidget):
+class MapPictureControls(Retranslating, QWidget):
     """The map picture ``controller`` holds (see the module's note: an encounter's placing controller,
     vtt.ui.workshop.placing.PlacingController, or a battle's ``BattlePicture``)."""
 
@@ -127,11 +128,6 @@ class MapPictureControls(QWidget):
         self.zoom_label.setText(QCoreApplication.translate("Pictures", "Zoom"))
         self.brightness_label.setText(QCoreApplication.translate("Pictures", "Brightness"))
         self.refresh()
-
-    def changeEvent(self, e) -> None:
-        if e.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(e)
 
     def refresh(self) -> None:
         """The controls as the encounter's picture stands (a missing one: why, and Find…)."""

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QS
 
 from vtt.core.pictures import PICTURE_KEYS, PictureError, crop_square, rebased, resolve, with_absolute_pictures
 from vtt.core.files import read_json
+from vtt.ui.i18n import Retranslating
 from vtt.ui.images import (PORTRAIT_BOUND, PictureDrops, ask_picture_file, cut, dropped_file, forget, missing_text, picture_text,
                            placeholder, read_image)
 from vtt.ui.workshop.form import PROBLEM_TEXT, FieldEditor, coloured
@@ -128,7 +129,7 @@ class FramingView(QWidget):
         self.x, self.y = (left + side / 2) / w, (top + side / 2) / h
 
 
-class PortraitEditor(PictureDrops, FieldEditor):
+class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
     """A character's portrait: ``value()`` is None or ``{"image": absolute path, "x", "y", "zoom"}``."""
 
     def __init__(self, spec, context, parent=None):
@@ -256,11 +257,6 @@ class PortraitEditor(PictureDrops, FieldEditor):
         self.view.setToolTip(QCoreApplication.translate("Pictures",
             "Drag the square to frame the token; turn the wheel to zoom"))
         self._zoom_text()
-
-    def changeEvent(self, e) -> None:
-        if e.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(e)
 
     def _zoom_text(self) -> None:
         self.zoom_label.setText(QCoreApplication.translate("Pictures", "Zoom {0}×").format(f"{self.view.zoom:.2g}"))
