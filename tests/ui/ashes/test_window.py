@@ -1,6 +1,6 @@
 """`vtt --demo --system ashes` opens the generic window (vtt.ui.battle_window) on the ashes demo, and
 the decision panel plays it: the Effort roll, the bids, a turn."""
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from vtt.core import registry
 from vtt.core.ruleset import TABLE_VIEWER
@@ -107,3 +107,34 @@ def test_the_dice_tray_bids_attacks_and_defends_with_the_dice_picked(qtbot, tmp_
     tray.click_die("orc", 0)
     click(qtbot, tray.buttons["Defend with 2×5"])
     assert w.controller.state.choices[0]["damage"] == 28 - 25
+
+
+def test_every_rolled_die_is_in_sight_in_the_tray_at_1280x800(qtbot, tmp_path):
+    """A pool of 10 dice (and of 20, the sheet's most) in the tray of a 1280×800 window: each die whole inside
+    the tray's rows, none over another, none drawn too small to read (#40: the 10th die was cut off)."""
+    from tests.rules.ashes.builders import npc, pc, rolled
+    faces = [9, 9, 8, 7, 6, 5, 4, 3, 2, 1]
+    s = rolled(pc("ann", effort=10), npc("orc", effort=20), pc("bo", effort=3),
+               dice=[faces, faces + [10, 10, 9, 8, 7, 6, 5, 4, 3, 2], [4, 4, 1]])
+    w = window_on(s, tmp_path)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    tray = w.extras["effort"]
+    qtbot.waitUntil(lambda: tray.rows.width() > 0 and tray.rows.isVisible())
+    rows = tray.rows
+    rects = rows.die_rects()
+    assert len(rects) == 33
+    box = QRectF(rows.rect())
+    for key, r in rects.items():
+        assert box.contains(r), (key, r, box)
+        assert r.width() >= 16, (key, r)
+    for who in ("ann", "orc", "bo"):
+        mine = sorted((r for (w_, _), r in rects.items() if w_ == who), key=lambda r: (r.top(), r.left()))
+        for a, b in zip(mine, mine[1:]):
+            assert not a.intersects(b), (who, a, b)
+    # a click on the last die picks it: it is where it is drawn
+    last = rects[("ann", 9)]
+    qtbot.mouseClick(rows, Qt.MouseButton.LeftButton, pos=last.center().toPoint())
+    assert tray.picked == ("ann", {9})

@@ -29,6 +29,7 @@ LOWEST_ROW = 30.0       # a row is never drawn lower than this (times the scale)
 NAME_W = 120.0
 GAP = 10.0              # between sets
 BAR_W = 300             # the picked dice's buttons, beside the rows (never below them, out of sight)
+MOST_LINES = 3          # a row of many dice in a narrow tray is at most this many lines of dice tall
 
 
 def dice_key(c: Command) -> str | None:
@@ -64,6 +65,36 @@ def order_of(pool: dict) -> list[int]:
     return out + sorted((i for i in range(len(dice)) if i not in out), key=lambda i: (-dice[i], i))
 
 
+def place(order: list[int], dice: list[int], width: float, size: float, k: float
+          ) -> tuple[dict[int, tuple[float, int]], list[float]]:
+    """Dice of ``size`` in lines of ``width``, in ``order``, a gap between sets: ({die index: (x, line)},
+    each line's width). A set starts a new line when it does not fit on this one but would on a line of its
+    own; a set longer than a line is split."""
+    step, gap = size + 4 * k, GAP * k
+    spots: dict[int, tuple[float, int]] = {}
+    lines: list[float] = [0.0]
+    last = None
+    for n, i in enumerate(order):
+        x = lines[-1]
+        if last is not None and dice[i] != last:
+            x += gap
+            run = next((m for m in range(n, len(order)) if dice[order[m]] != dice[i]), len(order)) - n
+            if x + run * step - 4 * k > width >= run * step - 4 * k:
+                x = width + 1                   # the whole set on the next line
+        if x > 0 and x + size > width:
+            lines.append(0.0)
+            x = 0.0
+        spots[i] = (x, len(lines) - 1)
+        lines[-1] = x + step
+        last = dice[i]
+    return spots, lines
+
+
+def fits(placed: tuple[dict, list[float]], height: float, size: float, k: float) -> bool:
+    """Whether the lines ``place`` made go in ``height``."""
+    return len(placed[1]) * (size + 4 * k) - 4 * k <= height
+
+
 class DiceRows(KeptPicture, QWidget):
     """The painted rows; ``picked`` is (who, set of indices)."""
 
@@ -84,24 +115,37 @@ class DiceRows(KeptPicture, QWidget):
         return QSize(200, int(LOWEST_ROW * self.tray.scale))
 
     def cells(self) -> list[QRectF]:
-        """Each participant's row: as tall as the tray lets them be, in columns rather than too low."""
+        """Each participant's row: as tall as the tray lets them be, in columns rather than too low; a row
+        whose dice do not go on one line at their full size may be as tall as the lines they need (at most
+        MOST_LINES), so a pool of 20 dice beside a name still reads in a narrow tray."""
         k = self.tray.scale
-        return row_cells(len(self.tray.pools()), self.width(), self.height(), ROW_H * k, LOWEST_ROW * k)
+        pools = self.tray.pools()
+        width = self.width() - self.name_w - 6 * k
+        lines = max((len(place(order_of(pool), list(pool.get("dice", [])), width, ROW_H * k - 12 * k, k)[1])
+                     for _, pool in pools), default=1)
+        return row_cells(len(pools), self.width(), self.height(), ROW_H * k * min(MOST_LINES, lines),
+                         LOWEST_ROW * k)
 
     def die_rects(self) -> dict[tuple[str, int], QRectF]:
-        """(who, die index) -> where the die is drawn."""
+        """(who, die index) -> where the die is drawn: every die whole inside its row, the largest that lets
+        them all in (wrapped onto more lines, a set kept on one line when it can be)."""
         out = {}
+        k = self.tray.scale
         for cell, (who, pool) in zip(self.cells(), self.tray.pools()):
-            size = cell.height() - 12 * min(1.0, cell.height() / ROW_H)
-            x, y = cell.left() + self.name_w, cell.top() + (cell.height() - size) / 2
-            dice = list(pool.get("dice", []))
-            last = None
-            for i in order_of(pool):
-                if last is not None and dice[i] != last:
-                    x += GAP * self.tray.scale
-                out[(who, i)] = QRectF(x, y, size, size)
-                x += size + 4 * self.tray.scale
-                last = dice[i]
+            pad = 12 * min(1.0, cell.height() / ROW_H)
+            room = cell.adjusted(self.name_w, pad / 2, -6 * k, -pad / 2)
+            dice, order = list(pool.get("dice", [])), order_of(pool)
+            low, high = 1, max(1, int(min(room.height(), (ROW_H - 12) * k)))
+            while low < high:                   # the largest size whose lines go in the row's height
+                mid = (low + high + 1) // 2
+                if fits(place(order, dice, room.width(), mid, k), room.height(), mid, k):
+                    low = mid
+                else:
+                    high = mid - 1
+            spots, lines = place(order, dice, room.width(), low, k)
+            top = room.top() + (room.height() - (len(lines) * (low + 4 * k) - 4 * k)) / 2
+            for i, (x, line) in spots.items():
+                out[(who, i)] = QRectF(room.left() + x, top + line * (low + 4 * k), low, low)
         return out
 
     def die_at(self, pos) -> tuple[str, int] | None:
