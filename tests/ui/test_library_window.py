@@ -176,3 +176,41 @@ def test_settings_show_the_library_folder(qtbot, window):
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
     assert dialog.library_folder.label.text().endswith("library")
+
+
+def blank_of(editor, kind: str):
+    """The editor's New ▸ New <kind> (a blank file) menu action."""
+    from vtt.ui.workshop.editor import kinds_of, new_name
+    wanted = new_name(kinds_of(editor.system)[kind])
+    editor.new_menu.aboutToShow.emit()              # the menu fills itself as it opens
+    return next(a for a in editor.new_menu.actions() if a.text() == wanted)
+
+
+@pytest.mark.parametrize("system_id,kind", [("nechronica", "character"), ("ashes", "character"),
+                                            ("ashes", "monster")])
+def test_a_file_made_from_an_editors_new_menu_is_listed_once_saved(qtbot, settings, system_id, kind):
+    """#40, found playing: a second doll made with the editor's New ▸ New doll and saved was in the library
+    folder but not in the library window's list (it listened only to the editors it opened itself)."""
+    w = window_of(qtbot, settings, system_id)
+    w.tabs.setCurrentWidget(w.trees[kind])
+    click(qtbot, w.buttons["new"])
+    first = w.editors[-1]
+    blank_of(first, kind).trigger()
+    second = w.editors[-1]
+    assert second is not first
+    name = second.form.editor_at("name").edit
+    name.selectAll()
+    qtbot.keyClicks(name, "Second one")
+    click(qtbot, second.save_button)
+    assert "Second one" in [e.name for e in w.entries(kind) if not e.sample]
+    # and one made from that one's menu too
+    blank_of(second, kind).trigger()
+    third = w.editors[-1]
+    assert third not in (first, second)
+    name = third.form.editor_at("name").edit
+    name.selectAll()
+    qtbot.keyClicks(name, "Third one")
+    click(qtbot, third.save_button)
+    assert {"Second one", "Third one"} <= {e.name for e in w.entries(kind) if not e.sample}
+    for e in (third, second, first):
+        e.close()

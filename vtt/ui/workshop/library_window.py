@@ -16,7 +16,7 @@ from vtt.core.errors import VttError
 from vtt.workshop.fields import kinds_of
 from vtt.workshop.library import Entry, Library, default_root
 from vtt.ui.i18n import Retranslating, current_language
-from vtt.ui.workshop.editor import LIBRARY_KEY, kind_name, open_editor, open_library, show_editor
+from vtt.ui.workshop.editor import LIBRARY_KEY, EditorWindow, kind_name, open_editor, open_library, show_editor
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 GREY = "#777"
@@ -310,8 +310,14 @@ class LibraryWindow(Retranslating, QDialog):
             self.refresh()
 
     def _editor(self, data, path):
-        editor = show_editor(open_editor(self.system_id, self.kind, data, path, self, self.library, self.extras))
+        return self._follow(show_editor(open_editor(self.system_id, self.kind, data, path, self, self.library,
+                                                    self.extras)))
+
+    def _follow(self, editor):
+        """List again what ``editor`` saves, and what the editors its New menu opens save."""
         editor.saved.connect(lambda _p: self.refresh())
+        if isinstance(editor, EditorWindow):
+            editor.opened.connect(self._follow)
         self.editors.append(editor)
         return editor
 
