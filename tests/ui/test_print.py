@@ -206,3 +206,16 @@ def test_judge_rapid_and_damage_parts_have_a_used_this_round_box_and_rows_for_pa
         once = sorted(p.name_ja for p in doll.parts if p.timing in ("judge", "rapid", "damage"))
         assert sorted(r.used_boxes) == once and once
         assert r.write_in_rows == 4                            # one under head, arms, torso and legs
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_line_of_a_sheet_runs_off_its_box_whatever_the_dolls_size(qapp, dolls, tmp_path, paper):
+    """#40, found printing a party made from blank: a doll of few parts prints unshrunk, and the parts heading
+    (its legend on one line with it) ran off the page ("…used this roun"). Every one-line text fits its box, on
+    a new doll with nothing but the basic parts, a full one and the empty template."""
+    from vtt.rules.nechronica.lists import blank_doll
+    new = DollFile.model_validate({**blank_doll(), "name": "Mira"})
+    reports = export_pdf([new, *dolls], tmp_path / "s.pdf", paper=paper) + export_pdf([], tmp_path / "t.pdf",
+                                                                                      paper=paper)
+    assert reports[0].scale > 0.85                    # (the small one is hardly shrunk)
+    assert [(r.name, r.overflowing) for r in reports if r.overflowing] == []

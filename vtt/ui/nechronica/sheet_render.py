@@ -46,6 +46,7 @@ class SheetReport:
     smallest_pt: float = 99.0                                  # the smallest text on the page, as printed
     scale: float = 1.0                                         # how much the sheet was shrunk to fit
     portrait: Optional[str] = None                             # its box: "portrait", "empty", "missing"
+    overflowing: list[str] = field(default_factory=list)      # one-line texts wider than their box (cut off)
 
 
 def _names(named) -> tuple[str, str]:
@@ -131,6 +132,9 @@ class _SheetPainter:
         if wrap:
             flags |= int(Qt.TextFlag.TextWordWrap)
         need = self.p.boundingRect(self.r(x, y, w, max(h, 1000) if wrap else h), flags, s).height() / self.k
+        if not (self.dry or measure or wrap) and s and \
+                self.p.fontMetrics().horizontalAdvance(s) > self.r(x, y, w, h).width() + 0.5:
+            self.report.overflowing.append(s)
         if not (self.dry or measure) and s:
             self.p.drawText(self.r(x, y, w, max(h, need)), flags, s)
         return need
@@ -231,8 +235,13 @@ class _SheetPainter:
             ("射程", "Range", 36))
 
     def parts(self, doll, blank, x, y, w) -> float:
-        self.text(x, y, w, 14, "パーツ Parts   (損傷したらチェック / tick when damaged;  タイミング横の□：このラウンド使用済み"
-                               " / box by the timing: used this round)", 10, True)
+        head = "パーツ Parts"
+        self.text(x, y, w, 14, head, 10, True)
+        self.p.setFont(self.font(max(10, MIN_PT / self.scale), True))
+        lead = self.p.fontMetrics().horizontalAdvance(head + "  ") / self.k
+        # the legend in smaller type beside the heading: the whole of it on the page's width (#40: cut off)
+        self.text(x + lead, y, w - lead, 14, "(損傷したらチェック / tick when damaged;  タイミング横の□：このラウンド使用済み"
+                                             " / box by the timing: used this round)", 7.5)
         y += 15
         xs = [x]
         for _, _, cw in self.COLS:
