@@ -550,3 +550,35 @@ def test_closing_the_doll_editor_with_edits_asks_and_cancel_keeps_them(qtbot, tm
     ed.ask_unsaved = lambda: QMessageBox.StandardButton.Save
     qtbot.mouseClick(ed.close_button, Qt.MouseButton.LeftButton)        # Save: written, then closed
     assert not ed.isVisible() and "わたしのドール" in ed.path.read_text(encoding="utf-8")
+
+
+def test_a_new_doll_starts_with_the_treasure_fetter_every_doll_has(qtbot, library):
+    """#40, found making a party from blank: a new doll had no fetter at all, not even the one to her treasure
+    (every shipped doll's first: たからもの, 依存, 3 madness, mad effect 幼児退行); a doll of one fetter then went
+    all-mad at the first round's end."""
+    from vtt.rules.nechronica.models import Fetter
+    ed = DollEditor(catalog=library)
+    qtbot.addWidget(ed)
+    treasure = next(p for p in library.catalog.basic_parts() if p.category == "treasure")
+    assert ed.model.fetters == [Fetter(target=treasure.name_ja, emotion="依存", madness=3, mad_effect="幼児退行",
+                                       treasure=True)]
+    assert ed.save_button.isEnabled()
+
+
+def test_a_fetter_is_added_from_the_rulebooks_fetter_tables_with_its_mad_effect(qtbot, library):
+    """#40: the fetter's emotion was typed by hand and its mad effect left blank (or guessed), though the rules
+    automate some mad effects by the emotion (依存 → max AP −2): the three fetter tables (NM, NMN, NME) are the
+    list a fetter is added from, each line with its mad effect; the GM types whom it is for."""
+    from PySide6.QtCore import Qt
+    from vtt.rules.nechronica.models import Fetter
+    ed = DollEditor(catalog=library)
+    qtbot.addWidget(ed)
+    pick = ed.fetters.from_list
+    texts = [pick.combo.itemText(i) for i in range(pick.combo.count())]
+    assert len(texts) == 30 and any("友情" in t and "共鳴依存" in t for t in texts), texts
+    pick.combo.setCurrentIndex(next(i for i, t in enumerate(texts) if "友情" in t))
+    qtbot.mouseClick(pick.button, Qt.MouseButton.LeftButton)
+    assert ed.model is None                                   # whom for: not given yet
+    target = ed.form.editor_at("fetters", 1, "target").edit
+    qtbot.keyClicks(target, "Akane")
+    assert ed.model.fetters[1] == Fetter(target="Akane", emotion="友情", madness=3, mad_effect="共鳴依存")

@@ -1,5 +1,6 @@
 """The lists Nechronica's files' fields take their values from, for the workshop's editors
-(vtt.core.file_kinds): a doll's starting areas, the kinds of enemy, and the shipped parts catalog."""
+(vtt.core.file_kinds): a doll's starting areas, the kinds of enemy, the shipped parts catalog, and the fetter
+tables' lines a doll's fetter is added from."""
 from __future__ import annotations
 
 from vtt.core.errors import Term
@@ -14,7 +15,22 @@ def lists() -> dict:
             **_positions_and_classes(),
             "enemy_kinds": term_entries([Term("enemy_kind", k, k.capitalize()) for k in ENEMY_KINDS], CATALOG),
             "parts": [ListEntry(p.id, p.name, p.name_ja or "", p.model_dump(mode="json", exclude_none=True))
-                      for p in _shipped().parts.values()]}
+                      for p in _shipped().parts.values()],
+            "fetters": _fetter_lines()}
+
+
+def _fetter_lines() -> list[ListEntry]:
+    """Every line of the three fetter tables (NM sisters, NMN neutral, NME enemies): its emotion and mad effect,
+    3 madness as a new fetter has; whom it is for is the GM's to type."""
+    from .tables import FETTER_TABLES
+    return [ListEntry(f"{t.command}{e.roll}", f"{t.target.capitalize()} {e.roll}: {e.emotion} → {e.mad_effect}",
+                      f"{t.name} {e.roll}：{e.emotion}→{e.mad_effect}", _fetter(e))
+            for t in FETTER_TABLES.values() for e in t.entries]
+
+
+def _fetter(entry, target: str = "", treasure: bool = False) -> dict:
+    return {"target": target, "emotion": entry.emotion, "madness": 3, "mad_effect": entry.mad_effect,
+            "treasure": treasure}
 
 
 def _positions_and_classes() -> dict:
@@ -27,8 +43,12 @@ def _positions_and_classes() -> dict:
 
 
 def blank_doll() -> dict:
-    """A new doll: the basic parts every doll has (the shipped catalog's)."""
-    return {"parts": [p.model_dump(mode="json", exclude_none=True) for p in _shipped().basic_parts()]}
+    """A new doll: the basic parts every doll has (the shipped catalog's), and the fetter to her treasure."""
+    from .tables import TREASURE_FETTER
+    parts = _shipped().basic_parts()
+    treasure = next((p for p in parts if p.category == "treasure"), None)
+    fetters = [_fetter(TREASURE_FETTER, treasure.name_ja or treasure.name, True)] if treasure is not None else []
+    return {"parts": [p.model_dump(mode="json", exclude_none=True) for p in parts], "fetters": fetters}
 
 
 def _shipped():

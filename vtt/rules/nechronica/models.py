@@ -175,7 +175,7 @@ class DollFile(Named):
     basic_parts: bool = Field(False, description="add every doll's basic parts (and a treasure) from the catalog "
                               "before 'parts' when a battle is set up; handy in hand-written scripts")
     parts: list[PartSpec] = Field([], json_schema_extra={"widget": "parts"})
-    fetters: list[Fetter] = Field([], max_length=FETTERS_MAX)
+    fetters: list[Fetter] = Field([], max_length=FETTERS_MAX, json_schema_extra={"choices": "fetters"})
     karma: list[str] = []
     memory_fragments: list[str] = []
     favor: int = Field(0, ge=0)

@@ -87,3 +87,5 @@ ENEMIES = _table("NME", "敵への未練表", "enemies", [
 ])
 
 FETTER_TABLES: dict[str, FetterTable] = {t.command: t for t in (SISTERS, NEUTRAL, ENEMIES)}
+#: the fetter every doll has to her treasure, as every shipped doll holds it: 依存, mad effect 幼児退行
+TREASURE_FETTER = SISTERS.entry(3)
