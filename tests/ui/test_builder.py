@@ -436,3 +436,16 @@ def test_a_name_cut_short_keeps_the_number_it_ends_with():
         assert "…" in shown and shown.endswith(text[-1]), shown
     assert fitted("Cinder hound", 24, 60)[1].endswith("…")
     assert fitted("Wolf 1", 24, 400)[1] == "Wolf 1"
+
+
+def test_the_participants_form_names_its_flags_as_the_table_view_does(qtbot, library):
+    """#40, found building an encounter: Nechronica's enemy form read "Show ap" (the field's name), beside
+    "Show name" and "Show damage"."""
+    from PySide6.QtWidgets import QLabel
+    kit, brute = own_files(library, "nechronica")
+    w = builder(qtbot, library, "nechronica")
+    add(w, brute)
+    click_cell(w.table, 0, 0)
+    qtbot.waitUntil(lambda: w.entry_form is not None and w.entry_form.isVisible())
+    texts = {lb.text() for lb in w.entry_form.findChildren(QLabel)}
+    assert {"Show name", "Show AP", "Show damage"} <= texts, texts

@@ -304,7 +304,7 @@ class EnemyEntry(Model):
     name_ja: Optional[str] = Field(None, description=NAME_JA)
     hidden: bool = False
     show_name: bool = True
-    show_ap: bool = True
+    show_ap: bool = Field(True, title="Show AP")
     show_damage: bool = True
     notes: str = ""
 
