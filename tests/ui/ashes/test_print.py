@@ -8,3 +8,18 @@ def test_the_participants_of_a_scenario_print_one_sheet_each(qapp, tmp_path, cap
     assert main(["print", str(RESOURCES / "scenarios" / "warlord.json"), "-o", str(out)]) == 0
     assert "wrote 8 sheets" in capsys.readouterr().out
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_a_technique_prints_its_keyword_by_its_name_not_its_key(qapp, tmp_path, capsys):
+    """#40, found printing a character made from blank: her technique printed "offensive, +3" (the file's key)
+    where the editor and the rules say "Offensive"."""
+    import json
+    from pypdf import PdfReader
+    rin = {"ruleset": "ashes", "kind": "character", "name": "Rin", "name_ja": "凛", "effort": 10,
+           "techniques": [{"name": "Falling Star Cut", "name_ja": "流星斬", "keyword": "offensive", "bonus": 3}]}
+    path = tmp_path / "rin.json"
+    path.write_text(json.dumps(rin, ensure_ascii=False), encoding="utf-8")
+    out = tmp_path / "rin.pdf"
+    assert main(["print", str(path), "-o", str(out)]) == 0
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(out).pages)
+    assert "Offensive, +3" in text and "offensive" not in text, text

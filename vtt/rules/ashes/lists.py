@@ -7,7 +7,7 @@ from vtt.core.errors import Term
 from vtt.core.file_kinds import ListEntry, entries_from_files, term_entries
 from vtt.core.i18n import NC_
 
-from .terms import ADVANTAGE_NAMES, KEYWORDS, PHYSICAL_IMBALANCES, advantage_term, imbalance_term
+from .terms import ADVANTAGE_NAMES, KEYWORDS, PHYSICAL_IMBALANCES, advantage_term, imbalance_term, keyword_term
 
 #: a Chakra's states (Term kind "chakra")
 CHAKRA_STATES = (NC_("chakra", "none"), NC_("chakra", "slumbering"), NC_("chakra", "awakened"))
@@ -21,7 +21,7 @@ def lists() -> dict:
                 for e in term_entries([imbalance_term(n) for n in PHYSICAL_IMBALANCES], CATALOG)]
     known = {e.id for e in physical}
     return {"advantages": term_entries([advantage_term(a) for a in ADVANTAGE_NAMES], CATALOG),
-            "keywords": term_entries([Term("keyword", k, k.capitalize()) for k in KEYWORDS], CATALOG),
+            "keywords": term_entries([keyword_term(k) for k in KEYWORDS], CATALOG),
             "chakra_states": term_entries([Term("chakra", s, s.capitalize()) for s in CHAKRA_STATES], CATALOG),
             "weapons": entries_from_files(samples, "weapon"),
             "techniques": entries_from_files(samples, "techniques"),

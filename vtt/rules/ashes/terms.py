@@ -61,5 +61,10 @@ def advantage_term(key: str) -> Term:
     return Term("advantage", key, ADVANTAGE_NAMES.get(key, key))
 
 
+def keyword_term(key: str) -> Term:
+    """A technique's keyword as the interface names it ("Offensive"; the file holds "offensive")."""
+    return Term("keyword", key, key.capitalize())
+
+
 def imbalance_term(name: str) -> Term:
     return Term("imbalance", name, name)

@@ -9,7 +9,7 @@ from vtt.rules.kit.forms import PIP, end_battle_form, who_field
 from vtt.rules.kit.words import UNARMED_JA
 
 from .state import HEALTH_BOX, Battle, Fighter
-from .terms import advantage_term, imbalance_term, label_term, name_term
+from .terms import advantage_term, imbalance_term, keyword_term, label_term, name_term
 
 
 def sheet(b: Battle, who: str) -> list[SheetSection]:
@@ -27,7 +27,7 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
     ready = Phrase(N_("{name} (free use spent)") if f.free_used else N_("{name} (free use ready)"), name=wname)
     weapon = [(ready, adv)]
     techs = [(name_term(t["name"], t.get("name_ja")),
-              Phrase("{keyword}, +{bonus}", keyword=Term("keyword", t["keyword"], t["keyword"]), bonus=t["bonus"]))
+              Phrase("{keyword}, +{bonus}", keyword=keyword_term(t["keyword"]), bonus=t["bonus"]))
              for t in f.techniques]
     imbs = [(imbalance_term(i["name"]), Phrase("Rank {rank}", rank=i["rank"])) for i in f.imbalances]
     imbs += [(imbalance_term(k), Phrase("{penalty} this round", penalty=Term("penalty", v, v)))
