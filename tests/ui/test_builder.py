@@ -449,3 +449,20 @@ def test_the_participants_form_names_its_flags_as_the_table_view_does(qtbot, lib
     qtbot.waitUntil(lambda: w.entry_form is not None and w.entry_form.isVisible())
     texts = {lb.text() for lb in w.entry_form.findChildren(QLabel)}
     assert {"Show name", "Show AP", "Show damage"} <= texts, texts
+
+
+@pytest.mark.parametrize("system_id", ["ashes", "zones", "hundred", "nechronica"])
+def test_a_monster_added_again_is_numbered_with_the_one_already_there(qtbot, library, system_id):
+    """#40, found building an ashes encounter: a monster added twice (two Adds, or two drags) made two "Cinder
+    jackal"s, alike on the map, the turn order, the dice tray and the log. Each Add of one already there numbers
+    them all, the first one too, and a later Add of two goes on counting."""
+    kit, brute = own_files(library, system_id)
+    w = builder(qtbot, library, system_id)
+    first = add(w, brute)
+    second = add(w, brute)
+    third = add(w, brute, 2)
+    names = [w.controller.token_name(t) for t in w.controller.view().tokens
+             if t.id in {token_id(p) for p in first + second + third}]
+    assert len(set(names)) == 4 and all(n.startswith(brute) for n in names), names
+    shown = [w.encounter.shown_name(p) for p in first + second + third]
+    assert shown == [f"{brute} {n}" for n in range(1, 5)], shown

@@ -417,22 +417,51 @@ class Encounter:
         place = self._first_place(ls, side)
         base = unique_id(sheet["name"], ())
         copies = count
+        start = self._number_alike(ls, sheet) if kind != CHARACTER else 1
+        numbered = copies > 1 or start > 1
         added = []
-        for n in range(1, copies + 1):
+        for n in range(start, start + copies):
             fields = {}
             if ls.id:
                 taken = self.taken_ids()
-                fields[ls.id] = unique_id(f"{base}{n}" if copies > 1 else base, taken)
-            if copies > 1:
-                if "name" in ls.fields:
-                    fields["name"] = f"{sheet['name']} {n}"
-                if "name_ja" in ls.fields and sheet.get("name_ja"):
-                    fields["name_ja"] = f"{sheet['name_ja']}{n}"
-                if ls.group:
-                    fields[ls.group] = base
+                fields[ls.id] = unique_id(f"{base}{n}" if numbered else base, taken)
+            if numbered:
+                fields.update(self._numbered_names(ls, sheet, n))
+            if copies > 1 and ls.group:
+                fields[ls.group] = base
             added.append(self._append(Participant(ls.field, copy.deepcopy(sheet), source, side, place, None,
                                                   fields)))
         return added
+
+    def shown_name(self, p: Participant) -> str:
+        """The name ``p`` goes by in the battle: her entry's own, else her sheet's."""
+        return p.fields.get("name") or p.sheet.get("name", "")
+
+    def _alike(self, ls: ListShape, sheet: dict) -> list[Participant]:
+        return [p for p in self.participants if p.list == ls.field and p.sheet.get("name") == sheet["name"]]
+
+    def _number_alike(self, ls: ListShape, sheet: dict) -> int:
+        """The number the next copy of ``sheet`` takes: 1 when none is there; else one past the highest of
+        those there, the one added alone ("Cinder jackal") numbered 1 now, so no two go by one name."""
+        if "name" not in ls.fields:
+            return 1
+        alike = self._alike(ls, sheet)
+        taken = {n for p in alike for n in [_number_in(self.shown_name(p), sheet["name"])] if n is not None}
+        for p in alike:
+            if "name" not in p.fields:
+                first = min(set(range(1, len(alike) + len(taken) + 2)) - taken)
+                p.fields.update(self._numbered_names(ls, p.sheet, first))
+                taken.add(first)
+        return max(taken, default=0) + 1
+
+    @staticmethod
+    def _numbered_names(ls: ListShape, sheet: dict, n: int) -> dict:
+        out = {}
+        if "name" in ls.fields:
+            out["name"] = f"{sheet['name']} {n}"
+        if "name_ja" in ls.fields and sheet.get("name_ja"):
+            out["name_ja"] = f"{sheet['name_ja']}{n}"
+        return out
 
     def _first_place(self, ls: ListShape, side: str) -> str | None:
         """Where a newcomer starts: for a list with places of its own, its default (None); on a map,
@@ -674,3 +703,10 @@ def _inside(path: Path, folder) -> bool:
         return True
     except ValueError:
         return False
+
+
+def _number_in(name: str, base: str) -> int | None:
+    """The copy number ``name`` gives ``base`` ("Cinder jackal 2" → 2), None if it is not one of them."""
+    rest = name[len(base):].strip() if name.startswith(base) else ""
+    return int(rest) if rest.isdigit() else None
+
