@@ -23,3 +23,16 @@ def test_a_technique_prints_its_keyword_by_its_name_not_its_key(qapp, tmp_path, 
     assert main(["print", str(path), "-o", str(out)]) == 0
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(out).pages)
     assert "Offensive, +3" in text and "offensive" not in text, text
+
+
+def test_one_health_box_is_one_box(qapp, tmp_path, capsys):
+    """#40, found making a monster from blank: a sheet of one Health box printed "10 / 10 (1 boxes)"."""
+    import json
+    from pypdf import PdfReader
+    jackal = {"ruleset": "ashes", "kind": "npc", "name": "Cinder jackal", "effort": 4, "health_boxes": 1}
+    path = tmp_path / "jackal.json"
+    path.write_text(json.dumps(jackal), encoding="utf-8")
+    out = tmp_path / "jackal.pdf"
+    assert main(["print", str(path), "-o", str(out)]) == 0
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(out).pages)
+    assert "10 / 10 (1 box)" in text and "boxes" not in text, text

@@ -16,7 +16,8 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
     f: Fighter = b.fighters[who]
     core = [(label_term("Degree"), str(f.degree)), (label_term("Effort"), f"{f.effort}d10"),
             (label_term("Aura"), f"{f.aura} / {f.aura_max}"),
-            (label_term("Health"), Phrase("{health} / {max} ({boxes} boxes)", health=f.health,
+            (label_term("Health"), Phrase(N_("{health} / {max} ({boxes} box)") if f.boxes == 1 else
+                                          N_("{health} / {max} ({boxes} boxes)"), health=f.health,
                                           max=f.boxes * HEALTH_BOX, boxes=f.boxes)),
             (label_term("Armor"), str(f.armor)), (label_term("Senses"), str(f.senses))]
     w = f.weapon or {}
