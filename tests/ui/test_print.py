@@ -151,7 +151,8 @@ def test_no_doll_gives_an_empty_template_with_the_basic_parts(qapp, tmp_path):
 
 def test_missing_japanese_font_is_reported_on_stderr(qapp, monkeypatch, capsys):
     class NoFonts:
-        WritingSystem = sheet_render.QFontDatabase.WritingSystem
+        from PySide6.QtGui import QFontDatabase
+        WritingSystem = QFontDatabase.WritingSystem
 
         @staticmethod
         def families():

@@ -111,17 +111,24 @@ def paint_pages(device: QPagedPaintDevice, pages: list, paint: Callable) -> list
     return reports
 
 
+def has_real_bold(family: Optional[str]) -> bool:
+    """Whether ``family`` has a bold face of its own. Qt fakes a missing bold by drawing the text twice, which
+    doubles it in a PDF's text (a copy or a search finds "ツバキツバキ"): a sheet prints bold only where it is real."""
+    return bool(family) and any("bold" in style.lower() for style in QFontDatabase.styles(family))
+
+
 class SheetPainter:
     """Draws on a page in points (``k`` device pixels per point) with one font family: text in a box,
     lines. Each ruleset's sheet adds its own boxes and headings."""
 
     def __init__(self, painter: QPainter, family: Optional[str], k: float):
         self.p, self.family, self.k = painter, family, k
+        self.has_bold = has_real_bold(family)
 
     def font(self, size: float, bold: bool = False) -> QFont:
         f = QFont(self.family) if self.family else QFont()
         f.setPixelSize(max(1, round(size * self.k)))
-        f.setBold(bold)
+        f.setBold(bold and self.has_bold)
         return f
 
     def text(self, x, y, w, h, s, size=9.0, bold=False, align=Qt.AlignmentFlag.AlignLeft, color=INK):

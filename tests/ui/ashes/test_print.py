@@ -36,3 +36,18 @@ def test_one_health_box_is_one_box(qapp, tmp_path, capsys):
     assert main(["print", str(path), "-o", str(out)]) == 0
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(out).pages)
     assert "10 / 10 (1 box)" in text and "boxes" not in text, text
+
+
+def test_a_printed_sheets_words_are_in_its_pdf_once(qapp, tmp_path, capsys):
+    """#40, found reading a printed sheet back: every bold word of the zones, ashes and hundred sheets was in
+    the PDF twice ("Cinder jackal Cinder jackal", "4d10 4d10": Qt fakes a bold the font lacks by drawing it
+    twice), so a search or a copy of the sheet found everything doubled. Nechronica's sheet had it fixed."""
+    import json
+    from pypdf import PdfReader
+    jackal = {"ruleset": "ashes", "kind": "npc", "name": "Cinder jackal", "effort": 4, "health_boxes": 1}
+    path = tmp_path / "jackal.json"
+    path.write_text(json.dumps(jackal), encoding="utf-8")
+    out = tmp_path / "jackal.pdf"
+    assert main(["print", str(path), "-o", str(out)]) == 0
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(out).pages)
+    assert text.count("Cinder jackal") == 1 and text.count("4d10") == 1, text

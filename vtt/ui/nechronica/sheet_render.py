@@ -5,12 +5,12 @@ from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QPagedPaintDevice, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
 from vtt.core.errors import Phrase
 from vtt.ui.sheet_common import (FONT_HELP, PAPER_SIZES, PREFERRED_FAMILIES, ensure_gui_app,  # noqa: F401
-                                  has_portrait_box, page_points, paint_pages, pick_cjk_family, portrait_box,
-                                  write_pdf)
+                                  has_portrait_box, has_real_bold, page_points, paint_pages, pick_cjk_family,
+                                  portrait_box, write_pdf)
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.reasons import reason_text
 from vtt.rules.nechronica.limits import MADNESS_MAX
@@ -102,9 +102,7 @@ class _SheetPainter:
         self.scale = 1.0          # the page's shrink: text is floored at MIN_PT / scale so it prints at MIN_PT
         self.report = SheetReport("")
         self._fonts: dict = {}
-        # Qt fakes a missing bold by drawing the text twice, which doubles it in the PDF's text
-        # (copy and paste gives "ツバキツバキ"): use bold only where the family has a real one
-        self.has_bold = bool(family) and any("bold" in st.lower() for st in QFontDatabase.styles(family))
+        self.has_bold = has_real_bold(family)          # (a faked bold doubles the PDF's text)
 
     # ---- primitives (points in, device pixels out) -------------------------------------------
     def font(self, size: float, bold=False) -> QFont:
