@@ -10,31 +10,33 @@ def test_the_participants_of_a_scenario_print_one_sheet_each(qapp, tmp_path, cap
     assert out.read_bytes().startswith(b"%PDF")
 
 
+
+def printed_text(tmp_path, data: dict) -> str:
+    """The words of the sheet `vtt print` makes of the character file ``data``, as a PDF reader finds them."""
+    import json
+    from pypdf import PdfReader
+    path = tmp_path / "sheet.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    out = tmp_path / "sheet.pdf"
+    assert main(["print", str(path), "-o", str(out)]) == 0
+    return " ".join(" ".join(p.extract_text().split()) for p in PdfReader(out).pages)
+
+
+JACKAL = {"ruleset": "ashes", "kind": "npc", "name": "Cinder jackal", "effort": 4, "health_boxes": 1}
+
+
 def test_a_technique_prints_its_keyword_by_its_name_not_its_key(qapp, tmp_path, capsys):
     """#40, found printing a character made from blank: her technique printed "offensive, +3" (the file's key)
     where the editor and the rules say "Offensive"."""
-    import json
-    from pypdf import PdfReader
-    rin = {"ruleset": "ashes", "kind": "character", "name": "Rin", "name_ja": "凛", "effort": 10,
-           "techniques": [{"name": "Falling Star Cut", "name_ja": "流星斬", "keyword": "offensive", "bonus": 3}]}
-    path = tmp_path / "rin.json"
-    path.write_text(json.dumps(rin, ensure_ascii=False), encoding="utf-8")
-    out = tmp_path / "rin.pdf"
-    assert main(["print", str(path), "-o", str(out)]) == 0
-    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(out).pages)
+    text = printed_text(tmp_path, {"ruleset": "ashes", "kind": "character", "name": "Rin", "name_ja": "凛", "effort": 10,
+                                   "techniques": [{"name": "Falling Star Cut", "name_ja": "流星斬",
+                                                   "keyword": "offensive", "bonus": 3}]})
     assert "Offensive, +3" in text and "offensive" not in text, text
 
 
 def test_one_health_box_is_one_box(qapp, tmp_path, capsys):
     """#40, found making a monster from blank: a sheet of one Health box printed "10 / 10 (1 boxes)"."""
-    import json
-    from pypdf import PdfReader
-    jackal = {"ruleset": "ashes", "kind": "npc", "name": "Cinder jackal", "effort": 4, "health_boxes": 1}
-    path = tmp_path / "jackal.json"
-    path.write_text(json.dumps(jackal), encoding="utf-8")
-    out = tmp_path / "jackal.pdf"
-    assert main(["print", str(path), "-o", str(out)]) == 0
-    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(out).pages)
+    text = printed_text(tmp_path, JACKAL)
     assert "10 / 10 (1 box)" in text and "boxes" not in text, text
 
 
@@ -42,12 +44,5 @@ def test_a_printed_sheets_words_are_in_its_pdf_once(qapp, tmp_path, capsys):
     """#40, found reading a printed sheet back: every bold word of the zones, ashes and hundred sheets was in
     the PDF twice ("Cinder jackal Cinder jackal", "4d10 4d10": Qt fakes a bold the font lacks by drawing it
     twice), so a search or a copy of the sheet found everything doubled. Nechronica's sheet had it fixed."""
-    import json
-    from pypdf import PdfReader
-    jackal = {"ruleset": "ashes", "kind": "npc", "name": "Cinder jackal", "effort": 4, "health_boxes": 1}
-    path = tmp_path / "jackal.json"
-    path.write_text(json.dumps(jackal), encoding="utf-8")
-    out = tmp_path / "jackal.pdf"
-    assert main(["print", str(path), "-o", str(out)]) == 0
-    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(out).pages)
+    text = printed_text(tmp_path, JACKAL)
     assert text.count("Cinder jackal") == 1 and text.count("4d10") == 1, text
