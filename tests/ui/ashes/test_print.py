@@ -28,9 +28,9 @@ JACKAL = {"ruleset": "ashes", "kind": "npc", "name": "Cinder jackal", "effort": 
 def test_a_technique_prints_its_keyword_by_its_name_not_its_key(qapp, tmp_path, capsys):
     """#40, found printing a character made from blank: her technique printed "offensive, +3" (the file's key)
     where the editor and the rules say "Offensive"."""
-    text = printed_text(tmp_path, {"ruleset": "ashes", "kind": "character", "name": "Rin", "name_ja": "凛", "effort": 10,
-                                   "techniques": [{"name": "Falling Star Cut", "name_ja": "流星斬",
-                                                   "keyword": "offensive", "bonus": 3}]})
+    rin = {"ruleset": "ashes", "kind": "character", "name": "Rin", "name_ja": "凛", "effort": 10,
+           "techniques": [{"name": "Falling Star Cut", "name_ja": "流星斬", "keyword": "offensive", "bonus": 3}]}
+    text = printed_text(tmp_path, rin)
     assert "Offensive, +3" in text and "offensive" not in text, text
 
 
