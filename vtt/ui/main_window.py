@@ -1230,7 +1230,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def export_sheets_pdf(self, blank: bool = False) -> bool:
         from PySide6.QtWidgets import QFileDialog
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Print sheets to PDF"), "sheets.pdf",
+        battle = self.controller.path          # beside the battle's file, named after it (not the working folder)
+        where = (Path(battle).parent / f"{Path(battle).stem}-sheets.pdf" if battle
+                 else Path(self._last_dir()) / "sheets.pdf")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Print sheets to PDF"), str(where),
                                               self.tr("PDF (*.pdf)"))
         return self.export_sheets_pdf_to(path, _paper(), blank) if path else False
 
