@@ -124,6 +124,7 @@ class SheetPainter:
     def __init__(self, painter: QPainter, family: Optional[str], k: float):
         self.p, self.family, self.k = painter, family, k
         self.has_bold = has_real_bold(family)
+        self.overflowing: list[str] = []          # one-line texts wider than their box (run into the next)
 
     def font(self, size: float, bold: bool = False) -> QFont:
         f = QFont(self.family) if self.family else QFont()
@@ -135,6 +136,8 @@ class SheetPainter:
         self.p.setFont(self.font(size, bold))
         self.p.setPen(color)
         k = self.k
+        if s and self.p.fontMetrics().horizontalAdvance(s) > w * k + 0.5:
+            self.overflowing.append(s)
         self.p.drawText(QRectF(x * k, y * k, w * k, h * k), int(align | Qt.AlignmentFlag.AlignVCenter), s)
 
     def line(self, x1, y1, x2, y2, width=0.6, color=INK):

@@ -25,6 +25,7 @@ class SheetReport:
     marked: dict = field(default_factory=dict)        # track (English) -> boxes marked (not "ok")
     rows: int = 0                                     # section rows printed
     portrait: str | None = None                       # its box: "portrait", "empty", "missing" (None: no box)
+    overflowing: list = field(default_factory=list)   # one-line texts wider than their box
 
 
 def _pair(en: str, ja: str) -> str:
@@ -105,8 +106,8 @@ def _draw(sp: _Painter, s: GenericSheet, report: SheetReport, x0: float, y0: flo
             text = _pair(value_en, value_ja)
             if len(text) > 48 and value_ja and value_ja != value_en:
                 text = f"{value_en}\n{value_ja}"          # long: English above Japanese
-            row_h = sp.wrapped(x0 + w * 0.44, y, w * 0.56, text, 8.5, True)
-            sp.text(x0 + 4, y, w * 0.42, 15, _pair(*label), 8.5)
+            row_h = max(sp.wrapped(x0 + w * 0.44, y, w * 0.56, text, 8.5, True),
+                        sp.wrapped(x0 + 4, y, w * 0.42 - 4, _pair(*label), 8.5))     # a long label wraps too
             y += row_h + 1
             sp.line(x0, y - 1, x0 + w, y - 1, 0.25, GREY)
             report.rows += 1
@@ -129,6 +130,7 @@ def render_sheets(device, sheets: list[GenericSheet], system: tuple[str, str], b
         sp = _Painter(painter, family, k)
         report = SheetReport(sheet.name[0])
         _draw(sp, sheet, report, MARGIN, MARGIN, page_w - 2 * MARGIN, page_h - 2 * MARGIN - 12, blank)
+        report.overflowing = list(sp.overflowing)
         footer = f"vtt · {system[0]} · {system[1]}" + ("   (blank / 未記入)" if blank else "")
         sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, footer, 6.5, color=GREY)
         sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, f"{i + 1} / {len(pages)}", 6.5,

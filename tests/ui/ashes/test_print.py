@@ -46,3 +46,18 @@ def test_a_printed_sheets_words_are_in_its_pdf_once(qapp, tmp_path, capsys):
     twice), so a search or a copy of the sheet found everything doubled. Nechronica's sheet had it fixed."""
     text = printed_text(tmp_path, JACKAL)
     assert text.count("Cinder jackal") == 1 and text.count("4d10") == 1, text
+
+
+def test_no_line_of_a_sheet_runs_into_the_next_column(qapp, tmp_path):
+    """#40, found printing a party made from blank: "Scrap hammer (free use ready) 廃材ハンマー（無料使用可）" ran
+    past its column into the weapon's advantage. A label too long for its column wraps, as a value does;
+    the shipped demos of zones, ashes and hundred print every one-line text inside its box."""
+    from vtt.core import registry
+    from vtt.ui.sheet_generic import export_sessions
+    from tests.rules.ashes.builders import npc, pc, session
+    rin = session(pc("rin", weapon={"name": "Scrap hammer", "name_ja": "廃材ハンマー", "advantage": "heavy"}),
+                  npc("jackal"))
+    reports = export_sessions([rin], tmp_path / "rin.pdf")
+    for r in ("zones", "ashes", "hundred"):
+        reports += export_sessions([registry.get(r).demo_session(3)], tmp_path / f"{r}.pdf")
+    assert [(r.name, r.overflowing) for r in reports if r.overflowing] == []
