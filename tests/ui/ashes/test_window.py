@@ -138,3 +138,26 @@ def test_every_rolled_die_is_in_sight_in_the_tray_at_1280x800(qtbot, tmp_path):
     last = rects[("ann", 9)]
     qtbot.mouseClick(rows, Qt.MouseButton.LeftButton, pos=last.center().toPoint())
     assert tray.picked == ("ann", {9})
+
+
+def test_one_out_of_the_fight_leaves_the_dice_tray(qtbot, tmp_path):
+    """#40, found playing: a Cinder jackal killed kept its row in the tray (the GM's and the table's), empty
+    from the next round on, beside its living namesake. A fighter vanquished or dead has no dice to use: the
+    tray shows those who fight on."""
+    from tests.rules.ashes.builders import at_turns, npc, pc
+    s = at_turns(pc("ann", effort=3), npc("orc", effort=3, boxes=1), npc("rat", effort=1),
+                 dice=[[9, 9, 9], [1, 1, 1], [2]], bids=[("orc", None), ("rat", None), ("ann", [0])])
+    w = window_on(s, tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    tray = w.extras["effort"]
+    assert [who for who, _ in tray.pools()] == ["ann", "orc", "rat"]
+    tray.click_die("ann", 1)                     # her two 9s left
+    click(qtbot, tray.buttons["Attack Orc with 2×9"])
+    press(qtbot, w.now, "Take hit")
+    press(qtbot, w.now, "Give in")
+    press(qtbot, w.now, "Kill Orc")
+    assert w.controller.state.fighters["orc"].dead
+    assert [who for who, _ in tray.pools()] == ["ann", "rat"]
+    assert {who for who, _ in tray.rows.die_rects()} == {"ann", "rat"}

@@ -232,7 +232,7 @@ def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
     seated = b.seated()
     hidden = b.options.get("hidden_effort")
     for f in seated:
-        if hidden and not viewer.sees_side(f.side):
+        if (hidden and not viewer.sees_side(f.side)) or f.out:      # (vanquished or dead: no dice to use)
             continue
         effort[f.id] = _effort(f)
     extra = {"positions": positions(b.zone_specs), "effort": effort, "phase": b.phase, "death_token": b.death_token,
