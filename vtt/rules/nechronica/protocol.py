@@ -13,7 +13,7 @@ from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, LOCATION, PART, PARTS, TARG
                        next_count, pass_, start)
 from .engine import NechronicaRuleset, actors_now, area_term, window_focus
 from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX
-from .narration import narrate
+from .narration import location_text, narrate
 from .reasons import CATALOG, refusal_text
 from .state import Battle, Participant
 from .system import SIDES
@@ -268,7 +268,8 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
         if key == TARGET:
             return names.get(value, str(value))
         if key == LOCATION:
-            return CATALOG.tell(Term("location", value, str(value)), lang)
+            told = location_text(value, lang)                # a button: "Legs" (脚), not the file's key
+            return told[:1].upper() + told[1:]
         if key == PARTS:
             p = b.fighters.get(c.actor)
             return "、".join(f"【{CATALOG.tell(p.part(k).label, lang)}】" for k in value) if p is not None else str(value)
