@@ -176,3 +176,40 @@ def test_settings_show_the_library_folder(qtbot, window):
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
     assert dialog.library_folder.label.text().endswith("library")
+
+
+def new_from(qtbot, editor, text):
+    """The editor's New menu opened as its button opens it, and ``text`` picked."""
+    from PySide6.QtCore import QPoint
+    menu = editor.new_menu
+    menu.popup(editor.new_button.mapToGlobal(QPoint(0, editor.new_button.height())))
+    qtbot.waitUntil(menu.isVisible)
+    action = next(a for a in menu.actions() if a.text() == text)
+    menu.hide()
+    action.trigger()
+
+
+@pytest.mark.qt_log_ignore("does not support (raise|grabbing)")    # the offscreen platform, for a popup
+def test_a_file_saved_from_an_editor_opened_by_another_editor_s_new_is_listed(qtbot, settings):
+    """Found playing #40: Kaito's editor → New → New monster, saved as Raider: the library window's Monster tab
+    still said "Nothing yet" (only the editors it opened itself told it of a save)."""
+    from PySide6.QtWidgets import QApplication
+    w = window_of(qtbot, settings)
+    click(qtbot, w.buttons["new"])
+    first = w.editors[-1]
+    before = set(QApplication.topLevelWidgets())
+    new_from(qtbot, first, "New monster")
+    [monster] = [x for x in set(QApplication.topLevelWidgets()) - before if getattr(x, "kind_id", None) == "monster"]
+    name = monster.form.editor_at("name").edit
+    name.selectAll()
+    qtbot.keyClicks(name, "Raider")
+    click(qtbot, monster.save_button)
+    assert [e.name for e in w.entries("monster") if not e.sample] == ["Raider"]
+    new_from(qtbot, monster, "New character")                       # and from that one
+    [third] = [x for x in set(QApplication.topLevelWidgets()) - before - {monster}
+               if getattr(x, "kind_id", None) == "character" and x.isVisible()]
+    qtbot.keyClicks(third.form.editor_at("name").edit, " Mina")
+    click(qtbot, third.save_button)
+    assert len([e for e in w.entries("character") if not e.sample]) == 1
+    for e in (first, monster, third):
+        e.close()

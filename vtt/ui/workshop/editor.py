@@ -191,6 +191,7 @@ class EditorWindow(Retranslating, QDialog):
     library (None: the one the settings name); ``extras`` go to the form's custom widgets."""
 
     saved = Signal(object)            # the path just written
+    opened = Signal(object)           # another editor opened from this one's New (the library lists its saves too)
 
     def __init__(self, system_id: str, kind: str, data: dict | None = None, path=None, parent=None,
                  my_library: Library | None = None, extras: dict | None = None):
@@ -522,8 +523,10 @@ class EditorWindow(Retranslating, QDialog):
         """Another editor of ``kind`` (default: this one's; a scenario's is the encounter builder): blank, or
         a copy of the file at ``template`` (not saved yet)."""
         data = portrait.opened(read_json(template), template) if template is not None else None
-        return show_editor(open_editor(self.system_id, kind or self.kind_id, data, None, self.parentWidget(),
-                                       self._my_library, self.form.context.extras))
+        editor = show_editor(open_editor(self.system_id, kind or self.kind_id, data, None, self.parentWidget(),
+                                         self._my_library, self.form.context.extras))
+        self.opened.emit(editor)
+        return editor
 
 
 def editor_class(file_kind):

@@ -310,8 +310,15 @@ class LibraryWindow(Retranslating, QDialog):
             self.refresh()
 
     def _editor(self, data, path):
-        editor = show_editor(open_editor(self.system_id, self.kind, data, path, self, self.library, self.extras))
+        return self._adopt(show_editor(open_editor(self.system_id, self.kind, data, path, self, self.library,
+                                                   self.extras)))
+
+    def _adopt(self, editor):
+        """An editor this window opened, or one opened from such an editor's New: its saves are listed."""
         editor.saved.connect(lambda _p: self.refresh())
+        opened = getattr(editor, "opened", None)          # (the encounter builder opens no other editor)
+        if opened is not None:
+            opened.connect(self._adopt)
         self.editors.append(editor)
         return editor
 
