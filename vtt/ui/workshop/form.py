@@ -889,6 +889,11 @@ class FromList(QWidget):
         for e in self.entries:
             summary = entry_summary(row, e.data, context, lang)
             self.combo.addItem(f"{e.label(lang)} — {summary}" if summary else e.label(lang), e.id)
+        # a long entry ("Longsword — Skill Cut weapons · Damage 3 · … · Range bands Close Combat (0~3m)") does
+        # not widen the form past its pane: the box takes the room there is, its list the width its entries need
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.combo.setMinimumContentsLength(16)
+        self.combo.view().setMinimumWidth(self.combo.view().sizeHintForColumn(0) + 24)
         self.button = QPushButton(button_text)
         self.button.clicked.connect(self._choose)
         lay.addWidget(QLabel(QCoreApplication.translate("Workshop", "From the list:")))
