@@ -230,3 +230,20 @@ def test_a_blank_character_s_form_fits_its_pane_without_scrolling_sideways(qtbot
             right = button.mapTo(editor.scroll.viewport(), button.rect().topRight()).x()
             assert right <= editor.scroll.viewport().width(), button.text()
     editor.close()
+
+
+@pytest.mark.parametrize("system_id, field, key, typed, value", [
+    ("hundred", "attributes", "Agility", "2d6", "2d6"),
+    ("zones", "actions", "Shoot", "3", {"attribute": 3, "skill": 0}),
+])
+def test_a_key_added_takes_the_keys_typed_next(qtbot, library, system_id, field, key, typed, value):
+    """Found playing #40: Attributes → Agility → Add left the focus on Add, so the pool typed next went nowhere
+    (and the click into the new box missed when the line "an empty pool" under it moved the form): the new
+    entry's first box takes the focus, as a row added to a list does."""
+    ed = editor_of(qtbot, library, system_id, "character")
+    add_key(qtbot, ed.form.editor_at(field), key)
+    focused = ed.focusWidget()                  # (the window's: offscreen, no window is the active one)
+    assert focused is not None and focused is not ed.form.editor_at(field).add_button
+    qtbot.keyClicks(focused, typed)
+    assert ed.form.data()[field][key.lower()] == value
+    ed.close()

@@ -1206,6 +1206,12 @@ class DictEditor(FieldEditor):
         items.append((key, blank(self.item)))
         self._rebuild(items)
         self.edited.emit()
+        first = next(r for r in self.rows if r[0] == key)[2][0]      # what is typed next goes into it
+        box = first.inner or first
+        box.setFocus(Qt.FocusReason.TabFocusReason)
+        select = getattr(box, "selectAll", None)                       # (a number typed replaces the 0)
+        if select is not None:
+            select()
 
     def remove_key(self, key: str) -> None:
         self._rebuild([(k, v) for k, v in self.value().items() if k != key])
