@@ -97,6 +97,7 @@ def test_zones_a_party_member_draws_her_own_card_from_the_now_panel(generic_wind
     w = generic_window("zones", 3, (1280, 800))
     c = w.controller
     label = next(lb for lb in w.now.buttons if lb.startswith("Asa:"))
+    assert label == "Asa: Draw her card"                              # (not the GM's word "Deal")
     qtbot.keyClicks(w.dice.physical, "7")
     click(qtbot, w.now.buttons[label])
     assert c.state.cards_of("asa") == [7] and not c.state.cards_of("bren") and c.state.phase == "setup"
@@ -120,3 +121,15 @@ def test_hundred_the_ai_deals_only_the_foes_hands_and_the_gm_types_the_party_s(g
     click(qtbot, w.now.move_on)                                       # Deal the cards: what is left
     assert sorted(card for f in party for card in f.hand) == sorted(typed)
     assert c.state.phase == "preparation"
+
+
+def test_hundred_a_party_member_draws_her_own_hand_from_the_now_panel(generic_window, qtbot):
+    w = generic_window("hundred", 3, (1280, 800))
+    c = w.controller
+    assert "Aren: Draw her cards" in w.now.buttons
+    n = c.state.fighters["aren"].dice("combat")
+    typed = list(range(91, 91 + n))
+    qtbot.keyClicks(w.dice.physical, " ".join(map(str, typed)))
+    click(qtbot, w.now.buttons["Aren: Draw her cards"])
+    assert c.state.fighters["aren"].hand == typed and not c.state.fighters["mira"].hand
+    assert c.state.phase == "draw" and "Aren: Draw her cards" not in w.now.buttons
