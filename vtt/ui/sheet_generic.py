@@ -50,8 +50,13 @@ class _Painter(SheetPainter):
         lines as it needs; returns the height drawn (at least ``line_h``)."""
         k = self.k
         f = self.font(size, bold)
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWrapAnywhere)
-        need = QFontMetricsF(f).boundingRect(QRectF(0, 0, w * k, 10000 * k), flags, s).height() / k
+        metrics = QFontMetricsF(f)
+        # between words ("Ranged Combat", not "Comba t"; Japanese breaks between its characters as well); a
+        # word longer than the column (a long name, a URL in the notes) anywhere, or it would run past it
+        wrap = (Qt.TextFlag.TextWrapAnywhere if any(metrics.horizontalAdvance(word) > w * k for word in s.split())
+                else Qt.TextFlag.TextWordWrap)
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | wrap)
+        need = metrics.boundingRect(QRectF(0, 0, w * k, 10000 * k), flags, s).height() / k
         h = max(line_h, need + 3)
         self.p.setFont(f)
         self.p.setPen(INK)
