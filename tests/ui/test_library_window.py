@@ -213,3 +213,28 @@ def test_a_file_saved_from_an_editor_opened_by_another_editor_s_new_is_listed(qt
     assert len([e for e in w.entries("character") if not e.sample]) == 1
     for e in (first, monster, third):
         e.close()
+
+
+@pytest.mark.parametrize("bad, field_ja, message", [
+    ({"dice": 3}, "dice", ("Validation", "This field is not known here", {})),
+    ({"cards": 9}, None, ("Validation", "At most {le}", {"le": 4})),
+])
+def test_in_japanese_a_file_the_model_refuses_is_told_why_in_japanese(qtbot, settings, tmp_path, japanese,
+                                                                      bad, field_ja, message):
+    """Found remaking the library's screenshot (#40): in Japanese a broken file's Problem read pydantic's English
+    ("dice: Extra inputs are not permitted"). Said as the editor says it: the field by its label, what is
+    wrong in the interface language."""
+    from PySide6.QtCore import QCoreApplication
+    folder = tmp_path / "library" / "zones" / "characters"
+    folder.mkdir(parents=True)
+    (folder / "old.json").write_text(json.dumps({**ASA, **bad}), encoding="utf-8")
+    w = window_of(qtbot, settings)
+    [entry] = [e for e in w.entries() if not e.sample]
+    shown = w.item_of(entry).text(2)
+    context, text, values = message
+    said = QCoreApplication.translate(context, text).format(**values)
+    assert said != text and said in shown, shown
+    assert "Extra inputs" not in shown and "less than or equal" not in shown
+    if field_ja is None:
+        assert QCoreApplication.translate("Fields", "Initiative cards") in shown, shown
+    assert entry.error is not None and entry.error in w.item_of(entry).toolTip(2)     # the English stays in the tip

@@ -202,12 +202,12 @@ class LibraryWindow(Retranslating, QDialog):
                 top.setFont(0, f)
                 tree.addTopLevelItem(top)
             for e in entries:
-                item = QTreeWidgetItem([e.label(lang) if e.error is None else e.path.name, e.path.name,
-                                        e.error or ""])
+                why = self._why(e, lang) if e.error is not None else ""
+                item = QTreeWidgetItem([e.label(lang) if e.error is None else e.path.name, e.path.name, why])
                 item.setData(0, ENTRY_ROLE, e)
                 if e.error is not None:
                     item.setForeground(2, Qt.GlobalColor.darkRed)
-                    item.setToolTip(2, e.error)
+                    item.setToolTip(2, why if why == e.error else f"{why}\n{e.error}")
                     item.setForeground(0, Qt.GlobalColor.darkRed)
                 if e.sample:
                     item.setToolTip(0, QCoreApplication.translate(
@@ -299,6 +299,17 @@ class LibraryWindow(Retranslating, QDialog):
                                       QCoreApplication.translate("Workshop", "Delete {0} ({1}) from your library?")
                                       .format(entry.label(current_language()), entry.path.name))
         return answer == QMessageBox.StandardButton.Yes
+
+    def _why(self, e: Entry, lang: str) -> str:
+        """Why a file cannot be read: a refusal of its model as the editor says it ("Initiative cards: At most
+        4", in Japanese in Japanese); any other reason as the library gives it."""
+        if e.problem is None:
+            return e.error or ""
+        from vtt.ui.workshop.form import FormContext, summary_text
+        from vtt.workshop.fields import lists_of, walk
+        system = registry.get(self.system_id)
+        model = kinds_of(system)[e.kind].model
+        return summary_text(walk(model), e.problem, FormContext(self.system_id, lists_of(system), model=model), lang)
 
     def _run(self, do) -> object:
         try:
