@@ -45,24 +45,6 @@ class _Painter(SheetPainter):
         if state == "damaged":
             self.line(x + 1.5, y + 1.5, x + w - 1.5, y + h - 1.5, 1.2)
 
-    def wrapped(self, x, y, w, s, size=9.0, bold=False, line_h=15.0) -> float:
-        """``s`` in a column ``w`` wide from ``y``, wrapped at word (or character) breaks onto as many
-        lines as it needs; returns the height drawn (at least ``line_h``)."""
-        k = self.k
-        f = self.font(size, bold)
-        metrics = QFontMetricsF(f)
-        # between words ("Ranged Combat", not "Comba t"; Japanese breaks between its characters as well); a
-        # word longer than the column (a long name, a URL in the notes) anywhere, or it would run past it
-        wrap = (Qt.TextFlag.TextWrapAnywhere if any(metrics.horizontalAdvance(word) > w * k for word in s.split())
-                else Qt.TextFlag.TextWordWrap)
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | wrap)
-        need = metrics.boundingRect(QRectF(0, 0, w * k, 10000 * k), flags, s).height() / k
-        h = max(line_h, need + 3)
-        self.p.setFont(f)
-        self.p.setPen(INK)
-        self.p.drawText(QRectF(x * k, y * k, w * k, h * k), flags, s)
-        return h
-
     def heading(self, x, y, w, title: tuple[str, str]) -> float:
         self.text(x, y, w, 14, _pair(*title), 10.5, True)
         self.line(x, y + 15, x + w, y + 15, 0.9)
