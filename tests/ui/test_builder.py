@@ -436,3 +436,15 @@ def test_a_name_cut_short_keeps_the_number_it_ends_with():
         assert "…" in shown and shown.endswith(text[-1]), shown
     assert fitted("Cinder hound", 24, 60)[1].endswith("…")
     assert fitted("Wolf 1", 24, 400)[1] == "Wolf 1"
+
+
+def test_a_library_character_s_name_fields_show_her_files_name_while_left_empty(qtbot, library):
+    """Found playing #40: Kaito picked in Taking part showed an empty Name and Japanese name (the entry takes her
+    file's), as though she had none. The boxes say what she is called while they are empty."""
+    kit, _brute = own_files(library, "zones")
+    w = builder(qtbot, library, "zones")
+    add(w, kit)
+    click_cell(w.table, 0, 0)
+    name, name_ja = w.entry_form.editor_at("name").edit, w.entry_form.editor_at("name_ja").edit
+    assert name.text() == "" and name.placeholderText() == "Kit"
+    assert name_ja.text() == "" and name_ja.placeholderText() == "キット"
