@@ -429,14 +429,16 @@ class DollSheet(Retranslating, QWidget):
         self._update_pick_button()
 
     def picked_parts(self) -> list[str]:
+        """The parts ticked, at any level: a doll's under their location, a horror's or legion's without one."""
         out = []
-        root = self.tree.invisibleRootItem()
-        for i in range(root.childCount()):
-            group = root.child(i)
-            for j in range(group.childCount()):
-                item = group.child(j)
+        todo = [self.tree.invisibleRootItem()]
+        while todo:
+            node = todo.pop(0)
+            for i in range(node.childCount()):
+                item = node.child(i)
                 if item.data(0, PICK_ROLE) and item.checkState(0) == Qt.CheckState.Checked:
                     out.append(item.data(0, KEY_ROLE))
+                todo.append(item)
         return out
 
     def _pick_command(self) -> Command | None:
