@@ -14,16 +14,20 @@ def _whole(view) -> bool:
     return all(room.contains(view.visualItemRect(view.item(i))) for i in range(view.count()))
 
 
+def _judge_window(c):
+    """The ghoul's 【食らいつく】 on Lily checked with a 9: the Judge window, Lily and Yuki may answer."""
+    assert c.do({"type": "override", "op": "move", "target": "lily", "area": "hades"})
+    assert c.do({"type": "override", "op": "set_count", "count": 8})
+    assert c.do({"type": "use", "actor": "ghoul", "part": "p0", "target": "lily"})
+    c.session.pending_dice = [9]
+    assert c.do({"type": "pass"})                      # the Rapid window closes: the attack check
+
+
 def test_the_window_lists_stand_whole_in_a_narrow_dock(controller, shown, qtbot):
     c = controller
     flow = shown(FlowPanel(c), 260, 900)
     flow.command_requested.connect(c.do)
-    for cmd in ({"type": "override", "op": "move", "target": "lily", "area": "hades"},
-                {"type": "override", "op": "set_count", "count": 8},
-                {"type": "use", "actor": "ghoul", "part": "p0", "target": "lily"}):
-        assert c.do(cmd)
-    c.session.pending_dice = [9]
-    assert c.do({"type": "pass"})                      # the Rapid window closes: the attack check, Judge
+    _judge_window(c)
     assert c.state.window is not None and c.state.window.timing == "judge"
     qtbot.waitUntil(lambda: flow.stack_list.isVisible() and flow.reactions.isVisible())
     assert flow.stack_list.count() >= 1 and flow.reactions.count() >= 1
@@ -36,12 +40,7 @@ def test_the_window_lists_stand_whole_in_a_narrow_dock(controller, shown, qtbot)
 def test_the_lists_fit_their_rows_again_when_the_dock_narrows(controller, shown, qtbot):
     c = controller
     flow = shown(FlowPanel(c), 420, 900)
-    for cmd in ({"type": "override", "op": "move", "target": "lily", "area": "hades"},
-                {"type": "override", "op": "set_count", "count": 8},
-                {"type": "use", "actor": "ghoul", "part": "p0", "target": "lily"}):
-        assert c.do(cmd)
-    c.session.pending_dice = [9]
-    assert c.do({"type": "pass"})
+    _judge_window(c)
     qtbot.waitUntil(lambda: flow.reactions.isVisible())
     before = flow.reactions.height()
     flow.resize(230, 900)
