@@ -42,6 +42,12 @@ def _parts_prompt(w, qtbot):
     return pr
 
 
+def test_the_question_names_who_chooses_once(w, qtbot):
+    """It read "Lily: Lily chooses 2 part(s) to damage in her torso" (found playing under Xvfb)."""
+    _parts_prompt(w, qtbot)
+    assert w.now.heading.text() == "Lily chooses 2 part(s) to damage in her torso"
+
+
 def _boxes(w):
     return [x for _, x in w.now.picks]
 

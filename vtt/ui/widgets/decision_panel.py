@@ -276,8 +276,7 @@ class DecisionPanel(QWidget):
         first = awaited[0]
         text = self.controller.text
         if first.kind == CHOOSE and first.choice is not None:
-            phrase = first.choice.phrase or first.phrase
-            return f"{self._name(first.who)}: {text(phrase) if phrase else first.choice.kind}"
+            return self._asked(first)
         if first.kind == GM:
             return text(first.phrase) if first.phrase is not None else self.tr("The GM moves the battle on")
         required = [a for a in awaited if a.who and not self._optional(a, first)]
@@ -291,6 +290,13 @@ class DecisionPanel(QWidget):
         if first.phrase is not None and not first.optional:
             out += " — " + text(first.phrase)
         return out
+
+    def _asked(self, a) -> str:
+        """A choice's question with who makes it: her name once ("Lily chooses 2 parts…", not "Lily: Lily …")."""
+        phrase = a.choice.phrase or a.phrase
+        asked = self.controller.text(phrase) if phrase else a.choice.kind
+        name = self._name(a.who)
+        return asked if asked.startswith(name) else f"{name}: {asked}"
 
     def _plan(self, awaited) -> tuple[list[Row], tuple[str, Command] | None]:
         """The rows of answers (the decision's first; then what only may be done, grouped) and the
@@ -636,7 +642,7 @@ class DecisionPanel(QWidget):
         nine options when there are more; Return (Enter) confirms."""
         from PySide6.QtWidgets import QGridLayout, QSpinBox      # (here: a choice is rare, and not at start-up)
         ch = a.choice
-        self.heading.setText(f"{self._name(a.who)}: {self.controller.text(ch.phrase) if ch.phrase else ch.kind}")
+        self.heading.setText(self._asked(a))
         box = QWidget()
         lay = QVBoxLayout(box)
         grid = QGridLayout()
