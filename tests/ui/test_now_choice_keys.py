@@ -148,3 +148,40 @@ def test_keys_spread_madness_over_the_fetters(w, qtbot):
     qtbot.keyClick(w, Qt.Key.Key_Return)
     assert list(c.session.log[-1].command.params["fetters"]) == [fetter]
     assert c.state.fighters["lily"].fetters[fetter].madness == before + 1
+
+
+def test_the_keys_the_first_row_leaves_over_reach_the_next_rows(w, qtbot):
+    """In a window where two dolls may react, only the first one's answers had keys: Yuki's 【Scope】 (support)
+    under Lily's 【Arm】 and 【Foot】 could only be clicked (found playing under Xvfb)."""
+    c = w.controller
+    for cmd in ({"type": "start"}, {"type": "override", "op": "move", "target": "lily", "area": "hades"},
+                {"type": "override", "op": "set_count", "count": 8},
+                {"type": "use", "actor": "ghoul", "part": "p0", "target": "lily"}):
+        assert c.do(cmd)
+    c.session.pending_dice = [9]
+    assert c.do({"type": "pass"})                                      # the Judge window: Lily, Yuki
+    assert c.state.window.timing == "judge"
+    def scope():                            # Yuki's answer, once the panel shows the Judge window
+        rows = [r for r in w.now._boxes if any("Scope" in label for label, _, _ in r.items)]
+        return rows[0].items[0][2] if rows and w.now.heading.text().startswith("Reactions") else None
+    qtbot.waitUntil(lambda: scope() is not None and scope().isVisible())
+    first = w.now._boxes[0]
+    assert all(b in w.now.keyed for _, _, b in first.items)
+    yuki = scope()
+    assert yuki in w.now.keyed
+    n = w.now.keyed.index(yuki) + 1
+    assert yuki.text().startswith(f"{n}  ")
+    command = w.now.commands[yuki]
+    qtbot.keyClick(w, getattr(Qt.Key, f"Key_{n}"))
+    assert c.session.log[-1].command == command
+
+
+def test_return_is_nobody_s_but_a_field_s_when_no_choice_is_shown(w, qtbot):
+    """A free roll typed in the dice box and Return: rolled (the choice's Return took it in every ruleset when
+    it was a window-wide key)."""
+    assert w.controller.do({"type": "start"})
+    assert not w.now.picks and not any(s.isEnabled() for s in w.now._confirms)
+    n = len(w.controller.session.log)
+    qtbot.keyClicks(w.dice.expression, "2NC+1=7,3")
+    qtbot.keyClick(w.dice.expression, Qt.Key.Key_Return)
+    assert len(w.controller.session.log) == n + 1

@@ -11,8 +11,9 @@ them in place (*Back* returns); what still does not fit (a long group opened, a 
 folded) is paged: the tallest row shows as many answers as fit, ◂ and ▸ under it (PgUp, PgDn) turn the pages.
 A command's variants come after the plain answers (a set before the same set with a technique), so the keys
 reach the common answers: 1–9 press the decision's first nine buttons on screen (their labels start with the
-key), Space the command that moves the battle on (its label ends with ␣). A group whose title is wider than
-the panel has it on lines of its own above (a group box is never narrower than its title)."""
+key; the keys it leaves over go to the next rows' answers, another doll's reaction), Space the command that
+moves the battle on (its label ends with ␣). A group whose title is wider than the panel has it on lines of its
+own above (a group box is never narrower than its title)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -126,6 +127,7 @@ class DecisionPanel(QWidget):
         # Return confirms a choice; not while the GM types elsewhere (the dice box's Enter is hers)
         self._confirms = [self._shortcut(key, self.confirm) for key in CONFIRM_KEYS]
         QApplication.instance().focusChanged.connect(self._focus_moved)
+        self._focus_moved()
         controller.changed.connect(self._on_changed)
         # built when it first has its size (resizeEvent), not first at a default one and again at its own:
         # its buttons are made, measured and folded once before the first paint
@@ -139,9 +141,11 @@ class DecisionPanel(QWidget):
         self._shortcuts.append(s)
         return s
 
-    def _focus_moved(self, _old, new) -> None:
-        """Return is the choice's OK unless the focus is in a field of another panel (the dice box's)."""
-        mine = new is None or not typing_in(new) or self.isAncestorOf(new)
+    def _focus_moved(self, _old=None, new=None) -> None:
+        """Return is the choice's OK while a choice is shown, unless the focus is in a field of another panel
+        (the dice box's: its Enter is hers); else Return is not taken from anyone."""
+        new = QApplication.focusWidget() if new is None else new
+        mine = bool(self.picks) and (new is None or not typing_in(new) or self.isAncestorOf(new))
         for s in self._confirms:
             s.setEnabled(mine)
 
@@ -256,9 +260,10 @@ class DecisionPanel(QWidget):
         self._shown = _compared(plan)
         if plan[0] == "over":
             self.heading.setText(self.tr("The battle is over."))
-            return
-        if plan[0] == "choice":
+        elif plan[0] == "choice":
             self._choice(plan[1])
+        self._focus_moved()              # Return: the choice's OK, or nobody's
+        if plan[0] != "rows":
             return
         _, heading, _, move_on, rows = plan
         self.heading.setText(heading)
@@ -270,6 +275,11 @@ class DecisionPanel(QWidget):
                 break
             self._clear()
         self._paginate()                 # what still does not fit: a page of the tallest row at a time
+        if self.pager is None:
+            for paged in self._boxes:      # keys left over: the other rows' answers, in order on screen
+                if not paged.keyed:
+                    for _, _, b in paged.items:
+                        self._key(b)
 
     def _question(self, awaited) -> str:
         """What is asked now: who acts or reacts, and the ruleset's own question where it gives one."""
