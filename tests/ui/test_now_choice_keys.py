@@ -25,14 +25,19 @@ def _pass_windows(c):
         assert c.do({"type": "pass"})
 
 
-def _parts_prompt(w, qtbot):
-    """The ghoul's 【食らいつく】 hits Lily in the torso with a 6: she chooses the 2 parts it breaks."""
-    c = w.controller
+def _ghoul_attacks_lily(c, die: int) -> None:
+    """The battle started, the ghoul declares 【食らいつく】 on Lily beside it; its attack check will roll ``die``."""
     for cmd in ({"type": "start"}, {"type": "override", "op": "move", "target": "lily", "area": "hades"},
                 {"type": "override", "op": "set_count", "count": 8},
                 {"type": "use", "actor": "ghoul", "part": "p0", "target": "lily"}):
         assert c.do(cmd)
-    c.session.pending_dice = [6]
+    c.session.pending_dice = [die]
+
+
+def _parts_prompt(w, qtbot):
+    """The ghoul's 【食らいつく】 hits Lily in the torso with a 6: she chooses the 2 parts it breaks."""
+    c = w.controller
+    _ghoul_attacks_lily(c, 6)
     _pass_windows(c)
     assert c.do({"type": "choose", "actor": "lily", "location": "torso"})
     _pass_windows(c)
@@ -154,11 +159,7 @@ def test_the_keys_the_first_row_leaves_over_reach_the_next_rows(w, qtbot):
     """In a window where two dolls may react, only the first one's answers had keys: Yuki's 【Scope】 (support)
     under Lily's 【Arm】 and 【Foot】 could only be clicked (found playing under Xvfb)."""
     c = w.controller
-    for cmd in ({"type": "start"}, {"type": "override", "op": "move", "target": "lily", "area": "hades"},
-                {"type": "override", "op": "set_count", "count": 8},
-                {"type": "use", "actor": "ghoul", "part": "p0", "target": "lily"}):
-        assert c.do(cmd)
-    c.session.pending_dice = [9]
+    _ghoul_attacks_lily(c, 9)
     assert c.do({"type": "pass"})                                      # the Judge window: Lily, Yuki
     assert c.state.window.timing == "judge"
     def scope():                            # Yuki's answer, once the panel shows the Judge window
