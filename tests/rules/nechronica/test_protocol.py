@@ -208,3 +208,16 @@ def test_old_files_without_a_ruleset_open_as_nechronica_and_new_ones_name_it(tmp
     s = open_session(path)
     assert s.ruleset.name == "nechronica" and s.state.phase == "setup"
     assert s.setup_json()["ruleset"] == "nechronica"
+
+
+def test_a_reroll_says_on_which_fetter_the_madness_lands_in_either_language():
+    """shared/rules/nechronica.md (Checks): "A player may re-roll a check by taking 1 madness point on a fetter". The Now panel's button read only "Reroll" (and "Reroll" in Japanese too), so
+    the GM pressed it not knowing that it put Maria's treasure at 4 and drove her mad (#39, under Xvfb)."""
+    s = demo_session(1)
+    maria = s.state.fighters["maria"]
+    fetter = maria.fetters[0]
+    text = SYSTEM.ruleset.command_text
+    en = text(s.state, Command("reroll", "maria", {"fetter": 0}), "en")
+    ja = text(s.state, Command("reroll", "maria", {"fetter": 0}), "ja")
+    assert fetter.target in en and "madness" in en
+    assert fetter.target in ja and "狂気点" in ja and "Reroll" not in ja

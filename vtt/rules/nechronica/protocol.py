@@ -9,8 +9,8 @@ from vtt.core.records import Command, Event
 from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, Awaited, Choice, Move, OrderEntry,
                               ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
-from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, LOCATION, PART, PARTS, TARGET, TO, USE, VICTORY, choose_victory,
-                       next_count, pass_, start)
+from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, FETTER, LOCATION, PART, PARTS, REROLL, TARGET, TO, USE, VICTORY,
+                       choose_victory, next_count, pass_, start)
 from .engine import NechronicaRuleset, actors_now, area_term, window_focus
 from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX
 from .narration import narrate
@@ -275,6 +275,12 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
         if key == VICTORY:
             return CATALOG.tell(Phrase("Count it as a victory") if value else Phrase("Not a victory"), lang)
         return str(value)
+    if c.type == REROLL:                 # which fetter takes the madness point (one of them may drive her mad)
+        p = b.fighters.get(c.actor)
+        i = c.get(FETTER)
+        if p is not None and isinstance(i, int) and 0 <= i < len(p.fetters):
+            return CATALOG.tell(Phrase("Re-roll: +1 madness on the fetter to {target}", target=p.fetters[i].target),
+                                lang)
     return CATALOG.tell(Term("command", c.type, c.type.replace("_", " ").capitalize()), lang)
 
 
