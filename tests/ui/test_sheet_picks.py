@@ -113,3 +113,24 @@ def test_a_horror_s_parts_ticked_on_its_sheet_are_confirmed_there(qtbot):
     qtbot.mouseClick(sheet.pick_button, Qt.MouseButton.LeftButton)
     assert len(c.session.log) == n + 1
     assert all(c.state.fighters["h"].part(k).damaged for k in picks)
+
+
+def test_the_parts_to_tick_are_scrolled_into_view_on_a_short_sheet(qtbot):
+    """At 1920×1080 the sheet's list shows some four rows under the Now panel: Lily's torso parts to tick were
+    below them, out of view, with only *Tick 1 highlighted part(s)* said above (#39, under Xvfb)."""
+    s = hit_on_six()
+    do(s, "choose", "s", location="legs")
+    c = BattleController(s)
+    sheet = DollSheet(c, "s")
+    qtbot.addWidget(sheet)
+    sheet.resize(500, 330)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    sheet.refresh()
+    room = sheet.tree.viewport().rect()
+    items = []
+    for i in range(sheet.tree.topLevelItemCount()):
+        g = sheet.tree.topLevelItem(i)
+        items += [g.child(j) for j in range(g.childCount()) if g.child(j).data(0, PICK_ROLE)]
+    assert items
+    qtbot.waitUntil(lambda: room.intersects(sheet.tree.visualItemRect(items[0])))
