@@ -221,3 +221,14 @@ def test_a_reroll_says_on_which_fetter_the_madness_lands_in_either_language():
     ja = text(s.state, Command("reroll", "maria", {"fetter": 0}), "ja")
     assert fetter.target in en and "madness" in en
     assert fetter.target in ja and "狂気点" in ja and "Reroll" not in ja
+
+
+def test_a_hit_location_s_answer_reads_as_a_word_in_either_language():
+    """The Now panel's buttons for where a fumble lands read "head", "arms" (the ids), the flow panel's "Head",
+    "Arms" (#39, under Xvfb)."""
+    s = demo_session(1)
+    text = SYSTEM.ruleset.command_text
+    answers = [Command("choose", "noel", {"location": loc}) for loc in ("head", "arms", "torso", "legs")]
+    assert [text(s.state, c, "en") for c in answers] == ["Head", "Arms", "Torso", "Legs"]
+    assert [text(s.state, c, "ja") for c in answers] == ["頭", "腕", "胴", "脚"]
+

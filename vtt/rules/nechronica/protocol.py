@@ -268,7 +268,7 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
         if key == TARGET:
             return names.get(value, str(value))
         if key == LOCATION:
-            return CATALOG.tell(Term("location", value, str(value)), lang)
+            return CATALOG.tell(Term("location", value, str(value).capitalize()), lang)
         if key == PARTS:
             p = b.fighters.get(c.actor)
             return "、".join(f"【{CATALOG.tell(p.part(k).label, lang)}】" for k in value) if p is not None else str(value)
