@@ -46,3 +46,25 @@ def test_the_lists_fit_their_rows_again_when_the_dock_narrows(controller, shown,
     flow.resize(230, 900)
     qtbot.waitUntil(lambda: flow.reactions.height() > before and _whole(flow.reactions), timeout=2000)
     assert not flow.reactions.verticalScrollBar().isVisible()
+
+
+def test_the_round_end_madness_fits_the_narrow_dock(window, qtbot):
+    """At the end of a round the fetters' lines ("たからもの(赤いリボン) (依存) ●●●○") did not wrap: in the
+    window at 1920×1080 the flow panel's content grew wider than its dock and its right edge was cut — the
+    spin boxes, Confirm and the Next count button read "Next coun" (#39, under Xvfb)."""
+    w = window
+    w.resize(1920, 1080)
+    c = w.controller
+    assert c.do({"type": "start"})
+    for p in c.state.fighters.values():               # everyone done: the round ends at the next count
+        assert c.do({"type": "override", "op": "set_ap", "target": p.id, "ap": 0})
+    while c.state.phase == "battle" and not c.state.prompts:
+        assert c.do({"type": "next_count"})
+    assert c.state.prompts[0].kind == "fetters"
+    flow = w.extras["flow"]
+    qtbot.waitUntil(lambda: flow._prompt_inputs and all(x.isVisible() for x in flow._prompt_inputs))
+    inner = flow.scroll.widget()
+    assert inner.minimumSizeHint().width() <= flow.scroll.viewport().width()
+    qtbot.waitUntil(lambda: inner.width() <= flow.scroll.viewport().width())
+    right = flow.next_button.mapTo(flow, flow.next_button.rect().topRight()).x()
+    assert right < flow.width()

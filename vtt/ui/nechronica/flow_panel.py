@@ -443,6 +443,7 @@ class FlowPanel(Retranslating, QWidget):
                         f" → {pips(f.madness + v)}" + (self.tr("  mad: {0}").format(f.mad_effect or f.emotion)
                                                        if f.madness + v >= MADNESS_MAX else "") if v else "")))
                 label.setObjectName(f"fetter_label_{i}")
+                label.setWordWrap(True)             # a long fetter wraps: it widened the dock's content past its edge
                 row.addWidget(label, 1)
                 row.addWidget(spin)
                 self.prompt_area.addLayout(row)
