@@ -232,3 +232,22 @@ def test_a_hit_location_s_answer_reads_as_a_word_in_either_language():
     assert [text(s.state, c, "en") for c in answers] == ["Head", "Arms", "Torso", "Legs"]
     assert [text(s.state, c, "ja") for c in answers] == ["頭", "腕", "胴", "脚"]
 
+
+
+def test_the_round_end_s_fetters_are_offered_with_their_madness():
+    """001 (ターンの終了): 任意の未練に狂気点を1点加える. The Now panel offered Lily's fetters by name alone; the GM
+    pressed 1 on her treasure not seeing that it held 3 of 4 and drove her mad (#39, under Xvfb): each option
+    shows its pips as the sheet does."""
+    s = demo_session(1)
+    s.do({"type": "start"})
+    for p in s.state.fighters.values():
+        s.do({"type": "override", "op": "set_ap", "target": p.id, "ap": 0})
+    while s.state.phase == "battle" and not s.state.prompts:
+        s.do({"type": "next_count"})
+    a = SYSTEM.ruleset.awaited(s.state)[0]
+    assert a.choice.kind == "fetters"
+    who = s.state.fighters[a.choice.chooser]
+    for i, opt in enumerate(a.choice.options):
+        if isinstance(opt, int):
+            f = who.fetters[opt]
+            assert a.choice.label(i) == f"{f.target} " + "●" * f.madness + "○" * (4 - f.madness)

@@ -12,7 +12,7 @@ from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, 
 from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, FETTER, LOCATION, PART, PARTS, REROLL, TARGET, TO, USE, VICTORY,
                        choose_victory, next_count, pass_, start)
 from .engine import NechronicaRuleset, actors_now, area_term, window_focus
-from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX
+from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX, pips
 from .narration import narrate
 from .reasons import CATALOG, refusal_text
 from .state import Battle, Participant
@@ -105,7 +105,8 @@ def _option_labels(b: Battle, pr) -> tuple:
         elif pr.kind == "location":
             out.append(Term("location", str(opt), str(opt).capitalize()))
         elif pr.kind == "fetters" and isinstance(opt, int) and who is not None and 0 <= opt < len(who.fetters):
-            out.append(who.fetters[opt].target)
+            f = who.fetters[opt]
+            out.append(f"{f.target} {pips(f.madness)}")         # how near madness it is (4: she goes mad)
         else:
             out.append(str(opt))
     return tuple(out)

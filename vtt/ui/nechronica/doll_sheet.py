@@ -15,7 +15,7 @@ from vtt.core.ruleset import GM_VIEWER
 from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.commands import AREA, ESCAPE, PART, TARGET, TO
 from vtt.rules.nechronica.engine import OUTCOMES, actors_now, prompt_damage
-from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX
+from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
 
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
@@ -59,10 +59,6 @@ def yes_or_no(parent, title: str, text: str, default_yes: bool = False) -> bool:
     from PySide6.QtWidgets import QMessageBox
     yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
     return QMessageBox.question(parent, title, text, yes | no, yes if default_yes else no) == yes
-
-
-def pips(n: int) -> str:
-    return "●" * n + "○" * (MADNESS_MAX - n)
 
 
 class DollSheet(Retranslating, QWidget):

@@ -13,9 +13,9 @@ from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.checks import a_re_roll_could_better
 from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_coming, last_check
 from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
-from vtt.rules.nechronica.limits import MADNESS_MAX
+from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import outcome_term
-from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict, pips, yes_or_no
+from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict, yes_or_no
 from vtt.ui.nechronica.markers import area_text, name_text
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
