@@ -117,11 +117,16 @@ class ParticipantCards(ScaledView):
             p.drawText(QRectF(x + name_w, y, w - name_w, name_h),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, shown)
         y += name_h
-        for tr in self.tracks(t):
-            self._track(p, tr, QRectF(x, y, w, self.row_h()))
+        tracks = self.tracks(t)
+        # the tracks' names as wide as the longest needs (a third of the row beside a portrait cut "Physical
+        # Ha…"), the boxes of every track starting at one line
+        metrics = QFontMetricsF(font(self.px(TRACK_PX) * 0.9, False))
+        needed = max((metrics.horizontalAdvance(self.controller.text(tr.name)) for tr in tracks), default=0.0) + 8
+        for tr in tracks:
+            self._track(p, tr, QRectF(x, y, w, self.row_h()), needed)
             y += self.row_h()
 
-    def _track(self, p: QPainter, tr, r: QRectF) -> None:
+    def _track(self, p: QPainter, tr, r: QRectF, needed: float = 0.0) -> None:
         """A track's name, its number as the rules read it, and a box per segment (with the rules' glyph
         when they write the track in one)."""
         th = self.theme
@@ -129,10 +134,8 @@ class ParticipantCards(ScaledView):
         number = "" if tr.notation is not None else "{0}/{1}".format(*tr.reading())
         number_w = self.px(TRACK_PX) * 3.2 if number else 0.0
         box_h = self.px(GLYPH_PX) + self.px(4)
-        # the name as wide as it needs (a third of the row beside a portrait cut "Physical Ha…"), as long as
-        # every box keeps at least a box's height of width
-        needed = QFontMetricsF(font(self.px(TRACK_PX) * 0.9, False)).horizontalAdvance(name) + 8
-        spare = r.width() - number_w - 6 - max(1, len(tr.segments)) * box_h
+        # the name as wide as ``needed``, as long as every box keeps at least half its height of width
+        spare = r.width() - number_w - 6 - max(1, len(tr.segments)) * box_h * 0.5
         label_w = max(r.width() * 0.34, min(needed, spare))
         f, shown = fitted(name, self.px(TRACK_PX), label_w - 4, bold=False, floor=0.9)
         p.setFont(f)
