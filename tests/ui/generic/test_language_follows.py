@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from tests.ui.generic.conftest import advance
+from vtt.ui.widgets.dice_tray import DiceTray
 from vtt.ui.widgets.rows import KeptPicture
 
 #: (ruleset, until): a moment where every kept widget of the ruleset shows names and words
@@ -37,3 +38,20 @@ def test_the_kept_pictures_follow_the_language_at_once(generic_window, qtbot, ru
             assert shown == x.grab().toImage(), type(x).__name__
     finally:
         w.act["lang_en"].trigger()
+
+
+def test_the_dice_tray_s_hint_follows_the_language(generic_window, qtbot):
+    """ashes in Japanese: the rolled dice's dock still said "Click a die to pick its set…" (it was told when the
+    tray was built, in English) (#39, under Xvfb)."""
+    w = generic_window("ashes", 3, (1920, 1080))
+    advance(w, MOMENTS["ashes"])
+    tray = w.findChild(DiceTray)
+    qtbot.waitUntil(lambda: tray.hint.isVisible() and tray.picked[0] is None)
+    english = tray.hint.text()
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: tray.hint.text() != english)
+        assert tray.hint.text() == "ダイスをクリックでその組を選ぶ。選んだダイスをもう一度クリックで戻す。"
+    finally:
+        w.act["lang_en"].trigger()
+    qtbot.waitUntil(lambda: tray.hint.text() == english)
