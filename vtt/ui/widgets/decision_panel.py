@@ -784,14 +784,18 @@ def kind_of(c: Command, participants: set) -> tuple:
 
 def common_prefix(labels: list[str]) -> str:
     """The words every label starts with ("Attack Raider with 2×8", "Attack Raider with 1×5" → "Attack
-    Raider"), else the first label's first word: a folded group's name."""
+    Raider"), else the first label's first word: a folded group's name. A parenthesis they open but part in
+    is left out ("Attack Bandit 1 (Spear, Close…)", "Attack Bandit 1 (Spear, 1 shifted…)" → "Attack Bandit 1")."""
     words = [lb.split(" ") for lb in labels]
     out = []
     for column in zip(*words):
         if len(set(column)) != 1:
             break
         out.append(column[0])
-    return " ".join(out) if out else words[0][0]
+    text = " ".join(out)
+    if text.count("(") > text.count(")"):
+        text = text[:text.rindex("(")].rstrip()
+    return text.rstrip(",") if text else words[0][0]
 
 
 def bold(widget: QWidget) -> None:
