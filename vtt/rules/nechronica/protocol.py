@@ -277,7 +277,7 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
             return CATALOG.tell(Phrase("Count it as a victory") if value else Phrase("Not a victory"), lang)
         return str(value)
     if c.type == REROLL:                 # which fetter takes the madness point (one of them may drive her mad)
-        p = b.fighters.get(c.actor)
+        p = b.fighters.get(c.actor or "")
         i = c.get(FETTER)
         if p is not None and isinstance(i, int) and 0 <= i < len(p.fetters):
             return CATALOG.tell(Phrase("Re-roll: +1 madness on the fetter to {target}", target=p.fetters[i].target),
