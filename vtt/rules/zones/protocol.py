@@ -33,7 +33,8 @@ def window_of(b: Battle) -> ReactionWindow | None:
     phrase = (Phrase("{name}'s {what} against {target}: react or pass", what=maneuver_term(w["kind"]),
                      name=name_term(actor.name, actor.name_ja), target=name_term(target.name, target.name_ja))
               if target is not None else
-              Phrase("{what} of {name}: react or pass", what=maneuver_term(w["kind"]), name=actor.name))
+              Phrase("{name}'s {what}: react or pass", what=maneuver_term(w["kind"]),
+                     name=name_term(actor.name, actor.name_ja)))
     return ReactionWindow(maneuver_term(w["kind"]), actor.id,
                           len(w.get("chasers", ())) + (1 if w.get("reaction") or w.get("held") else 0), phrase)
 
