@@ -203,3 +203,32 @@ def test_vtt_edit_of_a_file_with_a_wrong_type_opens_with_the_problem_at_its_fiel
     assert editor.model is None and editor.form.first_error()[0] in (("cards",), ("physical",))
     assert editor.form.data()["physical"] == 10 ** 40 and editor.form.data()["cards"] == "lots"   # kept as written
     assert not editor.save_button.isEnabled()
+
+
+def test_in_japanese_the_library_window_tells_every_hostile_file_without_failing(qtbot, library, tmp_path):
+    """The window tells a model's refusal in the interface language (#40): every hostile file, Japanese on, is
+    listed with a reason (the model's in Japanese, any other as the library gives it), the English in the tip."""
+    from vtt.ui.i18n import install_language
+    from vtt.ui.paths import open_settings
+    from vtt.ui.workshop.editor import LIBRARY_KEY
+    from vtt.ui.workshop.library_window import LibraryWindow
+    folder = folder_of(library)
+    for name, (content, _why) in HOSTILE.items():
+        (folder / name).write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    (folder / "many_unknown.json").write_text(json.dumps({**ASA, **{f"k{i}": i for i in range(5000)}}),
+                                              encoding="utf-8")
+    settings = open_settings(tmp_path / "data")
+    settings.setValue(LIBRARY_KEY, str(library.root))
+    assert install_language("ja")
+    try:
+        w = LibraryWindow("zones", settings=settings)
+        qtbot.addWidget(w)
+        mine = [e for e in w.entries() if not e.sample]
+        assert len(mine) == len(HOSTILE) + 1
+        for e in mine:
+            shown = w.item_of(e).text(2)
+            assert shown and e.error in w.item_of(e).toolTip(2), e.path.name
+            if e.problem is not None:
+                assert "Extra inputs" not in shown and "Input should" not in shown, shown
+    finally:
+        install_language("en")

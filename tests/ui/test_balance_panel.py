@@ -110,3 +110,17 @@ def test_stop_keeps_what_has_run_and_offers_the_nearest_so_far(qtbot, bridge):
     assert a["cancelled"] and not a["settled"] and 0 < a["battles"] < 6 * panel.cap
     assert panel.headline.text().startswith(f"Stopped after {a['battles']} battles, not settled")
     assert panel.use_button.isEnabled() and panel.run_button.isEnabled() and not panel.running
+
+
+def test_in_japanese_the_groups_are_named_in_japanese(qtbot, tmp_path, monkeypatch, japanese):
+    """Found playing #40: the Japanese builder's Vary list read "wolves：Grey wolf ×2（敵）": the group's first
+    member by her English name. Her name in the interface language (the group's id stays, as --vary takes it)."""
+    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
+    w = BuilderWindow(Encounter.from_file(RESOURCES / "zones/scenarios/bridge.json"), Library(tmp_path / "lib"),
+                      odds_workers=1)
+    qtbot.addWidget(w)
+    w.show()
+    items = [w.balance.group.itemText(i) for i in range(w.balance.group.count())]
+    wolves = next(t for t in items if t.startswith("wolves"))
+    assert "灰色狼" in wolves and "Grey wolf" not in wolves, items
+    w.balance.shutdown()

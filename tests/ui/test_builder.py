@@ -466,3 +466,15 @@ def test_a_monster_added_again_is_numbered_with_the_one_already_there(qtbot, lib
     assert len(set(names)) == 4 and all(n.startswith(brute) for n in names), names
     shown = [w.encounter.shown_name(p) for p in first + second + third]
     assert shown == [f"{brute} {n}" for n in range(1, 5)], shown
+
+
+def test_a_library_character_s_name_fields_show_her_files_name_while_left_empty(qtbot, library):
+    """Found playing #40: Kaito picked in Taking part showed an empty Name and Japanese name (the entry takes her
+    file's), as though she had none. The boxes say what she is called while they are empty."""
+    kit, _brute = own_files(library, "zones")
+    w = builder(qtbot, library, "zones")
+    add(w, kit)
+    click_cell(w.table, 0, 0)
+    name, name_ja = w.entry_form.editor_at("name").edit, w.entry_form.editor_at("name_ja").edit
+    assert name.text() == "" and name.placeholderText() == "Kit"
+    assert name_ja.text() == "" and name_ja.placeholderText() == "キット"

@@ -4,7 +4,8 @@ from PySide6.QtCore import Qt
 
 from vtt.ui.widgets.battle_controller import BattleController
 from vtt.ui.nechronica.doll_sheet import HIT, LOC_ROLE, PICK_ROLE, PICK_STYLE, DollSheet
-from tests.rules.nechronica.builders import damaged, do, doll, goto_count, key, part, savant, session, set_ap, settle
+from tests.rules.nechronica.builders import (damaged, do, doll, goto_count, horror, key, part, savant, session, set_ap,
+                                             settle)
 
 SWORD = part("sword", "arms", "action", 2, "0", "白兵攻撃2")
 
@@ -87,3 +88,49 @@ def test_no_decision_no_highlight(qtbot):
     c, sheet = sheet_of(qtbot, s, "a")                # the attacker's sheet: not her body
     assert not sheet.pick_label.isVisible()
     assert all(g.background(0).color() != HIT for g in groups(sheet).values())
+
+
+def test_a_horror_s_parts_ticked_on_its_sheet_are_confirmed_there(qtbot):
+    """#39, played under Xvfb: a horror's parts stand in the sheet's list without a location above them (its
+    parts are all "body"); ticking the one the hit takes left *Damage the parts ticked* disabled (the sheet
+    read only the parts under a location), so the GM could answer only in the other panels."""
+    s = session([doll("a", extra=[SWORD])], [horror("h", area="limbo")])
+    set_ap(s, "h", 0)
+    goto_count(s, 9)
+    do(s, "use", "a", part=key(s, "a", "sword"), target="h", dice=[10])
+    settle(s)
+    pr = s.state.prompts[0]
+    assert pr.kind == "parts" and pr.chooser == "h" and pr.count == 2
+    c, sheet = sheet_of(qtbot, s, "h")
+    items = [sheet.tree.topLevelItem(i) for i in range(sheet.tree.topLevelItemCount())]
+    ticks = [it for it in items if it.data(0, PICK_ROLE)]
+    assert ticks, "the horror's parts are top-level rows to tick"
+    for it in ticks[:2]:
+        double_click(qtbot, sheet, it)
+    picks = [it.data(0, 0x0100) for it in ticks[:2]]
+    assert sheet.picked_parts() == picks and sheet.pick_button.isEnabled()
+    n = len(c.session.log)
+    qtbot.mouseClick(sheet.pick_button, Qt.MouseButton.LeftButton)
+    assert len(c.session.log) == n + 1
+    assert all(c.state.fighters["h"].part(k).damaged for k in picks)
+
+
+def test_the_parts_to_tick_are_scrolled_into_view_on_a_short_sheet(qtbot):
+    """At 1920×1080 the sheet's list shows some four rows under the Now panel: Lily's torso parts to tick were
+    below them, out of view, with only *Tick 1 highlighted part(s)* said above (#39, under Xvfb)."""
+    s = hit_on_six()
+    do(s, "choose", "s", location="legs")
+    c = BattleController(s)
+    sheet = DollSheet(c, "s")
+    qtbot.addWidget(sheet)
+    sheet.resize(500, 330)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    sheet.refresh()
+    room = sheet.tree.viewport().rect()
+    items = []
+    for i in range(sheet.tree.topLevelItemCount()):
+        g = sheet.tree.topLevelItem(i)
+        items += [g.child(j) for j in range(g.childCount()) if g.child(j).data(0, PICK_ROLE)]
+    assert items
+    qtbot.waitUntil(lambda: room.intersects(sheet.tree.visualItemRect(items[0])))

@@ -7,6 +7,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from vtt.workshop.library import Library
 from vtt.ui.workshop.editor import EditorWindow, open_editor
@@ -207,3 +208,42 @@ def test_a_doll_of_the_old_shape_of_names_opens_in_the_new_and_is_saved_so(qtbot
     assert (saved["name"], saved["name_ja"], saved["parts"][0]["name"], saved["parts"][0]["name_ja"]) == \
         ("Lily", "リリー", "Knife", "ナイフ")
     assert "name_en" not in json.dumps(saved)
+
+
+@pytest.mark.parametrize("system_id", ["zones", "ashes", "hundred", "nechronica"])
+@pytest.mark.parametrize("size", [(1500, 900), (1280, 800)])
+def test_a_blank_character_s_form_fits_its_pane_without_scrolling_sideways(qtbot, library, system_id, size):
+    """Found playing #40: hundred's blank character at the editor's own size scrolled sideways, its portrait's
+    Choose picture… hidden under the printed sheet: the weapons' From the list box took the width of its longest
+    entry ("Longsword — Skill Cut weapons · Damage 3 · Damage per shift 1 · Range bands Close Combat (0~3m)")."""
+    kind = "character"
+    editor = open_editor(system_id, kind, None, None, my_library=library)
+    qtbot.addWidget(editor)
+    editor.resize(*size)
+    editor.show()
+    qtbot.waitExposed(editor)
+    for _ in range(10):                      # (the splitter and the form laid out)
+        QApplication.processEvents()
+    assert editor.scroll.horizontalScrollBar().maximum() == 0
+    for button in editor.form.findChildren(QPushButton):
+        if button.isVisible():
+            right = button.mapTo(editor.scroll.viewport(), button.rect().topRight()).x()
+            assert right <= editor.scroll.viewport().width(), button.text()
+    editor.close()
+
+
+@pytest.mark.parametrize("system_id, field, key, typed, value", [
+    ("hundred", "attributes", "Agility", "2d6", "2d6"),
+    ("zones", "actions", "Shoot", "3", {"attribute": 3, "skill": 0}),
+])
+def test_a_key_added_takes_the_keys_typed_next(qtbot, library, system_id, field, key, typed, value):
+    """Found playing #40: Attributes → Agility → Add left the focus on Add, so the pool typed next went nowhere
+    (and the click into the new box missed when the line "an empty pool" under it moved the form): the new
+    entry's first box takes the focus, as a row added to a list does."""
+    ed = editor_of(qtbot, library, system_id, "character")
+    add_key(qtbot, ed.form.editor_at(field), key)
+    focused = ed.focusWidget()                  # (the window's: offscreen, no window is the active one)
+    assert focused is not None and focused is not ed.form.editor_at(field).add_button
+    qtbot.keyClicks(focused, typed)
+    assert ed.form.data()[field][key.lower()] == value
+    ed.close()

@@ -266,3 +266,25 @@ def test_the_weapon_picker_shows_what_each_weapon_does_beside_its_name(qtbot, li
         pick(qtbot, chooser.combo, name)
         click(qtbot, chooser.button)
         assert ed.form.value(field)[-1]["name"] == name        # the entry is still picked by its name
+
+
+def test_hundreds_printed_weapon_line_names_its_skill_as_the_form_does_and_breaks_between_words(qapp, tmp_path):
+    """Found playing #40: Ren's Shortbow printed "bows, damage 2 (+1 per shift), reaches Mid Combat (3~6m), Ranged
+    Comba t (7m+)": the skill by its key in lower case (the pools above say "Bows"), and a line broken inside
+    a word. Japanese, without spaces, still breaks where it must."""
+    import json
+    from pypdf import PdfReader
+    from vtt.cli import main
+    ren = {"schema_version": 1, "kind": "character", "ruleset": "hundred", "name": "Ren", "name_ja": "蓮",
+           "attributes": {"combat": "2d6"}, "skills": {"bows": "3d10", "cut_weapons": "1d10"},
+           "weapons": [{"name": "Shortbow", "name_ja": "短弓", "skill": "bows", "damage": 2, "per_shift": 1,
+                        "bands": ["mid", "ranged"], "speed": 8},
+                       {"name": "Knife", "skill": "cut_weapons", "damage": 1, "per_shift": 1, "bands": ["close"]}],
+           "notes": "x" * 400}
+    (tmp_path / "ren.json").write_text(json.dumps(ren), encoding="utf-8")
+    assert main(["print", str(tmp_path / "ren.json"), "-o", str(tmp_path / "ren.pdf")]) == 0
+    text = " ".join(PdfReader(str(tmp_path / "ren.pdf")).pages[0].extract_text().split())
+    assert "Bows, damage 2 (+1 per shift)" in text and "Cut weapons, damage 1" in text, text
+    assert "bows, damage" not in text and "cut weapons, damage" not in text
+    assert "Ranged Combat (7m+)" in text, text
+    assert "x" * 60 in text.replace(" ", "")                   # a word longer than the line is still printed whole

@@ -153,9 +153,12 @@ def malformed(template: str, **fields):
 class FileFormatError(VttError):
     """A file could not be read: names the file and, where known, the field."""
 
-    def __init__(self, path, message: str, field: str | None = None):
+    def __init__(self, path, message: str, field: str | None = None, validation=None):
         self.path = str(path)
         self.field = field
         self.message = message
+        #: the model's refusal itself (a pydantic ValidationError, no traceback), for a window that tells it in
+        #: the user's words (the workshop's library); None for any other reason
+        self.validation = validation
         where = f"{self.path}" + (f", field {field}" if field else "")
         super().__init__(f"{where}: {message}")

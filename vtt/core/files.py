@@ -140,7 +140,7 @@ def validate(model: type[M], data: object, path="<data>", context: dict | None =
         return model.model_validate(data, context=context)
     except ValidationError as e:
         field, msg = describe_validation_error(e)
-        raise FileFormatError(path, msg, field) from None
+        raise FileFormatError(path, msg, field, e.with_traceback(None)) from None
     except RecursionError:
         raise FileFormatError(path, "nested too deeply") from None
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QGroupBox, 
 
 from vtt.core.errors import VttError
 from vtt.sim.balance import CAP, MAX_CANDIDATES, PRECISION, PRESETS, find_group, groups, prepare, run, set_size
-from vtt.ui.i18n import Retranslating
+from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.simulate_dialog import InThread, percent_axis, side_label
 from vtt.ui.workshop.placing import encounter_text
 
@@ -245,9 +245,13 @@ class BalancePanel(Retranslating, QGroupBox):
         found = groups(enc)
         self.group.blockSignals(True)
         self.group.clear()
+        lang = current_language()
+        members = {p.key: p for p in enc.participants}
         for g in found:
             side = side_label(system, g.side)
-            self.group.addItem(self.tr("{0}: {1} ×{2} ({3})").format(g.name, g.label, g.count, side), g.name)
+            first = members.get(g.keys[0])                 # her name in the interface language ("灰色狼")
+            label = first.name(lang) if first is not None else g.label
+            self.group.addItem(self.tr("{0}: {1} ×{2} ({3})").format(g.name, label, g.count, side), g.name)
         default = next((i for i, g in enumerate(found) if g.name == picked), None)
         if default is None:                      # the most numerous group of the players' foes
             foes = [i for i, g in enumerate(found) if g.side != enc.shape.sides[0]]

@@ -26,7 +26,8 @@ def record_lines(record, session, lang: str = "en") -> list[str]:
     if dice and record.command.type != FREE_ROLL and not any(str(list(dice)) in t for t in lines):
         # in words (a die's emoji was a box on a machine without an emoji font)
         lines.append(QCoreApplication.translate("LogDock", "dice {0}").format(list(dice)))
-    return lines or [record.command.type]
+    # a command that tells no event (zones' "No swap"): its label, not its bare type ("choose")
+    return lines or [session.ruleset.command_text(session.state, record.command, lang)]
 
 
 def entry_text(record, session, lang: str = "en") -> str:

@@ -20,6 +20,7 @@ from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.ruleset import ACT, CHOOSE, GM_VIEWER
 from vtt.ui import contributions, shortcuts
+from vtt.ui.shortcuts import typing_in
 from vtt.ui.actions import text_action
 from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.dice_box import DiceBox
@@ -1432,14 +1433,3 @@ def open_battle(session, path=None, near=None) -> MainWindow:
     """``session`` played in THE battle window (see the_window), which asks about the battle it has."""
     window = the_window(near)
     return window.start_built(session, path)
-
-
-def typing_in(widget) -> bool:
-    """Whether ``widget`` takes typed text (a line edit, a spin box, an editable text or list): the window's
-    single keys are the GM's typing there, not decisions."""
-    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit
-    if isinstance(widget, (QLineEdit, QAbstractSpinBox)):
-        return True
-    if isinstance(widget, (QPlainTextEdit, QTextEdit)):
-        return not widget.isReadOnly()
-    return isinstance(widget, QComboBox) and widget.isEditable()

@@ -7,8 +7,8 @@ import sys
 from typing import Callable, Optional, TypeVar
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
-from PySide6.QtGui import (QColor, QFont, QFontDatabase, QGuiApplication, QPageLayout, QPageSize, QPagedPaintDevice,
-                           QPainter, QPdfWriter, QPen)
+from PySide6.QtGui import (QColor, QFont, QFontDatabase, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize,
+                           QPagedPaintDevice, QPainter, QPdfWriter, QPen)
 
 from vtt.core.files import write_atomic
 from vtt.ui.i18n import register_bundled_fonts
@@ -139,6 +139,24 @@ class SheetPainter:
         if s and self.p.fontMetrics().horizontalAdvance(s) > w * k + 0.5:
             self.overflowing.append(s)
         self.p.drawText(QRectF(x * k, y * k, w * k, h * k), int(align | Qt.AlignmentFlag.AlignVCenter), s)
+
+    def wrapped(self, x, y, w, s, size=9.0, bold=False, line_h=15.0, color=INK) -> float:
+        """``s`` in a column ``w`` wide from ``y``, wrapped at word (or character) breaks onto as many
+        lines as it needs; returns the height drawn (at least ``line_h``)."""
+        k = self.k
+        f = self.font(size, bold)
+        metrics = QFontMetricsF(f)
+        # between words ("Ranged Combat", not "Comba t"; Japanese breaks between its characters as well); a
+        # word longer than the column (a long name, a URL in the notes) anywhere, or it would run past it
+        wrap = (Qt.TextFlag.TextWrapAnywhere if any(metrics.horizontalAdvance(word) > w * k for word in s.split())
+                else Qt.TextFlag.TextWordWrap)
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | wrap)
+        need = metrics.boundingRect(QRectF(0, 0, w * k, 10000 * k), flags, s).height() / k
+        h = max(line_h, need + 3)
+        self.p.setFont(f)
+        self.p.setPen(color)
+        self.p.drawText(QRectF(x * k, y * k, w * k, h * k), flags, s)
+        return h
 
     def line(self, x1, y1, x2, y2, width=0.6, color=INK):
         self.p.setPen(QPen(color, width * self.k))

@@ -46,19 +46,6 @@ class _Painter(SheetPainter):
         if state == "damaged":
             self.line(x + 1.5, y + 1.5, x + w - 1.5, y + h - 1.5, 1.2)
 
-    def wrapped(self, x, y, w, s, size=9.0, bold=False, line_h=15.0) -> float:
-        """``s`` in a column ``w`` wide from ``y``, wrapped at word (or character) breaks onto as many
-        lines as it needs; returns the height drawn (at least ``line_h``)."""
-        k = self.k
-        f = self.font(size, bold)
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWrapAnywhere)
-        need = QFontMetricsF(f).boundingRect(QRectF(0, 0, w * k, 10000 * k), flags, s).height() / k
-        h = max(line_h, need + 3)
-        self.p.setFont(f)
-        self.p.setPen(INK)
-        self.p.drawText(QRectF(x * k, y * k, w * k, h * k), flags, s)
-        return h
-
     def heading(self, x, y, w, title: tuple[str, str]) -> float:
         self.text(x, y, w, 14, _pair(*title), 10.5, True)
         self.line(x, y + 15, x + w, y + 15, 0.9)

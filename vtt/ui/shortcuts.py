@@ -39,7 +39,11 @@ DEFAULTS: tuple[Binding, ...] = (
 PANEL_KEYS = ((QT_TRANSLATE_NOOP("Shortcuts", "Press the decision's buttons 1 to 9"), "1 … 9"),
               (QT_TRANSLATE_NOOP("Shortcuts", "The command that moves the battle on"), "Space"),
               (QT_TRANSLATE_NOOP("Shortcuts", "The next or the previous page of a long group of answers"),
-               "PgDown / PgUp"))
+               "PgDown / PgUp"),
+              (QT_TRANSLATE_NOOP("Shortcuts", "A choice: tick an option, or put a point on it"), "1 … 9"),
+              (QT_TRANSLATE_NOOP("Shortcuts", "A choice of where points go: a point off the option last given one"),
+               "−"),
+              (QT_TRANSLATE_NOOP("Shortcuts", "A choice: confirm it (OK)"), "Return"))
 
 
 def bindings(extra=()) -> tuple[Binding, ...]:
@@ -80,3 +84,14 @@ def conflicts(assignments: dict[str, list[str]]) -> list[tuple[str, str, str]]:
                 out.append((norm, seen[norm], bid))
             seen.setdefault(norm, bid)
     return out
+
+
+def typing_in(widget) -> bool:
+    """Whether ``widget`` takes typed text (a line edit, a spin box, an editable text or list): the window's
+    single keys are the GM's typing there, not decisions."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit
+    if isinstance(widget, (QLineEdit, QAbstractSpinBox)):
+        return True
+    if isinstance(widget, (QPlainTextEdit, QTextEdit)):
+        return not widget.isReadOnly()
+    return isinstance(widget, QComboBox) and widget.isEditable()

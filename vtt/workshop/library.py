@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from vtt.core.errors import FileFormatError, VttError
@@ -48,6 +48,9 @@ class Entry:
     name_ja: str = ""
     sample: bool = False
     error: str | None = None
+    #: the model's first refusal of the file (vtt.workshop.fields.Problem), for the window to tell in the
+    #: user's words; None when it cannot be read for another reason
+    problem: object = field(default=None, compare=False, hash=False)
 
     def label(self, lang: str = "en") -> str:
         return (self.name_ja or self.name) if lang == "ja" else (self.name or self.name_ja)
@@ -125,7 +128,11 @@ class Library:
         try:
             data = self._read(path, system_id, file_kind, check)
         except FileFormatError as e:
-            return Entry(path, kind, system_id, path.stem, sample=sample, error=_why(e))
+            problem = None
+            if e.validation is not None:
+                from .fields import problems, walk
+                problem = next(iter(problems(walk(file_kind.model), e.validation)), None)
+            return Entry(path, kind, system_id, path.stem, sample=sample, error=_why(e), problem=problem)
         return Entry(path, kind, system_id, *names_of(data), sample=sample)
 
     def _read(self, path: Path, system_id: str, file_kind, check: bool = True) -> dict:

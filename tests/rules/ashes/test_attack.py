@@ -227,3 +227,15 @@ def test_only_the_gm_brings_in_the_death_token_by_command():
     with pytest.raises(IllegalCommandError, match="Only the GM brings in the Death token") as e:
         do(s, "death_token", "ann", condition=3)
     assert e.value.rule == "gm"
+
+
+def test_the_defender_s_question_names_both_in_the_reader_s_language():
+    """"The attacker selects a Set to attack with" — the defender answers with a set or takes the hit: the Now
+    panel asked "Mei が Raider に対して防御" in Japanese, the names as written in English (#39, under Xvfb)."""
+    s = duel([8, 8], [4, 1])
+    s.state.fighters["ann"].name_ja, s.state.fighters["orc"].name_ja = "アン", "オーク"
+    do(s, "attack", "ann", target="orc", pick=[0, 1])
+    (a,) = s.awaited()
+    ja = s.ruleset.text(a.phrase or a.window.phrase, "ja")
+    assert "オーク" in ja and "アン" in ja and "Orc" not in ja
+    assert s.ruleset.text(a.phrase or a.window.phrase, "en").startswith("Orc defends against Ann")

@@ -12,13 +12,14 @@ def refused(s, type, actor=None, **params):
     return e.value.rule
 
 
-def test_cards_are_dealt_once_by_the_gm_before_anything_else():
-    """"Every player and enemy draws cards" in the Draw Phase, which comes first."""
+def test_cards_are_dealt_once_before_anything_else():
+    """"Every player and enemy draws cards" in the Draw Phase, which comes first (each her own, or the GM)."""
     s = session(pc("ann"), npc("orc"))
     assert refused(s, "lay", "ann", card=1) == "phase"
-    assert refused(s, "deal", "ann") == "gm"
+    assert refused(s, "set_range", "ann", a="ann", b="orc", band="mid") == "gm"
     do(s, "deal", dice=[1, 2, 3, 4])
     assert refused(s, "deal") == "draw"
+    assert refused(s, "deal", "ann") == "draw"
 
 
 def test_combat_commands_wait_for_the_reveal_and_cards_are_not_laid_after_it():

@@ -22,6 +22,21 @@ def test_each_character_draws_as_many_cards_as_its_combat_attribute():
     assert sorted(s.state.deck + [5, 17, 99, 42]) == list(range(1, 101))
 
 
+def test_every_player_and_enemy_draws_her_own_cards_and_the_gm_deals_the_rest():
+    """"Every player and enemy draws cards from a stack of cards that contain numbers between 1 and 100":
+    each may draw her own (the physical cards typed for her); the GM deals those who have not; the round
+    begins once all have."""
+    s = session(pc("ann", combat="2d6"), npc("orc", combat="1d6"), npc("elf", combat="1d6"))
+    ev = do(s, "deal", "orc", dice=[42])
+    assert types(ev) == ["drew"] and s.state.fighters["orc"].hand == [42] and s.state.phase == "draw"
+    assert [a.who for a in s.awaited()] == [None, "ann", "elf"]
+    with pytest.raises(IllegalCommandError, match="Orc has drawn her cards in this Draw phase"):
+        do(s, "deal", "orc")
+    do(s, "deal", dice=[5, 17, 60])
+    assert s.state.fighters["ann"].hand == [5, 17] and s.state.fighters["elf"].hand == [60]
+    assert s.state.phase == "preparation" and s.state.round == 1 and s.state.drawn == []
+
+
 def test_the_deck_holds_the_cards_1_to_100_and_the_draw_comes_from_the_session_feed():
     """"draws cards from a stack of cards that contain numbers between 1 and 100": random draws are the
     session's (recorded), so a card drawn twice is impossible and a replay deals the same hands."""
@@ -377,3 +392,16 @@ def test_when_no_one_has_a_card_left_a_new_draw_phase_begins():
     assert s.state.phase == "draw" and "hands_empty" in types(ev)
     ev = do(s, "deal", dice=[30, 40])
     assert types(ev)[0] == "reshuffled" and sorted(s.state.deck) == sorted(set(range(1, 101)) - {30, 40})
+
+
+def test_a_new_draw_phase_s_first_own_draw_takes_the_discards_back_once():
+    s = dealt(pc("ann", combat="1d6"), npc("orc", combat="1d6"), cards=[10, 20])
+    do(s, "lay", "ann", card=10)
+    do(s, "lay", "orc", card=20)
+    do(s, "end_turn", "ann")
+    do(s, "end_turn", "orc")
+    ev = do(s, "deal", "orc", dice=[30])                # the first to draw in the phase takes the discards back
+    assert types(ev)[0] == "reshuffled" and s.state.deals == 2
+    ev = do(s, "deal", "ann", dice=[40])
+    assert "reshuffled" not in types(ev) and s.state.deals == 2 and s.state.phase == "preparation"
+    assert sorted(s.state.deck) == sorted(set(range(1, 101)) - {30, 40})

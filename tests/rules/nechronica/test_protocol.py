@@ -208,3 +208,46 @@ def test_old_files_without_a_ruleset_open_as_nechronica_and_new_ones_name_it(tmp
     s = open_session(path)
     assert s.ruleset.name == "nechronica" and s.state.phase == "setup"
     assert s.setup_json()["ruleset"] == "nechronica"
+
+
+def test_a_reroll_says_on_which_fetter_the_madness_lands_in_either_language():
+    """shared/rules/nechronica.md (Checks): "A player may re-roll a check by taking 1 madness point on a fetter". The Now panel's button read only "Reroll" (and "Reroll" in Japanese too), so
+    the GM pressed it not knowing that it put Maria's treasure at 4 and drove her mad (#39, under Xvfb)."""
+    s = demo_session(1)
+    maria = s.state.fighters["maria"]
+    fetter = maria.fetters[0]
+    text = SYSTEM.ruleset.command_text
+    en = text(s.state, Command("reroll", "maria", {"fetter": 0}), "en")
+    ja = text(s.state, Command("reroll", "maria", {"fetter": 0}), "ja")
+    assert fetter.target in en and "madness" in en
+    assert fetter.target in ja and "狂気点" in ja and "Reroll" not in ja
+
+
+def test_a_hit_location_s_answer_reads_as_a_word_in_either_language():
+    """The Now panel's buttons for where a fumble lands read "head", "arms" (the ids), the flow panel's "Head",
+    "Arms" (#39, under Xvfb)."""
+    s = demo_session(1)
+    text = SYSTEM.ruleset.command_text
+    answers = [Command("choose", "noel", {"location": loc}) for loc in ("head", "arms", "torso", "legs")]
+    assert [text(s.state, c, "en") for c in answers] == ["Head", "Arms", "Torso", "Legs"]
+    assert [text(s.state, c, "ja") for c in answers] == ["頭", "腕", "胴", "脚"]
+
+
+
+def test_the_round_end_s_fetters_are_offered_with_their_madness():
+    """001 (ターンの終了): 任意の未練に狂気点を1点加える. The Now panel offered Lily's fetters by name alone; the GM
+    pressed 1 on her treasure not seeing that it held 3 of 4 and drove her mad (#39, under Xvfb): each option
+    shows its pips as the sheet does."""
+    s = demo_session(1)
+    s.do({"type": "start"})
+    for p in s.state.fighters.values():
+        s.do({"type": "override", "op": "set_ap", "target": p.id, "ap": 0})
+    while s.state.phase == "battle" and not s.state.prompts:
+        s.do({"type": "next_count"})
+    a = SYSTEM.ruleset.awaited(s.state)[0]
+    assert a.choice.kind == "fetters"
+    who = s.state.fighters[a.choice.chooser]
+    for i, opt in enumerate(a.choice.options):
+        if isinstance(opt, int):
+            f = who.fetters[opt]
+            assert a.choice.label(i) == f"{f.target} " + "●" * f.madness + "○" * (4 - f.madness)

@@ -279,3 +279,15 @@ def test_fleeing_back_through_the_zone_where_her_turn_began_is_allowed():
     assert s.can({"type": "flee", "actor": "ann", "via": "a"})
     do(s, "flee", "ann", via="a", dice=[6, 1, 1])
     assert s.state.fighters["ann"].fled
+
+
+def test_the_question_of_a_flight_names_who_flees_in_either_language():
+    """"If you fail, you remain in the same zone" — and whoever is in it may chase first: the Now panel asked
+    "flee of Bren: react or pass" (lower case, the name never told in Japanese) (#39, zones under Xvfb)."""
+    s = flight(npc("orc", zone="b"))
+    s.state.fighters["ann"].name_ja = "アン"
+    do(s, "flee", "ann", via="a")
+    window = s.awaited()[0].window
+    assert window is not None
+    assert s.ruleset.text(window.phrase, "en") == "Ann's flee: react or pass"
+    assert s.ruleset.text(window.phrase, "ja").startswith("アン の")

@@ -4,15 +4,16 @@ import pytest
 from vtt.core.errors import IllegalCommandError, MalformedCommandError
 from vtt.core.ruleset import ACT, GM
 
-from .builders import dealt, do, npc, pc, session
+from .builders import dealt, do, npc, pc, session, types
 
 
 def test_everyone_draws_one_card_from_ten():
     """"Take ten playing cards numbered 1 to 10. Shuffle them and let everyone participating in the fight
     draw one card each. The value of the card is your initiative." """
     s = session(pc("ann"), pc("bob"), npc("orc"), seed=5)
-    (gm,) = s.awaited()
+    gm, *own = s.awaited()
     assert gm.kind == GM and gm.fallback.type == "deal"
+    assert [(a.who, a.kind, a.optional) for a in own] == [(w, ACT, True) for w in ("ann", "bob", "orc")]
     s.do(gm.fallback)
     cards = [s.state.cards_of(f) for f in ("ann", "bob", "orc")]
     assert all(len(c) == 1 for c in cards)
@@ -29,6 +30,33 @@ def test_physical_cards_can_be_entered_and_a_card_not_in_the_deck_is_refused():
     assert s.state.phase == "setup" and not s.log
     do(s, "deal", dice=[4, 2])
     assert s.state.cards_of("ann") == [4] and s.state.cards_of("orc") == [2]
+
+
+def test_each_draws_her_own_card_and_the_gm_draws_for_the_rest():
+    """"let everyone participating in the fight draw one card each": a participant draws her own (the
+    physical card she drew, typed), the GM draws for those who have not; the fight begins once all have."""
+    s = session(pc("ann"), pc("bob"), npc("orc"))
+    ev = do(s, "deal", "ann", dice=[4])
+    assert s.state.cards_of("ann") == [4] and not s.state.cards_of("bob") and s.state.phase == "setup"
+    assert types(ev) == ["card_drawn"]
+    assert [a.who for a in s.awaited()] == [None, "bob", "orc"]
+    with pytest.raises(IllegalCommandError, match="Ann has drawn her initiative card"):
+        do(s, "deal", "ann")
+    with pytest.raises(IllegalCommandError, match="before the first initiative card"):
+        do(s, "ambush", side="party", automatic=True)
+    do(s, "deal", dice=[9, 2])                          # the GM: Bob's and the orc's
+    assert s.state.cards_of("bob") == [9] and s.state.cards_of("orc") == [2] and s.state.phase == "battle"
+    assert s.awaited()[0].who == "orc"
+
+
+def test_a_group_member_s_own_draw_is_her_group_s_card():
+    """"the Director may choose to draw a single card for them as a group": one of the group draws it for all."""
+    s = session(pc("ann"), npc("w1", group="wolves"), npc("w2", group="wolves"))
+    do(s, "deal", "w2", dice=[6])
+    assert s.state.cards_of("w1") == [6] and s.state.cards_of("w2") == [6] and not s.state.cards_of("ann")
+    assert [a.who for a in s.awaited()] == [None, "ann"]
+    do(s, "deal", "ann", dice=[3])
+    assert s.state.phase == "battle"
 
 
 def test_the_lowest_card_acts_first_then_the_next_lowest():

@@ -70,3 +70,66 @@ def test_hundred_the_ai_leaves_a_party_member_s_damage_roll_to_the_gm(generic_wi
     click(qtbot, w.now.move_on)                                # the GM rolls it (her typed dice would go to it)
     rolled = [e for e in c.session.log[n].events if e.type == "damage_rolled"]
     assert rolled and rolled[0].data["actor"] == attacker
+
+
+# -- the deal (#40's leftover): zones' "let everyone participating in the fight draw one card each", hundred's
+# "Every player and enemy draws cards": with the AI on the foes it draws theirs, one by one; the party's cards
+# stay the GM's to deal (the physical cards the players drew, typed), or each party member's own draw.
+
+def test_zones_the_ai_draws_only_the_foes_initiative_cards_and_the_gm_types_the_party_s(generic_window, qtbot):
+    w = generic_window("zones", 3, (1280, 800))
+    c = w.controller
+    stepped = ai_on(w, "foes")
+    qtbot.waitUntil(lambda: all(c.state.cards_of(f.id) for f in c.state.fighters.values() if f.side == "foes"),
+                    timeout=5000)
+    settle()
+    assert c.state.phase == "setup"                                   # the party's cards wait for the GM
+    assert not c.state.cards_of("asa") and not c.state.cards_of("bren")
+    assert stepped and all(s.type == "deal" and c.state.fighters[s.actor].side == "foes" for s in stepped)
+    free = [n for n in range(1, 11) if not c.state.holders.get(n)]
+    qtbot.keyClicks(w.dice.physical, f"{free[0]} {free[1]}")          # the cards Asa and Bren drew
+    click(qtbot, w.now.move_on)                                       # Draw the initiative cards: what is left
+    assert c.state.cards_of("asa") == [free[0]] and c.state.cards_of("bren") == [free[1]]
+    assert c.state.phase == "battle"
+
+
+def test_zones_a_party_member_draws_her_own_card_from_the_now_panel(generic_window, qtbot):
+    w = generic_window("zones", 3, (1280, 800))
+    c = w.controller
+    label = next(lb for lb in w.now.buttons if lb.startswith("Asa:"))
+    assert label == "Asa: Draw her card"                              # (not the GM's word "Deal")
+    qtbot.keyClicks(w.dice.physical, "7")
+    click(qtbot, w.now.buttons[label])
+    assert c.state.cards_of("asa") == [7] and not c.state.cards_of("bren") and c.state.phase == "setup"
+
+
+def test_hundred_the_ai_deals_only_the_foes_hands_and_the_gm_types_the_party_s(generic_window, qtbot):
+    w = generic_window("hundred", 3, (1280, 800))
+    c = w.controller
+    stepped = ai_on(w, "foes")
+    foes = [f for f in c.state.fighters.values() if f.side == "foes"]
+    party = [f for f in c.state.fighters.values() if f.side == "party"]
+    qtbot.waitUntil(lambda: all(f.hand for f in foes), timeout=5000)
+    settle()
+    assert c.state.phase == "draw" and not any(f.hand for f in party)
+    assert stepped and all(s.type == "deal" and c.state.fighters[s.actor].side == "foes" for s in stepped)
+    held = {card for f in foes for card in f.hand}
+    free = [n for n in range(100, 0, -1) if n not in held]
+    want = sum(f.dice("combat") for f in party)
+    typed = free[:want]
+    qtbot.keyClicks(w.dice.physical, " ".join(map(str, typed)))
+    click(qtbot, w.now.move_on)                                       # Deal the cards: what is left
+    assert sorted(card for f in party for card in f.hand) == sorted(typed)
+    assert c.state.phase == "preparation"
+
+
+def test_hundred_a_party_member_draws_her_own_hand_from_the_now_panel(generic_window, qtbot):
+    w = generic_window("hundred", 3, (1280, 800))
+    c = w.controller
+    assert "Aren: Draw her cards" in w.now.buttons
+    n = c.state.fighters["aren"].dice("combat")
+    typed = list(range(91, 91 + n))
+    qtbot.keyClicks(w.dice.physical, " ".join(map(str, typed)))
+    click(qtbot, w.now.buttons["Aren: Draw her cards"])
+    assert c.state.fighters["aren"].hand == typed and not c.state.fighters["mira"].hand
+    assert c.state.phase == "draw" and "Aren: Draw her cards" not in w.now.buttons

@@ -117,3 +117,15 @@ def test_a_group_titled_wider_than_the_panel_keeps_every_row(generic_window, qtb
     shown = list(panel.buttons.values()) + list(panel.folds.values())
     qtbot.waitUntil(lambda: all(whole_in_window(b, w) for b in shown), timeout=3000)
     assert panel.needed_height() <= panel.height()
+
+
+def test_a_folded_kind_is_named_by_whole_words_not_half_a_parenthesis(generic_window, qtbot):
+    """#39, hundred under Xvfb: Sera's attacks folded into "Attack Bandit 1 (Spear, … (4)" (the words every
+    label starts with, cut inside its parenthesis): named "Attack Bandit 1 … (4)" and opened under that name."""
+    from tests.ui.generic.test_now_panel import DECISIONS
+    w = generic_window("hundred", 5, (1280, 800))
+    advance(w, DECISIONS["hundred, a turn of many attacks"][2])
+    panel = w.now
+    qtbot.waitUntil(lambda: bool(panel.folds))
+    titles = list(panel.folds)
+    assert titles and all(t.count("(") == t.count(")") and not t.endswith(",") for t in titles), titles

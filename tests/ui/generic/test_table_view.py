@@ -311,3 +311,19 @@ def test_the_round_is_shown_in_every_ruleset_in_its_own_words(table, japanese, r
     said = t.round_label.text()
     assert said.startswith("ターン" if ruleset == "nechronica" else f"第{n}ラウンド"), said
     assert str(n) in said
+
+
+@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
+def test_every_track_s_name_reads_whole_beside_a_portrait(table, painted, qtbot, ruleset):
+    """#39, zones played under Xvfb: on the cards with a portrait the table read "Physical Ha…" (its name had a
+    third of what the portrait left); a name takes what it needs, the boxes the rest — at 1920×1080 and at
+    1600×900 (the size the table view opens at on a screen it does not fill)."""
+    w, t = table(ruleset, seed=3, until=PLAYED[ruleset])
+    c = w.controller
+    for size in ((1920, 1080), (1600, 900)):
+        t.resize(*size)
+        qtbot.waitUntil(lambda: t.width() == size[0])
+        drawn = [text for text, _ in painted(t.cards, participant_cards)]
+        names = {c.text(tr.name) for tok in c.view(TABLE_VIEWER).tokens for tr in tok.tracks} & set(drawn)
+        cut = [n for n in drawn if n.endswith("…") and n[:-1] and not n[:-1][0].isdigit()]
+        assert names and not cut, (size, cut)

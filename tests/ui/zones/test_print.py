@@ -85,3 +85,27 @@ def test_the_window_prints_the_battles_sheets(qtbot, tmp_path):
     assert w.act["print"].isEnabled()
     assert w.export_sheets_pdf_to(str(tmp_path / "w.pdf"))
     assert len(PdfReader(tmp_path / "w.pdf").pages) == 5
+
+
+def test_beside_a_portrait_the_harm_rows_rule_is_printed_whole(qapp, tmp_path, monkeypatch):
+    """Found playing #40: with a portrait the Harm rows are narrower and their rule ("broken at 5 … ハーム1につき
+    ダイス−1") was cut off at the portrait. Every text drawn on the sheet fits the box it is drawn in."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QPainter
+    import vtt.ui.sheet_common as common
+    from vtt import RESOURCES
+    from vtt.cli import main
+    drawn = []
+
+    class Recording(QPainter):
+        def drawText(self, *args):
+            if len(args) == 3 and isinstance(args[0], QRectF):
+                drawn.append((QRectF(args[0]), args[1], args[2], self.font()))
+            return super().drawText(*args)
+    monkeypatch.setattr(common, "QPainter", Recording)
+    assert main(["print", str(RESOURCES / "zones/characters/asa.json"), "-o", str(tmp_path / "asa.pdf")]) == 0
+    rules = [d for d in drawn if "ハーム1につきダイス" in d[2]]
+    assert len(rules) == 2                                       # physical and mental
+    for rect, flags, text, font in rules:
+        need = QFontMetricsF(font).boundingRect(rect, flags, text)
+        assert need.width() <= rect.width() + 1 and need.height() <= rect.height() + 1, (text, need, rect)

@@ -24,14 +24,19 @@ def _question(b: Battle, ch: dict) -> Phrase:
     if ch["kind"] == "buy_down":
         return Phrase("Buy down {damage} damage with Aura and Health, or be vanquished", damage=ch["damage"])
     if ch["kind"] == "injure":
-        return Phrase("A Health box of {name} is empty: choose the physical Imbalance", name=target.name)
-    return Phrase("{name} is vanquished: kill or spare?", name=target.name)
+        return Phrase("A Health box of {name} is empty: choose the physical Imbalance", name=_named(target))
+    return Phrase("{name} is vanquished: kill or spare?", name=_named(target))
+
+
+def _named(f) -> Term:
+    """A participant as a question names her: in the reader's language (her Japanese name, where she has one)."""
+    return name_term(f.name, f.name_ja)
 
 
 def _defense_phrase(b: Battle) -> Phrase:
     p = b.pending
-    return Phrase("{name} defends against {attacker}: a set or the hit", name=b.fighters[p["target"]].name,
-                  attacker=b.fighters[p["attacker"]].name)
+    return Phrase("{name} defends against {attacker}: a set or the hit", name=_named(b.fighters[p["target"]]),
+                  attacker=_named(b.fighters[p["attacker"]]))
 
 
 _FALLBACK = {"buy_down": "give_in", "kill": "spare"}
@@ -96,7 +101,7 @@ def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
         return [Awaited(None, "", GM, Phrase("Roll the Effort dice"), fallback=_ROLL)] + [
             Awaited(x.who, x.side, ACT, _OWN_ROLL, fallback=x.fallback, optional=True) for x in found[1:]]
     if b.phase == "bid":
-        return [Awaited(m.who, m.side, m.kind, Phrase("{name}'s bid", name=b.fighters[m.who].name),
+        return [Awaited(m.who, m.side, m.kind, Phrase("{name}'s bid", name=_named(b.fighters[m.who])),
                         fallback=m.fallback)]
     return [Awaited(m.who, m.side, ACT, fallback=m.fallback)]
 

@@ -267,13 +267,20 @@ class HundredRuleset(PackageEngine):
                 illegal("damage", "{attacker} rolls the damage of her attack (or the GM)",
                         attacker=b.fighters[a["attacker"]].name)
             return
-        if c.actor is not None:
-            illegal("gm", "Only the GM can {command}", command=t)
         if t == "deal":
             if b.phase != "draw":
                 illegal("draw", "Cards are drawn in the Draw phase only (the hands are dealt)")
             if not b.deck and not b.discard:
                 illegal("draw", "The deck is empty")
+            if c.actor is not None:          # "Every player and enemy draws cards": her own
+                me = self._f(b, c.actor)
+                if me.out:
+                    illegal("out", "{name} is out of the fight", name=me.name)
+                if me.id in b.drawn:
+                    illegal("draw", "{name} has drawn her cards in this Draw phase", name=me.name)
+            return
+        if c.actor is not None:
+            illegal("gm", "Only the GM can {command}", command=t)
         elif t == "set_range":
             # (not a: the compiled build gives a name one type, and a is the attack under way above)
             one, other = self._f(b, c.get("a"), "a"), self._f(b, c.get("b"), "b")
@@ -324,7 +331,7 @@ class HundredRuleset(PackageEngine):
         if t == "override":
             self._apply_override(b, c, out)
         elif t == "deal":
-            self._deal(b, out)
+            self._deal(b, out, c.actor)
         elif t == "lay":
             me = b.fighters[c.actor]
             me.hand.remove(c.get("card"))
@@ -474,17 +481,21 @@ class HundredRuleset(PackageEngine):
             b.acting.remove(f.id)
 
     # -- rounds --------------------------------------------------------------------------------
-    def _deal(self, b: Battle, out: "Out") -> None:
+    def _deal(self, b: Battle, out: "Out", who: Optional[str] = None) -> None:
         """"Every player and enemy draws cards from a stack of cards that contain numbers between 1 and 100";
-        as many as its Combat attribute. A new Draw phase (hands all empty) takes the discards back first."""
-        if b.deals and b.discard:
-            b.deck = sorted(b.deck + b.discard)
-            b.discard = []
-            out.add("reshuffled", cards=len(b.deck))
-        b.deals += 1
+        as many as its Combat attribute. A new Draw phase (hands all empty) takes the discards back first.
+        ``who``: only she draws (her own cards, typed for her); without, the GM deals all who have not drawn.
+        Once all have, the round begins."""
+        if not b.drawn:                      # the phase's first draw
+            if b.deals and b.discard:
+                b.deck = sorted(b.deck + b.discard)
+                b.discard = []
+                out.add("reshuffled", cards=len(b.deck))
+            b.deals += 1
         for f in b.fighters.values():
-            if f.out:
+            if f.out or f.id in b.drawn or (who is not None and f.id != who):
                 continue
+            b.drawn.append(f.id)
             n = f.dice("combat")
             out.feed.begin(f.id, ROLL_CARDS)
             got = []
@@ -494,6 +505,9 @@ class HundredRuleset(PackageEngine):
                 got.append(out.feed.draw(b.deck))
             f.hand = sorted(f.hand + got)
             out.add("drew", actor=f.id, count=len(got))
+        if any(not f.out and f.id not in b.drawn for f in b.fighters.values()):
+            return                           # others still to draw their own
+        b.drawn = []
         self._start_round(b, out)
 
     def _start_round(self, b: Battle, out: "Out") -> None:
@@ -591,6 +605,9 @@ class HundredRuleset(PackageEngine):
         f = b.fighters.get(actor)
         if f is None or f.out:
             return []
+        if b.phase == "draw":                   # her own cards
+            own = [Command("deal", actor)] if actor not in b.drawn else []
+            return [c for c in own if self._ok(b, c)] if check else own
         if b.phase == "preparation":
             out += [Command("lay", actor, {"card": card}) for card in f.hand]
             out.append(Command("sit_out", actor))
@@ -667,7 +684,7 @@ class HundredRuleset(PackageEngine):
     # =========================================================================================
     def snapshot(self, b: Battle) -> dict:
         return {"phase": b.phase, "round": b.round, "outcome": b.outcome, "deck": sorted(b.deck),
-                "discard": list(b.discard), "deals": b.deals, "given": dict(b.given), "received": list(b.received),
+                "discard": list(b.discard), "deals": b.deals, "drawn": list(b.drawn), "given": dict(b.given), "received": list(b.received),
                 "acting": list(b.acting), "attacks": copy.deepcopy(b.attacks), "ranges": dict(sorted(b.ranges.items())),
                 "fighters": {k: {"hand": list(f.hand), "laid": f.laid, "sat_out": f.sat_out, "acted": f.acted,
                                  "health": f.notation()} for k, f in b.fighters.items()}}

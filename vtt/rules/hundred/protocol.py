@@ -21,6 +21,7 @@ from .terms import BANDS, SEGMENT_STATE, SIDES, label_term, name_term
 
 _DEAL = Command("deal")
 _EARLY = Phrase("A higher card may interrupt first")
+_OWN_DRAW = Phrase("Or each her own cards (physical cards typed for her)")
 NO_MAP = ZoneMap((), (), "none")
 
 
@@ -29,8 +30,9 @@ def moves(rules: HundredRuleset, b: Battle) -> list[Move]:
     phrases, choices and windows."""
     if b.phase == "ended":
         return []
-    if b.phase == "draw":
-        return [Move(None, "", GM, _DEAL)]
+    if b.phase == "draw":     # "Every player and enemy draws cards": each her own, or the GM all that are left
+        return [Move(None, "", GM, _DEAL)] + [Move(f.id, f.side, ACT, Command("deal", f.id), True)
+                                               for f in b.fighters.values() if not f.out and f.id not in b.drawn]
     if b.phase == "preparation":
         return [Move(f.id, f.side, COMMIT, Command("sit_out", f.id)) for f in rules.to_lay(b)]
     a = b.attack()
@@ -61,7 +63,8 @@ def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
         return []
     if b.phase == "draw":
         return [Awaited(None, "", GM, Phrase("Deal the cards: each character draws as many as its Combat"),
-                        fallback=_DEAL)]
+                        fallback=_DEAL)] + [
+            Awaited(m.who, m.side, ACT, _OWN_DRAW, fallback=m.fallback, optional=True) for m in found[1:]]
     if b.phase == "preparation":
         phrase = Phrase("Lay a card face down (or sit out)")
         return [Awaited(m.who, m.side, COMMIT, phrase,

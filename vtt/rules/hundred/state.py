@@ -144,6 +144,7 @@ class Battle:
     deck: list[int] = field(default_factory=list)
     discard: list[int] = field(default_factory=list)
     deals: int = 0                             # how many Draw phases so far
+    drawn: list[str] = field(default_factory=list)            # who has drawn in this Draw phase (her own)
     given: dict[str, str] = field(default_factory=dict)       # giver -> receiver, this round
     received: list[str] = field(default_factory=list)         # who received a card this round
     acting: list[str] = field(default_factory=list)           # who acts out of order (interrupt, act earlier)

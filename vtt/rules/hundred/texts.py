@@ -143,4 +143,6 @@ def command_phrase(b, c) -> Phrase | Term | str:
     if t == "set_range":
         return Phrase("Range {a}–{b}: {band}", a=fighter_term(b, c.get("a")), b=fighter_term(b, c.get("b")),
                       band=band_term(c.get("band")))
+    if t == "deal" and c.actor is not None:         # her own draw (the GM's is the deal)
+        return Phrase("Draw her cards")
     return command_term(t)

@@ -33,7 +33,7 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
     weapons = []
     for w in f.weapons:
         row = Phrase("{skill}, damage {damage} (+{per_shift} per shift), reaches {bands}",
-                     skill=Term("skill", w["skill"], w["skill"].replace("_", " ")), damage=w["damage"],
+                     skill=Term("skill", w["skill"], w["skill"].replace("_", " ").capitalize()), damage=w["damage"],
                      per_shift=w["per_shift"], bands=[band_term(x) for x in w["bands"]])
         weapons.append((name_term(w["name"], w.get("name_ja")), row))
         if w.get("speed") is not None:

@@ -24,6 +24,11 @@ COUNT_TOP, COUNT_BOTTOM = 15, -5
 THREAT_BODIES = 5
 
 
+def pips(madness: int) -> str:
+    """A fetter's madness as the sheet draws it: ●●●○ (3 of 4)."""
+    return "●" * madness + "○" * (MADNESS_MAX - madness)
+
+
 def total_threat(kind: str, threat: int, bodies: int | None) -> int:
     """An enemy's total threat: a legion's counts once per started five bodies, others' as they are."""
     if kind == "legion":

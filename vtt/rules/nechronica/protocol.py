@@ -9,11 +9,11 @@ from vtt.core.records import Command, Event
 from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, Awaited, Choice, Move, OrderEntry,
                               ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer, Zone, ZoneMap)
 
-from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, LOCATION, PART, PARTS, TARGET, TO, USE, VICTORY, choose_victory,
-                       next_count, pass_, start)
+from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, FETTER, LOCATION, PART, PARTS, REROLL, TARGET, TO, USE, VICTORY,
+                       choose_victory, next_count, pass_, start)
 from .engine import NechronicaRuleset, actors_now, area_term, window_focus
-from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX
-from .narration import location_text, narrate
+from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX, pips
+from .narration import narrate
 from .reasons import CATALOG, refusal_text
 from .state import Battle, Participant
 from .system import SIDES
@@ -105,7 +105,8 @@ def _option_labels(b: Battle, pr) -> tuple:
         elif pr.kind == "location":
             out.append(Term("location", str(opt), str(opt).capitalize()))
         elif pr.kind == "fetters" and isinstance(opt, int) and who is not None and 0 <= opt < len(who.fetters):
-            out.append(who.fetters[opt].target)
+            f = who.fetters[opt]
+            out.append(f"{f.target} {pips(f.madness)}")         # how near madness it is (4: she goes mad)
         else:
             out.append(str(opt))
     return tuple(out)
@@ -268,14 +269,19 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
         if key == TARGET:
             return names.get(value, str(value))
         if key == LOCATION:
-            told = location_text(value, lang)                # a button: "Legs" (脚), not the file's key
-            return told[:1].upper() + told[1:]
+            return CATALOG.tell(Term("location", value, str(value).capitalize()), lang)
         if key == PARTS:
             p = b.fighters.get(c.actor)
             return "、".join(f"【{CATALOG.tell(p.part(k).label, lang)}】" for k in value) if p is not None else str(value)
         if key == VICTORY:
             return CATALOG.tell(Phrase("Count it as a victory") if value else Phrase("Not a victory"), lang)
         return str(value)
+    if c.type == REROLL:                 # which fetter takes the madness point (one of them may drive her mad)
+        p = b.fighters.get(c.actor or "")
+        i = c.get(FETTER)
+        if p is not None and isinstance(i, int) and 0 <= i < len(p.fetters):
+            return CATALOG.tell(Phrase("Re-roll: +1 madness on the fetter to {target}", target=p.fetters[i].target),
+                                lang)
     return CATALOG.tell(Term("command", c.type, c.type.replace("_", " ").capitalize()), lang)
 
 

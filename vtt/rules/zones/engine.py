@@ -63,6 +63,10 @@ class ZonesRuleset(PackageEngine):
                 illegal("initiative", "The initiative cards are drawn once, before the fight")
             if t == "ambush":
                 self._verify_ambush(b, c)
+            elif c.actor is not None:       # "let everyone participating in the fight draw one card each"
+                me = self._f(b, c.actor)
+                if b.cards_of(me.id):
+                    illegal("initiative", "{name} has drawn her initiative card", name=me.name)
             return
         if b.phase == "setup":
             illegal("initiative", "Draw the initiative cards first")
@@ -391,6 +395,8 @@ class ZonesRuleset(PackageEngine):
             malformed("'side' is the ambushing side: {sides}", sides=", ".join(SIDES))
         if b.ambush is not None:
             illegal("ambush", "The ambush is already settled")
+        if b.holders:
+            illegal("ambush", "The ambush is settled before the first initiative card is drawn")
         if not c.get("automatic"):
             sneaker = self._f(b, c.get("sneaker"), "sneaker")
             watcher = self._f(b, c.get("watcher"), "watcher")
@@ -485,7 +491,7 @@ class ZonesRuleset(PackageEngine):
         if t == "override":
             self._apply_override(b, c, out)
         elif t == "deal":
-            self._deal(b, out)
+            self._deal(b, out, c.actor)
         elif t == "ambush":
             self._ambush(b, c, out)
         elif t == "swap":
@@ -902,13 +908,18 @@ class ZonesRuleset(PackageEngine):
         out.add("ambush", side=side, automatic=False, sneaker=sneaker.id, watcher=watcher.id, action=action,
                 dice=s_dice, successes=s, defence=w_dice, defence_successes=w, success=success, bonus=bonus)
 
-    def _deal(self, b: Battle, out: "Out") -> None:
+    def _deal(self, b: Battle, out: "Out", who: Optional[str] = None) -> None:
         """Each participant draws her cards; a group of identical NPCs draws one for all. The side an
-        ambush favours draws one more card each and keeps the best (the lowest)."""
+        ambush favours draws one more card each and keeps the best (the lowest). ``who``: only she (and
+        her group) draws, her own cards (typed for her); without, the GM draws for all who have not drawn.
+        Once all have, the fight begins."""
         drawn: dict[str, list[int]] = {}
         favoured = b.ambush["side"] if b.ambush else None
+        mine = None if who is None else (f"group:{b.fighters[who].group}" if b.fighters[who].group else who)
         for f in b.fighters.values():
             key = f"group:{f.group}" if f.group else f.id
+            if (mine is not None and key != mine) or b.cards_of(f.id):
+                continue
             if key in drawn:
                 for card in drawn[key][:f.cards_wanted]:
                     b.holders[card].append(f.id)
@@ -929,6 +940,8 @@ class ZonesRuleset(PackageEngine):
                 b.holders.setdefault(keep, []).append(f.id)
                 out.add("card_drawn", actor=f.id, card=keep, drawn=got)
             drawn[key] = cards
+        if any(not b.cards_of(f.id) for f in b.fighters.values()):
+            return                           # others still to draw their own
         if b.ambush and b.ambush.get("bonus"):
             for f in b.fighters.values():
                 if f.side == favoured:
@@ -1028,6 +1041,8 @@ class ZonesRuleset(PackageEngine):
         f = b.fighters.get(actor)
         if f is None or f.out:
             return []
+        if b.phase == "setup":                 # her own initiative card
+            return [] if b.cards_of(actor) else [Command("deal", actor)]
         if b.choice is not None:
             if b.choice["chooser"] != actor:
                 return []

@@ -33,7 +33,8 @@ def window_of(b: Battle) -> ReactionWindow | None:
     phrase = (Phrase("{name}'s {what} against {target}: react or pass", what=maneuver_term(w["kind"]),
                      name=name_term(actor.name, actor.name_ja), target=name_term(target.name, target.name_ja))
               if target is not None else
-              Phrase("{what} of {name}: react or pass", what=maneuver_term(w["kind"]), name=actor.name))
+              Phrase("{name}'s {what}: react or pass", what=maneuver_term(w["kind"]),
+                     name=name_term(actor.name, actor.name_ja)))
     return ReactionWindow(maneuver_term(w["kind"]), actor.id,
                           len(w.get("chasers", ())) + (1 if w.get("reaction") or w.get("held") else 0), phrase)
 
@@ -43,8 +44,9 @@ def moves(rules: ZonesRuleset, b: Battle) -> list[Move]:
     phrases, choice and window."""
     if b.phase == "ended":
         return []
-    if b.phase == "setup":
-        return [Move(None, "", GM, _DEAL)]
+    if b.phase == "setup":     # "let everyone ... draw one card each": each her own, or the GM all that are left
+        return [Move(None, "", GM, _DEAL)] + [Move(f.id, f.side, ACT, Command("deal", f.id), True)
+                                               for f in b.fighters.values() if not b.cards_of(f.id)]
     if b.choice is not None:
         who = b.fighters[b.choice["chooser"]]
         return [Move(who.id, who.side, CHOOSE)]
@@ -61,13 +63,17 @@ def moves(rules: ZonesRuleset, b: Battle) -> list[Move]:
     return out
 
 
+_OWN_DRAW = Phrase("Or each her own initiative card (a physical card typed for her)")
+
+
 def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
     """``moves`` with what the table shows of each: the question, the window, the swap offered."""
     found = moves(rules, b)
     if not found:
         return []
     if b.phase == "setup":
-        return [Awaited(None, "", GM, Phrase("Draw the initiative cards"), fallback=_DEAL)]
+        return [Awaited(None, "", GM, Phrase("Draw the initiative cards"), fallback=_DEAL)] + [
+            Awaited(m.who, m.side, ACT, _OWN_DRAW, fallback=m.fallback, optional=True) for m in found[1:]]
     if b.choice is not None:
         ch = b.choice
         phrase = _QUESTIONS[ch["kind"]]

@@ -201,4 +201,6 @@ def command_phrase(b, c) -> Phrase | Term | str:
         return str(o)
     if t == "test":
         return Phrase("Test {action}", action=action_term(str(c.get("action"))))
+    if t == "deal" and c.actor is not None:         # her own draw (the GM's is the deal)
+        return Phrase("Draw her card")
     return command_term(t)

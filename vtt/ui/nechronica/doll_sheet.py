@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu, QPushButton,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu, QPushButton,
                                QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating
@@ -15,7 +15,7 @@ from vtt.core.ruleset import GM_VIEWER
 from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.commands import AREA, ESCAPE, PART, TARGET, TO
 from vtt.rules.nechronica.engine import OUTCOMES, actors_now, prompt_damage
-from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX
+from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
 
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
@@ -59,10 +59,6 @@ def yes_or_no(parent, title: str, text: str, default_yes: bool = False) -> bool:
     from PySide6.QtWidgets import QMessageBox
     yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
     return QMessageBox.question(parent, title, text, yes | no, yes if default_yes else no) == yes
-
-
-def pips(n: int) -> str:
-    return "●" * n + "○" * (MADNESS_MAX - n)
 
 
 class DollSheet(Retranslating, QWidget):
@@ -427,17 +423,32 @@ class DollSheet(Retranslating, QWidget):
         else:
             self.pick_label.setText(self.tr("Tick {0} highlighted part(s) to damage, then confirm").format(pr.count))
         self._update_pick_button()
+        asked = (pr.kind, pr.chooser, tuple(pr.options))
+        if asked != getattr(self, "_scrolled_for", None):        # once a decision, not at each refresh after
+            self._scrolled_for = asked
+            first = self._first_pick(pr)
+            if first is not None:             # a short sheet: the parts to tick (or locations) into view
+                self.tree.scrollToItem(first, QAbstractItemView.ScrollHint.PositionAtTop)
+
+    def _first_pick(self, pr):
+        """The sheet's first row the decision asks about: a part to tick, else a location to double-click."""
+        return next((item for item in self._rows() if item.data(0, PICK_ROLE)
+                     or (pr.kind == "location" and item.data(0, LOC_ROLE) in pr.options)), None)
+
+    def _rows(self):
+        """Every row of the list, at any level: a doll's parts under their location, a horror's or legion's
+        without one (locations first, then the parts under them, in order)."""
+        todo = [self.tree.invisibleRootItem()]
+        while todo:
+            node = todo.pop(0)
+            for i in range(node.childCount()):
+                yield node.child(i)
+                todo.append(node.child(i))
 
     def picked_parts(self) -> list[str]:
-        out = []
-        root = self.tree.invisibleRootItem()
-        for i in range(root.childCount()):
-            group = root.child(i)
-            for j in range(group.childCount()):
-                item = group.child(j)
-                if item.data(0, PICK_ROLE) and item.checkState(0) == Qt.CheckState.Checked:
-                    out.append(item.data(0, KEY_ROLE))
-        return out
+        """The parts ticked, at any level: a doll's under their location, a horror's or legion's without one."""
+        return [item.data(0, KEY_ROLE) for item in self._rows()
+                if item.data(0, PICK_ROLE) and item.checkState(0) == Qt.CheckState.Checked]
 
     def _pick_command(self) -> Command | None:
         pr = self.body_prompt()

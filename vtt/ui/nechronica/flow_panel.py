@@ -13,9 +13,9 @@ from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.checks import a_re_roll_could_better
 from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_coming, last_check
 from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
-from vtt.rules.nechronica.limits import MADNESS_MAX
+from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import outcome_term
-from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict, pips, yes_or_no
+from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict, yes_or_no
 from vtt.ui.nechronica.markers import area_text, name_text
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
@@ -33,12 +33,24 @@ def check_total_text(f: CheckFrame) -> str:
     return " ".join(parts) + f" = {best + check_modifier(f)}"
 
 
+def _wrapping(view: QListWidget) -> QListWidget:
+    """A list whose long rows wrap at its width: in the narrow dock a row read sideways under a scroll bar was
+    cut at both edges and the scroll bar hid the row under it."""
+    view.setWordWrap(True)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setResizeMode(QListWidget.ResizeMode.Adjust)
+    return view
+
+
 def _fit_rows(view: QListWidget, max_rows: int) -> None:
     """As tall as its rows (at least one, at most ``max_rows``, then it scrolls): an empty or short list
     does not take the dock's height and push the buttons under it out of view."""
-    rows = min(max(view.count(), 1), max_rows)
-    row = view.sizeHintForRow(0) if view.count() else view.fontMetrics().height() + 2
-    view.setFixedHeight(rows * max(row, 1) + 2 * view.frameWidth() + 2)
+    if not view.count():
+        view.setFixedHeight(view.fontMetrics().height() + 2 + 2 * view.frameWidth() + 2)
+        return
+    view.doItemsLayout()                     # (the rows' wrapped heights at the list's width now)
+    height = sum(max(view.visualItemRect(view.item(i)).height(), 1) for i in range(min(view.count(), max_rows)))
+    view.setFixedHeight(height + 2 * view.frameWidth() + 2)
 
 
 def _in_two_columns(grid: QGridLayout, button: QPushButton, i: int) -> None:
@@ -77,8 +89,8 @@ class FlowPanel(Retranslating, QWidget):
         self.actors.setWordWrap(True)
         # reaction window
         self.window_box = QGroupBox()
-        self.stack_list = QListWidget()
-        self.reactions = QListWidget()
+        self.stack_list = _wrapping(QListWidget())
+        self.reactions = _wrapping(QListWidget())
         self.reactions.itemActivated.connect(self._declare_item)
         self.reactions.itemDoubleClicked.connect(self._declare_item)
         self.declare_button = QPushButton()
@@ -291,8 +303,7 @@ class FlowPanel(Retranslating, QWidget):
         self.reactions.setVisible(self.reactions.count() > 0)
         self.react_caption.setText(self.tr("Reactions that can be declared now:") if self.reactions.count()
                                    else self.tr("No reaction can be declared now."))
-        _fit_rows(self.stack_list, 5)
-        _fit_rows(self.reactions, 6)
+        self._fit_lists()
         self.declare_button.setEnabled(self.reactions.count() > 0)
         self.pass_button.setEnabled(self.c.can(cmds.pass_()).ok)
         _clear(self.reroll_row)
@@ -344,6 +355,15 @@ class FlowPanel(Retranslating, QWidget):
                 detail += " → " + area_text(f.to)
         text = self.tr("{0}: {1}").format(kind, detail.strip())
         return f"{name_text(who)} — {text}" if who is not None else text
+
+    def _fit_lists(self) -> None:
+        _fit_rows(self.stack_list, 5)
+        _fit_rows(self.reactions, 6)
+
+    def resizeEvent(self, e):
+        super().resizeEvent(e)
+        if e.oldSize().width() != e.size().width() and not self.window_box.isHidden():
+            self._fit_lists()                  # the rows wrap again at the new width
 
     def _draw_prompt(self, b):
         # a decision for anyone: show the first one (the engine accepts each chooser's own)
@@ -423,6 +443,7 @@ class FlowPanel(Retranslating, QWidget):
                         f" → {pips(f.madness + v)}" + (self.tr("  mad: {0}").format(f.mad_effect or f.emotion)
                                                        if f.madness + v >= MADNESS_MAX else "") if v else "")))
                 label.setObjectName(f"fetter_label_{i}")
+                label.setWordWrap(True)             # a long fetter wraps: it widened the dock's content past its edge
                 row.addWidget(label, 1)
                 row.addWidget(spin)
                 self.prompt_area.addLayout(row)

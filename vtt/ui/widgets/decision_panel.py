@@ -11,19 +11,21 @@ them in place (*Back* returns); what still does not fit (a long group opened, a 
 folded) is paged: the tallest row shows as many answers as fit, ◂ and ▸ under it (PgUp, PgDn) turn the pages.
 A command's variants come after the plain answers (a set before the same set with a technique), so the keys
 reach the common answers: 1–9 press the decision's first nine buttons on screen (their labels start with the
-key), Space the command that moves the battle on (its label ends with ␣). A group whose title is wider than
-the panel has it on lines of its own above (a group box is never narrower than its title)."""
+key; the keys it leaves over go to the next rows' answers, another doll's reaction), Space the command that
+moves the battle on (its label ends with ␣). A group whose title is wider than the panel has it on lines of its
+own above (a group box is never narrower than its title)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
+from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
+from vtt.ui.shortcuts import typing_in
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 
 if TYPE_CHECKING:
@@ -33,6 +35,8 @@ MAX_BUTTONS = 40          # per participant; the rest are in the menu of a "More
 KEYS = "123456789"        # the decision's first buttons, in order
 MOVE_ON_KEY = "Space"     # the command that moves the battle on (pass, end turn, roll the damage)
 PAGE_KEYS = ("PgDown", "PgUp")   # the next and the previous page of a row too long for the panel
+TAKE_OFF_KEY = "-"        # a choice of where points go: a point off the option last given one
+CONFIRM_KEYS = ("Return", "Enter")   # a choice: OK
 FOLDED_AT = 3             # a kind of command with this many variants folds into one button when room is short
 LEVELS = 5                # 0 nothing folded … 4 every type of command with variants folded
 
@@ -109,23 +113,41 @@ class DecisionPanel(QWidget):
         self._boxes: list[Paged] = []                  # the rows' boxes as built (the tallest is paged)
         self._base: dict[QPushButton, str] = {}        # a keyed button's label without its key
         self._rows: list[Row] = []
+        self.picks: list[tuple] = []
+        self.pick_keys: list[QLabel] = []
+        self._picked: list[int] = []                   # the options given a point by a key, in order (−)
+        self._key_page = 0                             # which nine options of a choice keys 1–9 reach
         self._shortcuts = []
         for i, key in enumerate(KEYS):
             self._shortcut(key, lambda i=i: self.press_key(i))
         self._shortcut(MOVE_ON_KEY, self.press_move_on)
         self._shortcut(PAGE_KEYS[0], lambda: self.turn_page(1))
         self._shortcut(PAGE_KEYS[1], lambda: self.turn_page(-1))
+        self._shortcut(TAKE_OFF_KEY, self.take_point_off)
+        # Return confirms a choice; not while the GM types elsewhere (the dice box's Enter is hers)
+        self._confirms = [self._shortcut(key, self.confirm) for key in CONFIRM_KEYS]
+        QApplication.instance().focusChanged.connect(self._focus_moved)
+        self._focus_moved()
         controller.changed.connect(self._on_changed)
         # built when it first has its size (resizeEvent), not first at a default one and again at its own:
         # its buttons are made, measured and folded once before the first paint
         self._sized = False
         self._shown: tuple | None = None               # what it was last built for (_plan_now)
 
-    def _shortcut(self, key: str, slot) -> None:
+    def _shortcut(self, key: str, slot) -> QShortcut:
         s = QShortcut(QKeySequence(key), self)
         s.setContext(Qt.ShortcutContext.WindowShortcut)
         s.activated.connect(slot)
         self._shortcuts.append(s)
+        return s
+
+    def _focus_moved(self, _old=None, new=None) -> None:
+        """Return is the choice's OK while a choice is shown, unless the focus is in a field of another panel
+        (the dice box's: its Enter is hers); else Return is not taken from anyone."""
+        new = QApplication.focusWidget() if new is None else new
+        mine = bool(self.picks) and (new is None or not typing_in(new) or self.isAncestorOf(new))
+        for s in self._confirms:
+            s.setEnabled(mine)
 
     # -- notices (the window's) -----------------------------------------------------------------
     def add_notice(self, widget: QWidget) -> None:
@@ -144,7 +166,10 @@ class DecisionPanel(QWidget):
 
     # -- keys -----------------------------------------------------------------------------------
     def press_key(self, i: int) -> bool:
-        """Key ``i + 1``: the decision's button of that number, when it stands enabled on screen."""
+        """Key ``i + 1``: the decision's button of that number, when it stands enabled on screen (in a choice:
+        that option ticked, or given a point)."""
+        if self.picks:
+            return self._pick(i)
         if i < len(self.keyed) and self.keyed[i].isVisible() and self.keyed[i].isEnabled():
             self.keyed[i].click()
             return True
@@ -157,7 +182,15 @@ class DecisionPanel(QWidget):
         return False
 
     def turn_page(self, step: int) -> bool:
-        """PgDn / PgUp: the next or the previous page of the row too long for the panel (▸ / ◂)."""
+        """PgDn / PgUp: the next or the previous page of the row too long for the panel (▸ / ◂); in a choice of
+        more than nine options, the nine keys 1–9 reach."""
+        if self.picks:
+            pages = (len(self.picks) + len(KEYS) - 1) // len(KEYS)
+            if not 0 <= self._key_page + step < pages:
+                return False
+            self._key_page += step
+            self._label_keys()
+            return True
         button = self.page_buttons.get(step) if self.pager is not None else None
         if button is None or not button.isEnabled():
             return False
@@ -194,6 +227,8 @@ class DecisionPanel(QWidget):
         self.commands = {}
         self.spins: dict[str, QSpinBox] = {}           # a chosen number beside its button, by the label
         self.more = None
+        self.picks: list[tuple] = []                   # a choice's options and their boxes (keys 1–9, −, Return)
+        self.pick_keys: list[QLabel] = []              # the key beside each option ("" off the key page)
         while self.body_layout.count():
             item = self.body_layout.takeAt(0)
             if item.widget() is not None:
@@ -225,9 +260,10 @@ class DecisionPanel(QWidget):
         self._shown = _compared(plan)
         if plan[0] == "over":
             self.heading.setText(self.tr("The battle is over."))
-            return
-        if plan[0] == "choice":
+        elif plan[0] == "choice":
             self._choice(plan[1])
+        self._focus_moved()              # Return: the choice's OK, or nobody's
+        if plan[0] != "rows":
             return
         _, heading, _, move_on, rows = plan
         self.heading.setText(heading)
@@ -239,14 +275,18 @@ class DecisionPanel(QWidget):
                 break
             self._clear()
         self._paginate()                 # what still does not fit: a page of the tallest row at a time
+        if self.pager is None:
+            for paged in self._boxes:      # keys left over: the other rows' answers, in order on screen
+                if not paged.keyed:
+                    for _, _, b in paged.items:
+                        self._key(b)
 
     def _question(self, awaited) -> str:
         """What is asked now: who acts or reacts, and the ruleset's own question where it gives one."""
         first = awaited[0]
         text = self.controller.text
         if first.kind == CHOOSE and first.choice is not None:
-            phrase = first.choice.phrase or first.phrase
-            return f"{self._name(first.who)}: {text(phrase) if phrase else first.choice.kind}"
+            return self._asked(first)
         if first.kind == GM:
             return text(first.phrase) if first.phrase is not None else self.tr("The GM moves the battle on")
         required = [a for a in awaited if a.who and not self._optional(a, first)]
@@ -260,6 +300,13 @@ class DecisionPanel(QWidget):
         if first.phrase is not None and not first.optional:
             out += " — " + text(first.phrase)
         return out
+
+    def _asked(self, a) -> str:
+        """A choice's question with who makes it: her name once ("Lily chooses 2 parts…", not "Lily: Lily …")."""
+        phrase = a.choice.phrase or a.phrase
+        asked = self.controller.text(phrase) if phrase else a.choice.kind
+        name = self._name(a.who)
+        return asked if asked.startswith(name) else f"{name}: {asked}"
 
     def _plan(self, awaited) -> tuple[list[Row], tuple[str, Command] | None]:
         """The rows of answers (the decision's first; then what only may be done, grouped) and the
@@ -600,37 +647,123 @@ class DecisionPanel(QWidget):
 
     # -- choices --------------------------------------------------------------------------------
     def _choice(self, a) -> None:
+        """A choice of k options (check boxes) or of where ``count`` points go (a number each). Keys: 1–9 tick
+        an option, or put a point on it; − takes a point off the option last given one; PgDn / PgUp the next
+        nine options when there are more; Return (Enter) confirms."""
+        from PySide6.QtWidgets import QGridLayout, QSpinBox      # (here: a choice is rare, and not at start-up)
         ch = a.choice
-        self.heading.setText(f"{self._name(a.who)}: {self.controller.text(ch.phrase) if ch.phrase else ch.kind}")
+        self.heading.setText(self._asked(a))
         box = QWidget()
         lay = QVBoxLayout(box)
-        picks = []
+        grid = QGridLayout()
+        grid.setColumnStretch(1, 1)
+        self.picks, self.pick_keys, self._picked = [], [], []
         for i, opt in enumerate(ch.options):
-            row = QHBoxLayout()
             label = ch.label(i)
             text = label if isinstance(label, str) else self.controller.text(label)
+            key = QLabel()
+            key.setMinimumWidth(key.fontMetrics().horizontalAdvance("9 "))
+            grid.addWidget(key, i, 0)
             if ch.form == K_OF:
                 w = QCheckBox(text)
+                w.toggled.connect(self._choice_changed)
+                grid.addWidget(w, i, 1)
             else:
-                from PySide6.QtWidgets import QSpinBox
                 w = QSpinBox()
                 w.setRange(0, ch.count)
-                row.addWidget(QLabel(text))
-            row.addWidget(w)
-            lay.addLayout(row)
-            picks.append((opt, w))
-        ok = QPushButton(self.tr("OK"))
+                w.valueChanged.connect(self._choice_changed)
+                grid.addWidget(QLabel(text), i, 1)
+                grid.addWidget(w, i, 2)
+            self.picks.append((opt, w))
+            self.pick_keys.append(key)
+        lay.addLayout(grid)
+        self.choice_status = QLabel()
+        self.choice_status.setWordWrap(True)
+        lay.addWidget(self.choice_status)
+        ok = QPushButton(self.tr("OK") + "  ⏎")
+        ok.setToolTip(self.tr("Return"))
         lay.addWidget(ok)
         self.body_layout.addWidget(box)
         self.buttons["OK"] = ok
+        self.ok = ok
+        self._chosen_of = (ch, a.who)
+        ok.clicked.connect(lambda: self.controller.do(self._chosen()))
+        self._key_page = 0
+        self._label_keys()
+        self._choice_changed()
 
-        def answer():
-            if ch.form == K_OF:
-                value = [o for o, w in picks if w.isChecked()]
-            else:
-                value = [o for o, w in picks for _ in range(w.value())]
-            self.controller.do(Command(ch.command, a.who, {ch.key: value}))
-        ok.clicked.connect(answer)
+    def _chosen(self) -> Command:
+        """The answer as the boxes stand: the options ticked, or each option once per point given it."""
+        ch, who = self._chosen_of
+        if ch.form == K_OF:
+            value = [o for o, w in self.picks if w.isChecked()]
+        else:
+            value = [o for o, w in self.picks for _ in range(w.value())]
+        return Command(ch.command, who, {ch.key: value})
+
+    def _label_keys(self) -> None:
+        """The keys 1–9 beside the options they act on now (the nine of the page, PgDn / PgUp turn it)."""
+        first = self._key_page * len(KEYS)
+        for i, key in enumerate(self.pick_keys):
+            key.setText(str(i - first + 1) if first <= i < first + len(KEYS) else "")
+
+    def _choice_changed(self, _value=None) -> None:
+        """OK enabled when the rules would take the answer (else its tooltip says why); the line under the
+        options says how many are chosen or left, and the keys."""
+        ch, _ = self._chosen_of
+        verdict = self.controller.can(self._chosen())
+        self.ok.setEnabled(bool(verdict))
+        self.ok.setToolTip(self.tr("Return") if verdict else self.controller.reason(verdict))
+        more = len(self.picks) > len(KEYS)
+        if ch.form == K_OF:
+            n = sum(w.isChecked() for _, w in self.picks)
+            said = self.tr("{0} of {1} chosen.").format(n, ch.count)
+            keys = self.tr("Keys: 1–9 tick or untick an option, Return confirms.")
+        else:
+            n = sum(w.value() for _, w in self.picks)
+            said = self.tr("{0} of {1} points given.").format(n, ch.count)
+            keys = self.tr("Keys: 1–9 put a point on an option, − takes one off the option last given one, "
+                           "Return confirms.")
+        if more:
+            keys += " " + self.tr("PgDn / PgUp: the next or the previous nine options.")
+        self.choice_status.setText(f"{said} {keys}")
+
+    def _pick(self, i: int) -> bool:
+        """Key ``i + 1`` in a choice: tick or untick that option, or put one more point on it."""
+        index = self._key_page * len(KEYS) + i
+        if index >= len(self.picks):
+            return False
+        ch, _ = self._chosen_of
+        w = self.picks[index][1]
+        if ch.form == K_OF:
+            w.click()
+            return True
+        if sum(s.value() for _, s in self.picks) >= ch.count or w.value() >= w.maximum():
+            return False                              # every point given: − takes one back first
+        w.setValue(w.value() + 1)
+        self._picked.append(index)
+        return True
+
+    def take_point_off(self) -> bool:
+        """−: a point off the option last given one by a key (else the last option that has one)."""
+        if not self.picks or self._chosen_of[0].form != DISTRIBUTE:
+            return False
+        given = [i for i in self._picked if self.picks[i][1].value() > 0] or \
+            [i for i, (_, w) in enumerate(self.picks) if w.value() > 0]
+        if not given:
+            return False
+        w = self.picks[given[-1]][1]
+        w.setValue(w.value() - 1)
+        if self._picked and self._picked[-1] == given[-1]:
+            self._picked.pop()
+        return True
+
+    def confirm(self) -> bool:
+        """Return (Enter) in a choice: OK, when the rules would take the answer."""
+        if self.picks and self.ok.isVisible() and self.ok.isEnabled():
+            self.ok.click()
+            return True
+        return False
 
 
 def plain_first(commands: list[Command]) -> list[Command]:
@@ -651,14 +784,18 @@ def kind_of(c: Command, participants: set) -> tuple:
 
 def common_prefix(labels: list[str]) -> str:
     """The words every label starts with ("Attack Raider with 2×8", "Attack Raider with 1×5" → "Attack
-    Raider"), else the first label's first word: a folded group's name."""
+    Raider"), else the first label's first word: a folded group's name. A parenthesis they open but part in
+    is left out ("Attack Bandit 1 (Spear, Close…)", "Attack Bandit 1 (Spear, 1 shifted…)" → "Attack Bandit 1")."""
     words = [lb.split(" ") for lb in labels]
     out = []
     for column in zip(*words):
         if len(set(column)) != 1:
             break
         out.append(column[0])
-    return " ".join(out) if out else words[0][0]
+    text = " ".join(out)
+    if text.count("(") > text.count(")"):
+        text = text[:text.rindex("(")].rstrip()
+    return text.rstrip(",") if text else words[0][0]
 
 
 def bold(widget: QWidget) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
-from vtt.ui.i18n import current_language
+from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
@@ -197,7 +197,7 @@ class DiceRows(KeptPicture, QWidget):
                     p.drawLine(r.bottomLeft(), r.topRight())
 
 
-class DiceTray(QWidget):
+class DiceTray(Retranslating, QWidget):
     """The tray of ``viewer`` (the table: read-only, no buttons)."""
 
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
@@ -230,6 +230,10 @@ class DiceTray(QWidget):
         self.scale = scale
         self.rows.updateGeometry()
         self.rows.update()
+
+    def retranslate(self) -> None:
+        """Its hint and buttons in the new language (they were told when it was built)."""
+        self._rebuild_buttons()
 
     def pools(self) -> list[tuple[str, dict]]:
         """(who, pool) for each participant with dice this round, in the view's token order."""

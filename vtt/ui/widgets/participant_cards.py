@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.errors import Term
@@ -117,21 +117,30 @@ class ParticipantCards(ScaledView):
             p.drawText(QRectF(x + name_w, y, w - name_w, name_h),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, shown)
         y += name_h
-        for tr in self.tracks(t):
-            self._track(p, tr, QRectF(x, y, w, self.row_h()))
+        tracks = self.tracks(t)
+        # the tracks' names as wide as the longest needs (a third of the row beside a portrait cut "Physical
+        # Ha…"), the boxes of every track starting at one line
+        metrics = QFontMetricsF(font(self.px(TRACK_PX) * 0.9, False))
+        needed = max((metrics.horizontalAdvance(self.controller.text(tr.name)) for tr in tracks), default=0.0) + 8
+        for tr in tracks:
+            self._track(p, tr, QRectF(x, y, w, self.row_h()), needed)
             y += self.row_h()
 
-    def _track(self, p: QPainter, tr, r: QRectF) -> None:
+    def _track(self, p: QPainter, tr, r: QRectF, needed: float = 0.0) -> None:
         """A track's name, its number as the rules read it, and a box per segment (with the rules' glyph
         when they write the track in one)."""
         th = self.theme
-        label_w = r.width() * 0.34
-        f, shown = fitted(self.controller.text(tr.name), self.px(TRACK_PX), label_w - 4, bold=False, floor=0.9)
+        name = self.controller.text(tr.name)
+        number = "" if tr.notation is not None else "{0}/{1}".format(*tr.reading())
+        number_w = self.px(TRACK_PX) * 3.2 if number else 0.0
+        box_h = self.px(GLYPH_PX) + self.px(4)
+        # the name as wide as ``needed``, as long as every box keeps at least half its height of width
+        spare = r.width() - number_w - 6 - max(1, len(tr.segments)) * box_h * 0.5
+        label_w = max(r.width() * 0.34, min(needed, spare))
+        f, shown = fitted(name, self.px(TRACK_PX), label_w - 4, bold=False, floor=0.9)
         p.setFont(f)
         p.setPen(th.muted)
         p.drawText(QRectF(r.left(), r.top(), label_w, r.height()), Qt.AlignmentFlag.AlignVCenter, shown)
-        number = "" if tr.notation is not None else "{0}/{1}".format(*tr.reading())
-        number_w = self.px(TRACK_PX) * 3.2 if number else 0.0
         if number:
             p.setFont(font(self.px(TRACK_PX), True))
             p.setPen(th.text)
@@ -139,7 +148,6 @@ class ParticipantCards(ScaledView):
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, number)
         x0, room = r.left() + label_w, r.width() - label_w - number_w - 6
         n = max(1, len(tr.segments))
-        box_h = self.px(GLYPH_PX) + self.px(4)
         step = min(box_h * (1.2 if tr.notation is not None else 1.6), room / n)
         glyphs = tr.notation is not None
         for i, seg in enumerate(tr.segments):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QEvent, QRectF
 from PySide6.QtGui import QPixmap
 
 
@@ -35,6 +35,12 @@ class KeptPicture:
         """Forget the picture: the next paint draws everything (a test recording what is drawn)."""
         self._kept = None
         self.update()
+
+    def changeEvent(self, e) -> None:
+        """Another language: drawn anew at once (its picture kept the old words until the next command)."""
+        if e.type() == QEvent.Type.LanguageChange:
+            self.redraw_all()
+        super().changeEvent(e)
 
     def paint_kept(self, key, draw, painter) -> None:
         """``draw(p)`` into the kept picture when ``key`` or the size changed, then the picture on the widget

@@ -653,6 +653,11 @@ class BuilderWindow(Retranslating, QMainWindow):
             return None
         model = _part_model(ls.entry, tuple(ls.fields), "Participant")
         form = ModelForm(model, self.form_context(model), data=p.fields)
+        for key in ("name", "name_ja"):        # left empty, her name is her file's: the box says which
+            edit = getattr(form.editor_at(key), "edit", None) if key in ls.fields else None
+            own = p.sheet.get(key) if isinstance(p.sheet, dict) else None
+            if edit is not None and isinstance(own, str):
+                edit.setPlaceholderText(own)
         form.changed.connect(lambda *_: self._entry_edited(p, form))
         return form
 

@@ -191,7 +191,7 @@ class EditorWindow(Retranslating, QDialog):
     library (None: the one the settings name); ``extras`` go to the form's custom widgets."""
 
     saved = Signal(object)            # the path just written
-    opened = Signal(object)           # another editor this one's New menu opened (the library follows it too)
+    opened = Signal(object)           # another editor opened from this one's New (the library lists its saves too)
 
     def __init__(self, system_id: str, kind: str, data: dict | None = None, path=None, parent=None,
                  my_library: Library | None = None, extras: dict | None = None):

@@ -889,6 +889,11 @@ class FromList(QWidget):
         for e in self.entries:
             summary = entry_summary(row, e.data, context, lang)
             self.combo.addItem(f"{e.label(lang)} — {summary}" if summary else e.label(lang), e.id)
+        # a long entry ("Longsword — Skill Cut weapons · Damage 3 · … · Range bands Close Combat (0~3m)") does
+        # not widen the form past its pane: the box takes the room there is, its list the width its entries need
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.combo.setMinimumContentsLength(16)
+        self.combo.view().setMinimumWidth(self.combo.view().sizeHintForColumn(0) + 24)
         self.button = QPushButton(button_text)
         self.button.clicked.connect(self._choose)
         lay.addWidget(QLabel(QCoreApplication.translate("Workshop", "From the list:")))
@@ -1201,6 +1206,12 @@ class DictEditor(FieldEditor):
         items.append((key, blank(self.item)))
         self._rebuild(items)
         self.edited.emit()
+        first = next(r for r in self.rows if r[0] == key)[2][0]      # what is typed next goes into it
+        box = first.inner or first
+        box.setFocus(Qt.FocusReason.TabFocusReason)
+        select = getattr(box, "selectAll", None)                       # (a number typed replaces the 0)
+        if select is not None:
+            select()
 
     def remove_key(self, key: str) -> None:
         self._rebuild([(k, v) for k, v in self.value().items() if k != key])

@@ -16,7 +16,7 @@ from vtt.core.errors import VttError
 from vtt.workshop.fields import kinds_of
 from vtt.workshop.library import Entry, Library, default_root
 from vtt.ui.i18n import Retranslating, current_language
-from vtt.ui.workshop.editor import LIBRARY_KEY, EditorWindow, kind_name, open_editor, open_library, show_editor
+from vtt.ui.workshop.editor import LIBRARY_KEY, kind_name, open_editor, open_library, show_editor
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 GREY = "#777"
@@ -202,12 +202,12 @@ class LibraryWindow(Retranslating, QDialog):
                 top.setFont(0, f)
                 tree.addTopLevelItem(top)
             for e in entries:
-                item = QTreeWidgetItem([e.label(lang) if e.error is None else e.path.name, e.path.name,
-                                        e.error or ""])
+                why = self._why(e, lang) if e.error is not None else ""
+                item = QTreeWidgetItem([e.label(lang) if e.error is None else e.path.name, e.path.name, why])
                 item.setData(0, ENTRY_ROLE, e)
                 if e.error is not None:
                     item.setForeground(2, Qt.GlobalColor.darkRed)
-                    item.setToolTip(2, e.error)
+                    item.setToolTip(2, why if why == e.error else f"{why}\n{e.error}")
                     item.setForeground(0, Qt.GlobalColor.darkRed)
                 if e.sample:
                     item.setToolTip(0, QCoreApplication.translate(
@@ -300,6 +300,17 @@ class LibraryWindow(Retranslating, QDialog):
                                       .format(entry.label(current_language()), entry.path.name))
         return answer == QMessageBox.StandardButton.Yes
 
+    def _why(self, e: Entry, lang: str) -> str:
+        """Why a file cannot be read: a refusal of its model as the editor says it ("Initiative cards: At most
+        4", in Japanese in Japanese); any other reason as the library gives it."""
+        if e.problem is None:
+            return e.error or ""
+        from vtt.ui.workshop.form import FormContext, summary_text
+        from vtt.workshop.fields import lists_of, walk
+        system = registry.get(self.system_id)
+        model = kinds_of(system)[e.kind].model
+        return summary_text(walk(model), e.problem, FormContext(self.system_id, lists_of(system), model=model), lang)
+
     def _run(self, do) -> object:
         try:
             return do()
@@ -310,14 +321,15 @@ class LibraryWindow(Retranslating, QDialog):
             self.refresh()
 
     def _editor(self, data, path):
-        return self._follow(show_editor(open_editor(self.system_id, self.kind, data, path, self, self.library,
-                                                    self.extras)))
+        return self._adopt(show_editor(open_editor(self.system_id, self.kind, data, path, self, self.library,
+                                                   self.extras)))
 
-    def _follow(self, editor):
-        """List again what ``editor`` saves, and what the editors its New menu opens save."""
+    def _adopt(self, editor):
+        """An editor this window opened, or one opened from such an editor's New: its saves are listed."""
         editor.saved.connect(lambda _p: self.refresh())
-        if isinstance(editor, EditorWindow):
-            editor.opened.connect(self._follow)
+        opened = getattr(editor, "opened", None)          # (the encounter builder opens no other editor)
+        if opened is not None:
+            opened.connect(self._adopt)
         self.editors.append(editor)
         return editor
 

@@ -142,11 +142,13 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
             sp.box(x0 + 135 + i * (size + 5), y, size, size, ticked=i < level)
             sp.text(x0 + 135 + i * (size + 5), y + size, size, 9, str(i + 1), 6.5, color=GREY,
                     align=Qt.AlignmentFlag.AlignCenter)
-        sp.text(x0 + 140 + cap * (size + 5), y, w - 140 - cap * (size + 5), 16,
-                f"broken at {cap}  {cap}で崩壊 · each Harm: one die fewer  ハーム1につきダイス−1", 7, color=GREY)
+        # on two lines where it must (beside a portrait the row is narrower): never cut off
+        said = sp.wrapped(x0 + 140 + cap * (size + 5), y, w - 140 - cap * (size + 5),
+                          f"broken at {cap}  {cap}で崩壊 · each Harm: one die fewer  ハーム1につきダイス−1", 7,
+                          line_h=16, color=GREY)
         report.boxes[track] = cap
         report.ticked[track] = min(level, cap)
-        y += 30
+        y += max(30, said + 4)
     y += 4
     w = full_w
     # actions
