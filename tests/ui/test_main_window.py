@@ -710,3 +710,23 @@ def test_a_docks_title_bar_closes_floats_and_docks_it_again(make_window, qtbot):
     assert dock.isVisible()
     qtbot.mouseClick(title, Qt.LeftButton, pos=QPoint(8, title.height() // 2))   # on the title: nothing
     assert dock.isVisible() and not dock.isFloating()
+
+
+def test_a_docks_title_bar_is_drawn_again_only_when_its_title_changes(make_window, monkeypatch):
+    """Kept as a picture: the whole window repainted copies it; a new title (another language) draws it anew."""
+    from PySide6.QtGui import QPainter
+    import vtt.ui.widgets.dock_title as dock_title
+    w = make_window()
+    w.grab()
+    drawn = []
+
+    class Recording(QPainter):
+        def drawText(self, *args):
+            drawn.append(args[-1])
+            return QPainter.drawText(self, *args)
+    monkeypatch.setattr(dock_title, "QPainter", Recording)
+    w.grab()
+    assert drawn == []
+    w.docks["log"].setWindowTitle("Journal of the battle")
+    w.grab()
+    assert drawn == ["Journal of the battle"]

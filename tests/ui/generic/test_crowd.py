@@ -74,6 +74,33 @@ def test_the_last_leaving_a_crowded_zone_leaves_everyone_else_where_they_stand(r
 
 
 @pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_last_of_a_crowd_leaving_lays_out_again_only_her_row(ruleset, qtbot, monkeypatch):
+    """Her place goes with her (no gap is left at a zone's end): the zone keeps its packing, the markers of
+    its other rows are not placed again, and every marker stands where a zone laid out afresh puts it."""
+    c, copies = crowd(ruleset)
+    m = ZoneMap(c)
+    qtbot.addWidget(m)
+    m.resize(1000, 700)
+    m.show()
+    m.token_rects()
+    crowded = c.view().token(copies[-1]).zone
+    placed = []
+    lay_out = ZoneMap._lay_out_marker
+    monkeypatch.setattr(ZoneMap, "_lay_out_marker", lambda self, t, *args: placed.append(t.zone) or lay_out(
+        self, t, *args))
+    for zone in (other_zone(c, copies[-1]), crowded):       # she leaves, and comes back
+        put(c, copies[-1], zone)
+        rects = m.token_rects()
+        cols = m._packings[crowded].packing.cols
+        assert 0 < placed.count(crowded) <= cols
+        placed.clear()
+        m._zone_layouts = {}                                # the same places laid out afresh
+        m._layout = None
+        assert m.token_rects() == rects
+        placed.clear()
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
 def test_a_move_in_a_crowd_draws_again_only_the_markers_it_touched(ruleset, qtbot, monkeypatch):
     c, copies = crowd(ruleset)
     m = ZoneMap(c)

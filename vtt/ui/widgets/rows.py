@@ -36,14 +36,17 @@ class KeptPicture:
         self._kept = None
         self.update()
 
-    def paint_kept(self, key, draw, painter) -> None:
+    def paint_kept(self, key, draw, painter, background=None) -> None:
         """``draw(p)`` into the kept picture when ``key`` or the size changed, then the picture on the widget
-        (``painter``: the caller's QPainter, so a test's recording one sees the drawing)."""
+        (``painter``: the caller's QPainter, so a test's recording one sees the drawing). ``draw`` fills the
+        whole picture, or ``background`` (a QColor) does first."""
         ratio = self.devicePixelRatioF()
         key = (key, self.width(), self.height(), ratio)
         if self._kept is None or self._kept[0] != key:
             picture = QPixmap(max(1, math.ceil(self.width() * ratio)), max(1, math.ceil(self.height() * ratio)))
             picture.setDevicePixelRatio(ratio)
+            if background is not None:
+                picture.fill(background)
             p = painter(picture)
             draw(p)
             p.end()

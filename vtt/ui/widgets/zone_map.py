@@ -546,14 +546,19 @@ class ZoneMap(SaysRefusals, QWidget):
         for zone, (box, tokens) in groups.items():
             slots = tuple(places[zone])
             packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common)
-            key = (box.getRect(), len(slots), packing.body.getRect(), packing.packing)
+            key = (box.getRect(), packing.body.getRect(), packing.packing, packing.rows)
             zone_kept = self._zone_layouts.get(zone)
             if zone_kept is not None and zone_kept[0] == key:
                 old_slots, old = zone_kept[1], zone_kept[2]
                 if old_slots == slots:                          # its places as they were: laid out as then
                     rects = old
-                else:                                           # one left or came: only she is placed
-                    rects = {who: old[who] for who, was in zip(slots, old_slots) if who is not None and who == was}
+                else:                                           # one left or came: only she is placed (and, when
+                    #                                             the last place came or went, the last row's
+                    #                                             markers: their names' room is the row's)
+                    cols = packing.packing.cols
+                    firm = len(slots) if len(slots) == len(old_slots) else \
+                        max(0, (min(len(slots), len(old_slots)) - 1) // cols * cols)
+                    rects = {who: old[who] for who, was in zip(slots[:firm], old_slots) if who is not None and who == was}
                     if len(rects) < len(tokens):
                         at = {who: i for i, who in enumerate(slots) if who is not None}
                         for t in tokens:
@@ -891,18 +896,19 @@ class ZoneMap(SaysRefusals, QWidget):
         old = kept[2] if same else {}
         placed = {}
         widths, pxs, lines, selected = self._label_widths, self._label_px, self._label_lines, self.selected
+        portraits = self._view.extra.get(PORTRAITS) or {}
         for t in self._view.tokens:
             r = tokens.get(t.id)
             if r is None or t.id == dragged:
                 continue
-            row = rows.get(t.id)
-            face = (t, r.getRect(), t.id in acting, t.id == selected, widths.get(t.id), pxs.get(t.id),
-                    lines.get(t.id), None if row is None else row.getRect(), self.portrait(t.id))
+            # (a marker not laid out again keeps its rect: compared by identity first)
+            face = (t, r, t.id in acting, t.id == selected, widths.get(t.id), pxs.get(t.id), lines.get(t.id),
+                    rows.get(t.id), portraits.get(t.id))
             was = old.get(t.id)
             if was is not None and was[0] == face:
                 placed[t.id] = was
                 continue
-            picture, offset = self._picture(t, r, colors, face[2], row)
+            picture, offset = self._picture(t, r, colors, face[2], face[7])
             placed[t.id] = (face, QRectF(r.topLeft() + offset, picture.deviceIndependentSize()), picture)
         changed = None                          # None: drawn whole
         if same:
