@@ -48,6 +48,14 @@ def recording(monkeypatch, method: str, *modules) -> list:
     return calls
 
 
+def shown_map(c: BattleController, qtbot) -> ZoneMap:
+    m = ZoneMap(c)
+    qtbot.addWidget(m)
+    m.resize(1000, 700)
+    m.show()
+    return m
+
+
 def other_zone(c: BattleController, who: str) -> str:
     here = c.view().token(who).zone
     return next(z.id for z in c.view().map.zones if z.id != here)
@@ -56,10 +64,7 @@ def other_zone(c: BattleController, who: str) -> str:
 @pytest.mark.parametrize("ruleset", sorted(MOVE))
 def test_the_last_leaving_a_crowded_zone_leaves_everyone_else_where_they_stand(ruleset, qtbot):
     c, copies = crowd(ruleset)
-    m = ZoneMap(c)
-    qtbot.addWidget(m)
-    m.resize(1000, 700)
-    m.show()
+    m = shown_map(c, qtbot)
     before = m.token_rects()
     crowded = c.view().token(copies[-1]).zone
     stay = [t.id for t in c.view().tokens if t.zone == crowded and t.id != copies[-1]]
@@ -78,10 +83,7 @@ def test_the_last_of_a_crowd_leaving_lays_out_again_only_her_row(ruleset, qtbot,
     """Her place goes with her (no gap is left at a zone's end): the zone keeps its packing, the markers of
     its other rows are not placed again, and every marker stands where a zone laid out afresh puts it."""
     c, copies = crowd(ruleset)
-    m = ZoneMap(c)
-    qtbot.addWidget(m)
-    m.resize(1000, 700)
-    m.show()
+    m = shown_map(c, qtbot)
     m.token_rects()
     crowded = c.view().token(copies[-1]).zone
     placed = []
@@ -103,10 +105,7 @@ def test_the_last_of_a_crowd_leaving_lays_out_again_only_her_row(ruleset, qtbot,
 @pytest.mark.parametrize("ruleset", sorted(MOVE))
 def test_a_move_in_a_crowd_draws_again_only_the_markers_it_touched(ruleset, qtbot, monkeypatch):
     c, copies = crowd(ruleset)
-    m = ZoneMap(c)
-    qtbot.addWidget(m)
-    m.resize(1000, 700)
-    m.show()
+    m = shown_map(c, qtbot)
     m.grab()
     drawn = recording(monkeypatch, "drawPixmap", zone_map_module)
     put(c, copies[-1], other_zone(c, copies[-1]))
