@@ -259,10 +259,13 @@ for i, command in enumerate(bench_gui.moves(session, who, k + 24)):
 """
 
 
-def move_instructions(rulesets=SYSTEMS, k: int = 10) -> None:
-    """One move applied and repainted in instructions (callgrind, only the moves counted: MOVES), each way of
-    REPAINTS; of it, what QWidget::repaint and processEvents took (the rest is the command and what the widgets
-    compute). Steady where the milliseconds drift with the load."""
+def move_instructions(rulesets=SYSTEMS, k: int = 10, repaints=tuple(REPAINTS)) -> None:
+    """One move applied and repainted in instructions (callgrind, only the moves counted: MOVES, each move
+    dumped apart), each way of ``repaints`` (keys of REPAINTS): the median of ``k`` moves, as the milliseconds
+    of move_and_repaint are (a mean would carry a share of the undo checkpoint, a copy of the whole state every
+    CHECKPOINT_EVERY commands, into whichever k moves hold one); of it, what QWidget::repaint and
+    processEvents took (the rest is the command and what the widgets compute). Steady where the milliseconds
+    drift with the load."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from instructions import UNAVAILABLE, available
     if not available():
@@ -272,24 +275,33 @@ def move_instructions(rulesets=SYSTEMS, k: int = 10) -> None:
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     for rid in rulesets:
-        for how, what in REPAINTS.items():
-            out = os.path.join(tempfile.mkdtemp(), "moves.cg")
+        for how in repaints:
+            where = tempfile.mkdtemp()
+            out = os.path.join(where, "moves.cg")
             subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=ffi_call",
-                            f"--callgrind-out-file={out}", sys.executable, "-c", MOVES, rid, str(k), how],
-                           env=env, capture_output=True, check=True)
-            table = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", out],
-                                   capture_output=True, text=True, check=True).stdout
-            found = {}
-            for line in table.splitlines():
-                number, _, name = line.strip().partition(" ")
-                for key, mark in (("total", "PROGRAM TOTALS"), ("repaint", "QWidget::repaint()"),
-                                  ("events", "QCoreApplication::processEvents(")):
-                    if mark in name and key not in found:
-                        found[key] = int(number.replace(",", "")) / k / 1e6
-            total, paint, events = (found.get(x, 0.0) for x in ("total", "repaint", "events"))
-            print(f"{rid}: one move applied and repainted ({what}), in instructions (callgrind): {total:.1f} M a "
-                  f"move (the command and the widgets' work {total - paint - events:.1f} M, QWidget.repaint "
-                  f"{paint:.1f} M, processEvents {events:.1f} M)")
+                            "--dump-after=ffi_call", f"--callgrind-out-file={out}", sys.executable, "-c", MOVES, rid,
+                            str(k), how], env=env, capture_output=True, check=True)
+            moves = []
+            for name in os.listdir(where):
+                if not name.startswith("moves.cg."):
+                    continue                                # (the last file: what ran after the last move)
+                table = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100",
+                                        os.path.join(where, name)], capture_output=True, text=True, check=True).stdout
+                found: dict[str, float] = {}
+                for line in table.splitlines():
+                    number, _, fn = line.strip().partition(" ")
+                    for key, mark in (("total", "PROGRAM TOTALS"), ("repaint", "QWidget::repaint()"),
+                                      ("events", "QCoreApplication::processEvents(")):
+                        if mark in fn and key not in found:
+                            found[key] = int(number.replace(",", "")) / 1e6
+                if found.get("total"):
+                    moves.append(found)
+            total, paint, events = (statistics.median(m.get(x, 0.0) for m in moves)
+                                    for x in ("total", "repaint", "events"))
+            work = statistics.median(m["total"] - m.get("repaint", 0.0) - m.get("events", 0.0) for m in moves)
+            print(f"{rid}: one move applied and repainted ({REPAINTS[how]}), in instructions (callgrind): median "
+                  f"{total:.1f} M a move of {len(moves)} (the command and the widgets' work {work:.1f} M, "
+                  f"QWidget.repaint {paint:.1f} M, processEvents {events:.1f} M)")
 
 
 def _until_painted(app, window) -> float:

@@ -118,6 +118,33 @@ def test_a_move_in_a_crowd_draws_again_only_the_markers_it_touched(ruleset, qtbo
     assert len(drawn) == 1
 
 
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_kept_map_after_moves_in_a_crowd_is_the_map_drawn_afresh(ruleset, qtbot):
+    """The board looks only at the markers whose token or place is another object after a change: what it
+    shows after moves, a selection and undo is, pixel for pixel, the whole map drawn again."""
+    c, copies = crowd(ruleset)
+    m = shown_map(c, qtbot)
+    m.grab()
+    crowded = c.view().token(copies[-1]).zone
+
+    def as_afresh():
+        kept = m.grab().toImage()
+        m.redraw_all()
+        assert m.grab().toImage() == kept
+    put(c, copies[-1], other_zone(c, copies[-1]))
+    as_afresh()
+    put(c, copies[3], other_zone(c, copies[3]))          # one from the middle of the crowd: a gap
+    as_afresh()
+    m.selected = copies[5]
+    m.update()
+    as_afresh()
+    put(c, copies[-1], crowded)
+    as_afresh()
+    c.undo()
+    c.undo()
+    as_afresh()
+
+
 def test_a_turn_order_of_a_crowd_draws_only_the_rows_it_has_room_for(qtbot, monkeypatch):
     import vtt.ui.widgets.order_track as order_module
     from vtt.ui.widgets.order_track import OrderTrack
