@@ -261,6 +261,20 @@ for i, command in enumerate(bench_gui.moves(session, who, k + 24)):
 """
 
 
+def _callgrind_env() -> dict | None:
+    """The environment of a script counted under callgrind that imports this module (None, said why: no
+    valgrind)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from instructions import UNAVAILABLE, available
+    if not available():
+        print(UNAVAILABLE)
+        return None
+    env = dict(os.environ, PYTHONHASHSEED="0", BENCH_DIR=os.path.dirname(os.path.abspath(__file__)))
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
 def move_instructions(rulesets=SYSTEMS, k: int = 10, repaints=tuple(REPAINTS)) -> None:
     """One move applied and repainted in instructions (callgrind, only the moves counted: MOVES, each move
     dumped apart), each way of ``repaints`` (keys of REPAINTS): the median of ``k`` moves, as the milliseconds
@@ -268,14 +282,9 @@ def move_instructions(rulesets=SYSTEMS, k: int = 10, repaints=tuple(REPAINTS)) -
     CHECKPOINT_EVERY commands, into whichever k moves hold one); of it, what QWidget::repaint and
     processEvents took (the rest is the command and what the widgets compute). Steady where the milliseconds
     drift with the load."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from instructions import UNAVAILABLE, available
-    if not available():
-        print(UNAVAILABLE)
+    env = _callgrind_env()
+    if env is None:
         return
-    env = dict(os.environ, PYTHONHASHSEED="0", BENCH_DIR=os.path.dirname(os.path.abspath(__file__)))
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
     for rid in rulesets:
         for how in repaints:
             where = tempfile.mkdtemp()
@@ -402,14 +411,9 @@ def own_paints(rulesets=SYSTEMS, shown: int = 25) -> None:
     ``shown`` costliest: where "every widget repainted" goes. A render of a widget alone costs some 0.1 M of its
     own (the painter and the picture it paints into): a guide to which widgets weigh, not a sum of the repaint."""
     import json
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from instructions import UNAVAILABLE, available
-    if not available():
-        print(UNAVAILABLE)
+    env = _callgrind_env()
+    if env is None:
         return
-    env = dict(os.environ, PYTHONHASHSEED="0", BENCH_DIR=os.path.dirname(os.path.abspath(__file__)))
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
     for rid in rulesets:
         where = tempfile.mkdtemp()
         names = os.path.join(where, "names.json")
