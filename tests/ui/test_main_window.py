@@ -712,6 +712,30 @@ def test_a_docks_title_bar_closes_floats_and_docks_it_again(make_window, qtbot):
     assert dock.isVisible() and not dock.isFloating()
 
 
+def test_the_menu_bar_is_copied_from_its_picture_until_a_menu_changes(make_window, qtbot):
+    """Kept as a picture once painted twice (the same pixels as drawn afresh); a menu's new title, or the one
+    under the pointer, draws it anew."""
+    w = make_window()
+    bar = w.menuBar()
+    w.grab()                                         # (the first paint keeps nothing)
+    bar.update()
+    qtbot.waitUntil(lambda: bar._kept is not None)
+    kept = bar._kept
+    picture = bar.grab().toImage()
+    assert bar._kept is kept
+    bar._kept = None                                 # drawn afresh: the same pixels
+    assert bar.grab().toImage() == picture
+    bar._kept = kept
+    w.menu_file.setTitle("Battle file")
+    bar.update()
+    qtbot.waitUntil(lambda: bar._kept is not kept)
+    assert bar.grab().toImage() != picture
+    kept = bar._kept
+    qtbot.mouseMove(bar, bar.actionGeometry(w.menu_file.menuAction()).center())     # the pointer over it
+    bar.update()
+    qtbot.waitUntil(lambda: bar._kept is not kept)   # drawn as it is now (lit, in a style that lights it)
+
+
 def test_a_docks_title_bar_is_drawn_again_only_when_its_title_changes(make_window, monkeypatch):
     """Kept as a picture: the whole window repainted copies it; a new title (another language) draws it anew."""
     from PySide6.QtGui import QPainter

@@ -245,6 +245,8 @@ class MainWindow(Retranslating, QMainWindow):
         return a
 
     def _build_menus(self) -> None:
+        from vtt.ui.widgets.menu_bar import KeptMenuBar
+        self.setMenuBar(KeptMenuBar(self))      # (drawn from a kept picture while it shows the same)
         bar = self.menuBar()
         A = self._action
         m = self.menu_file = bar.addMenu("")
