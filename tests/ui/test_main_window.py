@@ -712,28 +712,35 @@ def test_a_docks_title_bar_closes_floats_and_docks_it_again(make_window, qtbot):
     assert dock.isVisible() and not dock.isFloating()
 
 
-def test_the_menu_bar_is_copied_from_its_picture_until_a_menu_changes(make_window, qtbot):
-    """Kept as a picture once painted twice (the same pixels as drawn afresh); a menu's new title, or the one
-    under the pointer, draws it anew."""
+@pytest.mark.qt_log_ignore("grabbing the keyboard")
+def test_the_menu_bar_and_the_dice_fields_are_copied_from_their_pictures_until_they_change(make_window, qtbot):
+    """Once the window has painted, the menu bar and the dice box's fields are kept as pictures (the same pixels
+    as drawn afresh); a menu's new title or a field's new text draws it anew; a title lit, or a field with the
+    keyboard, is drawn as Qt draws it."""
     w = make_window()
-    bar = w.menuBar()
-    w.grab()                                         # (the first paint keeps nothing)
-    bar.update()
-    qtbot.waitUntil(lambda: bar._kept is not None)
-    kept = bar._kept
-    picture = bar.grab().toImage()
-    assert bar._kept is kept
-    bar._kept = None                                 # drawn afresh: the same pixels
-    assert bar.grab().toImage() == picture
-    bar._kept = kept
+    bar, field = w.menuBar(), w.dice.physical
+    w.grab()
+    qtbot.waitUntil(lambda: w._kept_paints is not None)        # painted
+    kept = w._kept_paints
+    for widget in (bar, field):
+        widget.update()
+        qtbot.waitUntil(lambda: kept.picture(widget) is not None)
+        picture = kept.picture(widget)
+        image = widget.grab().toImage()
+        assert kept.picture(widget) is picture                  # copied
+        kept._kept.pop(widget)                                  # drawn afresh: the same pixels
+        assert widget.grab().toImage() == image
+    picture = kept.picture(bar)
     w.menu_file.setTitle("Battle file")
     bar.update()
-    qtbot.waitUntil(lambda: bar._kept is not kept)
-    assert bar.grab().toImage() != picture
-    kept = bar._kept
-    qtbot.mouseMove(bar, bar.actionGeometry(w.menu_file.menuAction()).center())     # the pointer over it
-    bar.update()
-    qtbot.waitUntil(lambda: bar._kept is not kept)   # drawn as it is now (lit, in a style that lights it)
+    qtbot.waitUntil(lambda: kept.picture(bar) not in (picture, None))
+    picture = kept.picture(field)
+    field.setText("6 3")
+    qtbot.waitUntil(lambda: kept.picture(field) not in (picture, None))
+    bar.setActiveAction(w.menu_file.menuAction())    # a title lit (its menu open)
+    bar.grab()
+    assert kept.picture(bar) is None                 # drawn as Qt draws it, nothing kept
+    w.menu_file.hide()
 
 
 def test_a_docks_title_bar_is_drawn_again_only_when_its_title_changes(make_window, monkeypatch):

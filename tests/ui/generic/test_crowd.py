@@ -177,23 +177,24 @@ def test_the_whole_window_repainted_after_a_move_copies_the_turn_order_and_the_s
 
 @pytest.mark.parametrize("ruleset", sorted(MOVE))
 def test_the_sheets_text_is_copied_while_it_shows_the_same_and_drawn_anew_when_it_changes(ruleset, generic_window, qtbot):
-    """The sheet's sections are kept as a picture, taken after a paint that drew them anew: a move of another
-    leaves it (the whole window repainted copies it); another participant's sheet is drawn, then kept; what it
-    shows is what a text browser of the same text shows, pixel for pixel."""
-    from PySide6.QtWidgets import QApplication, QTextBrowser
+    """Once the window has painted, the sheet's sections are kept as a picture, taken after a paint that drew them
+    anew: a move of another leaves it (the whole window repainted copies it); another participant's sheet is
+    drawn, then kept; what it shows is what a text browser of the same text shows, pixel for pixel."""
+    from PySide6.QtWidgets import QTextBrowser
     c, copies = crowd(ruleset)
     w = generic_window(ruleset, session=c.session)
     text = w.sheets.details
-    w.grab()                                                                # (the first paint keeps nothing)
-    text.viewport().update()
-    qtbot.waitUntil(lambda: text._kept is not None)                         # painted, then kept
-    kept = text._kept
+    page = text.viewport()
+    qtbot.waitUntil(lambda: w._kept_paints is not None)                     # painted
+    page.update()
+    qtbot.waitUntil(lambda: w._kept_paints.picture(page) is not None)       # painted again, then kept
+    kept = w._kept_paints.picture(page)
     put(w.controller, copies[-1], other_zone(w.controller, copies[-1]))     # not hers
     w.grab()
-    QApplication.processEvents()
-    assert text._kept is kept                                               # copied, not drawn again
+    qtbot.wait(0)
+    assert w._kept_paints.picture(page) is kept                             # copied, not drawn again
     w.sheets.show_participant(copies[0])
-    qtbot.waitUntil(lambda: text._kept is not kept and text._kept is not None)   # hers, drawn and kept
+    qtbot.waitUntil(lambda: w._kept_paints.picture(page) not in (kept, None))   # hers, drawn and kept
     plain = QTextBrowser()
     qtbot.addWidget(plain)
     plain.setPalette(text.palette())
@@ -201,7 +202,7 @@ def test_the_sheets_text_is_copied_while_it_shows_the_same_and_drawn_anew_when_i
     plain.setHtml(text.toHtml())
     plain.resize(text.size())
     plain.show()
-    assert text.viewport().grab().toImage() == plain.viewport().grab().toImage()
+    assert page.grab().toImage() == plain.viewport().grab().toImage()
 
 
 def test_a_change_that_touches_no_marker_leaves_the_map_and_its_names_alone(generic_window, qtbot):

@@ -21,6 +21,8 @@ BUTTONS = (("close", _FEATURE.DockWidgetClosable), ("float", _FEATURE.DockWidget
 
 
 class DockTitle(KeptPicture, QWidget):
+    _painted = False
+
     def __init__(self, dock: QDockWidget):
         super().__init__(dock)
         self.dock = dock
@@ -45,6 +47,12 @@ class DockTitle(KeptPicture, QWidget):
         return out
 
     def paintEvent(self, _event) -> None:
+        if not self._painted:             # its first paint draws on it: start-up keeps no picture, asks no key
+            self._painted = True
+            p = QPainter(self)
+            self._draw(p)
+            p.end()
+            return
         palette = self.palette()
         key = (self.dock.windowTitle(), self.dock.features(), palette.windowText().color().rgba(),
                palette.window().color().rgba(), self.font().key())

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QTimer
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPixmap
 
 
 def row_cells(n: int, width: float, height: float, tallest: float, lowest: float) -> list[QRectF]:
@@ -54,62 +54,3 @@ class KeptPicture:
         p = painter(self)
         p.drawPixmap(0, 0, self._kept[1])
         p.end()
-
-
-class KeptRender:
-    """A Qt widget of Qt's own drawing (a text browser's viewport: mixed in before its class) drawn from a picture
-    of its last drawing while ``kept_key()`` is the same: the whole window repainted after a move copies the sheet
-    rather than laying out and drawing its text again (~0.8 M instructions a paint). The picture is taken on the
-    turn of the event loop after a paint that drew anew (a widget cannot be rendered inside its own paint), by
-    the same drawing: the same pixels; not after its first paint (the window's start-up keeps no picture it may
-    not need)."""
-
-    _kept: tuple | None = None      # (its key, the picture)
-    _rendering = False
-    _to_keep = False
-    _painted = False                # (once: the next paint that draws anew keeps a picture)
-
-    def kept_key(self) -> tuple:
-        """Everything its drawing depends on besides its size and pixel ratio."""
-        raise NotImplementedError
-
-    def _kept_surface(self):
-        return self.viewport() if hasattr(self, "viewport") else self
-
-    def _key_now(self) -> tuple:
-        surface = self._kept_surface()
-        return self.kept_key(), surface.width(), surface.height(), surface.devicePixelRatioF()
-
-    def paintEvent(self, event) -> None:
-        if not self._rendering:
-            kept = self._kept
-            if kept is not None and kept[0] == self._key_now():
-                p = QPainter(self._kept_surface())
-                p.drawPixmap(0, 0, kept[1])
-                p.end()
-                return
-            if self._painted and not self._to_keep:
-                self._to_keep = True
-                QTimer.singleShot(0, self, self._keep)       # (not once it is gone)
-            self._painted = True
-        super().paintEvent(event)
-
-    def _keep(self) -> None:
-        from PySide6.QtCore import QPoint
-        from PySide6.QtGui import QRegion        # (not built for the first paint)
-        from PySide6.QtWidgets import QWidget
-        self._to_keep = False
-        surface = self._kept_surface()
-        if not surface.isVisible() or surface.width() < 1 or surface.height() < 1:
-            self._kept = None
-            return
-        key = self._key_now()
-        ratio = key[3]
-        picture = QPixmap(math.ceil(surface.width() * ratio), math.ceil(surface.height() * ratio))
-        picture.setDevicePixelRatio(ratio)
-        self._rendering = True
-        try:
-            surface.render(picture, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
-        finally:
-            self._rendering = False
-        self._kept = (key, picture)

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QW
 from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.theme import DARK
-from vtt.ui.widgets.rows import KeptRender
 from vtt.ui.widgets.segment_tracks import SegmentTracks
 
 # html.escape's table, without importing html: its html.entities (2,000 names) cost ~7 M instructions at start-up
@@ -23,17 +22,6 @@ PORTRAIT_PX = 74
 
 def escape(text: str) -> str:
     return text.translate(_ESCAPES)
-
-
-class SheetText(KeptRender, QTextBrowser):
-    """The sheet's sections, drawn from a kept picture while its text, scroll, selection and colours are the
-    same (a move of someone else leaves the sheet on show as it was)."""
-
-    def kept_key(self) -> tuple:
-        cursor = self.textCursor()
-        return (self.document().revision(), self.horizontalScrollBar().value(), self.verticalScrollBar().value(),
-                cursor.position(), cursor.anchor(), self.hasFocus(), self.isEnabled(), self.isActiveWindow(),
-                self.palette().cacheKey(), self.font().key())
 
 
 class SheetPanel(QWidget):
@@ -49,7 +37,7 @@ class SheetPanel(QWidget):
         # a text browser, not a word-wrapped rich-text label in a scroll area: it lays the sheet's tables out
         # once for its width, where the label's size hints laid them out again for every width tried
         # (~100 M instructions at start-up for ashes' sheet, a third of a bare window's start)
-        self.details = SheetText()
+        self.details = QTextBrowser()
         self.details.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # the dark panel in the browser's palette (not its viewport()'s: PySide would build the types of every
         # widget class to find that plain widget's, ~50 M instructions)
@@ -88,6 +76,13 @@ class SheetPanel(QWidget):
         # move): the first participant, not an empty sheet
         return next((a.who for a in self.controller.awaited() if a.who and view.token(a.who) is not None),
                     view.tokens[0].id if view.tokens else None)
+
+    def kept_pictures(self) -> list:
+        """(widget, its key) of what is drawn from a kept picture while it shows the same: the sections' page and
+        its scroll bar (vtt.ui.widgets.kept, once the window has painted)."""
+        from vtt.ui.widgets.kept import scroll_bar_key, text_page_key
+        bar = self.details.verticalScrollBar()
+        return [(self.details.viewport(), text_page_key(self.details)), (bar, scroll_bar_key(bar))]
 
     def show_participant(self, who: str | None) -> None:
         self.chosen = who
