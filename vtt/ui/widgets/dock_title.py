@@ -5,7 +5,7 @@ answers by making the close and float icons afresh from their image files (QComm
 docs/gui.md, upstream report 7): a repaint of the window's seven docks cost ~4-5 M instructions, a fifth of a
 move's. This one draws the two buttons as lines. A press beside them is left to the dock, which moves on a
 drag and floats on a double-click as under its own title. It is drawn from a kept picture while its title,
-buttons, colours and size are the same (rows.KeptPicture): the whole window repainted after a move copies
+buttons, colours and size are the same (rows.paint_kept): the whole window repainted after a move copies
 each title bar rather than shaping its title and stroking its buttons again (~0.35 M instructions a dock)."""
 from __future__ import annotations
 
@@ -13,15 +13,16 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QWidget
 
-from vtt.ui.widgets.rows import KeptPicture
+from vtt.ui.widgets.rows import paint_kept
 
 _FEATURE = QDockWidget.DockWidgetFeature
 #: the buttons from the right: what each does, and the feature that shows it
 BUTTONS = (("close", _FEATURE.DockWidgetClosable), ("float", _FEATURE.DockWidgetFloatable))
 
 
-class DockTitle(KeptPicture, QWidget):
+class DockTitle(QWidget):
     _painted = False
+    _kept = None                          # (its key, the picture it is drawn from: rows.paint_kept)
 
     def __init__(self, dock: QDockWidget):
         super().__init__(dock)
@@ -56,7 +57,7 @@ class DockTitle(KeptPicture, QWidget):
         palette = self.palette()
         key = (self.dock.windowTitle(), self.dock.features(), palette.windowText().color().rgba(),
                palette.window().color().rgba(), self.font().key())
-        self.paint_kept(key, self._draw, QPainter, palette.window().color())
+        paint_kept(self, key, self._draw, QPainter, palette.window().color())
 
     def _draw(self, p: QPainter) -> None:
         buttons = self.buttons()
