@@ -10,6 +10,8 @@ BENCH_REPEAT=N for N alternations, 11 by default)
 --builder: only opening the encounter builder against opening the battle window (with --instructions:
 in instructions too).
 --steps: only where each window's first paint goes, step by step, in instructions.
+--moves: only one move applied and repainted in each ruleset, and what Qt paints again after it (with
+--instructions: counted; with --by-widget: each widget's own paint in the whole repaint, counted).
 """
 from __future__ import annotations
 
@@ -259,37 +261,175 @@ for i, command in enumerate(bench_gui.moves(session, who, k + 24)):
 """
 
 
-def move_instructions(rulesets=SYSTEMS, k: int = 10) -> None:
-    """One move applied and repainted in instructions (callgrind, only the moves counted: MOVES), each way of
-    REPAINTS; of it, what QWidget::repaint and processEvents took (the rest is the command and what the widgets
-    compute). Steady where the milliseconds drift with the load."""
+def _callgrind_env() -> dict | None:
+    """The environment of a script counted under callgrind that imports this module (None, said why: no
+    valgrind)."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from instructions import UNAVAILABLE, available
     if not available():
         print(UNAVAILABLE)
-        return
+        return None
     env = dict(os.environ, PYTHONHASHSEED="0", BENCH_DIR=os.path.dirname(os.path.abspath(__file__)))
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def move_instructions(rulesets=SYSTEMS, k: int = 10, repaints=tuple(REPAINTS)) -> None:
+    """One move applied and repainted in instructions (callgrind, only the moves counted: MOVES, each move
+    dumped apart), each way of ``repaints`` (keys of REPAINTS): the median of ``k`` moves, as the milliseconds
+    of move_and_repaint are (a mean would carry a share of the undo checkpoint, a copy of the whole state every
+    CHECKPOINT_EVERY commands, into whichever k moves hold one); of it, what QWidget::repaint and
+    processEvents took (the rest is the command and what the widgets compute). Steady where the milliseconds
+    drift with the load."""
+    env = _callgrind_env()
+    if env is None:
+        return
     for rid in rulesets:
-        for how, what in REPAINTS.items():
-            out = os.path.join(tempfile.mkdtemp(), "moves.cg")
+        for how in repaints:
+            where = tempfile.mkdtemp()
+            out = os.path.join(where, "moves.cg")
             subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=ffi_call",
-                            f"--callgrind-out-file={out}", sys.executable, "-c", MOVES, rid, str(k), how],
-                           env=env, capture_output=True, check=True)
-            table = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", out],
-                                   capture_output=True, text=True, check=True).stdout
-            found = {}
-            for line in table.splitlines():
-                number, _, name = line.strip().partition(" ")
-                for key, mark in (("total", "PROGRAM TOTALS"), ("repaint", "QWidget::repaint()"),
-                                  ("events", "QCoreApplication::processEvents(")):
-                    if mark in name and key not in found:
-                        found[key] = int(number.replace(",", "")) / k / 1e6
-            total, paint, events = (found.get(x, 0.0) for x in ("total", "repaint", "events"))
-            print(f"{rid}: one move applied and repainted ({what}), in instructions (callgrind): {total:.1f} M a "
-                  f"move (the command and the widgets' work {total - paint - events:.1f} M, QWidget.repaint "
-                  f"{paint:.1f} M, processEvents {events:.1f} M)")
+                            "--dump-after=ffi_call", f"--callgrind-out-file={out}", sys.executable, "-c", MOVES, rid,
+                            str(k), how], env=env, capture_output=True, check=True)
+            moves = []
+            for name in os.listdir(where):
+                if not name.startswith("moves.cg."):
+                    continue                                # (the last file: what ran after the last move)
+                table = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100",
+                                        os.path.join(where, name)], capture_output=True, text=True, check=True).stdout
+                found: dict[str, float] = {}
+                for line in table.splitlines():
+                    number, _, fn = line.strip().partition(" ")
+                    for key, mark in (("total", "PROGRAM TOTALS"), ("repaint", "QWidget::repaint()"),
+                                      ("events", "QCoreApplication::processEvents(")):
+                        if mark in fn and key not in found:
+                            found[key] = int(number.replace(",", "")) / 1e6
+                if found.get("total"):
+                    moves.append(found)
+            total, paint, events = (statistics.median(m.get(x, 0.0) for m in moves)
+                                    for x in ("total", "repaint", "events"))
+            work = statistics.median(m["total"] - m.get("repaint", 0.0) - m.get("events", 0.0) for m in moves)
+            print(f"{rid}: one move applied and repainted ({REPAINTS[how]}), in instructions (callgrind): median "
+                  f"{total:.1f} M a move of {len(moves)} (the command and the widgets' work {work:.1f} M, "
+                  f"QWidget.repaint {paint:.1f} M, processEvents {events:.1f} M)")
+
+
+def _widget_path(widget, window) -> str:
+    """``widget``'s place in ``window``: its class (and object name) under each parent's."""
+    names = []
+    while widget is not None and widget is not window:
+        names.append(type(widget).__name__ + (":" + widget.objectName() if widget.objectName() else ""))
+        widget = widget.parentWidget()
+    return "/".join(reversed(names))
+
+
+def what_repaints(rulesets=SYSTEMS, moves_seen: int = 2) -> None:
+    """Which widgets Qt paints again after a move (of ``crowd``'s 200, as move_and_repaint makes it), and the
+    region each is given: what a GM's window redraws of itself on each move."""
+    import collections
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["VTT_DATA_DIR"] = tempfile.mkdtemp()
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication, QWidget
+    from vtt.ui.main_window import MainWindow, open_settings
+    from vtt.ui.widgets.battle_controller import BattleController
+    app = QApplication.instance() or QApplication([])
+    for rid in rulesets:
+        session, who = crowd(rid)
+        w = MainWindow(BattleController(session), settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
+        w.show()
+        app.processEvents()
+        commands = moves(session, who, 24 + moves_seen)
+        for command in commands[:24]:
+            w.issue(command)
+            app.processEvents()
+        seen: collections.Counter = collections.Counter()
+
+        class Paints(QObject):
+            def eventFilter(self, obj, event):
+                if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget):
+                    box = event.region().boundingRect()
+                    seen[f"{_widget_path(obj, w)} ({obj.width()}x{obj.height()}, painted {box.width()}x"
+                         f"{box.height()})"] += 1
+                return False
+        watch = Paints()
+        app.installEventFilter(watch)
+        for command in commands[24:]:
+            w.issue(command)
+            app.processEvents()
+        app.removeEventFilter(watch)
+        print(f"{rid}: what Qt paints again after a move, each of {moves_seen} moves: "
+              + ("; ".join(f"{k}" + (f" ×{v / moves_seen:g}" if v != moves_seen else "") for k, v in seen.items())
+                 or "nothing"))
+        w.close()
+        w.deleteLater()
+        app.processEvents()
+
+
+# Each widget's own paint (QWidget.render without its children) on a window of a crowd after 24 moves, counted
+# by callgrind one render at a time (--dump-after=ffi_call); argv: ruleset, and the file the widgets' names go to.
+OWN_PAINTS = r"""
+import ctypes, json, os, sys, tempfile
+from pathlib import Path
+os.environ["VTT_DATA_DIR"] = tempfile.mkdtemp()
+sys.path.insert(0, os.environ["BENCH_DIR"])
+import bench_gui
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QPixmap, QRegion
+from PySide6.QtWidgets import QApplication, QWidget
+from vtt.ui.main_window import MainWindow, open_settings
+from vtt.ui.widgets.battle_controller import BattleController
+app = QApplication(sys.argv[:1])
+session, who = bench_gui.crowd(sys.argv[1])
+w = MainWindow(BattleController(session), settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
+w.show()
+app.processEvents()
+for command in bench_gui.moves(session, who, 24):
+    bench_gui.everything_to_repaint(w)
+    assert w.issue(command)
+    w.repaint()
+    app.processEvents()
+libc = ctypes.CDLL(None)
+COMPARE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+one, size = (ctypes.c_int * 1)(0), ctypes.c_size_t(1)
+names = []
+alone = QWidget.RenderFlag.DrawWindowBackground
+for x in w.findChildren(QWidget):
+    if x.isVisible() and x.width() > 0 and x.height() > 0:
+        picture = QPixmap(x.size())
+        QWidget.render(x, picture, QPoint(), QRegion(), alone)        # (its kept pictures made)
+        compare = COMPARE(lambda a, b, x=x, picture=picture: QWidget.render(x, picture, QPoint(), QRegion(), alone) or 0)
+        libc.lfind(one, one, ctypes.byref(size), 4, compare)
+        names.append(f"{bench_gui._widget_path(x, w)} ({x.width()}x{x.height()})")
+json.dump(names, open(sys.argv[2], "w"))
+"""
+
+
+def own_paints(rulesets=SYSTEMS, shown: int = 25) -> None:
+    """What each widget's own paint costs in the whole window repainted (instructions, callgrind: OWN_PAINTS), the
+    ``shown`` costliest: where "every widget repainted" goes. A render of a widget alone costs some 0.1 M of its
+    own (the painter and the picture it paints into): a guide to which widgets weigh, not a sum of the repaint."""
+    import json
+    env = _callgrind_env()
+    if env is None:
+        return
+    for rid in rulesets:
+        where = tempfile.mkdtemp()
+        names = os.path.join(where, "names.json")
+        subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=ffi_call",
+                        "--dump-after=ffi_call", f"--callgrind-out-file={where}/paint.cg", sys.executable, "-c",
+                        OWN_PAINTS, rid, names], env=env, capture_output=True, check=True)
+        dumps = sorted((f for f in os.listdir(where) if f.startswith("paint.cg.")),
+                       key=lambda f: int(f.rsplit(".", 1)[1].split("-")[0]))
+        counts = []
+        for f in dumps:
+            with open(os.path.join(where, f)) as text:
+                totals = next((line for line in text if line.startswith(("summary:", "totals:"))), "x: 0")
+            counts.append(int(totals.split()[1]))
+        named = sorted(zip(counts, json.load(open(names))), reverse=True)
+        print(f"{rid}: each widget's own paint, the {shown} costliest of {len(named)} (instructions, callgrind): "
+              + "; ".join(f"{name} {n / 1e6:.2f} M" for n, name in named[:shown]))
 
 
 def _until_painted(app, window) -> float:
@@ -643,8 +783,11 @@ if __name__ == "__main__":
         sys.exit(0)
     if "--moves" in sys.argv:                   # only one move applied and repainted (with --instructions: counted)
         move_and_repaint()
+        what_repaints()
         if "--instructions" in sys.argv:
             move_instructions()
+        if "--by-widget" in sys.argv:           # what each widget's own paint costs in the whole repaint
+            own_paints()
         sys.exit(0)
     if "--steps" in sys.argv:                   # only where each first paint goes, step by step
         first_paint_steps()

@@ -479,3 +479,21 @@ def test_a_crowds_tab_bar_shows_the_dolls_and_the_tabs_around_the_sheet_on_show(
     hidden = next(i for i in range(sheets.count()) if i not in shown())
     assert w.issue(Command("override", None, {"op": "set_ap", "target": sheets.widget(hidden).pid, "ap": 3}))
     assert sheets.tabText(hidden).endswith("  3")                    # a tab out of the bar keeps its title told
+
+
+def test_kept_makes_again_only_the_positions_whose_records_are_other_objects():
+    from vtt.ui.widgets.battle_controller import Kept
+    kept, made = Kept(), []
+
+    def make(a, b):
+        made.append((a, b))
+        return [a, b]                            # a new object each time it is made
+    a, b, c, x, y = (object() for _ in range(5))
+    first = kept.row(make, (a, b, c), (x, x, y))
+    assert len(made) == 3
+    made.clear()
+    second = kept.row(make, (a, b, c), (x, y, y))     # b's partner is another object
+    assert made == [(b, y)] and second[0] is first[0] and second[2] is first[2] and second[1] == [b, y]
+    made.clear()
+    kept.row(make, (a, b), (x, y))                    # a row of another length: made afresh
+    assert made == [(a, x), (b, y)]

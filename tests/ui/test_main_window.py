@@ -710,3 +710,54 @@ def test_a_docks_title_bar_closes_floats_and_docks_it_again(make_window, qtbot):
     assert dock.isVisible()
     qtbot.mouseClick(title, Qt.LeftButton, pos=QPoint(8, title.height() // 2))   # on the title: nothing
     assert dock.isVisible() and not dock.isFloating()
+
+
+@pytest.mark.qt_log_ignore("grabbing the keyboard")
+def test_the_menu_bar_and_the_dice_fields_are_copied_from_their_pictures_until_they_change(make_window, qtbot):
+    """Once the window has painted, the menu bar and the dice box's fields are kept as pictures (the same pixels
+    as drawn afresh); a menu's new title or a field's new text draws it anew; a title lit, or a field with the
+    keyboard, is drawn as Qt draws it."""
+    w = make_window()
+    bar, field = w.menuBar(), w.dice.physical
+    w.grab()
+    qtbot.waitUntil(lambda: w._kept_paints is not None)        # painted
+    kept = w._kept_paints
+    for widget in (bar, field):
+        widget.update()
+        qtbot.waitUntil(lambda: kept.picture(widget) is not None)
+        picture = kept.picture(widget)
+        image = widget.grab().toImage()
+        assert kept.picture(widget) is picture                  # copied
+        kept._kept.pop(widget)                                  # drawn afresh: the same pixels
+        assert widget.grab().toImage() == image
+    picture = kept.picture(bar)
+    w.menu_file.setTitle("Battle file")
+    bar.update()
+    qtbot.waitUntil(lambda: kept.picture(bar) not in (picture, None))
+    picture = kept.picture(field)
+    field.setText("6 3")
+    qtbot.waitUntil(lambda: kept.picture(field) not in (picture, None))
+    bar.setActiveAction(w.menu_file.menuAction())    # a title lit (its menu open)
+    bar.grab()
+    assert kept.picture(bar) is None                 # drawn as Qt draws it, nothing kept
+    w.menu_file.hide()
+
+
+def test_a_docks_title_bar_is_drawn_again_only_when_its_title_changes(make_window, monkeypatch):
+    """Kept as a picture: the whole window repainted copies it; a new title (another language) draws it anew."""
+    from PySide6.QtGui import QPainter
+    import vtt.ui.widgets.dock_title as dock_title
+    w = make_window()
+    w.grab()
+    drawn = []
+
+    class Recording(QPainter):
+        def drawText(self, *args):
+            drawn.append(args[-1])
+            return QPainter.drawText(self, *args)
+    monkeypatch.setattr(dock_title, "QPainter", Recording)
+    w.grab()
+    assert drawn == []
+    w.docks["log"].setWindowTitle("Journal of the battle")
+    w.grab()
+    assert drawn == ["Journal of the battle"]

@@ -143,6 +143,12 @@ class DiceBox(Retranslating, QWidget):
         self.odds.clear()
         self.retranslate()
 
+    def kept_pictures(self) -> list:
+        """(widget, its key) of what is drawn from a kept picture while it shows the same: the two fields, while
+        neither has the keyboard nor the pointer (vtt.ui.widgets.kept, once the window has painted)."""
+        from vtt.ui.widgets.kept import line_edit_key
+        return [(self.physical, line_edit_key(self.physical)), (self.expression, line_edit_key(self.expression))]
+
     def _ruleset_id(self) -> str | None:
         session = self.controller.session if self.controller is not None else None
         return session.ruleset.name if session is not None else None

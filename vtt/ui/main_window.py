@@ -147,6 +147,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.extras: dict = {}                     # the board's other widgets by key (flow, effort, hands, ranges)
         self.sheet_docks: dict[str, QDockWidget] = {}
         self.setObjectName("MainWindow")
+        self._painted, self._paints = False, 0     # (once painted twice: the kept pictures, _keep_pictures)
+        self._kept_paints = None
         screen = self.screen().availableGeometry() if self.screen() else None
         # the screen's size up to 1600×960, but no smaller than a laptop's window (a screen that tells less,
         # as a headless one does, is not believed)
@@ -400,6 +402,32 @@ class MainWindow(Retranslating, QMainWindow):
         """Another ruleset's battle: this one's widgets go first (none must hear of a battle it cannot draw)."""
         if self.board is not None and session is not None and session.ruleset.name != self.board.ruleset:
             self._take_down_board()
+
+    def _keep_pictures(self) -> None:
+        """Once the window has painted: the menu bar, and what the docks' widgets name (``kept_pictures``), drawn
+        from kept pictures while they show the same (vtt.ui.widgets.kept)."""
+        if not self._painted:
+            return
+        if self._kept_paints is None:
+            from vtt.ui.widgets.kept import KeptPaints, menu_bar_key
+            self._kept_paints = KeptPaints(self)
+            self._kept_paints.keep(self.menuBar(), menu_bar_key(self.menuBar()))
+        for widget in (self.dice, self.sheets, *self.extras.values()):
+            for surface, key in getattr(widget, "kept_pictures", list)():
+                self._kept_paints.keep(surface, key)
+
+    def paintEvent(self, event) -> None:
+        """After its second paint, the kept pictures (none is made for a window that only starts and quits, and
+        asking for a text view's page builds every widget class's type: ~50 M instructions)."""
+        super().paintEvent(event)
+        if self._paints < 2:
+            self._paints += 1
+            if self._paints == 2:
+                QTimer.singleShot(0, self, self._painted_twice)
+
+    def _painted_twice(self) -> None:
+        self._painted = True
+        self._keep_pictures()
 
     def _build_board(self) -> None:
         c = self.controller
@@ -688,6 +716,7 @@ class MainWindow(Retranslating, QMainWindow):
             self._log_before_start = None
         if has and self.board is None:
             self._build_board()                     # (its layout restored: the GM's docks, the log's too)
+            self._keep_pictures()
         if has:
             self.stack.setCurrentWidget(self.map_holder)
             self._follow_actors(force=True)

@@ -48,6 +48,14 @@ def recording(monkeypatch, method: str, *modules) -> list:
     return calls
 
 
+def shown_map(c: BattleController, qtbot) -> ZoneMap:
+    m = ZoneMap(c)
+    qtbot.addWidget(m)
+    m.resize(1000, 700)
+    m.show()
+    return m
+
+
 def other_zone(c: BattleController, who: str) -> str:
     here = c.view().token(who).zone
     return next(z.id for z in c.view().map.zones if z.id != here)
@@ -56,10 +64,7 @@ def other_zone(c: BattleController, who: str) -> str:
 @pytest.mark.parametrize("ruleset", sorted(MOVE))
 def test_the_last_leaving_a_crowded_zone_leaves_everyone_else_where_they_stand(ruleset, qtbot):
     c, copies = crowd(ruleset)
-    m = ZoneMap(c)
-    qtbot.addWidget(m)
-    m.resize(1000, 700)
-    m.show()
+    m = shown_map(c, qtbot)
     before = m.token_rects()
     crowded = c.view().token(copies[-1]).zone
     stay = [t.id for t in c.view().tokens if t.zone == crowded and t.id != copies[-1]]
@@ -74,12 +79,33 @@ def test_the_last_leaving_a_crowded_zone_leaves_everyone_else_where_they_stand(r
 
 
 @pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_last_of_a_crowd_leaving_lays_out_again_only_her_row(ruleset, qtbot, monkeypatch):
+    """Her place goes with her (no gap is left at a zone's end): the zone keeps its packing, the markers of
+    its other rows are not placed again, and every marker stands where a zone laid out afresh puts it."""
+    c, copies = crowd(ruleset)
+    m = shown_map(c, qtbot)
+    m.token_rects()
+    crowded = c.view().token(copies[-1]).zone
+    placed = []
+    lay_out = ZoneMap._lay_out_marker
+    monkeypatch.setattr(ZoneMap, "_lay_out_marker", lambda self, t, *args: placed.append(t.zone) or lay_out(
+        self, t, *args))
+    for zone in (other_zone(c, copies[-1]), crowded):       # she leaves, and comes back
+        put(c, copies[-1], zone)
+        rects = m.token_rects()
+        cols = m._packings[crowded].packing.cols
+        assert 0 < placed.count(crowded) <= cols
+        placed.clear()
+        m._zone_layouts = {}                                # the same places laid out afresh
+        m._layout = None
+        assert m.token_rects() == rects
+        placed.clear()
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
 def test_a_move_in_a_crowd_draws_again_only_the_markers_it_touched(ruleset, qtbot, monkeypatch):
     c, copies = crowd(ruleset)
-    m = ZoneMap(c)
-    qtbot.addWidget(m)
-    m.resize(1000, 700)
-    m.show()
+    m = shown_map(c, qtbot)
     m.grab()
     drawn = recording(monkeypatch, "drawPixmap", zone_map_module)
     put(c, copies[-1], other_zone(c, copies[-1]))
@@ -90,6 +116,33 @@ def test_a_move_in_a_crowd_draws_again_only_the_markers_it_touched(ruleset, qtbo
     drawn.clear()
     m.grab()                                           # nothing changed: the map as it was kept
     assert len(drawn) == 1
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_kept_map_after_moves_in_a_crowd_is_the_map_drawn_afresh(ruleset, qtbot):
+    """The board looks only at the markers whose token or place is another object after a change: what it
+    shows after moves, a selection and undo is, pixel for pixel, the whole map drawn again."""
+    c, copies = crowd(ruleset)
+    m = shown_map(c, qtbot)
+    m.grab()
+    crowded = c.view().token(copies[-1]).zone
+
+    def as_afresh():
+        kept = m.grab().toImage()
+        m.redraw_all()
+        assert m.grab().toImage() == kept
+    put(c, copies[-1], other_zone(c, copies[-1]))
+    as_afresh()
+    put(c, copies[3], other_zone(c, copies[3]))          # one from the middle of the crowd: a gap
+    as_afresh()
+    m.selected = copies[5]
+    m.update()
+    as_afresh()
+    put(c, copies[-1], crowded)
+    as_afresh()
+    c.undo()
+    c.undo()
+    as_afresh()
 
 
 def test_a_turn_order_of_a_crowd_draws_only_the_rows_it_has_room_for(qtbot, monkeypatch):
@@ -120,6 +173,36 @@ def test_the_whole_window_repainted_after_a_move_copies_the_turn_order_and_the_s
     put(w.controller, copies[-1], other_zone(w.controller, copies[-1]))     # nobody's card nor sheet changes
     w.grab()                                                                # every widget painted again
     assert drawn == []
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_sheets_text_is_copied_while_it_shows_the_same_and_drawn_anew_when_it_changes(ruleset, generic_window, qtbot):
+    """Once the window has painted, the sheet's sections are kept as a picture, taken after a paint that drew them
+    anew: a move of another leaves it (the whole window repainted copies it); another participant's sheet is
+    drawn, then kept; what it shows is what a text browser of the same text shows, pixel for pixel."""
+    from PySide6.QtWidgets import QTextBrowser
+    c, copies = crowd(ruleset)
+    w = generic_window(ruleset, session=c.session)
+    text = w.sheets.details
+    page = text.viewport()
+    qtbot.waitUntil(lambda: w._kept_paints is not None)                     # painted
+    page.update()
+    qtbot.waitUntil(lambda: w._kept_paints.picture(page) is not None)       # painted again, then kept
+    kept = w._kept_paints.picture(page)
+    put(w.controller, copies[-1], other_zone(w.controller, copies[-1]))     # not hers
+    w.grab()
+    qtbot.wait(0)
+    assert w._kept_paints.picture(page) is kept                             # copied, not drawn again
+    w.sheets.show_participant(copies[0])
+    qtbot.waitUntil(lambda: w._kept_paints.picture(page) not in (kept, None))   # hers, drawn and kept
+    plain = QTextBrowser()
+    qtbot.addWidget(plain)
+    plain.setPalette(text.palette())
+    plain.document().setDocumentMargin(text.document().documentMargin())
+    plain.setHtml(text.toHtml())
+    plain.resize(text.size())
+    plain.show()
+    assert page.grab().toImage() == plain.viewport().grab().toImage()
 
 
 def test_a_change_that_touches_no_marker_leaves_the_map_and_its_names_alone(generic_window, qtbot):

@@ -122,6 +122,38 @@ def test_the_range_table_scrolls_to_its_last_pair_with_the_wheel_and_sets_it_wit
     assert ranges.band_of(a, b) == other                              # a click on a name sets nothing
 
 
+def test_a_band_set_draws_again_only_its_row_and_the_table_looks_as_drawn_afresh(qtbot, monkeypatch):
+    """The range table is kept as a picture: a click on a band draws that row into it (not the 20 in sight),
+    and what it shows is what the whole table drawn again shows, pixel for pixel; then a scroll draws it all."""
+    from PySide6.QtGui import QPainter
+    import vtt.ui.widgets.range_table as range_module
+    w = dealt(qtbot)
+    ranges = w.extras["ranges"]
+    ranges.resize(ranges.width(), 300)
+    before = ranges.grab().toImage()
+    drawn = []
+
+    class Recording(QPainter):
+        def drawText(self, *args):
+            drawn.append(args[-1])
+            return QPainter.drawText(self, *args)
+    monkeypatch.setattr(range_module, "QPainter", Recording)
+    a, b, now = ranges.pairs()[1]
+    bands = list(ranges.bands())
+    other = next(x for x in bands if x != now)
+    qtbot.mouseClick(ranges, Qt.MouseButton.LeftButton, pos=ranges.cell_rect(1, 2 + bands.index(other)).center().toPoint())
+    assert ranges.band_of(a, b) == other
+    after = ranges.grab().toImage()
+    assert after != before
+    assert sorted(drawn) == sorted([ranges.cell_text(1, 0), ranges.cell_text(1, 1), MARK])    # her row alone
+    ranges._kept = None                                       # the whole table drawn afresh
+    assert ranges.grab().toImage() == after
+    drawn.clear()
+    _wheel(ranges, QPoint(80, 150), -120)
+    ranges.grab()
+    assert len(drawn) > 10                                    # scrolled: every row in sight drawn
+
+
 def _wheel(widget, pos: QPoint, delta: int) -> None:
     """A wheel notch over ``pos`` (pytest-qt has no wheel gesture)."""
     from PySide6.QtCore import QPointF

@@ -9,6 +9,7 @@ handing them in (Nechronica's contributions: its round and count, Next count).
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -22,6 +23,7 @@ from vtt.ui.theme import DARK, Theme, fill, fitted, font
 from vtt.ui.widgets.battle_controller import Kept
 from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
 
+_ID, _WHO = attrgetter("id"), attrgetter("who")
 ROWS_SHOWN = 21            # rows the GM's column is sized for (a track of 15 … −5)
 
 
@@ -303,16 +305,14 @@ class CountdownTrack(Retranslating, QWidget):
         and entry the ruleset handed out again unchanged keep their chip (compared by identity after a
         move, with 200 on the track)."""
         view = self.view()
-        tokens = {t.id: t for t in view.tokens}
-        self._chips.next_view()
-        out = []
-        for e in view.order.entries:
-            t = tokens.get(e.who)
-            if e.value is None or t is None:
-                continue
-            out.append(self._chips.get(t, e, lambda t=t, e=e: Chip(
-                e.who, self.controller.token_name(t), t.side, bool(OUT_STATES & set(t.status)), e.value)))
-        return tuple(out)
+        tokens = dict(zip(map(_ID, view.tokens), view.tokens))
+        entries = view.order.entries
+        return tuple(filter(None, self._chips.row(self._chip, entries, map(tokens.get, map(_WHO, entries)))))
+
+    def _chip(self, e, t) -> Chip | None:
+        if e.value is None or t is None:
+            return None
+        return Chip(e.who, self.controller.token_name(t), t.side, bool(OUT_STATES & set(t.status)), e.value)
 
     def layout_markers(self):
         """(rows shown top to bottom, row height, entries with look, rect and acting flag)."""

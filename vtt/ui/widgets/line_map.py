@@ -45,6 +45,7 @@ JA_PX = 58.0
 EN_PX = 40.0
 #: the strip right of the zones for those off the map (shown only when someone is): the ruleset's word
 ESCAPED = Term("outcome", "escaped", "Escaped")
+_ID = attrgetter("id")
 
 
 class Look(NamedTuple):               # a tuple: made and compared fast (200 per change)
@@ -73,16 +74,10 @@ def looks_of(view, kept: Kept | None = None, name=None) -> dict[str, Look]:
     zones = {z.id: i for i, z in enumerate(view.map.zones)}
     name = name or _token_name
     portraits = view.extra.get(PORTRAITS) or {}
-    if kept is None:
-        return {t.id: _look(t, entries.get(t.id), zones, name, portraits.get(t.id)) for t in view.tokens}
-    kept.next_view()
-    out = {}
-    for t in view.tokens:
-        portrait = portraits.get(t.id)
-        lk = kept.get(t, entries.get(t.id), lambda t=t, portrait=portrait: _look(t, entries.get(t.id), zones, name,
-                                                                             portrait))
-        out[t.id] = lk if lk.portrait == portrait else lk._replace(portrait=portrait)
-    return out
+    ids = tuple(map(_ID, view.tokens))
+    columns = (view.tokens, map(entries.get, ids), map(portraits.get, ids))
+    looks = (map if kept is None else kept.row)(lambda t, e, portrait: _look(t, e, zones, name, portrait), *columns)
+    return dict(zip(ids, looks))
 
 
 def _token_name(t) -> str:

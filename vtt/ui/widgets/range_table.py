@@ -16,7 +16,7 @@ from itertools import compress
 from operator import is_not
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QScrollBar, QWidget
 
 from vtt.core.errors import Term
@@ -56,6 +56,7 @@ class RangeTable(Retranslating, QWidget):
         self._rows: list = []                        # the view's [a, b, band] rows
         self._names_key = None                       # the names and bands the columns were measured for
         self._named = None                           # (the view's tokens, their names) when last told
+        self._kept = None                            # (what framed it, the rows drawn, the picture): paintEvent
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         self._bands: tuple[str, ...] = ()
         self._headers: list[str] = []
@@ -178,16 +179,54 @@ class RangeTable(Retranslating, QWidget):
 
     # -- painting ------------------------------------------------------------------------------------------
     def paintEvent(self, _e):
-        th = DARK
+        """Drawn from a kept picture of the table as it stands: after a band set, only the rows the ruleset
+        handed out anew (the others are the very same lists) are drawn again into it; the whole table when the
+        names, bands, scroll, size or colours changed."""
+        ratio = self.devicePixelRatioF()
+        frame = (self._names_key, self.bar.value(), self.bar.isVisibleTo(self), self.width(), self.height(), ratio,
+                 self.palette().cacheKey(), self.font().key())
+        kept = self._kept
+        if kept is None or kept[0] != frame or len(kept[1]) != len(self._rows):
+            picture = QPixmap(max(1, math.ceil(self.width() * ratio)), max(1, math.ceil(self.height() * ratio)))
+            picture.setDevicePixelRatio(ratio)
+            p = QPainter(picture)
+            self._paint_rows(p, *self._rows_in_sight())
+            self._paint_header(p)
+            p.end()
+            self._kept = kept = (frame, self._rows, picture)
+        elif kept[1] is not self._rows:
+            first, last = self._rows_in_sight()
+            old, rows = kept[1], self._rows
+            changed = [i for i in range(first, last) if old[i] is not rows[i]]
+            if changed:
+                p = QPainter(kept[2])
+                top = self.header_height()
+                for i in changed:               # the row's own rectangle, under the header
+                    y = top + i * ROW_PX - self.bar.value()
+                    p.setClipRect(QRectF(0, y, self.width(), ROW_PX).intersected(
+                        QRectF(0, top, self.width(), self.height() - top)))
+                    self._paint_rows(p, i, i + 1)
+                p.end()
+            self._kept = kept = (frame, self._rows, kept[2])
         p = QPainter(self)
+        p.drawPixmap(0, 0, kept[2])
+        p.end()
+
+    def _rows_in_sight(self) -> tuple[int, int]:
+        first = int(self.bar.value() // ROW_PX)
+        return first, min(len(self._rows), first + int((self.height() - self.header_height()) // ROW_PX) + 2)
+
+    def _paint_rows(self, p: QPainter, first: int, last: int) -> None:
+        """Rows ``first`` to ``last`` (not included) with their grid, on the panel, where ``p`` may draw (the
+        body, or a row's rectangle in it)."""
+        th = DARK
+        top = self.header_height()
+        if not p.hasClipping():
+            p.setClipRect(QRectF(0, top, self.width(), self.height() - top))
         fill(p, self.rect(), th.panel)
         columns = self.columns()
-        top = self.header_height()
         right = columns[-1][0] + columns[-1][1] if columns else 0.0
         current = th.reachable
-        p.setClipRect(QRectF(0, top, self.width(), self.height() - top))
-        first = int(self.bar.value() // ROW_PX)
-        last = min(len(self._rows), first + int((self.height() - top) // ROW_PX) + 2)
         for row in range(first, last):
             y = top + row * ROW_PX - self.bar.value()
             for col, (left, width) in enumerate(columns):
@@ -209,6 +248,10 @@ class RangeTable(Retranslating, QWidget):
             x = left + width - 0.5
             p.drawLine(QPointF(x, top), QPointF(x, bottom))
         p.setClipping(False)
+
+    def _paint_header(self, p: QPainter) -> None:
+        top = self.header_height()
+        columns = self.columns()
         palette = self.palette()                    # the header, in the window's own colours
         fill(p, QRectF(0, 0, self.width(), top), palette.color(QPalette.ColorRole.Button))
         p.setPen(palette.color(QPalette.ColorRole.Mid))
@@ -222,7 +265,6 @@ class RangeTable(Retranslating, QWidget):
                                   for line in text.split("\n"))
                 p.setPen(palette.color(QPalette.ColorRole.ButtonText))
                 p.drawText(QRectF(left, 0, width, top), Qt.AlignmentFlag.AlignCenter, shown)
-        p.end()
 
     # -- the GM's click --------------------------------------------------------------------------------------
     def set_band(self, a: str, b: str, band: str) -> bool:

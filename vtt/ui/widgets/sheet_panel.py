@@ -77,6 +77,13 @@ class SheetPanel(QWidget):
         return next((a.who for a in self.controller.awaited() if a.who and view.token(a.who) is not None),
                     view.tokens[0].id if view.tokens else None)
 
+    def kept_pictures(self) -> list:
+        """(widget, its key) of what is drawn from a kept picture while it shows the same: the sections' page and
+        its scroll bar (vtt.ui.widgets.kept, once the window has painted)."""
+        from vtt.ui.widgets.kept import scroll_bar_key, text_page_key
+        bar = self.details.verticalScrollBar()
+        return [(self.details.viewport(), text_page_key(self.details)), (bar, scroll_bar_key(bar))]
+
     def show_participant(self, who: str | None) -> None:
         self.chosen = who
         self.refresh()

@@ -3,8 +3,8 @@ a zone to move it (the legal command whose ``to`` is that zone), reachable zones
 from __future__ import annotations
 
 import math
-from itertools import islice
-from operator import is_
+from itertools import compress, islice
+from operator import attrgetter, is_, is_not
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
@@ -78,6 +78,9 @@ _OVER: dict = {}
 
 #: up to this many in a zone stand in the battle's order, without gaps (keep_places)
 SMALL_CROWD = 8
+
+
+_ID = attrgetter("id")
 
 
 def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD) -> dict:
@@ -546,14 +549,19 @@ class ZoneMap(SaysRefusals, QWidget):
         for zone, (box, tokens) in groups.items():
             slots = tuple(places[zone])
             packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common)
-            key = (box.getRect(), len(slots), packing.body.getRect(), packing.packing)
+            key = (box.getRect(), packing.body.getRect(), packing.packing, packing.rows)
             zone_kept = self._zone_layouts.get(zone)
             if zone_kept is not None and zone_kept[0] == key:
                 old_slots, old = zone_kept[1], zone_kept[2]
                 if old_slots == slots:                          # its places as they were: laid out as then
                     rects = old
-                else:                                           # one left or came: only she is placed
-                    rects = {who: old[who] for who, was in zip(slots, old_slots) if who is not None and who == was}
+                else:                                           # one left or came: only she is placed (and, when
+                    #                                             the last place came or went, the last row's
+                    #                                             markers: their names' room is the row's)
+                    cols = packing.packing.cols
+                    firm = len(slots) if len(slots) == len(old_slots) else \
+                        max(0, (min(len(slots), len(old_slots)) - 1) // cols * cols)
+                    rects = {who: old[who] for who, was in zip(slots[:firm], old_slots) if who is not None and who == was}
                     if len(rects) < len(tokens):
                         at = {who: i for i, who in enumerate(slots) if who is not None}
                         for t in tokens:
@@ -880,38 +888,71 @@ class ZoneMap(SaysRefusals, QWidget):
         or many markers did. (``painter``: the paint's painter, whose class draws here too, so a test's
         recording one sees the drawing.)"""
         background = self._zones_picture()
-        rows = self.roster_rows() if self._view.map.layout == "none" else {}
         common = (id(background), id(self.theme), current_language(), self.devicePixelRatioF(), self.scale,
                   tuple(c.rgba() for c in colors.values()))
         kept = self._kept_board
         same = kept is not None and kept[0] == common
-        drawn = (tokens, self._view, dragged, self.selected)
+        # (what it was drawn from, compared by identity: the layout, and what of the view it draws, which
+        # _on_changed makes anew only when that changed: a range band set leaves it as it was)
+        drawn = (tokens, self._shows, dragged, self.selected)
         if same and all(a is b for a, b in zip(kept[3], drawn)):
             return kept[1]                      # the same view laid out the same: nothing to look at
         old = kept[2] if same else {}
-        placed = {}
+        rows = self.roster_rows() if self._view.map.layout == "none" else {}
         widths, pxs, lines, selected = self._label_widths, self._label_px, self._label_lines, self.selected
-        for t in self._view.tokens:
+        view_tokens = self._view.tokens
+        portraits = self._view.extra.get(PORTRAITS) or {}
+        ids = tuple(map(_ID, view_tokens))
+        places = list(map(tokens.get, ids))
+        acting = frozenset(acting)
+        seen = (ids, view_tokens, places, portraits, acting)
+        was_seen = kept[4] if same else None
+        if was_seen is not None and was_seen[0] == ids and was_seen[3] == portraits and not rows and \
+                kept[3][2:] == drawn[2:]:
+            # the same markers in the same order: only those whose token or rect is another object (the view
+            # makes only the records that changed, the layout only the rects of the markers it placed again),
+            # or whose ring changed, are looked at: a move among 200 markers looks at one or two, not 200
+            look = set(compress(ids, map(is_not, view_tokens, was_seen[1])))
+            look.update(compress(ids, map(is_not, places, was_seen[2])))
+            look.update(acting ^ was_seen[4])
+            if any((tokens.get(k) is not None and k != dragged) != (k in old) for k in look):
+                look = None                     # one comes onto the map or leaves it: in the view's order
+        else:
+            look = None
+        if look is not None:
+            placed = dict(old)
+            candidates = compress(view_tokens, map(look.__contains__, ids))
+        else:
+            look, placed, candidates = None, {}, view_tokens
+        for t in candidates:
             r = tokens.get(t.id)
             if r is None or t.id == dragged:
+                placed.pop(t.id, None)
                 continue
-            row = rows.get(t.id)
-            face = (t, r.getRect(), t.id in acting, t.id == selected, widths.get(t.id), pxs.get(t.id),
-                    lines.get(t.id), None if row is None else row.getRect(), self.portrait(t.id))
+            # (a marker not laid out again keeps its rect: compared by identity first)
+            face = (t, r, t.id in acting, t.id == selected, widths.get(t.id), pxs.get(t.id), lines.get(t.id),
+                    rows.get(t.id), portraits.get(t.id))
             was = old.get(t.id)
             if was is not None and was[0] == face:
                 placed[t.id] = was
                 continue
-            picture, offset = self._picture(t, r, colors, face[2], row)
+            picture, offset = self._picture(t, r, colors, face[2], face[7])
             placed[t.id] = (face, QRectF(r.topLeft() + offset, picture.deviceIndependentSize()), picture)
         changed = None                          # None: drawn whole
         if same:
-            changed = [v[1] for k, v in old.items() if placed.get(k) is not v]
-            changed += [v[1] for k, v in placed.items() if old.get(k) is not v]
+            if look is not None:                # (the others are as they were, in the same order)
+                changed = []
+                for k in look:
+                    a, b = old.get(k), placed.get(k)
+                    if a is not b:
+                        changed += [x[1] for x in (a, b) if x is not None]
+            else:
+                changed = [v[1] for k, v in old.items() if placed.get(k) is not v]
+                changed += [v[1] for k, v in placed.items() if old.get(k) is not v]
             if not changed:
-                self._kept_board = (common, kept[1], placed, drawn)
+                self._kept_board = (common, kept[1], placed, drawn, seen)
                 return kept[1]
-            if len(changed) > 24 or [k for k in placed if k in old] != [k for k in old if k in placed]:
+            if len(changed) > 24 or look is None and [k for k in placed if k in old] != [k for k in old if k in placed]:
                 changed = None                  # many, or in another order
         board = kept[1] if changed is not None else self._canvas(self.width(), self.height())
         p = painter.__class__(board)
@@ -927,7 +968,7 @@ class ZoneMap(SaysRefusals, QWidget):
             if changed is None or where.intersects(bounds) and region.intersects(where.toAlignedRect()):
                 p.drawPixmap(where.topLeft(), picture)
         p.end()
-        self._kept_board = (common, board, placed, drawn)
+        self._kept_board = (common, board, placed, drawn, seen)
         return board
 
     def _canvas(self, width: float, height: float) -> QPixmap:

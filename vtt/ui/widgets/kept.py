@@ -1,0 +1,131 @@
+"""Widgets of Qt's own drawing (the menu bar, a line edit, a scroll bar, a text view's page) drawn from a kept
+picture of their last paint while what they show is the same and nothing on them is lit by the pointer or the
+keyboard: the whole window repainted after a move copies them, rather than have the Fusion style draw their
+gradients and frames and shape their text again (the menu bar ~1 M instructions a paint, a line edit with its
+hint ~0.8 M, a scroll bar 0.4-1.2 M, the sheet's text ~0.9 M).
+
+Not subclasses: a Python subclass of a Qt widget has PySide look for a Python override at each of its virtual
+calls, ~0.3-1 M instructions at start-up each; one filter watches their paints, and only once the window has
+painted (KeptPaints.keep)."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QPainter, QPixmap
+
+
+class KeptPaints(QObject):
+    """Each widget given to ``keep`` with its ``key()`` (what its drawing depends on besides its size; None: a
+    state no key tells, such as the pointer on it or a blinking cursor: drawn as Qt draws it) is drawn from a
+    picture of its last drawing while its key is the same. The picture is taken on the turn of the event loop
+    after a paint that drew anew (a widget cannot be rendered inside its own paint), by Qt's own drawing of it:
+    the same pixels."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._keys: dict = {}           # widget -> its key()
+        self._kept: dict = {}           # widget -> (its key, the picture)
+        self._to_keep: set = set()
+        self._rendering = None          # the widget being drawn into its picture
+
+    def keep(self, widget, key) -> None:
+        if widget not in self._keys:
+            widget.installEventFilter(self)
+            widget.destroyed.connect(lambda _=None, w=widget: self._forget(w))
+        self._keys[widget] = key
+
+    def _forget(self, widget) -> None:
+        self._keys.pop(widget, None)
+        self._kept.pop(widget, None)
+        self._to_keep.discard(widget)
+
+    def _key_now(self, widget):
+        key = self._keys[widget]()
+        return None if key is None else (key, widget.width(), widget.height(), widget.devicePixelRatioF())
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() != QEvent.Type.Paint or obj is self._rendering or obj not in self._keys:
+            return False
+        key = self._key_now(obj)
+        kept = self._kept.get(obj)
+        if key is None:
+            self._kept.pop(obj, None)
+        elif kept is not None and kept[0] == key:
+            p = QPainter(obj)
+            p.drawPixmap(0, 0, kept[1])
+            p.end()
+            return True
+        elif obj not in self._to_keep:
+            self._to_keep.add(obj)
+            QTimer.singleShot(0, self, lambda: self._keep(obj))
+        return False
+
+    def _keep(self, widget) -> None:
+        from PySide6.QtCore import QPoint
+        from PySide6.QtGui import QRegion
+        from PySide6.QtWidgets import QWidget
+        self._to_keep.discard(widget)
+        if widget not in self._keys:
+            return
+        key = self._key_now(widget) if widget.isVisible() and widget.width() > 0 and widget.height() > 0 else None
+        if key is None:
+            self._kept.pop(widget, None)
+            return
+        ratio = key[3]
+        picture = QPixmap(math.ceil(widget.width() * ratio), math.ceil(widget.height() * ratio))
+        picture.setDevicePixelRatio(ratio)
+        self._rendering = widget
+        try:
+            widget.render(picture, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
+        finally:
+            self._rendering = None
+        self._kept[widget] = (key, picture)
+
+    def picture(self, widget):
+        """The picture ``widget`` is drawn from now (None: none kept)."""
+        kept = self._kept.get(widget)
+        return None if kept is None else kept[1]
+
+
+def _common(widget) -> tuple:
+    return widget.isEnabled(), widget.isActiveWindow(), widget.palette().cacheKey(), widget.font().key()
+
+
+def menu_bar_key(bar):
+    def key():
+        if bar.hasFocus() or bar.activeAction() is not None:
+            return None                 # a title lit (under the pointer, or chosen by keys) or open
+        menus = tuple((a.text(), a.isEnabled(), a.isVisible(), a.menu() is not None and a.menu().isVisible())
+                      for a in bar.actions())
+        return menus, _common(bar)
+    return key
+
+
+def line_edit_key(edit):
+    def key():
+        if edit.hasFocus() or edit.underMouse():
+            return None                 # its cursor blinks, its frame is lit
+        return (edit.text(), edit.placeholderText(), edit.isReadOnly(), edit.echoMode(), edit.alignment(),
+                edit.cursorPosition(), edit.selectionStart(), edit.selectedText(), edit.hasFrame(), _common(edit))
+    return key
+
+
+def scroll_bar_key(bar):
+    def key():
+        if bar.underMouse() or bar.isSliderDown():
+            return None                 # its handle lit or held
+        return (bar.value(), bar.minimum(), bar.maximum(), bar.pageStep(), bar.orientation(),
+                bar.invertedAppearance(), _common(bar))
+    return key
+
+
+def text_page_key(view):
+    """A text view's page (its viewport): its text, scroll, selection and colours."""
+    def key():
+        if view.hasFocus():
+            return None                 # its cursor may blink
+        cursor = view.textCursor()
+        return (view.document().revision(), view.horizontalScrollBar().value(), view.verticalScrollBar().value(),
+                cursor.position(), cursor.anchor(), _common(view))
+    return key
