@@ -467,7 +467,7 @@ class MainWindow(Retranslating, QMainWindow):
             a = text_action(QCoreApplication.translate("Shortcuts", b.label), self)
             a.setObjectName(f"action_{b.id}")
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            a.triggered.connect(lambda _=False, run=run: run(self))
+            a.triggered.connect(lambda _=False, run=run: self._battle_key(run))
             self.addAction(a)
             self.menu_battle.addAction(a)
             board.keys[b.id] = a
@@ -484,6 +484,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.apply_shortcuts()
         if self._ai is not None:
             self._add_ai_actions()
+
+    def _battle_key(self, run) -> None:
+        """A ruleset's key (Pass, Confirm…): like the Now panel's, held back once on a question the AI's move
+        has just raised (DecisionPanel.take_key)."""
+        if self.now is None or self.now.take_key():
+            run(self)
 
     def _take_down_board(self) -> None:
         """The last ruleset's widgets, docks, keys and menu entries go (deleted now: none hears of the next)."""
@@ -1338,6 +1344,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._ai = AiDriver(self.controller, parent=self, hold_on_undo=True)
         self._ai.failed.connect(self.show_error)
         self._ai.held_changed.connect(self._on_ai_held)
+        self._ai.stepped.connect(self._on_ai_stepped)
         self._add_ai_actions()
 
     def _add_ai_actions(self) -> None:
@@ -1360,6 +1367,12 @@ class MainWindow(Retranslating, QMainWindow):
         """The Solo menu's "AI plays …" toggles and speeds, by name."""
         self._ensure_ai()
         return self._ai_actions
+
+    def _on_ai_stepped(self, _command) -> None:
+        """A question the AI's move raised takes the GM's keys only once she has seen it (a key pressed for
+        the last one, as the AI answered it at once, is held back: DecisionPanel.hold_keys)."""
+        if self.now is not None:
+            self.now.hold_keys()
 
     def resume_ai(self) -> None:
         if self._ai is not None:
