@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QHBoxLayout, 
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
+from vtt.ui.ask import confirmed
 from vtt.ui.shortcuts import typing_in
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 
@@ -200,6 +201,11 @@ class DecisionPanel(QWidget):
                                       "Read it, then press the key again."))
         self.show_notice(self.held_cue, True)
         return False
+
+    def send(self, c: Command) -> bool:
+        """A button's command (clicked, or pressed by its key), once the GM has answered what its ruleset asks
+        first (vtt.ui.ask.confirmed: Nechronica's attack on one's own side)."""
+        return confirmed(self, self.controller, c) and self.controller.do(c)
 
     @property
     def keys_held(self) -> bool:
@@ -463,7 +469,7 @@ class DecisionPanel(QWidget):
         label, command = move_on
         b = QPushButton(wrapped(f"{label}  ␣", self.fontMetrics(), width - 24))
         bold(b)
-        b.clicked.connect(lambda _=False, c=command: self.controller.do(c))
+        b.clicked.connect(lambda _=False, c=command: self.send(c))
         b.setToolTip(self.tr("Space"))
         self.body_layout.addWidget(b)
         self.buttons[label] = b
@@ -534,7 +540,7 @@ class DecisionPanel(QWidget):
             if bounds:
                 widget = self._ranged(b, label, c, bounds)
             else:
-                b.clicked.connect(lambda _=False, c=c: self.controller.do(c))
+                b.clicked.connect(lambda _=False, c=c: self.send(c))
                 widget = b
             flow.addWidget(widget)
             items.append((label, widget, b))
@@ -546,7 +552,7 @@ class DecisionPanel(QWidget):
             more = QPushButton(self.tr("More… ({0})").format(len(options) - MAX_BUTTONS))
             menu = QMenu(more)
             for label, c in options[MAX_BUTTONS:]:
-                menu.addAction(label).triggered.connect(lambda _=False, c=c: self.controller.do(c))
+                menu.addAction(label).triggered.connect(lambda _=False, c=c: self.send(c))
             more.setMenu(menu)
             flow.addWidget(more)
             self.more = menu
@@ -659,7 +665,7 @@ class DecisionPanel(QWidget):
             keyed = b.text().split("  ", 1)[0] + "  " if b in self.keyed else ""
             b.setText(keyed + head + self.controller.command_text(chosen()))
         spin.valueChanged.connect(relabel)
-        b.clicked.connect(lambda _=False: self.controller.do(chosen()))
+        b.clicked.connect(lambda _=False: self.send(chosen()))
         self.spins[label] = spin
         return box
 
@@ -731,7 +737,7 @@ class DecisionPanel(QWidget):
         self.buttons["OK"] = ok
         self.ok = ok
         self._chosen_of = (ch, a.who)
-        ok.clicked.connect(lambda: self.controller.do(self._chosen()))
+        ok.clicked.connect(lambda: self.send(self._chosen()))
         self._key_page = 0
         self._label_keys()
         self._choice_changed()
