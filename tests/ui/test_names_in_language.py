@@ -51,7 +51,7 @@ def test_the_doll_sheet_names_her_her_parts_and_her_targets_in_japanese(window, 
 
 def test_the_sheets_tabs_and_the_friendly_fire_question_name_them_in_japanese(window, japanese_menu, qtbot,
                                                                               monkeypatch):
-    from vtt.ui.nechronica import doll_sheet
+    from vtt.ui import ask
     _started(window)
     japanese_menu()
     sheets = window.sheets
@@ -60,7 +60,7 @@ def test_the_sheets_tabs_and_the_friendly_fire_question_name_them_in_japanese(wi
     sheets.show_participant("noel")
     sheet = sheets.current_sheet()
     asked = []
-    monkeypatch.setattr(doll_sheet, "yes_or_no", lambda parent, title, text, default_yes=False: asked.append(text))
+    monkeypatch.setattr(ask, "yes_or_no", lambda parent, title, text, default_yes=False: asked.append(text))
     sheet.select_part("p3")
     sheet.targets.setCurrentIndex(next(i for i in range(sheet.targets.count())
                                        if sheet.targets.itemData(i).get("target") == "maria"))

@@ -273,6 +273,15 @@ class Segment(Frozen):
 LEFT, TAKEN = "left", "taken"
 
 
+def track_number(value: int, limit: int) -> str:
+    """"value/limit" as a GM reads it on a sheet, a badge, a table card or paper: "4/5"; past the limit, the
+    limit full and what is past it marked, "3/3 +1" (zones: broken at capacity, and the Harm past it still counts
+    — each level a die fewer, Severe at 4 — so it is kept, never written "4/3" as if the capacity were wrong)."""
+    if 0 < limit < value:
+        return f"{limit}/{limit} +{value - limit}"
+    return f"{value}/{limit}"
+
+
 class Track(Frozen):
     """A row of segments: the parts of one location, Aura, a Harm track.
 
@@ -308,6 +317,10 @@ class Track(Frozen):
         """(value, limit) as the rules read the track: "4 of 5 Harm", "21 of 30 Health"."""
         return (self.intact if self.value is None else self.value,
                 len(self.segments) if self.limit is None else self.limit)
+
+    def number(self) -> str:
+        """The track's number as a GM reads it (``track_number``): "4/5", past its limit "3/3 +1"."""
+        return track_number(*self.reading())
 
     def worn(self) -> float:
         """How far the track is from well (0) to spent or broken (1): a badge's colour."""

@@ -1,4 +1,5 @@
-"""The one question every window asks before work no file holds is dropped: Save, Discard or Cancel.
+"""The one question every window asks before work no file holds is dropped: Save, Discard or Cancel; a
+Yes/No question; and the question a ruleset declares before a command is sent (``confirmed``).
 
 QMessageBox is imported when asked, not with the window (its type and enums are not built before the
 first paint)."""
@@ -28,3 +29,21 @@ def go_on_after(answer, save, discard=None) -> bool:
 def save_discard_or_cancel(parent, title: str, text: str, save, discard=None) -> bool:
     """Ask, then act on the answer (``go_on_after``): True to go on."""
     return go_on_after(ask_save_discard_cancel(parent, title, text), save, discard)
+
+
+def yes_or_no(parent, title: str, text: str, default_yes: bool = False) -> bool:
+    """Ask a Yes/No question."""
+    from PySide6.QtWidgets import QMessageBox
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    return QMessageBox.question(parent, title, text, yes | no, yes if default_yes else no) == yes
+
+
+def confirmed(parent, controller, command) -> bool:
+    """Whether to send ``command`` the GM chose (in the Now panel, on a sheet): yes, unless its ruleset declares a
+    question for it (its contributions' ``confirm``: Nechronica's attack on one's own side) and she answers No.
+    Asked where the command is chosen, once: the window does not ask again."""
+    from vtt.ui import contributions
+    session = controller.session
+    ask = contributions.load(contributions.of(session.ruleset.name).confirm) if session is not None else None
+    question = ask(controller, command) if ask is not None else None
+    return question is None or yes_or_no(parent, *question)

@@ -25,6 +25,7 @@ first paint imports only what the first frame shows); one a ruleset leaves out i
 | ``workshop_extras`` | ``(window) -> dict``: what its editors share, handed to the GM's library (its parts catalogs) | none |
 | ``shortcuts`` | ``Key``s: its own named keys, each running ``(window) -> object`` | none |
 | ``dice_odds`` | ``(detail) -> str``: the dice box's line under a free roll (its chance of success) | none |
+| ``confirm`` | ``(controller, command) -> (title, question) or None``: what the GM is asked before a command she chose is sent, wherever she chose it (the Now panel, a sheet: ``vtt.ui.ask.confirmed``) | nothing asked |
 """
 from __future__ import annotations
 
@@ -59,21 +60,22 @@ class Contributions:
 
     __slots__ = ("map", "order", "sheets", "sheet", "docks", "table_panel", "table_texts", "sheet_printer",
                  "print_dialog", "file_printer", "file_renderer", "prints_template", "map_editor",
-                 "scenario_map_editor", "workshop", "workshop_extras", "shortcuts", "dice_odds")
+                 "scenario_map_editor", "workshop", "workshop_extras", "shortcuts", "dice_odds", "confirm")
 
     def __init__(self, map: str | None = None, order: str | None = None, sheets: str | None = None,
                  sheet: str | None = None, docks: tuple = (), table_panel: str | None = None,
                  table_texts: str | None = None, sheet_printer: str | None = None, print_dialog: str | None = None,
                  file_printer: str | None = None, file_renderer: str | None = None, prints_template: bool = False,
                  map_editor: str | None = None, scenario_map_editor: str | None = None, workshop: str | None = None,
-                 workshop_extras: str | None = None, shortcuts: tuple = (), dice_odds: str | None = None):
+                 workshop_extras: str | None = None, shortcuts: tuple = (), dice_odds: str | None = None,
+                 confirm: str | None = None):
         self.map, self.order, self.sheets, self.sheet = map, order, sheets, sheet
         self.docks, self.table_panel, self.table_texts = tuple(docks), table_panel, table_texts
         self.sheet_printer, self.print_dialog = sheet_printer, print_dialog
         self.file_printer, self.file_renderer, self.prints_template = file_printer, file_renderer, prints_template
         self.map_editor, self.scenario_map_editor, self.workshop = map_editor, scenario_map_editor, workshop
         self.workshop_extras = workshop_extras
-        self.shortcuts, self.dice_odds = tuple(shortcuts), dice_odds
+        self.shortcuts, self.dice_odds, self.confirm = tuple(shortcuts), dice_odds, confirm
 
 
 #: a ruleset that declares nothing: every default

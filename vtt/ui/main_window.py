@@ -40,6 +40,8 @@ DOCKS = "layout/{0}"              # (not under the old key: removing a key remov
 OLD_DOCKS = "window/docks"
 LAYOUT_VERSION = 1                                  # raised when the docks change: older layouts are dropped
 MAX_RECENT = 8
+#: File → Save offers the folder a battle was last saved in, else this folder under the data folder
+LAST_SAVE_FOLDER, BATTLES = "files/last_save_folder", "battles"
 
 #: File → New battle…'s first choices and its last (between them: the sample and the GM's scenarios)
 BUILD, DEMO, OTHER_FILE = "build", "demo", "file"
@@ -495,7 +497,7 @@ class MainWindow(Retranslating, QMainWindow):
             a = text_action(QCoreApplication.translate("Shortcuts", b.label), self)
             a.setObjectName(f"action_{b.id}")
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            a.triggered.connect(lambda _=False, run=run: run(self))
+            a.triggered.connect(lambda _=False, run=run: self._battle_key(run))
             self.addAction(a)
             self.menu_battle.addAction(a)
             board.keys[b.id] = a
@@ -512,6 +514,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.apply_shortcuts()
         if self._ai is not None:
             self._add_ai_actions()
+
+    def _battle_key(self, run) -> None:
+        """A ruleset's key (Pass, Confirm…): like the Now panel's, held back once on a question the AI's move
+        has just raised (DecisionPanel.take_key)."""
+        if self.now is None or self.now.take_key():
+            run(self)
 
     def _take_down_board(self) -> None:
         """The last ruleset's widgets, docks, keys and menu entries go (deleted now: none hears of the next)."""
@@ -1051,9 +1059,38 @@ class MainWindow(Retranslating, QMainWindow):
 
     def save_as(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save battle"), self._last_dir() + "/battle.json",
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save battle"), str(self.offered_save_path()),
                                               self.tr("Battles (*.json)"))
         return self.save_to(path) if path else False
+
+    def offered_save_path(self) -> Path:
+        """Where File → Save offers to write the battle: the folder a battle was last saved in (else the
+        battles' folder under the data folder), and a name from the battle: its name and today's date, as a
+        file name any system takes ("ambush_at_the_ford-2026-11-29.json")."""
+        import time
+        from vtt.workshop.library import file_stem
+        folder = self.save_folder()
+        s = self.controller.session
+        name = getattr(s.state, "name", "") if s is not None else ""
+        stem = f"{file_stem(name or 'battle')}-{time.strftime('%Y-%m-%d')}"
+        path = folder / f"{stem}.json"
+        n = 2
+        while path.exists():                        # never offered over another battle
+            path = folder / f"{stem}-{n}.json"
+            n += 1
+        return path
+
+    def save_folder(self) -> Path:
+        """The folder a battle was last saved in, while it is there; else ``battles`` under the data folder."""
+        last = self.settings.value(LAST_SAVE_FOLDER)
+        if isinstance(last, str) and last and Path(last).is_dir():
+            return Path(last)
+        folder = self.data_dir / BATTLES
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()
+        return folder
 
     def save_to(self, path) -> bool:
         from vtt.core.game_file import save_battle
@@ -1063,6 +1100,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.show_error(str(e))
             return False
         self.controller.path = str(path)
+        self.settings.setValue(LAST_SAVE_FOLDER, str(Path(path).resolve().parent))
         s = self.controller.session
         self._saved_at = (s, len(s.log), s.log[-1] if s.log else None)
         self._forget_journal()          # the file holds it now; a command after this starts the journal again
@@ -1119,6 +1157,11 @@ class MainWindow(Retranslating, QMainWindow):
         """Append the new commands to this battle's own journal (a crash loses at most the last line)."""
         s = self.controller.session
         if getattr(s, "setup_json", None) is None or self.autosave_error is not None:
+            return False
+        if self._saved_at is not None and not self.unsaved():
+            # the file holds the battle as it stands (a command and Save in one turn of the event loop): a
+            # journal now would list a saved battle under Continue, and ask "unsaved?" when continued
+            self._forget_journal()
             return False
         try:
             if self._journal is None or self._journal.session is not s:
@@ -1177,7 +1220,12 @@ class MainWindow(Retranslating, QMainWindow):
             from PySide6.QtWidgets import QMessageBox
             QMessageBox.warning(self, self.tr("Not continued"), str(e))
             return False
-        self._replace(session, journal=path)
+        saved = self._file_holding(session)
+        if saved is not None:        # the journal ends at its last save: the file holds it, nothing is unsaved
+            journals.forget(path)
+            self._replace(session, saved, saved=True)
+        else:
+            self._replace(session, journal=path)
         text = self.tr("Continued the battle ({0} commands)").format(len(session.log))
         try:
             if read_journal(path).tail_skipped:
@@ -1186,6 +1234,27 @@ class MainWindow(Retranslating, QMainWindow):
             pass
         self.statusBar().showMessage(text, 8000)
         return True
+
+    def _file_holding(self, session) -> Path | None:
+        """A saved battle among the recent files that holds ``session`` as it stands (the same commands with
+        their dice, the same state), else None."""
+        from vtt.core.game_file import open_session
+        commands = [r.command for r in session.log]
+        for p in self.recent_files():
+            try:
+                data = json.loads(Path(p).read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            if (not isinstance(data, dict) or data.get("kind") != "battle" or data.get("ruleset") != session.ruleset.name
+                    or not isinstance(data.get("log"), list) or len(data["log"]) != len(commands)):
+                continue                                   # (only a likely one is replayed)
+            try:
+                held = open_session(p)
+            except (OSError, VttError, ValueError):
+                continue
+            if [r.command for r in held.log] == commands and held.snapshot() == session.snapshot():
+                return Path(p)
+        return None
 
     def continue_last_battle(self) -> bool:
         """The start page's "Continue the last battle": the newest battle left unsaved."""
@@ -1370,6 +1439,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._ai = AiDriver(self.controller, parent=self, hold_on_undo=True)
         self._ai.failed.connect(self.show_error)
         self._ai.held_changed.connect(self._on_ai_held)
+        self._ai.stepped.connect(self._on_ai_stepped)
         self._add_ai_actions()
 
     def _add_ai_actions(self) -> None:
@@ -1392,6 +1462,12 @@ class MainWindow(Retranslating, QMainWindow):
         """The Solo menu's "AI plays …" toggles and speeds, by name."""
         self._ensure_ai()
         return self._ai_actions
+
+    def _on_ai_stepped(self, _command) -> None:
+        """A question the AI's move raised takes the GM's keys only once she has seen it (a key pressed for
+        the last one, as the AI answered it at once, is held back: DecisionPanel.hold_keys)."""
+        if self.now is not None:
+            self.now.hold_keys()
 
     def resume_ai(self) -> None:
         if self._ai is not None:

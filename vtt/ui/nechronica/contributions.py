@@ -193,6 +193,23 @@ def dice_odds(detail: dict) -> str:
     return QCoreApplication.translate("DiceBox", "Chance of success for {0}D10{1:+d}: {2:.0%}").format(n, mod, ok)
 
 
+def friendly_fire(controller, command):
+    """An attack on one's own side, asked first wherever it is chosen (the Now panel, the doll sheet): the
+    question's title and text, or None for any other command."""
+    from PySide6.QtCore import QCoreApplication
+    from vtt.rules.nechronica.commands import PART, TARGET
+    from vtt.ui.nechronica.markers import name_text
+    b = controller.state
+    me = b.fighters.get(command.actor or "")
+    them = b.fighters.get(command.get(TARGET) or "")
+    part = me.part(command.get(PART) or "") if me is not None else None
+    if them is None or part is None or not part.effects.attack or them.side != me.side:
+        return None
+    return (QCoreApplication.translate("DollSheet", "Friendly fire"),
+            QCoreApplication.translate("DollSheet", "{0} attacks {1}, on her own side. Go ahead?").format(
+                name_text(me), name_text(them)))
+
+
 CONTRIBUTIONS = Contributions(
     map=HERE + "area_map", order=HERE + "count_track", sheets=HERE + "doll_sheets", sheet=HERE + "doll_sheet",
     docks=(Dock("flow", QT_TRANSLATE_NOOP("Docks", "Battle flow"), HERE + "flow_panel", "left", under="order"),),
@@ -210,4 +227,4 @@ CONTRIBUTIONS = Contributions(
         Key("pass", QT_TRANSLATE_NOOP("Shortcuts", "Pass: close the reaction window"), ("P",), HERE + "pass_window"),
         Key("confirm", QT_TRANSLATE_NOOP("Shortcuts", "Confirm the current choice"), ("Ctrl+Return",),
             HERE + "confirm")),
-    dice_odds=HERE + "dice_odds")
+    dice_odds=HERE + "dice_odds", confirm=HERE + "friendly_fire")

@@ -6,6 +6,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu, QPushButton,
                                QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from vtt.ui.ask import confirmed
 from vtt.ui.i18n import Retranslating
 from vtt.ui.nechronica.markers import area_text, bodies_text, kind_text, name_text, status_texts
 from vtt.core.battle_pictures import PORTRAITS
@@ -51,14 +52,6 @@ def enable_by_verdict(controller, button, cmd) -> None:
     verdict = controller.can(cmd) if cmd is not None else None
     button.setEnabled(bool(verdict))
     button.setToolTip("" if verdict is None or verdict.ok else controller.reason(verdict))
-
-
-def yes_or_no(parent, title: str, text: str, default_yes: bool = False) -> bool:
-    """Ask a Yes/No question. QMessageBox is imported when asked: its type and enums are not built before
-    the first paint."""
-    from PySide6.QtWidgets import QMessageBox
-    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-    return QMessageBox.question(parent, title, text, yes | no, yes if default_yes else no) == yes
 
 
 class DollSheet(Retranslating, QWidget):
@@ -351,11 +344,8 @@ class DollSheet(Retranslating, QWidget):
 
     def friendly_fire(self, cmd) -> bool:
         """Is ``cmd`` an attack on her own side?"""
-        b = self.c.state
-        t = b.fighters.get(cmd.get(TARGET) or "")
-        part = b.fighters[self.pid].part(cmd.get(PART) or "")
-        return (t is not None and part is not None and bool(part.effects.attack)
-                and t.side == b.fighters[self.pid].side)
+        from vtt.ui.nechronica.contributions import friendly_fire
+        return friendly_fire(self.c, cmd) is not None
 
     def _fill_targets(self):
         key = self.selected_part_key()
@@ -398,15 +388,10 @@ class DollSheet(Retranslating, QWidget):
             if key:
                 self.c.error.emit(self.unusable_reason(key))
             return False
-        if self.friendly_fire(cmd) and not self.confirm_friendly_fire(cmd):
+        if not confirmed(self, self.c, cmd):          # an attack on her own side: asked first, here only
             return False
         self.command_requested.emit(cmd)
         return True
-
-    def confirm_friendly_fire(self, cmd) -> bool:
-        b = self.c.state
-        return yes_or_no(self, self.tr("Friendly fire"), self.tr("{0} attacks {1}, on her own side. Go ahead?").format(
-            name_text(b.fighters[self.pid]), name_text(b.fighters[cmd.get(TARGET)])))
 
     # -- answering a decision about her body on the sheet (#21 item 8) ------------------------------
     def _fill_pick(self) -> None:

@@ -15,7 +15,8 @@ from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_comin
 from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
 from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import outcome_term
-from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict, yes_or_no
+from vtt.ui.ask import yes_or_no
+from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict
 from vtt.ui.nechronica.markers import area_text, name_text
 
 CMD_ROLE = Qt.ItemDataRole.UserRole

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QHBoxLayout, 
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
+from vtt.ui.ask import confirmed
 from vtt.ui.shortcuts import typing_in
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 
@@ -117,15 +118,26 @@ class DecisionPanel(QWidget):
         self.pick_keys: list[QLabel] = []
         self._picked: list[int] = []                   # the options given a point by a key, in order (−)
         self._key_page = 0                             # which nine options of a choice keys 1–9 reach
+        # A question the AI's move raised takes keys only after the GM's first key, which is held back with a
+        # cue: a key pressed for the question before (Space for "End turn" as the AI at once opened a
+        # reaction window against the party) never answers one the GM has not seen. Armed by an event (the
+        # GM's key), not by time.
+        self.held_cue = QLabel()
+        self.held_cue.setWordWrap(True)
+        self.held_cue.setObjectName("heldKeyCue")
+        self.held_cue.setStyleSheet("QLabel { background:#5a4a17; color:#ffe8a0; font-weight:bold; padding:4px }")
+        self.add_notice(self.held_cue)
+        self._held = False                             # the next key only shows the question was seen
+        self._fresh = False                            # the last change brought another question
         self._shortcuts = []
         for i, key in enumerate(KEYS):
-            self._shortcut(key, lambda i=i: self.press_key(i))
-        self._shortcut(MOVE_ON_KEY, self.press_move_on)
+            self._shortcut(key, lambda i=i: self.press_key(i), answers=True)
+        self._shortcut(MOVE_ON_KEY, self.press_move_on, answers=True)
         self._shortcut(PAGE_KEYS[0], lambda: self.turn_page(1))
         self._shortcut(PAGE_KEYS[1], lambda: self.turn_page(-1))
-        self._shortcut(TAKE_OFF_KEY, self.take_point_off)
+        self._shortcut(TAKE_OFF_KEY, self.take_point_off, answers=True)
         # Return confirms a choice; not while the GM types elsewhere (the dice box's Enter is hers)
-        self._confirms = [self._shortcut(key, self.confirm) for key in CONFIRM_KEYS]
+        self._confirms = [self._shortcut(key, self.confirm, answers=True) for key in CONFIRM_KEYS]
         QApplication.instance().focusChanged.connect(self._focus_moved)
         self._focus_moved()
         controller.changed.connect(self._on_changed)
@@ -134,10 +146,13 @@ class DecisionPanel(QWidget):
         self._sized = False
         self._shown: tuple | None = None               # what it was last built for (_plan_now)
 
-    def _shortcut(self, key: str, slot) -> QShortcut:
+    def _shortcut(self, key: str, slot, answers: bool = False) -> QShortcut:
+        """A key of the panel; one that ``answers`` the question acts only when ``take_key`` lets it. A key held
+        down does not repeat: it never answers the question its first press brought."""
         s = QShortcut(QKeySequence(key), self)
         s.setContext(Qt.ShortcutContext.WindowShortcut)
-        s.activated.connect(slot)
+        s.setAutoRepeat(False)
+        s.activated.connect((lambda: self.take_key() and slot()) if answers else slot)
         self._shortcuts.append(s)
         return s
 
@@ -157,12 +172,44 @@ class DecisionPanel(QWidget):
 
     def show_notice(self, widget: QWidget, on: bool) -> None:
         """Show or hide one of the window's notices; the answers are fitted again to what is left."""
+        if self._set_notice(widget, on):
+            self.rebuild()
+
+    def _set_notice(self, widget: QWidget, on: bool) -> bool:
+        """A notice shown or hidden (True: it changed; the answers are not fitted again yet)."""
         if widget.isHidden() != on:
-            return
+            return False
         widget.setVisible(on)
         self.notice.setVisible(any(not self.notice_layout.itemAt(i).widget().isHidden()
                                    for i in range(self.notice_layout.count())))
-        self.rebuild()
+        return True
+
+    # -- a question another's move raised: the first key is held back ---------------------------------------
+    def hold_keys(self) -> None:
+        """The last change was not the GM's own (the AI's move): when it brought another question, the GM's
+        next key is held back (``take_key``) instead of answering a question she may not have seen yet."""
+        if self._fresh:
+            self._held = True
+
+    def take_key(self) -> bool:
+        """Whether a key may answer the question on show: not the first after ``hold_keys`` (it is held back,
+        and the cue says so; the next key answers). A click always answers: it is aimed at what is seen."""
+        if not self._held:
+            return True
+        self._held = False
+        self.held_cue.setText(self.tr("That key was held back: this question came with the AI's move. "
+                                      "Read it, then press the key again."))
+        self.show_notice(self.held_cue, True)
+        return False
+
+    def send(self, c: Command) -> bool:
+        """A button's command (clicked, or pressed by its key), once the GM has answered what its ruleset asks
+        first (vtt.ui.ask.confirmed: Nechronica's attack on one's own side)."""
+        return confirmed(self, self.controller, c) and self.controller.do(c)
+
+    @property
+    def keys_held(self) -> bool:
+        return self._held
 
     # -- keys -----------------------------------------------------------------------------------
     def press_key(self, i: int) -> bool:
@@ -213,11 +260,14 @@ class DecisionPanel(QWidget):
     def _on_changed(self, _events=()) -> None:
         """A change: built again only if what the panel says changed (a move that leaves the question and
         every answer as they were, most of them, costs no widget and no relayout of the window)."""
+        self._fresh = False
         if not self._sized:
             return
         plan = self._plan_now()
         if _compared(plan) == self._shown:
             return
+        self._fresh, self._held = True, False          # another question: any key held back was for the last
+        self._set_notice(self.held_cue, False)
         self._open, self._page = None, 0
         self.rebuild(plan)
 
@@ -419,7 +469,7 @@ class DecisionPanel(QWidget):
         label, command = move_on
         b = QPushButton(wrapped(f"{label}  ␣", self.fontMetrics(), width - 24))
         bold(b)
-        b.clicked.connect(lambda _=False, c=command: self.controller.do(c))
+        b.clicked.connect(lambda _=False, c=command: self.send(c))
         b.setToolTip(self.tr("Space"))
         self.body_layout.addWidget(b)
         self.buttons[label] = b
@@ -490,7 +540,7 @@ class DecisionPanel(QWidget):
             if bounds:
                 widget = self._ranged(b, label, c, bounds)
             else:
-                b.clicked.connect(lambda _=False, c=c: self.controller.do(c))
+                b.clicked.connect(lambda _=False, c=c: self.send(c))
                 widget = b
             flow.addWidget(widget)
             items.append((label, widget, b))
@@ -502,7 +552,7 @@ class DecisionPanel(QWidget):
             more = QPushButton(self.tr("More… ({0})").format(len(options) - MAX_BUTTONS))
             menu = QMenu(more)
             for label, c in options[MAX_BUTTONS:]:
-                menu.addAction(label).triggered.connect(lambda _=False, c=c: self.controller.do(c))
+                menu.addAction(label).triggered.connect(lambda _=False, c=c: self.send(c))
             more.setMenu(menu)
             flow.addWidget(more)
             self.more = menu
@@ -615,7 +665,7 @@ class DecisionPanel(QWidget):
             keyed = b.text().split("  ", 1)[0] + "  " if b in self.keyed else ""
             b.setText(keyed + head + self.controller.command_text(chosen()))
         spin.valueChanged.connect(relabel)
-        b.clicked.connect(lambda _=False: self.controller.do(chosen()))
+        b.clicked.connect(lambda _=False: self.send(chosen()))
         self.spins[label] = spin
         return box
 
@@ -687,7 +737,7 @@ class DecisionPanel(QWidget):
         self.buttons["OK"] = ok
         self.ok = ok
         self._chosen_of = (ch, a.who)
-        ok.clicked.connect(lambda: self.controller.do(self._chosen()))
+        ok.clicked.connect(lambda: self.send(self._chosen()))
         self._key_page = 0
         self._label_keys()
         self._choice_changed()

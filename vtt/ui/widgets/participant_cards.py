@@ -131,8 +131,10 @@ class ParticipantCards(ScaledView):
         when they write the track in one)."""
         th = self.theme
         name = self.controller.text(tr.name)
-        number = "" if tr.notation is not None else "{0}/{1}".format(*tr.reading())
-        number_w = self.px(TRACK_PX) * 3.2 if number else 0.0
+        number = "" if tr.notation is not None else tr.number()
+        number_font = font(self.px(TRACK_PX), True)
+        number_w = max(self.px(TRACK_PX) * 3.2, QFontMetricsF(number_font).horizontalAdvance(number) + self.px(4)) \
+            if number else 0.0
         box_h = self.px(GLYPH_PX) + self.px(4)
         # the name as wide as ``needed``, as long as every box keeps at least half its height of width
         spare = r.width() - number_w - 6 - max(1, len(tr.segments)) * box_h * 0.5
@@ -142,7 +144,7 @@ class ParticipantCards(ScaledView):
         p.setPen(th.muted)
         p.drawText(QRectF(r.left(), r.top(), label_w, r.height()), Qt.AlignmentFlag.AlignVCenter, shown)
         if number:
-            p.setFont(font(self.px(TRACK_PX), True))
+            p.setFont(number_font)
             p.setPen(th.text)
             p.drawText(QRectF(r.right() - number_w, r.top(), number_w, r.height()),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, number)

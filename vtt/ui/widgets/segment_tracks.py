@@ -21,9 +21,8 @@ def track_reading(controller, track, short: bool = False) -> str:
     Harm 4/5", or with ``short`` its letter: "P 4/5"). Never a sum with another track."""
     if track.notation is not None:
         return track.notation
-    value, limit = track.reading()
     name = track.short if short and track.short is not None else track.name
-    return f"{controller.text(name)} {value}/{limit}"
+    return f"{controller.text(name)} {track.number()}"
 
 
 def badge_lines(controller, token) -> list[str]:
@@ -90,11 +89,11 @@ class SegmentTracks(KeptPicture, QWidget):
             p.drawText(QRectF(8, y, 90, 24), Qt.AlignmentFlag.AlignVCenter, shown)
             x = 100.0
             # the track's own number at the right ("4/5"), as the rules read it; a notation is the boxes
-            number = "" if tr.notation is not None else "{0}/{1}".format(*tr.reading())
-            right = 52.0 if number else 0.0
+            number = "" if tr.notation is not None else tr.number()
+            p.setFont(font(14, True))
+            right = max(52.0, p.fontMetrics().horizontalAdvance(number) + 4.0) if number else 0.0
             if number:
                 p.setPen(th.text)
-                p.setFont(font(14, True))
                 p.drawText(QRectF(self.width() - right - 4, y, right, 24),
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, number)
             box = max(14.0, min(60.0, (self.width() - x - 8 - right) / max(1, len(tr.segments)) - 4))

@@ -1133,6 +1133,19 @@ class ZoneMap(SaysRefusals, QWidget):
         room = max(self._label_widths.get(t.id, r.width() * 2.2), r.width())
         f = font(h * 0.92, True)
         metrics = QFontMetricsF(f)
+        if pictured and len(lines) > 1:
+            # over a portrait the lines stand side by side on one row of pills at the circle's foot, when they fit
+            # the marker's room at their size: the face stays in sight above them (stacked, they hid most of it)
+            needs = [metrics.horizontalAdvance(text) + 10 for text in lines]
+            gap = h * 0.2
+            total = sum(needs) + gap * (len(lines) - 1)
+            if total <= room:
+                x, y = r.center().x() - total / 2, r.bottom() - r.height() * 0.05 - h
+                row = []
+                for text, need in zip(lines, needs):
+                    row.append((QRectF(x, y, need, h), f, text, True))
+                    x += need + gap
+                return row
         out = []
         for i, text in enumerate(lines):
             y = top + i * h

@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPagedPaintDevice, QPen
 
 from vtt.rules.zones.models import CharacterFile
+from vtt.core.ruleset import track_number
 from vtt.rules.zones.terms import ACTIONS, HARM_NAMES, action_term, harm_term, label_term
 from vtt.rules.zones.texts import CATALOG
 from vtt.ui.sheet_common import (GREY, INK, PORTRAIT_POINTS, SheetPainter, has_portrait_box, paint_pages,
@@ -50,6 +51,7 @@ class SheetReport:
     boxes: dict = field(default_factory=dict)         # track -> boxes printed
     ticked: dict = field(default_factory=dict)        # track -> boxes ticked
     conditions: list = field(default_factory=list)    # conditions ticked
+    past: dict = field(default_factory=dict)          # track -> the reading beside its boxes, Harm past them ("3/3 +1")
     portrait: str | None = None                       # its box: "portrait", "empty", "missing" (None: no box)
 
 
@@ -142,8 +144,13 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
             sp.box(x0 + 135 + i * (size + 5), y, size, size, ticked=i < level)
             sp.text(x0 + 135 + i * (size + 5), y + size, size, 9, str(i + 1), 6.5, color=GREY,
                     align=Qt.AlignmentFlag.AlignCenter)
+        boxes_w = 140 + cap * (size + 5)
+        if level > cap:                 # Harm past the capacity: every box ticked and the reading beside them
+            report.past[track] = track_number(level, cap)
+            sp.text(x0 + boxes_w - 2, y, 56, 16, report.past[track], 9, True)
+            boxes_w += 58
         # on two lines where it must (beside a portrait the row is narrower): never cut off
-        said = sp.wrapped(x0 + 140 + cap * (size + 5), y, w - 140 - cap * (size + 5),
+        said = sp.wrapped(x0 + boxes_w, y, w - boxes_w,
                           f"broken at {cap}  {cap}で崩壊 · each Harm: one die fewer  ハーム1につきダイス−1", 7,
                           line_h=16, color=GREY)
         report.boxes[track] = cap

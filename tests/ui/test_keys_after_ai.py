@@ -1,0 +1,117 @@
+"""A key is bound to the question the GM saw when she pressed it: a question the AI's move raised (Solo → AI
+plays the foes) takes keys only after the GM's first key, which is held back with a cue in the Now panel.
+The race it ends (zones, round 3): the GM's Space ended Asa's turn, the AI at once attacked her, and the next
+Space closed the reaction window the GM had not seen — the party lost its reaction."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.generic.conftest import window_on
+from vtt.core import registry
+from vtt.core.ruleset import REACT
+
+pytestmark = pytest.mark.qt_log_ignore("does not support grabbing the keyboard")
+
+
+@pytest.fixture
+def solo(qtbot, tmp_path):
+    """solo(ruleset, seed=1): the window on the demo, shown, Solo → AI speed Instant and AI plays the foes."""
+    def make(ruleset, seed=1):
+        w = window_on(registry.get(ruleset).demo_session(seed), tmp_path)
+        qtbot.addWidget(w)
+        w.resize(1920, 1080)
+        w.show()
+        qtbot.waitExposed(w)
+        w.menu_solo.popup(QPoint(0, 0))                  # the Solo menu: the AI's toggles are made as it opens
+        w.menu_solo.hide()
+        w.ai_actions["Instant"].trigger()
+        w.ai_actions[registry.get(ruleset).sides[-1]].trigger()
+        return w
+    yield make
+
+
+def press(qtbot, w, key) -> None:
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    QApplication.processEvents()          # (what the last key built is on screen, as between two real keys)
+    qtbot.keyClick(w, key)
+
+
+def humans_turn(w) -> bool:
+    """The AI has nothing to do: the question is the people's side's (or the battle is over)."""
+    return bool(w.controller.session.log) and w.ai.next_command() is None
+
+
+def side_of(w, who):
+    t = w.controller.view().token(who) if who else None
+    return t.side if t is not None else None
+
+
+def test_zones_the_space_that_ended_asas_turn_does_not_close_the_window_the_ais_attack_opened(solo, qtbot):
+    w = solo("zones")
+    c = w.controller
+    party = registry.get("zones").sides[0]
+    for _ in range(20):                                             # the GM plays the party with Space
+        qtbot.waitUntil(lambda: humans_turn(w), timeout=20000)
+        if c.awaited()[0].kind == REACT:
+            break
+        if getattr(w.now, "keys_held", False):    # (a question the AI raised: seen first)
+            press(qtbot, w, Qt.Key.Key_Space)                       # (a question the AI raised: seen)
+        n = len(c.session.log)
+        press(qtbot, w, Qt.Key.Key_Space)                           # draw the cards, end Asa's turn
+        assert len(c.session.log) > n
+    # the AI's Bandit attacked at once after the party's End turn: a reaction window against the party
+    assert c.session.log[-1].command.type == "attack"
+    assert {side_of(w, r.command.actor) for r in c.session.log[n + 1:]} == {"foes"}
+    window = c.awaited()
+    assert side_of(w, window[0].who) == party
+    n = len(c.session.log)
+    press(qtbot, w, Qt.Key.Key_Space)                               # a moment later: held back, with a cue
+    assert len(c.session.log) == n and c.awaited() == window
+    assert w.now.held_cue.isVisible() and "held back" in w.now.held_cue.text()
+    press(qtbot, w, Qt.Key.Key_1)                                   # seen: the reaction (Dodge) is hers
+    assert len(c.session.log) > n and c.session.log[n].command.actor == window[0].who
+    assert not w.now.held_cue.isVisible()
+
+
+@pytest.mark.parametrize("ruleset", ["nechronica", "zones", "ashes", "hundred"])
+def test_the_first_key_on_a_question_the_ai_raised_is_held_back_the_next_answers(solo, qtbot, ruleset):
+    w = solo(ruleset)
+    c = w.controller
+    steps = []
+    w.ai.stepped.connect(steps.append)
+
+    def idle() -> bool:
+        return w.ai.next_command() is None
+
+    def key():
+        return Qt.Key.Key_Space if w.now.move_on is not None else Qt.Key.Key_1
+    for _ in range(20):                       # the GM answers with keys until the AI's move brings a question
+        qtbot.waitUntil(idle, timeout=20000)
+        QApplication.processEvents()
+        if steps:
+            break
+        n = len(c.session.log)
+        press(qtbot, w, key())
+        assert len(c.session.log) > n
+    assert steps and w.now.keys_held
+    n = len(c.session.log)
+    press(qtbot, w, key())
+    assert len(c.session.log) == n and w.now.held_cue.isVisible()
+    press(qtbot, w, key())
+    assert len(c.session.log) > n
+
+
+def test_a_question_the_gms_own_key_brought_takes_keys_at_once_and_keys_do_not_repeat(qtbot, tmp_path):
+    w = window_on(registry.get("zones").demo_session(1), tmp_path)     # no AI: every change is the GM's
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    c = w.controller
+    press(qtbot, w, Qt.Key.Key_Space)                               # start
+    n = len(c.session.log)
+    press(qtbot, w, Qt.Key.Key_Space)                               # Asa's End turn, at once
+    assert len(c.session.log) > n and not w.now.held_cue.isVisible()
+    assert all(not s.autoRepeat() for s in w.now._shortcuts)       # a key held down answers once
