@@ -249,7 +249,8 @@ def _kept_broken(kept, how):
     raise AssertionError(how)
 
 
-@pytest.mark.parametrize("how", ["empty", "truncated", "longer", "foreign", "huge size", "unknown format", "zero width"])
+@pytest.mark.parametrize("how", ["empty", "truncated", "longer", "foreign", "huge size", "unknown format",
+                                 "zero width"])
 def test_a_broken_kept_decoded_picture_is_decoded_again_and_written_anew(qapp, how):
     """#39: a picture's kept pixels (the data folder's ``decoded``) that are broken are never shown: the picture
     is decoded from its file as before, and the kept file written again."""

@@ -58,7 +58,8 @@ def test_the_demo_first_paint_reads_its_map_picture_back(qapp, qtbot, monkeypatc
     read, decoded = [], []
     real_read, real_decode = images.read_image, images._decode
     monkeypatch.setattr(images, "read_image", lambda path, bound=None: read.append(path) or real_read(path, bound))
-    monkeypatch.setattr(images, "_decode", lambda reader, path, bound: decoded.append(path) or real_decode(reader, path, bound))
+    monkeypatch.setattr(images, "_decode",
+                        lambda reader, path, bound: decoded.append(path) or real_decode(reader, path, bound))
     w = MainWindow(BattleController(registry.get("zones").demo_session(1)), settings=open_settings())
     qtbot.addWidget(w)
     w.show()
