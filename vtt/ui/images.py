@@ -17,8 +17,8 @@ from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QImageReader, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen
 
 from vtt.core.i18n import CORE
 from vtt.core.pictures import (DAMAGED, MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE, NO_READER, TOO_MANY_PIXELS,
@@ -48,6 +48,7 @@ def picture_text(error: Exception, lang: str | None = None) -> str:
 
 def supported_formats() -> set[str]:
     """The picture formats this Qt reads, of those vtt takes (vtt.core.pictures.FORMATS)."""
+    from PySide6.QtGui import QImageReader
     return {bytes(f).decode() for f in QImageReader.supportedImageFormats()}
 
 
@@ -67,14 +68,18 @@ def read_image(path, bound: tuple[int, int] | None = None) -> QImage:
     ``bound`` (width, height) when it is larger. Refused with a PictureError naming the file."""
     data = read_picture_bytes(path)
     fmt = picture_format(data, path)
-    if fmt not in supported_formats():
-        raise PictureError(NO_READER, path, format=fmt.upper())
-    if QImageReader.allocationLimit() < ALLOCATION_LIMIT_MB:
-        QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
+    # kept decoded by an earlier start: its pixels (no reader loaded: Qt's readers, their plugins and their
+    # types are for a picture read the first time)
     kept = _decoded_path(data, bound)
     image = _read_decoded(kept)
     if image is not None:
         return image
+    if fmt not in supported_formats():
+        raise PictureError(NO_READER, path, format=fmt.upper())
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QImageReader
+    if QImageReader.allocationLimit() < ALLOCATION_LIMIT_MB:
+        QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
     buffer = QBuffer()
     buffer.setData(QByteArray(data))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
@@ -89,7 +94,9 @@ def read_image(path, bound: tuple[int, int] | None = None) -> QImage:
     return image
 
 
-def _decode(reader: QImageReader, path, bound) -> QImage:
+def _decode(reader, path, bound) -> QImage:
+    """What ``reader`` (a QImageReader) reads, checked, scaled to ``bound``."""
+    from PySide6.QtCore import QSize
     reader.setAutoDetectImageFormat(False)          # this format's reader only: no other plugin sees the bytes
     size = reader.size()                            # from the header: nothing decoded yet
     if not size.isValid() or size.width() <= 0 or size.height() <= 0:
