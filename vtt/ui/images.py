@@ -158,7 +158,7 @@ def _read_decoded(path: Path) -> QImage | None:
     image = QImage(w, h, formats[fmt])
     if image.isNull() or image.bytesPerLine() != bpl:
         return None
-    image.bits()[:] = raw[head + 16:]
+    image.bits()[:] = memoryview(raw)[head + 16:]       # (one copy: into the image)
     return image
 
 
@@ -173,7 +173,7 @@ def _write_decoded(path: Path, image: QImage) -> None:
         part = path.with_suffix(f".{os.getpid()}.part")
         with open(part, "wb") as f:
             f.write(DECODED_MAGIC + head)
-            f.write(bytes(image.constBits()))
+            f.write(image.constBits())                 # (no copy: the image's own bytes)
         os.replace(part, path)
         _trim_decoded(path.parent)
     except OSError:
