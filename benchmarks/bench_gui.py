@@ -84,7 +84,9 @@ def _startup_commands() -> tuple[dict, list, list, dict]:
            for system in SYSTEMS}
     bare = [sys.executable, "-c", BARE]
     text = [sys.executable, "-c", TEXT]
-    for cmd in (*vtt.values(), bare, text):          # warm-up: writes the bytecode cache
+    # warm-up: writes the bytecode cache, and keeps the demos' pictures decoded in the data folder (vtt.ui.images),
+    # as a user's second start finds them
+    for cmd in (*vtt.values(), bare, text):
         subprocess.run(cmd, env=env, check=False)
     return env, bare, text, vtt
 

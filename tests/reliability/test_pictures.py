@@ -226,3 +226,52 @@ def test_a_hostile_picture_dropped_on_the_builders_map_is_refused_and_the_map_pi
         assert json.dumps(w.encounter.picture, sort_keys=True) == before, name
         said = w.message.text()
         assert name in said and why in said, (name, said)
+
+
+def _kept_broken(kept, how):
+    from vtt.ui.images import DECODED_MAGIC
+    raw = kept.read_bytes()
+    head = len(DECODED_MAGIC)
+    if how == "empty":
+        return b""
+    if how == "truncated":
+        return raw[:len(raw) // 2]
+    if how == "longer":
+        return raw + b"\0" * 64
+    if how == "foreign":
+        return b"\x89PNG\r\n\x1a\n" + raw[8:]
+    if how == "huge size":                                 # 100,000 × 100,000 declared, few bytes
+        return raw[:head] + (100_000).to_bytes(4, "little") * 2 + raw[head + 8:]
+    if how == "unknown format":
+        return raw[:head + 12] + (9999).to_bytes(4, "little") + raw[head + 16:]
+    if how == "zero width":
+        return raw[:head] + (0).to_bytes(4, "little") + raw[head + 4:]
+    raise AssertionError(how)
+
+
+@pytest.mark.parametrize("how", ["empty", "truncated", "longer", "foreign", "huge size", "unknown format",
+                                 "zero width"])
+def test_a_broken_kept_decoded_picture_is_decoded_again_and_written_anew(qapp, how):
+    """#39: a picture's kept pixels (the data folder's ``decoded``) that are broken are never shown: the picture
+    is decoded from its file as before, and the kept file written again."""
+    from vtt import RESOURCES
+    from vtt.ui.images import decoded_dir, forget, read_image
+    path = RESOURCES / "pictures" / "beast.png"
+    decoded = read_image(path)
+    (kept,) = decoded_dir().glob("*.px")
+    good = kept.read_bytes()
+    kept.write_bytes(_kept_broken(kept, how))
+    forget()
+    assert read_image(path) == decoded
+    assert kept.read_bytes() == good
+
+
+def test_a_data_folder_that_cannot_be_written_still_shows_the_picture(qapp, tmp_path, monkeypatch):
+    from vtt import RESOURCES
+    from vtt.ui.images import read_image
+    blocked = tmp_path / "data"
+    blocked.write_text("a file where the data folder would be")
+    monkeypatch.setenv("VTT_DATA_DIR", str(blocked))
+    path = RESOURCES / "pictures" / "knight.png"
+    assert not read_image(path).isNull()
+    assert read_image(path) == read_image(path)

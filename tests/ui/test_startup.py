@@ -174,3 +174,16 @@ def test_the_start_page_is_made_only_when_there_is_no_battle_to_show(qtbot, tmp_
         [str(tmp_path / "old-battle.json")]
     empty.open_demo("nechronica")                      # from the start page to the battle
     assert empty.stack.currentWidget() is empty.map_holder and empty.map is not None
+
+
+@pytest.mark.parametrize("system", ["nechronica", "zones", "ashes", "hundred"])
+def test_a_second_start_shows_the_demo_pictures_without_decoding_them(tmp_path, system):
+    """#39: the demo's pictures (map, portraits) are decoded at the first start and kept decoded in the data
+    folder; the next start's first paint reads their pixels back: Qt's picture reader, its buffer and its
+    plugins are not even loaded (vtt.ui.images)."""
+    args = ("--demo", "--system", system, "--exit-after-first-paint")
+    first = json.loads(_vtt(tmp_path, *args, code=FIRST_PAINT).stdout)
+    assert "QImageReader" in first["qt_types"]                  # the first start decodes them
+    assert list((tmp_path / "decoded").glob("*.px"))
+    again = json.loads(_vtt(tmp_path, *args, code=FIRST_PAINT).stdout)
+    assert [name for name in ("QImageReader", "QBuffer") if name in again["qt_types"]] == []

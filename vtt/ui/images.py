@@ -17,8 +17,8 @@ from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QImageReader, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen
 
 from vtt.core.i18n import CORE
 from vtt.core.pictures import (DAMAGED, MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE, NO_READER, TOO_MANY_PIXELS,
@@ -48,6 +48,7 @@ def picture_text(error: Exception, lang: str | None = None) -> str:
 
 def supported_formats() -> set[str]:
     """The picture formats this Qt reads, of those vtt takes (vtt.core.pictures.FORMATS)."""
+    from PySide6.QtGui import QImageReader
     return {bytes(f).decode() for f in QImageReader.supportedImageFormats()}
 
 
@@ -67,8 +68,16 @@ def read_image(path, bound: tuple[int, int] | None = None) -> QImage:
     ``bound`` (width, height) when it is larger. Refused with a PictureError naming the file."""
     data = read_picture_bytes(path)
     fmt = picture_format(data, path)
+    # kept decoded by an earlier start: its pixels (no reader loaded: Qt's readers, their plugins and their
+    # types are for a picture read the first time)
+    kept = _decoded_path(data, bound)
+    image = _read_decoded(kept)
+    if image is not None:
+        return image
     if fmt not in supported_formats():
         raise PictureError(NO_READER, path, format=fmt.upper())
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QImageReader
     if QImageReader.allocationLimit() < ALLOCATION_LIMIT_MB:
         QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
     buffer = QBuffer()
@@ -76,14 +85,18 @@ def read_image(path, bound: tuple[int, int] | None = None) -> QImage:
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     reader = QImageReader(buffer, fmt.encode())
     try:
-        return _decode(reader, path, bound)
+        image = _decode(reader, path, bound)
     finally:
         # the reader goes before its buffer: Qt's TIFF reader touches the device as it is destroyed
         del reader
         buffer.close()
+    _write_decoded(kept, image)
+    return image
 
 
-def _decode(reader: QImageReader, path, bound) -> QImage:
+def _decode(reader, path, bound) -> QImage:
+    """What ``reader`` (a QImageReader) reads, checked, scaled to ``bound``."""
+    from PySide6.QtCore import QSize
     reader.setAutoDetectImageFormat(False)          # this format's reader only: no other plugin sees the bytes
     size = reader.size()                            # from the header: nothing decoded yet
     if not size.isValid() or size.width() <= 0 or size.height() <= 0:
@@ -98,6 +111,83 @@ def _decode(reader: QImageReader, path, bound) -> QImage:
     if image.isNull():
         raise PictureError(DAMAGED, path, why=reader.errorString() or "nothing decoded")
     return image
+
+
+# -- kept decoded, between runs --------------------------------------------------------------------------------
+# A picture read is kept decoded (its pixels as Qt holds them) in the data folder, named by its bytes (two
+# checksums and the length) and the bound it was scaled to: the next start reads the pixels back instead of
+# decoding the file again (the demo's 1280 x 800 map: ~40 M instructions of PNG decoding at the first paint, a
+# few to read back). A kept file that is short, foreign or of another layout is decoded again and written anew;
+# the folder is kept under DECODED_MB, the oldest files going first.
+
+#: the layout of a kept file: this, then width, height, bytes per line and QImage.Format (4 bytes each), the pixels
+DECODED_MAGIC = b"vtt-decoded-1\n"
+#: the pixel formats kept (no colour table): what Qt's readers give for PNG, JPEG, WebP, GIF, TIFF, SVG pictures
+_KEPT_FORMATS = ("Format_RGB32", "Format_ARGB32", "Format_ARGB32_Premultiplied", "Format_RGB888",
+                 "Format_RGBA8888", "Format_Grayscale8", "Format_Grayscale16", "Format_RGBX64", "Format_RGBA64")
+#: the folder of kept pictures is kept under this many MB
+DECODED_MB = 256
+
+
+def decoded_dir() -> Path:
+    from vtt.ui.paths import default_data_dir
+    return default_data_dir() / "decoded"
+
+
+def _decoded_path(data: bytes, bound) -> Path:
+    import zlib
+    scaled = "full" if bound is None else f"{bound[0]}x{bound[1]}"
+    return decoded_dir() / f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}-{len(data)}-{scaled}.px"
+
+
+def _read_decoded(path: Path) -> QImage | None:
+    """The pixels kept at ``path``, or None (missing, short, foreign: decoded again)."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError:
+        return None
+    head = len(DECODED_MAGIC)
+    if not raw.startswith(DECODED_MAGIC) or len(raw) < head + 16:
+        return None
+    w, h, bpl, fmt = (int.from_bytes(raw[head + 4 * i:head + 4 * i + 4], "little") for i in range(4))
+    formats = {int(getattr(QImage.Format, name).value): getattr(QImage.Format, name) for name in _KEPT_FORMATS}
+    if (fmt not in formats or not 0 < w <= MAX_PICTURE_SIDE or not 0 < h <= MAX_PICTURE_SIDE
+            or w * h > MAX_PICTURE_PIXELS or bpl < w or len(raw) != head + 16 + bpl * h):
+        return None
+    image = QImage(w, h, formats[fmt])
+    if image.isNull() or image.bytesPerLine() != bpl:
+        return None
+    image.bits()[:] = memoryview(raw)[head + 16:]       # (one copy: into the image)
+    return image
+
+
+def _write_decoded(path: Path, image: QImage) -> None:
+    """Keep ``image``'s pixels at ``path`` (nothing when its format is not kept or the folder cannot be written)."""
+    if image.format().name not in _KEPT_FORMATS:
+        return
+    head = b"".join(int(v).to_bytes(4, "little")
+                    for v in (image.width(), image.height(), image.bytesPerLine(), image.format().value))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        part = path.with_suffix(f".{os.getpid()}.part")
+        with open(part, "wb") as f:
+            f.write(DECODED_MAGIC + head)
+            f.write(image.constBits())                 # (no copy: the image's own bytes)
+        os.replace(part, path)
+        _trim_decoded(path.parent)
+    except OSError:
+        pass
+
+
+def _trim_decoded(folder: Path) -> None:
+    """The oldest kept pictures removed while the folder holds more than DECODED_MB."""
+    files = sorted(((p.stat().st_mtime_ns, p.stat().st_size, p) for p in folder.glob("*.px")), reverse=True)
+    total = 0
+    for _, size, p in files:
+        total += size
+        if total > DECODED_MB * 1024 * 1024:
+            p.unlink(missing_ok=True)
 
 
 # -- kept, read once ---------------------------------------------------------------------------------------

@@ -1,0 +1,69 @@
+"""#39: a picture read is kept decoded in the data folder, and the next start reads its pixels back instead of
+decoding the file (the demo's map picture: ~40 M instructions of PNG decoding at each first paint). What is read
+back is the picture pixel for pixel, at every bound it was scaled to; what a kept file says is what is shown (it
+is read, not the picture decoded again); a changed picture is another file."""
+from __future__ import annotations
+
+import pytest
+
+from vtt import RESOURCES
+
+SHIPPED = sorted((RESOURCES / "pictures").glob("*.png"))
+
+
+@pytest.mark.parametrize("bound", [None, (1024, 1024), (100, 60)])
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_a_picture_read_back_from_its_kept_pixels_is_the_decoded_picture(qapp, path, bound):
+    from vtt.ui.images import decoded_dir, read_image
+    decoded = read_image(path, bound)
+    kept = list(decoded_dir().glob("*.px"))
+    assert len(kept) == 1
+    again = read_image(path, bound)
+    assert again == decoded                           # every pixel, the size and the pixel format
+    assert again.format() == decoded.format() and again.size() == decoded.size()
+
+
+def test_the_kept_pixels_are_what_is_shown_not_a_second_decoding(qapp):
+    from PySide6.QtGui import QColor
+    from vtt.ui.images import _write_decoded, decoded_dir, read_image
+    path = RESOURCES / "pictures" / "knight.png"
+    first = read_image(path)
+    (kept,) = decoded_dir().glob("*.px")
+    red = first.copy()
+    red.fill(QColor(255, 0, 0))
+    _write_decoded(kept, red)                         # the kept file now says "all red"
+    shown = read_image(path)
+    assert shown == red and shown != first
+
+
+def test_another_picture_of_the_same_name_is_decoded_anew(qapp, tmp_path):
+    from PySide6.QtGui import QColor, QImage
+    from vtt.ui.images import read_image
+    path = tmp_path / "map.png"
+    for colour in ("red", "blue"):
+        image = QImage(40, 30, QImage.Format.Format_RGB32)
+        image.fill(QColor(colour))
+        assert image.save(str(path))
+        assert read_image(path).pixelColor(5, 5) == QColor(colour)
+
+
+def test_the_demo_first_paint_reads_its_map_picture_back(qapp, qtbot, monkeypatch):
+    """The demo window shows its map picture from the kept pixels once a start has kept them: read, not decoded."""
+    from vtt.core import registry
+    from vtt.ui import images
+    from vtt.ui.main_window import MainWindow, open_settings
+    from vtt.ui.widgets.battle_controller import BattleController
+    images.read_image(RESOURCES / "pictures" / "crossroads.png", images.map_bound())   # an earlier start
+    images.forget()
+    read, decoded = [], []
+    real_read, real_decode = images.read_image, images._decode
+    monkeypatch.setattr(images, "read_image", lambda path, bound=None: read.append(path) or real_read(path, bound))
+    monkeypatch.setattr(images, "_decode",
+                        lambda reader, path, bound: decoded.append(path) or real_decode(reader, path, bound))
+    w = MainWindow(BattleController(registry.get("zones").demo_session(1)), settings=open_settings())
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.grab()
+    assert any(p.name == "crossroads.png" for p in read), read
+    assert not any(p.name == "crossroads.png" for p in decoded), decoded
