@@ -153,6 +153,16 @@ class DollSheet(Retranslating, QWidget):
                 return pr
         return None
 
+    def kept_pictures(self) -> list:
+        """(widget, its key) of what is drawn from a kept picture while it shows the same: the parts' and the
+        fetters' pages, headers and scroll bars (vtt.ui.widgets.kept; DollSheets keeps them)."""
+        from vtt.ui.widgets.kept import header_key, item_view_key, scroll_bar_key
+        out = []
+        for tree in (self.tree, self.fetters):
+            out += [(tree.viewport(), item_view_key(tree)), (tree.header().viewport(), header_key(tree.header()))]
+            out += [(bar, scroll_bar_key(bar)) for bar in (tree.horizontalScrollBar(), tree.verticalScrollBar())]
+        return out
+
     def showEvent(self, e):
         if self._drawn != self.c.revision:
             self.refresh()
@@ -617,6 +627,8 @@ class DollSheets(Retranslating, QTabWidget):
         self._titles: dict[str, str] = {}           # the tab titles shown, by participant id
         self._told: dict = {}                       # participant id -> (token, entry) her title was told from
         self._shown: set[int] = set()               # the tabs the bar shows (a crowd: _show_tabs_near)
+        self._bar_told = 0                          # titles set and tabs shown or hidden so far (kept_pictures)
+        self._kept_paints = None                    # the bar and the sheets' trees kept as pictures
         controller.session_replaced.connect(self.rebuild)
         controller.changed.connect(self._on_changed)
         self.currentChanged.connect(self._build_current)
@@ -637,6 +649,7 @@ class DollSheets(Retranslating, QTabWidget):
                 self.addTab(tab, name_text(p))
                 self._titles[p.id] = name_text(p)
         self._shown = set(range(self.count()))
+        self._bar_told += 1
         self._show_tabs_near(self.currentIndex())
         self.blockSignals(False)
         self._build_current()
@@ -657,6 +670,7 @@ class DollSheets(Retranslating, QTabWidget):
         bar = self.tabBar()
         for i in wanted ^ self._shown:
             bar.setTabVisible(i, i in wanted)
+            self._bar_told += 1
         self._shown = wanted
 
     def _build_current(self, index: int | None = None):
@@ -668,6 +682,22 @@ class DollSheets(Retranslating, QTabWidget):
         tab.layout().addWidget(sheet)
         sheet.show()                       # now, not when the layout gets to it: it is the visible tab
         self.sheets[tab.pid] = sheet
+        if self._kept_paints is not None:
+            for surface, key in sheet.kept_pictures():
+                self._kept_paints.keep(surface, key)
+
+    def kept_pictures(self) -> list:
+        """Once the window has painted (vtt.ui.widgets.kept): the tab bar and each sheet's trees, their headers and
+        scroll bars drawn from kept pictures while they show the same (a sheet built later too: kept here, not by
+        the window, which asks once)."""
+        if self._kept_paints is None:
+            from vtt.ui.widgets.kept import KeptPaints, tab_bar_key
+            self._kept_paints = KeptPaints(self)
+            self._kept_paints.keep(self.tabBar(), tab_bar_key(self.tabBar(), lambda: self._bar_told))
+            for sheet in self.sheets.values():
+                for surface, key in sheet.kept_pictures():
+                    self._kept_paints.keep(surface, key)
+        return []
 
     def _on_changed(self, events=None):
         sheet = self.current_sheet()
@@ -704,6 +734,7 @@ class DollSheets(Retranslating, QTabWidget):
             text = f"{'✝ ' if p.out else ('▶ ' if t.id in acting else '')}{name_text(p)}  {p.ap}"
             if text != old:               # setTabText relayouts the bar: only when it changed
                 self._titles[t.id] = text
+                self._bar_told += 1
                 self.setTabText(self.indexOf(self._tabs[t.id]), text)
 
     def tab_menu(self, index: int) -> QMenu | None:

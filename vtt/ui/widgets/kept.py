@@ -129,3 +129,60 @@ def text_page_key(view):
         return (view.document().revision(), view.horizontalScrollBar().value(), view.verticalScrollBar().value(),
                 cursor.position(), cursor.anchor(), _common(view))
     return key
+
+
+def _revision(signals) -> list:
+    """A count, one up at each emission of ``signals``: what a key holds for changes no cheap question tells."""
+    count = [0]
+
+    def bump(*_):
+        count[0] += 1
+    for signal in signals:
+        signal.connect(bump)
+    return count
+
+
+def item_view_key(view):
+    """An item view's page (its viewport): its rows (the model's changes counted), what is expanded, chosen and
+    current, its columns' widths, its scroll, its colours; None while the pointer is on it or it has the keyboard
+    (a row lit, the current row's frame)."""
+    model, header = view.model(), getattr(view, "header", None)
+    signals = [model.dataChanged, model.headerDataChanged, model.rowsInserted, model.rowsRemoved, model.rowsMoved,
+               model.columnsInserted, model.columnsRemoved, model.layoutChanged, model.modelReset,
+               view.selectionModel().selectionChanged, view.selectionModel().currentChanged]
+    if header is not None:
+        signals += [view.expanded, view.collapsed, header().sectionResized, header().sectionMoved]
+    count = _revision(signals)
+    page = view.viewport()
+
+    def key():
+        if view.hasFocus() or page.underMouse():
+            return None
+        return (count[0], view.horizontalScrollBar().value(), view.verticalScrollBar().value(), _common(view))
+    return key
+
+
+def header_key(header):
+    """A header view's sections (its viewport): their titles, widths, order and offset; None while the pointer is
+    on it (a section lit or pressed)."""
+    count = _revision([header.sectionResized, header.sectionMoved, header.model().headerDataChanged,
+                       header.sortIndicatorChanged, header.geometriesChanged])
+    page = header.viewport()
+
+    def key():
+        if page.underMouse() or header.underMouse():
+            return None
+        return count[0], header.offset(), header.isSortIndicatorShown(), _common(header)
+    return key
+
+
+def tab_bar_key(bar, told):
+    """A tab bar: ``told()`` (its owner's count of the titles it set and the tabs it showed or hid; a bar of 200
+    tabs is not read title by title), the current tab and where it is (its scroll); None while the pointer is on
+    it or it has the keyboard."""
+    def key():
+        if bar.underMouse() or bar.hasFocus():
+            return None
+        current = bar.currentIndex()
+        return told(), bar.count(), current, bar.tabRect(current).getRect(), _common(bar)
+    return key
