@@ -62,9 +62,6 @@ class KeptPaints(QObject):
         return False
 
     def _keep(self, widget) -> None:
-        from PySide6.QtCore import QPoint
-        from PySide6.QtGui import QRegion
-        from PySide6.QtWidgets import QWidget
         self._to_keep.discard(widget)
         if widget not in self._keys:
             return
@@ -72,12 +69,9 @@ class KeptPaints(QObject):
         if key is None:
             self._kept.pop(widget, None)
             return
-        ratio = key[3]
-        picture = QPixmap(math.ceil(widget.width() * ratio), math.ceil(widget.height() * ratio))
-        picture.setDevicePixelRatio(ratio)
         self._rendering = widget
         try:
-            widget.render(picture, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
+            picture = drawn(widget, key[3])
         finally:
             self._rendering = None
         self._kept[widget] = (key, picture)
@@ -86,6 +80,17 @@ class KeptPaints(QObject):
         """The picture ``widget`` is drawn from now (None: none kept)."""
         kept = self._kept.get(widget)
         return None if kept is None else kept[1]
+
+
+def drawn(widget, ratio: float) -> QPixmap:
+    """A picture of ``widget`` as Qt draws it (its window's background under it), at the device ``ratio``."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QRegion
+    from PySide6.QtWidgets import QWidget
+    picture = QPixmap(math.ceil(widget.width() * ratio), math.ceil(widget.height() * ratio))
+    picture.setDevicePixelRatio(ratio)
+    widget.render(picture, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
+    return picture
 
 
 def _common(widget) -> tuple:
