@@ -1,7 +1,7 @@
 """Nechronica's sheets in the one window drawn from kept pictures (vtt.ui.widgets.kept): the tab bar, the parts'
 and fetters' pages, their headers and scroll bars are copied from a picture of their last drawing while they show
-the same, and are the very pixels Qt draws afresh; a change of rows, a choice, a collapse or a new tab title draws
-them anew (docs/gui.md, "What a move repainted in the one window")."""
+the same, and are the very pixels Qt draws afresh; a change of rows, a choice, a collapse, a new text or tab title
+draws them anew (docs/gui.md, "What a move repainted in the one window")."""
 from __future__ import annotations
 
 import pytest
@@ -32,7 +32,8 @@ def kept_then_fresh(qtbot, kept, surface):
 def surfaces(w):
     sheet = w.sheets.current_sheet()
     return [w.sheets.tabBar(), sheet.tree.viewport(), sheet.tree.header().viewport(), sheet.fetters.viewport(),
-            sheet.fetters.header().viewport(), sheet.tree.verticalScrollBar()]
+            sheet.fetters.header().viewport(), sheet.tree.verticalScrollBar(), sheet.tree, sheet.fetters, sheet.header,
+            sheet.ap_label]
 
 
 def test_the_sheet_is_copied_from_its_pictures_and_they_are_what_qt_draws(window, qtbot):
@@ -57,6 +58,14 @@ def test_a_change_of_what_the_sheet_shows_draws_it_anew(window, qtbot):
         qtbot.waitUntil(lambda: kept.picture(page) not in (before, None))
         copied, fresh = kept_then_fresh(qtbot, kept, page)
         assert copied == fresh
+    label = sheet.ap_label
+    label.update()
+    qtbot.waitUntil(lambda: kept.picture(label) is not None)
+    before = kept.picture(label)
+    label.setText(label.text() + " 99")
+    qtbot.waitUntil(lambda: kept.picture(label) not in (before, None))
+    copied, fresh = kept_then_fresh(qtbot, kept, label)
+    assert copied == fresh
     bar, sheets = window.sheets.tabBar(), window.sheets
     bar.update()
     qtbot.waitUntil(lambda: kept.picture(bar) is not None)

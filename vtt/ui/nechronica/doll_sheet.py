@@ -155,11 +155,13 @@ class DollSheet(Retranslating, QWidget):
 
     def kept_pictures(self) -> list:
         """(widget, its key) of what is drawn from a kept picture while it shows the same: the parts' and the
-        fetters' pages, headers and scroll bars (vtt.ui.widgets.kept; DollSheets keeps them)."""
-        from vtt.ui.widgets.kept import header_key, item_view_key, scroll_bar_key
-        out = []
+        fetters' pages, headers, scroll bars and frames, her name and AP (vtt.ui.widgets.kept; DollSheets keeps
+        them)."""
+        from vtt.ui.widgets.kept import frame_key, header_key, item_view_key, label_key, scroll_bar_key
+        out = [(label, label_key(label)) for label in (self.header, self.ap_label)]
         for tree in (self.tree, self.fetters):
-            out += [(tree.viewport(), item_view_key(tree)), (tree.header().viewport(), header_key(tree.header()))]
+            out += [(tree.viewport(), item_view_key(tree)), (tree.header().viewport(), header_key(tree.header())),
+                    (tree, frame_key(tree))]
             out += [(bar, scroll_bar_key(bar)) for bar in (tree.horizontalScrollBar(), tree.verticalScrollBar())]
         return out
 

@@ -191,3 +191,23 @@ def tab_bar_key(bar, told):
         current = bar.currentIndex()
         return told(), bar.count(), current, bar.tabRect(current).getRect(), _common(bar)
     return key
+
+
+def frame_key(frame):
+    """A scroll area's own frame (what its children leave: the frame and the corner); None while it has the
+    keyboard (a lit frame)."""
+    def key():
+        if frame.hasFocus():
+            return None
+        return frame.frameShape(), frame.frameShadow(), frame.lineWidth(), _common(frame)
+    return key
+
+
+def label_key(label):
+    """A label of text: its text and how it is laid out; None while the pointer is on it (a link lit)."""
+    def key():
+        if label.underMouse() or label.hasFocus():
+            return None
+        return (label.text(), label.textFormat(), label.alignment(), label.wordWrap(), label.indent(),
+                label.margin(), _common(label))
+    return key
