@@ -286,6 +286,7 @@ class LineMap(Retranslating, QGraphicsView):
         self._taking = False                 # the view being drawn into its picture
         self._painting = False
         self._to_take = False
+        self._paints = 0                     # paints drawn as Qt draws them
         self._dirty: list = []               # scene rects changed while painting (the picture is taken again)
         self.scene().changed.connect(self._scene_changed)
         self._build_zones()
@@ -513,7 +514,8 @@ class LineMap(Retranslating, QGraphicsView):
             return
         super().paintEvent(event)
         self._kept_view, self._dirty = None, []
-        if not self._to_take:
+        self._paints += 1
+        if self._paints > 1 and not self._to_take:     # (not after the first: a start that quits draws it once)
             self._to_take = True
             QTimer.singleShot(0, self, self._take_view)
 
