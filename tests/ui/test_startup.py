@@ -187,3 +187,36 @@ def test_a_second_start_shows_the_demo_pictures_without_decoding_them(tmp_path, 
     assert list((tmp_path / "decoded").glob("*.px"))
     again = json.loads(_vtt(tmp_path, *args, code=FIRST_PAINT).stdout)
     assert [name for name in ("QImageReader", "QBuffer") if name in again["qt_types"]] == []
+
+
+#: Qt classes no ruleset's first paint (a second start, its pictures kept) builds, though the window shows what
+#: they serve: the sheet's text document (its margin is the browser's viewport margins, widgets.sheet_panel)
+NOT_BUILT_AGAIN = ("QTextDocument",)
+
+
+@pytest.mark.parametrize("system", ["nechronica", "zones", "ashes", "hundred"])
+def test_the_first_paint_builds_no_text_document_type(tmp_path, system):
+    """#39: what the first frame shows is built without the Qt types it could do without (docs/gui.md, "Now")."""
+    args = ("--demo", "--system", system, "--exit-after-first-paint")
+    _vtt(tmp_path, *args)
+    again = json.loads(_vtt(tmp_path, *args, code=FIRST_PAINT).stdout)
+    assert [name for name in NOT_BUILT_AGAIN if name in again["qt_types"]] == []
+    assert "QTextBrowser" in again["qt_types"] or system == "nechronica"      # (the probe sees the sheet's)
+
+
+def test_the_sheet_keeps_its_margin_around_the_sections(qtbot):
+    """The sections stand 9 pixels from the panel's frame, as with the document's margin they had before."""
+    from vtt.core import registry
+    from vtt.ui.widgets.sheet_panel import SheetPanel
+    c = BattleController()
+    c.set_session(registry.get("zones").demo_session())
+    panel = SheetPanel(c)
+    qtbot.addWidget(panel)
+    panel.resize(400, 500)
+    panel.show()
+    qtbot.waitExposed(panel)
+    browser = panel.details
+    frame = browser.frameWidth()
+    inner = browser.viewport().geometry()
+    assert inner.left() - frame + browser.document().documentMargin() == 9
+    assert inner.top() - frame + browser.document().documentMargin() == 9

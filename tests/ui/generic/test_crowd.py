@@ -180,7 +180,6 @@ def test_the_sheets_text_is_copied_while_it_shows_the_same_and_drawn_anew_when_i
     """Once the window has painted, the sheet's sections are kept as a picture, taken after a paint that drew them
     anew: a move of another leaves it (the whole window repainted copies it); another participant's sheet is
     drawn, then kept; what it shows is what a text browser of the same text shows, pixel for pixel."""
-    from PySide6.QtWidgets import QTextBrowser
     c, copies = crowd(ruleset)
     w = generic_window(ruleset, session=c.session)
     text = w.sheets.details
@@ -195,7 +194,7 @@ def test_the_sheets_text_is_copied_while_it_shows_the_same_and_drawn_anew_when_i
     assert w._kept_paints.picture(page) is kept                             # copied, not drawn again
     w.sheets.show_participant(copies[0])
     qtbot.waitUntil(lambda: w._kept_paints.picture(page) not in (kept, None))   # hers, drawn and kept
-    plain = QTextBrowser()
+    plain = type(text)()                 # a text browser with the sheet's margins around its page
     qtbot.addWidget(plain)
     plain.setPalette(text.palette())
     plain.document().setDocumentMargin(text.document().documentMargin())

@@ -24,6 +24,30 @@ def escape(text: str) -> str:
     return text.translate(_ESCAPES)
 
 
+class _Sections(QTextBrowser):
+    """The sheet's sections, 9 pixels from the panel's edges: as viewport margins filled with the panel's colour,
+    not the document's margin (asking for the ``document()`` has PySide build ``QTextDocument``'s type and its five
+    enums before the first paint, ~4 M instructions)."""
+
+    #: the margin a text document has of itself (QTextDocument.documentMargin()), and the sheet's
+    DOCUMENT_MARGIN, MARGIN = 4, 9
+
+    def __init__(self):
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # the dark panel in the browser's palette (not its viewport()'s: PySide would build the types of every
+        # widget class to find that plain widget's, ~50 M instructions); the margins around the viewport are
+        # the browser's own, filled with the same colour
+        colours = self.palette()
+        colours.setColor(QPalette.ColorRole.Text, DARK.text)
+        colours.setColor(QPalette.ColorRole.Base, DARK.panel)
+        self.setPalette(colours)
+        self.setBackgroundRole(QPalette.ColorRole.Base)
+        self.setAutoFillBackground(True)
+        m = self.MARGIN - self.DOCUMENT_MARGIN
+        self.setViewportMargins(m, m, m, m)
+
+
 class SheetPanel(QWidget):
     """Shows ``who`` (``show_participant``); with nobody chosen, whoever acts now (or is waited on, or the
     first participant)."""
@@ -37,15 +61,7 @@ class SheetPanel(QWidget):
         # a text browser, not a word-wrapped rich-text label in a scroll area: it lays the sheet's tables out
         # once for its width, where the label's size hints laid them out again for every width tried
         # (~100 M instructions at start-up for ashes' sheet, a third of a bare window's start)
-        self.details = QTextBrowser()
-        self.details.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # the dark panel in the browser's palette (not its viewport()'s: PySide would build the types of every
-        # widget class to find that plain widget's, ~50 M instructions)
-        colours = self.details.palette()
-        colours.setColor(QPalette.ColorRole.Text, DARK.text)
-        colours.setColor(QPalette.ColorRole.Base, DARK.panel)
-        self.details.setPalette(colours)
-        self.details.document().setDocumentMargin(9)
+        self.details = _Sections()
         self._html = ""
         self.portrait = QLabel()                # her portrait (the view's), beside her tracks; none: hidden
         self.portrait.setFixedSize(PORTRAIT_PX, PORTRAIT_PX)
