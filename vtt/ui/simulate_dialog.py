@@ -9,6 +9,7 @@ the encounter builder embeds the panel alone.
 """
 from __future__ import annotations
 
+import gc
 import math
 import os
 from pathlib import Path
@@ -111,6 +112,10 @@ class InThread:
         return self.thread is not None
 
     def start(self, worker: QObject, progress, finished, failed) -> None:
+        # What garbage there is (widgets closed before, still in reference cycles) is collected here, on the
+        # GUI thread: a collection the worker's battles set off would delete their Qt objects on its own
+        # thread, which crashes (seen once in the suite: a segfault in the simulator's thread, in the gc).
+        gc.collect()
         self.thread, self.worker = QThread(self.parent), worker
         worker.moveToThread(self.thread)
         self.thread.started.connect(worker.run)
