@@ -9,10 +9,10 @@ calls, ~0.3-1 M instructions at start-up each; one filter watches their paints, 
 painted (KeptPaints.keep)."""
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QPainter, QPixmap
+
+from vtt.ui.widgets.rows import canvas
 
 
 class KeptPaints(QObject):
@@ -87,8 +87,7 @@ def drawn(widget, ratio: float) -> QPixmap:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QRegion
     from PySide6.QtWidgets import QWidget
-    picture = QPixmap(math.ceil(widget.width() * ratio), math.ceil(widget.height() * ratio))
-    picture.setDevicePixelRatio(ratio)
+    picture = canvas(widget.width(), widget.height(), ratio)
     widget.render(picture, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
     return picture
 

@@ -16,7 +16,7 @@ from itertools import compress
 from operator import is_not
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtGui import QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QScrollBar, QWidget
 
 from vtt.core.errors import Term
@@ -24,6 +24,7 @@ from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.theme import DARK, fill
+from vtt.ui.widgets.rows import canvas
 
 DEFAULT_BANDS = ("close", "mid", "ranged", "out")
 SET_RANGE = "set_range"
@@ -187,8 +188,7 @@ class RangeTable(Retranslating, QWidget):
                  self.palette().cacheKey(), self.font().key())
         kept = self._kept
         if kept is None or kept[0] != frame or len(kept[1]) != len(self._rows):
-            picture = QPixmap(max(1, math.ceil(self.width() * ratio)), max(1, math.ceil(self.height() * ratio)))
-            picture.setDevicePixelRatio(ratio)
+            picture = canvas(self.width(), self.height(), ratio)
             p = QPainter(picture)
             self._paint_rows(p, *self._rows_in_sight())
             self._paint_header(p)

@@ -49,6 +49,14 @@ class KeptPicture:
         paint_kept(self, key, draw, painter, background)
 
 
+def canvas(width: float, height: float, ratio: float) -> QPixmap:
+    """A picture to draw a kept drawing into: ``width`` × ``height`` device-independent pixels (at least one
+    device pixel each way) at the device pixel ``ratio``."""
+    picture = QPixmap(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
+    picture.setDevicePixelRatio(ratio)
+    return picture
+
+
 def paint_kept(widget, key, draw, painter, background=None) -> None:
     """KeptPicture.paint_kept for any widget (its picture in its ``_kept``): a widget that is no KeptPicture
     spares PySide a class of two bases (the dock titles: ~0.3 M instructions to the first paint)."""
@@ -56,8 +64,7 @@ def paint_kept(widget, key, draw, painter, background=None) -> None:
     key = (key, widget.width(), widget.height(), ratio)
     kept = getattr(widget, "_kept", None)
     if kept is None or kept[0] != key:
-        picture = QPixmap(max(1, math.ceil(widget.width() * ratio)), max(1, math.ceil(widget.height() * ratio)))
-        picture.setDevicePixelRatio(ratio)
+        picture = canvas(widget.width(), widget.height(), ratio)
         if background is not None:
             picture.fill(background)
         p = painter(picture)

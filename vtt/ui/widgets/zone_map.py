@@ -18,7 +18,8 @@ from vtt.core.pictures import PictureError
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, refusal_height
+from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fitted, font, refusal_height
+from vtt.ui.widgets.rows import canvas
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
@@ -972,10 +973,7 @@ class ZoneMap(SaysRefusals, QWidget):
         return board
 
     def _canvas(self, width: float, height: float) -> QPixmap:
-        ratio = self.devicePixelRatioF()
-        picture = QPixmap(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
-        picture.setDevicePixelRatio(ratio)
-        return picture
+        return canvas(width, height, self.devicePixelRatioF())
 
     def _paint_missing(self, p: QPainter) -> None:
         """A map picture that cannot be shown: a placeholder in the map's corner, and (the GM's map) why."""
