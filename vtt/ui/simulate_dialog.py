@@ -382,7 +382,6 @@ class SimulateDialog(QDialog):
     def __init__(self, parent=None, scenario_path=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Simulate encounter"))
-        self.last_report: dict | None = None
         self.system = None
         self.scenario = QLineEdit(str(scenario_path or ""))
         self.scenario.editingFinished.connect(self._scenario_changed)
@@ -496,7 +495,6 @@ class SimulateDialog(QDialog):
 
     def _on_finished(self, r: dict) -> None:
         self._done()
-        self.last_report = r
         self.chart.set_report(r or None)
         if r:
             r["scenario"] = self.scenario.text()

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
 from vtt.rules.nechronica.models import DollFile
@@ -36,16 +36,6 @@ def make_preview_dialog(parent: Optional[QWidget], dolls: Sequence[Optional[Doll
 def print_sheets_dialog(parent: Optional[QWidget], dolls: Sequence[Optional[DollFile]], blank: bool = False) -> bool:
     """Show the print preview (modal); True if the user printed. A doll mid-battle prints as she is now."""
     return make_preview_dialog(parent, dolls, blank).exec() == QDialog.DialogCode.Accepted
-
-
-def print_sheets_direct(parent: Optional[QWidget], dolls: Sequence[Optional[DollFile]], blank: bool = False) -> bool:
-    """Skip the preview: the system print dialog, then print. True if the user printed."""
-    printer = make_printer()
-    dialog = QPrintDialog(printer, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return False
-    render_sheets(printer, dolls, blank)
-    return True
 
 
 class PickSheetsDialog(QDialog):

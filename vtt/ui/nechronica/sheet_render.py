@@ -8,9 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
 from vtt.core.errors import Phrase
-from vtt.ui.sheet_common import (FONT_HELP, PAPER_SIZES, PREFERRED_FAMILIES, ensure_gui_app,  # noqa: F401
-                                  has_portrait_box, has_real_bold, page_points, paint_pages, pick_cjk_family,
-                                  portrait_box, write_pdf)
+from vtt.ui.sheet_common import (has_portrait_box, has_real_bold, paint_pages, pick_cjk_family,  # noqa: F401
+                                 portrait_box, write_pdf)
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.reasons import reason_text
 from vtt.rules.nechronica.limits import MADNESS_MAX

@@ -8,7 +8,7 @@ with the dice picked: each is checked by the rules first and greyed out, with th
 tooltip, when it may not be done."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -97,8 +97,6 @@ def fits(placed: tuple[dict, list[float]], height: float, size: float, k: float)
 
 class DiceRows(KeptPicture, QWidget):
     """The painted rows; ``picked`` is (who, set of indices)."""
-
-    picked_changed = Signal()
 
     def __init__(self, tray: "DiceTray"):
         super().__init__(tray)

@@ -182,7 +182,6 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
         rows = self.rows()
         if not rows:
             return
-        order = self._view.order
         colors = side_colors(self._view, th)
         sides = {t.id: t.side for t in self._view.tokens}
         h = self._row_height(len(rows))
