@@ -14,12 +14,13 @@ import os
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
-                               QSpinBox, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QSpinBox,
+                               QToolButton, QWidget)
 
 from vtt.core.errors import VttError
 from vtt.sim.balance import CAP, MAX_CANDIDATES, PRECISION, PRESETS, find_group, groups, prepare, run, set_size
 from vtt.ui.i18n import Retranslating, current_language
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.simulate_dialog import InThread, percent_axis, side_label
 from vtt.ui.workshop.placing import encounter_text
 
@@ -171,16 +172,10 @@ class BalancePanel(Retranslating, QGroupBox):
         self.target.valueChanged.connect(self._target_changed)
         preset_row.addWidget(self.target)
         preset_row.addStretch(1)
-        self.run_button = QPushButton()
-        self.run_button.clicked.connect(self.start)
-        self.stop_button = QPushButton()
-        self.stop_button.setEnabled(False)
-        self.stop_button.clicked.connect(self.stop)
-        self.use_button = QPushButton()
-        self.use_button.setEnabled(False)
-        self.use_button.clicked.connect(self.use)
-        self.headline = QLabel()
-        self.headline.setWordWrap(True)
+        self.run_button = button(self.start)
+        self.stop_button = button(self.stop, enabled=False)
+        self.use_button = button(self.use, enabled=False)
+        self.headline = QLabel(wordWrap=True)
         self.plot = BalancePlot()
 
         form = QGridLayout()
@@ -188,23 +183,11 @@ class BalancePanel(Retranslating, QGroupBox):
         form.addWidget(self.group_label, 0, 0)
         form.addWidget(self.group, 0, 1, 1, 3)
         form.addWidget(self.from_label, 1, 0)
-        range_row = QHBoxLayout()
-        range_row.addWidget(self.first)
-        range_row.addWidget(self.to_label)
-        range_row.addWidget(self.last)
-        range_row.addStretch(1)
-        form.addLayout(range_row, 1, 1, 1, 3)
+        form.addLayout(hbox(self.first, self.to_label, self.last, 1), 1, 1, 1, 3)
         form.addWidget(self.target_label, 2, 0)
         form.addLayout(preset_row, 2, 1, 1, 3)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.run_button, 1)
-        buttons.addWidget(self.stop_button)
-        buttons.addWidget(self.use_button)
-        lay = QVBoxLayout(self)
-        lay.addLayout(form)
-        lay.addLayout(buttons)
-        lay.addWidget(self.headline)
-        lay.addWidget(self.plot, 1)
+        vbox(form, hbox((self.run_button, 1), self.stop_button, self.use_button), self.headline, (self.plot, 1),
+             parent=self)
         self.retranslate()
         self._target_changed(self.target.value())
         builder.controller.changed.connect(lambda *_: self.refresh())

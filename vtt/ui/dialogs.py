@@ -5,10 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QKeySequence, QPainter, QColor
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView,
-                               QKeySequenceEdit, QLabel, QTableWidget, QTabWidget, QVBoxLayout, QWidget)
+                               QKeySequenceEdit, QLabel, QTableWidget, QTabWidget, QWidget)
 
 from vtt.ui import shortcuts
 from vtt.ui.i18n import LANGUAGES, current_language
+from vtt.ui.layouts import vbox
 from vtt.ui.paths import FOLLOW_ACTORS, follows_actors
 
 
@@ -59,10 +60,7 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
-        lay = QVBoxLayout(self)
-        lay.addWidget(tabs)
-        lay.addWidget(self.conflict)
-        lay.addWidget(buttons)
+        vbox(tabs, self.conflict, buttons, parent=self)
         self.resize(620, 520)
 
     def assignments(self) -> dict[str, list[str]]:
@@ -109,8 +107,7 @@ class HelpOverlay(QWidget):
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setStyleSheet("color: white; font-size: 12pt; background: transparent;")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.label)
+        vbox(self.label, parent=self)
         self.hide()
 
     def rows(self) -> list[tuple[str, str]]:

@@ -16,8 +16,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QThread, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QPlainTextEdit, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel, QLineEdit,
+                               QPlainTextEdit, QProgressBar, QSpinBox, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
@@ -27,6 +27,7 @@ from vtt.sim.report_text import format_report
 from vtt.sim.simulator import (DEFAULT_MAX_ROUNDS, PRECISION_CAP, PRECISION_CHUNK, Tally, Workers, simulate,
                                wilson_interval)
 from vtt.ui.i18n import current_language
+from vtt.ui.layouts import button, hbox, vbox
 
 
 def report_tr(text: str) -> str:
@@ -243,12 +244,7 @@ class OddsPanel(QWidget):
         self.progress.setValue(0)
         self.progress.setFormat("")
         self.plot = EstimatePlot()
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.headline)
-        lay.addWidget(self.ai)
-        lay.addWidget(self.progress)
-        lay.addWidget(self.plot, 1)
+        vbox(self.headline, self.ai, self.progress, (self.plot, 1), parent=self, margin=0)
 
     @property
     def running(self) -> bool:
@@ -385,11 +381,7 @@ class SimulateDialog(QDialog):
         self.system = None
         self.scenario = QLineEdit(str(scenario_path or ""))
         self.scenario.editingFinished.connect(self._scenario_changed)
-        browse = QPushButton(self.tr("Browse…"))
-        browse.clicked.connect(self._browse)
-        row = QHBoxLayout()
-        row.addWidget(self.scenario, 1)
-        row.addWidget(browse)
+        row = hbox((self.scenario, 1), button(self._browse, self.tr("Browse…")))
         self.battles = QSpinBox(minimum=1, maximum=1_000_000, value=PRECISION_CAP)
         self.precision = QComboBox()           # stop when the answer is known: the GM asks "is it fair?"
         for points in (2, 1, 3, 5):
@@ -424,12 +416,7 @@ class SimulateDialog(QDialog):
         self.stop_button.clicked.connect(self.stop)
         self.close_button.clicked.connect(self.close)
 
-        lay = QVBoxLayout(self)
-        lay.addLayout(self.form)
-        lay.addWidget(self.odds, 2)
-        lay.addWidget(self.chart, 1)
-        lay.addWidget(self.text, 1)
-        lay.addWidget(self.buttons)
+        vbox(self.form, (self.odds, 2), (self.chart, 1), (self.text, 1), self.buttons, parent=self)
         self.resize(560, 720)
         self._scenario_changed()
 

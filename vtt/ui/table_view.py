@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from vtt.core.free_roll import FREE_ROLL
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, GM, REACT, TABLE_VIEWER
 from vtt.ui import contributions
 from vtt.ui.i18n import Retranslating, current_language, system_name
+from vtt.ui.layouts import hbox, vbox
 from vtt.ui.theme import DARK, HIGH_CONTRAST, THEMES, Theme, font
 
 # The smallest text on the table view at 100 % scale, in pixels (docs/table-view.md): a 28 px glyph on a
@@ -169,34 +170,16 @@ class TableView(Retranslating, QWidget):
             from vtt.ui.widgets.hands_panel import HandsPanel
             self.extras["hands"] = HandsPanel(controller, TABLE_VIEWER, read_only=True)
 
-        header = QHBoxLayout()
-        header.addWidget(self.round_label)
-        header.addWidget(self.banner, 1)
-        left = QVBoxLayout()
-        left.addWidget(self.victory_label)
-        left.addWidget(self.order, 1)
-        middle = QVBoxLayout()
-        if self.map is not None:
-            middle.addWidget(self.map, 1)
         below = getattr(self.cards, "placement", "right") == "below"
-        if below or self.map is None:
-            middle.addWidget(self.cards, 0 if below and self.map is not None else 1)
-        body = QHBoxLayout()
-        body.addLayout(left)
-        body.addLayout(middle, 12)
-        if not below and self.map is not None:
-            body.addWidget(self.cards, 7)
-        if "ranges" in self.extras:
-            body.addWidget(self.extras["ranges"], 9)
-        root = QVBoxLayout(self)
+        middle = vbox((self.map, 1), (self.cards, 0 if below and self.map is not None else 1)
+                      if below or self.map is None else None)
+        body = hbox(vbox(self.victory_label, (self.order, 1)), (middle, 12),
+                    (self.cards, 7) if not below and self.map is not None else None,
+                    (self.extras.get("ranges"), 9))
+        root = vbox(hbox(self.round_label, (self.banner, 1)), self.roll, (body, 5),
+                    (self.extras.get("effort"), 2), (self.extras.get("hands"), 2), parent=self)   # below, all in sight
         root.setSizeConstraint(QVBoxLayout.SizeConstraint.SetNoConstraint)   # the window's size is the screen's
         root.setContentsMargins(12, 8, 12, 12)
-        root.addLayout(header)
-        root.addWidget(self.roll)
-        root.addLayout(body, 5)
-        for key in ("effort", "hands"):               # below, all of them in sight
-            if key in self.extras:
-                root.addWidget(self.extras[key], 2)
         for w in self.findChildren(QWidget):
             w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         controller.changed.connect(self.refresh)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from vtt.rules.nechronica.models import DollFile
 from vtt.rules.nechronica.reasons import CATALOG
 from vtt.ui.i18n import current_language
+from vtt.ui.layouts import vbox
 
 from .sheet_render import render_sheets
 
@@ -43,39 +44,31 @@ class PickSheetsDialog(QDialog):
 
     def __init__(self, parent: Optional[QWidget], dolls: Sequence[Optional[DollFile]], blank: bool = False,
                  paper: bool = False):
-        from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QRadioButton,
-                                       QVBoxLayout)
+        from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QRadioButton
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("PrintDialog", "Print doll sheets"))
         self.dolls = list(dolls)
         self.checks: list[QCheckBox] = []
-        lay = QVBoxLayout(self)
         box = QGroupBox(QCoreApplication.translate("PrintDialog", "Dolls"))
-        inner = QVBoxLayout(box)
         for d in self.dolls:
             c = QCheckBox(CATALOG.tell(d.label, current_language()) if d is not None
                           else QCoreApplication.translate("PrintDialog", "An empty template"))
             c.setChecked(True)
             c.toggled.connect(self._update)
-            inner.addWidget(c)
             self.checks.append(c)
-        lay.addWidget(box)
+        vbox(*self.checks, parent=box)
         self.filled = QRadioButton(QCoreApplication.translate("PrintDialog", "Filled in: damage and madness as they stand"))
         self.blank = QRadioButton(QCoreApplication.translate("PrintDialog", "Blank: parts and fetters listed, nothing ticked"))
         (self.blank if blank else self.filled).setChecked(True)
-        lay.addWidget(self.filled)
-        lay.addWidget(self.blank)
         self.paper = QComboBox()
         self.paper.addItem("A4", "a4")
         self.paper.addItem("Letter", "letter")
         self.paper.setVisible(paper)
-        lay.addWidget(self.paper)
         self.why = QLabel()
-        lay.addWidget(self.why)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        lay.addWidget(self.buttons)
+        vbox(box, self.filled, self.blank, self.paper, self.why, self.buttons, parent=self)
         self._update()
 
     def _update(self, *_):

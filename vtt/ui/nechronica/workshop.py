@@ -8,9 +8,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QMenu, QMessageBox, QPushButton, QStyledItemDelegate, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QHeaderView, QLabel, QLineEdit,
+                               QMenu, QMessageBox, QPushButton, QStyledItemDelegate, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from vtt.core.errors import FileFormatError, Phrase
 from vtt.core.files import load_model
@@ -21,6 +21,7 @@ from vtt.rules.nechronica.reasons import CATALOG, refusal_text
 from vtt.rules.nechronica.models import CATEGORIES, LOCATIONS, TIMINGS, DollFile, EnemyFile, PartSpec
 from vtt.rules.nechronica.terms import NO_COST
 from vtt.ui.i18n import current_language
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.workshop.editor import EditorWindow
 from vtt.ui.workshop.form import FieldEditor
 from vtt.workshop.fields import typed_number
@@ -265,11 +266,9 @@ class CatalogBrowser(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.cellDoubleClicked.connect(lambda row, _col: self._choose(row))
-        self.add_button = QPushButton(add_text or self.tr("Add"))
+        self.add_button = button(lambda: self._choose(self.table.currentRow()), add_text or self.tr("Add"))
         self.add_button.setVisible(add_text is not None)
-        self.add_button.clicked.connect(lambda: self._choose(self.table.currentRow()))
-        self.user_button = QPushButton(self.tr("Add catalog file…"))
-        self.user_button.clicked.connect(self._browse_catalog)
+        self.user_button = button(self._browse_catalog, self.tr("Add catalog file…"))
         self.remove_menu = QMenu(self)
         self.remove_button = QPushButton(self.tr("Remove catalog"))
         self.remove_button.setToolTip(self.tr("Stop using one of your catalog files (the file is kept)"))
@@ -284,23 +283,8 @@ class CatalogBrowser(QWidget):
 
         # the search box on a line of its own, above the filters: beside an editor's table the browser is
         # narrow, and a long placeholder (Japanese) was cut to "名前…"
-        filters = QHBoxLayout()
-        for w in (self.category, self.level, self.timing):
-            filters.addWidget(w)
-        filters.addStretch(1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.user_button)
-        buttons.addWidget(self.remove_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.add_button)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.search_edit)
-        lay.addLayout(filters)
-        lay.addWidget(self.table, 1)
-        lay.addWidget(self.problems_label)
-        lay.addWidget(self.error_label)
-        lay.addLayout(buttons)
+        vbox(self.search_edit, hbox(self.category, self.level, self.timing, 1), (self.table, 1), self.problems_label,
+             self.error_label, hbox(self.user_button, self.remove_button, 1, self.add_button), parent=self, margin=0)
         self.search_edit.textChanged.connect(self.refresh)
         for combo in (self.category, self.level, self.timing):
             combo.currentIndexChanged.connect(self.refresh)
@@ -492,23 +476,15 @@ class PartsPage(QWidget):
         self.table = PartsTable(location_order=locations)
         self.table.set_parts(parts)
         self.new_part_location = fill_term_combo(QComboBox(), "location", locations)
-        self.add_row_button = QPushButton(self.tr("Add a hand-written part"))
-        self.add_row_button.clicked.connect(lambda: self.table.add_blank(self.new_part_location.currentData()))
-        self.remove_part_button = QPushButton(self.tr("Remove part"))
-        self.remove_part_button.clicked.connect(self.table.remove_selected)
+        self.add_row_button = button(lambda: self.table.add_blank(self.new_part_location.currentData()),
+                                     self.tr("Add a hand-written part"))
+        self.remove_part_button = button(self.table.remove_selected, self.tr("Remove part"))
         self.browser = CatalogBrowser(catalog, add_text=add_text)
         self.browser.part_chosen.connect(self.add_part)
         # the file's parts over the whole width, the catalog under them: beside the catalog the table was
         # so narrow that its Effect column showed one or two characters
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.table, 3)
-        row = QHBoxLayout()
-        row.addWidget(self.new_part_location)
-        row.addWidget(self.add_row_button)
-        row.addStretch(1)
-        row.addWidget(self.remove_part_button)
-        lay.addLayout(row)
-        lay.addWidget(self.browser, 2)
+        vbox((self.table, 3), hbox(self.new_part_location, self.add_row_button, 1, self.remove_part_button),
+             (self.browser, 2), parent=self)
 
     def add_part(self, part) -> None:
         self.table.add_part(self.place(part))
@@ -530,8 +506,7 @@ class PartsField(FieldEditor):
         self.table = self.page.table
         self._setting = False
         self.table.edited.connect(self._edited)
-        QVBoxLayout(self).addWidget(self.page)
-        self.layout().setContentsMargins(0, 0, 0, 0)
+        vbox(self.page, parent=self, margin=0)
 
     def _edited(self) -> None:
         if not self._setting:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import Retranslating, current_language
+from vtt.ui.layouts import hbox, vbox
 from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
@@ -204,22 +205,14 @@ class DiceTray(Retranslating, QWidget):
         self.picked: tuple[str | None, set[int]] = (None, set())
         self._shows = None                   # the dice and the pick it last drew (_on_changed)
         self.rows = DiceRows(self)
-        self.hint = QLabel()
-        self.hint.setWordWrap(True)
+        self.hint = QLabel(wordWrap=True)
         self.bar = QWidget()
         self.bar_layout = FlowLayout(self.bar, 4)
         self.buttons: dict[str, QPushButton] = {}
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(2, 2, 2, 2)
-        lay.addWidget(self.rows, 3)
+        lay = hbox((self.rows, 3), parent=self, margin=2)
         if not read_only:                      # beside the rows, so they are in sight however low the tray
-            side = QWidget()
-            side.setMinimumWidth(BAR_W)
-            column = QVBoxLayout(side)
-            column.setContentsMargins(0, 0, 0, 0)
-            column.addWidget(self.hint)
-            column.addWidget(self.bar)
-            column.addStretch(1)
+            side = QWidget(minimumWidth=BAR_W)
+            vbox(self.hint, self.bar, 1, parent=side, margin=0)
             lay.addWidget(side, 2)
         follow(self, controller, viewer, read_only, self._on_changed)
         self._on_changed()

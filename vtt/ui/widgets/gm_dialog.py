@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-                               QSpinBox, QVBoxLayout, QWidget)
+                               QSpinBox, QWidget)
 
 from vtt.core.records import Command
 from vtt.core.ruleset import FormField, GmForm
+from vtt.ui.layouts import vbox
 
 
 class GmDialog(QDialog):
@@ -24,17 +25,12 @@ class GmDialog(QDialog):
         self.body = QWidget()
         self.form_layout = QFormLayout(self.body)
         self.inputs: dict[str, QWidget] = {}
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = QLabel(wordWrap=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close)
         self.apply_button = buttons.button(QDialogButtonBox.StandardButton.Apply)
         self.apply_button.clicked.connect(self.apply)
         buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.which)
-        lay.addWidget(self.body)
-        lay.addWidget(self.status)
-        lay.addWidget(buttons)
+        vbox(self.which, self.body, self.status, buttons, parent=self)
         self.setMinimumWidth(420)
         self.which.currentIndexChanged.connect(self._build)
         self._build()

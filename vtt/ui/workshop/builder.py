@@ -14,10 +14,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QDrag, QKeySequence, QPalette, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFileDialog, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QMainWindow, QPushButton, QScrollArea, QSpinBox,
-                               QSplitter, QStyledItemDelegate, QTableWidget, QTableWidgetItem, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFileDialog, QGroupBox, QHeaderView, QLabel,
+                               QMainWindow, QScrollArea, QSpinBox, QSplitter, QStyledItemDelegate, QTableWidget,
+                               QTableWidgetItem, QTreeWidget, QTreeWidgetItem, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
@@ -26,6 +25,7 @@ from vtt.core.files import read_json, write_json_atomic
 from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.balance_panel import BalancePanel
 from vtt.ui.i18n import Retranslating, current_language
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.contributions import load, of
 from vtt.ui.simulate_dialog import OddsPanel, side_label
 from vtt.ui.workshop.map_picture import MapPictureControls
@@ -176,34 +176,23 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.map.setAcceptDrops(True)
         self.map.installEventFilter(self)
         self.ranges = range_table(self.controller)
-        centre = QWidget()
-        cl = QVBoxLayout(centre)
-        cl.setContentsMargins(0, 0, 0, 0)
-        map_row = QHBoxLayout()
         self.map_label = QLabel()
         self.map_choice = MapChoice(lambda: self._fill_maps(all_maps=True))
         self.map_choice.activated.connect(self._map_picked)
-        self.edit_map_button = QPushButton()
-        self.edit_map_button.clicked.connect(self.edit_map)
-        map_row.addWidget(self.map_label)
-        map_row.addWidget(self.map_choice, 1)
-        map_row.addWidget(self.edit_map_button)
+        self.edit_map_button = button(self.edit_map)
         for w in (self.map_label, self.map_choice, self.edit_map_button):
             w.setVisible(bool(self.shape.zones))
-        cl.addLayout(map_row)
         self.picture_controls = MapPictureControls(self.controller)     # the picture under the map
-        cl.addWidget(self.picture_controls)
-        self.map_hint = QLabel()
-        self.map_hint.setWordWrap(True)
-        cl.addWidget(self.map_hint)
+        self.map_hint = QLabel(wordWrap=True)
+        shown = self.map
         if self.ranges is not None:
-            split = QSplitter(Qt.Orientation.Horizontal)
-            split.addWidget(self.map)
-            split.addWidget(self.ranges)
-            split.setSizes([480, 560])
-            cl.addWidget(split, 1)
-        else:
-            cl.addWidget(self.map, 1)
+            shown = QSplitter(Qt.Orientation.Horizontal)
+            shown.addWidget(self.map)
+            shown.addWidget(self.ranges)
+            shown.setSizes([480, 560])
+        centre = QWidget()
+        vbox(hbox(self.map_label, (self.map_choice, 1), self.edit_map_button), self.picture_controls, self.map_hint,
+             (shown, 1), parent=centre, margin=0)
 
         # adding: the library's characters and monsters
         self.entry_tree = EntryTree()
@@ -213,17 +202,9 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.count = BoundSpinBox()             # says its bound when a count past it is typed
         self.count.setRange(1, MAX_COPIES)
         self.count_label = QLabel()
-        self.add_button = QPushButton()
-        self.add_button.clicked.connect(lambda: self.add_selected())
+        self.add_button = button(lambda: self.add_selected())
         self.add_box = QGroupBox()
-        al = QVBoxLayout(self.add_box)
-        al.addWidget(self.entry_tree, 1)
-        row = QHBoxLayout()
-        row.addWidget(self.count_label)
-        row.addWidget(self.count)
-        row.addStretch(1)
-        row.addWidget(self.add_button)
-        al.addLayout(row)
+        vbox((self.entry_tree, 1), hbox(self.count_label, self.count, 1, self.add_button), parent=self.add_box)
 
         # who takes part
         self.table = QTableWidget(0, 4)
@@ -241,23 +222,16 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.table.setColumnHidden(2, not any(ls.place for ls in self.shape.lists))
         self.table.setColumnHidden(3, not any(ls.group or ls.count for ls in self.shape.lists))
         self.table.itemSelectionChanged.connect(self._row_selected)
-        self.remove_button = QPushButton()
-        self.remove_button.clicked.connect(self.remove_selected)
+        self.remove_button = button(self.remove_selected)
         QShortcut(QKeySequence.StandardKey.Delete, self.table, self.remove_selected)
-        self.people_box = QGroupBox()
-        pl = QVBoxLayout(self.people_box)
-        pl.addWidget(self.table, 1)
-        pl.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignRight)
-        self.entry_box = QGroupBox()
-        self.entry_layout = QVBoxLayout(self.entry_box)
-        self.entry_hint = QLabel()
-        self.entry_hint.setWordWrap(True)
-        self.entry_hint.setEnabled(False)          # drawn greyed: a hint, not a value
-        self.entry_layout.addWidget(self.entry_hint)
+        self.entry_hint = QLabel(wordWrap=True, enabled=False)     # drawn greyed: a hint, not a value
         self.entry_form = None
         self.entry_error = warning_label()
-        self.entry_layout.addWidget(self.entry_error)
-        pl.addWidget(self.entry_box)
+        self.entry_box = QGroupBox()
+        self.entry_layout = vbox(self.entry_hint, self.entry_error, parent=self.entry_box)
+        self.people_box = QGroupBox()
+        vbox((self.table, 1), (self.remove_button, 0, Qt.AlignmentFlag.AlignRight), self.entry_box,
+             parent=self.people_box)
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self.add_box)
@@ -265,20 +239,14 @@ class BuilderWindow(Retranslating, QMainWindow):
         left.setSizes([380, 520])
 
         # the ruleset's options, and the odds
-        self.options_box = QGroupBox()
-        ol = QVBoxLayout(self.options_box)
         self._options_form = None
-        self.options_scroll = QScrollArea()
-        self.options_scroll.setWidgetResizable(True)
-        self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        ol.addWidget(self.options_scroll, 1)
+        self.options_scroll = QScrollArea(widgetResizable=True, frameShape=QScrollArea.Shape.NoFrame)
         # the form of the options and the library's list (every file read and checked) are made once the
         # window has painted its map and who takes part (paintEvent), or when first asked for
         self._painted = False
         self.options_error = warning_label()
-        ol.addWidget(self.options_error)
-        self.odds_box = QGroupBox()
-        odl = QVBoxLayout(self.odds_box)
+        self.options_box = QGroupBox()
+        vbox((self.options_scroll, 1), self.options_error, parent=self.options_box)
         self.odds_workers = odds_workers             # None: one process per processor
         self.odds_cap = None                         # the battles a check stops at if not settled (None: the
         #                                              simulator's cap)
@@ -286,23 +254,13 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.odds.setMinimumHeight(170)
         self.odds.finished.connect(lambda _report: self._odds_done())
         self.odds.failed.connect(lambda message: (self._odds_done(), self.say(message)))
-        self.check_button = QPushButton()
-        self.check_button.clicked.connect(self.check_odds)
-        self.stop_button = QPushButton()
-        self.stop_button.setEnabled(False)
-        self.stop_button.clicked.connect(self.odds.stop)
-        row = QHBoxLayout()
-        row.addWidget(self.check_button, 1)
-        row.addWidget(self.stop_button)
-        odl.addLayout(row)
-        odl.addWidget(self.odds, 1)
-        right = QWidget()
-        rl = QVBoxLayout(right)
-        rl.setContentsMargins(0, 0, 0, 0)
-        rl.addWidget(self.options_box, 1)
-        rl.addWidget(self.odds_box)
+        self.check_button = button(self.check_odds)
+        self.stop_button = button(self.odds.stop, enabled=False)
+        self.odds_box = QGroupBox()
+        vbox(hbox((self.check_button, 1), self.stop_button), (self.odds, 1), parent=self.odds_box)
         self.balance = BalancePanel(self)            # how many make it the fight wanted (#43)
-        rl.addWidget(self.balance, 2)
+        right = QWidget()
+        vbox((self.options_box, 1), self.odds_box, (self.balance, 2), parent=right, margin=0)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
@@ -313,23 +271,14 @@ class BuilderWindow(Retranslating, QMainWindow):
 
         # what is wrong yet, and what to do with it
         self.problem = warning_label()
-        self.save_button = QPushButton()
-        self.save_button.clicked.connect(lambda: self.save_to_library())
-        self.save_as_button = QPushButton()
-        self.save_as_button.clicked.connect(lambda: self.save_as())
-        self.start_button = QPushButton()
-        self.start_button.clicked.connect(lambda: self.start_battle())
+        self.save_button = button(lambda: self.save_to_library())
+        self.save_as_button = button(lambda: self.save_as())
+        self.start_button = button(lambda: self.start_battle())
         self.start_button.setDefault(True)
-        self.close_button = QPushButton()          # (and Esc): asks first about an encounter not saved
-        self.close_button.clicked.connect(lambda _=False: self.close())
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.problem, 1)
-        for b in (self.save_button, self.save_as_button, self.start_button, self.close_button):
-            bottom.addWidget(b)
+        self.close_button = button(lambda _=False: self.close())     # (and Esc): asks first if not saved
         body = QWidget()
-        bl = QVBoxLayout(body)
-        bl.addWidget(split, 1)
-        bl.addLayout(bottom)
+        vbox((split, 1), hbox((self.problem, 1), self.save_button, self.save_as_button, self.start_button,
+                              self.close_button), parent=body)
         self.setCentralWidget(body)
         self.resize(1800, 1000)
         self.message = QLabel()

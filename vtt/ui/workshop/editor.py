@@ -10,8 +10,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QMenu, QMessageBox,
-                               QPushButton, QScrollArea, QSizePolicy, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QLabel, QMenu, QMessageBox, QPushButton, QScrollArea,
+                               QSizePolicy, QSplitter, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
@@ -21,6 +21,7 @@ from vtt.workshop.library import Library, as_read, default_root, names_of
 from vtt.ui.ask import ask_save_discard_cancel, go_on_after
 from vtt.ui.first_paint import FirstPaint
 from vtt.ui.i18n import Retranslating, current_language
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.printers import file_printer, file_renderer, load
 from vtt.ui.workshop import portrait
 from vtt.ui.workshop.form import MUTED, PROBLEM_TEXT, FormContext, ModelForm, WheelGuard, coloured, guard_wheel
@@ -90,19 +91,11 @@ class SheetPreview(QWidget):
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.area = QScrollArea()
-        self.area.setWidgetResizable(True)
+        self.area = QScrollArea(widgetResizable=True)
         self.area.setWidget(self.picture)
         self.area.setBackgroundRole(QPalette.ColorRole.Dark)
         self.title = QLabel()
-        top = QHBoxLayout()
-        top.addWidget(self.title, 1)
-        top.addWidget(self.paper)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addLayout(top)
-        lay.addWidget(self.note)
-        lay.addWidget(self.area, 1)
+        vbox(hbox((self.title, 1), self.paper), self.note, (self.area, 1), parent=self, margin=0)
         self.image: QImage | None = None
         self.data: dict | None = None
         self.valid = True
@@ -212,8 +205,7 @@ class EditorWindow(Retranslating, QDialog):
         portrait.accept_picture_drops(self.form)          # a picture file dropped on the form: its portrait
         self._saved_data = self.form.data()
 
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
+        self.scroll = QScrollArea(widgetResizable=True)
         self.scroll.setWidget(self.form)
         self.preview = SheetPreview(system_id) if self.file_kind.sheet else None
         self.no_preview = None if self.preview is not None else QLabel(wordWrap=True)
@@ -234,8 +226,7 @@ class EditorWindow(Retranslating, QDialog):
         self.new_menu = QMenu(self)
         self.new_button.setMenu(self.new_menu)
         self.new_menu.aboutToShow.connect(self._fill_new_menu)
-        self.print_button = QPushButton()
-        self.print_button.clicked.connect(lambda: self.print_sheet())
+        self.print_button = button(lambda: self.print_sheet())
         self.export_button = QPushButton()
         self.export_menu = QMenu(self)
         self.export_button.setMenu(self.export_menu)
@@ -244,27 +235,15 @@ class EditorWindow(Retranslating, QDialog):
         self.has_exports = self.file_kind.sheet and hasattr(self.system, "export_formats")
         self.print_button.setVisible(self.file_kind.sheet)
         self.export_button.setVisible(self.has_exports)
-        self.save_button = QPushButton()
-        self.library_button = QPushButton()
-        self.save_as_button = QPushButton()
-        self.close_button = QPushButton()
-        self.save_button.clicked.connect(lambda: self.save())
-        self.library_button.clicked.connect(lambda: self.save_to_library())
-        self.save_as_button.clicked.connect(lambda: self.save_as())
-        self.close_button.clicked.connect(lambda: self.request_close())
-        self.buttons = QHBoxLayout()
-        for b in (self.new_button, self.print_button, self.export_button):
-            self.buttons.addWidget(b)
-        self.buttons.addStretch(1)
-        for b in (self.save_button, self.library_button, self.save_as_button, self.close_button):
-            self.buttons.addWidget(b)
+        self.save_button = button(lambda: self.save())
+        self.library_button = button(lambda: self.save_to_library())
+        self.save_as_button = button(lambda: self.save_as())
+        self.close_button = button(lambda: self.request_close())
+        self.buttons = hbox(self.new_button, self.print_button, self.export_button, 1, self.save_button,
+                            self.library_button, self.save_as_button, self.close_button)
         self.save_button.setDefault(True)
 
-        self.main_layout = QVBoxLayout(self)
-        self.main_layout.addWidget(splitter, 1)
-        self.main_layout.addWidget(self.error_label)
-        self.main_layout.addWidget(self.status_label)
-        self.main_layout.addLayout(self.buttons)
+        self.main_layout = vbox((splitter, 1), self.error_label, self.status_label, self.buttons, parent=self)
         self.form.changed.connect(self.revalidate)
         self.resize(1500, 900)
         splitter.setSizes([880, 600])

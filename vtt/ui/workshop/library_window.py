@@ -8,14 +8,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
-                               QMessageBox, QPushButton, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
-                               QWidget)
+                               QMessageBox, QTabWidget, QTreeWidget, QTreeWidgetItem, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.workshop.fields import kinds_of
 from vtt.workshop.library import Entry, Library, default_root
 from vtt.ui.i18n import Retranslating, current_language
+from vtt.ui.layouts import button, fill, hbox, vbox
 from vtt.ui.workshop.editor import LIBRARY_KEY, kind_name, open_editor, open_library, show_editor
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
@@ -38,17 +38,10 @@ class LibraryFolderRow(QWidget):
         self.settings = settings
         self.label = QLabel()
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.change_button = QPushButton()
-        self.change_button.clicked.connect(lambda: self.change())
-        self.default_button = QPushButton()
-        self.default_button.clicked.connect(lambda: self.set_folder(None))
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
+        self.change_button = button(lambda: self.change())
+        self.default_button = button(lambda: self.set_folder(None))
         self.caption = QLabel()
-        lay.addWidget(self.caption)
-        lay.addWidget(self.label, 1)
-        lay.addWidget(self.change_button)
-        lay.addWidget(self.default_button)
+        hbox(self.caption, (self.label, 1), self.change_button, self.default_button, parent=self, margin=0)
         self.retranslate()
 
     def folder(self) -> Path:
@@ -110,25 +103,13 @@ class LibraryWindow(Retranslating, QDialog):
         self.buttons = {}
         row = QHBoxLayout()
         for name in ("new", "template", "open", "duplicate", "rename", "delete", "copy"):
-            b = QPushButton()
-            b.clicked.connect(getattr(self, f"_{name}_clicked"))
-            self.buttons[name] = b
-            row.addWidget(b)
+            self.buttons[name] = button(getattr(self, f"_{name}_clicked"))
+            row.addWidget(self.buttons[name])
             if name == "template":
                 row.addSpacing(16)
-        row.addStretch(1)
-        self.close_button = QPushButton()
-        self.close_button.clicked.connect(self.close)
-        row.addWidget(self.close_button)
-        top = QHBoxLayout()
-        top.addWidget(self.system_label)
-        top.addWidget(self.systems)
-        top.addStretch(1)
-        lay = QVBoxLayout(self)
-        lay.addLayout(top)
-        lay.addWidget(self.folder_row)
-        lay.addWidget(self.tabs, 1)
-        lay.addLayout(row)
+        self.close_button = button(self.close)
+        vbox(hbox(self.system_label, self.systems, 1), self.folder_row, (self.tabs, 1),
+             fill(row, 1, self.close_button), parent=self)
         self.resize(1100, 700)
         self.retranslate()
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSlider, QWidget
 
 from vtt.core.battle_pictures import MAP_PICTURE, command
 from vtt.core.pictures import PictureError, ROTATIONS
 from vtt.core.ruleset import GM_VIEWER
 from vtt.ui.i18n import Retranslating
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.images import ask_picture_file
 
 
@@ -76,16 +77,11 @@ class MapPictureControls(Retranslating, QWidget):
         super().__init__(parent)
         self.controller = controller
         self.title = QLabel()
-        self.choose_button = QPushButton()
-        self.choose_button.clicked.connect(lambda: self.choose())
-        self.find_button = QPushButton()
-        self.find_button.clicked.connect(lambda: self.find())
-        self.remove_button = QPushButton()
-        self.remove_button.clicked.connect(lambda: self.controller.set_picture(None))
-        self.fit_button = QPushButton()
-        self.fit_button.clicked.connect(lambda: self._set(x=0.0, y=0.0, zoom=1.0))
-        self.turn_button = QPushButton()
-        self.turn_button.clicked.connect(self.turn)
+        self.choose_button = button(lambda: self.choose())
+        self.find_button = button(lambda: self.find())
+        self.remove_button = button(lambda: self.controller.set_picture(None))
+        self.fit_button = button(lambda: self._set(x=0.0, y=0.0, zoom=1.0))
+        self.turn_button = button(self.turn)
         self.zoom_label, self.brightness_label = QLabel(), QLabel()
         self.zoom = QSlider(Qt.Orientation.Horizontal)
         self.zoom.setRange(10, 400)                        # percent: the model's 0.1 to 4 (the wheel: to 10)
@@ -95,21 +91,10 @@ class MapPictureControls(Retranslating, QWidget):
         self.brightness.valueChanged.connect(lambda v: self._set(brightness=v / 100))
         for slider in (self.zoom, self.brightness):
             slider.setTracking(controller.live)        # (a battle's: a change when let go, not at every step)
-        self.hint = QLabel(wordWrap=True)
-        self.hint.setEnabled(False)                        # drawn greyed: a hint
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.title)
-        for w in (self.choose_button, self.find_button, self.remove_button, self.fit_button, self.turn_button):
-            row.addWidget(w)
-        row.addWidget(self.zoom_label)
-        row.addWidget(self.zoom, 1)
-        row.addWidget(self.brightness_label)
-        row.addWidget(self.brightness, 1)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addLayout(row)
-        lay.addWidget(self.hint)
+        self.hint = QLabel(wordWrap=True, enabled=False)  # drawn greyed: a hint
+        vbox(hbox(self.title, self.choose_button, self.find_button, self.remove_button, self.fit_button,
+                  self.turn_button, self.zoom_label, (self.zoom, 1), self.brightness_label, (self.brightness, 1),
+                  margin=0), self.hint, parent=self, margin=0)
         self.setVisible(controller.has_map_picture)
         controller.changed.connect(lambda *_: self.refresh())
         self.retranslate()
@@ -202,8 +187,6 @@ def battle_picture_dialog(window):
     dialog.controls = MapPictureControls(BattlePicture(window.controller, dialog))
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     buttons.rejected.connect(dialog.close)
-    lay = QVBoxLayout(dialog)
-    lay.addWidget(dialog.controls)
-    lay.addWidget(buttons)
+    vbox(dialog.controls, buttons, parent=dialog)
     dialog.resize(760, dialog.sizeHint().height())
     return dialog

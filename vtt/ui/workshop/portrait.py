@@ -15,12 +15,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QSlider, QWidget
 
 from vtt.core.pictures import PICTURE_KEYS, PictureError, crop_square, rebased, resolve, with_absolute_pictures
 from vtt.core.files import read_json
 from vtt.ui.i18n import Retranslating
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.images import (PORTRAIT_BOUND, PictureDrops, ask_picture_file, cut, dropped_file, forget, missing_text, picture_text,
                            placeholder, read_image)
 from vtt.ui.workshop.form import PROBLEM_TEXT, FieldEditor, coloured
@@ -145,12 +145,9 @@ class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
         self.zoom.setRange(100, SLIDER_MOST)
         self.zoom.valueChanged.connect(self._slid)
         self.zoom_label = QLabel()
-        self.choose_button = QPushButton()
-        self.choose_button.clicked.connect(lambda: self.choose())
-        self.find_button = QPushButton()
-        self.find_button.clicked.connect(lambda: self.find())
-        self.remove_button = QPushButton()
-        self.remove_button.clicked.connect(self.remove)
+        self.choose_button = button(lambda: self.choose())
+        self.find_button = button(lambda: self.find())
+        self.remove_button = button(self.remove)
         self.status = QLabel(wordWrap=True)
         self.problem = coloured(QLabel(wordWrap=True), PROBLEM_TEXT)
         self.problem.hide()
@@ -160,22 +157,9 @@ class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
         previews.addWidget(self.square, 0, 1)
         previews.addWidget(self.token_caption, 1, 0, Qt.AlignmentFlag.AlignHCenter)
         previews.addWidget(self.box_caption, 1, 1, Qt.AlignmentFlag.AlignHCenter)
-        side = QVBoxLayout()
-        side.addLayout(previews)
-        side.addWidget(self.zoom_label)
-        side.addWidget(self.zoom)
-        for b in (self.choose_button, self.find_button, self.remove_button):
-            side.addWidget(b)
-        side.addWidget(self.status)
-        side.addStretch(1)
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.view, 1)
-        row.addLayout(side)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addLayout(row)
-        lay.addWidget(self.problem)
+        side = vbox(previews, self.zoom_label, self.zoom, self.choose_button, self.find_button, self.remove_button,
+                    self.status, 1)
+        vbox(hbox((self.view, 1), side, margin=0), self.problem, parent=self, margin=0)
         self.inner = self.view
         self.setAcceptDrops(True)
         self.retranslate()

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel,
+                               QLineEdit, QWidget)
 
 from vtt.core.errors import VttError
 from vtt.core.files import FileFormatError, validate
@@ -20,6 +20,7 @@ from vtt.core.pictures import boxes_of_zones
 from vtt.rules.zones.battle import RESOURCES, new_session
 from vtt.rules.zones.models import ScenarioFile
 from vtt.ui.i18n import current_language
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.theme import DARK, fitted, font
 
 BOX_W, BOX_H = 0.2, 0.16          # a zone's box, as a share of the canvas
@@ -214,20 +215,11 @@ class ZoneEditorDialog(QDialog):
         self.cover.setVisible("cover" in self.marks)
         self.exit.setVisible("exit" in self.marks)
         self.join_with = QComboBox()
-        self.join_button = QPushButton(self.tr("Join / part"))
-        self.join_button.clicked.connect(lambda: self.selected and self.join_with.currentData() and self.toggle_edge(
-            self.selected, self.join_with.currentData()))
-        row = QHBoxLayout()
-        row.addWidget(self.join_with, 1)
-        row.addWidget(self.join_button)
-        form.addRow(self.tr("Next to"), row)
-        self.add_button = QPushButton(self.tr("Add zone"))
-        self.add_button.clicked.connect(lambda: self.add_zone())
-        self.delete_button = QPushButton(self.tr("Delete zone"))
-        self.delete_button.clicked.connect(self.delete_zone)
-        buttons_row = QHBoxLayout()
-        buttons_row.addWidget(self.add_button)
-        buttons_row.addWidget(self.delete_button)
+        self.join_button = button(lambda: self.selected and self.join_with.currentData() and self.toggle_edge(
+            self.selected, self.join_with.currentData()), self.tr("Join / part"))
+        form.addRow(self.tr("Next to"), hbox((self.join_with, 1), self.join_button))
+        self.add_button = button(lambda: self.add_zone(), self.tr("Add zone"))
+        self.delete_button = button(self.delete_zone, self.tr("Delete zone"))
         # who starts where
         self.people_box = QGroupBox(self.tr("Who starts where"))
         self.people = QFormLayout(self.people_box)
@@ -243,29 +235,15 @@ class ZoneEditorDialog(QDialog):
             if isinstance(data, dict) and data.get("ruleset") == self.ruleset and data.get("zones"):
                 self.samples.addItem(data.get("name", path.stem), str(path))
         self.samples.activated.connect(self._sample_picked)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
+        self.error = QLabel(wordWrap=True)
         self.error.setStyleSheet("color:#e0675f")
         ok = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok.accepted.connect(self.accept)
         ok.rejected.connect(self.reject)
-        side = QVBoxLayout()
-        side.addWidget(self.samples)
-        side.addLayout(buttons_row)
-        side.addWidget(zone_box)
-        side.addWidget(self.people_box)
-        side.addStretch(1)
-        top = QHBoxLayout()
-        top.addWidget(self.canvas, 3)
-        top.addLayout(side, 2)
-        lay = QVBoxLayout(self)
+        side = vbox(self.samples, hbox(self.add_button, self.delete_button), zone_box, self.people_box, 1)
         hint = QLabel(self.tr("Click a zone to pick it, drag it to move it; Shift-drag from one zone to another "
-                              "to join or part them; double-click empty ground to add a zone."))
-        hint.setWordWrap(True)
-        lay.addWidget(hint)
-        lay.addLayout(top, 1)
-        lay.addWidget(self.error)
-        lay.addWidget(ok)
+                              "to join or part them; double-click empty ground to add a zone."), wordWrap=True)
+        vbox(hint, (hbox((self.canvas, 3), (side, 2)), 1), self.error, ok, parent=self)
         self.resize(1100, 640)
         self._rebuild_people()
         self.select(self.scenario["zones"][0]["id"])
