@@ -20,14 +20,14 @@ from typing import Any
 from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QPalette, QValidator
-from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox,
-                               QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QPlainTextEdit, QPushButton, QSizePolicy, QSpinBox, QToolButton, QToolTip, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout,
+                               QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
+                               QSizePolicy, QSpinBox, QToolButton, QToolTip, QVBoxLayout, QWidget)
 
 from vtt.core import registry
 from vtt.workshop.fields import FieldSpec, Problem, blank, humanise, problems, spec_at, walk
 from vtt.ui.i18n import current_language
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.printers import load
 
 PROBLEM_COLOUR = QColor(255, 221, 221)       # behind a value the model refuses
@@ -255,9 +255,7 @@ class FieldEditor(QWidget):
         return None
 
     def _wrap(self, widget: QWidget) -> QWidget:
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(widget)
+        hbox(widget, parent=self, margin=0)
         self.inner = widget
         if self.spec.description:
             widget.setToolTip(tr_field(self.spec.description))
@@ -265,49 +263,48 @@ class FieldEditor(QWidget):
 
 
 class LineEditor(FieldEditor):
+    """One line of text; an Optional field left blank is unset."""
+
     def __init__(self, spec, context, parent=None):
         super().__init__(spec, context, parent)
-        self.edit = self._wrap(QLineEdit())
+        self.edit = self._wrap(self._make())
         self.edit.textChanged.connect(self._changed)
         self._setting = False
 
-    def _changed(self, _text) -> None:
+    def _make(self):
+        return QLineEdit()
+
+    def _changed(self, *_) -> None:
         if not self._setting:
             self.edited.emit()
 
     def set_value(self, value) -> None:
         self._setting = True
-        self.edit.setText("" if value is None else str(value))
+        self._set_text("" if value is None else str(value))
         self._setting = False
 
+    def _set_text(self, text: str) -> None:
+        self.edit.setText(text)
+
+    def _text(self) -> str:
+        return self.edit.text()
+
     def value(self):
-        text = self.edit.text()
+        text = self._text()
         return None if self.spec.optional and not text.strip() else text
 
 
-class TextEditor(FieldEditor):
+class TextEditor(LineEditor):
     """Several lines (``{"widget": "text"}``)."""
 
-    def __init__(self, spec, context, parent=None):
-        super().__init__(spec, context, parent)
-        self.edit = self._wrap(QPlainTextEdit())
-        self.edit.setMinimumHeight(60)
-        self.edit.setMaximumHeight(110)
-        self.edit.textChanged.connect(self._changed)
-        self._setting = False
+    def _make(self):
+        return QPlainTextEdit(minimumHeight=60, maximumHeight=110)
 
-    def _changed(self):
-        if not self._setting:
-            self.edited.emit()
+    def _set_text(self, text: str) -> None:
+        self.edit.setPlainText(text)
 
-    def set_value(self, value) -> None:
-        self._setting = True
-        self.edit.setPlainText("" if value is None else str(value))
-        self._setting = False
-
-    def value(self):
-        text = self.edit.toPlainText()
-        return None if self.spec.optional and not text.strip() else text
+    def _text(self) -> str:
+        return self.edit.toPlainText()
 
 
 class LinesEditor(TextEditor):
@@ -416,8 +413,7 @@ class ChoiceEditor(FieldEditor):
     def __init__(self, spec, context, parent=None):
         super().__init__(spec, context, parent)
         box = QWidget()
-        row = QHBoxLayout(box)
-        row.setContentsMargins(0, 0, 0, 0)
+        row = hbox(parent=box, margin=0)
         self.combo = QComboBox()
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         row.addWidget(self.combo)
@@ -490,8 +486,7 @@ class ChecksEditor(FieldEditor):
         item = spec.item
         self.values = list(item.values) if item.values else \
             [e.id for e in context.entries(item.choices or spec.choices)]
-        self.lay = QHBoxLayout(self)
-        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.lay = hbox(parent=self, margin=0)
         self.boxes: dict = {}
         lang = current_language()
         for v in self.values:
@@ -529,8 +524,7 @@ class TupleEditor(FieldEditor):
 
     def __init__(self, spec, context, parent=None):
         super().__init__(spec, context, parent)
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
+        lay = hbox(parent=self, margin=0)
         self.given = None
         if spec.optional:
             self.given = QCheckBox()
@@ -636,8 +630,7 @@ class ModelEditor(FieldEditor):
         self.error_labels: dict = {}
         self.values: dict = {}                   # what the data holds beyond the shown fields
         self.hidden = set(hidden)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
+        lay = vbox(parent=self, margin=0)
         self.top_error = ErrorLine(lay, at=0)
         self.fill = None
         if spec.choices and context.entries(spec.choices):
@@ -670,9 +663,8 @@ class ModelEditor(FieldEditor):
                 box = QGroupBox(tr_field(first.title))
                 if first.description:
                     box.setToolTip(tr_field(first.description))
-                inner = QVBoxLayout(box)
+                inner = vbox(editor, parent=box)
                 inner.setContentsMargins(6, 4, 6, 4)
-                inner.addWidget(editor)
                 err = ErrorLine(inner)
                 self.body.addWidget(box)
                 self._keep(first, editor, err)
@@ -881,8 +873,6 @@ class FromList(QWidget):
     def __init__(self, spec: FieldSpec, context: FormContext, button_text: str, parent=None):
         super().__init__(parent)
         self.entries = context.entries(spec.choices)
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
         self.combo = QComboBox()
         lang = current_language()
         row = spec.item if spec.type == "list" else spec
@@ -894,11 +884,9 @@ class FromList(QWidget):
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.combo.setMinimumContentsLength(16)
         self.combo.view().setMinimumWidth(self.combo.view().sizeHintForColumn(0) + 24)
-        self.button = QPushButton(button_text)
-        self.button.clicked.connect(self._choose)
-        lay.addWidget(QLabel(QCoreApplication.translate("Workshop", "From the list:")))
-        lay.addWidget(self.combo, 1)
-        lay.addWidget(self.button)
+        self.button = button(self._choose, button_text)
+        hbox(QLabel(QCoreApplication.translate("Workshop", "From the list:")), (self.combo, 1), self.button,
+             parent=self, margin=0)
 
     def _choose(self) -> None:
         i = self.combo.currentIndex()
@@ -924,30 +912,19 @@ class RowsEditor(FieldEditor):
         self.grid_mode = all(_cell(c) for c in self.columns)
         self.rows: list[list[FieldEditor]] = []       # each row's editors (one per column, or its model editor)
         self.row_values: list = []
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
         self.holder = QWidget()
         self.grid = QGridLayout(self.holder)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(3)
-        lay.addWidget(self.holder)
-        self.empty_label = QLabel(QCoreApplication.translate("Workshop", "None yet"))
-        coloured(self.empty_label, MUTED)
-        lay.addWidget(self.empty_label)
-        buttons = QHBoxLayout()
-        self.add_button = QPushButton(QCoreApplication.translate("Workshop", "Add a row"))
-        self.add_button.clicked.connect(lambda: self.add_row())
-        buttons.addWidget(self.add_button)
+        self.empty_label = coloured(QLabel(QCoreApplication.translate("Workshop", "None yet")), MUTED)
+        self.add_button = button(lambda: self.add_row(), QCoreApplication.translate("Workshop", "Add a row"))
         self.from_list = None
         if spec.choices and context.entries(spec.choices):
             self.from_list = FromList(spec, context, QCoreApplication.translate("Workshop", "Add"))
             self.from_list.chosen.connect(
                 lambda e: self.add_row(copy.deepcopy(e.data) if isinstance(e.data, dict) else e.id))
-            buttons.addWidget(self.from_list, 1)
-        else:
-            buttons.addStretch(1)
-        lay.addLayout(buttons)
+        vbox(self.holder, self.empty_label, hbox(self.add_button, (self.from_list, 1) if self.from_list is not None else 1), parent=self, margin=0)
         self.inner = self.holder
 
     # the table
@@ -988,8 +965,7 @@ class RowsEditor(FieldEditor):
             ncols = 1
         self.rows.append(editors)
         tools = QWidget()
-        tl = QHBoxLayout(tools)
-        tl.setContentsMargins(0, 0, 0, 0)
+        tl = hbox(parent=tools, margin=0)
         tl.setSpacing(1)
         for text, tip, slot in (("▲", QCoreApplication.translate("Workshop", "Move up"), self.move_up),
                                 ("▼", QCoreApplication.translate("Workshop", "Move down"), self.move_down),
@@ -1125,23 +1101,16 @@ class DictEditor(FieldEditor):
         self.keyed = bool(spec.choices and context.entries(spec.choices))
         self.columns = [f for f in self.item.fields if not f.hidden] if self.item.type == "model" else [self.item]
         self.rows: list[tuple] = []        # (key, key widget, [value editors], extra value dict)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
         self.holder = QWidget()
         self.grid = QGridLayout(self.holder)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setVerticalSpacing(3)
-        lay.addWidget(self.holder)
-        buttons = QHBoxLayout()
         self.key_combo = QComboBox()
         self.key_edit = QLineEdit()
-        self.add_button = QPushButton(QCoreApplication.translate("Workshop", "Add"))
-        self.add_button.clicked.connect(self._add_clicked)
-        buttons.addWidget(self.key_combo if self.keyed else self.key_edit, 1)
+        self.add_button = button(self._add_clicked, QCoreApplication.translate("Workshop", "Add"))
+        vbox(self.holder, hbox((self.key_combo if self.keyed else self.key_edit, 1), self.add_button, 1),
+             parent=self, margin=0)
         (self.key_edit if self.keyed else self.key_combo).hide()
-        buttons.addWidget(self.add_button)
-        buttons.addStretch(1)
-        lay.addLayout(buttons)
         self.inner = self.holder
 
     def _key_label(self, key) -> str:
@@ -1267,18 +1236,10 @@ def editor_for(spec: FieldSpec, context: FormContext) -> FieldEditor:
             return TextEditor(spec, context)
         return ChoiceEditor(spec, context) if spec.choices and context.entries(spec.choices) else \
             LineEditor(spec, context)
-    if t == "int":
-        return IntEditor(spec, context)
-    if t == "float":
-        return FloatEditor(spec, context)
-    if t == "bool":
-        return BoolEditor(spec, context)
-    if t == "choice":
-        return ChoiceEditor(spec, context)
-    if t == "model":
-        return ModelEditor(spec, context)
-    if t == "tuple":
-        return TupleEditor(spec, context)
+    by_type = {"int": IntEditor, "float": FloatEditor, "bool": BoolEditor, "choice": ChoiceEditor,
+               "model": ModelEditor, "tuple": TupleEditor}
+    if t in by_type:
+        return by_type[t](spec, context)
     if t == "dict" and spec.item is not None:
         return DictEditor(spec, context)
     if t == "list" and spec.item is not None:
@@ -1316,8 +1277,7 @@ class ModelForm(QWidget):
         self._valid: bool | None = None
         # ``data``: the file the form opens on (its widgets set once: not blank first, then again)
         self._data: dict = blank(replace(self.spec, required=True)) if data is None else {**data, **self.fixed}
-        self.lay = QVBoxLayout(self)
-        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.lay = vbox(parent=self, margin=0)
         self.root: ModelEditor | None = None
         self._build()
         if data is not None:
