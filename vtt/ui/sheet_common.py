@@ -162,6 +162,24 @@ class SheetPainter:
         self.p.setPen(QPen(color, width * self.k))
         self.p.drawLine(round(x1 * self.k), round(y1 * self.k), round(x2 * self.k), round(y2 * self.k))
 
+    def heading(self, x, y, w, title: str) -> float:
+        """A section's title, underlined; returns where the section's rows start."""
+        self.text(x, y, w, 14, title, 10.5, True)
+        self.line(x, y + 15, x + w, y + 15, 0.9)
+        return y + 20
+
+    def name_row(self, x, y, name: str, name_w: float, line_end: float) -> None:
+        """"Name  名前" small and grey, the name large beside it, on a line to ``line_end``."""
+        self.text(x, y, 60, 12, "Name  名前", 7.5, color=GREY)
+        self.text(x + 62, y - 4, name_w, 22, name, 16, True)
+        self.line(x + 60, y + 18, line_end, y + 18)
+
+    def footer(self, margin: float, page_w: float, page_h: float, said: str, page: int, pages: int) -> None:
+        """Under the page: what it is (``said``) on the left, "page / pages" on the right."""
+        self.text(margin, page_h - margin + 8, page_w - 2 * margin, 10, said, 6.5, color=GREY)
+        self.text(margin, page_h - margin + 8, page_w - 2 * margin, 10, f"{page} / {pages}", 6.5, color=GREY,
+                  align=Qt.AlignmentFlag.AlignRight)
+
 
 #: a printed sheet's portrait box, in points (a little over an inch)
 PORTRAIT_POINTS = 84.0

@@ -46,27 +46,20 @@ class _Painter(SheetPainter):
         if state == "damaged":
             self.line(x + 1.5, y + 1.5, x + w - 1.5, y + h - 1.5, 1.2)
 
-    def heading(self, x, y, w, title: tuple[str, str]) -> float:
-        self.text(x, y, w, 14, _pair(*title), 10.5, True)
-        self.line(x, y + 15, x + w, y + 15, 0.9)
-        return y + 20
-
 
 def _draw(sp: _Painter, s: GenericSheet, report: SheetReport, x0: float, y0: float, w: float, h: float,
           blank: bool = False) -> None:
     y = y0
     boxed = has_portrait_box(s.portrait, blank)
     name_w = w - PORTRAIT_POINTS - 10 if boxed else w                 # the portrait box at the top right
-    sp.text(x0, y, 60, 12, "Name  名前", 7.5, color=GREY)
-    sp.text(x0 + 62, y - 4, name_w - 62, 22, _pair(*s.name) if s.name[0] else "", 16, True)
-    sp.line(x0 + 60, y + 18, x0 + name_w, y + 18)
+    sp.name_row(x0, y, _pair(*s.name) if s.name[0] else "", name_w - 62, x0 + name_w)
     y += 32
     if boxed:
         report.portrait = portrait_box(sp.p, sp.k, x0 + w - PORTRAIT_POINTS, y0 - 4, PORTRAIT_POINTS, s.portrait,
                                        blank)
         y = max(y, y0 + PORTRAIT_POINTS + 6)
     if s.tracks:
-        y = sp.heading(x0, y, w, ("Damage", "ダメージ"))
+        y = sp.heading(x0, y, w, "Damage  ダメージ")
         for label, segs in s.tracks:
             sp.text(x0, y, 120, 16, _pair(*label), 8.5, True)
             size = max(9.0, min(16.0, (w - 130) / max(1, len(segs)) - 3))
@@ -85,7 +78,7 @@ def _draw(sp: _Painter, s: GenericSheet, report: SheetReport, x0: float, y0: flo
     for title, rows in s.sections:
         if y > y0 + h - 60:
             break
-        y = sp.heading(x0, y, w, title)
+        y = sp.heading(x0, y, w, _pair(*title))
         for label, value in rows:
             if y > y0 + h - 40:
                 break
@@ -100,7 +93,7 @@ def _draw(sp: _Painter, s: GenericSheet, report: SheetReport, x0: float, y0: flo
             report.rows += 1
         y += 8
     if y < y0 + h - 40:
-        y = sp.heading(x0, y, w, ("Notes", "メモ"))
+        y = sp.heading(x0, y, w, "Notes  メモ")
         if s.notes:                                       # the character file's notes, then lines to write on
             y += sp.wrapped(x0 + 4, y, w - 8, s.notes, 8.5, False) + 4
         for _ in range(NOTE_LINES):
@@ -118,10 +111,8 @@ def render_sheets(device, sheets: list[GenericSheet], system: tuple[str, str], b
         report = SheetReport(sheet.name[0])
         _draw(sp, sheet, report, MARGIN, MARGIN, page_w - 2 * MARGIN, page_h - 2 * MARGIN - 12, blank)
         report.overflowing = list(sp.overflowing)
-        footer = f"vtt · {system[0]} · {system[1]}" + ("   (blank / 未記入)" if blank else "")
-        sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, footer, 6.5, color=GREY)
-        sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, f"{i + 1} / {len(pages)}", 6.5,
-                color=GREY, align=Qt.AlignmentFlag.AlignRight)
+        sp.footer(MARGIN, page_w, page_h, f"vtt · {system[0]} · {system[1]}" + ("   (blank / 未記入)" if blank else ""),
+                  i + 1, len(pages))
         return report
     return paint_pages(device, pages, paint)
 

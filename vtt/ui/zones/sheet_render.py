@@ -107,11 +107,6 @@ class _Painter(SheetPainter):
             self.line(x + 1.5, y + 1.5, x + w - 1.5, y + h - 1.5, 1.2)
             self.line(x + w - 1.5, y + 1.5, x + 1.5, y + h - 1.5, 1.2)
 
-    def heading(self, x, y, w, en, ja) -> float:
-        self.text(x, y, w, 14, f"{en}  {ja}", 10.5, True)
-        self.line(x, y + 15, x + w, y + 15, 0.9)
-        return y + 20
-
 
 def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float, w: float,
           blank: bool = False) -> None:
@@ -122,9 +117,7 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
                                        blank)
         w -= PORTRAIT_POINTS + 10
     # the name and the kind
-    sp.text(x0, y, 60, 12, "Name  名前", 7.5, color=GREY)
-    sp.text(x0 + 62, y - 4, w * 0.55, 22, f"{s.name}　{s.name_ja}".strip(), 16, True)
-    sp.line(x0 + 60, y + 18, x0 + w * 0.62, y + 18)
+    sp.name_row(x0, y, f"{s.name}　{s.name_ja}".strip(), w * 0.55, x0 + w * 0.62)
     kx = x0 + w * 0.66
     for i, (kind, en, ja) in enumerate((("character", "Player character", "PC"), ("npc", "NPC / monster", "NPC"))):
         sp.box(kx, y + 1 + i * 13, 9, 9, ticked=bool(s.name) and s.kind == kind)
@@ -135,7 +128,7 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
         sp.text(x0 + w - 24, y + 13, 24, 16, str(s.cards), 11, True, Qt.AlignmentFlag.AlignCenter)
     y += 44
     # Harm
-    y = sp.heading(x0, y, w, "Harm", "ハーム")
+    y = sp.heading(x0, y, w, "Harm  ハーム")
     for track, cap, level in (("physical", s.cap_physical, s.physical), ("mental", s.cap_mental, s.mental)):
         en, ja = HARM_NAMES[track], CATALOG.tell(harm_term(track), "ja")
         sp.text(x0, y, 130, 16, f"{en}  {ja}", 9, True)
@@ -159,7 +152,7 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
     y += 4
     w = full_w
     # actions
-    y = sp.heading(x0, y, w, "Actions (dice = attribute + skill − Harm)", "行為（ダイス＝能力値＋技能−ハーム）")
+    y = sp.heading(x0, y, w, "Actions (dice = attribute + skill − Harm)  行為（ダイス＝能力値＋技能−ハーム）")
     cols = (("Action  行為", 0.0, 0.40), ("Attribute  能力値", 0.40, 0.2), ("Skill  技能", 0.60, 0.2),
             ("Dice  ダイス", 0.80, 0.2))
     for label, at, width in cols:
@@ -178,7 +171,7 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
         sp.line(x0, y - 1, x0 + w, y - 1, 0.25, GREY)
     y += 8
     # weapons
-    y = sp.heading(x0, y, w, "Weapons", "武器")
+    y = sp.heading(x0, y, w, "Weapons  武器")
     wcols = (("Name  名前", 0.0, 0.42), ("Action  行為", 0.42, 0.2), ("Damage  ダメージ", 0.62, 0.18),
              ("Range (zones)  射程（ゾーン）", 0.80, 0.2))
     for label, at, width in wcols:
@@ -199,7 +192,7 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
                               "not its own.  射程0＝同じゾーン、1–3＝自分のゾーンには届かない", 6.5, color=GREY)
     y += 22
     # conditions
-    y = sp.heading(x0, y, w, "Conditions", "状態")
+    y = sp.heading(x0, y, w, "Conditions  状態")
     cw = w / 4
     for i, c in enumerate(CONDITIONS):
         cx, cy = x0 + (i % 4) * cw, y + (i // 4) * 18
@@ -211,7 +204,7 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
             report.conditions.append(c)
     y += 44
     # notes
-    y = sp.heading(x0, y, w, "Notes", "メモ")
+    y = sp.heading(x0, y, w, "Notes  メモ")
     if s.notes:
         sp.text(x0 + 2, y, w - 4, 16, s.notes, 9)
     for _ in range(NOTE_LINES):
@@ -229,11 +222,8 @@ def render_sheets(device: QPagedPaintDevice, sheets: Sequence[Optional[ZonesShee
         sp = _Painter(painter, family, k)
         report = SheetReport(shown.name)
         _draw(sp, shown, report, MARGIN, MARGIN, page_w - 2 * MARGIN, blank or sheet is None)
-        footer = "vtt · zones and initiative cards · ゾーンとイニシアチブカード" + (
-            "   (blank / 未記入)" if blank or sheet is None else "")
-        sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, footer, 6.5, color=GREY)
-        sp.text(MARGIN, page_h - MARGIN + 8, page_w - 2 * MARGIN, 10, f"{i + 1} / {len(pages)}", 6.5,
-                color=GREY, align=Qt.AlignmentFlag.AlignRight)
+        sp.footer(MARGIN, page_w, page_h, "vtt · zones and initiative cards · ゾーンとイニシアチブカード" + (
+            "   (blank / 未記入)" if blank or sheet is None else ""), i + 1, len(pages))
         return report
     return paint_pages(device, pages, paint)
 
