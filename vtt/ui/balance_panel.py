@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 import os
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QSpinBox,
                                QToolButton, QWidget)
@@ -226,21 +226,20 @@ class BalancePanel(Retranslating, QGroupBox):
         system = self.builder.system
         picked = self.group.currentData()
         found = groups(enc)
-        self.group.blockSignals(True)
-        self.group.clear()
-        lang = current_language()
-        members = {p.key: p for p in enc.participants}
-        for g in found:
-            side = side_label(system, g.side)
-            first = members.get(g.keys[0])                 # her name in the interface language ("灰色狼")
-            label = first.name(lang) if first is not None else g.label
-            self.group.addItem(self.tr("{0}: {1} ×{2} ({3})").format(g.name, label, g.count, side), g.name)
-        default = next((i for i, g in enumerate(found) if g.name == picked), None)
-        if default is None:                      # the most numerous group of the players' foes
-            foes = [i for i, g in enumerate(found) if g.side != enc.shape.sides[0]]
-            default = max(foes, key=lambda i: found[i].count) if foes else 0
-        self.group.setCurrentIndex(default if found else -1)
-        self.group.blockSignals(False)
+        with QSignalBlocker(self.group):
+            self.group.clear()
+            lang = current_language()
+            members = {p.key: p for p in enc.participants}
+            for g in found:
+                side = side_label(system, g.side)
+                first = members.get(g.keys[0])                 # her name in the interface language ("灰色狼")
+                label = first.name(lang) if first is not None else g.label
+                self.group.addItem(self.tr("{0}: {1} ×{2} ({3})").format(g.name, label, g.count, side), g.name)
+            default = next((i for i, g in enumerate(found) if g.name == picked), None)
+            if default is None:                      # the most numerous group of the players' foes
+                foes = [i for i, g in enumerate(found) if g.side != enc.shape.sides[0]]
+                default = max(foes, key=lambda i: found[i].count) if foes else 0
+            self.group.setCurrentIndex(default if found else -1)
         self._group_picked()
 
     def _group_picked(self, *_) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QHeaderView, QLabel, QLineEdit,
                                QMenu, QMessageBox, QPushButton, QStyledItemDelegate, QTableWidget, QTableWidgetItem,
@@ -396,11 +396,10 @@ class PartsTable(QTableWidget):
         self.itemChanged.connect(lambda _item: self.edited.emit())
 
     def set_parts(self, parts) -> None:
-        self.blockSignals(True)
-        self.setRowCount(0)
-        for p in sorted(parts, key=self._order):
-            self._append(p.model_dump() if isinstance(p, PartSpec) else dict(p))
-        self.blockSignals(False)
+        with QSignalBlocker(self):
+            self.setRowCount(0)
+            for p in sorted(parts, key=self._order):
+                self._append(p.model_dump() if isinstance(p, PartSpec) else dict(p))
         self.edited.emit()
 
     def _order(self, p):
@@ -432,10 +431,9 @@ class PartsTable(QTableWidget):
         self.set_parts(parts)
 
     def add_blank(self, location: str) -> None:
-        self.blockSignals(True)
-        self._append({"location": location, "name": "", "timing": "auto", "range": "-", "category": "basic",
-                      "level": 0})
-        self.blockSignals(False)
+        with QSignalBlocker(self):
+            self._append({"location": location, "name": "", "timing": "auto", "range": "-", "category": "basic",
+                          "level": 0})
         self.setCurrentCell(self.rowCount() - 1, 1)
         self.edited.emit()
 
@@ -524,22 +522,20 @@ class PartsField(FieldEditor):
         """The row (and the cell) where the problem is, marked; the message goes under the table."""
         if path and isinstance(path[0], int) and 0 <= path[0] < self.table.rowCount():
             column = self.table.COLUMNS.index(path[1]) if len(path) > 1 and path[1] in self.table.COLUMNS else None
-            self.table.blockSignals(True)            # a cell's colour is no edit
-            for col in range(self.table.columnCount()) if column is None else (column,):
-                item = self.table.item(path[0], col)
-                if item is not None:
-                    item.setBackground(PROBLEM_BRUSH)
-            self.table.blockSignals(False)
+            with QSignalBlocker(self.table):            # a cell's colour is no edit
+                for col in range(self.table.columnCount()) if column is None else (column,):
+                    item = self.table.item(path[0], col)
+                    if item is not None:
+                        item.setBackground(PROBLEM_BRUSH)
         return False
 
     def clear_problems(self) -> None:
-        self.table.blockSignals(True)
-        for r in range(self.table.rowCount()):
-            for c in range(self.table.columnCount()):
-                item = self.table.item(r, c)
-                if item is not None and item.background() == PROBLEM_BRUSH:
-                    item.setBackground(QBrush())
-        self.table.blockSignals(False)
+        with QSignalBlocker(self.table):
+            for r in range(self.table.rowCount()):
+                for c in range(self.table.columnCount()):
+                    item = self.table.item(r, c)
+                    if item is not None and item.background() == PROBLEM_BRUSH:
+                        item.setBackground(QBrush())
 
 
 PROBLEM_BRUSH = QBrush(QColor(255, 205, 210))

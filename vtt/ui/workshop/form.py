@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor, QPalette, QValidator
 from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout,
                                QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
@@ -389,9 +389,8 @@ class BoolEditor(FieldEditor):
         self._raw = None
 
     def set_value(self, value) -> None:
-        self.box.blockSignals(True)
-        self.box.setChecked(bool(value))
-        self.box.blockSignals(False)
+        with QSignalBlocker(self.box):
+            self.box.setChecked(bool(value))
 
     def value(self):
         return self.box.isChecked()
@@ -453,16 +452,15 @@ class ChoiceEditor(FieldEditor):
 
     def set_value(self, value) -> None:
         self._setting = True
-        self.combo.blockSignals(True)
-        i = self._find(value)
-        if i < 0 and self.other is not None:
-            i = self.combo.findData(HOUSE_RULE)
-            self.other.setText("" if value is None else str(value))
-        elif i < 0:
-            self.combo.addItem(str(value), value)
-            i = self.combo.count() - 1
-        self.combo.setCurrentIndex(i)
-        self.combo.blockSignals(False)
+        with QSignalBlocker(self.combo):
+            i = self._find(value)
+            if i < 0 and self.other is not None:
+                i = self.combo.findData(HOUSE_RULE)
+                self.other.setText("" if value is None else str(value))
+            elif i < 0:
+                self.combo.addItem(str(value), value)
+                i = self.combo.count() - 1
+            self.combo.setCurrentIndex(i)
         if self.other is not None:
             self.other.setVisible(self.combo.currentData() is HOUSE_RULE)
         self._setting = False
@@ -506,9 +504,8 @@ class ChecksEditor(FieldEditor):
                 self._add(v, str(v))
                 self.values.append(v)
         for v, box in self.boxes.items():
-            box.blockSignals(True)
-            box.setChecked(v in (value or []))
-            box.blockSignals(False)
+            with QSignalBlocker(box):
+                box.setChecked(v in (value or []))
 
     def value(self):
         return [v for v in self.values if self.boxes[v].isChecked()]
@@ -544,9 +541,8 @@ class TupleEditor(FieldEditor):
 
     def set_value(self, value) -> None:
         if self.given is not None:
-            self.given.blockSignals(True)
-            self.given.setChecked(value is not None)
-            self.given.blockSignals(False)
+            with QSignalBlocker(self.given):
+                self.given.setChecked(value is not None)
             for e in self.places:
                 e.setEnabled(value is not None)
         value = list(value) if isinstance(value, (list, tuple)) else []
@@ -706,9 +702,8 @@ class ModelEditor(FieldEditor):
     def _fill_from(self, entry) -> None:
         data = {**blank(replace(self.spec, optional=False, required=True)), **copy.deepcopy(entry.data or {})}
         if self.group is not None:
-            self.group.blockSignals(True)
-            self.group.setChecked(True)
-            self.group.blockSignals(False)
+            with QSignalBlocker(self.group):
+                self.group.setChecked(True)
             self._is_none = False
         self._set_fields(data)
         self.edited.emit()
@@ -716,9 +711,8 @@ class ModelEditor(FieldEditor):
     def set_value(self, value) -> None:
         if self.group is not None:
             self._is_none = value is None
-            self.group.blockSignals(True)
-            self.group.setChecked(value is not None)
-            self.group.blockSignals(False)
+            with QSignalBlocker(self.group):
+                self.group.setChecked(value is not None)
         if value is None:
             value = blank(replace(self.spec, optional=False, required=True))
         elif not isinstance(value, dict):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
                                QMessageBox, QTabWidget, QTreeWidget, QTreeWidgetItem, QWidget)
 
@@ -143,23 +143,22 @@ class LibraryWindow(Retranslating, QDialog):
 
     def _fill_tabs(self) -> None:
         current = self.kind if self.tabs.count() else None
-        self.tabs.blockSignals(True)
-        self.tabs.clear()
-        self.trees = {}
-        for kind, file_kind in kinds_of(registry.get(self.system_id)).items():
-            tree = QTreeWidget()
-            tree.setProperty("kind", kind)
-            tree.setColumnCount(3)
-            tree.setHeaderLabels([QCoreApplication.translate("Workshop", "Name"),
-                                  QCoreApplication.translate("Workshop", "File"),
-                                  QCoreApplication.translate("Workshop", "Problem")])
-            tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-            tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-            tree.itemSelectionChanged.connect(self._selection_changed)
-            tree.itemDoubleClicked.connect(lambda _item, _col: self._open_clicked())
-            self.trees[kind] = tree
-            self.tabs.addTab(tree, kind_name(file_kind))
-        self.tabs.blockSignals(False)
+        with QSignalBlocker(self.tabs):
+            self.tabs.clear()
+            self.trees = {}
+            for kind, file_kind in kinds_of(registry.get(self.system_id)).items():
+                tree = QTreeWidget()
+                tree.setProperty("kind", kind)
+                tree.setColumnCount(3)
+                tree.setHeaderLabels([QCoreApplication.translate("Workshop", "Name"),
+                                      QCoreApplication.translate("Workshop", "File"),
+                                      QCoreApplication.translate("Workshop", "Problem")])
+                tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+                tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+                tree.itemSelectionChanged.connect(self._selection_changed)
+                tree.itemDoubleClicked.connect(lambda _item, _col: self._open_clicked())
+                self.trees[kind] = tree
+                self.tabs.addTab(tree, kind_name(file_kind))
         if current in self.trees:
             self.tabs.setCurrentWidget(self.trees[current])
         self.refresh()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Qt
 from PySide6.QtWidgets import QLabel, QSlider, QWidget
 
 from vtt.core.battle_pictures import MAP_PICTURE, command
@@ -122,9 +122,8 @@ class MapPictureControls(Retranslating, QWidget):
             w.setEnabled(picture is not None and not missing)
         self.find_button.setVisible(bool(missing))
         for slider, key, default in ((self.zoom, "zoom", 1.0), (self.brightness, "brightness", 0.8)):
-            slider.blockSignals(True)
-            slider.setValue(round(100 * float((picture or {}).get(key, default))))
-            slider.blockSignals(False)
+            with QSignalBlocker(slider):
+                slider.setValue(round(100 * float((picture or {}).get(key, default))))
         if missing:
             self.hint.setText(missing)
         elif picture is None:

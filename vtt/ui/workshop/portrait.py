@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QSlider, QWidget
 
@@ -262,9 +262,8 @@ class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
         self.find_button.setVisible(bool(why))
         self.remove_button.setEnabled(v is not None)
         self.zoom.setEnabled(self.view.image is not None)
-        self.zoom.blockSignals(True)
-        self.zoom.setValue(round(min(SLIDER_MOST, self.view.zoom * 100)))
-        self.zoom.blockSignals(False)
+        with QSignalBlocker(self.zoom):
+            self.zoom.setValue(round(min(SLIDER_MOST, self.view.zoom * 100)))
         self._previews()
         self.view.update()
 
@@ -282,9 +281,8 @@ class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
         self._zoom_text()
 
     def _framing_moved(self) -> None:
-        self.zoom.blockSignals(True)
-        self.zoom.setValue(round(min(SLIDER_MOST, self.view.zoom * 100)))
-        self.zoom.blockSignals(False)
+        with QSignalBlocker(self.zoom):
+            self.zoom.setValue(round(min(SLIDER_MOST, self.view.zoom * 100)))
         self._previews()
 
     def _slid(self, value: int) -> None:
