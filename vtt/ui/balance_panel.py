@@ -21,7 +21,7 @@ from vtt.core.errors import VttError
 from vtt.sim.balance import CAP, MAX_CANDIDATES, PRECISION, PRESETS, find_group, groups, prepare, run, set_size
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.simulate_dialog import InThread, percent_axis, side_label
+from vtt.ui.simulate_dialog import InThread, RunsInThread, percent_axis, players, side_label
 from vtt.ui.workshop.placing import encounter_text
 
 #: the colour of a count by its state in the race
@@ -134,7 +134,7 @@ class BalancePlot(QWidget):
         p.end()
 
 
-class BalancePanel(Retranslating, QGroupBox):
+class BalancePanel(RunsInThread, Retranslating, QGroupBox):
     """The builder's balance search. ``builder``: the BuilderWindow (its ``encounter``, ``changed()``,
     ``controller.changed``, ``odds_workers``)."""
 
@@ -216,10 +216,6 @@ class BalancePanel(Retranslating, QGroupBox):
         self.refresh()                           # the groups' lines in this language
 
     # -- the form -----------------------------------------------------------------------------------------
-    @property
-    def running(self) -> bool:
-        return self._run.running
-
     def refresh(self) -> None:
         """The groups of the encounter as it stands (the one picked stays picked while it is there)."""
         enc = self.builder.encounter
@@ -306,26 +302,14 @@ class BalancePanel(Retranslating, QGroupBox):
         self._update_buttons()
         return True
 
-    def stop(self) -> None:
-        """Stop after the battles under way; ``finished`` then gives what has run."""
-        self._run.cancel()
-
-    def shutdown(self) -> None:
-        """Stop, and end the kept worker processes (the builder closing)."""
-        self._run.shutdown()
-
-    def _players(self) -> str:
-        label = side_label(self.builder.system, self.builder.system.sides[0])
-        return label[:1].upper() + label[1:]
-
     def _say(self, a: dict) -> None:
         left = [c for c in a["candidates"] if c["status"] != "dropped"]
         if a.get("proposed") is None:
-            self.headline.setText(self.tr("{0}: starting…").format(self._players()))
+            self.headline.setText(self.tr("{0}: starting…").format(players(self.builder.system)))
             return
         lo, hi = a["proposed_ci95"]
         said = self.tr("{0} ×{1}: {2} win {3:.0f} % ± {4:.1f}").format(
-            a["group"], a["proposed"], self._players(), 100 * a["proposed_win_rate"], 50 * (hi - lo))
+            a["group"], a["proposed"], players(self.builder.system), 100 * a["proposed_win_rate"], 50 * (hi - lo))
         if self.running:
             said = self.tr("Racing: {0} of {1} counts left, {2} battles. Nearest so far: {3}").format(
                 len(left), len(a["candidates"]), a["battles"], said)

@@ -144,6 +144,27 @@ class InThread:
         self.kept.close()
 
 
+class RunsInThread:
+    """A panel whose runs go through an InThread (``self._run``): whether one runs, ``stop()`` after the battles
+    under way (``finished`` then gives what has run), ``shutdown()`` (a window closing: the processes end too)."""
+
+    @property
+    def running(self) -> bool:
+        return self._run.running
+
+    def stop(self) -> None:
+        self._run.cancel()
+
+    def shutdown(self) -> None:
+        self._run.shutdown()
+
+
+def players(system) -> str:
+    """The players' side's name, capitalised ("Dolls"), as a headline starts with it."""
+    label = side_label(system, system.sides[0])
+    return label[:1].upper() + label[1:]
+
+
 def percent_axis(p: QPainter, widget: QWidget, left: float, top: float, right: float, bottom: float,
                  lines=(0.0, 0.5, 1.0)) -> QColor:
     """A plot's ground: the widget's base colour, a grid line at each of ``lines`` (fractions of 0–100 %, from
@@ -207,7 +228,7 @@ class EstimatePlot(QWidget):
         p.end()
 
 
-class OddsPanel(QWidget):
+class OddsPanel(RunsInThread, QWidget):
     """The players' side's win rate as it narrows, for any ruleset's scenario.
 
     ``start(scenario_path, precision=0.02, seed=1, workers=None, battles=PRECISION_CAP, policies=None,
@@ -246,10 +267,6 @@ class OddsPanel(QWidget):
         self.plot = EstimatePlot()
         vbox(self.headline, self.ai, self.progress, (self.plot, 1), parent=self, margin=0)
 
-    @property
-    def running(self) -> bool:
-        return self._run.running
-
     def start(self, scenario_path, precision: float | None = 0.02, seed: int = 1, workers: int | None = None,
               battles: int = PRECISION_CAP, policies=None, max_rounds: int = DEFAULT_MAX_ROUNDS) -> None:
         if self.running:
@@ -266,8 +283,7 @@ class OddsPanel(QWidget):
             policies = dict(zip(system.sides, policies))
         names = tuple(policies.get(side) or ("heuristic" if "heuristic" in known else next(iter(known)))
                       for side in system.sides[:2])
-        label = side_label(system, system.sides[0])
-        self.side = label[:1].upper() + label[1:]
+        self.side = players(system)
         self.precision, self.points, self.report = precision, [], None
         self.plot.set_points([], precision)
         self.headline.setText(self.tr("{0}: starting…").format(self.side))
@@ -280,14 +296,6 @@ class OddsPanel(QWidget):
         job = {"scenario": str(scenario_path), "battles": battles, "seed": seed, "precision": precision,
                "workers": workers or os.cpu_count() or 1, "policies": names, "max_rounds": max_rounds}
         self._run.start(_Runner(job, self.kept), self._on_progress, self._on_finished, self._on_failed)
-
-    def stop(self) -> None:
-        """Stop after the battles under way; ``finished`` then reports what has run."""
-        self._run.cancel()
-
-    def shutdown(self) -> None:
-        """Stop, and end the kept worker processes (a window closing)."""
-        self._run.shutdown()
 
     def expected_battles(self, n: int, lo: float, hi: float, cap: int) -> int:
         """About how many battles the precision asked needs, from the interval so far (the half-width

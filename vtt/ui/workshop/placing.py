@@ -160,15 +160,20 @@ class PlacingController(BattleController):
     def has_map_picture(self) -> bool:
         return bool(self.encounter.shape.picture)
 
-    def set_picture(self, picture: dict | None) -> bool:
-        """The encounter's map picture (None: none); refused: said through ``error``, nothing changes."""
+    def _change(self, change) -> bool:
+        """``change()`` the encounter (False: not one it makes); refused: said through ``error``, nothing changes."""
         try:
-            self.encounter.set_picture(picture)
+            if change() is False:
+                return False
         except (VttError, FileFormatError) as e:
             self.error.emit(encounter_text(e))
             return False
         self.encounter_changed()
         return True
+
+    def set_picture(self, picture: dict | None) -> bool:
+        """The encounter's map picture (None: none); refused: said through ``error``, nothing changes."""
+        return self._change(lambda: self.encounter.set_picture(picture))
 
     def take_picture(self, path, keep_placing: bool = False) -> bool:
         """The picture file at ``path`` as the map picture (read first: one that cannot be is refused with
@@ -183,36 +188,28 @@ class PlacingController(BattleController):
 
     def set_box(self, zone: str, box) -> bool:
         """Where ``zone`` lies over the map picture (x, y, w, h of the picture); refused: said, unchanged."""
-        try:
-            self.encounter.set_box(zone, box)
-        except (VttError, FileFormatError) as e:
-            self.error.emit(encounter_text(e))
-            return False
-        self.encounter_changed()
-        return True
+        return self._change(lambda: self.encounter.set_box(zone, box))
 
     def do(self, command) -> bool:
+        return self._change(lambda: self._do(command))
+
+    def _do(self, command) -> bool:
         enc = self.encounter
-        try:
-            if not isinstance(command, Command):
-                command = Command.from_dict(command)
-            if command.type == PLACE:
-                p = self.participant(command.actor)
-                if p is None:
-                    raise InvalidValueError("no participant {who!r}", who=str(command.actor))
-                enc.place(p, command.params.get("to"))
-            elif command.type == SET_RANGE:
-                ids = enc.effective_ids()
-                a, b = (self.participant(command.params.get(k)) for k in ("a", "b"))
-                if a is None or b is None:
-                    raise InvalidValueError("a pair is two participants")
-                enc.set_band(ids[a.key], ids[b.key], command.params.get("band"))
-            else:
-                return False
-        except (VttError, FileFormatError) as e:
-            self.error.emit(encounter_text(e))
+        if not isinstance(command, Command):
+            command = Command.from_dict(command)
+        if command.type == PLACE:
+            p = self.participant(command.actor)
+            if p is None:
+                raise InvalidValueError("no participant {who!r}", who=str(command.actor))
+            enc.place(p, command.params.get("to"))
+        elif command.type == SET_RANGE:
+            ids = enc.effective_ids()
+            a, b = (self.participant(command.params.get(k)) for k in ("a", "b"))
+            if a is None or b is None:
+                raise InvalidValueError("a pair is two participants")
+            enc.set_band(ids[a.key], ids[b.key], command.params.get("band"))
+        else:
             return False
-        self.encounter_changed()
         return True
 
 
