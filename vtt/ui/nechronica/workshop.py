@@ -550,7 +550,26 @@ def _editor_data(file) -> dict | None:
     return file.model_dump() if hasattr(file, "model_dump") else file
 
 
-class DollEditor(EditorWindow):
+class _PartsEditor(EditorWindow):
+    """A Nechronica file with parts (a doll, an enemy) in the workshop's editor, its fields by the names the
+    editors had."""
+
+    @classmethod
+    def open_file(cls, system_id, kind, data, path, parent=None, my_library=None, extras=None):
+        return cls(data, path, parent, catalog=(extras or {}).get("catalog"), my_library=my_library)
+
+    name_edit = property(lambda self: self.form.editor_at("name").edit)
+    base_ap = property(lambda self: self.form.editor_at("base_ap").box)
+    parts_page = property(lambda self: self.form.editor_at("parts").page)
+    parts = property(lambda self: self.parts_page.table)
+    browser = property(lambda self: self.parts_page.browser)
+
+    def add_part(self, part) -> None:
+        """A part (a catalog part, say) into the parts table."""
+        self.parts_page.add_part(part)
+
+
+class DollEditor(_PartsEditor):
     """A doll in the workshop's editor (the generic one: the form, the sheet's preview, the library), with
     what Nechronica works out beside it: max AP and where it comes from, what an import from キャラクター保管所
     skipped or guessed (reinforcement values that do not match the parts are refused at their field: the
@@ -573,28 +592,18 @@ class DollEditor(EditorWindow):
         self.main_layout.insertWidget(2, self.max_ap_label)
         self.revalidate()
 
-    @classmethod
-    def open_file(cls, system_id, kind, data, path, parent=None, my_library=None, extras=None):
-        return cls(data, path, parent, catalog=(extras or {}).get("catalog"), my_library=my_library)
-
     def blank(self) -> dict:
         """A new doll: the basic parts of the catalog in use (the user's catalogs may name others)."""
         data = super().blank()
         data["parts"] = [p.model_dump() for p in self.catalog.basic_parts()]
         return data
 
-    # the form's fields by the names the doll editor had
-    name_edit = property(lambda self: self.form.editor_at("name").edit)
     position = property(lambda self: self.form.editor_at("position").combo)
     main_class = property(lambda self: self.form.editor_at("main_class").combo)
     sub_class = property(lambda self: self.form.editor_at("sub_class").combo)
     area = property(lambda self: self.form.editor_at("area").combo)
-    base_ap = property(lambda self: self.form.editor_at("base_ap").box)
     karma_edit = property(lambda self: self.form.editor_at("karma").edit)
     memory_edit = property(lambda self: self.form.editor_at("memory_fragments").edit)
-    parts_page = property(lambda self: self.form.editor_at("parts").page)
-    parts = property(lambda self: self.parts_page.table)
-    browser = property(lambda self: self.parts_page.browser)
     fetters = property(lambda self: self.form.editor_at("fetters"))
     add_fetter_button = property(lambda self: self.fetters.add_button)
 
@@ -607,10 +616,6 @@ class DollEditor(EditorWindow):
 
     def part_count(self) -> int:
         return self.parts.rowCount()
-
-    def add_part(self, part) -> None:
-        """A part (a catalog part, say) into the parts table."""
-        self.parts_page.add_part(part)
 
     def after_validate(self) -> None:
         if not hasattr(self, "max_ap_label"):
@@ -643,7 +648,7 @@ def enemy_threat(enemy: EnemyFile) -> int:
     return total_threat(enemy.kind, enemy.threat, enemy.bodies)
 
 
-class EnemyEditor(EditorWindow):
+class EnemyEditor(_PartsEditor):
     """An enemy in the workshop's editor, with its total threat; a legion alone has bodies, and a legion's
     or horror's parts sit in its body (a savant's in its locations)."""
 
@@ -660,21 +665,9 @@ class EnemyEditor(EditorWindow):
         self.main_layout.insertWidget(1, self.threat_label)
         self.revalidate()
 
-    @classmethod
-    def open_file(cls, system_id, kind, data, path, parent=None, my_library=None, extras=None):
-        return cls(data, path, parent, catalog=(extras or {}).get("catalog"), my_library=my_library)
-
     kind = property(lambda self: self.form.editor_at("kind").combo)
-    name_edit = property(lambda self: self.form.editor_at("name").edit)
-    base_ap = property(lambda self: self.form.editor_at("base_ap").box)
     threat = property(lambda self: self.form.editor_at("threat").box)
     bodies = property(lambda self: self.form.editor_at("bodies").box)
-    parts_page = property(lambda self: self.form.editor_at("parts").page)
-    parts = property(lambda self: self.parts_page.table)
-    browser = property(lambda self: self.parts_page.browser)
-
-    def add_part(self, part) -> None:
-        self.parts_page.add_part(part)
 
     def kind_changed(self) -> None:
         """A legion alone has bodies (5 when it gets them); a legion or a horror has no locations: parts

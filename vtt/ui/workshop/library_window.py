@@ -214,15 +214,10 @@ class LibraryWindow(Retranslating, QDialog):
 
     def select(self, entry: Entry) -> None:
         """Make ``entry`` the chosen one (as a click on it would)."""
-        tree = self.trees[entry.kind]
-        self.tabs.setCurrentWidget(tree)
-        for i in range(tree.topLevelItemCount()):
-            top = tree.topLevelItem(i)
-            for j in range(top.childCount()):
-                e = self._entry_of(top.child(j))
-                if e is not None and e.path == entry.path:
-                    tree.setCurrentItem(top.child(j))
-                    return
+        self.tabs.setCurrentWidget(self.trees[entry.kind])
+        item = self.item_of(entry)
+        if item is not None:
+            self.trees[entry.kind].setCurrentItem(item)
 
     def item_of(self, entry: Entry) -> QTreeWidgetItem | None:
         tree = self.trees[entry.kind]
