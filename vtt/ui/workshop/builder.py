@@ -24,7 +24,7 @@ from vtt.core.records import Command
 from vtt.core.files import read_json, write_json_atomic
 from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.balance_panel import BalancePanel
-from vtt.ui.i18n import Retranslating, current_language
+from vtt.ui.i18n import Retranslating, current_language, system_name
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.contributions import load, of
 from vtt.ui.simulate_dialog import OddsPanel, side_label
@@ -291,8 +291,7 @@ class BuilderWindow(Retranslating, QMainWindow):
     # -- words ------------------------------------------------------------------------------------
     def retranslate(self) -> None:
         lang = current_language()
-        system_name = self.system.name_ja if lang == "ja" else self.system.name
-        self.setWindowTitle(self.tr("Encounter builder — {0}").format(system_name))
+        self.setWindowTitle(self.tr("Encounter builder — {0}").format(system_name(self.encounter.system_id)))
         self.add_box.setTitle(self.tr("Add from the library"))
         self.count_label.setText(self.tr("How many:"))
         self._entry_picked(self.entry_tree.currentItem())

@@ -14,7 +14,7 @@ from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.workshop.fields import kinds_of
 from vtt.workshop.library import Entry, Library, default_root
-from vtt.ui.i18n import Retranslating, current_language
+from vtt.ui.i18n import Retranslating, current_language, system_name
 from vtt.ui.layouts import button, fill, hbox, vbox
 from vtt.ui.workshop.editor import LIBRARY_KEY, kind_name, open_editor, open_library, show_editor
 
@@ -123,12 +123,10 @@ class LibraryWindow(Retranslating, QDialog):
         return self.tabs.widget(self.tabs.currentIndex()).property("kind")
 
     def retranslate(self) -> None:
-        lang = current_language()
         self.setWindowTitle(QCoreApplication.translate("Workshop", "My library"))
         self.system_label.setText(QCoreApplication.translate("Workshop", "Rules system:"))
         for i in range(self.systems.count()):
-            system = registry.get(self.systems.itemData(i))
-            self.systems.setItemText(i, system.name_ja if lang == "ja" else system.name)
+            self.systems.setItemText(i, system_name(self.systems.itemData(i)))
         for name, text in (("new", QCoreApplication.translate("Workshop", "New")),
                            ("template", QCoreApplication.translate("Workshop", "New from this")),
                            ("open", QCoreApplication.translate("Workshop", "Open")),
