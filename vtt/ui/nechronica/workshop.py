@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialo
                                QMenu, QMessageBox, QPushButton, QStyledItemDelegate, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from vtt.core.errors import FileFormatError, Phrase
+from vtt.core.errors import FileFormatError, Phrase, Term
 from vtt.core.files import load_model
 from vtt.rules.nechronica.catalog import Catalog, CatalogFile, load_catalog_file, shipped_catalog_files
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
@@ -23,8 +23,8 @@ from vtt.rules.nechronica.terms import NO_COST
 from vtt.ui.i18n import current_language
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.workshop.editor import EditorWindow
-from vtt.ui.workshop.form import FieldEditor
-from vtt.workshop.fields import typed_number
+from vtt.ui.workshop.form import FieldEditor, tr_field
+from vtt.workshop.fields import typed_number, walk
 
 REINFORCED = ("armament", "mutation", "modification")
 ERROR_STYLE = "color: #c62828;"
@@ -136,41 +136,20 @@ def new_enemy() -> EnemyFile:
     return EnemyFile(kind="horror", name=QCoreApplication.translate("Workshop", "New enemy"), base_ap=6, threat=1)
 
 
-# -- the game's words as the interface names them (literals, so pyside6-lupdate extracts them) ---------
+# -- the game's words as the interface names them -----------------------------------------------------
 def column_titles() -> dict[str, str]:
-    """The parts tables' column headers, by column."""
-    return {
-        "name": QCoreApplication.translate("Workshop", "Name"),
-        "name_ja": QCoreApplication.translate("Workshop", "Japanese name"),
-        "location": QCoreApplication.translate("Workshop", "Location"),
-        "timing": QCoreApplication.translate("Workshop", "Timing"),
-        "cost": QCoreApplication.translate("Workshop", "Cost"),
-        "range": QCoreApplication.translate("Workshop", "Range"),
-        "effect": QCoreApplication.translate("Workshop", "Effect"),
-        "category": QCoreApplication.translate("Workshop", "Category"),
-        "level": QCoreApplication.translate("Workshop", "Level"),
-        "damaged": QCoreApplication.translate("Workshop", "Damaged"),
-    }
+    """The parts tables' column headers, by column: the titles of a part's fields (the "Fields" words)."""
+    return {f.name: tr_field(f.title) for f in walk(PartSpec).fields}
 
 
 def term_names() -> dict[str, dict[str, str]]:
-    """For each of TERM_COLUMNS, key → its name ("head" → "Head", 頭 in Japanese). The key stays the data."""
+    """For each of TERM_COLUMNS, key → its name ("head" → "Head", 頭 in Japanese). The key stays the data. The
+    locations and timings as the rules' catalog tells them; the categories (it has none) as literals, so
+    pyside6-lupdate extracts them."""
+    lang = current_language()
     return {
-        "location": {
-            "head": QCoreApplication.translate("Workshop", "Head"),
-            "arms": QCoreApplication.translate("Workshop", "Arms"),
-            "torso": QCoreApplication.translate("Workshop", "Torso"),
-            "legs": QCoreApplication.translate("Workshop", "Legs"),
-            "body": QCoreApplication.translate("Workshop", "Body"),
-            "skill": QCoreApplication.translate("Workshop", "Skill"),
-        },
-        "timing": {
-            "auto": QCoreApplication.translate("Workshop", "Auto"),
-            "action": QCoreApplication.translate("Workshop", "Action"),
-            "judge": QCoreApplication.translate("Workshop", "Judge"),
-            "damage": QCoreApplication.translate("Workshop", "Damage"),
-            "rapid": QCoreApplication.translate("Workshop", "Rapid"),
-        },
+        **{column: {k: CATALOG.tell(Term(column, k, k.capitalize()), lang) for k in keys}
+           for column, keys in (("location", LOCATIONS + ("body", "skill")), ("timing", TIMINGS))},
         "category": {
             "basic": QCoreApplication.translate("Workshop", "Basic"),
             "armament": QCoreApplication.translate("Workshop", "Armament"),
