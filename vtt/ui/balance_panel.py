@@ -162,8 +162,7 @@ class BalancePanel(RunsInThread, Retranslating, QGroupBox):
         self.preset_buttons: dict[str, QToolButton] = {}
         preset_row = QHBoxLayout()
         for name in PRESETS:
-            b = QToolButton()
-            b.setCheckable(True)
+            b = QToolButton(checkable=True)
             self.presets.addButton(b)
             self.preset_buttons[name] = b
             preset_row.addWidget(b)

@@ -103,8 +103,7 @@ class HelpOverlay(QWidget):
         self.extra = extra
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.label = QLabel(self)
-        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label = QLabel(self, textFormat=Qt.TextFormat.RichText)
         self.label.setStyleSheet("color: white; font-size: 12pt; background: transparent;")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         vbox(self.label, parent=self)

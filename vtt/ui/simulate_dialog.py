@@ -258,12 +258,8 @@ class OddsPanel(RunsInThread, QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.headline.setFont(font)
-        self.ai = QLabel()                              # which AI plays each side: the odds are the AI's
-        self.ai.setEnabled(False)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1000)
-        self.progress.setValue(0)
-        self.progress.setFormat("")
+        self.ai = QLabel(enabled=False)                 # which AI plays each side: the odds are the AI's
+        self.progress = QProgressBar(minimum=0, maximum=1000, value=0, format="")
         self.plot = EstimatePlot()
         vbox(self.headline, self.ai, self.progress, (self.plot, 1), parent=self, margin=0)
 
@@ -409,8 +405,7 @@ class SimulateDialog(QDialog):
         self.odds = OddsPanel()
         self.progress = self.odds.progress
         self.chart = ResultsChart()
-        self.text = QPlainTextEdit(readOnly=True)
-        self.text.setMinimumHeight(120)
+        self.text = QPlainTextEdit(readOnly=True, minimumHeight=120)
         self.odds.finished.connect(self._on_finished)
         self.odds.failed.connect(self._on_failed)
 

@@ -143,15 +143,11 @@ class TableView(Retranslating, QWidget):
         ui = contributions.of_session(controller.session)
         self.said_by = contributions.load(ui.table_texts) or GenericTexts
         self.round_label = QLabel(self)
-        self.banner = QLabel(self)                   # what is asked now (how the battle ended)
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setWordWrap(True)
+        self.banner = QLabel(self, alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)   # what is asked now
         self.banner.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.question = self.banner
-        self.roll = QLabel(self)                     # the latest roll and what it did
-        self.roll.setWordWrap(True)
-        self.victory_label = QLabel(self)            # over the turn order: what wins the fight
-        self.victory_label.setWordWrap(True)
+        self.roll = QLabel(self, wordWrap=True)                     # the latest roll and what it did
+        self.victory_label = QLabel(self, wordWrap=True)            # over the turn order: what wins the fight
         view = controller.view(TABLE_VIEWER)
         self.order = contributions.pick(ui, "order", contributions.default_order)(controller, TABLE_VIEWER, True)
         make_map = contributions.load(ui.map)

@@ -73,17 +73,10 @@ class GmDialog(QDialog):
                 box.setCurrentIndex(max(0, box.findData(f.default)))
             return box
         if f.kind == "number":
-            spin = QSpinBox()
-            spin.setRange(f.lo, f.hi)
-            spin.setValue(f.default if f.default is not None else f.lo)
-            return spin
+            return QSpinBox(minimum=f.lo, maximum=f.hi, value=f.default if f.default is not None else f.lo)
         if f.kind == "flag":
-            check = QCheckBox()
-            check.setChecked(bool(f.default))
-            return check
-        edit = QLineEdit()                                      # numbers: "3 7"
-        edit.setPlaceholderText("3 7")
-        return edit
+            return QCheckBox(checked=bool(f.default))
+        return QLineEdit(placeholderText="3 7")                 # numbers: "3 7"
 
     def values(self) -> dict:
         out = {}

@@ -48,8 +48,7 @@ def side_name(system, side: str) -> str:
 def warning_label() -> QLabel:
     """A label for what is wrong, in red (by its palette: a style sheet would make Qt style the whole
     window through its slower style-sheet path)."""
-    label = QLabel()
-    label.setWordWrap(True)
+    label = QLabel(wordWrap=True)
     palette = label.palette()
     palette.setColor(QPalette.ColorRole.WindowText, QColor("#e0675f"))
     label.setPalette(palette)
@@ -88,9 +87,7 @@ class RowEditor(QStyledItemDelegate):
                 box.addItem(zones.get(z, z), z)
             return box
         if index.column() == 3 and b.encounter.count_of(p) is not None:
-            spin = QSpinBox(parent)
-            spin.setRange(1, ls.count_max or MAX_COPIES)
-            return spin
+            return QSpinBox(parent, minimum=1, maximum=ls.count_max or MAX_COPIES)
         return None
 
     def setEditorData(self, editor, index) -> None:

@@ -375,10 +375,7 @@ class IntEditor(FieldEditor):
 
 class FloatEditor(IntEditor):
     def _make(self):
-        box = QDoubleSpinBox()
-        box.setDecimals(3)
-        box.setSingleStep(0.05)
-        return box
+        return QDoubleSpinBox(decimals=3, singleStep=0.05)
 
 
 class BoolEditor(FieldEditor):
@@ -413,13 +410,11 @@ class ChoiceEditor(FieldEditor):
         super().__init__(spec, context, parent)
         box = QWidget()
         row = hbox(parent=box, margin=0)
-        self.combo = QComboBox()
-        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.combo = QComboBox(sizeAdjustPolicy=QComboBox.SizeAdjustPolicy.AdjustToContents)
         row.addWidget(self.combo)
         self.other = None
         if spec.house_rule:
-            self.other = QLineEdit()
-            self.other.setPlaceholderText(QCoreApplication.translate("Workshop", "Your table's own name"))
+            self.other = QLineEdit(placeholderText=QCoreApplication.translate("Workshop", "Your table's own name"))
             self.other.setVisible(False)
             self.other.textChanged.connect(lambda _t: self._other_edited())
             row.addWidget(self.other, 1)
@@ -637,8 +632,7 @@ class ModelEditor(FieldEditor):
         host: QWidget = self
         self.body = QVBoxLayout()
         if spec.optional:
-            self.group = QGroupBox(QCoreApplication.translate("Workshop", "Has one"))
-            self.group.setCheckable(True)
+            self.group = QGroupBox(QCoreApplication.translate("Workshop", "Has one"), checkable=True)
             self.group.toggled.connect(self._toggled)
             self.group.setLayout(self.body)
             lay.addWidget(self.group)
@@ -951,8 +945,7 @@ class RowsEditor(FieldEditor):
             if self.grid_mode:
                 self.grid.addWidget(e, grid_row, 0)
             else:
-                box = QFrame()
-                box.setFrameShape(QFrame.Shape.StyledPanel)
+                box = QFrame(frameShape=QFrame.Shape.StyledPanel)
                 QVBoxLayout(box).addWidget(e)
                 self.grid.addWidget(box, grid_row, 0)
             editors = [e]
@@ -961,13 +954,11 @@ class RowsEditor(FieldEditor):
         tools = QWidget()
         tl = hbox(parent=tools, margin=0)
         tl.setSpacing(1)
-        for text, tip, slot in (("▲", QCoreApplication.translate("Workshop", "Move up"), self.move_up),
-                                ("▼", QCoreApplication.translate("Workshop", "Move down"), self.move_down),
-                                ("✕", QCoreApplication.translate("Workshop", "Remove"), self.remove_row)):
-            b = QToolButton()
-            b.setText(text)
-            b.setToolTip(tip)
-            b.setObjectName({"▲": "up", "▼": "down", "✕": "remove"}[text])
+        for text, name, tip, slot in (
+                ("▲", "up", QCoreApplication.translate("Workshop", "Move up"), self.move_up),
+                ("▼", "down", QCoreApplication.translate("Workshop", "Move down"), self.move_down),
+                ("✕", "remove", QCoreApplication.translate("Workshop", "Remove"), self.remove_row)):
+            b = QToolButton(text=text, toolTip=tip, objectName=name)
             b.clicked.connect(lambda _=False, row=r, f=slot: f(row))
             tl.addWidget(b)
         self.grid.addWidget(tools, grid_row, ncols)
@@ -1136,10 +1127,7 @@ class DictEditor(FieldEditor):
                 e.edited.connect(self.edited)
                 self.grid.addWidget(e, r + 1, 1)
                 editors, extra = [e], {}
-            remove = QToolButton()
-            remove.setText("✕")
-            remove.setObjectName("remove")
-            remove.setToolTip(QCoreApplication.translate("Workshop", "Remove"))
+            remove = QToolButton(text="✕", objectName="remove", toolTip=QCoreApplication.translate("Workshop", "Remove"))
             remove.clicked.connect(lambda _=False, k=key: self.remove_key(k))
             self.grid.addWidget(remove, r + 1, len(editors) + 1)
             self.rows.append((key, label, editors, extra))

@@ -83,11 +83,10 @@ class MapPictureControls(Retranslating, QWidget):
         self.fit_button = button(lambda: self._set(x=0.0, y=0.0, zoom=1.0))
         self.turn_button = button(self.turn)
         self.zoom_label, self.brightness_label = QLabel(), QLabel()
-        self.zoom = QSlider(Qt.Orientation.Horizontal)
-        self.zoom.setRange(10, 400)                        # percent: the model's 0.1 to 4 (the wheel: to 10)
+        # percent: the model's 0.1 to 4 (the wheel: to 10)
+        self.zoom = QSlider(Qt.Orientation.Horizontal, minimum=10, maximum=400)
         self.zoom.valueChanged.connect(lambda v: self._set(zoom=v / 100))
-        self.brightness = QSlider(Qt.Orientation.Horizontal)
-        self.brightness.setRange(10, 150)
+        self.brightness = QSlider(Qt.Orientation.Horizontal, minimum=10, maximum=150)
         self.brightness.valueChanged.connect(lambda v: self._set(brightness=v / 100))
         for slider in (self.zoom, self.brightness):
             slider.setTracking(controller.live)        # (a battle's: a change when let go, not at every step)
@@ -180,8 +179,7 @@ def battle_picture_dialog(window):
     """GM → Map picture…: the running battle's map picture controls in a window of their own beside the battle
     (not modal: the map and the table view show each change at once)."""
     from PySide6.QtWidgets import QDialog, QDialogButtonBox
-    dialog = QDialog(window)
-    dialog.setObjectName("map_picture_dialog")
+    dialog = QDialog(window, objectName="map_picture_dialog")
     dialog.setWindowTitle(QCoreApplication.translate("Pictures", "Map picture"))
     dialog.controls = MapPictureControls(BattlePicture(window.controller, dialog))
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
