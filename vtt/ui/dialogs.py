@@ -32,8 +32,8 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(lang)))
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(QLabel(self.tr("The language changes at once; a few menus refresh on restart.")))
-        self.follow = QCheckBox(self.tr("Bring up the sheet of whoever acts when the turn changes"))
-        self.follow.setChecked(follows_actors(settings))
+        self.follow = QCheckBox(self.tr("Bring up the sheet of whoever acts when the turn changes"),
+                                checked=follows_actors(settings))
         form.addRow(self.follow)
         from vtt.ui.workshop.library_window import LibraryFolderRow
         self.library_folder = LibraryFolderRow(settings)          # the GM's library (remembered at once)
@@ -53,8 +53,7 @@ class SettingsDialog(QDialog):
                 edits.append(e)
             self.edits[b.id] = edits
         tabs.addTab(self.table, self.tr("Shortcuts"))
-        self.conflict = QLabel()
-        self.conflict.setStyleSheet("color: #b00020")
+        self.conflict = QLabel(styleSheet="color: #b00020")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
                                    | QDialogButtonBox.StandardButton.RestoreDefaults)
         buttons.accepted.connect(self.accept)
@@ -103,9 +102,8 @@ class HelpOverlay(QWidget):
         self.extra = extra
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.label = QLabel(self, textFormat=Qt.TextFormat.RichText)
-        self.label.setStyleSheet("color: white; font-size: 12pt; background: transparent;")
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label = QLabel(self, textFormat=Qt.TextFormat.RichText, alignment=Qt.AlignmentFlag.AlignCenter,
+                            styleSheet="color: white; font-size: 12pt; background: transparent;")
         vbox(self.label, parent=self)
         self.hide()
 

@@ -253,11 +253,9 @@ class CatalogBrowser(QWidget):
         self.remove_button.setToolTip(self.tr("Stop using one of your catalog files (the file is kept)"))
         self.remove_button.setMenu(self.remove_menu)
         self.remove_button.setVisible(self.library is not None)
-        self.error_label = QLabel(wordWrap=True)
-        self.error_label.setStyleSheet(ERROR_STYLE)
-        self.problems_label = QLabel(wordWrap=True)
-        self.problems_label.setStyleSheet(WARN_STYLE)
-        self.problems_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.error_label = QLabel(wordWrap=True, styleSheet=ERROR_STYLE)
+        self.problems_label = QLabel(wordWrap=True, styleSheet=WARN_STYLE,
+                                     textInteractionFlags=Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problems_label.hide()
 
         # the search box on a line of its own, above the filters: beside an editor's table the browser is
@@ -563,8 +561,7 @@ class DollEditor(_PartsEditor):
         self.max_ap: int | None = None
         super().__init__("nechronica", "character", _editor_data(doll), path, parent, my_library,
                          {"catalog": self.library or self.catalog})
-        self.warnings_label = QLabel("\n".join(warnings), wordWrap=True)
-        self.warnings_label.setStyleSheet(WARN_STYLE)
+        self.warnings_label = QLabel("\n".join(warnings), wordWrap=True, styleSheet=WARN_STYLE)
         self.warnings_label.setVisible(bool(warnings))
         self.max_ap_label = QLabel()
         self.main_layout.insertWidget(0, self.warnings_label)

@@ -204,12 +204,11 @@ class BuilderWindow(Retranslating, QMainWindow):
         vbox((self.entry_tree, 1), hbox(self.count_label, self.count, 1, self.add_button), parent=self.add_box)
 
         # who takes part
-        self.table = QTableWidget(0, 4)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
-                                   | QAbstractItemView.EditTrigger.SelectedClicked
-                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.table = QTableWidget(0, 4, selectionBehavior=QAbstractItemView.SelectionBehavior.SelectRows,
+                                  selectionMode=QAbstractItemView.SelectionMode.SingleSelection,
+                                  editTriggers=QAbstractItemView.EditTrigger.DoubleClicked
+                                  | QAbstractItemView.EditTrigger.SelectedClicked
+                                  | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.table.setItemDelegate(RowEditor(self))
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()

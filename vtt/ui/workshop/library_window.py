@@ -36,8 +36,7 @@ class LibraryFolderRow(QWidget):
     def __init__(self, settings: QSettings, parent=None):
         super().__init__(parent)
         self.settings = settings
-        self.label = QLabel()
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label = QLabel(textInteractionFlags=Qt.TextInteractionFlag.TextSelectableByMouse)
         self.change_button = button(lambda: self.change())
         self.default_button = button(lambda: self.set_folder(None))
         self.caption = QLabel()

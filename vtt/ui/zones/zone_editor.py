@@ -235,8 +235,7 @@ class ZoneEditorDialog(QDialog):
             if isinstance(data, dict) and data.get("ruleset") == self.ruleset and data.get("zones"):
                 self.samples.addItem(data.get("name", path.stem), str(path))
         self.samples.activated.connect(self._sample_picked)
-        self.error = QLabel(wordWrap=True)
-        self.error.setStyleSheet("color:#e0675f")
+        self.error = QLabel(wordWrap=True, styleSheet="color:#e0675f")
         ok = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok.accepted.connect(self.accept)
         ok.rejected.connect(self.reject)
