@@ -154,8 +154,7 @@ class BalancePanel(RunsInThread, Retranslating, QGroupBox):
         self.cap = CAP                       # battles a count plays at most
         self.kept = self._run.kept           # started by the first run, kept until the builder closes
 
-        self.group = QComboBox()
-        self.group.currentIndexChanged.connect(self._group_picked)
+        self.group = QComboBox(currentIndexChanged=self._group_picked)
         self.first = QSpinBox(minimum=1, maximum=50, value=1)
         self.last = QSpinBox(minimum=1, maximum=50, value=6)
         self.presets = QButtonGroup(self)
@@ -167,8 +166,7 @@ class BalancePanel(RunsInThread, Retranslating, QGroupBox):
             self.preset_buttons[name] = b
             preset_row.addWidget(b)
             b.clicked.connect(lambda _=False, name=name: self.target.setValue(round(100 * PRESETS[name])))
-        self.target = QSpinBox(minimum=1, maximum=99, value=65, suffix=" %")
-        self.target.valueChanged.connect(self._target_changed)
+        self.target = QSpinBox(minimum=1, maximum=99, value=65, suffix=" %", valueChanged=self._target_changed)
         preset_row.addWidget(self.target)
         preset_row.addStretch(1)
         self.run_button = button(self.start)

@@ -383,8 +383,7 @@ class SimulateDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Simulate encounter"))
         self.system = None
-        self.scenario = QLineEdit(str(scenario_path or ""))
-        self.scenario.editingFinished.connect(self._scenario_changed)
+        self.scenario = QLineEdit(str(scenario_path or ""), editingFinished=self._scenario_changed)
         row = hbox((self.scenario, 1), button(self._browse, self.tr("Browse…")))
         self.battles = QSpinBox(minimum=1, maximum=1_000_000, value=PRECISION_CAP)
         self.precision = QComboBox()           # stop when the answer is known: the GM asks "is it fair?"

@@ -47,8 +47,7 @@ class AiDriver(QObject):
         self._sides: dict[str, bool] = {s: False for s in self.sides}
         self._policies: dict = {}
         self._seed = 0
-        self._timer = QTimer(self, interval=interval_ms)
-        self._timer.timeout.connect(self.step)
+        self._timer = QTimer(self, interval=interval_ms, timeout=self.step)
         controller.session_replaced.connect(self._on_session_replaced)
 
     # -- settings --------------------------------------------------------------------------

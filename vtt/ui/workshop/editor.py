@@ -99,8 +99,7 @@ class SheetPreview(QWidget):
         self.data: dict | None = None
         self.valid = True
         self.renders = 0
-        self.timer = QTimer(self, singleShot=True, interval=PREVIEW_DELAY_MS)
-        self.timer.timeout.connect(self.render_now)
+        self.timer = QTimer(self, singleShot=True, interval=PREVIEW_DELAY_MS, timeout=self.render_now)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -488,8 +488,7 @@ class ChecksEditor(FieldEditor):
         self.inner = self
 
     def _add(self, v, label):
-        box = QCheckBox(label)
-        box.toggled.connect(lambda _on: self.edited.emit())
+        box = QCheckBox(label, toggled=lambda _on: self.edited.emit())
         self.boxes[v] = box
         self.lay.insertWidget(len(self.boxes) - 1, box)
 
@@ -519,8 +518,7 @@ class TupleEditor(FieldEditor):
         lay = hbox(parent=self, margin=0)
         self.given = None
         if spec.optional:
-            self.given = QCheckBox()
-            self.given.toggled.connect(self._toggled)
+            self.given = QCheckBox(toggled=self._toggled)
             lay.addWidget(self.given)
         self.places = [editor_for(p, context) for p in spec.places]
         for i, e in enumerate(self.places):
@@ -958,8 +956,7 @@ class RowsEditor(FieldEditor):
                 ("▲", "up", QCoreApplication.translate("Workshop", "Move up"), self.move_up),
                 ("▼", "down", QCoreApplication.translate("Workshop", "Move down"), self.move_down),
                 ("✕", "remove", QCoreApplication.translate("Workshop", "Remove"), self.remove_row)):
-            b = QToolButton(text=text, toolTip=tip, objectName=name)
-            b.clicked.connect(lambda _=False, row=r, f=slot: f(row))
+            b = QToolButton(text=text, toolTip=tip, objectName=name, clicked=lambda _=False, row=r, f=slot: f(row))
             tl.addWidget(b)
         self.grid.addWidget(tools, grid_row, ncols)
         self.grid.setColumnStretch(ncols, 0)

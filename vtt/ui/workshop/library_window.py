@@ -96,8 +96,7 @@ class LibraryWindow(Retranslating, QDialog):
         self.system_label = QLabel()
         self.folder_row = LibraryFolderRow(settings)
         self.folder_row.changed.connect(self._folder_changed)
-        self.tabs = QTabWidget()
-        self.tabs.currentChanged.connect(lambda _i: self._selection_changed())
+        self.tabs = QTabWidget(currentChanged=lambda _i: self._selection_changed())
         self.trees: dict[str, QTreeWidget] = {}
         self.buttons = {}
         row = QHBoxLayout()

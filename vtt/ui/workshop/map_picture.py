@@ -182,8 +182,7 @@ def battle_picture_dialog(window):
     dialog = QDialog(window, objectName="map_picture_dialog")
     dialog.setWindowTitle(QCoreApplication.translate("Pictures", "Map picture"))
     dialog.controls = MapPictureControls(BattlePicture(window.controller, dialog))
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-    buttons.rejected.connect(dialog.close)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, rejected=dialog.close)
     vbox(dialog.controls, buttons, parent=dialog)
     dialog.resize(760, dialog.sizeHint().height())
     return dialog

@@ -141,8 +141,7 @@ class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
         self.circle, self.square = QLabel(), QLabel()
         for label in (self.circle, self.square):
             label.setFixedSize(PREVIEW, PREVIEW)
-        self.zoom = QSlider(Qt.Orientation.Horizontal, minimum=100, maximum=SLIDER_MOST)
-        self.zoom.valueChanged.connect(self._slid)
+        self.zoom = QSlider(Qt.Orientation.Horizontal, minimum=100, maximum=SLIDER_MOST, valueChanged=self._slid)
         self.zoom_label = QLabel()
         self.choose_button = button(lambda: self.choose())
         self.find_button = button(lambda: self.find())
