@@ -453,10 +453,7 @@ class BuilderWindow(Retranslating, QMainWindow):
 
     def selected_participant(self):
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
-        if not rows:
-            return None
-        key = self.table.item(rows[0].row(), 0).data(Qt.ItemDataRole.UserRole)
-        return next((p for p in self.encounter.participants if p.key == key), None)
+        return self.participant_at(rows[0].row()) if rows else None
 
     def select_participant(self, tid: str) -> None:
         for row in range(self.table.rowCount()):
@@ -526,8 +523,12 @@ class BuilderWindow(Retranslating, QMainWindow):
         return next((p for p in self.encounter.participants if p.key == key), None)
 
     def _set_side(self, p, side) -> None:
+        self._edit(lambda: self.encounter.set_side(p, side))
+
+    def _edit(self, change) -> None:
+        """``change()`` the encounter from the table (a refusal said); the table follows either way."""
         try:
-            self.encounter.set_side(p, side)
+            change()
         except VttError as e:
             self.say(encounter_text(e))
         self.changed()
@@ -537,11 +538,7 @@ class BuilderWindow(Retranslating, QMainWindow):
             self.refresh()                        # refused: the table shows where she still stands
 
     def _set_count(self, p, count: int) -> None:
-        try:
-            self.encounter.set_count(p, count)
-        except VttError as e:
-            self.say(encounter_text(e))
-        self.changed()
+        self._edit(lambda: self.encounter.set_count(p, count))
 
     def _row_selected(self) -> None:
         """The selected participant's own fields (an id, a name, a group…) in the form below."""
