@@ -39,6 +39,8 @@ PAGE_KEYS = ("PgDown", "PgUp")   # the next and the previous page of a row too l
 TAKE_OFF_KEY = "-"        # a choice of where points go: a point off the option last given one
 CONFIRM_KEYS = ("Return", "Enter")   # a choice: OK
 FOLDED_AT = 3             # a kind of command with this many variants folds into one button when room is short
+CROWD_AT = 10             # this many awaited for the same decision (a crowd's draws) are one row: the first's
+#                           answers, the others in a menu
 LEVELS = 5                # 0 nothing folded … 4 every type of command with variants folded
 
 
@@ -56,13 +58,15 @@ class Row:
     """One participant's answers (or a group of short answers of several): a title and (label, command)s.
     (A plain class: a dataclass costs some 2 M instructions to make at start-up, vtt.core.frozen.)"""
 
-    __slots__ = ("key", "title", "options", "compact")
+    __slots__ = ("key", "title", "options", "compact", "others")
 
-    def __init__(self, key: str, title: str, options: list | None = None, compact: bool = False):
+    def __init__(self, key: str, title: str, options: list | None = None, compact: bool = False,
+                 others: tuple = ()):
         self.key = key
         self.title = title
         self.options = [] if options is None else options
         self.compact = compact          # many participants' one answer each ("Aren: Interrupt")
+        self.others = others            # a crowd's row: who else awaits the same decision (their answers: a menu)
 
 
 def _compared(plan: tuple) -> tuple:
@@ -277,6 +281,7 @@ class DecisionPanel(QWidget):
         self.commands = {}
         self.spins: dict[str, QSpinBox] = {}           # a chosen number beside its button, by the label
         self.more = None
+        self.others: list[QPushButton] = []            # a crowd's "Another of them…" (its menu: the others' answers)
         self.picks: list[tuple] = []                   # a choice's options and their boxes (keys 1–9, −, Return)
         self.pick_keys: list[QLabel] = []              # the key beside each option ("" off the key page)
         while self.body_layout.count():
@@ -309,7 +314,8 @@ class DecisionPanel(QWidget):
         if first.kind in (CHOOSE, COMMIT) and first.choice is not None and first.choice.form in (K_OF, DISTRIBUTE):
             return ("choice", first)
         rows, move_on = self._plan(awaited)
-        return ("rows", self._question(awaited), tuple((r.key, r.title, tuple(r.options), r.compact) for r in rows),
+        return ("rows", self._question(awaited),
+                tuple((r.key, r.title, tuple(r.options), r.compact, r.others) for r in rows),
                 move_on, rows)
 
     def rebuild(self, plan: tuple | None = None) -> None:
@@ -377,25 +383,31 @@ class DecisionPanel(QWidget):
         hook = getattr(self.controller.ruleset, "also_now", None)      # who may act though not waited on
         waited = {a.who for a in awaited}
         also = [a for a in hook(self.controller.state) if a.who not in waited] if hook is not None else []
-        for a in list(awaited) + also:
-            if a.who is None and a.kind == GM and a.fallback is not None:
-                continue                 # the GM's step that moves on is its own button (below)
-            options = plain_first(self.controller.legal_commands(a.who))   # the GM's ruling or choice: hers
-            if not options:
+        records = [a for a in list(awaited) + also
+                   if not (a.who is None and a.kind == GM and a.fallback is not None)]   # (the GM's step: below)
+        for group, optional in self._alike(records, first):
+            if len(group) >= CROWD_AT:                 # a crowd: the first's answers, the others in a menu
+                row = self._crowd(group, optional)
+                if row is not None:
+                    shown += [c for _, c in row.options]
+                    (later if optional else rows).append(row)
                 continue
-            labelled = [(self.controller.command_text(c), c) for c in options]
-            shown += options
-            optional = self._optional(a, first)
-            row = Row(a.who or "gm", self._name(a.who), labelled)
-            (later if optional else rows).append(row)
+            for a in group:
+                options = plain_first(self.controller.legal_commands(a.who))   # the GM's ruling or choice: hers
+                if not options:
+                    continue
+                labelled = [(self.controller.command_text(c), c) for c in options]
+                shown += options
+                row = Row(a.who or "gm", self._name(a.who), labelled)
+                (later if optional else rows).append(row)
         # several participants who each have one answer (interrupts, acting earlier, a swap) are one group
         # of short buttons, under the decision: the decision keeps its own place
         for group in (rows, later):
-            ones = [r for r in group if len(r.options) == 1]
+            ones = [r for r in group if len(r.options) == 1 and not r.others]
             if len(ones) >= 2 or (group is later and ones):
                 for r in ones:
                     group.remove(r)
-                title = self._group_title(list(awaited) + also, [r.key for r in ones], group is later)
+                title = self._group_title(records, {r.key for r in ones}, group is later)
                 singles.append(Row("+" + ",".join(r.key for r in ones), title,
                                    [(f"{r.title}: {label}", c) for r in ones for label, c in r.options], True))
         if not rows and singles:                       # nobody must: the group is the decision
@@ -412,6 +424,50 @@ class DecisionPanel(QWidget):
             move_on = next(((label, c) for r in rows[:1] for label, c in r.options if c == first.fallback), None)
         return rows, move_on
 
+    def _alike(self, records, first) -> list[tuple[list, bool]]:
+        """The records in their order, each alone with whether it only may act (``_optional``), but a crowd's
+        (CROWD_AT or more participants asked the same: kind, phrase, choice, window, optional, the fallback but for
+        whose it is) as one group where its first stands."""
+        buckets: dict[tuple, list] = {}
+        flags, groups = [], []
+        for a in records:
+            optional = self._optional(a, first)
+            flags.append(optional)
+            if a.who is None:
+                groups.append(None)
+                continue
+            fb = a.fallback
+            bucket = buckets.setdefault((a.kind, optional, a.phrase.template if a.phrase is not None else None,
+                                         fb.type if fb is not None else None), [])
+            group = next((g for g in bucket if _same_decision(g[0], a)), None)
+            if group is None:
+                group = [a]
+                bucket.append(group)
+            else:
+                group.append(a)
+            groups.append(group)
+        out = []
+        for a, optional, group in zip(records, flags, groups):
+            if group is None or len(group) < CROWD_AT:
+                out.append(([a], optional))
+            elif group[0] is a:
+                out.append((group, optional))
+        return out
+
+    def _crowd(self, group: list, optional: bool) -> Row | None:
+        """A crowd's row: the answers of its first who has any, by her name, under what they are all asked; the
+        others' answers are a menu away (``_others``), so a move plans one participant's answers, not 200."""
+        for i, a in enumerate(group):
+            options = plain_first(self.controller.legal_commands(a.who))
+            if options:
+                break
+        else:
+            return None
+        name = self._name(a.who)
+        labelled = [(f"{name}: {self.controller.command_text(c)}", c) for c in options]
+        title = self._group_title([a], {a.who}, optional)
+        return Row("crowd:" + a.who, title, labelled, True, tuple(b.who for b in group[i + 1:]))
+
     def _optional(self, a, first) -> bool:
         """Whether ``a`` only may act now: said so, or asked for something else than the decision, or
         (while someone's turn is on) acting is not hers: a swap of cards at the start of a round."""
@@ -420,7 +476,7 @@ class DecisionPanel(QWidget):
         acting = self._view_index()[2]
         return a.kind == ACT and bool(acting) and a.who not in acting
 
-    def _group_title(self, awaited, who: list[str], optional: bool) -> str:
+    def _group_title(self, awaited, who: set[str], optional: bool) -> str:
         texts = {self.controller.text(a.phrase) for a in awaited if a.who in who and a.phrase is not None}
         if len(texts) == 1:
             return next(iter(texts))
@@ -456,7 +512,8 @@ class DecisionPanel(QWidget):
                     folds = QWidget()
                     FlowLayout(folds, 4)
                     self.body_layout.addWidget(folds)
-                b = QPushButton(wrapped(f"{row.title} … ({len(row.options)})", self.fontMetrics(), width - 24))
+                b = QPushButton(wrapped(f"{row.title} … ({len(row.options) + len(row.others)})", self.fontMetrics(),
+                                        width - 24))
                 b.clicked.connect(lambda _=False, k=row.key: self._show_group(k))
                 folds.layout().addWidget(b)
                 self.folds[row.title] = b
@@ -492,10 +549,8 @@ class DecisionPanel(QWidget):
         type of command with variants."""
         out = []
         for i, row in enumerate(rows):
-            if (level >= 1 and row.compact and i > 0) or (level >= 2 and i > 0):
-                out.append(Row("fold:" + row.key, row.title, row.options))
-            elif level >= 3 and row.compact:
-                out.append(Row("fold:" + row.key, row.title, row.options))
+            if (level >= 1 and row.compact and i > 0) or (level >= 2 and i > 0) or (level >= 3 and row.compact):
+                out.append(Row("fold:" + row.key, row.title, row.options, others=row.others))
             elif level >= 3 and i == 0:
                 # a kind: the command's type and whom it names (every attack on the Raider); at the last
                 # level its type alone (every attack)
@@ -558,6 +613,8 @@ class DecisionPanel(QWidget):
                 self._key(b)
             self.buttons[label] = b
             self.commands[b] = c
+        if row.others:                           # a crowd's others: each one's answers in a menu (not keyed,
+            flow.addWidget(self._others(row.others))   # not paged: a key opens no menu)
         if len(options) > MAX_BUTTONS:           # the rest in a menu, none left out
             more = QPushButton(self.tr("More… ({0})").format(len(options) - MAX_BUTTONS))
             menu = QMenu(more)
@@ -569,6 +626,27 @@ class DecisionPanel(QWidget):
         self.body_layout.addWidget(box)
         self._boxes.append(Paged(keyed, box, items))
         return True
+
+    def _others(self, who: tuple) -> QPushButton:
+        """"Another of them… (n)": a menu of the crowd's others, made when it opens (their answers asked then, not
+        at every change): one who has one answer is it ("Bren: Draw her card"), one who has more a submenu."""
+        b = QPushButton(self.tr("Another of them… ({0})").format(len(who)))
+        menu = QMenu(b)
+        menu.aboutToShow.connect(lambda: self._fill_others(menu, who))
+        b.setMenu(menu)
+        self.others.append(b)
+        return b
+
+    def _fill_others(self, menu: QMenu, who: tuple) -> None:
+        menu.clear()
+        for pid in who:
+            options = plain_first(self.controller.legal_commands(pid))
+            name = self._name(pid)
+            into = menu if len(options) == 1 else menu.addMenu(name)
+            for c in options:
+                text = self.controller.command_text(c)
+                into.addAction(f"{name}: {text}" if into is menu else text).triggered.connect(
+                    lambda _=False, c=c: self.send(c))
 
     # -- pages ----------------------------------------------------------------------------------------
     def _paginate(self) -> None:
@@ -824,6 +902,16 @@ class DecisionPanel(QWidget):
             self.ok.click()
             return True
         return False
+
+
+def _same_decision(a, b) -> bool:
+    """Whether two awaited records ask the same of their participants: the same kind, phrase, choice and window,
+    and the same fallback but for whose it is (each her own draw)."""
+    if not (a.kind == b.kind and a.optional == b.optional and a.phrase == b.phrase and a.choice == b.choice
+            and a.window == b.window):
+        return False
+    fa, fb = a.fallback, b.fallback
+    return fa is fb or (fa is not None and fb is not None and fa.type == fb.type and fa.params == fb.params)
 
 
 def plain_first(commands: list[Command]) -> list[Command]:
