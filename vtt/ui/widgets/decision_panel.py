@@ -427,31 +427,36 @@ class DecisionPanel(QWidget):
     def _alike(self, records, first) -> list[tuple[list, bool]]:
         """The records in their order, each alone with whether it only may act (``_optional``), but a crowd's
         (CROWD_AT or more participants asked the same: kind, phrase, choice, window, optional, the fallback but for
-        whose it is) as one group where its first stands."""
+        whose it is) as one group where its first stands. (Each record is compared with the group of the one
+        before it, most often its own, else looked up by its kind and phrase: 200 awaited draws, 200 compares.)"""
+        acting = self._view_index()[2]
         buckets: dict[tuple, list] = {}
-        flags, groups = [], []
+        placed: list = []                  # per record: (its group, optional); a group: [its first, optional, members,
+        #                                    what they are asked] (None: the GM's)
+        last: list | None = None
         for a in records:
-            optional = self._optional(a, first)
-            flags.append(optional)
+            optional = self._optional(a, first, acting)
             if a.who is None:
-                groups.append(None)
+                placed.append((None, optional))
                 continue
             fb = a.fallback
-            bucket = buckets.setdefault((a.kind, optional, a.phrase.template if a.phrase is not None else None,
-                                         fb.type if fb is not None else None), [])
-            group = next((g for g in bucket if _same_decision(g[0], a)), None)
-            if group is None:
-                group = [a]
-                bucket.append(group)
-            else:
-                group.append(a)
-            groups.append(group)
+            asked = (optional, a.kind, a.optional, a.phrase, a.choice, a.window,
+                     None if fb is None else fb.type, None if fb is None else fb.params)
+            if last is None or last[3] != asked:         # (a tuple compared: a shared phrase found by identity)
+                bucket = buckets.setdefault((optional, a.kind, a.phrase.template if a.phrase is not None else None,
+                                             asked[6]), [])
+                last = next((g for g in bucket if g[3] == asked), None)
+                if last is None:
+                    last = [a, optional, [], asked]
+                    bucket.append(last)
+            last[2].append(a)
+            placed.append((last, optional))
         out = []
-        for a, optional, group in zip(records, flags, groups):
-            if group is None or len(group) < CROWD_AT:
+        for a, (group, optional) in zip(records, placed):
+            if group is None or len(group[2]) < CROWD_AT:
                 out.append(([a], optional))
             elif group[0] is a:
-                out.append((group, optional))
+                out.append((group[2], optional))
         return out
 
     def _crowd(self, group: list, optional: bool) -> Row | None:
@@ -468,12 +473,14 @@ class DecisionPanel(QWidget):
         title = self._group_title([a], {a.who}, optional)
         return Row("crowd:" + a.who, title, labelled, True, tuple(b.who for b in group[i + 1:]))
 
-    def _optional(self, a, first) -> bool:
+    def _optional(self, a, first, acting=None) -> bool:
         """Whether ``a`` only may act now: said so, or asked for something else than the decision, or
-        (while someone's turn is on) acting is not hers: a swap of cards at the start of a round."""
+        (while someone's turn is on: ``acting``, the view's) acting is not hers: a swap of cards at the start of a
+        round."""
         if a.optional or a.kind != first.kind:
             return True
-        acting = self._view_index()[2]
+        if acting is None:
+            acting = self._view_index()[2]
         return a.kind == ACT and bool(acting) and a.who not in acting
 
     def _group_title(self, awaited, who: set[str], optional: bool) -> str:
@@ -902,16 +909,6 @@ class DecisionPanel(QWidget):
             self.ok.click()
             return True
         return False
-
-
-def _same_decision(a, b) -> bool:
-    """Whether two awaited records ask the same of their participants: the same kind, phrase, choice and window,
-    and the same fallback but for whose it is (each her own draw)."""
-    if not (a.kind == b.kind and a.optional == b.optional and a.phrase == b.phrase and a.choice == b.choice
-            and a.window == b.window):
-        return False
-    fa, fb = a.fallback, b.fallback
-    return fa is fb or (fa is not None and fb is not None and fa.type == fb.type and fa.params == fb.params)
 
 
 def plain_first(commands: list[Command]) -> list[Command]:
