@@ -199,3 +199,44 @@ def test_a_crowd_s_own_draws_are_one_row_whose_key_draws_for_the_next_and_a_menu
                     and panel.move_on.isVisible(), timeout=3000)
     deal = panel.commands[panel.move_on]                     # the GM's deal for all is still Space's
     assert (deal.type, deal.actor) == ("deal", None) and panel.move_on.text().endswith("␣")
+
+
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")      # (the menu, offscreen)
+def test_a_crowd_laying_its_cards_is_one_row_of_the_next_one_s_cards_and_a_menu_of_each_other_s(generic_window, qtbot):
+    """hundred's preparation among 30: each lays a card of her own hand (the same question, other options); a row
+    each was 30 rows of 9 answers planned at every change. One row now: the next one's cards, keys 1–9; the others'
+    a submenu each; the heading names the first three."""
+    from tests.ui.generic.test_crowd import crowd
+    c0, copies = crowd("hundred", 30)
+    w = generic_window("hundred", session=c0.session)
+    c, panel = w.controller, w.now
+    qtbot.waitUntil(lambda: panel.move_on is not None and panel.move_on.isVisible(), timeout=3000)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    qtbot.keyClick(w, Qt.Key.Key_Space)                      # the GM deals
+    assert c.state.phase == "preparation"
+    waiting = [a.who for a in c.awaited()]
+    assert len(waiting) == 30
+    qtbot.waitUntil(lambda: len(panel.others) == 1 and panel.others[0].isVisible(), timeout=3000)
+    names = [c.token_name(c.view().token(who)) for who in waiting[:3]]
+    assert panel.heading.text().startswith(f"Still to commit (hidden until all have): {', '.join(names)} and 27 more")
+    first = c.legal_commands(waiting[0])
+    assert len(panel.keyed) == min(9, len(first)) and all(panel.commands[b] in first for b in panel.keyed)
+    assert all(label.startswith(names[0] + ": ") for label in panel.buttons)
+    assert panel.others[0].text() == "Another of them… (29)"
+    n = len(c.session.log)
+    command = panel.commands[panel.keyed[0]]
+    qtbot.keyClick(w, Qt.Key.Key_1)
+    assert c.session.log[n].command == command
+    qtbot.waitUntil(lambda: panel.others and panel.others[0].text() == "Another of them… (28)", timeout=3000)
+    assert all(label.startswith(names[1] + ": ") for label in panel.buttons)
+    menu = panel.others[0].menu()
+    menu.popup(panel.others[0].mapToGlobal(QPoint(0, 0)))
+    qtbot.waitUntil(menu.isVisible)
+    last = menu.actions()[-1].menu()                          # the last one's cards, out of turn
+    assert menu.actions()[-1].text() == c.token_name(c.view().token(waiting[-1]))
+    assert [a.text() for a in last.actions()] == [c.command_text(x) for x in c.legal_commands(waiting[-1])]
+    chosen = c.legal_commands(waiting[-1])[0]
+    last.actions()[0].trigger()
+    menu.hide()
+    assert c.session.log[n + 1].command == chosen

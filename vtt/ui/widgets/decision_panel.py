@@ -355,8 +355,12 @@ class DecisionPanel(QWidget):
             return self._asked(first)
         if first.kind == GM:
             return text(first.phrase) if first.phrase is not None else self.tr("The GM moves the battle on")
-        required = [a for a in awaited if a.who and not self._optional(a, first)]
-        names = ", ".join(dict.fromkeys(self._name(a.who) for a in required))
+        acting = self._view_index()[2]
+        required = list(dict.fromkeys(a.who for a in awaited if a.who and not self._optional(a, first, acting)))
+        if len(required) >= CROWD_AT:            # a crowd: the first few by name ("Aren, Mira, Tobin and 27 more")
+            names = self.tr("{0} and {1} more").format(", ".join(map(self._name, required[:3])), len(required) - 3)
+        else:
+            names = ", ".join(dict.fromkeys(map(self._name, required)))
         if first.kind == REACT:
             window = first.window
             phrase = window.phrase if window is not None and window.phrase is not None else first.phrase
@@ -426,8 +430,9 @@ class DecisionPanel(QWidget):
 
     def _alike(self, records, first) -> list[tuple[list, bool]]:
         """The records in their order, each alone with whether it only may act (``_optional``), but a crowd's
-        (CROWD_AT or more participants asked the same: kind, phrase, choice, window, optional, the fallback but for
-        whose it is) as one group where its first stands. (Each record is compared with the group of the one
+        (CROWD_AT or more participants asked the same: kind, phrase, window, optional, the fallback but for whose it
+        is, the same question of a choice from each one's own options: lay a card of her hand) as one group where
+        its first stands. (Each record is compared with the group of the one
         before it, most often its own, else looked up by its kind and phrase: 200 awaited draws, 200 compares.)"""
         acting = self._view_index()[2]
         buckets: dict[tuple, list] = {}
@@ -439,12 +444,13 @@ class DecisionPanel(QWidget):
             if a.who is None:
                 placed.append((None, optional))
                 continue
-            fb = a.fallback
-            asked = (optional, a.kind, a.optional, a.phrase, a.choice, a.window,
-                     None if fb is None else fb.type, None if fb is None else fb.params)
+            fb, ch = a.fallback, a.choice
+            asked = (optional, a.kind, a.optional, a.phrase, a.window, None if fb is None else fb.type,
+                     None if fb is None else fb.params,
+                     None if ch is None else (ch.kind, ch.form, ch.key, ch.count, ch.phrase, ch.command))
             if last is None or last[3] != asked:         # (a tuple compared: a shared phrase found by identity)
                 bucket = buckets.setdefault((optional, a.kind, a.phrase.template if a.phrase is not None else None,
-                                             asked[6]), [])
+                                             asked[5]), [])
                 last = next((g for g in bucket if g[3] == asked), None)
                 if last is None:
                     last = [a, optional, [], asked]
@@ -593,7 +599,9 @@ class DecisionPanel(QWidget):
         options = [(label, c) for label, c in row.options if c != skip]
         if not options:
             return False
-        title = row.title if row.title != self.heading.text() else ""      # not said twice
+        heading = self.heading.text()
+        # not said twice (a crowd's question: its heading says it after who is still to answer)
+        title = "" if row.title == heading or (row.others and heading.endswith(" — " + row.title)) else row.title
         box = QGroupBox()
         if box.fontMetrics().horizontalAdvance(title) > width - 24:
             # a group box is never narrower than its title: a long one stands on lines of its own above
