@@ -168,6 +168,29 @@ class DecisionPanel(QWidget):
         for s in self._confirms:
             s.setEnabled(mine)
 
+    # -- kept pictures (the window's, once it has painted) --------------------------------------------
+    _kept = None                                       # (vtt.ui.widgets.kept.KeptPaints)
+
+    def kept_pictures(self) -> list:
+        """Once the window has painted (vtt.ui.widgets.kept): the heading and the answers' boxes, buttons and labels
+        drawn from pictures while they show the same, each taken at its second paint showing it (a question shown
+        once, most of them, is never drawn into a picture); those built later kept as they are built."""
+        if self._kept is None:
+            from vtt.ui.widgets.kept import KeptPaints
+            self._kept = KeptPaints(self, after=2)
+            self._keep_answers()
+        return []
+
+    def _keep_answers(self) -> None:
+        from vtt.ui.widgets.kept import _common as common
+        kept = self._kept
+        for w in [self.heading] + self.body.findChildren(QWidget):
+            kind = type(w)
+            if kind is QPushButton:
+                kept.keep(w, _button_key(w, common))
+            elif kind is QGroupBox or kind is QLabel:
+                kept.keep(w, _framed_key(w, common))
+
     # -- notices (the window's) -----------------------------------------------------------------
     def add_notice(self, widget: QWidget) -> None:
         """One of the window's notices, hidden until ``show_notice``."""
@@ -346,6 +369,8 @@ class DecisionPanel(QWidget):
                 if not paged.keyed:
                     for _, _, b in paged.items:
                         self._key(b)
+        if self._kept is not None:
+            self._keep_answers()
 
     def _question(self, awaited) -> str:
         """What is asked now: who acts or reacts, and the ruleset's own question where it gives one."""
@@ -917,6 +942,24 @@ class DecisionPanel(QWidget):
             self.ok.click()
             return True
         return False
+
+
+def _button_key(b: QPushButton, common):
+    """What a button's picture shows (kept.KeptPaints); None while it is lit, pressed, has the keyboard or its
+    menu is open."""
+    def key():
+        menu = b.menu()
+        if b.underMouse() or b.hasFocus() or b.isDown() or (menu is not None and menu.isVisible()):
+            return None
+        return b.text(), b.isFlat(), b.isDefault(), b.isChecked(), menu is not None, common(b)
+    return key
+
+
+def _framed_key(w: QWidget, common):
+    """What a row's box (its title and frame, not its buttons) or a label shows (kept.KeptPaints)."""
+    if isinstance(w, QGroupBox):
+        return lambda: (w.title(), w.isFlat(), w.isCheckable(), w.alignment(), common(w))
+    return lambda: (w.text(), w.wordWrap(), w.alignment(), w.indent(), w.margin(), common(w))
 
 
 def plain_first(commands: list[Command]) -> list[Command]:
