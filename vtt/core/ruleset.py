@@ -409,7 +409,7 @@ class View(Frozen):
     map: ZoneMap
     tokens: tuple[Token, ...]
     order: TurnOrder
-    awaited: tuple[Awaited, ...]
+    awaited: tuple[Awaited, ...]    # the GM's: the ruleset's awaited() as it is (the window takes it from here)
     banner: Phrase | None           # what the table should read now (the open window, the outcome)
     sides: tuple[str, ...]          # the battle's sides, the players' first (colours follow it)
     extra: dict                     # ruleset-specific, JSON-able (e.g. "positions" of zones)

@@ -147,3 +147,96 @@ def test_the_panel_is_built_once_at_its_own_width_before_the_first_paint(generic
     w = generic_window(ruleset)
     assert planned == [w.now.width()]
     assert w.now.buttons and all(b.isVisible() for b in w.now.keyed)
+
+
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")      # (the menu, offscreen)
+@pytest.mark.parametrize("ruleset", ["zones", "hundred"])
+def test_a_crowd_s_own_draws_are_one_row_whose_key_draws_for_the_next_and_a_menu_for_any_other(generic_window, qtbot,
+                                                                                            monkeypatch, ruleset):
+    """#39: each of 60 participants may draw her own card beside the GM's deal; the panel planned a row for each
+    (their answers, names and commands' texts) at every change, 62% of a move's work among 200. Now they are one
+    row: the next one's draw, keyed, and "Another of them… (59)", whose menu draws for any other; a change asks the
+    answers of one of them, not of 60."""
+    from tests.ui.generic.test_crowd import crowd
+    from vtt.ui.widgets.decision_panel import CROWD_AT
+
+    def drew(entry):
+        return entry.command.type, entry.command.actor
+    c0, copies = crowd(ruleset, 60)
+    w = generic_window(ruleset, session=c0.session)
+    c, panel = w.controller, w.now
+    waiting = [a.who for a in c.awaited() if a.who is not None]
+    assert len(waiting) == 60 >= CROWD_AT
+    qtbot.waitUntil(lambda: len(panel.others) == 1 and panel.others[0].isVisible(), timeout=3000)
+    assert panel.others[0].text() == "Another of them… (59)"
+    draws = [label for label, b in panel.buttons.items() if b is not panel.move_on]
+    name = c.token_name(c.view().token(waiting[0]))
+    assert len(draws) == 1 and draws[0].startswith(name + ": ")
+    assert panel.keyed[0] is panel.buttons[draws[0]] and panel.keyed[0].text().startswith("1  ")
+    asked = []
+    legal = c.legal_commands
+    monkeypatch.setattr(c, "legal_commands", lambda who=None: asked.append(who) or legal(who))
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    n = len(c.session.log)
+    qtbot.keyClick(w, Qt.Key.Key_1)                          # her draw
+    assert drew(c.session.log[n]) == ("deal", waiting[0])
+    assert len(asked) <= 2, asked                            # (was one for each of the 60)
+    qtbot.waitUntil(lambda: panel.others and panel.others[0].text() == "Another of them… (58)"
+                    and panel.keyed[0].isVisible(), timeout=3000)
+    qtbot.keyClick(w, Qt.Key.Key_1)                          # the next one's
+    assert drew(c.session.log[n + 1]) == ("deal", waiting[1])
+    qtbot.waitUntil(lambda: panel.others and panel.others[0].text() == "Another of them… (57)", timeout=3000)
+    menu = panel.others[0].menu()
+    menu.popup(panel.others[0].mapToGlobal(QPoint(0, 0)))   # (its entries are made as it opens)
+    qtbot.waitUntil(menu.isVisible)
+    names = [a.text() for a in menu.actions()]
+    assert len(names) == 57 and all(label.endswith(": " + draws[0].split(": ", 1)[1]) for label in names)
+    menu.actions()[-1].trigger()                             # the last of them, out of turn
+    menu.hide()
+    assert drew(c.session.log[n + 2]) == ("deal", copies[-1])
+    qtbot.waitUntil(lambda: panel.others and panel.others[0].text() == "Another of them… (56)"
+                    and panel.move_on.isVisible(), timeout=3000)
+    deal = panel.commands[panel.move_on]                     # the GM's deal for all is still Space's
+    assert (deal.type, deal.actor) == ("deal", None) and panel.move_on.text().endswith("␣")
+
+
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")      # (the menu, offscreen)
+def test_a_crowd_laying_its_cards_is_one_row_of_the_next_one_s_cards_and_a_menu_of_each_other_s(generic_window, qtbot):
+    """hundred's preparation among 30: each lays a card of her own hand (the same question, other options); a row
+    each was 30 rows of 9 answers planned at every change. One row now: the next one's cards, keys 1–9; the others'
+    a submenu each; the heading names the first three."""
+    from tests.ui.generic.test_crowd import crowd
+    c0, copies = crowd("hundred", 30)
+    w = generic_window("hundred", session=c0.session)
+    c, panel = w.controller, w.now
+    qtbot.waitUntil(lambda: panel.move_on is not None and panel.move_on.isVisible(), timeout=3000)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    qtbot.keyClick(w, Qt.Key.Key_Space)                      # the GM deals
+    assert c.state.phase == "preparation"
+    waiting = [a.who for a in c.awaited()]
+    assert len(waiting) == 30
+    qtbot.waitUntil(lambda: len(panel.others) == 1 and panel.others[0].isVisible(), timeout=3000)
+    names = [c.token_name(c.view().token(who)) for who in waiting[:3]]
+    assert panel.heading.text().startswith(f"Still to commit (hidden until all have): {', '.join(names)} and 27 more")
+    first = c.legal_commands(waiting[0])
+    assert len(panel.keyed) == min(9, len(first)) and all(panel.commands[b] in first for b in panel.keyed)
+    assert all(label.startswith(names[0] + ": ") for label in panel.buttons)
+    assert panel.others[0].text() == "Another of them… (29)"
+    n = len(c.session.log)
+    command = panel.commands[panel.keyed[0]]
+    qtbot.keyClick(w, Qt.Key.Key_1)
+    assert c.session.log[n].command == command
+    qtbot.waitUntil(lambda: panel.others and panel.others[0].text() == "Another of them… (28)", timeout=3000)
+    assert all(label.startswith(names[1] + ": ") for label in panel.buttons)
+    menu = panel.others[0].menu()
+    menu.popup(panel.others[0].mapToGlobal(QPoint(0, 0)))
+    qtbot.waitUntil(menu.isVisible)
+    last = menu.actions()[-1].menu()                          # the last one's cards, out of turn
+    assert menu.actions()[-1].text() == c.token_name(c.view().token(waiting[-1]))
+    assert [a.text() for a in last.actions()] == [c.command_text(x) for x in c.legal_commands(waiting[-1])]
+    chosen = c.legal_commands(waiting[-1])[0]
+    last.actions()[0].trigger()
+    menu.hide()
+    assert c.session.log[n + 1].command == chosen

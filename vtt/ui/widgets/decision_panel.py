@@ -39,6 +39,8 @@ PAGE_KEYS = ("PgDown", "PgUp")   # the next and the previous page of a row too l
 TAKE_OFF_KEY = "-"        # a choice of where points go: a point off the option last given one
 CONFIRM_KEYS = ("Return", "Enter")   # a choice: OK
 FOLDED_AT = 3             # a kind of command with this many variants folds into one button when room is short
+CROWD_AT = 10             # this many awaited for the same decision (a crowd's draws) are one row: the first's
+#                           answers, the others in a menu
 LEVELS = 5                # 0 nothing folded … 4 every type of command with variants folded
 
 
@@ -56,13 +58,15 @@ class Row:
     """One participant's answers (or a group of short answers of several): a title and (label, command)s.
     (A plain class: a dataclass costs some 2 M instructions to make at start-up, vtt.core.frozen.)"""
 
-    __slots__ = ("key", "title", "options", "compact")
+    __slots__ = ("key", "title", "options", "compact", "others")
 
-    def __init__(self, key: str, title: str, options: list | None = None, compact: bool = False):
+    def __init__(self, key: str, title: str, options: list | None = None, compact: bool = False,
+                 others: tuple = ()):
         self.key = key
         self.title = title
         self.options = [] if options is None else options
         self.compact = compact          # many participants' one answer each ("Aren: Interrupt")
+        self.others = others            # a crowd's row: who else awaits the same decision (their answers: a menu)
 
 
 def _compared(plan: tuple) -> tuple:
@@ -163,6 +167,29 @@ class DecisionPanel(QWidget):
         mine = bool(self.picks) and (new is None or not typing_in(new) or self.isAncestorOf(new))
         for s in self._confirms:
             s.setEnabled(mine)
+
+    # -- kept pictures (the window's, once it has painted) --------------------------------------------
+    _kept = None                                       # (vtt.ui.widgets.kept.KeptPaints)
+
+    def kept_pictures(self) -> list:
+        """Once the window has painted (vtt.ui.widgets.kept): the heading and the answers' boxes, buttons and labels
+        drawn from pictures while they show the same, each taken at its second paint showing it (a question shown
+        once, most of them, is never drawn into a picture); those built later kept as they are built."""
+        if self._kept is None:
+            from vtt.ui.widgets.kept import KeptPaints
+            self._kept = KeptPaints(self, after=2)
+            self._keep_answers()
+        return []
+
+    def _keep_answers(self) -> None:
+        from vtt.ui.widgets.kept import _common as common
+        kept = self._kept
+        for w in [self.heading] + self.body.findChildren(QWidget):
+            kind = type(w)
+            if kind is QPushButton:
+                kept.keep(w, _button_key(w, common))
+            elif kind is QGroupBox or kind is QLabel:
+                kept.keep(w, _framed_key(w, common))
 
     # -- notices (the window's) -----------------------------------------------------------------
     def add_notice(self, widget: QWidget) -> None:
@@ -277,6 +304,7 @@ class DecisionPanel(QWidget):
         self.commands = {}
         self.spins: dict[str, QSpinBox] = {}           # a chosen number beside its button, by the label
         self.more = None
+        self.others: list[QPushButton] = []            # a crowd's "Another of them…" (its menu: the others' answers)
         self.picks: list[tuple] = []                   # a choice's options and their boxes (keys 1–9, −, Return)
         self.pick_keys: list[QLabel] = []              # the key beside each option ("" off the key page)
         while self.body_layout.count():
@@ -309,7 +337,8 @@ class DecisionPanel(QWidget):
         if first.kind in (CHOOSE, COMMIT) and first.choice is not None and first.choice.form in (K_OF, DISTRIBUTE):
             return ("choice", first)
         rows, move_on = self._plan(awaited)
-        return ("rows", self._question(awaited), tuple((r.key, r.title, tuple(r.options), r.compact) for r in rows),
+        return ("rows", self._question(awaited),
+                tuple((r.key, r.title, tuple(r.options), r.compact, r.others) for r in rows),
                 move_on, rows)
 
     def rebuild(self, plan: tuple | None = None) -> None:
@@ -340,6 +369,8 @@ class DecisionPanel(QWidget):
                 if not paged.keyed:
                     for _, _, b in paged.items:
                         self._key(b)
+        if self._kept is not None:
+            self._keep_answers()
 
     def _question(self, awaited) -> str:
         """What is asked now: who acts or reacts, and the ruleset's own question where it gives one."""
@@ -349,8 +380,12 @@ class DecisionPanel(QWidget):
             return self._asked(first)
         if first.kind == GM:
             return text(first.phrase) if first.phrase is not None else self.tr("The GM moves the battle on")
-        required = [a for a in awaited if a.who and not self._optional(a, first)]
-        names = ", ".join(dict.fromkeys(self._name(a.who) for a in required))
+        acting = self._view_index()[2]
+        required = list(dict.fromkeys(a.who for a in awaited if a.who and not self._optional(a, first, acting)))
+        if len(required) >= CROWD_AT:            # a crowd: the first few by name ("Aren, Mira, Tobin and 27 more")
+            names = self.tr("{0} and {1} more").format(", ".join(map(self._name, required[:3])), len(required) - 3)
+        else:
+            names = ", ".join(dict.fromkeys(map(self._name, required)))
         if first.kind == REACT:
             window = first.window
             phrase = window.phrase if window is not None and window.phrase is not None else first.phrase
@@ -377,25 +412,31 @@ class DecisionPanel(QWidget):
         hook = getattr(self.controller.ruleset, "also_now", None)      # who may act though not waited on
         waited = {a.who for a in awaited}
         also = [a for a in hook(self.controller.state) if a.who not in waited] if hook is not None else []
-        for a in list(awaited) + also:
-            if a.who is None and a.kind == GM and a.fallback is not None:
-                continue                 # the GM's step that moves on is its own button (below)
-            options = plain_first(self.controller.legal_commands(a.who))   # the GM's ruling or choice: hers
-            if not options:
+        records = [a for a in list(awaited) + also
+                   if not (a.who is None and a.kind == GM and a.fallback is not None)]   # (the GM's step: below)
+        for group, optional in self._alike(records, first):
+            if len(group) >= CROWD_AT:                 # a crowd: the first's answers, the others in a menu
+                row = self._crowd(group, optional)
+                if row is not None:
+                    shown += [c for _, c in row.options]
+                    (later if optional else rows).append(row)
                 continue
-            labelled = [(self.controller.command_text(c), c) for c in options]
-            shown += options
-            optional = self._optional(a, first)
-            row = Row(a.who or "gm", self._name(a.who), labelled)
-            (later if optional else rows).append(row)
+            for a in group:
+                options = plain_first(self.controller.legal_commands(a.who))   # the GM's ruling or choice: hers
+                if not options:
+                    continue
+                labelled = [(self.controller.command_text(c), c) for c in options]
+                shown += options
+                row = Row(a.who or "gm", self._name(a.who), labelled)
+                (later if optional else rows).append(row)
         # several participants who each have one answer (interrupts, acting earlier, a swap) are one group
         # of short buttons, under the decision: the decision keeps its own place
         for group in (rows, later):
-            ones = [r for r in group if len(r.options) == 1]
+            ones = [r for r in group if len(r.options) == 1 and not r.others]
             if len(ones) >= 2 or (group is later and ones):
                 for r in ones:
                     group.remove(r)
-                title = self._group_title(list(awaited) + also, [r.key for r in ones], group is later)
+                title = self._group_title(records, {r.key for r in ones}, group is later)
                 singles.append(Row("+" + ",".join(r.key for r in ones), title,
                                    [(f"{r.title}: {label}", c) for r in ones for label, c in r.options], True))
         if not rows and singles:                       # nobody must: the group is the decision
@@ -412,15 +453,68 @@ class DecisionPanel(QWidget):
             move_on = next(((label, c) for r in rows[:1] for label, c in r.options if c == first.fallback), None)
         return rows, move_on
 
-    def _optional(self, a, first) -> bool:
+    def _alike(self, records, first) -> list[tuple[list, bool]]:
+        """The records in their order, each alone with whether it only may act (``_optional``), but a crowd's
+        (CROWD_AT or more participants asked the same: kind, phrase, window, optional, the fallback but for whose it
+        is, the same question of a choice from each one's own options: lay a card of her hand) as one group where
+        its first stands. (Each record is compared with the group of the one
+        before it, most often its own, else looked up by its kind and phrase: 200 awaited draws, 200 compares.)"""
+        acting = self._view_index()[2]
+        buckets: dict[tuple, list] = {}
+        placed: list = []                  # per record: (its group, optional); a group: [its first, optional, members,
+        #                                    what they are asked] (None: the GM's)
+        last: list | None = None
+        for a in records:
+            optional = self._optional(a, first, acting)
+            if a.who is None:
+                placed.append((None, optional))
+                continue
+            fb, ch = a.fallback, a.choice
+            asked = (optional, a.kind, a.optional, a.phrase, a.window, None if fb is None else fb.type,
+                     None if fb is None else fb.params,
+                     None if ch is None else (ch.kind, ch.form, ch.key, ch.count, ch.phrase, ch.command))
+            if last is None or last[3] != asked:         # (a tuple compared: a shared phrase found by identity)
+                bucket = buckets.setdefault((optional, a.kind, a.phrase.template if a.phrase is not None else None,
+                                             asked[5]), [])
+                last = next((g for g in bucket if g[3] == asked), None)
+                if last is None:
+                    last = [a, optional, [], asked]
+                    bucket.append(last)
+            last[2].append(a)
+            placed.append((last, optional))
+        out = []
+        for a, (group, optional) in zip(records, placed):
+            if group is None or len(group[2]) < CROWD_AT:
+                out.append(([a], optional))
+            elif group[0] is a:
+                out.append((group[2], optional))
+        return out
+
+    def _crowd(self, group: list, optional: bool) -> Row | None:
+        """A crowd's row: the answers of its first who has any, by her name, under what they are all asked; the
+        others' answers are a menu away (``_others``), so a move plans one participant's answers, not 200."""
+        for i, a in enumerate(group):
+            options = plain_first(self.controller.legal_commands(a.who))
+            if options:
+                break
+        else:
+            return None
+        name = self._name(a.who)
+        labelled = [(f"{name}: {self.controller.command_text(c)}", c) for c in options]
+        title = self._group_title([a], {a.who}, optional)
+        return Row("crowd:" + a.who, title, labelled, True, tuple(b.who for b in group[i + 1:]))
+
+    def _optional(self, a, first, acting=None) -> bool:
         """Whether ``a`` only may act now: said so, or asked for something else than the decision, or
-        (while someone's turn is on) acting is not hers: a swap of cards at the start of a round."""
+        (while someone's turn is on: ``acting``, the view's) acting is not hers: a swap of cards at the start of a
+        round."""
         if a.optional or a.kind != first.kind:
             return True
-        acting = self._view_index()[2]
+        if acting is None:
+            acting = self._view_index()[2]
         return a.kind == ACT and bool(acting) and a.who not in acting
 
-    def _group_title(self, awaited, who: list[str], optional: bool) -> str:
+    def _group_title(self, awaited, who: set[str], optional: bool) -> str:
         texts = {self.controller.text(a.phrase) for a in awaited if a.who in who and a.phrase is not None}
         if len(texts) == 1:
             return next(iter(texts))
@@ -456,7 +550,8 @@ class DecisionPanel(QWidget):
                     folds = QWidget()
                     FlowLayout(folds, 4)
                     self.body_layout.addWidget(folds)
-                b = QPushButton(wrapped(f"{row.title} … ({len(row.options)})", self.fontMetrics(), width - 24))
+                b = QPushButton(wrapped(f"{row.title} … ({len(row.options) + len(row.others)})", self.fontMetrics(),
+                                        width - 24))
                 b.clicked.connect(lambda _=False, k=row.key: self._show_group(k))
                 folds.layout().addWidget(b)
                 self.folds[row.title] = b
@@ -492,10 +587,8 @@ class DecisionPanel(QWidget):
         type of command with variants."""
         out = []
         for i, row in enumerate(rows):
-            if (level >= 1 and row.compact and i > 0) or (level >= 2 and i > 0):
-                out.append(Row("fold:" + row.key, row.title, row.options))
-            elif level >= 3 and row.compact:
-                out.append(Row("fold:" + row.key, row.title, row.options))
+            if (level >= 1 and row.compact and i > 0) or (level >= 2 and i > 0) or (level >= 3 and row.compact):
+                out.append(Row("fold:" + row.key, row.title, row.options, others=row.others))
             elif level >= 3 and i == 0:
                 # a kind: the command's type and whom it names (every attack on the Raider); at the last
                 # level its type alone (every attack)
@@ -531,7 +624,9 @@ class DecisionPanel(QWidget):
         options = [(label, c) for label, c in row.options if c != skip]
         if not options:
             return False
-        title = row.title if row.title != self.heading.text() else ""      # not said twice
+        heading = self.heading.text()
+        # not said twice (a crowd's question: its heading says it after who is still to answer)
+        title = "" if row.title == heading or (row.others and heading.endswith(" — " + row.title)) else row.title
         box = QGroupBox()
         if box.fontMetrics().horizontalAdvance(title) > width - 24:
             # a group box is never narrower than its title: a long one stands on lines of its own above
@@ -558,6 +653,8 @@ class DecisionPanel(QWidget):
                 self._key(b)
             self.buttons[label] = b
             self.commands[b] = c
+        if row.others:                           # a crowd's others: each one's answers in a menu (not keyed,
+            flow.addWidget(self._others(row.others))   # not paged: a key opens no menu)
         if len(options) > MAX_BUTTONS:           # the rest in a menu, none left out
             more = QPushButton(self.tr("More… ({0})").format(len(options) - MAX_BUTTONS))
             menu = QMenu(more)
@@ -569,6 +666,27 @@ class DecisionPanel(QWidget):
         self.body_layout.addWidget(box)
         self._boxes.append(Paged(keyed, box, items))
         return True
+
+    def _others(self, who: tuple) -> QPushButton:
+        """"Another of them… (n)": a menu of the crowd's others, made when it opens (their answers asked then, not
+        at every change): one who has one answer is it ("Bren: Draw her card"), one who has more a submenu."""
+        b = QPushButton(self.tr("Another of them… ({0})").format(len(who)))
+        menu = QMenu(b)
+        menu.aboutToShow.connect(lambda: self._fill_others(menu, who))
+        b.setMenu(menu)
+        self.others.append(b)
+        return b
+
+    def _fill_others(self, menu: QMenu, who: tuple) -> None:
+        menu.clear()
+        for pid in who:
+            options = plain_first(self.controller.legal_commands(pid))
+            name = self._name(pid)
+            into = menu if len(options) == 1 else menu.addMenu(name)
+            for c in options:
+                text = self.controller.command_text(c)
+                into.addAction(f"{name}: {text}" if into is menu else text).triggered.connect(
+                    lambda _=False, c=c: self.send(c))
 
     # -- pages ----------------------------------------------------------------------------------------
     def _paginate(self) -> None:
@@ -824,6 +942,24 @@ class DecisionPanel(QWidget):
             self.ok.click()
             return True
         return False
+
+
+def _button_key(b: QPushButton, common):
+    """What a button's picture shows (kept.KeptPaints); None while it is lit, pressed, has the keyboard or its
+    menu is open."""
+    def key():
+        menu = b.menu()
+        if b.underMouse() or b.hasFocus() or b.isDown() or (menu is not None and menu.isVisible()):
+            return None
+        return b.text(), b.isFlat(), b.isDefault(), b.isChecked(), menu is not None, common(b)
+    return key
+
+
+def _framed_key(w: QWidget, common):
+    """What a row's box (its title and frame, not its buttons) or a label shows (kept.KeptPaints)."""
+    if isinstance(w, QGroupBox):
+        return lambda: (w.title(), w.isFlat(), w.isCheckable(), w.alignment(), common(w))
+    return lambda: (w.text(), w.wordWrap(), w.alignment(), w.indent(), w.margin(), common(w))
 
 
 def plain_first(commands: list[Command]) -> list[Command]:

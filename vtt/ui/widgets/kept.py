@@ -22,12 +22,16 @@ class KeptPaints(QObject):
     after a paint that drew anew (a widget cannot be rendered inside its own paint), by Qt's own drawing of it:
     the same pixels."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, after: int = 1):
         super().__init__(parent)
         self._keys: dict = {}           # widget -> its key()
         self._kept: dict = {}           # widget -> (its key, the picture)
         self._to_keep: set = set()
         self._rendering = None          # the widget being drawn into its picture
+        # how many paints show the same before its picture is taken (2: not for what is mostly drawn once, as the
+        # Now panel's answers to a question, which a picture would draw twice)
+        self._after = after
+        self._seen: dict = {}           # widget -> (its key, how many paints showed it)
 
     def keep(self, widget, key) -> None:
         if widget not in self._keys:
@@ -37,6 +41,7 @@ class KeptPaints(QObject):
 
     def _forget(self, widget) -> None:
         self._keys.pop(widget, None)
+        self._seen.pop(widget, None)
         self._kept.pop(widget, None)
         self._to_keep.discard(widget)
 
@@ -57,6 +62,12 @@ class KeptPaints(QObject):
             p.end()
             return True
         elif obj not in self._to_keep:
+            if self._after > 1:
+                seen = self._seen.get(obj)
+                n = seen[1] + 1 if seen is not None and seen[0] == key else 1
+                self._seen[obj] = (key, n)
+                if n < self._after:
+                    return False
             self._to_keep.add(obj)
             QTimer.singleShot(0, self, lambda: self._keep(obj))
         return False
