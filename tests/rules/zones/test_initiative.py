@@ -2,7 +2,7 @@
 import pytest
 
 from vtt.core.errors import IllegalCommandError, MalformedCommandError
-from vtt.core.ruleset import ACT, GM
+from vtt.core.ruleset import ACT, GM, Command
 
 from .builders import dealt, do, npc, pc, session, types
 
@@ -159,3 +159,30 @@ def test_whose_turn_it_is_agrees_with_the_turn_order_at_every_step_of_whole_batt
             if c is None:
                 break
             s.do(c)
+
+
+def test_a_deal_the_deck_cannot_serve_is_refused_before_a_card_is_drawn():
+    """"Take ten playing cards numbered 1 to 10. Shuffle them and let everyone participating in the fight draw
+    one card each": with more participants than cards, the eleventh cannot draw. What the session says it can
+    do, it does: the refusal comes from `can` and leaves the battle as it was (it was accepted by `can`, then
+    failed inside the draw)."""
+    s = session(pc("ann"), *(npc(f"o{i}") for i in range(11)), seed=3)
+    for who in ("ann", *(f"o{i}" for i in range(9))):
+        do(s, "deal", who)
+    before, log = s.state.deck[:], len(s.log)
+    verdict = s.can(Command("deal", "o10"))
+    assert not verdict and "has 0 left, too few for O10 to draw" in str(verdict.reason)
+    for cmd in (Command("deal", "o10"), Command("deal")):
+        with pytest.raises(IllegalCommandError, match="The deck of 10 cards has 0 left"):
+            s.do(cmd)
+        assert s.state.deck == before and len(s.log) == log and s.state.phase == "setup"
+    assert all(c.type != "deal" for c in s.legal_commands(None))
+
+
+def test_a_larger_deck_serves_a_larger_fight():
+    """The deck option (docs/zones.md) makes the deck 1 to N: twelve draw from twelve cards."""
+    s = session(pc("ann"), *(npc(f"o{i}") for i in range(11)), seed=3, options={"deck": 12})
+    assert s.can(Command("deal"))
+    do(s, "deal")
+    assert s.state.phase == "battle" and sorted(c for w in ("ann", *(f"o{i}" for i in range(11))) for c in s.state.cards_of(w)) == \
+        list(range(1, 13))

@@ -67,6 +67,8 @@ class ZonesRuleset(PackageEngine):
                 me = self._f(b, c.actor)
                 if b.cards_of(me.id):
                     illegal("initiative", "{name} has drawn her initiative card", name=me.name)
+            if t == "deal":
+                self._verify_deck(b, c.actor)
             return
         if b.phase == "setup":
             illegal("initiative", "Draw the initiative cards first")
@@ -908,6 +910,36 @@ class ZonesRuleset(PackageEngine):
         out.add("ambush", side=side, automatic=False, sneaker=sneaker.id, watcher=watcher.id, action=action,
                 dice=s_dice, successes=s, defence=w_dice, defence_successes=w, success=success, bonus=bonus)
 
+    @staticmethod
+    def _drawers(b: Battle, who: Optional[str]) -> list:
+        """Who draws in a deal (``who``: she and her group; None: all who have not drawn), each with her group's
+        key and whether she draws (the first of her group) or takes her group's cards."""
+        mine = None if who is None else (f"group:{b.fighters[who].group}" if b.fighters[who].group else who)
+        seen: set[str] = set()
+        out = []
+        for f in b.fighters.values():
+            key = f"group:{f.group}" if f.group else f.id
+            if (mine is not None and key != mine) or b.cards_of(f.id):
+                continue
+            out.append((f, key, key not in seen))
+            seen.add(key)
+        return out
+
+    def _verify_deck(self, b: Battle, who: Optional[str]) -> None:
+        """A deal the deck cannot serve is refused before a card is drawn: each card drawn leaves the deck, and
+        an ambush's favoured side draws its extra cards at once (they go back)."""
+        favoured = b.ambush["side"] if b.ambush else None
+        left = len(b.deck)
+        for f, _key, draws in self._drawers(b, who):
+            if not draws:
+                continue
+            extra = b.ambush["extra"] if f.side == favoured else 0
+            for _ in range(f.cards_wanted):
+                if left < 1 + extra:
+                    illegal("initiative", "The deck of {deck} cards has {left} left, too few for {name} to draw "
+                            "(the deck option sets its size)", deck=b.options["deck"], left=left, name=f.name)
+                left -= 1
+
     def _deal(self, b: Battle, out: "Out", who: Optional[str] = None) -> None:
         """Each participant draws her cards; a group of identical NPCs draws one for all. The side an
         ambush favours draws one more card each and keeps the best (the lowest). ``who``: only she (and
@@ -915,11 +947,7 @@ class ZonesRuleset(PackageEngine):
         Once all have, the fight begins."""
         drawn: dict[str, list[int]] = {}
         favoured = b.ambush["side"] if b.ambush else None
-        mine = None if who is None else (f"group:{b.fighters[who].group}" if b.fighters[who].group else who)
-        for f in b.fighters.values():
-            key = f"group:{f.group}" if f.group else f.id
-            if (mine is not None and key != mine) or b.cards_of(f.id):
-                continue
+        for f, key, _draws in self._drawers(b, who):
             if key in drawn:
                 for card in drawn[key][:f.cards_wanted]:
                     b.holders[card].append(f.id)
@@ -1034,7 +1062,8 @@ class ZonesRuleset(PackageEngine):
             return []
         if actor is None:
             if b.phase == "setup":
-                return [Command("deal")]
+                deal = [Command("deal")]
+                return [c for c in deal if self._ok(b, c)] if check else deal
             if b.window is not None:
                 return [Command("pass")]
             return []
@@ -1042,7 +1071,8 @@ class ZonesRuleset(PackageEngine):
         if f is None or f.out:
             return []
         if b.phase == "setup":                 # her own initiative card
-            return [] if b.cards_of(actor) else [Command("deal", actor)]
+            own = [] if b.cards_of(actor) else [Command("deal", actor)]
+            return [c for c in own if self._ok(b, c)] if check else own
         if b.choice is not None:
             if b.choice["chooser"] != actor:
                 return []
