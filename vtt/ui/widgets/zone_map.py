@@ -293,6 +293,8 @@ class ZoneMap(SaysRefusals, QWidget):
         self._places: dict = {}                      # zone -> its places (keep_places), and the place each
         self._homes: dict = {}                       # one left in each zone
         self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
+        self._rooms: list = []                       # the last few (what a zone's room and packing were made
+        #                                              of, them)
         self._shows = None                           # what of the view it drew (_on_changed)
         self._kept_board = None                      # (its key, the picture of the map, its markers, what it
         #                                              was drawn from: _board)
@@ -605,8 +607,20 @@ class ZoneMap(SaysRefusals, QWidget):
             room = kept.packing.cols * kept.rows
             if room * 3 / 4 < places <= room:
                 return kept.replace(tokens=tokens, longest_now=longest)
-        body, packing = self._markers_room(tokens, box, places, limits)
-        longest = max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
+        # what the room lent and the packing are made of (a zone of a few is packed again as one comes and goes:
+        # the last few kept)
+        floors = self._floors(tokens) if self.read_only else None
+        wide = (floors[3] if floors is not None else self._pills_row(tokens, 10.0)) if self.placement() else 0.0
+        names = tuple(max((self._name_advance(t, n) for t in tokens), default=1.0)
+                      for n in ((1, 2) if self.read_only else (1,)))
+        made = (key, places, names, floors, wide, self.width(), self.height())
+        room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
+        if room is None:
+            room = self._markers_room(tokens, box, places, limits, wide)
+            self._rooms = [(made, room)] + self._rooms[:7]
+        body, packing = room
+        longest = names[packing.lines - 1] if packing.lines <= len(names) else \
+            max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
         return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest)
 
     def _groups(self) -> dict:
@@ -669,22 +683,22 @@ class ZoneMap(SaysRefusals, QWidget):
                 bottom = min(bottom, max(box.bottom(), b.top() - GAP))
         return QRectF(QPointF(left, 2.0), QPointF(right, bottom))
 
-    def _markers_room(self, tokens: list, box: QRectF, places: int | None = None,
-                      limits: QRectF | None = None) -> tuple[QRectF, "Packing"]:
+    def _markers_room(self, tokens: list, box: QRectF, places: int | None = None, limits: QRectF | None = None,
+                      wide: float = 0.0) -> tuple[QRectF, "Packing"]:
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
         map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
         (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
         smaller than a thumb) lends them room around it, grown across about its middle (inside the picture),
         then down too (under its name), at most four times as wide and tall (GROWTH), drawn over what lies
-        beside it, but not past ``limits`` (_room_limits: never over another zone)."""
+        beside it, but not past ``limits`` (_room_limits: never over another zone), and where it can, room for
+        a badge's pills side by side under a face in each column (``wide``: at their floor on the table view, at
+        10 px on the GM's map)."""
         body = self._body(box)
         packing = self._packing(tokens, body, places=places)
         placement = self.placement()
         if placement is None:
             return body, packing
         need_px, need_r = (18.7 * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
-        # (a badge's pills side by side under a face: at their floor on the table view, at 10 px on the GM's map)
-        wide = self._floors(tokens)[3] if self.read_only else self._pills_row(tokens, 10.0)
         # across: over the picture; down: under the zone's name, to the map's foot (never over the name)
         across = QRectF(*placement.rect()).intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
         if limits is not None:
