@@ -270,3 +270,26 @@ def test_the_kept_map_of_a_crowd_squeezed_into_a_small_zone_is_the_map_drawn_afr
     as_afresh(m)
     c.undo()
     as_afresh(m)
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_markers_of_a_zone_of_a_few_that_one_joins_and_leaves_are_drawn_once(ruleset, qtbot, monkeypatch):
+    """A zone of a few is laid out afresh as one comes and goes, its markers alternating between two places and
+    sizes: each keeps the picture of both, so moving to and fro draws only the one who moves (a new token each
+    time), not the others of the zone again."""
+    c, copies = crowd(ruleset)
+    m = shown_map(c, qtbot)
+    crowded, few = c.view().token(copies[-1]).zone, other_zone(c, copies[-1])
+    assert 0 < sum(t.zone == few for t in c.view().tokens) <= 8
+    for zone in (few, crowded):                 # both ways drawn once
+        put(c, copies[-1], zone)
+        m.grab()
+    badges = []
+    paint_badge = ZoneMap._paint_badge
+    monkeypatch.setattr(ZoneMap, "_paint_badge", lambda self, p, t, *args: badges.append(t.id) or paint_badge(
+        self, p, t, *args))
+    for zone in (few, crowded, few):
+        put(c, copies[-1], zone)
+        m.grab()
+    assert set(badges) == {copies[-1]}, badges
+    as_afresh(m)

@@ -299,7 +299,8 @@ class ZoneMap(SaysRefusals, QWidget):
         self._kept_board = None                      # (its key, the picture of the map, its markers, what it
         #                                              was drawn from: _board)
         self._background = None                      # (its key, the zones' picture)
-        self._pictures: dict[str, tuple] = {}        # token id -> (its key, picture, where it goes from the rect)
+        self._pictures: dict[str, tuple] = {}        # token id -> (her token, its key, picture, where it goes from
+        #                                              the rect, and the same of her picture before, or None)
         self._under = None                           # (its key, the map picture's layer, its Placement, why missing)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself: nothing behind repaints
         self.setMouseTracking(False)
@@ -1125,7 +1126,8 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def _picture(self, t, r: QRectF, colors: dict, acting: bool, row: QRectF | None) -> tuple[QPixmap, QPointF]:
         """``t``'s marker (its circle, badge and name; with no map, its row) as a picture, and where it goes
-        from the circle's top left: kept while ``t`` is the same token and its marker the same size."""
+        from the circle's top left: kept while ``t`` is the same token and its marker the same size (the picture
+        before it too: the markers of a zone of a few that one joins and leaves at each move alternate between two)."""
         th = self.theme
         label_w = self._label_widths.get(t.id, r.width() * 2.2)
         px = self._label_px.get(t.id, max(11.0, r.height() * 0.36))
@@ -1137,8 +1139,13 @@ class ZoneMap(SaysRefusals, QWidget):
                None if row is None else (row.width(), row.height(), row.left() - r.left(), row.top() - r.top()),
                current_language(), self.devicePixelRatioF(), portrait)
         kept = self._pictures.get(t.id)
-        if kept is not None and kept[0] is t and kept[1] == key:
-            return kept[2], kept[3]
+        if kept is not None and kept[0] is t:
+            if kept[1] == key:
+                return kept[2], kept[3]
+            was = kept[4]               # her picture before: a zone of a few she is in, laid out again as one comes
+            if was is not None and was[1] == key:       # and goes, lays her out as she was two moves ago
+                self._pictures[t.id] = (*was, kept[:4])
+                return was[2], was[3]
         if row is not None:                         # a roster's row: the marker and the row beside it
             area = row.united(r)
         else:                                       # the circle, a badge's pills and the name under it
@@ -1174,7 +1181,7 @@ class ZoneMap(SaysRefusals, QWidget):
                        Qt.AlignmentFlag.AlignCenter, "\n".join(shown for _, shown in told))
         p.end()
         offset = area.topLeft() - r.topLeft()
-        self._pictures[t.id] = (t, key, picture, offset)
+        self._pictures[t.id] = (t, key, picture, offset, kept[:4] if kept is not None and kept[0] is t else None)
         return picture, offset
 
     def _portrait_face(self, portrait, r: QRectF):
