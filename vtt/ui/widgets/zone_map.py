@@ -798,7 +798,8 @@ class ZoneMap(SaysRefusals, QWidget):
         row = 0.0
         for t, ls in zip(tokens, lines if lines is not None else map(partial(badge_lines, self.controller), tokens)):
             if len(ls) > 1 and self.portrait(t.id) is not None:
-                row = max(row, sum(metrics.horizontalAdvance(text) + 10 for text in ls) + px / 0.92 * 0.2 * (len(ls) - 1) + 2)
+                row = max(row, sum(metrics.horizontalAdvance(text) + 10 for text in ls)
+                          + px / 0.92 * 0.2 * (len(ls) - 1) + 2)
         return row
 
     def _room_needed(self, tokens, lines: int) -> list[tuple[float, float]]:
@@ -1229,7 +1230,7 @@ class ZoneMap(SaysRefusals, QWidget):
             advances = [metrics.horizontalAdvance(text) for text in lines]
             gap = h * 0.2
             total = sum(advances) + 10 * len(lines) + gap * (len(lines) - 1)
-            px = math.floor(h * 0.92 * (room - 10 * len(lines) - gap * (len(lines) - 1)) / sum(advances))
+            px = math.floor(h * 0.92 * (room - 10 * len(lines) - gap * (len(lines) - 1)) / max(1.0, sum(advances)))
             least = round(TABLE_BADGE_PX * self.scale) if self.read_only else 9
             while total > room and px >= least:        # (a whole pixel size: its width is not quite in proportion)
                 f = font(px, True)
