@@ -293,3 +293,21 @@ def test_the_markers_of_a_zone_of_a_few_that_one_joins_and_leaves_are_drawn_once
         m.grab()
     assert set(badges) == {copies[-1]}, badges
     as_afresh(m)
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_a_move_of_another_tells_none_of_the_shown_sheets_labels_again(ruleset, generic_window, monkeypatch):
+    """The sheet on show is made of the ruleset's sections: while they are the same (compared by value) in the same
+    language, a change elsewhere does not tell their labels again; a sheet that changes is told anew."""
+    c, copies = crowd(ruleset)
+    w = generic_window(ruleset, session=c.session)
+    sheets = w.sheets
+    titles = [sec.title for sec in sheets.sections()]
+    assert titles
+    told = []
+    text = w.controller.text
+    monkeypatch.setattr(w.controller, "text", lambda value: told.append(value) or text(value))
+    put(w.controller, copies[-1], other_zone(w.controller, copies[-1]))     # not hers
+    assert not [v for v in told if any(v == t for t in titles)]
+    sheets.show_participant(copies[-1])                                    # another sheet: told
+    assert [v for v in told if any(v == t for t in titles)]
