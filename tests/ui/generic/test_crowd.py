@@ -48,12 +48,19 @@ def recording(monkeypatch, method: str, *modules) -> list:
     return calls
 
 
-def shown_map(c: BattleController, qtbot) -> ZoneMap:
+def shown_map(c: BattleController, qtbot, size=(1000, 700)) -> ZoneMap:
     m = ZoneMap(c)
     qtbot.addWidget(m)
-    m.resize(1000, 700)
+    m.resize(*size)
     m.show()
     return m
+
+
+def as_afresh(m: ZoneMap) -> None:
+    """The kept map is, pixel for pixel, the map drawn again whole."""
+    kept = m.grab().toImage()
+    m.redraw_all()
+    assert m.grab().toImage() == kept
 
 
 def other_zone(c: BattleController, who: str) -> str:
@@ -126,23 +133,18 @@ def test_the_kept_map_after_moves_in_a_crowd_is_the_map_drawn_afresh(ruleset, qt
     m = shown_map(c, qtbot)
     m.grab()
     crowded = c.view().token(copies[-1]).zone
-
-    def as_afresh():
-        kept = m.grab().toImage()
-        m.redraw_all()
-        assert m.grab().toImage() == kept
     put(c, copies[-1], other_zone(c, copies[-1]))
-    as_afresh()
+    as_afresh(m)
     put(c, copies[3], other_zone(c, copies[3]))          # one from the middle of the crowd: a gap
-    as_afresh()
+    as_afresh(m)
     m.selected = copies[5]
     m.update()
-    as_afresh()
+    as_afresh(m)
     put(c, copies[-1], crowded)
-    as_afresh()
+    as_afresh(m)
     c.undo()
     c.undo()
-    as_afresh()
+    as_afresh(m)
 
 
 def test_a_turn_order_of_a_crowd_draws_only_the_rows_it_has_room_for(qtbot, monkeypatch):
@@ -228,3 +230,84 @@ def test_a_change_that_touches_no_marker_leaves_the_map_and_its_names_alone(gene
         qtbot.wait(20)                                    # (what Qt repaints of itself)
         assert w.extras["ranges"].band_of(a, b) == band and w.extras["ranges"]._named is named
     assert painted == []                      # (from the second on: the first lays the window out again)
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_a_move_out_of_a_crowd_squeezed_into_a_small_zone_draws_only_the_markers_it_touched(ruleset, qtbot,
+                                                                                             monkeypatch):
+    """The benchmark's crowd (bench_gui.crowd): 196 in one zone over the map picture, the map as large as the GM
+    window of 1400×860 makes it. Its markers never reach into each other's cells (where no cell holds a named
+    marker they are dots): a move out of it and back draws her marker and the few of the zone she goes to, not
+    the ~100 that stood over her place."""
+    c, copies = crowd(ruleset, 200)
+    m = shown_map(c, qtbot, (708, 567))
+    assert m.placement() is not None
+    crowded = c.view().token(copies[-1]).zone
+    m.grab()
+    drawn = recording(monkeypatch, "drawPixmap", zone_map_module)
+    for zone in (other_zone(c, copies[-1]), crowded):
+        put(c, copies[-1], zone)
+        m.grab()
+        # the zones' picture under the change, her marker, the markers of the zone of a few (laid out afresh
+        # when she comes or goes), the map on the widget
+        few = sum(t.zone != crowded for t in c.view().tokens)
+        assert 0 < len(drawn) <= few + 4, len(drawn)
+        drawn.clear()
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_kept_map_of_a_crowd_squeezed_into_a_small_zone_is_the_map_drawn_afresh(ruleset, qtbot):
+    """The benchmark's crowd (its markers dots) after moves out of it, from its middle, back and undone: the kept map
+    is the map drawn afresh, pixel for pixel."""
+    c, copies = crowd(ruleset, 200)
+    m = shown_map(c, qtbot, (708, 567))
+    m.grab()
+    crowded = c.view().token(copies[-1]).zone
+    for who in (copies[-1], copies[40]):
+        put(c, who, other_zone(c, who))
+        as_afresh(m)
+    put(c, copies[-1], crowded)
+    as_afresh(m)
+    c.undo()
+    as_afresh(m)
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_markers_of_a_zone_of_a_few_that_one_joins_and_leaves_are_drawn_once(ruleset, qtbot, monkeypatch):
+    """A zone of a few is laid out afresh as one comes and goes, its markers alternating between two places and
+    sizes: each keeps the picture of both, so moving to and fro draws only the one who moves (a new token each
+    time), not the others of the zone again."""
+    c, copies = crowd(ruleset)
+    m = shown_map(c, qtbot)
+    crowded, few = c.view().token(copies[-1]).zone, other_zone(c, copies[-1])
+    assert 0 < sum(t.zone == few for t in c.view().tokens) <= 8
+    for zone in (few, crowded):                 # both ways drawn once
+        put(c, copies[-1], zone)
+        m.grab()
+    badges = []
+    paint_badge = ZoneMap._paint_badge
+    monkeypatch.setattr(ZoneMap, "_paint_badge", lambda self, p, t, *args: badges.append(t.id) or paint_badge(
+        self, p, t, *args))
+    for zone in (few, crowded, few):
+        put(c, copies[-1], zone)
+        m.grab()
+    assert set(badges) == {copies[-1]}, badges
+    as_afresh(m)
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_a_move_of_another_tells_none_of_the_shown_sheets_labels_again(ruleset, generic_window, monkeypatch):
+    """The sheet on show is made of the ruleset's sections: while they are the same (compared by value) in the same
+    language, a change elsewhere does not tell their labels again; a sheet that changes is told anew."""
+    c, copies = crowd(ruleset)
+    w = generic_window(ruleset, session=c.session)
+    sheets = w.sheets
+    titles = [sec.title for sec in sheets.sections()]
+    assert titles
+    told = []
+    text = w.controller.text
+    monkeypatch.setattr(w.controller, "text", lambda value: told.append(value) or text(value))
+    put(w.controller, copies[-1], other_zone(w.controller, copies[-1]))     # not hers
+    assert not [v for v in told if any(v == t for t in titles)]
+    sheets.show_participant(copies[-1])                                    # another sheet: told
+    assert [v for v in told if any(v == t for t in titles)]

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QW
 
 from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.ruleset import GM_VIEWER, Viewer
+from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK
 from vtt.ui.widgets.segment_tracks import SegmentTracks
 
@@ -63,6 +64,7 @@ class SheetPanel(QWidget):
         # (~100 M instructions at start-up for ashes' sheet, a third of a bare window's start)
         self.details = _Sections()
         self._html = ""
+        self._told = None                       # (the sections, the language, the ruleset) its text was made of
         self.portrait = QLabel()                # her portrait (the view's), beside her tracks; none: hidden
         self.portrait.setFixedSize(PORTRAIT_PX, PORTRAIT_PX)
         self.portrait.setVisible(False)
@@ -137,10 +139,15 @@ class SheetPanel(QWidget):
         self.tracks.setFixedHeight(44 + 30 * len(token.tracks) if token is not None else 44)
         self._show_portrait(self.controller.view(self.viewer).extra.get(PORTRAITS, {}).get(self.who)
                             if token is not None else None)
+        sections = self.sections()
+        told = (sections, current_language(), self.controller.ruleset)
+        if told == self._told:          # the same sections (records, compared by value) in the same language: the
+            return                      # same text, not told again (a move of another, at every change)
+        self._told = told
         text = self.controller.text
         muted = DARK.muted.name()
         html = []
-        for sec in self.sections():
+        for sec in sections:
             html.append(f"<p style='margin:6px 0 2px 0'><b>{escape(text(sec.title))}</b></p><table cellspacing='0'>")
             for label, value in sec.rows:
                 html.append(f"<tr><td style='padding:1px 12px 1px 0'>{escape(text(label))}</td>"

@@ -3,6 +3,7 @@ a zone to move it (the legal command whose ``to`` is that zone), reachable zones
 from __future__ import annotations
 
 import math
+from functools import partial
 from itertools import compress, islice
 from operator import attrgetter, is_, is_not
 from typing import NamedTuple
@@ -292,11 +293,14 @@ class ZoneMap(SaysRefusals, QWidget):
         self._places: dict = {}                      # zone -> its places (keep_places), and the place each
         self._homes: dict = {}                       # one left in each zone
         self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
+        self._rooms: list = []                       # the last few (what a zone's room and packing were made
+        #                                              of, them)
         self._shows = None                           # what of the view it drew (_on_changed)
         self._kept_board = None                      # (its key, the picture of the map, its markers, what it
         #                                              was drawn from: _board)
         self._background = None                      # (its key, the zones' picture)
-        self._pictures: dict[str, tuple] = {}        # token id -> (its key, picture, where it goes from the rect)
+        self._pictures: dict[str, tuple] = {}        # token id -> (her token, its key, picture, where it goes from
+        #                                              the rect, and the same of her picture before, or None)
         self._under = None                           # (its key, the map picture's layer, its Placement, why missing)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself: nothing behind repaints
         self.setMouseTracking(False)
@@ -545,11 +549,17 @@ class ZoneMap(SaysRefusals, QWidget):
         out, kept, packings = {}, {}, {}
         common = (self.scale, self.read_only, current_language(), self.zones_key())
         groups = self._groups()
+        # over a picture a crowd is lent room, kept from the other zones (_room_limits)
+        boxes = self.zone_rects() if self.placement() is not None else None
+        if boxes:
+            boxes = {z: r if z in groups else QRectF(r.left(), r.top(), r.width(), 30 * self.scale)
+                     for z, r in boxes.items()}
         places = keep_places(self._places, self._homes, {zone: [t.id for t in tokens]
                                                           for zone, (_, tokens) in groups.items()})
         for zone, (box, tokens) in groups.items():
             slots = tuple(places[zone])
-            packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common)
+            limits = self._room_limits(zone, boxes, groups) if boxes and zone in boxes else None
+            packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common, limits)
             key = (box.getRect(), packing.body.getRect(), packing.packing, packing.rows)
             zone_kept = self._zone_layouts.get(zone)
             if zone_kept is not None and zone_kept[0] == key:
@@ -578,11 +588,12 @@ class ZoneMap(SaysRefusals, QWidget):
         self._zone_layouts, self._packings = kept, packings
         return out
 
-    def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple) -> "ZonePacking":
+    def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple,
+                      limits: QRectF | None = None) -> "ZonePacking":
         """How a zone of ``places`` places (its markers and the gaps they left, keep_places) is packed: kept
         while the zone's box and the language are the same, its places fit and no more than a quarter of them
         stand empty, and no name is longer than it was made for, so a marker leaving or coming back leaves every
-        other marker where and as it was drawn."""
+        other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits)."""
         kept = self._packings.get(zone)
         lines = kept.packing.lines if kept is not None else 1
         if kept is not None and len(kept.tokens) == len(tokens) and all(map(is_, kept.tokens, tokens)):
@@ -592,13 +603,25 @@ class ZoneMap(SaysRefusals, QWidget):
             longest = max([kept.longest_now] + [self._name_advance(t, lines) for t in tokens if id(t) not in before])
         else:
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
-        key = (box.getRect(), common)
+        key = (box.getRect(), common, None if limits is None else limits.getRect())
         if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines:
             room = kept.packing.cols * kept.rows
             if room * 3 / 4 < places <= room:
                 return kept.replace(tokens=tokens, longest_now=longest)
-        body, packing = self._markers_room(tokens, box, places)
-        longest = max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
+        # what the room lent and the packing are made of (a zone of a few is packed again as one comes and goes:
+        # the last few kept)
+        floors = self._floors(tokens) if self.read_only else None
+        wide = (floors[3] if floors is not None else self._pills_row(tokens, 10.0)) if self.placement() else 0.0
+        names = tuple(max((self._name_advance(t, n) for t in tokens), default=1.0)
+                      for n in ((1, 2) if self.read_only else (1,)))
+        made = (key, places, names, floors, wide, self.width(), self.height())
+        room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
+        if room is None:
+            room = self._markers_room(tokens, box, places, limits, wide)
+            self._rooms = [(made, room)] + self._rooms[:7]
+        body, packing = room
+        longest = names[packing.lines - 1] if packing.lines <= len(names) else \
+            max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
         return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest)
 
     def _groups(self) -> dict:
@@ -623,7 +646,8 @@ class ZoneMap(SaysRefusals, QWidget):
         cx = body.left() + (i % cols + 0.5) * body.width() / cols
         cy = body.top() + (i // cols + 0.5) * body.height() / rows
         # the marker and its name (on the table view, its lines) in the middle of its cell
-        cy -= (1.35 * lines * label_px + 1) / 2 if self.read_only else r * 0.3
+        if label_px:                                            # (a dot, with no name: in its middle)
+            cy -= (1.35 * lines * label_px + 1) / 2 if self.read_only else r * 0.3
         out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
         in_row = min(cols, places - (i // cols) * cols)        # a name is as wide as the room to its
         room = body.width() / cols - 4 if in_row > 1 else body.width()  # neighbour: none overlap
@@ -633,13 +657,43 @@ class ZoneMap(SaysRefusals, QWidget):
         # on the table view a name too long for its column at its size goes on two lines
         self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
 
-    def _markers_room(self, tokens: list, box: QRectF, places: int | None = None) -> tuple[QRectF, "Packing"]:
+    def _room_limits(self, zone: str, boxes: dict[str, QRectF], lent: dict) -> QRectF:
+        """How far a zone over a map picture may be lent room (_markers_room, which grows it across about its
+        middle and down, never up): kept from each other zone's box (``boxes``; of a zone with no markers, its
+        name's strip) the way the two stand further apart: down, to a gap above the box below it (which never
+        grows up); across, to a gap short of the line halfway between them (the same line for both) where the
+        other zone holds markers too (is in ``lent``), else to a gap short of its name. So two zones' lent rooms
+        never meet, and a crowd never covers another zone's markers nor its name. Boxes the GM drew overlapping
+        keep nothing apart."""
+        box = boxes[zone]
+        left, right, bottom = 2.0, self.width() - 2.0, self.height() - 2.0
+        for other, b in boxes.items():
+            if other == zone:
+                continue
+            across = max(b.left() - box.right(), box.left() - b.right())    # the gap between them (> 0: apart)
+            down = max(b.top() - box.bottom(), box.top() - b.bottom())
+            if across <= 0 and down <= 0:
+                continue
+            if across >= down:
+                half = other in lent                # (a zone of markers may be lent room towards this one)
+                if b.left() >= box.right():
+                    right = min(right, max(box.right(), (box.right() + b.left() - GAP) / 2 if half else b.left() - GAP))
+                else:
+                    left = max(left, min(box.left(), (b.right() + box.left() + GAP) / 2 if half else b.right() + GAP))
+            elif b.top() >= box.bottom():
+                bottom = min(bottom, max(box.bottom(), b.top() - GAP))
+        return QRectF(QPointF(left, 2.0), QPointF(right, bottom))
+
+    def _markers_room(self, tokens: list, box: QRectF, places: int | None = None, limits: QRectF | None = None,
+                      wide: float = 0.0) -> tuple[QRectF, "Packing"]:
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
         map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
         (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
         smaller than a thumb) lends them room around it, grown across about its middle (inside the picture),
         then down too (under its name), at most four times as wide and tall (GROWTH), drawn over what lies
-        beside it."""
+        beside it, but not past ``limits`` (_room_limits: never over another zone), and where it can, room for
+        a badge's pills side by side under a face in each column (``wide``: at their floor on the table view, at
+        10 px on the GM's map)."""
         body = self._body(box)
         packing = self._packing(tokens, body, places=places)
         placement = self.placement()
@@ -648,56 +702,76 @@ class ZoneMap(SaysRefusals, QWidget):
         need_px, need_r = (18.7 * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
         # across: over the picture; down: under the zone's name, to the map's foot (never over the name)
         across = QRectF(*placement.rect()).intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
+        if limits is not None:
+            across = across.intersected(limits)
+        foot = min(self.height() - 2, limits.bottom()) if limits is not None else self.height() - 2
         start, first = body, packing
-        for wider, taller in GROWTH:
+        readable = None                     # the first room its names and markers read in
+        for wider, taller in ((0.0, 0.0),) + GROWTH:           # (0: its own box first)
+            if wider:
+                w = max(start.width(), min(across.width(), max(start.width(), 1.0) * wider))
+                h = min(foot - start.top(), max(start.height(), 1.0) * taller)
+                left = start.left() if w <= start.width() else \
+                    min(max(across.left(), start.center().x() - w / 2), across.right() - w)
+                body = QRectF(left, start.top(), w, max(h, start.height()))
+                packing = self._packing(tokens, body, places=places)
             if packing[2] >= need_px + 1 and packing[1] >= need_r:        # (+1: a name is drawn at a whole size)
-                return body, packing
-            w = min(across.width(), max(start.width(), 1.0) * wider)
-            h = min(self.height() - 2 - start.top(), max(start.height(), 1.0) * taller)
-            left = min(max(across.left(), start.center().x() - w / 2), across.right() - w)
-            body = QRectF(left, start.top(), w, max(h, start.height()))
-            packing = self._packing(tokens, body, places=places)
-        if packing[2] >= need_px + 1 and packing[1] >= need_r:
-            return body, packing
-        return (body, packing) if packing[2] > first[2] else (start, first)    # no room: the most readable
+                if body.width() / packing[0] - 4 >= wide:
+                    return body, packing    # with room for the badges' pills side by side under the faces
+                readable = readable or (body, packing)
+        if readable is not None:
+            return readable
+        return (body, packing) if packing[2:0:-1] > first[2:0:-1] else (start, first)    # no room: the most readable
 
     def _packing(self, tokens, body: QRectF, most_lines: int = 2, places: int | None = None) -> "Packing":
         """How ``tokens`` go in a zone's ``body`` (``places`` of them, with the gaps some left: as many as
         there are tokens by default): the columns that give the names the largest type (the longest whole in
         its column), then the larger markers. On the table view a packing that keeps the names and badges at
         their floors (TABLE_NAME_PX, TABLE_BADGE_PX) beats any that does not, and a long name may go on two
-        lines (split at a space; up to ``most_lines``) rather than below its floor."""
+        lines (split at a space; up to ``most_lines``) rather than below its floor. A marker never reaches into
+        the next one's cell: where no cell holds a marker of 8 px with its name of 9 px under it, the markers are
+        dots (no name, no badge: ``name_px`` 0) as large as the cells hold, so none covers another."""
         n = len(tokens) if places is None else places
         floors = self._floors(tokens) if self.read_only else None
-        best, score_of_best = Packing(1, 8.0, 11.0, floors is None, 1), -1e9
+        best, score_of_best = Packing(1, 1.5, 0.0, floors is None, 1), -1e9
         for lines in range(1, most_lines + 1) if floors is not None else (1,):
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
             for cols in range(1, n + 1):
                 rows = math.ceil(n / cols)
                 cw, ch = body.width() / cols, body.height() / rows
-                largest = max(8.0, min(34.0 * self.scale, ch / 3.2, cw * 0.45))
+                largest = min(34.0 * self.scale, ch / 3.2, cw * 0.45)
+                dot = max(1.5, min(34.0 * self.scale, cw / 2 - 2, ch / 2 - 4))     # a dot as large as its cell
+                if 0.01 * dot > score_of_best + 0.01:
+                    best, score_of_best = Packing(cols, dot, 0.0, floors is None, 1), 0.01 * dot
+                if largest < 8.0:
+                    if cw / 2 - 2 <= ch / 2 - 4:
+                        break               # the cells only narrower from here: no larger dots, no names
+                    continue
                 radii = (largest, max(8.0, min(largest, ch / 4.2)))        # smaller markers, larger names
                 for r in radii if floors is None else radii + (floors[1],):   # (the smallest legible too)
                     if floors is not None:
                         r = min(largest, max(r, floors[1]))                 # a badge no smaller than its floor
                     wanted = max(11.0, 0.72 * r, TABLE_NAME_PX * self.scale if self.read_only else 0.0)
                     if floors is None:
-                        px = max(9.0, min(wanted, (ch - 2.1 * r) * 0.7, (cw - 4) * 100.0 / longest))
+                        under = (ch - 2.1 * r) * 0.7
+                        px = max(9.0, min(wanted, under, (cw - 4) * 100.0 / longest))
                     else:                   # the circle and its lines in the cell, a gap to the next names
-                        px = max(9.0, min(wanted, (ch - 2 * r - 8) / (1.35 * lines), (cw - NAME_GAP) * 100.0 / longest))
+                        under = (ch - 2 * r - 8) / (1.35 * lines)
+                        px = max(9.0, min(wanted, under, (cw - NAME_GAP) * 100.0 / longest))
+                    if under < 9.0:
+                        continue            # no room for a name under it: it would cover the next row
                     score = px + 0.05 * r - (lines - 1) * 100.0            # one line wherever it reads from 3 m
                     ok = floors is None or (px >= floors[0] and r >= floors[1] and cw - 4 >= floors[2])
                     if ok:
                         score += 1000.0
                     if score > score_of_best + 0.01:
                         best, score_of_best = Packing(cols, r, px, ok, lines), score
-                if largest == 8.0 and (cw - 4) * 100.0 / longest <= 9.0:
-                    break           # the smallest markers and names already: more columns are no better
         return best
 
-    def _floors(self, tokens) -> tuple[float, float, float]:
+    def _floors(self, tokens) -> tuple[float, float, float, float]:
         """On the table view: (the smallest name size, the smallest marker radius that keeps each badge line
-        at its floor, the width a column needs for the widest badge line on its pill) for ``tokens``."""
+        at its floor, the width a column needs for the widest badge line on its pill, and for a badge's lines
+        on pills side by side over a portrait) for ``tokens``."""
         # (a token that did not change is the same object: kept by identity, the tokens held so no id is reused)
         key = (tuple(map(id, tokens)), self.scale, current_language())
         kept = self._floors_kept.get(key)
@@ -710,16 +784,28 @@ class ZoneMap(SaysRefusals, QWidget):
         radius = badge_px / (2 * 0.92 * badge_share(most, pictured)) + 0.5 if most else 8.0
         metrics = QFontMetricsF(font(badge_px, True))
         widest = max((metrics.horizontalAdvance(text) + 12 for ls in lines for text in ls), default=0.0)
+        row = max(widest, self._pills_row(tokens, badge_px, lines))
         if len(self._floors_kept) > 64:
             self._floors_kept.clear()
-        out = (TABLE_NAME_PX * self.scale, radius, widest)
+        out = (TABLE_NAME_PX * self.scale, radius, widest, row)
         self._floors_kept[key] = (tuple(tokens), out)
         return out
+
+    def _pills_row(self, tokens, px: float, lines: list | None = None) -> float:
+        """The widest row of a badge's pills side by side over a portrait (badge_fonts), its lines at ``px``,
+        among ``tokens`` (``lines``: their badge_lines, when known)."""
+        metrics = QFontMetricsF(font(px, True))
+        row = 0.0
+        for t, ls in zip(tokens, lines if lines is not None else map(partial(badge_lines, self.controller), tokens)):
+            if len(ls) > 1 and self.portrait(t.id) is not None:
+                row = max(row, sum(metrics.horizontalAdvance(text) + 10 for text in ls)
+                          + px / 0.92 * 0.2 * (len(ls) - 1) + 2)
+        return row
 
     def _room_needed(self, tokens, lines: int) -> list[tuple[float, float]]:
         """The smallest boxes (width, height), one per number of columns, in which ``tokens`` read from 3 m
         with their names on one line, or (``lines`` 2) the long ones on two."""
-        name_px, r, badge_w = self._floors(tokens)
+        name_px, r, badge_w, _ = self._floors(tokens)
         head = 30 * self.scale + 6
         longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
         cw = max(name_px * longest / 100.0 + NAME_GAP, r / 0.45, badge_w + 4, 2 * r + 4) + 1
@@ -1041,7 +1127,8 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def _picture(self, t, r: QRectF, colors: dict, acting: bool, row: QRectF | None) -> tuple[QPixmap, QPointF]:
         """``t``'s marker (its circle, badge and name; with no map, its row) as a picture, and where it goes
-        from the circle's top left: kept while ``t`` is the same token and its marker the same size."""
+        from the circle's top left: kept while ``t`` is the same token and its marker the same size (the picture
+        before it too: the markers of a zone of a few that one joins and leaves at each move alternate between two)."""
         th = self.theme
         label_w = self._label_widths.get(t.id, r.width() * 2.2)
         px = self._label_px.get(t.id, max(11.0, r.height() * 0.36))
@@ -1053,8 +1140,13 @@ class ZoneMap(SaysRefusals, QWidget):
                None if row is None else (row.width(), row.height(), row.left() - r.left(), row.top() - r.top()),
                current_language(), self.devicePixelRatioF(), portrait)
         kept = self._pictures.get(t.id)
-        if kept is not None and kept[0] is t and kept[1] == key:
-            return kept[2], kept[3]
+        if kept is not None and kept[0] is t:
+            if kept[1] == key:
+                return kept[2], kept[3]
+            was = kept[4]               # her picture before: a zone of a few she is in, laid out again as one comes
+            if was is not None and was[1] == key:       # and goes, lays her out as she was two moves ago
+                self._pictures[t.id] = (*was, kept[:4])
+                return was[2], was[3]
         if row is not None:                         # a roster's row: the marker and the row beside it
             area = row.united(r)
         else:                                       # the circle, a badge's pills and the name under it
@@ -1081,7 +1173,7 @@ class ZoneMap(SaysRefusals, QWidget):
         pictured = face is not None
         if row is not None:
             self._paint_row(p, t, row, r)
-        else:
+        elif px:                                    # (a dot in a crowd has neither: px 0)
             self._paint_badge(p, t, r, pictured)
             told = [fitted(part, px, label_w) for part in self._name_lines(t, lines)]
             p.setFont(min((f for f, _ in told), key=lambda f: f.pixelSize()))
@@ -1090,7 +1182,7 @@ class ZoneMap(SaysRefusals, QWidget):
                        Qt.AlignmentFlag.AlignCenter, "\n".join(shown for _, shown in told))
         p.end()
         offset = area.topLeft() - r.topLeft()
-        self._pictures[t.id] = (t, key, picture, offset)
+        self._pictures[t.id] = (t, key, picture, offset, kept[:4] if kept is not None and kept[0] is t else None)
         return picture, offset
 
     def _portrait_face(self, portrait, r: QRectF):
@@ -1133,10 +1225,19 @@ class ZoneMap(SaysRefusals, QWidget):
         metrics = QFontMetricsF(f)
         if pictured and len(lines) > 1:
             # over a portrait the lines stand side by side on one row of pills at the circle's foot, when they fit
-            # the marker's room at their size: the face stays in sight above them (stacked, they hid most of it)
-            needs = [metrics.horizontalAdvance(text) + 10 for text in lines]
+            # the marker's room (smaller, down to the badge's floor, where that makes them fit: a short name's room
+            # is narrow): the face stays in sight above them (stacked, they hid most of it)
+            advances = [metrics.horizontalAdvance(text) for text in lines]
             gap = h * 0.2
-            total = sum(needs) + gap * (len(lines) - 1)
+            total = sum(advances) + 10 * len(lines) + gap * (len(lines) - 1)
+            px = math.floor(h * 0.92 * (room - 10 * len(lines) - gap * (len(lines) - 1)) / max(1.0, sum(advances)))
+            least = round(TABLE_BADGE_PX * self.scale) if self.read_only else 9
+            while total > room and px >= least:        # (a whole pixel size: its width is not quite in proportion)
+                f = font(px, True)
+                advances = [QFontMetricsF(f).horizontalAdvance(text) for text in lines]
+                total = sum(advances) + 10 * len(lines) + gap * (len(lines) - 1)
+                px -= 1
+            needs = [a + 10 for a in advances]
             if total <= room:
                 x, y = r.center().x() - total / 2, r.bottom() - r.height() * 0.05 - h
                 row = []
