@@ -291,3 +291,48 @@ def test_before_the_battle_markers_are_placed_freely_as_setup_not_override(qtbot
     assert m.drop_participant("ghoul", AREAS.index("limbo"))              # an enemy: anywhere
     s.undo()
     assert s.state.fighters["ghoul"].area != AREAS.index("limbo")
+
+
+def drop_and_read_the_menu(area_map, pid: str, area: int) -> list[str]:
+    """Her marker dragged by the mouse onto ``area``; the "Move with…" menu that pops up read, then closed with
+    Escape (nothing chosen): its entries' texts."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    texts: list[str] = []
+
+    def read():
+        menu = QApplication.activePopupWidget()
+        if menu is None:
+            QTimer.singleShot(10, read)
+            return
+        texts.extend(a.text() for a in menu.actions())
+        QTest.keyClick(menu, Qt.Key.Key_Escape)
+    start = view_point(area_map, area_map.marker(pid).sceneBoundingRect().center())
+    end = view_point(area_map, area_map.area_rect(area).center())
+    vp = area_map.viewport()
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    QTest.mouseMove(vp, start + QPoint(20, 0))
+    QTest.mouseMove(vp, end)
+    QTimer.singleShot(0, read)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    return texts
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing")       # (offscreen: a popup)
+@pytest.mark.parametrize("language, first, second", [("en", "【Bone】 (Legs, no. 1)", "【Bone】 (Legs, no. 2)"),
+                                                      ("ja", "【ほね】（脚・1つ目）", "【ほね】（脚・2つ目）")])
+def test_two_parts_of_one_name_say_which_they_are_in_the_move_menu(area_map, controller, language, first, second):
+    """Noel's two 【Bone】 on her legs both move her: the menu of a drop tells them apart (in either language);
+    a part whose name is hers alone is named as it is."""
+    from vtt.ui.i18n import install_language
+    assert install_language(language)
+    try:
+        area_map.retranslate()
+        log = len(controller.session.log)
+        texts = drop_and_read_the_menu(area_map, "noel", LIMBO)
+    finally:
+        install_language("en")
+    assert len(controller.session.log) == log                    # closed: nothing done
+    assert len(texts) == 4 and len(set(texts)) == 4
+    assert sum(first in t for t in texts) == 1 and sum(second in t for t in texts) == 1
+    assert not any("no. " in t or "つ目" in t for t in texts if "Bone" not in t and "ほね" not in t)
