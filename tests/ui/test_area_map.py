@@ -336,3 +336,24 @@ def test_two_parts_of_one_name_say_which_they_are_in_the_move_menu(area_map, con
     assert len(texts) == 4 and len(set(texts)) == 4
     assert sum(first in t for t in texts) == 1 and sum(second in t for t in texts) == 1
     assert not any("no. " in t or "つ目" in t for t in texts if "Bone" not in t and "ほね" not in t)
+
+
+def test_a_legions_bodies_leave_the_face_of_her_portrait_in_sight(area_map, controller):
+    """The demo's soldiers (a legion, with a portrait): her "×10" stands at the portrait's foot; the upper three
+    quarters of the face are drawn as they are without it (over the face's middle the pill hid half of it)."""
+    from vtt.ui.widgets.line_map import CELL_W, DISC, PAD
+    lk = area_map.look_of("soldiers")
+    assert lk.portrait is not None and lk.bodies == (10, 10)
+    m = area_map.marker("soldiers")
+    ring_top = PAD / 2 + 4                         # the marker's ring (MarkerItem.paint), in scene units
+    inner = (ring_top + 10, ring_top + DISC - 10)
+
+    def face() -> object:
+        m.update()
+        top = area_map.mapFromScene(m.mapToScene(CELL_W / 2 - 20, inner[0] + 2))
+        bottom = area_map.mapFromScene(m.mapToScene(CELL_W / 2 + 20, inner[0] + 0.75 * (inner[1] - inner[0])))
+        return area_map.viewport().grab().copy(top.x(), top.y(), bottom.x() - top.x(), bottom.y() - top.y()).toImage()
+    with_bodies = face()
+    area_map._looks["soldiers"] = lk._replace(bodies=None)          # the same face, no pill drawn
+    without = face()
+    assert with_bodies == without

@@ -40,7 +40,7 @@ REFUSAL_MS = 4000         # how long a refused drop's reason stays at the marker
 TABLE_ROWS = 3            # marker rows the table view's areas make room for before any is needed
 DISC = 96.0
 NAME_PX = 34.0
-BODIES_PX = 26.0          # a legion's bodies on a pill under her portrait's face
+BODIES_PX = 22.0          # a legion's bodies on a pill at the foot of her portrait (bodies_pill)
 JA_PX = 58.0
 EN_PX = 40.0
 #: the strip right of the zones for those off the map (shown only when someone is): the ruleset's word
@@ -163,10 +163,9 @@ class MarkerItem(QGraphicsRectItem):
         if lk.bodies:
             painter.setFont(font(NAME_PX, bold=True))
             text = f"×{lk.bodies[0]}"
-            if pictured:                             # under the face, as a badge
+            if pictured:                             # at the portrait's foot, as a badge
                 painter.setFont(font(BODIES_PX, bold=True))
-                pill = QRectF(inner.center().x() - BODIES_PX * 1.2, inner.bottom() - BODIES_PX * 1.5,
-                              BODIES_PX * 2.4, BODIES_PX * 1.25)
+                pill = bodies_pill(ring, painter.fontMetrics().horizontalAdvance(text))
                 painter.setPen(Qt.NoPen)
                 painter.setBrush(QColor(20, 18, 26, 220))
                 painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
@@ -187,6 +186,15 @@ class MarkerItem(QGraphicsRectItem):
         painter.setPen(t.muted if lk.out else t.text)
         box = QRectF(0, cy + r + 2, CELL_W, NAME_PX * 1.4)
         painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, name)
+
+
+def bodies_pill(ring: QRectF, text_width: float) -> QRectF:
+    """Where a legion's bodies ("×10") stand over her portrait: a pill as wide as its text needs, its foot on the
+    ring's, so it covers the ring's foot and only the lowest quarter of the face (over the face's middle it hid
+    half of it: a soldier's face under her helmet)."""
+    h = BODIES_PX * 1.25
+    w = max(BODIES_PX * 2.4, text_width + BODIES_PX * 0.8)
+    return QRectF(ring.center().x() - w / 2, ring.bottom() - h, w, h)
 
 
 def paint_portrait(painter: QPainter, portrait, inner: QRectF, veil: QColor | None = None) -> bool:
