@@ -56,7 +56,9 @@ def test_a_move_lays_out_only_the_columns_she_left_and_came_to(map_):
 
 def test_after_moves_escapes_and_undo_every_marker_stands_where_a_whole_layout_puts_her(map_):
     c = map_.controller
-    for who, area in (("z3", "hades"), ("z4", "hades"), ("z3", "tartarus"), ("lily", "tartarus"), ("z10", "eden")):
+    home = AREAS[c.state.fighters["lily"].area]
+    for who, area in (("z3", "hades"), ("z4", "hades"), ("z3", "tartarus"), ("lily", "tartarus"), ("z10", "eden"),
+                      ("lily", home), ("z10", "tartarus")):                # (back to a column left empty)
         move(map_, who, area)
         as_laid_out_afresh(map_)
     assert c.do({"type": "override", "op": "escape", "target": "z5"})       # the off-map strip comes
