@@ -68,3 +68,49 @@ def test_a_scroll_bar_under_the_pointer_is_drawn_as_qt_draws_it(window, qtbot):
         pytest.skip("the platform does not tell the pointer's place")
     bar.grab()
     assert kept.picture(bar) is None
+
+
+def page_then_fresh(view):
+    """The page as shown (from its kept picture), then as Qt draws it afresh."""
+    copied = view.viewport().grab().toImage()
+    view._page = None
+    return copied, view.viewport().grab().toImage()
+
+
+def test_a_new_entry_scrolls_the_kept_page_and_it_is_the_page_drawn_afresh(window, qtbot):
+    view = window.log.view
+    view.viewport().update()
+    qtbot.waitUntil(lambda: view._page is not None)
+    picture = view._page[1]
+    long_log(window, 1)
+    assert view._page is not None and view._page[1] is picture          # scrolled and drawn into, not taken again
+    copied, fresh = page_then_fresh(view)
+    assert copied == fresh
+    qtbot.waitUntil(lambda: view._page is not None)
+    # an entry of several lines (the battle started: its events), a long one wrapped, then an undo (told again)
+    assert window.issue({"type": "start"})
+    assert view._page is not None
+    copied, fresh = page_then_fresh(view)
+    assert copied == fresh
+    qtbot.waitUntil(lambda: view._page is not None)
+    assert window.issue({"type": "override", "op": "move", "target": "lily", "area": "eden",
+                         "reason": "a long reason " * 30})
+    copied, fresh = page_then_fresh(view)
+    assert copied == fresh
+    qtbot.waitUntil(lambda: view._page is not None)
+    assert window.undo()
+    view.viewport().grab()
+    qtbot.waitUntil(lambda: view._page is not None)
+    copied, fresh = page_then_fresh(view)
+    assert copied == fresh
+
+
+def test_a_log_with_the_keyboard_is_drawn_as_qt_draws_it(window, qtbot):
+    view = window.log.view
+    view.viewport().update()
+    qtbot.waitUntil(lambda: view._page is not None)
+    view.setFocus()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: view.hasFocus())
+    view.viewport().grab()
+    assert view._page is None
