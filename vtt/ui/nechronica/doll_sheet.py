@@ -1,6 +1,9 @@
 """One participant's sheet: parts by location, what can be used now (asked of the session), fetters, AP."""
 from __future__ import annotations
 
+from itertools import compress
+from operator import attrgetter, is_not
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu, QPushButton,
@@ -19,6 +22,7 @@ from vtt.rules.nechronica.engine import OUTCOMES, actors_now, prompt_damage
 from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
 
+_ID, _WHO = attrgetter("id"), attrgetter("who")
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
 PORTRAIT_PX = 64                              # her portrait beside her name and AP, in pixels
 KEY_ROLE = Qt.ItemDataRole.UserRole
@@ -668,7 +672,7 @@ class DollSheets(Retranslating, QTabWidget):
         self.sheets: dict[str, DollSheet] = {}      # the sheets built so far, by participant id
         self._tabs: dict[str, _SheetTab] = {}
         self._titles: dict[str, str] = {}           # the tab titles shown, by participant id
-        self._told: dict = {}                       # participant id -> (token, entry) her title was told from
+        self._told: tuple | dict = {}               # (tokens, entries) the titles were told from ({}: none yet)
         self._shown: set[int] = set()               # the tabs the bar shows (a crowd: _show_tabs_near)
         self._bar_told = 0                          # titles set and tabs shown or hidden so far (kept_pictures)
         self._kept_paints = None                    # the bar and the sheets' trees kept as pictures
@@ -756,29 +760,30 @@ class DollSheets(Retranslating, QTabWidget):
     def _update_titles(self):
         """Each tab's title: her name, her AP, ▶ when she acts now, ✝ when she is out. Told again only for
         those whose token or count-track entry the view handed out anew (the same records: the same name,
-        AP, acting and out: vtt.rules.nechronica.protocol.view)."""
+        AP, acting and out: vtt.rules.nechronica.protocol.view; found in C, not along 200 tabs)."""
         if self.c.session is None:
             return
         view = self.c.view(GM_VIEWER)
-        entries = {e.who: e for e in view.order.entries}
-        told, fighters = self._told, self.c.state.fighters
-        acting = None
-        for t in view.tokens:
-            e = entries.get(t.id)
-            was = told.get(t.id)
-            if was is not None and was[0] is t and was[1] is e:
-                continue
-            told[t.id] = (t, e)
-            p, old = fighters.get(t.id), self._titles.get(t.id)
+        tokens, order, last = view.tokens, view.order.entries, self._told
+        if last and len(last[0]) == len(tokens) and len(last[1]) == len(order):
+            # those whose token or entry is another record than at the last telling, found in C (200 tabs)
+            pids = set(map(_ID, compress(tokens, map(is_not, tokens, last[0]))))
+            pids.update(map(_WHO, compress(order, map(is_not, order, last[1]))))
+        else:
+            pids = map(_ID, tokens)
+        self._told = (tokens, order)
+        fighters, acting = self.c.state.fighters, None
+        for pid in pids:
+            p, old = fighters.get(pid), self._titles.get(pid)
             if p is None or old is None:
                 continue
             if acting is None:
                 acting = {q.id for q in actors_now(self.c.state)}
-            text = f"{'✝ ' if p.out else ('▶ ' if t.id in acting else '')}{name_text(p)}  {p.ap}"
+            text = f"{'✝ ' if p.out else ('▶ ' if pid in acting else '')}{name_text(p)}  {p.ap}"
             if text != old:               # setTabText relayouts the bar: only when it changed
-                self._titles[t.id] = text
+                self._titles[pid] = text
                 self._bar_told += 1
-                self.setTabText(self.indexOf(self._tabs[t.id]), text)
+                self.setTabText(self.indexOf(self._tabs[pid]), text)
 
     def tab_menu(self, index: int) -> QMenu | None:
         """A tab's right-click menu: her sheet in a dock of its own, to tile beside the others."""
