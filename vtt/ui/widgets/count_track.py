@@ -10,7 +10,8 @@ chip dragged along the column to another row sends, her AP set there by the GM's
 """
 from __future__ import annotations
 
-from operator import attrgetter
+from itertools import compress
+from operator import attrgetter, is_not
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -21,10 +22,9 @@ from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import Retranslating
 from vtt.ui.theme import DARK, Theme, fill, fitted, font
-from vtt.ui.widgets.battle_controller import Kept
 from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
 
-_ID, _WHO = attrgetter("id"), attrgetter("who")
+_ID, _WHO, _ACTING = attrgetter("id"), attrgetter("who"), attrgetter("acting")
 ROWS_SHOWN = 21            # rows the GM's column is sized for (a track of 15 … −5)
 
 
@@ -210,7 +210,7 @@ class CountdownTrack(Retranslating, QWidget):
         self._entries_cache = None
         self.row_spans: list[tuple[float, float]] = []   # (top, height) of each row shown, from layout_markers
         self._shows = None          # what the canvas last drew (see _what_it_shows)
-        self._chips = Kept()        # the chip last made of each token and entry (see shown)
+        self._chips: tuple | None = None    # (tokens, entries, tokens by id, entries' places, chips) (see shown)
         self._header = ""           # the header's whole text (the label may show it smaller or cut)
         self._header_fit = None     # (text, text size, width) the label was fitted for
         lay = QVBoxLayout(self)
@@ -232,7 +232,7 @@ class CountdownTrack(Retranslating, QWidget):
         if read_only:
             self.setFocusPolicy(Qt.NoFocus)
         controller.changed.connect(self.refresh)
-        controller.session_replaced.connect(self.refresh)
+        controller.session_replaced.connect(self.retranslate)      # (another battle: every chip made afresh)
         self.set_theme(theme)
         self.refresh()
 
@@ -348,7 +348,7 @@ class CountdownTrack(Retranslating, QWidget):
             self.canvas.redraw()
 
     def retranslate(self) -> None:       # the header, the button, its reason and the names in the new language
-        self._chips.clear()
+        self._chips = None
         self.refresh()
 
     def showEvent(self, event) -> None:
@@ -359,7 +359,7 @@ class CountdownTrack(Retranslating, QWidget):
     def _what_it_shows(self) -> tuple:
         """Everything the canvas draws from the battle (the rest is size, theme and text size)."""
         order = self.order()
-        return order.now, order.top, order.bottom, self.shown(), frozenset(e.who for e in order.entries if e.acting)
+        return order.now, order.top, order.bottom, self.shown(), frozenset(map(_WHO, filter(_ACTING, order.entries)))
 
     def next_count(self) -> bool:
         command = self.advance_command()
@@ -369,12 +369,29 @@ class CountdownTrack(Retranslating, QWidget):
 
     def shown(self) -> tuple[Chip, ...]:
         """The chips: every entry of the order whose value the viewer sees, in the order's order. A token
-        and entry the ruleset handed out again unchanged keep their chip (compared by identity after a
-        move, with 200 on the track)."""
+        and entry the ruleset handed out again unchanged keep their chip: after a move (200 on the track) only the
+        entries and tokens that are other records than at the last call are found (in C) and made again."""
         view = self.view()
-        tokens = dict(zip(map(_ID, view.tokens), view.tokens))
-        entries = view.order.entries
-        return tuple(filter(None, self._chips.row(self._chip, entries, map(tokens.get, map(_WHO, entries)))))
+        tokens, entries, last = view.tokens, view.order.entries, self._chips
+        if last is None or len(last[0]) != len(tokens) or len(last[1]) != len(entries):
+            by_id = dict(zip(map(_ID, tokens), tokens))
+            at = {e.who: i for i, e in enumerate(entries)}
+            chips = list(map(self._chip, entries, map(by_id.get, map(_WHO, entries))))
+        else:
+            by_id, at, chips = last[2], last[3], list(last[4])
+            again = set(compress(range(len(entries)), map(is_not, entries, last[1])))
+            for t in compress(tokens, map(is_not, tokens, last[0])):
+                by_id[t.id] = t
+                if t.id in at:
+                    again.add(at[t.id])
+            for i in again:
+                e = entries[i]
+                if at.get(e.who) != i:            # (another order of the same length: made afresh)
+                    self._chips = None
+                    return self.shown()
+                chips[i] = self._chip(e, by_id.get(e.who))
+        self._chips = (tokens, entries, by_id, at, chips)
+        return tuple(filter(None, chips))
 
     def _chip(self, e, t) -> Chip | None:
         if e.value is None or t is None:
