@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from bisect import insort
-from itertools import compress
+from itertools import chain, compress, repeat
 from operator import attrgetter, is_not
 from typing import NamedTuple
 
@@ -281,6 +281,7 @@ class LineMap(Retranslating, QGraphicsView):
         self._by_column: dict[int, list[str]] = {}           # each column's ids in the view's order (refresh)
         self._order: dict[str, int] = {}                     # each id's place in the view's order
         self._laid = None                                    # (ids, _layout_key()) of the last layout (refresh)
+        self._placed: dict[int, tuple] = {}                  # each column's places and left edge as last put (_layout)
         self._rows = 0                                       # see _room_for
         self._refusal = None                                 # (pid, reason, item) of a refused drop shown
         self._refusal_timer = QTimer(self)
@@ -705,12 +706,21 @@ class LineMap(Retranslating, QGraphicsView):
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
         height = max(content_h, HEADER_H + CELL_H + 2 * PAD, width * vh / vw)
         dragged = self._drag["pid"] if self._drag and self._drag.get("active") else None
-        spots = self._spots
+        spots, placed = self._spots, self._placed
+        for col in (list(placed) if only is None else only):
+            if col not in by_column:
+                placed.pop(col, None)
         for col, pids in by_column.items():
             if only is not None and col not in only:
                 continue
             x0 = col * aw + (aw - min(len(pids), per_row) * cw) / 2
-            for i, pid in enumerate(pids):
+            was, placed[col] = placed.get(col), (tuple(pids), x0)
+            if only is not None and was is not None and was[1] == x0:     # only the places taken by another
+                moved = compress(range(len(pids)), chain(map(is_not, pids, was[0]), repeat(True)))
+            else:
+                moved = range(len(pids))
+            for i in moved:
+                pid = pids[i]
                 if pid is None or pid == dragged:
                     continue
                 spot = (x0 + (i % per_row) * cw, HEADER_H + PAD + (i // per_row) * CELL_H)
