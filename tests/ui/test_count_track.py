@@ -164,3 +164,21 @@ def test_the_tables_track_is_not_dragged(qtbot, controller):
     n = len(controller.session.log)
     drag_chip(t, "lily", 3)
     assert len(controller.session.log) == n
+
+
+def test_after_changes_the_chips_are_those_a_track_made_afresh_shows(qtbot, controller):
+    """The chips kept from change to change (only those of other records made again) are the chips a new track makes
+    of the same battle: after an AP set, a move, an enemy hidden from the table and undo, on the GM's and the table's."""
+    gm, table = CountTrack(controller), CountTrack(controller, read_only=True, table_mode=True)
+    for t in (gm, table):
+        qtbot.add_widget(t)
+        t.show()
+    for command in ({"type": "override", "op": "set_ap", "target": "lily", "ap": 3},
+                    {"type": "override", "op": "move", "target": "yuki", "area": "eden"},
+                    {"type": "override", "op": "visibility", "target": "ghoul", "show_ap": False},
+                    {"type": "override", "op": "visibility", "target": "ghoul", "hidden": True}, "undo", "undo"):
+        assert controller.undo() if command == "undo" else controller.do(command)
+        for t, table_mode in ((gm, False), (table, True)):
+            fresh = CountTrack(controller, read_only=table_mode, table_mode=table_mode)
+            qtbot.add_widget(fresh)
+            assert t.shown() == fresh.shown()
