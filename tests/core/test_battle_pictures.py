@@ -79,6 +79,28 @@ def test_an_enemy_whose_name_the_gm_keeps_from_the_table_keeps_her_portrait_from
     assert who not in s.view(Viewer("side", "dolls")).extra.get(PORTRAITS, {})
 
 
+def test_whether_a_portrait_is_shown_is_asked_once_per_token_record(monkeypatch):
+    """After a move only the token the view handed out anew is asked about (200 on the map: one, not 200), and the
+    same answers give the very same portraits; a name the GM then keeps from the table takes her portrait with it."""
+    system = registry.get("nechronica")
+    s = system.demo_session(1)
+    asked = []
+    real = type(s.ruleset).shows_portrait
+    monkeypatch.setattr(type(s.ruleset), "shows_portrait", lambda self, b, who, viewer: asked.append(who) or
+                        real(self, b, who, viewer))
+    before = s.view(TABLE_VIEWER).extra[PORTRAITS]
+    assert sorted(asked) == sorted(t.id for t in s.view(TABLE_VIEWER).tokens if t.id in before or t.id in
+                                   s.view(GM_VIEWER).extra[PORTRAITS])
+    asked.clear()
+    s.do({"type": "override", "op": "move", "target": "lily", "area": "eden"})
+    assert s.view(TABLE_VIEWER).extra[PORTRAITS] is before and asked == ["lily"]
+    enemy = next(t.id for t in s.view(GM_VIEWER).tokens if t.side == "enemies" and t.id in before)
+    asked.clear()
+    s.do({"type": "override", "op": "visibility", "target": enemy, "show_name": False})
+    after = s.view(TABLE_VIEWER).extra[PORTRAITS]
+    assert asked == [enemy] and enemy not in after and set(after) == set(before) - {enemy}
+
+
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_the_gms_map_picture_is_logged_undone_redone_and_changes_nothing_of_the_rules(ruleset, tmp_path):
     s = registry.get(ruleset).demo_session(1)

@@ -291,3 +291,69 @@ def test_before_the_battle_markers_are_placed_freely_as_setup_not_override(qtbot
     assert m.drop_participant("ghoul", AREAS.index("limbo"))              # an enemy: anywhere
     s.undo()
     assert s.state.fighters["ghoul"].area != AREAS.index("limbo")
+
+
+def drop_and_read_the_menu(area_map, pid: str, area: int) -> list[str]:
+    """Her marker dragged by the mouse onto ``area``; the "Move with…" menu that pops up read, then closed with
+    Escape (nothing chosen): its entries' texts."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    texts: list[str] = []
+
+    def read():
+        menu = QApplication.activePopupWidget()
+        if menu is None:
+            QTimer.singleShot(10, read)
+            return
+        texts.extend(a.text() for a in menu.actions())
+        QTest.keyClick(menu, Qt.Key.Key_Escape)
+    start = view_point(area_map, area_map.marker(pid).sceneBoundingRect().center())
+    end = view_point(area_map, area_map.area_rect(area).center())
+    vp = area_map.viewport()
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    QTest.mouseMove(vp, start + QPoint(20, 0))
+    QTest.mouseMove(vp, end)
+    QTimer.singleShot(0, read)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    return texts
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing")       # (offscreen: a popup)
+@pytest.mark.parametrize("language, first, second", [("en", "【Bone】 (Legs, no. 1)", "【Bone】 (Legs, no. 2)"),
+                                                      ("ja", "【ほね】（脚・1つ目）", "【ほね】（脚・2つ目）")])
+def test_two_parts_of_one_name_say_which_they_are_in_the_move_menu(area_map, controller, language, first, second):
+    """Noel's two 【Bone】 on her legs both move her: the menu of a drop tells them apart (in either language);
+    a part whose name is hers alone is named as it is."""
+    from vtt.ui.i18n import install_language
+    assert install_language(language)
+    try:
+        area_map.retranslate()
+        log = len(controller.session.log)
+        texts = drop_and_read_the_menu(area_map, "noel", LIMBO)
+    finally:
+        install_language("en")
+    assert len(controller.session.log) == log                    # closed: nothing done
+    assert len(texts) == 4 and len(set(texts)) == 4
+    assert sum(first in t for t in texts) == 1 and sum(second in t for t in texts) == 1
+    assert not any("no. " in t or "つ目" in t for t in texts if "Bone" not in t and "ほね" not in t)
+
+
+def test_a_legions_bodies_leave_the_face_of_her_portrait_in_sight(area_map, controller):
+    """The demo's soldiers (a legion, with a portrait): her "×10" stands at the portrait's foot; the upper three
+    quarters of the face are drawn as they are without it (over the face's middle the pill hid half of it)."""
+    from vtt.ui.widgets.line_map import CELL_W, DISC, PAD
+    lk = area_map.look_of("soldiers")
+    assert lk.portrait is not None and lk.bodies == (10, 10)
+    m = area_map.marker("soldiers")
+    ring_top = PAD / 2 + 4                         # the marker's ring (MarkerItem.paint), in scene units
+    inner = (ring_top + 10, ring_top + DISC - 10)
+
+    def face() -> object:
+        m.update()
+        top = area_map.mapFromScene(m.mapToScene(CELL_W / 2 - 20, inner[0] + 2))
+        bottom = area_map.mapFromScene(m.mapToScene(CELL_W / 2 + 20, inner[0] + 0.75 * (inner[1] - inner[0])))
+        return area_map.viewport().grab().copy(top.x(), top.y(), bottom.x() - top.x(), bottom.y() - top.y()).toImage()
+    with_bodies = face()
+    area_map._looks["soldiers"] = lk._replace(bodies=None)          # the same face, no pill drawn
+    without = face()
+    assert with_bodies == without

@@ -119,3 +119,66 @@ def test_a_narrow_track_draws_its_header_smaller_then_cut_never_wider_than_itsel
     assert label.font().pixelSize() < whole_px
     assert QFontMetricsF(label.font()).horizontalAdvance(label.text()) <= t.width()
     assert label.text() != "Round 1 · Count 11" and label.toolTip() == "Round 1 · Count 11"
+
+
+def drag_chip(track, pid: str, value: int) -> None:
+    """Her chip pressed, dragged along the column to the row of ``value`` and let go, as a GM's mouse does."""
+    from PySide6.QtCore import QPoint
+    chip = next(m for m in track.markers() if m["pid"] == pid)
+    start = chip["rect"].center().toPoint()
+    top, height = track.row_span_of(value)
+    end = QPoint(start.x(), int(top + height / 2))
+    canvas = track.canvas
+    QTest.mousePress(canvas, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 6):
+        QTest.mouseMove(canvas, start + (end - start) * i / 5)
+    QTest.mouseRelease(canvas, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def test_dragging_a_chip_to_another_count_sets_her_ap_as_a_logged_undoable_override(track, controller):
+    """A GM drags a doll's chip along the count track: her AP is set there by the GM's override (the GM forms'
+    "Override: AP"), logged as the GM's and undone as any command."""
+    was = controller.state.fighters["lily"].ap
+    assert was != 3
+    drag_chip(track, "lily", 3)
+    assert controller.state.fighters["lily"].ap == 3
+    assert positions(track)["lily"] == 3
+    record = controller.session.log[-1]
+    assert record.override and record.command.params == {"op": "set_ap", "target": "lily", "ap": 3}
+    assert controller.undo()
+    assert controller.state.fighters["lily"].ap == was
+    assert positions(track)["lily"] == was
+
+
+def test_a_chip_pressed_and_let_go_in_its_row_changes_nothing(track, controller):
+    n = len(controller.session.log)
+    drag_chip(track, "lily", controller.state.fighters["lily"].ap)
+    assert len(controller.session.log) == n
+
+
+def test_the_tables_track_is_not_dragged(qtbot, controller):
+    t = CountTrack(controller, read_only=True, table_mode=True)
+    qtbot.add_widget(t)
+    t.resize(360, 800)
+    t.layout().activate()
+    n = len(controller.session.log)
+    drag_chip(t, "lily", 3)
+    assert len(controller.session.log) == n
+
+
+def test_after_changes_the_chips_are_those_a_track_made_afresh_shows(qtbot, controller):
+    """The chips kept from change to change (only those of other records made again) are the chips a new track makes
+    of the same battle: after an AP set, a move, an enemy hidden from the table and undo, on the GM's and the table's."""
+    gm, table = CountTrack(controller), CountTrack(controller, read_only=True, table_mode=True)
+    for t in (gm, table):
+        qtbot.add_widget(t)
+        t.show()
+    for command in ({"type": "override", "op": "set_ap", "target": "lily", "ap": 3},
+                    {"type": "override", "op": "move", "target": "yuki", "area": "eden"},
+                    {"type": "override", "op": "visibility", "target": "ghoul", "show_ap": False},
+                    {"type": "override", "op": "visibility", "target": "ghoul", "hidden": True}, "undo", "undo"):
+        assert controller.undo() if command == "undo" else controller.do(command)
+        for t, table_mode in ((gm, False), (table, True)):
+            fresh = CountTrack(controller, read_only=table_mode, table_mode=table_mode)
+            qtbot.add_widget(fresh)
+            assert t.shown() == fresh.shown()

@@ -23,13 +23,23 @@ def started(window):
 
 
 def part_tip(window, pid: str, key: str) -> str:
+    """The tooltip of her part's row once the mouse has come to it (a part not usable now says why when pointed
+    at: asked of the session then)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
     window.sheets.show_participant(pid)
     tree = window.sheets.sheets[pid].tree
+    page = tree.viewport()
+    QTest.mouseMove(page, QPoint(page.width() - 1, page.height() - 1))     # (from elsewhere first)
     for i in range(tree.topLevelItemCount()):
         group = tree.topLevelItem(i)
         for item in [group, *(group.child(j) for j in range(group.childCount()))]:
             if item.data(0, KEY_ROLE) == key:
-                return item.toolTip(0)
+                tree.scrollToItem(item)
+                QTest.mouseMove(page, tree.visualItemRect(item).center())
+                tip = item.toolTip(0)
+                QTest.mouseMove(window.map.viewport())            # the pointer off the sheet again (the next test's)
+                return tip
     raise KeyError(key)
 
 

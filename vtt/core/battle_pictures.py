@@ -26,6 +26,8 @@ next to the battle file (named by content, as the GM's library does) and names i
 from __future__ import annotations
 
 import copy
+from itertools import compress
+from operator import attrgetter, is_not
 from pathlib import Path
 from typing import Any
 
@@ -109,17 +111,21 @@ def command(picture: dict | None) -> Command:
 
 # -- what each view is given ---------------------------------------------------------------------------
 
+_ID = attrgetter("id")
+
+
 class BattlePictures:
     """A session's pictures: the portraits and map picture of its setup (``setup``: what its
     ``setup_pictures()`` gave), and the map picture the log's last ``map_picture`` command set."""
 
-    __slots__ = ("portraits", "setup_picture", "_seen", "_picture")
+    __slots__ = ("portraits", "setup_picture", "_seen", "_picture", "_given")
 
     def __init__(self, setup: tuple):
         self.portraits: dict = setup[0] or {}
         self.setup_picture: dict | None = setup[1]
         self._seen: tuple = (0, None)          # (log length, its last record) when the log was last read
         self._picture: tuple = (-1, None)      # (the record's index, the picture it set); -1: the setup's
+        self._given: dict = {}                 # viewer -> (the tokens, whether each is shown hers, the portraits)
 
     def map_picture(self, log) -> dict | None:
         """The map picture now: the last ``map_picture`` command's in ``log``, else the setup's. The log is
@@ -144,16 +150,40 @@ class BattlePictures:
         index, picture = self._picture
         return picture if index >= 0 else self.setup_picture
 
+    def _portraits(self, session, view) -> dict:
+        """The portraits of ``view``'s tokens its viewer is shown, by id. The ruleset's ``shows_portrait`` is asked
+        once per token record: a token the view hands out again (the very same record: a ruleset keeps a token
+        unchanged, vtt.core.ruleset) keeps its answer, and the same answers give the same dict (200 tokens after
+        a move: one asked, not 200)."""
+        portraits, tokens = self.portraits, view.tokens
+        shown: Any = getattr(session.ruleset, "shows_portrait", None)
+        state, viewer = session.state, view.viewer
+
+        def ask(t) -> bool:
+            return t.id in portraits and (shown is None or shown(state, t.id, viewer))
+        last = self._given.get(viewer)
+        if last is None or len(last[0]) != len(tokens):
+            answers = list(map(ask, tokens))
+        else:
+            answers, same = list(last[1]), True
+            for i in compress(range(len(tokens)), map(is_not, tokens, last[0])):
+                answers[i] = ask(tokens[i])
+                same = same and answers[i] == last[1][i] and tokens[i].id == last[0][i].id
+            if same:
+                self._given[viewer] = (tokens, last[1], last[2])
+                return last[2]
+        ids = tuple(map(_ID, tokens))
+        given = dict(compress(zip(ids, map(portraits.get, ids)), answers))
+        self._given[viewer] = (tokens, answers, given)
+        return given
+
     def view(self, session, view):
         """``view`` with the pictures its viewer is given (itself when there are none)."""
         picture = self.map_picture(session.log)
         portraits = self.portraits
         if picture is None and not portraits:
             return view
-        shown: Any = getattr(session.ruleset, "shows_portrait", None)
-        state = session.state
-        given = {t.id: portraits[t.id] for t in view.tokens if t.id in portraits
-                 and (shown is None or shown(state, t.id, view.viewer))}
+        given = self._portraits(session, view) if portraits else {}
         extra = dict(view.extra)
         if given:
             extra[PORTRAITS] = given

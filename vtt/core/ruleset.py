@@ -578,4 +578,6 @@ class Ruleset(Protocol):
     #       hands each roll its own typed dice.
     #   shows_portrait(state, who, viewer) -> bool: whether ``viewer`` is shown ``who``'s portrait (every token
     #       a viewer sees is, without it): a ruleset that hides who someone is from a viewer hides her picture
-    #       too (vtt.core.battle_pictures gives the views their pictures).
+    #       too (vtt.core.battle_pictures gives the views their pictures). Asked once per token record: a token the
+    #       view hands out again, the very same record, keeps its answer (so what it answers follows from what her
+    #       token shows the viewer: a name kept from the table is a token of another name).

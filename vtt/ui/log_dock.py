@@ -97,6 +97,10 @@ class LogDock(Retranslating, QWidget):
         self.export_button.setText(self.tr("Export log…"))
         self.refresh()
 
+    def kept_pictures(self) -> list:
+        """What the window draws from kept pictures while it shows the same (vtt.ui.widgets.log_view)."""
+        return self.view.kept_pictures()
+
     def count(self) -> int:
         return self.view.count()
 

@@ -12,7 +12,7 @@ from vtt.rules.nechronica.engine import area_term, pending_moves
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
 from vtt.ui.widgets.line_map import LineMap, MarkerItem
 
-from .markers import marker_tooltip, name_text
+from .markers import marker_tooltip, name_text, part_distinction
 
 __all__ = ["AreaMap", "MarkerItem"]
 
@@ -67,7 +67,9 @@ class AreaMap(LineMap):
         cost = "—" if part.cost is None else part.cost
         timing = {"auto": self.tr("Auto"), "action": self.tr("Action"), "judge": self.tr("Judge"),
                   "damage": self.tr("Damage"), "rapid": self.tr("Rapid")}.get(part.timing, part.timing)
-        return f"{name_text(actor)}: 【{name_text(part)}】 " + self.tr("{0}, cost {1}").format(timing, cost)
+        # two parts of one name (two 【Bone】 on her legs) each say which they are
+        return (f"{name_text(actor)}: 【{name_text(part)}】{part_distinction(actor, part)} "
+                + self.tr("{0}, cost {1}").format(timing, cost))
 
     def tooltip(self, pid: str) -> str:
         p = self.controller.state.fighters.get(pid)

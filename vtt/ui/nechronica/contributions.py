@@ -23,13 +23,15 @@ def area_map(controller, viewer, read_only: bool):
 
 def count_track(controller, viewer, read_only: bool):
     """The count track 15…−5 (the generic count-down track), headed by the round and count as Nechronica
-    tells them, with the Next count button under it on the GM's (``read_only``: none)."""
+    tells them, with the Next count button under it on the GM's (``read_only``: none). A chip dragged to another
+    count sets her AP there by the GM's override (the GM forms' "Override: AP"): logged as the GM's, undoable."""
     from vtt.core.ruleset import TABLE_VIEWER
-    from vtt.rules.nechronica.commands import next_count
+    from vtt.rules.nechronica.commands import next_count, override_set_ap
     from vtt.ui.nechronica.markers import round_text
     from vtt.ui.widgets.count_track import CountdownTrack
     return CountdownTrack(controller, read_only=read_only, table_mode=viewer == TABLE_VIEWER, header=round_text,
-                          advance=next_count(), chip_tooltip=lambda chip: f"{chip.label}: AP {chip.value}")
+                          advance=next_count(), chip_tooltip=lambda chip: f"{chip.label}: AP {chip.value}",
+                          set_value=override_set_ap)
 
 
 def doll_sheets(controller):

@@ -1,6 +1,9 @@
 """One participant's sheet: parts by location, what can be used now (asked of the session), fetters, AP."""
 from __future__ import annotations
 
+from itertools import compress
+from operator import attrgetter, is_not
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu, QPushButton,
@@ -19,11 +22,13 @@ from vtt.rules.nechronica.engine import OUTCOMES, actors_now, prompt_damage
 from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
 
+_ID, _WHO = attrgetter("id"), attrgetter("who")
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
 PORTRAIT_PX = 64                              # her portrait beside her name and AP, in pixels
 KEY_ROLE = Qt.ItemDataRole.UserRole
 LOC_ROLE = Qt.ItemDataRole.UserRole + 1     # a location title row: its location
 PICK_ROLE = Qt.ItemDataRole.UserRole + 2    # a part the pending hit may take (a box to tick)
+ASK_ROLE = Qt.ItemDataRole.UserRole + 3     # a part not usable now: why is asked of the session when pointed at
 HIT = QColor("#ffe9a8")                      # where a hit may land, the parts it may take
 # The pick label's look, given when it is first shown: a style sheet restyles its widget through
 # QStyleSheetStyle, which the first paint (no decision pending) need not pay for.
@@ -54,6 +59,17 @@ def enable_by_verdict(controller, button, cmd) -> None:
     button.setToolTip("" if verdict is None or verdict.ok else controller.reason(verdict))
 
 
+def _effect_tip(part, why: str) -> str:
+    """A part's effect column's tooltip: its effect, whether it can be used now (or why not), its English."""
+    return f"{part.effect}\n\n{why}" + (f"\n{part.effect_en}" if part.effect_en else "")
+
+
+def _set_tips(item, why: str, effect_tip: str) -> None:
+    for col in range(6):
+        item.setToolTip(col, why)
+    item.setToolTip(5, effect_tip)
+
+
 class DollSheet(Retranslating, QWidget):
     """A view of ``controller.state.fighters[pid]``; gestures become commands via ``command_requested``."""
 
@@ -81,6 +97,12 @@ class DollSheet(Retranslating, QWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.header().setStretchLastSection(True)
         self.tree.itemDoubleClicked.connect(self._on_double_click)
+        # why a part cannot be used now is asked of the session when the pointer comes to its row, not at every
+        # change of the battle for every such part (11 of the sample doll's: ~1.4 M instructions a move)
+        self.tree.setMouseTracking(True)
+        self.tree.entered.connect(self._explain)
+        self._explained: dict[str, int] = {}    # part -> the revision whose reason its tooltips say
+        self._pointed: str | None = None         # the part whose row the pointer came to last
         self.tree.currentItemChanged.connect(lambda *_: self._fill_targets())
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._part_menu)
@@ -223,9 +245,15 @@ class DollSheet(Retranslating, QWidget):
     def _fill_parts(self, p):
         pr = self.body_prompt()
         rows = self._part_rows(p) + [("prompt", pr.kind, tuple(pr.options)) if pr is not None else ("prompt",)]
-        if rows == self._parts_shown:
-            return                        # the same rows: the tree, its selection and scrolling stay
+        if rows == self._parts_shown:     # the same rows: the tree, its selection and scrolling stay
+            pointed = self._pointed
+            if pointed is not None and self._explained.get(pointed) != self.c.revision and self.tree.underMouse():
+                item = self._find_item(pointed)           # pointed at still: why not, as the battle is now
+                if item is not None:
+                    self._explain(self.tree.indexFromItem(item))
+            return
         self._parts_shown = rows
+        self._explained, self._pointed = {}, None
         current = self.selected_part_key()
         self.tree.blockSignals(True)
         self.tree.clear()
@@ -293,11 +321,11 @@ class DollSheet(Retranslating, QWidget):
                 elif legal:
                     now, why = "▶", self.tr("Can be used now")
                 else:
-                    now, why = "", self.unusable_reason(part.key)
+                    now, why = "", None           # asked when pointed at (_explain)
                 texts = (name_text(part) + (" ♥" if part.category == "treasure" else ""),
                          timings.get(part.timing, part.timing), "" if part.cost is None else str(part.cost),
                          part.range, now, part.effect)
-                effect_tip = f"{part.effect}\n\n{why}" + (f"\n{part.effect_en}" if part.effect_en else "")
+                effect_tip = None if why is None else _effect_tip(part, why)
                 rows.append(("part", part.key, texts, why, effect_tip, legal, part.damaged))
         return rows
 
@@ -305,9 +333,10 @@ class DollSheet(Retranslating, QWidget):
     def _part_item(key, texts, why, effect_tip, legal, damaged) -> QTreeWidgetItem:
         item = QTreeWidgetItem(list(texts))
         item.setData(0, KEY_ROLE, key)
-        for col in range(6):
-            item.setToolTip(col, why)
-        item.setToolTip(5, effect_tip)
+        if why is None:
+            item.setData(0, ASK_ROLE, True)
+        else:
+            _set_tips(item, why, effect_tip)
         if legal:
             item.setForeground(4, QColor("#1a7f37"))
             f = item.font(0)
@@ -320,6 +349,22 @@ class DollSheet(Retranslating, QWidget):
                 item.setFont(col, f)
                 item.setForeground(col, QColor("#999999"))
         return item
+
+    def _explain(self, index) -> None:
+        """The pointer came to a row: a part not usable now says why in its tooltips (asked of the session now, once
+        a change of the battle)."""
+        item = self.tree.itemFromIndex(index)
+        if item is None or not item.data(0, ASK_ROLE):
+            return
+        key = item.data(0, KEY_ROLE)
+        p = self.participant
+        part = None if p is None else p.part(key)
+        self._pointed = key
+        if part is None or self._explained.get(key) == self.c.revision:
+            return
+        self._explained[key] = self.c.revision
+        why = self.unusable_reason(key)
+        _set_tips(item, why, _effect_tip(part, why))
 
     def unusable_reason(self, key: str) -> str:
         """The session's reason this part can't be used now (never a rule of our own)."""
@@ -627,7 +672,7 @@ class DollSheets(Retranslating, QTabWidget):
         self.sheets: dict[str, DollSheet] = {}      # the sheets built so far, by participant id
         self._tabs: dict[str, _SheetTab] = {}
         self._titles: dict[str, str] = {}           # the tab titles shown, by participant id
-        self._told: dict = {}                       # participant id -> (token, entry) her title was told from
+        self._told: tuple | dict = {}               # (tokens, entries) the titles were told from ({}: none yet)
         self._shown: set[int] = set()               # the tabs the bar shows (a crowd: _show_tabs_near)
         self._bar_told = 0                          # titles set and tabs shown or hidden so far (kept_pictures)
         self._kept_paints = None                    # the bar and the sheets' trees kept as pictures
@@ -715,29 +760,30 @@ class DollSheets(Retranslating, QTabWidget):
     def _update_titles(self):
         """Each tab's title: her name, her AP, ▶ when she acts now, ✝ when she is out. Told again only for
         those whose token or count-track entry the view handed out anew (the same records: the same name,
-        AP, acting and out: vtt.rules.nechronica.protocol.view)."""
+        AP, acting and out: vtt.rules.nechronica.protocol.view; found in C, not along 200 tabs)."""
         if self.c.session is None:
             return
         view = self.c.view(GM_VIEWER)
-        entries = {e.who: e for e in view.order.entries}
-        told, fighters = self._told, self.c.state.fighters
-        acting = None
-        for t in view.tokens:
-            e = entries.get(t.id)
-            was = told.get(t.id)
-            if was is not None and was[0] is t and was[1] is e:
-                continue
-            told[t.id] = (t, e)
-            p, old = fighters.get(t.id), self._titles.get(t.id)
+        tokens, order, last = view.tokens, view.order.entries, self._told
+        if last and len(last[0]) == len(tokens) and len(last[1]) == len(order):
+            # those whose token or entry is another record than at the last telling, found in C (200 tabs)
+            pids = set(map(_ID, compress(tokens, map(is_not, tokens, last[0]))))
+            pids.update(map(_WHO, compress(order, map(is_not, order, last[1]))))
+        else:
+            pids = map(_ID, tokens)
+        self._told = (tokens, order)
+        fighters, acting = self.c.state.fighters, None
+        for pid in pids:
+            p, old = fighters.get(pid), self._titles.get(pid)
             if p is None or old is None:
                 continue
             if acting is None:
                 acting = {q.id for q in actors_now(self.c.state)}
-            text = f"{'✝ ' if p.out else ('▶ ' if t.id in acting else '')}{name_text(p)}  {p.ap}"
+            text = f"{'✝ ' if p.out else ('▶ ' if pid in acting else '')}{name_text(p)}  {p.ap}"
             if text != old:               # setTabText relayouts the bar: only when it changed
-                self._titles[t.id] = text
+                self._titles[pid] = text
                 self._bar_told += 1
-                self.setTabText(self.indexOf(self._tabs[t.id]), text)
+                self.setTabText(self.indexOf(self._tabs[pid]), text)
 
     def tab_menu(self, index: int) -> QMenu | None:
         """A tab's right-click menu: her sheet in a dock of its own, to tile beside the others."""

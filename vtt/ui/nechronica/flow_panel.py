@@ -17,7 +17,7 @@ from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import outcome_term
 from vtt.ui.ask import yes_or_no
 from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict
-from vtt.ui.nechronica.markers import area_text, name_text
+from vtt.ui.nechronica.markers import area_text, name_text, part_distinction
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
 
@@ -295,7 +295,8 @@ class FlowPanel(Retranslating, QWidget):
                 if cmd.type != cmds.USE:
                     continue
                 part = p.part(cmd.get(cmds.PART))
-                label = f"{name_text(p)}: 【{name_text(part)}】 {part.effect}  {command_label(b, cmd)}"
+                label = (f"{name_text(p)}: 【{name_text(part)}】{part_distinction(p, part)} {part.effect}  "
+                         f"{command_label(b, cmd)}")
                 it = QListWidgetItem(label)
                 it.setData(CMD_ROLE, cmd)
                 self.reactions.addItem(it)

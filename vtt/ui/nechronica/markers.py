@@ -16,6 +16,24 @@ def name_text(named) -> str:
     return CATALOG.tell(named.label, current_language())
 
 
+def part_distinction(p, part) -> str:
+    """What tells ``part`` from her other parts of the same name, to follow its name in a list of her maneuvers:
+    where it is (" (Legs)") when another of that name is elsewhere, and which of them there (" (Legs, no. 2)", in
+    the sheet's order) when another is in the same place (two 【Bone】 on her legs); "" when its name is hers alone."""
+    name = name_text(part)
+    same = [x for x in p.parts if name_text(x) == name]
+    if len(same) < 2:
+        return ""
+    from vtt.core.errors import Term
+    lang = current_language()
+    where = CATALOG.tell(Term("location", part.location, part.location.capitalize()), lang)
+    here = [x for x in same if x.location == part.location]
+    if len(here) < 2:
+        return QCoreApplication.translate("Parts", " ({0})").format(where)
+    number = next(i for i, x in enumerate(here, 1) if x is part)
+    return QCoreApplication.translate("Parts", " ({0}, no. {1})").format(where, number)
+
+
 def round_text(b) -> str:
     """Where the battle stands, for a header: "Round 2 · Count 7" (in the interface language)."""
     if b.phase == "setup":

@@ -5,11 +5,13 @@ Everything it draws comes from the ruleset's view (``view.order``, a TurnOrder o
 the tokens' names, sides and status), so the table's copy shows only what the table may see: an entry
 whose value is hidden from the viewer gets no chip, and a participant absent from the view none at all.
 A ruleset adds what only it has (its header, a button that moves the count on, a chip's tooltip) by
-handing them in (Nechronica's contributions: its round and count, Next count).
+handing them in (Nechronica's contributions: its round and count, Next count, and ``set_value``: the command a
+chip dragged along the column to another row sends, her AP set there by the GM's override).
 """
 from __future__ import annotations
 
-from operator import attrgetter
+from itertools import compress
+from operator import attrgetter, is_not
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -20,10 +22,9 @@ from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import Retranslating
 from vtt.ui.theme import DARK, Theme, fill, fitted, font
-from vtt.ui.widgets.battle_controller import Kept
 from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
 
-_ID, _WHO = attrgetter("id"), attrgetter("who")
+_ID, _WHO, _ACTING = attrgetter("id"), attrgetter("who"), attrgetter("acting")
 ROWS_SHOWN = 21            # rows the GM's column is sized for (a track of 15 … −5)
 
 
@@ -46,6 +47,7 @@ class _TrackCanvas(QWidget):
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
         self.setMouseTracking(False)
         self.setFocusPolicy(Qt.NoFocus)
+        self._drag: dict | None = None           # a chip pressed (and dragged once "active") to set her value
 
     def sizeHint(self) -> QSize:
         px = self.track.text_px
@@ -74,7 +76,30 @@ class _TrackCanvas(QWidget):
             p.end()
         p = QPainter(self)
         p.drawPixmap(0, 0, self._pixmap)
+        drag = self._drag
+        if drag is not None and drag["active"]:
+            self._draw_drop(p, drag)
         p.end()
+
+    def _draw_drop(self, p: QPainter, drag: dict) -> None:
+        """Where a dragged chip would be dropped: its row framed, her name at the pointer."""
+        tr, t = self.track, self.track.theme
+        span = tr.row_span_of(drag["value"])
+        if span is not None:
+            p.setPen(QPen(t.highlight, 3))
+            p.setBrush(Qt.NoBrush)
+            p.drawRect(QRectF(1.5, span[0] + 1.5, self.width() - 3, span[1] - 3))
+        chip, at = drag["entry"], drag["at"]
+        rect = QRectF(chip["rect"])
+        rect.moveCenter(at)
+        p.setOpacity(0.8)
+        p.setPen(QPen(t.highlight, 2))
+        p.setBrush(side_colors(tr.view(), t).get(chip["look"].side, t.doll))
+        p.drawRoundedRect(rect, rect.height() * 0.2, rect.height() * 0.2)
+        p.setPen(t.background)
+        f, text = tr.chip_text(chip, tr.text_px)
+        p.setFont(f)
+        p.drawText(rect, Qt.AlignCenter, text)
 
     def _draw(self, p: QPainter) -> None:
         tr = self.track
@@ -125,10 +150,38 @@ class _TrackCanvas(QWidget):
         return super().event(ev)
 
     def mousePressEvent(self, ev) -> None:
+        self._drag = None
         if not self.track.read_only:
             e = self.track.entry_at(ev.position().toPoint())
             if e is not None:
                 self.track.participant_selected.emit(e["look"].pid)
+                if ev.button() == Qt.MouseButton.LeftButton and self.track.can_set_value():
+                    self._drag = {"entry": e, "press": ev.position(), "at": ev.position(), "active": False,
+                                  "value": e["ap"]}
+        ev.accept()
+
+    def mouseMoveEvent(self, ev) -> None:
+        """A chip dragged along the column: the row it would be dropped on framed (``set_value`` sets it)."""
+        d = self._drag
+        if d is None:
+            return
+        if not d["active"]:
+            from PySide6.QtWidgets import QApplication
+            if (ev.position() - d["press"]).manhattanLength() < QApplication.startDragDistance():
+                return
+            d["active"] = True
+        d["at"] = ev.position()
+        value = self.track.value_at(ev.position().y())
+        d["value"] = d["entry"]["ap"] if value is None else value
+        self.update()
+        ev.accept()
+
+    def mouseReleaseEvent(self, ev) -> None:
+        d, self._drag = self._drag, None
+        if d is not None and d["active"]:
+            self.update()
+            if d["value"] != d["entry"]["ap"]:
+                self.track.set_value(d["entry"]["look"].pid, d["value"])
         ev.accept()
 
 
@@ -142,10 +195,11 @@ class CountdownTrack(Retranslating, QWidget):
 
     def __init__(self, controller, parent=None, read_only: bool = False, table_mode: bool = False,
                  theme: Theme = DARK, header=None, advance: Command | None = None, advance_texts=None,
-                 chip_tooltip=None):
+                 chip_tooltip=None, set_value=None):
         super().__init__(parent)
         self.controller = controller
-        self._own = {"header": header, "advance_texts": advance_texts, "chip_tooltip": chip_tooltip}
+        self._own = {"header": header, "advance_texts": advance_texts, "chip_tooltip": chip_tooltip,
+                     "set_value": set_value}
         self._advance = advance
         self.read_only = read_only
         self.table_mode = table_mode
@@ -156,7 +210,7 @@ class CountdownTrack(Retranslating, QWidget):
         self._entries_cache = None
         self.row_spans: list[tuple[float, float]] = []   # (top, height) of each row shown, from layout_markers
         self._shows = None          # what the canvas last drew (see _what_it_shows)
-        self._chips = Kept()        # the chip last made of each token and entry (see shown)
+        self._chips: tuple | None = None    # (tokens, entries, tokens by id, entries' places, chips) (see shown)
         self._header = ""           # the header's whole text (the label may show it smaller or cut)
         self._header_fit = None     # (text, text size, width) the label was fitted for
         lay = QVBoxLayout(self)
@@ -178,7 +232,7 @@ class CountdownTrack(Retranslating, QWidget):
         if read_only:
             self.setFocusPolicy(Qt.NoFocus)
         controller.changed.connect(self.refresh)
-        controller.session_replaced.connect(self.refresh)
+        controller.session_replaced.connect(self.retranslate)      # (another battle: every chip made afresh)
         self.set_theme(theme)
         self.refresh()
 
@@ -201,6 +255,19 @@ class CountdownTrack(Retranslating, QWidget):
         if self._own["advance_texts"] is not None:
             return self._own["advance_texts"]()
         return self.tr("Next count ▼"), self.tr("Advance to the next count")
+
+    def value_command(self, pid: str, value: int) -> Command | dict | None:
+        """The command a chip dragged to ``value`` sends (the ruleset's ``set_value``; None: chips are not dragged)."""
+        make = self._own["set_value"]
+        return None if make is None else make(pid, value)
+
+    def can_set_value(self) -> bool:
+        return not self.read_only and self._own["set_value"] is not None
+
+    def set_value(self, pid: str, value: int) -> bool:
+        """A chip dropped on the row of ``value``: its command done (a refusal said by the controller)."""
+        command = self.value_command(pid, value) if self.can_set_value() else None
+        return command is not None and self.controller.do(command)
 
     def chip_tooltip(self, chip: Chip) -> str:
         if self._own["chip_tooltip"] is not None:
@@ -281,7 +348,7 @@ class CountdownTrack(Retranslating, QWidget):
             self.canvas.redraw()
 
     def retranslate(self) -> None:       # the header, the button, its reason and the names in the new language
-        self._chips.clear()
+        self._chips = None
         self.refresh()
 
     def showEvent(self, event) -> None:
@@ -292,7 +359,7 @@ class CountdownTrack(Retranslating, QWidget):
     def _what_it_shows(self) -> tuple:
         """Everything the canvas draws from the battle (the rest is size, theme and text size)."""
         order = self.order()
-        return order.now, order.top, order.bottom, self.shown(), frozenset(e.who for e in order.entries if e.acting)
+        return order.now, order.top, order.bottom, self.shown(), frozenset(map(_WHO, filter(_ACTING, order.entries)))
 
     def next_count(self) -> bool:
         command = self.advance_command()
@@ -302,12 +369,29 @@ class CountdownTrack(Retranslating, QWidget):
 
     def shown(self) -> tuple[Chip, ...]:
         """The chips: every entry of the order whose value the viewer sees, in the order's order. A token
-        and entry the ruleset handed out again unchanged keep their chip (compared by identity after a
-        move, with 200 on the track)."""
+        and entry the ruleset handed out again unchanged keep their chip: after a move (200 on the track) only the
+        entries and tokens that are other records than at the last call are found (in C) and made again."""
         view = self.view()
-        tokens = dict(zip(map(_ID, view.tokens), view.tokens))
-        entries = view.order.entries
-        return tuple(filter(None, self._chips.row(self._chip, entries, map(tokens.get, map(_WHO, entries)))))
+        tokens, entries, last = view.tokens, view.order.entries, self._chips
+        if last is None or len(last[0]) != len(tokens) or len(last[1]) != len(entries):
+            by_id = dict(zip(map(_ID, tokens), tokens))
+            at = {e.who: i for i, e in enumerate(entries)}
+            chips = list(map(self._chip, entries, map(by_id.get, map(_WHO, entries))))
+        else:
+            by_id, at, chips = last[2], last[3], list(last[4])
+            again = set(compress(range(len(entries)), map(is_not, entries, last[1])))
+            for t in compress(tokens, map(is_not, tokens, last[0])):
+                by_id[t.id] = t
+                if t.id in at:
+                    again.add(at[t.id])
+            for i in again:
+                e = entries[i]
+                if at.get(e.who) != i:            # (another order of the same length: made afresh)
+                    self._chips = None
+                    return self.shown()
+                chips[i] = self._chip(e, by_id.get(e.who))
+        self._chips = (tokens, entries, by_id, at, chips)
+        return tuple(filter(None, chips))
 
     def _chip(self, e, t) -> Chip | None:
         if e.value is None or t is None:
@@ -381,6 +465,19 @@ class CountdownTrack(Retranslating, QWidget):
         """What the column shows: one dict per chip (pid, ap, label, acting, rect)."""
         return [{"pid": e["look"].pid, "ap": e["ap"], "label": e["look"].label, "acting": e["acting"],
                  "rect": e["rect"]} for e in self.layout_markers()[2]]
+
+    def value_at(self, y: float) -> int | None:
+        """The value of the row at height ``y`` of the column (None: outside it)."""
+        rows = self.layout_markers()[0]
+        for value, (top, height) in zip(rows, self.row_spans):
+            if top <= y < top + height:
+                return value
+        return None
+
+    def row_span_of(self, value: int) -> tuple[float, float] | None:
+        """(top, height) of the row of ``value`` (None: not shown)."""
+        rows = self.layout_markers()[0]
+        return self.row_spans[rows.index(value)] if value in rows else None
 
     def entry_at(self, pos):
         for e in self.layout_markers()[2]:

@@ -10,7 +10,9 @@ ruleset's window subclasses it for what only it knows (``move_options`` before t
 from __future__ import annotations
 
 import math
-from operator import attrgetter
+from bisect import insort
+from itertools import chain, compress, repeat
+from operator import attrgetter, is_not
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
@@ -40,12 +42,12 @@ REFUSAL_MS = 4000         # how long a refused drop's reason stays at the marker
 TABLE_ROWS = 3            # marker rows the table view's areas make room for before any is needed
 DISC = 96.0
 NAME_PX = 34.0
-BODIES_PX = 26.0          # a legion's bodies on a pill under her portrait's face
+BODIES_PX = 22.0          # a legion's bodies on a pill at the foot of her portrait (bodies_pill)
 JA_PX = 58.0
 EN_PX = 40.0
 #: the strip right of the zones for those off the map (shown only when someone is): the ruleset's word
 ESCAPED = Term("outcome", "escaped", "Escaped")
-_ID = attrgetter("id")
+_ID, _WHO = attrgetter("id"), attrgetter("who")
 
 
 class Look(NamedTuple):               # a tuple: made and compared fast (200 per change)
@@ -70,7 +72,8 @@ def looks_of(view, kept: Kept | None = None, name=None) -> dict[str, Look]:
     again unchanged keep their look (its very object: the map compares by identity). ``name(token)``: her
     name as the marker writes it (the window's: ``controller.token_name``, in the interface language; by
     default the token's ``name``)."""
-    entries = {e.who: e for e in view.order.entries}
+    order = view.order.entries
+    entries = dict(zip(map(_WHO, order), order))
     zones = {z.id: i for i, z in enumerate(view.map.zones)}
     name = name or _token_name
     portraits = view.extra.get(PORTRAITS) or {}
@@ -163,10 +166,9 @@ class MarkerItem(QGraphicsRectItem):
         if lk.bodies:
             painter.setFont(font(NAME_PX, bold=True))
             text = f"×{lk.bodies[0]}"
-            if pictured:                             # under the face, as a badge
+            if pictured:                             # at the portrait's foot, as a badge
                 painter.setFont(font(BODIES_PX, bold=True))
-                pill = QRectF(inner.center().x() - BODIES_PX * 1.2, inner.bottom() - BODIES_PX * 1.5,
-                              BODIES_PX * 2.4, BODIES_PX * 1.25)
+                pill = bodies_pill(ring, painter.fontMetrics().horizontalAdvance(text))
                 painter.setPen(Qt.NoPen)
                 painter.setBrush(QColor(20, 18, 26, 220))
                 painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
@@ -187,6 +189,15 @@ class MarkerItem(QGraphicsRectItem):
         painter.setPen(t.muted if lk.out else t.text)
         box = QRectF(0, cy + r + 2, CELL_W, NAME_PX * 1.4)
         painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, name)
+
+
+def bodies_pill(ring: QRectF, text_width: float) -> QRectF:
+    """Where a legion's bodies ("×10") stand over her portrait: a pill as wide as its text needs, its foot on the
+    ring's, so it covers the ring's foot and only the lowest quarter of the face (over the face's middle it hid
+    half of it: a soldier's face under her helmet)."""
+    h = BODIES_PX * 1.25
+    w = max(BODIES_PX * 2.4, text_width + BODIES_PX * 0.8)
+    return QRectF(ring.center().x() - w / 2, ring.bottom() - h, w, h)
 
 
 def paint_portrait(painter: QPainter, portrait, inner: QRectF, veil: QColor | None = None) -> bool:
@@ -214,6 +225,11 @@ def paint_portrait(painter: QPainter, portrait, inner: QRectF, veil: QColor | No
 def name_font_and_text(label: str, width: float) -> tuple[QFont, str]:
     """The font and text of a marker's name: a long name is drawn smaller (down to 70 %) before it is cut."""
     return fitted(label, NAME_PX, width)
+
+
+def _column(lk: Look, zones: int) -> int:
+    """The column a marker stands in: her zone's, or the off-map strip's (after the ``zones``)."""
+    return zones if lk.escaped else lk.area
 
 
 # what a marker draws of its look (not where it stands)
@@ -262,6 +278,10 @@ class LineMap(Retranslating, QGraphicsView):
         self._spots: dict[str, tuple[float, float]] = {}    # where each marker was put
         self._places: dict[int, list[str | None]] = {}       # each column's places, in order (see _place)
         self._homes: dict[tuple[str, int], int] = {}         # the place each one left in each column
+        self._by_column: dict[int, list[str]] = {}           # each column's ids in the view's order (refresh)
+        self._order: dict[str, int] = {}                     # each id's place in the view's order
+        self._laid = None                                    # (ids, _layout_key()) of the last layout (refresh)
+        self._placed: dict[int, tuple] = {}                  # each column's places and left edge as last put (_layout)
         self._rows = 0                                       # see _room_for
         self._refusal = None                                 # (pid, reason, item) of a refused drop shown
         self._refusal_timer = QTimer(self)
@@ -449,6 +469,7 @@ class LineMap(Retranslating, QGraphicsView):
         self._spots.clear()
         self._places.clear()
         self._homes.clear()
+        self._laid = None
         self._rows = 0
         self._drag = None
         self.selected = None
@@ -535,12 +556,25 @@ class LineMap(Retranslating, QGraphicsView):
         self._kept_view = (self._view_key(), picture)
 
     def refresh(self) -> None:
-        """Bring every marker in line with the state: reuse items, repaint only what changed."""
+        """Bring every marker in line with the state: reuse items, repaint only what changed. The same tokens in
+        the same order as the last layout, at the same size: only those whose look is another object are looked
+        at (found in C), and only the columns they left or came to laid out again (200 on the map: one move looks
+        at one marker and two columns, not 200)."""
         if self.controller.session is None:
             return
         if self.picture() != self._shown_picture:
             self.picture_changed()
         looks = self.current_looks()     # who the view lacks is not drawn at all
+        ids = tuple(looks)
+        laid = self._laid
+        if (laid is not None and laid[0] == ids and laid[1] == self._layout_key() and self._drag is None
+                and len(self._markers) == len(ids)):
+            old = self._looks
+            changed = list(compress(ids, map(is_not, map(old.get, ids), looks.values())))
+            if changed:
+                self._changed(changed, looks)
+            self._draw_ghosts()
+            return
         seen = set()
         by_column: dict[int, list[str]] = {}
         for pid, lk in looks.items():
@@ -554,14 +588,47 @@ class LineMap(Retranslating, QGraphicsView):
                 if _face(self._looks[pid]) != _face(lk):
                     m.update()                    # where it stands is _layout's business
                 self._looks[pid] = lk
-            by_column.setdefault(len(self._zones) if lk.escaped else lk.area, []).append(pid)
+            by_column.setdefault(_column(lk, len(self._zones)), []).append(pid)
         if len(seen) != len(self._markers):
             for pid in [k for k in self._markers if k not in seen]:
                 self.scene().removeItem(self._markers.pop(pid))
                 self._looks.pop(pid, None)
                 self._spots.pop(pid, None)
+        self._by_column = by_column
+        self._order = {pid: i for i, pid in enumerate(ids)}
         self._layout(by_column)
+        self._laid = (ids, self._layout_key()) if self._drag is None else None
         self._draw_ghosts()
+
+    def _layout_key(self) -> tuple:
+        """What places the markers besides who stands where: the columns' width, the view's size, the zoom."""
+        vp = self.viewport()
+        return self._cell(), vp.width(), vp.height(), self.zoom, len(self._zones)
+
+    def _changed(self, pids: list[str], looks: dict[str, Look]) -> None:
+        """The markers of ``pids`` (their looks other objects) drawn again where their face changed, and the
+        columns they left or came to laid out again (refresh)."""
+        n, by_column, columns = len(self._zones), self._by_column, set()
+        for pid in pids:
+            was, lk = self._looks[pid], looks[pid]
+            self._looks[pid] = lk
+            if was == lk:
+                continue
+            if _face(was) != _face(lk):
+                self._markers[pid].update()
+            left, came = _column(was, n), _column(lk, n)
+            if left != came:
+                stay = by_column[left]
+                stay.remove(pid)
+                if not stay:
+                    del by_column[left]
+                insort(by_column.setdefault(came, []), pid, key=self._order.__getitem__)
+                columns.update((left, came))
+        if columns:
+            self._layout(by_column, columns)
+            if self._laid is not None and self._laid[1] != self._layout_key():   # (the off-map strip came or went)
+                self._laid = None
+                self.refresh()
 
     # -- moves declared but not yet resolved (a move into a Rapid window waits on the stack) --------
     def pending_moves(self) -> list[tuple[str, int]]:
@@ -612,25 +679,48 @@ class LineMap(Retranslating, QGraphicsView):
         per_row = max(1, int((aw - 2 * PAD) // CELL_W))
         return aw, CELL_W, per_row
 
-    def _place(self, by_column: dict[int, list[str]], per_row: int) -> dict[int, list[str | None]]:
-        """Each column's places (keep_places): a column of a few (one row, or up to SMALL_CROWD) stands in
-        the battle's order."""
-        return keep_places(self._places, self._homes, by_column, max(per_row, SMALL_CROWD))
+    def _place(self, by_column: dict[int, list[str]], per_row: int, places: dict | None = None) -> dict[int, list[str | None]]:
+        """Each column's places (keep_places; ``places``: those of some columns, else all of them): a column of a few
+        (one row, or up to SMALL_CROWD) stands in the battle's order."""
+        return keep_places(self._places if places is None else places, self._homes, by_column,
+                           max(per_row, SMALL_CROWD))
 
-    def _layout(self, by_column: dict[int, list[str]]) -> None:
+    def _layout(self, by_column: dict[int, list[str]], only: set[int] | None = None) -> None:
+        """Every marker put in its place (``only``: those of these columns, the others' places as they were)."""
         self._columns = len(self._zones) + (1 if by_column.get(len(self._zones)) else 0)
         aw, cw, per_row = self._cell()
-        by_column = self._place(by_column, per_row)
+        if only is None:
+            by_column = self._place(by_column, per_row)
+        else:
+            some = self._place({c: by_column[c] for c in only if c in by_column}, per_row,
+                               {c: self._places[c] for c in only if c in self._places})
+            for c in only:
+                if c in some:
+                    self._places[c] = some[c]
+                else:
+                    self._places.pop(c, None)
+            by_column = self._places
         rows = self._room_for(max((math.ceil(len(v) / per_row) for v in by_column.values()), default=0))
         content_h = HEADER_H + PAD + rows * CELL_H + PAD
         width = aw * self._columns
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
         height = max(content_h, HEADER_H + CELL_H + 2 * PAD, width * vh / vw)
         dragged = self._drag["pid"] if self._drag and self._drag.get("active") else None
-        spots = self._spots
+        spots, placed = self._spots, self._placed
+        for col in (list(placed) if only is None else only):
+            if col not in by_column:
+                placed.pop(col, None)
         for col, pids in by_column.items():
+            if only is not None and col not in only:
+                continue
             x0 = col * aw + (aw - min(len(pids), per_row) * cw) / 2
-            for i, pid in enumerate(pids):
+            was, placed[col] = placed.get(col), (tuple(pids), x0)
+            if only is not None and was is not None and was[1] == x0:     # only the places taken by another
+                moved = compress(range(len(pids)), chain(map(is_not, pids, was[0]), repeat(True)))
+            else:
+                moved = range(len(pids))
+            for i in moved:
+                pid = pids[i]
                 if pid is None or pid == dragged:
                     continue
                 spot = (x0 + (i % per_row) * cw, HEADER_H + PAD + (i // per_row) * CELL_H)
@@ -866,6 +956,7 @@ class LineMap(Retranslating, QGraphicsView):
                 return
             d["active"] = True
             self._spots.pop(d["pid"], None)      # the mouse moves it now: refresh puts it back
+            self._laid = None                    # (every place looked at again then)
             d["options"] = self.move_options(d["pid"])
             self._paint_areas(reachable=set(d["options"]))
             self._markers[d["pid"]].setZValue(10)

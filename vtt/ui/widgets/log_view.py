@@ -43,6 +43,14 @@ class SteadyScrollBar(QScrollBar):
             if self._picture() != before:
                 self.update()
 
+    def picture_key(self):
+        """What its drawing shows (its handle, its ends, its colours), for a kept picture of it (vtt.ui.widgets.kept):
+        a new entry at the bottom of a long log leaves it as it was; None while the pointer is on it or it is held."""
+        if self.underMouse() or self.isSliderDown():
+            return None
+        from vtt.ui.widgets.kept import _common
+        return self._picture(), self.orientation(), _common(self)
+
     def sliderChange(self, change) -> None:
         if not self._held:                # (QAbstractSlider only repaints here)
             super().sliderChange(change)
@@ -56,6 +64,13 @@ class LogView(QPlainTextEdit):
         # a long sentence wraps at the dock's width; Qt lays out only the blocks appended
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self._lines: list[str] = []
+
+    def kept_pictures(self) -> list:
+        """(widget, its key) of what is drawn from a kept picture while it shows the same (vtt.ui.widgets.kept, once
+        the window has painted): its frame, and its scroll bar while a new entry leaves the handle where it was."""
+        from vtt.ui.widgets.kept import frame_key
+        bar = self.verticalScrollBar()
+        return [(self, frame_key(self)), (bar, bar.picture_key)]
 
     def count(self) -> int:
         """The entries shown (an entry of several lines counts once)."""
