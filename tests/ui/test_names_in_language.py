@@ -98,6 +98,32 @@ def test_the_flow_panel_s_stack_reactions_and_re_rolls_name_them_in_japanese(win
     assert not any(p.name in t for p in c.state.fighters.values() for t in reactions)
 
 
+# -- the Now panel ----------------------------------------------------------------------------------------------
+
+def test_the_now_panel_tells_her_two_parts_of_one_name_apart_in_either_language(window, japanese_menu, qtbot):
+    """Noel's two 【Bone】 on her legs each move her: the Now panel read "【Bone】 → 煉獄 (Limbo)" for both (one row
+    hid the other), as the drop's menu did before it told them apart (#39). Each row says which of them it is (the
+    ruleset's command text); a part whose name is hers alone reads as before."""
+    from tests.ui.panel import click, offered
+    c = window.controller
+    click(qtbot, window.now.buttons["Start the battle"])
+    assert [a.who for a in c.awaited()][:1] == ["noel"]
+    rows = lambda: [b.text() for b in window.now.buttons.values()] + list(offered(window.now))     # noqa: E731
+    bones = [cmd for cmd in c.legal_commands("noel") if cmd.type == "use" and cmd.get("to") == "limbo"
+             and c.state.fighters["noel"].part(cmd.get("part")).name == "Bone"]
+    assert len(bones) == 2
+    for no in (1, 2):
+        assert any(t.endswith(f"【Bone】 (Legs, no. {no}) → 煉獄 (Limbo)") for t in rows())
+    assert f"【Bone】 (Legs, no. 1) → 煉獄 (Limbo)" == c.command_text(bones[0])
+    assert not any(t.endswith("【Bone】 → 煉獄 (Limbo)") for t in rows())
+    assert any(t.endswith("【Jaw】 → Maria") for t in rows())                         # hers alone: as before
+    japanese_menu()
+    qtbot.waitUntil(lambda: any(t.endswith("【ほね】（脚・2つ目） → 煉獄") for t in rows()))
+    assert any(t.endswith("【ほね】（脚・1つ目） → 煉獄") for t in rows())
+    assert any(t.endswith("【あご】 → マリア") for t in rows())
+    assert c.command_text(bones[1]) == "【ほね】（脚・2つ目） → 煉獄"
+
+
 # -- the area map (the generic line map) ----------------------------------------------------------------------
 
 def test_the_map_s_markers_and_its_move_menu_name_them_in_japanese(window, japanese_menu, qtbot):

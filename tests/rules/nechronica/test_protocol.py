@@ -17,7 +17,7 @@ from vtt.rules.nechronica.terms import AREAS
 from vtt.rules.nechronica.policies import make_policy
 from vtt.sim.driver import next_command
 
-from .builders import doll, horror, session
+from .builders import doll, horror, part, session
 
 
 def test_nechronica_is_the_registered_default():
@@ -251,3 +251,33 @@ def test_the_round_end_s_fetters_are_offered_with_their_madness():
         if isinstance(opt, int):
             f = who.fetters[opt]
             assert a.choice.label(i) == f"{f.target} " + "●" * f.madness + "○" * (4 - f.madness)
+
+
+def test_two_parts_of_one_name_say_which_they_are_in_a_command_s_text():
+    """Noel's two 【Bone】 are both on her legs: the Now panel's rows "【ほね】 → 煉獄" for each looked alike (#39, under
+    Xvfb), as the drop's menu did before it told them apart. The command's text says which of them (in the sheet's
+    order) as the menu does; a part whose name is hers alone reads as before; a choice of parts says it too."""
+    s = demo_session(1)
+    noel = s.state.fighters["noel"]
+    bones = [x.key for x in noel.parts if x.name == "Bone"]
+    assert len(bones) == 2 and {x.location for x in noel.parts if x.name == "Bone"} == {"legs"}
+    text = SYSTEM.ruleset.command_text
+    moves = [Command("use", "noel", {"part": k, "to": "limbo"}) for k in bones]
+    assert [text(s.state, c, "en") for c in moves] == ["【Bone】 (Legs, no. 1) → 煉獄 (Limbo)",
+                                                       "【Bone】 (Legs, no. 2) → 煉獄 (Limbo)"]
+    assert [text(s.state, c, "ja") for c in moves] == ["【ほね】（脚・1つ目） → 煉獄", "【ほね】（脚・2つ目） → 煉獄"]
+    jaw = next(x.key for x in noel.parts if x.name == "Jaw")
+    assert text(s.state, Command("use", "noel", {"part": jaw, "target": "maria"}), "en") == "【Jaw】 → Maria"
+    chosen = Command("choose", "noel", {"parts": [bones[1], jaw]})
+    assert text(s.state, chosen, "en") == "【Bone】 (Legs, no. 2)、【Jaw】"
+    assert text(s.state, chosen, "ja") == "【ほね】（脚・2つ目）、【あご】"
+
+
+def test_parts_of_one_name_in_different_places_say_only_where_each_is():
+    """Two parts of one name on her arms and her legs: each says where it is, not which of them there."""
+    bones = [part("Bone", loc, "action", 4, "自身", "移動1", "armament") for loc in ("arms", "legs")]
+    s = session([doll("a", basic=False, extra=bones)], [horror("h")])
+    a = s.state.fighters["a"]
+    text = SYSTEM.ruleset.command_text
+    assert [text(s.state, Command("use", "a", {"part": x.key, "to": "limbo"}), "en") for x in a.parts] == [
+        "【Bone】 (Arms) → 煉獄 (Limbo)", "【Bone】 (Legs) → 煉獄 (Limbo)"]

@@ -32,6 +32,24 @@ def location_text(location, lang: str = "en") -> str:
     return CATALOG.tell(Term("location", location, en), lang)
 
 
+def part_distinction(p, part, lang: str = "en") -> str:
+    """What tells ``part`` from her other parts of the same name (in ``lang``), to follow its name wherever her
+    maneuvers are listed (a command's text, the map's menu, the flow panel): where it is (" (Legs)") when another
+    of that name is elsewhere, and which of them there (" (Legs, no. 2)", in the sheet's order) when another is in
+    the same place (Noel's two 【Bone】 on her legs); "" when its name is hers alone."""
+    tell = CATALOG.tell
+    name = tell(part.label, lang)
+    same = [x for x in p.parts if x is part or tell(x.label, lang) == name]
+    if len(same) < 2:
+        return ""
+    where = Term("location", part.location, part.location.capitalize())
+    here = [x for x in same if x.location == part.location]
+    if len(here) < 2:
+        return tell(Phrase(" ({where})", where=where), lang)
+    number = next(i for i, x in enumerate(here, 1) if x is part)
+    return tell(Phrase(" ({where}, no. {number})", where=where, number=number), lang)
+
+
 def narrate(event, battle, lang: str = "en") -> str:
     """The event as a sentence in ``lang``: English is the engine's text; another language its phrase told
     from the catalog (the session's "undone" too)."""

@@ -13,9 +13,9 @@ from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, FETTER, LOCATION, PART, PAR
                        choose_victory, next_count, pass_, start)
 from .engine import NechronicaRuleset, actors_now, area_term, window_focus
 from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX, pips
-from .narration import narrate
+from .narration import narrate, part_distinction
 from .reasons import CATALOG, refusal_text
-from .state import Battle, Participant
+from .state import Battle, Part, Participant
 from .system import SIDES
 from .terms import AREA_NAMES_JA, AREAS, LOCATIONS
 
@@ -247,13 +247,21 @@ _COMMAND_NAMES = (NC_("command", "start"), NC_("command", "wait"), NC_("command"
                   NC_("command", "override"))
 
 
+def _part_name(p: Participant | None, part: Part | None, key, lang: str) -> str:
+    """【A part】 of hers as her commands name it, saying which it is where another of hers has its name (two
+    【Bone】 on her legs: "【Bone】 (Legs, no. 2)"); a key she has no part of, as it is."""
+    if p is None or part is None:
+        return f"【{key}】"
+    return f"【{CATALOG.tell(part.label, lang)}】{part_distinction(p, part, lang)}"
+
+
 def command_text(b: Battle, c: Command, lang: str = "en") -> str:
     """A command as a short label: 【part】 → target / area, the choice made, or the command's name."""
     names = {pid: CATALOG.tell(p.label, lang) for pid, p in b.fighters.items()}
     if c.type == USE:
         p = b.fighters.get(c.actor)
         part = p.part(c.get(PART)) if p is not None else None
-        out = f"【{CATALOG.tell(part.label, lang) if part is not None else c.get(PART)}】"
+        out = _part_name(p, part, c.get(PART), lang)
         if c.get(TARGET):
             out += f" → {names.get(c.get(TARGET), c.get(TARGET))}"
         to = c.get(TO)
@@ -272,7 +280,7 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
             return CATALOG.tell(Term("location", value, str(value).capitalize()), lang)
         if key == PARTS:
             p = b.fighters.get(c.actor)
-            return "、".join(f"【{CATALOG.tell(p.part(k).label, lang)}】" for k in value) if p is not None else str(value)
+            return "、".join(_part_name(p, p.part(k), k, lang) for k in value) if p is not None else str(value)
         if key == VICTORY:
             return CATALOG.tell(Phrase("Count it as a victory") if value else Phrase("Not a victory"), lang)
         return str(value)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from vtt.rules.nechronica.narration import part_distinction as _part_distinction
 from vtt.rules.nechronica.reasons import CATALOG
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, outcome_term
 from vtt.ui.i18n import current_language
@@ -17,21 +18,9 @@ def name_text(named) -> str:
 
 
 def part_distinction(p, part) -> str:
-    """What tells ``part`` from her other parts of the same name, to follow its name in a list of her maneuvers:
-    where it is (" (Legs)") when another of that name is elsewhere, and which of them there (" (Legs, no. 2)", in
-    the sheet's order) when another is in the same place (two 【Bone】 on her legs); "" when its name is hers alone."""
-    name = name_text(part)
-    same = [x for x in p.parts if name_text(x) == name]
-    if len(same) < 2:
-        return ""
-    from vtt.core.errors import Term
-    lang = current_language()
-    where = CATALOG.tell(Term("location", part.location, part.location.capitalize()), lang)
-    here = [x for x in same if x.location == part.location]
-    if len(here) < 2:
-        return QCoreApplication.translate("Parts", " ({0})").format(where)
-    number = next(i for i, x in enumerate(here, 1) if x is part)
-    return QCoreApplication.translate("Parts", " ({0}, no. {1})").format(where, number)
+    """What tells ``part`` from her other parts of the same name, in the interface language (the ruleset's rule,
+    vtt.rules.nechronica.narration.part_distinction, as her commands' texts say it): " (Legs, no. 2)", or ""."""
+    return _part_distinction(p, part, current_language())
 
 
 def round_text(b) -> str:
