@@ -281,3 +281,20 @@ def test_parts_of_one_name_in_different_places_say_only_where_each_is():
     text = SYSTEM.ruleset.command_text
     assert [text(s.state, Command("use", "a", {"part": x.key, "to": "limbo"}), "en") for x in a.parts] == [
         "【Bone】 (Arms) → 煉獄 (Limbo)", "【Bone】 (Legs) → 煉獄 (Limbo)"]
+
+
+def test_a_choice_of_her_parts_tells_two_of_one_name_apart():
+    """Which of her parts to damage (a prompt of parts): the table read 【ほね】 twice for Noel's two 【Bone】 on her
+    legs. Each option's label says which of them it is, as the command's text does; a part whose name is hers
+    alone is named as it is."""
+    from vtt.rules.nechronica.state import Prompt
+    s = demo_session(1)
+    s.do({"type": "start"})
+    b = s.state
+    noel = b.fighters["noel"]
+    keys = [x.key for x in noel.parts if x.name in ("Bone", "Foot")]
+    b.prompts.insert(0, Prompt("parts", "noel", keys, 1, "Noel: which part is damaged?"))
+    choice = SYSTEM.ruleset.awaited(b)[0].choice
+    tell = SYSTEM.ruleset.text
+    assert [tell(x, "en") for x in choice.labels] == ["Bone (Legs, no. 1)", "Bone (Legs, no. 2)", "Foot"]
+    assert [tell(x, "ja") for x in choice.labels] == ["ほね（脚・1つ目）", "ほね（脚・2つ目）", "あし"]

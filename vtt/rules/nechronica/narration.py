@@ -32,22 +32,29 @@ def location_text(location, lang: str = "en") -> str:
     return CATALOG.tell(Term("location", location, en), lang)
 
 
-def part_distinction(p, part, lang: str = "en") -> str:
-    """What tells ``part`` from her other parts of the same name (in ``lang``), to follow its name wherever her
-    maneuvers are listed (a command's text, the map's menu, the flow panel): where it is (" (Legs)") when another
-    of that name is elsewhere, and which of them there (" (Legs, no. 2)", in the sheet's order) when another is in
-    the same place (Noel's two 【Bone】 on her legs); "" when its name is hers alone."""
-    tell = CATALOG.tell
-    name = tell(part.label, lang)
-    same = [x for x in p.parts if x is part or tell(x.label, lang) == name]
+def part_which(p, part, alike=None) -> Phrase | None:
+    """What tells ``part`` from her other parts of the same name, to follow its name wherever her maneuvers or
+    parts are listed (a command's text, a choice of parts, the map's menu, the flow panel): where it is
+    (" (Legs)") when another of that name is elsewhere, and which of them there (" (Legs, no. 2)", in the sheet's
+    order) when another is in the same place (Noel's two 【Bone】 on her legs); None when its name is hers alone.
+    ``alike``: whether another part has its name (by default: the same name in every language)."""
+    same = [x for x in p.parts if x is part or (alike(x) if alike is not None else x.label == part.label)]
     if len(same) < 2:
-        return ""
+        return None
     where = Term("location", part.location, part.location.capitalize())
     here = [x for x in same if x.location == part.location]
     if len(here) < 2:
-        return tell(Phrase(" ({where})", where=where), lang)
+        return Phrase(" ({where})", where=where)
     number = next(i for i, x in enumerate(here, 1) if x is part)
-    return tell(Phrase(" ({where}, no. {number})", where=where, number=number), lang)
+    return Phrase(" ({where}, no. {number})", where=where, number=number)
+
+
+def part_distinction(p, part, lang: str = "en") -> str:
+    """part_which in ``lang``, of the parts whose names read alike there: " (Legs, no. 2)", or ""."""
+    tell = CATALOG.tell
+    name = tell(part.label, lang)
+    which = part_which(p, part, lambda x: tell(x.label, lang) == name)
+    return "" if which is None else tell(which, lang)
 
 
 def narrate(event, battle, lang: str = "en") -> str:

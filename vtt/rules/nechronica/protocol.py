@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from vtt.core.errors import Phrase, Term
+from vtt.core.errors import Joined, Phrase, Term
 from vtt.core.i18n import NC_
 from vtt.core.records import Command, Event
 from vtt.core.ruleset import (ACT, CHOOSE, DISTRIBUTE, GM, K_OF, ONE_OF, REACT, Awaited, Choice, Move, OrderEntry,
@@ -13,7 +13,7 @@ from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, FETTER, LOCATION, PART, PAR
                        choose_victory, next_count, pass_, start)
 from .engine import NechronicaRuleset, actors_now, area_term, window_focus
 from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX, pips
-from .narration import narrate, part_distinction
+from .narration import narrate, part_distinction, part_which
 from .reasons import CATALOG, refusal_text
 from .state import Battle, Part, Participant
 from .system import SIDES
@@ -97,9 +97,12 @@ def _option_labels(b: Battle, pr) -> tuple:
     by the rulebook's word, a fetter by whom it is for (keys and indices are the commands' own)."""
     who = b.fighters.get(pr.chooser) if pr.chooser is not None else None
     out: list = []
+    parts = pr.kind in ("parts", "madness_part")
     for opt in pr.options:
-        if pr.kind in ("parts", "madness_part") and who is not None and who.part(opt) is not None:
-            out.append(who.part(opt).label)
+        x = who.part(opt) if parts and who is not None else None
+        if x is not None:
+            which = part_which(who, x)            # (two 【Bone】 on her legs: which of them)
+            out.append(x.label if which is None else Joined((x.label, which)))
         elif pr.kind in ("victim", "adjacent") and opt in b.fighters:
             out.append(b.fighters[opt].label)
         elif pr.kind == "location":
