@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.ui.test_kept_sheet import kept_then_fresh
+
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
@@ -21,16 +23,6 @@ def window(window, qtbot):
     window.grab()
     qtbot.waitUntil(lambda: window._kept_paints is not None)
     return window
-
-
-def kept_then_fresh(qtbot, kept, surface):
-    surface.update()
-    qtbot.waitUntil(lambda: kept.picture(surface) is not None)
-    picture = kept.picture(surface)
-    copied = surface.grab().toImage()
-    assert kept.picture(surface) is picture              # copied from it, not drawn again
-    kept._kept.pop(surface)
-    return copied, surface.grab().toImage()
 
 
 def test_the_logs_frame_and_scroll_bar_are_copied_and_are_what_qt_draws(window, qtbot):
