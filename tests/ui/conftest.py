@@ -38,6 +38,7 @@ def window(qtbot, tmp_path, monkeypatch):
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
+    qtbot.waitUntil(w.isActiveWindow)        # (activation comes after the first paints; kept pictures key on it)
     return w
 
 

@@ -29,6 +29,7 @@ def generic_window(qtbot, tmp_path):
         w.resize(*size)
         w.show()
         qtbot.waitExposed(w)
+        qtbot.waitUntil(w.isActiveWindow)    # (activation comes after the first paints; kept pictures key on it)
         return w
     return make
 
